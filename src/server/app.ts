@@ -1,0 +1,57 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { authPlugin } from './auth/auth.plugin.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { canoeRoutes } from './modules/canoes/canoe.routes.ts';
+import { ownershipRoutes } from './modules/canoes/ownership.routes.ts';
+import { ownerRoutes } from './modules/owners/owner.routes.ts';
+import { makerRoutes } from './modules/makers/maker.routes.ts';
+import { peopleRoutes } from './modules/people/person.routes.ts';
+import { raceRoutes } from './modules/races/race.routes.ts';
+import { restorationRoutes } from './modules/restorations/restoration.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { subscriberRoutes } from './modules/subscribers/subscriber.routes.ts';
+
+/** Everything a route module needs. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+}
+
+export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: deps.config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ...options,
+  });
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(authPlugin, deps);
+
+  await app.register(
+    async (api) => {
+      for (const routes of [
+        systemRoutes,
+        authRoutes,
+        canoeRoutes,
+        ownershipRoutes,
+        ownerRoutes,
+        makerRoutes,
+        peopleRoutes,
+        raceRoutes,
+        restorationRoutes,
+        mediaRoutes,
+        subscriberRoutes,
+      ]) {
+        await api.register(routes, deps);
+      }
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

@@ -1,0 +1,96 @@
+/**
+ * Resolves the caller of every request (session cookie or `Authorization: Bearer <token>`) and enforces
+ * each route's declared access level. A route without an access level cannot be registered.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
+import type { Config } from '../config.ts';
+import type { Caller } from './caller.ts';
+import { callerFromSession, callerFromToken } from './accounts.service.ts';
+import { HttpError } from '../http/errors.ts';
+import { messages } from '../../shared/messages.ts';
+
+/** public: anyone; admin: a group containing "admin"; people: the group named "admin". */
+export type Access = 'public' | 'admin' | 'people';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function requireAccess(request: FastifyRequest, access: Access) {
+  if (access === 'public') return;
+  const caller = request.caller;
+  if (!caller) throw new HttpError(401, messages.signInRequired);
+  if (access === 'admin' && !caller.isAdmin) throw new HttpError(403, messages.adminRequired);
+  if (access === 'people' && !caller.isPeopleAdmin) {
+    throw new HttpError(403, 'Permission denied: the admin group is required');
+  }
+}
+
+/** A cookie-authenticated state change must come from our own pages (custom header or same-origin Origin). */
+function checkCrossSite(request: FastifyRequest) {
+  if (!STATE_CHANGING.has(request.method) || request.caller?.via !== 'session') return;
+  if (request.headers['x-requested-with']) return;
+  const origin = request.headers.origin;
+  if (origin) {
+    try {
+      if (new URL(origin).host === request.headers.host) return;
+    } catch {
+      /* fall through */
+    }
+  }
+  throw new HttpError(403, 'Cross-site request refused');
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config: Config }) => {
+  const { db, config } = opts;
+  app.decorate('routeTable', [] as RouteEntry[]);
+  app.decorateRequest('caller', null);
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.url.startsWith('/api') && !access) {
+      throw new Error(`Route ${methods.join(',')} ${route.url} declares no access level`);
+    }
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.routeTable.push({ method, url: route.url, access: access ?? 'public' });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (header) {
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      const caller = match ? await callerFromToken(db, match[1]) : null;
+      if (!caller) throw new HttpError(401, 'Invalid or revoked API token');
+      request.caller = caller;
+    } else {
+      const cookie = request.cookies?.[config.session.cookieName];
+      if (cookie) request.caller = await callerFromSession(db, cookie);
+    }
+    // Checked before the body is read, so a refused caller never uploads anything.
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    requireAccess(request, access);
+    checkCrossSite(request);
+  });
+});

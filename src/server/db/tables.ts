@@ -1,0 +1,212 @@
+/** Row types of every table, as Kysely sees them. Dates are ISO `YYYY-MM-DD` text; timestamps ISO text. */
+import type { Generated } from 'kysely';
+
+export interface CanoeTypesTable {
+  type_id: number;
+  name: string;
+}
+
+export interface CanoesTable {
+  canoe_id: Generated<number>;
+  hull_id: string | null;
+  type_id: number | null;
+  build_date: string | null;
+  length: number | null;
+  width: number | null;
+  weight: number | null;
+  origin: string | null;
+  origin_folded: string;
+  notes: string | null;
+  maker_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CanoeNamesTable {
+  canoe_name_id: Generated<number>;
+  canoe_id: number;
+  name: string;
+  name_folded: string;
+  start_date: string | null;
+  end_date: string | null;
+}
+
+export interface OwnershipsTable {
+  ownership_id: Generated<number>;
+  canoe_id: number;
+  owner_id: number;
+  start_date: string;
+  end_date: string | null;
+  notes: string | null;
+  transfer_reason: string | null;
+}
+
+export interface OwnersTable {
+  owner_id: Generated<number>;
+  name: string;
+  name_folded: string;
+  owner_type: string;
+  website: string | null;
+  description: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  contact_address: string | null;
+  founded: number | null;
+  logo_image_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PeopleTable {
+  person_id: Generated<number>;
+  name: string;
+  name_folded: string;
+  email: string | null;
+  phone: string | null;
+  birth_date: string | null;
+  birthplace: string | null;
+  picture_image_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MakersTable {
+  maker_id: Generated<number>;
+  person_id: number;
+  maker_type: string;
+  biography: string | null;
+  biography_folded: string;
+  picture_image_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CanoeMakersTable {
+  canoe_maker_id: Generated<number>;
+  canoe_id: number;
+  maker_id: number;
+  contribution: string | null;
+}
+
+export interface RestorationsTable {
+  restoration_id: Generated<number>;
+  canoe_id: number;
+  restoration_date: string;
+  end_date: string | null;
+  description: string;
+  location: string | null;
+  notes: string | null;
+  restorer_person_id: number | null;
+  restorer_maker_id: number | null;
+}
+
+export interface RacesTable {
+  race_id: Generated<number>;
+  name: string;
+  name_folded: string;
+  date: string | null;
+  location: string | null;
+  description: string | null;
+}
+
+export interface RaceParticipationsTable {
+  participation_id: Generated<number>;
+  race_id: number;
+  canoe_id: number;
+  position: number | null;
+  paddler_name: string | null;
+  time: string | null;
+  notes: string | null;
+}
+
+export interface ImagesTable {
+  image_id: Generated<number>;
+  /** Type of the stored display bytes (image/webp, or image/svg+xml for sanitised logos). */
+  mime_type: string;
+  /** The type found in the upload's content. */
+  source_type: string;
+  width: number;
+  height: number;
+  display: Uint8Array;
+  thumbnail: Uint8Array;
+  thumbnail_mime_type: string;
+  etag: string;
+  byte_size: number;
+  created_at: string;
+}
+
+export interface CanoeMediaTable {
+  media_id: Generated<number>;
+  canoe_id: number;
+  image_id: number;
+  file_name: string;
+  description: string | null;
+  caption: string | null;
+  date_taken: string | null;
+  uploaded_by: string;
+  uploaded_by_user_id: number | null;
+  uploaded_at: string;
+}
+
+export interface SubscribersTable {
+  subscriber_id: Generated<number>;
+  email: string;
+  email_normalized: string;
+  created_at: string;
+}
+
+export interface UsersTable {
+  user_id: Generated<number>;
+  email: string;
+  email_normalized: string;
+  name: string | null;
+  password_hash: string | null;
+  /** JSON array of group names, for built-in accounts. */
+  groups: string;
+  oidc_subject: string | null;
+  disabled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie value; the value itself is never stored. */
+  session_hash: string;
+  user_id: number;
+  /** JSON array of groups from the identity provider; null for built-in accounts (read live from users). */
+  provider_groups: string | null;
+  id_token: string | null;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+}
+
+export interface ApiTokensTable {
+  token_id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  label: string | null;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface Database {
+  canoe_types: CanoeTypesTable;
+  canoes: CanoesTable;
+  canoe_names: CanoeNamesTable;
+  ownerships: OwnershipsTable;
+  owners: OwnersTable;
+  people: PeopleTable;
+  makers: MakersTable;
+  canoe_makers: CanoeMakersTable;
+  restorations: RestorationsTable;
+  races: RacesTable;
+  race_participations: RaceParticipationsTable;
+  images: ImagesTable;
+  canoe_media: CanoeMediaTable;
+  subscribers: SubscribersTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
+}

@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** An error whose message is meant for the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, message, fields);
+export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** Turn zod issues into `{ field: message }`, first message per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Validate input against a schema, or throw a 400 that names each bad field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what = 'body'): z.output<S> {
+  if (what === 'body' && (input === null || typeof input !== 'object' || Array.isArray(input))) {
+    throw badRequest('Request body must be a JSON object');
+  }
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) {
+    const fields = fieldErrors(result.error);
+    const first = Object.values(fields)[0] ?? 'Invalid input';
+    throw badRequest(Object.keys(fields).length > 1 ? `Please correct the highlighted fields` : first, fields);
+  }
+  return result.data;
+}
+
+export function errorBody(statusCode: number, message: string, fields?: Record<string, string>) {
+  return {
+    error: STATUS_TEXT[statusCode] ?? 'Error',
+    message,
+    ...(fields && Object.keys(fields).length ? { fields } : {}),
+  };
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      let message = error.message;
+      if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+        message = 'Request body is not valid JSON';
+      } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        message = 'Request body is too large';
+      } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+        message = 'Send the request body as JSON (Content-Type: application/json)';
+      }
+      return reply.status(status).send(errorBody(status, message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(errorBody(500, 'Something went wrong on the server. Please try again.'));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(errorBody(404, `No such address: ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

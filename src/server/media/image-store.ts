@@ -1,0 +1,98 @@
+/**
+ * Image bytes live in the database (one file to back up). Everything that stores or serves an image goes
+ * through this module, so another storage can be added behind the same functions.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { nowIso } from '../db/database.ts';
+import { HttpError } from '../http/errors.ts';
+import { decodeBase64Image, processImage } from './image-processing.ts';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/tables.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type ImageVariant = 'display' | 'thumbnail';
+
+/** Decode, check and process an upload (outside any transaction: it is the slow part). */
+export async function prepareImage(data: string, options: { allowSvg: boolean; maxBytes: number }) {
+  return processImage(decodeBase64Image(data, options.maxBytes), options);
+}
+
+export type PreparedImage = Awaited<ReturnType<typeof prepareImage>>;
+
+export async function insertImage(db: Executor, image: PreparedImage): Promise<number> {
+  const row = await db
+    .insertInto('images')
+    .values({
+      mime_type: image.mimeType,
+      source_type: image.sourceType,
+      width: image.width,
+      height: image.height,
+      display: image.display,
+      thumbnail: image.thumbnail,
+      thumbnail_mime_type: image.mimeType,
+      etag: image.etag,
+      byte_size: image.byteSize,
+      created_at: nowIso(),
+    })
+    .returning('image_id')
+    .executeTakeFirstOrThrow();
+  return row.image_id;
+}
+
+export async function deleteImage(db: Executor, imageId: number | null | undefined) {
+  if (imageId == null) return;
+  await db.deleteFrom('images').where('image_id', '=', imageId).execute();
+}
+
+/** A URL that changes when the image does, so it can be cached for a year. */
+export function versionedUrl(path: string, etag: string | null | undefined, variant: ImageVariant = 'display') {
+  if (!etag) return null;
+  const params = new URLSearchParams({ v: etag });
+  if (variant === 'thumbnail') params.set('size', 'thumbnail');
+  return `${path}?${params.toString()}`;
+}
+
+export function variantFromQuery(query: unknown): ImageVariant {
+  const size = (query as { size?: string } | undefined)?.size;
+  return size === 'thumbnail' || size === 'thumb' ? 'thumbnail' : 'display';
+}
+
+/** Send an image's bytes with ETag and cache headers; 404 with a message when there is none. */
+export async function sendImage(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  imageId: number | null | undefined,
+  what: string,
+) {
+  if (imageId == null) throw new HttpError(404, `${what} not found`);
+  const variant = variantFromQuery(request.query);
+  const row = await db.kysely
+    .selectFrom('images')
+    .select(['etag', 'mime_type', 'thumbnail_mime_type'])
+    .select(variant === 'display' ? 'display as bytes' : 'thumbnail as bytes')
+    .where('image_id', '=', imageId)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, `${what} not found`);
+  const etag = `"${row.etag}-${variant}"`;
+  const versioned = (request.query as { v?: string } | undefined)?.v === row.etag;
+  reply
+    .header('ETag', etag)
+    .header(
+      'Cache-Control',
+      versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=300, must-revalidate',
+    )
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  const bytes = row.bytes;
+  reply.type(variant === 'display' ? row.mime_type : row.thumbnail_mime_type);
+  return reply.send(Buffer.from(bytes));
+}
+
+/** bodyLimit for an upload route: base64 of the largest image plus room for the other fields. */
+export function uploadBodyLimit(maxImageBytes: number) {
+  return Math.ceil((maxImageBytes * 4) / 3) + 256 * 1024;
+}

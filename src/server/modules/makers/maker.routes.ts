@@ -1,0 +1,5 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+
+// eslint-disable-next-line @typescript-eslint/require-await
+export const makerRoutes: FastifyPluginAsync<AppDeps> = async () => {};

@@ -1,0 +1,38 @@
+/** Business constants of the registry (spec §9). Shared by the server and the web app. */
+
+export const MIN_YEAR = 1800;
+/** Years beyond this never convert to a date, whatever the clock says. */
+export const YEAR_CONVERSION_LIMIT = 3000;
+
+export function currentYear(now: Date = new Date()): number {
+  return now.getUTCFullYear();
+}
+
+export const CANOE_TYPES = [
+  { type_id: 1, name: 'Racing Canoe' },
+  { type_id: 2, name: 'Fishing Canoe' },
+  { type_id: 3, name: 'Voyaging Canoe' },
+] as const;
+export type CanoeTypeId = (typeof CANOE_TYPES)[number]['type_id'];
+
+export const OWNER_TYPES = ['individual', 'club', 'organization', 'museum', 'family'] as const;
+export type OwnerType = (typeof OWNER_TYPES)[number];
+
+export const MAKER_TYPES = ['carver', 'restorer', 'designer', 'master', 'apprentice'] as const;
+export type MakerType = (typeof MAKER_TYPES)[number];
+
+export const FEATURED_CANOE_COUNT = 3;
+export const DEFAULT_UPLOADER = 'Anonymous';
+
+/** Types an upload may declare; the server still checks the real type by content. */
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const LOGO_IMAGE_TYPES = [...UPLOAD_IMAGE_TYPES, 'image/svg+xml'] as const;
+export const DISPLAY_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'image/webp'] as const;
+
+/** Group names: admin is any group containing "admin" (any case); the People area needs exactly "admin". */
+export const PEOPLE_GROUP = 'admin';
+export function isAdminGroupList(groups: readonly string[]): boolean {
+  return groups.some((g) => g.toLowerCase().includes('admin'));
+}
+
+export const MAX_PAGE_SIZE = 500;

@@ -1,0 +1,106 @@
+/**
+ * A fresh, migrated database and app for one test file. SQLite by default (a temporary file);
+ * PostgreSQL when the `postgres` test project runs (a fresh schema in TEST_DATABASE_URL).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse as LightResponse } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+import { migrate, openDatabase, type Db } from '../../src/server/db/database.ts';
+import { createApiToken, createUser } from '../../src/server/auth/accounts.service.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** Bearer tokens: admin (groups ["admin"]), editor (["canoe-admins"]: admin but not People), user (no group). */
+  tokens: { admin: string; editor: string; user: string };
+  /** `app.inject` with the given caller's bearer token ("anonymous" sends none). */
+  request(
+    as: 'admin' | 'editor' | 'user' | 'anonymous',
+    options: InjectOptions,
+  ): Promise<LightResponse>;
+  close(): Promise<void>;
+}
+
+export const testDialect = (): 'sqlite' | 'postgres' =>
+  process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+
+export async function openTestDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (testDialect() === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL must be set for the postgres test project');
+    const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const db = openDatabase({ databaseUrl: url, pgSchema: schema });
+    return {
+      db,
+      drop: async () => {
+        await db.close();
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`drop schema ${schema} cascade`);
+        await c.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'koa-test-'));
+  const db = openDatabase({ databaseUrl: null, sqliteFile: path.join(dir, 'registry.sqlite') });
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { db, drop } = await openTestDatabase();
+  await migrate(db);
+  const config = loadConfig({ DATA_DIR: os.tmpdir(), DEMO_DATA: 'off', MAX_IMAGE_MB: '2', ...env });
+  const app = await buildApp({ config, db }, { logger: false });
+  await app.ready();
+
+  await createUser(db, { email: 'admin@example.org', name: 'Test Admin', password: 'admin-password-1', groups: ['admin'] });
+  await createUser(db, { email: 'editor@example.org', name: 'Test Editor', password: 'editor-password-1', groups: ['Canoe-Admins'] });
+  await createUser(db, { email: 'user@example.org', name: 'Test User', password: 'user-password-1', groups: [] });
+  const tokens = {
+    admin: await createApiToken(db, 'admin@example.org'),
+    editor: await createApiToken(db, 'editor@example.org'),
+    user: await createApiToken(db, 'user@example.org'),
+  };
+
+  return {
+    app,
+    db,
+    config,
+    tokens,
+    request(as, options) {
+      const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+      if (as !== 'anonymous') headers.authorization = `Bearer ${tokens[as]}`;
+      return app.inject({ ...options, headers });
+    },
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** Count the rows of a table: "the database is unchanged" checks. */
+export async function countRows(db: Db, table: string): Promise<number> {
+  const row = await db.kysely
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    .selectFrom(table as any)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

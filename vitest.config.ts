@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    projects: [
+      {
+        test: {
+          name: 'sqlite',
+          include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+          env: { TEST_DIALECT: 'sqlite' },
+        },
+      },
+      ...(postgres
+        ? [
+            {
+              test: {
+                name: 'postgres',
+                // The HTTP suite again on PostgreSQL; pure unit tests need not run twice.
+                include: ['src/server/**/*.routes.test.ts', 'src/server/db/**/*.test.ts', 'tests/api/**/*.test.ts'],
+                env: { TEST_DIALECT: 'postgres' },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
