@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',

@@ -1,0 +1,95 @@
+/**
+ * Command line for operators and scripts (see README):
+ *   user add EMAIL [--name NAME] [--password PASSWORD] [--group GROUP]...
+ *   user groups EMAIL [--group GROUP]...      (replaces the groups; none removes them all)
+ *   token create EMAIL [--label LABEL]        (prints the token alone on standard output)
+ *   token revoke TOKEN
+ */
+import { randomBytes } from 'node:crypto';
+import { ConfigError, loadConfig } from './config.ts';
+import { openServerDatabase } from './db/open.ts';
+import { createApiToken, createUser, revokeApiToken, setUserGroups } from './auth/accounts.service.ts';
+import { HttpError } from './http/errors.ts';
+
+const USAGE = `Usage:
+  npm run --silent cli -- user add EMAIL [--name NAME] [--password PASSWORD] [--group GROUP]...
+  npm run --silent cli -- user groups EMAIL [--group GROUP]...
+  npm run --silent cli -- token create EMAIL [--label LABEL]
+  npm run --silent cli -- token revoke TOKEN`;
+
+function parseArgs(argv: string[]) {
+  const positional: string[] = [];
+  const options: Record<string, string[]> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg.startsWith('--')) {
+      const [key, inline] = arg.slice(2).split('=', 2);
+      const value = inline ?? argv[++i];
+      if (value === undefined) throw new UsageError(`--${key} needs a value`);
+      (options[key] ??= []).push(value);
+    } else {
+      positional.push(arg);
+    }
+  }
+  return { positional, options };
+}
+
+class UsageError extends Error {}
+
+async function run(argv: string[]): Promise<number> {
+  const { positional, options } = parseArgs(argv);
+  const [area, action, subject] = positional;
+  if (!area || !action || !subject) throw new UsageError('Missing command or argument');
+  const known = new Set(['name', 'password', 'group', 'label']);
+  for (const key of Object.keys(options)) if (!known.has(key)) throw new UsageError(`Unknown option --${key}`);
+
+  const config = loadConfig();
+  const db = await openServerDatabase(config);
+  try {
+    if (area === 'user' && action === 'add') {
+      const generated = options.password ? null : randomBytes(12).toString('base64url');
+      const user = await createUser(db, {
+        email: subject,
+        name: options.name?.[0] ?? null,
+        password: options.password?.[0] ?? generated,
+        groups: options.group ?? [],
+      });
+      console.error(`Created ${user.email}${options.group ? ` in ${options.group.join(', ')}` : ''}`);
+      if (generated) console.log(generated);
+      return 0;
+    }
+    if (area === 'user' && action === 'groups') {
+      if (!(await setUserGroups(db, subject, options.group ?? []))) {
+        console.error(`No account for ${subject}`);
+        return 1;
+      }
+      console.error(`Groups of ${subject}: ${(options.group ?? []).join(', ') || '(none)'}`);
+      return 0;
+    }
+    if (area === 'token' && action === 'create') {
+      console.log(await createApiToken(db, subject, options.label?.[0] ?? null));
+      return 0;
+    }
+    if (area === 'token' && action === 'revoke') {
+      if (!(await revokeApiToken(db, subject))) {
+        console.error('No such active token');
+        return 1;
+      }
+      console.error('Token revoked');
+      return 0;
+    }
+    throw new UsageError(`Unknown command: ${area} ${action}`);
+  } finally {
+    await db.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+    else if (error instanceof ConfigError || error instanceof HttpError) console.error(error.message);
+    else console.error(error);
+    process.exit(error instanceof UsageError ? 2 : 1);
+  },
+);

@@ -1,0 +1,64 @@
+/** Start the registry: configuration → database (migrated, demo on first start) → HTTP server. */
+import { ConfigError, loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { openServerDatabase } from './db/open.ts';
+import { ensureDemoArchive } from './db/demo-admin.ts';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const db = await openServerDatabase(config);
+  const app = await buildApp({ config, db });
+  const demo = config.demoData ? await ensureDemoArchive(db, config, app.log) : null;
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing requests under way, then stopping`);
+    const timer = setTimeout(() => {
+      app.log.error('Requests did not finish within 20 s; stopping anyway');
+      process.exit(1);
+    }, 20_000);
+    timer.unref();
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while stopping');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const lines = [
+    '',
+    `  Koa canoe registry is serving at http://${shownHost}:${port}`,
+    `  Database: ${db.dialect} (${db.location})`,
+  ];
+  if (demo) {
+    lines.push(`  Demo archive loaded. Demo admin: ${demo.email}`);
+    if (demo.password) lines.push(`  Demo admin password: ${demo.password}`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  console.error('The registry could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { setUserGroups } from '../../auth/accounts.service.ts';
+import { WRONG_CREDENTIALS } from './auth.routes.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function signIn(email: string, password: string, remember = false) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password, remember },
+  });
+  const cookie = res.cookies.find((c) => c.name === 'koa_session');
+  return { res, cookie, header: cookie ? `koa_session=${cookie.value}` : '' };
+}
+
+describe('sign-in with built-in accounts', () => {
+  it('signs in, reports the user, and signs out', async () => {
+    const { res, cookie, header } = await signIn('admin@example.org', 'admin-password-1');
+    expect(res.statusCode).toBe(200);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.expires).toBeUndefined();
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: header } });
+    expect(me.json().user).toMatchObject({ email: 'admin@example.org', is_admin: true, is_people_admin: true });
+
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: header, 'x-requested-with': 'fetch' },
+    });
+    expect(out.statusCode).toBe(204);
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: header } });
+    expect(after.json().user).toBeNull();
+  });
+
+  it('keeps a remembered session with an expiry date', async () => {
+    const { cookie } = await signIn('user@example.org', 'user-password-1', true);
+    expect(cookie?.expires).toBeInstanceOf(Date);
+    expect(cookie!.expires!.getTime()).toBeGreaterThan(Date.now() + 7 * 86400_000);
+  });
+
+  it('gives one message for a wrong password and for an unknown email', async () => {
+    const wrong = await signIn('admin@example.org', 'nope');
+    const unknown = await signIn('nobody@example.org', 'nope');
+    expect(wrong.res.statusCode).toBe(401);
+    expect(unknown.res.statusCode).toBe(401);
+    expect(wrong.res.json().message).toBe(WRONG_CREDENTIALS);
+    expect(unknown.res.json().message).toBe(WRONG_CREDENTIALS);
+  });
+
+  it('refuses further attempts for a while after repeated failures', async () => {
+    for (let i = 0; i < 5; i++) await signIn('editor@example.org', `wrong-${i}`);
+    const blocked = await signIn('editor@example.org', 'editor-password-1');
+    expect(blocked.res.statusCode).toBe(429);
+    expect(blocked.res.headers['retry-after']).toBeTruthy();
+  });
+
+  it('takes admin rights away at once when a built-in account leaves the admin group', async () => {
+    const { header } = await signIn('admin@example.org', 'admin-password-1');
+    const before = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: header } });
+    expect(before.json().user.is_admin).toBe(true);
+    await setUserGroups(t.db, 'admin@example.org', []);
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: header } });
+    expect(after.json().user.is_admin).toBe(false);
+    await setUserGroups(t.db, 'admin@example.org', ['admin']);
+  });
+
+  it('refuses a cookie-authenticated change from another site, and allows our own pages', async () => {
+    const { header } = await signIn('admin@example.org', 'admin-password-1');
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/owners',
+      headers: { cookie: header, origin: 'https://evil.example' },
+      payload: { name: 'Forged' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(await t.db.kysely.selectFrom('owners').select('owner_id').execute()).toHaveLength(0);
+
+    const ours = await t.app.inject({
+      method: 'POST',
+      url: '/api/owners',
+      headers: { cookie: header, 'x-requested-with': 'fetch' },
+      payload: { name: 'Hui Waʻa o Kona', owner_type: 'club' },
+    });
+    expect(ours.statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,222 @@
+/** Kysely queries for canoes: the summary row of lists and detail, and the detail's child lists. */
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/tables.ts';
+
+export type Executor = Kysely<Database>;
+
+/** Tables a canoe query can filter on: the canoe, its open ownership and that ownership's owner. */
+type FilterTables = Database & {
+  c: Database['canoes'];
+  o: Database['ownerships'];
+  ow: Database['owners'];
+};
+export type CanoeFilterQuery = SelectQueryBuilder<FilterTables, 'c' | 'o' | 'ow', object>;
+export type CanoeFilter = (query: CanoeFilterQuery) => CanoeFilterQuery;
+
+const noFilter: CanoeFilter = (query) => query;
+
+/** Canoes joined with their open ownership (at most one, by the partial unique index) and its owner. */
+function filteredCanoes(db: Executor, filter: CanoeFilter) {
+  const base = db
+    .selectFrom('canoes as c')
+    .leftJoin('ownerships as o', (join) => join.onRef('o.canoe_id', '=', 'c.canoe_id').on('o.end_date', 'is', null))
+    .leftJoin('owners as ow', 'ow.owner_id', 'o.owner_id');
+  return filter(base as unknown as CanoeFilterQuery) as unknown as typeof base;
+}
+
+/**
+ * The id of a canoe's current name: the one without an end date, else the most recent by start date
+ * (undated names last), else the newest row.
+ */
+function currentNameId(eb: ExpressionBuilder<Database & { c: Database['canoes'] }, 'c'>) {
+  return eb
+    .selectFrom('canoe_names as n')
+    .select('n.canoe_name_id')
+    .whereRef('n.canoe_id', '=', 'c.canoe_id')
+    .orderBy(sql`case when n.end_date is null then 0 else 1 end`)
+    .orderBy(sql`case when n.start_date is null then 1 else 0 end`)
+    .orderBy('n.start_date', 'desc')
+    .orderBy('n.canoe_name_id', 'desc')
+    .limit(1);
+}
+
+/** One query for a page of canoe summaries: names, type, maker, current owner, photo count and first photo. */
+export function selectCanoeSummaries(db: Executor, filter: CanoeFilter = noFilter) {
+  return filteredCanoes(db, filter)
+    .leftJoin('canoe_names as cn', (join) =>
+      join.on((eb) => eb('cn.canoe_name_id', '=', currentNameId(eb as never))),
+    )
+    .leftJoin('canoe_types as t', 't.type_id', 'c.type_id')
+    .leftJoin('makers as mk', 'mk.maker_id', 'c.maker_id')
+    .leftJoin('people as mp', 'mp.person_id', 'mk.person_id')
+    .leftJoin('canoe_media as fm', (join) =>
+      join.on((eb) =>
+        eb(
+          'fm.media_id',
+          '=',
+          eb
+            .selectFrom('canoe_media as m2')
+            .select((e) => e.fn.min('m2.media_id').as('first_id'))
+            .whereRef('m2.canoe_id', '=', 'c.canoe_id'),
+        ),
+      ),
+    )
+    .leftJoin('images as fi', 'fi.image_id', 'fm.image_id')
+    .select((eb) => [
+      'c.canoe_id',
+      'c.hull_id',
+      'c.type_id',
+      'c.build_date',
+      'c.length',
+      'c.width',
+      'c.weight',
+      'c.origin',
+      'c.maker_id',
+      'c.created_at',
+      'c.updated_at',
+      'cn.name as current_name',
+      'cn.start_date as name_start_date',
+      't.name as type_name',
+      'mp.name as maker_name',
+      'o.ownership_id as current_ownership_id',
+      'o.start_date as ownership_start_date',
+      'ow.owner_id as current_owner_id',
+      'ow.name as owner_name',
+      'ow.owner_type as owner_type',
+      'fm.media_id as first_media_id',
+      'fi.etag as first_media_etag',
+      eb
+        .selectFrom('canoe_media as mc')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('mc.canoe_id', '=', 'c.canoe_id')
+        .as('media_count'),
+    ])
+    .orderBy(sql`case when cn.name_folded is null then 1 else 0 end`)
+    .orderBy('cn.name_folded')
+    .orderBy('c.canoe_id');
+}
+
+export type CanoeSummaryRow = Awaited<ReturnType<ReturnType<typeof selectCanoeSummaries>['executeTakeFirstOrThrow']>>;
+
+export async function listCanoeSummaries(
+  db: Executor,
+  paging: { limit: number | undefined; offset: number },
+  filter: CanoeFilter = noFilter,
+): Promise<{ rows: CanoeSummaryRow[]; total: number }> {
+  let page = selectCanoeSummaries(db, filter);
+  // SQLite accepts OFFSET only after a LIMIT.
+  if (paging.limit !== undefined || paging.offset) page = page.limit(paging.limit ?? Number.MAX_SAFE_INTEGER);
+  if (paging.offset) page = page.offset(paging.offset);
+  const [rows, count] = await Promise.all([
+    page.execute(),
+    filteredCanoes(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function findCanoeSummary(db: Executor, canoeId: number) {
+  return selectCanoeSummaries(db)
+    .where('c.canoe_id', '=', canoeId)
+    .select('c.notes')
+    .executeTakeFirst();
+}
+
+export async function canoeExists(db: Executor, canoeId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('canoes')
+    .select('canoe_id')
+    .where('canoe_id', '=', canoeId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function listNames(db: Executor, canoeId: number) {
+  return db
+    .selectFrom('canoe_names')
+    .select(['canoe_name_id', 'name', 'start_date', 'end_date'])
+    .where('canoe_id', '=', canoeId)
+    .orderBy(sql`case when start_date is null then 0 else 1 end`)
+    .orderBy('start_date')
+    .orderBy('canoe_name_id')
+    .execute();
+}
+
+export function listCanoeMakerLinks(db: Executor, canoeId: number) {
+  return db
+    .selectFrom('canoe_makers as cm')
+    .innerJoin('makers as m', 'm.maker_id', 'cm.maker_id')
+    .innerJoin('people as p', 'p.person_id', 'm.person_id')
+    .select([
+      'cm.canoe_maker_id',
+      'cm.canoe_id',
+      'cm.maker_id',
+      'p.name as maker_name',
+      'm.maker_type',
+      'cm.contribution',
+    ])
+    .where('cm.canoe_id', '=', canoeId)
+    .orderBy('cm.canoe_maker_id')
+    .execute();
+}
+
+export function listMedia(db: Executor, canoeId: number) {
+  return db
+    .selectFrom('canoe_media as m')
+    .innerJoin('images as i', 'i.image_id', 'm.image_id')
+    .select([
+      'm.media_id',
+      'm.canoe_id',
+      'm.file_name',
+      'm.description',
+      'm.caption',
+      'm.date_taken',
+      'm.uploaded_by',
+      'm.uploaded_at',
+      'i.etag',
+      'i.width',
+      'i.height',
+    ])
+    .where('m.canoe_id', '=', canoeId)
+    .orderBy('m.media_id')
+    .execute();
+}
+
+/** The row the canoe form's name step overwrites (see currentNameId). */
+export function findCurrentName(db: Executor, canoeId: number) {
+  return db
+    .selectFrom('canoe_names as n')
+    .selectAll()
+    .where('n.canoe_id', '=', canoeId)
+    .orderBy(sql`case when n.end_date is null then 0 else 1 end`)
+    .orderBy(sql`case when n.start_date is null then 1 else 0 end`)
+    .orderBy('n.start_date', 'desc')
+    .orderBy('n.canoe_name_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function findOpenName(db: Executor, canoeId: number) {
+  return db
+    .selectFrom('canoe_names')
+    .selectAll()
+    .where('canoe_id', '=', canoeId)
+    .where('end_date', 'is', null)
+    .executeTakeFirst();
+}
+
+export function findOpenOwnership(db: Executor, canoeId: number) {
+  return db
+    .selectFrom('ownerships')
+    .selectAll()
+    .where('canoe_id', '=', canoeId)
+    .where('end_date', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Image rows of a canoe's photos, to delete with the canoe. */
+export async function mediaImageIds(db: Executor, canoeId: number): Promise<number[]> {
+  const rows = await db.selectFrom('canoe_media').select('image_id').where('canoe_id', '=', canoeId).execute();
+  return rows.map((r) => r.image_id);
+}

@@ -1,0 +1,208 @@
+/** Canoe rules: create and edit (with the form's current name and current owner), delete, read. */
+import type { Db } from '../../db/database.ts';
+import { isUniqueViolation, nowIso } from '../../db/database.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { Paging } from '../../http/paging.ts';
+import { sanitizeRichText } from '../../http/sanitize.ts';
+import type { CanoeBody } from '../../../shared/schemas.ts';
+import { foldText } from '../../../shared/text.ts';
+import * as repo from './canoe.repository.ts';
+import { listCanoeOwnerships } from './ownership.repository.ts';
+import { presentCanoeDetail, presentCanoeSummary } from './canoe.presenter.ts';
+import { searchFilter, type CanoeSearch } from './canoe-search.ts';
+import { assertReferences, today } from './references.ts';
+
+export const OWNERSHIP_RACE_MESSAGE = 'Ownership changed while you were saving. Reload and try again.';
+export const NAME_RACE_MESSAGE = 'The current name changed while you were saving. Reload and try again.';
+
+export async function listCanoes(db: Db, paging: Paging) {
+  const { rows, total } = await repo.listCanoeSummaries(db.kysely, paging);
+  return { rows: rows.map(presentCanoeSummary), total };
+}
+
+export async function searchCanoes(db: Db, search: CanoeSearch) {
+  const paging = { limit: search.limit, offset: search.offset ?? 0 };
+  const { rows, total } = await repo.listCanoeSummaries(db.kysely, paging, searchFilter(search));
+  return { rows: rows.map(presentCanoeSummary), total };
+}
+
+export async function getCanoe(db: Db, canoeId: number, executor: repo.Executor = db.kysely) {
+  const summary = await repo.findCanoeSummary(executor, canoeId);
+  if (!summary) throw notFound('Canoe');
+  const [names, ownerships, makers, media] = await Promise.all([
+    repo.listNames(executor, canoeId),
+    listCanoeOwnerships(executor, canoeId),
+    repo.listCanoeMakerLinks(executor, canoeId),
+    repo.listMedia(executor, canoeId),
+  ]);
+  return presentCanoeDetail({ summary, names, ownerships, makers, media });
+}
+
+export async function assertCanoeExists(executor: repo.Executor, canoeId: number) {
+  if (!(await repo.canoeExists(executor, canoeId))) throw notFound('Canoe');
+}
+
+/** The canoe's own columns from a form body; fields the body leaves out are not in the result. */
+function canoeColumns(body: CanoeBody) {
+  const columns: Partial<{
+    hull_id: string | null;
+    type_id: number | null;
+    build_date: string | null;
+    length: number | null;
+    width: number | null;
+    weight: number | null;
+    origin: string | null;
+    origin_folded: string;
+    notes: string | null;
+    maker_id: number | null;
+  }> = {};
+  if (body.hull_id !== undefined) columns.hull_id = body.hull_id;
+  if (body.type_id !== undefined) columns.type_id = body.type_id;
+  if (body.build_date !== undefined) columns.build_date = body.build_date;
+  if (body.length !== undefined) columns.length = body.length;
+  if (body.width !== undefined) columns.width = body.width;
+  if (body.weight !== undefined) columns.weight = body.weight;
+  if (body.origin !== undefined) {
+    columns.origin = body.origin;
+    columns.origin_folded = foldText(body.origin);
+  }
+  if (body.notes !== undefined) columns.notes = sanitizeRichText(body.notes);
+  if (body.maker_id !== undefined) columns.maker_id = body.maker_id;
+  return columns;
+}
+
+/** Run a write, turning a lost race on the one-open-ownership / one-current-name indexes into 409. */
+async function guardRaces<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const text = String((error as Error).message ?? '');
+      throw conflict(text.includes('canoe_names') ? NAME_RACE_MESSAGE : OWNERSHIP_RACE_MESSAGE);
+    }
+    throw error;
+  }
+}
+
+export async function createCanoe(db: Db, body: CanoeBody) {
+  await assertReferences(db.kysely, { maker_id: body.maker_id, owner_id: body.owner_id });
+  return guardRaces(() =>
+    db.kysely.transaction().execute(async (trx) => {
+      const now = nowIso();
+      const { canoe_id } = await trx
+        .insertInto('canoes')
+        .values({ origin_folded: '', ...canoeColumns(body), created_at: now, updated_at: now })
+        .returning('canoe_id')
+        .executeTakeFirstOrThrow();
+      if (body.name) {
+        await trx
+          .insertInto('canoe_names')
+          .values({
+            canoe_id,
+            name: body.name,
+            name_folded: foldText(body.name),
+            start_date: body.name_start_date ?? null,
+            end_date: null,
+          })
+          .execute();
+      }
+      if (body.owner_id != null) {
+        await trx
+          .insertInto('ownerships')
+          .values({ canoe_id, owner_id: body.owner_id, start_date: body.ownership_start_date ?? today() })
+          .execute();
+      }
+      return getCanoe(db, canoe_id, trx);
+    }),
+  );
+}
+
+/**
+ * The edit form: overwrite the canoe's fields, overwrite its current name, and set its current owner.
+ * History (earlier names, earlier owners) is added on the detail page, not here.
+ */
+export async function updateCanoe(db: Db, canoeId: number, body: CanoeBody) {
+  await assertCanoeExists(db.kysely, canoeId);
+  await assertReferences(db.kysely, { maker_id: body.maker_id, owner_id: body.owner_id });
+  return guardRaces(() =>
+    db.kysely.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('canoes')
+        .set({ ...canoeColumns(body), updated_at: nowIso() })
+        .where('canoe_id', '=', canoeId)
+        .execute();
+      if (body.name) await overwriteCurrentName(trx, canoeId, body.name, body.name_start_date);
+      if (body.owner_id != null) await setCurrentOwner(trx, canoeId, body.owner_id, body.ownership_start_date);
+      return getCanoe(db, canoeId, trx);
+    }),
+  );
+}
+
+async function overwriteCurrentName(
+  trx: repo.Executor,
+  canoeId: number,
+  name: string,
+  startDate: string | null | undefined,
+) {
+  const current = await repo.findCurrentName(trx, canoeId);
+  if (!current) {
+    await trx
+      .insertInto('canoe_names')
+      .values({ canoe_id: canoeId, name, name_folded: foldText(name), start_date: startDate ?? null })
+      .execute();
+    return;
+  }
+  const start = startDate ?? current.start_date;
+  if (start && current.end_date && current.end_date < start) {
+    throw badRequest(`The name's year cannot be after its end (${current.end_date})`, {
+      name_start_date: `The name's year cannot be after its end (${current.end_date})`,
+    });
+  }
+  await trx
+    .updateTable('canoe_names')
+    .set({ name, name_folded: foldText(name), start_date: start })
+    .where('canoe_name_id', '=', current.canoe_name_id)
+    .execute();
+}
+
+async function setCurrentOwner(
+  trx: repo.Executor,
+  canoeId: number,
+  ownerId: number,
+  startDate: string | null | undefined,
+) {
+  const open = await repo.findOpenOwnership(trx, canoeId);
+  if (open && open.owner_id === ownerId) {
+    if (startDate && startDate !== open.start_date) {
+      await trx
+        .updateTable('ownerships')
+        .set({ start_date: startDate })
+        .where('ownership_id', '=', open.ownership_id)
+        .execute();
+    }
+    return;
+  }
+  const start = startDate ?? today();
+  if (open) {
+    if (start < open.start_date) {
+      const message = `The new ownership cannot start before the current one (since ${open.start_date})`;
+      throw badRequest(message, { ownership_start_date: message });
+    }
+    await trx
+      .updateTable('ownerships')
+      .set({ end_date: start })
+      .where('ownership_id', '=', open.ownership_id)
+      .execute();
+  }
+  await trx.insertInto('ownerships').values({ canoe_id: canoeId, owner_id: ownerId, start_date: start }).execute();
+}
+
+/** Delete a canoe with its own rows (FK cascades) and the stored images of its photos. */
+export async function deleteCanoe(db: Db, canoeId: number) {
+  await db.kysely.transaction().execute(async (trx) => {
+    await assertCanoeExists(trx, canoeId);
+    const imageIds = await repo.mediaImageIds(trx, canoeId);
+    await trx.deleteFrom('canoes').where('canoe_id', '=', canoeId).execute();
+    if (imageIds.length) await trx.deleteFrom('images').where('image_id', 'in', imageIds).execute();
+  });
+}

@@ -1,0 +1,67 @@
+/** A canoe's names over time. At most one current name (no end date) per canoe, kept by a partial unique index. */
+import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/database.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { CanoeNameBody } from '../../../shared/schemas.ts';
+import { foldText } from '../../../shared/text.ts';
+import { findOpenName, listNames } from './canoe.repository.ts';
+import { assertCanoeExists, NAME_RACE_MESSAGE } from './canoe.service.ts';
+import { today } from './references.ts';
+
+export async function listCanoeNames(db: Db, canoeId: number) {
+  await assertCanoeExists(db.kysely, canoeId);
+  return listNames(db.kysely, canoeId);
+}
+
+/**
+ * Add a name. Without an end date it becomes the current name and ends the previous current name on the new
+ * name's start date (today when it has none). With an end date it is history only.
+ */
+export async function addCanoeName(db: Db, canoeId: number, body: CanoeNameBody) {
+  await assertCanoeExists(db.kysely, canoeId);
+  try {
+    return await db.kysely.transaction().execute(async (trx) => {
+      const startDate = body.start_date ?? null;
+      const endDate = body.end_date ?? null;
+      if (endDate === null) {
+        const open = await findOpenName(trx, canoeId);
+        if (open) {
+          const closeOn = startDate ?? today();
+          if (open.start_date && closeOn < open.start_date) {
+            const message = `The new name cannot start before the current name "${open.name}" (given ${open.start_date})`;
+            throw badRequest(message, { start_date: message });
+          }
+          await trx
+            .updateTable('canoe_names')
+            .set({ end_date: closeOn })
+            .where('canoe_name_id', '=', open.canoe_name_id)
+            .execute();
+        }
+      }
+      return trx
+        .insertInto('canoe_names')
+        .values({
+          canoe_id: canoeId,
+          name: body.name,
+          name_folded: foldText(body.name),
+          start_date: startDate,
+          end_date: endDate,
+        })
+        .returning(['canoe_name_id', 'name', 'start_date', 'end_date'])
+        .executeTakeFirstOrThrow();
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(NAME_RACE_MESSAGE);
+    throw error;
+  }
+}
+
+export async function deleteCanoeName(db: Db, canoeId: number, nameId: number) {
+  await assertCanoeExists(db.kysely, canoeId);
+  const result = await db.kysely
+    .deleteFrom('canoe_names')
+    .where('canoe_name_id', '=', nameId)
+    .where('canoe_id', '=', canoeId)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound('Name');
+}

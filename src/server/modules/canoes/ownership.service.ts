@@ -1,0 +1,138 @@
+/**
+ * Ownership records. A transfer (end the open ownership, open the new one) is one transaction; the partial
+ * unique index `ownerships_one_open` makes a concurrent transfer fail, which answers 409.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/database.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { Paging } from '../../http/paging.ts';
+import { messages } from '../../../shared/messages.ts';
+import type { OwnershipBody, OwnershipUpdateBody } from '../../../shared/schemas.ts';
+import { findOpenOwnership, type Executor } from './canoe.repository.ts';
+import { presentOwnership } from './canoe.presenter.ts';
+import { assertCanoeExists, OWNERSHIP_RACE_MESSAGE } from './canoe.service.ts';
+import * as repo from './ownership.repository.ts';
+import { assertReferences } from './references.ts';
+
+export const ALREADY_OWNER_MESSAGE = 'This steward is already the current owner.';
+
+export async function listCanoeOwnerships(db: Db, canoeId: number) {
+  await assertCanoeExists(db.kysely, canoeId);
+  return (await repo.listCanoeOwnerships(db.kysely, canoeId)).map(presentOwnership);
+}
+
+export async function listOwnerships(db: Db, filter: { canoeId?: number }, paging: Paging) {
+  const { rows, total } = await repo.listOwnerships(db.kysely, filter, paging);
+  return { rows: rows.map(presentOwnership), total };
+}
+
+export async function getOwnership(db: Db, ownershipId: number) {
+  const row = await repo.findOwnership(db.kysely, ownershipId);
+  if (!row) throw notFound('Ownership');
+  return presentOwnership(row);
+}
+
+/** The canoe a body names: by canoe_id, or by its bow number (hull_id) on the transfer page. */
+async function resolveCanoe(db: Executor, body: OwnershipBody): Promise<number> {
+  if (body.canoe_id != null) {
+    await assertReferences(db, { canoe_id: body.canoe_id });
+    return body.canoe_id;
+  }
+  const hull = body.hull_id ?? '';
+  const rows = await db
+    .selectFrom('canoes')
+    .select('canoe_id')
+    .where(sql<boolean>`lower(hull_id) = ${hull.toLowerCase()}`)
+    .limit(2)
+    .execute();
+  if (rows.length === 0) {
+    const message = `No canoe with bow number ${hull}`;
+    throw badRequest(message, { hull_id: message });
+  }
+  if (rows.length > 1) {
+    const message = `More than one canoe has bow number ${hull}; choose the canoe by id instead`;
+    throw badRequest(message, { hull_id: message });
+  }
+  return rows[0].canoe_id;
+}
+
+function raceGuard(error: unknown): never {
+  if (isUniqueViolation(error)) throw conflict(OWNERSHIP_RACE_MESSAGE);
+  throw error;
+}
+
+/**
+ * Record an ownership. Without an end date it is a transfer: the open ownership ends on the new start date
+ * and the new one opens. With an end date it is a past ownership only.
+ */
+export async function createOwnership(db: Db, body: OwnershipBody) {
+  const canoeId = await resolveCanoe(db.kysely, body);
+  await assertReferences(db.kysely, { owner_id: body.owner_id });
+  const ownershipId = await db.kysely
+    .transaction()
+    .execute(async (trx) => {
+      const endDate = body.end_date ?? null;
+      if (endDate === null) {
+        const open = await findOpenOwnership(trx, canoeId);
+        if (open) {
+          if (open.owner_id === body.owner_id) {
+            throw badRequest(ALREADY_OWNER_MESSAGE, { owner_id: ALREADY_OWNER_MESSAGE });
+          }
+          if (body.start_date < open.start_date) {
+            const message = `The transfer cannot be dated before the current ownership began (${open.start_date})`;
+            throw badRequest(message, { start_date: message });
+          }
+          await trx
+            .updateTable('ownerships')
+            .set({ end_date: body.start_date })
+            .where('ownership_id', '=', open.ownership_id)
+            .execute();
+        }
+      }
+      const row = await trx
+        .insertInto('ownerships')
+        .values({
+          canoe_id: canoeId,
+          owner_id: body.owner_id,
+          start_date: body.start_date,
+          end_date: endDate,
+          notes: body.notes ?? null,
+          transfer_reason: body.transfer_reason ?? null,
+        })
+        .returning('ownership_id')
+        .executeTakeFirstOrThrow();
+      return row.ownership_id;
+    })
+    .catch(raceGuard);
+  return getOwnership(db, ownershipId);
+}
+
+/** Edit a record. Fields the body leaves out (end_date, notes, transfer_reason) keep their value. */
+export async function updateOwnership(db: Db, ownershipId: number, body: OwnershipUpdateBody) {
+  const existing = await repo.findOwnership(db.kysely, ownershipId);
+  if (!existing) throw notFound('Ownership');
+  await assertReferences(db.kysely, { owner_id: body.owner_id });
+  const endDate = body.end_date === undefined ? existing.end_date : body.end_date;
+  if (endDate && endDate < body.start_date) {
+    throw badRequest(messages.endBeforeStart, { end_date: messages.endBeforeStart });
+  }
+  await db.kysely
+    .updateTable('ownerships')
+    .set({
+      owner_id: body.owner_id,
+      start_date: body.start_date,
+      end_date: endDate,
+      ...(body.notes !== undefined ? { notes: body.notes } : {}),
+      ...(body.transfer_reason !== undefined ? { transfer_reason: body.transfer_reason } : {}),
+    })
+    .where('ownership_id', '=', ownershipId)
+    .execute()
+    .catch(raceGuard);
+  return getOwnership(db, ownershipId);
+}
+
+export async function deleteOwnership(db: Db, ownershipId: number) {
+  const result = await db.kysely.deleteFrom('ownerships').where('ownership_id', '=', ownershipId).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound('Ownership');
+}

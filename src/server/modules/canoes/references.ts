@@ -1,0 +1,52 @@
+/** Checks that ids named in a request body exist, so a bad id answers 400 with a field message, not an FK error. */
+import { badRequest } from '../../http/errors.ts';
+import type { Executor } from './canoe.repository.ts';
+
+export interface ReferenceChecks {
+  maker_id?: number | null;
+  owner_id?: number | null;
+  canoe_id?: number | null;
+}
+
+export async function missingReferences(db: Executor, refs: ReferenceChecks): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {};
+  if (refs.maker_id != null) {
+    const row = await db
+      .selectFrom('makers')
+      .select('maker_id')
+      .where('maker_id', '=', refs.maker_id)
+      .executeTakeFirst();
+    if (!row) fields.maker_id = `No maker with id ${refs.maker_id}`;
+  }
+  if (refs.owner_id != null) {
+    const row = await db
+      .selectFrom('owners')
+      .select('owner_id')
+      .where('owner_id', '=', refs.owner_id)
+      .executeTakeFirst();
+    if (!row) fields.owner_id = `No steward with id ${refs.owner_id}`;
+  }
+  if (refs.canoe_id != null) {
+    const row = await db
+      .selectFrom('canoes')
+      .select('canoe_id')
+      .where('canoe_id', '=', refs.canoe_id)
+      .executeTakeFirst();
+    if (!row) fields.canoe_id = `No canoe with id ${refs.canoe_id}`;
+  }
+  return fields;
+}
+
+/** Throw a 400 naming each field whose id does not exist. */
+export async function assertReferences(db: Executor, refs: ReferenceChecks): Promise<void> {
+  const fields = await missingReferences(db, refs);
+  const messages = Object.values(fields);
+  if (messages.length) {
+    throw badRequest(messages.length > 1 ? 'Please correct the highlighted fields' : messages[0], fields);
+  }
+}
+
+/** Today's date as `YYYY-MM-DD` (UTC), the default start of names and ownerships. */
+export function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}

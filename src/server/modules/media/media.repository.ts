@@ -1,0 +1,89 @@
+/** Kysely queries for canoe photos. */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/tables.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type NewMediaRow = Omit<Database['canoe_media'], 'media_id'>;
+
+/** A photo with what its list entry shows of its image (never the bytes). */
+function mediaWithImage(db: Executor) {
+  return db
+    .selectFrom('canoe_media as m')
+    .innerJoin('images as i', 'i.image_id', 'm.image_id')
+    .select([
+      'm.media_id',
+      'm.canoe_id',
+      'm.image_id',
+      'm.file_name',
+      'm.description',
+      'm.caption',
+      'm.date_taken',
+      'm.uploaded_by',
+      'm.uploaded_at',
+      'i.mime_type',
+      'i.source_type',
+      'i.width',
+      'i.height',
+      'i.etag',
+    ]);
+}
+
+export type MediaRow = NonNullable<Awaited<ReturnType<ReturnType<typeof mediaWithImage>['executeTakeFirst']>>>;
+
+export async function canoeExists(db: Executor, canoeId: number): Promise<boolean> {
+  const row = await db.selectFrom('canoes').select('canoe_id').where('canoe_id', '=', canoeId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function listMedia(
+  db: Executor,
+  canoeId: number,
+  paging: { limit: number | undefined; offset: number },
+): Promise<MediaRow[]> {
+  let query = mediaWithImage(db).where('m.canoe_id', '=', canoeId).orderBy('m.media_id');
+  // SQLite accepts OFFSET only after a LIMIT.
+  if (paging.limit !== undefined || paging.offset) query = query.limit(paging.limit ?? Number.MAX_SAFE_INTEGER);
+  if (paging.offset) query = query.offset(paging.offset);
+  return query.execute();
+}
+
+export async function countMedia(db: Executor, canoeId: number): Promise<number> {
+  const row = await db
+    .selectFrom('canoe_media')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('canoe_id', '=', canoeId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One photo of one canoe (undefined when missing or belonging to another canoe). */
+export async function findMedia(db: Executor, canoeId: number, mediaId: number): Promise<MediaRow | undefined> {
+  return mediaWithImage(db)
+    .where('m.canoe_id', '=', canoeId)
+    .where('m.media_id', '=', mediaId)
+    .executeTakeFirst();
+}
+
+export async function insertMedia(db: Executor, row: NewMediaRow): Promise<number> {
+  const inserted = await db.insertInto('canoe_media').values(row).returning('media_id').executeTakeFirstOrThrow();
+  return inserted.media_id;
+}
+
+export async function updateMedia(
+  db: Executor,
+  mediaId: number,
+  changes: Partial<Pick<NewMediaRow, 'description' | 'caption' | 'date_taken'>>,
+) {
+  await db.updateTable('canoe_media').set(changes).where('media_id', '=', mediaId).execute();
+}
+
+export async function deleteMediaRow(db: Executor, mediaId: number) {
+  await db.deleteFrom('canoe_media').where('media_id', '=', mediaId).execute();
+}
+
+/** The image ids of all of a canoe's photos (for removing them with the canoe). */
+export async function canoeImageIds(db: Executor, canoeId: number): Promise<number[]> {
+  const rows = await db.selectFrom('canoe_media').select('image_id').where('canoe_id', '=', canoeId).execute();
+  return rows.map((r) => r.image_id);
+}

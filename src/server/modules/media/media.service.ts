@@ -1,0 +1,112 @@
+/** Canoe photos: rules and transactions. Images are processed before any transaction opens. */
+import type { Kysely, Transaction } from 'kysely';
+import type { Caller } from '../../auth/caller.ts';
+import type { Db } from '../../db/database.ts';
+import { isForeignKeyViolation, nowIso } from '../../db/database.ts';
+import type { Database } from '../../db/tables.ts';
+import { notFound } from '../../http/errors.ts';
+import type { Paging } from '../../http/paging.ts';
+import { deleteImage, insertImage, prepareImage } from '../../media/image-store.ts';
+import type { PhotoUploadBody } from '../../../shared/schemas.ts';
+import type { MediaUpdateBody } from './media.schemas.ts';
+import { presentMedia, type MediaRecord } from './media.presenter.ts';
+import * as repo from './media.repository.ts';
+
+const canoeNotFound = () => notFound('Canoe');
+const photoNotFound = () => notFound('Photo');
+
+/** The uploader label when neither the caller nor the body names one (spec §5). */
+export const DEFAULT_UPLOADER = 'Anonymous';
+
+export async function listCanoeMedia(db: Db, canoeId: number, paging: Paging) {
+  if (!(await repo.canoeExists(db.kysely, canoeId))) throw canoeNotFound();
+  const [rows, total] = await Promise.all([
+    repo.listMedia(db.kysely, canoeId, paging),
+    repo.countMedia(db.kysely, canoeId),
+  ]);
+  return { rows: rows.map(presentMedia), total };
+}
+
+export async function getCanoeMedia(db: Db, canoeId: number, mediaId: number): Promise<MediaRecord> {
+  const row = await repo.findMedia(db.kysely, canoeId, mediaId);
+  if (!row) throw photoNotFound();
+  return presentMedia(row);
+}
+
+/** The image id of a canoe's photo, for serving its bytes; 404 when the photo is not this canoe's. */
+export async function mediaImageId(db: Db, canoeId: number, mediaId: number): Promise<number> {
+  const row = await repo.findMedia(db.kysely, canoeId, mediaId);
+  if (!row) throw photoNotFound();
+  return row.image_id;
+}
+
+export async function uploadCanoeMedia(
+  db: Db,
+  canoeId: number,
+  body: PhotoUploadBody,
+  caller: Caller | null,
+  maxBytes: number,
+): Promise<MediaRecord> {
+  if (!(await repo.canoeExists(db.kysely, canoeId))) throw canoeNotFound();
+  // The slow part (decode, strip, resize, encode) happens before the transaction opens.
+  const prepared = await prepareImage(body.data, { allowSvg: false, maxBytes });
+  // The uploader is whoever is signed in; the body's label only counts when the account has no name or email.
+  const uploadedBy = caller?.name || caller?.email || body.uploaded_by || DEFAULT_UPLOADER;
+  try {
+    const mediaId = await db.kysely.transaction().execute(async (trx) => {
+      const imageId = await insertImage(trx, prepared);
+      return repo.insertMedia(trx, {
+        canoe_id: canoeId,
+        image_id: imageId,
+        file_name: body.file_name,
+        description: body.description ?? null,
+        caption: body.caption ?? null,
+        date_taken: body.date_taken ?? null,
+        uploaded_by: uploadedBy,
+        uploaded_by_user_id: caller?.userId ?? null,
+        uploaded_at: nowIso(),
+      });
+    });
+    return getCanoeMedia(db, canoeId, mediaId);
+  } catch (error) {
+    // The canoe was deleted while the image was being processed.
+    if (isForeignKeyViolation(error)) throw canoeNotFound();
+    throw error;
+  }
+}
+
+export async function updateCanoeMedia(
+  db: Db,
+  canoeId: number,
+  mediaId: number,
+  body: MediaUpdateBody,
+): Promise<MediaRecord> {
+  const existing = await repo.findMedia(db.kysely, canoeId, mediaId);
+  if (!existing) throw photoNotFound();
+  const changes: Parameters<typeof repo.updateMedia>[2] = {};
+  if (body.description !== undefined) changes.description = body.description;
+  if (body.caption !== undefined) changes.caption = body.caption;
+  if (body.date_taken !== undefined) changes.date_taken = body.date_taken;
+  if (Object.keys(changes).length) await repo.updateMedia(db.kysely, mediaId, changes);
+  return getCanoeMedia(db, canoeId, mediaId);
+}
+
+/** Delete a photo and its image bytes together. */
+export async function deleteCanoeMedia(db: Db, canoeId: number, mediaId: number): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    const row = await repo.findMedia(trx, canoeId, mediaId);
+    if (!row) throw photoNotFound();
+    await repo.deleteMediaRow(trx, mediaId);
+    await deleteImage(trx, row.image_id);
+  });
+}
+
+/**
+ * For the canoe delete, inside its transaction: remove the canoe's photos and their image rows (the FK from
+ * canoe_media cascades, but images would otherwise be left behind).
+ */
+export async function deleteAllCanoeMedia(trx: Kysely<Database> | Transaction<Database>, canoeId: number) {
+  const imageIds = await repo.canoeImageIds(trx, canoeId);
+  await trx.deleteFrom('canoe_media').where('canoe_id', '=', canoeId).execute();
+  if (imageIds.length) await trx.deleteFrom('images').where('image_id', 'in', imageIds).execute();
+}

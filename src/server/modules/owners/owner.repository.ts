@@ -1,0 +1,149 @@
+/** Kysely queries of stewards (owners). */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, OwnersTable } from '../../db/tables.ts';
+import type { Paging } from '../../http/paging.ts';
+import type { OwnerType } from '../../../shared/constants.ts';
+import { foldText } from '../../../shared/text.ts';
+import { NO_LIMIT, contains, containsLower } from '../people/list-sql.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface OwnerFilters {
+  q?: string;
+  owner_type?: OwnerType;
+  canoe_count?: number;
+}
+
+export type OwnerValues = Omit<OwnersTable, 'owner_id' | 'logo_image_id' | 'created_at' | 'updated_at'>;
+
+/** Per owner: canoes whose open ownership is theirs, and distinct canoes they ever held. */
+function ownershipCounts(db: Executor) {
+  return db
+    .selectFrom('ownerships')
+    .select((eb) => [
+      'owner_id',
+      eb.fn.sum<number>(eb.case().when('end_date', 'is', null).then(1).else(0).end()).as('open_count'),
+      eb.fn.count<number>('canoe_id').distinct().as('canoe_total'),
+    ])
+    .groupBy('owner_id')
+    .as('c');
+}
+
+function filtered(db: Executor, filters: OwnerFilters) {
+  let query = db.selectFrom('owners as o').leftJoin(ownershipCounts(db), 'c.owner_id', 'o.owner_id');
+  const folded = foldText(filters.q);
+  if (folded) {
+    const lower = (filters.q ?? '').normalize('NFC').trim().toLowerCase();
+    // No folded copy of descriptions exists; match the folded and the plain lowercase needle.
+    query = query.where((eb) =>
+      eb.or([
+        contains('o.name_folded', folded),
+        containsLower('o.description', folded),
+        containsLower('o.description', lower),
+      ]),
+    );
+  }
+  if (filters.owner_type) query = query.where('o.owner_type', '=', filters.owner_type);
+  if (filters.canoe_count !== undefined) {
+    query = query.where(sql<number>`coalesce(c.open_count, 0)`, '=', filters.canoe_count);
+  }
+  return query;
+}
+
+function withColumns(query: ReturnType<typeof filtered>) {
+  return query
+    .leftJoin('images as li', 'li.image_id', 'o.logo_image_id')
+    .select([
+      'o.owner_id',
+      'o.name',
+      'o.owner_type',
+      'o.website',
+      'o.description',
+      'o.contact_email',
+      'o.contact_phone',
+      'o.contact_address',
+      'o.founded',
+      'o.created_at',
+      'o.updated_at',
+      'li.etag as logo_etag',
+    ])
+    .select([
+      sql<number>`coalesce(c.open_count, 0)`.as('canoe_count'),
+      sql<number>`coalesce(c.canoe_total, 0)`.as('historical_count'),
+    ]);
+}
+
+export type OwnerRow = Awaited<ReturnType<typeof findOwner>> & object;
+
+export async function listOwners(db: Executor, filters: OwnerFilters, paging: Paging) {
+  const [rows, total] = await Promise.all([
+    withColumns(filtered(db, filters))
+      .orderBy('o.name_folded')
+      .orderBy('o.owner_id')
+      .limit(paging.limit ?? NO_LIMIT)
+      .offset(paging.offset)
+      .execute(),
+    filtered(db, filters)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export function findOwner(db: Executor, ownerId: number) {
+  return withColumns(filtered(db, {})).where('o.owner_id', '=', ownerId).executeTakeFirst();
+}
+
+/** Every ownership of the owner with the canoe's current name and type, newest first. */
+export function ownershipsOf(db: Executor, ownerId: number) {
+  return db
+    .selectFrom('ownerships as os')
+    .innerJoin('canoes as cn', 'cn.canoe_id', 'os.canoe_id')
+    .leftJoin('canoe_names as n', (join) => join.onRef('n.canoe_id', '=', 'cn.canoe_id').on('n.end_date', 'is', null))
+    .leftJoin('canoe_types as ct', 'ct.type_id', 'cn.type_id')
+    .select([
+      'os.ownership_id',
+      'os.canoe_id',
+      'n.name',
+      'cn.hull_id',
+      'cn.type_id',
+      'ct.name as type_name',
+      'os.start_date',
+      'os.end_date',
+    ])
+    .where('os.owner_id', '=', ownerId)
+    .orderBy('os.start_date', 'desc')
+    .orderBy('os.ownership_id', 'desc')
+    .execute();
+}
+
+export async function insertOwner(db: Executor, values: OwnerValues, now: string) {
+  const row = await db
+    .insertInto('owners')
+    .values({ ...values, created_at: now, updated_at: now })
+    .returning('owner_id')
+    .executeTakeFirstOrThrow();
+  return row.owner_id;
+}
+
+export async function updateOwner(db: Executor, ownerId: number, values: OwnerValues, now: string) {
+  const result = await db
+    .updateTable('owners')
+    .set({ ...values, updated_at: now })
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function countOwnerships(db: Executor, ownerId: number) {
+  const row = await db
+    .selectFrom('ownerships')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function deleteOwner(db: Executor, ownerId: number) {
+  await db.deleteFrom('owners').where('owner_id', '=', ownerId).execute();
+}

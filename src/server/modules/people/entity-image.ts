@@ -1,0 +1,113 @@
+/**
+ * The one image a steward (logo), maker or person (picture) may carry: serve it, replace it, remove it.
+ * Shared by the three modules so the upload rules (checked before any transaction, the previous image deleted
+ * in the same transaction that points the record at the new one) live in one place.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../db/database.ts';
+import type { Database } from '../../db/tables.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { deleteImage, insertImage, prepareImage, sendImage } from '../../media/image-store.ts';
+import { imageUrls, makerPicturePath, ownerLogoPath, personPicturePath } from '../../media/image-urls.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface ImageSlot {
+  table: 'owners' | 'makers' | 'people';
+  idColumn: 'owner_id' | 'maker_id' | 'person_id';
+  imageColumn: 'logo_image_id' | 'picture_image_id';
+  /** What the record is called in messages ('Steward'). */
+  entity: string;
+  /** What the image is called in messages ('Logo'). */
+  image: string;
+  path: (id: number) => string;
+}
+
+export const ownerLogo: ImageSlot = {
+  table: 'owners',
+  idColumn: 'owner_id',
+  imageColumn: 'logo_image_id',
+  entity: 'Steward',
+  image: 'Logo',
+  path: ownerLogoPath,
+};
+export const makerPicture: ImageSlot = {
+  table: 'makers',
+  idColumn: 'maker_id',
+  imageColumn: 'picture_image_id',
+  entity: 'Maker',
+  image: 'Picture',
+  path: makerPicturePath,
+};
+export const personPicture: ImageSlot = {
+  table: 'people',
+  idColumn: 'person_id',
+  imageColumn: 'picture_image_id',
+  entity: 'Person',
+  image: 'Picture',
+  path: personPicturePath,
+};
+
+/** The record's image id (null without one), or undefined when the record does not exist. */
+export async function imageIdOf(db: Executor, slot: ImageSlot, id: number): Promise<number | null | undefined> {
+  const result = await sql<{ image_id: number | null }>`
+    select ${sql.ref(slot.imageColumn)} as image_id from ${sql.table(slot.table)}
+    where ${sql.ref(slot.idColumn)} = ${id}`.execute(db);
+  const row = result.rows[0];
+  return row ? row.image_id : undefined;
+}
+
+/**
+ * Touch the record's updated_at, which also locks its row until the transaction ends (PostgreSQL), so two
+ * uploads at once cannot both think they replace the same old image. False when the record does not exist.
+ */
+async function touch(trx: Transaction<Database>, slot: ImageSlot, id: number): Promise<boolean> {
+  const result = await sql`update ${sql.table(slot.table)} set updated_at = ${nowIso()}
+    where ${sql.ref(slot.idColumn)} = ${id}`.execute(trx);
+  return Number(result.numAffectedRows ?? 0) > 0;
+}
+
+async function setImageId(trx: Transaction<Database>, slot: ImageSlot, id: number, imageId: number | null) {
+  await sql`update ${sql.table(slot.table)} set ${sql.ref(slot.imageColumn)} = ${imageId}
+    where ${sql.ref(slot.idColumn)} = ${id}`.execute(trx);
+}
+
+/** Send the image's bytes; 404 when the record or its image is missing. */
+export async function serveEntityImage(
+  db: Db,
+  slot: ImageSlot,
+  id: number,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const imageId = await imageIdOf(db.kysely, slot, id);
+  if (imageId === undefined) throw notFound(slot.entity);
+  return sendImage(db, request, reply, imageId, slot.image);
+}
+
+/** Check and store an upload (SVG allowed, rasterised), point the record at it and delete the previous image. */
+export async function replaceEntityImage(db: Db, slot: ImageSlot, id: number, data: string, maxBytes: number) {
+  if ((await imageIdOf(db.kysely, slot, id)) === undefined) throw notFound(slot.entity);
+  const prepared = await prepareImage(data, { allowSvg: true, maxBytes });
+  await db.kysely.transaction().execute(async (trx) => {
+    if (!(await touch(trx, slot, id))) throw notFound(slot.entity);
+    const previous = await imageIdOf(trx, slot, id);
+    const imageId = await insertImage(trx, prepared);
+    await setImageId(trx, slot, id, imageId);
+    await deleteImage(trx, previous);
+  });
+  return imageUrls(slot.path(id), prepared.etag);
+}
+
+/** Remove the record's image; 404 when the record or its image is missing. */
+export async function removeEntityImage(db: Db, slot: ImageSlot, id: number) {
+  await db.kysely.transaction().execute(async (trx) => {
+    if (!(await touch(trx, slot, id))) throw notFound(slot.entity);
+    const previous = await imageIdOf(trx, slot, id);
+    if (previous == null) throw new HttpError(404, `${slot.image} not found`);
+    await setImageId(trx, slot, id, null);
+    await deleteImage(trx, previous);
+  });
+}

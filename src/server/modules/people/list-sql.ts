@@ -1,0 +1,52 @@
+/** Small pieces the steward, maker and people lists share: substring matching, query parameters, paging. */
+import { sql, type RawBuilder } from 'kysely';
+import { z } from 'zod';
+import { escapeLike } from '../../../shared/text.ts';
+
+/** `column LIKE %needle%`, the needle matched literally. Callers fold or lowercase both sides. */
+export function contains(column: string, needle: string): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(column)} like ${`%${escapeLike(needle)}%`} escape '\\'`;
+}
+
+/** `lower(column) LIKE %needle%` for columns without a folded copy (needle already lowercase). */
+export function containsLower(column: string, needle: string): RawBuilder<boolean> {
+  return sql<boolean>`lower(${sql.ref(column)}) like ${`%${escapeLike(needle)}%`} escape '\\'`;
+}
+
+/** SQLite needs a LIMIT before an OFFSET; "no limit" is the largest safe number. */
+export const NO_LIMIT = Number.MAX_SAFE_INTEGER;
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** An optional search text from the query string. */
+export const queryText = () =>
+  z.preprocess(
+    blankToUndefined,
+    z.string({ error: 'q must be text' }).max(200, { error: 'q must be at most 200 characters' }).optional(),
+  );
+
+/** An optional whole number (at least `min`) from the query string. */
+export const queryInt = (name: string, min: number) =>
+  z.preprocess(
+    (v) => {
+      const b = blankToUndefined(v);
+      return typeof b === 'string' && /^-?\d+$/.test(b.trim()) ? Number(b) : b;
+    },
+    z
+      .number({ error: `${name} must be a whole number` })
+      .int({ error: `${name} must be a whole number` })
+      .min(min, { error: `${name} must be at least ${min}` })
+      .optional(),
+  );
+
+/** An optional choice from the query string. */
+export const queryChoice = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.preprocess(
+    blankToUndefined,
+    z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` }).optional(),
+  );
+
+/** "1 ownership record", "3 ownership records". */
+export function count(n: number, singular: string, plural = `${singular}s`) {
+  return `${n} ${n === 1 ? singular : plural}`;
+}

@@ -1,0 +1,103 @@
+/** Rules for race results: the race comes from the path, the canoe must exist, a result stays in its race. */
+import type { Db } from '../../db/database.ts';
+import { isForeignKeyViolation } from '../../db/database.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import type { Paging } from '../../http/paging.ts';
+import type { ParticipantBody } from '../../../shared/schemas.ts';
+import { presentParticipation } from './race.presenter.ts';
+import { raceExists, type Executor } from './race.repository.ts';
+import {
+  canoeExists,
+  deleteParticipation,
+  findParticipation,
+  insertParticipation,
+  listCanoeParticipations,
+  listRaceParticipations,
+  participationRaceId,
+  updateParticipation,
+  type ParticipationValues,
+} from './participant.repository.ts';
+
+async function requireRace(db: Executor, raceId: number) {
+  if (!(await raceExists(db, raceId))) throw notFound('Race');
+}
+
+/** The result must exist and belong to this race; otherwise it is not found here. */
+async function requireResultOfRace(db: Executor, raceId: number, participationId: number) {
+  await requireRace(db, raceId);
+  if ((await participationRaceId(db, participationId)) !== raceId) throw notFound('Race result');
+}
+
+async function checkedValues(db: Executor, raceId: number, body: ParticipantBody): Promise<ParticipationValues> {
+  if (body.race_id != null && body.race_id !== raceId) {
+    throw badRequest(`race_id must be ${raceId}, the race in the address`, {
+      race_id: `race_id must be ${raceId}, the race in the address`,
+    });
+  }
+  if (!(await canoeExists(db, body.canoe_id))) {
+    throw badRequest(`No canoe with id ${body.canoe_id}`, { canoe_id: `No canoe with id ${body.canoe_id}` });
+  }
+  return {
+    race_id: raceId,
+    canoe_id: body.canoe_id,
+    position: body.position ?? null,
+    paddler_name: body.paddler_name ?? null,
+    time: body.time ?? null,
+    notes: body.notes ?? null,
+  };
+}
+
+async function presented(db: Executor, participationId: number) {
+  const row = await findParticipation(db, participationId);
+  if (!row) throw notFound('Race result');
+  return presentParticipation(row);
+}
+
+/** The canoe or race vanished while we wrote: answer as if it had been missing when checked. */
+function vanished(error: unknown, body: ParticipantBody): never {
+  if (isForeignKeyViolation(error)) {
+    throw badRequest(`No canoe with id ${body.canoe_id}`, { canoe_id: `No canoe with id ${body.canoe_id}` });
+  }
+  throw error;
+}
+
+export async function raceResults(db: Db, raceId: number, paging: Paging) {
+  await requireRace(db.kysely, raceId);
+  const { rows, total } = await listRaceParticipations(db.kysely, raceId, paging);
+  return { rows: rows.map(presentParticipation), total };
+}
+
+export async function canoeRaceHistory(db: Db, canoeId: number, paging: Paging) {
+  if (!(await canoeExists(db.kysely, canoeId))) throw notFound('Canoe');
+  const { rows, total } = await listCanoeParticipations(db.kysely, canoeId, paging);
+  return { rows: rows.map(presentParticipation), total };
+}
+
+export function addResult(db: Db, raceId: number, body: ParticipantBody) {
+  return db.kysely
+    .transaction()
+    .execute(async (trx) => {
+      await requireRace(trx, raceId);
+      const id = await insertParticipation(trx, await checkedValues(trx, raceId, body));
+      return presented(trx, id);
+    })
+    .catch((error: unknown) => vanished(error, body));
+}
+
+export function changeResult(db: Db, raceId: number, participationId: number, body: ParticipantBody) {
+  return db.kysely
+    .transaction()
+    .execute(async (trx) => {
+      await requireResultOfRace(trx, raceId, participationId);
+      await updateParticipation(trx, participationId, await checkedValues(trx, raceId, body));
+      return presented(trx, participationId);
+    })
+    .catch((error: unknown) => vanished(error, body));
+}
+
+export function removeResult(db: Db, raceId: number, participationId: number) {
+  return db.kysely.transaction().execute(async (trx) => {
+    await requireResultOfRace(trx, raceId, participationId);
+    await deleteParticipation(trx, participationId);
+  });
+}

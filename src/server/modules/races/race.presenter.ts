@@ -1,0 +1,37 @@
+/** Which race and race-result fields leave the server (spec §3: Race, Race participation). */
+import type { RaceRow } from './race.repository.ts';
+import type { ParticipationRow } from './participant.repository.ts';
+
+export const yearOf = (date: string | null): number | null => (date ? Number(date.slice(0, 4)) : null);
+
+export function presentRace(row: RaceRow) {
+  return {
+    race_id: row.race_id,
+    name: row.name,
+    date: row.date,
+    year: yearOf(row.date),
+    location: row.location,
+    description: row.description,
+    participant_count: Number(row.participant_count ?? 0),
+  };
+}
+export type RaceJson = ReturnType<typeof presentRace>;
+
+/** One shape for a result everywhere: a race's results, a canoe's race history, create and update answers. */
+export function presentParticipation(row: ParticipationRow) {
+  return {
+    participation_id: row.participation_id,
+    race_id: row.race_id,
+    race_name: row.race_name,
+    date: row.date,
+    year: yearOf(row.date),
+    canoe_id: row.canoe_id,
+    canoe_name: row.canoe_name ?? null,
+    hull_id: row.hull_id,
+    position: row.position,
+    paddler_name: row.paddler_name,
+    time: row.time,
+    notes: row.notes,
+  };
+}
+export type ParticipationJson = ReturnType<typeof presentParticipation>;

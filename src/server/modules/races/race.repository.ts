@@ -1,0 +1,121 @@
+/** Kysely queries for races. */
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/tables.ts';
+import type { Paging } from '../../http/paging.ts';
+import { escapeLike } from '../../../shared/text.ts';
+
+/** The database or a transaction. */
+export type Executor = Kysely<Database>;
+
+export interface RaceFilters {
+  /** Already folded with foldText. */
+  q?: string;
+  year?: number;
+  dateFrom?: string;
+  dateTo?: string;
+  canoeId?: number;
+}
+
+export interface RaceValues {
+  name: string;
+  name_folded: string;
+  date: string | null;
+  location: string | null;
+  description: string | null;
+}
+
+/** Apply limit/offset (SQLite needs a LIMIT before an OFFSET). */
+export function withPaging<DB, TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
+  paging: Paging,
+): SelectQueryBuilder<DB, TB, O> {
+  if (paging.limit !== undefined) qb = qb.limit(paging.limit);
+  else if (paging.offset > 0) qb = qb.limit(Number.MAX_SAFE_INTEGER);
+  return paging.offset > 0 ? qb.offset(paging.offset) : qb;
+}
+
+function selectRaces(db: Executor) {
+  return db
+    .selectFrom('races')
+    .select((eb) => [
+      'races.race_id',
+      'races.name',
+      'races.date',
+      'races.location',
+      'races.description',
+      eb
+        .selectFrom('race_participations as rp')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('rp.race_id', '=', 'races.race_id')
+        .as('participant_count'),
+    ]);
+}
+
+export type RaceRow = NonNullable<Awaited<ReturnType<typeof findRace>>>;
+
+function applyFilters<O>(qb: SelectQueryBuilder<Database, 'races', O>, f: RaceFilters) {
+  if (f.q) qb = qb.where(sql<boolean>`races.name_folded like ${`%${escapeLike(f.q)}%`} escape '\\'`);
+  if (f.year !== undefined) {
+    qb = qb.where('races.date', '>=', `${f.year}-01-01`).where('races.date', '<=', `${f.year}-12-31`);
+  }
+  if (f.dateFrom) qb = qb.where('races.date', '>=', f.dateFrom);
+  if (f.dateTo) qb = qb.where('races.date', '<=', f.dateTo);
+  if (f.canoeId !== undefined) {
+    const canoeId = f.canoeId;
+    qb = qb.where('races.race_id', 'in', (eb) =>
+      eb.selectFrom('race_participations as cp').select('cp.race_id').where('cp.canoe_id', '=', canoeId),
+    );
+  }
+  return qb;
+}
+
+/** One page of races, newest first, with participant counts and the total matching (one query). */
+export async function listRaces(db: Executor, filters: RaceFilters, paging: Paging) {
+  const query = applyFilters(selectRaces(db), filters)
+    .select(sql<number>`count(*) over ()`.as('total_count'))
+    .orderBy(sql`case when races.date is null then 1 else 0 end`)
+    .orderBy('races.date', 'desc')
+    .orderBy('races.name_folded')
+    .orderBy('races.race_id');
+  const rows = await withPaging(query, paging).execute();
+  let total = rows.length ? Number(rows[0].total_count) : 0;
+  if (!rows.length && paging.offset > 0) {
+    const counted = await applyFilters(db.selectFrom('races'), filters)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    total = Number(counted.n);
+  }
+  return { rows, total };
+}
+
+export function findRace(db: Executor, raceId: number) {
+  return selectRaces(db).where('races.race_id', '=', raceId).executeTakeFirst();
+}
+
+export async function insertRace(db: Executor, values: RaceValues): Promise<number> {
+  const row = await db.insertInto('races').values(values).returning('race_id').executeTakeFirstOrThrow();
+  return row.race_id;
+}
+
+export async function updateRace(db: Executor, raceId: number, values: RaceValues): Promise<boolean> {
+  const result = await db.updateTable('races').set(values).where('race_id', '=', raceId).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteRace(db: Executor, raceId: number): Promise<void> {
+  await db.deleteFrom('races').where('race_id', '=', raceId).execute();
+}
+
+export async function countRaceResults(db: Executor, raceId: number): Promise<number> {
+  const row = await db
+    .selectFrom('race_participations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('race_id', '=', raceId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function raceExists(db: Executor, raceId: number): Promise<boolean> {
+  const row = await db.selectFrom('races').select('race_id').where('race_id', '=', raceId).executeTakeFirst();
+  return Boolean(row);
+}

@@ -1,0 +1,79 @@
+/** Rules for races: list filters, create, update, and deletes that never drop results. */
+import type { Db } from '../../db/database.ts';
+import { isForeignKeyViolation } from '../../db/database.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import type { Paging } from '../../http/paging.ts';
+import type { RaceBody } from '../../../shared/schemas.ts';
+import { foldText } from '../../../shared/text.ts';
+import { presentParticipation, presentRace } from './race.presenter.ts';
+import {
+  countRaceResults,
+  deleteRace,
+  findRace,
+  insertRace,
+  listRaces,
+  updateRace,
+  type Executor,
+  type RaceFilters,
+  type RaceValues,
+} from './race.repository.ts';
+import { listRaceParticipations } from './participant.repository.ts';
+
+function raceValues(body: RaceBody): RaceValues {
+  return {
+    name: body.name,
+    name_folded: foldText(body.name),
+    date: body.date ?? null,
+    location: body.location ?? null,
+    description: body.description ?? null,
+  };
+}
+
+export async function searchRaces(db: Db, filters: RaceFilters, paging: Paging) {
+  const { rows, total } = await listRaces(db.kysely, filters, paging);
+  return { rows: rows.map(presentRace), total };
+}
+
+/** A race with all its results (the detail page shows them all). */
+async function raceDetail(db: Executor, raceId: number) {
+  const race = await findRace(db, raceId);
+  if (!race) throw notFound('Race');
+  const { rows } = await listRaceParticipations(db, raceId, { limit: undefined, offset: 0 });
+  return { ...presentRace(race), participants: rows.map(presentParticipation) };
+}
+
+export function getRace(db: Db, raceId: number) {
+  return raceDetail(db.kysely, raceId);
+}
+
+export function createRace(db: Db, body: RaceBody) {
+  return db.kysely.transaction().execute(async (trx) => {
+    const raceId = await insertRace(trx, raceValues(body));
+    return raceDetail(trx, raceId);
+  });
+}
+
+export function changeRace(db: Db, raceId: number, body: RaceBody) {
+  return db.kysely.transaction().execute(async (trx) => {
+    if (!(await updateRace(trx, raceId, raceValues(body)))) throw notFound('Race');
+    return raceDetail(trx, raceId);
+  });
+}
+
+const stillHasResults = (n: number) =>
+  conflict(`This race still has ${n} ${n === 1 ? 'result' : 'results'}. Remove them first.`);
+
+export async function removeRace(db: Db, raceId: number): Promise<void> {
+  try {
+    await db.kysely.transaction().execute(async (trx) => {
+      if (!(await findRace(trx, raceId))) throw notFound('Race');
+      const results = await countRaceResults(trx, raceId);
+      if (results > 0) throw stillHasResults(results);
+      await deleteRace(trx, raceId);
+    });
+  } catch (error) {
+    // A result added between the count and the delete: the foreign key refuses the delete.
+    if (isForeignKeyViolation(error)) throw stillHasResults(await countRaceResults(db.kysely, raceId));
+    throw error;
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * The permission matrix, generated from the routes the app registers: every state-changing route (and every
+ * read that is not public) must appear below with its access level, and is then proven to answer 401 without
+ * a caller and 403 for a signed-in non-admin. Adding a route without an entry here fails this test.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../setup/test-app.ts';
+
+type Access = 'public' | 'admin' | 'people';
+
+/** Method and path (parameters written as `:p`) → access. Reads not listed here must be public. */
+const EXPECTED: Record<string, Access> = {
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'POST /api/subscribers': 'public',
+  'GET /api/subscribers': 'admin',
+
+  'POST /api/canoes': 'admin',
+  'PUT /api/canoes/:p': 'admin',
+  'DELETE /api/canoes/:p': 'admin',
+  'POST /api/canoes/:p/names': 'admin',
+  'DELETE /api/canoes/:p/names/:p': 'admin',
+  'POST /api/ownerships': 'admin',
+  'PUT /api/ownerships/:p': 'admin',
+  'DELETE /api/ownerships/:p': 'admin',
+  'POST /api/canoes/:p/makers': 'admin',
+  'PUT /api/canoes/:p/makers/:p': 'admin',
+  'DELETE /api/canoes/:p/makers/:p': 'admin',
+  'POST /api/canoes/:p/media': 'admin',
+  'PUT /api/canoes/:p/media/:p': 'admin',
+  'DELETE /api/canoes/:p/media/:p': 'admin',
+  'POST /api/canoes/:p/restorations': 'admin',
+  'PUT /api/canoes/:p/restorations/:p': 'admin',
+  'DELETE /api/canoes/:p/restorations/:p': 'admin',
+
+  'POST /api/races': 'admin',
+  'PUT /api/races/:p': 'admin',
+  'DELETE /api/races/:p': 'admin',
+  'POST /api/races/:p/participants': 'admin',
+  'PUT /api/races/:p/participants/:p': 'admin',
+  'DELETE /api/races/:p/participants/:p': 'admin',
+
+  'POST /api/owners': 'admin',
+  'PUT /api/owners/:p': 'admin',
+  'DELETE /api/owners/:p': 'admin',
+  'POST /api/owners/:p/logo': 'admin',
+  'DELETE /api/owners/:p/logo': 'admin',
+
+  'POST /api/makers': 'admin',
+  'PUT /api/makers/:p': 'admin',
+  'DELETE /api/makers/:p': 'admin',
+  'POST /api/makers/:p/picture': 'admin',
+  'DELETE /api/makers/:p/picture': 'admin',
+
+  'GET /api/people': 'people',
+  'GET /api/people/:p': 'people',
+  'GET /api/people/:p/picture': 'people',
+  'POST /api/people': 'people',
+  'PUT /api/people/:p': 'people',
+  'DELETE /api/people/:p': 'people',
+  'POST /api/people/:p/picture': 'people',
+  'DELETE /api/people/:p/picture': 'people',
+};
+
+const key = (method: string, url: string) => `${method} ${url.replace(/:[A-Za-z_]+/g, ':p')}`;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('permission matrix', () => {
+  it('lists every state-changing or non-public route with its access level', () => {
+    const registered = new Map<string, Access>();
+    for (const route of t.app.routeTable) {
+      if (!route.url.startsWith('/api')) continue;
+      if (route.method === 'GET' && route.access === 'public') continue;
+      registered.set(key(route.method, route.url), route.access);
+    }
+    expect(Object.fromEntries([...registered].sort())).toEqual(
+      Object.fromEntries(Object.entries(EXPECTED).sort()),
+    );
+  });
+
+  const guarded = Object.entries(EXPECTED).filter(([, access]) => access !== 'public');
+
+  it.each(guarded)('%s answers 401 without a caller and 403 for a non-admin', async (route, access) => {
+    const [method, path] = route.split(' ');
+    const url = path.replace(/:p/g, '1');
+    const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
+    const send = (as: 'anonymous' | 'user' | 'editor') =>
+      t.request(as, { method: method as 'GET', url, payload });
+
+    const anonymous = await send('anonymous');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().message).toBeTruthy();
+
+    const user = await send('user');
+    expect(user.statusCode).toBe(403);
+    expect(user.json().message).toMatch(/Permission denied/);
+
+    if (access === 'people') {
+      // An admin of another group (Canoe-Admins) is an admin, but the People area needs the group "admin".
+      expect((await send('editor')).statusCode).toBe(403);
+    }
+  });
+
+  it('refuses a revoked or unknown API token', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/canoes',
+      headers: { authorization: 'Bearer kcr_not-a-real-token' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

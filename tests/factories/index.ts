@@ -1,0 +1,40 @@
+/**
+ * Factories: insert rows directly with Kysely (not through HTTP), with sensible defaults so
+ * `await buildCanoe(db)` alone works, and overrides for what a test cares about. Each returns the
+ * inserted row (snake_case columns, as stored) plus `id`. Names are stored NFC, `*_folded` columns
+ * are kept equal to foldText(value), and images go through the real upload pipeline.
+ * Shared by the tests and the demo seed (src/server/db/seed.ts).
+ */
+export {
+  buildCanoe,
+  buildCanoeName,
+  buildOwnership,
+  buildCanoeMaker,
+  buildRestoration,
+  type BuiltCanoe,
+  type CanoeOverrides,
+  type CanoeNameInput,
+  type OwnershipInput,
+  type CanoeMakerOverrides,
+  type RestorationOverrides,
+} from './canoes.factory.ts';
+export { buildOwner, buildLogo, type BuiltOwner, type OwnerOverrides } from './owners.factory.ts';
+export {
+  buildPerson,
+  buildMaker,
+  buildPicture,
+  type BuiltPerson,
+  type BuiltMaker,
+  type PersonOverrides,
+  type MakerOverrides,
+  type PictureTarget,
+} from './people.factory.ts';
+export {
+  buildRace,
+  buildParticipation,
+  type BuiltRace,
+  type RaceOverrides,
+  type ParticipationOverrides,
+} from './races.factory.ts';
+export { buildPhoto, type BuiltPhoto, type PhotoOverrides } from './media.factory.ts';
+export { prepareFactoryImage, defaultPhotoImage, defaultPictureImage, type ImageInput } from './support.ts';

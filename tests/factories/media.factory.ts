@@ -1,0 +1,44 @@
+/** Canoe photos (canoe_media rows with their processed image). */
+import type { Selectable } from 'kysely';
+import { nowIso, type Db } from '../../src/server/db/database.ts';
+import type { CanoeMediaTable } from '../../src/server/db/tables.ts';
+import { DEFAULT_UPLOADER } from '../../src/shared/constants.ts';
+import { buildCanoe } from './canoes.factory.ts';
+import { defaultPhotoImage, nextSeq, nfc, storeImage, type ImageInput } from './support.ts';
+
+export interface PhotoOverrides {
+  canoeId?: number;
+  /** JPEG/PNG/GIF/WebP bytes (processed like an upload) or a prepared image; a small JPEG when omitted. */
+  image?: ImageInput;
+  fileName?: string;
+  description?: string | null;
+  caption?: string | null;
+  /** `YYYY-MM-DD`. */
+  dateTaken?: string | null;
+  uploadedBy?: string;
+  uploadedByUserId?: number | null;
+  uploadedAt?: string;
+}
+
+export type BuiltPhoto = Selectable<CanoeMediaTable> & { id: number };
+
+export async function buildPhoto(db: Db, overrides: PhotoOverrides = {}): Promise<BuiltPhoto> {
+  const canoeId = overrides.canoeId ?? (await buildCanoe(db)).canoe_id;
+  const imageId = await storeImage(db, overrides.image, { allowSvg: false, fallback: defaultPhotoImage });
+  const row = await db.kysely
+    .insertInto('canoe_media')
+    .values({
+      canoe_id: canoeId,
+      image_id: imageId,
+      file_name: nfc(overrides.fileName ?? `photo-${nextSeq()}.jpg`),
+      description: nfc(overrides.description ?? null),
+      caption: nfc(overrides.caption ?? null),
+      date_taken: overrides.dateTaken ?? null,
+      uploaded_by: nfc(overrides.uploadedBy ?? DEFAULT_UPLOADER),
+      uploaded_by_user_id: overrides.uploadedByUserId ?? null,
+      uploaded_at: overrides.uploadedAt ?? nowIso(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ...row, id: row.media_id };
+}

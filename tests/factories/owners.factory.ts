@@ -1,0 +1,55 @@
+/** Owners (stewards) and their logos. */
+import type { Selectable } from 'kysely';
+import { nowIso, type Db } from '../../src/server/db/database.ts';
+import type { OwnersTable } from '../../src/server/db/tables.ts';
+import type { OwnerType } from '../../src/shared/constants.ts';
+import { foldText } from '../../src/shared/text.ts';
+import { defaultPictureImage, nextSeq, nfc, storeImage, type ImageInput } from './support.ts';
+
+export interface OwnerOverrides {
+  name?: string;
+  ownerType?: OwnerType;
+  website?: string | null;
+  description?: string | null;
+  contact?: { email?: string | null; phone?: string | null; address?: string | null };
+  /** Year. */
+  founded?: number | null;
+  logoImageId?: number | null;
+}
+
+export type BuiltOwner = Selectable<OwnersTable> & { id: number };
+
+export async function buildOwner(db: Db, overrides: OwnerOverrides = {}): Promise<BuiltOwner> {
+  const name = nfc(overrides.name ?? `Test Steward ${nextSeq()}`);
+  const now = nowIso();
+  const row = await db.kysely
+    .insertInto('owners')
+    .values({
+      name,
+      name_folded: foldText(name),
+      owner_type: overrides.ownerType ?? 'individual',
+      website: overrides.website ?? null,
+      description: nfc(overrides.description ?? null),
+      contact_email: overrides.contact?.email ?? null,
+      contact_phone: overrides.contact?.phone ?? null,
+      contact_address: nfc(overrides.contact?.address ?? null),
+      founded: overrides.founded ?? null,
+      logo_image_id: overrides.logoImageId ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ...row, id: row.owner_id };
+}
+
+/** Give a steward a logo (raster or SVG bytes, or a prepared image; a default when omitted). Returns image_id. */
+export async function buildLogo(db: Db, ownerId: number, image?: ImageInput): Promise<number> {
+  const imageId = await storeImage(db, image, { allowSvg: true, fallback: defaultPictureImage });
+  await db.kysely
+    .updateTable('owners')
+    .set({ logo_image_id: imageId, updated_at: nowIso() })
+    .where('owner_id', '=', ownerId)
+    .execute();
+  return imageId;
+}

@@ -1,0 +1,64 @@
+/** Races and race results (participations). */
+import type { Selectable } from 'kysely';
+import type { Db } from '../../src/server/db/database.ts';
+import type { RaceParticipationsTable, RacesTable } from '../../src/server/db/tables.ts';
+import { foldText } from '../../src/shared/text.ts';
+import { buildCanoe } from './canoes.factory.ts';
+import { nextSeq, nfc } from './support.ts';
+
+export interface RaceOverrides {
+  name?: string;
+  /** `YYYY-MM-DD`. */
+  date?: string | null;
+  location?: string | null;
+  description?: string | null;
+}
+
+export type BuiltRace = Selectable<RacesTable> & { id: number };
+
+export async function buildRace(db: Db, overrides: RaceOverrides = {}): Promise<BuiltRace> {
+  const name = nfc(overrides.name ?? `Test Race ${nextSeq()}`);
+  const row = await db.kysely
+    .insertInto('races')
+    .values({
+      name,
+      name_folded: foldText(name),
+      date: overrides.date === undefined ? '1990-10-14' : overrides.date,
+      location: nfc(overrides.location === undefined ? 'Kaʻiwi Channel' : overrides.location),
+      description: nfc(overrides.description ?? null),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ...row, id: row.race_id };
+}
+
+export interface ParticipationOverrides {
+  raceId?: number;
+  canoeId?: number;
+  position?: number | null;
+  paddlerName?: string | null;
+  /** `HH:MM:SS`. */
+  time?: string | null;
+  notes?: string | null;
+}
+
+export async function buildParticipation(
+  db: Db,
+  overrides: ParticipationOverrides = {},
+): Promise<Selectable<RaceParticipationsTable> & { id: number }> {
+  const raceId = overrides.raceId ?? (await buildRace(db)).race_id;
+  const canoeId = overrides.canoeId ?? (await buildCanoe(db)).canoe_id;
+  const row = await db.kysely
+    .insertInto('race_participations')
+    .values({
+      race_id: raceId,
+      canoe_id: canoeId,
+      position: overrides.position === undefined ? 1 : overrides.position,
+      paddler_name: nfc(overrides.paddlerName === undefined ? 'Test Crew' : overrides.paddlerName),
+      time: overrides.time === undefined ? '05:12:30' : overrides.time,
+      notes: nfc(overrides.notes ?? null),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ...row, id: row.participation_id };
+}
