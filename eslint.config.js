@@ -20,7 +20,10 @@ export default tseslint.config(
   },
   {
     files: ['src/shared/**'],
-    rules: restrict(['**/server/**', '**/web/**', 'fastify', 'kysely', 'sharp', 'pg', 'better-sqlite3'], 'src/shared runs in the browser and on the server: it imports neither.'),
+    rules: restrict(
+      ['**/server/**', '**/web/**', 'fastify', 'kysely', 'sharp', 'pg', 'better-sqlite3'],
+      'src/shared runs in the browser and on the server: it imports neither.',
+    ),
   },
   {
     files: ['src/web/**'],

@@ -20,7 +20,11 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 // The HTTP suite again on PostgreSQL; pure unit tests need not run twice.
-                include: ['src/server/**/*.routes.test.ts', 'src/server/db/**/*.test.ts', 'tests/api/**/*.test.ts'],
+                include: [
+                  'src/server/**/*.routes.test.ts',
+                  'src/server/db/**/*.test.ts',
+                  'tests/api/**/*.test.ts',
+                ],
                 env: { TEST_DIALECT: 'postgres' },
               },
             },

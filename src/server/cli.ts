@@ -41,7 +41,8 @@ async function run(argv: string[]): Promise<number> {
   const [area, action, subject] = positional;
   if (!area || !action || !subject) throw new UsageError('Missing command or argument');
   const known = new Set(['name', 'password', 'group', 'label']);
-  for (const key of Object.keys(options)) if (!known.has(key)) throw new UsageError(`Unknown option --${key}`);
+  for (const key of Object.keys(options))
+    if (!known.has(key)) throw new UsageError(`Unknown option --${key}`);
 
   const config = loadConfig();
   const db = await openServerDatabase(config);

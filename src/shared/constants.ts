@@ -27,7 +27,13 @@ export const DEFAULT_UPLOADER = 'Anonymous';
 /** Types an upload may declare; the server still checks the real type by content. */
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const LOGO_IMAGE_TYPES = [...UPLOAD_IMAGE_TYPES, 'image/svg+xml'] as const;
-export const DISPLAY_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'image/webp'] as const;
+export const DISPLAY_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/svg+xml',
+  'image/webp',
+] as const;
 
 /** Group names: admin is any group containing "admin" (any case); the People area needs exactly "admin". */
 export const PEOPLE_GROUP = 'admin';

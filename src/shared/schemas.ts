@@ -254,7 +254,11 @@ export const participantBody = z.object({
   paddler_name: optionalText(300),
   time: z.preprocess(
     blankToNull,
-    z.string({ error: messages.raceTime }).regex(RACE_TIME, { error: messages.raceTime }).nullable().optional(),
+    z
+      .string({ error: messages.raceTime })
+      .regex(RACE_TIME, { error: messages.raceTime })
+      .nullable()
+      .optional(),
   ),
   notes: optionalText(4000),
 });

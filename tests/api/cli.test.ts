@@ -40,7 +40,17 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('command line', () => {
   it('adds an admin, prints a token alone, and the token works until revoked', async () => {
-    await cli('user', 'add', 'keeper@example.org', '--name', 'Keeper', '--password', 'long-password-1', '--group', 'admin');
+    await cli(
+      'user',
+      'add',
+      'keeper@example.org',
+      '--name',
+      'Keeper',
+      '--password',
+      'long-password-1',
+      '--group',
+      'admin',
+    );
     const { stdout } = await cli('token', 'create', 'keeper@example.org');
     const token = stdout.trim();
     expect(stdout).toBe(`${token}\n`);
@@ -60,6 +70,8 @@ describe('command line', () => {
 
   it('explains its usage and fails for an unknown command', async () => {
     await expect(cli('frobnicate', 'x', 'y')).rejects.toMatchObject({ code: 2 });
-    await expect(cli('user', 'add', 'keeper@example.org')).rejects.toMatchObject({ stderr: expect.stringMatching(/already exists/) });
+    await expect(cli('user', 'add', 'keeper@example.org')).rejects.toMatchObject({
+      stderr: expect.stringMatching(/already exists/),
+    });
   }, 60_000);
 });

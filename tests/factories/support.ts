@@ -34,7 +34,10 @@ function isPrepared(image: ImageInput): image is PreparedImage {
 
 /** Run bytes through the same pipeline as an upload (base64 → checks → WebP, metadata stripped). */
 export function prepareFactoryImage(bytes: Buffer, options: { allowSvg: boolean }): Promise<PreparedImage> {
-  return prepareImage(bytes.toString('base64'), { allowSvg: options.allowSvg, maxBytes: FACTORY_MAX_IMAGE_BYTES });
+  return prepareImage(bytes.toString('base64'), {
+    allowSvg: options.allowSvg,
+    maxBytes: FACTORY_MAX_IMAGE_BYTES,
+  });
 }
 
 let defaultPhoto: Promise<PreparedImage> | null = null;

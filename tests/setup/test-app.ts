@@ -20,10 +20,7 @@ export interface TestApp {
   /** Bearer tokens: admin (groups ["admin"]), editor (["canoe-admins"]: admin but not People), user (no group). */
   tokens: { admin: string; editor: string; user: string };
   /** `app.inject` with the given caller's bearer token ("anonymous" sends none). */
-  request(
-    as: 'admin' | 'editor' | 'user' | 'anonymous',
-    options: InjectOptions,
-  ): Promise<LightResponse>;
+  request(as: 'admin' | 'editor' | 'user' | 'anonymous', options: InjectOptions): Promise<LightResponse>;
   close(): Promise<void>;
 }
 
@@ -69,9 +66,24 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = await buildApp({ config, db }, { logger: false });
   await app.ready();
 
-  await createUser(db, { email: 'admin@example.org', name: 'Test Admin', password: 'admin-password-1', groups: ['admin'] });
-  await createUser(db, { email: 'editor@example.org', name: 'Test Editor', password: 'editor-password-1', groups: ['Canoe-Admins'] });
-  await createUser(db, { email: 'user@example.org', name: 'Test User', password: 'user-password-1', groups: [] });
+  await createUser(db, {
+    email: 'admin@example.org',
+    name: 'Test Admin',
+    password: 'admin-password-1',
+    groups: ['admin'],
+  });
+  await createUser(db, {
+    email: 'editor@example.org',
+    name: 'Test Editor',
+    password: 'editor-password-1',
+    groups: ['Canoe-Admins'],
+  });
+  await createUser(db, {
+    email: 'user@example.org',
+    name: 'Test User',
+    password: 'user-password-1',
+    groups: [],
+  });
   const tokens = {
     admin: await createApiToken(db, 'admin@example.org'),
     editor: await createApiToken(db, 'editor@example.org'),

@@ -13,7 +13,12 @@ const KEYLEN = 32;
 /** `scrypt$N$r$p$salt$hash`, salt and hash in base64. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize('NFKC'), salt, KEYLEN, { N, r: R, p: P, maxmem: 64 * 1024 * 1024 });
+  const key = await scrypt(password.normalize('NFKC'), salt, KEYLEN, {
+    N,
+    r: R,
+    p: P,
+    maxmem: 64 * 1024 * 1024,
+  });
   return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 

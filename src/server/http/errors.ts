@@ -49,7 +49,10 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what 
   if (!result.success) {
     const fields = fieldErrors(result.error);
     const first = Object.values(fields)[0] ?? 'Invalid input';
-    throw badRequest(Object.keys(fields).length > 1 ? `Please correct the highlighted fields` : first, fields);
+    throw badRequest(
+      Object.keys(fields).length > 1 ? `Please correct the highlighted fields` : first,
+      fields,
+    );
   }
   return result.data;
 }

@@ -3,7 +3,7 @@
  * its EXIF orientation, stripped of all metadata (GPS included) and re-encoded as WebP in two sizes.
  */
 import { createHash } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { HttpError } from '../http/errors.ts';
 import { messages } from '../../shared/messages.ts';
 
@@ -59,7 +59,10 @@ const SVG_FORBIDDEN = [
 /** The raster format the bytes start with, by signature; null for anything else. */
 export function sniffRaster(bytes: Buffer): RasterFormat | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
     return 'png';
   }
   const head = bytes.subarray(0, 12).toString('latin1');
@@ -70,7 +73,11 @@ export function sniffRaster(bytes: Buffer): RasterFormat | null {
 
 /** Text that starts like markup (XML declaration, comment, doctype or element): treated as an SVG candidate. */
 function looksLikeMarkup(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 512).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const head = bytes
+    .subarray(0, 512)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return head.startsWith('<');
 }
 
@@ -126,7 +133,7 @@ export async function processImage(bytes: Buffer, options: ProcessOptions): Prom
     throw unsupportedType(options.allowSvg);
   }
 
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await input.metadata();
   } catch (error) {

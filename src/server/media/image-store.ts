@@ -47,7 +47,11 @@ export async function deleteImage(db: Executor, imageId: number | null | undefin
 }
 
 /** A URL that changes when the image does, so it can be cached for a year. */
-export function versionedUrl(path: string, etag: string | null | undefined, variant: ImageVariant = 'display') {
+export function versionedUrl(
+  path: string,
+  etag: string | null | undefined,
+  variant: ImageVariant = 'display',
+) {
   if (!etag) return null;
   const params = new URLSearchParams({ v: etag });
   if (variant === 'thumbnail') params.set('size', 'thumbnail');

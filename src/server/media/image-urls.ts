@@ -1,7 +1,8 @@
 /** Where each kind of image is served. JSON carries these URLs (with `?v=etag`), never base64. */
 import { versionedUrl } from './image-store.ts';
 
-export const mediaImagePath = (canoeId: number, mediaId: number) => `/api/canoes/${canoeId}/media/${mediaId}/image`;
+export const mediaImagePath = (canoeId: number, mediaId: number) =>
+  `/api/canoes/${canoeId}/media/${mediaId}/image`;
 export const ownerLogoPath = (ownerId: number) => `/api/owners/${ownerId}/logo`;
 export const makerPicturePath = (makerId: number) => `/api/makers/${makerId}/picture`;
 export const personPicturePath = (personId: number) => `/api/people/${personId}/picture`;

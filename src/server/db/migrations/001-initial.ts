@@ -55,18 +55,24 @@ export function initialMigration(dialect: Dialect) {
           .addColumn('phone', 'text')
           .addColumn('birth_date', 'text')
           .addColumn('birthplace', 'text')
-          .addColumn('picture_image_id', 'integer', (c) => c.references('images.image_id').onDelete('set null')),
+          .addColumn('picture_image_id', 'integer', (c) =>
+            c.references('images.image_id').onDelete('set null'),
+          ),
       )
         .addCheckConstraint('people_birth_date_check', dateCheck('birth_date'))
         .execute();
 
       await timestamps(
         id(db.schema.createTable('makers'), 'maker_id')
-          .addColumn('person_id', 'integer', (c) => c.notNull().references('people.person_id').onDelete('restrict'))
+          .addColumn('person_id', 'integer', (c) =>
+            c.notNull().references('people.person_id').onDelete('restrict'),
+          )
           .addColumn('maker_type', 'text', (c) => c.notNull())
           .addColumn('biography', 'text')
           .addColumn('biography_folded', 'text', (c) => c.notNull().defaultTo(''))
-          .addColumn('picture_image_id', 'integer', (c) => c.references('images.image_id').onDelete('set null')),
+          .addColumn('picture_image_id', 'integer', (c) =>
+            c.references('images.image_id').onDelete('set null'),
+          ),
       )
         .addCheckConstraint(
           'makers_type_check',
@@ -116,7 +122,9 @@ export function initialMigration(dialect: Dialect) {
         .execute();
 
       await id(db.schema.createTable('canoe_names'), 'canoe_name_id')
-        .addColumn('canoe_id', 'integer', (c) => c.notNull().references('canoes.canoe_id').onDelete('cascade'))
+        .addColumn('canoe_id', 'integer', (c) =>
+          c.notNull().references('canoes.canoe_id').onDelete('cascade'),
+        )
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('name_folded', 'text', (c) => c.notNull())
         .addColumn('start_date', 'text')
@@ -126,8 +134,12 @@ export function initialMigration(dialect: Dialect) {
         .execute();
 
       await id(db.schema.createTable('ownerships'), 'ownership_id')
-        .addColumn('canoe_id', 'integer', (c) => c.notNull().references('canoes.canoe_id').onDelete('cascade'))
-        .addColumn('owner_id', 'integer', (c) => c.notNull().references('owners.owner_id').onDelete('restrict'))
+        .addColumn('canoe_id', 'integer', (c) =>
+          c.notNull().references('canoes.canoe_id').onDelete('cascade'),
+        )
+        .addColumn('owner_id', 'integer', (c) =>
+          c.notNull().references('owners.owner_id').onDelete('restrict'),
+        )
         .addColumn('start_date', 'text', (c) => c.notNull())
         .addColumn('end_date', 'text')
         .addColumn('notes', 'text')
@@ -137,21 +149,31 @@ export function initialMigration(dialect: Dialect) {
         .execute();
 
       await id(db.schema.createTable('canoe_makers'), 'canoe_maker_id')
-        .addColumn('canoe_id', 'integer', (c) => c.notNull().references('canoes.canoe_id').onDelete('cascade'))
-        .addColumn('maker_id', 'integer', (c) => c.notNull().references('makers.maker_id').onDelete('restrict'))
+        .addColumn('canoe_id', 'integer', (c) =>
+          c.notNull().references('canoes.canoe_id').onDelete('cascade'),
+        )
+        .addColumn('maker_id', 'integer', (c) =>
+          c.notNull().references('makers.maker_id').onDelete('restrict'),
+        )
         .addColumn('contribution', 'text')
         .addUniqueConstraint('canoe_makers_unique', ['canoe_id', 'maker_id'])
         .execute();
 
       await id(db.schema.createTable('restorations'), 'restoration_id')
-        .addColumn('canoe_id', 'integer', (c) => c.notNull().references('canoes.canoe_id').onDelete('cascade'))
+        .addColumn('canoe_id', 'integer', (c) =>
+          c.notNull().references('canoes.canoe_id').onDelete('cascade'),
+        )
         .addColumn('restoration_date', 'text', (c) => c.notNull())
         .addColumn('end_date', 'text')
         .addColumn('description', 'text', (c) => c.notNull())
         .addColumn('location', 'text')
         .addColumn('notes', 'text')
-        .addColumn('restorer_person_id', 'integer', (c) => c.references('people.person_id').onDelete('restrict'))
-        .addColumn('restorer_maker_id', 'integer', (c) => c.references('makers.maker_id').onDelete('restrict'))
+        .addColumn('restorer_person_id', 'integer', (c) =>
+          c.references('people.person_id').onDelete('restrict'),
+        )
+        .addColumn('restorer_maker_id', 'integer', (c) =>
+          c.references('makers.maker_id').onDelete('restrict'),
+        )
         .addCheckConstraint('restorations_date_check', dateCheck('restoration_date'))
         .addCheckConstraint('restorations_end_check', dateCheck('end_date'))
         .execute();
@@ -167,7 +189,9 @@ export function initialMigration(dialect: Dialect) {
 
       await id(db.schema.createTable('race_participations'), 'participation_id')
         .addColumn('race_id', 'integer', (c) => c.notNull().references('races.race_id').onDelete('restrict'))
-        .addColumn('canoe_id', 'integer', (c) => c.notNull().references('canoes.canoe_id').onDelete('cascade'))
+        .addColumn('canoe_id', 'integer', (c) =>
+          c.notNull().references('canoes.canoe_id').onDelete('cascade'),
+        )
         .addColumn('position', 'integer')
         .addColumn('paddler_name', 'text')
         .addColumn('time', 'text')
@@ -176,8 +200,12 @@ export function initialMigration(dialect: Dialect) {
         .execute();
 
       await id(db.schema.createTable('canoe_media'), 'media_id')
-        .addColumn('canoe_id', 'integer', (c) => c.notNull().references('canoes.canoe_id').onDelete('cascade'))
-        .addColumn('image_id', 'integer', (c) => c.notNull().references('images.image_id').onDelete('restrict'))
+        .addColumn('canoe_id', 'integer', (c) =>
+          c.notNull().references('canoes.canoe_id').onDelete('cascade'),
+        )
+        .addColumn('image_id', 'integer', (c) =>
+          c.notNull().references('images.image_id').onDelete('restrict'),
+        )
         .addColumn('file_name', 'text', (c) => c.notNull())
         .addColumn('description', 'text')
         .addColumn('caption', 'text')

@@ -28,7 +28,11 @@ describe('sign-in with built-in accounts', () => {
     expect(cookie?.expires).toBeUndefined();
 
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: header } });
-    expect(me.json().user).toMatchObject({ email: 'admin@example.org', is_admin: true, is_people_admin: true });
+    expect(me.json().user).toMatchObject({
+      email: 'admin@example.org',
+      is_admin: true,
+      is_people_admin: true,
+    });
 
     const out = await t.app.inject({
       method: 'POST',

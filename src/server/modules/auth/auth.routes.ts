@@ -32,7 +32,13 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config 
     const c = request.caller;
     return {
       user: c
-        ? { email: c.email, name: c.name, groups: c.groups, is_admin: c.isAdmin, is_people_admin: c.isPeopleAdmin }
+        ? {
+            email: c.email,
+            name: c.name,
+            groups: c.groups,
+            is_admin: c.isAdmin,
+            is_people_admin: c.isPeopleAdmin,
+          }
         : null,
       providers: { password: true, oidc: Boolean(config.oidc.issuer) },
     };

@@ -19,7 +19,9 @@ const noFilter: CanoeFilter = (query) => query;
 function filteredCanoes(db: Executor, filter: CanoeFilter) {
   const base = db
     .selectFrom('canoes as c')
-    .leftJoin('ownerships as o', (join) => join.onRef('o.canoe_id', '=', 'c.canoe_id').on('o.end_date', 'is', null))
+    .leftJoin('ownerships as o', (join) =>
+      join.onRef('o.canoe_id', '=', 'c.canoe_id').on('o.end_date', 'is', null),
+    )
     .leftJoin('owners as ow', 'ow.owner_id', 'o.owner_id');
   return filter(base as unknown as CanoeFilterQuery) as unknown as typeof base;
 }
@@ -96,7 +98,9 @@ export function selectCanoeSummaries(db: Executor, filter: CanoeFilter = noFilte
     .orderBy('c.canoe_id');
 }
 
-export type CanoeSummaryRow = Awaited<ReturnType<ReturnType<typeof selectCanoeSummaries>['executeTakeFirstOrThrow']>>;
+export type CanoeSummaryRow = Awaited<
+  ReturnType<ReturnType<typeof selectCanoeSummaries>['executeTakeFirstOrThrow']>
+>;
 
 export async function listCanoeSummaries(
   db: Executor,
@@ -117,10 +121,7 @@ export async function listCanoeSummaries(
 }
 
 export function findCanoeSummary(db: Executor, canoeId: number) {
-  return selectCanoeSummaries(db)
-    .where('c.canoe_id', '=', canoeId)
-    .select('c.notes')
-    .executeTakeFirst();
+  return selectCanoeSummaries(db).where('c.canoe_id', '=', canoeId).select('c.notes').executeTakeFirst();
 }
 
 export async function canoeExists(db: Executor, canoeId: number): Promise<boolean> {
@@ -217,6 +218,10 @@ export function findOpenOwnership(db: Executor, canoeId: number) {
 
 /** Image rows of a canoe's photos, to delete with the canoe. */
 export async function mediaImageIds(db: Executor, canoeId: number): Promise<number[]> {
-  const rows = await db.selectFrom('canoe_media').select('image_id').where('canoe_id', '=', canoeId).execute();
+  const rows = await db
+    .selectFrom('canoe_media')
+    .select('image_id')
+    .where('canoe_id', '=', canoeId)
+    .execute();
   return rows.map((r) => r.image_id);
 }

@@ -132,7 +132,8 @@ export async function updateCanoe(db: Db, canoeId: number, body: CanoeBody) {
         .where('canoe_id', '=', canoeId)
         .execute();
       if (body.name) await overwriteCurrentName(trx, canoeId, body.name, body.name_start_date);
-      if (body.owner_id != null) await setCurrentOwner(trx, canoeId, body.owner_id, body.ownership_start_date);
+      if (body.owner_id != null)
+        await setCurrentOwner(trx, canoeId, body.owner_id, body.ownership_start_date);
       return getCanoe(db, canoeId, trx);
     }),
   );
@@ -194,7 +195,10 @@ async function setCurrentOwner(
       .where('ownership_id', '=', open.ownership_id)
       .execute();
   }
-  await trx.insertInto('ownerships').values({ canoe_id: canoeId, owner_id: ownerId, start_date: start }).execute();
+  await trx
+    .insertInto('ownerships')
+    .values({ canoe_id: canoeId, owner_id: ownerId, start_date: start })
+    .execute();
 }
 
 /** Delete a canoe with its own rows (FK cascades) and the stored images of its photos. */

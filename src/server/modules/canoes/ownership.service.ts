@@ -133,6 +133,9 @@ export async function updateOwnership(db: Db, ownershipId: number, body: Ownersh
 }
 
 export async function deleteOwnership(db: Db, ownershipId: number) {
-  const result = await db.kysely.deleteFrom('ownerships').where('ownership_id', '=', ownershipId).executeTakeFirst();
+  const result = await db.kysely
+    .deleteFrom('ownerships')
+    .where('ownership_id', '=', ownershipId)
+    .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notFound('Ownership');
 }

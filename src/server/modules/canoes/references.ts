@@ -8,7 +8,10 @@ export interface ReferenceChecks {
   canoe_id?: number | null;
 }
 
-export async function missingReferences(db: Executor, refs: ReferenceChecks): Promise<Record<string, string>> {
+export async function missingReferences(
+  db: Executor,
+  refs: ReferenceChecks,
+): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
   if (refs.maker_id != null) {
     const row = await db

@@ -29,10 +29,16 @@ function mediaWithImage(db: Executor) {
     ]);
 }
 
-export type MediaRow = NonNullable<Awaited<ReturnType<ReturnType<typeof mediaWithImage>['executeTakeFirst']>>>;
+export type MediaRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof mediaWithImage>['executeTakeFirst']>>
+>;
 
 export async function canoeExists(db: Executor, canoeId: number): Promise<boolean> {
-  const row = await db.selectFrom('canoes').select('canoe_id').where('canoe_id', '=', canoeId).executeTakeFirst();
+  const row = await db
+    .selectFrom('canoes')
+    .select('canoe_id')
+    .where('canoe_id', '=', canoeId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -43,7 +49,8 @@ export async function listMedia(
 ): Promise<MediaRow[]> {
   let query = mediaWithImage(db).where('m.canoe_id', '=', canoeId).orderBy('m.media_id');
   // SQLite accepts OFFSET only after a LIMIT.
-  if (paging.limit !== undefined || paging.offset) query = query.limit(paging.limit ?? Number.MAX_SAFE_INTEGER);
+  if (paging.limit !== undefined || paging.offset)
+    query = query.limit(paging.limit ?? Number.MAX_SAFE_INTEGER);
   if (paging.offset) query = query.offset(paging.offset);
   return query.execute();
 }
@@ -58,7 +65,11 @@ export async function countMedia(db: Executor, canoeId: number): Promise<number>
 }
 
 /** One photo of one canoe (undefined when missing or belonging to another canoe). */
-export async function findMedia(db: Executor, canoeId: number, mediaId: number): Promise<MediaRow | undefined> {
+export async function findMedia(
+  db: Executor,
+  canoeId: number,
+  mediaId: number,
+): Promise<MediaRow | undefined> {
   return mediaWithImage(db)
     .where('m.canoe_id', '=', canoeId)
     .where('m.media_id', '=', mediaId)
@@ -66,7 +77,11 @@ export async function findMedia(db: Executor, canoeId: number, mediaId: number):
 }
 
 export async function insertMedia(db: Executor, row: NewMediaRow): Promise<number> {
-  const inserted = await db.insertInto('canoe_media').values(row).returning('media_id').executeTakeFirstOrThrow();
+  const inserted = await db
+    .insertInto('canoe_media')
+    .values(row)
+    .returning('media_id')
+    .executeTakeFirstOrThrow();
   return inserted.media_id;
 }
 
@@ -84,6 +99,10 @@ export async function deleteMediaRow(db: Executor, mediaId: number) {
 
 /** The image ids of all of a canoe's photos (for removing them with the canoe). */
 export async function canoeImageIds(db: Executor, canoeId: number): Promise<number[]> {
-  const rows = await db.selectFrom('canoe_media').select('image_id').where('canoe_id', '=', canoeId).execute();
+  const rows = await db
+    .selectFrom('canoe_media')
+    .select('image_id')
+    .where('canoe_id', '=', canoeId)
+    .execute();
   return rows.map((r) => r.image_id);
 }

@@ -32,7 +32,10 @@ export function presentOwner(row: OwnerRow) {
 }
 
 export function presentOwnerDetail(row: OwnerRow, ownerships: OwnershipRow[]) {
-  const starts = ownerships.map((o) => o.start_date).filter(Boolean).sort();
+  const starts = ownerships
+    .map((o) => o.start_date)
+    .filter(Boolean)
+    .sort();
   return {
     ...presentOwner(row),
     current_canoes: ownerships

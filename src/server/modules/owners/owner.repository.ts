@@ -99,7 +99,9 @@ export function ownershipsOf(db: Executor, ownerId: number) {
   return db
     .selectFrom('ownerships as os')
     .innerJoin('canoes as cn', 'cn.canoe_id', 'os.canoe_id')
-    .leftJoin('canoe_names as n', (join) => join.onRef('n.canoe_id', '=', 'cn.canoe_id').on('n.end_date', 'is', null))
+    .leftJoin('canoe_names as n', (join) =>
+      join.onRef('n.canoe_id', '=', 'cn.canoe_id').on('n.end_date', 'is', null),
+    )
     .leftJoin('canoe_types as ct', 'ct.type_id', 'cn.type_id')
     .select([
       'os.ownership_id',

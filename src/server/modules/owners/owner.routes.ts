@@ -6,7 +6,12 @@ import { idParam, readPaging, sendList } from '../../http/paging.ts';
 import { uploadBodyLimit } from '../../media/image-store.ts';
 import { OWNER_TYPES } from '../../../shared/constants.ts';
 import { logoUploadBody, ownerBody } from '../../../shared/schemas.ts';
-import { ownerLogo, removeEntityImage, replaceEntityImage, serveEntityImage } from '../people/entity-image.ts';
+import {
+  ownerLogo,
+  removeEntityImage,
+  replaceEntityImage,
+  serveEntityImage,
+} from '../people/entity-image.ts';
 import { queryChoice, queryInt, queryText } from '../people/list-sql.ts';
 import * as owners from './owner.service.ts';
 

@@ -51,7 +51,11 @@ export const personPicture: ImageSlot = {
 };
 
 /** The record's image id (null without one), or undefined when the record does not exist. */
-export async function imageIdOf(db: Executor, slot: ImageSlot, id: number): Promise<number | null | undefined> {
+export async function imageIdOf(
+  db: Executor,
+  slot: ImageSlot,
+  id: number,
+): Promise<number | null | undefined> {
   const result = await sql<{ image_id: number | null }>`
     select ${sql.ref(slot.imageColumn)} as image_id from ${sql.table(slot.table)}
     where ${sql.ref(slot.idColumn)} = ${id}`.execute(db);
@@ -88,7 +92,13 @@ export async function serveEntityImage(
 }
 
 /** Check and store an upload (SVG allowed, rasterised), point the record at it and delete the previous image. */
-export async function replaceEntityImage(db: Db, slot: ImageSlot, id: number, data: string, maxBytes: number) {
+export async function replaceEntityImage(
+  db: Db,
+  slot: ImageSlot,
+  id: number,
+  data: string,
+  maxBytes: number,
+) {
   if ((await imageIdOf(db.kysely, slot, id)) === undefined) throw notFound(slot.entity);
   const prepared = await prepareImage(data, { allowSvg: true, maxBytes });
   await db.kysely.transaction().execute(async (trx) => {

@@ -99,7 +99,11 @@ export async function updateParticipation(
   participationId: number,
   values: ParticipationValues,
 ): Promise<void> {
-  await db.updateTable('race_participations').set(values).where('participation_id', '=', participationId).execute();
+  await db
+    .updateTable('race_participations')
+    .set(values)
+    .where('participation_id', '=', participationId)
+    .execute();
 }
 
 export async function deleteParticipation(db: Executor, participationId: number): Promise<void> {
@@ -107,7 +111,10 @@ export async function deleteParticipation(db: Executor, participationId: number)
 }
 
 /** The race a result belongs to, or undefined when there is no such result. */
-export async function participationRaceId(db: Executor, participationId: number): Promise<number | undefined> {
+export async function participationRaceId(
+  db: Executor,
+  participationId: number,
+): Promise<number | undefined> {
   const row = await db
     .selectFrom('race_participations')
     .select('race_id')
@@ -117,6 +124,10 @@ export async function participationRaceId(db: Executor, participationId: number)
 }
 
 export async function canoeExists(db: Executor, canoeId: number): Promise<boolean> {
-  const row = await db.selectFrom('canoes').select('canoe_id').where('canoe_id', '=', canoeId).executeTakeFirst();
+  const row = await db
+    .selectFrom('canoes')
+    .select('canoe_id')
+    .where('canoe_id', '=', canoeId)
+    .executeTakeFirst();
   return Boolean(row);
 }

@@ -3,7 +3,13 @@ import type { AppDeps } from '../../app.ts';
 import { parseInput } from '../../http/errors.ts';
 import { idParam, readPaging, sendList } from '../../http/paging.ts';
 import { participantBody } from '../../../shared/schemas.ts';
-import { addResult, canoeRaceHistory, changeResult, raceResults, removeResult } from './participant.service.ts';
+import {
+  addResult,
+  canoeRaceHistory,
+  changeResult,
+  raceResults,
+  removeResult,
+} from './participant.service.ts';
 
 type IdParams = { Params: { id: string } };
 type ResultParams = { Params: { id: string; pid: string } };

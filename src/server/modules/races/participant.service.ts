@@ -28,7 +28,11 @@ async function requireResultOfRace(db: Executor, raceId: number, participationId
   if ((await participationRaceId(db, participationId)) !== raceId) throw notFound('Race result');
 }
 
-async function checkedValues(db: Executor, raceId: number, body: ParticipantBody): Promise<ParticipationValues> {
+async function checkedValues(
+  db: Executor,
+  raceId: number,
+  body: ParticipantBody,
+): Promise<ParticipationValues> {
   if (body.race_id != null && body.race_id !== raceId) {
     throw badRequest(`race_id must be ${raceId}, the race in the address`, {
       race_id: `race_id must be ${raceId}, the race in the address`,

@@ -35,20 +35,18 @@ export function withPaging<DB, TB extends keyof DB, O>(
 }
 
 function selectRaces(db: Executor) {
-  return db
-    .selectFrom('races')
-    .select((eb) => [
-      'races.race_id',
-      'races.name',
-      'races.date',
-      'races.location',
-      'races.description',
-      eb
-        .selectFrom('race_participations as rp')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('rp.race_id', '=', 'races.race_id')
-        .as('participant_count'),
-    ]);
+  return db.selectFrom('races').select((eb) => [
+    'races.race_id',
+    'races.name',
+    'races.date',
+    'races.location',
+    'races.description',
+    eb
+      .selectFrom('race_participations as rp')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .whereRef('rp.race_id', '=', 'races.race_id')
+      .as('participant_count'),
+  ]);
 }
 
 export type RaceRow = NonNullable<Awaited<ReturnType<typeof findRace>>>;

@@ -28,4 +28,21 @@ describe('system routes', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: 'Not Found' });
   });
+
+  it('serves an OpenAPI document listing every route, with the body schema of every create and update', async () => {
+    const res = await t.request('anonymous', { method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    for (const route of t.app.routeTable.filter((r) => r.url.startsWith('/api/'))) {
+      const path = route.url.replace(/:([A-Za-z_]+)/g, '{$1}');
+      const operation = doc.paths[path]?.[route.method.toLowerCase()];
+      expect(operation, `${route.method} ${route.url}`).toBeTruthy();
+      const takesBody = ['POST', 'PUT'].includes(route.method) && !route.url.startsWith('/api/auth/');
+      if (takesBody) expect(operation.requestBody, `${route.method} ${route.url} body`).toBeTruthy();
+    }
+    expect(
+      doc.paths['/api/canoes'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('hull_id');
+  });
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { ping } from '../../db/database.ts';
 import { errorBody } from '../../http/errors.ts';
+import { buildOpenApi } from './openapi.ts';
 
 export const systemRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   app.get('/health', { config: { access: 'public' } }, async (_request, reply) => {
@@ -14,4 +15,6 @@ export const systemRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => 
   app.get('/canoe-types', { config: { access: 'public' } }, async () => {
     return db.kysely.selectFrom('canoe_types').select(['type_id', 'name']).orderBy('type_id').execute();
   });
+
+  app.get('/docs', { config: { access: 'public' } }, async () => buildOpenApi(app.routeTable));
 };

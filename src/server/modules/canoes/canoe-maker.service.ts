@@ -1,0 +1,74 @@
+/** The makers credited on a canoe (canoe_makers), one row per maker and canoe. */
+import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/database.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { listCanoeMakerLinks } from './canoe.repository.ts';
+import { assertCanoeExists } from './canoe.service.ts';
+import { assertReferences } from './references.ts';
+
+export const DUPLICATE_MAKER_MESSAGE = 'This maker is already listed for this canoe.';
+
+export async function listCanoeMakers(db: Db, canoeId: number) {
+  await assertCanoeExists(db.kysely, canoeId);
+  return listCanoeMakerLinks(db.kysely, canoeId);
+}
+
+async function findLink(db: Db, canoeId: number, makerId: number) {
+  const links = await listCanoeMakerLinks(db.kysely, canoeId);
+  const link = links.find((l) => l.maker_id === makerId);
+  if (!link) throw notFound('Maker of this canoe');
+  return link;
+}
+
+export async function addCanoeMaker(
+  db: Db,
+  canoeId: number,
+  body: { maker_id: number; contribution?: string | null },
+) {
+  await assertCanoeExists(db.kysely, canoeId);
+  await assertReferences(db.kysely, { maker_id: body.maker_id });
+  const existing = await db.kysely
+    .selectFrom('canoe_makers')
+    .select('canoe_maker_id')
+    .where('canoe_id', '=', canoeId)
+    .where('maker_id', '=', body.maker_id)
+    .executeTakeFirst();
+  if (existing) throw conflict(DUPLICATE_MAKER_MESSAGE);
+  try {
+    await db.kysely
+      .insertInto('canoe_makers')
+      .values({ canoe_id: canoeId, maker_id: body.maker_id, contribution: body.contribution ?? null })
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE_MAKER_MESSAGE);
+    throw error;
+  }
+  return findLink(db, canoeId, body.maker_id);
+}
+
+export async function updateCanoeMaker(
+  db: Db,
+  canoeId: number,
+  makerId: number,
+  body: { contribution?: string | null },
+) {
+  await assertCanoeExists(db.kysely, canoeId);
+  await findLink(db, canoeId, makerId);
+  await db.kysely
+    .updateTable('canoe_makers')
+    .set({ contribution: body.contribution ?? null })
+    .where('canoe_id', '=', canoeId)
+    .where('maker_id', '=', makerId)
+    .execute();
+  return findLink(db, canoeId, makerId);
+}
+
+export async function removeCanoeMaker(db: Db, canoeId: number, makerId: number) {
+  await assertCanoeExists(db.kysely, canoeId);
+  const result = await db.kysely
+    .deleteFrom('canoe_makers')
+    .where('canoe_id', '=', canoeId)
+    .where('maker_id', '=', makerId)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound('Maker of this canoe');
+}

@@ -1,0 +1,198 @@
+/** Kysely queries of makers. A maker's displayed name is its person's name. */
+import { sql, type Kysely, type NotNull, type Transaction } from 'kysely';
+import type { Database, MakersTable } from '../../db/tables.ts';
+import type { Paging } from '../../http/paging.ts';
+import type { MakerType } from '../../../shared/constants.ts';
+import { foldText } from '../../../shared/text.ts';
+import { NO_LIMIT, contains } from '../people/list-sql.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface MakerFilters {
+  q?: string;
+  maker_type?: MakerType;
+  person_id?: number;
+}
+
+export type MakerValues = Pick<MakersTable, 'person_id' | 'maker_type' | 'biography' | 'biography_folded'>;
+
+/** Distinct canoes per maker: linked through canoe_makers or naming the maker in canoes.maker_id. */
+function canoeCounts(db: Executor) {
+  const links = db
+    .selectFrom('canoe_makers')
+    .select(['maker_id', 'canoe_id'])
+    .union(
+      db
+        .selectFrom('canoes')
+        .select(['maker_id', 'canoe_id'])
+        .where('maker_id', 'is not', null)
+        .$narrowType<{ maker_id: NotNull }>(),
+    );
+  return db
+    .selectFrom(links.as('u'))
+    .select((eb) => ['u.maker_id', eb.fn.countAll<number>().as('canoe_count')])
+    .groupBy('u.maker_id')
+    .as('cc');
+}
+
+function filtered(db: Executor, filters: MakerFilters) {
+  let query = db.selectFrom('makers as m').innerJoin('people as p', 'p.person_id', 'm.person_id');
+  const folded = foldText(filters.q);
+  if (folded) {
+    query = query.where((eb) =>
+      eb.or([
+        contains('p.name_folded', folded),
+        contains('m.maker_type', folded),
+        contains('m.biography_folded', folded),
+      ]),
+    );
+  }
+  if (filters.maker_type) query = query.where('m.maker_type', '=', filters.maker_type);
+  if (filters.person_id !== undefined) query = query.where('m.person_id', '=', filters.person_id);
+  return query;
+}
+
+function withColumns(db: Executor, query: ReturnType<typeof filtered>) {
+  return query
+    .leftJoin(canoeCounts(db), 'cc.maker_id', 'm.maker_id')
+    .leftJoin('images as pi', 'pi.image_id', 'm.picture_image_id')
+    .select([
+      'm.maker_id',
+      'm.person_id',
+      'p.name',
+      'm.maker_type',
+      'm.biography',
+      'm.created_at',
+      'm.updated_at',
+      'pi.etag as picture_etag',
+    ])
+    .select(sql<number>`coalesce(cc.canoe_count, 0)`.as('canoe_count'));
+}
+
+export type MakerRow = Awaited<ReturnType<typeof findMaker>> & object;
+
+export async function listMakers(db: Executor, filters: MakerFilters, paging: Paging) {
+  const [rows, total] = await Promise.all([
+    withColumns(db, filtered(db, filters))
+      .orderBy('p.name_folded')
+      .orderBy('m.maker_id')
+      .limit(paging.limit ?? NO_LIMIT)
+      .offset(paging.offset)
+      .execute(),
+    filtered(db, filters)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export function findMaker(db: Executor, makerId: number) {
+  return withColumns(db, filtered(db, {})).where('m.maker_id', '=', makerId).executeTakeFirst();
+}
+
+/** Canoes linked through canoe_makers, then canoes naming the maker directly that have no such link. */
+export async function canoesOf(db: Executor, makerId: number) {
+  const base = () =>
+    db
+      .selectFrom('canoes as c')
+      .leftJoin('canoe_names as n', (join) =>
+        join.onRef('n.canoe_id', '=', 'c.canoe_id').on('n.end_date', 'is', null),
+      )
+      .leftJoin('canoe_types as ct', 'ct.type_id', 'c.type_id');
+  const [linked, direct] = await Promise.all([
+    base()
+      .innerJoin('canoe_makers as cm', 'cm.canoe_id', 'c.canoe_id')
+      .select([
+        'cm.canoe_maker_id',
+        'c.canoe_id',
+        'n.name as canoe_name',
+        'ct.name as canoe_type',
+        'cm.contribution',
+      ])
+      .where('cm.maker_id', '=', makerId)
+      .execute(),
+    base()
+      .select(['c.canoe_id', 'n.name as canoe_name', 'ct.name as canoe_type'])
+      .where('c.maker_id', '=', makerId)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('canoe_makers as x')
+              .select('x.canoe_maker_id')
+              .whereRef('x.canoe_id', '=', 'c.canoe_id')
+              .where('x.maker_id', '=', makerId),
+          ),
+        ),
+      )
+      .execute(),
+  ]);
+  return [...linked, ...direct.map((row) => ({ ...row, canoe_maker_id: null, contribution: null }))].sort(
+    (a, b) => a.canoe_id - b.canoe_id,
+  );
+}
+
+export function restorationsOf(db: Executor, makerId: number, personId: number) {
+  return db
+    .selectFrom('restorations as r')
+    .leftJoin('canoe_names as n', (join) =>
+      join.onRef('n.canoe_id', '=', 'r.canoe_id').on('n.end_date', 'is', null),
+    )
+    .select(['r.restoration_id', 'r.canoe_id', 'n.name as canoe_name', 'r.restoration_date', 'r.description'])
+    .where((eb) =>
+      eb.or([eb('r.restorer_maker_id', '=', makerId), eb('r.restorer_person_id', '=', personId)]),
+    )
+    .orderBy('r.restoration_date', 'desc')
+    .orderBy('r.restoration_id', 'desc')
+    .execute();
+}
+
+export async function personExists(db: Executor, personId: number) {
+  const row = await db
+    .selectFrom('people')
+    .select('person_id')
+    .where('person_id', '=', personId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function insertMaker(db: Executor, values: MakerValues, now: string) {
+  const row = await db
+    .insertInto('makers')
+    .values({ ...values, created_at: now, updated_at: now })
+    .returning('maker_id')
+    .executeTakeFirstOrThrow();
+  return row.maker_id;
+}
+
+export async function updateMaker(db: Executor, makerId: number, values: MakerValues, now: string) {
+  const result = await db
+    .updateTable('makers')
+    .set({ ...values, updated_at: now })
+    .where('maker_id', '=', makerId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** How many records still point at the maker. */
+export async function referencesTo(db: Executor, makerId: number) {
+  const n = (table: 'canoe_makers' | 'canoes', column: 'maker_id') =>
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(column, '=', makerId)
+      .executeTakeFirstOrThrow();
+  const [links, canoes, restorations] = await Promise.all([
+    n('canoe_makers', 'maker_id'),
+    n('canoes', 'maker_id'),
+    db
+      .selectFrom('restorations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('restorer_maker_id', '=', makerId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { links: Number(links.n), canoes: Number(canoes.n), restorations: Number(restorations.n) };
+}
+
+export async function deleteMaker(db: Executor, makerId: number) {
+  await db.deleteFrom('makers').where('maker_id', '=', makerId).execute();
+}

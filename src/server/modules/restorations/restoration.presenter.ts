@@ -1,0 +1,21 @@
+/** Which restoration fields leave the server (spec §3: Restoration). */
+import type { RestorationRow } from './restoration.repository.ts';
+
+export function presentRestoration(row: RestorationRow) {
+  return {
+    restoration_id: row.restoration_id,
+    canoe_id: row.canoe_id,
+    restoration_date: row.restoration_date,
+    end_date: row.end_date,
+    description: row.description,
+    location: row.location,
+    notes: row.notes,
+    restorer_person_id: row.restorer_person_id,
+    restorer_maker_id: row.restorer_maker_id,
+    // The spec's clients read maker_id; it is the same as restorer_maker_id.
+    maker_id: row.restorer_maker_id,
+    maker_name: row.maker_name ?? null,
+    restorer_name: row.restorer_name ?? null,
+  };
+}
+export type RestorationJson = ReturnType<typeof presentRestoration>;

@@ -1,0 +1,117 @@
+/** Kysely queries for restorations, and the look-ups their rules need (canoe, person, maker). */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables.ts';
+import type { Paging } from '../../http/paging.ts';
+
+export type Executor = Kysely<Database>;
+
+export interface RestorationValues {
+  restoration_date: string;
+  end_date: string | null;
+  description: string;
+  location: string | null;
+  notes: string | null;
+  restorer_person_id: number | null;
+  restorer_maker_id: number | null;
+}
+
+/** Each restoration with the names of its maker (the maker's person) and of its restorer. */
+function selectRestorations(db: Executor) {
+  return db
+    .selectFrom('restorations as r')
+    .leftJoin('makers as m', 'm.maker_id', 'r.restorer_maker_id')
+    .leftJoin('people as mp', 'mp.person_id', 'm.person_id')
+    .leftJoin('people as rp', 'rp.person_id', 'r.restorer_person_id')
+    .select([
+      'r.restoration_id',
+      'r.canoe_id',
+      'r.restoration_date',
+      'r.end_date',
+      'r.description',
+      'r.location',
+      'r.notes',
+      'r.restorer_person_id',
+      'r.restorer_maker_id',
+      'mp.name as maker_name',
+      'rp.name as restorer_name',
+    ]);
+}
+
+export type RestorationRow = NonNullable<Awaited<ReturnType<typeof findRestoration>>>;
+
+export function findRestoration(db: Executor, restorationId: number) {
+  return selectRestorations(db).where('r.restoration_id', '=', restorationId).executeTakeFirst();
+}
+
+/** A canoe's restorations, oldest first. */
+export async function listCanoeRestorations(db: Executor, canoeId: number, paging: Paging) {
+  let query = selectRestorations(db)
+    .where('r.canoe_id', '=', canoeId)
+    .orderBy('r.restoration_date')
+    .orderBy('r.restoration_id');
+  if (paging.limit !== undefined) query = query.limit(paging.limit);
+  else if (paging.offset > 0) query = query.limit(Number.MAX_SAFE_INTEGER);
+  if (paging.offset > 0) query = query.offset(paging.offset);
+  const rows = await query.execute();
+  const total = await db
+    .selectFrom('restorations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('canoe_id', '=', canoeId)
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(total.n) };
+}
+
+/** The canoe a restoration belongs to, or undefined when there is no such restoration. */
+export async function restorationCanoeId(db: Executor, restorationId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('restorations')
+    .select('canoe_id')
+    .where('restoration_id', '=', restorationId)
+    .executeTakeFirst();
+  return row?.canoe_id;
+}
+
+export async function insertRestoration(db: Executor, canoeId: number, values: RestorationValues) {
+  const row = await db
+    .insertInto('restorations')
+    .values({ canoe_id: canoeId, ...values })
+    .returning('restoration_id')
+    .executeTakeFirstOrThrow();
+  return row.restoration_id;
+}
+
+export async function updateRestoration(db: Executor, restorationId: number, values: RestorationValues) {
+  await db.updateTable('restorations').set(values).where('restoration_id', '=', restorationId).execute();
+}
+
+export async function deleteRestoration(db: Executor, restorationId: number) {
+  await db.deleteFrom('restorations').where('restoration_id', '=', restorationId).execute();
+}
+
+export async function canoeExists(db: Executor, canoeId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('canoes')
+    .select('canoe_id')
+    .where('canoe_id', '=', canoeId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function personExists(db: Executor, personId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('people')
+    .select('person_id')
+    .where('person_id', '=', personId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** A maker with its person's id and name (a maker's displayed name is its person's). */
+export function findMaker(db: Executor, makerId: number) {
+  return db
+    .selectFrom('makers as m')
+    .innerJoin('people as p', 'p.person_id', 'm.person_id')
+    .select(['m.maker_id', 'm.person_id', 'p.name'])
+    .where('m.maker_id', '=', makerId)
+    .executeTakeFirst();
+}

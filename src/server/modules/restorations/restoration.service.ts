@@ -1,0 +1,138 @@
+/**
+ * Rules for restorations (spec §7): choosing a maker sets the restorer to the maker's person and adds the line
+ * 'Restoration performed by maker: {name}' to the notes, once. A restoration is only found under its own canoe.
+ */
+import type { Db } from '../../db/database.ts';
+import { isForeignKeyViolation } from '../../db/database.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import type { Paging } from '../../http/paging.ts';
+import type { RestorationBody } from '../../../shared/schemas.ts';
+import { presentRestoration } from './restoration.presenter.ts';
+import {
+  canoeExists,
+  deleteRestoration,
+  findMaker,
+  findRestoration,
+  insertRestoration,
+  listCanoeRestorations,
+  personExists,
+  restorationCanoeId,
+  updateRestoration,
+  type Executor,
+  type RestorationValues,
+} from './restoration.repository.ts';
+
+export const makerLine = (makerName: string) => `Restoration performed by maker: ${makerName}`;
+
+/**
+ * The notes with the maker's line appended unless a line already says it. On update, the line this server
+ * added for a former maker is dropped when another maker is chosen, so the notes never name two.
+ */
+export function notesWithMakerLine(notes: string | null, makerName: string, formerMakerName?: string | null) {
+  const line = makerLine(makerName);
+  let lines = notes ? notes.split(/\r?\n/) : [];
+  if (formerMakerName && formerMakerName !== makerName) {
+    const former = makerLine(formerMakerName);
+    lines = lines.filter((l) => l.trim() !== former);
+  }
+  if (!lines.some((l) => l.trim() === line)) lines.push(line);
+  return lines.join('\n').trim() || null;
+}
+
+const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
+
+async function restorationValues(
+  db: Executor,
+  body: RestorationBody,
+  formerMakerName: string | null = null,
+): Promise<RestorationValues> {
+  if (body.restorer_maker_id != null && body.maker_id != null && body.restorer_maker_id !== body.maker_id) {
+    throw fieldError('maker_id', 'maker_id and restorer_maker_id name different makers; send one of them');
+  }
+  const makerField = body.restorer_maker_id != null ? 'restorer_maker_id' : 'maker_id';
+  const makerId = body.restorer_maker_id ?? body.maker_id ?? null;
+  const personId = body.restorer_person_id ?? null;
+
+  const maker = makerId === null ? null : await findMaker(db, makerId);
+  if (makerId !== null && !maker) throw fieldError(makerField, `No maker with id ${makerId}`);
+  if (personId !== null && !(await personExists(db, personId))) {
+    throw fieldError('restorer_person_id', `No person with id ${personId}`);
+  }
+  if (maker && personId !== null && personId !== maker.person_id) {
+    throw fieldError(
+      'restorer_person_id',
+      `Person ${personId} is not the chosen maker (maker ${maker.maker_id} is person ${maker.person_id})`,
+    );
+  }
+  return {
+    restoration_date: body.restoration_date as string,
+    end_date: body.end_date ?? null,
+    description: body.description,
+    location: body.location ?? null,
+    notes: maker ? notesWithMakerLine(body.notes ?? null, maker.name, formerMakerName) : (body.notes ?? null),
+    restorer_person_id: maker ? maker.person_id : personId,
+    restorer_maker_id: maker ? maker.maker_id : null,
+  };
+}
+
+async function requireCanoe(db: Executor, canoeId: number) {
+  if (!(await canoeExists(db, canoeId))) throw notFound('Canoe');
+}
+
+/** The restoration, if it exists and belongs to this canoe. */
+async function requireRestoration(db: Executor, canoeId: number, restorationId: number) {
+  await requireCanoe(db, canoeId);
+  const row =
+    (await restorationCanoeId(db, restorationId)) === canoeId
+      ? await findRestoration(db, restorationId)
+      : undefined;
+  if (!row) throw notFound('Restoration');
+  return row;
+}
+
+/** A person or maker deleted between our check and the write. */
+function restorerVanished(error: unknown): never {
+  if (isForeignKeyViolation(error)) {
+    throw fieldError('restorer_person_id', 'The chosen restorer no longer exists');
+  }
+  throw error;
+}
+
+export async function canoeRestorations(db: Db, canoeId: number, paging: Paging) {
+  await requireCanoe(db.kysely, canoeId);
+  const { rows, total } = await listCanoeRestorations(db.kysely, canoeId, paging);
+  return { rows: rows.map(presentRestoration), total };
+}
+
+export async function getRestoration(db: Db, canoeId: number, restorationId: number) {
+  return presentRestoration(await requireRestoration(db.kysely, canoeId, restorationId));
+}
+
+export function addRestoration(db: Db, canoeId: number, body: RestorationBody) {
+  return db.kysely
+    .transaction()
+    .execute(async (trx) => {
+      await requireCanoe(trx, canoeId);
+      const id = await insertRestoration(trx, canoeId, await restorationValues(trx, body));
+      return presentRestoration((await findRestoration(trx, id))!);
+    })
+    .catch(restorerVanished);
+}
+
+export function changeRestoration(db: Db, canoeId: number, restorationId: number, body: RestorationBody) {
+  return db.kysely
+    .transaction()
+    .execute(async (trx) => {
+      const existing = await requireRestoration(trx, canoeId, restorationId);
+      await updateRestoration(trx, restorationId, await restorationValues(trx, body, existing.maker_name));
+      return presentRestoration((await findRestoration(trx, restorationId))!);
+    })
+    .catch(restorerVanished);
+}
+
+export function removeRestoration(db: Db, canoeId: number, restorationId: number) {
+  return db.kysely.transaction().execute(async (trx) => {
+    await requireRestoration(trx, canoeId, restorationId);
+    await deleteRestoration(trx, restorationId);
+  });
+}
