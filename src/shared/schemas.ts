@@ -106,29 +106,20 @@ export function parseDateInput(value: string, now = new Date()): { date: string 
   return { date };
 }
 
-const dateField = (requiredMessage: string | null) =>
-  z.preprocess(
-    (v) => (typeof v === 'number' && Number.isInteger(v) ? String(v) : blankToNull(v)),
-    z
-      .string({ error: requiredMessage ?? messages.dateFormat })
-      .transform((value, ctx) => {
-        const parsed = parseDateInput(value);
-        if ('error' in parsed) {
-          ctx.addIssue({ code: 'custom', message: parsed.error });
-          return z.NEVER;
-        }
-        return parsed.date;
-      })
-      .nullable()
-      .optional()
-      .superRefine((v, ctx) => {
-        if (requiredMessage && (v === null || v === undefined)) {
-          ctx.addIssue({ code: 'custom', message: requiredMessage });
-        }
-      }),
-  );
-export const optionalDate = () => dateField(null);
-export const requiredDate = (message: string) => dateField(message);
+const datePreprocess = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? String(v) : blankToNull(v));
+const dateString = (message: string) =>
+  z.string({ error: message }).transform((value, ctx) => {
+    const parsed = parseDateInput(value);
+    if ('error' in parsed) {
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed.date;
+  });
+/** A year or date, normalised to `YYYY-MM-DD`; empty or absent means not given. */
+export const optionalDate = () => z.preprocess(datePreprocess, dateString(messages.dateFormat).nullable().optional());
+/** A year or date that must be given: absent, null or empty answers `message`. */
+export const requiredDate = (message: string) => z.preprocess(datePreprocess, dateString(message));
 
 const yearField = () =>
   z.preprocess(

@@ -13,6 +13,8 @@ export interface Db {
   dialect: Dialect;
   /** Where the data lives, for the start-up message (password hidden). */
   location: string;
+  /** PostgreSQL schema in use when not the default (tests use one per file). */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -39,7 +41,13 @@ export function openDatabase(options: DbOptions): Db {
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(options.databaseUrl);
     if (url.password) url.password = '***';
-    return { kysely, dialect: 'postgres', location: url.toString(), close: () => kysely.destroy() };
+    return {
+      kysely,
+      dialect: 'postgres',
+      location: url.toString(),
+      schema: options.pgSchema,
+      close: () => kysely.destroy(),
+    };
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -59,6 +67,8 @@ export async function migrate(db: Db): Promise<void> {
   const migrator = new Migrator({
     db: db.kysely,
     provider: { getMigrations: async () => migrations },
+    // Kysely looks for its migration tables in every schema unless told which one (tests run one schema per file).
+    migrationTableSchema: db.schema,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -20,6 +20,7 @@ export function seededRandom(seed: number): () => number {
 const f = (n: number) => n.toFixed(1);
 
 interface Palette {
+  label: string;
   sky: [string, string];
   sea: [string, string];
   sun: string;
@@ -32,6 +33,7 @@ interface Palette {
 const PALETTES: Palette[] = [
   // dawn
   {
+    label: 'at dawn',
     sky: ['#f3b59a', '#fde9c9'],
     sea: ['#74a6ba', '#2b5b75'],
     sun: '#fff3cf',
@@ -42,6 +44,7 @@ const PALETTES: Palette[] = [
   },
   // bright noon
   {
+    label: 'at midday',
     sky: ['#3d8fd4', '#c3e6f8'],
     sea: ['#1c82aa', '#0a4b6b'],
     sun: '#fffbe8',
@@ -52,6 +55,7 @@ const PALETTES: Palette[] = [
   },
   // sunset
   {
+    label: 'at sunset',
     sky: ['#3a2a5d', '#f38b4a'],
     sea: ['#5c4a6f', '#241f3b'],
     sun: '#ffb64d',
@@ -62,6 +66,7 @@ const PALETTES: Palette[] = [
   },
   // overcast
   {
+    label: 'on an overcast day',
     sky: ['#95a4b0', '#d7dfe4'],
     sea: ['#68818f', '#3a5360'],
     sun: '#eef2f4',
@@ -72,6 +77,7 @@ const PALETTES: Palette[] = [
   },
   // tropical lagoon
   {
+    label: 'in a calm lagoon',
     sky: ['#55b5e0', '#e3f7ff'],
     sea: ['#2ab5b2', '#0d6d86'],
     sun: '#ffffff',
@@ -82,6 +88,7 @@ const PALETTES: Palette[] = [
   },
   // golden hour
   {
+    label: 'in the late afternoon',
     sky: ['#e98b4f', '#ffe1a0'],
     sea: ['#b77447', '#4d3025'],
     sun: '#fff0b8',
@@ -92,6 +99,7 @@ const PALETTES: Palette[] = [
   },
   // moonlight
   {
+    label: 'by moonlight',
     sky: ['#0f1c3b', '#2d4672'],
     sea: ['#1c2c4f', '#0a1328'],
     sun: '#e7ecf6',
@@ -153,7 +161,11 @@ function crabClawSail(x: number, baseY: number, size: number, color: string): st
   );
 }
 
-function canoeGroup(kind: CanoeKind, p: Palette, rand: () => number): string {
+function canoeGroup(
+  kind: CanoeKind,
+  p: Palette,
+  options: { sails: [number, number]; crew: boolean; reflection: boolean },
+): string {
   const L = kind === 'voyaging' ? 820 : kind === 'racing' ? 760 : 560;
   const H = kind === 'voyaging' ? 44 : kind === 'racing' ? 26 : 30;
   const hull = `<path d="${hullPath(L, H)}" fill="url(#koa)"/>`;
@@ -161,17 +173,27 @@ function canoeGroup(kind: CanoeKind, p: Palette, rand: () => number): string {
   if (kind === 'voyaging') {
     const far = `<g transform="translate(${f(L * 0.03)},${f(-H * 1.3)}) scale(0.96)" opacity="0.85">${hull}</g>`;
     const deck = `<rect x="${f(-L * 0.24)}" y="${f(-H * 1.55)}" width="${f(L * 0.48)}" height="${f(H * 0.35)}" fill="#3b2414"/>`;
-    const sails =
-      crabClawSail(-L * 0.12, -H * 1.5, 300 + rand() * 60, p.sail) +
-      crabClawSail(L * 0.16, -H * 1.5, 260 + rand() * 60, p.sail);
+    const sails = options.reflection
+      ? ''
+      : crabClawSail(-L * 0.12, -H * 1.5, options.sails[0], p.sail) +
+        crabClawSail(L * 0.16, -H * 1.5, options.sails[1], p.sail);
     return far + deck + sails + hull + gunwale;
   }
-  const crew = kind === 'racing' ? paddlers(L, H, 6, '#1a1410') : paddlers(L, H, 2, '#1a1410');
+  const crew =
+    options.crew && !options.reflection ? paddlers(L, H, kind === 'racing' ? 6 : 2, '#1a1410') : '';
   return outrigger(L, H, p.hull[0]) + crew + hull + gunwale;
 }
 
+export interface CanoeScene {
+  svg: string;
+  /** Where the canoe is: afloat or resting on the sand. */
+  setting: 'water' | 'beach';
+  /** Light of the scene, for a caption: 'at dawn', 'by moonlight'… */
+  light: string;
+}
+
 /** SVG of a canoe photo: a stylised hull on water or a beach, palette and angle chosen by index. */
-export function canoePhotoSvg(index: number, kind: CanoeKind): string {
+export function canoePhotoScene(index: number, kind: CanoeKind): CanoeScene {
   const rand = seededRandom(index + 1);
   const p = PALETTES[Math.floor(rand() * PALETTES.length)];
   const W = 1200;
@@ -208,27 +230,29 @@ export function canoePhotoSvg(index: number, kind: CanoeKind): string {
   }
 
   const angle = (rand() - 0.5) * 8;
-  const scale = 0.75 + rand() * 0.35;
+  const scale = (kind === 'voyaging' ? 0.8 : 0.95) + rand() * 0.4;
+  /** A higher vantage point flattens the hull a little. */
+  const squash = 0.8 + rand() * 0.2;
   const cx = 600 + (rand() - 0.5) * 200;
   const sandTop = Hh - 150 - rand() * 60;
   const cy = beach ? sandTop + 70 : horizon + 150 + rand() * 150;
   const flip = rand() < 0.5 ? -1 : 1;
-  const canoe = canoeGroup(kind, p, rand);
+  const sails: [number, number] = [300 + rand() * 60, 260 + rand() * 60];
+  const canoe = canoeGroup(kind, p, { sails, crew: !beach, reflection: false });
   const reflection = beach
     ? `<rect x="${f(-220)}" y="${f(18)}" width="40" height="26" fill="#3a2a1c"/><rect x="180" y="18" width="40" height="26" fill="#3a2a1c"/>`
-    : `<g transform="scale(1,-0.55)" opacity="0.22">${canoe}</g>`;
+    : `<g transform="scale(1,-0.55)" opacity="0.22">${canoeGroup(kind, p, { sails, crew: false, reflection: true })}</g>`;
   const sand = beach
     ? `<path d="M0,${f(sandTop)} Q600,${f(sandTop - 40)} 1200,${f(sandTop + 10)} L1200,800 L0,800 Z" fill="url(#sand)"/>`
     : '';
 
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${Hh}" viewBox="0 0 ${W} ${Hh}">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${Hh}" viewBox="0 0 ${W} ${Hh}">
 <defs>
 <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sky[0]}"/><stop offset="1" stop-color="${p.sky[1]}"/></linearGradient>
 <linearGradient id="sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sea[0]}"/><stop offset="1" stop-color="${p.sea[1]}"/></linearGradient>
 <linearGradient id="sand" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sand}"/><stop offset="1" stop-color="#8a6d4a"/></linearGradient>
 <linearGradient id="koa" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.hull[1]}"/><stop offset="1" stop-color="${p.hull[0]}"/></linearGradient>
 <radialGradient id="sun"><stop offset="0" stop-color="${p.sun}"/><stop offset="0.45" stop-color="${p.sun}" stop-opacity="0.9"/><stop offset="1" stop-color="${p.sun}" stop-opacity="0"/></radialGradient>
-<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></radialGradient>
 </defs>
 <rect width="${W}" height="${Hh}" fill="url(#sky)"/>
 <circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(sunR * 2.2)}" fill="url(#sun)"/>
@@ -237,16 +261,19 @@ ${clouds}
 <rect y="${f(horizon)}" width="${W}" height="${f(Hh - horizon)}" fill="url(#sea)"/>
 ${waves}
 ${sand}
-<g transform="translate(${f(cx)},${f(cy)}) rotate(${angle.toFixed(2)}) scale(${f(scale * flip)},${f(scale)})">${reflection}${canoe}</g>
-<rect width="${W}" height="${Hh}" fill="url(#vignette)"/>
+<g transform="translate(${f(cx)},${f(cy)}) rotate(${angle.toFixed(2)}) scale(${(scale * flip).toFixed(3)},${(scale * squash).toFixed(3)})">${reflection}${canoe}</g>
 </svg>`;
+  return { svg, setting: beach ? 'beach' : 'water', light: p.label };
 }
 
-/** A canoe photo as JPEG bytes (1200×800), as a camera would hand it over. */
-export async function renderCanoePhoto(index: number, kind: CanoeKind): Promise<Buffer> {
-  return sharp(Buffer.from(canoePhotoSvg(index, kind)))
-    .jpeg({ quality: 86 })
-    .toBuffer();
+/** A canoe photo as JPEG bytes (1200×800), as a camera would hand it over, with what it shows. */
+export async function renderCanoePhoto(
+  index: number,
+  kind: CanoeKind,
+): Promise<{ jpeg: Buffer; setting: CanoeScene['setting']; light: string }> {
+  const scene = canoePhotoScene(index, kind);
+  const jpeg = await sharp(Buffer.from(scene.svg)).jpeg({ quality: 86 }).toBuffer();
+  return { jpeg, setting: scene.setting, light: scene.light };
 }
 
 const EMBLEM_COLOURS = [
@@ -274,9 +301,7 @@ function initialsOf(name: string): string {
 /** A steward's emblem: initials in a ring over a wave, colours by index. SVG text (kept by the logo pipeline). */
 export function logoSvg(index: number, name: string): Buffer {
   const [bg, fg] = EMBLEM_COLOURS[index % EMBLEM_COLOURS.length];
-  const initials = initialsOf(name)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;');
+  const initials = initialsOf(name).replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">
 <circle cx="120" cy="120" r="116" fill="${bg}"/>
 <circle cx="120" cy="120" r="100" fill="none" stroke="${fg}" stroke-width="5"/>

@@ -63,6 +63,15 @@ export function variantFromQuery(query: unknown): ImageVariant {
   return size === 'thumbnail' || size === 'thumb' ? 'thumbnail' : 'display';
 }
 
+/** Does an If-None-Match header (one tag, a list, weak tags or `*`) match this ETag? */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
 /** Send an image's bytes with ETag and cache headers; 404 with a message when there is none. */
 export async function sendImage(
   db: Db,
@@ -90,7 +99,7 @@ export async function sendImage(
     )
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
   const bytes = row.bytes;
   reply.type(variant === 'display' ? row.mime_type : row.thumbnail_mime_type);
   return reply.send(Buffer.from(bytes));

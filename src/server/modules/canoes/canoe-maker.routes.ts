@@ -9,7 +9,6 @@ type IdParams = { Params: { id: string } };
 type MakerParams = { Params: { id: string; makerId: string } };
 const MAKER = 'Maker of this canoe';
 
-// eslint-disable-next-line @typescript-eslint/require-await
 export const canoeMakerRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   app.get<IdParams>('/canoes/:id/makers', { config: { access: 'public' } }, async (request) => {
     return makers.listCanoeMakers(db, idParam(request.params.id, 'Canoe'));

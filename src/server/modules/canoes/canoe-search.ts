@@ -86,7 +86,7 @@ export function searchFilter(search: CanoeSearch): CanoeFilter {
               .selectFrom('canoe_names as sn')
               .select(sql<number>`1`.as('one'))
               .whereRef('sn.canoe_id', '=', 'c.canoe_id')
-              .where(contains(eb.ref('sn.name_folded'), folded)),
+              .where((inner) => contains(inner.ref('sn.name_folded'), folded)),
           ),
           contains(eb.ref('ow.name_folded'), folded),
         ];

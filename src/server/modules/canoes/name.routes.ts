@@ -8,7 +8,6 @@ import * as names from './name.service.ts';
 type IdParams = { Params: { id: string } };
 type NameParams = { Params: { id: string; nameId: string } };
 
-// eslint-disable-next-line @typescript-eslint/require-await
 export const nameRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   app.get<IdParams>('/canoes/:id/names', { config: { access: 'public' } }, async (request) => {
     return names.listCanoeNames(db, idParam(request.params.id, 'Canoe'));

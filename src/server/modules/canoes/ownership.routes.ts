@@ -9,7 +9,6 @@ import * as ownerships from './ownership.service.ts';
 type IdParams = { Params: { id: string } };
 const ownershipFilter = z.object({ canoe_id: optionalId('canoe_id must be a canoe id') });
 
-// eslint-disable-next-line @typescript-eslint/require-await
 export const ownershipRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   app.get<IdParams>('/canoes/:id/ownerships', { config: { access: 'public' } }, async (request) => {
     return ownerships.listCanoeOwnerships(db, idParam(request.params.id, 'Canoe'));

@@ -57,6 +57,12 @@ async function resolveCanoe(db: Executor, body: OwnershipBody): Promise<number> 
   return rows[0].canoe_id;
 }
 
+/** The schema already requires it; this narrows the type. */
+function requireStart(date: string | null | undefined): string {
+  if (!date) throw badRequest(messages.startDateRequired, { start_date: messages.startDateRequired });
+  return date;
+}
+
 function raceGuard(error: unknown): never {
   if (isUniqueViolation(error)) throw conflict(OWNERSHIP_RACE_MESSAGE);
   throw error;
@@ -67,6 +73,7 @@ function raceGuard(error: unknown): never {
  * and the new one opens. With an end date it is a past ownership only.
  */
 export async function createOwnership(db: Db, body: OwnershipBody) {
+  const startDate = requireStart(body.start_date);
   const canoeId = await resolveCanoe(db.kysely, body);
   await assertReferences(db.kysely, { owner_id: body.owner_id });
   const ownershipId = await db.kysely
@@ -79,13 +86,13 @@ export async function createOwnership(db: Db, body: OwnershipBody) {
           if (open.owner_id === body.owner_id) {
             throw badRequest(ALREADY_OWNER_MESSAGE, { owner_id: ALREADY_OWNER_MESSAGE });
           }
-          if (body.start_date < open.start_date) {
+          if (startDate < open.start_date) {
             const message = `The transfer cannot be dated before the current ownership began (${open.start_date})`;
             throw badRequest(message, { start_date: message });
           }
           await trx
             .updateTable('ownerships')
-            .set({ end_date: body.start_date })
+            .set({ end_date: startDate })
             .where('ownership_id', '=', open.ownership_id)
             .execute();
         }
@@ -95,7 +102,7 @@ export async function createOwnership(db: Db, body: OwnershipBody) {
         .values({
           canoe_id: canoeId,
           owner_id: body.owner_id,
-          start_date: body.start_date,
+          start_date: startDate,
           end_date: endDate,
           notes: body.notes ?? null,
           transfer_reason: body.transfer_reason ?? null,
@@ -110,18 +117,19 @@ export async function createOwnership(db: Db, body: OwnershipBody) {
 
 /** Edit a record. Fields the body leaves out (end_date, notes, transfer_reason) keep their value. */
 export async function updateOwnership(db: Db, ownershipId: number, body: OwnershipUpdateBody) {
+  const startDate = requireStart(body.start_date);
   const existing = await repo.findOwnership(db.kysely, ownershipId);
   if (!existing) throw notFound('Ownership');
   await assertReferences(db.kysely, { owner_id: body.owner_id });
   const endDate = body.end_date === undefined ? existing.end_date : body.end_date;
-  if (endDate && endDate < body.start_date) {
+  if (endDate && endDate < startDate) {
     throw badRequest(messages.endBeforeStart, { end_date: messages.endBeforeStart });
   }
   await db.kysely
     .updateTable('ownerships')
     .set({
       owner_id: body.owner_id,
-      start_date: body.start_date,
+      start_date: startDate,
       end_date: endDate,
       ...(body.notes !== undefined ? { notes: body.notes } : {}),
       ...(body.transfer_reason !== undefined ? { transfer_reason: body.transfer_reason } : {}),

@@ -96,13 +96,3 @@ export async function updateMedia(
 export async function deleteMediaRow(db: Executor, mediaId: number) {
   await db.deleteFrom('canoe_media').where('media_id', '=', mediaId).execute();
 }
-
-/** The image ids of all of a canoe's photos (for removing them with the canoe). */
-export async function canoeImageIds(db: Executor, canoeId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('canoe_media')
-    .select('image_id')
-    .where('canoe_id', '=', canoeId)
-    .execute();
-  return rows.map((r) => r.image_id);
-}

@@ -15,7 +15,6 @@ interface MediaParams extends CanoeParams {
   mediaId: string;
 }
 
-// eslint-disable-next-line @typescript-eslint/require-await
 export const mediaRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config }) => {
   app.get<{ Params: CanoeParams }>(
     '/canoes/:id/media',

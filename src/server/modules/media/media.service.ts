@@ -1,9 +1,7 @@
 /** Canoe photos: rules and transactions. Images are processed before any transaction opens. */
-import type { Kysely, Transaction } from 'kysely';
 import type { Caller } from '../../auth/caller.ts';
 import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation, nowIso } from '../../db/database.ts';
-import type { Database } from '../../db/tables.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import { deleteImage, insertImage, prepareImage } from '../../media/image-store.ts';
@@ -99,14 +97,4 @@ export async function deleteCanoeMedia(db: Db, canoeId: number, mediaId: number)
     await repo.deleteMediaRow(trx, mediaId);
     await deleteImage(trx, row.image_id);
   });
-}
-
-/**
- * For the canoe delete, inside its transaction: remove the canoe's photos and their image rows (the FK from
- * canoe_media cascades, but images would otherwise be left behind).
- */
-export async function deleteAllCanoeMedia(trx: Kysely<Database> | Transaction<Database>, canoeId: number) {
-  const imageIds = await repo.canoeImageIds(trx, canoeId);
-  await trx.deleteFrom('canoe_media').where('canoe_id', '=', canoeId).execute();
-  if (imageIds.length) await trx.deleteFrom('images').where('image_id', 'in', imageIds).execute();
 }

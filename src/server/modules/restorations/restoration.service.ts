@@ -7,6 +7,7 @@ import { isForeignKeyViolation } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { RestorationBody } from '../../../shared/schemas.ts';
+import { messages } from '../../../shared/messages.ts';
 import { presentRestoration } from './restoration.presenter.ts';
 import {
   canoeExists,
@@ -64,8 +65,10 @@ async function restorationValues(
       `Person ${personId} is not the chosen maker (maker ${maker.maker_id} is person ${maker.person_id})`,
     );
   }
+  // The schema already requires it; this keeps the type honest.
+  if (!body.restoration_date) throw fieldError('restoration_date', messages.restorationYearRequired);
   return {
-    restoration_date: body.restoration_date as string,
+    restoration_date: body.restoration_date,
     end_date: body.end_date ?? null,
     description: body.description,
     location: body.location ?? null,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { buildApp } from '../../app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,5 +45,16 @@ describe('system routes', () => {
     expect(
       doc.paths['/api/canoes'].post.requestBody.content['application/json'].schema.properties,
     ).toHaveProperty('hull_id');
+  });
+
+  it('answers health with 503 when the database does not answer', async () => {
+    const other = await createTestApp();
+    const app = await buildApp({ config: other.config, db: other.db }, { logger: false });
+    await other.db.close();
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toMatch(/database/i);
+    await app.close();
+    await other.close().catch(() => undefined);
   });
 });

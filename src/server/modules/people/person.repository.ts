@@ -1,0 +1,136 @@
+/** Kysely queries of people (private: names, emails, phones). */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, PeopleTable } from '../../db/tables.ts';
+import type { Paging } from '../../http/paging.ts';
+import { foldText } from '../../../shared/text.ts';
+import { NO_LIMIT, contains, containsLower } from './list-sql.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export const PEOPLE_SORTS = ['name', 'email', 'created_at'] as const;
+
+export interface PeopleFilters {
+  q?: string;
+  sort?: (typeof PEOPLE_SORTS)[number];
+  order?: 'asc' | 'desc';
+}
+
+export type PersonValues = Omit<PeopleTable, 'person_id' | 'picture_image_id' | 'created_at' | 'updated_at'>;
+
+function makerCounts(db: Executor) {
+  return db
+    .selectFrom('makers')
+    .select((eb) => ['person_id', eb.fn.countAll<number>().as('maker_count')])
+    .groupBy('person_id')
+    .as('mc');
+}
+
+function filtered(db: Executor, filters: PeopleFilters) {
+  let query = db.selectFrom('people as p');
+  const text = (filters.q ?? '').normalize('NFC').trim();
+  const folded = foldText(text);
+  if (text) {
+    query = query.where((eb) =>
+      eb.or([
+        ...(folded ? [contains('p.name_folded', folded)] : []),
+        containsLower('p.email', text.toLowerCase()),
+        contains('p.phone', text),
+      ]),
+    );
+  }
+  return query;
+}
+
+function withColumns(db: Executor, query: ReturnType<typeof filtered>) {
+  return query
+    .leftJoin(makerCounts(db), 'mc.person_id', 'p.person_id')
+    .leftJoin('images as pi', 'pi.image_id', 'p.picture_image_id')
+    .select([
+      'p.person_id',
+      'p.name',
+      'p.email',
+      'p.phone',
+      'p.birth_date',
+      'p.birthplace',
+      'p.created_at',
+      'p.updated_at',
+      'pi.etag as picture_etag',
+    ])
+    .select(sql<number>`coalesce(mc.maker_count, 0)`.as('maker_count'));
+}
+
+export type PersonRow = Awaited<ReturnType<typeof findPerson>> & object;
+
+export async function listPeople(db: Executor, filters: PeopleFilters, paging: Paging) {
+  const dir = filters.order ?? 'asc';
+  let query = withColumns(db, filtered(db, filters));
+  if (filters.sort === 'email') {
+    // People without an email come last in either direction, on both databases.
+    query = query.orderBy(sql`case when p.email is null then 1 else 0 end`).orderBy(sql`lower(p.email)`, dir);
+  } else if (filters.sort === 'created_at') {
+    query = query.orderBy('p.created_at', dir);
+  }
+  const [rows, total] = await Promise.all([
+    query
+      .orderBy('p.name_folded', dir)
+      .orderBy('p.person_id', dir)
+      .limit(paging.limit ?? NO_LIMIT)
+      .offset(paging.offset)
+      .execute(),
+    filtered(db, filters)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export function findPerson(db: Executor, personId: number) {
+  return withColumns(db, filtered(db, {})).where('p.person_id', '=', personId).executeTakeFirst();
+}
+
+export function makerRolesOf(db: Executor, personId: number) {
+  return db
+    .selectFrom('makers')
+    .select(['maker_id', 'maker_type', 'biography', 'created_at'])
+    .where('person_id', '=', personId)
+    .orderBy('created_at')
+    .orderBy('maker_id')
+    .execute();
+}
+
+export async function insertPerson(db: Executor, values: PersonValues, now: string) {
+  const row = await db
+    .insertInto('people')
+    .values({ ...values, created_at: now, updated_at: now })
+    .returning('person_id')
+    .executeTakeFirstOrThrow();
+  return row.person_id;
+}
+
+export async function updatePerson(db: Executor, personId: number, values: PersonValues, now: string) {
+  const result = await db
+    .updateTable('people')
+    .set({ ...values, updated_at: now })
+    .where('person_id', '=', personId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** How many records still point at the person. */
+export async function referencesTo(db: Executor, personId: number) {
+  const makers = await db
+    .selectFrom('makers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('person_id', '=', personId)
+    .executeTakeFirstOrThrow();
+  const restorations = await db
+    .selectFrom('restorations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('restorer_person_id', '=', personId)
+    .executeTakeFirstOrThrow();
+  return { makers: Number(makers.n), restorations: Number(restorations.n) };
+}
+
+export async function deletePerson(db: Executor, personId: number) {
+  await db.deleteFrom('people').where('person_id', '=', personId).execute();
+}

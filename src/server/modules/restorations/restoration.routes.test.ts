@@ -1,0 +1,355 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { nowIso } from '../../db/database.ts';
+import { foldText } from '../../../shared/text.ts';
+import { currentYear } from '../../../shared/constants.ts';
+
+let t: TestApp;
+let canoeId: number;
+let otherCanoeId: number;
+let mauPerson: number;
+let maker: number;
+let keolaPerson: number;
+let otherMaker: number;
+let plainPerson: number;
+
+async function insertCanoe(hullId: string) {
+  const now = nowIso();
+  const row = await t.db.kysely
+    .insertInto('canoes')
+    .values({ hull_id: hullId, origin_folded: '', created_at: now, updated_at: now })
+    .returning('canoe_id')
+    .executeTakeFirstOrThrow();
+  return row.canoe_id;
+}
+
+async function insertPerson(name: string) {
+  const now = nowIso();
+  const row = await t.db.kysely
+    .insertInto('people')
+    .values({ name, name_folded: foldText(name), created_at: now, updated_at: now })
+    .returning('person_id')
+    .executeTakeFirstOrThrow();
+  return row.person_id;
+}
+
+async function insertMaker(personId: number) {
+  const now = nowIso();
+  const row = await t.db.kysely
+    .insertInto('makers')
+    .values({
+      person_id: personId,
+      maker_type: 'restorer',
+      biography: null,
+      biography_folded: '',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('maker_id')
+    .executeTakeFirstOrThrow();
+  return row.maker_id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  canoeId = await insertCanoe('R-1');
+  otherCanoeId = await insertCanoe('R-2');
+  mauPerson = await insertPerson('Mau Piailug');
+  maker = await insertMaker(mauPerson);
+  keolaPerson = await insertPerson('Keola Kaʻaihue');
+  otherMaker = await insertMaker(keolaPerson);
+  plainPerson = await insertPerson('Kalani Akana');
+});
+afterAll(() => t.close());
+
+const url = (canoe = canoeId) => `/api/canoes/${canoe}/restorations`;
+const post = (payload: object, canoe = canoeId) => ({ method: 'POST' as const, url: url(canoe), payload });
+const put = (rid: number, payload: object, canoe = canoeId) => ({
+  method: 'PUT' as const,
+  url: `${url(canoe)}/${rid}`,
+  payload,
+});
+const base = { restoration_date: '2010-05-01', description: 'New gunwales' };
+
+describe('POST /api/canoes/:id/restorations', () => {
+  it('records a restoration by a person and answers 201 with the record', async () => {
+    const res = await t.request(
+      'admin',
+      post({
+        restoration_date: '2005',
+        end_date: '2006-02-01',
+        description: 'Hull re-fibred',
+        location: 'Hilo',
+        notes: 'Koa patches',
+        restorer_person_id: plainPerson,
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      restoration_id: expect.any(Number),
+      canoe_id: canoeId,
+      restoration_date: '2005-01-01',
+      end_date: '2006-02-01',
+      description: 'Hull re-fibred',
+      location: 'Hilo',
+      notes: 'Koa patches',
+      restorer_person_id: plainPerson,
+      restorer_maker_id: null,
+      maker_id: null,
+      maker_name: null,
+      restorer_name: 'Kalani Akana',
+    });
+  });
+
+  it("maps a chosen maker to the maker's person and adds the maker line to the notes", async () => {
+    const res = await t.request(
+      'admin',
+      post({ ...base, notes: 'Seats replaced', restorer_maker_id: maker }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      restorer_person_id: mauPerson,
+      restorer_maker_id: maker,
+      maker_id: maker,
+      maker_name: 'Mau Piailug',
+      restorer_name: 'Mau Piailug',
+      notes: 'Seats replaced\nRestoration performed by maker: Mau Piailug',
+    });
+  });
+
+  it('accepts maker_id as well, with empty notes, and a matching person', async () => {
+    const res = await t.request(
+      'editor',
+      post({ ...base, notes: '', maker_id: String(otherMaker), restorer_person_id: keolaPerson }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      restorer_person_id: keolaPerson,
+      restorer_maker_id: otherMaker,
+      maker_id: otherMaker,
+      maker_name: 'Keola Kaʻaihue',
+      notes: 'Restoration performed by maker: Keola Kaʻaihue',
+    });
+  });
+
+  it('does not add the maker line when the notes already carry it', async () => {
+    const notes = 'Restoration performed by maker: Mau Piailug\nLashings redone';
+    const res = await t.request('admin', post({ ...base, notes, maker_id: maker }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().notes).toBe(notes);
+  });
+
+  it.each([
+    ['no date', { description: 'x' }, 'restoration_date', 'Year is required'],
+    ['no description', { restoration_date: '2010' }, 'description', 'Description is required'],
+    [
+      'year before 1800',
+      { ...base, restoration_date: '1700' },
+      'restoration_date',
+      'Year must be between 1800',
+    ],
+    [
+      'future year',
+      { ...base, restoration_date: String(currentYear() + 1) },
+      'restoration_date',
+      'Year must be',
+    ],
+    ['end before start', { ...base, end_date: '2001-01-01' }, 'end_date', 'End date cannot be before'],
+    [
+      'unknown person',
+      { ...base, restorer_person_id: 999999 },
+      'restorer_person_id',
+      'No person with id 999999',
+    ],
+    ['negative person id', { ...base, restorer_person_id: -4 }, 'restorer_person_id', 'Must be a record id'],
+    ['unknown maker', { ...base, restorer_maker_id: 999999 }, 'restorer_maker_id', 'No maker with id 999999'],
+    ['unknown maker_id', { ...base, maker_id: 999999 }, 'maker_id', 'No maker with id 999999'],
+    ['maker id of the wrong type', { ...base, maker_id: 'mau' }, 'maker_id', 'Must be a record id'],
+    ['two different makers', { ...base, maker_id: 1, restorer_maker_id: 2 }, 'maker_id', 'different makers'],
+    [
+      'description of the wrong type',
+      { ...base, description: ['x'] },
+      'description',
+      'Description is required',
+    ],
+  ])('answers 400 for %s and stores nothing', async (_label, payload, field, message) => {
+    const before = await countRows(t.db, 'restorations');
+    const res = await t.request('admin', post(payload));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field]).toContain(message);
+    expect(await countRows(t.db, 'restorations')).toBe(before);
+  });
+
+  it("answers 400 when the person is not the maker's person", async () => {
+    const before = await countRows(t.db, 'restorations');
+    const res = await t.request(
+      'admin',
+      post({ ...base, restorer_maker_id: maker, restorer_person_id: plainPerson }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.restorer_person_id).toContain('is not the chosen maker');
+    expect(await countRows(t.db, 'restorations')).toBe(before);
+  });
+
+  it('answers 400 for malformed JSON, 404 for an unknown canoe, 401 and 403 for callers who may not write', async () => {
+    const before = await countRows(t.db, 'restorations');
+    const broken = await t.request('admin', {
+      method: 'POST',
+      url: url(),
+      headers: { 'content-type': 'application/json' },
+      payload: '{"description":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe('Request body is not valid JSON');
+    const missing = await t.request('admin', post(base, 999999));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Canoe not found');
+    expect((await t.request('anonymous', post(base))).statusCode).toBe(401);
+    expect((await t.request('user', post(base))).statusCode).toBe(403);
+    expect(await countRows(t.db, 'restorations')).toBe(before);
+  });
+});
+
+describe('GET /api/canoes/:id/restorations', () => {
+  it('lists a canoe’s restorations by date with the total', async () => {
+    const res = await t.request('anonymous', { method: 'GET', url: url() });
+    expect(res.statusCode).toBe(200);
+    const rows = res.json();
+    expect(res.headers['x-total-count']).toBe(String(rows.length));
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    const dates = rows.map((r: { restoration_date: string }) => r.restoration_date);
+    expect(dates).toEqual([...dates].sort());
+    expect(rows[0]).toMatchObject({ restoration_date: '2005-01-01', restorer_name: 'Kalani Akana' });
+    expect(rows.every((r: { canoe_id: number }) => r.canoe_id === canoeId)).toBe(true);
+    const paged = await t.request('anonymous', { method: 'GET', url: `${url()}?limit=1&offset=1` });
+    expect(paged.json()).toHaveLength(1);
+    expect(paged.headers['x-total-count']).toBe(String(rows.length));
+  });
+
+  it('answers an empty list for a canoe without restorations and 404 for an unknown canoe', async () => {
+    const empty = await t.request('anonymous', { method: 'GET', url: url(otherCanoeId) });
+    expect(empty.json()).toEqual([]);
+    expect(empty.headers['x-total-count']).toBe('0');
+    expect((await t.request('anonymous', { method: 'GET', url: url(999999) })).statusCode).toBe(404);
+    expect(
+      (await t.request('anonymous', { method: 'GET', url: '/api/canoes/abc/restorations' })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('GET /api/canoes/:id/restorations/:rid', () => {
+  it('answers one restoration, and 404 under another canoe or for an unknown id', async () => {
+    const created = (await t.request('admin', post({ ...base, maker_id: maker }))).json();
+    const res = await t.request('anonymous', { method: 'GET', url: `${url()}/${created.restoration_id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(created);
+    const elsewhere = await t.request('anonymous', {
+      method: 'GET',
+      url: `${url(otherCanoeId)}/${created.restoration_id}`,
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().message).toBe('Restoration not found');
+    expect((await t.request('anonymous', { method: 'GET', url: `${url()}/999999` })).statusCode).toBe(404);
+  });
+});
+
+describe('PUT /api/canoes/:id/restorations/:rid', () => {
+  it('updates and answers 200; the maker line is not added twice', async () => {
+    const created = (
+      await t.request('admin', post({ ...base, notes: 'First pass', maker_id: maker }))
+    ).json();
+    expect(created.notes).toBe('First pass\nRestoration performed by maker: Mau Piailug');
+    const res = await t.request(
+      'admin',
+      put(created.restoration_id, {
+        ...base,
+        description: 'Gunwales and seats',
+        notes: created.notes,
+        maker_id: maker,
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      restoration_id: created.restoration_id,
+      description: 'Gunwales and seats',
+      notes: 'First pass\nRestoration performed by maker: Mau Piailug',
+      restorer_person_id: mauPerson,
+      maker_name: 'Mau Piailug',
+    });
+  });
+
+  it("replaces the former maker's line when another maker is chosen", async () => {
+    const created = (await t.request('admin', post({ ...base, notes: 'Work', maker_id: maker }))).json();
+    const res = await t.request(
+      'admin',
+      put(created.restoration_id, { ...base, notes: created.notes, maker_id: otherMaker }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      notes: 'Work\nRestoration performed by maker: Keola Kaʻaihue',
+      restorer_person_id: keolaPerson,
+      restorer_maker_id: otherMaker,
+    });
+  });
+
+  it('clears the maker when an update names only a person', async () => {
+    const created = (await t.request('admin', post({ ...base, maker_id: maker }))).json();
+    const res = await t.request(
+      'admin',
+      put(created.restoration_id, { ...base, restorer_person_id: plainPerson }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      restorer_person_id: plainPerson,
+      restorer_maker_id: null,
+      maker_id: null,
+      maker_name: null,
+      restorer_name: 'Kalani Akana',
+      notes: null,
+    });
+  });
+
+  it('answers 400, 404, 401 and 403 without changing the record', async () => {
+    const created = (await t.request('admin', post({ ...base, description: 'Keep me' }))).json();
+    const rid = created.restoration_id;
+    const bad = await t.request('admin', put(rid, { ...base, restorer_maker_id: 999999 }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.restorer_maker_id).toBe('No maker with id 999999');
+    const mismatch = await t.request(
+      'admin',
+      put(rid, { ...base, maker_id: maker, restorer_person_id: keolaPerson }),
+    );
+    expect(mismatch.statusCode).toBe(400);
+    const invalid = await t.request('admin', put(rid, { restoration_date: '', description: '' }));
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().fields).toMatchObject({
+      restoration_date: 'Year is required',
+      description: 'Description is required',
+    });
+    expect((await t.request('admin', put(rid, base, otherCanoeId))).statusCode).toBe(404);
+    expect((await t.request('admin', put(999999, base))).statusCode).toBe(404);
+    expect((await t.request('anonymous', put(rid, base))).statusCode).toBe(401);
+    expect((await t.request('user', put(rid, base))).statusCode).toBe(403);
+    const after = await t.request('anonymous', { method: 'GET', url: `${url()}/${rid}` });
+    expect(after.json()).toEqual(created);
+  });
+});
+
+describe('DELETE /api/canoes/:id/restorations/:rid', () => {
+  it('deletes (204) only under its own canoe and only for admins', async () => {
+    const created = (await t.request('admin', post(base))).json();
+    const rid = created.restoration_id;
+    const before = await countRows(t.db, 'restorations');
+    const del = (as: 'admin' | 'user' | 'anonymous', canoe = canoeId) =>
+      t.request(as, { method: 'DELETE', url: `${url(canoe)}/${rid}` });
+    expect((await del('anonymous')).statusCode).toBe(401);
+    expect((await del('user')).statusCode).toBe(403);
+    expect((await del('admin', otherCanoeId)).statusCode).toBe(404);
+    expect(await countRows(t.db, 'restorations')).toBe(before);
+    const res = await del('admin');
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect(await countRows(t.db, 'restorations')).toBe(before - 1);
+    expect((await del('admin')).statusCode).toBe(404);
+  });
+});
