@@ -23,7 +23,24 @@ const CANOES = Number(arg('canoes') ?? 100_000);
 const OWNERS = 2_000;
 const PG_URL = arg('postgres');
 
-const SYLLABLES = ['ka', 'lā', 'hō', 'kū', 'le', 'ʻa', 'mo', 'na', 'ke', 'ʻā', 'lo', 'ha', 'ni', 'wa', 'ʻi', 'pu'];
+const SYLLABLES = [
+  'ka',
+  'lā',
+  'hō',
+  'kū',
+  'le',
+  'ʻa',
+  'mo',
+  'na',
+  'ke',
+  'ʻā',
+  'lo',
+  'ha',
+  'ni',
+  'wa',
+  'ʻi',
+  'pu',
+];
 function hawaiianName(i: number): string {
   let n = i * 7919 + 13;
   let s = '';
@@ -41,7 +58,14 @@ async function fill(db: Db) {
     const rows = [];
     for (let i = start; i < Math.min(start + chunk, OWNERS + 1); i++) {
       const name = `Hui Waʻa ${hawaiianName(i)} ${i}`;
-      rows.push({ name, name_folded: foldText(name), owner_type: 'club', created_at: now, updated_at: now });
+      rows.push({
+        name,
+        name_folded: foldText(name),
+        description_folded: '',
+        owner_type: 'club',
+        created_at: now,
+        updated_at: now,
+      });
     }
     await db.kysely.insertInto('owners').values(rows).execute();
   }
@@ -65,8 +89,20 @@ async function fill(db: Db) {
       const current = `${hawaiianName(i)} ${i}`;
       const former = `${hawaiianName(i + 1)}ʻole ${i}`;
       names.push(
-        { canoe_id: i, name: former, name_folded: foldText(former), start_date: '1950-01-01', end_date: '1980-01-01' },
-        { canoe_id: i, name: current, name_folded: foldText(current), start_date: '1980-01-01', end_date: null },
+        {
+          canoe_id: i,
+          name: former,
+          name_folded: foldText(former),
+          start_date: '1950-01-01',
+          end_date: '1980-01-01',
+        },
+        {
+          canoe_id: i,
+          name: current,
+          name_folded: foldText(current),
+          start_date: '1980-01-01',
+          end_date: null,
+        },
       );
       ownerships.push({ canoe_id: i, owner_id: (i % OWNERS) + 1, start_date: '1990-01-01', end_date: null });
     }
@@ -112,10 +148,19 @@ async function main() {
     ['list, first page of 24', '/api/canoes?limit=24'],
     ['list, page 2000 of 24', '/api/canoes?limit=24&offset=48000'],
     ['search q=hokulea (folded name)', '/api/canoes/search?q=hokulea&limit=24'],
-    ['search q=former name', `/api/canoes/search?q=${encodeURIComponent(hawaiianName(501) + 'ʻole 500')}&limit=24`],
-    ['search q=owner name', '/api/canoes/search?q=hui%20waa%20' + encodeURIComponent(foldText(hawaiianName(7))) + '&limit=24'],
+    [
+      'search q=former name',
+      `/api/canoes/search?q=${encodeURIComponent(hawaiianName(501) + 'ʻole 500')}&limit=24`,
+    ],
+    [
+      'search q=owner name',
+      '/api/canoes/search?q=hui%20waa%20' + encodeURIComponent(foldText(hawaiianName(7))) + '&limit=24',
+    ],
     ['search q=canoe id', '/api/canoes/search?q=4242&limit=24'],
-    ['search type + length + years', '/api/canoes/search?type_id=3&length_min=30&length_max=40&year_min=1900&year_max=1950&limit=24'],
+    [
+      'search type + length + years',
+      '/api/canoes/search?type_id=3&length_min=30&length_max=40&year_min=1900&year_max=1950&limit=24',
+    ],
     ['search origin', '/api/canoes/search?origin=hana&limit=24'],
     ['canoe detail', '/api/canoes/4242'],
   ];

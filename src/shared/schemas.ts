@@ -106,7 +106,8 @@ export function parseDateInput(value: string, now = new Date()): { date: string 
   return { date };
 }
 
-const datePreprocess = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? String(v) : blankToNull(v));
+const datePreprocess = (v: unknown) =>
+  typeof v === 'number' && Number.isInteger(v) ? String(v) : blankToNull(v);
 const dateString = (message: string) =>
   z.string({ error: message }).transform((value, ctx) => {
     const parsed = parseDateInput(value);
@@ -117,7 +118,8 @@ const dateString = (message: string) =>
     return parsed.date;
   });
 /** A year or date, normalised to `YYYY-MM-DD`; empty or absent means not given. */
-export const optionalDate = () => z.preprocess(datePreprocess, dateString(messages.dateFormat).nullable().optional());
+export const optionalDate = () =>
+  z.preprocess(datePreprocess, dateString(messages.dateFormat).nullable().optional());
 /** A year or date that must be given: absent, null or empty answers `message`. */
 export const requiredDate = (message: string) => z.preprocess(datePreprocess, dateString(message));
 
@@ -353,6 +355,14 @@ export const photoUploadBody = z.object({
   uploaded_by: optionalText(200),
 });
 export type PhotoUploadBody = z.infer<typeof photoUploadBody>;
+
+/** Body of PUT /canoes/{id}/media/{mediaId}: only the words about a photo change; the image does not. */
+export const photoUpdateBody = z.object({
+  description: optionalText(2000),
+  caption: optionalText(500),
+  date_taken: optionalDate(),
+});
+export type PhotoUpdateBody = z.infer<typeof photoUpdateBody>;
 
 export const logoUploadBody = z.object({
   ...imageUploadFields,

@@ -30,6 +30,7 @@ export async function buildOwner(db: Db, overrides: OwnerOverrides = {}): Promis
       owner_type: overrides.ownerType ?? 'individual',
       website: overrides.website ?? null,
       description: nfc(overrides.description ?? null),
+      description_folded: foldText(overrides.description),
       contact_email: overrides.contact?.email ?? null,
       contact_phone: overrides.contact?.phone ?? null,
       contact_address: nfc(overrides.contact?.address ?? null),

@@ -48,6 +48,7 @@ export interface OwnersTable {
   owner_type: string;
   website: string | null;
   description: string | null;
+  description_folded: string;
   contact_email: string | null;
   contact_phone: string | null;
   contact_address: string | null;

@@ -87,6 +87,7 @@ export function initialMigration(dialect: Dialect) {
           .addColumn('owner_type', 'text', (c) => c.notNull().defaultTo('individual'))
           .addColumn('website', 'text')
           .addColumn('description', 'text')
+          .addColumn('description_folded', 'text', (c) => c.notNull().defaultTo(''))
           .addColumn('contact_email', 'text')
           .addColumn('contact_phone', 'text')
           .addColumn('contact_address', 'text')

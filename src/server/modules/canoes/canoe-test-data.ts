@@ -17,7 +17,14 @@ export async function insertOwner(t: TestApp, name: string, ownerType = 'individ
   const now = nowIso();
   const row = await t.db.kysely
     .insertInto('owners')
-    .values({ name, name_folded: foldText(name), owner_type: ownerType, created_at: now, updated_at: now })
+    .values({
+      name,
+      name_folded: foldText(name),
+      description_folded: '',
+      owner_type: ownerType,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('owner_id')
     .executeTakeFirstOrThrow();
   return row.owner_id;

@@ -5,7 +5,7 @@ import { parseInput } from '../../http/errors.ts';
 import { idParam, readPaging, sendList } from '../../http/paging.ts';
 import { sendImage, uploadBodyLimit } from '../../media/image-store.ts';
 import { photoUploadBody } from '../../../shared/schemas.ts';
-import { mediaUpdateBody } from './media.schemas.ts';
+import { photoUpdateBody } from '../../../shared/schemas.ts';
 import * as service from './media.service.ts';
 
 interface CanoeParams {
@@ -54,7 +54,7 @@ export const mediaRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config
     async (request) => {
       const canoeId = idParam(request.params.id, 'Photo');
       const mediaId = idParam(request.params.mediaId, 'Photo');
-      const body = parseInput(mediaUpdateBody, request.body);
+      const body = parseInput(photoUpdateBody, request.body);
       return service.updateCanoeMedia(db, canoeId, mediaId, body);
     },
   );

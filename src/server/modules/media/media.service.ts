@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import { deleteImage, insertImage, prepareImage } from '../../media/image-store.ts';
 import type { PhotoUploadBody } from '../../../shared/schemas.ts';
-import type { MediaUpdateBody } from './media.schemas.ts';
+import type { PhotoUpdateBody } from '../../../shared/schemas.ts';
 import { presentMedia, type MediaRecord } from './media.presenter.ts';
 import * as repo from './media.repository.ts';
 
@@ -77,7 +77,7 @@ export async function updateCanoeMedia(
   db: Db,
   canoeId: number,
   mediaId: number,
-  body: MediaUpdateBody,
+  body: PhotoUpdateBody,
 ): Promise<MediaRecord> {
   const existing = await repo.findMedia(db.kysely, canoeId, mediaId);
   if (!existing) throw photoNotFound();

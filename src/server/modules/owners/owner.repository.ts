@@ -4,7 +4,7 @@ import type { Database, OwnersTable } from '../../db/tables.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { OwnerType } from '../../../shared/constants.ts';
 import { foldText } from '../../../shared/text.ts';
-import { NO_LIMIT, contains, containsLower } from '../people/list-sql.ts';
+import { NO_LIMIT, contains } from '../people/list-sql.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -33,14 +33,8 @@ function filtered(db: Executor, filters: OwnerFilters) {
   let query = db.selectFrom('owners as o').leftJoin(ownershipCounts(db), 'c.owner_id', 'o.owner_id');
   const folded = foldText(filters.q);
   if (folded) {
-    const lower = (filters.q ?? '').normalize('NFC').trim().toLowerCase();
-    // No folded copy of descriptions exists; match the folded and the plain lowercase needle.
     query = query.where((eb) =>
-      eb.or([
-        contains('o.name_folded', folded),
-        containsLower('o.description', folded),
-        containsLower('o.description', lower),
-      ]),
+      eb.or([contains('o.name_folded', folded), contains('o.description_folded', folded)]),
     );
   }
   if (filters.owner_type) query = query.where('o.owner_type', '=', filters.owner_type);

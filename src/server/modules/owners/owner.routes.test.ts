@@ -345,6 +345,8 @@ describe('steward fleet and counts', () => {
     expect(folded.json().map((o: { owner_id: number }) => o.owner_id)).toEqual([ownerA, ownerB]);
     const byDescription = await t.request('anonymous', { method: 'GET', url: '/api/owners?q=keeps' });
     expect(byDescription.json().map((o: { owner_id: number }) => o.owner_id)).toEqual([ownerA]);
+    const foldedDescription = await t.request('anonymous', { method: 'GET', url: '/api/owners?q=hokulea' });
+    expect(foldedDescription.json().map((o: { owner_id: number }) => o.owner_id)).toEqual([ownerA]);
     const literal = await t.request('anonymous', { method: 'GET', url: '/api/owners?q=%25' });
     expect(literal.json()).toEqual([]);
 

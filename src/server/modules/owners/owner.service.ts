@@ -18,6 +18,7 @@ function valuesFrom(body: OwnerBody): repo.OwnerValues {
     owner_type: body.owner_type,
     website: body.website ?? null,
     description: body.description ?? null,
+    description_folded: foldText(body.description),
     contact_email: body.contact?.email ?? null,
     contact_phone: body.contact?.phone ?? null,
     contact_address: body.contact?.address ?? null,

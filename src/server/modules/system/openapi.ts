@@ -15,6 +15,7 @@ const BODIES: Record<string, z.ZodType> = {
   'POST /api/canoes/{}/makers': schemas.canoeMakerBody,
   'PUT /api/canoes/{}/makers/{}': schemas.canoeMakerUpdateBody,
   'POST /api/canoes/{}/media': schemas.photoUploadBody,
+  'PUT /api/canoes/{}/media/{}': schemas.photoUpdateBody,
   'POST /api/canoes/{}/restorations': schemas.restorationBody,
   'PUT /api/canoes/{}/restorations/{}': schemas.restorationBody,
   'POST /api/races': schemas.raceBody,
