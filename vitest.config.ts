@@ -25,6 +25,8 @@ export default defineConfig({
                   'src/server/db/**/*.test.ts',
                   'tests/api/**/*.test.ts',
                 ],
+                // These start processes on SQLite files of their own; running them twice proves nothing more.
+                exclude: ['node_modules/**', 'tests/api/cli.test.ts', 'tests/api/server-start.test.ts'],
                 env: { TEST_DIALECT: 'postgres' },
               },
             },

@@ -1,12 +1,18 @@
 /** Kysely queries of makers. A maker's displayed name is its person's name. */
-import { sql, type Kysely, type NotNull, type Transaction } from 'kysely';
-import type { Database, MakersTable } from '../../db/tables.ts';
+import { sql, type NotNull } from 'kysely';
+import {
+  countReferences,
+  deleteRecord,
+  insertRecord,
+  updateRecord,
+  type Executor,
+} from '../../db/records.ts';
+import type { MakersTable } from '../../db/tables.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { MakerType } from '../../../shared/constants.ts';
 import { foldText } from '../../../shared/text.ts';
-import { NO_LIMIT, contains } from '../people/list-sql.ts';
+import { NO_LIMIT, contains } from '../../http/list-sql.ts';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface MakerFilters {
   q?: string;
@@ -155,44 +161,24 @@ export async function personExists(db: Executor, personId: number) {
   return Boolean(row);
 }
 
-export async function insertMaker(db: Executor, values: MakerValues, now: string) {
-  const row = await db
-    .insertInto('makers')
-    .values({ ...values, created_at: now, updated_at: now })
-    .returning('maker_id')
-    .executeTakeFirstOrThrow();
-  return row.maker_id;
+export function insertMaker(db: Executor, values: MakerValues, now: string) {
+  return insertRecord(db, 'makers', values, now);
 }
 
-export async function updateMaker(db: Executor, makerId: number, values: MakerValues, now: string) {
-  const result = await db
-    .updateTable('makers')
-    .set({ ...values, updated_at: now })
-    .where('maker_id', '=', makerId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export function updateMaker(db: Executor, makerId: number, values: MakerValues, now: string) {
+  return updateRecord(db, 'makers', makerId, values, now);
 }
 
 /** How many records still point at the maker. */
 export async function referencesTo(db: Executor, makerId: number) {
-  const n = (table: 'canoe_makers' | 'canoes', column: 'maker_id') =>
-    db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(column, '=', makerId)
-      .executeTakeFirstOrThrow();
   const [links, canoes, restorations] = await Promise.all([
-    n('canoe_makers', 'maker_id'),
-    n('canoes', 'maker_id'),
-    db
-      .selectFrom('restorations')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('restorer_maker_id', '=', makerId)
-      .executeTakeFirstOrThrow(),
+    countReferences(db, 'canoe_makers', 'maker_id', makerId),
+    countReferences(db, 'canoes', 'maker_id', makerId),
+    countReferences(db, 'restorations', 'restorer_maker_id', makerId),
   ]);
-  return { links: Number(links.n), canoes: Number(canoes.n), restorations: Number(restorations.n) };
+  return { links, canoes, restorations };
 }
 
-export async function deleteMaker(db: Executor, makerId: number) {
-  await db.deleteFrom('makers').where('maker_id', '=', makerId).execute();
+export function deleteMaker(db: Executor, makerId: number) {
+  return deleteRecord(db, 'makers', makerId);
 }

@@ -7,8 +7,8 @@ import { htmlToText, sanitizeRichText } from '../../http/sanitize.ts';
 import type { MakerBody } from '../../../shared/schemas.ts';
 import { foldText } from '../../../shared/text.ts';
 import { deleteImage } from '../../media/image-store.ts';
-import { imageIdOf, makerPicture } from '../people/entity-image.ts';
-import { count } from '../people/list-sql.ts';
+import { imageIdOf, makerPicture } from '../../media/entity-image.ts';
+import { count } from '../../http/list-sql.ts';
 import * as repo from './maker.repository.ts';
 import { presentMaker, presentMakerDetail } from './maker.presenter.ts';
 

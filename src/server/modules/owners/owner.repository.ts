@@ -1,12 +1,17 @@
 /** Kysely queries of stewards (owners). */
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, OwnersTable } from '../../db/tables.ts';
+import { sql } from 'kysely';
+import {
+  countReferences,
+  deleteRecord,
+  insertRecord,
+  updateRecord,
+  type Executor,
+} from '../../db/records.ts';
+import type { OwnersTable } from '../../db/tables.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { OwnerType } from '../../../shared/constants.ts';
 import { foldText } from '../../../shared/text.ts';
-import { NO_LIMIT, contains } from '../people/list-sql.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import { NO_LIMIT, contains } from '../../http/list-sql.ts';
 
 export interface OwnerFilters {
   q?: string;
@@ -113,33 +118,18 @@ export function ownershipsOf(db: Executor, ownerId: number) {
     .execute();
 }
 
-export async function insertOwner(db: Executor, values: OwnerValues, now: string) {
-  const row = await db
-    .insertInto('owners')
-    .values({ ...values, created_at: now, updated_at: now })
-    .returning('owner_id')
-    .executeTakeFirstOrThrow();
-  return row.owner_id;
+export function insertOwner(db: Executor, values: OwnerValues, now: string) {
+  return insertRecord(db, 'owners', values, now);
 }
 
-export async function updateOwner(db: Executor, ownerId: number, values: OwnerValues, now: string) {
-  const result = await db
-    .updateTable('owners')
-    .set({ ...values, updated_at: now })
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export function updateOwner(db: Executor, ownerId: number, values: OwnerValues, now: string) {
+  return updateRecord(db, 'owners', ownerId, values, now);
 }
 
-export async function countOwnerships(db: Executor, ownerId: number) {
-  const row = await db
-    .selectFrom('ownerships')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countOwnerships(db: Executor, ownerId: number) {
+  return countReferences(db, 'ownerships', 'owner_id', ownerId);
 }
 
-export async function deleteOwner(db: Executor, ownerId: number) {
-  await db.deleteFrom('owners').where('owner_id', '=', ownerId).execute();
+export function deleteOwner(db: Executor, ownerId: number) {
+  return deleteRecord(db, 'owners', ownerId);
 }

@@ -6,8 +6,8 @@ import type { Paging } from '../../http/paging.ts';
 import type { OwnerBody } from '../../../shared/schemas.ts';
 import { foldText } from '../../../shared/text.ts';
 import { deleteImage } from '../../media/image-store.ts';
-import { imageIdOf, ownerLogo } from '../people/entity-image.ts';
-import { count } from '../people/list-sql.ts';
+import { imageIdOf, ownerLogo } from '../../media/entity-image.ts';
+import { count } from '../../http/list-sql.ts';
 import * as repo from './owner.repository.ts';
 import { presentOwner, presentOwnerDetail } from './owner.presenter.ts';
 

@@ -1,11 +1,17 @@
 /** Kysely queries of people (private: names, emails, phones). */
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, PeopleTable } from '../../db/tables.ts';
+import { sql } from 'kysely';
+import {
+  countReferences,
+  deleteRecord,
+  insertRecord,
+  updateRecord,
+  type Executor,
+} from '../../db/records.ts';
+import type { PeopleTable } from '../../db/tables.ts';
 import type { Paging } from '../../http/paging.ts';
 import { foldText } from '../../../shared/text.ts';
-import { NO_LIMIT, contains, containsLower } from './list-sql.ts';
+import { NO_LIMIT, contains, containsLower } from '../../http/list-sql.ts';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export const PEOPLE_SORTS = ['name', 'email', 'created_at'] as const;
 
@@ -98,39 +104,21 @@ export function makerRolesOf(db: Executor, personId: number) {
     .execute();
 }
 
-export async function insertPerson(db: Executor, values: PersonValues, now: string) {
-  const row = await db
-    .insertInto('people')
-    .values({ ...values, created_at: now, updated_at: now })
-    .returning('person_id')
-    .executeTakeFirstOrThrow();
-  return row.person_id;
+export function insertPerson(db: Executor, values: PersonValues, now: string) {
+  return insertRecord(db, 'people', values, now);
 }
 
-export async function updatePerson(db: Executor, personId: number, values: PersonValues, now: string) {
-  const result = await db
-    .updateTable('people')
-    .set({ ...values, updated_at: now })
-    .where('person_id', '=', personId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export function updatePerson(db: Executor, personId: number, values: PersonValues, now: string) {
+  return updateRecord(db, 'people', personId, values, now);
 }
 
 /** How many records still point at the person. */
 export async function referencesTo(db: Executor, personId: number) {
-  const makers = await db
-    .selectFrom('makers')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('person_id', '=', personId)
-    .executeTakeFirstOrThrow();
-  const restorations = await db
-    .selectFrom('restorations')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('restorer_person_id', '=', personId)
-    .executeTakeFirstOrThrow();
-  return { makers: Number(makers.n), restorations: Number(restorations.n) };
+  const makers = await countReferences(db, 'makers', 'person_id', personId);
+  const restorations = await countReferences(db, 'restorations', 'restorer_person_id', personId);
+  return { makers, restorations };
 }
 
-export async function deletePerson(db: Executor, personId: number) {
-  await db.deleteFrom('people').where('person_id', '=', personId).execute();
+export function deletePerson(db: Executor, personId: number) {
+  return deleteRecord(db, 'people', personId);
 }

@@ -6,8 +6,8 @@ import type { Paging } from '../../http/paging.ts';
 import type { PersonBody } from '../../../shared/schemas.ts';
 import { foldText } from '../../../shared/text.ts';
 import { deleteImage } from '../../media/image-store.ts';
-import { imageIdOf, personPicture } from './entity-image.ts';
-import { count } from './list-sql.ts';
+import { imageIdOf, personPicture } from '../../media/entity-image.ts';
+import { count } from '../../http/list-sql.ts';
 import * as repo from './person.repository.ts';
 import { presentPerson, presentPersonDetail } from './person.presenter.ts';
 

@@ -1,7 +1,7 @@
 /** Small pieces the steward, maker and people lists share: substring matching, query parameters, paging. */
 import { sql, type RawBuilder } from 'kysely';
 import { z } from 'zod';
-import { escapeLike } from '../../../shared/text.ts';
+import { escapeLike } from '../../shared/text.ts';
 
 /** `column LIKE %needle%`, the needle matched literally. Callers fold or lowercase both sides. */
 export function contains(column: string, needle: string): RawBuilder<boolean> {

@@ -5,14 +5,14 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import { nowIso } from '../../db/database.ts';
-import type { Database } from '../../db/tables.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
-import { deleteImage, insertImage, prepareImage, sendImage } from '../../media/image-store.ts';
-import { imageUrls, makerPicturePath, ownerLogoPath, personPicturePath } from '../../media/image-urls.ts';
+import type { Db } from '../db/database.ts';
+import { nowIso } from '../db/database.ts';
+import type { Database } from '../db/tables.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { deleteImage, insertImage, prepareImage, sendImage } from './image-store.ts';
+import { imageUrls, makerPicturePath, ownerLogoPath, personPicturePath } from './image-urls.ts';
 
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../db/records.ts';
 
 export interface ImageSlot {
   table: 'owners' | 'makers' | 'people';

@@ -1,0 +1,76 @@
+/**
+ * Writes that stewards, makers and people share: insert with both timestamps, update touching updated_at,
+ * delete by id, and "how many rows still point at this id" counts for refused deletes.
+ */
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Database } from './tables.ts';
+
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Tables whose records carry created_at/updated_at, with their id column. */
+const idColumns = { owners: 'owner_id', makers: 'maker_id', people: 'person_id' } as const;
+export type RecordTable = keyof typeof idColumns;
+
+/** A record's own columns: everything but its id, its timestamps and its image (set by the image routes). */
+export type RecordValues<T extends RecordTable> = Omit<
+  Insertable<Database[T]>,
+  (typeof idColumns)[T] | 'created_at' | 'updated_at' | 'logo_image_id' | 'picture_image_id'
+>;
+
+/**
+ * Kysely cannot check a query over a table chosen by a type parameter; the signatures above keep the callers
+ * checked, and this view is used only inside this file.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const untyped = (db: Executor) => db as unknown as Kysely<any>;
+
+/** Insert a record stamped created_at = updated_at = now; returns its id. */
+export async function insertRecord<T extends RecordTable>(
+  db: Executor,
+  table: T,
+  values: RecordValues<T>,
+  now: string,
+): Promise<number> {
+  const idColumn = idColumns[table];
+  const row = await untyped(db)
+    .insertInto(table)
+    .values({ ...values, created_at: now, updated_at: now })
+    .returning(idColumn)
+    .executeTakeFirstOrThrow();
+  return row[idColumn] as number;
+}
+
+/** Replace a record's values and touch updated_at; false when there is no such record. */
+export async function updateRecord<T extends RecordTable>(
+  db: Executor,
+  table: T,
+  id: number,
+  values: RecordValues<T>,
+  now: string,
+): Promise<boolean> {
+  const result = await untyped(db)
+    .updateTable(table)
+    .set({ ...values, updated_at: now })
+    .where(idColumns[table], '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteRecord(db: Executor, table: RecordTable, id: number): Promise<void> {
+  await untyped(db).deleteFrom(table).where(idColumns[table], '=', id).execute();
+}
+
+/** How many rows of `table` have `column` = id (e.g. ownerships of a steward). */
+export async function countReferences<T extends keyof Database>(
+  db: Executor,
+  table: T,
+  column: keyof Database[T] & string,
+  id: number,
+): Promise<number> {
+  const row = await untyped(db)
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(column, '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
