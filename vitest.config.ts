@@ -8,6 +8,8 @@ export default defineConfig({
     hookTimeout: 30_000,
     projects: [
       {
+        // Projects inherit the timeouts above only with `extends: true`.
+        extends: true as const,
         test: {
           name: 'sqlite',
           include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
@@ -17,6 +19,7 @@ export default defineConfig({
       ...(postgres
         ? [
             {
+              extends: true as const,
               test: {
                 name: 'postgres',
                 // The HTTP suite again on PostgreSQL; pure unit tests need not run twice.

@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { authPlugin } from './auth/auth.plugin.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { registerErrorHandling, rejectNulCharacters } from './http/errors.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { canoeRoutes } from './modules/canoes/canoe.routes.ts';
@@ -22,14 +22,20 @@ export interface AppDeps {
   db: Db;
 }
 
+/** A hop count becomes "trust the first N hops", as proxy-addr means it. */
+function proxyTrust(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: deps.config.logLevel },
-    trustProxy: true,
+    trustProxy: proxyTrust(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
     ...options,
   });
   registerErrorHandling(app);
+  app.addHook('preHandler', rejectNulCharacters);
   await app.register(cookie);
   await app.register(authPlugin, deps);
 

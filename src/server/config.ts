@@ -27,6 +27,11 @@ export interface Config {
     scopes: string;
     groupsClaim: string | null;
   };
+  /**
+   * Which proxies to believe about the client's address (X-Forwarded-For): false trusts none, a number that many
+   * hops, a string a comma-separated list of addresses or CIDR ranges. Rate limits count per client address.
+   */
+  trustProxy: boolean | number | string;
   /** Requests per minute per client for POST /api/subscribers. */
   subscribeRateLimit: number;
 }
@@ -56,6 +61,17 @@ function onOff(env: Env, name: string, fallback: boolean): boolean {
 function optional(env: Env, name: string): string | null {
   const raw = env[name]?.trim();
   return raw ? raw : null;
+}
+
+function trustProxy(env: Env): boolean | number | string {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || ['off', 'false', 'no', '0'].includes(raw.toLowerCase())) return false;
+  if (['on', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 1, 10);
+  if (/^[0-9a-fA-F.:/,\s]+$/.test(raw)) return raw;
+  throw new ConfigError(
+    `TRUST_PROXY must be off, on, a number of proxy hops, or proxy addresses separated by commas; got "${raw}"`,
+  );
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -98,6 +114,7 @@ export function loadConfig(env: Env = process.env): Config {
       scopes: optional(env, 'OIDC_SCOPES') ?? 'openid email profile',
       groupsClaim: optional(env, 'OIDC_GROUPS_CLAIM'),
     },
+    trustProxy: trustProxy(env),
     subscribeRateLimit: integer(env, 'SUBSCRIBE_RATE_LIMIT', 10, 1, 10000),
   };
 }

@@ -42,3 +42,8 @@ export function isAdminGroupList(groups: readonly string[]): boolean {
 }
 
 export const MAX_PAGE_SIZE = 500;
+
+/** Largest record id (ids are 32-bit integers in the database); anything larger cannot exist. */
+export const MAX_RECORD_ID = 2_147_483_647;
+/** Largest finishing position worth recording. */
+export const MAX_RACE_POSITION = 10_000;

@@ -11,6 +11,9 @@ import {
   currentYear,
   UPLOAD_IMAGE_TYPES,
   LOGO_IMAGE_TYPES,
+  MAX_PAGE_SIZE,
+  MAX_RACE_POSITION,
+  MAX_RECORD_ID,
 } from './constants.ts';
 import { messages } from './messages.ts';
 
@@ -54,7 +57,8 @@ export const optionalNumber = (message: string, opts: { min?: number; max?: numb
   z.preprocess(
     (v) => {
       const b = blankToNull(v);
-      if (typeof b === 'string' && b.trim() !== '' && !Number.isNaN(Number(b))) return Number(b);
+      // Plain decimal text only: "0x10", "1e3" or "Infinity" are not measurements anyone typed.
+      if (typeof b === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(b)) return Number(b);
       return b;
     },
     z
@@ -75,16 +79,19 @@ const idFrom = (v: unknown) => {
   if (typeof b === 'string' && /^\d+$/.test(b.trim())) return Number(b);
   return b;
 };
+const recordId = (message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_RECORD_ID, { error: 'No record has this id' });
 /** A record id: positive whole number, as a number or numeric string. */
-export const requiredId = (message: string) =>
-  z.preprocess(idFrom, z.number({ error: message }).int({ error: message }).positive({ error: message }));
+export const requiredId = (message: string) => z.preprocess(idFrom, recordId(message));
 export const optionalId = (message = 'Must be a record id') =>
-  z.preprocess(
-    idFrom,
-    z.number({ error: message }).int({ error: message }).positive({ error: message }).nullable().optional(),
-  );
+  z.preprocess(idFrom, recordId(message).nullable().optional());
 
-const DATE_INPUT = /^(\d{4})(?:-(\d{2})-(\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?)?$/;
+const DATE_INPUT =
+  /^(\d{4})(?:-(\d{2})-(\d{2})(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?)?$/;
 
 /**
  * Parse a year or ISO date/timestamp into `YYYY-MM-DD` (a bare year becomes January 1), or explain why not.
@@ -241,9 +248,12 @@ export const RACE_TIME = /^(\d{2,3}):([0-5]\d):([0-5]\d)$/;
 export const participantBody = z.object({
   canoe_id: requiredId('Please select a canoe'),
   race_id: optionalId(messages.selectRace),
-  position: optionalNumber(messages.position).refine((n) => n == null || (Number.isInteger(n) && n >= 1), {
-    error: messages.position,
-  }),
+  position: optionalNumber(messages.position, { max: MAX_RACE_POSITION }).refine(
+    (n) => n == null || (Number.isInteger(n) && n >= 1),
+    {
+      error: messages.position,
+    },
+  ),
   paddler_name: optionalText(300),
   time: z.preprocess(
     blankToNull,
@@ -384,7 +394,19 @@ export const subscriberBody = z.object({
 });
 
 /** List paging: `limit` and `offset` query parameters. */
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
+const OFFSET_MESSAGE = 'offset must be a whole number of at least 0';
 export const pagingQuery = {
-  limit: z.coerce.number({ error: 'limit must be a whole number' }).int().min(1).max(500).optional(),
-  offset: z.coerce.number({ error: 'offset must be a whole number' }).int().min(0).optional(),
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int({ error: LIMIT_MESSAGE })
+    .min(1, { error: LIMIT_MESSAGE })
+    .max(MAX_PAGE_SIZE, { error: LIMIT_MESSAGE })
+    .optional(),
+  offset: z.coerce
+    .number({ error: OFFSET_MESSAGE })
+    .int({ error: OFFSET_MESSAGE })
+    .min(0, { error: OFFSET_MESSAGE })
+    .max(Number.MAX_SAFE_INTEGER, { error: OFFSET_MESSAGE })
+    .optional(),
 };

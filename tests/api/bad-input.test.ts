@@ -79,6 +79,18 @@ function impossibleValues(fields: string[]) {
   return checkable ? body : null;
 }
 
+/** Every field holding text with a NUL character (PostgreSQL cannot store it; nobody means it). */
+function nulEverywhere(fields: string[]) {
+  return Object.fromEntries(fields.map((f) => [f, 'Hōkū\u0000Kai']));
+}
+
+/** Ids and counts larger than a database integer: nothing can have them. */
+function hugeNumbers(fields: string[]) {
+  const numeric = fields.filter((f) => f.endsWith('_id') || f === 'position' || f === 'founded');
+  if (!numeric.length) return null;
+  return Object.fromEntries(fields.map((f) => [f, numeric.includes(f) ? 3_000_000_000 : 'Kai']));
+}
+
 let t: TestApp;
 let before: Record<string, number>;
 
@@ -146,6 +158,9 @@ describe('bad input on every route that takes a body', () => {
         attempts.push(['every field of the wrong type', JSON.stringify(wrongTypes(fields))]);
         const impossible = impossibleValues(fields);
         if (impossible) attempts.push(['impossible values', JSON.stringify(impossible)]);
+        attempts.push(['a NUL character in every field', JSON.stringify(nulEverywhere(fields))]);
+        const huge = hugeNumbers(fields);
+        if (huge) attempts.push(['ids and numbers past 32 bits', JSON.stringify(huge)]);
       }
       for (const [label, payload] of attempts) {
         const res = await t.request('admin', {
@@ -228,9 +243,13 @@ describe('nonsense query parameters on every read', () => {
       'canoe_id=abc',
       'sort=password',
       'size=huge',
+      'q=%00',
+      'q=3000000000',
+      'canoe_id=3000000000',
+      'person_id=3000000000',
     ];
     for (const route of reads) {
-      for (const ids of ['1', '999999', '0', 'abc', '1e3', '99999999999999999999']) {
+      for (const ids of ['1', '999999', '0', 'abc', '1e3', '3000000000', '99999999999999999999', '%00']) {
         const path = route.url.replace(/:[A-Za-z_]+/g, ids);
         for (const query of queries) {
           const res = await t.request('admin', { method: 'GET', url: `${path}?${query}` });

@@ -159,10 +159,27 @@ export async function callerFromToken(db: Db, token: string): Promise<Caller | n
   const row = await db.kysely
     .selectFrom('api_tokens')
     .innerJoin('users', 'users.user_id', 'api_tokens.user_id')
-    .select(['users.user_id', 'users.email', 'users.name', 'users.groups', 'users.disabled_at'])
+    .select([
+      'users.user_id',
+      'users.email',
+      'users.name',
+      'users.groups',
+      'users.disabled_at',
+      'api_tokens.token_id',
+      'api_tokens.last_used_at',
+    ])
     .where('api_tokens.token_hash', '=', sha256(token))
     .where('api_tokens.revoked_at', 'is', null)
     .executeTakeFirst();
   if (!row || row.disabled_at) return null;
+  // Record use at most once an hour, so a busy script does not write on every call.
+  const now = new Date();
+  if (!row.last_used_at || now.getTime() - Date.parse(row.last_used_at) > 3600_000) {
+    await db.kysely
+      .updateTable('api_tokens')
+      .set({ last_used_at: now.toISOString() })
+      .where('token_id', '=', row.token_id)
+      .execute();
+  }
   return makeCaller(row, parseGroups(row.groups), 'token');
 }

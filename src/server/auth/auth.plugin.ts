@@ -44,14 +44,23 @@ export function requireAccess(request: FastifyRequest, access: Access) {
   }
 }
 
+/** `host[:port]` with the scheme's default port removed, for comparing an Origin with the Host header. */
+function normalHost(host: string, protocol: string): string {
+  const lower = host.toLowerCase();
+  const defaultPort = protocol === 'https' ? ':443' : ':80';
+  return lower.endsWith(defaultPort) ? lower.slice(0, -defaultPort.length) : lower;
+}
+
 /** A cookie-authenticated state change must come from our own pages (custom header or same-origin Origin). */
 function checkCrossSite(request: FastifyRequest) {
   if (!STATE_CHANGING.has(request.method) || request.caller?.via !== 'session') return;
   if (request.headers['x-requested-with']) return;
   const origin = request.headers.origin;
-  if (origin) {
+  if (origin && request.host) {
     try {
-      if (new URL(origin).host === request.headers.host) return;
+      const url = new URL(origin);
+      const scheme = url.protocol.replace(':', '');
+      if (normalHost(url.host, scheme) === normalHost(request.host, request.protocol)) return;
     } catch {
       /* fall through */
     }
@@ -77,10 +86,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config
   });
 
   app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (header) {
-      const match = /^Bearer\s+(\S+)$/i.exec(header);
-      const caller = match ? await callerFromToken(db, match[1]) : null;
+    // Only Bearer tokens are ours; other schemes (a proxy's Basic auth, say) are left alone.
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+    if (bearer) {
+      const caller = await callerFromToken(db, bearer[1]);
       if (!caller) throw new HttpError(401, 'Invalid or revoked API token');
       request.caller = caller;
     } else {

@@ -31,9 +31,9 @@ export async function insertRecord<T extends RecordTable>(
   values: RecordValues<T>,
   now: string,
 ): Promise<number> {
-  const idColumn = idColumns[table];
+  const idColumn: string = idColumns[table];
   const row = await untyped(db)
-    .insertInto(table)
+    .insertInto(table as string)
     .values({ ...values, created_at: now, updated_at: now })
     .returning(idColumn)
     .executeTakeFirstOrThrow();
@@ -49,9 +49,9 @@ export async function updateRecord<T extends RecordTable>(
   now: string,
 ): Promise<boolean> {
   const result = await untyped(db)
-    .updateTable(table)
+    .updateTable(table as string)
     .set({ ...values, updated_at: now })
-    .where(idColumns[table], '=', id)
+    .where(idColumns[table] as string, '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
@@ -68,9 +68,9 @@ export async function countReferences<T extends keyof Database>(
   id: number,
 ): Promise<number> {
   const row = await untyped(db)
-    .selectFrom(table)
+    .selectFrom(table as string)
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(column, '=', id)
+    .where(column as string, '=', id)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -88,4 +88,18 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send(errorBody(404, `No such address: ${request.method} ${request.url.split('?')[0]}`));
   });
+}
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  const items: unknown[] = Array.isArray(value) ? value : [...Object.keys(value), ...Object.values(value)];
+  return items.some((item) => containsNul(item, depth + 1));
+}
+
+/** NUL characters are never text anyone meant to store, and PostgreSQL refuses them: answer 400 for all routes. */
+export async function rejectNulCharacters(request: FastifyRequest) {
+  if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+    throw badRequest('Text must not contain NUL characters');
+  }
 }

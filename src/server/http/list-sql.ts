@@ -1,7 +1,9 @@
 /** Small pieces the steward, maker and people lists share: substring matching, query parameters, paging. */
 import { sql, type RawBuilder } from 'kysely';
+import { MAX_RECORD_ID } from '../../shared/constants.ts';
 import { z } from 'zod';
 import { escapeLike } from '../../shared/text.ts';
+import type { Paging } from './paging.ts';
 
 /** `column LIKE %needle%`, the needle matched literally. Callers fold or lowercase both sides. */
 export function contains(column: string, needle: string): RawBuilder<boolean> {
@@ -15,6 +17,27 @@ export function containsLower(column: string, needle: string): RawBuilder<boolea
 
 /** SQLite needs a LIMIT before an OFFSET; "no limit" is the largest safe number. */
 export const NO_LIMIT = Number.MAX_SAFE_INTEGER;
+
+/** An ordered query of a list's rows, to be cut to one page. */
+interface PageSource<R> {
+  limit(limit: number): { offset(offset: number): { execute(): Promise<R[]> } };
+}
+
+/** One page of `rows` (already ordered) and the total `count` reports, queried in parallel. */
+export async function pageWithTotal<R>(
+  rows: PageSource<R>,
+  count: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> },
+  paging: Paging,
+) {
+  const [page, total] = await Promise.all([
+    rows
+      .limit(paging.limit ?? NO_LIMIT)
+      .offset(paging.offset)
+      .execute(),
+    count.executeTakeFirstOrThrow(),
+  ]);
+  return { rows: page, total: Number(total.n) };
+}
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -36,6 +59,7 @@ export const queryInt = (name: string, min: number) =>
       .number({ error: `${name} must be a whole number` })
       .int({ error: `${name} must be a whole number` })
       .min(min, { error: `${name} must be at least ${min}` })
+      .max(MAX_RECORD_ID, { error: `${name} is too large` })
       .optional(),
   );
 

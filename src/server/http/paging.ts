@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { pagingQuery } from '../../shared/schemas.ts';
+import { MAX_RECORD_ID } from '../../shared/constants.ts';
 import { notFound, parseInput } from './errors.ts';
 
 export interface Paging {
@@ -24,7 +25,7 @@ export function sendList<T>(reply: FastifyReply, rows: T[], total: number) {
 /** Parse a positive integer id from a path parameter, or 404 (an id that cannot exist is simply missing). */
 export function idParam(value: string | undefined, what: string): number {
   const id = Number(value);
-  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1) {
+  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1 || id > MAX_RECORD_ID) {
     throw notFound(what);
   }
   return id;

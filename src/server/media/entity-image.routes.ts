@@ -3,13 +3,13 @@
  * The slot (entity-image.ts) says which table and column, and what the record and image are called in messages.
  */
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import type { Access } from '../auth/auth.plugin.ts';
 import type { IdParams } from '../http/crud-routes.ts';
 import { parseInput } from '../http/errors.ts';
 import { idParam } from '../http/paging.ts';
 import type { ImageUploadBody } from '../../shared/schemas.ts';
-import type { z } from 'zod';
 import { uploadBodyLimit } from './image-store.ts';
 import { removeEntityImage, replaceEntityImage, serveEntityImage, type ImageSlot } from './entity-image.ts';
 

@@ -4,7 +4,7 @@
  * in the same transaction that points the record at the new one) live in one place.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';

@@ -11,7 +11,7 @@ import {
   type ProcessOptions,
 } from './image-processing.ts';
 import { prepareImage } from './image-store.ts';
-import { blankPng } from '../modules/media/media.test-helpers.ts';
+import { blankPng } from '../../../tests/setup/images.ts';
 
 const MB = 1024 * 1024;
 const photo: ProcessOptions = { allowSvg: false, maxBytes: 25 * MB };

@@ -95,4 +95,62 @@ describe('sign-in with built-in accounts', () => {
     });
     expect(ours.statusCode).toBe(201);
   });
+
+  it('accepts a same-origin Origin written with the default port', async () => {
+    const { header } = await signIn('admin@example.org', 'admin-password-1');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/owners',
+      headers: { cookie: header, origin: 'http://registry.example:80', host: 'registry.example' },
+      payload: { name: 'Hui Kaulua', owner_type: 'club' },
+    });
+    expect(res.statusCode).toBe(201);
+  });
+});
+
+describe('API tokens and other credentials', () => {
+  it('leaves public reads alone when a proxy adds another Authorization scheme', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/canoe-types',
+      headers: { authorization: 'Basic c3RhZ2luZzpzZWNyZXQ=' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('records when a token was last used', async () => {
+    const row = () =>
+      t.db.kysely
+        .selectFrom('api_tokens')
+        .innerJoin('users', 'users.user_id', 'api_tokens.user_id')
+        .select('api_tokens.last_used_at')
+        .where('users.email', '=', 'user@example.org')
+        .executeTakeFirstOrThrow();
+    expect((await row()).last_used_at).toBeNull();
+    await t.request('user', { method: 'GET', url: '/api/canoe-types' });
+    expect((await row()).last_used_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('does not believe X-Forwarded-For unless TRUST_PROXY says so', async () => {
+    const other = await createTestApp();
+    try {
+      for (let i = 0; i < 5; i++) {
+        await other.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+          payload: { email: 'user@example.org', password: 'wrong' },
+        });
+      }
+      const sixth = await other.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-forwarded-for': '203.0.113.99' },
+        payload: { email: 'user@example.org', password: 'user-password-1' },
+      });
+      expect(sixth.statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
 });

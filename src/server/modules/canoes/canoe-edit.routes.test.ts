@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, countRows, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { canoeCounts, insertMaker, insertMedia, insertOwner, postCanoe } from './canoe-test-data.ts';
+import { buildOwner, buildMaker } from '../../../../tests/factories/index.ts';
+import { buildPhotoWithEtag, canoeCounts, postCanoe } from '../../../../tests/setup/canoes.ts';
 
 let t: TestApp;
 let ownerA: number;
@@ -9,9 +10,9 @@ let maker: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ownerA = await insertOwner(t, 'Hui Waʻa o Kona', 'club');
-  ownerB = await insertOwner(t, 'Keola Family', 'family');
-  maker = await insertMaker(t, 'Kīhei Kahale', 'master');
+  ownerA = (await buildOwner(t.db, { name: 'Hui Waʻa o Kona', ownerType: 'club' })).id;
+  ownerB = (await buildOwner(t.db, { name: 'Keola Family', ownerType: 'family' })).id;
+  maker = (await buildMaker(t.db, { name: 'Kīhei Kahale', makerType: 'master' })).id;
 });
 afterAll(() => t.close());
 
@@ -117,9 +118,9 @@ describe('PUT /api/canoes/:id', () => {
 describe('DELETE /api/canoes/:id', () => {
   it('removes the canoe with its own rows and its photos’ images, leaving other records alone', async () => {
     const keep = await postCanoe(t, { name: 'Keep', owner_id: ownerA });
-    await insertMedia(t, keep.canoe_id, 'keep-photo');
+    await buildPhotoWithEtag(t, keep.canoe_id, 'keep-photo');
     const gone = await postCanoe(t, { name: 'Gone', owner_id: ownerA, maker_id: maker });
-    const { image_id } = await insertMedia(t, gone.canoe_id, 'gone-photo');
+    const { image_id } = await buildPhotoWithEtag(t, gone.canoe_id, 'gone-photo');
     await t.db.kysely
       .insertInto('canoe_makers')
       .values({ canoe_id: gone.canoe_id, maker_id: maker })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, countRows, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { insertMaker, postCanoe } from './canoe-test-data.ts';
+import { buildMaker } from '../../../../tests/factories/index.ts';
+import { postCanoe } from '../../../../tests/setup/canoes.ts';
 
 let t: TestApp;
 let carver: number;
@@ -9,8 +10,8 @@ let canoeId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  carver = await insertMaker(t, 'Kīhei Kahale', 'carver');
-  designer = await insertMaker(t, 'Nainoa Lee', 'designer');
+  carver = (await buildMaker(t.db, { name: 'Kīhei Kahale', makerType: 'carver' })).id;
+  designer = (await buildMaker(t.db, { name: 'Nainoa Lee', makerType: 'designer' })).id;
   canoeId = (await postCanoe(t, { name: 'Kaʻiulani' })).canoe_id;
 });
 afterAll(() => t.close());
@@ -103,7 +104,7 @@ describe('canoe makers', () => {
     const unknownCanoe = await t.request('anonymous', { method: 'GET', url: url(99999) });
     expect(unknownCanoe.statusCode).toBe(404);
     expect(unknownCanoe.json().message).toBe('Canoe not found');
-    const other = await insertMaker(t, 'Not Listed');
+    const other = (await buildMaker(t.db, { name: 'Not Listed' })).id;
     const put = await t.request('admin', {
       method: 'PUT',
       url: `${url()}/${other}`,

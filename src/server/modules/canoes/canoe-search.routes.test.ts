@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { insertOwner, postCanoe } from './canoe-test-data.ts';
+import { buildOwner } from '../../../../tests/factories/index.ts';
+import { postCanoe } from '../../../../tests/setup/canoes.ts';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  const society = await insertOwner(t, 'Polynesian Voyaging Society', 'organization');
-  const keena = await insertOwner(t, 'Keʻena Family', 'family');
-  const club = await insertOwner(t, 'Outrigger Club', 'club');
+  const society = (await buildOwner(t.db, { name: 'Polynesian Voyaging Society', ownerType: 'organization' }))
+    .id;
+  const keena = (await buildOwner(t.db, { name: 'Keʻena Family', ownerType: 'family' })).id;
+  const club = (await buildOwner(t.db, { name: 'Outrigger Club', ownerType: 'club' })).id;
 
   ids.hokulea = (
     await postCanoe(t, {

@@ -4,7 +4,7 @@
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { z } from 'zod';
-import { CANOE_TYPES, MIN_YEAR, YEAR_CONVERSION_LIMIT } from '../../../shared/constants.ts';
+import { CANOE_TYPES, MAX_RECORD_ID, MIN_YEAR, YEAR_CONVERSION_LIMIT } from '../../../shared/constants.ts';
 import { messages } from '../../../shared/messages.ts';
 import { escapeLike, foldText } from '../../../shared/text.ts';
 import { pagingQuery } from '../../../shared/schemas.ts';
@@ -90,7 +90,7 @@ export function searchFilter(search: CanoeSearch): CanoeFilter {
           ),
           contains(eb.ref('ow.name_folded'), folded),
         ];
-        if (id !== null && Number.isSafeInteger(id)) alternatives.push(eb('c.canoe_id', '=', id));
+        if (id !== null && id <= MAX_RECORD_ID) alternatives.push(eb('c.canoe_id', '=', id));
         return eb.or(alternatives);
       });
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, countRows, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { canoeCounts, insertMaker, insertMedia, insertOwner, postCanoe } from './canoe-test-data.ts';
+import { buildOwner, buildMaker } from '../../../../tests/factories/index.ts';
+import { buildPhotoWithEtag, canoeCounts, postCanoe } from '../../../../tests/setup/canoes.ts';
 
 let t: TestApp;
 let ownerA: number;
@@ -10,9 +11,9 @@ const year = new Date().getUTCFullYear();
 
 beforeAll(async () => {
   t = await createTestApp();
-  ownerA = await insertOwner(t, 'Hui Waʻa o Kona', 'club');
-  ownerB = await insertOwner(t, 'Keola Family', 'family');
-  maker = await insertMaker(t, 'Kīhei Kahale', 'master');
+  ownerA = (await buildOwner(t.db, { name: 'Hui Waʻa o Kona', ownerType: 'club' })).id;
+  ownerB = (await buildOwner(t.db, { name: 'Keola Family', ownerType: 'family' })).id;
+  maker = (await buildMaker(t.db, { name: 'Kīhei Kahale', makerType: 'master' })).id;
 });
 afterAll(() => t.close());
 
@@ -142,8 +143,8 @@ describe('GET /api/canoes and /api/canoes/:id', () => {
   beforeAll(async () => {
     const canoe = await postCanoe(t, { name: 'Mālama', hull_id: 'M-1', owner_id: ownerB, maker_id: maker });
     canoeId = canoe.canoe_id;
-    firstMedia = (await insertMedia(t, canoeId, 'etag-a')).media_id;
-    await insertMedia(t, canoeId, 'etag-b');
+    firstMedia = (await buildPhotoWithEtag(t, canoeId, 'etag-a')).media_id;
+    await buildPhotoWithEtag(t, canoeId, 'etag-b');
     await t.db.kysely
       .insertInto('canoe_makers')
       .values({ canoe_id: canoeId, maker_id: maker, contribution: 'Hull' })
@@ -241,7 +242,7 @@ describe('list queries', () => {
   it('reads a page of canoes in a fixed number of queries, however many canoes it shows (no N+1)', async () => {
     for (let i = 0; i < 12; i++) {
       const { canoe_id } = await postCanoe(t, { name: `Fleet ${i}`, owner_id: ownerA, maker_id: maker });
-      await insertMedia(t, canoe_id, `fleet-${i}`);
+      await buildPhotoWithEtag(t, canoe_id, `fleet-${i}`);
     }
     const original = t.db.kysely;
     let queries = 0;

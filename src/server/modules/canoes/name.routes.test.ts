@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, countRows, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { postCanoe } from './canoe-test-data.ts';
+import { postCanoe } from '../../../../tests/setup/canoes.ts';
 
 let t: TestApp;
 const today = new Date().toISOString().slice(0, 10);

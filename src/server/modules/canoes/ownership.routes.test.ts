@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, countRows, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { insertOwner, postCanoe } from './canoe-test-data.ts';
+import { buildOwner } from '../../../../tests/factories/index.ts';
+import { postCanoe } from '../../../../tests/setup/canoes.ts';
 
 let t: TestApp;
 let kona: number;
@@ -10,9 +11,9 @@ const year = new Date().getUTCFullYear();
 
 beforeAll(async () => {
   t = await createTestApp();
-  kona = await insertOwner(t, 'Hui Waʻa o Kona', 'club');
-  keola = await insertOwner(t, 'Keola Family', 'family');
-  museum = await insertOwner(t, 'Bishop Museum', 'museum');
+  kona = (await buildOwner(t.db, { name: 'Hui Waʻa o Kona', ownerType: 'club' })).id;
+  keola = (await buildOwner(t.db, { name: 'Keola Family', ownerType: 'family' })).id;
+  museum = (await buildOwner(t.db, { name: 'Bishop Museum', ownerType: 'museum' })).id;
 });
 afterAll(() => t.close());
 

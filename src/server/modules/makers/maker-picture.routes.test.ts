@@ -1,35 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { CLEAN_SVG, SCRIPT_SVG, insertPerson, oversizedBase64, smallPngBase64 } from '../people/test-rows.ts';
+import { createRecord, json, rowCounts } from '../../../../tests/setup/records.ts';
+import { buildPerson } from '../../../../tests/factories/index.ts';
+import { CLEAN_SVG, SCRIPT_SVG, oversizedBase64, smallPngBase64 } from '../../../../tests/setup/images.ts';
 
 let t: TestApp;
 let kalani: number;
 beforeAll(async () => {
   t = await createTestApp();
-  kalani = await insertPerson(t.db, 'Kalani Kahananui');
+  kalani = (await buildPerson(t.db, { name: 'Kalani Kahananui' })).id;
 });
 afterAll(() => t.close());
 
-const json = (method: 'POST' | 'PUT', url: string, payload: unknown) => ({
-  method,
-  url,
-  payload: payload as Record<string, unknown>,
-});
-
-async function createMaker(body: Record<string, unknown>) {
-  const res = await t.request('admin', json('POST', '/api/makers', body));
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { maker_id: number } & Record<string, unknown>;
-}
-
-async function counts() {
-  return {
-    makers: await countRows(t.db, 'makers'),
-    images: await countRows(t.db, 'images'),
-    canoe_makers: await countRows(t.db, 'canoe_makers'),
-    restorations: await countRows(t.db, 'restorations'),
-  };
-}
+const createMaker = (body: Record<string, unknown>) => createRecord(t, '/api/makers', 'maker_id', body);
+const counts = () => rowCounts(t.db, ['makers', 'images', 'canoe_makers', 'restorations']);
 
 describe('maker pictures', () => {
   it('uploads, serves WebP with ETag and 304, and deletes', async () => {

@@ -11,8 +11,7 @@ import type { MakersTable } from '../../db/tables.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { MakerType } from '../../../shared/constants.ts';
 import { foldText } from '../../../shared/text.ts';
-import { NO_LIMIT, contains } from '../../http/list-sql.ts';
-
+import { contains, pageWithTotal } from '../../http/list-sql.ts';
 
 export interface MakerFilters {
   q?: string;
@@ -77,19 +76,12 @@ function withColumns(db: Executor, query: ReturnType<typeof filtered>) {
 
 export type MakerRow = Awaited<ReturnType<typeof findMaker>> & object;
 
-export async function listMakers(db: Executor, filters: MakerFilters, paging: Paging) {
-  const [rows, total] = await Promise.all([
-    withColumns(db, filtered(db, filters))
-      .orderBy('p.name_folded')
-      .orderBy('m.maker_id')
-      .limit(paging.limit ?? NO_LIMIT)
-      .offset(paging.offset)
-      .execute(),
-    filtered(db, filters)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+export function listMakers(db: Executor, filters: MakerFilters, paging: Paging) {
+  return pageWithTotal(
+    withColumns(db, filtered(db, filters)).orderBy('p.name_folded').orderBy('m.maker_id'),
+    filtered(db, filters).select((eb) => eb.fn.countAll<number>().as('n')),
+    paging,
+  );
 }
 
 export function findMaker(db: Executor, makerId: number) {

@@ -1,37 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { insertCanoe, insertCanoeMaker, insertPerson, insertRestoration } from '../people/test-rows.ts';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { createRecord, json, rowCounts } from '../../../../tests/setup/records.ts';
+import {
+  buildCanoe,
+  buildCanoeMaker,
+  buildPerson,
+  buildRestoration,
+} from '../../../../tests/factories/index.ts';
 
 let t: TestApp;
 let kalani: number;
 let mele: number;
 beforeAll(async () => {
   t = await createTestApp();
-  kalani = await insertPerson(t.db, 'Kalani Kahananui');
-  mele = await insertPerson(t.db, 'Mele ʻŌpūnui');
+  kalani = (await buildPerson(t.db, { name: 'Kalani Kahananui' })).id;
+  mele = (await buildPerson(t.db, { name: 'Mele ʻŌpūnui' })).id;
 });
 afterAll(() => t.close());
 
-const json = (method: 'POST' | 'PUT', url: string, payload: unknown) => ({
-  method,
-  url,
-  payload: payload as Record<string, unknown>,
-});
-
-async function createMaker(body: Record<string, unknown>) {
-  const res = await t.request('admin', json('POST', '/api/makers', body));
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { maker_id: number } & Record<string, unknown>;
-}
-
-async function counts() {
-  return {
-    makers: await countRows(t.db, 'makers'),
-    images: await countRows(t.db, 'images'),
-    canoe_makers: await countRows(t.db, 'canoe_makers'),
-    restorations: await countRows(t.db, 'restorations'),
-  };
-}
+const createMaker = (body: Record<string, unknown>) => createRecord(t, '/api/makers', 'maker_id', body);
+const counts = () => rowCounts(t.db, ['makers', 'images', 'canoe_makers', 'restorations']);
 
 describe('maker writes', () => {
   it('creates a maker with a sanitised biography and folded search text', async () => {
@@ -189,32 +177,32 @@ describe('maker canoes, restorations and lists', () => {
   let direct: number;
 
   beforeAll(async () => {
-    const person = await insertPerson(t.db, 'Ānuenue Kealoha');
+    const person = (await buildPerson(t.db, { name: 'Ānuenue Kealoha' })).id;
     master = (
       await createMaker({ person_id: person, maker_type: 'master', biography: '<p>Koa from Hāmākua</p>' })
     ).maker_id;
     other = (await createMaker({ person_id: person, maker_type: 'restorer' })).maker_id;
-    linked = await insertCanoe(t.db, { name: 'Kaʻiulani', type_id: 1 });
-    both = await insertCanoe(t.db, { name: 'Makaliʻi', type_id: 3, maker_id: master });
-    direct = await insertCanoe(t.db, { type_id: 2, maker_id: master });
-    await insertCanoeMaker(t.db, linked, master, 'hull');
-    await insertCanoeMaker(t.db, both, master, 'design');
-    await insertCanoeMaker(t.db, linked, other, 'repairs');
-    await insertRestoration(t.db, {
-      canoe_id: linked,
-      restoration_date: '1999-01-01',
+    linked = (await buildCanoe(t.db, { name: 'Kaʻiulani', typeId: 1 })).id;
+    both = (await buildCanoe(t.db, { name: 'Makaliʻi', typeId: 3, makerId: master })).id;
+    direct = (await buildCanoe(t.db, { name: null, typeId: 2, makerId: master })).id;
+    await buildCanoeMaker(t.db, { canoeId: linked, makerId: master, contribution: 'hull' });
+    await buildCanoeMaker(t.db, { canoeId: both, makerId: master, contribution: 'design' });
+    await buildCanoeMaker(t.db, { canoeId: linked, makerId: other, contribution: 'repairs' });
+    await buildRestoration(t.db, {
+      canoeId: linked,
+      restorationDate: '1999-01-01',
       description: 'New gunwales',
-      restorer_maker_id: master,
+      restorerMakerId: master,
     });
-    await insertRestoration(t.db, {
-      canoe_id: both,
-      restoration_date: '2005-06-01',
+    await buildRestoration(t.db, {
+      canoeId: both,
+      restorationDate: '2005-06-01',
       description: 'Refinished',
-      restorer_person_id: person,
+      restorerPersonId: person,
     });
-    await insertRestoration(t.db, {
-      canoe_id: direct,
-      restoration_date: '2010-01-01',
+    await buildRestoration(t.db, {
+      canoeId: direct,
+      restorationDate: '2010-01-01',
       description: 'Not theirs',
     });
   });

@@ -2,7 +2,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import * as h from './media.test-helpers.ts';
+import { buildCanoe } from '../../../../tests/factories/index.ts';
+import { phoneJpeg } from '../../../../tests/setup/images.ts';
+import * as h from '../../../../tests/setup/media.ts';
 
 let t: TestApp;
 let canoeId: number;
@@ -11,9 +13,9 @@ let jpeg: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  canoeId = await h.addCanoe(t.db, 'H-1');
-  otherCanoeId = await h.addCanoe(t.db, 'H-2');
-  jpeg = await h.phoneJpeg();
+  canoeId = (await buildCanoe(t.db, { hullId: 'H-1' })).id;
+  otherCanoeId = (await buildCanoe(t.db, { hullId: 'H-2' })).id;
+  jpeg = await phoneJpeg();
 });
 afterAll(() => t.close());
 
@@ -23,7 +25,7 @@ const upload = (as: h.As, body: unknown, canoe = canoeId) => h.uploadPhoto(t, as
 const expectRefused = (request: ReturnType<TestApp['request']>, status: number) =>
   h.expectRefused(t, request, status);
 const { keysOf } = h;
-const addCanoe = (hullId: string) => h.addCanoe(t.db, hullId);
+const addCanoe = async (hullId: string) => (await buildCanoe(t.db, { hullId })).id;
 
 describe('GET /canoes/:id/media', () => {
   it('lists a canoe’s photos in media_id order, with URLs and no image data', async () => {

@@ -3,7 +3,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { uploadBodyLimit } from '../../media/image-store.ts';
-import * as h from './media.test-helpers.ts';
+import { buildCanoe } from '../../../../tests/factories/index.ts';
+import { blankPng, phoneJpeg } from '../../../../tests/setup/images.ts';
+import * as h from '../../../../tests/setup/media.ts';
 
 let t: TestApp;
 let canoeId: number;
@@ -11,8 +13,8 @@ let jpeg: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  canoeId = await h.addCanoe(t.db, 'H-1');
-  jpeg = await h.phoneJpeg();
+  canoeId = (await buildCanoe(t.db, { hullId: 'H-1' })).id;
+  jpeg = await phoneJpeg();
 });
 afterAll(() => t.close());
 
@@ -21,7 +23,7 @@ const photoBody = (overrides: Record<string, unknown> = {}) => h.photoBody(jpeg,
 const upload = (as: h.As, body: unknown, canoe = canoeId) => h.uploadPhoto(t, as, canoe, body);
 const expectRefused = (request: ReturnType<TestApp['request']>, status: number) =>
   h.expectRefused(t, request, status);
-const { keysOf, blankPng } = h;
+const { keysOf } = h;
 
 describe('POST /canoes/:id/media', () => {
   it('stores the photo and answers 201 with URLs, never the bytes', async () => {

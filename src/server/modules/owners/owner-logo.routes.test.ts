@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { CLEAN_SVG, SCRIPT_SVG, oversizedBase64, smallPngBase64 } from '../people/test-rows.ts';
+import { createRecord, json, rowCounts } from '../../../../tests/setup/records.ts';
+import { CLEAN_SVG, SCRIPT_SVG, oversizedBase64, smallPngBase64 } from '../../../../tests/setup/images.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,25 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = (method: 'POST' | 'PUT', url: string, payload: unknown) => ({
-  method,
-  url,
-  payload: payload as Record<string, unknown>,
-});
-
-async function createOwner(body: Record<string, unknown>) {
-  const res = await t.request('admin', json('POST', '/api/owners', body));
-  expect(res.statusCode).toBe(201);
-  return res.json() as { owner_id: number } & Record<string, unknown>;
-}
-
-async function counts() {
-  return {
-    owners: await countRows(t.db, 'owners'),
-    images: await countRows(t.db, 'images'),
-    ownerships: await countRows(t.db, 'ownerships'),
-  };
-}
+const createOwner = (body: Record<string, unknown>) => createRecord(t, '/api/owners', 'owner_id', body);
+const counts = () => rowCounts(t.db, ['owners', 'images', 'ownerships']);
 
 describe('steward logos', () => {
   it('uploads a PNG, serves WebP with ETag and 304, replaces and deletes', async () => {

@@ -11,7 +11,7 @@ import type { OwnersTable } from '../../db/tables.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { OwnerType } from '../../../shared/constants.ts';
 import { foldText } from '../../../shared/text.ts';
-import { NO_LIMIT, contains } from '../../http/list-sql.ts';
+import { contains, pageWithTotal } from '../../http/list-sql.ts';
 
 export interface OwnerFilters {
   q?: string;
@@ -74,19 +74,12 @@ function withColumns(query: ReturnType<typeof filtered>) {
 
 export type OwnerRow = Awaited<ReturnType<typeof findOwner>> & object;
 
-export async function listOwners(db: Executor, filters: OwnerFilters, paging: Paging) {
-  const [rows, total] = await Promise.all([
-    withColumns(filtered(db, filters))
-      .orderBy('o.name_folded')
-      .orderBy('o.owner_id')
-      .limit(paging.limit ?? NO_LIMIT)
-      .offset(paging.offset)
-      .execute(),
-    filtered(db, filters)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+export function listOwners(db: Executor, filters: OwnerFilters, paging: Paging) {
+  return pageWithTotal(
+    withColumns(filtered(db, filters)).orderBy('o.name_folded').orderBy('o.owner_id'),
+    filtered(db, filters).select((eb) => eb.fn.countAll<number>().as('n')),
+    paging,
+  );
 }
 
 export function findOwner(db: Executor, ownerId: number) {

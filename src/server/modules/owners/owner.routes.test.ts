@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { insertCanoe, insertCanoeName, insertOwnership, smallPngBase64 } from '../people/test-rows.ts';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { createRecord, json, rowCounts } from '../../../../tests/setup/records.ts';
+import { buildCanoe, buildOwnership } from '../../../../tests/factories/index.ts';
+import { smallPngBase64 } from '../../../../tests/setup/images.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,25 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = (method: 'POST' | 'PUT', url: string, payload: unknown) => ({
-  method,
-  url,
-  payload: payload as Record<string, unknown>,
-});
-
-async function createOwner(body: Record<string, unknown>) {
-  const res = await t.request('admin', json('POST', '/api/owners', body));
-  expect(res.statusCode).toBe(201);
-  return res.json() as { owner_id: number } & Record<string, unknown>;
-}
-
-async function counts() {
-  return {
-    owners: await countRows(t.db, 'owners'),
-    images: await countRows(t.db, 'images'),
-    ownerships: await countRows(t.db, 'ownerships'),
-  };
-}
+const createOwner = (body: Record<string, unknown>) => createRecord(t, '/api/owners', 'owner_id', body);
+const counts = () => rowCounts(t.db, ['owners', 'images', 'ownerships']);
 
 describe('steward writes', () => {
   it('creates a steward with nested contact and answers the full record', async () => {
@@ -235,26 +220,31 @@ describe('steward fleet and counts', () => {
       await createOwner({ name: 'Fleet Keeper A', owner_type: 'club', description: 'Keeps Hōkūleʻa' })
     ).owner_id;
     ownerB = (await createOwner({ name: 'Fleet Keeper B', owner_type: 'museum' })).owner_id;
-    canoe1 = await insertCanoe(t.db, { name: 'Hōkūleʻa', hull_id: 'H-1', type_id: 3 });
-    await insertCanoeName(t.db, canoe1, 'Old Hōkū', '1970-01-01');
-    canoe2 = await insertCanoe(t.db, { name: 'Malia', hull_id: 'M-2', type_id: 1 });
-    canoe3 = await insertCanoe(t.db, { hull_id: 'N-3', type_id: 2 });
+    canoe1 = (
+      await buildCanoe(t.db, {
+        names: [{ name: 'Hōkūleʻa' }, { name: 'Old Hōkū', end_date: '1970-01-01' }],
+        hullId: 'H-1',
+        typeId: 3,
+      })
+    ).id;
+    canoe2 = (await buildCanoe(t.db, { names: [{ name: 'Malia' }], hullId: 'M-2', typeId: 1 })).id;
+    canoe3 = (await buildCanoe(t.db, { name: null, hullId: 'N-3', typeId: 2 })).id;
     // canoe1: A then B (open). canoe2: A open, and A earlier too. canoe3: A open.
-    await insertOwnership(t.db, {
-      canoe_id: canoe1,
-      owner_id: ownerA,
+    await buildOwnership(t.db, {
+      canoeId: canoe1,
+      ownerId: ownerA,
       start_date: '1976-01-01',
       end_date: '1990-01-01',
     });
-    await insertOwnership(t.db, { canoe_id: canoe1, owner_id: ownerB, start_date: '1990-01-01' });
-    await insertOwnership(t.db, {
-      canoe_id: canoe2,
-      owner_id: ownerA,
+    await buildOwnership(t.db, { canoeId: canoe1, ownerId: ownerB, start_date: '1990-01-01' });
+    await buildOwnership(t.db, {
+      canoeId: canoe2,
+      ownerId: ownerA,
       start_date: '1980-05-01',
       end_date: '1985-01-01',
     });
-    await insertOwnership(t.db, { canoe_id: canoe2, owner_id: ownerA, start_date: '1995-01-01' });
-    await insertOwnership(t.db, { canoe_id: canoe3, owner_id: ownerA, start_date: '2001-01-01' });
+    await buildOwnership(t.db, { canoeId: canoe2, ownerId: ownerA, start_date: '1995-01-01' });
+    await buildOwnership(t.db, { canoeId: canoe3, ownerId: ownerA, start_date: '2001-01-01' });
   });
 
   it('counts open ownerships as canoe_count and distinct canoes as historical_count', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { CLEAN_SVG, SCRIPT_SVG, oversizedBase64, smallPngBase64 } from './test-rows.ts';
+import { createRecord, json, rowCounts } from '../../../../tests/setup/records.ts';
+import { CLEAN_SVG, SCRIPT_SVG, oversizedBase64, smallPngBase64 } from '../../../../tests/setup/images.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,25 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = (method: 'POST' | 'PUT', url: string, payload: unknown) => ({
-  method,
-  url,
-  payload: payload as Record<string, unknown>,
-});
-
-async function createPerson(body: Record<string, unknown>) {
-  const res = await t.request('admin', json('POST', '/api/people', body));
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { person_id: number } & Record<string, unknown>;
-}
-
-async function counts() {
-  return {
-    people: await countRows(t.db, 'people'),
-    images: await countRows(t.db, 'images'),
-    makers: await countRows(t.db, 'makers'),
-  };
-}
+const createPerson = (body: Record<string, unknown>) => createRecord(t, '/api/people', 'person_id', body);
+const counts = () => rowCounts(t.db, ['people', 'images', 'makers']);
 
 describe('people pictures', () => {
   it('uploads, serves privately cached WebP with ETag and 304, and deletes with the person', async () => {

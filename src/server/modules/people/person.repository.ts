@@ -10,8 +10,7 @@ import {
 import type { PeopleTable } from '../../db/tables.ts';
 import type { Paging } from '../../http/paging.ts';
 import { foldText } from '../../../shared/text.ts';
-import { NO_LIMIT, contains, containsLower } from '../../http/list-sql.ts';
-
+import { contains, containsLower, pageWithTotal } from '../../http/list-sql.ts';
 
 export const PEOPLE_SORTS = ['name', 'email', 'created_at'] as const;
 
@@ -76,18 +75,11 @@ export async function listPeople(db: Executor, filters: PeopleFilters, paging: P
   } else if (filters.sort === 'created_at') {
     query = query.orderBy('p.created_at', dir);
   }
-  const [rows, total] = await Promise.all([
-    query
-      .orderBy('p.name_folded', dir)
-      .orderBy('p.person_id', dir)
-      .limit(paging.limit ?? NO_LIMIT)
-      .offset(paging.offset)
-      .execute(),
-    filtered(db, filters)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  return pageWithTotal(
+    query.orderBy('p.name_folded', dir).orderBy('p.person_id', dir),
+    filtered(db, filters).select((eb) => eb.fn.countAll<number>().as('n')),
+    paging,
+  );
 }
 
 export function findPerson(db: Executor, personId: number) {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { insertCanoe, insertMaker, insertRestoration, smallPngBase64 } from './test-rows.ts';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { createRecord, json, rowCounts } from '../../../../tests/setup/records.ts';
+import { buildCanoe, buildMaker, buildRestoration } from '../../../../tests/factories/index.ts';
+import { smallPngBase64 } from '../../../../tests/setup/images.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,25 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = (method: 'POST' | 'PUT', url: string, payload: unknown) => ({
-  method,
-  url,
-  payload: payload as Record<string, unknown>,
-});
-
-async function createPerson(body: Record<string, unknown>) {
-  const res = await t.request('admin', json('POST', '/api/people', body));
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { person_id: number } & Record<string, unknown>;
-}
-
-async function counts() {
-  return {
-    people: await countRows(t.db, 'people'),
-    images: await countRows(t.db, 'images'),
-    makers: await countRows(t.db, 'makers'),
-  };
-}
+const createPerson = (body: Record<string, unknown>) => createRecord(t, '/api/people', 'person_id', body);
+const counts = () => rowCounts(t.db, ['people', 'images', 'makers']);
 
 describe('who may use the People routes', () => {
   it('answers 401 anonymous, 403 for user and editor, 200 for admin, on every route', async () => {
@@ -186,8 +171,8 @@ describe('people list and maker roles', () => {
   beforeAll(async () => {
     kai = (await createPerson({ name: 'Kai Ōpūnui', email: 'Kai@Example.org', phone: '808-555-7777' }))
       .person_id;
-    await insertMaker(t.db, kai, 'carver');
-    await insertMaker(t.db, kai, 'restorer');
+    await buildMaker(t.db, { personId: kai, makerType: 'carver' });
+    await buildMaker(t.db, { personId: kai, makerType: 'restorer' });
   });
 
   it('shows maker roles and maker_count', async () => {
@@ -279,18 +264,18 @@ describe('people list and maker roles', () => {
 
   it('refuses to delete a person with maker roles or restorations (409), leaving rows', async () => {
     const restorer = (await createPerson({ name: 'Restorer Only' })).person_id;
-    const canoe = await insertCanoe(t.db, { name: 'Test Waʻa' });
-    await insertRestoration(t.db, {
-      canoe_id: canoe,
-      restoration_date: '2000-01-01',
+    const canoe = (await buildCanoe(t.db, { name: 'Test Waʻa' })).id;
+    await buildRestoration(t.db, {
+      canoeId: canoe,
+      restorationDate: '2000-01-01',
       description: 'x',
-      restorer_person_id: restorer,
+      restorerPersonId: restorer,
     });
-    await insertRestoration(t.db, {
-      canoe_id: canoe,
-      restoration_date: '2001-01-01',
+    await buildRestoration(t.db, {
+      canoeId: canoe,
+      restorationDate: '2001-01-01',
       description: 'y',
-      restorer_person_id: kai,
+      restorerPersonId: kai,
     });
     const before = await counts();
     const res = await t.request('admin', { method: 'DELETE', url: `/api/people/${kai}` });

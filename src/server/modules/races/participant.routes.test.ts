@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { nowIso } from '../../db/database.ts';
-import { foldText } from '../../../shared/text.ts';
+import { buildCanoe, buildRace } from '../../../../tests/factories/index.ts';
 
 let t: TestApp;
 let raceId: number;
@@ -9,30 +8,11 @@ let otherRaceId: number;
 let canoeId: number;
 let otherCanoeId: number;
 
-async function insertCanoe(hullId: string, name?: string) {
-  const now = nowIso();
-  const { canoe_id } = await t.db.kysely
-    .insertInto('canoes')
-    .values({ hull_id: hullId, origin_folded: '', created_at: now, updated_at: now })
-    .returning('canoe_id')
-    .executeTakeFirstOrThrow();
-  if (name) {
-    await t.db.kysely
-      .insertInto('canoe_names')
-      .values({ canoe_id, name, name_folded: foldText(name), start_date: '1990-01-01', end_date: null })
-      .execute();
-  }
-  return canoe_id;
-}
+const insertCanoe = async (hullId: string, name?: string) =>
+  (await buildCanoe(t.db, { hullId, names: name ? [{ name, start_date: '1990-01-01' }] : [] })).id;
 
-async function insertRace(name: string, date: string | null) {
-  const row = await t.db.kysely
-    .insertInto('races')
-    .values({ name, name_folded: foldText(name), date, location: null, description: null })
-    .returning('race_id')
-    .executeTakeFirstOrThrow();
-  return row.race_id;
-}
+const insertRace = async (name: string, date: string | null) =>
+  (await buildRace(t.db, { name, date, location: null })).id;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { nowIso } from '../../db/database.ts';
-import { foldText } from '../../../shared/text.ts';
+import {
+  buildCanoe,
+  buildParticipation,
+  buildRace,
+  type CanoeNameInput,
+} from '../../../../tests/factories/index.ts';
 import { currentYear } from '../../../shared/constants.ts';
 
 let t: TestApp;
@@ -12,39 +16,14 @@ afterAll(() => t.close());
 
 const json = (method: 'POST' | 'PUT', url: string, payload: object) => ({ method, url, payload });
 
-async function insertCanoe(hullId: string, names: { name: string; end_date?: string | null }[] = []) {
-  const now = nowIso();
-  const { canoe_id } = await t.db.kysely
-    .insertInto('canoes')
-    .values({ hull_id: hullId, origin_folded: '', created_at: now, updated_at: now })
-    .returning('canoe_id')
-    .executeTakeFirstOrThrow();
-  for (const n of names) {
-    await t.db.kysely
-      .insertInto('canoe_names')
-      .values({ canoe_id, name: n.name, name_folded: foldText(n.name), end_date: n.end_date ?? null })
-      .execute();
-  }
-  return canoe_id;
-}
+const insertCanoe = async (hullId: string, names: CanoeNameInput[] = []) =>
+  (await buildCanoe(t.db, { hullId, names })).id;
 
-async function insertRace(name: string, date: string | null) {
-  const row = await t.db.kysely
-    .insertInto('races')
-    .values({ name, name_folded: foldText(name), date, location: null, description: null })
-    .returning('race_id')
-    .executeTakeFirstOrThrow();
-  return row.race_id;
-}
+const insertRace = async (name: string, date: string | null) =>
+  (await buildRace(t.db, { name, date, location: null })).id;
 
-async function insertResult(raceId: number, canoeId: number, position: number | null = null) {
-  const row = await t.db.kysely
-    .insertInto('race_participations')
-    .values({ race_id: raceId, canoe_id: canoeId, position, paddler_name: null, time: null, notes: null })
-    .returning('participation_id')
-    .executeTakeFirstOrThrow();
-  return row.participation_id;
-}
+const insertResult = async (raceId: number, canoeId: number, position: number | null = null) =>
+  (await buildParticipation(t.db, { raceId, canoeId, position, paddlerName: null, time: null })).id;
 
 describe('POST /api/races', () => {
   it('creates a race and answers 201 with the record, names kept as typed', async () => {

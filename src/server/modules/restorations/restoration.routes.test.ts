@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { nowIso } from '../../db/database.ts';
-import { foldText } from '../../../shared/text.ts';
+import { buildCanoe, buildMaker, buildPerson } from '../../../../tests/factories/index.ts';
 import { currentYear } from '../../../shared/constants.ts';
 
 let t: TestApp;
@@ -13,42 +12,12 @@ let keolaPerson: number;
 let otherMaker: number;
 let plainPerson: number;
 
-async function insertCanoe(hullId: string) {
-  const now = nowIso();
-  const row = await t.db.kysely
-    .insertInto('canoes')
-    .values({ hull_id: hullId, origin_folded: '', created_at: now, updated_at: now })
-    .returning('canoe_id')
-    .executeTakeFirstOrThrow();
-  return row.canoe_id;
-}
+const insertCanoe = async (hullId: string) => (await buildCanoe(t.db, { hullId })).id;
 
-async function insertPerson(name: string) {
-  const now = nowIso();
-  const row = await t.db.kysely
-    .insertInto('people')
-    .values({ name, name_folded: foldText(name), created_at: now, updated_at: now })
-    .returning('person_id')
-    .executeTakeFirstOrThrow();
-  return row.person_id;
-}
+const insertPerson = async (name: string) => (await buildPerson(t.db, { name })).id;
 
-async function insertMaker(personId: number) {
-  const now = nowIso();
-  const row = await t.db.kysely
-    .insertInto('makers')
-    .values({
-      person_id: personId,
-      maker_type: 'restorer',
-      biography: null,
-      biography_folded: '',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('maker_id')
-    .executeTakeFirstOrThrow();
-  return row.maker_id;
-}
+const insertMaker = async (personId: number) =>
+  (await buildMaker(t.db, { personId, makerType: 'restorer' })).id;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -5,7 +5,7 @@ const subscribe = (payload: object, ip = '203.0.113.1') => ({
   method: 'POST' as const,
   url: '/api/subscribers',
   payload,
-  headers: { 'x-forwarded-for': ip },
+  remoteAddress: ip,
 });
 
 describe('subscribers', () => {
@@ -122,6 +122,20 @@ describe('subscribe rate limit', () => {
 
     const otherClient = await t.request('anonymous', subscribe({ email: 'p4@example.org' }, '198.51.100.8'));
     expect(otherClient.statusCode).toBe(201);
+  });
+
+  it('is not fooled by a made-up X-Forwarded-For', async () => {
+    for (let i = 0; i < 4; i++) {
+      await t.request('anonymous', {
+        ...subscribe({ email: `x${i}@example.org` }, '192.0.2.50'),
+        headers: { 'x-forwarded-for': `198.18.0.${i}` },
+      });
+    }
+    const res = await t.request('anonymous', {
+      ...subscribe({ email: 'x9@example.org' }, '192.0.2.50'),
+      headers: { 'x-forwarded-for': '198.18.0.200' },
+    });
+    expect(res.statusCode).toBe(429);
   });
 
   it('counts invalid attempts too', async () => {
