@@ -87,6 +87,7 @@ async function fill(db: Db) {
         updated_at: now,
       });
       const current = `${hawaiianName(i)} ${i}`;
+      Object.assign(canoes[canoes.length - 1], { name_sort_group: 0, name_sort: foldText(current) });
       const former = `${hawaiianName(i + 1)}ʻole ${i}`;
       names.push(
         {

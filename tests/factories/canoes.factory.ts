@@ -9,6 +9,7 @@ import type {
   RestorationsTable,
 } from '../../src/server/db/tables.ts';
 import { sanitizeRichText } from '../../src/server/http/sanitize.ts';
+import { refreshNameSort } from '../../src/server/modules/canoes/canoe.repository.ts';
 import { foldText } from '../../src/shared/text.ts';
 import { buildOwner } from './owners.factory.ts';
 import { buildMaker } from './people.factory.ts';
@@ -109,7 +110,7 @@ export async function buildCanoeName(
   input: CanoeNameInput,
 ): Promise<Selectable<CanoeNamesTable>> {
   const name = nfc(input.name);
-  return db.kysely
+  const row = await db.kysely
     .insertInto('canoe_names')
     .values({
       canoe_id: canoeId,
@@ -120,6 +121,8 @@ export async function buildCanoeName(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await refreshNameSort(db.kysely, canoeId);
+  return row;
 }
 
 export async function buildOwnership(

@@ -18,6 +18,10 @@ export interface CanoesTable {
   origin_folded: string;
   notes: string | null;
   maker_id: number | null;
+  /** 0 when the canoe has a current name, 1 when it has none (sorted last). Kept by refreshNameSort. */
+  name_sort_group: Generated<number>;
+  /** The current name folded, for ordering lists by an index. Kept by refreshNameSort. */
+  name_sort: Generated<string>;
   created_at: string;
   updated_at: string;
 }

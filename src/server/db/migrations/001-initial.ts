@@ -112,7 +112,10 @@ export function initialMigration(dialect: Dialect) {
           .addColumn('origin', 'text')
           .addColumn('origin_folded', 'text', (c) => c.notNull().defaultTo(''))
           .addColumn('notes', 'text')
-          .addColumn('maker_id', 'integer', (c) => c.references('makers.maker_id').onDelete('restrict')),
+          .addColumn('maker_id', 'integer', (c) => c.references('makers.maker_id').onDelete('restrict'))
+          // The registry's sort key, kept from the current name: 0 named (by folded name), 1 unnamed (last).
+          .addColumn('name_sort_group', 'integer', (c) => c.notNull().defaultTo(1))
+          .addColumn('name_sort', 'text', (c) => c.notNull().defaultTo('')),
       )
         .addCheckConstraint('canoes_build_date_check', dateCheck('build_date'))
         .addCheckConstraint('canoes_type_check', sql`type_id is null or type_id between 1 and 3`)
@@ -280,6 +283,10 @@ export function initialMigration(dialect: Dialect) {
         ['canoes_build_date', 'canoes', ['build_date']],
         ['canoes_length', 'canoes', ['length']],
         ['canoes_maker', 'canoes', ['maker_id']],
+        ['canoes_name_sort', 'canoes', ['name_sort_group', 'name_sort', 'canoe_id']],
+        ['owners_logo', 'owners', ['logo_image_id']],
+        ['makers_picture', 'makers', ['picture_image_id']],
+        ['people_picture', 'people', ['picture_image_id']],
         ['owners_name', 'owners', ['name_folded']],
         ['people_name', 'people', ['name_folded']],
         ['makers_person', 'makers', ['person_id']],
@@ -299,6 +306,12 @@ export function initialMigration(dialect: Dialect) {
       for (const [name, table, columns] of indexes) {
         await db.schema.createIndex(name).on(table).columns(columns).execute();
       }
+      // Bow numbers are matched without regard to case (transfer page, hull filter).
+      await db.schema
+        .createIndex('canoes_hull_lower')
+        .on('canoes')
+        .expression(sql`lower(hull_id)`)
+        .execute();
     },
   };
 }

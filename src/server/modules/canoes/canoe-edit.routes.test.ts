@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, countRows, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { buildOwner, buildMaker } from '../../../../tests/factories/index.ts';
+import { buildCanoe, buildOwner, buildMaker } from '../../../../tests/factories/index.ts';
 import { buildPhotoWithEtag, canoeCounts, postCanoe } from '../../../../tests/setup/canoes.ts';
 
 let t: TestApp;
@@ -21,6 +21,45 @@ const get = (url: string) => t.request('anonymous', { method: 'GET', url });
 describe('PUT /api/canoes/:id', () => {
   const put = (id: number, payload: unknown, as: 'admin' | 'user' | 'anonymous' = 'admin') =>
     t.request(as, { method: 'PUT', url: `/api/canoes/${id}`, payload: payload as object });
+
+  it('never rewrites an ended name: without a current name it adds one', async () => {
+    const canoe = await buildCanoe(t.db, {
+      names: [{ name: 'Older', start_date: '1990-01-01', end_date: '1995-01-01' }],
+    });
+    const res = await put(canoe.canoe_id, { name: 'Brand New', name_start_date: '2001' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().names).toEqual([
+      expect.objectContaining({ name: 'Older', start_date: '1990-01-01', end_date: '1995-01-01' }),
+      expect.objectContaining({ name: 'Brand New', start_date: '2001-01-01', end_date: null }),
+    ]);
+    expect(res.json().current_name).toBe('Brand New');
+  });
+
+  it('keeps the registry order in step with renames', async () => {
+    const a = await postCanoe(t, { name: 'Aaa Order Test', hull_id: 'ORD-1' });
+    const b = await postCanoe(t, { name: 'Bbb Order Test', hull_id: 'ORD-2' });
+    const order = async () =>
+      (await get('/api/canoes/search?hull_id=ORD-')).json().map((c: { canoe_id: number }) => c.canoe_id);
+    expect(await order()).toEqual([a.canoe_id, b.canoe_id]);
+    await put(a.canoe_id, { name: 'Zzz Order Test' });
+    expect(await order()).toEqual([b.canoe_id, a.canoe_id]);
+    await t.request('admin', {
+      method: 'POST',
+      url: `/api/canoes/${b.canoe_id}/names`,
+      payload: { name: 'Zzzū Order Test', start_date: '2020' },
+    });
+    // "Zzzū" folds to "zzzu", after "zzz order test".
+    expect(await order()).toEqual([a.canoe_id, b.canoe_id]);
+    const names = (await get(`/api/canoes/${b.canoe_id}`)).json().names;
+    await t.request('admin', {
+      method: 'DELETE',
+      url: `/api/canoes/${b.canoe_id}/names/${names.find((n: { name: string }) => n.name.startsWith('Zzzū')).canoe_name_id}`,
+    });
+    // Its current name falls back to "Bbb Order Test" again.
+    expect(await order()).toEqual([b.canoe_id, a.canoe_id]);
+    const unnamed = await postCanoe(t, { hull_id: 'ORD-3' });
+    expect(await order()).toEqual([b.canoe_id, a.canoe_id, unnamed.canoe_id]);
+  });
 
   it('overwrites the fields and the current name without adding a name row', async () => {
     const canoe = await postCanoe(t, {

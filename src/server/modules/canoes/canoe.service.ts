@@ -106,6 +106,7 @@ export async function createCanoe(db: Db, body: CanoeBody) {
           })
           .execute();
       }
+      await repo.refreshNameSort(trx, canoe_id);
       if (body.owner_id != null) {
         await trx
           .insertInto('ownerships')
@@ -131,7 +132,10 @@ export async function updateCanoe(db: Db, canoeId: number, body: CanoeBody) {
         .set({ ...canoeColumns(body), updated_at: nowIso() })
         .where('canoe_id', '=', canoeId)
         .execute();
-      if (body.name) await overwriteCurrentName(trx, canoeId, body.name, body.name_start_date);
+      if (body.name) {
+        await overwriteCurrentName(trx, canoeId, body.name, body.name_start_date);
+        await repo.refreshNameSort(trx, canoeId);
+      }
       if (body.owner_id != null)
         await setCurrentOwner(trx, canoeId, body.owner_id, body.ownership_start_date);
       return getCanoe(db, canoeId, trx);
@@ -145,7 +149,8 @@ async function overwriteCurrentName(
   name: string,
   startDate: string | null | undefined,
 ) {
-  const current = await repo.findCurrentName(trx, canoeId);
+  // Only a name without an end date is current: an ended name is history and is never rewritten here.
+  const current = await repo.findOpenName(trx, canoeId);
   if (!current) {
     await trx
       .insertInto('canoe_names')
@@ -154,11 +159,6 @@ async function overwriteCurrentName(
     return;
   }
   const start = startDate ?? current.start_date;
-  if (start && current.end_date && current.end_date < start) {
-    throw badRequest(`The name's year cannot be after its end (${current.end_date})`, {
-      name_start_date: `The name's year cannot be after its end (${current.end_date})`,
-    });
-  }
   await trx
     .updateTable('canoe_names')
     .set({ name, name_folded: foldText(name), start_date: start })

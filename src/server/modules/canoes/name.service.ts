@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { CanoeNameBody } from '../../../shared/schemas.ts';
 import { foldText } from '../../../shared/text.ts';
-import { findOpenName, listNames } from './canoe.repository.ts';
+import { findOpenName, listNames, refreshNameSort } from './canoe.repository.ts';
 import { assertCanoeExists, NAME_RACE_MESSAGE } from './canoe.service.ts';
 import { today } from './references.ts';
 
@@ -38,7 +38,7 @@ export async function addCanoeName(db: Db, canoeId: number, body: CanoeNameBody)
             .execute();
         }
       }
-      return trx
+      const added = await trx
         .insertInto('canoe_names')
         .values({
           canoe_id: canoeId,
@@ -49,6 +49,8 @@ export async function addCanoeName(db: Db, canoeId: number, body: CanoeNameBody)
         })
         .returning(['canoe_name_id', 'name', 'start_date', 'end_date'])
         .executeTakeFirstOrThrow();
+      await refreshNameSort(trx, canoeId);
+      return added;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(NAME_RACE_MESSAGE);
@@ -58,10 +60,13 @@ export async function addCanoeName(db: Db, canoeId: number, body: CanoeNameBody)
 
 export async function deleteCanoeName(db: Db, canoeId: number, nameId: number) {
   await assertCanoeExists(db.kysely, canoeId);
-  const result = await db.kysely
-    .deleteFrom('canoe_names')
-    .where('canoe_name_id', '=', nameId)
-    .where('canoe_id', '=', canoeId)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound('Name');
+  await db.kysely.transaction().execute(async (trx) => {
+    const result = await trx
+      .deleteFrom('canoe_names')
+      .where('canoe_name_id', '=', nameId)
+      .where('canoe_id', '=', canoeId)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound('Name');
+    await refreshNameSort(trx, canoeId);
+  });
 }
