@@ -1,7 +1,7 @@
 /**
  * Search and list speed with a large registry: N canoes (default 100,000), each with a current and a former
  * name and an open ownership among 2,000 stewards. Prints the median and 95th percentile of each call.
- *   npx tsx bench/search.bench.ts [--canoes 100000] [--postgres postgres://…]
+ *   npx tsx bench/search.bench.ts [--canoes 100000] [--postgres postgres://…] [--keep file.sqlite]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -131,8 +131,9 @@ async function main() {
       await d.end();
     };
   } else {
+    const keep = arg('keep');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'koa-bench-'));
-    db = openDatabase({ databaseUrl: null, sqliteFile: path.join(dir, 'bench.sqlite') });
+    db = openDatabase({ databaseUrl: null, sqliteFile: keep ?? path.join(dir, 'bench.sqlite') });
     cleanup = async () => {
       await db.close();
       fs.rmSync(dir, { recursive: true, force: true });

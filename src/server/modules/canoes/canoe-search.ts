@@ -79,19 +79,27 @@ export function searchFilter(search: CanoeSearch): CanoeFilter {
     if (search.q !== undefined) {
       const folded = foldText(search.q);
       const id = /^\d+$/.test(search.q) ? Number(search.q) : null;
+      // One uncorrelated list of matching canoe ids (any name, the current steward's name, the id itself):
+      // names and stewards are scanned once, and only the matches are joined and sorted.
       q = q.where((eb) => {
-        const alternatives: Expression<SqlBool>[] = [
-          eb.exists(
+        let matches = eb
+          .selectFrom('canoe_names as sn')
+          .select('sn.canoe_id')
+          .where((inner) => contains(inner.ref('sn.name_folded'), folded))
+          .union(
             eb
-              .selectFrom('canoe_names as sn')
-              .select(sql<number>`1`.as('one'))
-              .whereRef('sn.canoe_id', '=', 'c.canoe_id')
-              .where((inner) => contains(inner.ref('sn.name_folded'), folded)),
-          ),
-          contains(eb.ref('ow.name_folded'), folded),
-        ];
-        if (id !== null && id <= MAX_RECORD_ID) alternatives.push(eb('c.canoe_id', '=', id));
-        return eb.or(alternatives);
+              .selectFrom('ownerships as so')
+              .innerJoin('owners as sow', 'sow.owner_id', 'so.owner_id')
+              .select('so.canoe_id')
+              .where('so.end_date', 'is', null)
+              .where((inner) => contains(inner.ref('sow.name_folded'), folded)),
+          );
+        if (id !== null && id <= MAX_RECORD_ID) {
+          matches = matches.union(
+            eb.selectFrom('canoes as sc').select('sc.canoe_id').where('sc.canoe_id', '=', id),
+          );
+        }
+        return eb('c.canoe_id', 'in', matches);
       });
     }
     if (search.type_id !== undefined) q = q.where('c.type_id', '=', search.type_id);
