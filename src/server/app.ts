@@ -34,7 +34,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     bodyLimit: 1024 * 1024,
     ...options,
   });
-  registerErrorHandling(app);
+  registerErrorHandling(app, { maxImageBytes: deps.config.maxImageBytes });
   app.addHook('preHandler', rejectNulCharacters);
   await app.register(cookie);
   await app.register(authPlugin, deps);

@@ -23,6 +23,8 @@ export const messages = {
   yearNumber: 'Year must be a whole number',
   yearRange: (max: number) => `Year must be between 1800 and ${max}`,
   endBeforeStart: 'End date cannot be before the start date',
+  imageTooLarge: (maxBytes: number) =>
+    `The image is larger than the ${Math.round(maxBytes / (1024 * 1024))} MB limit. Please choose a smaller image.`,
   adminRequired: 'Permission denied: Admin role required',
   signInRequired: 'Sign-in required',
   subscribed: "Mahalo! You're now subscribed.",

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { messages } from '../../shared/messages.ts';
 import type { z } from 'zod';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -65,7 +66,8 @@ export function errorBody(statusCode: number, message: string, fields?: Record<s
   };
 }
 
-export function registerErrorHandling(app: FastifyInstance) {
+/** `maxImageBytes` words the answer to an upload past its route's body limit. */
+export function registerErrorHandling(app: FastifyInstance, { maxImageBytes }: { maxImageBytes: number }) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.fields));
@@ -76,7 +78,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
         message = 'Request body is not valid JSON';
       } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        message = 'Request body is too large';
+        // Upload routes raise their body limit above the default; past it, the image is what is too large.
+        message =
+          request.routeOptions.bodyLimit > app.initialConfig.bodyLimit!
+            ? messages.imageTooLarge(maxImageBytes)
+            : 'Request body is too large';
       } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
         message = 'Send the request body as JSON (Content-Type: application/json)';
       }

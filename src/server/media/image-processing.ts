@@ -86,10 +86,7 @@ export function unsupportedType(allowSvg: boolean): HttpError {
 }
 
 export function tooLarge(maxBytes: number): HttpError {
-  return new HttpError(
-    413,
-    `The image is larger than the ${Math.round(maxBytes / (1024 * 1024))} MB limit. Please choose a smaller image.`,
-  );
+  return new HttpError(413, messages.imageTooLarge(maxBytes));
 }
 
 const tooManyPixels = () =>

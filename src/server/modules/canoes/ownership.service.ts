@@ -125,6 +125,18 @@ export async function updateOwnership(db: Db, ownershipId: number, body: Ownersh
   if (endDate && endDate < startDate) {
     throw badRequest(messages.endBeforeStart, { end_date: messages.endBeforeStart });
   }
+  if (endDate === null) {
+    const open = await findOpenOwnership(db.kysely, existing.canoe_id);
+    if (open && open.ownership_id !== ownershipId) {
+      const steward = await db.kysely
+        .selectFrom('owners')
+        .select('name')
+        .where('owner_id', '=', open.owner_id)
+        .executeTakeFirst();
+      const message = `This canoe already has an open ownership (${steward?.name ?? 'another steward'} since ${open.start_date}). Give this one an end date, or end that one first.`;
+      throw conflict(message);
+    }
+  }
   await db.kysely
     .updateTable('ownerships')
     .set({

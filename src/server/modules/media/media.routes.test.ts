@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createApiToken, createUser } from '../../auth/accounts.service.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
@@ -67,6 +68,21 @@ describe('POST /canoes/:id/media', () => {
     expect(stored).toEqual({ email: 'admin@example.org', uploaded_by: 'Test Admin' });
   });
 
+  it('never publishes the email of an uploader whose account has no name', async () => {
+    await createUser(t.db, { email: 'private.keeper@example.org', groups: ['admin'] });
+    const token = await createApiToken(t.db, 'private.keeper@example.org');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/canoes/${canoeId}/media`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: photoBody({ uploaded_by: undefined }),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().uploaded_by).toBe('Anonymous');
+    const list = await t.request('anonymous', { method: 'GET', url: `/api/canoes/${canoeId}/media` });
+    expect(list.body).not.toContain('private.keeper');
+  });
+
   it('keeps a missing description null, and accepts a data-URL prefix', async () => {
     const res = await upload(
       'admin',
@@ -122,10 +138,23 @@ describe('POST /canoes/:id/media', () => {
     expect(body.message).toMatch(/2 MB limit/);
   });
 
-  it('answers 413 with a JSON message for a body over the route limit', async () => {
+  it('answers 413 with the image size limit for a body over the route limit', async () => {
     const data = 'A'.repeat(uploadBodyLimit(t.config.maxImageBytes) + 1024);
     const body = await expectRefused(upload('admin', photoBody({ data })), 413);
-    expect(body).toMatchObject({ error: 'Payload Too Large', message: 'Request body is too large' });
+    expect(body).toMatchObject({
+      error: 'Payload Too Large',
+      message: 'The image is larger than the 2 MB limit. Please choose a smaller image.',
+    });
+  });
+
+  it('answers 413 with a plain message for an oversized body on a route without images', async () => {
+    const res = await t.request('admin', {
+      method: 'POST',
+      url: '/api/races',
+      payload: { name: 'x'.repeat(1024 * 1024 + 10) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('Request body is too large');
   });
 
   it('answers 413 for an image over the pixel cap', async () => {

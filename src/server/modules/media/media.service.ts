@@ -48,8 +48,9 @@ export async function uploadCanoeMedia(
   if (!(await repo.canoeExists(db.kysely, canoeId))) throw canoeNotFound();
   // The slow part (decode, strip, resize, encode) happens before the transaction opens.
   const prepared = await prepareImage(body.data, { allowSvg: false, maxBytes });
-  // The uploader is whoever is signed in; the body's label only counts when the account has no name or email.
-  const uploadedBy = caller?.name || caller?.email || body.uploaded_by || DEFAULT_UPLOADER;
+  // The uploader is whoever is signed in, by name. An email address is never published: an account without a
+  // name falls back to the body's label, then to 'Anonymous'.
+  const uploadedBy = caller?.name || body.uploaded_by || DEFAULT_UPLOADER;
   try {
     const mediaId = await db.kysely.transaction().execute(async (trx) => {
       const imageId = await insertImage(trx, prepared);
