@@ -107,6 +107,17 @@ export async function personExists(db: Executor, personId: number): Promise<bool
 }
 
 /** A maker with its person's id and name (a maker's displayed name is its person's). */
+/** The person's maker roles (at most two are fetched: callers only ask whether there is exactly one). */
+export function makerRolesOf(db: Executor, personId: number) {
+  return db
+    .selectFrom('makers as m')
+    .innerJoin('people as p', 'p.person_id', 'm.person_id')
+    .select(['m.maker_id', 'm.person_id', 'p.name'])
+    .where('m.person_id', '=', personId)
+    .limit(2)
+    .execute();
+}
+
 export function findMaker(db: Executor, makerId: number) {
   return db
     .selectFrom('makers as m')

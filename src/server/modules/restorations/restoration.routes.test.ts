@@ -278,6 +278,34 @@ describe('PUT /api/canoes/:id/restorations/:rid', () => {
     });
   });
 
+  it("drops the former maker's line when an update keeps the notes but names no maker", async () => {
+    const created = (await t.request('admin', post({ ...base, notes: 'Lashings', maker_id: maker }))).json();
+    expect(created.notes).toBe('Lashings\nRestoration performed by maker: Mau Piailug');
+    const res = await t.request(
+      'admin',
+      put(created.restoration_id, { ...base, notes: created.notes, restorer_person_id: plainPerson }),
+    );
+    expect(res.json().notes).toBe('Lashings');
+  });
+
+  it('takes a person with exactly one maker role to mean that maker, as the original client sends it', async () => {
+    const res = await t.request(
+      'admin',
+      post({
+        ...base,
+        notes: 'Restoration performed by maker: Mau Piailug',
+        restorer_person_id: mauPerson,
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      restorer_person_id: mauPerson,
+      restorer_maker_id: maker,
+      maker_name: 'Mau Piailug',
+      notes: 'Restoration performed by maker: Mau Piailug',
+    });
+  });
+
   it('answers 400, 404, 401 and 403 without changing the record', async () => {
     const created = (await t.request('admin', post({ ...base, description: 'Keep me' }))).json();
     const rid = created.restoration_id;

@@ -14,6 +14,7 @@ import {
   deleteRestoration,
   findMaker,
   findRestoration,
+  makerRolesOf,
   insertRestoration,
   listCanoeRestorations,
   personExists,
@@ -40,6 +41,19 @@ export function notesWithMakerLine(notes: string | null, makerName: string, form
   return lines.join('\n').trim() || null;
 }
 
+/** The notes without the line this server added for a maker who is no longer chosen. */
+export function withoutMakerLine(notes: string | null, formerMakerName: string | null) {
+  if (!notes || !formerMakerName) return notes;
+  const former = makerLine(formerMakerName);
+  return (
+    notes
+      .split(/\r?\n/)
+      .filter((l) => l.trim() !== former)
+      .join('\n')
+      .trim() || null
+  );
+}
+
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
 
 async function restorationValues(
@@ -54,10 +68,16 @@ async function restorationValues(
   const makerId = body.restorer_maker_id ?? body.maker_id ?? null;
   const personId = body.restorer_person_id ?? null;
 
-  const maker = makerId === null ? null : await findMaker(db, makerId);
+  let maker = makerId === null ? null : await findMaker(db, makerId);
   if (makerId !== null && !maker) throw fieldError(makerField, `No maker with id ${makerId}`);
   if (personId !== null && !(await personExists(db, personId))) {
     throw fieldError('restorer_person_id', `No person with id ${personId}`);
+  }
+  if (!maker && personId !== null) {
+    // The original client sends only the maker's person: when that person has exactly one maker role, it is
+    // the maker meant, so the restoration links to the public maker page rather than the private person.
+    const roles = await makerRolesOf(db, personId);
+    if (roles.length === 1) maker = roles[0];
   }
   if (maker && personId !== null && personId !== maker.person_id) {
     throw fieldError(
@@ -72,7 +92,9 @@ async function restorationValues(
     end_date: body.end_date ?? null,
     description: body.description,
     location: body.location ?? null,
-    notes: maker ? notesWithMakerLine(body.notes ?? null, maker.name, formerMakerName) : (body.notes ?? null),
+    notes: maker
+      ? notesWithMakerLine(body.notes ?? null, maker.name, formerMakerName)
+      : withoutMakerLine(body.notes ?? null, formerMakerName),
     restorer_person_id: maker ? maker.person_id : personId,
     restorer_maker_id: maker ? maker.maker_id : null,
   };
