@@ -1,5 +1,7 @@
 /** Which canoe fields leave the server, in the spec's snake_case shapes (§3). */
 import { imageUrls, mediaImagePath } from '../../media/image-urls.ts';
+import { presentMedia } from '../media/media.presenter.ts';
+import type { MediaRow } from '../media/media.repository.ts';
 import type { CanoeSummaryRow } from './canoe.repository.ts';
 
 const yearOf = (date: string | null) => (date ? Number(date.slice(0, 4)) : null);
@@ -70,37 +72,6 @@ export function presentOwnership(row: OwnershipRow) {
     end_date: row.end_date,
     notes: row.notes,
     transfer_reason: row.transfer_reason,
-  };
-}
-
-export interface MediaRow {
-  media_id: number;
-  canoe_id: number;
-  file_name: string;
-  description: string | null;
-  caption: string | null;
-  date_taken: string | null;
-  uploaded_by: string;
-  uploaded_at: string;
-  etag: string;
-  width: number;
-  height: number;
-}
-
-export function presentMedia(row: MediaRow) {
-  const urls = imageUrls(mediaImagePath(row.canoe_id, row.media_id), row.etag);
-  return {
-    media_id: row.media_id,
-    file_name: row.file_name,
-    description: row.description,
-    caption: row.caption,
-    date_taken: row.date_taken,
-    uploaded_by: row.uploaded_by,
-    uploaded_at: row.uploaded_at,
-    url: urls.url,
-    thumbnail_url: urls.thumbnail_url,
-    width: row.width,
-    height: row.height,
   };
 }
 

@@ -183,28 +183,6 @@ export function listCanoeMakerLinks(db: Executor, canoeId: number) {
     .execute();
 }
 
-export function listMedia(db: Executor, canoeId: number) {
-  return db
-    .selectFrom('canoe_media as m')
-    .innerJoin('images as i', 'i.image_id', 'm.image_id')
-    .select([
-      'm.media_id',
-      'm.canoe_id',
-      'm.file_name',
-      'm.description',
-      'm.caption',
-      'm.date_taken',
-      'm.uploaded_by',
-      'm.uploaded_at',
-      'i.etag',
-      'i.width',
-      'i.height',
-    ])
-    .where('m.canoe_id', '=', canoeId)
-    .orderBy('m.media_id')
-    .execute();
-}
-
 /** The row the canoe form's name step overwrites (see currentNameId). */
 export function findCurrentName(db: Executor, canoeId: number) {
   return db

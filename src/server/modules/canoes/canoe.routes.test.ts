@@ -163,8 +163,12 @@ describe('GET /api/canoes and /api/canoes/:id', () => {
       makers: [{ maker_id: maker, maker_name: 'Kīhei Kahale', maker_type: 'master', contribution: 'Hull' }],
     });
     expect(canoe.media).toHaveLength(2);
+    // The same record as GET /api/canoes/:id/media gives.
     expect(canoe.media[0]).toEqual({
       media_id: firstMedia,
+      canoe_id: canoeId,
+      mime_type: 'image/webp',
+      source_type: expect.stringMatching(/^image\//),
       file_name: 'etag-a.jpg',
       description: 'Photo etag-a',
       caption: null,
@@ -177,6 +181,8 @@ describe('GET /api/canoes and /api/canoes/:id', () => {
       height: 480,
     });
     expect(res.body).not.toContain('base64');
+    const photos = await get(`/api/canoes/${canoeId}/media`);
+    expect(photos.json()).toEqual(canoe.media);
   });
 
   it('lists summaries with X-Total-Count and paging', async () => {

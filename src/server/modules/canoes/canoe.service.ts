@@ -8,6 +8,7 @@ import type { CanoeBody } from '../../../shared/schemas.ts';
 import { foldText } from '../../../shared/text.ts';
 import * as repo from './canoe.repository.ts';
 import { listCanoeOwnerships } from './ownership.repository.ts';
+import { listMedia } from '../media/media.repository.ts';
 import { presentCanoeDetail, presentCanoeSummary } from './canoe.presenter.ts';
 import { searchFilter, type CanoeSearch } from './canoe-search.ts';
 import { assertReferences, today } from './references.ts';
@@ -33,7 +34,7 @@ export async function getCanoe(db: Db, canoeId: number, executor: repo.Executor 
     repo.listNames(executor, canoeId),
     listCanoeOwnerships(executor, canoeId),
     repo.listCanoeMakerLinks(executor, canoeId),
-    repo.listMedia(executor, canoeId),
+    listMedia(executor, canoeId, { limit: undefined, offset: 0 }),
   ]);
   return presentCanoeDetail({ summary, names, ownerships, makers, media });
 }
