@@ -21,6 +21,11 @@ async function main() {
   const demo = config.demoData ? await ensureDemoArchive(db, config, app.log) : null;
 
   let closing = false;
+  // While stopping, each answer closes its connection, so keep-alive clients do not hold the server open.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('Connection', 'close');
+    return payload;
+  });
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;

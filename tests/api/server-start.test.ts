@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koa-start-'));
@@ -27,7 +28,7 @@ function start(env: Record<string, string>, until = /Database: .*\n/) {
     child.stderr!.on('data', onData);
     child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
   });
-  return { child, ready };
+  return { child, ready, output: () => output };
 }
 
 describe('starting the server', () => {
@@ -51,6 +52,65 @@ describe('starting the server', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+    server = null;
+  }, 120_000);
+
+  it('finishes a request under way when stopped with SIGINT, and keeps what it saved', async () => {
+    // The same data directory: the demo is there already, and its admin's password is still printed.
+    const {
+      child,
+      ready,
+      output: log,
+    } = start(
+      { DATA_DIR: dataDir, PORT: '0', DEMO_DATA: 'on', LOG_LEVEL: 'info' },
+      /Demo admin password: \S+\n/,
+    );
+    server = child;
+    const output = await ready;
+    expect(output).not.toMatch(/Demo archive loaded\. .*\n.*loaded/);
+    const port = Number(/localhost:(\d+)/.exec(output)![1]);
+    const password = /Demo admin password: (\S+)/.exec(output)![1];
+    const base = `http://127.0.0.1:${port}`;
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.koa-canoes.example', password }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.get('set-cookie')!.split(';')[0];
+
+    // A 12-megapixel photo takes a good part of a second to process: long enough to stop the server meanwhile.
+    const photo = await sharp({
+      create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    const upload = fetch(`${base}/api/canoes/1/media`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, 'x-requested-with': 'fetch' },
+      body: JSON.stringify({
+        file_name: 'late.jpg',
+        mime_type: 'image/jpeg',
+        data: photo.toString('base64'),
+      }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    child.kill('SIGINT');
+    const res = await upload;
+    expect(res.status).toBe(201);
+    const mediaId = (await res.json()).media_id;
+    expect(await exited, log()).toBe(0);
+    server = null;
+
+    // Started again, the photo is there.
+    const again = start({ DATA_DIR: dataDir, PORT: '0', DEMO_DATA: 'on' }, /Demo admin password: \S+\n/);
+    server = again.child;
+    const port2 = Number(/localhost:(\d+)/.exec(await again.ready)![1]);
+    const list = await (await fetch(`http://127.0.0.1:${port2}/api/canoes/1/media`)).json();
+    expect(list.map((m: { media_id: number }) => m.media_id)).toContain(mediaId);
+    again.child.kill('SIGTERM');
+    await new Promise((resolve) => again.child.on('exit', resolve));
     server = null;
   }, 120_000);
 
