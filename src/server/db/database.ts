@@ -95,8 +95,10 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** Is this error a foreign-key violation (on either dialect)? */
 export function isForeignKeyViolation(error: unknown): boolean {
-  const e = error as { code?: string };
-  return e?.code === '23503' || e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+  const e = error as { code?: string; message?: string };
+  if (e?.code === '23503' || e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return true;
+  // SQLite reports an ON DELETE RESTRICT refusal as a trigger constraint.
+  return e?.code === 'SQLITE_CONSTRAINT_TRIGGER' && /FOREIGN KEY constraint failed/.test(e.message ?? '');
 }
 
 export function nowIso(): string {
