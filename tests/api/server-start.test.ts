@@ -81,7 +81,13 @@ describe('starting the server', () => {
 
     // A 12-megapixel photo takes a good part of a second to process: long enough to stop the server meanwhile.
     const photo = await sharp({
-      create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+      create: {
+        width: 4000,
+        height: 3000,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
     })
       .jpeg({ quality: 80 })
       .toBuffer();

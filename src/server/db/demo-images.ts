@@ -19,6 +19,18 @@ export function seededRandom(seed: number): () => number {
 
 const f = (n: number) => n.toFixed(1);
 
+/** An SVG document of the given size around `body` (one element a line). */
+function svgDocument(width: number, height: number, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+${body}
+</svg>`;
+}
+
+/** A top-to-bottom gradient from one colour to another. */
+function verticalGradient(id: string, top: string, bottom: string): string {
+  return `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>`;
+}
+
 interface Palette {
   label: string;
   sky: [string, string];
@@ -246,12 +258,14 @@ export function canoePhotoScene(index: number, kind: CanoeKind): CanoeScene {
     ? `<path d="M0,${f(sandTop)} Q600,${f(sandTop - 40)} 1200,${f(sandTop + 10)} L1200,800 L0,800 Z" fill="url(#sand)"/>`
     : '';
 
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${Hh}" viewBox="0 0 ${W} ${Hh}">
-<defs>
-<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sky[0]}"/><stop offset="1" stop-color="${p.sky[1]}"/></linearGradient>
-<linearGradient id="sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sea[0]}"/><stop offset="1" stop-color="${p.sea[1]}"/></linearGradient>
-<linearGradient id="sand" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sand}"/><stop offset="1" stop-color="#8a6d4a"/></linearGradient>
-<linearGradient id="koa" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.hull[1]}"/><stop offset="1" stop-color="${p.hull[0]}"/></linearGradient>
+  const svg = svgDocument(
+    W,
+    Hh,
+    `<defs>
+${verticalGradient('sky', p.sky[0], p.sky[1])}
+${verticalGradient('sea', p.sea[0], p.sea[1])}
+${verticalGradient('sand', p.sand, '#8a6d4a')}
+${verticalGradient('koa', p.hull[1], p.hull[0])}
 <radialGradient id="sun"><stop offset="0" stop-color="${p.sun}"/><stop offset="0.45" stop-color="${p.sun}" stop-opacity="0.9"/><stop offset="1" stop-color="${p.sun}" stop-opacity="0"/></radialGradient>
 </defs>
 <rect width="${W}" height="${Hh}" fill="url(#sky)"/>
@@ -261,8 +275,8 @@ ${clouds}
 <rect y="${f(horizon)}" width="${W}" height="${f(Hh - horizon)}" fill="url(#sea)"/>
 ${waves}
 ${sand}
-<g transform="translate(${f(cx)},${f(cy)}) rotate(${angle.toFixed(2)}) scale(${(scale * flip).toFixed(3)},${(scale * squash).toFixed(3)})">${reflection}${canoe}</g>
-</svg>`;
+<g transform="translate(${f(cx)},${f(cy)}) rotate(${angle.toFixed(2)}) scale(${(scale * flip).toFixed(3)},${(scale * squash).toFixed(3)})">${reflection}${canoe}</g>`,
+  );
   return { svg, setting: beach ? 'beach' : 'water', light: p.label };
 }
 
@@ -302,13 +316,15 @@ function initialsOf(name: string): string {
 export function logoSvg(index: number, name: string): Buffer {
   const [bg, fg] = EMBLEM_COLOURS[index % EMBLEM_COLOURS.length];
   const initials = initialsOf(name).replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">
-<circle cx="120" cy="120" r="116" fill="${bg}"/>
+  const svg = svgDocument(
+    240,
+    240,
+    `<circle cx="120" cy="120" r="116" fill="${bg}"/>
 <circle cx="120" cy="120" r="100" fill="none" stroke="${fg}" stroke-width="5"/>
 <path d="M52,160 q17,-14 34,0 t34,0 t34,0 t34,0" fill="none" stroke="${fg}" stroke-width="6" stroke-linecap="round"/>
 <path d="M70,62 L120,40 L170,62" fill="none" stroke="${fg}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>
-<text x="120" y="138" text-anchor="middle" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-weight="bold" font-size="64" fill="${fg}">${initials}</text>
-</svg>`;
+<text x="120" y="138" text-anchor="middle" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-weight="bold" font-size="64" fill="${fg}">${initials}</text>`,
+  );
   return Buffer.from(svg);
 }
 
@@ -328,14 +344,16 @@ export function portraitSvg(index: number): Buffer {
   const hairShape = longHair
     ? `<path d="M70,120 Q66,40 120,38 Q174,40 170,120 L172,170 L148,150 L148,100 L92,100 L92,150 L68,170 Z" fill="${hair}"/>`
     : `<path d="M78,100 Q78,42 120,42 Q162,42 162,100 Q150,70 120,68 Q90,70 78,100 Z" fill="${hair}"/>`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">
-<rect width="240" height="240" fill="${bg}"/>
+  const svg = svgDocument(
+    240,
+    240,
+    `<rect width="240" height="240" fill="${bg}"/>
 <path d="M28,240 Q32,170 120,162 Q208,170 212,240 Z" fill="${shirt}"/>
 <rect x="104" y="130" width="32" height="40" rx="10" fill="${skin}"/>
 ${longHair ? hairShape : ''}
 <ellipse cx="120" cy="100" rx="40" ry="48" fill="${skin}"/>
 ${longHair ? '' : hairShape}
-<path d="M60,210 q15,-10 30,0 t30,0 t30,0 t30,0" fill="none" stroke="#ffffff" stroke-width="4" opacity="0.5"/>
-</svg>`;
+<path d="M60,210 q15,-10 30,0 t30,0 t30,0 t30,0" fill="none" stroke="#ffffff" stroke-width="4" opacity="0.5"/>`,
+  );
   return Buffer.from(svg);
 }

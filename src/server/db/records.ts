@@ -1,6 +1,7 @@
 /**
  * Writes that stewards, makers and people share: insert with both timestamps, update touching updated_at,
- * delete by id, and "how many rows still point at this id" counts for refused deletes.
+ * delete by id, and "how many rows still point at this id" counts for refused deletes; and the "does this
+ * canoe / person exist" checks several modules make before a write.
  */
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from './tables.ts';
@@ -74,3 +75,25 @@ export async function countReferences<T extends keyof Database>(
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Tables whose rows are looked up by id before a write names them, with their id column. */
+const lookupIdColumns = { ...idColumns, canoes: 'canoe_id', races: 'race_id' } as const;
+
+/** Whether `table` has a row with this id (for 404s, and for 400s on ids named in a body). */
+export async function recordExists(
+  db: Executor,
+  table: keyof typeof lookupIdColumns,
+  id: number,
+): Promise<boolean> {
+  const idColumn = lookupIdColumns[table];
+  const row = await untyped(db)
+    .selectFrom(table)
+    .select(idColumn)
+    .where(idColumn, '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export const canoeExists = (db: Executor, canoeId: number) => recordExists(db, 'canoes', canoeId);
+
+export const personExists = (db: Executor, personId: number) => recordExists(db, 'people', personId);

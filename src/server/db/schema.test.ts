@@ -103,6 +103,7 @@ describe('database schema', () => {
           .values({
             name: 'Y',
             name_folded: 'y',
+            owner_type: 'individual',
             description_folded: '',
             founded: 1700,
             created_at: now,

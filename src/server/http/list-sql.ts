@@ -1,5 +1,5 @@
-/** Small pieces the steward, maker and people lists share: substring matching, query parameters, paging. */
-import { sql, type RawBuilder } from 'kysely';
+/** Small pieces the lists share: substring matching, query parameters, paging. */
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { MAX_RECORD_ID } from '../../shared/constants.ts';
 import { z } from 'zod';
 import { escapeLike } from '../../shared/text.ts';
@@ -17,6 +17,16 @@ export function containsLower(column: string, needle: string): RawBuilder<boolea
 
 /** SQLite needs a LIMIT before an OFFSET; "no limit" is the largest safe number. */
 export const NO_LIMIT = Number.MAX_SAFE_INTEGER;
+
+/** Apply limit/offset to a list query (a LIMIT only when there is a limit or an offset). */
+export function withPaging<DB, TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
+  paging: Paging,
+): SelectQueryBuilder<DB, TB, O> {
+  if (paging.limit !== undefined) qb = qb.limit(paging.limit);
+  else if (paging.offset > 0) qb = qb.limit(NO_LIMIT);
+  return paging.offset > 0 ? qb.offset(paging.offset) : qb;
+}
 
 /** An ordered query of a list's rows, to be cut to one page. */
 interface PageSource<R> {

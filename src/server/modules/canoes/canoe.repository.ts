@@ -1,6 +1,8 @@
 /** Kysely queries for canoes: the summary row of lists and detail, and the detail's child lists. */
-import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { currentNameId } from '../../db/current-name.ts';
 import type { Database } from '../../db/tables.ts';
+import { withPaging } from '../../http/list-sql.ts';
 
 export type Executor = Kysely<Database>;
 
@@ -39,27 +41,11 @@ export async function refreshNameSort(db: Executor, canoeId: number) {
     .execute();
 }
 
-/**
- * The id of a canoe's current name: the one without an end date, else the most recent by start date
- * (undated names last), else the newest row.
- */
-function currentNameId(eb: ExpressionBuilder<Database & { c: Database['canoes'] }, 'c'>) {
-  return eb
-    .selectFrom('canoe_names as n')
-    .select('n.canoe_name_id')
-    .whereRef('n.canoe_id', '=', 'c.canoe_id')
-    .orderBy(sql`case when n.end_date is null then 0 else 1 end`)
-    .orderBy(sql`case when n.start_date is null then 1 else 0 end`)
-    .orderBy('n.start_date', 'desc')
-    .orderBy('n.canoe_name_id', 'desc')
-    .limit(1);
-}
-
 /** One query for a page of canoe summaries: names, type, maker, current owner, photo count and first photo. */
 export function selectCanoeSummaries(db: Executor, filter: CanoeFilter = noFilter) {
   return filteredCanoes(db, filter)
     .leftJoin('canoe_names as cn', (join) =>
-      join.on((eb) => eb('cn.canoe_name_id', '=', currentNameId(eb as never))),
+      join.on((eb) => eb('cn.canoe_name_id', '=', currentNameId(eb.ref('c.canoe_id')))),
     )
     .leftJoin('canoe_types as t', 't.type_id', 'c.type_id')
     .leftJoin('makers as mk', 'mk.maker_id', 'c.maker_id')
@@ -121,14 +107,14 @@ export async function listCanoeSummaries(
   filter: CanoeFilter = noFilter,
 ): Promise<{ rows: CanoeSummaryRow[]; total: number }> {
   // First the page's ids, in order, through the sort index; then the summaries of just those canoes.
-  let page = filteredCanoes(db, filter)
-    .select('c.canoe_id')
-    .orderBy('c.name_sort_group')
-    .orderBy('c.name_sort')
-    .orderBy('c.canoe_id');
-  // SQLite accepts OFFSET only after a LIMIT.
-  if (paging.limit !== undefined || paging.offset) page = page.limit(paging.limit ?? Number.MAX_SAFE_INTEGER);
-  if (paging.offset) page = page.offset(paging.offset);
+  const page = withPaging(
+    filteredCanoes(db, filter)
+      .select('c.canoe_id')
+      .orderBy('c.name_sort_group')
+      .orderBy('c.name_sort')
+      .orderBy('c.canoe_id'),
+    paging,
+  );
   const [ids, count] = await Promise.all([
     page.execute(),
     filteredCanoes(db, filter)
@@ -143,15 +129,6 @@ export async function listCanoeSummaries(
 
 export function findCanoeSummary(db: Executor, canoeId: number) {
   return selectCanoeSummaries(db).where('c.canoe_id', '=', canoeId).select('c.notes').executeTakeFirst();
-}
-
-export async function canoeExists(db: Executor, canoeId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('canoes')
-    .select('canoe_id')
-    .where('canoe_id', '=', canoeId)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 export function listNames(db: Executor, canoeId: number) {
@@ -183,17 +160,12 @@ export function listCanoeMakerLinks(db: Executor, canoeId: number) {
     .execute();
 }
 
-/** The row the canoe form's name step overwrites (see currentNameId). */
+/** The row the canoe form's name step overwrites: the current name (see db/current-name.ts). */
 export function findCurrentName(db: Executor, canoeId: number) {
   return db
-    .selectFrom('canoe_names as n')
+    .selectFrom('canoe_names')
     .selectAll()
-    .where('n.canoe_id', '=', canoeId)
-    .orderBy(sql`case when n.end_date is null then 0 else 1 end`)
-    .orderBy(sql`case when n.start_date is null then 1 else 0 end`)
-    .orderBy('n.start_date', 'desc')
-    .orderBy('n.canoe_name_id', 'desc')
-    .limit(1)
+    .where('canoe_name_id', '=', currentNameId(canoeId))
     .executeTakeFirst();
 }
 

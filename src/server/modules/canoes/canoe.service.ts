@@ -1,6 +1,8 @@
 /** Canoe rules: create and edit (with the form's current name and current owner), delete, read. */
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation, nowIso } from '../../db/database.ts';
+import { canoeExists } from '../../db/records.ts';
+import type { CanoesTable } from '../../db/tables.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import { sanitizeRichText } from '../../http/sanitize.ts';
@@ -40,23 +42,14 @@ export async function getCanoe(db: Db, canoeId: number, executor: repo.Executor 
 }
 
 export async function assertCanoeExists(executor: repo.Executor, canoeId: number) {
-  if (!(await repo.canoeExists(executor, canoeId))) throw notFound('Canoe');
+  if (!(await canoeExists(executor, canoeId))) throw notFound('Canoe');
 }
 
 /** The canoe's own columns from a form body; fields the body leaves out are not in the result. */
 function canoeColumns(body: CanoeBody) {
-  const columns: Partial<{
-    hull_id: string | null;
-    type_id: number | null;
-    build_date: string | null;
-    length: number | null;
-    width: number | null;
-    weight: number | null;
-    origin: string | null;
-    origin_folded: string;
-    notes: string | null;
-    maker_id: number | null;
-  }> = {};
+  const columns: Partial<
+    Omit<CanoesTable, 'canoe_id' | 'name_sort_group' | 'name_sort' | 'created_at' | 'updated_at'>
+  > = {};
   if (body.hull_id !== undefined) columns.hull_id = body.hull_id;
   if (body.type_id !== undefined) columns.type_id = body.type_id;
   if (body.build_date !== undefined) columns.build_date = body.build_date;

@@ -1,4 +1,5 @@
 /** Kysely queries for ownership records. */
+import { withPaging } from '../../http/list-sql.ts';
 import type { Executor } from './canoe.repository.ts';
 import type { OwnershipRow } from './canoe.presenter.ts';
 
@@ -35,8 +36,7 @@ export async function listOwnerships(
     q.where('o.canoe_id', '=', filter.canoeId!),
   );
   if (filter.canoeId === undefined) page = page.clearOrderBy().orderBy('o.ownership_id');
-  if (paging.limit !== undefined || paging.offset) page = page.limit(paging.limit ?? Number.MAX_SAFE_INTEGER);
-  if (paging.offset) page = page.offset(paging.offset);
+  page = withPaging(page, paging);
   const count = db
     .selectFrom('ownerships')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -1,4 +1,5 @@
 /** Checks that ids named in a request body exist, so a bad id answers 400 with a field message, not an FK error. */
+import { canoeExists, recordExists } from '../../db/records.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Executor } from './canoe.repository.ts';
 
@@ -13,29 +14,14 @@ export async function missingReferences(
   refs: ReferenceChecks,
 ): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
-  if (refs.maker_id != null) {
-    const row = await db
-      .selectFrom('makers')
-      .select('maker_id')
-      .where('maker_id', '=', refs.maker_id)
-      .executeTakeFirst();
-    if (!row) fields.maker_id = `No maker with id ${refs.maker_id}`;
+  if (refs.maker_id != null && !(await recordExists(db, 'makers', refs.maker_id))) {
+    fields.maker_id = `No maker with id ${refs.maker_id}`;
   }
-  if (refs.owner_id != null) {
-    const row = await db
-      .selectFrom('owners')
-      .select('owner_id')
-      .where('owner_id', '=', refs.owner_id)
-      .executeTakeFirst();
-    if (!row) fields.owner_id = `No steward with id ${refs.owner_id}`;
+  if (refs.owner_id != null && !(await recordExists(db, 'owners', refs.owner_id))) {
+    fields.owner_id = `No steward with id ${refs.owner_id}`;
   }
-  if (refs.canoe_id != null) {
-    const row = await db
-      .selectFrom('canoes')
-      .select('canoe_id')
-      .where('canoe_id', '=', refs.canoe_id)
-      .executeTakeFirst();
-    if (!row) fields.canoe_id = `No canoe with id ${refs.canoe_id}`;
+  if (refs.canoe_id != null && !(await canoeExists(db, refs.canoe_id))) {
+    fields.canoe_id = `No canoe with id ${refs.canoe_id}`;
   }
   return fields;
 }

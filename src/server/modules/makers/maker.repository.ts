@@ -7,6 +7,7 @@ import {
   updateRecord,
   type Executor,
 } from '../../db/records.ts';
+import { currentNameId } from '../../db/current-name.ts';
 import type { MakersTable } from '../../db/tables.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { MakerType } from '../../../shared/constants.ts';
@@ -94,7 +95,7 @@ export async function canoesOf(db: Executor, makerId: number) {
     db
       .selectFrom('canoes as c')
       .leftJoin('canoe_names as n', (join) =>
-        join.onRef('n.canoe_id', '=', 'c.canoe_id').on('n.end_date', 'is', null),
+        join.on((eb) => eb('n.canoe_name_id', '=', currentNameId(eb.ref('c.canoe_id')))),
       )
       .leftJoin('canoe_types as ct', 'ct.type_id', 'c.type_id');
   const [linked, direct] = await Promise.all([
@@ -133,7 +134,7 @@ export function restorationsOf(db: Executor, makerId: number, personId: number) 
   return db
     .selectFrom('restorations as r')
     .leftJoin('canoe_names as n', (join) =>
-      join.onRef('n.canoe_id', '=', 'r.canoe_id').on('n.end_date', 'is', null),
+      join.on((eb) => eb('n.canoe_name_id', '=', currentNameId(eb.ref('r.canoe_id')))),
     )
     .select(['r.restoration_id', 'r.canoe_id', 'n.name as canoe_name', 'r.restoration_date', 'r.description'])
     .where((eb) =>
@@ -142,15 +143,6 @@ export function restorationsOf(db: Executor, makerId: number, personId: number) 
     .orderBy('r.restoration_date', 'desc')
     .orderBy('r.restoration_id', 'desc')
     .execute();
-}
-
-export async function personExists(db: Executor, personId: number) {
-  const row = await db
-    .selectFrom('people')
-    .select('person_id')
-    .where('person_id', '=', personId)
-    .executeTakeFirst();
-  return Boolean(row);
 }
 
 export function insertMaker(db: Executor, values: MakerValues, now: string) {

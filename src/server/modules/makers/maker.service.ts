@@ -1,6 +1,7 @@
 /** Maker rules: the person must exist, biographies are sanitised, deletes refuse while records refer to it. */
 import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation, nowIso } from '../../db/database.ts';
+import { personExists } from '../../db/records.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import { htmlToText, sanitizeRichText } from '../../http/sanitize.ts';
@@ -29,7 +30,7 @@ function noPerson(personId: number) {
 
 /** Run a write that names a person; an unknown person is the caller's mistake (400), checked and caught. */
 async function withPerson<T>(db: Db, personId: number, write: () => Promise<T>): Promise<T> {
-  if (!(await repo.personExists(db.kysely, personId))) throw noPerson(personId);
+  if (!(await personExists(db.kysely, personId))) throw noPerson(personId);
   try {
     return await write();
   } catch (error) {

@@ -1,6 +1,7 @@
 /** Kysely queries for canoe photos. */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables.ts';
+import { withPaging } from '../../http/list-sql.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -33,26 +34,13 @@ export type MediaRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof mediaWithImage>['executeTakeFirst']>>
 >;
 
-export async function canoeExists(db: Executor, canoeId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('canoes')
-    .select('canoe_id')
-    .where('canoe_id', '=', canoeId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function listMedia(
   db: Executor,
   canoeId: number,
   paging: { limit: number | undefined; offset: number },
 ): Promise<MediaRow[]> {
-  let query = mediaWithImage(db).where('m.canoe_id', '=', canoeId).orderBy('m.media_id');
-  // SQLite accepts OFFSET only after a LIMIT.
-  if (paging.limit !== undefined || paging.offset)
-    query = query.limit(paging.limit ?? Number.MAX_SAFE_INTEGER);
-  if (paging.offset) query = query.offset(paging.offset);
-  return query.execute();
+  const query = mediaWithImage(db).where('m.canoe_id', '=', canoeId).orderBy('m.media_id');
+  return withPaging(query, paging).execute();
 }
 
 export async function countMedia(db: Executor, canoeId: number): Promise<number> {

@@ -2,6 +2,7 @@
 import type { Caller } from '../../auth/caller.ts';
 import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation, nowIso } from '../../db/database.ts';
+import { canoeExists } from '../../db/records.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import { deleteImage, insertImage, prepareImage } from '../../media/image-store.ts';
@@ -17,7 +18,7 @@ const photoNotFound = () => notFound('Photo');
 export const DEFAULT_UPLOADER = 'Anonymous';
 
 export async function listCanoeMedia(db: Db, canoeId: number, paging: Paging) {
-  if (!(await repo.canoeExists(db.kysely, canoeId))) throw canoeNotFound();
+  if (!(await canoeExists(db.kysely, canoeId))) throw canoeNotFound();
   const [rows, total] = await Promise.all([
     repo.listMedia(db.kysely, canoeId, paging),
     repo.countMedia(db.kysely, canoeId),
@@ -45,7 +46,7 @@ export async function uploadCanoeMedia(
   caller: Caller | null,
   maxBytes: number,
 ): Promise<MediaRecord> {
-  if (!(await repo.canoeExists(db.kysely, canoeId))) throw canoeNotFound();
+  if (!(await canoeExists(db.kysely, canoeId))) throw canoeNotFound();
   // The slow part (decode, strip, resize, encode) happens before the transaction opens.
   const prepared = await prepareImage(body.data, { allowSvg: false, maxBytes });
   // The uploader is whoever is signed in, by name. An email address is never published: an account without a

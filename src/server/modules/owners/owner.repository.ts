@@ -7,6 +7,7 @@ import {
   updateRecord,
   type Executor,
 } from '../../db/records.ts';
+import { currentNameId } from '../../db/current-name.ts';
 import type { OwnersTable } from '../../db/tables.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { OwnerType } from '../../../shared/constants.ts';
@@ -92,7 +93,7 @@ export function ownershipsOf(db: Executor, ownerId: number) {
     .selectFrom('ownerships as os')
     .innerJoin('canoes as cn', 'cn.canoe_id', 'os.canoe_id')
     .leftJoin('canoe_names as n', (join) =>
-      join.onRef('n.canoe_id', '=', 'cn.canoe_id').on('n.end_date', 'is', null),
+      join.on((eb) => eb('n.canoe_name_id', '=', currentNameId(eb.ref('cn.canoe_id')))),
     )
     .leftJoin('canoe_types as ct', 'ct.type_id', 'cn.type_id')
     .select([

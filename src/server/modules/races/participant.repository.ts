@@ -1,16 +1,12 @@
 /** Kysely queries for race participations (race results). */
 import { sql } from 'kysely';
+import { currentNameRow } from '../../db/current-name.ts';
+import type { RaceParticipationsTable } from '../../db/tables.ts';
+import { withPaging } from '../../http/list-sql.ts';
 import type { Paging } from '../../http/paging.ts';
-import { withPaging, type Executor } from './race.repository.ts';
+import type { Executor } from './race.repository.ts';
 
-export interface ParticipationValues {
-  race_id: number;
-  canoe_id: number;
-  position: number | null;
-  paddler_name: string | null;
-  time: string | null;
-  notes: string | null;
-}
+export type ParticipationValues = Omit<RaceParticipationsTable, 'participation_id'>;
 
 /** Each result with its race's name and date and its canoe's hull id and current name. */
 function selectParticipations(db: Executor) {
@@ -29,17 +25,7 @@ function selectParticipations(db: Executor) {
       'p.paddler_name',
       'p.time',
       'p.notes',
-      // The current name (no end date), else the one that ended last.
-      eb
-        .selectFrom('canoe_names as cn')
-        .select('cn.name')
-        .whereRef('cn.canoe_id', '=', 'p.canoe_id')
-        .orderBy(sql`case when cn.end_date is null then 0 else 1 end`)
-        .orderBy('cn.end_date', 'desc')
-        .orderBy(sql`coalesce(cn.start_date, '')`, 'desc')
-        .orderBy('cn.canoe_name_id', 'desc')
-        .limit(1)
-        .as('canoe_name'),
+      currentNameRow(eb.ref('p.canoe_id')).select('cur.name').as('canoe_name'),
     ]);
 }
 
@@ -49,40 +35,41 @@ export function findParticipation(db: Executor, participationId: number) {
   return selectParticipations(db).where('p.participation_id', '=', participationId).executeTakeFirst();
 }
 
-/** A race's results: by position (unplaced last), then in the order entered. */
-export async function listRaceParticipations(db: Executor, raceId: number, paging: Paging) {
+/**
+ * One page of the results of a race or of a canoe, with their total: ordered by `sortBy` (empty values last),
+ * then in the order entered.
+ */
+async function listParticipationsOf(
+  db: Executor,
+  column: 'race_id' | 'canoe_id',
+  id: number,
+  sortBy: 'p.position' | 'r.date',
+  paging: Paging,
+) {
   const rows = await withPaging(
     selectParticipations(db)
-      .where('p.race_id', '=', raceId)
-      .orderBy(sql`case when p.position is null then 1 else 0 end`)
-      .orderBy('p.position')
+      .where(`p.${column}`, '=', id)
+      .orderBy(sql`case when ${sql.ref(sortBy)} is null then 1 else 0 end`)
+      .orderBy(sortBy)
       .orderBy('p.participation_id'),
     paging,
   ).execute();
   const total = await db
     .selectFrom('race_participations')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('race_id', '=', raceId)
+    .where(column, '=', id)
     .executeTakeFirstOrThrow();
   return { rows, total: Number(total.n) };
 }
 
+/** A race's results: by position (unplaced last), then in the order entered. */
+export function listRaceParticipations(db: Executor, raceId: number, paging: Paging) {
+  return listParticipationsOf(db, 'race_id', raceId, 'p.position', paging);
+}
+
 /** A canoe's race history, oldest race first (undated races last). */
-export async function listCanoeParticipations(db: Executor, canoeId: number, paging: Paging) {
-  const rows = await withPaging(
-    selectParticipations(db)
-      .where('p.canoe_id', '=', canoeId)
-      .orderBy(sql`case when r.date is null then 1 else 0 end`)
-      .orderBy('r.date')
-      .orderBy('p.participation_id'),
-    paging,
-  ).execute();
-  const total = await db
-    .selectFrom('race_participations')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('canoe_id', '=', canoeId)
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(total.n) };
+export function listCanoeParticipations(db: Executor, canoeId: number, paging: Paging) {
+  return listParticipationsOf(db, 'canoe_id', canoeId, 'r.date', paging);
 }
 
 export async function insertParticipation(db: Executor, values: ParticipationValues): Promise<number> {
@@ -121,13 +108,4 @@ export async function participationRaceId(
     .where('participation_id', '=', participationId)
     .executeTakeFirst();
   return row?.race_id;
-}
-
-export async function canoeExists(db: Executor, canoeId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('canoes')
-    .select('canoe_id')
-    .where('canoe_id', '=', canoeId)
-    .executeTakeFirst();
-  return Boolean(row);
 }

@@ -1,13 +1,13 @@
 /** Rules for race results: the race comes from the path, the canoe must exist, a result stays in its race. */
 import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation } from '../../db/database.ts';
+import { canoeExists, recordExists } from '../../db/records.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { ParticipantBody } from '../../../shared/schemas.ts';
 import { presentParticipation } from './race.presenter.ts';
-import { raceExists, type Executor } from './race.repository.ts';
+import type { Executor } from './race.repository.ts';
 import {
-  canoeExists,
   deleteParticipation,
   findParticipation,
   insertParticipation,
@@ -19,7 +19,7 @@ import {
 } from './participant.repository.ts';
 
 async function requireRace(db: Executor, raceId: number) {
-  if (!(await raceExists(db, raceId))) throw notFound('Race');
+  if (!(await recordExists(db, 'races', raceId))) throw notFound('Race');
 }
 
 /** The result must exist and belong to this race; otherwise it is not found here. */

@@ -1,6 +1,7 @@
 /** Kysely queries for races. */
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/tables.ts';
+import { withPaging } from '../../http/list-sql.ts';
 import type { Paging } from '../../http/paging.ts';
 import { escapeLike } from '../../../shared/text.ts';
 
@@ -22,16 +23,6 @@ export interface RaceValues {
   date: string | null;
   location: string | null;
   description: string | null;
-}
-
-/** Apply limit/offset (SQLite needs a LIMIT before an OFFSET). */
-export function withPaging<DB, TB extends keyof DB, O>(
-  qb: SelectQueryBuilder<DB, TB, O>,
-  paging: Paging,
-): SelectQueryBuilder<DB, TB, O> {
-  if (paging.limit !== undefined) qb = qb.limit(paging.limit);
-  else if (paging.offset > 0) qb = qb.limit(Number.MAX_SAFE_INTEGER);
-  return paging.offset > 0 ? qb.offset(paging.offset) : qb;
 }
 
 function selectRaces(db: Executor) {
@@ -111,9 +102,4 @@ export async function countRaceResults(db: Executor, raceId: number): Promise<nu
     .where('race_id', '=', raceId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-export async function raceExists(db: Executor, raceId: number): Promise<boolean> {
-  const row = await db.selectFrom('races').select('race_id').where('race_id', '=', raceId).executeTakeFirst();
-  return Boolean(row);
 }

@@ -1,19 +1,13 @@
 /** Kysely queries for restorations, and the look-ups their rules need (canoe, person, maker). */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/tables.ts';
+import type { Database, RestorationsTable } from '../../db/tables.ts';
+import { withPaging } from '../../http/list-sql.ts';
 import type { Paging } from '../../http/paging.ts';
 
 export type Executor = Kysely<Database>;
 
-export interface RestorationValues {
-  restoration_date: string;
-  end_date: string | null;
-  description: string;
-  location: string | null;
-  notes: string | null;
-  restorer_person_id: number | null;
-  restorer_maker_id: number | null;
-}
+/** A restoration's own columns (its canoe comes from the path). */
+export type RestorationValues = Omit<RestorationsTable, 'restoration_id' | 'canoe_id'>;
 
 /** Each restoration with the names of its maker (the maker's person) and of its restorer. */
 function selectRestorations(db: Executor) {
@@ -45,14 +39,11 @@ export function findRestoration(db: Executor, restorationId: number) {
 
 /** A canoe's restorations, oldest first. */
 export async function listCanoeRestorations(db: Executor, canoeId: number, paging: Paging) {
-  let query = selectRestorations(db)
+  const query = selectRestorations(db)
     .where('r.canoe_id', '=', canoeId)
     .orderBy('r.restoration_date')
     .orderBy('r.restoration_id');
-  if (paging.limit !== undefined) query = query.limit(paging.limit);
-  else if (paging.offset > 0) query = query.limit(Number.MAX_SAFE_INTEGER);
-  if (paging.offset > 0) query = query.offset(paging.offset);
-  const rows = await query.execute();
+  const rows = await withPaging(query, paging).execute();
   const total = await db
     .selectFrom('restorations')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -88,41 +79,19 @@ export async function deleteRestoration(db: Executor, restorationId: number) {
   await db.deleteFrom('restorations').where('restoration_id', '=', restorationId).execute();
 }
 
-export async function canoeExists(db: Executor, canoeId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('canoes')
-    .select('canoe_id')
-    .where('canoe_id', '=', canoeId)
-    .executeTakeFirst();
-  return Boolean(row);
-}
-
-export async function personExists(db: Executor, personId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('people')
-    .select('person_id')
-    .where('person_id', '=', personId)
-    .executeTakeFirst();
-  return Boolean(row);
-}
-
-/** A maker with its person's id and name (a maker's displayed name is its person's). */
-/** The person's maker roles (at most two are fetched: callers only ask whether there is exactly one). */
-export function makerRolesOf(db: Executor, personId: number) {
+/** Makers with their person's id and name (a maker's displayed name is its person's). */
+function makersWithName(db: Executor) {
   return db
     .selectFrom('makers as m')
     .innerJoin('people as p', 'p.person_id', 'm.person_id')
-    .select(['m.maker_id', 'm.person_id', 'p.name'])
-    .where('m.person_id', '=', personId)
-    .limit(2)
-    .execute();
+    .select(['m.maker_id', 'm.person_id', 'p.name']);
+}
+
+/** The person's maker roles (at most two are fetched: callers only ask whether there is exactly one). */
+export function makerRolesOf(db: Executor, personId: number) {
+  return makersWithName(db).where('m.person_id', '=', personId).limit(2).execute();
 }
 
 export function findMaker(db: Executor, makerId: number) {
-  return db
-    .selectFrom('makers as m')
-    .innerJoin('people as p', 'p.person_id', 'm.person_id')
-    .select(['m.maker_id', 'm.person_id', 'p.name'])
-    .where('m.maker_id', '=', makerId)
-    .executeTakeFirst();
+  return makersWithName(db).where('m.maker_id', '=', makerId).executeTakeFirst();
 }

@@ -4,20 +4,19 @@
  */
 import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation } from '../../db/database.ts';
+import { canoeExists, personExists } from '../../db/records.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { RestorationBody } from '../../../shared/schemas.ts';
 import { messages } from '../../../shared/messages.ts';
 import { presentRestoration } from './restoration.presenter.ts';
 import {
-  canoeExists,
   deleteRestoration,
   findMaker,
   findRestoration,
   makerRolesOf,
   insertRestoration,
   listCanoeRestorations,
-  personExists,
   restorationCanoeId,
   updateRestoration,
   type Executor,

@@ -1,6 +1,7 @@
 /** Kysely queries for newsletter subscribers. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.ts';
+import { withPaging } from '../../http/list-sql.ts';
 import type { Paging } from '../../http/paging.ts';
 
 type Executor = Kysely<Database>;
@@ -19,15 +20,12 @@ export async function insertSubscriberOnce(
 
 /** Subscribers in the order they signed up. */
 export async function listSubscribers(db: Executor, paging: Paging) {
-  let query = db
+  const query = db
     .selectFrom('subscribers')
     .select(['subscriber_id', 'email', 'created_at'])
     .orderBy('created_at')
     .orderBy('subscriber_id');
-  if (paging.limit !== undefined) query = query.limit(paging.limit);
-  else if (paging.offset > 0) query = query.limit(Number.MAX_SAFE_INTEGER);
-  if (paging.offset > 0) query = query.offset(paging.offset);
-  const rows = await query.execute();
+  const rows = await withPaging(query, paging).execute();
   const total = await db
     .selectFrom('subscribers')
     .select((eb) => eb.fn.countAll<number>().as('n'))
