@@ -351,6 +351,25 @@ describe('steward fleet and counts', () => {
     expect(offsetOnly.json().length).toBe(total - 1);
   });
 
+  it('names a canoe whose names have all ended by its latest name, as every other page does', async () => {
+    const steward = (await createOwner({ name: 'Ohana Lapa' })).owner_id;
+    const canoe = await buildCanoe(t.db, {
+      names: [
+        { name: 'Kai Nui', start_date: '1950-01-01', end_date: '1960-01-01' },
+        { name: 'Kai Iki', start_date: '1960-01-01', end_date: '1970-01-01' },
+      ],
+      ownerships: [{ ownerId: steward, start_date: '1990-01-01' }],
+    });
+    const detail = (await t.request('anonymous', { method: 'GET', url: `/api/owners/${steward}` })).json();
+    expect(detail.current_canoes).toEqual([
+      expect.objectContaining({ canoe_id: canoe.canoe_id, name: 'Kai Iki' }),
+    ]);
+    const fromCanoe = (
+      await t.request('anonymous', { method: 'GET', url: `/api/canoes/${canoe.canoe_id}` })
+    ).json();
+    expect(fromCanoe.current_name).toBe('Kai Iki');
+  });
+
   it('sorts by folded name', async () => {
     await createOwner({ name: 'ʻAlohilani' });
     await createOwner({ name: 'zebra Club' });
