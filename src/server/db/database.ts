@@ -8,6 +8,9 @@ import { initialMigration } from './migrations/001-initial.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
+/** What queries run on: the database or a transaction (a Transaction is a Kysely). */
+export type Executor = Kysely<Database>;
+
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;

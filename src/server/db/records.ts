@@ -3,10 +3,12 @@
  * delete by id, and "how many rows still point at this id" counts for refused deletes; and the "does this
  * canoe / person exist" checks several modules make before a write.
  */
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from './tables.ts';
 
-export type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from './database.ts';
+
+export type { Executor };
 
 /** Tables whose records carry created_at/updated_at, with their id column. */
 const idColumns = { owners: 'owner_id', makers: 'maker_id', people: 'person_id' } as const;

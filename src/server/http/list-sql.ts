@@ -1,13 +1,17 @@
 /** Small pieces the lists share: substring matching, query parameters, paging. */
-import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { MAX_RECORD_ID } from '../../shared/constants.ts';
 import { z } from 'zod';
 import { escapeLike } from '../../shared/text.ts';
 import type { Paging } from './paging.ts';
 
-/** `column LIKE %needle%`, the needle matched literally. Callers fold or lowercase both sides. */
-export function contains(column: string, needle: string): RawBuilder<boolean> {
-  return sql<boolean>`${sql.ref(column)} like ${`%${escapeLike(needle)}%`} escape '\\'`;
+/**
+ * `column LIKE %needle%`, the needle matched literally (a column name or any expression). Callers fold or
+ * lowercase both sides.
+ */
+export function contains(column: string | Expression<unknown>, needle: string): RawBuilder<boolean> {
+  const target = typeof column === 'string' ? sql.ref(column) : column;
+  return sql<boolean>`${target} like ${`%${escapeLike(needle)}%`} escape '\\'`;
 }
 
 /** `lower(column) LIKE %needle%` for columns without a folded copy (needle already lowercase). */

@@ -7,10 +7,7 @@ import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { decodeBase64Image, processImage } from './image-processing.ts';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/tables.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../db/database.ts';
 
 export type ImageVariant = 'display' | 'thumbnail';
 

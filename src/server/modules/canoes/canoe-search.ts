@@ -2,11 +2,11 @@
  * GET /canoes/search: the registry's filters. Text filters compare folded text (see shared/text.ts) with LIKE,
  * escaping % and _ so they match literally; every canoe appears once (EXISTS, never a multiplying join).
  */
-import { sql, type Expression, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { CANOE_TYPES, MAX_RECORD_ID, MIN_YEAR, YEAR_CONVERSION_LIMIT } from '../../../shared/constants.ts';
 import { messages } from '../../../shared/messages.ts';
-import { escapeLike, foldText } from '../../../shared/text.ts';
+import { foldText } from '../../../shared/text.ts';
+import { contains } from '../../http/list-sql.ts';
 import { pagingQuery } from '../../../shared/schemas.ts';
 import type { CanoeFilter, CanoeFilterQuery } from './canoe.repository.ts';
 
@@ -67,11 +67,6 @@ export const canoeSearchQuery = z.object({
   ...pagingQuery,
 });
 export type CanoeSearch = z.infer<typeof canoeSearchQuery>;
-
-/** `column LIKE %value%` matched literally (value already folded or lowered by the caller). */
-function contains(column: Expression<unknown>, value: string): Expression<SqlBool> {
-  return sql<SqlBool>`${column} like ${`%${escapeLike(value)}%`} escape '\\'`;
-}
 
 export function searchFilter(search: CanoeSearch): CanoeFilter {
   return (query: CanoeFilterQuery) => {

@@ -1,10 +1,11 @@
 /** Kysely queries for canoes: the summary row of lists and detail, and the detail's child lists. */
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { currentNameId } from '../../db/current-name.ts';
 import type { Database } from '../../db/tables.ts';
 import { withPaging } from '../../http/list-sql.ts';
+import type { Executor } from '../../db/database.ts';
 
-export type Executor = Kysely<Database>;
+export type { Executor };
 
 /** Tables a canoe query can filter on: the canoe, its open ownership and that ownership's owner. */
 type FilterTables = Database & {

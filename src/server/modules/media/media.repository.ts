@@ -1,9 +1,7 @@
 /** Kysely queries for canoe photos. */
-import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables.ts';
 import { withPaging } from '../../http/list-sql.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/database.ts';
 
 export type NewMediaRow = Omit<Database['canoe_media'], 'media_id'>;
 

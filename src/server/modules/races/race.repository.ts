@@ -1,12 +1,12 @@
 /** Kysely queries for races. */
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/tables.ts';
-import { withPaging } from '../../http/list-sql.ts';
+import { contains, withPaging } from '../../http/list-sql.ts';
 import type { Paging } from '../../http/paging.ts';
-import { escapeLike } from '../../../shared/text.ts';
+import type { Executor } from '../../db/database.ts';
 
 /** The database or a transaction. */
-export type Executor = Kysely<Database>;
+export type { Executor };
 
 export interface RaceFilters {
   /** Already folded with foldText. */
@@ -43,7 +43,7 @@ function selectRaces(db: Executor) {
 export type RaceRow = NonNullable<Awaited<ReturnType<typeof findRace>>>;
 
 function applyFilters<O>(qb: SelectQueryBuilder<Database, 'races', O>, f: RaceFilters) {
-  if (f.q) qb = qb.where(sql<boolean>`races.name_folded like ${`%${escapeLike(f.q)}%`} escape '\\'`);
+  if (f.q) qb = qb.where(contains('races.name_folded', f.q));
   if (f.year !== undefined) {
     qb = qb.where('races.date', '>=', `${f.year}-01-01`).where('races.date', '<=', `${f.year}-12-31`);
   }

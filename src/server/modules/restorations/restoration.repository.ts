@@ -1,10 +1,10 @@
 /** Kysely queries for restorations, and the look-ups their rules need (canoe, person, maker). */
-import type { Kysely } from 'kysely';
-import type { Database, RestorationsTable } from '../../db/tables.ts';
+import type { RestorationsTable } from '../../db/tables.ts';
 import { withPaging } from '../../http/list-sql.ts';
 import type { Paging } from '../../http/paging.ts';
+import type { Executor } from '../../db/database.ts';
 
-export type Executor = Kysely<Database>;
+export type { Executor };
 
 /** A restoration's own columns (its canoe comes from the path). */
 export type RestorationValues = Omit<RestorationsTable, 'restoration_id' | 'canoe_id'>;

@@ -1,10 +1,7 @@
 /** Kysely queries for newsletter subscribers. */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/tables.ts';
 import { withPaging } from '../../http/list-sql.ts';
 import type { Paging } from '../../http/paging.ts';
-
-type Executor = Kysely<Database>;
+import type { Executor } from '../../db/database.ts';
 
 /** Store the address unless it is already there (the unique normalised address decides). */
 export async function insertSubscriberOnce(
