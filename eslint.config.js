@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 /** Import directions of DESIGN.md: shared ← server, shared ← web; web never imports server. */
 const restrict = (patterns, message) => ({
@@ -24,6 +25,11 @@ export default tseslint.config(
       ['**/server/**', '**/web/**', 'fastify', 'kysely', 'sharp', 'pg', 'better-sqlite3'],
       'src/shared runs in the browser and on the server: it imports neither.',
     ),
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
   },
   {
     files: ['src/web/**'],

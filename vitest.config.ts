@@ -5,6 +5,9 @@ const postgres = Boolean(process.env.TEST_DATABASE_URL);
 export default defineConfig({
   test: {
     testTimeout: 20_000,
+    // CI reads the counts from the JSON report (.ci/run).
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: 'test-results/vitest.json' },
     hookTimeout: 30_000,
     projects: [
       {

@@ -1,0 +1,44 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+
+/** Moves focus to the page's heading after client-side navigation, so screen readers announce the new page. */
+function useFocusOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const main = document.getElementById('main');
+    if (main && document.activeElement !== document.body) main.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+export function AppLayout() {
+  const navigation = useNavigation();
+  useFocusOnNavigate();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-koa-900"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <Breadcrumbs />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex-1 outline-none"
+        aria-busy={navigation.state === 'loading'}
+      >
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

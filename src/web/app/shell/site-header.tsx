@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { LogIn, LogOut, Menu, ShieldCheck, X } from 'lucide-react';
+import { paths } from '../../../shared/paths.ts';
+import { useAuth, useSignOut } from '../../features/auth/auth-queries.ts';
+
+/** The header shrinks once the page has scrolled past this many pixels (spec §9). */
+const SHRINK_AFTER_PX = 20;
+
+function useScrolledPast(threshold: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}
+
+export function SiteHeader() {
+  const { isAdmin, isPeopleAdmin, user } = useAuth();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const scrolled = useScrolledPast(SHRINK_AFTER_PX);
+  // The mobile menu belongs to the page it was opened on: any navigation closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
+
+  const links = [
+    { to: paths.canoes(), label: 'Canoes' },
+    { to: paths.owners(), label: 'Stewards' },
+    { to: paths.makers(), label: 'Makers' },
+    { to: paths.about(), label: 'About' },
+    ...(isPeopleAdmin ? [{ to: paths.people(), label: 'People' }] : []),
+  ];
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-koa-700 text-white' : 'text-koa-50 hover:bg-koa-800'}`;
+
+  const onSignOut = () => signOut.mutate(undefined, { onSettled: () => void navigate(paths.home()) });
+
+  const authControls = (
+    <>
+      {isAdmin ? (
+        <span className="inline-flex items-center gap-1 rounded-full bg-ocean-300 px-2.5 py-0.5 text-xs font-semibold text-ocean-900">
+          <ShieldCheck aria-hidden="true" className="h-3.5 w-3.5" /> Admin
+        </span>
+      ) : null}
+      {user ? (
+        <button
+          type="button"
+          onClick={onSignOut}
+          disabled={signOut.isPending}
+          className="inline-flex items-center gap-1.5 rounded-md border border-koa-300 px-3 py-1.5 text-sm font-medium text-koa-50 hover:bg-koa-800"
+        >
+          <LogOut aria-hidden="true" className="h-4 w-4" /> Sign Out
+        </button>
+      ) : (
+        <Link
+          to={paths.login()}
+          state={{ from: location.pathname + location.search }}
+          className="inline-flex items-center gap-1.5 rounded-md bg-koa-100 px-3 py-1.5 text-sm font-semibold text-koa-900 hover:bg-white"
+        >
+          <LogIn aria-hidden="true" className="h-4 w-4" /> Login
+        </Link>
+      )}
+    </>
+  );
+
+  return (
+    <header
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={`sticky top-0 z-40 bg-koa-900 text-white shadow transition-all duration-200 ${scrolled ? 'py-1' : 'py-3'}`}
+    >
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to={paths.home()} className="flex items-center gap-3" aria-label="Koa Canoe Registry, home">
+          <img
+            src="/logo.svg"
+            alt=""
+            width={40}
+            height={40}
+            className={`transition-all ${scrolled ? 'h-8 w-8' : 'h-10 w-10'}`}
+          />
+          <span
+            className={`font-display font-bold tracking-wide transition-all ${scrolled ? 'text-lg' : 'text-xl'}`}
+          >
+            Koa Canoe Registry
+          </span>
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to} className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="hidden items-center gap-3 md:flex">{authControls}</div>
+        <button
+          type="button"
+          className="rounded-md p-2 text-koa-50 hover:bg-koa-800 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
+        >
+          {menuOpen ? (
+            <X aria-hidden="true" className="h-6 w-6" />
+          ) : (
+            <Menu aria-hidden="true" className="h-6 w-6" />
+          )}
+        </button>
+      </div>
+      {menuOpen ? (
+        <div id="mobile-menu" className="border-t border-koa-800 px-4 pt-2 pb-4 md:hidden">
+          <nav aria-label="Mobile" className="flex flex-col gap-1">
+            {links.map((link) => (
+              <NavLink key={link.to} to={link.to} className={linkClass}>
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="mt-3 flex items-center gap-3">{authControls}</div>
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { messages } from '../../../shared/messages.ts';
+import { api, ApiError } from '../../lib/api.ts';
+
+/** Stay Connected: the mailing-list sign-up in the footer. */
+export function SubscribeForm() {
+  const [email, setEmail] = useState('');
+  const [done, setDone] = useState(false);
+  const subscribe = useMutation({
+    mutationFn: (address: string) => api.post('/subscribers', { email: address }),
+    onSuccess: () => {
+      setDone(true);
+      setEmail('');
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setDone(false);
+    subscribe.mutate(email.trim());
+  };
+
+  const failure = subscribe.error
+    ? subscribe.error instanceof ApiError && subscribe.error.message
+      ? (subscribe.error.fields.email ?? subscribe.error.message)
+      : messages.subscribeFailed
+    : null;
+
+  return (
+    <form onSubmit={onSubmit} aria-labelledby="stay-connected" className="space-y-3">
+      <h2 id="stay-connected" className="font-display text-lg font-semibold text-white">
+        Stay Connected
+      </h2>
+      <p className="text-sm text-koa-200">News of canoes newly documented and of the archive’s progress.</p>
+      <div className="flex gap-2">
+        <label htmlFor="subscribe-email" className="sr-only">
+          Email address
+        </label>
+        <input
+          id="subscribe-email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="Your email address"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className="min-w-0 flex-1 rounded-lg border border-koa-600 bg-koa-800 px-3 py-2 text-white placeholder:text-koa-300"
+        />
+        <button type="submit" className="btn-ocean shrink-0" disabled={subscribe.isPending}>
+          {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+        </button>
+      </div>
+      <div aria-live="polite" className="min-h-5 text-sm">
+        {done ? <p className="text-ocean-200">{messages.subscribed}</p> : null}
+        {failure ? <p className="text-red-200">{failure}</p> : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The one way the web app talks to the server: same-origin fetches to /api with the session cookie. Writes carry
+ * X-Requested-With, which the server requires of cookie-authenticated writes (a cross-site form cannot send it).
+ */
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** Field messages of a 400, keyed by field name. */
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export function queryString(query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as { message?: unknown; error?: unknown; fields?: Record<string, string> };
+    const message =
+      typeof body.message === 'string' ? body.message : typeof body.error === 'string' ? body.error : '';
+    if (message) return new ApiError(response.status, message, body.fields ?? {});
+  } catch {
+    // Not JSON: fall through to the spec's generic form.
+  }
+  return new ApiError(response.status, `HTTP ${response.status}: ${text || response.statusText}`);
+}
+
+async function request(
+  method: string,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') headers['X-Requested-With'] = 'fetch';
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+    signal,
+  });
+  if (!response.ok) throw await errorFrom(response);
+  return response;
+}
+
+export const api = {
+  async get<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
+    const response = await request('GET', path + queryString(query), undefined, signal);
+    return (await response.json()) as T;
+  },
+  /** A list with its total (the X-Total-Count header). */
+  async list<T>(path: string, query?: Query, signal?: AbortSignal): Promise<ListPage<T>> {
+    const response = await request('GET', path + queryString(query), undefined, signal);
+    const items = (await response.json()) as T[];
+    const header = response.headers.get('X-Total-Count');
+    return { items, total: header === null ? items.length : Number(header) };
+  },
+  async post<T>(path: string, body: unknown): Promise<T> {
+    const response = await request('POST', path, body);
+    return (response.status === 204 ? undefined : await response.json()) as T;
+  },
+  async put<T>(path: string, body: unknown): Promise<T> {
+    const response = await request('PUT', path, body);
+    return (response.status === 204 ? undefined : await response.json()) as T;
+  },
+  async delete(path: string): Promise<void> {
+    await request('DELETE', path);
+  },
+};
+
+/** True for "this record does not exist", so pages can show their Not Found state instead of an error. */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -1,0 +1,21 @@
+import DOMPurify from 'dompurify';
+
+/** Stored HTML is sanitised by the server when written, and again here when shown (defence in depth). */
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
+    FORBID_ATTR: ['style'],
+  });
+}
+
+/** True when the HTML has no visible text (for example `<p></p>`). */
+export function isBlankHtml(html: string | null | undefined): boolean {
+  if (!html) return true;
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() === '' && !/<img\b/i.test(html)
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The server the browser tests run against: the production build of the web app, the real server, and a fresh
+ * SQLite database holding the known data (known-data.ts) and nothing else. Started by playwright.config.ts.
+ *
+ * E2E_PORT picks the port (default 4173). E2E_WEB_DIR serves an existing build instead of building one.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { buildApp } from '../../../src/server/app.ts';
+import { loadConfig } from '../../../src/server/config.ts';
+import { openServerDatabase } from '../../../src/server/db/open.ts';
+import { loadKnownData } from './known-data.ts';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 4173);
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koa-e2e-'));
+
+async function webDir(): Promise<string> {
+  if (process.env.E2E_WEB_DIR) return path.resolve(process.env.E2E_WEB_DIR);
+  const outDir = path.join(workDir, 'web');
+  await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, sourcemap: false },
+  });
+  return outDir;
+}
+
+async function main() {
+  const config = loadConfig({
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(workDir, 'data'),
+    DATABASE_URL: '',
+    DEMO_DATA: 'off',
+    WEB_DIR: await webDir(),
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    NODE_ENV: 'test',
+    // Every test comes from 127.0.0.1: the subscribe form must not be rate-limited across the whole suite.
+    SUBSCRIBE_RATE_LIMIT: '1000',
+  });
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const db = await openServerDatabase(config);
+  await loadKnownData(db);
+  const app = await buildApp({ config, db });
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`e2e server ready at http://127.0.0.1:${port} (data in ${workDir})`);
+
+  const stop = async () => {
+    await app.close();
+    await db.close();
+    fs.rmSync(workDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  fs.rmSync(workDir, { recursive: true, force: true });
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+/** What every browser test shares: the axe check and lookups of the known data through the public API. */
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+
+export { expect };
+export { KNOWN } from './known-data.ts';
+
+/** No axe violations (WCAG 2.1 A and AA rules) on the page as it stands. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+async function firstId(request: APIRequestContext, path: string, key: string): Promise<number> {
+  const response = await request.get(path);
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  const rows = (await response.json()) as Record<string, number>[];
+  expect(rows.length, `a record for ${path}`).toBeGreaterThan(0);
+  return rows[0][key];
+}
+
+export const lookup = {
+  canoe: (request: APIRequestContext, name: string) =>
+    firstId(request, `/api/canoes/search?q=${encodeURIComponent(name)}`, 'canoe_id'),
+  owner: (request: APIRequestContext, name: string) =>
+    firstId(request, `/api/owners?q=${encodeURIComponent(name)}`, 'owner_id'),
+  maker: (request: APIRequestContext, name: string) =>
+    firstId(request, `/api/makers?q=${encodeURIComponent(name)}`, 'maker_id'),
+  race: (request: APIRequestContext, name: string) =>
+    firstId(request, `/api/races?q=${encodeURIComponent(name)}`, 'race_id'),
+};
+
+export const test = base;

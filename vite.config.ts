@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const root = fileURLToPath(new URL('./src/web', import.meta.url));
+
+/** The web app: built into dist/web, which the server serves (with each page's head written in) at `/`. */
+export default defineConfig({
+  root,
+  publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+  server: {
+    // `npm run dev:web` serves the app with hot reload and hands /api to the server of `npm run dev`.
+    proxy: { '/api': 'http://localhost:3000', '/og-image.png': 'http://localhost:3000' },
+  },
+});
