@@ -14,6 +14,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    // bench/bundle-size.ts reads it to measure what each page downloads.
+    manifest: true,
     target: 'es2022',
   },
   server: {

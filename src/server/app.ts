@@ -15,6 +15,7 @@ import { raceRoutes } from './modules/races/race.routes.ts';
 import { restorationRoutes } from './modules/restorations/restoration.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { subscriberRoutes } from './modules/subscribers/subscriber.routes.ts';
+import { siteRoutes } from './site/site.routes.ts';
 
 /** Everything a route module needs. */
 export interface AppDeps {
@@ -59,5 +60,6 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     },
     { prefix: '/api' },
   );
+  await app.register(siteRoutes, deps);
   return app;
 }

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -20,6 +22,14 @@ describe('configuration', () => {
     [{ OIDC_ISSUER: 'https://id.example.org' }, /OIDC_CLIENT_ID/],
     [{ MAX_IMAGE_MB: '0' }, /MAX_IMAGE_MB/],
     [{ TRUST_PROXY: 'everyone' }, /TRUST_PROXY/],
+    [{ PUBLIC_URL: 'koa.example.org' }, /PUBLIC_URL must be an absolute URL starting with http, https/],
+    [{ PUBLIC_URL: 'ftp://koa.example.org' }, /PUBLIC_URL/],
+    [{ PUBLIC_URL: 'https://koa.example.org/?x=1' }, /PUBLIC_URL must not have a query/],
+    [{ REGISTER_FORM_URL: 'javascript:alert(1)' }, /REGISTER_FORM_URL must be an absolute URL/],
+    [{ REGISTER_FORM_URL: '/register' }, /REGISTER_FORM_URL/],
+    [{ REGISTER_FORM_URL: 'mailto:' }, /REGISTER_FORM_URL/],
+    [{ CONTACT_EMAIL: 'not-an-email' }, /CONTACT_EMAIL must be an email address/],
+    [{ CONTACT_EMAIL: 'a@b' }, /CONTACT_EMAIL/],
   ])('names the variable when a value is wrong: %o', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(pattern);
@@ -36,5 +46,36 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+  });
+
+  it('serves the web build from dist/web in the repository wherever it is started', () => {
+    const root = fileURLToPath(new URL('../../', import.meta.url));
+    expect(loadConfig({}).site.webDir).toBe(path.join(root, 'dist', 'web'));
+    expect(loadConfig({ WEB_DIR: '/srv/koa/web' }).site.webDir).toBe('/srv/koa/web');
+    expect(loadConfig({ WEB_DIR: 'build/web' }).site.webDir).toBe(path.resolve('build/web'));
+  });
+
+  it('takes URLs from each request unless PUBLIC_URL is set, without a trailing slash', () => {
+    expect(loadConfig({}).site.publicUrl).toBeNull();
+    expect(loadConfig({ PUBLIC_URL: 'https://Koa.Example.org/' }).site.publicUrl).toBe(
+      'https://koa.example.org',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:8080' }).site.publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('writes to the contact email to document a canoe unless REGISTER_FORM_URL is set', () => {
+    expect(loadConfig({}).site).toMatchObject({
+      contactEmail: 'contact@koa-canoes.example',
+      registerFormUrl: 'mailto:contact@koa-canoes.example?subject=Document%20a%20canoe',
+    });
+    expect(loadConfig({ CONTACT_EMAIL: 'aloha@koa.org' }).site).toMatchObject({
+      contactEmail: 'aloha@koa.org',
+      registerFormUrl: 'mailto:aloha@koa.org?subject=Document%20a%20canoe',
+    });
+    const form = 'https://forms.example.org/canoe?lang=haw';
+    expect(loadConfig({ REGISTER_FORM_URL: ` ${form} ` }).site.registerFormUrl).toBe(form);
+    expect(loadConfig({ REGISTER_FORM_URL: 'mailto:x@koa.org' }).site.registerFormUrl).toBe(
+      'mailto:x@koa.org',
+    );
   });
 });

@@ -1,4 +1,8 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, so the default web build folder does not depend on the working directory. */
+const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface Config {
@@ -34,6 +38,18 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Requests per minute per client for POST /api/subscribers. */
   subscribeRateLimit: number;
+  site: {
+    /** The built web app (Vite's output): index.html, assets/ and the public files. */
+    webDir: string;
+    /**
+     * Where the site is reached, without a trailing slash, for canonical, Open Graph and sitemap URLs; null
+     * takes the scheme and host of each request.
+     */
+    publicUrl: string | null;
+    /** Where people go to document a canoe (an external form, or a mailto: link). */
+    registerFormUrl: string;
+    contactEmail: string;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -72,6 +88,51 @@ function trustProxy(env: Env): boolean | number | string {
   throw new ConfigError(
     `TRUST_PROXY must be off, on, a number of proxy hops, or proxy addresses separated by commas; got "${raw}"`,
   );
+}
+
+const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+
+function email(env: Env, name: string, fallback: string): string {
+  const value = optional(env, name);
+  if (value === null) return fallback;
+  if (!EMAIL.test(value)) throw new ConfigError(`${name} must be an email address; got "${value}"`);
+  return value;
+}
+
+/** An absolute URL with one of `schemes` (e.g. ['http:', 'https:']) as configured, or null when unset. */
+function url(env: Env, name: string, schemes: string[]): string | null {
+  const value = optional(env, name);
+  if (value === null) return null;
+  const parsed = URL.canParse(value) ? new URL(value) : null;
+  const target = parsed?.protocol === 'mailto:' ? parsed.pathname : parsed?.host;
+  if (!parsed || !schemes.includes(parsed.protocol) || !target) {
+    const names = schemes.map((s) => s.replace(':', '')).join(', ');
+    throw new ConfigError(`${name} must be an absolute URL starting with ${names}; got "${value}"`);
+  }
+  return value;
+}
+
+function publicUrl(env: Env): string | null {
+  const value = url(env, 'PUBLIC_URL', ['http:', 'https:']);
+  if (value === null) return null;
+  const parsed = new URL(value);
+  if (parsed.search || parsed.hash) {
+    throw new ConfigError(`PUBLIC_URL must not have a query or fragment; got "${value}"`);
+  }
+  return parsed.href.replace(/\/+$/, '');
+}
+
+function site(env: Env): Config['site'] {
+  const contactEmail = email(env, 'CONTACT_EMAIL', 'contact@koa-canoes.example');
+  const webDir = optional(env, 'WEB_DIR');
+  return {
+    webDir: webDir ? path.resolve(webDir) : path.join(PROJECT_ROOT, 'dist', 'web'),
+    publicUrl: publicUrl(env),
+    registerFormUrl:
+      url(env, 'REGISTER_FORM_URL', ['http:', 'https:', 'mailto:']) ??
+      `mailto:${contactEmail}?subject=${encodeURIComponent('Document a canoe')}`,
+    contactEmail,
+  };
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -116,5 +177,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     trustProxy: trustProxy(env),
     subscribeRateLimit: integer(env, 'SUBSCRIBE_RATE_LIMIT', 10, 1, 10000),
+    site: site(env),
   };
 }

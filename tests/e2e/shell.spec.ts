@@ -1,14 +1,134 @@
 import { test, expect, expectAccessible } from './support/fixtures.ts';
 
 test.describe('Shell', () => {
-  test('header, breadcrumbs and the not-found page', async ({ page }) => {
+  test('the header navigates and shows Login to a visitor, with no admin parts', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['Canoes', 'Stewards', 'Makers', 'About']);
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByText('Admin', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Stewards' }).click();
+    await expect(page).toHaveURL('/owners');
+    await expect(nav.getByRole('link', { name: 'Stewards' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the header shrinks after 20 pixels of scrolling and grows back at the top', async ({ page }) => {
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    const tall = await header.boundingBox();
+    await page.mouse.wheel(0, 10);
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.mouse.wheel(0, 300);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect.poll(async () => (await header.boundingBox())!.height).toBeLessThan(tall!.height);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('breadcrumbs: numeric segments read Details, others are capitalised with hyphens as spaces', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+
+    await page.goto('/canoes/1');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Canoes', 'Details']);
+    await expect(crumbs.getByText('Details')).toHaveAttribute('aria-current', 'page');
+    await crumbs.getByRole('link', { name: 'Canoes' }).click();
+    await expect(page).toHaveURL('/canoes');
+
+    await page.goto('/canoes/1/media/add');
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Canoes', 'Details', 'Media', 'Add']);
+
+    await page.goto('/forgot-password-help');
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Forgot password help']);
+  });
+
+  test('an unknown path answers 404 with the not-found page and Return to Home', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('No such page');
+    await expect(page).toHaveTitle(/Page Not Found/);
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+  });
+
+  test('an unknown API path answers JSON 404, not the app', async ({ request }) => {
+    const response = await request.get('/api/no-such-thing');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toContain('application/json');
+    expect((await response.json()).message).toBeTruthy();
+  });
+
+  test('the footer links and the subscribe form: success clears the input', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const explore = footer.getByRole('navigation', { name: 'Explore' });
+    await expect(explore.getByRole('link')).toHaveText([
+      'Canoe Registry',
+      'Stewards',
+      'Makers',
+      'Races',
+      'About',
+      'Contact',
+    ]);
+    for (const name of ['Privacy', 'Terms', 'Sitemap']) {
+      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+
+    const email = `reader-${Date.now()}@example.org`;
+    const input = footer.getByLabel('Email address');
+    await input.fill(email);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByText("Mahalo! You're now subscribed.")).toBeVisible();
+    await expect(input).toHaveValue('');
+  });
+
+  test("the subscribe form shows the server's message when it refuses an address", async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    // The browser accepts "a@b" as an email; the server wants a domain with a dot.
+    await footer.getByLabel('Email address').fill('a@b');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(footer.getByLabel('Email address')).toHaveValue('a@b');
+  });
+
+  test("the subscribe form says 'Subscription failed. Try again.' when the server gives no reason", async ({
+    page,
+  }) => {
+    await page.route('**/api/subscribers', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }));
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('Email address').fill('reader@example.org');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByText('Subscription failed. Try again.')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test.describe('at a phone width', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the menu opens, lists the sections, and closes on navigation', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu.getByRole('link')).toHaveText(['Canoes', 'Stewards', 'Makers', 'About']);
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+      await expectAccessible(page);
+      await menu.getByRole('link', { name: 'Makers' }).click();
+      await expect(page).toHaveURL('/makers');
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    });
   });
 });

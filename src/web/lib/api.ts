@@ -7,12 +7,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** Field messages of a 400, keyed by field name. */
   readonly fields: Record<string, string>;
+  /** True when the server explained the failure (a JSON message), false for a bare status. */
+  readonly explained: boolean;
 
-  constructor(status: number, message: string, fields: Record<string, string> = {}) {
+  constructor(status: number, message: string, fields: Record<string, string> = {}, explained = true) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fields = fields;
+    this.explained = explained;
   }
 }
 
@@ -43,7 +46,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON: fall through to the spec's generic form.
   }
-  return new ApiError(response.status, `HTTP ${response.status}: ${text || response.statusText}`);
+  return new ApiError(response.status, `HTTP ${response.status}: ${text || response.statusText}`, {}, false);
 }
 
 async function request(

@@ -6,6 +6,7 @@ import { canoeBody } from '../../../shared/schemas.ts';
 import { canoeSearchQuery } from './canoe-search.ts';
 import * as canoes from './canoe.service.ts';
 import { canoeMakerRoutes } from './canoe-maker.routes.ts';
+import { canoeFeaturedRoutes } from './canoe-featured.ts';
 import { nameRoutes } from './name.routes.ts';
 
 type IdParams = { Params: { id: string } };
@@ -23,6 +24,8 @@ export const canoeRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     const { rows, total } = await canoes.searchCanoes(db, search);
     return sendList(reply, rows, total);
   });
+
+  await app.register(canoeFeaturedRoutes, deps);
 
   app.get<IdParams>('/canoes/:id', { config: { access: 'public' } }, async (request) => {
     return canoes.getCanoe(db, idParam(request.params.id, 'Canoe'));

@@ -1,6 +1,6 @@
 /** Which steward fields leave the server, in the spec's snake_case. */
 import { imageUrls, ownerLogoPath } from '../../media/image-urls.ts';
-import type { OwnerRow, ownershipsOf } from './owner.repository.ts';
+import type { FleetRow, OwnerRow, ownershipsOf } from './owner.repository.ts';
 
 type OwnershipRow = Awaited<ReturnType<typeof ownershipsOf>>[number];
 
@@ -10,7 +10,8 @@ export function displayType(ownerType: string | null | undefined): string {
   return ownerType.charAt(0).toUpperCase() + ownerType.slice(1);
 }
 
-export function presentOwner(row: OwnerRow) {
+/** `fleet`: the steward's first current canoes (fleetsOf rows of this steward, in order). */
+export function presentOwner(row: OwnerRow, fleet: FleetRow[]) {
   const logo = imageUrls(ownerLogoPath(row.owner_id), row.logo_etag);
   return {
     owner_id: row.owner_id,
@@ -24,6 +25,7 @@ export function presentOwner(row: OwnerRow) {
     founded: row.founded,
     canoe_count: Number(row.canoe_count),
     historical_count: Number(row.historical_count),
+    fleet: fleet.map((f) => ({ canoe_id: f.canoe_id, name: f.name })),
     logo_url: logo.url,
     logo_thumbnail_url: logo.thumbnail_url,
     created_at: row.created_at,
@@ -31,13 +33,13 @@ export function presentOwner(row: OwnerRow) {
   };
 }
 
-export function presentOwnerDetail(row: OwnerRow, ownerships: OwnershipRow[]) {
+export function presentOwnerDetail(row: OwnerRow, fleet: FleetRow[], ownerships: OwnershipRow[]) {
   const starts = ownerships
     .map((o) => o.start_date)
     .filter(Boolean)
     .sort();
   return {
-    ...presentOwner(row),
+    ...presentOwner(row, fleet),
     current_canoes: ownerships
       .filter((o) => o.end_date === null)
       .map((o) => ({

@@ -14,11 +14,18 @@ import type { OwnerType } from '../../../shared/constants.ts';
 import { foldText } from '../../../shared/text.ts';
 import { contains, pageWithTotal } from '../../http/list-sql.ts';
 
+export const OWNER_SORTS = ['name', 'canoes', 'type', 'founded'] as const;
+
 export interface OwnerFilters {
   q?: string;
   owner_type?: OwnerType;
   canoe_count?: number;
+  sort?: (typeof OWNER_SORTS)[number];
+  order?: 'asc' | 'desc';
 }
+
+/** How many of a steward's current canoes a list item names (the list shows three badges, then '+N'). */
+export const FLEET_PREVIEW_SIZE = 3;
 
 export type OwnerValues = Omit<OwnersTable, 'owner_id' | 'logo_image_id' | 'created_at' | 'updated_at'>;
 
@@ -76,8 +83,20 @@ function withColumns(query: ReturnType<typeof filtered>) {
 export type OwnerRow = Awaited<ReturnType<typeof findOwner>> & object;
 
 export function listOwners(db: Executor, filters: OwnerFilters, paging: Paging) {
+  const dir = filters.order ?? 'asc';
+  let query = withColumns(filtered(db, filters));
+  if (filters.sort === 'canoes') {
+    query = query.orderBy(sql`coalesce(c.open_count, 0)`, dir);
+  } else if (filters.sort === 'type') {
+    query = query.orderBy('o.owner_type', dir);
+  } else if (filters.sort === 'founded') {
+    // Stewards without a founding year come last in either direction, on both databases.
+    query = query.orderBy(sql`case when o.founded is null then 1 else 0 end`).orderBy('o.founded', dir);
+  }
+  // Ties under another key read alphabetically; only the name sort itself turns the names around.
+  const nameDir = !filters.sort || filters.sort === 'name' ? dir : 'asc';
   return pageWithTotal(
-    withColumns(filtered(db, filters)).orderBy('o.name_folded').orderBy('o.owner_id'),
+    query.orderBy('o.name_folded', nameDir).orderBy('o.owner_id', nameDir),
     filtered(db, filters).select((eb) => eb.fn.countAll<number>().as('n')),
     paging,
   );
@@ -111,6 +130,36 @@ export function ownershipsOf(db: Executor, ownerId: number) {
     .orderBy('os.ownership_id', 'desc')
     .execute();
 }
+
+/**
+ * The first current canoes of each steward, by current name (unnamed canoes last), for a whole page of stewards in
+ * one query: a window numbers each steward's open ownerships and only the first few are kept.
+ */
+export function fleetsOf(db: Executor, ownerIds: number[]) {
+  if (ownerIds.length === 0) return Promise.resolve([]);
+  const ranked = db
+    .selectFrom('ownerships as os')
+    .leftJoin('canoe_names as n', (join) =>
+      join.on((eb) => eb('n.canoe_name_id', '=', currentNameId(eb.ref('os.canoe_id')))),
+    )
+    .select(['os.owner_id', 'os.canoe_id', 'n.name'])
+    .select(
+      sql<number>`row_number() over (partition by os.owner_id order by case when n.name_folded is null then 1 else 0 end, n.name_folded, os.canoe_id)`.as(
+        'position',
+      ),
+    )
+    .where('os.owner_id', 'in', ownerIds)
+    .where('os.end_date', 'is', null);
+  return db
+    .selectFrom(ranked.as('f'))
+    .select(['f.owner_id', 'f.canoe_id', 'f.name'])
+    .where('f.position', '<=', FLEET_PREVIEW_SIZE)
+    .orderBy('f.owner_id')
+    .orderBy('f.position')
+    .execute();
+}
+
+export type FleetRow = Awaited<ReturnType<typeof fleetsOf>>[number];
 
 export function insertOwner(db: Executor, values: OwnerValues, now: string) {
   return insertRecord(db, 'owners', values, now);

@@ -268,6 +268,7 @@ describe('steward fleet and counts', () => {
         'founded',
         'canoe_count',
         'historical_count',
+        'fleet',
         'logo_url',
         'logo_thumbnail_url',
         'created_at',

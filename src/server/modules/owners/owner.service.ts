@@ -28,13 +28,25 @@ function valuesFrom(body: OwnerBody): repo.OwnerValues {
 
 export async function listOwners(db: Db, filters: repo.OwnerFilters, paging: Paging) {
   const { rows, total } = await repo.listOwners(db.kysely, filters, paging);
-  return { rows: rows.map(presentOwner), total };
+  const fleetRows = await repo.fleetsOf(
+    db.kysely,
+    rows.map((row) => row.owner_id),
+  );
+  const fleets = new Map<number, repo.FleetRow[]>();
+  for (const canoe of fleetRows) {
+    fleets.set(canoe.owner_id, [...(fleets.get(canoe.owner_id) ?? []), canoe]);
+  }
+  return { rows: rows.map((row) => presentOwner(row, fleets.get(row.owner_id) ?? [])), total };
 }
 
 export async function getOwner(db: Db, ownerId: number) {
   const row = await repo.findOwner(db.kysely, ownerId);
   if (!row) throw notFound('Steward');
-  return presentOwnerDetail(row, await repo.ownershipsOf(db.kysely, ownerId));
+  const [fleet, ownerships] = await Promise.all([
+    repo.fleetsOf(db.kysely, [ownerId]),
+    repo.ownershipsOf(db.kysely, ownerId),
+  ]);
+  return presentOwnerDetail(row, fleet, ownerships);
 }
 
 export async function createOwner(db: Db, body: OwnerBody) {

@@ -22,7 +22,7 @@ export function SubscribeForm() {
   };
 
   const failure = subscribe.error
-    ? subscribe.error instanceof ApiError && subscribe.error.message
+    ? subscribe.error instanceof ApiError && subscribe.error.explained
       ? (subscribe.error.fields.email ?? subscribe.error.message)
       : messages.subscribeFailed
     : null;

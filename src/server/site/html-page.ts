@@ -1,0 +1,153 @@
+/**
+ * The HTML the server sends for a page: Vite's index.html with the page's own title, description, canonical URL
+ * and Open Graph tags written into its head (crawlers and link previews do not run the app), plus the settings
+ * the app reads at start.
+ */
+import fs from 'node:fs/promises';
+import type { FastifyReply } from 'fastify';
+import { SITE_NAME } from '../../shared/paths.ts';
+
+/** What goes into one page's head; URLs are absolute. */
+export interface RenderedHead {
+  /** The full document title (documentTitle(...)). */
+  documentTitle: string;
+  /** The page's own title, for previews that show the site name beside it. */
+  title: string;
+  description: string;
+  canonicalUrl: string | null;
+  imageUrl: string;
+  /** Width and height of the image when known (the default image). */
+  imageSize?: { width: number; height: number };
+  /** False for private pages and missing ones: crawlers are asked not to index them. */
+  index: boolean;
+}
+
+/** Settings the web app reads from `<script id="site-config">` (src/web/lib/site-config.ts). */
+export interface SiteSettings {
+  registerFormUrl: string;
+  contactEmail: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Safe in text and in quoted attributes. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+
+/** JSON that cannot end its `<script>` element (`</script>`, `<!--`) or break a line in old parsers. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Tags a template might already carry that this page's head replaces. */
+const REPLACED_TAGS = [
+  /<title\b[^>]*>[\s\S]*?<\/title\s*>\s*/gi,
+  /<meta\s[^>]*\bname=["']?(?:description|robots|twitter:[\w:]+)\b[^>]*>\s*/gi,
+  /<meta\s[^>]*\bproperty=["']?og:[\w:]+\b[^>]*>\s*/gi,
+  /<link\s[^>]*\brel=["']?canonical\b[^>]*>\s*/gi,
+  /<script\b[^>]*\bid=["']?site-config\b[^>]*>[\s\S]*?<\/script\s*>\s*/gi,
+];
+
+function headTags(head: RenderedHead, settings: SiteSettings): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    `<title>${escapeHtml(head.documentTitle)}</title>`,
+    meta('name', 'description', head.description),
+  ];
+  if (!head.index) tags.push(meta('name', 'robots', 'noindex'));
+  if (head.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`);
+  tags.push(
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+  );
+  if (head.canonicalUrl) tags.push(meta('property', 'og:url', head.canonicalUrl));
+  tags.push(meta('property', 'og:image', head.imageUrl));
+  if (head.imageSize) {
+    tags.push(
+      meta('property', 'og:image:width', String(head.imageSize.width)),
+      meta('property', 'og:image:height', String(head.imageSize.height)),
+    );
+  }
+  tags.push(
+    meta('name', 'twitter:card', 'summary_large_image'),
+    `<script type="application/json" id="site-config">${jsonForScript(settings)}</script>`,
+  );
+  return tags.map((tag) => `    ${tag}\n`).join('');
+}
+
+/** The template with this page's head: its own tags replace any the template had, before `</head>`. */
+export function renderPage(template: string, head: RenderedHead, settings: SiteSettings): string {
+  const headEnd = template.search(/<\/head\s*>/i);
+  const before = headEnd === -1 ? '' : template.slice(0, headEnd);
+  const after = headEnd === -1 ? template : template.slice(headEnd);
+  const cleaned = REPLACED_TAGS.reduce((html, pattern) => html.replace(pattern, ''), before);
+  // A function, not a string: `$&` in a name must stay text.
+  return `${cleaned.replace(/\s*$/, () => '\n')}${headTags(head, settings)}  ${after}`;
+}
+
+/** Reads index.html again only when the build changed it, so a rebuild needs no restart. */
+export function templateReader(file: string) {
+  let cached: { mtimeMs: number; size: number; text: string } | null = null;
+  return async (): Promise<string | null> => {
+    const stat = await fs.stat(file).catch(() => null);
+    if (!stat?.isFile()) return null;
+    if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.text;
+    const text = await fs.readFile(file, 'utf8').catch(() => null);
+    cached = text === null ? null : { mtimeMs: stat.mtimeMs, size: stat.size, text };
+    return text;
+  };
+}
+
+/** A same-origin Vite build: module scripts from our origin only; Tailwind and libraries may set inline styles. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+
+/** Headers of every HTML answer; HTML is revalidated on each visit so a new build is picked up at once. */
+export function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .status(status)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    .send(html);
+}
+
+export const NOT_BUILT_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>${SITE_NAME}</title>
+  </head>
+  <body>
+    <h1>${SITE_NAME}</h1>
+    <p>The web app has not been built. Run npm run build.</p>
+  </body>
+</html>
+`;

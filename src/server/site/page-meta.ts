@@ -1,0 +1,59 @@
+/** Which page a path is, whether it exists (200 or 404), and what its head says. */
+import type { Db } from '../db/database.ts';
+import { PAGES, SITE_DESCRIPTION, matchPage } from '../../shared/paths.ts';
+import { findRecordMeta, type RecordKind } from './record-meta.ts';
+
+export interface PageMeta {
+  status: 200 | 404;
+  /** The page's own title (documentTitle adds the site name). */
+  title: string;
+  description: string;
+  /** The page's one address (no query, no trailing slash); null for a missing page. */
+  canonicalPath: string | null;
+  /** A path on this server, or null for the default image. */
+  imagePath: string | null;
+  index: boolean;
+}
+
+const NOT_FOUND_TITLES: Record<RecordKind, string> = {
+  canoe: 'Canoe Not Found',
+  owner: 'Owner Not Found',
+  maker: 'Maker Not Found',
+  race: 'Race Not Found',
+  person: 'Person Not Found',
+};
+
+const notFound = (title: string): PageMeta => ({
+  status: 404,
+  title,
+  description: SITE_DESCRIPTION,
+  canonicalPath: null,
+  imagePath: null,
+  index: false,
+});
+
+export async function pageMeta(db: Db, pathname: string): Promise<PageMeta> {
+  const match = matchPage(pathname);
+  if (!match) return notFound('Page Not Found');
+  const page = PAGES[match.key];
+  const meta: PageMeta = {
+    status: 200,
+    title: page.title,
+    description: page.description || SITE_DESCRIPTION,
+    canonicalPath: match.id === null ? page.pattern : page.pattern.replace(':id', String(match.id)),
+    imagePath: null,
+    index: page.public,
+  };
+  if (!page.record || match.id === null) return meta;
+
+  const record = await findRecordMeta(db, page.record, match.id);
+  if (!record) return notFound(NOT_FOUND_TITLES[page.record]);
+  // Forms about a record keep their own title ("Edit Canoe"); the record's public pages show the record.
+  if (!page.public) return meta;
+  return {
+    ...meta,
+    title: match.key === page.record ? record.name : `${page.title} · ${record.name}`,
+    description: record.description || meta.description,
+    imagePath: record.imagePath,
+  };
+}

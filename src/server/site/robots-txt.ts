@@ -1,0 +1,29 @@
+/**
+ * robots.txt: crawlers may read every public page and the images link previews need, but not the API, the
+ * sign-in pages, the People area or the admin forms. `*` matches any run of characters and the longest
+ * matching rule wins, so the image Allow lines beat `Disallow: /api/`.
+ */
+export const ROBOTS_ALLOW = ['/', '/api/*/image', '/api/owners/*/logo', '/api/makers/*/picture'];
+
+export const ROBOTS_DISALLOW = [
+  '/api/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/people',
+  '/*/new',
+  '/*/edit',
+  '/canoes/*/names/add',
+  '/canoes/*/owners/add',
+];
+
+export function robotsTxt(base: string): string {
+  return [
+    'User-agent: *',
+    ...ROBOTS_ALLOW.map((rule) => `Allow: ${rule}`),
+    ...ROBOTS_DISALLOW.map((rule) => `Disallow: ${rule}`),
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,120 @@
+/**
+ * The public site: the built React app (WEB_DIR) with each page's head written in, its static files,
+ * robots.txt, sitemap.xml and the default link-preview image. Registered after /api, whose unknown paths still
+ * answer the JSON 404.
+ */
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app.ts';
+import { documentTitle } from '../../shared/paths.ts';
+import { DEFAULT_OG_IMAGE_PATH, OG_IMAGE_SIZE, defaultOgImage } from './default-og-image.ts';
+import { NOT_BUILT_HTML, renderPage, sendHtml, templateReader, type SiteSettings } from './html-page.ts';
+import { pageMeta } from './page-meta.ts';
+import { robotsTxt } from './robots-txt.ts';
+import { siteBaseUrl } from './site-url.ts';
+import { planSitemap, sitemapIndexXml, urlsetXml, type SitemapLimits } from './sitemap.ts';
+import { findFile, sendFile } from './static-files.ts';
+
+export interface SiteRoutesOptions extends AppDeps {
+  /** Tests lower these to split the sitemap without 45,000 rows. */
+  sitemap?: Partial<SitemapLimits>;
+}
+
+/** Vite names these by content hash: a changed file gets a new name. */
+const ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** favicon.svg and the other public files keep their names across builds. */
+const PUBLIC_FILE_CACHE = 'public, max-age=3600';
+const FEED_CACHE = 'public, max-age=3600';
+const OG_IMAGE_CACHE = 'public, max-age=86400';
+
+/** Fastify drains a stream it is given for HEAD; give it one with nothing to read. */
+const streamBody = (request: FastifyRequest, chunks: AsyncIterable<string>) =>
+  Readable.from(request.method === 'HEAD' ? [] : chunks);
+
+function decodePath(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, options) => {
+  const { db, config } = options;
+  const webDir = path.resolve(config.site.webDir);
+  const assetsDir = path.join(webDir, 'assets');
+  const readTemplate = templateReader(path.join(webDir, 'index.html'));
+  const settings: SiteSettings = {
+    registerFormUrl: config.site.registerFormUrl,
+    contactEmail: config.site.contactEmail,
+  };
+
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', FEED_CACHE)
+      .send(robotsTxt(siteBaseUrl(request, config))),
+  );
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const base = siteBaseUrl(request, config);
+    const plan = await planSitemap(db, options.sitemap);
+    reply.type('application/xml; charset=utf-8').header('Cache-Control', FEED_CACHE);
+    if (plan.files > 1) return reply.send(sitemapIndexXml(base, plan));
+    return reply.send(streamBody(request, urlsetXml(db, base, plan, 1)));
+  });
+
+  app.get<{ Params: { file: string } }>('/sitemap-:file.xml', async (request, reply) => {
+    const plan = await planSitemap(db, options.sitemap);
+    const file = /^[1-9]\d{0,5}$/.test(request.params.file) ? Number(request.params.file) : 0;
+    if (file < 1 || file > plan.files) return reply.callNotFound();
+    reply.type('application/xml; charset=utf-8').header('Cache-Control', FEED_CACHE);
+    return reply.send(streamBody(request, urlsetXml(db, siteBaseUrl(request, config), plan, file)));
+  });
+
+  app.get(DEFAULT_OG_IMAGE_PATH, async (_request, reply) =>
+    reply
+      .type('image/png')
+      .header('Cache-Control', OG_IMAGE_CACHE)
+      .send(await defaultOgImage()),
+  );
+
+  app.get<{ Params: { '*': string } }>('/assets/*', async (request, reply) => {
+    const found = await findFile(assetsDir, request.params['*']);
+    if (!found) return reply.callNotFound();
+    return sendFile(request, reply, found, ASSET_CACHE);
+  });
+
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    // Unknown API paths keep the API's JSON 404, not the app's page.
+    if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
+
+    const name = /^\/([^/]+\.[A-Za-z0-9]+)$/.exec(pathname)?.[1];
+    const publicFile = name && name !== 'index.html' ? decodePath(name) : null;
+    if (publicFile) {
+      const found = await findFile(webDir, publicFile);
+      if (found) return sendFile(request, reply, found, PUBLIC_FILE_CACHE);
+    }
+
+    const template = await readTemplate();
+    if (template === null) return sendHtml(reply, 503, NOT_BUILT_HTML);
+    const meta = await pageMeta(db, pathname);
+    const base = siteBaseUrl(request, config);
+    const html = renderPage(
+      template,
+      {
+        documentTitle: documentTitle(meta.title),
+        title: meta.title,
+        description: meta.description,
+        canonicalUrl: meta.canonicalPath ? base + meta.canonicalPath : null,
+        imageUrl: base + (meta.imagePath ?? DEFAULT_OG_IMAGE_PATH),
+        imageSize: meta.imagePath ? undefined : OG_IMAGE_SIZE,
+        index: meta.index,
+      },
+      settings,
+    );
+    return sendHtml(reply, meta.status, html);
+  });
+};

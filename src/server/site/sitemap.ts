@@ -1,0 +1,156 @@
+/**
+ * sitemap.xml: every public page and every canoe, steward, maker and race. Past the per-file limit it becomes an
+ * index of sitemap-1.xml, sitemap-2.xml…, each read from the database a page of ids at a time (keyset on the
+ * primary key), so a registry of any size is never held in memory.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { PAGES, paths } from '../../shared/paths.ts';
+import { escapeHtml } from './html-page.ts';
+
+/** The protocol allows 50,000 URLs per file; staying under it leaves room. */
+export const SITEMAP_URLS_PER_FILE = 45_000;
+export const SITEMAP_ROWS_PER_QUERY = 5_000;
+const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+interface SitemapEntry {
+  path: string;
+  /** `YYYY-MM-DD`, when the table keeps the time of the last change. */
+  lastmod: string | null;
+}
+
+interface RecordSource {
+  table: 'canoes' | 'owners' | 'makers' | 'races';
+  id: string;
+  updated: string | null;
+  path: (id: number) => string;
+}
+
+const SOURCES: RecordSource[] = [
+  { table: 'canoes', id: 'canoe_id', updated: 'updated_at', path: paths.canoe },
+  { table: 'owners', id: 'owner_id', updated: 'updated_at', path: paths.owner },
+  { table: 'makers', id: 'maker_id', updated: 'updated_at', path: paths.maker },
+  { table: 'races', id: 'race_id', updated: null, path: paths.race },
+];
+
+const STATIC_ENTRIES: SitemapEntry[] = Object.values(PAGES)
+  .filter((page) => page.public && !page.record)
+  .map((page) => ({ path: page.pattern, lastmod: null }));
+
+const day = (value: unknown) => {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  const text = typeof value === 'string' ? value.slice(0, 10) : '';
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : null;
+};
+
+async function countRows(db: Db, source: RecordSource): Promise<number> {
+  const { rows } = await sql<{
+    n: number | string;
+  }>`select count(*) as n from ${sql.table(source.table)}`.execute(db.kysely);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Ids (and last change) after `afterId`, in id order. */
+async function rowsAfter(db: Db, source: RecordSource, afterId: number | null, limit: number) {
+  const id = sql.ref(source.id);
+  const updated = source.updated ? sql.ref(source.updated) : sql<null>`null`;
+  const where = afterId === null ? sql`` : sql`where ${id} > ${afterId}`;
+  const { rows } = await sql<{ id: number; updated: unknown }>`
+    select ${id} as id, ${updated} as updated from ${sql.table(source.table)}
+    ${where} order by ${id} limit ${limit}`.execute(db.kysely);
+  return rows.map((row) => ({ id: Number(row.id), updated: row.updated }));
+}
+
+/** The id just before position `offset` (0-based) in id order: where a file starting there continues from. */
+async function idBefore(db: Db, source: RecordSource, offset: number): Promise<number | null> {
+  const id = sql.ref(source.id);
+  const { rows } = await sql<{ id: number }>`
+    select ${id} as id from ${sql.table(source.table)} order by ${id} limit 1 offset ${offset - 1}`.execute(
+    db.kysely,
+  );
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
+export interface SitemapLimits {
+  /** URLs per file before sitemap.xml becomes an index. */
+  urlsPerFile: number;
+  /** Rows read per query. */
+  rowsPerQuery: number;
+}
+
+export interface SitemapPlan extends SitemapLimits {
+  /** Rows of each source, in SOURCES order. */
+  counts: number[];
+  total: number;
+  files: number;
+}
+
+export async function planSitemap(db: Db, limits: Partial<SitemapLimits> = {}): Promise<SitemapPlan> {
+  const urlsPerFile = limits.urlsPerFile ?? SITEMAP_URLS_PER_FILE;
+  const rowsPerQuery = limits.rowsPerQuery ?? SITEMAP_ROWS_PER_QUERY;
+  const counts = await Promise.all(SOURCES.map((source) => countRows(db, source)));
+  const total = STATIC_ENTRIES.length + counts.reduce((sum, n) => sum + n, 0);
+  return { counts, total, files: Math.max(1, Math.ceil(total / urlsPerFile)), urlsPerFile, rowsPerQuery };
+}
+
+/** Entries at positions [start, start + count) of: the static pages, then each table in id order. */
+async function* entries(
+  db: Db,
+  plan: SitemapPlan,
+  start: number,
+  count: number,
+): AsyncGenerator<SitemapEntry[]> {
+  let skip = start;
+  let remaining = count;
+  const statics = STATIC_ENTRIES.slice(skip, skip + remaining);
+  if (statics.length) yield statics;
+  skip = Math.max(0, skip - STATIC_ENTRIES.length);
+  remaining -= statics.length;
+  for (const [index, source] of SOURCES.entries()) {
+    if (remaining <= 0) return;
+    if (skip >= plan.counts[index]) {
+      skip -= plan.counts[index];
+      continue;
+    }
+    let after = skip > 0 ? await idBefore(db, source, skip) : null;
+    skip = 0;
+    while (remaining > 0) {
+      const want = Math.min(plan.rowsPerQuery, remaining);
+      const rows = await rowsAfter(db, source, after, want);
+      if (rows.length) yield rows.map((row) => ({ path: source.path(row.id), lastmod: day(row.updated) }));
+      remaining -= rows.length;
+      if (rows.length < want) break;
+      after = rows[rows.length - 1].id;
+    }
+  }
+}
+
+/** One `<urlset>` file: the whole sitemap (`file` 1 of 1) or one file of the index. */
+export async function* urlsetXml(
+  db: Db,
+  base: string,
+  plan: SitemapPlan,
+  file: number,
+): AsyncGenerator<string> {
+  yield `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${XMLNS}">\n`;
+  const start = (file - 1) * plan.urlsPerFile;
+  for await (const batch of entries(db, plan, start, plan.urlsPerFile)) {
+    yield batch
+      .map(
+        (entry) =>
+          `  <url><loc>${escapeHtml(base + entry.path)}</loc>` +
+          (entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : '') +
+          '</url>\n',
+      )
+      .join('');
+  }
+  yield '</urlset>\n';
+}
+
+export function sitemapIndexXml(base: string, plan: SitemapPlan): string {
+  const files = Array.from(
+    { length: plan.files },
+    (_, i) => `  <sitemap><loc>${escapeHtml(`${base}/sitemap-${i + 1}.xml`)}</loc></sitemap>\n`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${XMLNS}">\n${files.join('')}</sitemapindex>\n`;
+}

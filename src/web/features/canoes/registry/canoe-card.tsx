@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { paths } from '../../../../shared/paths.ts';
+import type { CanoeSummary } from '../../../lib/api-types.ts';
+import { canoeDisplayName } from '../../../lib/canoe-name.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { SafeImage } from '../../../components/ui/safe-image.tsx';
+
+/** Cards in the first row load their photos at once; the rest wait until they scroll near. */
+const EAGER_CARDS = 3;
+
+export const lengthText = (length: number | null) =>
+  length === null ? 'Unknown' : `${formatNumber(length)} ft`;
+
+function CanoeCard({ canoe, eager }: { canoe: CanoeSummary; eager: boolean }) {
+  const name = canoeDisplayName(canoe);
+  const facts: [string, string][] = [
+    ['Origin', canoe.origin || 'Unknown'],
+    ['Length', lengthText(canoe.length)],
+    ['Owner', canoe.owner_name || 'Unknown'],
+  ];
+  return (
+    <article className="card flex h-full flex-col">
+      {/* The name is right below, so the photo itself says nothing more to a screen reader. */}
+      <SafeImage
+        src={canoe.image_url}
+        thumbnailSrc={canoe.thumbnail_url}
+        alt=""
+        eager={eager}
+        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[3/2] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h2 className="font-display text-xl font-semibold text-koa-900">{name}</h2>
+          <Badge>
+            <span className="sr-only">Built </span>
+            {canoe.build_year ?? 'Unknown'}
+          </Badge>
+        </div>
+        <p className="mt-1 text-sm font-medium text-ocean-700">{canoe.type_name || 'Unknown Type'}</p>
+        <dl className="mt-4 space-y-1 text-sm">
+          {facts.map(([label, value]) => (
+            <div key={label} className="flex gap-2">
+              <dt className="font-medium text-stone-700">{label}:</dt>
+              <dd className="text-stone-600">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-auto pt-5">
+          <Link to={paths.canoe(canoe.canoe_id)} className="btn-secondary w-full">
+            View Details<span className="sr-only"> of {name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function CanoeGrid({ canoes }: { canoes: CanoeSummary[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {canoes.map((canoe, index) => (
+        <li key={canoe.canoe_id}>
+          <CanoeCard canoe={canoe} eager={index < EAGER_CARDS} />
+        </li>
+      ))}
+    </ul>
+  );
+}

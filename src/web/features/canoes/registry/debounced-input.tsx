@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
+
+export interface DebouncedInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'defaultValue' | 'onChange'
+> {
+  /** The committed value (from the URL). */
+  value: string;
+  /**
+   * Called once typing pauses, on blur and on Enter. `replace` is false for the first change after the field got
+   * focus and true afterwards, so one edit adds one history entry however many pauses it has.
+   */
+  onCommit: (value: string, options: { replace: boolean }) => void;
+  delay?: number;
+}
+
+/** A text or number input that commits after a pause instead of on every keystroke. */
+export function DebouncedInput({
+  value,
+  onCommit,
+  delay = 300,
+  onFocus,
+  onBlur,
+  onKeyDown,
+  ...rest
+}: DebouncedInputProps) {
+  const [draft, setDraft] = useState(value);
+  const [shownValue, setShownValue] = useState(value);
+  const timer = useRef<number | undefined>(undefined);
+  const committedThisEdit = useRef(false);
+  const latest = useRef({ value, onCommit });
+
+  // Back, Reset or a shared link changed the value underneath the field: show it.
+  if (value !== shownValue) {
+    setShownValue(value);
+    setDraft(value);
+  }
+
+  useEffect(() => {
+    latest.current = { value, onCommit };
+  });
+
+  useEffect(() => {
+    // A pending commit typed before the value changed elsewhere (Reset, Back) must not bring the old text back.
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+  }, [value]);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const commit = (next: string) => {
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+    if (next === latest.current.value) return;
+    latest.current.onCommit(next, { replace: committedThisEdit.current });
+    committedThisEdit.current = true;
+  };
+
+  return (
+    <input
+      {...rest}
+      value={draft}
+      onChange={(event) => {
+        const next = event.target.value;
+        setDraft(next);
+        window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(() => commit(next), delay);
+      }}
+      onFocus={(event) => {
+        committedThisEdit.current = false;
+        onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        if (timer.current !== undefined) commit(event.target.value);
+        onBlur?.(event);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit(event.currentTarget.value);
+        onKeyDown?.(event);
+      }}
+    />
+  );
+}

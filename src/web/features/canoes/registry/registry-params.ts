@@ -1,0 +1,122 @@
+/**
+ * The registry's state as it lives in the URL (so a search can be shared and Back works): short parameter names
+ * in the address bar, the server's names in the API query.
+ */
+
+export const REGISTRY_PAGE_SIZE = 24;
+
+/** URL parameter of each filter, in the order they appear on screen. */
+export const FILTER_PARAMS = {
+  q: 'q',
+  type: 'type',
+  hull: 'hull',
+  owner: 'owner',
+  origin: 'origin',
+  lengthMin: 'lmin',
+  lengthMax: 'lmax',
+  yearMin: 'ymin',
+  yearMax: 'ymax',
+} as const;
+
+export type FilterKey = keyof typeof FILTER_PARAMS;
+export type RegistryFilters = Record<FilterKey, string>;
+export type RegistryView = 'grid' | 'list';
+
+/** Filters that live behind the Advanced Filters toggle. */
+export const ADVANCED_FILTERS: readonly FilterKey[] = [
+  'hull',
+  'owner',
+  'origin',
+  'lengthMin',
+  'lengthMax',
+  'yearMin',
+  'yearMax',
+];
+
+/** The server's query parameter of each filter; its 400 `fields` use these names too. */
+export const API_PARAMS: Record<FilterKey, string> = {
+  q: 'q',
+  type: 'type_id',
+  hull: 'hull_id',
+  owner: 'owner',
+  origin: 'origin',
+  lengthMin: 'length_min',
+  lengthMax: 'length_max',
+  yearMin: 'year_min',
+  yearMax: 'year_max',
+};
+
+const filterKeys = Object.keys(FILTER_PARAMS) as FilterKey[];
+
+export interface RegistryState {
+  filters: RegistryFilters;
+  view: RegistryView;
+  page: number;
+}
+
+export function readRegistryState(params: URLSearchParams): RegistryState {
+  const filters = Object.fromEntries(
+    filterKeys.map((key) => [key, params.get(FILTER_PARAMS[key]) ?? '']),
+  ) as RegistryFilters;
+  const page = Number(params.get('page'));
+  return {
+    filters,
+    view: params.get('view') === 'list' ? 'list' : 'grid',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+export const hasActiveFilters = (filters: RegistryFilters) =>
+  filterKeys.some((key) => filters[key].trim() !== '');
+
+export const hasAdvancedFilters = (filters: RegistryFilters) =>
+  ADVANCED_FILTERS.some((key) => filters[key].trim() !== '');
+
+/** The URL after one filter changed: any filter change starts again at page 1. */
+export function withFilter(params: URLSearchParams, key: FilterKey, value: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (value.trim() === '') next.delete(FILTER_PARAMS[key]);
+  else next.set(FILTER_PARAMS[key], value);
+  next.delete('page');
+  return next;
+}
+
+/** The URL with every filter and the page cleared; the chosen view stays. */
+export function withoutFilters(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of filterKeys) next.delete(FILTER_PARAMS[key]);
+  next.delete('page');
+  return next;
+}
+
+export function withView(params: URLSearchParams, view: RegistryView): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (view === 'grid') next.delete('view');
+  else next.set('view', view);
+  return next;
+}
+
+export function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page <= 1) next.delete('page');
+  else next.set('page', String(page));
+  return next;
+}
+
+/** The GET /canoes/search query of one page; blank filters are left out (the spec sends only non-empty ones). */
+export function searchQuery(filters: RegistryFilters, page: number): Record<string, string | number> {
+  const query: Record<string, string | number> = {};
+  for (const key of filterKeys) {
+    const value = filters[key].trim();
+    if (value !== '') query[API_PARAMS[key]] = value;
+  }
+  query.limit = REGISTRY_PAGE_SIZE;
+  query.offset = (page - 1) * REGISTRY_PAGE_SIZE;
+  return query;
+}
+
+export const pageCount = (total: number) => Math.max(1, Math.ceil(total / REGISTRY_PAGE_SIZE));
+
+/** "1 canoe found", "32 canoes found matching "kai"" (spec: N canoe(s) found, plus the search text). */
+export const resultsLine = (total: number, q: string) =>
+  `${total} ${total === 1 ? 'canoe' : 'canoes'} found${q.trim() ? ` matching "${q.trim()}"` : ''}`;
