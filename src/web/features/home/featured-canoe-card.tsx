@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths.ts';
+import { SafeImage } from '../../components/ui/safe-image.tsx';
+import type { CanoeSummary } from '../../lib/api-types.ts';
+import { yearOf } from '../../lib/format.ts';
+
+/** The spec's fallbacks for a canoe that is only partly known (§1). */
+export function featuredCanoeText(canoe: CanoeSummary) {
+  const year = canoe.build_year ?? yearOf(canoe.build_date);
+  return {
+    name: canoe.current_name || canoe.name || 'Unnamed Canoe',
+    type: canoe.type_name || canoe.type || 'Unknown Type',
+    year: year === null ? 'Unknown' : String(year),
+  };
+}
+
+export function FeaturedCanoeCard({ canoe }: { canoe: CanoeSummary }) {
+  const { name, type, year } = featuredCanoeText(canoe);
+  return (
+    <article className="card flex w-full flex-col transition-shadow hover:shadow-md">
+      <SafeImage
+        src={canoe.image_url}
+        thumbnailSrc={canoe.thumbnail_url}
+        alt={`Photo of ${name}`}
+        sizes="(min-width: 768px) 33vw, 100vw"
+        className="aspect-[4/3] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="font-display text-xl font-semibold text-koa-900">{name}</h3>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-stone-600">Type</dt>
+          <dd className="text-stone-900">{type}</dd>
+          <dt className="text-stone-600">Built</dt>
+          <dd className="text-stone-900">{year}</dd>
+        </dl>
+        <div className="mt-5 flex-1 content-end">
+          <Link to={paths.canoe(canoe.canoe_id)} className="btn-secondary w-full">
+            View Details<span className="sr-only"> of {name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import type { CanoeSummary } from '../../lib/api-types.ts';
+
+export const FEATURED_COUNT = 3;
+
+/** A random few canoes, those with photos first (GET /api/canoes/featured). */
+export const featuredCanoesQuery = () =>
+  queryOptions({
+    queryKey: ['home', 'featured', FEATURED_COUNT],
+    queryFn: ({ signal }) => api.get<CanoeSummary[]>('/canoes/featured', { limit: FEATURED_COUNT }, signal),
+  });
+
+/** How many canoes the registry holds: the list's total, asking for a single row. */
+export const documentedCountQuery = () =>
+  queryOptions({
+    queryKey: ['home', 'documented-count'],
+    queryFn: async ({ signal }) => (await api.list<CanoeSummary>('/canoes', { limit: 1 }, signal)).total,
+  });

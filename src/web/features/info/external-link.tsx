@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { ExternalLink as ExternalIcon } from 'lucide-react';
+import { siteConfig } from '../../lib/site-config.ts';
+
+/**
+ * A link that leaves the site. Web addresses open in a new tab (said to screen readers too) so a visitor filling
+ * in the outside form keeps their place here; mailto: links open the mail program as usual.
+ */
+export function ExternalLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const web = /^https?:/i.test(href);
+  return (
+    <a href={href} className={className} {...(web ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+      {web ? (
+        <>
+          <ExternalIcon aria-hidden="true" className="h-4 w-4 shrink-0" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </>
+      ) : null}
+    </a>
+  );
+}
+
+/** The outside form where a canoe's story is registered (REGISTER_FORM_URL). */
+export function RegisterFormLink({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <ExternalLink href={siteConfig.registerFormUrl} className={className}>
+      {children}
+    </ExternalLink>
+  );
+}
+
+export const contactMailto = (subject?: string) =>
+  `mailto:${siteConfig.contactEmail}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
+
+/** The registry's mail address, written out, as a mailto: link. */
+export function ContactEmailLink({ subject, className = 'link' }: { subject?: string; className?: string }) {
+  return (
+    <a href={contactMailto(subject)} className={className}>
+      {siteConfig.contactEmail}
+    </a>
+  );
+}
