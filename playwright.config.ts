@@ -10,7 +10,8 @@ const ci = Boolean(process.env.CI);
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: 'test-results/e2e',
+  // One folder per port, so runs on different ports never delete each other's traces.
+  outputDir: process.env.E2E_PORT ? `test-results/e2e-${port}` : 'test-results/e2e',
   fullyParallel: true,
   // Two cores: two browsers at a time keep the server and Chromium responsive.
   workers: 2,

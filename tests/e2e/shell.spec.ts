@@ -43,6 +43,8 @@ test.describe('Shell', () => {
 
     await page.goto('/canoes/1/media/add');
     await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Canoes', 'Details', 'Media', 'Add']);
+    // A segment that is not a page of its own (/canoes/1/media) is shown but not linked.
+    await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Canoes', 'Details']);
 
     await page.goto('/forgot-password-help');
     await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Forgot password help']);

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { ChevronRight } from 'lucide-react';
+import { matchPage } from '../../../shared/paths.ts';
 
 /** Numeric segments read Details; others are capitalised with hyphens as spaces (spec §2, Shell). */
 export function crumbLabel(segment: string): string {
@@ -27,8 +28,11 @@ export function Breadcrumbs() {
           return (
             <li key={to} className="flex items-center gap-1">
               <ChevronRight aria-hidden="true" className="h-4 w-4 text-stone-400" />
-              {last ? (
-                <span aria-current="page" className="font-medium text-koa-900">
+              {last || !matchPage(to) ? (
+                <span
+                  aria-current={last ? 'page' : undefined}
+                  className={last ? 'font-medium text-koa-900' : ''}
+                >
                   {crumbLabel(segment)}
                 </span>
               ) : (

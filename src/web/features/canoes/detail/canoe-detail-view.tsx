@@ -1,0 +1,100 @@
+import { useEffect, useRef } from 'react';
+import { Tabs, TabPanel } from '../../../components/ui/tabs.tsx';
+import type { CanoeDetail } from '../../../lib/api-types.ts';
+import { CanoeHeader } from './canoe-header.tsx';
+import { CanoeHero } from './canoe-hero.tsx';
+import { CurrentOwnerBox, QuickActions } from './canoe-sidebar.tsx';
+import { DetailsTab } from './details-tab.tsx';
+import { NamesTab, OwnershipTab } from './history-tabs.tsx';
+import { MediaTab } from './media-tab.tsx';
+import { RacesTab } from './races-tab.tsx';
+import { RestorationsTab } from './restorations-tab.tsx';
+import { CANOE_TABS, useCanoeTab, type CanoeTab } from './use-canoe-tab.ts';
+
+/** Bring the tab list into view and put focus on the open tab, so keyboard and screen-reader users follow along. */
+function revealTabs(container: HTMLElement | null) {
+  if (!container) return;
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  container.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  container.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus({ preventScroll: true });
+}
+
+export function CanoeDetailView({
+  canoe,
+  title,
+  isAdmin,
+}: {
+  canoe: CanoeDetail;
+  title: string;
+  isAdmin: boolean;
+}) {
+  const [tab, setTab] = useCanoeTab();
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const revealPending = useRef(false);
+
+  // Runs after the new tab is rendered, so its panel is there to scroll to.
+  useEffect(() => {
+    if (!revealPending.current) return;
+    revealPending.current = false;
+    revealTabs(tabsRef.current);
+  }, [tab]);
+
+  /** Open a tab from elsewhere on the page (the photo count, Quick Actions) and take the reader there. */
+  const openTab = (next: CanoeTab) => {
+    if (next === tab) {
+      revealTabs(tabsRef.current);
+      return;
+    }
+    revealPending.current = true;
+    setTab(next);
+  };
+
+  return (
+    <div>
+      <CanoeHero title={title} media={canoe.media} onShowPhotos={() => openTab('media')} />
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <CanoeHeader canoe={canoe} title={title} isAdmin={isAdmin} />
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div ref={tabsRef} className="min-w-0 scroll-mt-24">
+            <Tabs
+              value={tab}
+              onValueChange={(value) => setTab(value as CanoeTab)}
+              label="Canoe information"
+              tabs={CANOE_TABS.map(({ value, label }) => ({ value, label }))}
+            >
+              <TabPanel value="details">
+                <DetailsTab canoe={canoe} isAdmin={isAdmin} />
+              </TabPanel>
+              <TabPanel value="names">
+                <NamesTab names={canoe.names} />
+              </TabPanel>
+              <TabPanel value="ownership">
+                <OwnershipTab ownerships={canoe.ownership_history} />
+              </TabPanel>
+              <TabPanel value="restorations">
+                <RestorationsTab canoeId={canoe.canoe_id} />
+              </TabPanel>
+              <TabPanel value="races">
+                <RacesTab canoeId={canoe.canoe_id} />
+              </TabPanel>
+              <TabPanel value="media">
+                <MediaTab canoeId={canoe.canoe_id} title={title} media={canoe.media} isAdmin={isAdmin} />
+              </TabPanel>
+            </Tabs>
+          </div>
+          {/* First on small screens: who holds the canoe matters more than the tab contents below. */}
+          <div className="order-first space-y-6 lg:order-none">
+            <CurrentOwnerBox
+              canoeId={canoe.canoe_id}
+              ownerships={canoe.ownership_history}
+              isAdmin={isAdmin}
+            />
+            {isAdmin ? (
+              <QuickActions canoeId={canoe.canoe_id} onAddRestoration={() => openTab('restorations')} />
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

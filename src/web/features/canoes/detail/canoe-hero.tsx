@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { ArrowLeft, Camera } from 'lucide-react';
+import { SafeImage } from '../../../components/ui/safe-image.tsx';
+import type { Media } from '../../../lib/api-types.ts';
+import { plural } from '../../../lib/format.ts';
+import { paths } from '../../../../shared/paths.ts';
+
+/** The canoe's first photo across the page's top (half the viewport high), or a placeholder when it has none. */
+export function CanoeHero({
+  title,
+  media,
+  onShowPhotos,
+}: {
+  title: string;
+  media: Media[];
+  onShowPhotos: () => void;
+}) {
+  const first = media[0];
+  return (
+    <div className="relative h-[50vh] min-h-64 bg-koa-900">
+      <SafeImage
+        src={first?.url}
+        thumbnailSrc={first?.thumbnail_url}
+        fullWidth={first?.width ?? undefined}
+        mimeType={first?.mime_type}
+        alt={first?.caption || first?.description || `Photo of ${title}`}
+        eager
+        fetchPriority="high"
+        sizes="100vw"
+        className="h-full w-full object-cover"
+        placeholderClassName="h-full w-full"
+      />
+      <div className="absolute inset-x-0 top-0 mx-auto max-w-7xl px-4 pt-4 sm:px-6 lg:px-8">
+        <Link
+          to={paths.canoes()}
+          className="inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1.5 text-sm font-medium text-koa-900 shadow hover:bg-white"
+        >
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Back to Canoes
+        </Link>
+      </div>
+      {media.length > 0 ? (
+        <div className="absolute inset-x-0 bottom-0 mx-auto flex max-w-7xl justify-end px-4 pb-4 sm:px-6 lg:px-8">
+          <button
+            type="button"
+            onClick={onShowPhotos}
+            className="inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1.5 text-sm font-medium text-koa-900 shadow hover:bg-white"
+          >
+            <Camera aria-hidden="true" className="h-4 w-4" />
+            {plural(media.length, 'photo', 'photos')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

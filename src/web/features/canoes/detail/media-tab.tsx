@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { Images, Upload } from 'lucide-react';
+import { SafeImage } from '../../../components/ui/safe-image.tsx';
+import type { Media } from '../../../lib/api-types.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { paths } from '../../../../shared/paths.ts';
+import { TabEmpty, TabHeading } from './tab-parts.tsx';
+
+/** Media: the canoe's photos with caption and the date each was taken. */
+export function MediaTab({
+  canoeId,
+  title,
+  media,
+  isAdmin,
+}: {
+  canoeId: number;
+  title: string;
+  media: Media[];
+  isAdmin: boolean;
+}) {
+  return (
+    <section aria-labelledby="media-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <TabHeading id="media-heading">Media</TabHeading>
+        <div className="flex flex-wrap gap-3">
+          {media.length > 0 ? (
+            <Link to={paths.canoeMedia(canoeId)} className="btn-secondary">
+              <Images aria-hidden="true" className="h-4 w-4" />
+              View all photos
+            </Link>
+          ) : null}
+          {isAdmin ? (
+            <Link to={paths.canoeMedia(canoeId)} className="btn-primary">
+              <Upload aria-hidden="true" className="h-4 w-4" />
+              Upload Photos
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      {media.length === 0 ? (
+        <TabEmpty>No photos available for this canoe.</TabEmpty>
+      ) : (
+        <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {media.map((item, index) => (
+            <li key={item.media_id} className="card">
+              <figure>
+                <SafeImage
+                  src={item.url}
+                  thumbnailSrc={item.thumbnail_url}
+                  fullWidth={item.width ?? undefined}
+                  mimeType={item.mime_type}
+                  alt={item.description || item.caption || `${title}, photo ${index + 1}`}
+                  sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
+                  className="aspect-[3/2] w-full object-cover"
+                  placeholderClassName="aspect-[3/2] w-full"
+                />
+                <figcaption className="p-4">
+                  <p className="font-medium text-koa-900">{item.caption || item.file_name}</p>
+                  {item.date_taken ? (
+                    <p className="mt-1 text-sm text-stone-600">Taken {formatDate(item.date_taken)}</p>
+                  ) : null}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Maximize2 } from 'lucide-react';
+import { SafeImage } from '../../../components/ui/safe-image.tsx';
+import type { Media } from '../../../lib/api-types.ts';
+import { photoLabel } from './photo-labels.ts';
+
+/** Every photo as a thumbnail: choosing one makes it the current photo; its corner button opens it full size. */
+export function PhotoThumbnails({
+  photos,
+  selectedIndex,
+  onSelect,
+  onOpen,
+}: {
+  photos: Media[];
+  selectedIndex: number;
+  onSelect: (index: number) => void;
+  onOpen: (index: number) => void;
+}) {
+  return (
+    <section aria-labelledby="all-photos-heading" className="mt-10">
+      <h2 id="all-photos-heading" className="font-display text-2xl font-semibold text-koa-900">
+        All Photos ({photos.length})
+      </h2>
+      <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
+        {photos.map((photo, index) => {
+          const selected = index === selectedIndex;
+          return (
+            <li key={photo.media_id} className="relative">
+              <button
+                type="button"
+                onClick={() => onSelect(index)}
+                aria-pressed={selected}
+                aria-label={`Photo ${index + 1}: ${photoLabel(photo)}`}
+                className={`block w-full overflow-hidden rounded-lg border-4 ${
+                  selected ? 'border-ocean-600' : 'border-transparent hover:border-koa-200'
+                }`}
+              >
+                <SafeImage
+                  src={photo.thumbnail_url}
+                  mimeType={photo.mime_type}
+                  alt=""
+                  className="aspect-square w-full object-cover"
+                  placeholderClassName="aspect-square w-full"
+                />
+              </button>
+              <button
+                type="button"
+                onClick={() => onOpen(index)}
+                aria-label={`View photo ${index + 1} full size`}
+                className="absolute top-2 right-2 rounded-full bg-white/95 p-1.5 text-koa-900 shadow hover:bg-white"
+              >
+                <Maximize2 aria-hidden="true" className="h-4 w-4" />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import type { KeyboardEvent } from 'react';
+import { ChevronLeft, ChevronRight, Maximize2 } from 'lucide-react';
+import { SafeImage } from '../../../components/ui/safe-image.tsx';
+import type { Media } from '../../../lib/api-types.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { photoLabel } from './photo-labels.ts';
+
+const navButton =
+  'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/95 p-2 text-koa-900 shadow hover:bg-white';
+
+/** The current photo, large, with previous/next buttons that wrap around and a 'Photo X of N' counter. */
+export function PhotoViewer({
+  photo,
+  index,
+  count,
+  onPrevious,
+  onNext,
+  onOpen,
+}: {
+  photo: Media;
+  index: number;
+  count: number;
+  onPrevious: () => void;
+  onNext: () => void;
+  onOpen: () => void;
+}) {
+  const label = photoLabel(photo);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') onPrevious();
+    else if (event.key === 'ArrowRight') onNext();
+    else return;
+    event.preventDefault();
+  };
+  return (
+    <section aria-label="Current photo" onKeyDown={onKeyDown} className="card">
+      <div className="relative bg-stone-900">
+        <button
+          type="button"
+          onClick={onOpen}
+          aria-label={`View full size: ${label}`}
+          className="group block w-full cursor-zoom-in"
+        >
+          <SafeImage
+            key={photo.media_id}
+            src={photo.url}
+            thumbnailSrc={photo.thumbnail_url}
+            fullWidth={photo.width ?? undefined}
+            mimeType={photo.mime_type}
+            alt={label}
+            eager
+            sizes="(min-width: 1280px) 1200px, 100vw"
+            className="mx-auto aspect-[3/2] max-h-[65vh] w-full object-contain"
+            placeholderClassName="aspect-[3/2] max-h-[65vh] w-full"
+          />
+          <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1.5 text-sm font-medium text-koa-900 shadow group-hover:bg-white">
+            <Maximize2 aria-hidden="true" className="h-4 w-4" />
+            Full size
+          </span>
+        </button>
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              onClick={onPrevious}
+              aria-label="Previous photo"
+              className={`${navButton} left-3`}
+            >
+              <ChevronLeft aria-hidden="true" className="h-6 w-6" />
+            </button>
+            <button type="button" onClick={onNext} aria-label="Next photo" className={`${navButton} right-3`}>
+              <ChevronRight aria-hidden="true" className="h-6 w-6" />
+            </button>
+          </>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-start justify-between gap-3 p-4">
+        <div>
+          <p className="font-medium text-koa-900">{photo.caption || label}</p>
+          {photo.date_taken ? (
+            <p className="mt-1 text-sm text-stone-600">Taken {formatDate(photo.date_taken)}</p>
+          ) : null}
+        </div>
+        <p aria-live="polite" className="text-sm font-medium text-stone-700">
+          Photo {index + 1} of {count}
+        </p>
+      </div>
+    </section>
+  );
+}

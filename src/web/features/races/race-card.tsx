@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { CalendarDays, MapPin, Users } from 'lucide-react';
+import { paths } from '../../../shared/paths.ts';
+import type { Race } from '../../lib/api-types.ts';
+import { formatDate } from '../../lib/format.ts';
+import { entriesLabel } from './race-format.ts';
+
+/** One race in the list; the whole card is reachable through its name link. */
+export function RaceCard({ race }: { race: Race }) {
+  return (
+    <article className="card relative flex h-full flex-col p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
+      <h2 className="font-display text-xl font-semibold text-koa-900">
+        {/* The link's box covers the card, so a click anywhere opens the race. */}
+        <Link
+          to={paths.race(race.race_id)}
+          className="after:absolute after:inset-0 hover:text-koa-700 hover:underline"
+        >
+          {race.name}
+        </Link>
+      </h2>
+      <dl className="mt-3 space-y-1.5 text-sm text-stone-700">
+        <div className="flex items-center gap-2">
+          <dt>
+            <CalendarDays aria-hidden="true" className="h-4 w-4 text-koa-600" />
+            <span className="sr-only">Date</span>
+          </dt>
+          <dd>{race.date ? <time dateTime={race.date}>{formatDate(race.date)}</time> : 'Date unknown'}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt>
+            <MapPin aria-hidden="true" className="h-4 w-4 text-koa-600" />
+            <span className="sr-only">Location</span>
+          </dt>
+          <dd>{race.location || 'Location unknown'}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt>
+            <Users aria-hidden="true" className="h-4 w-4 text-koa-600" />
+            <span className="sr-only">Entries</span>
+          </dt>
+          <dd>{entriesLabel(race.participant_count)}</dd>
+        </div>
+      </dl>
+      {race.description ? (
+        <p className="mt-3 line-clamp-2 text-sm text-stone-600">{race.description}</p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+import { ArrowLeft, CalendarDays, Flag, MapPin, Pencil, Users } from 'lucide-react';
+import { paths } from '../../../shared/paths.ts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import type { RaceDetail } from '../../lib/api-types.ts';
+import { formatDate } from '../../lib/format.ts';
+import { entriesLabel } from './race-format.ts';
+import { RaceResultsTable } from './race-results-table.tsx';
+
+/** The way back to the list: a plain link above a race, a button where it is the only way on. */
+export function BackToRaces({ button = false }: { button?: boolean }) {
+  return (
+    <Link to={paths.races()} className={button ? 'btn-primary' : 'link inline-flex items-center gap-1.5'}>
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      Back to Races
+    </Link>
+  );
+}
+
+/** A race with its results; the facts first, then the results table. */
+export function RaceDetails({ race, isAdmin }: { race: RaceDetail; isAdmin: boolean }) {
+  return (
+    <>
+      <div className="mb-4">
+        <BackToRaces />
+      </div>
+      <PageHeader
+        title={race.name}
+        lead={
+          <span className="flex flex-wrap gap-x-6 gap-y-2 text-stone-700">
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="h-4 w-4 text-koa-600" />
+              <span className="sr-only">Date: </span>
+              {race.date ? <time dateTime={race.date}>{formatDate(race.date)}</time> : 'Date unknown'}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <MapPin aria-hidden="true" className="h-4 w-4 text-koa-600" />
+              <span className="sr-only">Location: </span>
+              {race.location || 'Location unknown'}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Users aria-hidden="true" className="h-4 w-4 text-koa-600" />
+              {entriesLabel(race.participants.length)}
+            </span>
+          </span>
+        }
+        actions={
+          isAdmin ? (
+            <Link to={paths.raceEdit(race.race_id)} className="btn-secondary">
+              <Pencil aria-hidden="true" className="h-4 w-4" />
+              Edit Race
+            </Link>
+          ) : null
+        }
+      />
+      {race.description ? (
+        <section aria-labelledby="race-about" className="mb-8 max-w-3xl">
+          <h2 id="race-about" className="sr-only">
+            About the race
+          </h2>
+          <p className="whitespace-pre-line text-stone-800">{race.description}</p>
+        </section>
+      ) : null}
+      <section aria-labelledby="race-results">
+        <h2 id="race-results" className="mb-4 font-display text-2xl font-semibold text-koa-900">
+          Results
+        </h2>
+        {race.participants.length === 0 ? (
+          <EmptyState
+            title="No Results Recorded"
+            text="No canoe's result has been recorded for this race yet."
+            icon={Flag}
+            headingLevel={3}
+          />
+        ) : (
+          <RaceResultsTable raceName={race.name} participants={race.participants} />
+        )}
+      </section>
+    </>
+  );
+}
