@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { Sailboat } from 'lucide-react';
+import { paths } from '../../../shared/paths.ts';
+import type { Maker } from '../../lib/api-types.ts';
+import { capitalise, plural } from '../../lib/format.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { SafeImage } from '../../components/ui/safe-image.tsx';
+import { biographyText } from './biography-text.ts';
+import { makerName } from './maker-list-params.ts';
+
+/** A maker's card: the whole card opens the maker (the name's link is stretched over it). */
+function MakerCard({ maker, eager }: { maker: Maker; eager: boolean }) {
+  const name = makerName(maker);
+  const biography = biographyText(maker.biography);
+  return (
+    <article className="card relative flex h-full flex-col transition-shadow hover:shadow-md">
+      <SafeImage
+        src={maker.picture_url}
+        thumbnailSrc={maker.picture_thumbnail_url}
+        alt={`Picture of ${name}`}
+        eager={eager}
+        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[4/3] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h2 className="font-display text-xl font-semibold text-koa-900">
+            <Link
+              to={paths.maker(maker.maker_id)}
+              className="after:absolute after:inset-0 after:content-[''] hover:underline"
+            >
+              {name}
+            </Link>
+          </h2>
+          <Badge tone="ocean">{capitalise(maker.maker_type)}</Badge>
+        </div>
+        <p className="mt-2 flex items-center gap-1.5 text-sm text-stone-700">
+          <Sailboat aria-hidden="true" className="h-4 w-4 text-koa-600" />
+          {plural(maker.canoe_count, 'canoe', 'canoes')}
+        </p>
+        {biography ? <p className="mt-3 line-clamp-3 text-sm text-stone-600">{biography}</p> : null}
+      </div>
+    </article>
+  );
+}
+
+/** Pictures in the first row load at once; the rest wait until they scroll near. */
+const EAGER_CARDS = 3;
+
+export function MakerGrid({ makers }: { makers: Maker[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {makers.map((maker, index) => (
+        <li key={maker.maker_id}>
+          <MakerCard maker={maker} eager={index < EAGER_CARDS} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { Hammer, Plus } from 'lucide-react';
+import { paths } from '../../../shared/paths.ts';
+import type { Maker } from '../../lib/api-types.ts';
+import type { ViewMode } from '../../components/ui/view-toggle.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { MakerGrid } from './maker-card.tsx';
+import { MakerTable } from './maker-table.tsx';
+
+export const makerResultsLine = (total: number, q: string) =>
+  `${total} ${total === 1 ? 'maker' : 'makers'} found${q.trim() ? ` matching "${q.trim()}"` : ''}`;
+
+export interface MakerResultsProps {
+  makers: Maker[];
+  total: number;
+  q: string;
+  view: ViewMode;
+  isAdmin: boolean;
+  updating: boolean;
+  onClearFilters: () => void;
+}
+
+export function MakerResults({
+  makers,
+  total,
+  q,
+  view,
+  isAdmin,
+  updating,
+  onClearFilters,
+}: MakerResultsProps) {
+  const line = makerResultsLine(total, q);
+  return (
+    <div aria-busy={updating} className={updating ? 'opacity-60 transition-opacity' : undefined}>
+      {/* A live region, so the new count is announced as filters change. */}
+      <p role="status" className="mb-4 text-sm font-medium text-stone-700">
+        {line}
+      </p>
+      {makers.length === 0 ? (
+        // Add New Maker shows to admins only (the spec shows it to everyone; visitors cannot add makers).
+        <EmptyState title="No Makers Found" text="Try adjusting your search or filters." icon={Hammer}>
+          <button type="button" className="btn-secondary" onClick={onClearFilters}>
+            Clear Filters
+          </button>
+          {isAdmin ? (
+            <Link to={paths.makerNew()} className="btn-primary">
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              Add New Maker
+            </Link>
+          ) : null}
+        </EmptyState>
+      ) : view === 'list' ? (
+        <MakerTable makers={makers} isAdmin={isAdmin} caption={`Makers: ${line}`} />
+      ) : (
+        <MakerGrid makers={makers} />
+      )}
+      {makers.length < total ? (
+        <p className="mt-6 text-center text-sm text-stone-600">
+          Showing the first {makers.length} of {total}. Search or filter to find the others.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { Link } from 'react-router';
+import { BookOpen, Sailboat } from 'lucide-react';
+import { paths } from '../../../shared/paths.ts';
+import type { MakerDetail } from '../../lib/api-types.ts';
+import { formatDate } from '../../lib/format.ts';
+import { isBlankHtml } from '../../lib/sanitize.ts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { RichText } from '../../components/ui/rich-text.tsx';
+import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
+import { useTabParam } from '../owners/use-tab-param.ts';
+
+const MAKER_TABS = ['about', 'canoes'] as const;
+
+const canoeName = (canoe: { canoe_id: number; canoe_name: string | null }) =>
+  canoe.canoe_name || `Canoe #${canoe.canoe_id}`;
+
+function TabHeading({ children }: { children: string }) {
+  return <h2 className="mb-4 font-display text-2xl font-semibold text-koa-900">{children}</h2>;
+}
+
+function AboutPanel({ maker }: { maker: MakerDetail }) {
+  return (
+    <>
+      <TabHeading>Biography</TabHeading>
+      {isBlankHtml(maker.biography) ? (
+        <EmptyState
+          headingLevel={3}
+          icon={BookOpen}
+          title="No Biography Available"
+          text="This maker's story has not been written yet."
+        />
+      ) : (
+        <div className="card p-6 text-stone-800">
+          <RichText html={maker.biography ?? ''} />
+        </div>
+      )}
+      <p className="mt-4 text-sm text-stone-600">Added to the registry {formatDate(maker.created_at)}.</p>
+    </>
+  );
+}
+
+function CanoesMade({ maker }: { maker: MakerDetail }) {
+  return (
+    <section aria-labelledby="canoes-made">
+      <h2 id="canoes-made" className="mb-4 font-display text-2xl font-semibold text-koa-900">
+        Canoes
+      </h2>
+      <div className="card overflow-x-auto">
+        <table className="data-table">
+          <caption className="sr-only">Canoes made with this maker</caption>
+          <thead>
+            <tr>
+              <th scope="col">Canoe</th>
+              <th scope="col">Type</th>
+              <th scope="col">Contribution</th>
+            </tr>
+          </thead>
+          <tbody>
+            {maker.canoes.map((canoe) => (
+              <tr key={canoe.canoe_maker_id ?? `direct-${canoe.canoe_id}`}>
+                <td>
+                  <Link to={paths.canoe(canoe.canoe_id)} className="link">
+                    {canoeName(canoe)}
+                  </Link>
+                </td>
+                <td>{canoe.canoe_type || 'Unknown Type'}</td>
+                <td>{canoe.contribution || 'Not recorded'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function Restorations({ maker }: { maker: MakerDetail }) {
+  return (
+    <section aria-labelledby="restorations-done">
+      <h2 id="restorations-done" className="mb-4 font-display text-2xl font-semibold text-koa-900">
+        Restorations
+      </h2>
+      <ul className="space-y-3">
+        {maker.restorations.map((restoration) => (
+          <li key={restoration.restoration_id} className="card p-4">
+            <h3 className="font-semibold text-koa-900">
+              <Link to={paths.canoe(restoration.canoe_id, 'restorations')} className="link">
+                {canoeName(restoration)}
+              </Link>
+            </h3>
+            <p className="text-sm text-stone-600">
+              {formatDate(restoration.restoration_date) || 'Date unknown'}
+            </p>
+            {restoration.description ? (
+              <p className="mt-1 text-stone-800">{restoration.description}</p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CanoesPanel({ maker }: { maker: MakerDetail }) {
+  if (maker.canoes.length === 0 && maker.restorations.length === 0) {
+    return (
+      <>
+        <TabHeading>Canoes</TabHeading>
+        <EmptyState
+          headingLevel={3}
+          icon={Sailboat}
+          title="No Canoes Yet"
+          text="No canoes or restorations have been linked to this maker."
+        />
+      </>
+    );
+  }
+  return (
+    <div className="space-y-8">
+      {maker.canoes.length > 0 ? <CanoesMade maker={maker} /> : null}
+      {maker.restorations.length > 0 ? <Restorations maker={maker} /> : null}
+    </div>
+  );
+}
+
+export function MakerTabs({ maker }: { maker: MakerDetail }) {
+  const [tab, setTab] = useTabParam(MAKER_TABS);
+  const count = maker.canoes.length + maker.restorations.length;
+  return (
+    <Tabs
+      value={tab}
+      onValueChange={setTab}
+      label="Maker sections"
+      tabs={[
+        { value: 'about', label: 'About' },
+        { value: 'canoes', label: count ? `Canoes (${count})` : 'Canoes' },
+      ]}
+    >
+      <TabPanel value="about">
+        <AboutPanel maker={maker} />
+      </TabPanel>
+      <TabPanel value="canoes">
+        <CanoesPanel maker={maker} />
+      </TabPanel>
+    </Tabs>
+  );
+}

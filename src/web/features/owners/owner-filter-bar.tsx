@@ -1,0 +1,133 @@
+import { useId, useState } from 'react';
+import { ChevronDown, RotateCcw, Search, SlidersHorizontal } from 'lucide-react';
+import { ViewToggle, type ViewMode } from '../../components/ui/view-toggle.tsx';
+import { DebouncedField, SortButtons, sortParams, type ParamChanges } from './list-controls.tsx';
+import {
+  hasAdvancedSettings,
+  hasOwnerFilters,
+  isCanoeCount,
+  OWNER_SORTS,
+  OWNER_TYPE_OPTIONS,
+  type OwnerListState,
+} from './owner-list-params.ts';
+
+export interface OwnerFilterBarProps {
+  state: OwnerListState;
+  onChange: (changes: ParamChanges, options?: { replace?: boolean }) => void;
+  onReset: () => void;
+  /** Changes on every Reset: the text fields start afresh, dropping a draft that was still waiting to commit. */
+  resetKey: number;
+}
+
+/** Search, type, the Advanced Filters panel (exact canoe count, sort), the view switch and Reset. */
+export function OwnerFilterBar({ state, onChange, onReset, resetKey }: OwnerFilterBarProps) {
+  const id = useId();
+  const panelId = `${id}-advanced`;
+  const [advancedOpen, setAdvancedOpen] = useState(() => hasAdvancedSettings(state));
+
+  return (
+    <form
+      role="search"
+      aria-label="Stewards"
+      className="card mb-6 p-4"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+        <div className="relative flex-1">
+          <label htmlFor={`${id}-q`} className="sr-only">
+            Search stewards
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-stone-500"
+          />
+          <DebouncedField
+            key={resetKey}
+            id={`${id}-q`}
+            type="search"
+            className="input pl-10"
+            placeholder="Search stewards..."
+            autoComplete="off"
+            value={state.q}
+            onCommit={(q, options) => onChange({ q: q.trim() ? q : null }, options)}
+          />
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <label htmlFor={`${id}-type`} className="sr-only">
+            Steward type
+          </label>
+          <select
+            id={`${id}-type`}
+            className="input w-auto"
+            value={state.type}
+            onChange={(event) => onChange({ type: event.target.value })}
+          >
+            <option value="">All types</option>
+            {OWNER_TYPE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="btn-secondary"
+            aria-expanded={advancedOpen}
+            aria-controls={panelId}
+            onClick={() => setAdvancedOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+            Advanced Filters
+            <ChevronDown
+              aria-hidden="true"
+              className={`h-4 w-4 transition-transform ${advancedOpen ? 'rotate-180' : ''}`}
+            />
+          </button>
+          <ViewToggle
+            value={state.view}
+            onChange={(view: ViewMode) => onChange({ view: view === 'grid' ? null : view })}
+          />
+          {hasOwnerFilters(state) ? (
+            <button type="button" className="btn-secondary" onClick={onReset}>
+              <RotateCcw aria-hidden="true" className="h-4 w-4" />
+              Reset
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <div
+        id={panelId}
+        hidden={!advancedOpen}
+        className="mt-4 flex flex-col gap-4 border-t border-stone-200 pt-4 sm:flex-row sm:items-end sm:justify-between"
+      >
+        <div className="sm:w-56">
+          <label htmlFor={`${id}-count`} className="label">
+            Number of canoes
+          </label>
+          <DebouncedField
+            key={resetKey}
+            id={`${id}-count`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            className="input"
+            placeholder="Any"
+            aria-describedby={`${id}-count-hint`}
+            value={state.count}
+            isAcceptable={isCanoeCount}
+            onCommit={(count, options) => onChange({ count: count.trim() }, options)}
+          />
+          <p id={`${id}-count-hint`} className="mt-1 text-xs text-stone-600">
+            Stewards with exactly this many canoes now.
+          </p>
+        </div>
+        <SortButtons
+          options={OWNER_SORTS}
+          value={state.sort}
+          onChange={(sort) => onChange(sortParams(sort))}
+        />
+      </div>
+    </form>
+  );
+}

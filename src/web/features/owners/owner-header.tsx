@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Pencil } from 'lucide-react';
+import { paths } from '../../../shared/paths.ts';
+import type { OwnerDetail } from '../../lib/api-types.ts';
+import { plural } from '../../lib/format.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { ownerTypeText } from './owner-card.tsx';
+
+/** The site's own mark stands in when a steward has no logo or it fails to load (spec §2). */
+const DEFAULT_LOGO = '/logo.svg';
+
+function OwnerLogo({ owner }: { owner: OwnerDetail }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const own = owner.logo_url && failed !== owner.logo_url ? owner.logo_url : null;
+  return (
+    <img
+      src={own ?? DEFAULT_LOGO}
+      srcSet={own && owner.logo_thumbnail_url ? `${owner.logo_thumbnail_url} 480w, ${own} 1600w` : undefined}
+      sizes={own && owner.logo_thumbnail_url ? '128px' : undefined}
+      // The stand-in is the registry's mark, not the steward's: it says nothing about them.
+      alt={own ? `${owner.name} logo` : ''}
+      className="h-28 w-28 shrink-0 rounded-xl border border-stone-200 bg-white object-contain p-2"
+      onError={() => {
+        if (own) setFailed(own);
+      }}
+    />
+  );
+}
+
+export function OwnerHeader({ owner, isAdmin }: { owner: OwnerDetail; isAdmin: boolean }) {
+  return (
+    <div className="card flex flex-col gap-6 p-6 sm:flex-row sm:items-center">
+      <OwnerLogo owner={owner} />
+      <div className="min-w-0 flex-1">
+        <h1 className="font-display text-3xl font-bold text-koa-900 sm:text-4xl">{owner.name}</h1>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Badge tone="ocean">{ownerTypeText(owner)}</Badge>
+          <Badge>{plural(owner.canoe_count, 'canoe', 'canoes')}</Badge>
+          {owner.founded ? <Badge tone="stone">Founded {owner.founded}</Badge> : null}
+        </div>
+      </div>
+      {isAdmin ? (
+        <Link to={paths.ownerEdit(owner.owner_id)} className="btn-secondary self-start sm:self-center">
+          <Pencil aria-hidden="true" className="h-4 w-4" />
+          Edit Steward
+        </Link>
+      ) : null}
+    </div>
+  );
+}

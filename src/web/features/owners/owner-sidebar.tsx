@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Globe, Mail, MapPin, Pencil, Phone, Plus, Printer } from 'lucide-react';
+import { currentYear } from '../../../shared/constants.ts';
+import { paths } from '../../../shared/paths.ts';
+import type { OwnerDetail } from '../../lib/api-types.ts';
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="card p-5">
+      <h2 id={id} className="font-display text-xl font-semibold text-koa-900">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** Spec: years active = the current year minus the earliest start year. */
+export function fleetSummary(owner: OwnerDetail, year = currentYear()) {
+  return [
+    ['Current Canoes', String(owner.canoe_count)],
+    ['Historical Canoes', String(owner.historical_count)],
+    ['Earliest Year', owner.earliest_year ? String(owner.earliest_year) : 'Unknown'],
+    ['Years Active', owner.earliest_year ? String(year - owner.earliest_year) : 'Unknown'],
+  ] as const;
+}
+
+function ContactRow({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: typeof Mail;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 text-xs font-medium tracking-wide text-stone-600 uppercase">
+        <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-koa-600" />
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-6 break-words text-stone-800">{children}</dd>
+    </div>
+  );
+}
+
+function websiteText(url: string) {
+  try {
+    const parsed = new URL(url);
+    return (parsed.host + parsed.pathname).replace(/\/$/, '');
+  } catch {
+    return url;
+  }
+}
+
+export function OwnerSidebar({ owner, isAdmin }: { owner: OwnerDetail; isAdmin: boolean }) {
+  const { email, phone, address } = owner.contact;
+  const hasContact = Boolean(email || phone || address || owner.website);
+  return (
+    <div className="space-y-6">
+      <Panel id="quick-actions" title="Quick Actions">
+        <div className="flex flex-col gap-2 print:hidden">
+          {isAdmin ? (
+            <>
+              <Link to={paths.ownerEdit(owner.owner_id)} className="btn-secondary">
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+                Edit Profile
+              </Link>
+              <Link to={paths.canoeNew()} className="btn-secondary">
+                <Plus aria-hidden="true" className="h-4 w-4" />
+                Register New Canoe
+              </Link>
+            </>
+          ) : null}
+          <button type="button" className="btn-secondary" onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="h-4 w-4" />
+            Print Profile
+          </button>
+        </div>
+      </Panel>
+      <Panel id="fleet-summary" title="Fleet Summary">
+        <dl className="grid grid-cols-2 gap-4">
+          {fleetSummary(owner).map(([label, value]) => (
+            <div key={label} className="rounded-lg bg-koa-50 p-3">
+              <dt className="text-xs font-medium text-stone-600">{label}</dt>
+              <dd className="mt-1 font-display text-2xl font-semibold text-koa-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Panel>
+      <Panel id="contact" title="Contact">
+        {hasContact ? (
+          <dl className="space-y-3 text-sm">
+            {email ? (
+              <ContactRow icon={Mail} label="Email">
+                <a href={`mailto:${email}`} className="link break-all">
+                  {email}
+                </a>
+              </ContactRow>
+            ) : null}
+            {phone ? (
+              <ContactRow icon={Phone} label="Phone">
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="link">
+                  {phone}
+                </a>
+              </ContactRow>
+            ) : null}
+            {address ? (
+              <ContactRow icon={MapPin} label="Address">
+                <span className="whitespace-pre-line">{address}</span>
+              </ContactRow>
+            ) : null}
+            {owner.website ? (
+              <ContactRow icon={Globe} label="Website">
+                <a href={owner.website} className="link break-all" target="_blank" rel="noopener noreferrer">
+                  {websiteText(owner.website)}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </ContactRow>
+            ) : null}
+          </dl>
+        ) : (
+          <p className="text-sm text-stone-600">No contact details on record.</p>
+        )}
+      </Panel>
+    </div>
+  );
+}

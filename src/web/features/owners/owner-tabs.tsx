@@ -1,0 +1,147 @@
+import { Link } from 'react-router';
+import { Anchor, FileText, History } from 'lucide-react';
+import { paths } from '../../../shared/paths.ts';
+import type { OwnerDetail } from '../../lib/api-types.ts';
+import { formatDate } from '../../lib/format.ts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
+import { useTabParam } from './use-tab-param.ts';
+
+const OWNER_TABS = ['fleet', 'history', 'about'] as const;
+const TAB_LABELS = [
+  { value: 'fleet', label: 'Current Fleet' },
+  { value: 'history', label: 'History' },
+  { value: 'about', label: 'About' },
+];
+
+const canoeName = (canoe: { canoe_id: number; name: string | null }) =>
+  canoe.name || `Canoe #${canoe.canoe_id}`;
+
+function TabHeading({ children }: { children: string }) {
+  return <h2 className="mb-4 font-display text-2xl font-semibold text-koa-900">{children}</h2>;
+}
+
+function FleetPanel({ owner }: { owner: OwnerDetail }) {
+  if (owner.current_canoes.length === 0) {
+    return (
+      <>
+        <TabHeading>Current Fleet</TabHeading>
+        <EmptyState
+          headingLevel={3}
+          icon={Anchor}
+          title="No Canoes in Fleet"
+          text="This steward has no canoes in their care right now."
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <TabHeading>Current Fleet</TabHeading>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {owner.current_canoes.map((canoe) => (
+          <li key={canoe.ownership_id} className="card p-4">
+            <h3 className="font-display text-lg font-semibold text-koa-900">
+              <Link to={paths.canoe(canoe.canoe_id)} className="link">
+                {canoeName(canoe)}
+              </Link>
+            </h3>
+            <dl className="mt-2 space-y-1 text-sm">
+              <div className="flex gap-2">
+                <dt className="font-medium text-stone-700">Type:</dt>
+                <dd className="text-stone-600">{canoe.type_name || 'Unknown Type'}</dd>
+              </div>
+              <div className="flex gap-2">
+                <dt className="font-medium text-stone-700">Bow Number:</dt>
+                <dd className="text-stone-600">{canoe.hull_id || 'No ID'}</dd>
+              </div>
+              <div className="flex gap-2">
+                <dt className="font-medium text-stone-700">Since:</dt>
+                <dd className="text-stone-600">{formatDate(canoe.start_date) || 'Unknown'}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function HistoryPanel({ owner }: { owner: OwnerDetail }) {
+  return (
+    <>
+      <TabHeading>Stewardship History</TabHeading>
+      {owner.ownership_history.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          icon={History}
+          title="No Stewardship History"
+          text="No canoes have been recorded in this steward's care."
+        />
+      ) : (
+        <div className="card overflow-x-auto">
+          <table className="data-table">
+            <caption className="sr-only">Canoes in the care of {owner.name}, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Canoe</th>
+                <th scope="col">Bow Number</th>
+                <th scope="col">From</th>
+                <th scope="col">To</th>
+              </tr>
+            </thead>
+            <tbody>
+              {owner.ownership_history.map((entry) => (
+                <tr key={entry.ownership_id}>
+                  <td>
+                    <Link to={paths.canoe(entry.canoe_id)} className="link">
+                      {canoeName(entry)}
+                    </Link>
+                  </td>
+                  <td>{entry.hull_id || 'No ID'}</td>
+                  <td>{formatDate(entry.start_date) || 'Unknown'}</td>
+                  <td>{entry.end_date ? formatDate(entry.end_date) : 'Present'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+function AboutPanel({ owner }: { owner: OwnerDetail }) {
+  return (
+    <>
+      <TabHeading>{`About ${owner.name}`}</TabHeading>
+      {owner.description?.trim() ? (
+        <p className="card p-6 whitespace-pre-line text-stone-800">{owner.description}</p>
+      ) : (
+        <EmptyState
+          headingLevel={3}
+          icon={FileText}
+          title="No Description Available"
+          text="This steward's story has not been written yet."
+        />
+      )}
+    </>
+  );
+}
+
+export function OwnerTabs({ owner }: { owner: OwnerDetail }) {
+  const [tab, setTab] = useTabParam(OWNER_TABS);
+  return (
+    <Tabs value={tab} onValueChange={setTab} label="Steward sections" tabs={TAB_LABELS}>
+      <TabPanel value="fleet">
+        <FleetPanel owner={owner} />
+      </TabPanel>
+      <TabPanel value="history">
+        <HistoryPanel owner={owner} />
+      </TabPanel>
+      <TabPanel value="about">
+        <AboutPanel owner={owner} />
+      </TabPanel>
+    </Tabs>
+  );
+}

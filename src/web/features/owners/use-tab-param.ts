@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * The open tab of a detail page lives in the URL (?tab=history), so a tab can be linked to and Back returns to it.
+ * The first tab is the default and keeps the plain address.
+ */
+export function useTabParam<T extends string>(tabs: readonly T[]): [T, (tab: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab = tabs.find((t) => t === requested) ?? tabs[0];
+  const setTab = useCallback(
+    (next: string) => {
+      if (next === tab || !tabs.includes(next as T)) return;
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next === tabs[0]) updated.delete('tab');
+          else updated.set('tab', next);
+          return updated;
+        },
+        { preventScrollReset: true },
+      );
+    },
+    [tab, tabs, setParams],
+  );
+  return [tab, setTab];
+}
