@@ -46,6 +46,9 @@ test.describe('Shell', () => {
     // A segment that is not a page of its own (/canoes/1/media) is shown but not linked.
     await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Canoes', 'Details']);
 
+    await page.goto('/owners/1');
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Stewards', 'Details']);
+
     await page.goto('/forgot-password-help');
     await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Forgot password help']);
   });

@@ -25,6 +25,7 @@ const pages: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   privacy: () => import('../pages/info/privacy-page.tsx'),
   terms: () => import('../pages/info/terms-page.tsx'),
   sitemap: () => import('../pages/info/sitemap-page.tsx'),
+  login: () => import('../pages/auth/login-page.tsx'),
 };
 
 const children: RouteObject[] = (Object.keys(pages) as PageKey[]).map((key) => {

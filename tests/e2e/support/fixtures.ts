@@ -1,8 +1,10 @@
 /** What every browser test shares: the axe check and lookups of the known data through the public API. */
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
+import { KNOWN as KNOWN_DATA } from './known-data.ts';
 
 export { expect };
+
 export { KNOWN } from './known-data.ts';
 
 /** No axe violations (WCAG 2.1 A and AA rules) on the page as it stands. */
@@ -34,5 +36,17 @@ export const lookup = {
   race: (request: APIRequestContext, name: string) =>
     firstId(request, `/api/races?q=${encodeURIComponent(name)}`, 'race_id'),
 };
+
+export type Account = keyof typeof KNOWN_DATA.accounts;
+
+/** Sign in through the real sign-in page, as one of the known accounts. */
+export async function signIn(page: Page, account: Account) {
+  const { email, password } = KNOWN_DATA.accounts[account];
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+}
 
 export const test = base;

@@ -4,6 +4,7 @@
  */
 import sharp from 'sharp';
 import type { Db } from '../../../src/server/db/database.ts';
+import { createUser } from '../../../src/server/auth/accounts.service.ts';
 import {
   buildCanoe,
   buildCanoeMaker,
@@ -19,6 +20,28 @@ import {
 } from '../../factories/index.ts';
 
 export const KNOWN = {
+  /** Built-in accounts, signed in through the real sign-in page (support/fixtures.ts `signIn`). */
+  accounts: {
+    admin: {
+      email: 'admin@e2e.koa-canoes.example',
+      password: 'e2e-admin-password',
+      name: 'Pua Admin',
+      groups: ['admin'],
+    },
+    /** An administrator of the records, but not of the People area. */
+    editor: {
+      email: 'editor@e2e.koa-canoes.example',
+      password: 'e2e-editor-password',
+      name: 'Keoni Editor',
+      groups: ['Canoe-Admins'],
+    },
+    member: {
+      email: 'member@e2e.koa-canoes.example',
+      password: 'e2e-member-password',
+      name: 'Malia Member',
+      groups: [],
+    },
+  },
   stewards: {
     club: 'Hui Waʻa o Kailua',
     family: 'Keawe ʻOhana',
@@ -63,6 +86,10 @@ const square = (background: string) =>
     .toBuffer();
 
 export async function loadKnownData(db: Db): Promise<void> {
+  for (const account of Object.values(KNOWN.accounts)) {
+    await createUser(db, account);
+  }
+
   const club = await buildOwner(db, {
     name: KNOWN.stewards.club,
     ownerType: 'club',

@@ -2,10 +2,14 @@ import { Link, useLocation } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { matchPage } from '../../../shared/paths.ts';
 
+/** The interface calls owners stewards (spec §1), so their crumb does too. */
+const LABELS: Record<string, string> = { owners: 'Stewards' };
+
 /** Numeric segments read Details; others are capitalised with hyphens as spaces (spec §2, Shell). */
 export function crumbLabel(segment: string): string {
   const text = decodeURIComponent(segment);
   if (/^\d+$/.test(text)) return 'Details';
+  if (LABELS[text]) return LABELS[text];
   const spaced = text.replace(/-/g, ' ');
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
