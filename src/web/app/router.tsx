@@ -26,6 +26,23 @@ const pages: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   terms: () => import('../pages/info/terms-page.tsx'),
   sitemap: () => import('../pages/info/sitemap-page.tsx'),
   login: () => import('../pages/auth/login-page.tsx'),
+  forgotPassword: () => import('../pages/auth/forgot-password-page.tsx'),
+  register: () => import('../pages/auth/register-page.tsx'),
+  // Administrators' pages: each its own chunk, so visitors never download their code (or the rich-text editor).
+  canoeNew: () => import('../pages/canoes/canoe-form-page.tsx'),
+  canoeEdit: () => import('../pages/canoes/canoe-form-page.tsx'),
+  canoeNameAdd: () => import('../pages/canoes/canoe-name-add-page.tsx'),
+  canoeOwnerAdd: () => import('../pages/canoes/canoe-owner-add-page.tsx'),
+  ownerNew: () => import('../pages/owners/owner-form-page.tsx'),
+  ownerEdit: () => import('../pages/owners/owner-form-page.tsx'),
+  makerNew: () => import('../pages/makers/maker-form-page.tsx'),
+  makerEdit: () => import('../pages/makers/maker-form-page.tsx'),
+  raceNew: () => import('../pages/races/race-form-page.tsx'),
+  raceEdit: () => import('../pages/races/race-form-page.tsx'),
+  people: () => import('../pages/people/person-list-page.tsx'),
+  personNew: () => import('../pages/people/person-form-page.tsx'),
+  person: () => import('../pages/people/person-detail-page.tsx'),
+  personEdit: () => import('../pages/people/person-form-page.tsx'),
 };
 
 const children: RouteObject[] = (Object.keys(pages) as PageKey[]).map((key) => {

@@ -1,0 +1,179 @@
+/**
+ * The rich-text editor of the admin forms (canoe notes, maker biographies): Tiptap with headings, lists, links,
+ * images and tables. Heavy, so forms load it with `lazy(() => import(...))` and visitors never download it.
+ * The HTML it produces is sanitised again by the server when saved.
+ */
+import { useEditor, EditorContent, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import Image from '@tiptap/extension-image';
+import { TableKit } from '@tiptap/extension-table';
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  ImagePlus,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Quote,
+  Redo2,
+  Table,
+  Undo2,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface RichTextEditorProps {
+  value: string;
+  onChange: (html: string) => void;
+  /** Id of the element that labels the editor. */
+  labelledBy: string;
+  /** Editor height in pixels (the spec's notes editor is 400). */
+  height?: number;
+}
+
+function ToolbarButton({
+  label,
+  icon: Icon,
+  active = false,
+  onClick,
+  disabled = false,
+}: {
+  label: string;
+  icon: LucideIcon;
+  active?: boolean;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={active}
+      disabled={disabled}
+      onClick={onClick}
+      className={`rounded p-1.5 ${active ? 'bg-koa-200 text-koa-900' : 'text-stone-700 hover:bg-stone-100'} disabled:opacity-40`}
+    >
+      <Icon aria-hidden="true" className="h-4 w-4" />
+    </button>
+  );
+}
+
+function askUrl(message: string, current = ''): string | null {
+  const answer = window.prompt(message, current);
+  if (answer === null) return null;
+  const trimmed = answer.trim();
+  return trimmed === '' || /^(https?:|mailto:|\/)/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const chain = () => editor.chain().focus();
+  const setLink = () => {
+    const url = askUrl('Link address', editor.getAttributes('link').href as string | undefined);
+    if (url === null) return;
+    if (url === '') chain().extendMarkRange('link').unsetLink().run();
+    else chain().extendMarkRange('link').setLink({ href: url }).run();
+  };
+  const addImage = () => {
+    const url = askUrl('Image address');
+    if (url) chain().setImage({ src: url }).run();
+  };
+  return (
+    <div
+      role="toolbar"
+      aria-label="Formatting"
+      className="flex flex-wrap gap-1 border-b border-stone-200 p-1.5"
+    >
+      <ToolbarButton
+        label="Bold"
+        icon={Bold}
+        active={editor.isActive('bold')}
+        onClick={() => chain().toggleBold().run()}
+      />
+      <ToolbarButton
+        label="Italic"
+        icon={Italic}
+        active={editor.isActive('italic')}
+        onClick={() => chain().toggleItalic().run()}
+      />
+      <ToolbarButton
+        label="Heading"
+        icon={Heading2}
+        active={editor.isActive('heading', { level: 2 })}
+        onClick={() => chain().toggleHeading({ level: 2 }).run()}
+      />
+      <ToolbarButton
+        label="Subheading"
+        icon={Heading3}
+        active={editor.isActive('heading', { level: 3 })}
+        onClick={() => chain().toggleHeading({ level: 3 }).run()}
+      />
+      <ToolbarButton
+        label="Bulleted list"
+        icon={List}
+        active={editor.isActive('bulletList')}
+        onClick={() => chain().toggleBulletList().run()}
+      />
+      <ToolbarButton
+        label="Numbered list"
+        icon={ListOrdered}
+        active={editor.isActive('orderedList')}
+        onClick={() => chain().toggleOrderedList().run()}
+      />
+      <ToolbarButton
+        label="Quote"
+        icon={Quote}
+        active={editor.isActive('blockquote')}
+        onClick={() => chain().toggleBlockquote().run()}
+      />
+      <ToolbarButton label="Link" icon={Link2} active={editor.isActive('link')} onClick={setLink} />
+      <ToolbarButton label="Image" icon={ImagePlus} onClick={addImage} />
+      <ToolbarButton
+        label="Table"
+        icon={Table}
+        onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
+      />
+      <ToolbarButton
+        label="Undo"
+        icon={Undo2}
+        disabled={!editor.can().undo()}
+        onClick={() => chain().undo().run()}
+      />
+      <ToolbarButton
+        label="Redo"
+        icon={Redo2}
+        disabled={!editor.can().redo()}
+        onClick={() => chain().redo().run()}
+      />
+    </div>
+  );
+}
+
+export default function RichTextEditor({ value, onChange, labelledBy, height = 400 }: RichTextEditorProps) {
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({ link: { openOnClick: false, autolink: true } }),
+      Image,
+      TableKit.configure({ table: { resizable: false } }),
+    ],
+    content: value,
+    editorProps: {
+      attributes: {
+        'aria-labelledby': labelledBy,
+        'aria-multiline': 'true',
+        role: 'textbox',
+        class: 'rich-text max-w-none overflow-y-auto px-3 py-2 focus:outline-none',
+        style: `min-height: ${height}px; max-height: ${height}px`,
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+  });
+  if (!editor) return null;
+  return (
+    <div className="rounded-lg border border-stone-300 bg-white focus-within:border-ocean-500">
+      <Toolbar editor={editor} />
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
