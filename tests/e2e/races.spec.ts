@@ -138,14 +138,14 @@ test.describe('Races list', () => {
     await expect(raceCards(page)).toHaveCount(24);
     const pager = page.getByRole('navigation', { name: 'Pagination' });
     await expect(pager).toContainText('Page 1 of 2');
-    await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(pager.getByRole('link', { name: 'Previous' })).toBeDisabled();
 
-    await pager.getByRole('button', { name: 'Next' }).click();
+    await pager.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL('/races?page=2');
     await expect(pager).toContainText('Page 2 of 2');
     await expect(raceCards(page)).toHaveCount(6);
     await expect(raceCards(page).first()).toContainText('Test Race 25');
-    await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(pager.getByRole('link', { name: 'Next' })).toBeDisabled();
 
     await page.goBack();
     await expect(pager).toContainText('Page 1 of 2');

@@ -1,5 +1,5 @@
 import { Sprout } from 'lucide-react';
-import { RegisterFormLink } from '../info/external-link.tsx';
+import { RegisterFormLink } from '../../components/ui/external-link.tsx';
 
 /** The notice above the hero: the archive is young and still gathering canoes. */
 export function CollectionBanner() {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { AlertTriangle, ArrowRight, Sailboat } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { RegisterFormLink } from '../info/external-link.tsx';
+import { RegisterFormLink } from '../../components/ui/external-link.tsx';
 import { FeaturedCanoeCard } from './featured-canoe-card.tsx';
 import { featuredCanoesQuery } from './home-queries.ts';
 import { HomeSection } from './home-section.tsx';

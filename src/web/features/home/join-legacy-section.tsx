@@ -1,5 +1,5 @@
 import { HeartHandshake, MessageSquareText, PenLine } from 'lucide-react';
-import { contactMailto, RegisterFormLink } from '../info/external-link.tsx';
+import { contactMailto, RegisterFormLink } from '../../components/ui/external-link.tsx';
 import { HomeSection, PillarCard } from './home-section.tsx';
 
 const icon = 'h-6 w-6';

@@ -1,7 +1,10 @@
 import { useId } from 'react';
-import { RotateCcw, Search } from 'lucide-react';
+import { DebouncedSearchInput } from '../../components/ui/debounced-search-input.tsx';
+import { ResetFiltersButton } from '../../components/ui/filter-buttons.tsx';
+import { SortButtons } from '../../components/ui/sort-buttons.tsx';
 import { ViewToggle, type ViewMode } from '../../components/ui/view-toggle.tsx';
-import { DebouncedField, SortButtons, sortParams, type ParamChanges } from '../owners/list-controls.tsx';
+import { sortParams } from '../../lib/sort-state.ts';
+import type { ParamChanges, ParamUpdateOptions } from '../../lib/use-search-param-state.ts';
 import {
   hasMakerFilters,
   MAKER_SORTS,
@@ -11,7 +14,7 @@ import {
 
 export interface MakerFilterBarProps {
   state: MakerListState;
-  onChange: (changes: ParamChanges, options?: { replace?: boolean }) => void;
+  onChange: (changes: ParamChanges, options?: ParamUpdateOptions) => void;
   onReset: () => void;
   /** Changes on every Reset: the text fields start afresh, dropping a draft that was still waiting to commit. */
   resetKey: number;
@@ -28,25 +31,15 @@ export function MakerFilterBar({ state, onChange, onReset, resetKey }: MakerFilt
       onSubmit={(event) => event.preventDefault()}
     >
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <div className="relative flex-1">
-          <label htmlFor={`${id}-q`} className="sr-only">
-            Search makers by name, type or biography
-          </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-stone-500"
-          />
-          <DebouncedField
-            key={resetKey}
-            id={`${id}-q`}
-            type="search"
-            className="input pl-10"
-            placeholder="Search by name, type or biography..."
-            autoComplete="off"
-            value={state.q}
-            onCommit={(q, options) => onChange({ q: q.trim() ? q : null }, options)}
-          />
-        </div>
+        <DebouncedSearchInput
+          className="flex-1"
+          label="Search makers by name, type or biography"
+          hideLabel
+          placeholder="Search by name, type or biography..."
+          resetKey={resetKey}
+          value={state.q}
+          onCommit={(q, options) => onChange({ q: q.trim() ? q : null }, options)}
+        />
         <div className="flex flex-wrap items-center gap-3">
           <label htmlFor={`${id}-type`} className="sr-only">
             Maker type
@@ -68,19 +61,14 @@ export function MakerFilterBar({ state, onChange, onReset, resetKey }: MakerFilt
             value={state.view}
             onChange={(view: ViewMode) => onChange({ view: view === 'grid' ? null : view })}
           />
-          {hasMakerFilters(state) ? (
-            <button type="button" className="btn-secondary" onClick={onReset}>
-              <RotateCcw aria-hidden="true" className="h-4 w-4" />
-              Reset
-            </button>
-          ) : null}
+          {hasMakerFilters(state) ? <ResetFiltersButton onReset={onReset} /> : null}
         </div>
       </div>
       <div className="mt-4 border-t border-stone-200 pt-4">
         <SortButtons
           options={MAKER_SORTS}
           value={state.sort}
-          onChange={(sort) => onChange(sortParams(sort))}
+          onChange={(sort) => onChange(sortParams(sort, MAKER_SORTS))}
         />
       </div>
     </form>

@@ -6,7 +6,8 @@ import { MAKER_TYPES, type MakerType } from '../../../shared/constants.ts';
 import { foldText } from '../../../shared/text.ts';
 import type { Maker } from '../../lib/api-types.ts';
 import type { ViewMode } from '../../components/ui/view-toggle.tsx';
-import type { SortOrder, SortState } from '../owners/list-controls.tsx';
+import { capitalise } from '../../lib/format.ts';
+import { DEFAULT_SORT_PARAMS, isDefaultSort, readSort, type SortState } from '../../lib/sort-state.ts';
 
 export const MAKER_SORTS = [
   { key: 'name', label: 'Name' },
@@ -16,10 +17,7 @@ export const MAKER_SORTS = [
 
 export type MakerSortKey = (typeof MAKER_SORTS)[number]['key'];
 
-export const MAKER_TYPE_OPTIONS = MAKER_TYPES.map((value) => ({
-  value,
-  label: value.charAt(0).toUpperCase() + value.slice(1),
-}));
+export const MAKER_TYPE_OPTIONS = MAKER_TYPES.map((value) => ({ value, label: capitalise(value) }));
 
 export interface MakerListState {
   q: string;
@@ -30,21 +28,19 @@ export interface MakerListState {
 
 export function readMakerListState(params: URLSearchParams): MakerListState {
   const type = params.get('type') ?? '';
-  const sortKey = params.get('sort');
-  const order: SortOrder = params.get('order') === 'desc' ? 'desc' : 'asc';
   return {
     q: params.get('q') ?? '',
     type: (MAKER_TYPES as readonly string[]).includes(type) ? (type as MakerType) : '',
-    sort: { key: MAKER_SORTS.some((s) => s.key === sortKey) ? (sortKey as MakerSortKey) : 'name', order },
+    sort: readSort(params, MAKER_SORTS),
     view: params.get('view') === 'list' ? 'list' : 'grid',
   };
 }
 
 export const hasMakerFilters = (state: MakerListState) =>
-  Boolean(state.q.trim()) || state.type !== '' || state.sort.key !== 'name' || state.sort.order !== 'asc';
+  Boolean(state.q.trim()) || state.type !== '' || !isDefaultSort(state.sort, MAKER_SORTS);
 
 /** URL changes back to the defaults (the view is the reader's choice and stays). */
-export const RESET_MAKER_PARAMS = { q: null, type: null, sort: null, order: null };
+export const RESET_MAKER_PARAMS = { q: null, type: null, ...DEFAULT_SORT_PARAMS };
 
 export const makerName = (maker: Pick<Maker, 'maker_id' | 'name' | 'maker_name'>) =>
   maker.name || maker.maker_name || `Maker #${maker.maker_id}`;

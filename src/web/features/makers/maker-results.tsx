@@ -4,11 +4,10 @@ import { paths } from '../../../shared/paths.ts';
 import type { Maker } from '../../lib/api-types.ts';
 import type { ViewMode } from '../../components/ui/view-toggle.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ResultsRegion } from '../../components/ui/results-region.tsx';
+import { resultsLine } from '../../lib/results-line.ts';
 import { MakerGrid } from './maker-card.tsx';
 import { MakerTable } from './maker-table.tsx';
-
-export const makerResultsLine = (total: number, q: string) =>
-  `${total} ${total === 1 ? 'maker' : 'makers'} found${q.trim() ? ` matching "${q.trim()}"` : ''}`;
 
 export interface MakerResultsProps {
   makers: Maker[];
@@ -29,13 +28,9 @@ export function MakerResults({
   updating,
   onClearFilters,
 }: MakerResultsProps) {
-  const line = makerResultsLine(total, q);
+  const line = resultsLine(total, ['maker', 'makers'], q);
   return (
-    <div aria-busy={updating} className={updating ? 'opacity-60 transition-opacity' : undefined}>
-      {/* A live region, so the new count is announced as filters change. */}
-      <p role="status" className="mb-4 text-sm font-medium text-stone-700">
-        {line}
-      </p>
+    <ResultsRegion line={line} updating={updating}>
       {makers.length === 0 ? (
         // Add New Maker shows to admins only (the spec shows it to everyone; visitors cannot add makers).
         <EmptyState title="No Makers Found" text="Try adjusting your search or filters." icon={Hammer}>
@@ -59,6 +54,6 @@ export function MakerResults({
           Showing the first {makers.length} of {total}. Search or filter to find the others.
         </p>
       ) : null}
-    </div>
+    </ResultsRegion>
   );
 }

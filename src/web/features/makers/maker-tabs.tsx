@@ -7,7 +7,7 @@ import { isBlankHtml } from '../../lib/sanitize.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
-import { useTabParam } from '../owners/use-tab-param.ts';
+import { useUrlTab } from '../../lib/use-url-tab.ts';
 
 const MAKER_TABS = ['about', 'canoes'] as const;
 
@@ -124,7 +124,7 @@ function CanoesPanel({ maker }: { maker: MakerDetail }) {
 }
 
 export function MakerTabs({ maker }: { maker: MakerDetail }) {
-  const [tab, setTab] = useTabParam(MAKER_TABS);
+  const [tab, setTab] = useUrlTab(MAKER_TABS);
   const count = maker.canoes.length + maker.restorations.length;
   return (
     <Tabs

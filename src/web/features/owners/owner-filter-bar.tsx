@@ -1,7 +1,11 @@
 import { useId, useState } from 'react';
-import { ChevronDown, RotateCcw, Search, SlidersHorizontal } from 'lucide-react';
+import { DebouncedInput } from '../../components/ui/debounced-input.tsx';
+import { DebouncedSearchInput } from '../../components/ui/debounced-search-input.tsx';
+import { AdvancedFiltersToggle, ResetFiltersButton } from '../../components/ui/filter-buttons.tsx';
+import { SortButtons } from '../../components/ui/sort-buttons.tsx';
 import { ViewToggle, type ViewMode } from '../../components/ui/view-toggle.tsx';
-import { DebouncedField, SortButtons, sortParams, type ParamChanges } from './list-controls.tsx';
+import { sortParams } from '../../lib/sort-state.ts';
+import type { ParamChanges, ParamUpdateOptions } from '../../lib/use-search-param-state.ts';
 import {
   hasAdvancedSettings,
   hasOwnerFilters,
@@ -13,7 +17,7 @@ import {
 
 export interface OwnerFilterBarProps {
   state: OwnerListState;
-  onChange: (changes: ParamChanges, options?: { replace?: boolean }) => void;
+  onChange: (changes: ParamChanges, options?: ParamUpdateOptions) => void;
   onReset: () => void;
   /** Changes on every Reset: the text fields start afresh, dropping a draft that was still waiting to commit. */
   resetKey: number;
@@ -33,25 +37,15 @@ export function OwnerFilterBar({ state, onChange, onReset, resetKey }: OwnerFilt
       onSubmit={(event) => event.preventDefault()}
     >
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <div className="relative flex-1">
-          <label htmlFor={`${id}-q`} className="sr-only">
-            Search stewards
-          </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-stone-500"
-          />
-          <DebouncedField
-            key={resetKey}
-            id={`${id}-q`}
-            type="search"
-            className="input pl-10"
-            placeholder="Search stewards..."
-            autoComplete="off"
-            value={state.q}
-            onCommit={(q, options) => onChange({ q: q.trim() ? q : null }, options)}
-          />
-        </div>
+        <DebouncedSearchInput
+          className="flex-1"
+          label="Search stewards"
+          hideLabel
+          placeholder="Search stewards..."
+          resetKey={resetKey}
+          value={state.q}
+          onCommit={(q, options) => onChange({ q: q.trim() ? q : null }, options)}
+        />
         <div className="flex flex-wrap items-center gap-3">
           <label htmlFor={`${id}-type`} className="sr-only">
             Steward type
@@ -69,30 +63,16 @@ export function OwnerFilterBar({ state, onChange, onReset, resetKey }: OwnerFilt
               </option>
             ))}
           </select>
-          <button
-            type="button"
-            className="btn-secondary"
-            aria-expanded={advancedOpen}
-            aria-controls={panelId}
-            onClick={() => setAdvancedOpen((open) => !open)}
-          >
-            <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
-            Advanced Filters
-            <ChevronDown
-              aria-hidden="true"
-              className={`h-4 w-4 transition-transform ${advancedOpen ? 'rotate-180' : ''}`}
-            />
-          </button>
+          <AdvancedFiltersToggle
+            open={advancedOpen}
+            controls={panelId}
+            onToggle={() => setAdvancedOpen((open) => !open)}
+          />
           <ViewToggle
             value={state.view}
             onChange={(view: ViewMode) => onChange({ view: view === 'grid' ? null : view })}
           />
-          {hasOwnerFilters(state) ? (
-            <button type="button" className="btn-secondary" onClick={onReset}>
-              <RotateCcw aria-hidden="true" className="h-4 w-4" />
-              Reset
-            </button>
-          ) : null}
+          {hasOwnerFilters(state) ? <ResetFiltersButton onReset={onReset} /> : null}
         </div>
       </div>
       <div
@@ -104,7 +84,7 @@ export function OwnerFilterBar({ state, onChange, onReset, resetKey }: OwnerFilt
           <label htmlFor={`${id}-count`} className="label">
             Number of canoes
           </label>
-          <DebouncedField
+          <DebouncedInput
             key={resetKey}
             id={`${id}-count`}
             type="number"
@@ -125,7 +105,7 @@ export function OwnerFilterBar({ state, onChange, onReset, resetKey }: OwnerFilt
         <SortButtons
           options={OWNER_SORTS}
           value={state.sort}
-          onChange={(sort) => onChange(sortParams(sort))}
+          onChange={(sort) => onChange(sortParams(sort, OWNER_SORTS))}
         />
       </div>
     </form>

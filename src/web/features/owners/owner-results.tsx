@@ -4,11 +4,10 @@ import { paths } from '../../../shared/paths.ts';
 import type { Owner } from '../../lib/api-types.ts';
 import type { ViewMode } from '../../components/ui/view-toggle.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ResultsRegion } from '../../components/ui/results-region.tsx';
+import { resultsLine } from '../../lib/results-line.ts';
 import { OwnerGrid } from './owner-card.tsx';
 import { OwnerTable } from './owner-table.tsx';
-
-export const ownerResultsLine = (total: number, q: string) =>
-  `${total} ${total === 1 ? 'steward' : 'stewards'} found${q.trim() ? ` matching "${q.trim()}"` : ''}`;
 
 export interface OwnerResultsProps {
   owners: Owner[];
@@ -27,13 +26,9 @@ export interface OwnerResultsProps {
 
 export function OwnerResults(props: OwnerResultsProps) {
   const { owners, total, q, view, isAdmin, filtered, updating } = props;
-  const line = ownerResultsLine(total, q);
+  const line = resultsLine(total, ['steward', 'stewards'], q);
   return (
-    <div aria-busy={updating} className={updating ? 'opacity-60 transition-opacity' : undefined}>
-      {/* A live region, so the new count is announced as filters change. */}
-      <p role="status" className="mb-4 text-sm font-medium text-stone-700">
-        {line}
-      </p>
+    <ResultsRegion line={line} updating={updating}>
       {owners.length === 0 ? (
         <EmptyState
           title="No Stewards Found"
@@ -72,6 +67,6 @@ export function OwnerResults(props: OwnerResultsProps) {
           </p>
         </div>
       ) : null}
-    </div>
+    </ResultsRegion>
   );
 }

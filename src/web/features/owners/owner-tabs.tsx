@@ -5,7 +5,7 @@ import type { OwnerDetail } from '../../lib/api-types.ts';
 import { formatDate } from '../../lib/format.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
-import { useTabParam } from './use-tab-param.ts';
+import { useUrlTab } from '../../lib/use-url-tab.ts';
 
 const OWNER_TABS = ['fleet', 'history', 'about'] as const;
 const TAB_LABELS = [
@@ -130,7 +130,7 @@ function AboutPanel({ owner }: { owner: OwnerDetail }) {
 }
 
 export function OwnerTabs({ owner }: { owner: OwnerDetail }) {
-  const [tab, setTab] = useTabParam(OWNER_TABS);
+  const [tab, setTab] = useUrlTab(OWNER_TABS);
   return (
     <Tabs value={tab} onValueChange={setTab} label="Steward sections" tabs={TAB_LABELS}>
       <TabPanel value="fleet">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { ArrowLeft, CalendarDays, Flag, MapPin, Pencil, Users } from 'lucide-react';
+import { CalendarDays, Flag, MapPin, Pencil, Users } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import type { RaceDetail } from '../../lib/api-types.ts';
@@ -8,23 +9,11 @@ import { formatDate } from '../../lib/format.ts';
 import { entriesLabel } from './race-format.ts';
 import { RaceResultsTable } from './race-results-table.tsx';
 
-/** The way back to the list: a plain link above a race, a button where it is the only way on. */
-export function BackToRaces({ button = false }: { button?: boolean }) {
-  return (
-    <Link to={paths.races()} className={button ? 'btn-primary' : 'link inline-flex items-center gap-1.5'}>
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-      Back to Races
-    </Link>
-  );
-}
-
 /** A race with its results; the facts first, then the results table. */
 export function RaceDetails({ race, isAdmin }: { race: RaceDetail; isAdmin: boolean }) {
   return (
     <>
-      <div className="mb-4">
-        <BackToRaces />
-      </div>
+      <BackLink to={paths.races()}>Back to Races</BackLink>
       <PageHeader
         title={race.name}
         lead={

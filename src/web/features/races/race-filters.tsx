@@ -1,17 +1,22 @@
-import { Search, X } from 'lucide-react';
+import { DebouncedSearchInput } from '../../components/ui/debounced-search-input.tsx';
+import { ResetFiltersButton } from '../../components/ui/filter-buttons.tsx';
 
 /** Search box and year filter of the race list. */
 export function RaceFilters({
   text,
   onTextChange,
+  resetKey,
   year,
   years,
   onYearChange,
   filtered,
   onClear,
 }: {
+  /** The search as it is in the address; typing reaches it after a pause. */
   text: string;
-  onTextChange: (value: string) => void;
+  onTextChange: (value: string, options: { replace: boolean }) => void;
+  /** Changes on Clear Filters: the search box starts afresh, dropping a draft that was still waiting to commit. */
+  resetKey: number;
   year: number | null;
   years: number[];
   onYearChange: (value: number | null) => void;
@@ -28,26 +33,15 @@ export function RaceFilters({
       onSubmit={(event) => event.preventDefault()}
       className="mb-6 flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end"
     >
-      <div className="flex-1">
-        <label htmlFor="race-search" className="label">
-          Search races
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500"
-          />
-          <input
-            id="race-search"
-            type="search"
-            className="input pl-9"
-            placeholder="Search by race name..."
-            value={text}
-            onChange={(event) => onTextChange(event.target.value)}
-            autoComplete="off"
-          />
-        </div>
-      </div>
+      <DebouncedSearchInput
+        className="flex-1"
+        id="race-search"
+        label="Search races"
+        placeholder="Search by race name..."
+        resetKey={resetKey}
+        value={text}
+        onCommit={onTextChange}
+      />
       <div className="sm:w-48">
         <label htmlFor="race-year" className="label">
           Year
@@ -66,12 +60,7 @@ export function RaceFilters({
           ))}
         </select>
       </div>
-      {filtered ? (
-        <button type="button" className="btn-secondary" onClick={onClear}>
-          <X aria-hidden="true" className="h-4 w-4" />
-          Reset
-        </button>
-      ) : null}
+      {filtered ? <ResetFiltersButton onReset={onClear} /> : null}
     </form>
   );
 }

@@ -13,10 +13,3 @@ export function ordinal(position: number): string {
   const suffix = ['th', 'st', 'nd', 'rd'][position % 10] ?? 'th';
   return `${position}${suffix}`;
 }
-
-/** A race id from the address, or null when the segment is not one (so no request is made for it). */
-export function raceIdFrom(param: string | undefined): number | null {
-  if (!param || !/^[1-9]\d{0,9}$/.test(param)) return null;
-  const id = Number(param);
-  return Number.isSafeInteger(id) ? id : null;
-}

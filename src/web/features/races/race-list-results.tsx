@@ -3,16 +3,16 @@ import { Flag } from 'lucide-react';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorPanel, TryAgainButton } from '../../components/ui/error-panel.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
+import { ResultsRegion } from '../../components/ui/results-region.tsx';
 import { plural } from '../../lib/format.ts';
+import { resultsLine as listResultsLine } from '../../lib/results-line.ts';
 import { RaceCard } from './race-card.tsx';
-import { RacePager } from './race-pager.tsx';
 import { RACES_PER_PAGE, raceListQuery, type RaceListParams } from './race-queries.ts';
 
 function resultsLine(total: number, { q, year }: RaceListParams): string {
-  let line = `${plural(total, 'race', 'races')} found`;
-  if (q) line += ` matching "${q}"`;
-  if (year !== null) line += ` in ${year}`;
-  return line;
+  const line = listResultsLine(total, ['race', 'races'], q);
+  return year === null ? line : `${line} in ${year}`;
 }
 
 /** The list part of the races page: loading, error, empty, or a page of cards with the pager. */
@@ -41,14 +41,7 @@ export function RaceListResults({
   const { items, total } = query.data;
   const pageCount = Math.ceil(total / RACES_PER_PAGE);
   return (
-    <div
-      aria-busy={query.isPlaceholderData}
-      className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-    >
-      {/* A live region, so the new count is announced as the filters change. */}
-      <p role="status" className="mb-4 text-sm font-medium text-stone-700">
-        {resultsLine(total, params)}
-      </p>
+    <ResultsRegion line={resultsLine(total, params)} updating={query.isPlaceholderData}>
       {total === 0 ? (
         <EmptyState title="No Races Found" text="Try adjusting your search." icon={Flag}>
           {filtered ? (
@@ -76,7 +69,7 @@ export function RaceListResults({
           ))}
         </ul>
       )}
-      <RacePager page={params.page} pageCount={pageCount} onPageChange={onPageChange} />
-    </div>
+      <Pager page={params.page} pageCount={pageCount} />
+    </ResultsRegion>
   );
 }

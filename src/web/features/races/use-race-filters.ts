@@ -1,7 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { MIN_YEAR, currentYear } from '../../../shared/constants.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { pageParam, useSearchParamState } from '../../lib/use-search-param-state.ts';
 import type { RaceListParams } from './race-queries.ts';
 
 /** A year the server accepts, else null: a mistyped link shows every race rather than an error. */
@@ -18,66 +16,26 @@ function readPage(value: string | null): number {
 
 /**
  * The race list's filters live in the address (q, year, page), so a search can be shared and Back returns to it.
- * The search box is local state that reaches the address once typing pauses.
+ * Any change of filter starts again from the first page.
  */
 export function useRaceFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const urlQ = (searchParams.get('q') ?? '').trim();
-  const year = readYear(searchParams.get('year'));
-  const page = readPage(searchParams.get('page'));
+  const { params, update, reset, resetKey } = useSearchParamState();
+  /** The search as typed (the field shows it); the list is asked for it trimmed. */
+  const text = params.get('q') ?? '';
+  const q = text.trim();
+  const year = readYear(params.get('year'));
+  const page = readPage(params.get('page'));
 
-  const [text, setText] = useState(urlQ);
-  const debounced = useDebouncedValue(text);
-  const lastSent = useRef(urlQ);
-
-  const update = useCallback(
-    (changes: Record<string, string | null>, replace = false) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          // Any change of filter starts again from the first page.
-          if (!('page' in changes)) next.delete('page');
-          return next;
-        },
-        // A new page of results starts at the top; a change of filter keeps the visitor where they are typing.
-        { replace, preventScrollReset: !('page' in changes) },
-      );
-    },
-    [setSearchParams],
-  );
-
-  // The address changed without typing (Back, Clear Filters): show its search in the box.
-  useEffect(() => {
-    if (urlQ !== lastSent.current) {
-      lastSent.current = urlQ;
-      setText(urlQ);
-    }
-  }, [urlQ]);
-
-  useEffect(() => {
-    const q = debounced.trim();
-    if (q === lastSent.current) return;
-    lastSent.current = q;
-    // Replace, so Back leaves the search rather than stepping through every pause in typing.
-    update({ q }, true);
-  }, [debounced, update]);
-
-  const params: RaceListParams = { q: urlQ, year, page };
+  const listParams: RaceListParams = { q, year, page };
   return {
-    params,
+    params: listParams,
     text,
-    setText,
-    filtered: urlQ !== '' || year !== null,
-    setYear: (value: number | null) => update({ year: value === null ? null : String(value) }),
-    setPage: (value: number) => update({ page: value > 1 ? String(value) : null }),
-    clear: () => {
-      lastSent.current = '';
-      setText('');
-      update({ q: null, year: null });
-    },
+    resetKey,
+    filtered: q !== '' || year !== null,
+    setText: (value: string, options: { replace: boolean }) =>
+      update({ q: value.trim() ? value : null, page: null }, options),
+    setYear: (value: number | null) => update({ year: value === null ? null : String(value), page: null }),
+    setPage: (value: number) => update(pageParam(value), { scrollToTop: true }),
+    clear: () => reset({ q: null, year: null, page: null }),
   };
 }

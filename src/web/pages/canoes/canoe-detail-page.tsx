@@ -1,12 +1,12 @@
-import { Link, useParams } from 'react-router';
-import { ErrorPanel } from '../../components/ui/error-panel.tsx';
+import { useParams } from 'react-router';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { RecordLoadError } from '../../components/ui/record-load-error.tsx';
 import { useAuth } from '../../features/auth/auth-queries.ts';
 import { useCanoeDetail } from '../../features/canoes/detail/canoe-detail-queries.ts';
 import { CanoeDetailView } from '../../features/canoes/detail/canoe-detail-view.tsx';
 import { CanoeNotFound } from '../../features/canoes/detail/canoe-not-found.tsx';
-import { parseCanoeId } from '../../features/canoes/detail/canoe-id.ts';
 import { isNotFound } from '../../lib/api.ts';
+import { parseRecordId } from '../../lib/record-id.ts';
 import { canoeTitle } from '../../lib/canoe-name.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -25,27 +25,20 @@ function CanoeDetailContent({ canoeId }: { canoeId: number }) {
   if (isNotFound(query.error)) return <CanoeNotFound />;
   if (query.isError) {
     return (
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <h1 className="sr-only">Canoe</h1>
-        <ErrorPanel message="Failed to load canoe details. Please try again later.">
-          <Link to={paths.canoes()} className="btn-primary">
-            Back to Canoes
-          </Link>
-        </ErrorPanel>
-      </div>
+      <RecordLoadError
+        heading="Canoe"
+        message="Failed to load canoe details. Please try again later."
+        backTo={paths.canoes()}
+        backLabel="Back to Canoes"
+      />
     );
   }
   return <CanoeDetailView canoe={query.data} title={title} isAdmin={isAdmin} />;
 }
 
-function MissingCanoe() {
-  useDocumentTitle('Canoe Not Found');
-  return <CanoeNotFound />;
-}
-
 export default function CanoeDetailPage() {
-  const canoeId = parseCanoeId(useParams().id);
-  if (canoeId === null) return <MissingCanoe />;
+  const canoeId = parseRecordId(useParams().id);
+  if (canoeId === null) return <CanoeNotFound />;
   // Keyed by id: moving to another canoe starts afresh (image failures, pending scroll).
   return <CanoeDetailContent key={canoeId} canoeId={canoeId} />;
 }

@@ -1,25 +1,24 @@
-import { Link, useParams } from 'react-router';
-import { ErrorPanel } from '../../components/ui/error-panel.tsx';
+import { useParams } from 'react-router';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { parseCanoeId } from '../../features/canoes/detail/canoe-id.ts';
+import { RecordLoadError } from '../../components/ui/record-load-error.tsx';
 import { CanoeNotFound } from '../../features/canoes/detail/canoe-not-found.tsx';
 import { useCanoeDetail, useCanoeMedia } from '../../features/canoes/detail/canoe-detail-queries.ts';
 import { CanoePhotosView } from '../../features/canoes/photos/canoe-photos-view.tsx';
 import { photosCanoeName } from '../../features/canoes/photos/photo-labels.ts';
 import { isNotFound } from '../../lib/api.ts';
+import { parseRecordId } from '../../lib/record-id.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { paths } from '../../../shared/paths.ts';
 
 function PhotosError({ canoeId, title, message }: { canoeId: number; title?: string; message: string }) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <h1 className="sr-only">Photos</h1>
-      <ErrorPanel title={title} message={message}>
-        <Link to={paths.canoe(canoeId)} className="btn-primary">
-          Back to Canoe
-        </Link>
-      </ErrorPanel>
-    </div>
+    <RecordLoadError
+      heading="Photos"
+      title={title}
+      message={message}
+      backTo={paths.canoe(canoeId)}
+      backLabel="Back to Canoe"
+    />
   );
 }
 
@@ -41,13 +40,8 @@ function CanoePhotosContent({ canoeId }: { canoeId: number }) {
   return <CanoePhotosView canoeId={canoeId} name={name ?? `Canoe #${canoeId}`} photos={media.data} />;
 }
 
-function MissingCanoe() {
-  useDocumentTitle('Canoe Not Found');
-  return <CanoeNotFound />;
-}
-
 export default function CanoePhotosPage() {
-  const canoeId = parseCanoeId(useParams().id);
-  if (canoeId === null) return <MissingCanoe />;
+  const canoeId = parseRecordId(useParams().id);
+  if (canoeId === null) return <CanoeNotFound />;
   return <CanoePhotosContent key={canoeId} canoeId={canoeId} />;
 }

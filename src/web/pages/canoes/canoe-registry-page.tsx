@@ -51,6 +51,7 @@ export default function CanoeRegistryPage() {
         onReset={registry.resetFilters}
         onView={registry.setView}
         error={badFilter}
+        resetKey={registry.resetKey}
       />
       {search.isPending ? (
         <LoadingState label="Loading canoes..." />
@@ -68,7 +69,6 @@ export default function CanoeRegistryPage() {
           page={page}
           isAdmin={isAdmin}
           updating={search.isPlaceholderData}
-          hrefOfPage={registry.hrefOfPage}
           onClearFilters={registry.resetFilters}
         />
       )}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { CollectionProgress } from '../../features/info/collection-progress.tsx';
-import { ContactEmailLink, RegisterFormLink } from '../../features/info/external-link.tsx';
+import { ContactEmailLink, RegisterFormLink } from '../../components/ui/external-link.tsx';
 import { InfoList, InfoPage, InfoSection } from '../../features/info/info-page.tsx';
 
 export default function AboutPage() {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Mail } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { siteConfig } from '../../lib/site-config.ts';
-import { contactMailto, RegisterFormLink } from '../../features/info/external-link.tsx';
+import { contactMailto, RegisterFormLink } from '../../components/ui/external-link.tsx';
 import { InfoList, InfoPage, InfoSection } from '../../features/info/info-page.tsx';
 
 export default function ContactPage() {

@@ -1,4 +1,4 @@
-import { ContactEmailLink } from '../../features/info/external-link.tsx';
+import { ContactEmailLink } from '../../components/ui/external-link.tsx';
 import { InfoList, InfoPage, InfoSection } from '../../features/info/info-page.tsx';
 
 export default function PrivacyPage() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
-import { ContactEmailLink } from '../../features/info/external-link.tsx';
+import { ContactEmailLink } from '../../components/ui/external-link.tsx';
 import { InfoList, InfoPage, InfoSection } from '../../features/info/info-page.tsx';
 
 export default function TermsPage() {

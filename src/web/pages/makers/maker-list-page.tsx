@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
@@ -15,22 +15,18 @@ import {
 } from '../../features/makers/maker-list-params.ts';
 import { makerListQuery } from '../../features/makers/maker-queries.ts';
 import { MakerResults } from '../../features/makers/maker-results.tsx';
-import { useParamUpdater } from '../../features/owners/list-controls.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useSearchParamState } from '../../lib/use-search-param-state.ts';
 
 export default function MakerListPage() {
   useDocumentTitle(PAGES.makers.title);
   const { isAdmin } = useAuth();
-  const [params, update] = useParamUpdater();
+  const { params, update, reset: resetParams, resetKey } = useSearchParamState();
   const state = readMakerListState(params);
   const query = useQuery(makerListQuery(state));
   const { key, order } = state.sort;
   const makers = useMemo(() => sortMakers(query.data?.items ?? [], { key, order }), [query.data, key, order]);
-  const [resets, setResets] = useState(0);
-  const reset = () => {
-    setResets((n) => n + 1);
-    update(RESET_MAKER_PARAMS);
-  };
+  const reset = () => resetParams(RESET_MAKER_PARAMS);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -46,7 +42,7 @@ export default function MakerListPage() {
           ) : null
         }
       />
-      <MakerFilterBar state={state} onChange={update} onReset={reset} resetKey={resets} />
+      <MakerFilterBar state={state} onChange={update} onReset={reset} resetKey={resetKey} />
       {query.isPending ? (
         <LoadingState label="Loading makers..." />
       ) : query.isError ? (

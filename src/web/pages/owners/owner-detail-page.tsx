@@ -1,17 +1,17 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { PAGES, paths } from '../../../shared/paths.ts';
-import { ErrorPanel } from '../../components/ui/error-panel.tsx';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { RecordLoadError } from '../../components/ui/record-load-error.tsx';
+import { RecordNotFound } from '../../components/ui/record-not-found.tsx';
 import { useAuth } from '../../features/auth/auth-queries.ts';
 import { OwnerHeader } from '../../features/owners/owner-header.tsx';
 import { ownerQuery } from '../../features/owners/owner-queries.ts';
 import { OwnerSidebar } from '../../features/owners/owner-sidebar.tsx';
 import { OwnerTabs } from '../../features/owners/owner-tabs.tsx';
-import { parseRecordId } from '../../features/owners/record-id.ts';
-import { RecordNotFound } from '../../features/owners/record-not-found.tsx';
 import { isNotFound } from '../../lib/api.ts';
+import { parseRecordId } from '../../lib/record-id.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const NOT_FOUND = 'Owner Not Found';
@@ -36,23 +36,18 @@ function OwnerDetailContent({ ownerId }: { ownerId: number }) {
   if (isNotFound(query.error)) return <OwnerNotFound />;
   if (query.isError) {
     return (
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <h1 className="sr-only">{PAGES.owner.title}</h1>
-        <ErrorPanel message="Failed to load owner details">
-          <Link to={paths.owners()} className="btn-primary">
-            Back to Stewards
-          </Link>
-        </ErrorPanel>
-      </div>
+      <RecordLoadError
+        heading={PAGES.owner.title}
+        message="Failed to load owner details"
+        backTo={paths.owners()}
+        backLabel="Back to Stewards"
+      />
     );
   }
   const owner = query.data;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <Link to={paths.owners()} className="link mb-4 inline-flex items-center gap-1 print:hidden">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to Stewards
-      </Link>
+      <BackLink to={paths.owners()}>Back to Stewards</BackLink>
       <OwnerHeader owner={owner} isAdmin={isAdmin} />
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="lg:col-span-2">
@@ -64,14 +59,9 @@ function OwnerDetailContent({ ownerId }: { ownerId: number }) {
   );
 }
 
-function MissingOwner() {
-  useDocumentTitle(NOT_FOUND);
-  return <OwnerNotFound />;
-}
-
 export default function OwnerDetailPage() {
   const ownerId = parseRecordId(useParams().id);
-  if (ownerId === null) return <MissingOwner />;
+  if (ownerId === null) return <OwnerNotFound />;
   // Keyed by id: moving to another steward starts afresh (logo failure, open tab).
   return <OwnerDetailContent key={ownerId} ownerId={ownerId} />;
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
@@ -7,7 +6,6 @@ import { ErrorPanel, TryAgainButton } from '../../components/ui/error-panel.tsx'
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useAuth } from '../../features/auth/auth-queries.ts';
-import { useParamUpdater } from '../../features/owners/list-controls.tsx';
 import { OwnerFilterBar } from '../../features/owners/owner-filter-bar.tsx';
 import {
   hasOwnerFilters,
@@ -18,20 +16,17 @@ import { ownerListQuery } from '../../features/owners/owner-queries.ts';
 import { OwnerResults } from '../../features/owners/owner-results.tsx';
 import { StewardshipPanel } from '../../features/owners/stewardship-panel.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useSearchParamState } from '../../lib/use-search-param-state.ts';
 
 export default function OwnerListPage() {
   useDocumentTitle(PAGES.owners.title);
   const { isAdmin } = useAuth();
-  const [params, update] = useParamUpdater();
+  const { params, update, reset: resetParams, resetKey } = useSearchParamState();
   const state = readOwnerListState(params);
   const query = useInfiniteQuery(ownerListQuery(state));
   const owners = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
-  const [resets, setResets] = useState(0);
-  const reset = () => {
-    setResets((n) => n + 1);
-    update(RESET_OWNER_PARAMS);
-  };
+  const reset = () => resetParams(RESET_OWNER_PARAMS);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -47,7 +42,7 @@ export default function OwnerListPage() {
           ) : null
         }
       />
-      <OwnerFilterBar state={state} onChange={update} onReset={reset} resetKey={resets} />
+      <OwnerFilterBar state={state} onChange={update} onReset={reset} resetKey={resetKey} />
       {query.isPending ? (
         <LoadingState label="Loading stewards..." />
       ) : query.isError && !query.data ? (

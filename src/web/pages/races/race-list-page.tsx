@@ -35,6 +35,7 @@ export default function RaceListPage() {
       <RaceFilters
         text={filters.text}
         onTextChange={filters.setText}
+        resetKey={filters.resetKey}
         year={filters.params.year}
         years={years.data ?? []}
         onYearChange={filters.setYear}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Tabs, TabPanel } from '../../../components/ui/tabs.tsx';
 import type { CanoeDetail } from '../../../lib/api-types.ts';
+import { useUrlTab } from '../../../lib/use-url-tab.ts';
 import { CanoeHeader } from './canoe-header.tsx';
 import { CanoeHero } from './canoe-hero.tsx';
 import { CurrentOwnerBox, QuickActions } from './canoe-sidebar.tsx';
@@ -9,7 +10,7 @@ import { NamesTab, OwnershipTab } from './history-tabs.tsx';
 import { MediaTab } from './media-tab.tsx';
 import { RacesTab } from './races-tab.tsx';
 import { RestorationsTab } from './restorations-tab.tsx';
-import { CANOE_TABS, useCanoeTab, type CanoeTab } from './use-canoe-tab.ts';
+import { CANOE_TAB_VALUES, CANOE_TABS, type CanoeTab } from './canoe-tabs.ts';
 
 /** Bring the tab list into view and put focus on the open tab, so keyboard and screen-reader users follow along. */
 function revealTabs(container: HTMLElement | null) {
@@ -28,7 +29,7 @@ export function CanoeDetailView({
   title: string;
   isAdmin: boolean;
 }) {
-  const [tab, setTab] = useCanoeTab();
+  const [tab, setTab] = useUrlTab(CANOE_TAB_VALUES);
   const tabsRef = useRef<HTMLDivElement>(null);
   const revealPending = useRef(false);
 
@@ -58,7 +59,7 @@ export function CanoeDetailView({
           <div ref={tabsRef} className="min-w-0 scroll-mt-24">
             <Tabs
               value={tab}
-              onValueChange={(value) => setTab(value as CanoeTab)}
+              onValueChange={setTab}
               label="Canoe information"
               tabs={CANOE_TABS.map(({ value, label }) => ({ value, label }))}
             >

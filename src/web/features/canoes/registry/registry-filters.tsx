@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, RotateCcw, Search, SlidersHorizontal } from 'lucide-react';
 import { currentYear, MIN_YEAR } from '../../../../shared/constants.ts';
 import type { ApiError } from '../../../lib/api.ts';
+import { AdvancedFiltersToggle, ResetFiltersButton } from '../../../components/ui/filter-buttons.tsx';
 import { ViewToggle } from '../../../components/ui/view-toggle.tsx';
-import { DebouncedInput } from './debounced-input.tsx';
+import { DebouncedInput } from '../../../components/ui/debounced-input.tsx';
+import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input.tsx';
 import {
   API_PARAMS,
   hasActiveFilters,
@@ -24,6 +25,8 @@ export interface RegistryFilterBarProps {
   onView: (view: RegistryView) => void;
   /** A 400 from the search: the server's words about the filter values. */
   error: ApiError | null;
+  /** Changes on every Reset: the text fields start afresh, dropping a draft that was still waiting to commit. */
+  resetKey: number;
 }
 
 /** Search box, type select, the Advanced Filters panel, the view switch and Reset. */
@@ -34,6 +37,7 @@ export function RegistryFilterBar({
   onReset,
   onView,
   error,
+  resetKey,
 }: RegistryFilterBarProps) {
   const id = useId();
   const panelId = `${id}-advanced`;
@@ -57,6 +61,7 @@ export function RegistryFilterBar({
           {srLabel ? <span className="sr-only"> {srLabel}</span> : null}
         </label>
         <DebouncedInput
+          key={resetKey}
           id={inputId}
           className="input"
           type="text"
@@ -82,26 +87,17 @@ export function RegistryFilterBar({
       onSubmit={(event) => event.preventDefault()}
     >
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <div className="relative flex-1">
-          <label htmlFor={`${id}-q`} className="sr-only">
-            Search canoes or owners
-          </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-stone-500"
-          />
-          <DebouncedInput
-            id={`${id}-q`}
-            type="search"
-            className="input pl-10"
-            placeholder="Search canoes or owners..."
-            autoComplete="off"
-            value={filters.q}
-            onCommit={(value, options) => onFilter('q', value, options)}
-            aria-invalid={invalid('q') || undefined}
-            aria-describedby={invalid('q') ? errorId : undefined}
-          />
-        </div>
+        <DebouncedSearchInput
+          className="flex-1"
+          label="Search canoes or owners"
+          hideLabel
+          placeholder="Search canoes or owners..."
+          resetKey={resetKey}
+          value={filters.q}
+          onCommit={(value, options) => onFilter('q', value, options)}
+          aria-invalid={invalid('q') || undefined}
+          aria-describedby={invalid('q') ? errorId : undefined}
+        />
         <div className="flex flex-wrap items-center gap-3">
           <label htmlFor={`${id}-type`} className="sr-only">
             Canoe type
@@ -121,26 +117,12 @@ export function RegistryFilterBar({
               </option>
             ))}
           </select>
-          <button
-            type="button"
-            className="btn-secondary"
-            aria-expanded={advancedOpen}
-            aria-controls={panelId}
-            onClick={() => setAdvancedOpen((open) => !open)}
-          >
-            <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
-            Advanced Filters
-            <ChevronDown
-              aria-hidden="true"
-              className={`h-4 w-4 transition-transform ${advancedOpen ? 'rotate-180' : ''}`}
-            />
-          </button>
-          {hasActiveFilters(filters) ? (
-            <button type="button" className="btn-secondary" onClick={onReset}>
-              <RotateCcw aria-hidden="true" className="h-4 w-4" />
-              Reset
-            </button>
-          ) : null}
+          <AdvancedFiltersToggle
+            open={advancedOpen}
+            controls={panelId}
+            onToggle={() => setAdvancedOpen((open) => !open)}
+          />
+          {hasActiveFilters(filters) ? <ResetFiltersButton onReset={onReset} /> : null}
           <ViewToggle value={view} onChange={onView} />
         </div>
       </div>

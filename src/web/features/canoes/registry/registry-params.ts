@@ -1,3 +1,6 @@
+import { resultsLine as listResultsLine } from '../../../lib/results-line.ts';
+import { pageParam, withParams } from '../../../lib/use-search-param-state.ts';
+
 /**
  * The registry's state as it lives in the URL (so a search can be shared and Back works): short parameter names
  * in the address bar, the server's names in the API query.
@@ -96,12 +99,7 @@ export function withView(params: URLSearchParams, view: RegistryView): URLSearch
   return next;
 }
 
-export function withPage(params: URLSearchParams, page: number): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (page <= 1) next.delete('page');
-  else next.set('page', String(page));
-  return next;
-}
+export const withPage = (params: URLSearchParams, page: number) => withParams(params, pageParam(page));
 
 /** The GET /canoes/search query of one page; blank filters are left out (the spec sends only non-empty ones). */
 export function searchQuery(filters: RegistryFilters, page: number): Record<string, string | number> {
@@ -118,5 +116,4 @@ export function searchQuery(filters: RegistryFilters, page: number): Record<stri
 export const pageCount = (total: number) => Math.max(1, Math.ceil(total / REGISTRY_PAGE_SIZE));
 
 /** "1 canoe found", "32 canoes found matching "kai"" (spec: N canoe(s) found, plus the search text). */
-export const resultsLine = (total: number, q: string) =>
-  `${total} ${total === 1 ? 'canoe' : 'canoes'} found${q.trim() ? ` matching "${q.trim()}"` : ''}`;
+export const resultsLine = (total: number, q: string) => listResultsLine(total, ['canoe', 'canoes'], q);

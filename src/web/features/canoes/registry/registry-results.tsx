@@ -4,9 +4,10 @@ import { paths } from '../../../../shared/paths.ts';
 import type { ListPage } from '../../../lib/api.ts';
 import type { CanoeSummary } from '../../../lib/api-types.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { ResultsRegion } from '../../../components/ui/results-region.tsx';
 import { CanoeGrid } from './canoe-card.tsx';
 import { CanoeTable } from './canoe-table.tsx';
-import { RegistryPager } from './registry-pager.tsx';
 import { pageCount, resultsLine, type RegistryView } from './registry-params.ts';
 
 export interface RegistryResultsProps {
@@ -17,7 +18,6 @@ export interface RegistryResultsProps {
   isAdmin: boolean;
   /** The next page or search is loading while this one stays on screen. */
   updating: boolean;
-  hrefOfPage: (page: number) => string;
   onClearFilters: () => void;
 }
 
@@ -29,16 +29,11 @@ export function RegistryResults({
   page,
   isAdmin,
   updating,
-  hrefOfPage,
   onClearFilters,
 }: RegistryResultsProps) {
   const line = resultsLine(data.total, q);
   return (
-    <div aria-busy={updating} className={updating ? 'opacity-60 transition-opacity' : undefined}>
-      {/* A live region, so the new count is announced as filters change. */}
-      <p role="status" className="mb-4 text-sm font-medium text-stone-700">
-        {line}
-      </p>
+    <ResultsRegion line={line} updating={updating}>
       {data.items.length === 0 ? (
         <EmptyState
           title="No Canoes Found"
@@ -62,7 +57,7 @@ export function RegistryResults({
       ) : (
         <CanoeGrid canoes={data.items} />
       )}
-      <RegistryPager page={page} pages={pageCount(data.total)} hrefOf={hrefOfPage} />
-    </div>
+      <Pager page={page} pageCount={pageCount(data.total)} />
+    </ResultsRegion>
   );
 }

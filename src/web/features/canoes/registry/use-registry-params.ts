@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { paths } from '../../../../shared/paths.ts';
+import { useSearchParamState } from '../../../lib/use-search-param-state.ts';
 import {
   readRegistryState,
   withFilter,
@@ -18,32 +17,22 @@ export interface ChangeOptions {
 
 /** The registry's filters, view and page, read from and written to the URL. */
 export function useRegistryParams() {
-  const [params, setParams] = useSearchParams();
+  const { params, update, reset, resetKey } = useSearchParamState();
   const state = useMemo(() => readRegistryState(params), [params]);
 
   const setFilter = useCallback(
     (key: FilterKey, value: string, options: ChangeOptions = {}) =>
       // Filtering keeps the reader where they are; only a new page scrolls back up.
-      setParams((current) => withFilter(current, key, value), {
-        replace: options.replace ?? false,
-        preventScrollReset: true,
-      }),
-    [setParams],
+      update((current) => withFilter(current, key, value), { replace: options.replace }),
+    [update],
   );
-  const resetFilters = useCallback(
-    () => setParams((current) => withoutFilters(current), { preventScrollReset: true }),
-    [setParams],
-  );
-  const setView = useCallback(
-    (view: RegistryView) => setParams((current) => withView(current, view), { preventScrollReset: true }),
-    [setParams],
-  );
+  const resetFilters = useCallback(() => reset(withoutFilters), [reset]);
+  const setView = useCallback((view: RegistryView) => update((current) => withView(current, view)), [update]);
   const setPage = useCallback(
     (page: number, options: ChangeOptions = {}) =>
-      setParams((current) => withPage(current, page), { replace: options.replace ?? false }),
-    [setParams],
+      update((current) => withPage(current, page), { replace: options.replace, scrollToTop: true }),
+    [update],
   );
-  const hrefOfPage = useCallback((page: number) => paths.canoes(withPage(params, page).toString()), [params]);
 
-  return { ...state, setFilter, resetFilters, setView, setPage, hrefOfPage };
+  return { ...state, setFilter, resetFilters, setView, setPage, resetKey };
 }

@@ -11,13 +11,18 @@ export interface DebouncedInputProps extends Omit<
    * focus and true afterwards, so one edit adds one history entry however many pauses it has.
    */
   onCommit: (value: string, options: { replace: boolean }) => void;
+  /** Drafts that may not be committed yet (e.g. a half-typed number) stay in the field only. */
+  isAcceptable?: (value: string) => boolean;
   delay?: number;
 }
+
+const acceptAll = () => true;
 
 /** A text or number input that commits after a pause instead of on every keystroke. */
 export function DebouncedInput({
   value,
   onCommit,
+  isAcceptable = acceptAll,
   delay = 300,
   onFocus,
   onBlur,
@@ -28,7 +33,7 @@ export function DebouncedInput({
   const [shownValue, setShownValue] = useState(value);
   const timer = useRef<number | undefined>(undefined);
   const committedThisEdit = useRef(false);
-  const latest = useRef({ value, onCommit });
+  const latest = useRef({ value, onCommit, isAcceptable });
 
   // Back, Reset or a shared link changed the value underneath the field: show it.
   if (value !== shownValue) {
@@ -37,7 +42,7 @@ export function DebouncedInput({
   }
 
   useEffect(() => {
-    latest.current = { value, onCommit };
+    latest.current = { value, onCommit, isAcceptable };
   });
 
   useEffect(() => {
@@ -51,8 +56,9 @@ export function DebouncedInput({
   const commit = (next: string) => {
     window.clearTimeout(timer.current);
     timer.current = undefined;
-    if (next === latest.current.value) return;
-    latest.current.onCommit(next, { replace: committedThisEdit.current });
+    const { value: committed, onCommit: send, isAcceptable: ok } = latest.current;
+    if (next === committed || !ok(next)) return;
+    send(next, { replace: committedThisEdit.current });
     committedThisEdit.current = true;
   };
 

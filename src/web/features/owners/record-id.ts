@@ -1,8 +1,0 @@
-import { MAX_RECORD_ID } from '../../../shared/constants.ts';
-
-/** A record id from the path; ids the server could never hold (0, 'abc', too large) are simply missing. */
-export function parseRecordId(value: string | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= MAX_RECORD_ID ? id : null;
-}

@@ -1,0 +1,43 @@
+/**
+ * A list's sort as it lives in the URL (?sort=&order=), and the rule of spec §4: choosing the active key flips its
+ * direction, another key starts ascending. The default (first key, ascending) keeps a plain address.
+ */
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface SortState<K extends string> {
+  key: K;
+  order: SortOrder;
+}
+
+export interface SortOption<K extends string> {
+  key: K;
+  label: string;
+}
+
+export function nextSort<K extends string>(current: SortState<K>, key: K): SortState<K> {
+  if (current.key === key) return { key, order: current.order === 'asc' ? 'desc' : 'asc' };
+  return { key, order: 'asc' };
+}
+
+/** The sort of a URL; an unknown key is the default one (the first option). */
+export function readSort<K extends string>(
+  params: URLSearchParams,
+  options: readonly SortOption<K>[],
+): SortState<K> {
+  const requested = params.get('sort');
+  const key = options.find((option) => option.key === requested)?.key ?? options[0].key;
+  return { key, order: params.get('order') === 'desc' ? 'desc' : 'asc' };
+}
+
+export const isDefaultSort = <K extends string>(sort: SortState<K>, options: readonly SortOption<K>[]) =>
+  sort.key === options[0].key && sort.order === 'asc';
+
+/** URL changes for a sort: the default key and ascending order leave their params out. */
+export const sortParams = <K extends string>(sort: SortState<K>, options: readonly SortOption<K>[]) => ({
+  sort: sort.key === options[0].key ? null : sort.key,
+  order: sort.order === 'asc' ? null : sort.order,
+});
+
+/** URL changes back to the default sort. */
+export const DEFAULT_SORT_PARAMS = { sort: null, order: null };
