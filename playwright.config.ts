@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The administrators' tests change records, so they get a server and database of their own on the next port. */
+const adminPort = port + 1;
 const ci = Boolean(process.env.CI);
 
 /**
@@ -37,14 +39,27 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
+  projects: [
+    {
+      // Visitors' tests and signing in: they read the known data and never change a record.
+      name: 'public',
+      testIgnore: '**/admin-*.spec.ts',
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      // Administrators' tests (admin-*.spec.ts): each creates the records it changes.
+      name: 'admin',
+      testMatch: '**/admin-*.spec.ts',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${adminPort}` },
+    },
+  ],
+  webServer: [port, adminPort].map((serverPort) => ({
     command: 'npx tsx tests/e2e/support/e2e-server.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    env: { E2E_PORT: String(port) },
+    url: `http://127.0.0.1:${serverPort}/api/health`,
+    env: { E2E_PORT: String(serverPort) },
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });
