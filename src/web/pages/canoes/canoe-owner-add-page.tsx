@@ -1,4 +1,71 @@
-/** Placeholder until the page is built. */
-export default function Page() {
-  return <h1>canoes/canoe-owner-add-page</h1>;
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { PAGES } from '../../../shared/paths.ts';
+import { AccessGuard } from '../../features/auth/access-guard.tsx';
+import { canoeDetailQuery } from '../../features/canoes/detail/canoe-detail-queries.ts';
+import {
+  CanoeAdminFrame,
+  CanoeAdminLoadError,
+  CanoeAdminLoading,
+} from '../../features/canoes/form/canoe-admin-frame.tsx';
+import { ownerOptionsQuery } from '../../features/canoes/form/canoe-form-queries.ts';
+import { OwnershipHistoryTable } from '../../features/canoes/form/ownership-history-table.tsx';
+import { OwnershipTransferForm } from '../../features/canoes/form/ownership-transfer-form.tsx';
+import { CurrentOwnerPanel, StewardshipNote } from '../../features/canoes/form/transfer-context.tsx';
+import { isNotFound } from '../../lib/api.ts';
+import { canoeTitle } from '../../lib/canoe-name.ts';
+import { parseRecordId } from '../../lib/record-id.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+const TITLE = PAGES.canoeOwnerAdd.title;
+
+function OwnerAddContent({ canoeId }: { canoeId: number | null }) {
+  const canoeQuery = useQuery({ ...canoeDetailQuery(canoeId ?? 0), enabled: canoeId !== null });
+  const ownersQuery = useQuery(ownerOptionsQuery);
+  const canoe = canoeQuery.data;
+  const canoeName = canoe ? canoeTitle(canoe, canoe.names) : null;
+  useDocumentTitle(canoeName ? `${TITLE}: ${canoeName}` : TITLE);
+
+  if (canoeId === null || (canoeQuery.isError && !canoe) || (ownersQuery.isError && !ownersQuery.data)) {
+    return (
+      <CanoeAdminLoadError
+        title={TITLE}
+        message="Failed to load necessary data. Please try again."
+        notFound={canoeId === null || isNotFound(canoeQuery.error)}
+      />
+    );
+  }
+  if (!canoe || !ownersQuery.data) return <CanoeAdminLoading title={TITLE} label="Loading..." />;
+  return (
+    <CanoeAdminFrame
+      canoeId={canoeId}
+      canoeName={canoeName}
+      title={TITLE}
+      lead={
+        <>
+          Record that <strong className="text-koa-900">{canoeName}</strong> has passed to a new steward.
+        </>
+      }
+    >
+      <CurrentOwnerPanel owner={canoe.current_owner} />
+      <OwnershipTransferForm
+        canoeId={canoeId}
+        owners={ownersQuery.data}
+        currentOwnerId={canoe.current_owner_id}
+      />
+      <StewardshipNote />
+      <OwnershipHistoryTable ownerships={canoe.ownership_history} />
+    </CanoeAdminFrame>
+  );
+}
+
+/** /canoes/:id/owners/add (spec §2 "Record Ownership Change page"): administrators only. */
+export default function CanoeOwnerAddPage() {
+  const { id } = useParams();
+  const canoeId = parseRecordId(id);
+  return (
+    <AccessGuard level="admin">
+      <OwnerAddContent key={id} canoeId={canoeId} />
+    </AccessGuard>
+  );
 }

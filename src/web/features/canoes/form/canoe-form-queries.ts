@@ -1,0 +1,84 @@
+/** Lists the canoe admin forms choose from, and the writes they make. */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE } from '../../../../shared/constants.ts';
+import { api } from '../../../lib/api.ts';
+import type { CanoeDetail, CanoeName, Maker, Owner, Ownership } from '../../../lib/api-types.ts';
+import { capitalise } from '../../../lib/format.ts';
+import { canoeDetailKey } from '../detail/canoe-detail-queries.ts';
+
+/** Every row of a list, a page at a time: a select that silently missed stewards past the first page would lie. */
+async function listAll<T>(path: string, signal: AbortSignal): Promise<T[]> {
+  const items: T[] = [];
+  for (;;) {
+    const page = await api.list<T>(path, { limit: MAX_PAGE_SIZE, offset: items.length }, signal);
+    items.push(...page.items);
+    if (page.items.length === 0 || items.length >= page.total) return items;
+  }
+}
+
+const byLabel = <T>(label: (item: T) => string) => {
+  const collator = new Intl.Collator('en', { sensitivity: 'base' });
+  return (a: T, b: T) => collator.compare(label(a), label(b));
+};
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export const makerLabel = (maker: Maker) => maker.name || maker.maker_name || `Maker #${maker.maker_id}`;
+
+/** Stewards alphabetically, each with its type in brackets (spec §2). */
+export const ownerLabel = (owner: Pick<Owner, 'name' | 'display_type' | 'owner_type'>) =>
+  `${owner.name} (${owner.display_type || capitalise(owner.owner_type)})`;
+
+export const makerOptionsQuery = queryOptions({
+  queryKey: ['makers', 'options'] as const,
+  queryFn: async ({ signal }): Promise<SelectOption[]> =>
+    (await listAll<Maker>('/makers', signal))
+      .sort(byLabel(makerLabel))
+      .map((maker) => ({ value: String(maker.maker_id), label: makerLabel(maker) })),
+  // A maker added in another tab (the form's "Add a new maker" link) appears when the admin comes back.
+  refetchOnWindowFocus: 'always',
+});
+
+export const ownerOptionsQuery = queryOptions({
+  queryKey: ['owners', 'options'] as const,
+  queryFn: async ({ signal }): Promise<SelectOption[]> =>
+    (await listAll<Owner>('/owners', signal))
+      .sort(byLabel((owner) => owner.name))
+      .map((owner) => ({ value: String(owner.owner_id), label: ownerLabel(owner) })),
+  refetchOnWindowFocus: 'always',
+});
+
+export type CanoeBodyJson = Record<string, string | number | null>;
+
+export const createCanoe = (body: CanoeBodyJson) => api.post<CanoeDetail>('/canoes', body);
+export const updateCanoe = (canoeId: number, body: CanoeBodyJson) =>
+  api.put<CanoeDetail>(`/canoes/${canoeId}`, body);
+
+export const addCanoeName = (canoeId: number, body: { name: string; start_date: string }) =>
+  api.post<CanoeName>(`/canoes/${canoeId}/names`, body);
+
+export interface TransferBody {
+  canoe_id: number;
+  owner_id: number;
+  start_date: string;
+  notes: string | null;
+  transfer_reason: string | null;
+}
+export const addOwnership = (body: TransferBody) => api.post<Ownership>('/ownerships', body);
+
+/**
+ * A canoe write shows on the registry, the canoe's page, stewards' fleets, makers' canoe lists and the home page:
+ * all of them are marked stale (fetched again when next shown), and the canoe's own page, where the admin goes
+ * next, is fetched now so it opens with the change rather than the old copy.
+ */
+export async function invalidateCanoeViews(client: QueryClient, canoeId?: number) {
+  await Promise.all(
+    [['canoes'], ['owners'], ['makers'], ['home']].map((queryKey) =>
+      client.invalidateQueries({ queryKey, refetchType: 'none' }),
+    ),
+  );
+  if (canoeId !== undefined) await client.refetchQueries({ queryKey: canoeDetailKey(canoeId), exact: true });
+}

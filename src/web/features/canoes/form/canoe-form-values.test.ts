@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import type { CanoeDetail } from '../../../lib/api-types.ts';
+import {
+  EMPTY_VALUES,
+  fieldErrorsFromServer,
+  firstErrorStep,
+  measurementError,
+  toCanoeBody,
+  valuesFromCanoe,
+} from './canoe-form-values.ts';
+
+describe('canoe form values', () => {
+  it('sends empty values as null and years as January 1', () => {
+    expect(toCanoeBody(EMPTY_VALUES)).toEqual({
+      hull_id: null,
+      type_id: null,
+      build_date: null,
+      length: null,
+      width: null,
+      weight: null,
+      origin: null,
+      notes: null,
+      maker_id: null,
+      owner_id: null,
+      name: null,
+      name_start_date: null,
+      ownership_start_date: null,
+    });
+    const body = toCanoeBody({
+      ...EMPTY_VALUES,
+      hull_id: ' HK-9 ',
+      type_id: '3',
+      build_year: '1950',
+      length: '45.25',
+      weight: '420.5',
+      origin: 'Hāna, Maui',
+      maker_id: '7',
+      owner_id: '2',
+      name: 'Kaʻala',
+      name_year: '1962',
+      ownership_year: '1999',
+      notes: '<p><strong>Koa</strong></p>',
+    });
+    expect(body).toMatchObject({
+      hull_id: 'HK-9',
+      type_id: 3,
+      build_date: '1950-01-01',
+      length: 45.25,
+      width: null,
+      weight: 420.5,
+      origin: 'Hāna, Maui',
+      maker_id: 7,
+      owner_id: 2,
+      name: 'Kaʻala',
+      name_start_date: '1962-01-01',
+      ownership_start_date: '1999-01-01',
+      notes: '<p><strong>Koa</strong></p>',
+    });
+  });
+
+  it('sends a year that cannot convert as typed, for the server to name', () => {
+    expect(toCanoeBody({ ...EMPTY_VALUES, build_year: '1700' }).build_date).toBe('1700');
+    expect(toCanoeBody({ ...EMPTY_VALUES, build_year: '2999' }).build_date).toBe('2999-01-01');
+  });
+
+  it('checks measurements with the spec words', () => {
+    expect(measurementError('length', '')).toBeNull();
+    expect(measurementError('length', '45.5')).toBeNull();
+    expect(measurementError('length', '', true)).toBe('Length must be a number');
+    expect(measurementError('width', '', true)).toBe('Width must be a number');
+    expect(measurementError('weight', 'heavy')).toBe('Weight must be a number');
+    expect(measurementError('length', '-1')).toBe('Must be at least 0');
+    expect(measurementError('length', '1e1')).toBeNull();
+    expect(measurementError('length', '1e3')).toBe('Must be at most 200');
+  });
+
+  it('puts server field messages on the form fields and finds the first step in error', () => {
+    const errors = fieldErrorsFromServer({
+      ownership_start_date: 'Too early',
+      build_date: 'Year must be between 1800 and 2026',
+      unknown: 'ignored',
+    });
+    expect(errors).toEqual({ ownership_year: 'Too early', build_year: 'Year must be between 1800 and 2026' });
+    expect(firstErrorStep(errors)).toBe('basic');
+    expect(firstErrorStep({ weight: 'x', name_year: 'y' })).toBe('specs');
+    expect(firstErrorStep({})).toBeNull();
+  });
+
+  it('starts the edit form from the current name and owner', () => {
+    const canoe = {
+      canoe_id: 4,
+      hull_id: 'HK-001',
+      type_id: 3,
+      maker_id: 2,
+      build_date: '1950-01-01',
+      origin: 'Kona',
+      length: 45.5,
+      width: 2,
+      weight: null,
+      current_name: 'Hōkūleʻa',
+      name_start_date: '1975-01-01',
+      current_owner_id: 9,
+      ownership_start_date: '1980-06-01',
+      notes: '<p>Notes</p>',
+      names: [
+        { canoe_name_id: 1, name: 'Makani Lele', start_date: '1950-01-01', end_date: '1975-01-01' },
+        { canoe_name_id: 2, name: 'Hōkūleʻa', start_date: '1975-01-01', end_date: null },
+      ],
+    } as unknown as CanoeDetail;
+    expect(valuesFromCanoe(canoe)).toEqual({
+      hull_id: 'HK-001',
+      type_id: '3',
+      maker_id: '2',
+      build_year: '1950',
+      origin: 'Kona',
+      length: '45.5',
+      width: '2',
+      weight: '',
+      name: 'Hōkūleʻa',
+      name_year: '1975',
+      owner_id: '9',
+      ownership_year: '1980',
+      notes: '<p>Notes</p>',
+    });
+  });
+});

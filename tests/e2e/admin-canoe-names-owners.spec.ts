@@ -1,0 +1,298 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible, signIn, KNOWN, lookup } from './support/fixtures.ts';
+
+const WRITE = { 'X-Requested-With': 'fetch' };
+let sequence = 0;
+/** Names unique to this run, so tests never meet each other's canoes. */
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(sequence++).toString(36)}`;
+
+interface SavedCanoe {
+  canoe_id: number;
+  current_name: string | null;
+  current_owner_id: number | null;
+  names: { name: string; start_date: string | null; end_date: string | null }[];
+  ownership_history: {
+    owner_id: number;
+    owner_name: string;
+    start_date: string;
+    end_date: string | null;
+    notes: string | null;
+    transfer_reason: string | null;
+  }[];
+}
+
+async function createCanoe(page: Page, body: Record<string, unknown>): Promise<SavedCanoe> {
+  const response = await page.request.post('/api/canoes', { data: body, headers: WRITE });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as SavedCanoe;
+}
+
+async function readCanoe(page: Page, id: number): Promise<SavedCanoe> {
+  const response = await page.request.get(`/api/canoes/${id}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as SavedCanoe;
+}
+
+/** Today in the browser's zone, as the date box shows it. */
+const browserToday = (page: Page) =>
+  page.evaluate(() => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  });
+
+const failWith = (status: number, body: unknown) => ({
+  status,
+  contentType: 'application/json',
+  body: JSON.stringify(body),
+});
+
+test.describe('Add-name page', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('adds a name: required fields, today by default, the old name ends', async ({ page }) => {
+    await signIn(page, 'admin');
+    const oldName = unique('Lanakila');
+    const newName = unique('Lanakila Hou');
+    const canoe = await createCanoe(page, { name: oldName, name_start_date: '2000' });
+    const id = canoe.canoe_id;
+
+    await page.goto(`/canoes/${id}`);
+    await page.getByRole('link', { name: 'Add New Name' }).click();
+    await expect(page).toHaveURL(`/canoes/${id}/names/add`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Add New Name' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(oldName);
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    const given = page.getByLabel('Name Given Year');
+    await expect(given).toHaveAttribute('type', 'date');
+    await expect(given).toHaveValue(await browserToday(page));
+    await expectAccessible(page);
+
+    // Both are required.
+    await given.fill('');
+    await page.getByRole('button', { name: 'Add Name' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Name Given Year is required')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toBeFocused();
+    await expectAccessible(page);
+    await name.fill('   ');
+    await expect(page.getByText('Name is required')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add Name' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+
+    await name.fill(newName);
+    await given.fill('2010-05-01');
+    await expect(page.getByText('Name Given Year is required')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add Name' }).click();
+    await expect(page).toHaveURL(`/canoes/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newName);
+
+    await page.getByRole('tab', { name: 'Name History' }).click();
+    const rows = page.getByRole('region', { name: 'Name History' }).getByRole('row');
+    await expect(rows.filter({ hasText: oldName }).getByRole('cell')).toHaveText([oldName, '2000', '2010']);
+    await expect(rows.filter({ hasText: newName }).getByRole('cell')).toHaveText([
+      newName,
+      '2010',
+      'Current',
+    ]);
+    const saved = await readCanoe(page, id);
+    expect(saved.current_name).toBe(newName);
+    expect(saved.names).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: oldName, start_date: '2000-01-01', end_date: '2010-05-01' }),
+        expect.objectContaining({ name: newName, start_date: '2010-05-01', end_date: null }),
+      ]),
+    );
+  });
+
+  test("'Adding...' while busy; 'Failed to add new name. Please try again.' on failure", async ({ page }) => {
+    await signIn(page, 'admin');
+    const oldName = unique('Keaka');
+    const canoe = await createCanoe(page, { name: oldName, name_start_date: '2005' });
+    const id = canoe.canoe_id;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/canoes/${id}/names`, async (route) => {
+      await held;
+      await route.fulfill({ status: 500, body: 'upstream down' });
+    });
+    await page.goto(`/canoes/${id}/names/add`);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Unsaved');
+    await page.getByRole('button', { name: 'Add Name' }).click();
+    await expect(page.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('alert')).toHaveText('Failed to add new name. Please try again.');
+    await expect(page).toHaveURL(`/canoes/${id}/names/add`);
+
+    // A real refusal: the server says why, beside the date too.
+    await page.unroute(`**/api/canoes/${id}/names`);
+    await page.getByLabel('Name Given Year').fill('1990-01-01');
+    await page.getByRole('button', { name: 'Add Name' }).click();
+    const why = `The new name cannot start before the current name "${oldName}" (given 2005-01-01)`;
+    await expect(page.getByRole('alert')).toHaveText(`Failed to add new name. Please try again. ${why}`);
+    await expect(page.getByLabel('Name Given Year')).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+    expect((await readCanoe(page, id)).names).toHaveLength(1);
+
+    // Cancel goes back to the canoe.
+    await page.goto(`/canoes/${id}`);
+    await page.getByRole('link', { name: 'Add New Name' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(`/canoes/${id}`);
+  });
+
+  test('a member sees Access Denied', async ({ page }) => {
+    await signIn(page, 'member');
+    const id = await lookup.canoe(page.request, KNOWN.canoes.pueo);
+    await page.goto(`/canoes/${id}/names/add`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+    await page.goto(`/canoes/${id}/owners/add`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+  });
+});
+
+test.describe('Record Ownership Change page', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('records a transfer: current owner disabled, errors, history kept, previous ownership ends', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    const familyId = await lookup.owner(page.request, KNOWN.stewards.family);
+    const museumId = await lookup.owner(page.request, KNOWN.stewards.museum);
+    const canoe = await createCanoe(page, {
+      name: unique('Hoʻolei'),
+      owner_id: familyId,
+      ownership_start_date: '2000',
+    });
+    const id = canoe.canoe_id;
+
+    await page.goto(`/canoes/${id}`);
+    await page.getByRole('link', { name: 'Record Ownership Change' }).click();
+    await expect(page).toHaveURL(`/canoes/${id}/owners/add`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Record Ownership Change' })).toBeVisible();
+    const current = page.getByRole('region', { name: 'Current Owner' });
+    await expect(current).toContainText(`${KNOWN.stewards.family} (Family), since January 1, 2000`);
+    await expect(current).toContainText('adds a new ownership record');
+    await expect(current).toContainText('history is kept');
+    await expect(current).toContainText('The current ownership ends on the transfer date.');
+    await expect(page.getByRole('complementary', { name: 'Passing on the Kuleana' })).toContainText(
+      'kuleana',
+    );
+    const history = page.getByRole('region', { name: 'Ownership History' });
+    await expect(history.getByRole('row')).toHaveCount(2);
+    await expect(history.getByRole('row').nth(1)).toHaveText(
+      new RegExp(`${KNOWN.stewards.family}.*January 1, 2000.*Present`),
+    );
+
+    const select = page.getByLabel('New Owner');
+    const labels = (await select.locator('option').allTextContents()).slice(1);
+    const names = labels.map((label) => label.replace(/ \(.*$/, ''));
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    expect(labels).toContain(`${KNOWN.stewards.museum} (Museum)`);
+    const currentOption = select.locator('option', { hasText: KNOWN.stewards.family });
+    await expect(currentOption).toBeDisabled();
+    await expect(currentOption).toHaveText(`${KNOWN.stewards.family} (Family) – current owner`);
+    const transfer = page.getByLabel('Transfer Year');
+    await expect(transfer).toHaveValue(await browserToday(page));
+    await expectAccessible(page);
+
+    // Required fields.
+    await transfer.fill('');
+    await page.getByRole('button', { name: 'Record Transfer' }).click();
+    await expect(page.getByText('Please select an owner')).toBeVisible();
+    await expect(page.getByText('Start date is required')).toBeVisible();
+    await expect(select).toBeFocused();
+    await expectAccessible(page);
+    await select.selectOption({ label: `${KNOWN.stewards.museum} (Museum)` });
+    await expect(page.getByText('Please select an owner')).toHaveCount(0);
+
+    // The server refuses a transfer dated before the current ownership began.
+    await transfer.fill('1999-12-31');
+    await page.getByRole('button', { name: 'Record Transfer' }).click();
+    const why = 'The transfer cannot be dated before the current ownership began (2000-01-01)';
+    await expect(page.getByRole('alert')).toHaveText(
+      `Failed to add ownership record. Please try again. ${why}`,
+    );
+    await expect(transfer).toHaveAttribute('aria-invalid', 'true');
+
+    await transfer.fill('2015-03-01');
+    await page.getByLabel('Reason for Transfer').fill('Gift');
+    await page.getByLabel('Ceremonial Context').fill('Blessed with a pule at dawn on Kailua beach.');
+    await page.getByRole('button', { name: 'Record Transfer' }).click();
+    await expect(page).toHaveURL(`/canoes/${id}`);
+    const steward = page.getByRole('region', { name: 'Current Steward' });
+    await expect(steward.getByRole('link', { name: KNOWN.stewards.museum })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Ownership' }).click();
+    const rows = page.getByRole('region', { name: 'Ownership History' }).getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.filter({ hasText: KNOWN.stewards.family }).getByRole('cell').nth(1)).toHaveText('2000');
+    await expect(rows.filter({ hasText: KNOWN.stewards.family }).getByRole('cell').nth(2)).toHaveText('2015');
+    await expect(rows.filter({ hasText: KNOWN.stewards.museum }).getByRole('cell').nth(2)).toHaveText(
+      'Present',
+    );
+    await expect(rows.filter({ hasText: KNOWN.stewards.museum })).toContainText('Reason for transfer: Gift');
+
+    const saved = await readCanoe(page, id);
+    expect(saved.current_owner_id).toBe(museumId);
+    expect(saved.ownership_history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ owner_id: familyId, start_date: '2000-01-01', end_date: '2015-03-01' }),
+        expect.objectContaining({
+          owner_id: museumId,
+          start_date: '2015-03-01',
+          end_date: null,
+          transfer_reason: 'Gift',
+          notes: 'Blessed with a pule at dawn on Kailua beach.',
+        }),
+      ]),
+    );
+
+    // Back on the transfer page, the table has gained the row and the museum is now the one disabled.
+    await page.goto(`/canoes/${id}/owners/add`);
+    const after = page.getByRole('region', { name: 'Ownership History' }).getByRole('row');
+    await expect(after).toHaveCount(3);
+    await expect(after.nth(1)).toContainText('March 1, 2015');
+    await expect(after.nth(2)).toContainText('Present');
+    await expect(
+      page.getByLabel('New Owner').locator('option', { hasText: KNOWN.stewards.museum }),
+    ).toBeDisabled();
+  });
+
+  test("errors: 'Failed to load necessary data…' and 'Failed to add ownership record…'", async ({ page }) => {
+    await signIn(page, 'admin');
+    const canoe = await createCanoe(page, { name: unique('Kahiko') });
+    const id = canoe.canoe_id;
+
+    await page.route(
+      (url) => url.pathname === '/api/owners',
+      (route) => route.fulfill(failWith(500, { message: 'Owners are offline' })),
+    );
+    await page.goto(`/canoes/${id}/owners/add`);
+    await expect(page.getByText('Failed to load necessary data. Please try again.')).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('link', { name: 'Back to Canoes' })).toBeVisible();
+    await expectAccessible(page);
+    await page.unrouteAll();
+
+    // A canoe with no steward yet: nothing is disabled, and a bare failure gives the spec's words alone.
+    await page.route(`**/api/ownerships`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.fulfill({ status: 502, body: 'Bad gateway' });
+    });
+    await page.goto(`/canoes/${id}/owners/add`);
+    await expect(page.getByRole('region', { name: 'Current Owner' })).toContainText('No current owner');
+    await expect(page.getByRole('region', { name: 'Ownership History' })).toContainText(
+      'No ownership history has been recorded',
+    );
+    await page.getByLabel('New Owner').selectOption({ label: `${KNOWN.stewards.club} (Club)` });
+    await page.getByRole('button', { name: 'Record Transfer' }).click();
+    await expect(page.getByRole('button', { name: 'Recording...' })).toBeDisabled();
+    await expect(page.getByRole('alert')).toHaveText('Failed to add ownership record. Please try again.');
+    await expect(page).toHaveURL(`/canoes/${id}/owners/add`);
+    expect((await readCanoe(page, id)).ownership_history).toEqual([]);
+  });
+});
