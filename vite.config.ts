@@ -16,6 +16,25 @@ export default defineConfig({
     sourcemap: true,
     // bench/bundle-size.ts reads it to measure what each page downloads.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The small parts nearly every page uses travel in one file instead of a dozen tiny ones (each file
+              // costs a request and compresses worse alone). Heavy or rare parts (tabs, dialogs, sanitising, the
+              // editor) stay in chunks of their own.
+              name: 'common',
+              test: (id: string) =>
+                /lucide-react/.test(id) ||
+                (/src[\\/](web[\\/](components[\\/]ui|lib)|shared)[\\/]/.test(id) &&
+                  !/(tabs|confirm-dialog|rich-text|sanitize|schemas)\.tsx?$/.test(id)),
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
     target: 'es2022',
   },
   server: {

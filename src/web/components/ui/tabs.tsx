@@ -1,7 +1,16 @@
-import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { createContext, useContext, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-/** Radix tabs (arrow keys move between tabs) in the site's style. */
+/**
+ * Tabs to the WAI-ARIA tabs pattern with manual activation: arrow keys, Home and End move focus between tabs,
+ * Enter or Space (or a click) opens one; Tab moves on into the open panel. Written here rather than taken from
+ * Radix because the visitor pages that use them must stay small (decision 005); Radix remains for dialogs.
+ */
+
+const TabsContext = createContext<{ baseId: string; value: string } | null>(null);
+
+const tabId = (baseId: string, value: string) => `${baseId}-tab-${value}`;
+const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
+
 export function Tabs({
   value,
   onValueChange,
@@ -15,28 +24,76 @@ export function Tabs({
   tabs: { value: string; label: ReactNode }[];
   children: ReactNode;
 }) {
+  const baseId = useId();
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = tabs.length - 1;
+    const target =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (target === null) return;
+    event.preventDefault();
+    buttons.current[target]?.focus();
+  };
+
   return (
-    <RadixTabs.Root value={value} onValueChange={onValueChange} activationMode="manual">
-      <RadixTabs.List aria-label={label} className="flex gap-1 overflow-x-auto border-b border-stone-200">
-        {tabs.map((tab) => (
-          <RadixTabs.Trigger
-            key={tab.value}
-            value={tab.value}
-            className="whitespace-nowrap border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-stone-600 hover:text-koa-800 data-[state=active]:border-koa-600 data-[state=active]:text-koa-800"
-          >
-            {tab.label}
-          </RadixTabs.Trigger>
-        ))}
-      </RadixTabs.List>
+    <TabsContext.Provider value={{ baseId, value }}>
+      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-stone-200">
+        {tabs.map((tab, index) => {
+          const selected = tab.value === value;
+          return (
+            <button
+              key={tab.value}
+              ref={(element) => {
+                buttons.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(baseId, tab.value)}
+              aria-selected={selected}
+              aria-controls={selected ? panelId(baseId, tab.value) : undefined}
+              data-state={selected ? 'active' : 'inactive'}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => onValueChange(tab.value)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className="border-b-2 border-transparent px-4 py-2.5 text-sm font-medium whitespace-nowrap text-stone-600 hover:text-koa-800 data-[state=active]:border-koa-600 data-[state=active]:text-koa-800"
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
       {children}
-    </RadixTabs.Root>
+    </TabsContext.Provider>
   );
 }
 
+/** A tab's panel: rendered only while its tab is open. */
 export function TabPanel({ value, children }: { value: string; children: ReactNode }) {
+  const context = useContext(TabsContext);
+  if (!context || context.value !== value) return null;
   return (
-    <RadixTabs.Content value={value} className="pt-6">
+    <div
+      role="tabpanel"
+      id={panelId(context.baseId, value)}
+      aria-labelledby={tabId(context.baseId, value)}
+      tabIndex={0}
+      data-state="active"
+      className="pt-6"
+    >
       {children}
-    </RadixTabs.Content>
+    </div>
   );
 }
