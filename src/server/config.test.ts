@@ -30,6 +30,14 @@ describe('configuration', () => {
     [{ REGISTER_FORM_URL: 'mailto:' }, /REGISTER_FORM_URL/],
     [{ CONTACT_EMAIL: 'not-an-email' }, /CONTACT_EMAIL must be an email address/],
     [{ CONTACT_EMAIL: 'a@b' }, /CONTACT_EMAIL/],
+    [{ SMTP_URL: 'smtp://mail.example.org:587' }, /PUBLIC_URL must be set when SMTP_URL is set/],
+    [{ SMTP_URL: 'http://mail.example.org', PUBLIC_URL: 'https://k.org' }, /SMTP_URL/],
+    [{ MAIL_FROM: 'Koa Registry' }, /MAIL_FROM/],
+    [{ REGISTRATION: 'sometimes' }, /REGISTRATION/],
+    [{ BUILTIN_ACCOUNTS: 'off' }, /BUILTIN_ACCOUNTS can be off only when OIDC_ISSUER is set/],
+    [{ OIDC_IDENTITY_PROVIDERS: 'Google,Face book' }, /OIDC_IDENTITY_PROVIDERS/],
+    [{ OIDC_COGNITO_DOMAIN: 'http://auth.example.org' }, /OIDC_COGNITO_DOMAIN/],
+    [{ OIDC_COGNITO_DOMAIN: 'auth.example.org/logout' }, /OIDC_COGNITO_DOMAIN/],
   ])('names the variable when a value is wrong: %o', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(pattern);
@@ -77,5 +85,48 @@ describe('configuration', () => {
     expect(loadConfig({ REGISTER_FORM_URL: 'mailto:x@koa.org' }).site.registerFormUrl).toBe(
       'mailto:x@koa.org',
     );
+  });
+
+  it('keeps built-in accounts and registration on, and logs reset links, unless told otherwise', () => {
+    const config = loadConfig({});
+    expect(config.accounts).toEqual({ builtin: true, registration: true });
+    expect(config.mail).toEqual({ smtpUrl: null, from: 'contact@koa-canoes.example', outboxDir: null });
+    expect(config.oidc).toMatchObject({
+      scopes: 'openid email profile',
+      groupsClaim: null,
+      label: 'Single Sign-On',
+      identityProviders: [],
+      cognitoDomain: null,
+    });
+  });
+
+  it('reads the mail and provider settings', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pass@mail.example.org:465',
+      PUBLIC_URL: 'https://koa.example.org',
+      MAIL_FROM: 'Koa Registry <no-reply@koa.example.org>',
+      MAIL_OUTBOX_DIR: 'tmp/outbox',
+      REGISTRATION: 'off',
+      OIDC_ISSUER: 'https://cognito-idp.us-west-2.amazonaws.com/us-west-2_AbC',
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 'secret',
+      OIDC_SCOPES: 'email profile',
+      OIDC_LABEL: 'Hui Login',
+      OIDC_IDENTITY_PROVIDERS: ' Google, Facebook ,Google',
+      OIDC_COGNITO_DOMAIN: 'auth.koa.example.org',
+      BUILTIN_ACCOUNTS: 'off',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:pass@mail.example.org:465',
+      from: 'Koa Registry <no-reply@koa.example.org>',
+      outboxDir: path.resolve('tmp/outbox'),
+    });
+    expect(config.accounts).toEqual({ builtin: false, registration: false });
+    expect(config.oidc).toMatchObject({
+      scopes: 'openid email profile',
+      label: 'Hui Login',
+      identityProviders: ['Google', 'Facebook'],
+      cognitoDomain: 'https://auth.koa.example.org',
+    });
   });
 });

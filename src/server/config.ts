@@ -28,8 +28,29 @@ export interface Config {
     issuer: string | null;
     clientId: string | null;
     clientSecret: string | null;
+    /** Always includes `openid`. */
     scopes: string;
+    /** null: `cognito:groups` when the token has it, else `groups`. */
     groupsClaim: string | null;
+    /** The provider's name on the sign-in button: 'Sign in with {label}'. */
+    label: string;
+    /** Cognito's federated providers (Google, Facebook…), each offered as its own button (`identity_provider`). */
+    identityProviders: string[];
+    /** Cognito's hosted-UI origin (`https://…`), whose `/logout` ends the provider's session. */
+    cognitoDomain: string | null;
+  };
+  accounts: {
+    /** Email-and-password accounts kept by the registry itself. */
+    builtin: boolean;
+    /** Anyone may create a (non-admin) built-in account on /register. */
+    registration: boolean;
+  };
+  mail: {
+    /** `smtp://user:pass@host:587` or `smtps://…`; null: links are logged for the operator instead. */
+    smtpUrl: string | null;
+    from: string;
+    /** Development and tests: each message is written to this folder as JSON instead of being sent. */
+    outboxDir: string | null;
   };
   /**
    * Which proxies to believe about the client's address (X-Forwarded-For): false trusts none, a number that many
@@ -112,6 +133,50 @@ function url(env: Env, name: string, schemes: string[]): string | null {
   return value;
 }
 
+const FROM = /^[^<>]*<([^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+)>$/;
+
+function mail(env: Env, contactEmail: string, hasPublicUrl: boolean): Config['mail'] {
+  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  // Without a fixed site address the reset link would be built from the request's Host header, which anyone
+  // can set: the email would then carry a working token to a site of their choosing.
+  if (smtpUrl && !hasPublicUrl) throw new ConfigError('PUBLIC_URL must be set when SMTP_URL is set');
+  const from = optional(env, 'MAIL_FROM') ?? contactEmail;
+  if (!EMAIL.test(from) && !FROM.test(from)) {
+    throw new ConfigError(`MAIL_FROM must be an email address or "Name <address>"; got "${from}"`);
+  }
+  const outboxDir = optional(env, 'MAIL_OUTBOX_DIR');
+  return { smtpUrl, from, outboxDir: outboxDir ? path.resolve(outboxDir) : null };
+}
+
+function identityProviders(env: Env): string[] {
+  const names = (optional(env, 'OIDC_IDENTITY_PROVIDERS') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of names) {
+    if (!/^[A-Za-z0-9_.-]{1,64}$/.test(name)) {
+      throw new ConfigError(`OIDC_IDENTITY_PROVIDERS must be names separated by commas; got "${name}"`);
+    }
+  }
+  return [...new Set(names)];
+}
+
+function cognitoDomain(env: Env): string | null {
+  const value = optional(env, 'OIDC_COGNITO_DOMAIN');
+  if (value === null) return null;
+  const withScheme = /^[a-z]+:\/\//i.test(value) ? value : `https://${value}`;
+  const parsed = URL.canParse(withScheme) ? new URL(withScheme) : null;
+  if (!parsed || parsed.protocol !== 'https:' || parsed.pathname !== '/' || parsed.search) {
+    throw new ConfigError(`OIDC_COGNITO_DOMAIN must be a host name such as auth.example.org; got "${value}"`);
+  }
+  return parsed.origin;
+}
+
+function oidcScopes(env: Env): string {
+  const scopes = (optional(env, 'OIDC_SCOPES') ?? 'openid email profile').split(/\s+/).filter(Boolean);
+  return [...new Set(['openid', ...scopes])].join(' ');
+}
+
 function publicUrl(env: Env): string | null {
   const value = url(env, 'PUBLIC_URL', ['http:', 'https:']);
   if (value === null) return null;
@@ -151,7 +216,14 @@ export function loadConfig(env: Env = process.env): Config {
       if (!optional(env, name)) throw new ConfigError(`${name} must be set when OIDC_ISSUER is set`);
     }
   }
+  const builtin = onOff(env, 'BUILTIN_ACCOUNTS', true);
+  if (!builtin && !issuer) {
+    throw new ConfigError(
+      'BUILTIN_ACCOUNTS can be off only when OIDC_ISSUER is set: otherwise nobody can sign in',
+    );
+  }
   const production = env.NODE_ENV === 'production';
+  const siteConfig = site(env);
   const maxImageMb = integer(env, 'MAX_IMAGE_MB', 25, 1, 200);
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
@@ -172,11 +244,19 @@ export function loadConfig(env: Env = process.env): Config {
       issuer,
       clientId: optional(env, 'OIDC_CLIENT_ID'),
       clientSecret: optional(env, 'OIDC_CLIENT_SECRET'),
-      scopes: optional(env, 'OIDC_SCOPES') ?? 'openid email profile',
+      scopes: oidcScopes(env),
       groupsClaim: optional(env, 'OIDC_GROUPS_CLAIM'),
+      label: optional(env, 'OIDC_LABEL') ?? 'Single Sign-On',
+      identityProviders: identityProviders(env),
+      cognitoDomain: cognitoDomain(env),
     },
+    accounts: {
+      builtin,
+      registration: onOff(env, 'REGISTRATION', true),
+    },
+    mail: mail(env, siteConfig.contactEmail, siteConfig.publicUrl !== null),
     trustProxy: trustProxy(env),
     subscribeRateLimit: integer(env, 'SUBSCRIBE_RATE_LIMIT', 10, 1, 10000),
-    site: site(env),
+    site: siteConfig,
   };
 }

@@ -12,6 +12,9 @@ type Access = 'public' | 'admin' | 'people';
 const EXPECTED: Record<string, Access> = {
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/password-reset': 'public',
+  'POST /api/auth/password-reset/confirm': 'public',
   'POST /api/subscribers': 'public',
   'GET /api/subscribers': 'admin',
 

@@ -1,4 +1,5 @@
 import { test, expect, expectAccessible, signIn, KNOWN } from './support/fixtures.ts';
+import { E2E_PORT, linkIn, waitForMail } from './support/outbox.ts';
 
 test.describe('Signing in and out', () => {
   test('an administrator signs in, sees the Admin badge and People, and signs out', async ({ page }) => {
@@ -78,5 +79,139 @@ test.describe('Signing in and out', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL('/makers');
     await expect(page.getByRole('link', { name: 'Add New Maker' })).toBeVisible();
+  });
+});
+
+/** An address no other test uses. */
+const freshEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.koa-canoes.example`;
+
+test.describe('Registering', () => {
+  test('a visitor registers, is signed in as a member, and sees no admin parts', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Register' }).click();
+    await expect(page).toHaveURL('/register');
+    await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Register/);
+    await expectAccessible(page);
+
+    const email = freshEmail('member');
+    await page.getByLabel('Name', { exact: true }).fill('Makana Kahananui');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('paddle-every-day');
+    await page.getByLabel('Confirm password').fill('paddle-every-day');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toHaveCount(0);
+    const me = await (await page.request.get('/api/auth/me')).json();
+    expect(me.user).toMatchObject({ email, name: 'Makana Kahananui', groups: [], is_admin: false });
+  });
+
+  test('the form shows each problem beside its field and clears it on edit', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByLabel('Name', { exact: true }).fill('Ana');
+    await expect(page.getByText('Name is required')).toHaveCount(0);
+    await page.getByLabel('Email', { exact: true }).fill(KNOWN.accounts.member.email);
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm password').fill('short');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Password must be at least 10 characters')).toBeVisible();
+
+    await page.getByLabel('Password', { exact: true }).fill('long-enough-pass');
+    await page.getByLabel('Confirm password').fill('long-enough-typo');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+
+    await page.getByLabel('Confirm password').fill('long-enough-pass');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(
+      page.getByText('An account with this email already exists. Sign in, or reset your password.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+});
+
+test.describe('Forgotten password', () => {
+  test('a reset link by email sets a new password once, and the new password signs in', async ({
+    page,
+    playwright,
+  }) => {
+    const email = freshEmail('forgetful');
+    // The account is made from another browser context, so this page starts signed out.
+    const other = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+    const made = await other.post('/api/auth/register', {
+      data: { name: 'Forgetful Paddler', email, password: 'the-old-password' },
+    });
+    expect(made.status()).toBe(201);
+    await other.dispose();
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL('/forgot-password');
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'If an account exists for that address, a reset link is on its way.',
+    );
+
+    const link = new URL(linkIn(await waitForMail(E2E_PORT, email)));
+    expect(link.pathname).toBe('/forgot-password');
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a New Password' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('New password', { exact: true }).fill('the-new-password');
+    await page.getByLabel('Confirm new password').fill('the-new-password');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page.getByRole('status')).toContainText('Your password has been changed.');
+
+    await page.getByRole('link', { name: 'Sign In' }).first().click();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('the-new-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+
+    // The link worked once.
+    await page.goto(link.pathname + link.search);
+    await page.getByLabel('New password', { exact: true }).fill('a-third-password');
+    await page.getByLabel('Confirm new password').fill('a-third-password');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'This reset link is not valid or has expired. Please ask for a new one.',
+    );
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+  });
+
+  test('an address without an account gets the same answer', async ({ page }) => {
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email', { exact: true }).fill(freshEmail('nobody'));
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'If an account exists for that address, a reset link is on its way.',
+    );
+  });
+
+  test("a sign-out the server cannot complete says 'Sign-out failed' and still goes home", async ({
+    page,
+  }) => {
+    await signIn(page, 'member');
+    await page.goto('/makers');
+    await page.route('**/api/auth/logout', (route) =>
+      route.fulfill({ status: 503, body: 'Service Unavailable' }),
+    );
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('alert').filter({ hasText: 'Sign-out failed' })).toBeVisible();
+    await expectAccessible(page);
   });
 });

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
 import type { Database } from './tables.ts';
 import { initialMigration } from './migrations/001-initial.ts';
+import { accountLinksMigration } from './migrations/002-account-links.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -66,6 +67,7 @@ export function openDatabase(options: DbOptions): Db {
 export async function migrate(db: Db): Promise<void> {
   const migrations: Record<string, Migration> = {
     '001-initial': initialMigration(db.dialect),
+    '002-account-links': accountLinksMigration(),
   };
   const migrator = new Migrator({
     db: db.kysely,

@@ -196,6 +196,26 @@ export interface ApiTokensTable {
   revoked_at: string | null;
 }
 
+export interface PasswordResetsTable {
+  /** sha256 of the token in the emailed link; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A sign-in under way at the identity provider: what the callback must check, keyed by the browser's cookie. */
+export interface OidcLoginsTable {
+  /** sha256 of the short-lived cookie value that ties the callback to the browser that started it. */
+  flow_hash: string;
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  return_to: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   canoe_types: CanoeTypesTable;
   canoes: CanoesTable;
@@ -214,4 +234,6 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;
+  password_resets: PasswordResetsTable;
+  oidc_logins: OidcLoginsTable;
 }

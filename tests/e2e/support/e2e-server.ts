@@ -3,6 +3,8 @@
  * SQLite database holding the known data (known-data.ts) and nothing else. Started by playwright.config.ts.
  *
  * E2E_PORT picks the port (default 4173). E2E_WEB_DIR serves an existing build instead of building one.
+ * Email goes to a folder per port (support/outbox.ts) instead of being sent. Any other setting of the server
+ * (OIDC_ISSUER…) passes through from the environment, as oidc.spec.ts does for its own server.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +15,7 @@ import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import { openServerDatabase } from '../../../src/server/db/open.ts';
 import { loadKnownData } from './known-data.ts';
+import { outboxDir } from './outbox.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -42,7 +45,10 @@ async function main() {
     NODE_ENV: 'test',
     // Every test comes from 127.0.0.1: the subscribe form must not be rate-limited across the whole suite.
     SUBSCRIBE_RATE_LIMIT: '1000',
+    MAIL_OUTBOX_DIR: outboxDir(port),
   });
+  // Mail of an earlier run on this port must not answer this run's tests.
+  fs.rmSync(outboxDir(port), { recursive: true, force: true });
   fs.mkdirSync(config.dataDir, { recursive: true });
   const db = await openServerDatabase(config);
   await loadKnownData(db);
@@ -54,6 +60,7 @@ async function main() {
     await app.close();
     await db.close();
     fs.rmSync(workDir, { recursive: true, force: true });
+    fs.rmSync(outboxDir(port), { recursive: true, force: true });
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop());

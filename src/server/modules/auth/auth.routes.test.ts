@@ -39,7 +39,9 @@ describe('sign-in with built-in accounts', () => {
       url: '/api/auth/logout',
       headers: { cookie: header, 'x-requested-with': 'fetch' },
     });
-    expect(out.statusCode).toBe(204);
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ logout_url: null });
+    expect(out.cookies.find((c) => c.name === 'koa_session')?.value).toBe('');
     const after = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: header } });
     expect(after.json().user).toBeNull();
   });
@@ -73,7 +75,39 @@ describe('sign-in with built-in accounts', () => {
     await setUserGroups(t.db, 'admin@example.org', []);
     const after = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: header } });
     expect(after.json().user.is_admin).toBe(false);
+    // The same session, not signed out or in again: the server refuses the write.
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/api/owners',
+      headers: { cookie: header, 'x-requested-with': 'fetch' },
+      payload: { name: 'Hui Too Late', owner_type: 'club' },
+    });
+    expect(write.statusCode).toBe(403);
+    const people = await t.app.inject({ method: 'GET', url: '/api/people', headers: { cookie: header } });
+    expect(people.statusCode).toBe(403);
     await setUserGroups(t.db, 'admin@example.org', ['admin']);
+  });
+
+  it('turns password sign-in off when BUILTIN_ACCOUNTS=off (with a provider to sign in through)', async () => {
+    const other = await createTestApp({
+      BUILTIN_ACCOUNTS: 'off',
+      OIDC_ISSUER: 'http://127.0.0.1:9',
+      OIDC_CLIENT_ID: 'a',
+      OIDC_CLIENT_SECRET: 'b',
+    });
+    try {
+      const res = await other.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'admin@example.org', password: 'admin-password-1' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.cookies.find((c) => c.name === 'koa_session')).toBeUndefined();
+      const me = await other.app.inject({ method: 'GET', url: '/api/auth/me' });
+      expect(me.json().providers).toMatchObject({ password: false, oidc: true, registration: false });
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses a cookie-authenticated change from another site, and allows our own pages', async () => {

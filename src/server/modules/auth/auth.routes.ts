@@ -1,9 +1,14 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { checkPassword, createSession, endSession } from '../../auth/accounts.service.ts';
+import { createOidcClient } from '../../auth/oidc-client.ts';
 import { HttpError, parseInput } from '../../http/errors.ts';
 import { createThrottle } from '../../http/throttle.ts';
+import { siteBaseUrl } from '../../site/site-url.ts';
+import { accountRoutes } from './account.routes.ts';
+import { oidcRoutes } from './oidc.routes.ts';
+import { registrationOpen, setSessionCookie } from './session-cookie.ts';
 
 const loginBody = z.object({
   email: z.string({ error: 'Email is required' }).trim().min(1, { error: 'Email is required' }).max(320),
@@ -13,20 +18,13 @@ const loginBody = z.object({
 
 export const WRONG_CREDENTIALS = 'The email or password is not correct.';
 
-export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config }) => {
+export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  const { db, config } = deps;
   // Five failed attempts per address and client in 15 minutes, then a pause.
   const throttle = createThrottle({ limit: 5, windowMs: 15 * 60 * 1000 });
+  const oidc = createOidcClient(config.oidc);
 
-  const setCookie = (reply: FastifyReply, secret: string, expires: Date | undefined) =>
-    reply.setCookie(config.session.cookieName, secret, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.session.secureCookie,
-      expires,
-    });
-
-  /** The signed-in user, or null. */
+  /** The signed-in user, or null, and the ways of signing in the sign-in page offers. */
   app.get('/auth/me', { config: { access: 'public' } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const c = request.caller;
@@ -40,12 +38,21 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config 
             is_people_admin: c.isPeopleAdmin,
           }
         : null,
-      providers: { password: true, oidc: Boolean(config.oidc.issuer) },
+      providers: {
+        password: config.accounts.builtin,
+        oidc: oidc !== null,
+        oidc_label: config.oidc.label,
+        social: oidc ? config.oidc.identityProviders : [],
+        registration: registrationOpen(config),
+      },
     };
   });
 
   app.post('/auth/login', { config: { access: 'public' } }, async (request, reply) => {
     const body = parseInput(loginBody, request.body);
+    if (!config.accounts.builtin) {
+      throw new HttpError(403, `Sign-in with a password is turned off: sign in with ${config.oidc.label}.`);
+    }
     const key = `${request.ip}|${body.email.toLowerCase()}`;
     const wait = throttle.retryAfter(key);
     if (wait > 0) {
@@ -60,14 +67,25 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config 
     throttle.reset(key);
     const ttl = body.remember ? config.session.rememberTtlSeconds : config.session.ttlSeconds;
     const { secret, expires } = await createSession(db, user.user_id, ttl);
-    setCookie(reply, secret, body.remember ? expires : undefined);
+    setSessionCookie(reply, config, secret, body.remember ? expires : undefined);
     return { user: { email: user.email, name: user.name } };
   });
 
+  /**
+   * Ends our session. A provider session is ended at the provider too: `logout_url` is where the browser goes
+   * next (the provider's end-session page, which returns to the site's home); null when there is nowhere to go.
+   */
   app.post('/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
     const secret = request.cookies[config.session.cookieName];
-    if (secret) await endSession(db, secret);
+    const ended = secret ? await endSession(db, secret) : null;
     reply.clearCookie(config.session.cookieName, { path: '/' });
-    return reply.status(204).send();
+    let logoutUrl: string | null = null;
+    if (oidc && ended?.id_token)
+      logoutUrl = await oidc.logoutUrl(siteBaseUrl(request, config), ended.id_token);
+    return { logout_url: logoutUrl };
   });
+
+  await app.register(oidcRoutes, { ...deps, oidc });
+  await app.register(accountRoutes, deps);
 };

@@ -4,6 +4,7 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
+import { SignOutNotice } from '../../features/auth/sign-out-notice.tsx';
 
 /** Moves focus to the page's heading after client-side navigation, so screen readers announce the new page. */
 function useFocusOnNavigate() {
@@ -27,6 +28,7 @@ export function AppLayout() {
       </a>
       <SiteHeader />
       <Breadcrumbs />
+      <SignOutNotice />
       <main
         id="main"
         tabIndex={-1}

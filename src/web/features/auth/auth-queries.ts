@@ -1,10 +1,36 @@
+import { useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import type { Me } from '../../lib/api-types.ts';
 
+/** The ways of signing in the server offers (GET /api/auth/me `providers`). */
+export interface AuthProviders {
+  /** Email-and-password accounts kept by the registry. */
+  password: boolean;
+  /** An OpenID Connect identity provider. */
+  oidc: boolean;
+  /** Its name on the button: 'Sign in with {label}'. */
+  oidc_label: string;
+  /** Federated sign-ins the provider offers directly (Google, Facebook…), each with its own button. */
+  social: string[];
+  /** Anyone may create a member account on /register. */
+  registration: boolean;
+}
+
+type MeAnswer = Omit<Me, 'providers'> & { providers?: Partial<AuthProviders> };
+
+/** Until the server answers: the built-in form, which every default installation has. */
+const DEFAULT_PROVIDERS: AuthProviders = {
+  password: true,
+  oidc: false,
+  oidc_label: 'Single Sign-On',
+  social: [],
+  registration: true,
+};
+
 export const meQuery = {
   queryKey: ['auth', 'me'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<Me>('/auth/me', undefined, signal),
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<MeAnswer>('/auth/me', undefined, signal),
   staleTime: 5 * 60_000,
 };
 
@@ -20,18 +46,92 @@ export function useAuth() {
     user,
     isAdmin: Boolean(user?.is_admin),
     isPeopleAdmin: Boolean(user?.is_people_admin),
-    providers: query.data?.providers ?? { password: true, oidc: false },
+    providers: { ...DEFAULT_PROVIDERS, ...query.data?.providers } as AuthProviders,
   };
 }
 
+/**
+ * The server's address that starts a sign-in at the identity provider (a full-page navigation, not a fetch):
+ * `provider` picks one of its federated sign-ins, `returnTo` is where the browser lands afterwards.
+ */
+export function providerSignInUrl(returnTo: string, provider?: string): string {
+  const params = new URLSearchParams({ return_to: returnTo });
+  if (provider) params.set('provider', provider);
+  return `/api/auth/oidc/start?${params.toString()}`;
+}
+
+/* A failed sign-out is reported once, wherever the browser goes next (the home page). */
+let signOutFailed = false;
+const listeners = new Set<() => void>();
+const setSignOutFailed = (value: boolean) => {
+  signOutFailed = value;
+  for (const listener of listeners) listener();
+};
+const dismissSignOutFailure = () => setSignOutFailed(false);
+
+/** True after a sign-out failed, until `dismiss` is called: shown as 'Sign-out failed'. */
+export function useSignOutFailure() {
+  const failed = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => signOutFailed,
+    () => false,
+  );
+  return { failed, dismiss: dismissSignOutFailure };
+}
+
+/**
+ * Sign out: the server ends our session; a provider session then ends at the provider, whose page sends the
+ * browser back to the home page. Whatever happens, the caller goes home (the header does).
+ */
 export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<void>('/auth/logout', {}),
+    mutationFn: () => api.post<{ logout_url?: string | null } | undefined>('/auth/logout', {}),
+    onMutate: () => setSignOutFailed(false),
+    onSuccess: (answer) => {
+      const next = answer?.logout_url;
+      if (next && /^https?:\/\//i.test(next)) window.location.assign(next);
+    },
+    onError: () => setSignOutFailed(true),
     onSettled: async () => {
       // Whatever was cached was fetched with the old session.
       client.clear();
       await client.invalidateQueries();
+    },
+  });
+}
+
+/** POST /auth/password-reset: the answer is the same whether or not the address has an account. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) => api.post<{ message: string }>('/auth/password-reset', { email }),
+  });
+}
+
+/** POST /auth/password-reset/confirm with the token from the emailed link. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: { token: string; password: string }) =>
+      api.post<{ message: string }>('/auth/password-reset/confirm', input),
+  });
+}
+
+/**
+ * POST /auth/register: a member account, signed in at once; then `onRegistered` (here, not at the call site:
+ * resetting the sign-in status unmounts the form, and a component's own callbacks die with it).
+ */
+export function useRegister(onRegistered: () => void | Promise<void>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { name: string; email: string; password: string }) =>
+      api.post<{ user: { email: string; name: string | null } }>('/auth/register', input),
+    onSuccess: async () => {
+      // Everything cached so far was fetched as a visitor.
+      await client.resetQueries();
+      await onRegistered();
     },
   });
 }

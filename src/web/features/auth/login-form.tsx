@@ -11,8 +11,8 @@ interface LoginInput {
   remember: boolean;
 }
 
-/** Email and password for the registry's own accounts. */
-export function LoginForm() {
+/** Email and password for the registry's own accounts. `onAttempt` runs as each attempt starts. */
+export function LoginForm({ onAttempt }: { onAttempt?: () => void } = {}) {
   const navigate = useNavigate();
   const location = useLocation();
   const client = useQueryClient();
@@ -32,6 +32,7 @@ export function LoginForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    onAttempt?.();
     login.mutate({ email: email.trim(), password, remember });
   };
 

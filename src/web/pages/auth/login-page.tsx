@@ -1,17 +1,41 @@
-import { Link } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
+import { FormError } from '../../components/form/form-field.tsx';
+import { useAuth } from '../../features/auth/auth-queries.ts';
 import { LoginForm } from '../../features/auth/login-form.tsx';
+import { OrDivider, ProviderSignIn } from '../../features/auth/provider-sign-in.tsx';
+import { safeReturnTo } from '../../features/auth/return-to.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export default function LoginPage() {
   useDocumentTitle('Sign In');
+  const { providers } = useAuth();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const returnTo = safeReturnTo((location.state as { from?: unknown } | null)?.from);
+  // The server sends a failed provider sign-in here with ?error=signin.
+  const failed = params.get('error') === 'signin';
+  const clearError = () => {
+    if (!failed) return;
+    const next = new URLSearchParams(params);
+    next.delete('error');
+    setParams(next, { replace: true, state: location.state });
+  };
+
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <div className="card p-8">
         <h1 className="font-display text-3xl font-bold text-koa-900">Sign In</h1>
         <p className="mt-2 text-stone-600">For the people who keep the registry&apos;s records.</p>
+        {failed ? (
+          <div className="mt-6">
+            <FormError message="Sign-in failed" />
+          </div>
+        ) : null}
         <div className="mt-6">
-          <LoginForm />
+          <ProviderSignIn providers={providers} returnTo={returnTo} />
+          {providers.oidc && providers.password ? <OrDivider /> : null}
+          {providers.password ? <LoginForm onAttempt={clearError} /> : null}
         </div>
         <p className="mt-6 text-center text-sm text-stone-600">
           No account yet?{' '}

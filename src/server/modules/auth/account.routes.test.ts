@@ -1,0 +1,217 @@
+/** Registering, and resetting a forgotten password by email (the outbox folder stands in for SMTP). */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, countRows, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { findUserByEmail } from '../../auth/accounts.service.ts';
+import { createPasswordReset } from '../../auth/password-reset.service.ts';
+import { authMessages } from './auth.schemas.ts';
+
+const SITE = 'http://registry.test';
+let t: TestApp;
+let outbox: string;
+
+beforeAll(async () => {
+  outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'koa-outbox-'));
+  t = await createTestApp({ PUBLIC_URL: SITE, MAIL_OUTBOX_DIR: outbox, CONTACT_EMAIL: 'aloha@koa.example' });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(outbox, { recursive: true, force: true });
+});
+
+interface Sent {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+const sentTo = (address: string): Sent[] =>
+  fs
+    .readdirSync(outbox)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')) as Sent)
+    .filter((m) => m.to === address);
+
+/** The mail is sent after the answer: wait for it. */
+async function resetLink(address: string, count = 1): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const mails = sentTo(address);
+    if (mails.length >= count) {
+      const link = /https?:\/\/\S+/.exec(mails[count - 1].text);
+      if (!link) throw new Error(`no link in ${mails[count - 1].text}`);
+      return link[0];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no email to ${address}`);
+}
+
+const post = (url: string, payload: object, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: cookie ? { cookie, 'x-requested-with': 'fetch' } : {},
+  });
+
+async function signIn(email: string, password: string) {
+  const res = await post('/api/auth/login', { email, password });
+  const cookie = res.cookies.find((c) => c.name === 'koa_session');
+  return { status: res.statusCode, header: cookie ? `koa_session=${cookie.value}` : '' };
+}
+
+const me = async (header: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: header } })).json();
+
+describe('forgotten password', () => {
+  it('answers the same for an unknown address as for a known one, and emails only the known one', async () => {
+    const known = await post('/api/auth/password-reset', { email: ' User@Example.org ' });
+    const unknown = await post('/api/auth/password-reset', { email: 'nobody@example.org' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: authMessages.resetSent });
+    expect(unknown.json()).toEqual(known.json());
+    const link = await resetLink('user@example.org');
+    expect(link).toMatch(/^http:\/\/registry\.test\/forgot-password\?token=[\w-]{43}$/);
+    expect(sentTo('nobody@example.org')).toEqual([]);
+    // Only the hash is kept.
+    const token = new URL(link).searchParams.get('token')!;
+    const rows = await t.db.kysely.selectFrom('password_resets').select('token_hash').execute();
+    expect(rows.map((r) => r.token_hash)).not.toContain(token);
+  });
+
+  it('sets the new password once, ends every session of the account, and refuses the link again', async () => {
+    await post('/api/auth/password-reset', { email: 'editor@example.org' });
+    const token = new URL(await resetLink('editor@example.org')).searchParams.get('token')!;
+    const before = await signIn('editor@example.org', 'editor-password-1');
+    expect((await me(before.header)).user.email).toBe('editor@example.org');
+
+    const done = await post('/api/auth/password-reset/confirm', { token, password: 'a-new-editor-pass' });
+    expect(done.statusCode).toBe(200);
+    expect((await me(before.header)).user).toBeNull();
+    expect((await signIn('editor@example.org', 'editor-password-1')).status).toBe(401);
+    expect((await signIn('editor@example.org', 'a-new-editor-pass')).status).toBe(200);
+
+    const again = await post('/api/auth/password-reset/confirm', { token, password: 'yet-another-pass' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(authMessages.resetLinkInvalid);
+    expect((await signIn('editor@example.org', 'a-new-editor-pass')).status).toBe(200);
+  });
+
+  it('refuses a link older than an hour', async () => {
+    const user = await findUserByEmail(t.db, 'admin@example.org');
+    const token = await createPasswordReset(t.db, user!.user_id, new Date(Date.now() - 61 * 60 * 1000));
+    const res = await post('/api/auth/password-reset/confirm', { token, password: 'a-brand-new-pass' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(authMessages.resetLinkInvalid);
+    expect((await signIn('admin@example.org', 'admin-password-1')).status).toBe(200);
+  });
+
+  it('asks for a password of at least 10 characters, and keeps the link usable', async () => {
+    const user = await findUserByEmail(t.db, 'admin@example.org');
+    const token = await createPasswordReset(t.db, user!.user_id);
+    const short = await post('/api/auth/password-reset/confirm', { token, password: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fields).toEqual({ password: authMessages.passwordTooShort });
+    const bogus = await post('/api/auth/password-reset/confirm', {
+      token: 'nope',
+      password: 'long-enough-pass',
+    });
+    expect(bogus.statusCode).toBe(400);
+    const ok = await post('/api/auth/password-reset/confirm', { token, password: 'admin-password-1' });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('limits how many links one address can be sent', async () => {
+    const answers = [];
+    for (let i = 0; i < 4; i++) {
+      answers.push((await post('/api/auth/password-reset', { email: 'flood@example.org' })).statusCode);
+    }
+    expect(answers).toEqual([200, 200, 200, 429]);
+  });
+
+  it('refuses a malformed address with the form message', async () => {
+    const res = await post('/api/auth/password-reset', { email: 'not-an-address' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ email: 'Please enter a valid email address' });
+  });
+});
+
+describe('registering', () => {
+  it('creates a member account without any group and signs it in', async () => {
+    const res = await post('/api/auth/register', {
+      name: ' Kalani Akana ',
+      email: 'Kalani@Example.org',
+      password: 'paddle-hard-1',
+    });
+    expect(res.statusCode).toBe(201);
+    const cookie = res.cookies.find((c) => c.name === 'koa_session');
+    expect(cookie?.httpOnly).toBe(true);
+    expect((await me(`koa_session=${cookie!.value}`)).user).toMatchObject({
+      email: 'Kalani@Example.org',
+      name: 'Kalani Akana',
+      groups: [],
+      is_admin: false,
+    });
+    expect((await signIn('kalani@example.org', 'paddle-hard-1')).status).toBe(200);
+  });
+
+  it('says when the email already has an account, whatever its case', async () => {
+    const users = await countRows(t.db, 'users');
+    const res = await post('/api/auth/register', {
+      name: 'Someone',
+      email: 'USER@example.org',
+      password: 'long-enough-pass',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().fields).toEqual({ email: authMessages.emailTaken });
+    expect(await countRows(t.db, 'users')).toBe(users);
+  });
+
+  it('refuses a weak password and names each missing field', async () => {
+    const users = await countRows(t.db, 'users');
+    const short = await post('/api/auth/register', {
+      name: 'Ana',
+      email: 'ana@example.org',
+      password: 'short',
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fields).toEqual({ password: authMessages.passwordTooShort });
+    const same = await post('/api/auth/register', {
+      name: 'Ana',
+      email: 'ana.pali@example.org',
+      password: 'ana.pali@example.org',
+    });
+    expect(same.json().fields).toEqual({ password: authMessages.passwordIsEmail });
+    const empty = await post('/api/auth/register', { name: ' ', email: '', password: '' });
+    expect(empty.json().fields).toEqual({
+      name: 'Name is required',
+      email: 'Please enter a valid email address',
+      password: authMessages.passwordRequired,
+    });
+    expect(await countRows(t.db, 'users')).toBe(users);
+  });
+
+  it('is closed with REGISTRATION=off, saying whom to ask', async () => {
+    const closed = await createTestApp({ REGISTRATION: 'off', CONTACT_EMAIL: 'aloha@koa.example' });
+    try {
+      const res = await closed.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Ana', email: 'ana@example.org', password: 'long-enough-pass' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(
+        'Registration is closed. To ask for access, write to aloha@koa.example.',
+      );
+      expect(await findUserByEmail(closed.db, 'ana@example.org')).toBeUndefined();
+      const me = await closed.app.inject({ method: 'GET', url: '/api/auth/me' });
+      expect(me.json().providers.registration).toBe(false);
+    } finally {
+      await closed.close();
+    }
+  });
+});

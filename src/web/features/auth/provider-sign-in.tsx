@@ -1,0 +1,39 @@
+import { LogIn } from 'lucide-react';
+import { providerSignInUrl, type AuthProviders } from './auth-queries.ts';
+
+/** Cognito's names for its federated providers, as people know them. */
+const SOCIAL_NAMES: Record<string, string> = {
+  SignInWithApple: 'Apple',
+  LoginWithAmazon: 'Amazon',
+};
+
+/**
+ * 'Sign in with {label}', and one button per federated provider the server has configured (never a button that
+ * does nothing). Links, not buttons: each is a full-page trip to the identity provider and back to `returnTo`.
+ */
+export function ProviderSignIn({ providers, returnTo }: { providers: AuthProviders; returnTo: string }) {
+  if (!providers.oidc) return null;
+  return (
+    <div className="space-y-3">
+      <a href={providerSignInUrl(returnTo)} className="btn-primary w-full">
+        <LogIn aria-hidden="true" className="h-4 w-4" /> Sign in with {providers.oidc_label}
+      </a>
+      {providers.social.map((name) => (
+        <a key={name} href={providerSignInUrl(returnTo, name)} className="btn-secondary w-full">
+          Sign in with {SOCIAL_NAMES[name] ?? name}
+        </a>
+      ))}
+    </div>
+  );
+}
+
+/** The line between the provider's buttons and the email form when both are offered. */
+export function OrDivider() {
+  return (
+    <div className="my-6 flex items-center gap-3 text-sm text-stone-600" aria-hidden="true">
+      <span className="h-px flex-1 bg-stone-200" />
+      or
+      <span className="h-px flex-1 bg-stone-200" />
+    </div>
+  );
+}
