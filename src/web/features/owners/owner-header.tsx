@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Pencil } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
@@ -28,10 +28,25 @@ function OwnerLogo({ owner }: { owner: OwnerDetail }) {
   );
 }
 
-export function OwnerHeader({ owner, isAdmin }: { owner: OwnerDetail; isAdmin: boolean }) {
+export function OwnerHeader({
+  owner,
+  isAdmin,
+  logoAction,
+  actions,
+}: {
+  owner: OwnerDetail;
+  isAdmin: boolean;
+  /** Shown under the logo (the administrators' Delete Logo). */
+  logoAction?: ReactNode;
+  /** Shown after Edit Steward (the administrators' Delete Steward). */
+  actions?: ReactNode;
+}) {
   return (
     <div className="card flex flex-col gap-6 p-6 sm:flex-row sm:items-center">
-      <OwnerLogo owner={owner} />
+      <div className="flex shrink-0 flex-col items-center gap-2">
+        <OwnerLogo owner={owner} />
+        {logoAction}
+      </div>
       <div className="min-w-0 flex-1">
         <h1 className="font-display text-3xl font-bold text-koa-900 sm:text-4xl">{owner.name}</h1>
         <div className="mt-3 flex flex-wrap gap-2">
@@ -41,10 +56,13 @@ export function OwnerHeader({ owner, isAdmin }: { owner: OwnerDetail; isAdmin: b
         </div>
       </div>
       {isAdmin ? (
-        <Link to={paths.ownerEdit(owner.owner_id)} className="btn-secondary self-start sm:self-center">
-          <Pencil aria-hidden="true" className="h-4 w-4" />
-          Edit Steward
-        </Link>
+        <div className="flex flex-wrap gap-3 self-start sm:flex-col sm:self-center print:hidden">
+          <Link to={paths.ownerEdit(owner.owner_id)} className="btn-secondary">
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+            Edit Steward
+          </Link>
+          {actions}
+        </div>
       ) : null}
     </div>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PAGES, paths } from '../../../shared/paths.ts';
@@ -5,7 +6,13 @@ import { BackLink } from '../../components/ui/back-link.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { RecordLoadError } from '../../components/ui/record-load-error.tsx';
 import { RecordNotFound } from '../../components/ui/record-not-found.tsx';
+import { FormError } from '../../components/form/form-field.tsx';
 import { useAuth } from '../../features/auth/auth-queries.ts';
+import {
+  DeleteLogoButton,
+  DeleteOwnerButton,
+  OwnerPageNoticeBanner,
+} from '../../features/owners/owner-admin-actions.tsx';
 import { OwnerHeader } from '../../features/owners/owner-header.tsx';
 import { ownerQuery } from '../../features/owners/owner-queries.ts';
 import { OwnerSidebar } from '../../features/owners/owner-sidebar.tsx';
@@ -30,6 +37,7 @@ function OwnerNotFound() {
 function OwnerDetailContent({ ownerId }: { ownerId: number }) {
   const { isAdmin } = useAuth();
   const query = useQuery(ownerQuery(ownerId));
+  const [failure, setFailure] = useState<string | null>(null);
   useDocumentTitle(query.data?.name ?? (isNotFound(query.error) ? NOT_FOUND : PAGES.owner.title));
 
   if (query.isPending) return <LoadingState label="Loading steward..." />;
@@ -48,7 +56,20 @@ function OwnerDetailContent({ ownerId }: { ownerId: number }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <BackLink to={paths.owners()}>Back to Stewards</BackLink>
-      <OwnerHeader owner={owner} isAdmin={isAdmin} />
+      <OwnerPageNoticeBanner />
+      <OwnerHeader
+        owner={owner}
+        isAdmin={isAdmin}
+        logoAction={
+          isAdmin && owner.logo_url ? <DeleteLogoButton owner={owner} onFailure={setFailure} /> : null
+        }
+        actions={<DeleteOwnerButton owner={owner} onFailure={setFailure} />}
+      />
+      {failure ? (
+        <div className="mt-4">
+          <FormError message={failure} />
+        </div>
+      ) : null}
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <OwnerTabs owner={owner} />

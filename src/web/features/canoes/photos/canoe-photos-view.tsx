@@ -1,13 +1,18 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, ImageOff } from 'lucide-react';
+import { FormError } from '../../../components/form/form-field.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import type { Media } from '../../../lib/api-types.ts';
 import { paths } from '../../../../shared/paths.ts';
+import { useAuth } from '../../auth/auth-queries.ts';
 import { wrapIndex } from './photo-labels.ts';
 import { PhotoOverlay } from './photo-overlay.tsx';
 import { PhotoThumbnails } from './photo-thumbnails.tsx';
+import { PhotoUploadForm } from './photo-upload-form.tsx';
 import { PhotoViewer } from './photo-viewer.tsx';
+import { usePhotoDelete } from './use-photo-delete.ts';
 
 export function CanoePhotosView({
   canoeId,
@@ -18,17 +23,35 @@ export function CanoePhotosView({
   name: string;
   photos: Media[];
 }) {
-  const [selected, setSelected] = useState(0);
+  const { isAdmin } = useAuth();
+  // The selection follows a photo, not a position: deleting or adding another photo leaves it where it was.
+  // A photo that is gone (or none chosen yet) means the first; that also keeps the index inside the list.
+  const [selectedId, setSelectedId] = useState<number | null>(null);
   const [overlayOpen, setOverlayOpen] = useState(false);
-  // The list can shrink under us (a refetch after an admin delete); never point past its end.
-  const index = Math.min(selected, Math.max(photos.length - 1, 0));
+  const photosArea = useRef<HTMLDivElement>(null);
+  const found = photos.findIndex((photo) => photo.media_id === selectedId);
+  const index = found >= 0 ? found : 0;
   const photo = photos[index];
-  const previous = () => setSelected(wrapIndex(index - 1, photos.length));
-  const next = () => setSelected(wrapIndex(index + 1, photos.length));
+  const select = (at: number) => setSelectedId(photos[at]?.media_id ?? null);
+  const previous = () => select(wrapIndex(index - 1, photos.length));
+  const next = () => select(wrapIndex(index + 1, photos.length));
   const openAt = (at: number) => {
-    setSelected(at);
+    select(at);
     setOverlayOpen(true);
   };
+
+  const remover = usePhotoDelete(
+    canoeId,
+    (deleted) => {
+      // Spec §4: deleting the selected photo selects the first remaining one; any other keeps the selection.
+      if (deleted.media_id === photo?.media_id) {
+        setSelectedId(null);
+        setOverlayOpen(false);
+      }
+    },
+    photosArea,
+  );
+  const onDelete = isAdmin ? remover.ask : undefined;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -42,33 +65,52 @@ export function CanoePhotosView({
           </Link>
         }
       />
-      {photo ? (
-        <>
-          <PhotoViewer
-            photo={photo}
-            index={index}
-            count={photos.length}
-            onPrevious={previous}
-            onNext={next}
-            onOpen={() => openAt(index)}
-          />
-          <PhotoThumbnails photos={photos} selectedIndex={index} onSelect={setSelected} onOpen={openAt} />
-          <PhotoOverlay
-            photo={photo}
-            index={index}
-            count={photos.length}
-            open={overlayOpen}
-            onOpenChange={setOverlayOpen}
-            onPrevious={previous}
-            onNext={next}
-          />
-        </>
-      ) : (
-        <div className="rounded-lg border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
-          <ImageOff aria-hidden="true" className="mx-auto mb-3 h-10 w-10 text-stone-400" />
-          <p className="text-stone-700">No photos available for this canoe.</p>
+      {isAdmin ? (
+        <PhotoUploadForm canoeId={canoeId} onUploaded={(added) => setSelectedId(added.media_id)} />
+      ) : null}
+      {remover.failure ? (
+        <div className="mb-6">
+          <FormError message={remover.failure} />
         </div>
-      )}
+      ) : null}
+      <div ref={photosArea} tabIndex={-1} className="focus:outline-none">
+        {photo ? (
+          <>
+            <PhotoViewer
+              photo={photo}
+              index={index}
+              count={photos.length}
+              onPrevious={previous}
+              onNext={next}
+              onOpen={() => openAt(index)}
+              onDelete={onDelete && (() => onDelete(photo))}
+            />
+            <PhotoThumbnails
+              photos={photos}
+              selectedIndex={index}
+              onSelect={select}
+              onOpen={openAt}
+              onDelete={onDelete}
+            />
+            <PhotoOverlay
+              photo={photo}
+              index={index}
+              count={photos.length}
+              open={overlayOpen}
+              onOpenChange={setOverlayOpen}
+              onPrevious={previous}
+              onNext={next}
+              onDelete={onDelete && (() => onDelete(photo))}
+            />
+          </>
+        ) : (
+          <div className="rounded-lg border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
+            <ImageOff aria-hidden="true" className="mx-auto mb-3 h-10 w-10 text-stone-400" />
+            <p className="text-stone-700">No photos available for this canoe.</p>
+          </div>
+        )}
+      </div>
+      {isAdmin ? <ConfirmDialog {...remover.dialog} /> : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { SafeImage } from '../../../components/ui/safe-image.tsx';
 import type { Media } from '../../../lib/api-types.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { DeletePhotoButton } from './photo-viewer.tsx';
 
 /**
  * A photo at full size over the page. Radix keeps focus inside and hides the page from screen readers while it
@@ -17,6 +18,7 @@ export function PhotoOverlay({
   onOpenChange,
   onPrevious,
   onNext,
+  onDelete,
 }: {
   photo: Media | undefined;
   index: number;
@@ -25,6 +27,8 @@ export function PhotoOverlay({
   onOpenChange: (open: boolean) => void;
   onPrevious: () => void;
   onNext: () => void;
+  /** Administrators only: ask to delete the photo shown. */
+  onDelete?: () => void;
 }) {
   const opener = useRef<HTMLElement | null>(null);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -71,10 +75,13 @@ export function PhotoOverlay({
                   </p>
                 ) : null}
               </div>
-              <Dialog.Close className="btn-secondary shrink-0">
-                <X aria-hidden="true" className="h-4 w-4" />
-                Close
-              </Dialog.Close>
+              <div className="flex shrink-0 flex-wrap items-center justify-end gap-2">
+                {onDelete ? <DeletePhotoButton onClick={onDelete} /> : null}
+                <Dialog.Close className="btn-secondary">
+                  <X aria-hidden="true" className="h-4 w-4" />
+                  Close
+                </Dialog.Close>
+              </div>
             </div>
             <div className="flex min-h-0 flex-1 items-center justify-center bg-stone-900 p-2">
               <SafeImage

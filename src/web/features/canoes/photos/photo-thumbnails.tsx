@@ -1,4 +1,4 @@
-import { Maximize2 } from 'lucide-react';
+import { Maximize2, Trash2 } from 'lucide-react';
 import { SafeImage } from '../../../components/ui/safe-image.tsx';
 import type { Media } from '../../../lib/api-types.ts';
 import { photoLabel } from './photo-labels.ts';
@@ -9,11 +9,14 @@ export function PhotoThumbnails({
   selectedIndex,
   onSelect,
   onOpen,
+  onDelete,
 }: {
   photos: Media[];
   selectedIndex: number;
   onSelect: (index: number) => void;
   onOpen: (index: number) => void;
+  /** Administrators only: ask to delete this photo. */
+  onDelete?: (photo: Media) => void;
 }) {
   return (
     <section aria-labelledby="all-photos-heading" className="mt-10">
@@ -50,6 +53,16 @@ export function PhotoThumbnails({
               >
                 <Maximize2 aria-hidden="true" className="h-4 w-4" />
               </button>
+              {onDelete ? (
+                <button
+                  type="button"
+                  onClick={() => onDelete(photo)}
+                  aria-label={`Delete photo ${index + 1}: ${photoLabel(photo)}`}
+                  className="absolute top-2 left-2 rounded-full bg-white/95 p-1.5 text-red-700 shadow hover:bg-white hover:text-red-800"
+                >
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                </button>
+              ) : null}
             </li>
           );
         })}

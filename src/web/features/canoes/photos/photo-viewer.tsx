@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { ChevronLeft, ChevronRight, Maximize2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Maximize2, Trash2 } from 'lucide-react';
 import { SafeImage } from '../../../components/ui/safe-image.tsx';
 import type { Media } from '../../../lib/api-types.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -7,6 +7,20 @@ import { photoLabel } from './photo-labels.ts';
 
 const navButton =
   'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/95 p-2 text-koa-900 shadow hover:bg-white';
+
+/** The administrators' delete button of the viewer and the overlay. */
+export function DeletePhotoButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="inline-flex items-center gap-1.5 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50"
+    >
+      <Trash2 aria-hidden="true" className="h-4 w-4" />
+      Delete Photo
+    </button>
+  );
+}
 
 /** The current photo, large, with previous/next buttons that wrap around and a 'Photo X of N' counter. */
 export function PhotoViewer({
@@ -16,6 +30,7 @@ export function PhotoViewer({
   onPrevious,
   onNext,
   onOpen,
+  onDelete,
 }: {
   photo: Media;
   index: number;
@@ -23,6 +38,8 @@ export function PhotoViewer({
   onPrevious: () => void;
   onNext: () => void;
   onOpen: () => void;
+  /** Administrators only: ask to delete the current photo. */
+  onDelete?: () => void;
 }) {
   const label = photoLabel(photo);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -80,9 +97,12 @@ export function PhotoViewer({
             <p className="mt-1 text-sm text-stone-600">Taken {formatDate(photo.date_taken)}</p>
           ) : null}
         </div>
-        <p aria-live="polite" className="text-sm font-medium text-stone-700">
-          Photo {index + 1} of {count}
-        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <p aria-live="polite" className="text-sm font-medium text-stone-700">
+            Photo {index + 1} of {count}
+          </p>
+          {onDelete ? <DeletePhotoButton onClick={onDelete} /> : null}
+        </div>
       </div>
     </section>
   );

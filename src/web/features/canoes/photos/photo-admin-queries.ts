@@ -1,0 +1,29 @@
+/** The photos page's writes (spec §7): upload and delete, and what they make stale. */
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import type { Media } from '../../../lib/api-types.ts';
+import type { ImageUpload } from '../../../lib/read-image-file.ts';
+import { canoeDetailKey } from '../detail/canoe-detail-queries.ts';
+
+export interface PhotoUploadJson extends ImageUpload {
+  description: string;
+  caption?: string;
+  date_taken?: string;
+}
+
+export const uploadPhoto = (canoeId: number, body: PhotoUploadJson) =>
+  api.post<Media>(`/canoes/${canoeId}/media`, body);
+
+export const deletePhoto = (canoeId: number, mediaId: number) =>
+  api.delete(`/canoes/${canoeId}/media/${mediaId}`);
+
+/**
+ * A photo shows on this page, the canoe's page (hero, Media tab), the registry's cards and the home page's
+ * featured canoes: all are marked stale, and this canoe's own queries (the page in view) are fetched now.
+ */
+export async function invalidatePhotoViews(client: QueryClient, canoeId: number) {
+  await Promise.all(
+    [['canoes'], ['home']].map((queryKey) => client.invalidateQueries({ queryKey, refetchType: 'none' })),
+  );
+  await client.refetchQueries({ queryKey: canoeDetailKey(canoeId), type: 'active' });
+}

@@ -1,0 +1,65 @@
+import { useRef, useState, type RefObject } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ConfirmDialogProps } from '../../../components/ui/confirm-dialog.tsx';
+import type { Media } from '../../../lib/api-types.ts';
+import { failureMessage } from '../form/failure-message.ts';
+import { deletePhoto, invalidatePhotoViews } from './photo-admin-queries.ts';
+
+export const DELETE_FAILED = 'Failed to delete photo. Please try again.';
+
+/**
+ * Deleting a photo: ask, delete, refresh the list, and say so when it fails. `onDeleted` runs before the list is
+ * refreshed, so the page can move its selection first. Focus goes back to the button that asked, or to
+ * `fallbackFocus` when that button left with its photo.
+ */
+export function usePhotoDelete(
+  canoeId: number,
+  onDeleted: (photo: Media) => void,
+  fallbackFocus: RefObject<HTMLElement | null>,
+) {
+  const client = useQueryClient();
+  const [target, setTarget] = useState<Media | null>(null);
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  const ask = (photo: Media) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setTarget(photo);
+    setFailure(null);
+    setOpen(true);
+  };
+
+  const onConfirm = async () => {
+    if (!target) return;
+    try {
+      await deletePhoto(canoeId, target.media_id);
+      onDeleted(target);
+    } catch (error) {
+      setFailure(failureMessage(DELETE_FAILED, error));
+      throw error;
+    } finally {
+      // Also after a failure: the photo may have gone already (another admin), and the list should say so.
+      await invalidatePhotoViews(client, canoeId);
+    }
+  };
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) return;
+    // The dialog has no trigger to return to; wait for it to unmount, then place focus ourselves.
+    setTimeout(() => {
+      const back = opener.current?.isConnected ? opener.current : fallbackFocus.current;
+      back?.focus();
+    }, 0);
+  };
+
+  const dialog: ConfirmDialogProps = {
+    open,
+    onOpenChange,
+    onConfirm,
+    title: 'Delete Photo',
+    message: 'Are you sure you want to delete this photo? This action cannot be undone.',
+  };
+  return { ask, dialog, failure };
+}
