@@ -1,0 +1,57 @@
+import { DebouncedSearchInput } from '../../components/ui/debounced-search-input.tsx';
+import { ResetFiltersButton } from '../../components/ui/filter-buttons.tsx';
+import { SortButtons } from '../../components/ui/sort-buttons.tsx';
+import { ViewToggle, type ViewMode } from '../../components/ui/view-toggle.tsx';
+import type { ParamChanges, ParamUpdateOptions } from '../../lib/use-search-param-state.ts';
+import { hasPeopleFilters, PEOPLE_SORTS, sortChanges, type PeopleListState } from './people-list-params.ts';
+
+export interface PeopleFilterBarProps {
+  state: PeopleListState;
+  onChange: (changes: ParamChanges, options?: ParamUpdateOptions) => void;
+  onReset: () => void;
+  /** Changes on every Reset: the search field starts afresh, dropping a draft still waiting to commit. */
+  resetKey: number;
+}
+
+/**
+ * Search (name, email or phone), the view switch and Reset. The list view sorts by its column headers; the grid
+ * has no columns, so it gets the same keys as buttons.
+ */
+export function PeopleFilterBar({ state, onChange, onReset, resetKey }: PeopleFilterBarProps) {
+  return (
+    <form
+      role="search"
+      aria-label="People"
+      className="card mb-6 p-4"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div className="flex flex-col gap-3 md:flex-row md:items-center">
+        <DebouncedSearchInput
+          className="flex-1"
+          label="Search people by name, email or phone"
+          hideLabel
+          placeholder="Search by name, email or phone..."
+          resetKey={resetKey}
+          value={state.q}
+          onCommit={(q, options) => onChange({ q: q.trim() ? q : null, page: null }, options)}
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <ViewToggle
+            value={state.view}
+            onChange={(view: ViewMode) => onChange({ view: view === 'grid' ? null : view })}
+          />
+          {hasPeopleFilters(state) ? <ResetFiltersButton onReset={onReset} /> : null}
+        </div>
+      </div>
+      {state.view === 'grid' ? (
+        <div className="mt-4 border-t border-stone-200 pt-4">
+          <SortButtons
+            options={PEOPLE_SORTS}
+            value={state.sort}
+            onChange={(sort) => onChange(sortChanges(sort))}
+          />
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { Hammer, Pencil, Trash2 } from 'lucide-react';
+import { paths } from '../../../shared/paths.ts';
+
+const ACTION = 'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left font-medium hover:bg-stone-100';
+
+/** Quick Actions beside the tabs (spec §2): Edit Information, Add as Maker, Delete Person. */
+export function PersonQuickActions({ personId, onDelete }: { personId: number; onDelete: () => void }) {
+  return (
+    <aside aria-labelledby="person-quick-actions" className="card p-5">
+      <h2 id="person-quick-actions" className="mb-3 font-display text-xl font-semibold text-koa-900">
+        Quick Actions
+      </h2>
+      <ul className="space-y-1">
+        <li>
+          <Link to={paths.personEdit(personId)} className={`${ACTION} text-koa-800`}>
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+            Edit Information
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.makerNew(personId)} className={`${ACTION} text-koa-800`}>
+            <Hammer aria-hidden="true" className="h-4 w-4" />
+            Add as Maker
+          </Link>
+        </li>
+        <li>
+          <button type="button" className={`${ACTION} text-red-700`} onClick={onDelete}>
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            Delete Person
+          </button>
+        </li>
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,30 @@
+import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
+import { useUrlTab } from '../../lib/use-url-tab.ts';
+import { PersonDetailsPanel } from './person-details-panel.tsx';
+import { PersonMakerRoles } from './person-maker-roles.tsx';
+import type { PersonDetail } from './people-queries.ts';
+
+/** Details (default) and Maker Roles; the open one lives in the URL (?tab=makers). */
+const PERSON_TABS = ['details', 'makers'] as const;
+
+export function PersonTabs({ person }: { person: PersonDetail }) {
+  const [tab, setTab] = useUrlTab(PERSON_TABS);
+  return (
+    <Tabs
+      value={tab}
+      onValueChange={setTab}
+      label="Person sections"
+      tabs={[
+        { value: 'details', label: 'Details' },
+        { value: 'makers', label: 'Maker Roles' },
+      ]}
+    >
+      <TabPanel value="details">
+        <PersonDetailsPanel person={person} />
+      </TabPanel>
+      <TabPanel value="makers">
+        <PersonMakerRoles personId={person.person_id} name={person.name} />
+      </TabPanel>
+    </Tabs>
+  );
+}
