@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { Tabs, TabPanel } from '../../../components/ui/tabs.tsx';
 import type { CanoeDetail } from '../../../lib/api-types.ts';
 import { useUrlTab } from '../../../lib/use-url-tab.ts';
+import { paths } from '../../../../shared/paths.ts';
+import { AdminNotices, DeleteDialogSlot } from './admin-controls.tsx';
+import { REDIRECT_AFTER_CANOE_DELETE_MS, useCanoeAdmin } from './canoe-admin-state.ts';
 import { CanoeHeader } from './canoe-header.tsx';
 import { CanoeHero } from './canoe-hero.tsx';
 import { CurrentOwnerBox, QuickActions } from './canoe-sidebar.tsx';
@@ -32,6 +36,18 @@ export function CanoeDetailView({
   const [tab, setTab] = useUrlTab(CANOE_TAB_VALUES);
   const tabsRef = useRef<HTMLDivElement>(null);
   const revealPending = useRef(false);
+  const controls = useCanoeAdmin(canoe.canoe_id, tab);
+  const admin = isAdmin ? controls.admin : null;
+  const navigate = useNavigate();
+  const { canoeDeleted } = controls;
+
+  // The spec's half-second pause after a canoe is deleted, with the news on screen, then on to the registry.
+  // (Its cached copy is already marked stale: coming Back, the page asks again and shows Canoe Not Found.)
+  useEffect(() => {
+    if (!canoeDeleted) return;
+    const timer = window.setTimeout(() => void navigate(paths.canoes()), REDIRECT_AFTER_CANOE_DELETE_MS);
+    return () => window.clearTimeout(timer);
+  }, [canoeDeleted, navigate]);
 
   // Runs after the new tab is rendered, so its panel is there to scroll to.
   useEffect(() => {
@@ -54,7 +70,13 @@ export function CanoeDetailView({
     <div>
       <CanoeHero title={title} media={canoe.media} onShowPhotos={() => openTab('media')} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <CanoeHeader canoe={canoe} title={title} isAdmin={isAdmin} />
+        <CanoeHeader
+          canoe={canoe}
+          title={title}
+          isAdmin={isAdmin}
+          deleted={canoeDeleted}
+          onDelete={() => controls.admin.requestDelete({ kind: 'canoe', label: title })}
+        />
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div ref={tabsRef} className="min-w-0 scroll-mt-24">
             <Tabs
@@ -67,16 +89,16 @@ export function CanoeDetailView({
                 <DetailsTab canoe={canoe} isAdmin={isAdmin} />
               </TabPanel>
               <TabPanel value="names">
-                <NamesTab names={canoe.names} />
+                <NamesTab names={canoe.names} admin={admin} />
               </TabPanel>
               <TabPanel value="ownership">
-                <OwnershipTab ownerships={canoe.ownership_history} />
+                <OwnershipTab ownerships={canoe.ownership_history} admin={admin} />
               </TabPanel>
               <TabPanel value="restorations">
-                <RestorationsTab canoeId={canoe.canoe_id} />
+                <RestorationsTab canoeId={canoe.canoe_id} admin={admin} />
               </TabPanel>
               <TabPanel value="races">
-                <RacesTab canoeId={canoe.canoe_id} />
+                <RacesTab canoeId={canoe.canoe_id} admin={admin} />
               </TabPanel>
               <TabPanel value="media">
                 <MediaTab canoeId={canoe.canoe_id} title={title} media={canoe.media} isAdmin={isAdmin} />
@@ -91,11 +113,27 @@ export function CanoeDetailView({
               isAdmin={isAdmin}
             />
             {isAdmin ? (
-              <QuickActions canoeId={canoe.canoe_id} onAddRestoration={() => openTab('restorations')} />
+              <QuickActions
+                canoeId={canoe.canoe_id}
+                onAddRestoration={() => {
+                  controls.openFormQuietly('restoration');
+                  openTab('restorations');
+                }}
+              />
             ) : null}
           </div>
         </div>
       </div>
+      {isAdmin ? (
+        <>
+          <DeleteDialogSlot canoeId={canoe.canoe_id} dialog={controls.dialog} />
+          <AdminNotices
+            failure={controls.failure}
+            onDismiss={controls.dismissFailure}
+            announcement={controls.announcement}
+          />
+        </>
+      ) : null}
     </div>
   );
 }

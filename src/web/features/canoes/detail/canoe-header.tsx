@@ -1,19 +1,24 @@
 import { Link } from 'react-router';
-import { Pencil } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import type { CanoeDetail } from '../../../lib/api-types.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
 
-/** The page's one h1 with the canoe's type, build year and length, and the admin's Edit link. */
+/** The page's one h1 with the canoe's type, build year and length, and the admin's Edit and Delete. */
 export function CanoeHeader({
   canoe,
   title,
   isAdmin,
+  deleted,
+  onDelete,
 }: {
   canoe: CanoeDetail;
   title: string;
   isAdmin: boolean;
+  /** Deleted a moment ago: the page says so until it moves on to the registry. */
+  deleted: boolean;
+  onDelete: () => void;
 }) {
   const typeName = canoe.type_name ?? canoe.type;
   const badges = [
@@ -34,6 +39,14 @@ export function CanoeHeader({
             ))}
           </ul>
         ) : null}
+        {deleted ? (
+          <p
+            role="status"
+            className="mt-4 rounded-lg border border-ocean-200 bg-ocean-50 px-4 py-3 text-ocean-900"
+          >
+            Canoe deleted. Returning to the Canoe Registry...
+          </p>
+        ) : null}
       </div>
       {isAdmin ? (
         <div className="flex flex-wrap gap-3">
@@ -41,6 +54,16 @@ export function CanoeHeader({
             <Pencil aria-hidden="true" className="h-4 w-4" />
             Edit
           </Link>
+          <button
+            type="button"
+            aria-label="Delete canoe"
+            onClick={onDelete}
+            disabled={deleted}
+            className="btn-secondary border-red-200 text-red-700 hover:bg-red-50 hover:text-red-800"
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            Delete
+          </button>
         </div>
       ) : null}
     </div>

@@ -2,13 +2,18 @@ import { Link } from 'react-router';
 import type { CanoeName, Ownership } from '../../../lib/api-types.ts';
 import { yearOf } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
-import { TabEmpty, TabHeading } from './tab-parts.tsx';
+import { AddFormSlot, AddFormToggle, DeleteButton } from './admin-controls.tsx';
+import type { CanoeAdmin } from './canoe-admin-state.ts';
+import { ActionsHeader, TabEmpty, TabTop } from './tab-parts.tsx';
 
 /** Name History: each name with the years it was given and given up. */
-export function NamesTab({ names }: { names: CanoeName[] }) {
+export function NamesTab({ names, admin }: { names: CanoeName[]; admin: CanoeAdmin | null }) {
   return (
     <section aria-labelledby="names-heading">
-      <TabHeading id="names-heading">Name History</TabHeading>
+      <TabTop id="names-heading" title="Name History">
+        {admin ? <AddFormToggle admin={admin} kind="name" /> : null}
+      </TabTop>
+      {admin ? <AddFormSlot admin={admin} kind="name" /> : null}
       {names.length === 0 ? (
         <TabEmpty>No names have been recorded for this canoe.</TabEmpty>
       ) : (
@@ -19,6 +24,7 @@ export function NamesTab({ names }: { names: CanoeName[] }) {
                 <th scope="col">Name</th>
                 <th scope="col">Year Assigned</th>
                 <th scope="col">Year Ended</th>
+                {admin ? <ActionsHeader /> : null}
               </tr>
             </thead>
             <tbody>
@@ -27,6 +33,16 @@ export function NamesTab({ names }: { names: CanoeName[] }) {
                   <td className="font-medium text-koa-900">{name.name}</td>
                   <td>{yearOf(name.start_date) ?? 'Unknown'}</td>
                   <td>{name.end_date ? (yearOf(name.end_date) ?? name.end_date) : 'Current'}</td>
+                  {admin ? (
+                    <td className="text-right">
+                      <DeleteButton
+                        label={`Delete name ${name.name}`}
+                        onClick={() =>
+                          admin.requestDelete({ kind: 'name', id: name.canoe_name_id, label: name.name })
+                        }
+                      />
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
@@ -37,11 +53,21 @@ export function NamesTab({ names }: { names: CanoeName[] }) {
   );
 }
 
+/** 'Keawe ʻOhana, 1950–1980': which ownership a delete button removes. */
+const ownershipLabel = (ownership: Ownership) => {
+  const from = yearOf(ownership.start_date) ?? 'unknown';
+  const to = ownership.end_date ? (yearOf(ownership.end_date) ?? ownership.end_date) : 'present';
+  return `${ownership.owner_name}, ${from}–${to}`;
+};
+
 /** Ownership: every steward who has held the canoe, oldest first. */
-export function OwnershipTab({ ownerships }: { ownerships: Ownership[] }) {
+export function OwnershipTab({ ownerships, admin }: { ownerships: Ownership[]; admin: CanoeAdmin | null }) {
   return (
     <section aria-labelledby="ownership-heading">
-      <TabHeading id="ownership-heading">Ownership History</TabHeading>
+      <TabTop id="ownership-heading" title="Ownership History">
+        {admin ? <AddFormToggle admin={admin} kind="ownership" /> : null}
+      </TabTop>
+      {admin ? <AddFormSlot admin={admin} kind="ownership" /> : null}
       {ownerships.length === 0 ? (
         <TabEmpty>No ownership history has been recorded for this canoe.</TabEmpty>
       ) : (
@@ -53,6 +79,7 @@ export function OwnershipTab({ ownerships }: { ownerships: Ownership[] }) {
                 <th scope="col">From</th>
                 <th scope="col">To</th>
                 <th scope="col">Notes</th>
+                {admin ? <ActionsHeader /> : null}
               </tr>
             </thead>
             <tbody>
@@ -73,6 +100,20 @@ export function OwnershipTab({ ownerships }: { ownerships: Ownership[] }) {
                       <p className="text-stone-600">Reason for transfer: {ownership.transfer_reason}</p>
                     ) : null}
                   </td>
+                  {admin ? (
+                    <td className="text-right">
+                      <DeleteButton
+                        label={`Delete ownership ${ownershipLabel(ownership)}`}
+                        onClick={() =>
+                          admin.requestDelete({
+                            kind: 'ownership',
+                            id: ownership.ownership_id,
+                            label: ownershipLabel(ownership),
+                          })
+                        }
+                      />
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

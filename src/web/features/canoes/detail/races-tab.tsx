@@ -2,15 +2,29 @@ import { Link } from 'react-router';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { yearOf } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
+import type { Participation } from '../../../lib/api-types.ts';
+import { AddFormSlot, AddFormToggle, DeleteButton } from './admin-controls.tsx';
+import type { CanoeAdmin } from './canoe-admin-state.ts';
 import { useCanoeRaces } from './canoe-detail-queries.ts';
-import { TabEmpty, TabError, TabHeading } from './tab-parts.tsx';
+import { ActionsHeader, TabEmpty, TabError, TabTop } from './tab-parts.tsx';
+
+const entryYear = (entry: Participation) => entry.year ?? yearOf(entry.date);
+
+/** 'Kaʻiwi Channel Classic, 2019': which race entry a delete button removes. */
+const entryLabel = (entry: Participation) => {
+  const year = entryYear(entry);
+  return year ? `${entry.race_name}, ${year}` : entry.race_name;
+};
 
 /** Race History: the races the canoe has paddled, with its finish. */
-export function RacesTab({ canoeId }: { canoeId: number }) {
+export function RacesTab({ canoeId, admin }: { canoeId: number; admin: CanoeAdmin | null }) {
   const query = useCanoeRaces(canoeId);
   return (
     <section aria-labelledby="races-heading">
-      <TabHeading id="races-heading">Race History</TabHeading>
+      <TabTop id="races-heading" title="Race History">
+        {admin ? <AddFormToggle admin={admin} kind="race" /> : null}
+      </TabTop>
+      {admin ? <AddFormSlot admin={admin} kind="race" /> : null}
       {query.isPending ? (
         <LoadingState label="Loading race history..." />
       ) : query.isError ? (
@@ -27,6 +41,7 @@ export function RacesTab({ canoeId }: { canoeId: number }) {
                 <th scope="col">Paddler</th>
                 <th scope="col">Position</th>
                 <th scope="col">Time</th>
+                {admin ? <ActionsHeader /> : null}
               </tr>
             </thead>
             <tbody>
@@ -37,10 +52,25 @@ export function RacesTab({ canoeId }: { canoeId: number }) {
                       {entry.race_name}
                     </Link>
                   </td>
-                  <td>{entry.year ?? yearOf(entry.date) ?? '—'}</td>
+                  <td>{entryYear(entry) ?? '—'}</td>
                   <td>{entry.paddler_name || '—'}</td>
                   <td>{entry.position ?? '—'}</td>
                   <td className="tabular-nums">{entry.time || '—'}</td>
+                  {admin ? (
+                    <td className="text-right">
+                      <DeleteButton
+                        label={`Delete race entry ${entryLabel(entry)}`}
+                        onClick={() =>
+                          admin.requestDelete({
+                            kind: 'race-entry',
+                            id: entry.participation_id,
+                            raceId: entry.race_id,
+                            label: entryLabel(entry),
+                          })
+                        }
+                      />
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

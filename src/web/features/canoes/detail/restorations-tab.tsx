@@ -4,8 +4,10 @@ import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import type { Restoration } from '../../../lib/api-types.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
+import { AddFormSlot, AddFormToggle, DeleteButton } from './admin-controls.tsx';
+import type { CanoeAdmin } from './canoe-admin-state.ts';
 import { useCanoeRestorations } from './canoe-detail-queries.ts';
-import { TabEmpty, TabError, TabHeading } from './tab-parts.tsx';
+import { TabEmpty, TabError, TabTop } from './tab-parts.tsx';
 
 /** Who did the work: a maker links to their maker page; a person with no maker role, to their person record. */
 function Restorer({ restoration }: { restoration: Restoration }) {
@@ -26,12 +28,29 @@ function Restorer({ restoration }: { restoration: Restoration }) {
   return null;
 }
 
-function RestorationCard({ restoration }: { restoration: Restoration }) {
+/** 'Leilani Pāhoa, March 1, 1990': which restoration a delete button removes. */
+const restorationLabel = (restoration: Restoration) =>
+  [restoration.maker_name || restoration.restorer_name, formatDate(restoration.restoration_date)]
+    .filter(Boolean)
+    .join(', ') || `#${restoration.restoration_id}`;
+
+function RestorationCard({ restoration, admin }: { restoration: Restoration; admin: CanoeAdmin | null }) {
   const started = formatDate(restoration.restoration_date);
   const ended = formatDate(restoration.end_date);
+  const label = restorationLabel(restoration);
   return (
     <li className="card p-5">
-      <article aria-labelledby={`restoration-${restoration.restoration_id}`}>
+      <article aria-labelledby={`restoration-${restoration.restoration_id}`} className="relative">
+        {admin ? (
+          <div className="float-right ml-3">
+            <DeleteButton
+              label={`Delete restoration ${label}`}
+              onClick={() =>
+                admin.requestDelete({ kind: 'restoration', id: restoration.restoration_id, label })
+              }
+            />
+          </div>
+        ) : null}
         <h3 id={`restoration-${restoration.restoration_id}`} className="text-lg font-semibold text-koa-900">
           {restoration.maker_id !== null || restoration.restorer_person_id !== null ? (
             <>
@@ -64,11 +83,14 @@ function RestorationCard({ restoration }: { restoration: Restoration }) {
   );
 }
 
-export function RestorationsTab({ canoeId }: { canoeId: number }) {
+export function RestorationsTab({ canoeId, admin }: { canoeId: number; admin: CanoeAdmin | null }) {
   const query = useCanoeRestorations(canoeId);
   return (
     <section aria-labelledby="restorations-heading">
-      <TabHeading id="restorations-heading">Restorations</TabHeading>
+      <TabTop id="restorations-heading" title="Restorations">
+        {admin ? <AddFormToggle admin={admin} kind="restoration" /> : null}
+      </TabTop>
+      {admin ? <AddFormSlot admin={admin} kind="restoration" /> : null}
       {query.isPending ? (
         <LoadingState label="Loading restorations..." />
       ) : query.isError ? (
@@ -78,7 +100,7 @@ export function RestorationsTab({ canoeId }: { canoeId: number }) {
       ) : (
         <ul className="mt-4 space-y-4">
           {query.data.map((restoration) => (
-            <RestorationCard key={restoration.restoration_id} restoration={restoration} />
+            <RestorationCard key={restoration.restoration_id} restoration={restoration} admin={admin} />
           ))}
         </ul>
       )}

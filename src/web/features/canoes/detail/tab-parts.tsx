@@ -8,6 +8,25 @@ export function TabHeading({ id, children }: { id: string; children: ReactNode }
   );
 }
 
+/** A tab's heading with its buttons (an administrator's 'Add …') on the right. */
+export function TabTop({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <TabHeading id={id}>{title}</TabHeading>
+      {children ? <div className="flex flex-wrap gap-3">{children}</div> : null}
+    </div>
+  );
+}
+
+/** The heading cell over a column of row buttons: named for screen readers only. */
+export function ActionsHeader() {
+  return (
+    <th scope="col">
+      <span className="sr-only">Actions</span>
+    </th>
+  );
+}
+
 /** A tab with nothing in it yet. */
 export function TabEmpty({ children }: { children: ReactNode }) {
   return (

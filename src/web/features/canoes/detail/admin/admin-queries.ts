@@ -1,0 +1,99 @@
+/** The canoe page's admin writes, the race list its race form chooses from, and what each change refreshes. */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE } from '../../../../../shared/constants.ts';
+import { api } from '../../../../lib/api.ts';
+import type { Race } from '../../../../lib/api-types.ts';
+import { yearOf } from '../../../../lib/format.ts';
+import type { SelectOption } from '../../form/canoe-form-queries.ts';
+import { canoeDetailKey } from '../canoe-detail-queries.ts';
+import type { DeleteTarget } from '../canoe-admin-state.ts';
+
+/** The error's own words, else 'Unknown error' (spec §8 'Failed to … : {message or Unknown error}'). */
+export const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Unknown error';
+
+const raceLabel = (race: Race) => {
+  const year = race.year ?? yearOf(race.date);
+  return year ? `${race.name} (${year})` : race.name;
+};
+
+/** Races as the server orders them (newest first), each with its year: the same race is run every year. */
+export const raceOptionsQuery = queryOptions({
+  queryKey: ['races', 'options'] as const,
+  queryFn: async ({ signal }): Promise<SelectOption[]> =>
+    (await api.get<Race[]>('/races', { limit: MAX_PAGE_SIZE }, signal)).map((race) => ({
+      value: String(race.race_id),
+      label: raceLabel(race),
+    })),
+});
+
+/** Where each kind of record is deleted (spec §7). */
+export function deletePath(canoeId: number, target: DeleteTarget): string {
+  switch (target.kind) {
+    case 'canoe':
+      return `/canoes/${canoeId}`;
+    case 'name':
+      return `/canoes/${canoeId}/names/${target.id}`;
+    case 'ownership':
+      return `/ownerships/${target.id}`;
+    case 'restoration':
+      return `/canoes/${canoeId}/restorations/${target.id}`;
+    case 'race-entry':
+      return `/races/${target.raceId}/participants/${target.id}`;
+  }
+}
+
+/** Pages elsewhere that show a canoe's names, stewards, restorers or races: stale, fetched again when shown. */
+const OTHER_VIEWS = [['canoes'], ['owners'], ['makers'], ['races'], ['home']];
+
+const markOthersStale = (client: QueryClient) =>
+  Promise.all(OTHER_VIEWS.map((queryKey) => client.invalidateQueries({ queryKey, refetchType: 'none' })));
+
+/** After an add or a delete on the canoe's page: its lists are fetched again now, the rest when next shown. */
+export async function refreshCanoe(client: QueryClient, canoeId: number) {
+  await markOthersStale(client);
+  await client.invalidateQueries({ queryKey: canoeDetailKey(canoeId) });
+}
+
+/**
+ * After the canoe itself is deleted: nothing is fetched again now (its own page would only answer Not Found
+ * while the admin is being taken to the registry), everything that listed it is fetched when next shown.
+ */
+export const forgetCanoe = (client: QueryClient) => markOthersStale(client);
+
+export interface NameBody {
+  name: string;
+  start_date?: string;
+  end_date?: string;
+}
+export const addName = (canoeId: number, body: NameBody) => api.post(`/canoes/${canoeId}/names`, body);
+
+export interface OwnershipBody {
+  canoe_id: number;
+  owner_id: number;
+  start_date: string;
+  end_date: string | null;
+  notes: string | null;
+}
+export const addOwnership = (body: OwnershipBody) => api.post('/ownerships', body);
+
+export interface RestorationBody {
+  restoration_date: string;
+  end_date: string | null;
+  description: string;
+  location: string | null;
+  notes: string | null;
+  restorer_maker_id: number | null;
+}
+export const addRestoration = (canoeId: number, body: RestorationBody) =>
+  api.post(`/canoes/${canoeId}/restorations`, body);
+
+export interface RaceEntryBody {
+  canoe_id: number;
+  race_id: number;
+  position: number | null;
+  paddler_name: string | null;
+  time: string | null;
+  notes: string | null;
+}
+export const addRaceEntry = (body: RaceEntryBody) => api.post(`/races/${body.race_id}/participants`, body);

@@ -1,0 +1,144 @@
+/**
+ * What the administrators' controls on the canoe page share (spec §4 "Canoe detail"): which inline add form is
+ * open (one at a time, closed when the tab changes), which record waits for delete confirmation, the delete
+ * failure banner (cleared after 5 s) and the words announced after a change. The forms and the dialog themselves
+ * live in ./admin/ and load only when an administrator opens them.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CanoeTab } from './canoe-tabs.ts';
+
+export const DELETE_ERROR_TIMEOUT_MS = 5000;
+export const REDIRECT_AFTER_CANOE_DELETE_MS = 500;
+
+export type AddFormKind = 'name' | 'ownership' | 'restoration' | 'race';
+
+export const ADD_FORMS: Record<AddFormKind, { tab: CanoeTab; label: string; type: string }> = {
+  name: { tab: 'names', label: 'Add Name', type: 'Name' },
+  ownership: { tab: 'ownership', label: 'Add Ownership', type: 'Ownership' },
+  restoration: { tab: 'restorations', label: 'Add Restoration', type: 'Restoration' },
+  race: { tab: 'races', label: 'Add Race Entry', type: 'Race entry' },
+};
+
+export const addToggleId = (kind: AddFormKind) => `add-${kind}-toggle`;
+export const addFormId = (kind: AddFormKind) => `add-${kind}-form`;
+
+/** What an inline add form is given by the page. */
+export interface AddFormProps {
+  canoeId: number;
+  formId: string;
+  /** Opened by its own button: the first field takes the focus (not when a Quick Action opened the tab). */
+  autoFocus: boolean;
+  onDone: (added: boolean) => void;
+}
+
+/** A record the administrator asked to delete; `label` names it for the dialog and the screen reader. */
+export type DeleteTarget =
+  | { kind: 'canoe'; label: string }
+  | { kind: 'name'; id: number; label: string }
+  | { kind: 'ownership'; id: number; label: string }
+  | { kind: 'restoration'; id: number; label: string }
+  | { kind: 'race-entry'; id: number; raceId: number; label: string };
+
+/** The spec's {Type} of each delete ('Delete Race Entry'; 'Failed to delete race entry: …'). */
+export const DELETE_TYPES: Record<DeleteTarget['kind'], string> = {
+  canoe: 'Canoe',
+  name: 'Name',
+  ownership: 'Ownership',
+  restoration: 'Restoration',
+  'race-entry': 'Race Entry',
+};
+
+/** The add button of the tab a deleted row lived in: where the focus goes once the row has gone. */
+const FOCUS_AFTER_DELETE: Partial<Record<DeleteTarget['kind'], AddFormKind>> = {
+  name: 'name',
+  ownership: 'ownership',
+  restoration: 'restoration',
+  'race-entry': 'race',
+};
+
+/** What the tabs need to show the controls; null for everyone who is not an administrator. */
+export interface CanoeAdmin {
+  canoeId: number;
+  openForm: { kind: AddFormKind; autoFocus: boolean } | null;
+  toggleForm: (kind: AddFormKind) => void;
+  closeForm: (kind: AddFormKind, added: boolean) => void;
+  requestDelete: (target: DeleteTarget) => void;
+}
+
+const focusLater = (id: string) =>
+  requestAnimationFrame(() => document.getElementById(id)?.focus({ preventScroll: false }));
+
+export function useCanoeAdmin(canoeId: number, tab: CanoeTab) {
+  const [openForm, setOpenForm] = useState<CanoeAdmin['openForm']>(null);
+  const [formTab, setFormTab] = useState(tab);
+  // A form belongs to its tab: leaving the tab closes it (set while rendering, so it never shows in another tab).
+  if (formTab !== tab) {
+    setFormTab(tab);
+    if (openForm && ADD_FORMS[openForm.kind].tab !== tab) setOpenForm(null);
+  }
+
+  const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; at: number } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [canoeDeleted, setCanoeDeleted] = useState(false);
+
+  useEffect(() => {
+    if (!failure) return;
+    const timer = window.setTimeout(() => setFailure(null), DELETE_ERROR_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [failure]);
+
+  const focusTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(focusTimer.current), []);
+
+  const toggleForm = useCallback((kind: AddFormKind) => {
+    setOpenForm((current) => (current?.kind === kind ? null : { kind, autoFocus: true }));
+  }, []);
+
+  const closeForm = useCallback((kind: AddFormKind, added: boolean) => {
+    setOpenForm((current) => (current?.kind === kind ? null : current));
+    if (added) setAnnouncement(`${ADD_FORMS[kind].type} added.`);
+    focusLater(addToggleId(kind));
+  }, []);
+
+  const requestDelete = useCallback((target: DeleteTarget) => {
+    setDialogWanted(true);
+    setDeleteTarget(target);
+  }, []);
+
+  const admin: CanoeAdmin = { canoeId, openForm, toggleForm, closeForm, requestDelete };
+
+  return {
+    admin,
+    /** Quick Actions' Add Restoration: the tab opens with its form, the focus staying on the tab. */
+    openFormQuietly: (kind: AddFormKind) => setOpenForm({ kind, autoFocus: false }),
+    dialog: {
+      /** The dialog's code is fetched the first time a delete is asked for, then kept. */
+      wanted: dialogWanted,
+      target: deleteTarget,
+      close: () => setDeleteTarget(null),
+      onFailed: (message: string) => setFailure({ message, at: Date.now() }),
+      onDeleted: (target: DeleteTarget) => {
+        setFailure(null);
+        if (target.kind === 'canoe') {
+          setAnnouncement('Canoe deleted.');
+          setCanoeDeleted(true);
+          return;
+        }
+        setAnnouncement(`${DELETE_TYPES[target.kind]} deleted.`);
+        const kind = FOCUS_AFTER_DELETE[target.kind];
+        // The row and its button are gone once the dialog has closed: the focus would otherwise fall to the page.
+        window.clearTimeout(focusTimer.current);
+        focusTimer.current = window.setTimeout(() => {
+          const active = document.activeElement;
+          if (kind && (!active || active === document.body)) focusLater(addToggleId(kind));
+        }, 100);
+      },
+    },
+    failure: failure?.message ?? null,
+    dismissFailure: () => setFailure(null),
+    announcement,
+    canoeDeleted,
+  };
+}
