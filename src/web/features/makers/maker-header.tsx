@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Pencil } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
@@ -10,21 +11,30 @@ export function MakerHeader({
   maker,
   name,
   isAdmin,
+  pictureActions,
+  actions,
 }: {
   maker: MakerDetail;
   name: string;
   isAdmin: boolean;
+  /** Administrators' controls under the picture (Delete Picture). */
+  pictureActions?: ReactNode;
+  /** Administrators' controls beside Edit Maker (Delete Maker). */
+  actions?: ReactNode;
 }) {
   return (
     <div className="card flex flex-col gap-6 p-6 sm:flex-row sm:items-center">
-      <SafeImage
-        src={maker.picture_url}
-        thumbnailSrc={maker.picture_thumbnail_url}
-        alt={`Picture of ${name}`}
-        eager
-        sizes="160px"
-        className="h-36 w-36 shrink-0 rounded-xl object-cover"
-      />
+      <div className="flex shrink-0 flex-col items-start gap-2">
+        <SafeImage
+          src={maker.picture_url}
+          thumbnailSrc={maker.picture_thumbnail_url}
+          alt={`Picture of ${name}`}
+          eager
+          sizes="160px"
+          className="h-36 w-36 shrink-0 rounded-xl object-cover"
+        />
+        {pictureActions}
+      </div>
       <div className="min-w-0 flex-1">
         <h1 className="font-display text-3xl font-bold text-koa-900 sm:text-4xl">{name}</h1>
         <div className="mt-3 flex flex-wrap gap-2">
@@ -33,10 +43,13 @@ export function MakerHeader({
         </div>
       </div>
       {isAdmin ? (
-        <Link to={paths.makerEdit(maker.maker_id)} className="btn-secondary self-start sm:self-center">
-          <Pencil aria-hidden="true" className="h-4 w-4" />
-          Edit Maker
-        </Link>
+        <div className="flex flex-wrap gap-3 self-start sm:self-center">
+          <Link to={paths.makerEdit(maker.maker_id)} className="btn-secondary">
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+            Edit Maker
+          </Link>
+          {actions}
+        </div>
       ) : null}
     </div>
   );

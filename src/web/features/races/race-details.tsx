@@ -1,16 +1,34 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, Flag, MapPin, Pencil, Users } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import type { RaceDetail } from '../../lib/api-types.ts';
+import type { Participation, RaceDetail } from '../../lib/api-types.ts';
 import { formatDate } from '../../lib/format.ts';
 import { entriesLabel } from './race-format.ts';
 import { RaceResultsTable } from './race-results-table.tsx';
 
 /** A race with its results; the facts first, then the results table. */
-export function RaceDetails({ race, isAdmin }: { race: RaceDetail; isAdmin: boolean }) {
+export function RaceDetails({
+  race,
+  isAdmin,
+  actions,
+  notice,
+  renderEntryActions,
+  afterResults,
+}: {
+  race: RaceDetail;
+  isAdmin: boolean;
+  /** Administrators' controls beside Edit Race (Delete Race). */
+  actions?: ReactNode;
+  /** A failure to show above the results (a refused delete). */
+  notice?: ReactNode;
+  renderEntryActions?: (entry: Participation) => ReactNode;
+  /** Below the results: the Add Result form. */
+  afterResults?: ReactNode;
+}) {
   return (
     <>
       <BackLink to={paths.races()}>Back to Races</BackLink>
@@ -36,10 +54,13 @@ export function RaceDetails({ race, isAdmin }: { race: RaceDetail; isAdmin: bool
         }
         actions={
           isAdmin ? (
-            <Link to={paths.raceEdit(race.race_id)} className="btn-secondary">
-              <Pencil aria-hidden="true" className="h-4 w-4" />
-              Edit Race
-            </Link>
+            <>
+              <Link to={paths.raceEdit(race.race_id)} className="btn-secondary">
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+                Edit Race
+              </Link>
+              {actions}
+            </>
           ) : null
         }
       />
@@ -51,6 +72,7 @@ export function RaceDetails({ race, isAdmin }: { race: RaceDetail; isAdmin: bool
           <p className="whitespace-pre-line text-stone-800">{race.description}</p>
         </section>
       ) : null}
+      {notice}
       <section aria-labelledby="race-results">
         <h2 id="race-results" className="mb-4 font-display text-2xl font-semibold text-koa-900">
           Results
@@ -63,8 +85,13 @@ export function RaceDetails({ race, isAdmin }: { race: RaceDetail; isAdmin: bool
             headingLevel={3}
           />
         ) : (
-          <RaceResultsTable raceName={race.name} participants={race.participants} />
+          <RaceResultsTable
+            raceName={race.name}
+            participants={race.participants}
+            renderActions={renderEntryActions}
+          />
         )}
+        {afterResults}
       </section>
     </>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import type { Participation } from '../../lib/api-types.ts';
@@ -16,9 +17,12 @@ const missing = <span className="text-stone-500">—</span>;
 export function RaceResultsTable({
   raceName,
   participants,
+  renderActions,
 }: {
   raceName: string;
   participants: Participation[];
+  /** Administrators' controls for one entry (Delete), in an Actions column. */
+  renderActions?: (entry: Participation) => ReactNode;
 }) {
   return (
     <div className="card overflow-x-auto">
@@ -31,6 +35,7 @@ export function RaceResultsTable({
             <th scope="col">Paddler</th>
             <th scope="col">Time</th>
             <th scope="col">Notes</th>
+            {renderActions ? <th scope="col">Actions</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -52,6 +57,7 @@ export function RaceResultsTable({
               <td>{entry.paddler_name || missing}</td>
               <td className="whitespace-nowrap tabular-nums">{entry.time || missing}</td>
               <td className="text-stone-700">{entry.notes || missing}</td>
+              {renderActions ? <td>{renderActions(entry)}</td> : null}
             </tr>
           ))}
         </tbody>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PAGES, paths } from '../../../shared/paths.ts';
@@ -10,6 +11,9 @@ import { raceQuery } from '../../features/races/race-queries.ts';
 import { isNotFound } from '../../lib/api.ts';
 import { parseRecordId } from '../../lib/record-id.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+// Administrators' controls (deletes, Add Result) are their own chunk: visitors never download them.
+const RaceAdminView = lazy(() => import('../../features/races/race-admin-view.tsx'));
 
 function RaceNotFound() {
   return (
@@ -46,7 +50,13 @@ export default function RaceDetailPage() {
   }
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <RaceDetails race={query.data} isAdmin={isAdmin} />
+      {isAdmin ? (
+        <Suspense fallback={<RaceDetails race={query.data} isAdmin />}>
+          <RaceAdminView race={query.data} />
+        </Suspense>
+      ) : (
+        <RaceDetails race={query.data} isAdmin={false} />
+      )}
     </div>
   );
 }

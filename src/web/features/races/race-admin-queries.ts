@@ -1,0 +1,53 @@
+/** The race writes (spec §7) and the canoe search of the Add Result form. */
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import type { CanoeSummary, Participation, RaceDetail } from '../../lib/api-types.ts';
+
+export interface RaceBodyJson {
+  name: string;
+  date: string | null;
+  location: string | null;
+  description: string | null;
+}
+
+export interface ParticipantBodyJson {
+  canoe_id: number;
+  race_id: number;
+  position: number | null;
+  paddler_name: string | null;
+  time: string | null;
+  notes: string | null;
+}
+
+export const createRace = (body: RaceBodyJson) => api.post<RaceDetail>('/races', body);
+export const updateRace = (raceId: number, body: RaceBodyJson) =>
+  api.put<RaceDetail>(`/races/${raceId}`, body);
+export const deleteRace = (raceId: number) => api.delete(`/races/${raceId}`);
+export const addRaceResult = (raceId: number, body: ParticipantBodyJson) =>
+  api.post<Participation>(`/races/${raceId}/participants`, body);
+export const deleteRaceResult = (raceId: number, participationId: number) =>
+  api.delete(`/races/${raceId}/participants/${participationId}`);
+
+/** Enough matches to pick from at a glance; a longer list means the search needs another word. */
+export const CANOE_MATCHES = 8;
+
+export const canoeMatchesQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['canoes', 'race-entry-search', q],
+    queryFn: ({ signal }) => api.list<CanoeSummary>('/canoes/search', { q, limit: CANOE_MATCHES }, signal),
+    enabled: q !== '',
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * A race change shows on the race list and page and on the canoes' race histories: all are marked stale, and
+ * the race's own page is fetched now so it opens (or stays) with the change.
+ */
+export async function invalidateRaceViews(client: QueryClient, raceId?: number) {
+  await Promise.all(
+    [['races'], ['canoes']].map((queryKey) => client.invalidateQueries({ queryKey, refetchType: 'none' })),
+  );
+  if (raceId !== undefined) {
+    await client.refetchQueries({ queryKey: ['races', 'detail', raceId], exact: true });
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * The race page as administrators see it: Delete Race, a Delete per result, and Add Result. Loaded only for
+ * administrators, so visitors never download the forms and the dialog.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { paths } from '../../../shared/paths.ts';
+import { FormError } from '../../components/form/form-field.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import type { Participation, RaceDetail } from '../../lib/api-types.ts';
+import { deleteRace, deleteRaceResult, invalidateRaceViews } from './race-admin-queries.ts';
+import { RaceDetails } from './race-details.tsx';
+import { ordinal } from './race-format.ts';
+import { RaceResultAdder } from './race-result-form.tsx';
+
+const DANGER =
+  'inline-flex items-center justify-center gap-2 rounded-lg border border-red-300 bg-white px-4 py-2 font-medium text-red-800 hover:bg-red-50 disabled:opacity-60';
+
+const entryName = (entry: Participation) => entry.canoe_name || `Canoe #${entry.canoe_id}`;
+
+const failed = (what: string, error: unknown) =>
+  `Failed to delete ${what}: ${(error as Error).message || 'Unknown error'}`;
+
+export default function RaceAdminView({ race }: { race: RaceDetail }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [confirmRace, setConfirmRace] = useState(false);
+  const [entry, setEntry] = useState<Participation | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const removeRace = async () => {
+    setFailure(null);
+    try {
+      await deleteRace(race.race_id);
+    } catch (error) {
+      setFailure(failed('race', error));
+      throw error;
+    }
+    // Stale first, so the list fetches afresh when it opens; the gone race's copy is dropped once left.
+    await invalidateRaceViews(client);
+    await navigate(paths.races());
+    client.removeQueries({ queryKey: ['races', 'detail', race.race_id], exact: true });
+  };
+
+  const removeEntry = async () => {
+    if (!entry) return;
+    setFailure(null);
+    try {
+      await deleteRaceResult(race.race_id, entry.participation_id);
+    } catch (error) {
+      setFailure(failed('race entry', error));
+      throw error;
+    }
+    await invalidateRaceViews(client, race.race_id);
+  };
+
+  const entryLabel = entry
+    ? [entryName(entry), entry.position === null ? null : ordinal(entry.position)].filter(Boolean).join(', ')
+    : '';
+
+  return (
+    <>
+      <RaceDetails
+        race={race}
+        isAdmin
+        actions={
+          <button type="button" className={DANGER} onClick={() => setConfirmRace(true)}>
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            Delete Race
+          </button>
+        }
+        notice={
+          failure ? (
+            <div className="mb-6">
+              <FormError message={failure} />
+            </div>
+          ) : null
+        }
+        renderEntryActions={(row) => (
+          <button
+            type="button"
+            className="inline-flex items-center gap-1 text-sm font-medium text-red-800 hover:underline"
+            onClick={() => setEntry(row)}
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            Delete<span className="sr-only"> the result of {entryName(row)}</span>
+          </button>
+        )}
+        afterResults={<RaceResultAdder raceId={race.race_id} />}
+      />
+      <ConfirmDialog
+        open={confirmRace}
+        onOpenChange={setConfirmRace}
+        onConfirm={removeRace}
+        title="Delete Race"
+        message={`Are you sure you want to delete ${race.name}? This action cannot be undone.`}
+      />
+      <ConfirmDialog
+        open={entry !== null}
+        onOpenChange={(open) => !open && setEntry(null)}
+        onConfirm={removeEntry}
+        title="Delete Race Entry"
+        message={`Are you sure you want to delete the result of ${entryLabel}? This action cannot be undone.`}
+      />
+    </>
+  );
+}
