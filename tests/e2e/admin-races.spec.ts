@@ -151,7 +151,7 @@ test.describe('Race results administration', () => {
     await form.getByLabel('Minutes').fill('75');
     await form.getByRole('button', { name: 'Save Result' }).click();
     await expect(form.getByText('Position must be a whole number of at least 1')).toBeVisible();
-    await expect(form.getByText('Minutes must be from 0 to 59')).toBeVisible();
+    await expect(form.getByText('Minutes must be a whole number from 0 to 59')).toBeVisible();
     await expectAccessible(page);
 
     await form.getByRole('searchbox', { name: 'Canoe' }).fill(`Kīkaha ${token}`);
@@ -166,7 +166,7 @@ test.describe('Race results administration', () => {
     await form.getByLabel('Hours').fill('5');
     await form.getByLabel('Minutes').fill('7');
     await form.getByLabel('Notes').fill('Flat water at Lāʻau Point.');
-    await expect(form.getByText('Minutes must be from 0 to 59')).toHaveCount(0);
+    await expect(form.getByText('Minutes must be a whole number from 0 to 59')).toHaveCount(0);
     await form.getByRole('button', { name: 'Save Result' }).click();
 
     await expect(form).toHaveCount(0);

@@ -64,6 +64,8 @@ test.describe('Canoe detail', () => {
   });
 
   test('Name History, Ownership, Restorations, Race History and Media tabs', async ({ page, request }) => {
+    // Walks five tabs with an axe check on each: give it the time a loaded machine needs.
+    test.slow();
     const id = await lookup.canoe(request, KNOWN.canoes.hokulea);
     const familyId = await lookup.owner(request, KNOWN.stewards.family);
     const restorerId = await lookup.maker(request, KNOWN.makers.restorer);

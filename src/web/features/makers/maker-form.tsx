@@ -13,8 +13,8 @@ import { ApiError } from '../../lib/api.ts';
 import type { MakerDetail } from '../../lib/api-types.ts';
 import { capitalise } from '../../lib/format.ts';
 import { readImageFile } from '../../lib/read-image-file.ts';
-import { failureMessage, serverFieldErrors } from '../canoes/form/failure-message.ts';
-import { useCancel } from '../canoes/form/use-cancel.ts';
+import { failureMessage, serverFieldErrors } from '../../lib/failure-message.ts';
+import { useCancel } from '../../lib/use-cancel.ts';
 import {
   createMaker,
   invalidateMakerViews,

@@ -13,8 +13,8 @@ import { YearInput } from '../../components/form/year-input.tsx';
 import { ApiError } from '../../lib/api.ts';
 import type { OwnerDetail } from '../../lib/api-types.ts';
 import { readImageFile } from '../../lib/read-image-file.ts';
-import { failureMessage, serverFieldErrors } from '../canoes/form/failure-message.ts';
-import { useCancel } from '../canoes/form/use-cancel.ts';
+import { failureMessage, serverFieldErrors } from '../../lib/failure-message.ts';
+import { useCancel } from '../../lib/use-cancel.ts';
 import { createOwner, invalidateOwnerViews, updateOwner, uploadOwnerLogo } from './owner-admin-queries.ts';
 import {
   checkOwner,

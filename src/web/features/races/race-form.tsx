@@ -11,8 +11,8 @@ import { paths } from '../../../shared/paths.ts';
 import { FormError, FormField } from '../../components/form/form-field.tsx';
 import type { RaceDetail } from '../../lib/api-types.ts';
 import { currentYear } from '../../lib/years.ts';
-import { serverFieldErrors } from '../canoes/form/failure-message.ts';
-import { useCancel } from '../canoes/form/use-cancel.ts';
+import { serverFieldErrors } from '../../lib/failure-message.ts';
+import { useCancel } from '../../lib/use-cancel.ts';
 import { createRace, invalidateRaceViews, updateRace, type RaceBodyJson } from './race-admin-queries.ts';
 
 interface RaceFormValues {

@@ -2,17 +2,17 @@
  * Add Result: the race page's inline form for one canoe's finish (spec §7 POST /races/{id}/participants):
  * canoe (searched), position, paddler, time as hours, minutes and seconds, notes.
  */
+import { MAX_RACE_HOURS } from '../../lib/race-time.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { FormError, FormField } from '../../components/form/form-field.tsx';
-import { serverFieldErrors } from '../canoes/form/failure-message.ts';
+import { serverFieldErrors } from '../../lib/failure-message.ts';
 import { addRaceResult, invalidateRaceViews } from './race-admin-queries.ts';
 import { RaceCanoePicker, type ChosenCanoe } from './race-canoe-picker.tsx';
 import {
   checkResult,
   EMPTY_RESULT,
-  MAX_HOURS,
   RESULT_SERVER_FIELDS,
   toResultBody,
   type ResultField,
@@ -126,7 +126,7 @@ function ResultForm({ raceId, onClose }: { raceId: number; onClose: (added: bool
         <legend className="label">Time</legend>
         <div className="grid grid-cols-3 gap-3 sm:max-w-md">
           <FormField label="Hours" error={errors.hours}>
-            {(props) => <input {...props} {...numberProps('hours', 0, MAX_HOURS)} />}
+            {(props) => <input {...props} {...numberProps('hours', 0, MAX_RACE_HOURS)} />}
           </FormField>
           <FormField label="Minutes" error={errors.minutes}>
             {(props) => <input {...props} {...numberProps('minutes', 0, 59)} />}

@@ -1,4 +1,5 @@
 /** The Add Result form's checks and body (spec §5 "Add race participation", §9 race time). */
+import { checkTimePart, raceTime } from '../../lib/race-time.ts';
 import { messages } from '../../../shared/messages.ts';
 import type { ParticipantBodyJson } from './race-admin-queries.ts';
 
@@ -24,8 +25,6 @@ export const EMPTY_RESULT: ResultFormValues = {
 };
 
 export const SELECT_CANOE = 'Please select a canoe';
-/** The server's time pattern takes two or three digits of hours. */
-export const MAX_HOURS = 999;
 
 const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 
@@ -36,22 +35,11 @@ export function checkResult(values: ResultFormValues, canoeId: number | null): R
     const position = wholeNumber(values.position);
     if (position === null || position < 1) errors.position = messages.position;
   }
-  const part = (text: string, max: number) => {
-    if (text.trim() === '') return true;
-    const n = wholeNumber(text);
-    return n !== null && n <= max;
-  };
-  if (!part(values.hours, MAX_HOURS)) errors.hours = `Hours must be a whole number from 0 to ${MAX_HOURS}`;
-  if (!part(values.minutes, 59)) errors.minutes = 'Minutes must be from 0 to 59';
-  if (!part(values.seconds, 59)) errors.seconds = 'Seconds must be from 0 to 59';
+  for (const key of ['hours', 'minutes', 'seconds'] as const) {
+    const problem = checkTimePart(values[key], key);
+    if (problem) errors[key] = problem;
+  }
   return errors;
-}
-
-/** Zero-padded HH:MM:SS, only when any part is given; missing parts count as 0. */
-export function raceTime({ hours, minutes, seconds }: ResultFormValues): string | null {
-  if ([hours, minutes, seconds].every((part) => part.trim() === '')) return null;
-  const pad = (text: string) => String(Number(text.trim() || '0')).padStart(2, '0');
-  return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
 }
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
@@ -65,7 +53,7 @@ export const toResultBody = (
   race_id: raceId,
   position: values.position.trim() === '' ? null : Number(values.position),
   paddler_name: orNull(values.paddler_name),
-  time: raceTime(values),
+  time: raceTime(values.hours, values.minutes, values.seconds),
   notes: orNull(values.notes),
 });
 

@@ -11,7 +11,7 @@ import { RichText } from '../../../components/ui/rich-text.tsx';
 import { isBlankHtml } from '../../../lib/sanitize.ts';
 import type { CanoeField, CanoeFormValues, FieldErrors, Measurement } from './canoe-form-values.ts';
 import type { SelectOption } from './canoe-form-queries.ts';
-import { NumberField, SelectField, TextField } from './form-controls.tsx';
+import { NumberField, SelectField, TextField } from '../../../components/form/form-controls.tsx';
 
 // Tiptap is heavy and only admins need it: it loads with this step's chunk, never with a visitor's page.
 const RichTextEditor = lazy(() => import('../../../components/form/rich-text-editor.tsx'));

@@ -13,7 +13,7 @@ import { FormError } from '../../../components/form/form-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import type { CanoeDetail } from '../../../lib/api-types.ts';
 import { createCanoe, invalidateCanoeViews, updateCanoe, type SelectOption } from './canoe-form-queries.ts';
-import { useCancel } from './use-cancel.ts';
+import { useCancel } from '../../../lib/use-cancel.ts';
 import { CanoeFormProgress } from './canoe-form-progress.tsx';
 import { BasicStep, NameStep, NotesStep, OwnershipStep, SpecsStep } from './canoe-form-steps.tsx';
 import {

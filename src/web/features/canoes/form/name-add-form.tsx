@@ -7,9 +7,9 @@ import { paths } from '../../../../shared/paths.ts';
 import { FormError } from '../../../components/form/form-field.tsx';
 import { todayIso } from '../../../lib/years.ts';
 import { addCanoeName, invalidateCanoeViews } from './canoe-form-queries.ts';
-import { failureMessage, serverFieldErrors } from './failure-message.ts';
-import { TextField } from './form-controls.tsx';
-import { useCancel } from './use-cancel.ts';
+import { failureMessage, serverFieldErrors } from '../../../lib/failure-message.ts';
+import { TextField } from '../../../components/form/form-controls.tsx';
+import { useCancel } from '../../../lib/use-cancel.ts';
 
 type Field = 'name' | 'start_date';
 type Errors = Partial<Record<Field, string>>;

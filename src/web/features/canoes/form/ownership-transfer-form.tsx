@@ -10,9 +10,9 @@ import { paths } from '../../../../shared/paths.ts';
 import { FormError } from '../../../components/form/form-field.tsx';
 import { todayIso } from '../../../lib/years.ts';
 import { addOwnership, invalidateCanoeViews, type SelectOption } from './canoe-form-queries.ts';
-import { failureMessage, serverFieldErrors } from './failure-message.ts';
-import { SelectField, TextAreaField, TextField } from './form-controls.tsx';
-import { useCancel } from './use-cancel.ts';
+import { failureMessage, serverFieldErrors } from '../../../lib/failure-message.ts';
+import { SelectField, TextAreaField, TextField } from '../../../components/form/form-controls.tsx';
+import { useCancel } from '../../../lib/use-cancel.ts';
 
 type Field = 'owner_id' | 'start_date' | 'transfer_reason' | 'notes';
 type Errors = Partial<Record<Field, string>>;

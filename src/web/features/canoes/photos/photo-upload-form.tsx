@@ -9,7 +9,7 @@ import { messages } from '../../../../shared/messages.ts';
 import { FormError, FormField } from '../../../components/form/form-field.tsx';
 import type { Media } from '../../../lib/api-types.ts';
 import { fileNameWithoutExtension, PHOTO_TYPES, readImageFile } from '../../../lib/read-image-file.ts';
-import { failureMessage } from '../form/failure-message.ts';
+import { failureMessage } from '../../../lib/failure-message.ts';
 import { invalidatePhotoViews, uploadPhoto } from './photo-admin-queries.ts';
 
 export const UPLOAD_FAILED = 'Failed to upload photo. Please try again.';

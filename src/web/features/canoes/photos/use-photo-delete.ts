@@ -2,7 +2,7 @@ import { useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConfirmDialogProps } from '../../../components/ui/confirm-dialog.tsx';
 import type { Media } from '../../../lib/api-types.ts';
-import { failureMessage } from '../form/failure-message.ts';
+import { failureMessage } from '../../../lib/failure-message.ts';
 import { deletePhoto, invalidatePhotoViews } from './photo-admin-queries.ts';
 
 export const DELETE_FAILED = 'Failed to delete photo. Please try again.';

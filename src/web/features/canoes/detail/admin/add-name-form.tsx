@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../../../shared/messages.ts';
-import { serverFieldErrors } from '../../form/failure-message.ts';
-import { TextField } from '../../form/form-controls.tsx';
+import { serverFieldErrors } from '../../../../lib/failure-message.ts';
+import { TextField } from '../../../../components/form/form-controls.tsx';
 import type { AddFormProps } from '../canoe-admin-state.ts';
 import { addName, errorText, refreshCanoe, type NameBody } from './admin-queries.ts';
 import { hasErrors, InlineForm, useFieldState, type Errors } from './inline-form.tsx';

@@ -3,12 +3,13 @@
  * whole number of at least 1; the time is built from hours, minutes and seconds as zero-padded HH:MM:SS and sent
  * only when any part has a value (a missing part counts as 0).
  */
+import { MAX_RACE_HOURS, checkTimePart, raceTime, raceTimeMessages } from '../../../../lib/race-time.ts';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MAX_RACE_POSITION } from '../../../../../shared/constants.ts';
 import { messages } from '../../../../../shared/messages.ts';
-import { serverFieldErrors } from '../../form/failure-message.ts';
-import { SelectField, TextAreaField, TextField } from '../../form/form-controls.tsx';
+import { serverFieldErrors } from '../../../../lib/failure-message.ts';
+import { SelectField, TextAreaField, TextField } from '../../../../components/form/form-controls.tsx';
 import type { AddFormProps } from '../canoe-admin-state.ts';
 import {
   addRaceEntry,
@@ -27,21 +28,6 @@ import {
 } from './inline-form.tsx';
 
 type Field = 'race_id' | 'position' | 'paddler_name' | 'hours' | 'minutes' | 'seconds' | 'time' | 'notes';
-
-/** Three digits of hours is what the server stores (HHH:MM:SS). */
-const MAX_HOURS = 999;
-const HOURS_MESSAGE = `Hours must be a whole number from 0 to ${MAX_HOURS}`;
-const MINUTES_MESSAGE = 'Minutes must be a whole number from 0 to 59';
-const SECONDS_MESSAGE = 'Seconds must be a whole number from 0 to 59';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 'HH:MM:SS' from the three boxes, or null when all three are empty. Assumes each part was checked. */
-function raceTime(hours: string, minutes: string, seconds: string): string | null {
-  if (![hours, minutes, seconds].some((part) => part.trim())) return null;
-  const n = (part: string) => (part.trim() ? Number(part) : 0);
-  return `${pad(n(hours))}:${pad(n(minutes))}:${pad(n(seconds))}`;
-}
 
 export default function AddRaceEntryForm({ canoeId, formId, autoFocus, onDone }: AddFormProps) {
   const client = useQueryClient();
@@ -77,8 +63,8 @@ export default function AddRaceEntryForm({ canoeId, formId, autoFocus, onDone }:
   });
 
   /** A part's message: empty is fine (it counts as 0), anything else must be a whole number in range. */
-  const partProblem = (field: Field, value: string, max: number, message: string) =>
-    unreadable[field] || (value.trim() && wholeNumber(value, 0, max) === null) ? message : undefined;
+  const partProblem = (field: 'hours' | 'minutes' | 'seconds', value: string) =>
+    unreadable[field] ? raceTimeMessages[field] : (checkTimePart(value, field) ?? undefined);
 
   const submit = () => {
     const found: Errors<Field> = {
@@ -87,9 +73,9 @@ export default function AddRaceEntryForm({ canoeId, formId, autoFocus, onDone }:
         unreadable.position || (position.trim() && wholeNumber(position, 1, MAX_RACE_POSITION) === null)
           ? messages.position
           : undefined,
-      hours: partProblem('hours', hours, MAX_HOURS, HOURS_MESSAGE),
-      minutes: partProblem('minutes', minutes, 59, MINUTES_MESSAGE),
-      seconds: partProblem('seconds', seconds, 59, SECONDS_MESSAGE),
+      hours: partProblem('hours', hours),
+      minutes: partProblem('minutes', minutes),
+      seconds: partProblem('seconds', seconds),
     };
     setErrors(found);
     setFailure(null);
@@ -157,7 +143,7 @@ export default function AddRaceEntryForm({ canoeId, formId, autoFocus, onDone }:
           <WholeNumberField
             label="Hours"
             min={0}
-            max={MAX_HOURS}
+            max={MAX_RACE_HOURS}
             value={hours}
             error={errors.hours}
             onChange={editPart('hours', setHours)}

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError } from './api.ts';
 
 /**
  * The spec's failure sentence, followed by the server's own explanation when it gave one (a start date before

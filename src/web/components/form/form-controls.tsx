@@ -1,7 +1,7 @@
 /** The canoe forms' controls: a labelled box, select or number, each showing its own message (spec §5). */
 import type { ReactNode } from 'react';
-import { FormField } from '../../../components/form/form-field.tsx';
-import type { SelectOption } from './canoe-form-queries.ts';
+import { FormField } from './form-field.tsx';
+import type { SelectOption } from '../../features/canoes/form/canoe-form-queries.ts';
 
 interface FieldProps {
   label: ReactNode;
