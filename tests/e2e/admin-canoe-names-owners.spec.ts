@@ -90,11 +90,18 @@ test.describe('Add-name page', () => {
 
     await page.getByRole('tab', { name: 'Name History' }).click();
     const rows = page.getByRole('region', { name: 'Name History' }).getByRole('row');
-    await expect(rows.filter({ hasText: oldName }).getByRole('cell')).toHaveText([oldName, '2000', '2010']);
+    // An administrator's rows end with their Delete button.
+    await expect(rows.filter({ hasText: oldName }).getByRole('cell')).toHaveText([
+      oldName,
+      '2000',
+      '2010',
+      'Delete',
+    ]);
     await expect(rows.filter({ hasText: newName }).getByRole('cell')).toHaveText([
       newName,
       '2010',
       'Current',
+      'Delete',
     ]);
     const saved = await readCanoe(page, id);
     expect(saved.current_name).toBe(newName);
