@@ -122,10 +122,17 @@ test.describe('Canoe form', () => {
     await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
     const editor = page.getByRole('textbox', { name: 'Notes' });
     await editor.click();
+    // Type only once the editor has the caret, and after each Bold once it has taken effect.
+    await expect(editor).toBeFocused();
     await page.keyboard.type('Carved from one log in ');
-    await page.getByRole('button', { name: 'Bold' }).click();
+    const bold = page.getByRole('button', { name: 'Bold' });
+    await bold.click();
+    await expect(bold).toHaveAttribute('aria-pressed', 'true');
+    await expect(editor).toBeFocused();
     await page.keyboard.type('Kona');
-    await page.getByRole('button', { name: 'Bold' }).click();
+    await bold.click();
+    await expect(bold).toHaveAttribute('aria-pressed', 'false');
+    await expect(editor).toBeFocused();
     await page.keyboard.type(' by hand.');
     await expect(editor.locator('strong')).toHaveText('Kona');
     await expectAccessible(page);

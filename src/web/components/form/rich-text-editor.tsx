@@ -167,6 +167,8 @@ export default function RichTextEditor({ value, onChange, labelledBy, height = 4
         style: `min-height: ${height}px; max-height: ${height}px`,
       },
     },
+    // The toolbar shows which marks are on (aria-pressed): it must see every transaction, not only content changes.
+    shouldRerenderOnTransaction: true,
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
   if (!editor) return null;
