@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
+import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
-import type { Db } from './db/database.ts';
 import { authPlugin } from './auth/auth.plugin.ts';
 import { registerErrorHandling, rejectNulCharacters } from './http/errors.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -16,12 +16,6 @@ import { restorationRoutes } from './modules/restorations/restoration.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { subscriberRoutes } from './modules/subscribers/subscriber.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
-
-/** Everything a route module needs. */
-export interface AppDeps {
-  config: Config;
-  db: Db;
-}
 
 /** A hop count becomes "trust the first N hops", as proxy-addr means it. */
 function proxyTrust(setting: Config['trustProxy']) {

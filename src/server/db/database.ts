@@ -7,7 +7,9 @@ import type { Database } from './tables.ts';
 import { initialMigration } from './migrations/001-initial.ts';
 import { accountLinksMigration } from './migrations/002-account-links.ts';
 
-export type Dialect = 'sqlite' | 'postgres';
+import type { Dialect } from './dialect.ts';
+
+export type { Dialect };
 
 /** What queries run on: the database or a transaction (a Transaction is a Kysely). */
 export type Executor = Kysely<Database>;

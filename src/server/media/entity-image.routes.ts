@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import type { Access } from '../auth/auth.plugin.ts';
 import type { IdParams } from '../http/crud-routes.ts';
 import { parseInput } from '../http/errors.ts';

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { documentTitle } from '../../shared/paths.ts';
 import { DEFAULT_OG_IMAGE_PATH, OG_IMAGE_SIZE, defaultOgImage } from './default-og-image.ts';
 import { NOT_BUILT_HTML, renderPage, sendHtml, templateReader, type SiteSettings } from './html-page.ts';

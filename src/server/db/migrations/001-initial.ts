@@ -1,5 +1,5 @@
 import { sql, type Kysely, type CreateTableBuilder } from 'kysely';
-import type { Dialect } from '../database.ts';
+import type { Dialect } from '../dialect.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations must not depend on today's table types */
 type Db = Kysely<any>;

@@ -1,6 +1,6 @@
 /** Built-in accounts: registering, and resetting a forgotten password by an emailed single-use link. */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { createSession, createUser, endSession, findUserByEmail } from '../../auth/accounts.service.ts';
 import { createMailer } from '../../auth/mailer.ts';
 import { createPasswordReset, resetPassword } from '../../auth/password-reset.service.ts';

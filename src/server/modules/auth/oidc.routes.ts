@@ -4,7 +4,7 @@
  * the reason goes to the log, not to the address bar.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { createSession, endSession } from '../../auth/accounts.service.ts';
 import type { OidcClient } from '../../auth/oidc-client.ts';
 import { OidcAccountError, upsertOidcUser } from '../../auth/oidc-accounts.ts';

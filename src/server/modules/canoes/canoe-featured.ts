@@ -8,7 +8,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/errors.ts';
 import { presentCanoeSummary } from './canoe.presenter.ts';
 import { selectCanoeSummaries, type Executor } from './canoe.repository.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/errors.ts';
 import { idParam } from '../../http/paging.ts';
 import { canoeMakerBody, canoeMakerUpdateBody } from '../../../shared/schemas.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/errors.ts';
 import { idParam, readPaging, sendList } from '../../http/paging.ts';
 import { optionalId, ownershipBody, ownershipUpdateBody } from '../../../shared/schemas.ts';

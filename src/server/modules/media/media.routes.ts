@@ -1,6 +1,6 @@
 /** Canoe photos: GET /canoes/:id/media (+ /:mediaId/image), POST, PUT and DELETE (admin). */
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/errors.ts';
 import { idParam, readPaging, sendList } from '../../http/paging.ts';
 import { sendImage, uploadBodyLimit } from '../../media/image-store.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { registerCrudRoutes } from '../../http/crud-routes.ts';
 import { queryChoice, queryInt, queryText } from '../../http/list-sql.ts';
 import { ownerLogo } from '../../media/entity-image.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { HttpError, parseInput } from '../../http/errors.ts';
 import { readPaging, sendList } from '../../http/paging.ts';
 import { createThrottle } from '../../http/throttle.ts';

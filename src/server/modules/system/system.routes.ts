@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { ping } from '../../db/database.ts';
 import { errorBody } from '../../http/errors.ts';
 import { buildOpenApi } from './openapi.ts';

@@ -1,7 +1,12 @@
 /** The canoe forms' controls: a labelled box, select or number, each showing its own message (spec §5). */
 import type { ReactNode } from 'react';
 import { FormField } from './form-field.tsx';
-import type { SelectOption } from '../../features/canoes/form/canoe-form-queries.ts';
+
+/** One choice of a select: the submitted value and the text shown. */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
 
 interface FieldProps {
   label: ReactNode;

@@ -5,7 +5,7 @@ import type { Maker } from '../../lib/api-types.ts';
 import { capitalise, plural } from '../../lib/format.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { SafeImage } from '../../components/ui/safe-image.tsx';
-import { biographyText } from './biography-text.ts';
+import { biographyText } from '../../lib/biography-text.ts';
 import { makerName } from './maker-list-params.ts';
 
 /** A maker's card: the whole card opens the maker (the name's link is stretched over it). */

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorPanel } from '../../components/ui/error-panel.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { capitalise, formatDate } from '../../lib/format.ts';
-import { biographyText } from '../makers/biography-text.ts';
+import { biographyText } from '../../lib/biography-text.ts';
 import { DASH } from './person-format.ts';
 import { personMakersQuery } from './people-queries.ts';
 

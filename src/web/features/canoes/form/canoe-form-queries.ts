@@ -5,6 +5,9 @@ import { api } from '../../../lib/api.ts';
 import type { CanoeDetail, CanoeName, Maker, Owner, Ownership } from '../../../lib/api-types.ts';
 import { capitalise } from '../../../lib/format.ts';
 import { canoeDetailKey } from '../detail/canoe-detail-queries.ts';
+import type { SelectOption } from '../../../components/form/form-controls.tsx';
+
+export type { SelectOption };
 
 /** Every row of a list, a page at a time: a select that silently missed stewards past the first page would lie. */
 async function listAll<T>(path: string, signal: AbortSignal): Promise<T[]> {
@@ -20,11 +23,6 @@ const byLabel = <T>(label: (item: T) => string) => {
   const collator = new Intl.Collator('en', { sensitivity: 'base' });
   return (a: T, b: T) => collator.compare(label(a), label(b));
 };
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
 
 export const makerLabel = (maker: Maker) => maker.name || maker.maker_name || `Maker #${maker.maker_id}`;
 

@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '../../lib/sanitize.ts';
+import { sanitizeHtml } from './sanitize.ts';
 
 /** Block ends that read as a break between words once the tags are gone. */
 const BLOCK_END = /<\/(p|div|li|h[1-6]|blockquote|tr)>|<br\s*\/?>/gi;
