@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/errors.ts';
 import { idParam, readPaging, sendList } from '../../http/paging.ts';
 import { canoeBody } from '../../../shared/schemas.ts';
-import { canoeSearchQuery } from './canoe-search.ts';
+import { canoeSearchQuery } from '../../../shared/api/canoes.ts';
 import * as canoes from './canoe.service.ts';
 import { canoeMakerRoutes } from './canoe-maker.routes.ts';
 import { canoeFeaturedRoutes } from './canoe-featured.ts';

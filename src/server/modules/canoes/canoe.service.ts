@@ -12,7 +12,8 @@ import * as repo from './canoe.repository.ts';
 import { listCanoeOwnerships } from './ownership.repository.ts';
 import { listMedia } from '../media/media.repository.ts';
 import { presentCanoeDetail, presentCanoeSummary } from './canoe.presenter.ts';
-import { searchFilter, type CanoeSearch } from './canoe-search.ts';
+import { searchFilter } from './canoe-search.ts';
+import type { CanoeSearch } from '../../../shared/api/canoes.ts';
 import { assertReferences, today } from './references.ts';
 
 export const OWNERSHIP_RACE_MESSAGE = 'Ownership changed while you were saving. Reload and try again.';
