@@ -38,7 +38,7 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**'],
-    ignores: ['src/server/**/*.test.ts', 'src/server/db/seed.ts', 'src/server/db/demo-images.ts'],
+    ignores: ['src/server/**/*.test.ts'],
     rules: restrict(['**/web/**', '**/tests/**'], 'Server code does not import the web app or tests.'),
   },
 );

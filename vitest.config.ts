@@ -29,6 +29,7 @@ export default defineConfig({
                 include: [
                   'src/server/**/*.routes.test.ts',
                   'src/server/db/**/*.test.ts',
+                  'src/server/demo/**/*.test.ts',
                   'tests/api/**/*.test.ts',
                 ],
                 // These start processes on SQLite files of their own; running them twice proves nothing more.

@@ -8,7 +8,12 @@
 import { randomBytes } from 'node:crypto';
 import { ConfigError, loadConfig } from './config.ts';
 import { openServerDatabase } from './db/open.ts';
-import { createApiToken, createUser, revokeApiToken, setUserGroups } from './auth/accounts.service.ts';
+import {
+  createApiToken,
+  createUser,
+  revokeApiToken,
+  setUserGroups,
+} from './modules/auth/accounts.service.ts';
 import { HttpError } from './http/errors.ts';
 
 const USAGE = `Usage:

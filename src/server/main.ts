@@ -2,7 +2,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openServerDatabase } from './db/open.ts';
-import { ensureDemoArchive } from './db/demo-admin.ts';
+import { ensureDemoArchive } from './demo/demo-admin.ts';
 
 async function main() {
   let config;

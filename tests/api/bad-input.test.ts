@@ -15,7 +15,7 @@ import {
   buildPhoto,
   buildRace,
   buildRestoration,
-} from '../factories/index.ts';
+} from '../../src/server/record-builders/index.ts';
 
 const TABLES = [
   'canoes',

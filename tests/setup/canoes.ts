@@ -1,6 +1,6 @@
 /** Canoes created through the API, row counts of the canoe tables, and photos with a known ETag. */
 import { expect } from 'vitest';
-import { buildPhoto, defaultPhotoImage } from '../factories/index.ts';
+import { buildPhoto, defaultPhotoImage } from '../../src/server/record-builders/index.ts';
 import { rowCounts } from './records.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -11,7 +11,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse as LightRes
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { migrate, openDatabase, type Db } from '../../src/server/db/database.ts';
-import { createApiToken, createUser } from '../../src/server/auth/accounts.service.ts';
+import { createApiToken, createUser } from '../../src/server/modules/auth/accounts.service.ts';
 
 export interface TestApp {
   app: FastifyInstance;

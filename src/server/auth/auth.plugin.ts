@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Config } from '../config.ts';
 import type { Caller } from './caller.ts';
-import { callerFromSession, callerFromToken } from './accounts.service.ts';
+import { callerFromSession, callerFromToken } from '../modules/auth/accounts.service.ts';
 import { HttpError } from '../http/errors.ts';
 import { messages } from '../../shared/messages.ts';
 

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import { sha256 } from './accounts.service.ts';
+import { sha256 } from '../modules/auth/accounts.service.ts';
 
 /** Long enough to type a password and answer a second factor; short enough that a stale tab cannot finish. */
 export const LOGIN_TTL_MS = 10 * 60 * 1000;

@@ -1,7 +1,7 @@
 /** The rules the schema itself keeps, on both databases, whatever code writes to it. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/setup/test-app.ts';
-import { buildCanoe, buildOwner, buildPerson, buildRace } from '../../../tests/factories/index.ts';
+import { buildCanoe, buildOwner, buildPerson, buildRace } from '../record-builders/index.ts';
 import { isForeignKeyViolation, isUniqueViolation, migrate, type Db } from './database.ts';
 
 let db: Db;

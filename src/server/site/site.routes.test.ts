@@ -9,7 +9,7 @@ import {
   buildPhoto,
   buildPicture,
   buildRace,
-} from '../../../tests/factories/index.ts';
+} from '../record-builders/index.ts';
 import { makeWebDir, readHead } from './site-test-support.ts';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app.ts';
-import { buildCanoe, buildMaker, buildOwner, buildRace } from '../../../tests/factories/index.ts';
+import { buildCanoe, buildMaker, buildOwner, buildRace } from '../record-builders/index.ts';
 import { registerErrorHandling } from '../http/errors.ts';
 import { PAGES } from '../../shared/paths.ts';
 import { siteRoutes } from './site.routes.ts';

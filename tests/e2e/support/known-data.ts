@@ -4,7 +4,7 @@
  */
 import sharp from 'sharp';
 import type { Db } from '../../../src/server/db/database.ts';
-import { createUser } from '../../../src/server/auth/accounts.service.ts';
+import { createUser } from '../../../src/server/modules/auth/accounts.service.ts';
 import {
   buildCanoe,
   buildCanoeMaker,
@@ -17,7 +17,7 @@ import {
   buildPicture,
   buildRace,
   buildRestoration,
-} from '../../factories/index.ts';
+} from '../../../src/server/record-builders/index.ts';
 
 export const KNOWN = {
   /** Built-in accounts, signed in through the real sign-in page (support/fixtures.ts `signIn`). */

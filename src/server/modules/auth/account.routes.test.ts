@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, countRows, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { findUserByEmail } from '../../auth/accounts.service.ts';
-import { createPasswordReset } from '../../auth/password-reset.service.ts';
+import { findUserByEmail } from './accounts.service.ts';
+import { createPasswordReset } from './password-reset.service.ts';
 import { authMessages } from './auth.schemas.ts';
 
 const SITE = 'http://registry.test';

@@ -1,9 +1,9 @@
 /** Built-in accounts: registering, and resetting a forgotten password by an emailed single-use link. */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
-import { createSession, createUser, endSession, findUserByEmail } from '../../auth/accounts.service.ts';
+import { createSession, createUser, endSession, findUserByEmail } from './accounts.service.ts';
 import { createMailer } from '../../auth/mailer.ts';
-import { createPasswordReset, resetPassword } from '../../auth/password-reset.service.ts';
+import { createPasswordReset, resetPassword } from './password-reset.service.ts';
 import { HttpError, parseInput } from '../../http/errors.ts';
 import { createThrottle } from '../../http/throttle.ts';
 import { siteBaseUrl } from '../../site/site-url.ts';

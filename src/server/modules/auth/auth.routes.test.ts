@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { setUserGroups } from '../../auth/accounts.service.ts';
+import { setUserGroups } from './accounts.service.ts';
 import { WRONG_CREDENTIALS } from './auth.routes.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { checkPassword, createSession, endSession } from '../../auth/accounts.service.ts';
+import { checkPassword, createSession, endSession } from './accounts.service.ts';
 import { createOidcClient } from '../../auth/oidc-client.ts';
 import { HttpError, parseInput } from '../../http/errors.ts';
 import { createThrottle } from '../../http/throttle.ts';

@@ -6,7 +6,7 @@ import {
   startOidcProvider,
   type TestProvider,
 } from '../../../../tests/e2e/support/oidc-provider.ts';
-import { createUser } from '../../auth/accounts.service.ts';
+import { createUser } from './accounts.service.ts';
 
 const SITE = 'http://registry.test';
 const CALLBACK = `${SITE}/api/auth/oidc/callback`;

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
-import { createSession, endSession } from '../../auth/accounts.service.ts';
+import { createSession, endSession } from './accounts.service.ts';
 import type { OidcClient } from '../../auth/oidc-client.ts';
 import { OidcAccountError, upsertOidcUser } from '../../auth/oidc-accounts.ts';
 import { LOGIN_TTL_MS, savePendingLogin, takePendingLogin } from '../../auth/oidc-logins.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { buildCanoe, buildPhoto } from '../../../../tests/factories/index.ts';
+import { buildCanoe, buildPhoto } from '../../record-builders/index.ts';
 import { FEATURED_LIMIT_MESSAGE } from './canoe-featured.ts';
 
 let t: TestApp;

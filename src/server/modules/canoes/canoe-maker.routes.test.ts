@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, countRows, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { buildMaker } from '../../../../tests/factories/index.ts';
+import { buildMaker } from '../../record-builders/index.ts';
 import { postCanoe } from '../../../../tests/setup/canoes.ts';
 
 let t: TestApp;

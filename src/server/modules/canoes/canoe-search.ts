@@ -5,7 +5,7 @@
 import { MAX_RECORD_ID } from '../../../shared/constants.ts';
 import type { CanoeSearch } from '../../../shared/api/canoes.ts';
 import { foldText } from '../../../shared/text.ts';
-import { contains } from '../../http/list-sql.ts';
+import { contains } from '../../db/query-helpers.ts';
 import type { CanoeFilter, CanoeFilterQuery } from './canoe.repository.ts';
 
 export function searchFilter(search: CanoeSearch): CanoeFilter {

@@ -2,7 +2,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { currentNameId } from '../../db/current-name.ts';
 import type { Database } from '../../db/tables.ts';
-import { withPaging } from '../../http/list-sql.ts';
+import { withPaging } from '../../db/query-helpers.ts';
 import type { Executor } from '../../db/database.ts';
 
 export type { Executor };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, countRows, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { buildOwner, buildMaker } from '../../../../tests/factories/index.ts';
+import { buildOwner, buildMaker } from '../../record-builders/index.ts';
 import { buildPhotoWithEtag, canoeCounts, postCanoe } from '../../../../tests/setup/canoes.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 /** Kysely queries for ownership records. */
-import { withPaging } from '../../http/list-sql.ts';
+import { withPaging } from '../../db/query-helpers.ts';
 import type { Executor } from './canoe.repository.ts';
 import type { OwnershipRow } from './canoe.presenter.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, countRows, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { buildOwner } from '../../../../tests/factories/index.ts';
+import { buildOwner } from '../../record-builders/index.ts';
 import { postCanoe } from '../../../../tests/setup/canoes.ts';
 
 let t: TestApp;

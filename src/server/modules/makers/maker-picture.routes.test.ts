@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { createRecord, json, rowCounts } from '../../../../tests/setup/records.ts';
-import { buildPerson } from '../../../../tests/factories/index.ts';
+import { buildPerson } from '../../record-builders/index.ts';
 import { CLEAN_SVG, SCRIPT_SVG, oversizedBase64, smallPngBase64 } from '../../../../tests/setup/images.ts';
 
 let t: TestApp;

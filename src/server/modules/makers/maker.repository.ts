@@ -12,7 +12,7 @@ import type { MakersTable } from '../../db/tables.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { MakerType } from '../../../shared/constants.ts';
 import { foldText } from '../../../shared/text.ts';
-import { contains, pageWithTotal } from '../../http/list-sql.ts';
+import { contains, pageWithTotal } from '../../db/query-helpers.ts';
 
 export interface MakerFilters {
   q?: string;

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { createRecord, json, rowCounts } from '../../../../tests/setup/records.ts';
-import {
-  buildCanoe,
-  buildCanoeMaker,
-  buildPerson,
-  buildRestoration,
-} from '../../../../tests/factories/index.ts';
+import { buildCanoe, buildCanoeMaker, buildPerson, buildRestoration } from '../../record-builders/index.ts';
 
 let t: TestApp;
 let kalani: number;

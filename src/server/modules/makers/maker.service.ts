@@ -9,7 +9,7 @@ import type { MakerBody } from '../../../shared/schemas.ts';
 import { foldText } from '../../../shared/text.ts';
 import { deleteImage } from '../../media/image-store.ts';
 import { imageIdOf, makerPicture } from '../../media/entity-image.ts';
-import { count } from '../../http/list-sql.ts';
+import { count } from '../../http/wording.ts';
 import * as repo from './maker.repository.ts';
 import { presentMaker, presentMakerDetail } from './maker.presenter.ts';
 

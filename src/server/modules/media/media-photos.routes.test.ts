@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { buildCanoe } from '../../../../tests/factories/index.ts';
+import { buildCanoe } from '../../record-builders/index.ts';
 import { phoneJpeg } from '../../../../tests/setup/images.ts';
 import * as h from '../../../../tests/setup/media.ts';
 

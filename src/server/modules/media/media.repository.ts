@@ -1,6 +1,6 @@
 /** Kysely queries for canoe photos. */
 import type { Database } from '../../db/tables.ts';
-import { withPaging } from '../../http/list-sql.ts';
+import { withPaging } from '../../db/query-helpers.ts';
 import type { Executor } from '../../db/database.ts';
 
 export type NewMediaRow = Omit<Database['canoe_media'], 'media_id'>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { buildCanoe, buildOwner, buildOwnership } from '../../../../tests/factories/index.ts';
+import { buildCanoe, buildOwner, buildOwnership } from '../../record-builders/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import type { OwnersTable } from '../../db/tables.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { OwnerType } from '../../../shared/constants.ts';
 import { foldText } from '../../../shared/text.ts';
-import { contains, pageWithTotal } from '../../http/list-sql.ts';
+import { contains, pageWithTotal } from '../../db/query-helpers.ts';
 
 export const OWNER_SORTS = ['name', 'canoes', 'type', 'founded'] as const;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { createRecord, json, rowCounts } from '../../../../tests/setup/records.ts';
-import { buildCanoe, buildOwnership } from '../../../../tests/factories/index.ts';
+import { buildCanoe, buildOwnership } from '../../record-builders/index.ts';
 import { smallPngBase64 } from '../../../../tests/setup/images.ts';
 
 let t: TestApp;

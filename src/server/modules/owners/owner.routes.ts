@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerCrudRoutes } from '../../http/crud-routes.ts';
-import { queryChoice, queryInt, queryText } from '../../http/list-sql.ts';
+import { queryChoice, queryInt, queryText } from '../../http/list-query.ts';
 import { ownerLogo } from '../../media/entity-image.ts';
 import { registerImageRoutes } from '../../media/entity-image.routes.ts';
 import { OWNER_TYPES } from '../../../shared/constants.ts';

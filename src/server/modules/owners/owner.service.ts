@@ -7,7 +7,7 @@ import type { OwnerBody } from '../../../shared/schemas.ts';
 import { foldText } from '../../../shared/text.ts';
 import { deleteImage } from '../../media/image-store.ts';
 import { imageIdOf, ownerLogo } from '../../media/entity-image.ts';
-import { count } from '../../http/list-sql.ts';
+import { count } from '../../http/wording.ts';
 import * as repo from './owner.repository.ts';
 import { presentOwner, presentOwnerDetail } from './owner.presenter.ts';
 

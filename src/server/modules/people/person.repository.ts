@@ -10,7 +10,7 @@ import {
 import type { PeopleTable } from '../../db/tables.ts';
 import type { Paging } from '../../http/paging.ts';
 import { foldText } from '../../../shared/text.ts';
-import { contains, containsLower, pageWithTotal } from '../../http/list-sql.ts';
+import { contains, containsLower, pageWithTotal } from '../../db/query-helpers.ts';
 
 export const PEOPLE_SORTS = ['name', 'email', 'created_at'] as const;
 

@@ -7,7 +7,7 @@ import type { PersonBody } from '../../../shared/schemas.ts';
 import { foldText } from '../../../shared/text.ts';
 import { deleteImage } from '../../media/image-store.ts';
 import { imageIdOf, personPicture } from '../../media/entity-image.ts';
-import { count } from '../../http/list-sql.ts';
+import { count } from '../../http/wording.ts';
 import * as repo from './person.repository.ts';
 import { presentPerson, presentPersonDetail } from './person.presenter.ts';
 

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { currentNameRow } from '../../db/current-name.ts';
 import type { RaceParticipationsTable } from '../../db/tables.ts';
-import { withPaging } from '../../http/list-sql.ts';
+import { withPaging } from '../../db/query-helpers.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { Executor } from './race.repository.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { buildCanoe, buildRace } from '../../../../tests/factories/index.ts';
+import { buildCanoe, buildRace } from '../../record-builders/index.ts';
 
 let t: TestApp;
 let raceId: number;

@@ -1,7 +1,7 @@
 /** Kysely queries for races. */
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/tables.ts';
-import { contains, withPaging } from '../../http/list-sql.ts';
+import { contains, withPaging } from '../../db/query-helpers.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { Executor } from '../../db/database.ts';
 

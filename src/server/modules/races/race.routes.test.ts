@@ -5,7 +5,7 @@ import {
   buildParticipation,
   buildRace,
   type CanoeNameInput,
-} from '../../../../tests/factories/index.ts';
+} from '../../record-builders/index.ts';
 import { currentYear } from '../../../shared/constants.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 /** Kysely queries for restorations, and the look-ups their rules need (canoe, person, maker). */
 import type { RestorationsTable } from '../../db/tables.ts';
-import { withPaging } from '../../http/list-sql.ts';
+import { withPaging } from '../../db/query-helpers.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { Executor } from '../../db/database.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { buildCanoe, buildMaker, buildPerson } from '../../../../tests/factories/index.ts';
+import { buildCanoe, buildMaker, buildPerson } from '../../record-builders/index.ts';
 import { currentYear } from '../../../shared/constants.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 /** Kysely queries for newsletter subscribers. */
-import { withPaging } from '../../http/list-sql.ts';
+import { withPaging } from '../../db/query-helpers.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { Executor } from '../../db/database.ts';
 

@@ -1,7 +1,7 @@
 /** Helpers shared by the factories: unique defaults, text normalisation and image preparation. */
 import sharp from 'sharp';
-import type { Db } from '../../src/server/db/database.ts';
-import { prepareImage, insertImage, type PreparedImage } from '../../src/server/media/image-store.ts';
+import type { Db } from '../db/database.ts';
+import { prepareImage, insertImage, type PreparedImage } from '../media/image-store.ts';
 
 /** Large enough for any generated image; uploads are limited by config, factories are not uploads. */
 const FACTORY_MAX_IMAGE_BYTES = 25 * 1024 * 1024;

@@ -1,10 +1,10 @@
 /** Canoe photos (canoe_media rows with their processed image). */
 import type { Selectable } from 'kysely';
-import { nowIso, type Db } from '../../src/server/db/database.ts';
-import type { CanoeMediaTable } from '../../src/server/db/tables.ts';
-import { DEFAULT_UPLOADER } from '../../src/shared/constants.ts';
-import { buildCanoe } from './canoes.factory.ts';
-import { defaultPhotoImage, nextSeq, nfc, storeImage, type ImageInput } from './support.ts';
+import { nowIso, type Db } from '../db/database.ts';
+import type { CanoeMediaTable } from '../db/tables.ts';
+import { DEFAULT_UPLOADER } from '../../shared/constants.ts';
+import { buildCanoe } from './canoe.builder.ts';
+import { defaultPhotoImage, nextSeq, nfc, storeImage, type ImageInput } from './builder-support.ts';
 
 export interface PhotoOverrides {
   canoeId?: number;

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Db } from './database.ts';
-import { createUser, findUserByEmail } from '../auth/accounts.service.ts';
+import type { Db } from '../db/database.ts';
+import { createUser, findUserByEmail } from '../modules/auth/accounts.service.ts';
 import { isDatabaseEmpty, seedDemoArchive } from './seed.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@demo.koa-canoes.example';

@@ -1,11 +1,11 @@
 /** People and makers (a maker is a role of a person), and their pictures. */
 import type { Selectable } from 'kysely';
-import { nowIso, type Db } from '../../src/server/db/database.ts';
-import type { MakersTable, PeopleTable } from '../../src/server/db/tables.ts';
-import { htmlToText, sanitizeRichText } from '../../src/server/http/sanitize.ts';
-import type { MakerType } from '../../src/shared/constants.ts';
-import { foldText } from '../../src/shared/text.ts';
-import { defaultPictureImage, nextSeq, nfc, storeImage, type ImageInput } from './support.ts';
+import { nowIso, type Db } from '../db/database.ts';
+import type { MakersTable, PeopleTable } from '../db/tables.ts';
+import { htmlToText, sanitizeRichText } from '../http/sanitize.ts';
+import type { MakerType } from '../../shared/constants.ts';
+import { foldText } from '../../shared/text.ts';
+import { defaultPictureImage, nextSeq, nfc, storeImage, type ImageInput } from './builder-support.ts';
 
 export interface PersonOverrides {
   name?: string;

@@ -1,19 +1,19 @@
 /** Canoes with their names and ownerships, maker links and restorations. */
 import type { Selectable } from 'kysely';
-import { nowIso, type Db } from '../../src/server/db/database.ts';
+import { nowIso, type Db } from '../db/database.ts';
 import type {
   CanoeMakersTable,
   CanoeNamesTable,
   CanoesTable,
   OwnershipsTable,
   RestorationsTable,
-} from '../../src/server/db/tables.ts';
-import { sanitizeRichText } from '../../src/server/http/sanitize.ts';
-import { refreshNameSort } from '../../src/server/modules/canoes/canoe.repository.ts';
-import { foldText } from '../../src/shared/text.ts';
-import { buildOwner } from './owners.factory.ts';
-import { buildMaker } from './people.factory.ts';
-import { nextSeq, nfc, yearToDate } from './support.ts';
+} from '../db/tables.ts';
+import { sanitizeRichText } from '../http/sanitize.ts';
+import { refreshNameSort } from '../modules/canoes/canoe.repository.ts';
+import { foldText } from '../../shared/text.ts';
+import { buildOwner } from './owner.builder.ts';
+import { buildMaker } from './person.builder.ts';
+import { nextSeq, nfc, yearToDate } from './builder-support.ts';
 
 export interface CanoeNameInput {
   name: string;

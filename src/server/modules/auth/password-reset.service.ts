@@ -1,8 +1,8 @@
 /** Single-use password-reset links for built-in accounts: only the token's hash is stored, for one hour. */
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/database.ts';
-import { nowIso } from '../db/database.ts';
-import { hashPassword } from './passwords.ts';
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../db/database.ts';
+import { hashPassword } from '../../auth/passwords.ts';
 import { sha256 } from './accounts.service.ts';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;

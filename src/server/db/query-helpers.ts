@@ -1,9 +1,12 @@
-/** Small pieces the lists share: substring matching, query parameters, paging. */
+/** SQL pieces the list queries share: literal substring matching and cutting a query to one page. */
 import { sql, type Expression, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { MAX_RECORD_ID } from '../../shared/constants.ts';
-import { z } from 'zod';
 import { escapeLike } from '../../shared/text.ts';
-import type { Paging } from './paging.ts';
+
+/** Which slice of a list a query returns (no limit: everything from the offset on). */
+export interface PageRequest {
+  limit: number | undefined;
+  offset: number;
+}
 
 /**
  * `column LIKE %needle%`, the needle matched literally (a column name or any expression). Callers fold or
@@ -25,7 +28,7 @@ export const NO_LIMIT = Number.MAX_SAFE_INTEGER;
 /** Apply limit/offset to a list query (a LIMIT only when there is a limit or an offset). */
 export function withPaging<DB, TB extends keyof DB, O>(
   qb: SelectQueryBuilder<DB, TB, O>,
-  paging: Paging,
+  paging: PageRequest,
 ): SelectQueryBuilder<DB, TB, O> {
   if (paging.limit !== undefined) qb = qb.limit(paging.limit);
   else if (paging.offset > 0) qb = qb.limit(NO_LIMIT);
@@ -41,7 +44,7 @@ interface PageSource<R> {
 export async function pageWithTotal<R>(
   rows: PageSource<R>,
   count: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> },
-  paging: Paging,
+  paging: PageRequest,
 ) {
   const [page, total] = await Promise.all([
     rows
@@ -51,40 +54,4 @@ export async function pageWithTotal<R>(
     count.executeTakeFirstOrThrow(),
   ]);
   return { rows: page, total: Number(total.n) };
-}
-
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
-/** An optional search text from the query string. */
-export const queryText = () =>
-  z.preprocess(
-    blankToUndefined,
-    z.string({ error: 'q must be text' }).max(200, { error: 'q must be at most 200 characters' }).optional(),
-  );
-
-/** An optional whole number (at least `min`) from the query string. */
-export const queryInt = (name: string, min: number) =>
-  z.preprocess(
-    (v) => {
-      const b = blankToUndefined(v);
-      return typeof b === 'string' && /^-?\d+$/.test(b.trim()) ? Number(b) : b;
-    },
-    z
-      .number({ error: `${name} must be a whole number` })
-      .int({ error: `${name} must be a whole number` })
-      .min(min, { error: `${name} must be at least ${min}` })
-      .max(MAX_RECORD_ID, { error: `${name} is too large` })
-      .optional(),
-  );
-
-/** An optional choice from the query string. */
-export const queryChoice = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
-  z.preprocess(
-    blankToUndefined,
-    z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` }).optional(),
-  );
-
-/** "1 ownership record", "3 ownership records". */
-export function count(n: number, singular: string, plural = `${singular}s`) {
-  return `${n} ${n === 1 ? singular : plural}`;
 }

@@ -1,10 +1,10 @@
 /** Owners (stewards) and their logos. */
 import type { Selectable } from 'kysely';
-import { nowIso, type Db } from '../../src/server/db/database.ts';
-import type { OwnersTable } from '../../src/server/db/tables.ts';
-import type { OwnerType } from '../../src/shared/constants.ts';
-import { foldText } from '../../src/shared/text.ts';
-import { defaultPictureImage, nextSeq, nfc, storeImage, type ImageInput } from './support.ts';
+import { nowIso, type Db } from '../db/database.ts';
+import type { OwnersTable } from '../db/tables.ts';
+import type { OwnerType } from '../../shared/constants.ts';
+import { foldText } from '../../shared/text.ts';
+import { defaultPictureImage, nextSeq, nfc, storeImage, type ImageInput } from './builder-support.ts';
 
 export interface OwnerOverrides {
   name?: string;

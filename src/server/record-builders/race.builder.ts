@@ -1,10 +1,10 @@
 /** Races and race results (participations). */
 import type { Selectable } from 'kysely';
-import type { Db } from '../../src/server/db/database.ts';
-import type { RaceParticipationsTable, RacesTable } from '../../src/server/db/tables.ts';
-import { foldText } from '../../src/shared/text.ts';
-import { buildCanoe } from './canoes.factory.ts';
-import { nextSeq, nfc } from './support.ts';
+import type { Db } from '../db/database.ts';
+import type { RaceParticipationsTable, RacesTable } from '../db/tables.ts';
+import { foldText } from '../../shared/text.ts';
+import { buildCanoe } from './canoe.builder.ts';
+import { nextSeq, nfc } from './builder-support.ts';
 
 export interface RaceOverrides {
   name?: string;

@@ -5,7 +5,7 @@
  */
 import os from 'node:os';
 import { sql } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 import { demoArchiveData, DEMO_STEWARD, type DemoCanoe } from './seed-data.ts';
 import { renderCanoePhoto, logoSvg, portraitSvg, type CanoeKind } from './demo-images.ts';
 import type { PreparedImage } from '../media/image-store.ts';
@@ -22,7 +22,7 @@ import {
   buildRace,
   buildRestoration,
   prepareFactoryImage,
-} from '../../../tests/factories/index.ts';
+} from '../record-builders/index.ts';
 
 export interface SeedCounts {
   canoes: number;

@@ -17,8 +17,8 @@ export {
   type OwnershipInput,
   type CanoeMakerOverrides,
   type RestorationOverrides,
-} from './canoes.factory.ts';
-export { buildOwner, buildLogo, type BuiltOwner, type OwnerOverrides } from './owners.factory.ts';
+} from './canoe.builder.ts';
+export { buildOwner, buildLogo, type BuiltOwner, type OwnerOverrides } from './owner.builder.ts';
 export {
   buildPerson,
   buildMaker,
@@ -28,13 +28,18 @@ export {
   type PersonOverrides,
   type MakerOverrides,
   type PictureTarget,
-} from './people.factory.ts';
+} from './person.builder.ts';
 export {
   buildRace,
   buildParticipation,
   type BuiltRace,
   type RaceOverrides,
   type ParticipationOverrides,
-} from './races.factory.ts';
-export { buildPhoto, type BuiltPhoto, type PhotoOverrides } from './media.factory.ts';
-export { prepareFactoryImage, defaultPhotoImage, defaultPictureImage, type ImageInput } from './support.ts';
+} from './race.builder.ts';
+export { buildPhoto, type BuiltPhoto, type PhotoOverrides } from './photo.builder.ts';
+export {
+  prepareFactoryImage,
+  defaultPhotoImage,
+  defaultPictureImage,
+  type ImageInput,
+} from './builder-support.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { migrate, type Db } from '../../src/server/db/database.ts';
-import { foldText } from '../../src/shared/text.ts';
-import { openTestDatabase } from '../setup/test-app.ts';
+import { migrate, type Db } from '../db/database.ts';
+import { foldText } from '../../shared/text.ts';
+import { openTestDatabase } from '../../../tests/setup/test-app.ts';
 import {
   buildCanoe,
   buildCanoeMaker,

@@ -1,10 +1,10 @@
 /** Built-in accounts, server sessions and personal API tokens. */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db/database.ts';
-import { isUniqueViolation, nowIso } from '../db/database.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
-import { makeCaller, parseGroups, type Caller } from './caller.ts';
-import { HttpError } from '../http/errors.ts';
+import type { Db } from '../../db/database.ts';
+import { isUniqueViolation, nowIso } from '../../db/database.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { makeCaller, parseGroups, type Caller } from '../../auth/caller.ts';
+import { HttpError } from '../../http/errors.ts';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const newSecret = (prefix: string) => `${prefix}${randomBytes(32).toString('base64url')}`;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/setup/test-app.ts';
 import { MAKER_TYPES, OWNER_TYPES } from '../../shared/constants.ts';
 import { foldText } from '../../shared/text.ts';
-import { migrate, type Db } from './database.ts';
+import { migrate, type Db } from '../db/database.ts';
 import { isDatabaseEmpty, seedDemoArchive, type SeedCounts } from './seed.ts';
 
 let db: Db;
