@@ -2,13 +2,13 @@
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
 import { createUser, findUserByEmail, normalizeEmail, sha256 } from '../modules/auth/accounts.service.ts';
+import { findUserByOidcSubject, updateUser } from '../modules/auth/account.repository.ts';
 import type { OidcProfile } from './oidc-claims.ts';
 
 /** The provider's person cannot be matched to a registry account safely; the message is for the log. */
 export class OidcAccountError extends Error {}
 
-const bySubject = (db: Db, subject: string) =>
-  db.kysely.selectFrom('users').selectAll().where('oidc_subject', '=', subject).executeTakeFirst();
+const bySubject = (db: Db, subject: string) => findUserByOidcSubject(db.kysely, subject);
 
 /**
  * Find or create the user of a provider sign-in. A built-in account with the same email is linked only when the
@@ -29,11 +29,7 @@ export async function upsertOidcUser(db: Db, profile: OidcProfile) {
       }
     }
     if (Object.keys(changes).length) {
-      await db.kysely
-        .updateTable('users')
-        .set({ ...changes, updated_at: nowIso() })
-        .where('user_id', '=', existing.user_id)
-        .execute();
+      await updateUser(db.kysely, existing.user_id, changes, nowIso());
     }
     return { ...existing, ...changes };
   }
@@ -44,11 +40,12 @@ export async function upsertOidcUser(db: Db, profile: OidcProfile) {
       if (sameEmail.oidc_subject !== null || !profile.emailVerified || sameEmail.disabled_at) {
         throw new OidcAccountError(`${profile.email} belongs to another account; not linked`);
       }
-      await db.kysely
-        .updateTable('users')
-        .set({ oidc_subject: profile.subject, name: sameEmail.name ?? profile.name, updated_at: nowIso() })
-        .where('user_id', '=', sameEmail.user_id)
-        .execute();
+      await updateUser(
+        db.kysely,
+        sameEmail.user_id,
+        { oidc_subject: profile.subject, name: sameEmail.name ?? profile.name },
+        nowIso(),
+      );
       return { ...sameEmail, oidc_subject: profile.subject };
     }
   }

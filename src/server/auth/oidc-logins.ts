@@ -5,6 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { sha256 } from '../modules/auth/accounts.service.ts';
+import {
+  deleteExpiredOidcLogins,
+  insertOidcLogin,
+  takeOidcLogin,
+} from '../modules/auth/oidc-login.repository.ts';
 
 /** Long enough to type a password and answer a second factor; short enough that a stale tab cannot finish. */
 export const LOGIN_TTL_MS = 10 * 60 * 1000;
@@ -18,19 +23,16 @@ export interface PendingLogin {
 
 export async function savePendingLogin(db: Db, login: PendingLogin, now = new Date()): Promise<string> {
   const secret = randomBytes(32).toString('base64url');
-  await db.kysely.deleteFrom('oidc_logins').where('expires_at', '<=', now.toISOString()).execute();
-  await db.kysely
-    .insertInto('oidc_logins')
-    .values({
-      flow_hash: sha256(secret),
-      state: login.state,
-      nonce: login.nonce,
-      code_verifier: login.codeVerifier,
-      return_to: login.returnTo,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + LOGIN_TTL_MS).toISOString(),
-    })
-    .execute();
+  await deleteExpiredOidcLogins(db.kysely, now.toISOString());
+  await insertOidcLogin(db.kysely, {
+    flow_hash: sha256(secret),
+    state: login.state,
+    nonce: login.nonce,
+    code_verifier: login.codeVerifier,
+    return_to: login.returnTo,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + LOGIN_TTL_MS).toISOString(),
+  });
   return secret;
 }
 
@@ -40,11 +42,7 @@ export async function takePendingLogin(
   secret: string,
   now = new Date(),
 ): Promise<PendingLogin | null> {
-  const row = await db.kysely
-    .deleteFrom('oidc_logins')
-    .where('flow_hash', '=', sha256(secret))
-    .returningAll()
-    .executeTakeFirst();
+  const row = await takeOidcLogin(db.kysely, sha256(secret));
   if (!row || row.expires_at <= now.toISOString()) return null;
   return { state: row.state, nonce: row.nonce, codeVerifier: row.code_verifier, returnTo: row.return_to };
 }

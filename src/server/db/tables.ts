@@ -1,5 +1,5 @@
 /** Row types of every table, as Kysely sees them. Dates are ISO `YYYY-MM-DD` text; timestamps ISO text. */
-import type { Generated } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 export interface CanoeTypesTable {
   type_id: number;
@@ -237,3 +237,9 @@ export interface Database {
   password_resets: PasswordResetsTable;
   oidc_logins: OidcLoginsTable;
 }
+
+/** A stored row of a table, as a query returns it. */
+export type Row<T extends keyof Database> = Selectable<Database[T]>;
+
+/** The values of a new row of a table (generated ids and defaults may be left out). */
+export type NewRow<T extends keyof Database> = Insertable<Database[T]>;

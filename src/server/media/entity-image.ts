@@ -4,20 +4,15 @@
  * in the same transaction that points the record at the new one) live in one place.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
-import type { Database } from '../db/tables.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { deleteImage, insertImage, prepareImage, sendImage } from './image-store.ts';
 import { imageUrls, makerPicturePath, ownerLogoPath, personPicturePath } from './image-urls.ts';
+import { recordImageId, setRecordImageId, touchRecord, type ImageColumn } from './image.repository.ts';
+import type { Executor } from '../db/database.ts';
 
-import type { Executor } from '../db/records.ts';
-
-export interface ImageSlot {
-  table: 'owners' | 'makers' | 'people';
-  idColumn: 'owner_id' | 'maker_id' | 'person_id';
-  imageColumn: 'logo_image_id' | 'picture_image_id';
+export interface ImageSlot extends ImageColumn {
   /** What the record is called in messages ('Steward'). */
   entity: string;
   /** What the image is called in messages ('Logo'). */
@@ -51,31 +46,8 @@ export const personPicture: ImageSlot = {
 };
 
 /** The record's image id (null without one), or undefined when the record does not exist. */
-export async function imageIdOf(
-  db: Executor,
-  slot: ImageSlot,
-  id: number,
-): Promise<number | null | undefined> {
-  const result = await sql<{ image_id: number | null }>`
-    select ${sql.ref(slot.imageColumn)} as image_id from ${sql.table(slot.table)}
-    where ${sql.ref(slot.idColumn)} = ${id}`.execute(db);
-  const row = result.rows[0];
-  return row ? row.image_id : undefined;
-}
-
-/**
- * Touch the record's updated_at, which also locks its row until the transaction ends (PostgreSQL), so two
- * uploads at once cannot both think they replace the same old image. False when the record does not exist.
- */
-async function touch(trx: Transaction<Database>, slot: ImageSlot, id: number): Promise<boolean> {
-  const result = await sql`update ${sql.table(slot.table)} set updated_at = ${nowIso()}
-    where ${sql.ref(slot.idColumn)} = ${id}`.execute(trx);
-  return Number(result.numAffectedRows ?? 0) > 0;
-}
-
-async function setImageId(trx: Transaction<Database>, slot: ImageSlot, id: number, imageId: number | null) {
-  await sql`update ${sql.table(slot.table)} set ${sql.ref(slot.imageColumn)} = ${imageId}
-    where ${sql.ref(slot.idColumn)} = ${id}`.execute(trx);
+export function imageIdOf(db: Executor, slot: ImageSlot, id: number): Promise<number | null | undefined> {
+  return recordImageId(db, slot, id);
 }
 
 /** Send the image's bytes; 404 when the record or its image is missing. */
@@ -102,10 +74,11 @@ export async function replaceEntityImage(
   if ((await imageIdOf(db.kysely, slot, id)) === undefined) throw notFound(slot.entity);
   const prepared = await prepareImage(data, { allowSvg: true, maxBytes });
   await db.kysely.transaction().execute(async (trx) => {
-    if (!(await touch(trx, slot, id))) throw notFound(slot.entity);
+    // Touching the record first locks its row (PostgreSQL), so two uploads at once cannot both replace one image.
+    if (!(await touchRecord(trx, slot, id, nowIso()))) throw notFound(slot.entity);
     const previous = await imageIdOf(trx, slot, id);
     const imageId = await insertImage(trx, prepared);
-    await setImageId(trx, slot, id, imageId);
+    await setRecordImageId(trx, slot, id, imageId);
     await deleteImage(trx, previous);
   });
   return imageUrls(slot.path(id), prepared.etag);
@@ -114,10 +87,10 @@ export async function replaceEntityImage(
 /** Remove the record's image; 404 when the record or its image is missing. */
 export async function removeEntityImage(db: Db, slot: ImageSlot, id: number) {
   await db.kysely.transaction().execute(async (trx) => {
-    if (!(await touch(trx, slot, id))) throw notFound(slot.entity);
+    if (!(await touchRecord(trx, slot, id, nowIso()))) throw notFound(slot.entity);
     const previous = await imageIdOf(trx, slot, id);
     if (previous == null) throw new HttpError(404, `${slot.image} not found`);
-    await setImageId(trx, slot, id, null);
+    await setRecordImageId(trx, slot, id, null);
     await deleteImage(trx, previous);
   });
 }

@@ -8,6 +8,7 @@ import { nowIso } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { decodeBase64Image, processImage } from './image-processing.ts';
 import type { Executor } from '../db/database.ts';
+import { deleteImageRows, findImageBytes, insertImageRow } from './image.repository.ts';
 
 export type ImageVariant = 'display' | 'thumbnail';
 
@@ -19,28 +20,23 @@ export async function prepareImage(data: string, options: { allowSvg: boolean; m
 export type PreparedImage = Awaited<ReturnType<typeof prepareImage>>;
 
 export async function insertImage(db: Executor, image: PreparedImage): Promise<number> {
-  const row = await db
-    .insertInto('images')
-    .values({
-      mime_type: image.mimeType,
-      source_type: image.sourceType,
-      width: image.width,
-      height: image.height,
-      display: image.display,
-      thumbnail: image.thumbnail,
-      thumbnail_mime_type: image.mimeType,
-      etag: image.etag,
-      byte_size: image.byteSize,
-      created_at: nowIso(),
-    })
-    .returning('image_id')
-    .executeTakeFirstOrThrow();
-  return row.image_id;
+  return insertImageRow(db, {
+    mime_type: image.mimeType,
+    source_type: image.sourceType,
+    width: image.width,
+    height: image.height,
+    display: image.display,
+    thumbnail: image.thumbnail,
+    thumbnail_mime_type: image.mimeType,
+    etag: image.etag,
+    byte_size: image.byteSize,
+    created_at: nowIso(),
+  });
 }
 
 export async function deleteImage(db: Executor, imageId: number | null | undefined) {
   if (imageId == null) return;
-  await db.deleteFrom('images').where('image_id', '=', imageId).execute();
+  await deleteImageRows(db, [imageId]);
 }
 
 /** A URL that changes when the image does, so it can be cached for a year. */
@@ -79,12 +75,7 @@ export async function sendImage(
 ) {
   if (imageId == null) throw new HttpError(404, `${what} not found`);
   const variant = variantFromQuery(request.query);
-  const row = await db.kysely
-    .selectFrom('images')
-    .select(['etag', 'mime_type', 'thumbnail_mime_type'])
-    .select(variant === 'display' ? 'display as bytes' : 'thumbnail as bytes')
-    .where('image_id', '=', imageId)
-    .executeTakeFirst();
+  const row = await findImageBytes(db.kysely, imageId, variant);
   if (!row) throw new HttpError(404, `${what} not found`);
   const etag = `"${row.etag}-${variant}"`;
   const versioned = (request.query as { v?: string } | undefined)?.v === row.etag;

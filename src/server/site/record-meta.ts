@@ -5,6 +5,8 @@
 import type { Db } from '../db/database.ts';
 import { imageUrls, makerPicturePath, ownerLogoPath } from '../media/image-urls.ts';
 import { findCanoeSummary } from '../modules/canoes/canoe.repository.ts';
+import { personExists } from '../db/records.ts';
+import { findMakerPreview, findOwnerPreview, findRacePreview } from './site.repository.ts';
 import { presentCanoeSummary } from '../modules/canoes/canoe.presenter.ts';
 import type { PageDefinition } from '../../shared/paths.ts';
 import { htmlToPlainText, sentence, summarize } from './plain-text.ts';
@@ -61,12 +63,7 @@ async function canoeMeta(db: Db, id: number): Promise<RecordMeta | null> {
 }
 
 async function ownerMeta(db: Db, id: number): Promise<RecordMeta | null> {
-  const row = await db.kysely
-    .selectFrom('owners as o')
-    .leftJoin('images as i', 'i.image_id', 'o.logo_image_id')
-    .select(['o.name', 'o.description', 'i.etag', 'i.mime_type'])
-    .where('o.owner_id', '=', id)
-    .executeTakeFirst();
+  const row = await findOwnerPreview(db.kysely, id);
   if (!row) return null;
   const name = row.name.trim() || `Steward #${id}`;
   return {
@@ -77,13 +74,7 @@ async function ownerMeta(db: Db, id: number): Promise<RecordMeta | null> {
 }
 
 async function makerMeta(db: Db, id: number): Promise<RecordMeta | null> {
-  const row = await db.kysely
-    .selectFrom('makers as m')
-    .leftJoin('people as p', 'p.person_id', 'm.person_id')
-    .leftJoin('images as i', 'i.image_id', 'm.picture_image_id')
-    .select(['p.name', 'm.maker_type', 'm.biography', 'i.etag', 'i.mime_type'])
-    .where('m.maker_id', '=', id)
-    .executeTakeFirst();
+  const row = await findMakerPreview(db.kysely, id);
   if (!row) return null;
   const name = row.name?.trim() || `Maker #${id}`;
   return {
@@ -96,11 +87,7 @@ async function makerMeta(db: Db, id: number): Promise<RecordMeta | null> {
 }
 
 async function raceMeta(db: Db, id: number): Promise<RecordMeta | null> {
-  const row = await db.kysely
-    .selectFrom('races')
-    .select(['name', 'date', 'location', 'description'])
-    .where('race_id', '=', id)
-    .executeTakeFirst();
+  const row = await findRacePreview(db.kysely, id);
   if (!row) return null;
   const name = row.name.trim() || `Race #${id}`;
   let about = `${name}: a race`;
@@ -116,12 +103,7 @@ async function raceMeta(db: Db, id: number): Promise<RecordMeta | null> {
 
 /** People are private: only whether the record exists, never its name. */
 async function personMeta(db: Db, id: number): Promise<RecordMeta | null> {
-  const row = await db.kysely
-    .selectFrom('people')
-    .select('person_id')
-    .where('person_id', '=', id)
-    .executeTakeFirst();
-  return row ? { name: 'Person', description: '', imagePath: null } : null;
+  return (await personExists(db.kysely, id)) ? { name: 'Person', description: '', imagePath: null } : null;
 }
 
 const FINDERS: Record<RecordKind, (db: Db, id: number) => Promise<RecordMeta | null>> = {

@@ -3,10 +3,10 @@
  * index of sitemap-1.xml, sitemap-2.xml…, each read from the database a page of ids at a time (keyset on the
  * primary key), so a registry of any size is never held in memory.
  */
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { PAGES, paths } from '../../shared/paths.ts';
 import { escapeHtml } from './html-page.ts';
+import { countSitemapRows, sitemapIdBefore, sitemapRowsAfter, type SitemapTable } from './site.repository.ts';
 
 /** The protocol allows 50,000 URLs per file; staying under it leaves room. */
 export const SITEMAP_URLS_PER_FILE = 45_000;
@@ -19,10 +19,7 @@ interface SitemapEntry {
   lastmod: string | null;
 }
 
-interface RecordSource {
-  table: 'canoes' | 'owners' | 'makers' | 'races';
-  id: string;
-  updated: string | null;
+interface RecordSource extends SitemapTable {
   path: (id: number) => string;
 }
 
@@ -43,34 +40,6 @@ const day = (value: unknown) => {
   return /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : null;
 };
 
-async function countRows(db: Db, source: RecordSource): Promise<number> {
-  const { rows } = await sql<{
-    n: number | string;
-  }>`select count(*) as n from ${sql.table(source.table)}`.execute(db.kysely);
-  return Number(rows[0]?.n ?? 0);
-}
-
-/** Ids (and last change) after `afterId`, in id order. */
-async function rowsAfter(db: Db, source: RecordSource, afterId: number | null, limit: number) {
-  const id = sql.ref(source.id);
-  const updated = source.updated ? sql.ref(source.updated) : sql<null>`null`;
-  const where = afterId === null ? sql`` : sql`where ${id} > ${afterId}`;
-  const { rows } = await sql<{ id: number; updated: unknown }>`
-    select ${id} as id, ${updated} as updated from ${sql.table(source.table)}
-    ${where} order by ${id} limit ${limit}`.execute(db.kysely);
-  return rows.map((row) => ({ id: Number(row.id), updated: row.updated }));
-}
-
-/** The id just before position `offset` (0-based) in id order: where a file starting there continues from. */
-async function idBefore(db: Db, source: RecordSource, offset: number): Promise<number | null> {
-  const id = sql.ref(source.id);
-  const { rows } = await sql<{ id: number }>`
-    select ${id} as id from ${sql.table(source.table)} order by ${id} limit 1 offset ${offset - 1}`.execute(
-    db.kysely,
-  );
-  return rows[0] ? Number(rows[0].id) : null;
-}
-
 export interface SitemapLimits {
   /** URLs per file before sitemap.xml becomes an index. */
   urlsPerFile: number;
@@ -88,7 +57,7 @@ export interface SitemapPlan extends SitemapLimits {
 export async function planSitemap(db: Db, limits: Partial<SitemapLimits> = {}): Promise<SitemapPlan> {
   const urlsPerFile = limits.urlsPerFile ?? SITEMAP_URLS_PER_FILE;
   const rowsPerQuery = limits.rowsPerQuery ?? SITEMAP_ROWS_PER_QUERY;
-  const counts = await Promise.all(SOURCES.map((source) => countRows(db, source)));
+  const counts = await Promise.all(SOURCES.map((source) => countSitemapRows(db.kysely, source)));
   const total = STATIC_ENTRIES.length + counts.reduce((sum, n) => sum + n, 0);
   return { counts, total, files: Math.max(1, Math.ceil(total / urlsPerFile)), urlsPerFile, rowsPerQuery };
 }
@@ -112,11 +81,11 @@ async function* entries(
       skip -= plan.counts[index];
       continue;
     }
-    let after = skip > 0 ? await idBefore(db, source, skip) : null;
+    let after = skip > 0 ? await sitemapIdBefore(db.kysely, source, skip) : null;
     skip = 0;
     while (remaining > 0) {
       const want = Math.min(plan.rowsPerQuery, remaining);
-      const rows = await rowsAfter(db, source, after, want);
+      const rows = await sitemapRowsAfter(db.kysely, source, after, want);
       if (rows.length) yield rows.map((row) => ({ path: source.path(row.id), lastmod: day(row.updated) }));
       remaining -= rows.length;
       if (rows.length < want) break;

@@ -4,21 +4,21 @@ import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { sha256 } from './accounts.service.ts';
+import { setPasswordOfEnabledUser } from './account.repository.ts';
+import * as resets from './password-reset.repository.ts';
+import { deleteSessionsOfUser } from './session.repository.ts';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
 export async function createPasswordReset(db: Db, userId: number, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.kysely.deleteFrom('password_resets').where('expires_at', '<=', now.toISOString()).execute();
-  await db.kysely
-    .insertInto('password_resets')
-    .values({
-      token_hash: sha256(token),
-      user_id: userId,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
-    })
-    .execute();
+  await resets.deleteExpiredPasswordResets(db.kysely, now.toISOString());
+  await resets.insertPasswordReset(db.kysely, {
+    token_hash: sha256(token),
+    user_id: userId,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
+  });
   return token;
 }
 
@@ -31,21 +31,11 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
   const passwordHash = await hashPassword(password);
   return db.kysely.transaction().execute(async (trx) => {
     // Deleting is what makes the token single-use, even when two requests race.
-    const row = await trx
-      .deleteFrom('password_resets')
-      .where('token_hash', '=', sha256(token))
-      .returning(['user_id', 'expires_at'])
-      .executeTakeFirst();
+    const row = await resets.takePasswordReset(trx, sha256(token));
     if (!row || row.expires_at <= nowIso()) return false;
-    const updated = await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: nowIso() })
-      .where('user_id', '=', row.user_id)
-      .where('disabled_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return false;
-    await trx.deleteFrom('password_resets').where('user_id', '=', row.user_id).execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute();
+    if (!(await setPasswordOfEnabledUser(trx, row.user_id, passwordHash, nowIso()))) return false;
+    await resets.deletePasswordResetsOfUser(trx, row.user_id);
+    await deleteSessionsOfUser(trx, row.user_id);
     return true;
   });
 }
