@@ -4,7 +4,7 @@
  * canoe / person exist" checks several modules make before a write.
  */
 import type { Insertable, Kysely } from 'kysely';
-import type { Database } from './tables.ts';
+import type { Database, Row } from './tables.ts';
 
 import type { Executor } from './database.ts';
 
@@ -27,20 +27,19 @@ export type RecordValues<T extends RecordTable> = Omit<
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const untyped = (db: Executor) => db as unknown as Kysely<any>;
 
-/** Insert a record stamped created_at = updated_at = now; returns its id. */
+/** Insert a record stamped created_at = updated_at = now; returns the stored row. */
 export async function insertRecord<T extends RecordTable>(
   db: Executor,
   table: T,
   values: RecordValues<T>,
   now: string,
-): Promise<number> {
-  const idColumn: string = idColumns[table];
+): Promise<Row<T>> {
   const row = await untyped(db)
     .insertInto(table as string)
     .values({ ...values, created_at: now, updated_at: now })
-    .returning(idColumn)
+    .returningAll()
     .executeTakeFirstOrThrow();
-  return row[idColumn] as number;
+  return row as Row<T>;
 }
 
 /** Replace a record's values and touch updated_at; false when there is no such record. */

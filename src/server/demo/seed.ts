@@ -4,8 +4,8 @@
  * Images are drawn and processed first; the rows are then written in one transaction (all or nothing).
  */
 import os from 'node:os';
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { hasNoRecords } from './demo.repository.ts';
 import { demoArchiveData, DEMO_STEWARD, type DemoCanoe } from './seed-data.ts';
 import { renderCanoePhoto, logoSvg, portraitSvg, type CanoeKind } from './demo-images.ts';
 import type { PreparedImage } from '../media/image-store.ts';
@@ -41,16 +41,8 @@ export interface SeedCounts {
 }
 
 /** True when nothing has been recorded yet: no canoes, stewards, people or races. */
-export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  for (const table of ['canoes', 'owners', 'people', 'races'] as const) {
-    const row = await db.kysely
-      .selectFrom(table)
-      .select(sql<number>`1`.as('one'))
-      .limit(1)
-      .executeTakeFirst();
-    if (row) return false;
-  }
-  return true;
+export function isDatabaseEmpty(db: Db): Promise<boolean> {
+  return hasNoRecords(db.kysely);
 }
 
 const notEmpty = () =>

@@ -1,15 +1,12 @@
 /** Canoes with their names and ownerships, maker links and restorations. */
-import type { Selectable } from 'kysely';
 import { nowIso, type Db } from '../db/database.ts';
-import type {
-  CanoeMakersTable,
-  CanoeNamesTable,
-  CanoesTable,
-  OwnershipsTable,
-  RestorationsTable,
-} from '../db/tables.ts';
+import type { Row } from '../db/tables.ts';
 import { sanitizeRichText } from '../http/sanitize.ts';
-import { refreshNameSort } from '../modules/canoes/canoe.repository.ts';
+import { insertCanoe } from '../modules/canoes/canoe.repository.ts';
+import { insertCanoeMakerLink } from '../modules/canoes/canoe-maker.repository.ts';
+import { saveCanoeName } from '../modules/canoes/canoe-name.repository.ts';
+import { insertOwnership } from '../modules/canoes/ownership.repository.ts';
+import { insertRestoration } from '../modules/restorations/restoration.repository.ts';
 import { foldText } from '../../shared/text.ts';
 import { buildOwner } from './owner.builder.ts';
 import { buildMaker } from './person.builder.ts';
@@ -54,12 +51,12 @@ export interface CanoeOverrides {
   ownerships?: OwnershipInput[];
 }
 
-export type BuiltCanoe = Selectable<CanoesTable> & {
+export type BuiltCanoe = Row<'canoes'> & {
   id: number;
   /** The current name (no end date), if any. */
   name: string | null;
-  names: Selectable<CanoeNamesTable>[];
-  ownerships: Selectable<OwnershipsTable>[];
+  names: Row<'canoe_names'>[];
+  ownerships: Row<'ownerships'>[];
 };
 
 export async function buildCanoe(db: Db, overrides: CanoeOverrides = {}): Promise<BuiltCanoe> {
@@ -70,33 +67,29 @@ export async function buildCanoe(db: Db, overrides: CanoeOverrides = {}): Promis
       : yearToDate(overrides.buildYear === undefined ? 1970 : overrides.buildYear);
   const origin = nfc(overrides.origin === undefined ? 'Hilo, Hawaiʻi' : overrides.origin);
   const now = nowIso();
-  const canoe = await db.kysely
-    .insertInto('canoes')
-    .values({
-      hull_id: overrides.hullId === undefined ? `T-${String(seq).padStart(4, '0')}` : overrides.hullId,
-      type_id: overrides.typeId === undefined ? 1 : overrides.typeId,
-      build_date: buildDate,
-      length: overrides.length === undefined ? 40 : overrides.length,
-      width: overrides.width === undefined ? 1.8 : overrides.width,
-      weight: overrides.weight === undefined ? 400 : overrides.weight,
-      origin,
-      origin_folded: foldText(origin),
-      notes: sanitizeRichText(overrides.notes ?? null),
-      maker_id: overrides.makerId ?? null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const canoe = await insertCanoe(db.kysely, {
+    hull_id: overrides.hullId === undefined ? `T-${String(seq).padStart(4, '0')}` : overrides.hullId,
+    type_id: overrides.typeId === undefined ? 1 : overrides.typeId,
+    build_date: buildDate,
+    length: overrides.length === undefined ? 40 : overrides.length,
+    width: overrides.width === undefined ? 1.8 : overrides.width,
+    weight: overrides.weight === undefined ? 400 : overrides.weight,
+    origin,
+    origin_folded: foldText(origin),
+    notes: sanitizeRichText(overrides.notes ?? null),
+    maker_id: overrides.makerId ?? null,
+    created_at: now,
+    updated_at: now,
+  });
 
   const nameInputs: CanoeNameInput[] =
     overrides.names ??
     (overrides.name === null ? [] : [{ name: overrides.name ?? `Test Canoe ${seq}`, start_date: buildDate }]);
-  const names: Selectable<CanoeNamesTable>[] = [];
+  const names: Row<'canoe_names'>[] = [];
   for (const input of nameInputs) {
     names.push(await buildCanoeName(db, canoe.canoe_id, input));
   }
-  const ownerships: Selectable<OwnershipsTable>[] = [];
+  const ownerships: Row<'ownerships'>[] = [];
   for (const input of overrides.ownerships ?? []) {
     ownerships.push(await buildOwnership(db, { canoeId: canoe.canoe_id, ...input }));
   }
@@ -108,41 +101,28 @@ export async function buildCanoeName(
   db: Db,
   canoeId: number,
   input: CanoeNameInput,
-): Promise<Selectable<CanoeNamesTable>> {
-  const name = nfc(input.name);
-  const row = await db.kysely
-    .insertInto('canoe_names')
-    .values({
-      canoe_id: canoeId,
-      name,
-      name_folded: foldText(name),
-      start_date: input.start_date ?? null,
-      end_date: input.end_date ?? null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await refreshNameSort(db.kysely, canoeId);
-  return row;
+): Promise<Row<'canoe_names'>> {
+  return saveCanoeName(db.kysely, canoeId, {
+    name: nfc(input.name),
+    start_date: input.start_date ?? null,
+    end_date: input.end_date ?? null,
+  });
 }
 
 export async function buildOwnership(
   db: Db,
   input: Partial<OwnershipInput> & { canoeId?: number },
-): Promise<Selectable<OwnershipsTable>> {
+): Promise<Row<'ownerships'>> {
   const canoeId = input.canoeId ?? (await buildCanoe(db)).canoe_id;
   const ownerId = input.ownerId ?? (await buildOwner(db)).owner_id;
-  return db.kysely
-    .insertInto('ownerships')
-    .values({
-      canoe_id: canoeId,
-      owner_id: ownerId,
-      start_date: input.start_date ?? '1980-01-01',
-      end_date: input.end_date ?? null,
-      notes: nfc(input.notes ?? null),
-      transfer_reason: nfc(input.transfer_reason ?? null),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertOwnership(db.kysely, {
+    canoe_id: canoeId,
+    owner_id: ownerId,
+    start_date: input.start_date ?? '1980-01-01',
+    end_date: input.end_date ?? null,
+    notes: nfc(input.notes ?? null),
+    transfer_reason: nfc(input.transfer_reason ?? null),
+  });
 }
 
 export interface CanoeMakerOverrides {
@@ -154,18 +134,14 @@ export interface CanoeMakerOverrides {
 export async function buildCanoeMaker(
   db: Db,
   overrides: CanoeMakerOverrides = {},
-): Promise<Selectable<CanoeMakersTable> & { id: number }> {
+): Promise<Row<'canoe_makers'> & { id: number }> {
   const canoeId = overrides.canoeId ?? (await buildCanoe(db)).canoe_id;
   const makerId = overrides.makerId ?? (await buildMaker(db)).maker_id;
-  const row = await db.kysely
-    .insertInto('canoe_makers')
-    .values({
-      canoe_id: canoeId,
-      maker_id: makerId,
-      contribution: nfc(overrides.contribution === undefined ? 'Carving' : overrides.contribution),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertCanoeMakerLink(db.kysely, {
+    canoe_id: canoeId,
+    maker_id: makerId,
+    contribution: nfc(overrides.contribution === undefined ? 'Carving' : overrides.contribution),
+  });
   return { ...row, id: row.canoe_maker_id };
 }
 
@@ -184,21 +160,16 @@ export interface RestorationOverrides {
 export async function buildRestoration(
   db: Db,
   overrides: RestorationOverrides = {},
-): Promise<Selectable<RestorationsTable> & { id: number }> {
+): Promise<Row<'restorations'> & { id: number }> {
   const canoeId = overrides.canoeId ?? (await buildCanoe(db)).canoe_id;
-  const row = await db.kysely
-    .insertInto('restorations')
-    .values({
-      canoe_id: canoeId,
-      restoration_date: overrides.restorationDate ?? '1995-01-01',
-      end_date: overrides.endDate ?? null,
-      description: nfc(overrides.description ?? 'Hull repaired and refinished'),
-      location: nfc(overrides.location ?? null),
-      notes: nfc(overrides.notes ?? null),
-      restorer_person_id: overrides.restorerPersonId ?? null,
-      restorer_maker_id: overrides.restorerMakerId ?? null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertRestoration(db.kysely, canoeId, {
+    restoration_date: overrides.restorationDate ?? '1995-01-01',
+    end_date: overrides.endDate ?? null,
+    description: nfc(overrides.description ?? 'Hull repaired and refinished'),
+    location: nfc(overrides.location ?? null),
+    notes: nfc(overrides.notes ?? null),
+    restorer_person_id: overrides.restorerPersonId ?? null,
+    restorer_maker_id: overrides.restorerMakerId ?? null,
+  });
   return { ...row, id: row.restoration_id };
 }

@@ -1,9 +1,9 @@
 /**
- * Factories: insert rows directly with Kysely (not through HTTP), with sensible defaults so
- * `await buildCanoe(db)` alone works, and overrides for what a test cares about. Each returns the
- * inserted row (snake_case columns, as stored) plus `id`. Names are stored NFC, `*_folded` columns
- * are kept equal to foldText(value), and images go through the real upload pipeline.
- * Shared by the tests and the demo seed (src/server/db/seed.ts).
+ * Record builders: write records straight through the repositories (not through HTTP), with sensible
+ * defaults so `await buildCanoe(db)` alone works, and overrides for what a test cares about. Each returns the
+ * stored row (snake_case columns) plus `id`. Names are stored NFC, `*_folded` columns are kept equal to
+ * foldText(value), and images go through the real upload pipeline.
+ * Shared by the tests and the demo archive (src/server/demo/seed.ts).
  */
 export {
   buildCanoe,

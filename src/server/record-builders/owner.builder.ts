@@ -1,7 +1,9 @@
 /** Owners (stewards) and their logos. */
-import type { Selectable } from 'kysely';
 import { nowIso, type Db } from '../db/database.ts';
-import type { OwnersTable } from '../db/tables.ts';
+import type { Row } from '../db/tables.ts';
+import { ownerLogo } from '../media/entity-image.ts';
+import { setRecordImageId, touchRecord } from '../media/image.repository.ts';
+import { insertOwner } from '../modules/owners/owner.repository.ts';
 import type { OwnerType } from '../../shared/constants.ts';
 import { foldText } from '../../shared/text.ts';
 import { defaultPictureImage, nextSeq, nfc, storeImage, type ImageInput } from './builder-support.ts';
@@ -17,14 +19,14 @@ export interface OwnerOverrides {
   logoImageId?: number | null;
 }
 
-export type BuiltOwner = Selectable<OwnersTable> & { id: number };
+export type BuiltOwner = Row<'owners'> & { id: number };
 
 export async function buildOwner(db: Db, overrides: OwnerOverrides = {}): Promise<BuiltOwner> {
   const name = nfc(overrides.name ?? `Test Steward ${nextSeq()}`);
   const now = nowIso();
-  const row = await db.kysely
-    .insertInto('owners')
-    .values({
+  const row = await insertOwner(
+    db.kysely,
+    {
       name,
       name_folded: foldText(name),
       owner_type: overrides.ownerType ?? 'individual',
@@ -35,22 +37,20 @@ export async function buildOwner(db: Db, overrides: OwnerOverrides = {}): Promis
       contact_phone: overrides.contact?.phone ?? null,
       contact_address: nfc(overrides.contact?.address ?? null),
       founded: overrides.founded ?? null,
-      logo_image_id: overrides.logoImageId ?? null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    },
+    now,
+  );
+  if (overrides.logoImageId != null) {
+    await setRecordImageId(db.kysely, ownerLogo, row.owner_id, overrides.logoImageId);
+    row.logo_image_id = overrides.logoImageId;
+  }
   return { ...row, id: row.owner_id };
 }
 
 /** Give a steward a logo (raster or SVG bytes, or a prepared image; a default when omitted). Returns image_id. */
 export async function buildLogo(db: Db, ownerId: number, image?: ImageInput): Promise<number> {
   const imageId = await storeImage(db, image, { allowSvg: true, fallback: defaultPictureImage });
-  await db.kysely
-    .updateTable('owners')
-    .set({ logo_image_id: imageId, updated_at: nowIso() })
-    .where('owner_id', '=', ownerId)
-    .execute();
+  await touchRecord(db.kysely, ownerLogo, ownerId, nowIso());
+  await setRecordImageId(db.kysely, ownerLogo, ownerId, imageId);
   return imageId;
 }

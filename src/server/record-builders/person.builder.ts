@@ -1,7 +1,10 @@
 /** People and makers (a maker is a role of a person), and their pictures. */
-import type { Selectable } from 'kysely';
 import { nowIso, type Db } from '../db/database.ts';
-import type { MakersTable, PeopleTable } from '../db/tables.ts';
+import type { Row } from '../db/tables.ts';
+import { makerPicture, personPicture } from '../media/entity-image.ts';
+import { setRecordImageId, touchRecord } from '../media/image.repository.ts';
+import { insertMaker } from '../modules/makers/maker.repository.ts';
+import { findPerson, insertPerson } from '../modules/people/person.repository.ts';
 import { htmlToText, sanitizeRichText } from '../http/sanitize.ts';
 import type { MakerType } from '../../shared/constants.ts';
 import { foldText } from '../../shared/text.ts';
@@ -17,26 +20,27 @@ export interface PersonOverrides {
   pictureImageId?: number | null;
 }
 
-export type BuiltPerson = Selectable<PeopleTable> & { id: number };
+export type BuiltPerson = Row<'people'> & { id: number };
 
 export async function buildPerson(db: Db, overrides: PersonOverrides = {}): Promise<BuiltPerson> {
   const name = nfc(overrides.name ?? `Test Person ${nextSeq()}`);
   const now = nowIso();
-  const row = await db.kysely
-    .insertInto('people')
-    .values({
+  const row = await insertPerson(
+    db.kysely,
+    {
       name,
       name_folded: foldText(name),
       email: overrides.email ?? null,
       phone: overrides.phone ?? null,
       birth_date: overrides.birthDate ?? null,
       birthplace: nfc(overrides.birthplace ?? null),
-      picture_image_id: overrides.pictureImageId ?? null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    },
+    now,
+  );
+  if (overrides.pictureImageId != null) {
+    await setRecordImageId(db.kysely, personPicture, row.person_id, overrides.pictureImageId);
+    row.picture_image_id = overrides.pictureImageId;
+  }
   return { ...row, id: row.person_id };
 }
 
@@ -51,7 +55,7 @@ export interface MakerOverrides {
   pictureImageId?: number | null;
 }
 
-export type BuiltMaker = Selectable<MakersTable> & { id: number; name: string };
+export type BuiltMaker = Row<'makers'> & { id: number; name: string };
 
 export async function buildMaker(db: Db, overrides: MakerOverrides = {}): Promise<BuiltMaker> {
   let personId = overrides.personId;
@@ -61,28 +65,26 @@ export async function buildMaker(db: Db, overrides: MakerOverrides = {}): Promis
     personId = person.person_id;
     name = person.name;
   } else {
-    const person = await db.kysely
-      .selectFrom('people')
-      .select('name')
-      .where('person_id', '=', personId)
-      .executeTakeFirstOrThrow();
+    const person = await findPerson(db.kysely, personId);
+    if (!person) throw new Error(`No person with id ${personId}`);
     name = person.name;
   }
   const biography = sanitizeRichText(overrides.biography ?? null);
   const now = nowIso();
-  const row = await db.kysely
-    .insertInto('makers')
-    .values({
+  const row = await insertMaker(
+    db.kysely,
+    {
       person_id: personId,
       maker_type: overrides.makerType ?? 'carver',
       biography,
       biography_folded: foldText(htmlToText(biography)),
-      picture_image_id: overrides.pictureImageId ?? null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    },
+    now,
+  );
+  if (overrides.pictureImageId != null) {
+    await setRecordImageId(db.kysely, makerPicture, row.maker_id, overrides.pictureImageId);
+    row.picture_image_id = overrides.pictureImageId;
+  }
   return { ...row, id: row.maker_id, name };
 }
 
@@ -95,18 +97,8 @@ export type PictureTarget = { makerId: number } | { personId: number };
  */
 export async function buildPicture(db: Db, target: PictureTarget, image?: ImageInput): Promise<number> {
   const imageId = await storeImage(db, image, { allowSvg: true, fallback: defaultPictureImage });
-  if ('makerId' in target) {
-    await db.kysely
-      .updateTable('makers')
-      .set({ picture_image_id: imageId, updated_at: nowIso() })
-      .where('maker_id', '=', target.makerId)
-      .execute();
-  } else {
-    await db.kysely
-      .updateTable('people')
-      .set({ picture_image_id: imageId, updated_at: nowIso() })
-      .where('person_id', '=', target.personId)
-      .execute();
-  }
+  const [slot, id] = 'makerId' in target ? [makerPicture, target.makerId] : [personPicture, target.personId];
+  await touchRecord(db.kysely, slot, id, nowIso());
+  await setRecordImageId(db.kysely, slot, id, imageId);
   return imageId;
 }

@@ -1,7 +1,7 @@
 /** Canoe photos (canoe_media rows with their processed image). */
-import type { Selectable } from 'kysely';
 import { nowIso, type Db } from '../db/database.ts';
-import type { CanoeMediaTable } from '../db/tables.ts';
+import type { Row } from '../db/tables.ts';
+import { insertMedia } from '../modules/media/media.repository.ts';
 import { DEFAULT_UPLOADER } from '../../shared/constants.ts';
 import { buildCanoe } from './canoe.builder.ts';
 import { defaultPhotoImage, nextSeq, nfc, storeImage, type ImageInput } from './builder-support.ts';
@@ -20,25 +20,21 @@ export interface PhotoOverrides {
   uploadedAt?: string;
 }
 
-export type BuiltPhoto = Selectable<CanoeMediaTable> & { id: number };
+export type BuiltPhoto = Row<'canoe_media'> & { id: number };
 
 export async function buildPhoto(db: Db, overrides: PhotoOverrides = {}): Promise<BuiltPhoto> {
   const canoeId = overrides.canoeId ?? (await buildCanoe(db)).canoe_id;
   const imageId = await storeImage(db, overrides.image, { allowSvg: false, fallback: defaultPhotoImage });
-  const row = await db.kysely
-    .insertInto('canoe_media')
-    .values({
-      canoe_id: canoeId,
-      image_id: imageId,
-      file_name: nfc(overrides.fileName ?? `photo-${nextSeq()}.jpg`),
-      description: nfc(overrides.description ?? null),
-      caption: nfc(overrides.caption ?? null),
-      date_taken: overrides.dateTaken ?? null,
-      uploaded_by: nfc(overrides.uploadedBy ?? DEFAULT_UPLOADER),
-      uploaded_by_user_id: overrides.uploadedByUserId ?? null,
-      uploaded_at: overrides.uploadedAt ?? nowIso(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertMedia(db.kysely, {
+    canoe_id: canoeId,
+    image_id: imageId,
+    file_name: nfc(overrides.fileName ?? `photo-${nextSeq()}.jpg`),
+    description: nfc(overrides.description ?? null),
+    caption: nfc(overrides.caption ?? null),
+    date_taken: overrides.dateTaken ?? null,
+    uploaded_by: nfc(overrides.uploadedBy ?? DEFAULT_UPLOADER),
+    uploaded_by_user_id: overrides.uploadedByUserId ?? null,
+    uploaded_at: overrides.uploadedAt ?? nowIso(),
+  });
   return { ...row, id: row.media_id };
 }

@@ -1,7 +1,8 @@
 /** Races and race results (participations). */
-import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { RaceParticipationsTable, RacesTable } from '../db/tables.ts';
+import type { Row } from '../db/tables.ts';
+import { insertParticipation } from '../modules/races/participant.repository.ts';
+import { insertRace } from '../modules/races/race.repository.ts';
 import { foldText } from '../../shared/text.ts';
 import { buildCanoe } from './canoe.builder.ts';
 import { nextSeq, nfc } from './builder-support.ts';
@@ -14,21 +15,17 @@ export interface RaceOverrides {
   description?: string | null;
 }
 
-export type BuiltRace = Selectable<RacesTable> & { id: number };
+export type BuiltRace = Row<'races'> & { id: number };
 
 export async function buildRace(db: Db, overrides: RaceOverrides = {}): Promise<BuiltRace> {
   const name = nfc(overrides.name ?? `Test Race ${nextSeq()}`);
-  const row = await db.kysely
-    .insertInto('races')
-    .values({
-      name,
-      name_folded: foldText(name),
-      date: overrides.date === undefined ? '1990-10-14' : overrides.date,
-      location: nfc(overrides.location === undefined ? 'Kaʻiwi Channel' : overrides.location),
-      description: nfc(overrides.description ?? null),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertRace(db.kysely, {
+    name,
+    name_folded: foldText(name),
+    date: overrides.date === undefined ? '1990-10-14' : overrides.date,
+    location: nfc(overrides.location === undefined ? 'Kaʻiwi Channel' : overrides.location),
+    description: nfc(overrides.description ?? null),
+  });
   return { ...row, id: row.race_id };
 }
 
@@ -45,20 +42,16 @@ export interface ParticipationOverrides {
 export async function buildParticipation(
   db: Db,
   overrides: ParticipationOverrides = {},
-): Promise<Selectable<RaceParticipationsTable> & { id: number }> {
+): Promise<Row<'race_participations'> & { id: number }> {
   const raceId = overrides.raceId ?? (await buildRace(db)).race_id;
   const canoeId = overrides.canoeId ?? (await buildCanoe(db)).canoe_id;
-  const row = await db.kysely
-    .insertInto('race_participations')
-    .values({
-      race_id: raceId,
-      canoe_id: canoeId,
-      position: overrides.position === undefined ? 1 : overrides.position,
-      paddler_name: nfc(overrides.paddlerName === undefined ? 'Test Crew' : overrides.paddlerName),
-      time: overrides.time === undefined ? '05:12:30' : overrides.time,
-      notes: nfc(overrides.notes ?? null),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertParticipation(db.kysely, {
+    race_id: raceId,
+    canoe_id: canoeId,
+    position: overrides.position === undefined ? 1 : overrides.position,
+    paddler_name: nfc(overrides.paddlerName === undefined ? 'Test Crew' : overrides.paddlerName),
+    time: overrides.time === undefined ? '05:12:30' : overrides.time,
+    notes: nfc(overrides.notes ?? null),
+  });
   return { ...row, id: row.participation_id };
 }

@@ -3,15 +3,21 @@
  * Each item has the registry list's shape (the same summary query and presenter).
  *
  * Choosing at random must stay cheap at 100,000 canoes, so nothing orders the whole table by random():
- * canoes with photos are picked by random offsets into the distinct canoe ids of canoe_media (a small table,
- * read through its canoe_id index); canoes without photos by seeking a random id along the primary key.
+ * canoes with photos are picked by random offsets into the distinct canoe ids of canoe_media; canoes without
+ * photos by seeking a random id along the primary key (see canoe-featured.repository.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/errors.ts';
 import { presentCanoeSummary } from './canoe.presenter.ts';
-import { selectCanoeSummaries, type Executor } from './canoe.repository.ts';
+import { listCanoeSummariesByIds, type Executor } from './canoe.repository.ts';
+import {
+  canoeIdRange,
+  canoeWithPhotosAt,
+  countCanoesWithPhotos,
+  firstCanoeWithoutPhotos,
+} from './canoe-featured.repository.ts';
 
 export const FEATURED_DEFAULT_LIMIT = 3;
 export const FEATURED_MAX_LIMIT = 12;
@@ -36,16 +42,12 @@ function randomOffsets(size: number, count: number): number[] {
 
 /** Random canoes that have at least one photo (every media row holds an image). */
 async function randomPhotoCanoeIds(db: Executor, count: number): Promise<number[]> {
-  const withPhotos = db.selectFrom('canoe_media').select('canoe_id').distinct();
-  const { n } = await db
-    .selectFrom('canoe_media')
-    .select((eb) => eb.fn.count<number>('canoe_id').distinct().as('n'))
-    .executeTakeFirstOrThrow();
+  const n = await countCanoesWithPhotos(db);
   const ids: number[] = [];
-  for (const offset of randomOffsets(Number(n), count)) {
-    const row = await withPhotos.orderBy('canoe_id').limit(1).offset(offset).executeTakeFirst();
+  for (const offset of randomOffsets(n, count)) {
+    const canoeId = await canoeWithPhotosAt(db, offset);
     // A photo deleted since the count can shift the offsets; never list a canoe twice.
-    if (row && !ids.includes(row.canoe_id)) ids.push(row.canoe_id);
+    if (canoeId !== undefined && !ids.includes(canoeId)) ids.push(canoeId);
   }
   return ids;
 }
@@ -55,45 +57,24 @@ async function randomPhotoCanoeIds(db: Executor, count: number): Promise<number[
  * A canoe that follows a run of missing ids is a little likelier; a fair pick would cost a scan per canoe.
  */
 async function randomPhotoLessCanoeIds(db: Executor, count: number): Promise<number[]> {
-  const range = await db
-    .selectFrom('canoes')
-    .select((eb) => [eb.fn.min('canoe_id').as('low'), eb.fn.max('canoe_id').as('high')])
-    .executeTakeFirstOrThrow();
-  if (range.low == null || range.high == null) return [];
-  const low = Number(range.low);
-  const high = Number(range.high);
+  const range = await canoeIdRange(db);
+  if (!range) return [];
+  const { low, high } = range;
   const ids: number[] = [];
-  const candidates = () => {
-    let query = db
-      .selectFrom('canoes as c')
-      .select('c.canoe_id')
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('canoe_media as m').select('m.media_id').whereRef('m.canoe_id', '=', 'c.canoe_id'),
-          ),
-        ),
-      )
-      .orderBy('c.canoe_id')
-      .limit(1);
-    if (ids.length) query = query.where('c.canoe_id', 'not in', ids);
-    return query;
-  };
   while (ids.length < count) {
     const pivot = low + Math.floor(Math.random() * (high - low + 1));
-    const row =
-      (await candidates().where('c.canoe_id', '>=', pivot).executeTakeFirst()) ??
-      (await candidates().where('c.canoe_id', '<', pivot).executeTakeFirst());
-    if (!row) break;
-    ids.push(row.canoe_id);
+    const canoeId =
+      (await firstCanoeWithoutPhotos(db, pivot, 'pivot', ids)) ??
+      (await firstCanoeWithoutPhotos(db, pivot, 'start', ids));
+    if (canoeId === undefined) break;
+    ids.push(canoeId);
   }
   return ids;
 }
 
 /** Summary rows of the given canoes, in the order of `ids`. */
 async function canoeSummariesByIds(db: Executor, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await selectCanoeSummaries(db).where('c.canoe_id', 'in', ids).execute();
+  const rows = await listCanoeSummariesByIds(db, ids);
   const byId = new Map(rows.map((row) => [row.canoe_id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

@@ -2,7 +2,13 @@
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { listCanoeMakerLinks } from './canoe.repository.ts';
+import {
+  canoeMakerLinkExists,
+  deleteCanoeMakerLink,
+  insertCanoeMakerLink,
+  listCanoeMakerLinks,
+  updateCanoeMakerContribution,
+} from './canoe-maker.repository.ts';
 import { assertCanoeExists } from './canoe.service.ts';
 import { assertReferences } from './references.ts';
 
@@ -27,18 +33,13 @@ export async function addCanoeMaker(
 ) {
   await assertCanoeExists(db.kysely, canoeId);
   await assertReferences(db.kysely, { maker_id: body.maker_id });
-  const existing = await db.kysely
-    .selectFrom('canoe_makers')
-    .select('canoe_maker_id')
-    .where('canoe_id', '=', canoeId)
-    .where('maker_id', '=', body.maker_id)
-    .executeTakeFirst();
-  if (existing) throw conflict(DUPLICATE_MAKER_MESSAGE);
+  if (await canoeMakerLinkExists(db.kysely, canoeId, body.maker_id)) throw conflict(DUPLICATE_MAKER_MESSAGE);
   try {
-    await db.kysely
-      .insertInto('canoe_makers')
-      .values({ canoe_id: canoeId, maker_id: body.maker_id, contribution: body.contribution ?? null })
-      .execute();
+    await insertCanoeMakerLink(db.kysely, {
+      canoe_id: canoeId,
+      maker_id: body.maker_id,
+      contribution: body.contribution ?? null,
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DUPLICATE_MAKER_MESSAGE);
     throw error;
@@ -54,21 +55,11 @@ export async function updateCanoeMaker(
 ) {
   await assertCanoeExists(db.kysely, canoeId);
   await findLink(db, canoeId, makerId);
-  await db.kysely
-    .updateTable('canoe_makers')
-    .set({ contribution: body.contribution ?? null })
-    .where('canoe_id', '=', canoeId)
-    .where('maker_id', '=', makerId)
-    .execute();
+  await updateCanoeMakerContribution(db.kysely, canoeId, makerId, body.contribution ?? null);
   return findLink(db, canoeId, makerId);
 }
 
 export async function removeCanoeMaker(db: Db, canoeId: number, makerId: number) {
   await assertCanoeExists(db.kysely, canoeId);
-  const result = await db.kysely
-    .deleteFrom('canoe_makers')
-    .where('canoe_id', '=', canoeId)
-    .where('maker_id', '=', makerId)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound('Maker of this canoe');
+  if (!(await deleteCanoeMakerLink(db.kysely, canoeId, makerId))) throw notFound('Maker of this canoe');
 }

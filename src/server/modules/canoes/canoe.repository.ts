@@ -1,50 +1,84 @@
-/** Kysely queries for canoes: the summary row of lists and detail, and the detail's child lists. */
-import { sql, type SelectQueryBuilder } from 'kysely';
+/**
+ * Kysely queries for canoes: the registry's search, the summary row of lists and detail, and the canoe's own
+ * row. Names are written by canoe-name.repository.ts, which keeps the sort key these lists order by.
+ */
+import { sql } from 'kysely';
+import { MAX_RECORD_ID } from '../../../shared/constants.ts';
+import type { CanoeSearch } from '../../../shared/api/canoes.ts';
+import { foldText } from '../../../shared/text.ts';
 import { currentNameId } from '../../db/current-name.ts';
-import type { Database } from '../../db/tables.ts';
-import { withPaging } from '../../db/query-helpers.ts';
+import { contains, withPaging, type PageRequest } from '../../db/query-helpers.ts';
+import type { CanoesTable, NewRow, Row } from '../../db/tables.ts';
 import type { Executor } from '../../db/database.ts';
 
 export type { Executor };
 
-/** Tables a canoe query can filter on: the canoe, its open ownership and that ownership's owner. */
-type FilterTables = Database & {
-  c: Database['canoes'];
-  o: Database['ownerships'];
-  ow: Database['owners'];
-};
-export type CanoeFilterQuery = SelectQueryBuilder<FilterTables, 'c' | 'o' | 'ow', object>;
-export type CanoeFilter = (query: CanoeFilterQuery) => CanoeFilterQuery;
+/** The canoe's own columns a form writes (ids, the sort key and timestamps are the repository's). */
+export type CanoeValues = Partial<
+  Omit<CanoesTable, 'canoe_id' | 'name_sort_group' | 'name_sort' | 'created_at' | 'updated_at'>
+>;
 
-const noFilter: CanoeFilter = (query) => query;
-
-/** Canoes joined with their open ownership (at most one, by the partial unique index) and its owner. */
-function filteredCanoes(db: Executor, filter: CanoeFilter) {
-  const base = db
+/**
+ * Canoes joined with their open ownership (at most one, by the partial unique index) and its owner, narrowed
+ * to those the search matches. Text filters compare folded text (see shared/text.ts) with LIKE, matched
+ * literally; every canoe appears once (an id list or EXISTS, never a multiplying join).
+ */
+function canoesMatching(db: Executor, search: CanoeSearch = {}) {
+  let query = db
     .selectFrom('canoes as c')
     .leftJoin('ownerships as o', (join) =>
       join.onRef('o.canoe_id', '=', 'c.canoe_id').on('o.end_date', 'is', null),
     )
     .leftJoin('owners as ow', 'ow.owner_id', 'o.owner_id');
-  return filter(base as unknown as CanoeFilterQuery) as unknown as typeof base;
+  if (search.q !== undefined) {
+    const folded = foldText(search.q);
+    const id = /^\d+$/.test(search.q) ? Number(search.q) : null;
+    // One uncorrelated list of matching canoe ids (any name, the current steward's name, the id itself):
+    // names and stewards are scanned once, and only the matches are joined and sorted.
+    query = query.where((eb) => {
+      let matches = eb
+        .selectFrom('canoe_names as sn')
+        .select('sn.canoe_id')
+        .where((inner) => contains(inner.ref('sn.name_folded'), folded))
+        .union(
+          eb
+            .selectFrom('ownerships as so')
+            .innerJoin('owners as sow', 'sow.owner_id', 'so.owner_id')
+            .select('so.canoe_id')
+            .where('so.end_date', 'is', null)
+            .where((inner) => contains(inner.ref('sow.name_folded'), folded)),
+        );
+      if (id !== null && id <= MAX_RECORD_ID) {
+        matches = matches.union(
+          eb.selectFrom('canoes as sc').select('sc.canoe_id').where('sc.canoe_id', '=', id),
+        );
+      }
+      return eb('c.canoe_id', 'in', matches);
+    });
+  }
+  if (search.type_id !== undefined) query = query.where('c.type_id', '=', search.type_id);
+  if (search.hull_id !== undefined) {
+    const hull = search.hull_id.toLowerCase();
+    query = query.where((eb) => contains(eb.fn('lower', [eb.ref('c.hull_id')]), hull));
+  }
+  if (search.owner !== undefined) {
+    const owner = foldText(search.owner);
+    query = query.where((eb) => contains(eb.ref('ow.name_folded'), owner));
+  }
+  if (search.origin !== undefined) {
+    const origin = foldText(search.origin);
+    query = query.where((eb) => contains(eb.ref('c.origin_folded'), origin));
+  }
+  if (search.length_min !== undefined) query = query.where('c.length', '>=', search.length_min);
+  if (search.length_max !== undefined) query = query.where('c.length', '<=', search.length_max);
+  if (search.year_min !== undefined) query = query.where('c.build_date', '>=', `${search.year_min}-01-01`);
+  if (search.year_max !== undefined) query = query.where('c.build_date', '<=', `${search.year_max}-12-31`);
+  return query;
 }
 
-/**
- * Keep the canoe's sort key equal to its current name (folded), after any change to its names. Lists order by
- * this key through an index instead of working out every canoe's current name.
- */
-export async function refreshNameSort(db: Executor, canoeId: number) {
-  const current = await findCurrentName(db, canoeId);
-  await db
-    .updateTable('canoes')
-    .set({ name_sort_group: current ? 0 : 1, name_sort: current?.name_folded ?? '' })
-    .where('canoe_id', '=', canoeId)
-    .execute();
-}
-
-/** One query for a page of canoe summaries: names, type, maker, current owner, photo count and first photo. */
-export function selectCanoeSummaries(db: Executor, filter: CanoeFilter = noFilter) {
-  return filteredCanoes(db, filter)
+/** One query for canoe summaries: names, type, maker, current owner, photo count and first photo. */
+function selectCanoeSummaries(db: Executor) {
+  return canoesMatching(db)
     .leftJoin('canoe_names as cn', (join) =>
       join.on((eb) => eb('cn.canoe_name_id', '=', currentNameId(eb.ref('c.canoe_id')))),
     )
@@ -102,14 +136,15 @@ export type CanoeSummaryRow = Awaited<
   ReturnType<ReturnType<typeof selectCanoeSummaries>['executeTakeFirstOrThrow']>
 >;
 
+/** One page of the canoes the search matches (all canoes without one), in name order, and their total. */
 export async function listCanoeSummaries(
   db: Executor,
-  paging: { limit: number | undefined; offset: number },
-  filter: CanoeFilter = noFilter,
+  paging: PageRequest,
+  search?: CanoeSearch,
 ): Promise<{ rows: CanoeSummaryRow[]; total: number }> {
   // First the page's ids, in order, through the sort index; then the summaries of just those canoes.
   const page = withPaging(
-    filteredCanoes(db, filter)
+    canoesMatching(db, search)
       .select('c.canoe_id')
       .orderBy('c.name_sort_group')
       .orderBy('c.name_sort')
@@ -118,7 +153,7 @@ export async function listCanoeSummaries(
   );
   const [ids, count] = await Promise.all([
     page.execute(),
-    filteredCanoes(db, filter)
+    canoesMatching(db, search)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
@@ -128,64 +163,36 @@ export async function listCanoeSummaries(
   return { rows, total: Number(count.n) };
 }
 
+/** Summary rows of the given canoes, in name order (missing ids are left out). */
+export function listCanoeSummariesByIds(db: Executor, canoeIds: number[]): Promise<CanoeSummaryRow[]> {
+  if (canoeIds.length === 0) return Promise.resolve([]);
+  return selectCanoeSummaries(db).where('c.canoe_id', 'in', canoeIds).execute();
+}
+
 export function findCanoeSummary(db: Executor, canoeId: number) {
   return selectCanoeSummaries(db).where('c.canoe_id', '=', canoeId).select('c.notes').executeTakeFirst();
 }
 
-export function listNames(db: Executor, canoeId: number) {
-  return db
-    .selectFrom('canoe_names')
-    .select(['canoe_name_id', 'name', 'start_date', 'end_date'])
+/** A new canoe without names (its sort key's defaults put it with the unnamed canoes). */
+export function insertCanoe(
+  db: Executor,
+  values: Omit<NewRow<'canoes'>, 'canoe_id' | 'name_sort_group' | 'name_sort'>,
+): Promise<Row<'canoes'>> {
+  return db.insertInto('canoes').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Change some of the canoe's own columns and touch updated_at. */
+export async function updateCanoe(db: Executor, canoeId: number, values: CanoeValues, now: string) {
+  await db
+    .updateTable('canoes')
+    .set({ ...values, updated_at: now })
     .where('canoe_id', '=', canoeId)
-    .orderBy(sql`case when start_date is null then 0 else 1 end`)
-    .orderBy('start_date')
-    .orderBy('canoe_name_id')
     .execute();
 }
 
-export function listCanoeMakerLinks(db: Executor, canoeId: number) {
-  return db
-    .selectFrom('canoe_makers as cm')
-    .innerJoin('makers as m', 'm.maker_id', 'cm.maker_id')
-    .innerJoin('people as p', 'p.person_id', 'm.person_id')
-    .select([
-      'cm.canoe_maker_id',
-      'cm.canoe_id',
-      'cm.maker_id',
-      'p.name as maker_name',
-      'm.maker_type',
-      'cm.contribution',
-    ])
-    .where('cm.canoe_id', '=', canoeId)
-    .orderBy('cm.canoe_maker_id')
-    .execute();
-}
-
-/** The row the canoe form's name step overwrites: the current name (see db/current-name.ts). */
-export function findCurrentName(db: Executor, canoeId: number) {
-  return db
-    .selectFrom('canoe_names')
-    .selectAll()
-    .where('canoe_name_id', '=', currentNameId(canoeId))
-    .executeTakeFirst();
-}
-
-export function findOpenName(db: Executor, canoeId: number) {
-  return db
-    .selectFrom('canoe_names')
-    .selectAll()
-    .where('canoe_id', '=', canoeId)
-    .where('end_date', 'is', null)
-    .executeTakeFirst();
-}
-
-export function findOpenOwnership(db: Executor, canoeId: number) {
-  return db
-    .selectFrom('ownerships')
-    .selectAll()
-    .where('canoe_id', '=', canoeId)
-    .where('end_date', 'is', null)
-    .executeTakeFirst();
+/** Delete the canoe; its names, ownerships, maker links, photos, restorations and results go by cascade. */
+export async function deleteCanoe(db: Executor, canoeId: number) {
+  await db.deleteFrom('canoes').where('canoe_id', '=', canoeId).execute();
 }
 
 /** Image rows of a canoe's photos, to delete with the canoe. */
@@ -196,4 +203,19 @@ export async function mediaImageIds(db: Executor, canoeId: number): Promise<numb
     .where('canoe_id', '=', canoeId)
     .execute();
   return rows.map((r) => r.image_id);
+}
+
+export function listCanoeTypes(db: Executor) {
+  return db.selectFrom('canoe_types').select(['type_id', 'name']).orderBy('type_id').execute();
+}
+
+/** Ids of the canoes with this bow number, any case (at most `limit`). */
+export async function canoeIdsByHull(db: Executor, hullId: string, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('canoes')
+    .select('canoe_id')
+    .where(sql<boolean>`lower(hull_id) = ${hullId.toLowerCase()}`)
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.canoe_id);
 }

@@ -2,17 +2,23 @@
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation, nowIso } from '../../db/database.ts';
 import { canoeExists } from '../../db/records.ts';
-import type { CanoesTable } from '../../db/tables.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import { sanitizeRichText } from '../../http/sanitize.ts';
 import type { CanoeBody } from '../../../shared/schemas.ts';
 import { foldText } from '../../../shared/text.ts';
 import * as repo from './canoe.repository.ts';
-import { listCanoeOwnerships } from './ownership.repository.ts';
+import { findOpenName, listNames, saveCanoeName } from './canoe-name.repository.ts';
+import { listCanoeMakerLinks } from './canoe-maker.repository.ts';
+import {
+  findOpenOwnership,
+  insertOwnership,
+  listCanoeOwnerships,
+  updateOwnership,
+} from './ownership.repository.ts';
 import { listMedia } from '../media/media.repository.ts';
+import { deleteImageRows } from '../../media/image.repository.ts';
 import { presentCanoeDetail, presentCanoeSummary } from './canoe.presenter.ts';
-import { searchFilter } from './canoe-search.ts';
 import type { CanoeSearch } from '../../../shared/api/canoes.ts';
 import { assertReferences, today } from './references.ts';
 
@@ -26,7 +32,7 @@ export async function listCanoes(db: Db, paging: Paging) {
 
 export async function searchCanoes(db: Db, search: CanoeSearch) {
   const paging = { limit: search.limit, offset: search.offset ?? 0 };
-  const { rows, total } = await repo.listCanoeSummaries(db.kysely, paging, searchFilter(search));
+  const { rows, total } = await repo.listCanoeSummaries(db.kysely, paging, search);
   return { rows: rows.map(presentCanoeSummary), total };
 }
 
@@ -34,9 +40,9 @@ export async function getCanoe(db: Db, canoeId: number, executor: repo.Executor 
   const summary = await repo.findCanoeSummary(executor, canoeId);
   if (!summary) throw notFound('Canoe');
   const [names, ownerships, makers, media] = await Promise.all([
-    repo.listNames(executor, canoeId),
+    listNames(executor, canoeId),
     listCanoeOwnerships(executor, canoeId),
-    repo.listCanoeMakerLinks(executor, canoeId),
+    listCanoeMakerLinks(executor, canoeId),
     listMedia(executor, canoeId, { limit: undefined, offset: 0 }),
   ]);
   return presentCanoeDetail({ summary, names, ownerships, makers, media });
@@ -48,9 +54,7 @@ export async function assertCanoeExists(executor: repo.Executor, canoeId: number
 
 /** The canoe's own columns from a form body; fields the body leaves out are not in the result. */
 function canoeColumns(body: CanoeBody) {
-  const columns: Partial<
-    Omit<CanoesTable, 'canoe_id' | 'name_sort_group' | 'name_sort' | 'created_at' | 'updated_at'>
-  > = {};
+  const columns: repo.CanoeValues = {};
   if (body.hull_id !== undefined) columns.hull_id = body.hull_id;
   if (body.type_id !== undefined) columns.type_id = body.type_id;
   if (body.build_date !== undefined) columns.build_date = body.build_date;
@@ -84,29 +88,25 @@ export async function createCanoe(db: Db, body: CanoeBody) {
   return guardRaces(() =>
     db.kysely.transaction().execute(async (trx) => {
       const now = nowIso();
-      const { canoe_id } = await trx
-        .insertInto('canoes')
-        .values({ origin_folded: '', ...canoeColumns(body), created_at: now, updated_at: now })
-        .returning('canoe_id')
-        .executeTakeFirstOrThrow();
+      const { canoe_id } = await repo.insertCanoe(trx, {
+        origin_folded: '',
+        ...canoeColumns(body),
+        created_at: now,
+        updated_at: now,
+      });
       if (body.name) {
-        await trx
-          .insertInto('canoe_names')
-          .values({
-            canoe_id,
-            name: body.name,
-            name_folded: foldText(body.name),
-            start_date: body.name_start_date ?? null,
-            end_date: null,
-          })
-          .execute();
+        await saveCanoeName(trx, canoe_id, {
+          name: body.name,
+          start_date: body.name_start_date ?? null,
+          end_date: null,
+        });
       }
-      await repo.refreshNameSort(trx, canoe_id);
       if (body.owner_id != null) {
-        await trx
-          .insertInto('ownerships')
-          .values({ canoe_id, owner_id: body.owner_id, start_date: body.ownership_start_date ?? today() })
-          .execute();
+        await insertOwnership(trx, {
+          canoe_id,
+          owner_id: body.owner_id,
+          start_date: body.ownership_start_date ?? today(),
+        });
       }
       return getCanoe(db, canoe_id, trx);
     }),
@@ -122,15 +122,8 @@ export async function updateCanoe(db: Db, canoeId: number, body: CanoeBody) {
   await assertReferences(db.kysely, { maker_id: body.maker_id, owner_id: body.owner_id });
   return guardRaces(() =>
     db.kysely.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('canoes')
-        .set({ ...canoeColumns(body), updated_at: nowIso() })
-        .where('canoe_id', '=', canoeId)
-        .execute();
-      if (body.name) {
-        await overwriteCurrentName(trx, canoeId, body.name, body.name_start_date);
-        await repo.refreshNameSort(trx, canoeId);
-      }
+      await repo.updateCanoe(trx, canoeId, canoeColumns(body), nowIso());
+      if (body.name) await overwriteCurrentName(trx, canoeId, body.name, body.name_start_date);
       if (body.owner_id != null)
         await setCurrentOwner(trx, canoeId, body.owner_id, body.ownership_start_date);
       return getCanoe(db, canoeId, trx);
@@ -145,20 +138,13 @@ async function overwriteCurrentName(
   startDate: string | null | undefined,
 ) {
   // Only a name without an end date is current: an ended name is history and is never rewritten here.
-  const current = await repo.findOpenName(trx, canoeId);
+  const current = await findOpenName(trx, canoeId);
   if (!current) {
-    await trx
-      .insertInto('canoe_names')
-      .values({ canoe_id: canoeId, name, name_folded: foldText(name), start_date: startDate ?? null })
-      .execute();
+    await saveCanoeName(trx, canoeId, { name, start_date: startDate ?? null, end_date: null });
     return;
   }
   const start = startDate ?? current.start_date;
-  await trx
-    .updateTable('canoe_names')
-    .set({ name, name_folded: foldText(name), start_date: start })
-    .where('canoe_name_id', '=', current.canoe_name_id)
-    .execute();
+  await saveCanoeName(trx, canoeId, { name, start_date: start }, current.canoe_name_id);
 }
 
 async function setCurrentOwner(
@@ -167,14 +153,10 @@ async function setCurrentOwner(
   ownerId: number,
   startDate: string | null | undefined,
 ) {
-  const open = await repo.findOpenOwnership(trx, canoeId);
+  const open = await findOpenOwnership(trx, canoeId);
   if (open && open.owner_id === ownerId) {
     if (startDate && startDate !== open.start_date) {
-      await trx
-        .updateTable('ownerships')
-        .set({ start_date: startDate })
-        .where('ownership_id', '=', open.ownership_id)
-        .execute();
+      await updateOwnership(trx, open.ownership_id, { start_date: startDate });
     }
     return;
   }
@@ -184,16 +166,9 @@ async function setCurrentOwner(
       const message = `The new ownership cannot start before the current one (since ${open.start_date})`;
       throw badRequest(message, { ownership_start_date: message });
     }
-    await trx
-      .updateTable('ownerships')
-      .set({ end_date: start })
-      .where('ownership_id', '=', open.ownership_id)
-      .execute();
+    await updateOwnership(trx, open.ownership_id, { end_date: start });
   }
-  await trx
-    .insertInto('ownerships')
-    .values({ canoe_id: canoeId, owner_id: ownerId, start_date: start })
-    .execute();
+  await insertOwnership(trx, { canoe_id: canoeId, owner_id: ownerId, start_date: start });
 }
 
 /** Delete a canoe with its own rows (FK cascades) and the stored images of its photos. */
@@ -201,7 +176,7 @@ export async function deleteCanoe(db: Db, canoeId: number) {
   await db.kysely.transaction().execute(async (trx) => {
     await assertCanoeExists(trx, canoeId);
     const imageIds = await repo.mediaImageIds(trx, canoeId);
-    await trx.deleteFrom('canoes').where('canoe_id', '=', canoeId).execute();
-    if (imageIds.length) await trx.deleteFrom('images').where('image_id', 'in', imageIds).execute();
+    await repo.deleteCanoe(trx, canoeId);
+    await deleteImageRows(trx, imageIds);
   });
 }

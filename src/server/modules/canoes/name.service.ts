@@ -3,8 +3,12 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { CanoeNameBody } from '../../../shared/schemas.ts';
-import { foldText } from '../../../shared/text.ts';
-import { findOpenName, listNames, refreshNameSort } from './canoe.repository.ts';
+import {
+  deleteCanoeName as deleteName,
+  findOpenName,
+  listNames,
+  saveCanoeName,
+} from './canoe-name.repository.ts';
 import { assertCanoeExists, NAME_RACE_MESSAGE } from './canoe.service.ts';
 import { today } from './references.ts';
 
@@ -31,26 +35,20 @@ export async function addCanoeName(db: Db, canoeId: number, body: CanoeNameBody)
             const message = `The new name cannot start before the current name "${open.name}" (given ${open.start_date})`;
             throw badRequest(message, { start_date: message });
           }
-          await trx
-            .updateTable('canoe_names')
-            .set({ end_date: closeOn })
-            .where('canoe_name_id', '=', open.canoe_name_id)
-            .execute();
+          await saveCanoeName(trx, canoeId, { end_date: closeOn }, open.canoe_name_id);
         }
       }
-      const added = await trx
-        .insertInto('canoe_names')
-        .values({
-          canoe_id: canoeId,
-          name: body.name,
-          name_folded: foldText(body.name),
-          start_date: startDate,
-          end_date: endDate,
-        })
-        .returning(['canoe_name_id', 'name', 'start_date', 'end_date'])
-        .executeTakeFirstOrThrow();
-      await refreshNameSort(trx, canoeId);
-      return added;
+      const added = await saveCanoeName(trx, canoeId, {
+        name: body.name,
+        start_date: startDate,
+        end_date: endDate,
+      });
+      return {
+        canoe_name_id: added.canoe_name_id,
+        name: added.name,
+        start_date: added.start_date,
+        end_date: added.end_date,
+      };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(NAME_RACE_MESSAGE);
@@ -61,12 +59,6 @@ export async function addCanoeName(db: Db, canoeId: number, body: CanoeNameBody)
 export async function deleteCanoeName(db: Db, canoeId: number, nameId: number) {
   await assertCanoeExists(db.kysely, canoeId);
   await db.kysely.transaction().execute(async (trx) => {
-    const result = await trx
-      .deleteFrom('canoe_names')
-      .where('canoe_name_id', '=', nameId)
-      .where('canoe_id', '=', canoeId)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound('Name');
-    await refreshNameSort(trx, canoeId);
+    if (!(await deleteName(trx, canoeId, nameId))) throw notFound('Name');
   });
 }

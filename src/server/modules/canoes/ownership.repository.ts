@@ -1,6 +1,7 @@
 /** Kysely queries for ownership records. */
 import { withPaging } from '../../db/query-helpers.ts';
-import type { Executor } from './canoe.repository.ts';
+import type { Executor } from '../../db/database.ts';
+import type { NewRow, Row } from '../../db/tables.ts';
 import type { OwnershipRow } from './canoe.presenter.ts';
 
 function selectOwnerships(db: Executor) {
@@ -47,4 +48,42 @@ export async function listOwnerships(
 
 export function findOwnership(db: Executor, ownershipId: number): Promise<OwnershipRow | undefined> {
   return selectOwnerships(db).where('o.ownership_id', '=', ownershipId).executeTakeFirst();
+}
+
+/** The canoe's ownership without an end date, if any (at most one, by a partial unique index). */
+export function findOpenOwnership(db: Executor, canoeId: number): Promise<Row<'ownerships'> | undefined> {
+  return db
+    .selectFrom('ownerships')
+    .selectAll()
+    .where('canoe_id', '=', canoeId)
+    .where('end_date', 'is', null)
+    .executeTakeFirst();
+}
+
+export function insertOwnership(
+  db: Executor,
+  values: Omit<NewRow<'ownerships'>, 'ownership_id'>,
+): Promise<Row<'ownerships'>> {
+  return db.insertInto('ownerships').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Change some fields of an ownership record. */
+export async function updateOwnership(
+  db: Executor,
+  ownershipId: number,
+  changes: Partial<Omit<Row<'ownerships'>, 'ownership_id' | 'canoe_id'>>,
+) {
+  await db.updateTable('ownerships').set(changes).where('ownership_id', '=', ownershipId).execute();
+}
+
+/** False when there is no such record. */
+export async function deleteOwnership(db: Executor, ownershipId: number): Promise<boolean> {
+  const result = await db.deleteFrom('ownerships').where('ownership_id', '=', ownershipId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** A steward's name, for a message about its ownership. */
+export async function ownerName(db: Executor, ownerId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('owners').select('name').where('owner_id', '=', ownerId).executeTakeFirst();
+  return row?.name;
 }

@@ -2,14 +2,13 @@
  * Ownership records. A transfer (end the open ownership, open the new one) is one transaction; the partial
  * unique index `ownerships_one_open` makes a concurrent transfer fail, which answers 409.
  */
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import { messages } from '../../../shared/messages.ts';
 import type { OwnershipBody, OwnershipUpdateBody } from '../../../shared/schemas.ts';
-import { findOpenOwnership, type Executor } from './canoe.repository.ts';
+import { canoeIdsByHull, type Executor } from './canoe.repository.ts';
 import { presentOwnership } from './canoe.presenter.ts';
 import { assertCanoeExists, OWNERSHIP_RACE_MESSAGE } from './canoe.service.ts';
 import * as repo from './ownership.repository.ts';
@@ -40,12 +39,7 @@ async function resolveCanoe(db: Executor, body: OwnershipBody): Promise<number> 
     return body.canoe_id;
   }
   const hull = body.hull_id ?? '';
-  const rows = await db
-    .selectFrom('canoes')
-    .select('canoe_id')
-    .where(sql<boolean>`lower(hull_id) = ${hull.toLowerCase()}`)
-    .limit(2)
-    .execute();
+  const rows = await canoeIdsByHull(db, hull, 2);
   if (rows.length === 0) {
     const message = `No canoe with bow number ${hull}`;
     throw badRequest(message, { hull_id: message });
@@ -54,7 +48,7 @@ async function resolveCanoe(db: Executor, body: OwnershipBody): Promise<number> 
     const message = `More than one canoe has bow number ${hull}; choose the canoe by id instead`;
     throw badRequest(message, { hull_id: message });
   }
-  return rows[0].canoe_id;
+  return rows[0];
 }
 
 /** The schema already requires it; this narrows the type. */
@@ -81,7 +75,7 @@ export async function createOwnership(db: Db, body: OwnershipBody) {
     .execute(async (trx) => {
       const endDate = body.end_date ?? null;
       if (endDate === null) {
-        const open = await findOpenOwnership(trx, canoeId);
+        const open = await repo.findOpenOwnership(trx, canoeId);
         if (open) {
           if (open.owner_id === body.owner_id) {
             throw badRequest(ALREADY_OWNER_MESSAGE, { owner_id: ALREADY_OWNER_MESSAGE });
@@ -90,25 +84,17 @@ export async function createOwnership(db: Db, body: OwnershipBody) {
             const message = `The transfer cannot be dated before the current ownership began (${open.start_date})`;
             throw badRequest(message, { start_date: message });
           }
-          await trx
-            .updateTable('ownerships')
-            .set({ end_date: startDate })
-            .where('ownership_id', '=', open.ownership_id)
-            .execute();
+          await repo.updateOwnership(trx, open.ownership_id, { end_date: startDate });
         }
       }
-      const row = await trx
-        .insertInto('ownerships')
-        .values({
-          canoe_id: canoeId,
-          owner_id: body.owner_id,
-          start_date: startDate,
-          end_date: endDate,
-          notes: body.notes ?? null,
-          transfer_reason: body.transfer_reason ?? null,
-        })
-        .returning('ownership_id')
-        .executeTakeFirstOrThrow();
+      const row = await repo.insertOwnership(trx, {
+        canoe_id: canoeId,
+        owner_id: body.owner_id,
+        start_date: startDate,
+        end_date: endDate,
+        notes: body.notes ?? null,
+        transfer_reason: body.transfer_reason ?? null,
+      });
       return row.ownership_id;
     })
     .catch(raceGuard);
@@ -126,36 +112,25 @@ export async function updateOwnership(db: Db, ownershipId: number, body: Ownersh
     throw badRequest(messages.endBeforeStart, { end_date: messages.endBeforeStart });
   }
   if (endDate === null) {
-    const open = await findOpenOwnership(db.kysely, existing.canoe_id);
+    const open = await repo.findOpenOwnership(db.kysely, existing.canoe_id);
     if (open && open.ownership_id !== ownershipId) {
-      const steward = await db.kysely
-        .selectFrom('owners')
-        .select('name')
-        .where('owner_id', '=', open.owner_id)
-        .executeTakeFirst();
-      const message = `This canoe already has an open ownership (${steward?.name ?? 'another steward'} since ${open.start_date}). Give this one an end date, or end that one first.`;
+      const steward = await repo.ownerName(db.kysely, open.owner_id);
+      const message = `This canoe already has an open ownership (${steward ?? 'another steward'} since ${open.start_date}). Give this one an end date, or end that one first.`;
       throw conflict(message);
     }
   }
-  await db.kysely
-    .updateTable('ownerships')
-    .set({
+  await repo
+    .updateOwnership(db.kysely, ownershipId, {
       owner_id: body.owner_id,
       start_date: startDate,
       end_date: endDate,
       ...(body.notes !== undefined ? { notes: body.notes } : {}),
       ...(body.transfer_reason !== undefined ? { transfer_reason: body.transfer_reason } : {}),
     })
-    .where('ownership_id', '=', ownershipId)
-    .execute()
     .catch(raceGuard);
   return getOwnership(db, ownershipId);
 }
 
 export async function deleteOwnership(db: Db, ownershipId: number) {
-  const result = await db.kysely
-    .deleteFrom('ownerships')
-    .where('ownership_id', '=', ownershipId)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound('Ownership');
+  if (!(await repo.deleteOwnership(db.kysely, ownershipId))) throw notFound('Ownership');
 }

@@ -55,7 +55,7 @@ export async function getMaker(db: Db, makerId: number) {
 }
 
 export async function createMaker(db: Db, body: MakerBody) {
-  const makerId = await withPerson(db, body.person_id, () =>
+  const { maker_id: makerId } = await withPerson(db, body.person_id, () =>
     repo.insertMaker(db.kysely, valuesFrom(body), nowIso()),
   );
   return getMaker(db, makerId);

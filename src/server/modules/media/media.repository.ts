@@ -1,5 +1,5 @@
 /** Kysely queries for canoe photos. */
-import type { Database } from '../../db/tables.ts';
+import type { Database, Row } from '../../db/tables.ts';
 import { withPaging } from '../../db/query-helpers.ts';
 import type { Executor } from '../../db/database.ts';
 
@@ -62,13 +62,8 @@ export async function findMedia(
     .executeTakeFirst();
 }
 
-export async function insertMedia(db: Executor, row: NewMediaRow): Promise<number> {
-  const inserted = await db
-    .insertInto('canoe_media')
-    .values(row)
-    .returning('media_id')
-    .executeTakeFirstOrThrow();
-  return inserted.media_id;
+export function insertMedia(db: Executor, row: NewMediaRow): Promise<Row<'canoe_media'>> {
+  return db.insertInto('canoe_media').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function updateMedia(

@@ -55,7 +55,7 @@ export async function uploadCanoeMedia(
   try {
     const mediaId = await db.kysely.transaction().execute(async (trx) => {
       const imageId = await insertImage(trx, prepared);
-      return repo.insertMedia(trx, {
+      const media = await repo.insertMedia(trx, {
         canoe_id: canoeId,
         image_id: imageId,
         file_name: body.file_name,
@@ -66,6 +66,7 @@ export async function uploadCanoeMedia(
         uploaded_by_user_id: caller?.userId ?? null,
         uploaded_at: nowIso(),
       });
+      return media.media_id;
     });
     return getCanoeMedia(db, canoeId, mediaId);
   } catch (error) {

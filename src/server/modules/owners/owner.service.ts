@@ -50,7 +50,7 @@ export async function getOwner(db: Db, ownerId: number) {
 }
 
 export async function createOwner(db: Db, body: OwnerBody) {
-  const ownerId = await repo.insertOwner(db.kysely, valuesFrom(body), nowIso());
+  const { owner_id: ownerId } = await repo.insertOwner(db.kysely, valuesFrom(body), nowIso());
   return getOwner(db, ownerId);
 }
 

@@ -34,7 +34,7 @@ export async function getPerson(db: Db, personId: number) {
 }
 
 export async function createPerson(db: Db, body: PersonBody) {
-  const personId = await repo.insertPerson(db.kysely, valuesFrom(body), nowIso());
+  const { person_id: personId } = await repo.insertPerson(db.kysely, valuesFrom(body), nowIso());
   return getPerson(db, personId);
 }
 

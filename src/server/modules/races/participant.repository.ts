@@ -1,7 +1,7 @@
 /** Kysely queries for race participations (race results). */
 import { sql } from 'kysely';
 import { currentNameRow } from '../../db/current-name.ts';
-import type { RaceParticipationsTable } from '../../db/tables.ts';
+import type { RaceParticipationsTable, Row } from '../../db/tables.ts';
 import { withPaging } from '../../db/query-helpers.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { Executor } from './race.repository.ts';
@@ -72,13 +72,11 @@ export function listCanoeParticipations(db: Executor, canoeId: number, paging: P
   return listParticipationsOf(db, 'canoe_id', canoeId, 'r.date', paging);
 }
 
-export async function insertParticipation(db: Executor, values: ParticipationValues): Promise<number> {
-  const row = await db
-    .insertInto('race_participations')
-    .values(values)
-    .returning('participation_id')
-    .executeTakeFirstOrThrow();
-  return row.participation_id;
+export function insertParticipation(
+  db: Executor,
+  values: ParticipationValues,
+): Promise<Row<'race_participations'>> {
+  return db.insertInto('race_participations').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function updateParticipation(

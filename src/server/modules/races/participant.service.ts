@@ -82,8 +82,8 @@ export function addResult(db: Db, raceId: number, body: ParticipantBody) {
     .transaction()
     .execute(async (trx) => {
       await requireRace(trx, raceId);
-      const id = await insertParticipation(trx, await checkedValues(trx, raceId, body));
-      return presented(trx, id);
+      const added = await insertParticipation(trx, await checkedValues(trx, raceId, body));
+      return presented(trx, added.participation_id);
     })
     .catch((error: unknown) => vanished(error, body));
 }

@@ -1,6 +1,6 @@
 /** Kysely queries for races. */
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { Database } from '../../db/tables.ts';
+import type { Database, Row } from '../../db/tables.ts';
 import { contains, withPaging } from '../../db/query-helpers.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { Executor } from '../../db/database.ts';
@@ -81,9 +81,8 @@ export function findRace(db: Executor, raceId: number) {
   return selectRaces(db).where('races.race_id', '=', raceId).executeTakeFirst();
 }
 
-export async function insertRace(db: Executor, values: RaceValues): Promise<number> {
-  const row = await db.insertInto('races').values(values).returning('race_id').executeTakeFirstOrThrow();
-  return row.race_id;
+export function insertRace(db: Executor, values: RaceValues): Promise<Row<'races'>> {
+  return db.insertInto('races').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function updateRace(db: Executor, raceId: number, values: RaceValues): Promise<boolean> {

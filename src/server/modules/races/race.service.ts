@@ -48,7 +48,7 @@ export function getRace(db: Db, raceId: number) {
 
 export function createRace(db: Db, body: RaceBody) {
   return db.kysely.transaction().execute(async (trx) => {
-    const raceId = await insertRace(trx, raceValues(body));
+    const { race_id: raceId } = await insertRace(trx, raceValues(body));
     return raceDetail(trx, raceId);
   });
 }

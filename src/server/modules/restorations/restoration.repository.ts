@@ -1,5 +1,5 @@
 /** Kysely queries for restorations, and the look-ups their rules need (canoe, person, maker). */
-import type { RestorationsTable } from '../../db/tables.ts';
+import type { RestorationsTable, Row } from '../../db/tables.ts';
 import { withPaging } from '../../db/query-helpers.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { Executor } from '../../db/database.ts';
@@ -62,13 +62,16 @@ export async function restorationCanoeId(db: Executor, restorationId: number): P
   return row?.canoe_id;
 }
 
-export async function insertRestoration(db: Executor, canoeId: number, values: RestorationValues) {
-  const row = await db
+export function insertRestoration(
+  db: Executor,
+  canoeId: number,
+  values: RestorationValues,
+): Promise<Row<'restorations'>> {
+  return db
     .insertInto('restorations')
     .values({ canoe_id: canoeId, ...values })
-    .returning('restoration_id')
+    .returningAll()
     .executeTakeFirstOrThrow();
-  return row.restoration_id;
 }
 
 export async function updateRestoration(db: Executor, restorationId: number, values: RestorationValues) {

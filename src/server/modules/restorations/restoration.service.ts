@@ -137,8 +137,8 @@ export function addRestoration(db: Db, canoeId: number, body: RestorationBody) {
     .transaction()
     .execute(async (trx) => {
       await requireCanoe(trx, canoeId);
-      const id = await insertRestoration(trx, canoeId, await restorationValues(trx, body));
-      return presentRestoration((await findRestoration(trx, id))!);
+      const added = await insertRestoration(trx, canoeId, await restorationValues(trx, body));
+      return presentRestoration((await findRestoration(trx, added.restoration_id))!);
     })
     .catch(restorerVanished);
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { ping } from '../../db/database.ts';
 import { errorBody } from '../../http/errors.ts';
+import { listCanoeTypes } from '../canoes/canoe.repository.ts';
 import { buildOpenApi } from './openapi.ts';
 
 export const systemRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
@@ -13,7 +14,7 @@ export const systemRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => 
   });
 
   app.get('/canoe-types', { config: { access: 'public' } }, async () => {
-    return db.kysely.selectFrom('canoe_types').select(['type_id', 'name']).orderBy('type_id').execute();
+    return listCanoeTypes(db.kysely);
   });
 
   app.get('/docs', { config: { access: 'public' } }, async () => buildOpenApi(app.routeTable));

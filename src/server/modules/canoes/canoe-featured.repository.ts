@@ -1,0 +1,64 @@
+/**
+ * Kysely queries that pick canoes at random for the home page without ordering the whole table: by offset
+ * into the distinct canoe ids of canoe_media (a small table, read through its canoe_id index), and by seeking
+ * from an id along the primary key.
+ */
+import type { Executor } from '../../db/database.ts';
+
+/** How many distinct canoes have at least one photo. */
+export async function countCanoesWithPhotos(db: Executor): Promise<number> {
+  const { n } = await db
+    .selectFrom('canoe_media')
+    .select((eb) => eb.fn.count<number>('canoe_id').distinct().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** The canoe at position `offset` (0-based) among those with photos, in id order. */
+export async function canoeWithPhotosAt(db: Executor, offset: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('canoe_media')
+    .select('canoe_id')
+    .distinct()
+    .orderBy('canoe_id')
+    .limit(1)
+    .offset(offset)
+    .executeTakeFirst();
+  return row?.canoe_id;
+}
+
+/** The lowest and highest canoe ids, or null when there are no canoes. */
+export async function canoeIdRange(db: Executor): Promise<{ low: number; high: number } | null> {
+  const range = await db
+    .selectFrom('canoes')
+    .select((eb) => [eb.fn.min('canoe_id').as('low'), eb.fn.max('canoe_id').as('high')])
+    .executeTakeFirstOrThrow();
+  if (range.low == null || range.high == null) return null;
+  return { low: Number(range.low), high: Number(range.high) };
+}
+
+/**
+ * The first canoe without photos at or after `pivot` (`from: 'pivot'`) or, wrapping round, the first one below
+ * it (`from: 'start'`), leaving out `excluded`.
+ */
+export async function firstCanoeWithoutPhotos(
+  db: Executor,
+  pivot: number,
+  from: 'pivot' | 'start',
+  excluded: number[],
+): Promise<number | undefined> {
+  let query = db
+    .selectFrom('canoes as c')
+    .select('c.canoe_id')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(selectFrom('canoe_media as m').select('m.media_id').whereRef('m.canoe_id', '=', 'c.canoe_id')),
+      ),
+    )
+    .orderBy('c.canoe_id')
+    .limit(1);
+  if (excluded.length) query = query.where('c.canoe_id', 'not in', excluded);
+  query = from === 'pivot' ? query.where('c.canoe_id', '>=', pivot) : query.where('c.canoe_id', '<', pivot);
+  const row = await query.executeTakeFirst();
+  return row?.canoe_id;
+}

@@ -1,0 +1,62 @@
+/** Kysely queries for the makers credited on a canoe (canoe_makers: at most one row per maker and canoe). */
+import type { Executor } from '../../db/database.ts';
+import type { Row } from '../../db/tables.ts';
+
+export function listCanoeMakerLinks(db: Executor, canoeId: number) {
+  return db
+    .selectFrom('canoe_makers as cm')
+    .innerJoin('makers as m', 'm.maker_id', 'cm.maker_id')
+    .innerJoin('people as p', 'p.person_id', 'm.person_id')
+    .select([
+      'cm.canoe_maker_id',
+      'cm.canoe_id',
+      'cm.maker_id',
+      'p.name as maker_name',
+      'm.maker_type',
+      'cm.contribution',
+    ])
+    .where('cm.canoe_id', '=', canoeId)
+    .orderBy('cm.canoe_maker_id')
+    .execute();
+}
+
+export async function canoeMakerLinkExists(db: Executor, canoeId: number, makerId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('canoe_makers')
+    .select('canoe_maker_id')
+    .where('canoe_id', '=', canoeId)
+    .where('maker_id', '=', makerId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function insertCanoeMakerLink(
+  db: Executor,
+  values: { canoe_id: number; maker_id: number; contribution: string | null },
+): Promise<Row<'canoe_makers'>> {
+  return db.insertInto('canoe_makers').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateCanoeMakerContribution(
+  db: Executor,
+  canoeId: number,
+  makerId: number,
+  contribution: string | null,
+) {
+  await db
+    .updateTable('canoe_makers')
+    .set({ contribution })
+    .where('canoe_id', '=', canoeId)
+    .where('maker_id', '=', makerId)
+    .execute();
+}
+
+/** False when the maker is not credited on the canoe. */
+export async function deleteCanoeMakerLink(db: Executor, canoeId: number, makerId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('canoe_makers')
+    .where('canoe_id', '=', canoeId)
+    .where('maker_id', '=', makerId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

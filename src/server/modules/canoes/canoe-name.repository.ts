@@ -1,0 +1,120 @@
+/**
+ * Kysely queries for a canoe's names. `saveCanoeName` is the only writer of canoe_names: it stores the folded
+ * twin of the name and, with `deleteCanoeName`, keeps the canoe's sort key equal to its current name, so no
+ * caller can forget either.
+ */
+import { sql } from 'kysely';
+import { foldText } from '../../../shared/text.ts';
+import { currentNameId } from '../../db/current-name.ts';
+import type { Executor } from '../../db/database.ts';
+import type { Row } from '../../db/tables.ts';
+
+export type CanoeNameRow = Row<'canoe_names'>;
+
+/** What a name records: the name as written, and when it was borne (no end date: the current name). */
+export interface CanoeNameValues {
+  name: string;
+  start_date: string | null;
+  end_date: string | null;
+}
+
+export function listNames(db: Executor, canoeId: number) {
+  return db
+    .selectFrom('canoe_names')
+    .select(['canoe_name_id', 'name', 'start_date', 'end_date'])
+    .where('canoe_id', '=', canoeId)
+    .orderBy(sql`case when start_date is null then 0 else 1 end`)
+    .orderBy('start_date')
+    .orderBy('canoe_name_id')
+    .execute();
+}
+
+/** The canoe's current name (see db/current-name.ts). */
+export function findCurrentName(db: Executor, canoeId: number): Promise<CanoeNameRow | undefined> {
+  return db
+    .selectFrom('canoe_names')
+    .selectAll()
+    .where('canoe_name_id', '=', currentNameId(canoeId))
+    .executeTakeFirst();
+}
+
+/** The canoe's name without an end date, if any (at most one, by a partial unique index). */
+export function findOpenName(db: Executor, canoeId: number): Promise<CanoeNameRow | undefined> {
+  return db
+    .selectFrom('canoe_names')
+    .selectAll()
+    .where('canoe_id', '=', canoeId)
+    .where('end_date', 'is', null)
+    .executeTakeFirst();
+}
+
+/**
+ * Keep the canoe's sort key equal to its current name (folded), after any change to its names. Lists order by
+ * this key through an index instead of working out every canoe's current name.
+ */
+async function refreshNameSort(db: Executor, canoeId: number) {
+  const current = await findCurrentName(db, canoeId);
+  await db
+    .updateTable('canoes')
+    .set({ name_sort_group: current ? 0 : 1, name_sort: current?.name_folded ?? '' })
+    .where('canoe_id', '=', canoeId)
+    .execute();
+}
+
+/**
+ * Add a name to the canoe, or (given `canoeNameId`) change some fields of one of its names; returns the row as
+ * stored (undefined when the canoe has no such name). The folded name and the canoe's sort key follow.
+ */
+export async function saveCanoeName(
+  db: Executor,
+  canoeId: number,
+  values: CanoeNameValues,
+): Promise<CanoeNameRow>;
+export async function saveCanoeName(
+  db: Executor,
+  canoeId: number,
+  values: Partial<CanoeNameValues>,
+  canoeNameId: number,
+): Promise<CanoeNameRow | undefined>;
+export async function saveCanoeName(
+  db: Executor,
+  canoeId: number,
+  values: Partial<CanoeNameValues>,
+  canoeNameId?: number,
+): Promise<CanoeNameRow | undefined> {
+  const folded = values.name === undefined ? {} : { name_folded: foldText(values.name) };
+  const row =
+    canoeNameId === undefined
+      ? await db
+          .insertInto('canoe_names')
+          .values({
+            canoe_id: canoeId,
+            name: values.name ?? '',
+            name_folded: foldText(values.name ?? ''),
+            start_date: values.start_date ?? null,
+            end_date: values.end_date ?? null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      : await db
+          .updateTable('canoe_names')
+          .set({ ...values, ...folded })
+          .where('canoe_name_id', '=', canoeNameId)
+          .where('canoe_id', '=', canoeId)
+          .returningAll()
+          .executeTakeFirst();
+  if (row) await refreshNameSort(db, canoeId);
+  return row;
+}
+
+/** Remove one of the canoe's names; false when it has no such name. */
+export async function deleteCanoeName(db: Executor, canoeId: number, canoeNameId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('canoe_names')
+    .where('canoe_name_id', '=', canoeNameId)
+    .where('canoe_id', '=', canoeId)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) return false;
+  await refreshNameSort(db, canoeId);
+  return true;
+}
