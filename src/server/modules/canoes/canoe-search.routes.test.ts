@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { buildOwner } from '../../record-builders/index.ts';
+import { buildCanoeName, buildOwner } from '../../record-builders/index.ts';
 import { postCanoe } from '../../../../tests/setup/canoes.ts';
 
 let t: TestApp;
@@ -37,16 +37,7 @@ beforeAll(async () => {
     await postCanoe(t, { name: 'Makani Nui', type_id: 1, length: 40, build_date: '1990' })
   ).canoe_id;
   for (const name of ['Makani Iki', 'Makani Kahiko']) {
-    await t.db.kysely
-      .insertInto('canoe_names')
-      .values({
-        canoe_id: ids.makani,
-        name,
-        name_folded: name.toLowerCase(),
-        start_date: '1950-01-01',
-        end_date: '1980-01-01',
-      })
-      .execute();
+    await buildCanoeName(t.db, ids.makani, { name, start_date: '1950-01-01', end_date: '1980-01-01' });
   }
   ids.percent = (
     await postCanoe(t, { name: 'Pono% Koa', hull_id: 'A_B', type_id: 2, length: 18, owner_id: keena })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, countRows, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { buildOwner, buildMaker } from '../../record-builders/index.ts';
+import { buildCanoeName, buildOwner, buildMaker } from '../../record-builders/index.ts';
 import { buildPhotoWithEtag, canoeCounts, postCanoe } from '../../../../tests/setup/canoes.ts';
 
 let t: TestApp;
@@ -219,19 +219,11 @@ describe('GET /api/canoes and /api/canoes/:id', () => {
       { name: 'Later', start_date: '1960-01-01', end_date: '1970-01-01' },
       { name: 'Undated', start_date: null, end_date: '1940-01-01' },
     ];
-    for (const n of names) {
-      await t.db.kysely
-        .insertInto('canoe_names')
-        .values({ canoe_id, ...n, name_folded: n.name.toLowerCase() })
-        .execute();
-    }
+    for (const n of names) await buildCanoeName(t.db, canoe_id, n);
     const ended = (await get(`/api/canoes/${canoe_id}`)).json();
     expect(ended.current_name).toBe('Later');
     expect(ended.names.map((n: { name: string }) => n.name)).toEqual(['Undated', 'Old', 'Later']);
-    await t.db.kysely
-      .insertInto('canoe_names')
-      .values({ canoe_id, name: 'Open', name_folded: 'open', start_date: '1945-01-01', end_date: null })
-      .execute();
+    await buildCanoeName(t.db, canoe_id, { name: 'Open', start_date: '1945-01-01', end_date: null });
     expect((await get(`/api/canoes/${canoe_id}`)).json().name).toBe('Open');
   });
 
