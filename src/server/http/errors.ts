@@ -50,16 +50,6 @@ export function invalidInput(error: z.ZodError): HttpError {
 
 export const NOT_AN_OBJECT = 'Request body must be a JSON object';
 
-/** Validate input against a schema, or throw a 400 that names each bad field. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what = 'body'): z.output<S> {
-  if (what === 'body' && (input === null || typeof input !== 'object' || Array.isArray(input))) {
-    throw badRequest(NOT_AN_OBJECT);
-  }
-  const result = schema.safeParse(input ?? {});
-  if (!result.success) throw invalidInput(result.error);
-  return result.data;
-}
-
 export function errorBody(statusCode: number, message: string, fields?: Record<string, string>) {
   return {
     error: STATUS_TEXT[statusCode] ?? 'Error',

@@ -83,8 +83,9 @@ const documentRoute: SwaggerTransform = (input) => {
     };
   }
   for (const [status, response] of Object.entries(responses)) {
-    if (SUCCESS_TEXT[status] && !response.description) {
-      responses[status] = { ...response, 'x-response-description': SUCCESS_TEXT[status] };
+    const text = SUCCESS_TEXT[status] ?? STATUS_TEXT[Number(status)];
+    if (text && !response.description) {
+      responses[status] = { ...response, 'x-response-description': text };
     }
   }
   for (const status of errorStatuses(methods[0], (route.schema ?? {}) as Record<string, unknown>, access)) {
