@@ -1,7 +1,8 @@
 /**
- * Fastify's validation and serialization through the routes' zod schemas (src/shared/api). Requests fail the
- * way parseInput words it (400 with per-field messages; 404 for a path id that cannot exist, with its schema's
- * message); responses are encoded by their schema, so a field the schema does not name never leaves the server.
+ * Fastify's validation and serialization through the routes' zod schemas (src/shared/api). Bad input answers 400
+ * with per-field messages (one field's own message, or a general one when several fail), and a path id that
+ * cannot exist answers 404 with its schema's message; responses are encoded by their schema, so a field the
+ * schema does not name never leaves the server.
  */
 import type { FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
