@@ -4,6 +4,8 @@ import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { authPlugin } from './auth/auth.plugin.ts';
 import { registerErrorHandling, rejectNulCharacters } from './http/errors.ts';
+import { serializerCompiler, validatorCompiler } from './http/validation.ts';
+import { registerOpenApi } from './modules/system/openapi.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { canoeRoutes } from './modules/canoes/canoe.routes.ts';
@@ -29,10 +31,15 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     bodyLimit: 1024 * 1024,
     ...options,
   });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, { maxImageBytes: deps.config.maxImageBytes });
-  app.addHook('preHandler', rejectNulCharacters);
+  // Before the schemas validate, so a NUL anywhere is that one 400 rather than a field's message.
+  app.addHook('preValidation', rejectNulCharacters);
   await app.register(cookie);
   await app.register(authPlugin, deps);
+  // Before the routes: the document is built from every route registered after it.
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {

@@ -3,7 +3,7 @@
  * each route's declared access level. A route without an access level cannot be registered.
  */
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Config } from '../config.ts';
 import type { Caller } from './caller.ts';
@@ -18,6 +18,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: Access;
+  /** The route's zod schemas (params, querystring, body, response) as it declared them. */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -81,7 +83,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config
     }
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeTable.push({ method, url: route.url, access: access ?? 'public' });
+      app.routeTable.push({ method, url: route.url, access: access ?? 'public', schema: route.schema });
     }
   });
 

@@ -1,68 +1,141 @@
 /**
  * The five routes of a plain record (list, read, create, update, delete) that stewards, makers and people share:
- * thin handlers that check access, parse the input and call one service function each.
+ * thin handlers that call one service function each, with the contract's schemas for input and output.
  */
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Access } from '../auth/auth.plugin.ts';
 import type { Db } from '../db/database.ts';
-import { parseInput } from './errors.ts';
-import { idParam, readPaging, sendList, type Paging } from './paging.ts';
+import { errorResponse, idParams, noContent } from '../../shared/api/common.ts';
+import { pagingOf, sendList, type Paging } from './paging.ts';
 
-export type IdParams = { Params: { id: string } };
+type ListQuery = z.ZodType<{ limit?: number; offset?: number }>;
+type Filters<Q extends ListQuery> = Omit<z.output<Q>, 'limit' | 'offset'>;
 
-export interface CrudRoutesOptions<Q extends z.ZodType, B extends z.ZodType> {
+export interface CrudRoutesOptions<
+  Q extends ListQuery,
+  B extends z.ZodType,
+  Item extends z.ZodType,
+  Detail extends z.ZodType,
+> {
   /** Collection path under /api, e.g. '/owners'; the record is at `${path}/:id`. */
   path: string;
   /** What the record is called in messages ('Steward'): unknown ids answer 404 '<entity> not found'. */
   entity: string;
+  /** How the document names the operations: `listOwners`, `getOwner`… under the tag 'Stewards'. */
+  operation: { one: string; many: string; tag: string };
   /** Access of the two reads and of the three writes. */
   read: Access;
   write: Access;
-  /** Query-string filters of the list. */
+  /** Query-string filters of the list, paging included. */
   listQuery: Q;
   /** Body of create and update. */
   body: B;
+  /** A list entry, and the record as read, created or updated. */
+  item: Item;
+  detail: Detail;
   service: {
-    list(db: Db, filters: z.output<Q>, paging: Paging): Promise<{ rows: unknown[]; total: number }>;
-    get(db: Db, id: number): Promise<unknown>;
-    create(db: Db, body: z.output<B>): Promise<unknown>;
-    update(db: Db, id: number, body: z.output<B>): Promise<unknown>;
+    list(db: Db, filters: Filters<Q>, paging: Paging): Promise<{ rows: z.output<Item>[]; total: number }>;
+    get(db: Db, id: number): Promise<z.output<Detail>>;
+    create(db: Db, body: z.output<B>): Promise<z.output<Detail>>;
+    update(db: Db, id: number, body: z.output<B>): Promise<z.output<Detail>>;
     remove(db: Db, id: number): Promise<void>;
   };
 }
 
-export function registerCrudRoutes<Q extends z.ZodType, B extends z.ZodType>(
-  app: FastifyInstance,
-  db: Db,
-  options: CrudRoutesOptions<Q, B>,
-) {
-  const { path, entity, listQuery, body: bodySchema, service } = options;
+export function registerCrudRoutes<
+  Q extends ListQuery,
+  B extends z.ZodType,
+  Item extends z.ZodType,
+  Detail extends z.ZodType,
+>(app: FastifyInstance, db: Db, options: CrudRoutesOptions<Q, B, Item, Detail>) {
+  const { path, listQuery, body, item, service } = options;
+  // The service's signature ties its answers to the schemas; inside, the record is any valid answer.
+  const detail: z.ZodType = options.detail;
+  const { one, many, tag } = options.operation;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const params = idParams(options.entity);
   const read = { config: { access: options.read } };
   const write = { config: { access: options.write } };
-  const recordId = (params: { id: string }) => idParam(params.id, entity);
+  const tags = [tag];
+  const what = options.entity.toLowerCase();
 
-  app.get(path, read, async (request, reply) => {
-    const filters = parseInput(listQuery, request.query, 'query');
-    const { rows, total } = await service.list(db, filters, readPaging(request.query));
-    return sendList(reply, rows, total);
-  });
+  routes.get(
+    path,
+    {
+      ...read,
+      schema: {
+        summary: `List ${tag.toLowerCase()}`,
+        operationId: `list${many}`,
+        tags,
+        querystring: listQuery,
+        response: { 200: z.array(item) },
+      },
+    },
+    async (request, reply) => {
+      const { limit, offset, ...filters } = request.query as z.output<Q>;
+      const { rows, total } = await service.list(db, filters, pagingOf({ limit, offset }));
+      return sendList(reply, rows, total);
+    },
+  );
 
-  app.get<IdParams>(`${path}/:id`, read, async (request) => service.get(db, recordId(request.params)));
+  routes.get(
+    `${path}/:id`,
+    {
+      ...read,
+      schema: { summary: `A ${what}`, operationId: `get${one}`, tags, params, response: { 200: detail } },
+    },
+    async (request) => service.get(db, request.params.id),
+  );
 
-  app.post(path, write, async (request, reply) => {
-    const body = parseInput(bodySchema, request.body);
-    reply.status(201);
-    return service.create(db, body);
-  });
+  routes.post(
+    path,
+    {
+      ...write,
+      schema: {
+        summary: `Add a ${what}`,
+        operationId: `create${one}`,
+        tags,
+        body,
+        response: { 201: detail, 409: errorResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.create(db, request.body as z.output<B>)),
+  );
 
-  app.put<IdParams>(`${path}/:id`, write, async (request) => {
-    const id = recordId(request.params);
-    return service.update(db, id, parseInput(bodySchema, request.body));
-  });
+  routes.put(
+    `${path}/:id`,
+    {
+      ...write,
+      schema: {
+        summary: `Change a ${what}`,
+        operationId: `update${one}`,
+        tags,
+        params,
+        body,
+        response: { 200: detail, 409: errorResponse },
+      },
+    },
+    async (request) => service.update(db, request.params.id, request.body as z.output<B>),
+  );
 
-  app.delete<IdParams>(`${path}/:id`, write, async (request, reply) => {
-    await service.remove(db, recordId(request.params));
-    return reply.status(204).send();
-  });
+  routes.delete(
+    `${path}/:id`,
+    {
+      ...write,
+      schema: {
+        summary: `Delete a ${what}`,
+        description: 'Refused while other records refer to it.',
+        operationId: `delete${one}`,
+        tags,
+        params,
+        response: { 204: noContent('Deleted'), 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 }

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/messages.ts';
 import type { z } from 'zod';
 
-const STATUS_TEXT: Record<number, string> = {
+export const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',
@@ -41,22 +41,14 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-/** Validate input against a schema, or throw a 400 that names each bad field. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what = 'body'): z.output<S> {
-  if (what === 'body' && (input === null || typeof input !== 'object' || Array.isArray(input))) {
-    throw badRequest('Request body must be a JSON object');
-  }
-  const result = schema.safeParse(input ?? {});
-  if (!result.success) {
-    const fields = fieldErrors(result.error);
-    const first = Object.values(fields)[0] ?? 'Invalid input';
-    throw badRequest(
-      Object.keys(fields).length > 1 ? `Please correct the highlighted fields` : first,
-      fields,
-    );
-  }
-  return result.data;
+/** The 400 for input that fails its schema: the one field's message, or a general one when several fail. */
+export function invalidInput(error: z.ZodError): HttpError {
+  const fields = fieldErrors(error);
+  const first = Object.values(fields)[0] ?? 'Invalid input';
+  return badRequest(Object.keys(fields).length > 1 ? `Please correct the highlighted fields` : first, fields);
 }
+
+export const NOT_AN_OBJECT = 'Request body must be a JSON object';
 
 export function errorBody(statusCode: number, message: string, fields?: Record<string, string>) {
   return {

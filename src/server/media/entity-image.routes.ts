@@ -3,13 +3,12 @@
  * The slot (entity-image.ts) says which table and column, and what the record and image are called in messages.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import type { Access } from '../auth/auth.plugin.ts';
-import type { IdParams } from '../http/crud-routes.ts';
-import { parseInput } from '../http/errors.ts';
-import { idParam } from '../http/paging.ts';
-import type { ImageUploadBody } from '../../shared/schemas.ts';
+import { imageBytesResponse, idParams, imageQuery, noContent } from '../../shared/api/common.ts';
+import type { ImageUploadBody } from '../../shared/api/media.ts';
 import { uploadBodyLimit } from './image-store.ts';
 import { removeEntityImage, replaceEntityImage, serveEntityImage, type ImageSlot } from './entity-image.ts';
 
@@ -22,6 +21,10 @@ export interface ImageRoutesOptions {
   write: Access;
   /** Body of the upload. */
   body: z.ZodType<ImageUploadBody>;
+  /** The upload's answer: the record's id and the image's URLs (`logo_url`, `logo_thumbnail_url`). */
+  uploaded: z.ZodType<Record<string, unknown>>;
+  /** How the document names the operations (`getOwnerLogo`…) and their tag. */
+  operation: { one: string; tag: string };
   /** The image is private: browsers may keep it, shared caches may not. */
   privateCache?: boolean;
 }
@@ -31,47 +34,87 @@ export function registerImageRoutes(
   { db, config }: AppDeps,
   options: ImageRoutesOptions,
 ) {
-  const { slot, body: bodySchema } = options;
+  const { slot, body } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   /** 'logo' or 'picture': the last path segment and the prefix of the URL fields of the upload's answer. */
   const field = slot.imageColumn.replace(/_image_id$/, '');
   const url = `${options.path}/:id/${field}`;
-  const recordId = (params: { id: string }) => idParam(params.id, slot.entity);
+  const params = idParams(slot.entity);
   const read = { config: { access: options.read } };
   const write = { config: { access: options.write } };
+  const tags = [options.operation.tag];
+  const image = slot.image; // 'Logo'
+  const whose = `${options.operation.one}${image}`; // 'OwnerLogo'
+  const ofWhom = `of a ${slot.entity.toLowerCase()}`;
 
-  app.get<IdParams>(
+  routes.get(
     url,
-    options.privateCache
-      ? {
-          ...read,
-          onSend: async (_request, reply, payload) => {
-            const cache = reply.getHeader('Cache-Control');
-            if (typeof cache === 'string') reply.header('Cache-Control', cache.replace('public', 'private'));
-            return payload;
-          },
-        }
-      : read,
-    async (request, reply) => serveEntityImage(db, slot, recordId(request.params), request, reply),
+    {
+      ...read,
+      schema: {
+        summary: `The ${image.toLowerCase()} ${ofWhom}`,
+        description: 'Display size, or the thumbnail with ?size=thumbnail; with an ETag.',
+        operationId: `get${whose}`,
+        tags,
+        params,
+        querystring: imageQuery,
+        response: { 200: imageBytesResponse, 304: noContent('Not modified (the ETag matched)') },
+      },
+      ...(options.privateCache
+        ? {
+            onSend: async (_request, reply, payload) => {
+              const cache = reply.getHeader('Cache-Control');
+              if (typeof cache === 'string')
+                reply.header('Cache-Control', cache.replace('public', 'private'));
+              return payload;
+            },
+          }
+        : {}),
+    },
+    async (request, reply) => serveEntityImage(db, slot, request.params.id, request, reply),
   );
 
-  app.post<IdParams>(
+  routes.post(
     url,
-    { ...write, bodyLimit: uploadBodyLimit(config.maxImageBytes) },
+    {
+      ...write,
+      bodyLimit: uploadBodyLimit(config.maxImageBytes),
+      schema: {
+        summary: `Upload the ${image.toLowerCase()} ${ofWhom}`,
+        description: 'The image travels as base64 in JSON; its real type is checked by content.',
+        operationId: `upload${whose}`,
+        tags,
+        params,
+        body,
+        response: { 201: options.uploaded },
+      },
+    },
     async (request, reply) => {
-      const id = recordId(request.params);
-      const body = parseInput(bodySchema, request.body);
-      const urls = await replaceEntityImage(db, slot, id, body.data, config.maxImageBytes);
-      reply.status(201);
-      return {
+      const id = request.params.id;
+      const urls = await replaceEntityImage(db, slot, id, request.body.data, config.maxImageBytes);
+      return reply.status(201).send({
         [slot.idColumn]: id,
         [`${field}_url`]: urls.url,
         [`${field}_thumbnail_url`]: urls.thumbnail_url,
-      };
+      });
     },
   );
 
-  app.delete<IdParams>(url, write, async (request, reply) => {
-    await removeEntityImage(db, slot, recordId(request.params));
-    return reply.status(204).send();
-  });
+  routes.delete(
+    url,
+    {
+      ...write,
+      schema: {
+        summary: `Remove the ${image.toLowerCase()} ${ofWhom}`,
+        operationId: `delete${whose}`,
+        tags,
+        params,
+        response: { 204: noContent('Removed') },
+      },
+    },
+    async (request, reply) => {
+      await removeEntityImage(db, slot, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 }

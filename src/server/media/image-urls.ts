@@ -8,6 +8,11 @@ export const makerPicturePath = (makerId: number) => `/api/makers/${makerId}/pic
 export const personPicturePath = (personId: number) => `/api/people/${personId}/picture`;
 
 /** `{ url, thumbnail_url }` for an image at `path` whose current etag is `etag` (both null without an image). */
+export function imageUrls(path: string, etag: string): { url: string; thumbnail_url: string };
+export function imageUrls(
+  path: string,
+  etag: string | null | undefined,
+): { url: string | null; thumbnail_url: string | null };
 export function imageUrls(path: string, etag: string | null | undefined) {
   return { url: versionedUrl(path, etag, 'display'), thumbnail_url: versionedUrl(path, etag, 'thumbnail') };
 }

@@ -1,11 +1,23 @@
 /**
- * The canoes' API contract: what the registry's search accepts (GET /api/canoes/search). Each filter's message
- * is what the registry shows beside its box.
+ * The canoes' API contract: a canoe, its names, its stewards over time (ownerships) and its makers; the
+ * registry's search (each filter's message is what the registry shows beside its box).
  */
 import { z } from 'zod';
 import { CANOE_TYPES, MIN_YEAR, YEAR_CONVERSION_LIMIT } from '../constants.ts';
+import {
+  endNotBeforeStart,
+  optionalDate,
+  optionalHtml,
+  optionalId,
+  optionalNumber,
+  optionalText,
+  requiredDate,
+  requiredId,
+  requiredText,
+} from '../fields.ts';
 import { messages } from '../messages.ts';
-import { pagingQuery } from '../schemas.ts';
+import { idParams, pagingQuery, recordIdParam } from './common.ts';
+import { mediaResponse } from './media.ts';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -64,3 +76,181 @@ export const canoeSearchQuery = z.object({
   ...pagingQuery,
 });
 export type CanoeSearch = z.infer<typeof canoeSearchQuery>;
+
+const canoeTypeIds = CANOE_TYPES.map((t) => t.type_id) as number[];
+
+export const canoeBody = z.object({
+  hull_id: optionalText(50),
+  type_id: optionalId(messages.canoeType).refine((v) => v == null || canoeTypeIds.includes(v), {
+    error: messages.canoeType,
+  }),
+  build_date: optionalDate(),
+  length: optionalNumber(messages.lengthNumber, { min: 0, max: 200 }),
+  width: optionalNumber(messages.widthNumber, { min: 0, max: 100 }),
+  weight: optionalNumber(messages.weightNumber, { min: 0, max: 100_000 }),
+  origin: optionalText(200),
+  notes: optionalHtml(),
+  maker_id: optionalId(),
+  owner_id: optionalId(),
+  name: optionalText(200),
+  name_start_date: optionalDate(),
+  ownership_start_date: optionalDate(),
+});
+export type CanoeBody = z.infer<typeof canoeBody>;
+
+export const canoeNameBody = z
+  .object({
+    name: requiredText(messages.nameRequired, 200),
+    start_date: optionalDate(),
+    end_date: optionalDate(),
+  })
+  .superRefine(endNotBeforeStart);
+export type CanoeNameBody = z.infer<typeof canoeNameBody>;
+
+/** Both bodies of spec §7: the detail tab's `{canoe_id, …}` and the transfer page's `{hull_id, …}`. */
+export const ownershipBody = z
+  .object({
+    canoe_id: optionalId('Please select a canoe'),
+    hull_id: optionalText(50),
+    owner_id: requiredId(messages.selectOwner),
+    start_date: requiredDate(messages.startDateRequired),
+    end_date: optionalDate(),
+    notes: optionalText(4000),
+    transfer_reason: optionalText(1000),
+  })
+  .superRefine(endNotBeforeStart)
+  .superRefine((v, ctx) => {
+    if (v.canoe_id == null && v.hull_id == null) {
+      ctx.addIssue({ code: 'custom', path: ['canoe_id'], message: 'Please select a canoe' });
+    }
+  });
+export type OwnershipBody = z.infer<typeof ownershipBody>;
+
+export const ownershipUpdateBody = z
+  .object({
+    owner_id: requiredId(messages.selectOwner),
+    start_date: requiredDate(messages.startDateRequired),
+    end_date: optionalDate(),
+    notes: optionalText(4000),
+    transfer_reason: optionalText(1000),
+  })
+  .superRefine(endNotBeforeStart);
+export type OwnershipUpdateBody = z.infer<typeof ownershipUpdateBody>;
+
+export const canoeMakerBody = z.object({
+  maker_id: requiredId('Please select a maker'),
+  contribution: optionalText(300),
+});
+export const canoeMakerUpdateBody = z.object({ contribution: optionalText(300) });
+
+export const canoeParams = idParams('Canoe');
+export const canoeNameParams = z.object({ id: recordIdParam('Canoe'), nameId: recordIdParam('Name') });
+export const canoeMakerParams = z.object({
+  id: recordIdParam('Canoe'),
+  makerId: recordIdParam('Maker of this canoe'),
+});
+export const ownershipParams = idParams('Ownership');
+export const ownershipListQuery = z.object({
+  canoe_id: optionalId('canoe_id must be a canoe id'),
+  ...pagingQuery,
+});
+export const canoeListQuery = z.object(pagingQuery);
+
+export const canoeTypeResponse = z.object({ type_id: z.number().int(), name: z.string() });
+
+export const currentOwnerResponse = z.object({
+  owner_id: z.number().int(),
+  name: z.string(),
+  owner_type: z.string(),
+  ownership_id: z.number().int(),
+  start_date: z.string(),
+});
+
+/** A canoe as the registry lists it: names, type, measures, current steward and first photo. */
+export const canoeSummaryResponse = z.object({
+  canoe_id: z.number().int(),
+  name: z.string().nullable(),
+  current_name: z.string().nullable(),
+  hull_id: z.string().nullable(),
+  type_id: z.number().int().nullable(),
+  type_name: z.string().nullable(),
+  type: z.string().nullable(),
+  build_date: z.string().nullable(),
+  build_year: z.number().int().nullable(),
+  length: z.number().nullable(),
+  width: z.number().nullable(),
+  weight: z.number().nullable(),
+  origin: z.string().nullable(),
+  maker_id: z.number().int().nullable(),
+  maker_name: z.string().nullable(),
+  current_owner_id: z.number().int().nullable(),
+  owner_name: z.string().nullable(),
+  current_owner: currentOwnerResponse.nullable(),
+  name_start_date: z.string().nullable(),
+  ownership_start_date: z.string().nullable(),
+  media_count: z.number().int(),
+  image_url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const canoeNameResponse = z.object({
+  canoe_name_id: z.number().int(),
+  name: z.string(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+});
+
+export const ownershipResponse = z.object({
+  ownership_id: z.number().int(),
+  canoe_id: z.number().int(),
+  owner_id: z.number().int(),
+  owner_name: z.string(),
+  owner_type: z.string(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  notes: z.string().nullable(),
+  transfer_reason: z.string().nullable(),
+});
+
+/** A maker credited on a canoe, as the canoe's detail lists it. */
+export const canoeMakerResponse = z.object({
+  canoe_maker_id: z.number().int(),
+  maker_id: z.number().int(),
+  maker_name: z.string(),
+  maker_type: z.string(),
+  contribution: z.string().nullable(),
+});
+/** The same credit from /canoes/{id}/makers, with its canoe. */
+export const canoeMakerLinkResponse = canoeMakerResponse.extend({ canoe_id: z.number().int() });
+
+export const canoeDetailResponse = canoeSummaryResponse.extend({
+  beam: z.number().nullable(),
+  notes: z.string().nullable(),
+  names: z.array(canoeNameResponse),
+  ownership_history: z.array(ownershipResponse),
+  makers: z.array(canoeMakerResponse),
+  media: z.array(mediaResponse),
+});
+
+export type CanoeType = z.output<typeof canoeTypeResponse>;
+export type CurrentOwner = z.output<typeof currentOwnerResponse>;
+export type CanoeSummary = z.output<typeof canoeSummaryResponse>;
+export type CanoeName = z.output<typeof canoeNameResponse>;
+export type Ownership = z.output<typeof ownershipResponse>;
+export type CanoeMaker = z.output<typeof canoeMakerResponse>;
+export type CanoeMakerLink = z.output<typeof canoeMakerLinkResponse>;
+export type CanoeDetail = z.output<typeof canoeDetailResponse>;
+
+export const FEATURED_DEFAULT_LIMIT = 3;
+export const FEATURED_MAX_LIMIT = 12;
+export const FEATURED_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${FEATURED_MAX_LIMIT}`;
+export const canoeFeaturedQuery = z.object({
+  limit: z.coerce
+    .number({ error: FEATURED_LIMIT_MESSAGE })
+    .int({ error: FEATURED_LIMIT_MESSAGE })
+    .min(1, { error: FEATURED_LIMIT_MESSAGE })
+    .max(FEATURED_MAX_LIMIT, { error: FEATURED_LIMIT_MESSAGE })
+    .optional(),
+});

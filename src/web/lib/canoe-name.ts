@@ -1,4 +1,4 @@
-import type { CanoeName, CanoeSummary } from './api-types.ts';
+import type { CanoeName, CanoeSummary } from '../../shared/api/index.ts';
 
 /** A canoe's display name for lists and cards: the current name, else its name field, else 'Canoe #{id}'. */
 export function canoeDisplayName(canoe: Pick<CanoeSummary, 'canoe_id' | 'current_name' | 'name'>): string {

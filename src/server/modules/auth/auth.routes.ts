@@ -1,90 +1,125 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { checkPassword, createSession, endSession } from './accounts.service.ts';
 import { createOidcClient } from '../../auth/oidc-client.ts';
-import { HttpError, parseInput } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { createThrottle } from '../../http/throttle.ts';
 import { siteBaseUrl } from '../../site/site-url.ts';
 import { accountRoutes } from './account.routes.ts';
 import { oidcRoutes } from './oidc.routes.ts';
 import { registrationOpen, setSessionCookie } from './session-cookie.ts';
+import { errorResponse } from '../../../shared/api/common.ts';
+import { loginBody, logoutResponse, meResponse, signedInResponse } from '../../../shared/api/auth.ts';
 
-const loginBody = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, { error: 'Email is required' }).max(320),
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(1000),
-  remember: z.boolean().optional(),
-});
+const tags = ['Auth'];
 
 export const WRONG_CREDENTIALS = 'The email or password is not correct.';
 
-export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config } = deps;
   // Five failed attempts per address and client in 15 minutes, then a pause.
   const throttle = createThrottle({ limit: 5, windowMs: 15 * 60 * 1000 });
   const oidc = createOidcClient(config.oidc);
 
   /** The signed-in user, or null, and the ways of signing in the sign-in page offers. */
-  app.get('/auth/me', { config: { access: 'public' } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const c = request.caller;
-    return {
-      user: c
-        ? {
-            email: c.email,
-            name: c.name,
-            groups: c.groups,
-            is_admin: c.isAdmin,
-            is_people_admin: c.isPeopleAdmin,
-          }
-        : null,
-      providers: {
-        password: config.accounts.builtin,
-        oidc: oidc !== null,
-        oidc_label: config.oidc.label,
-        social: oidc ? config.oidc.identityProviders : [],
-        registration: registrationOpen(config),
+  app.get(
+    '/auth/me',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Who is signed in, and the ways of signing in',
+        operationId: 'me',
+        tags,
+        response: { 200: meResponse },
       },
-    };
-  });
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const c = request.caller;
+      return {
+        user: c
+          ? {
+              email: c.email,
+              name: c.name,
+              groups: c.groups,
+              is_admin: c.isAdmin,
+              is_people_admin: c.isPeopleAdmin,
+            }
+          : null,
+        providers: {
+          password: config.accounts.builtin,
+          oidc: oidc !== null,
+          oidc_label: config.oidc.label,
+          social: oidc ? config.oidc.identityProviders : [],
+          registration: registrationOpen(config),
+        },
+      };
+    },
+  );
 
-  app.post('/auth/login', { config: { access: 'public' } }, async (request, reply) => {
-    const body = parseInput(loginBody, request.body);
-    if (!config.accounts.builtin) {
-      throw new HttpError(403, `Sign-in with a password is turned off: sign in with ${config.oidc.label}.`);
-    }
-    const key = `${request.ip}|${body.email.toLowerCase()}`;
-    const wait = throttle.retryAfter(key);
-    if (wait > 0) {
-      reply.header('Retry-After', String(Math.ceil(wait / 1000)));
-      throw new HttpError(429, 'Too many sign-in attempts. Please wait a few minutes and try again.');
-    }
-    const user = await checkPassword(db, body.email, body.password);
-    if (!user) {
-      throttle.hit(key);
-      throw new HttpError(401, WRONG_CREDENTIALS);
-    }
-    throttle.reset(key);
-    const ttl = body.remember ? config.session.rememberTtlSeconds : config.session.ttlSeconds;
-    const { secret, expires } = await createSession(db, user.user_id, ttl);
-    setSessionCookie(reply, config, secret, body.remember ? expires : undefined);
-    return { user: { email: user.email, name: user.name } };
-  });
+  app.post(
+    '/auth/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Sign in with email and password',
+        description: 'Sets the session cookie.',
+        operationId: 'login',
+        tags,
+        body: loginBody,
+        response: { 200: signedInResponse, 401: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (!config.accounts.builtin) {
+        throw new HttpError(403, `Sign-in with a password is turned off: sign in with ${config.oidc.label}.`);
+      }
+      const key = `${request.ip}|${body.email.toLowerCase()}`;
+      const wait = throttle.retryAfter(key);
+      if (wait > 0) {
+        reply.header('Retry-After', String(Math.ceil(wait / 1000)));
+        throw new HttpError(429, 'Too many sign-in attempts. Please wait a few minutes and try again.');
+      }
+      const user = await checkPassword(db, body.email, body.password);
+      if (!user) {
+        throttle.hit(key);
+        throw new HttpError(401, WRONG_CREDENTIALS);
+      }
+      throttle.reset(key);
+      const ttl = body.remember ? config.session.rememberTtlSeconds : config.session.ttlSeconds;
+      const { secret, expires } = await createSession(db, user.user_id, ttl);
+      setSessionCookie(reply, config, secret, body.remember ? expires : undefined);
+      return { user: { email: user.email, name: user.name } };
+    },
+  );
 
   /**
    * Ends our session. A provider session is ended at the provider too: `logout_url` is where the browser goes
    * next (the provider's end-session page, which returns to the site's home); null when there is nowhere to go.
    */
-  app.post('/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const secret = request.cookies[config.session.cookieName];
-    const ended = secret ? await endSession(db, secret) : null;
-    reply.clearCookie(config.session.cookieName, { path: '/' });
-    let logoutUrl: string | null = null;
-    if (oidc && ended?.id_token)
-      logoutUrl = await oidc.logoutUrl(siteBaseUrl(request, config), ended.id_token);
-    return { logout_url: logoutUrl };
-  });
+  app.post(
+    '/auth/logout',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Sign out',
+        operationId: 'logout',
+        tags,
+        response: { 200: logoutResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const secret = request.cookies[config.session.cookieName];
+      const ended = secret ? await endSession(db, secret) : null;
+      reply.clearCookie(config.session.cookieName, { path: '/' });
+      let logoutUrl: string | null = null;
+      if (oidc && ended?.id_token)
+        logoutUrl = await oidc.logoutUrl(siteBaseUrl(request, config), ended.id_token);
+      return { logout_url: logoutUrl };
+    },
+  );
 
   await app.register(oidcRoutes, { ...deps, oidc });
   await app.register(accountRoutes, deps);

@@ -6,10 +6,14 @@
  * canoes with photos are picked by random offsets into the distinct canoe ids of canoe_media; canoes without
  * photos by seeking a random id along the primary key (see canoe-featured.repository.ts).
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { parseInput } from '../../http/errors.ts';
+import {
+  FEATURED_DEFAULT_LIMIT,
+  canoeFeaturedQuery,
+  canoeSummaryResponse,
+} from '../../../shared/api/canoes.ts';
 import { presentCanoeSummary } from './canoe.presenter.ts';
 import { listCanoeSummariesByIds, type Executor } from './canoe.repository.ts';
 import {
@@ -19,18 +23,11 @@ import {
   firstCanoeWithoutPhotos,
 } from './canoe-featured.repository.ts';
 
-export const FEATURED_DEFAULT_LIMIT = 3;
-export const FEATURED_MAX_LIMIT = 12;
-export const FEATURED_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${FEATURED_MAX_LIMIT}`;
-
-const featuredQuery = z.object({
-  limit: z.coerce
-    .number({ error: FEATURED_LIMIT_MESSAGE })
-    .int({ error: FEATURED_LIMIT_MESSAGE })
-    .min(1, { error: FEATURED_LIMIT_MESSAGE })
-    .max(FEATURED_MAX_LIMIT, { error: FEATURED_LIMIT_MESSAGE })
-    .optional(),
-});
+export {
+  FEATURED_DEFAULT_LIMIT,
+  FEATURED_LIMIT_MESSAGE,
+  FEATURED_MAX_LIMIT,
+} from '../../../shared/api/canoes.ts';
 
 /** Up to `count` distinct whole numbers in [0, size), in random order. */
 function randomOffsets(size: number, count: number): number[] {
@@ -89,11 +86,24 @@ export async function featuredCanoes(db: Executor, limit: number) {
   return rows.map(presentCanoeSummary);
 }
 
-export const canoeFeaturedRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
-  app.get('/canoes/featured', { config: { access: 'public' } }, async (request, reply) => {
-    const { limit } = parseInput(featuredQuery, request.query ?? {}, 'query');
-    // A different pick on every visit: no cache may replay one.
-    reply.header('Cache-Control', 'no-store');
-    return featuredCanoes(db.kysely, limit ?? FEATURED_DEFAULT_LIMIT);
-  });
+export const canoeFeaturedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/canoes/featured',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'A few canoes picked at random for the home page',
+        description: 'Canoes with photos first.',
+        operationId: 'featuredCanoes',
+        tags: ['Canoes'],
+        querystring: canoeFeaturedQuery,
+        response: { 200: z.array(canoeSummaryResponse) },
+      },
+    },
+    async (request, reply) => {
+      // A different pick on every visit: no cache may replay one.
+      reply.header('Cache-Control', 'no-store');
+      return featuredCanoes(db.kysely, request.query.limit ?? FEATURED_DEFAULT_LIMIT);
+    },
+  );
 };

@@ -3,10 +3,11 @@ import { imageUrls, mediaImagePath } from '../../media/image-urls.ts';
 import { presentMedia } from '../media/media.presenter.ts';
 import type { MediaRow } from '../media/media.repository.ts';
 import type { CanoeSummaryRow } from './canoe.repository.ts';
+import type { CanoeDetail, CanoeSummary, Ownership } from '../../../shared/api/canoes.ts';
 
 const yearOf = (date: string | null) => (date ? Number(date.slice(0, 4)) : null);
 
-export function presentCanoeSummary(row: CanoeSummaryRow) {
+export function presentCanoeSummary(row: CanoeSummaryRow): CanoeSummary {
   const image =
     row.first_media_id != null
       ? imageUrls(mediaImagePath(row.canoe_id, row.first_media_id), row.first_media_etag)
@@ -61,7 +62,7 @@ export interface OwnershipRow {
   transfer_reason: string | null;
 }
 
-export function presentOwnership(row: OwnershipRow) {
+export function presentOwnership(row: OwnershipRow): Ownership {
   return {
     ownership_id: row.ownership_id,
     canoe_id: row.canoe_id,
@@ -89,7 +90,7 @@ export interface CanoeDetailParts {
   media: MediaRow[];
 }
 
-export function presentCanoeDetail(parts: CanoeDetailParts) {
+export function presentCanoeDetail(parts: CanoeDetailParts): CanoeDetail {
   const summary = presentCanoeSummary(parts.summary);
   return {
     ...summary,
@@ -113,4 +114,4 @@ export function presentCanoeDetail(parts: CanoeDetailParts) {
   };
 }
 
-export type CanoeDetail = ReturnType<typeof presentCanoeDetail>;
+export type { CanoeDetail };

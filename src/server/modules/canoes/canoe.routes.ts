@@ -1,50 +1,130 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { parseInput } from '../../http/errors.ts';
-import { idParam, readPaging, sendList } from '../../http/paging.ts';
-import { canoeBody } from '../../../shared/schemas.ts';
-import { canoeSearchQuery } from '../../../shared/api/canoes.ts';
+import { pagingOf, sendList } from '../../http/paging.ts';
+import { errorResponse, noContent } from '../../../shared/api/common.ts';
+import {
+  canoeBody,
+  canoeDetailResponse,
+  canoeListQuery,
+  canoeParams,
+  canoeSearchQuery,
+  canoeSummaryResponse,
+} from '../../../shared/api/canoes.ts';
 import * as canoes from './canoe.service.ts';
 import { canoeMakerRoutes } from './canoe-maker.routes.ts';
 import { canoeFeaturedRoutes } from './canoe-featured.ts';
 import { nameRoutes } from './name.routes.ts';
 
-type IdParams = { Params: { id: string } };
+const tags = ['Canoes'];
 
-export const canoeRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+export const canoeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
 
-  app.get('/canoes', { config: { access: 'public' } }, async (request, reply) => {
-    const { rows, total } = await canoes.listCanoes(db, readPaging(request.query));
-    return sendList(reply, rows, total);
-  });
+  app.get(
+    '/canoes',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'List canoes',
+        description: 'By current name.',
+        operationId: 'listCanoes',
+        tags,
+        querystring: canoeListQuery,
+        response: { 200: z.array(canoeSummaryResponse) },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await canoes.listCanoes(db, pagingOf(request.query));
+      return sendList(reply, rows, total);
+    },
+  );
 
-  app.get('/canoes/search', { config: { access: 'public' } }, async (request, reply) => {
-    const search = parseInput(canoeSearchQuery, request.query ?? {}, 'query');
-    const { rows, total } = await canoes.searchCanoes(db, search);
-    return sendList(reply, rows, total);
-  });
+  app.get(
+    '/canoes/search',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Search the registry',
+        operationId: 'searchCanoes',
+        tags,
+        querystring: canoeSearchQuery,
+        response: { 200: z.array(canoeSummaryResponse) },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await canoes.searchCanoes(db, request.query);
+      return sendList(reply, rows, total);
+    },
+  );
 
   await app.register(canoeFeaturedRoutes, deps);
 
-  app.get<IdParams>('/canoes/:id', { config: { access: 'public' } }, async (request) => {
-    return canoes.getCanoe(db, idParam(request.params.id, 'Canoe'));
-  });
+  app.get(
+    '/canoes/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'A canoe with its names, stewards, makers and photos',
+        operationId: 'getCanoe',
+        tags,
+        params: canoeParams,
+        response: { 200: canoeDetailResponse },
+      },
+    },
+    async (request) => canoes.getCanoe(db, request.params.id),
+  );
 
-  app.post('/canoes', { config: { access: 'admin' } }, async (request, reply) => {
-    const body = parseInput(canoeBody, request.body);
-    return reply.status(201).send(await canoes.createCanoe(db, body));
-  });
+  app.post(
+    '/canoes',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Add a canoe',
+        description: 'With its first name and steward when given.',
+        operationId: 'createCanoe',
+        tags,
+        body: canoeBody,
+        response: { 201: canoeDetailResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await canoes.createCanoe(db, request.body)),
+  );
 
-  app.put<IdParams>('/canoes/:id', { config: { access: 'admin' } }, async (request) => {
-    const canoeId = idParam(request.params.id, 'Canoe');
-    return canoes.updateCanoe(db, canoeId, parseInput(canoeBody, request.body));
-  });
+  app.put(
+    '/canoes/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Change a canoe',
+        operationId: 'updateCanoe',
+        tags,
+        params: canoeParams,
+        body: canoeBody,
+        response: { 200: canoeDetailResponse, 409: errorResponse },
+      },
+    },
+    async (request) => canoes.updateCanoe(db, request.params.id, request.body),
+  );
 
-  app.delete<IdParams>('/canoes/:id', { config: { access: 'admin' } }, async (request, reply) => {
-    await canoes.deleteCanoe(db, idParam(request.params.id, 'Canoe'));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/canoes/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Delete a canoe',
+        description: 'With its names, ownerships, photos, restorations and race results.',
+        operationId: 'deleteCanoe',
+        tags,
+        params: canoeParams,
+        response: { 204: noContent('Deleted') },
+      },
+    },
+    async (request, reply) => {
+      await canoes.deleteCanoe(db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 
   await app.register(nameRoutes, deps);
   await app.register(canoeMakerRoutes, deps);

@@ -1,31 +1,66 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { parseInput } from '../../http/errors.ts';
-import { idParam } from '../../http/paging.ts';
-import { canoeNameBody } from '../../../shared/schemas.ts';
+import { errorResponse, noContent } from '../../../shared/api/common.ts';
+import {
+  canoeNameBody,
+  canoeNameParams,
+  canoeNameResponse,
+  canoeParams,
+} from '../../../shared/api/canoes.ts';
 import * as names from './name.service.ts';
 
-type IdParams = { Params: { id: string } };
-type NameParams = { Params: { id: string; nameId: string } };
+const tags = ['Canoes'];
 
-export const nameRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
-  app.get<IdParams>('/canoes/:id/names', { config: { access: 'public' } }, async (request) => {
-    return names.listCanoeNames(db, idParam(request.params.id, 'Canoe'));
-  });
+export const nameRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/canoes/:id/names',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "A canoe's names over time",
+        operationId: 'listCanoeNames',
+        tags,
+        params: canoeParams,
+        response: { 200: z.array(canoeNameResponse) },
+      },
+    },
+    async (request) => names.listCanoeNames(db, request.params.id),
+  );
 
-  app.post<IdParams>('/canoes/:id/names', { config: { access: 'admin' } }, async (request, reply) => {
-    const canoeId = idParam(request.params.id, 'Canoe');
-    const body = parseInput(canoeNameBody, request.body);
-    return reply.status(201).send(await names.addCanoeName(db, canoeId, body));
-  });
+  app.post(
+    '/canoes/:id/names',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Add a name to a canoe',
+        description: 'Without an end date it becomes the current name and ends the previous one.',
+        operationId: 'addCanoeName',
+        tags,
+        params: canoeParams,
+        body: canoeNameBody,
+        response: { 201: canoeNameResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await names.addCanoeName(db, request.params.id, request.body)),
+  );
 
-  app.delete<NameParams>(
+  app.delete(
     '/canoes/:id/names/:nameId',
-    { config: { access: 'admin' } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: "Delete one of a canoe's names",
+        operationId: 'deleteCanoeName',
+        tags,
+        params: canoeNameParams,
+        response: { 204: noContent('Deleted') },
+      },
+    },
     async (request, reply) => {
-      const canoeId = idParam(request.params.id, 'Canoe');
-      await names.deleteCanoeName(db, canoeId, idParam(request.params.nameId, 'Name'));
-      return reply.status(204).send();
+      await names.deleteCanoeName(db, request.params.id, request.params.nameId);
+      return reply.status(204).send(null);
     },
   );
 };

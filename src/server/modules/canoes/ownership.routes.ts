@@ -1,42 +1,117 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { parseInput } from '../../http/errors.ts';
-import { idParam, readPaging, sendList } from '../../http/paging.ts';
-import { optionalId, ownershipBody, ownershipUpdateBody } from '../../../shared/schemas.ts';
+import { pagingOf, sendList } from '../../http/paging.ts';
+import { errorResponse, noContent } from '../../../shared/api/common.ts';
+import {
+  canoeParams,
+  ownershipBody,
+  ownershipListQuery,
+  ownershipParams,
+  ownershipResponse,
+  ownershipUpdateBody,
+} from '../../../shared/api/canoes.ts';
 import * as ownerships from './ownership.service.ts';
 
-type IdParams = { Params: { id: string } };
-const ownershipFilter = z.object({ canoe_id: optionalId('canoe_id must be a canoe id') });
+const tags = ['Ownerships'];
 
-export const ownershipRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
-  app.get<IdParams>('/canoes/:id/ownerships', { config: { access: 'public' } }, async (request) => {
-    return ownerships.listCanoeOwnerships(db, idParam(request.params.id, 'Canoe'));
-  });
+export const ownershipRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/canoes/:id/ownerships',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "A canoe's stewards over time",
+        operationId: 'listCanoeOwnerships',
+        tags,
+        params: canoeParams,
+        response: { 200: z.array(ownershipResponse) },
+      },
+    },
+    async (request) => ownerships.listCanoeOwnerships(db, request.params.id),
+  );
 
-  app.get('/ownerships', { config: { access: 'public' } }, async (request, reply) => {
-    const paging = readPaging(request.query);
-    const { canoe_id } = parseInput(ownershipFilter, request.query ?? {}, 'query');
-    const { rows, total } = await ownerships.listOwnerships(db, { canoeId: canoe_id ?? undefined }, paging);
-    return sendList(reply, rows, total);
-  });
+  app.get(
+    '/ownerships',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'List ownerships',
+        operationId: 'listOwnerships',
+        tags,
+        querystring: ownershipListQuery,
+        response: { 200: z.array(ownershipResponse) },
+      },
+    },
+    async (request, reply) => {
+      const filter = { canoeId: request.query.canoe_id ?? undefined };
+      const { rows, total } = await ownerships.listOwnerships(db, filter, pagingOf(request.query));
+      return sendList(reply, rows, total);
+    },
+  );
 
-  app.get<IdParams>('/ownerships/:id', { config: { access: 'public' } }, async (request) => {
-    return ownerships.getOwnership(db, idParam(request.params.id, 'Ownership'));
-  });
+  app.get(
+    '/ownerships/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'An ownership',
+        operationId: 'getOwnership',
+        tags,
+        params: ownershipParams,
+        response: { 200: ownershipResponse },
+      },
+    },
+    async (request) => ownerships.getOwnership(db, request.params.id),
+  );
 
-  app.post('/ownerships', { config: { access: 'admin' } }, async (request, reply) => {
-    const body = parseInput(ownershipBody, request.body);
-    return reply.status(201).send(await ownerships.createOwnership(db, body));
-  });
+  app.post(
+    '/ownerships',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Record a steward of a canoe, or transfer it',
+        description: 'A new open ownership ends the open one on its start date.',
+        operationId: 'createOwnership',
+        tags,
+        body: ownershipBody,
+        response: { 201: ownershipResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await ownerships.createOwnership(db, request.body)),
+  );
 
-  app.put<IdParams>('/ownerships/:id', { config: { access: 'admin' } }, async (request) => {
-    const ownershipId = idParam(request.params.id, 'Ownership');
-    return ownerships.updateOwnership(db, ownershipId, parseInput(ownershipUpdateBody, request.body));
-  });
+  app.put(
+    '/ownerships/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Change an ownership',
+        operationId: 'updateOwnership',
+        tags,
+        params: ownershipParams,
+        body: ownershipUpdateBody,
+        response: { 200: ownershipResponse, 409: errorResponse },
+      },
+    },
+    async (request) => ownerships.updateOwnership(db, request.params.id, request.body),
+  );
 
-  app.delete<IdParams>('/ownerships/:id', { config: { access: 'admin' } }, async (request, reply) => {
-    await ownerships.deleteOwnership(db, idParam(request.params.id, 'Ownership'));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/ownerships/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Delete an ownership',
+        operationId: 'deleteOwnership',
+        tags,
+        params: ownershipParams,
+        response: { 204: noContent('Deleted') },
+      },
+    },
+    async (request, reply) => {
+      await ownerships.deleteOwnership(db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 };

@@ -1,8 +1,9 @@
 /** Which maker fields leave the server, in the spec's snake_case. */
 import { imageUrls, makerPicturePath } from '../../media/image-urls.ts';
 import type { MakerRow, canoesOf, restorationsOf } from './maker.repository.ts';
+import type { Maker, MakerDetail } from '../../../shared/api/makers.ts';
 
-export function presentMaker(row: MakerRow) {
+export function presentMaker(row: MakerRow): Maker {
   const picture = imageUrls(makerPicturePath(row.maker_id), row.picture_etag);
   return {
     maker_id: row.maker_id,
@@ -23,7 +24,7 @@ export function presentMakerDetail(
   row: MakerRow,
   canoes: Awaited<ReturnType<typeof canoesOf>>,
   restorations: Awaited<ReturnType<typeof restorationsOf>>,
-) {
+): MakerDetail {
   return {
     ...presentMaker(row),
     canoes: canoes.map((c) => ({

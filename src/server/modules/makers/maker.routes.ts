@@ -1,28 +1,31 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerCrudRoutes } from '../../http/crud-routes.ts';
-import { queryChoice, queryInt, queryText } from '../../http/list-query.ts';
 import { makerPicture } from '../../media/entity-image.ts';
 import { registerImageRoutes } from '../../media/entity-image.routes.ts';
-import { MAKER_TYPES } from '../../../shared/constants.ts';
-import { makerBody, pictureUploadBody } from '../../../shared/schemas.ts';
+import { pictureUploadBody } from '../../../shared/api/media.ts';
+import {
+  makerBody,
+  makerDetailResponse,
+  makerListQuery,
+  makerPictureResponse,
+  makerResponse,
+} from '../../../shared/api/makers.ts';
 import * as makers from './maker.service.ts';
 
-const listQuery = z.object({
-  q: queryText(),
-  maker_type: queryChoice('maker_type', MAKER_TYPES),
-  person_id: queryInt('person_id', 1),
-});
+const operation = { one: 'Maker', many: 'Makers', tag: 'Makers' };
 
 export const makerRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   registerCrudRoutes(app, deps.db, {
     path: '/makers',
     entity: 'Maker',
+    operation,
     read: 'public',
     write: 'admin',
-    listQuery,
+    listQuery: makerListQuery,
     body: makerBody,
+    item: makerResponse,
+    detail: makerDetailResponse,
     service: {
       list: makers.listMakers,
       get: makers.getMaker,
@@ -34,8 +37,10 @@ export const makerRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   registerImageRoutes(app, deps, {
     path: '/makers',
     slot: makerPicture,
+    operation,
     read: 'public',
     write: 'admin',
     body: pictureUploadBody,
+    uploaded: makerPictureResponse,
   });
 };

@@ -1,8 +1,9 @@
 /** What a canoe photo looks like to clients: URLs for the bytes, never the bytes themselves. */
 import { imageUrls, mediaImagePath } from '../../media/image-urls.ts';
 import type { MediaRow } from './media.repository.ts';
+import type { Media } from '../../../shared/api/media.ts';
 
-export function presentMedia(row: MediaRow) {
+export function presentMedia(row: MediaRow): Media {
   return {
     media_id: row.media_id,
     canoe_id: row.canoe_id,
@@ -20,4 +21,4 @@ export function presentMedia(row: MediaRow) {
   };
 }
 
-export type MediaRecord = ReturnType<typeof presentMedia>;
+export type MediaRecord = Media;

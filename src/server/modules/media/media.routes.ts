@@ -1,72 +1,119 @@
 /** Canoe photos: GET /canoes/:id/media (+ /:mediaId/image), POST, PUT and DELETE (admin). */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { parseInput } from '../../http/errors.ts';
-import { idParam, readPaging, sendList } from '../../http/paging.ts';
+import { pagingOf, sendList } from '../../http/paging.ts';
 import { sendImage, uploadBodyLimit } from '../../media/image-store.ts';
-import { photoUploadBody } from '../../../shared/schemas.ts';
-import { photoUpdateBody } from '../../../shared/schemas.ts';
+import { imageBytesResponse, imageQuery, noContent, pagingOnlyQuery } from '../../../shared/api/common.ts';
+import {
+  canoeMediaParams,
+  mediaResponse,
+  photoParams,
+  photoUpdateBody,
+  photoUploadBody,
+} from '../../../shared/api/media.ts';
 import * as service from './media.service.ts';
 
-interface CanoeParams {
-  id: string;
-}
-interface MediaParams extends CanoeParams {
-  mediaId: string;
-}
+const tags = ['Media'];
 
-export const mediaRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config }) => {
-  app.get<{ Params: CanoeParams }>(
+export const mediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  app.get(
     '/canoes/:id/media',
-    { config: { access: 'public' } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "A canoe's photos",
+        operationId: 'listCanoeMedia',
+        tags,
+        params: canoeMediaParams,
+        querystring: pagingOnlyQuery,
+        response: { 200: z.array(mediaResponse) },
+      },
+    },
     async (request, reply) => {
-      const canoeId = idParam(request.params.id, 'Canoe');
-      const { rows, total } = await service.listCanoeMedia(db, canoeId, readPaging(request.query));
+      const { rows, total } = await service.listCanoeMedia(db, request.params.id, pagingOf(request.query));
       return sendList(reply, rows, total);
     },
   );
 
-  app.get<{ Params: MediaParams }>(
+  app.get(
     '/canoes/:id/media/:mediaId/image',
-    { config: { access: 'public' } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "A photo's image",
+        description: 'Display size, or the thumbnail with ?size=thumbnail; with an ETag.',
+        operationId: 'getCanoeMediaImage',
+        tags,
+        params: photoParams,
+        querystring: imageQuery,
+        response: { 200: imageBytesResponse, 304: noContent('Not modified (the ETag matched)') },
+      },
+    },
     async (request, reply) => {
-      const canoeId = idParam(request.params.id, 'Photo');
-      const mediaId = idParam(request.params.mediaId, 'Photo');
-      const imageId = await service.mediaImageId(db, canoeId, mediaId);
+      const imageId = await service.mediaImageId(db, request.params.id, request.params.mediaId);
       return sendImage(db, request, reply, imageId, 'Photo');
     },
   );
 
-  app.post<{ Params: CanoeParams }>(
+  app.post(
     '/canoes/:id/media',
-    { config: { access: 'admin' }, bodyLimit: uploadBodyLimit(config.maxImageBytes) },
+    {
+      config: { access: 'admin' },
+      bodyLimit: uploadBodyLimit(config.maxImageBytes),
+      schema: {
+        summary: 'Upload a photo of a canoe',
+        description: 'The image travels as base64 in JSON; its real type is checked by content.',
+        operationId: 'uploadCanoeMedia',
+        tags,
+        params: canoeMediaParams,
+        body: photoUploadBody,
+        response: { 201: mediaResponse },
+      },
+    },
     async (request, reply) => {
-      const canoeId = idParam(request.params.id, 'Canoe');
-      const body = parseInput(photoUploadBody, request.body);
-      const record = await service.uploadCanoeMedia(db, canoeId, body, request.caller, config.maxImageBytes);
+      const record = await service.uploadCanoeMedia(
+        db,
+        request.params.id,
+        request.body,
+        request.caller,
+        config.maxImageBytes,
+      );
       return reply.status(201).send(record);
     },
   );
 
-  app.put<{ Params: MediaParams }>(
+  app.put(
     '/canoes/:id/media/:mediaId',
-    { config: { access: 'admin' } },
-    async (request) => {
-      const canoeId = idParam(request.params.id, 'Photo');
-      const mediaId = idParam(request.params.mediaId, 'Photo');
-      const body = parseInput(photoUpdateBody, request.body);
-      return service.updateCanoeMedia(db, canoeId, mediaId, body);
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Change the words about a photo',
+        operationId: 'updateCanoeMedia',
+        tags,
+        params: photoParams,
+        body: photoUpdateBody,
+        response: { 200: mediaResponse },
+      },
     },
+    async (request) => service.updateCanoeMedia(db, request.params.id, request.params.mediaId, request.body),
   );
 
-  app.delete<{ Params: MediaParams }>(
+  app.delete(
     '/canoes/:id/media/:mediaId',
-    { config: { access: 'admin' } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Delete a photo',
+        operationId: 'deleteCanoeMedia',
+        tags,
+        params: photoParams,
+        response: { 204: noContent('Deleted') },
+      },
+    },
     async (request, reply) => {
-      const canoeId = idParam(request.params.id, 'Photo');
-      const mediaId = idParam(request.params.mediaId, 'Photo');
-      await service.deleteCanoeMedia(db, canoeId, mediaId);
-      return reply.status(204).send();
+      await service.deleteCanoeMedia(db, request.params.id, request.params.mediaId);
+      return reply.status(204).send(null);
     },
   );
 };

@@ -1,6 +1,7 @@
 /** Which steward fields leave the server, in the spec's snake_case. */
 import { imageUrls, ownerLogoPath } from '../../media/image-urls.ts';
 import type { FleetRow, OwnerRow, ownershipsOf } from './owner.repository.ts';
+import type { Owner, OwnerDetail } from '../../../shared/api/owners.ts';
 
 type OwnershipRow = Awaited<ReturnType<typeof ownershipsOf>>[number];
 
@@ -11,7 +12,7 @@ export function displayType(ownerType: string | null | undefined): string {
 }
 
 /** `fleet`: the steward's first current canoes (fleetsOf rows of this steward, in order). */
-export function presentOwner(row: OwnerRow, fleet: FleetRow[]) {
+export function presentOwner(row: OwnerRow, fleet: FleetRow[]): Owner {
   const logo = imageUrls(ownerLogoPath(row.owner_id), row.logo_etag);
   return {
     owner_id: row.owner_id,
@@ -33,7 +34,11 @@ export function presentOwner(row: OwnerRow, fleet: FleetRow[]) {
   };
 }
 
-export function presentOwnerDetail(row: OwnerRow, fleet: FleetRow[], ownerships: OwnershipRow[]) {
+export function presentOwnerDetail(
+  row: OwnerRow,
+  fleet: FleetRow[],
+  ownerships: OwnershipRow[],
+): OwnerDetail {
   const starts = ownerships
     .map((o) => o.start_date)
     .filter(Boolean)

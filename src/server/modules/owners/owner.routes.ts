@@ -1,31 +1,31 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerCrudRoutes } from '../../http/crud-routes.ts';
-import { queryChoice, queryInt, queryText } from '../../http/list-query.ts';
 import { ownerLogo } from '../../media/entity-image.ts';
 import { registerImageRoutes } from '../../media/entity-image.routes.ts';
-import { OWNER_TYPES } from '../../../shared/constants.ts';
-import { logoUploadBody, ownerBody } from '../../../shared/schemas.ts';
-import { OWNER_SORTS } from './owner.repository.ts';
+import { logoUploadBody } from '../../../shared/api/media.ts';
+import {
+  ownerBody,
+  ownerDetailResponse,
+  ownerListQuery,
+  ownerLogoResponse,
+  ownerResponse,
+} from '../../../shared/api/owners.ts';
 import * as owners from './owner.service.ts';
 
-const listQuery = z.object({
-  q: queryText(),
-  owner_type: queryChoice('owner_type', OWNER_TYPES),
-  canoe_count: queryInt('canoe_count', 0),
-  sort: queryChoice('sort', OWNER_SORTS),
-  order: queryChoice('order', ['asc', 'desc']),
-});
+const operation = { one: 'Owner', many: 'Owners', tag: 'Stewards' };
 
 export const ownerRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   registerCrudRoutes(app, deps.db, {
     path: '/owners',
     entity: 'Steward',
+    operation,
     read: 'public',
     write: 'admin',
-    listQuery,
+    listQuery: ownerListQuery,
     body: ownerBody,
+    item: ownerResponse,
+    detail: ownerDetailResponse,
     service: {
       list: owners.listOwners,
       get: owners.getOwner,
@@ -37,8 +37,10 @@ export const ownerRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   registerImageRoutes(app, deps, {
     path: '/owners',
     slot: ownerLogo,
+    operation,
     read: 'public',
     write: 'admin',
     body: logoUploadBody,
+    uploaded: ownerLogoResponse,
   });
 };

@@ -1,8 +1,9 @@
 /** Which person fields leave the server (only to callers of the People area). */
 import { imageUrls, personPicturePath } from '../../media/image-urls.ts';
 import type { PersonRow, makerRolesOf } from './person.repository.ts';
+import type { Person, PersonDetail } from '../../../shared/api/people.ts';
 
-export function presentPerson(row: PersonRow) {
+export function presentPerson(row: PersonRow): Person {
   const picture = imageUrls(personPicturePath(row.person_id), row.picture_etag);
   return {
     person_id: row.person_id,
@@ -20,7 +21,10 @@ export function presentPerson(row: PersonRow) {
   };
 }
 
-export function presentPersonDetail(row: PersonRow, makers: Awaited<ReturnType<typeof makerRolesOf>>) {
+export function presentPersonDetail(
+  row: PersonRow,
+  makers: Awaited<ReturnType<typeof makerRolesOf>>,
+): PersonDetail {
   return {
     ...presentPerson(row),
     makers: makers.map((m) => ({

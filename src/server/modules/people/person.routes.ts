@@ -1,29 +1,32 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerCrudRoutes } from '../../http/crud-routes.ts';
-import { queryChoice, queryText } from '../../http/list-query.ts';
 import { personPicture } from '../../media/entity-image.ts';
 import { registerImageRoutes } from '../../media/entity-image.routes.ts';
-import { personBody, pictureUploadBody } from '../../../shared/schemas.ts';
-import { PEOPLE_SORTS } from './person.repository.ts';
+import { pictureUploadBody } from '../../../shared/api/media.ts';
+import {
+  personBody,
+  personDetailResponse,
+  personListQuery,
+  personPictureResponse,
+  personResponse,
+} from '../../../shared/api/people.ts';
 import * as people from './person.service.ts';
 
-const listQuery = z.object({
-  q: queryText(),
-  sort: queryChoice('sort', PEOPLE_SORTS),
-  order: queryChoice('order', ['asc', 'desc']),
-});
+const operation = { one: 'Person', many: 'People', tag: 'People' };
 
 /** Every People route, reads included, needs the group named exactly "admin": they carry private contacts. */
 export const peopleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   registerCrudRoutes(app, deps.db, {
     path: '/people',
     entity: 'Person',
+    operation,
     read: 'people',
     write: 'people',
-    listQuery,
+    listQuery: personListQuery,
     body: personBody,
+    item: personResponse,
+    detail: personDetailResponse,
     service: {
       list: people.listPeople,
       get: people.getPerson,
@@ -36,9 +39,11 @@ export const peopleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   registerImageRoutes(app, deps, {
     path: '/people',
     slot: personPicture,
+    operation,
     read: 'people',
     write: 'people',
     body: pictureUploadBody,
+    uploaded: personPictureResponse,
     privateCache: true,
   });
 };

@@ -1,10 +1,11 @@
 /** Which race and race-result fields leave the server (spec §3: Race, Race participation). */
 import type { RaceRow } from './race.repository.ts';
 import type { ParticipationRow } from './participant.repository.ts';
+import type { Participation, Race } from '../../../shared/api/races.ts';
 
 export const yearOf = (date: string | null): number | null => (date ? Number(date.slice(0, 4)) : null);
 
-export function presentRace(row: RaceRow) {
+export function presentRace(row: RaceRow): Race {
   return {
     race_id: row.race_id,
     name: row.name,
@@ -15,10 +16,10 @@ export function presentRace(row: RaceRow) {
     participant_count: Number(row.participant_count ?? 0),
   };
 }
-export type RaceJson = ReturnType<typeof presentRace>;
+export type RaceJson = Race;
 
 /** One shape for a result everywhere: a race's results, a canoe's race history, create and update answers. */
-export function presentParticipation(row: ParticipationRow) {
+export function presentParticipation(row: ParticipationRow): Participation {
   return {
     participation_id: row.participation_id,
     race_id: row.race_id,
@@ -34,4 +35,4 @@ export function presentParticipation(row: ParticipationRow) {
     notes: row.notes,
   };
 }
-export type ParticipationJson = ReturnType<typeof presentParticipation>;
+export type ParticipationJson = Participation;

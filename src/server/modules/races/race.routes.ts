@@ -1,41 +1,106 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { parseInput } from '../../http/errors.ts';
-import { idParam, readPaging, sendList } from '../../http/paging.ts';
-import { raceBody } from '../../../shared/schemas.ts';
-import { readRaceFilters } from './race-filters.ts';
+import { pagingOf, sendList } from '../../http/paging.ts';
+import { errorResponse, noContent } from '../../../shared/api/common.ts';
+import {
+  raceBody,
+  raceDetailResponse,
+  raceListQuery,
+  raceParams,
+  raceResponse,
+} from '../../../shared/api/races.ts';
+import { raceFilters } from './race-filters.ts';
 import { changeRace, createRace, getRace, removeRace, searchRaces } from './race.service.ts';
 import { participantRoutes } from './participant.routes.ts';
 
-type IdParams = { Params: { id: string } };
+const tags = ['Races'];
 
-export const raceRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+export const raceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
 
-  app.get('/races', { config: { access: 'public' } }, async (request, reply) => {
-    const filters = readRaceFilters(request.query);
-    const { rows, total } = await searchRaces(db, filters, readPaging(request.query));
-    return sendList(reply, rows, total);
-  });
+  app.get(
+    '/races',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'List races',
+        operationId: 'listRaces',
+        tags,
+        querystring: raceListQuery,
+        response: { 200: z.array(raceResponse) },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await searchRaces(db, raceFilters(request.query), pagingOf(request.query));
+      return sendList(reply, rows, total);
+    },
+  );
 
-  app.get<IdParams>('/races/:id', { config: { access: 'public' } }, async (request) => {
-    return getRace(db, idParam(request.params.id, 'Race'));
-  });
+  app.get(
+    '/races/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'A race with all its results',
+        operationId: 'getRace',
+        tags,
+        params: raceParams,
+        response: { 200: raceDetailResponse },
+      },
+    },
+    async (request) => getRace(db, request.params.id),
+  );
 
-  app.post('/races', { config: { access: 'admin' } }, async (request, reply) => {
-    const body = parseInput(raceBody, request.body);
-    return reply.status(201).send(await createRace(db, body));
-  });
+  app.post(
+    '/races',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Add a race',
+        operationId: 'createRace',
+        tags,
+        body: raceBody,
+        response: { 201: raceDetailResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createRace(db, request.body)),
+  );
 
-  app.put<IdParams>('/races/:id', { config: { access: 'admin' } }, async (request) => {
-    const raceId = idParam(request.params.id, 'Race');
-    return changeRace(db, raceId, parseInput(raceBody, request.body));
-  });
+  app.put(
+    '/races/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Change a race',
+        operationId: 'updateRace',
+        tags,
+        params: raceParams,
+        body: raceBody,
+        response: { 200: raceDetailResponse },
+      },
+    },
+    async (request) => changeRace(db, request.params.id, request.body),
+  );
 
-  app.delete<IdParams>('/races/:id', { config: { access: 'admin' } }, async (request, reply) => {
-    await removeRace(db, idParam(request.params.id, 'Race'));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/races/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Delete a race',
+        description: 'Refused while it has results.',
+        operationId: 'deleteRace',
+        tags,
+        params: raceParams,
+        response: { 204: noContent('Deleted'), 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      await removeRace(db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 
   await app.register(participantRoutes, deps);
 };

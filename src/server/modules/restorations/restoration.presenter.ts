@@ -1,7 +1,8 @@
 /** Which restoration fields leave the server (spec §3: Restoration). */
 import type { RestorationRow } from './restoration.repository.ts';
+import type { Restoration } from '../../../shared/api/restorations.ts';
 
-export function presentRestoration(row: RestorationRow) {
+export function presentRestoration(row: RestorationRow): Restoration {
   return {
     restoration_id: row.restoration_id,
     canoe_id: row.canoe_id,
@@ -18,4 +19,4 @@ export function presentRestoration(row: RestorationRow) {
     restorer_name: row.restorer_name ?? null,
   };
 }
-export type RestorationJson = ReturnType<typeof presentRestoration>;
+export type RestorationJson = Restoration;

@@ -1,8 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { parseInput } from '../../http/errors.ts';
-import { idParam, readPaging, sendList } from '../../http/paging.ts';
-import { restorationBody } from '../../../shared/schemas.ts';
+import { pagingOf, sendList } from '../../http/paging.ts';
+import { noContent } from '../../../shared/api/common.ts';
+import {
+  canoeRestorationsParams,
+  restorationBody,
+  restorationListQuery,
+  restorationParams,
+  restorationResponse,
+} from '../../../shared/api/restorations.ts';
 import {
   addRestoration,
   canoeRestorations,
@@ -11,56 +18,91 @@ import {
   removeRestoration,
 } from './restoration.service.ts';
 
-type CanoeParams = { Params: { id: string } };
-type RestorationParams = { Params: { id: string; rid: string } };
+const tags = ['Restorations'];
 
-const ids = (params: { id: string; rid: string }) =>
-  [idParam(params.id, 'Canoe'), idParam(params.rid, 'Restoration')] as const;
-
-export const restorationRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
-  app.get<CanoeParams>(
+export const restorationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
     '/canoes/:id/restorations',
-    { config: { access: 'public' } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "A canoe's restorations",
+        operationId: 'listCanoeRestorations',
+        tags,
+        params: canoeRestorationsParams,
+        querystring: restorationListQuery,
+        response: { 200: z.array(restorationResponse) },
+      },
+    },
     async (request, reply) => {
-      const canoeId = idParam(request.params.id, 'Canoe');
-      const { rows, total } = await canoeRestorations(db, canoeId, readPaging(request.query));
+      const { rows, total } = await canoeRestorations(db, request.params.id, pagingOf(request.query));
       return sendList(reply, rows, total);
     },
   );
 
-  app.get<RestorationParams>(
+  app.get(
     '/canoes/:id/restorations/:rid',
-    { config: { access: 'public' } },
-    async (request) => {
-      return getRestoration(db, ...ids(request.params));
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'A restoration',
+        operationId: 'getRestoration',
+        tags,
+        params: restorationParams,
+        response: { 200: restorationResponse },
+      },
     },
+    async (request) => getRestoration(db, request.params.id, request.params.rid),
   );
 
-  app.post<CanoeParams>(
+  app.post(
     '/canoes/:id/restorations',
-    { config: { access: 'admin' } },
-    async (request, reply) => {
-      const canoeId = idParam(request.params.id, 'Canoe');
-      const body = parseInput(restorationBody, request.body);
-      return reply.status(201).send(await addRestoration(db, canoeId, body));
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Record a restoration of a canoe',
+        operationId: 'addRestoration',
+        tags,
+        params: canoeRestorationsParams,
+        body: restorationBody,
+        response: { 201: restorationResponse },
+      },
     },
+    async (request, reply) =>
+      reply.status(201).send(await addRestoration(db, request.params.id, request.body)),
   );
 
-  app.put<RestorationParams>(
+  app.put(
     '/canoes/:id/restorations/:rid',
-    { config: { access: 'admin' } },
-    async (request) => {
-      const [canoeId, restorationId] = ids(request.params);
-      return changeRestoration(db, canoeId, restorationId, parseInput(restorationBody, request.body));
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Change a restoration',
+        operationId: 'updateRestoration',
+        tags,
+        params: restorationParams,
+        body: restorationBody,
+        response: { 200: restorationResponse },
+      },
     },
+    async (request) => changeRestoration(db, request.params.id, request.params.rid, request.body),
   );
 
-  app.delete<RestorationParams>(
+  app.delete(
     '/canoes/:id/restorations/:rid',
-    { config: { access: 'admin' } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Delete a restoration',
+        operationId: 'deleteRestoration',
+        tags,
+        params: restorationParams,
+        response: { 204: noContent('Deleted') },
+      },
+    },
     async (request, reply) => {
-      await removeRestoration(db, ...ids(request.params));
-      return reply.status(204).send();
+      await removeRestoration(db, request.params.id, request.params.rid);
+      return reply.status(204).send(null);
     },
   );
 };

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { Me } from '../../lib/api-types.ts';
+import type { Me } from '../../../shared/api/index.ts';
 
 /** The ways of signing in the server offers (GET /api/auth/me `providers`). */
 export interface AuthProviders {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { SafeImage } from '../../components/ui/safe-image.tsx';
-import type { CanoeSummary } from '../../lib/api-types.ts';
+import type { CanoeSummary } from '../../../shared/api/index.ts';
 import { yearOf } from '../../lib/format.ts';
 
 /** The spec's fallbacks for a canoe that is only partly known (§1). */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { CanoeSummary } from '../../lib/api-types.ts';
+import type { CanoeSummary } from '../../../shared/api/index.ts';
 
 export const FEATURED_COUNT = 3;
 

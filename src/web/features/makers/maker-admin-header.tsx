@@ -9,7 +9,7 @@ import { ImageMinus, Trash2 } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { FormError } from '../../components/form/form-field.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import type { MakerDetail } from '../../lib/api-types.ts';
+import type { MakerDetail } from '../../../shared/api/index.ts';
 import { deleteMaker, deleteMakerPicture, invalidateMakerViews } from './maker-admin-queries.ts';
 import { MakerHeader } from './maker-header.tsx';
 

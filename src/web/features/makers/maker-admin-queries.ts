@@ -2,7 +2,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../../shared/constants.ts';
 import { api } from '../../lib/api.ts';
-import type { Maker, MakerDetail } from '../../lib/api-types.ts';
+import type { Maker, MakerDetail } from '../../../shared/api/index.ts';
 import { siteConfig } from '../../lib/site-config.ts';
 import type { ImageUpload } from '../../lib/read-image-file.ts';
 import { makerName } from './maker-list-params.ts';

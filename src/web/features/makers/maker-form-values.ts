@@ -1,7 +1,7 @@
 /** The maker form's values, its checks (spec §5, word for word) and the body it sends (spec §7). */
 import { MAKER_TYPES } from '../../../shared/constants.ts';
 import { messages } from '../../../shared/messages.ts';
-import type { MakerDetail } from '../../lib/api-types.ts';
+import type { MakerDetail } from '../../../shared/api/index.ts';
 import { LOGO_TYPES } from '../../lib/read-image-file.ts';
 import { isBlankHtml } from '../../lib/sanitize.ts';
 import type { MakerBodyJson } from './maker-admin-queries.ts';

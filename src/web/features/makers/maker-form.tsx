@@ -10,7 +10,7 @@ import { paths } from '../../../shared/paths.ts';
 import { FormError, FormField } from '../../components/form/form-field.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { ApiError } from '../../lib/api.ts';
-import type { MakerDetail } from '../../lib/api-types.ts';
+import type { MakerDetail } from '../../../shared/api/index.ts';
 import { capitalise } from '../../lib/format.ts';
 import { readImageFile } from '../../lib/read-image-file.ts';
 import { failureMessage, serverFieldErrors } from '../../lib/failure-message.ts';

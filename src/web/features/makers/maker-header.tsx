@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Pencil } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
-import type { MakerDetail } from '../../lib/api-types.ts';
+import type { MakerDetail } from '../../../shared/api/index.ts';
 import { capitalise, plural } from '../../lib/format.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { SafeImage } from '../../components/ui/safe-image.tsx';

@@ -4,7 +4,7 @@
  */
 import { MAKER_TYPES, type MakerType } from '../../../shared/constants.ts';
 import { foldText } from '../../../shared/text.ts';
-import type { Maker } from '../../lib/api-types.ts';
+import type { Maker } from '../../../shared/api/index.ts';
 import type { ViewMode } from '../../components/ui/view-toggle.tsx';
 import { capitalise } from '../../lib/format.ts';
 import { DEFAULT_SORT_PARAMS, isDefaultSort, readSort, type SortState } from '../../lib/sort-state.ts';

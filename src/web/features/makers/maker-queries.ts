@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../../shared/constants.ts';
 import { api } from '../../lib/api.ts';
-import type { Maker, MakerDetail } from '../../lib/api-types.ts';
+import type { Maker, MakerDetail } from '../../../shared/api/index.ts';
 import type { MakerListState } from './maker-list-params.ts';
 
 /**

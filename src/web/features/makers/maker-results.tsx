@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Hammer, Plus } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
-import type { Maker } from '../../lib/api-types.ts';
+import type { Maker } from '../../../shared/api/index.ts';
 import type { ViewMode } from '../../components/ui/view-toggle.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ResultsRegion } from '../../components/ui/results-region.tsx';

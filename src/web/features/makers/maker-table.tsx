@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
-import type { Maker } from '../../lib/api-types.ts';
+import type { Maker } from '../../../shared/api/index.ts';
 import { capitalise, formatDate } from '../../lib/format.ts';
 import { makerName } from './maker-list-params.ts';
 

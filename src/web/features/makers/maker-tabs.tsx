@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BookOpen, Sailboat } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
-import type { MakerDetail } from '../../lib/api-types.ts';
+import type { MakerDetail } from '../../../shared/api/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { isBlankHtml } from '../../lib/sanitize.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

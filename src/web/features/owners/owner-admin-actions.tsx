@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ImageMinus, Trash2, X } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import type { OwnerDetail } from '../../lib/api-types.ts';
+import type { OwnerDetail } from '../../../shared/api/index.ts';
 import { deleteOwner, deleteOwnerLogo, invalidateOwnerViews, ownerDetailKey } from './owner-admin-queries.ts';
 import type { OwnerPageNotice } from './owner-form.tsx';
 

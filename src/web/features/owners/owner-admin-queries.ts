@@ -1,7 +1,7 @@
 /** The steward writes (spec §7) and what they make stale. */
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { OwnerDetail } from '../../lib/api-types.ts';
+import type { OwnerDetail } from '../../../shared/api/index.ts';
 import type { ImageUpload } from '../../lib/read-image-file.ts';
 
 export interface OwnerBodyJson {

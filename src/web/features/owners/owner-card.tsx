@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Sailboat } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
-import type { Owner } from '../../lib/api-types.ts';
+import type { Owner } from '../../../shared/api/index.ts';
 import { capitalise, plural } from '../../lib/format.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { SafeImage } from '../../components/ui/safe-image.tsx';

@@ -2,7 +2,7 @@
 import type { OwnerType } from '../../../shared/constants.ts';
 import { messages } from '../../../shared/messages.ts';
 import { ownerBody } from '../../../shared/schemas.ts';
-import type { OwnerDetail } from '../../lib/api-types.ts';
+import type { OwnerDetail } from '../../../shared/api/index.ts';
 import { LOGO_TYPES } from '../../lib/read-image-file.ts';
 import type { OwnerBodyJson } from './owner-admin-queries.ts';
 

@@ -11,7 +11,7 @@ import { paths } from '../../../shared/paths.ts';
 import { FormError, FormField } from '../../components/form/form-field.tsx';
 import { YearInput } from '../../components/form/year-input.tsx';
 import { ApiError } from '../../lib/api.ts';
-import type { OwnerDetail } from '../../lib/api-types.ts';
+import type { OwnerDetail } from '../../../shared/api/index.ts';
 import { readImageFile } from '../../lib/read-image-file.ts';
 import { failureMessage, serverFieldErrors } from '../../lib/failure-message.ts';
 import { useCancel } from '../../lib/use-cancel.ts';

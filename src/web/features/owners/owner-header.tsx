@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Pencil } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
-import type { OwnerDetail } from '../../lib/api-types.ts';
+import type { OwnerDetail } from '../../../shared/api/index.ts';
 import { plural } from '../../lib/format.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { ownerTypeText } from './owner-card.tsx';

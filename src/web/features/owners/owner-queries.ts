@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { Owner, OwnerDetail } from '../../lib/api-types.ts';
+import type { Owner, OwnerDetail } from '../../../shared/api/index.ts';
 import type { OwnerListState } from './owner-list-params.ts';
 
 /** Stewards per request; more come with Load More. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Plus, Users } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
-import type { Owner } from '../../lib/api-types.ts';
+import type { Owner } from '../../../shared/api/index.ts';
 import type { ViewMode } from '../../components/ui/view-toggle.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ResultsRegion } from '../../components/ui/results-region.tsx';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Globe, Mail, MapPin, Pencil, Phone, Plus, Printer } from 'lucide-react';
 import { currentYear } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
-import type { OwnerDetail } from '../../lib/api-types.ts';
+import type { OwnerDetail } from '../../../shared/api/index.ts';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

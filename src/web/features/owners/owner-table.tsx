@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
-import type { Owner } from '../../lib/api-types.ts';
+import type { Owner } from '../../../shared/api/index.ts';
 import { ownerTypeText } from './owner-card.tsx';
 
 function Contact({ owner }: { owner: Owner }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Anchor, FileText, History } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
-import type { OwnerDetail } from '../../lib/api-types.ts';
+import type { OwnerDetail } from '../../../shared/api/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../../shared/constants.ts';
 import { api } from '../../lib/api.ts';
-import type { Maker } from '../../lib/api-types.ts';
+import type { Maker } from '../../../shared/api/index.ts';
 import type { ImageUpload } from '../../lib/read-image-file.ts';
 import { PEOPLE_PER_PAGE, type PeopleListState } from './people-list-params.ts';
 

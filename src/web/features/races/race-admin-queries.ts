@@ -1,7 +1,7 @@
 /** The race writes (spec §7) and the canoe search of the Add Result form. */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { CanoeSummary, Participation, RaceDetail } from '../../lib/api-types.ts';
+import type { CanoeSummary, Participation, RaceDetail } from '../../../shared/api/index.ts';
 
 export interface RaceBodyJson {
   name: string;

@@ -9,7 +9,7 @@ import { Trash2 } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { FormError } from '../../components/form/form-field.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import type { Participation, RaceDetail } from '../../lib/api-types.ts';
+import type { Participation, RaceDetail } from '../../../shared/api/index.ts';
 import { deleteRace, deleteRaceResult, invalidateRaceViews } from './race-admin-queries.ts';
 import { RaceDetails } from './race-details.tsx';
 import { ordinal } from './race-format.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import type { CanoeSummary } from '../../lib/api-types.ts';
+import type { CanoeSummary } from '../../../shared/api/index.ts';
 import { canoeDisplayName } from '../../lib/canoe-name.ts';
 import { plural } from '../../lib/format.ts';
 import { CANOE_MATCHES, canoeMatchesQuery } from './race-admin-queries.ts';

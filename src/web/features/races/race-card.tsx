@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
-import type { Race } from '../../lib/api-types.ts';
+import type { Race } from '../../../shared/api/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { entriesLabel } from './race-format.ts';
 

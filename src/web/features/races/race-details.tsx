@@ -5,7 +5,7 @@ import { paths } from '../../../shared/paths.ts';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import type { Participation, RaceDetail } from '../../lib/api-types.ts';
+import type { Participation, RaceDetail } from '../../../shared/api/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { entriesLabel } from './race-format.ts';
 import { RaceResultsTable } from './race-results-table.tsx';

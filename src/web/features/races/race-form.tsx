@@ -9,7 +9,7 @@ import { MIN_YEAR } from '../../../shared/constants.ts';
 import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../../shared/paths.ts';
 import { FormError, FormField } from '../../components/form/form-field.tsx';
-import type { RaceDetail } from '../../lib/api-types.ts';
+import type { RaceDetail } from '../../../shared/api/index.ts';
 import { currentYear } from '../../lib/years.ts';
 import { serverFieldErrors } from '../../lib/failure-message.ts';
 import { useCancel } from '../../lib/use-cancel.ts';

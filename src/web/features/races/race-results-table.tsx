@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
-import type { Participation } from '../../lib/api-types.ts';
+import type { Participation } from '../../../shared/api/index.ts';
 import { ordinal } from './race-format.ts';
 
 /** By position, unplaced entries last, otherwise in the order entered (the sort is stable). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { CanoeDetail, Media, Participation, Restoration } from '../../../lib/api-types.ts';
+import type { CanoeDetail, Media, Participation, Restoration } from '../../../../shared/api/index.ts';
 
 /**
  * Everything under ['canoes', 'detail', id] belongs to one canoe, so the admin screens can refresh a canoe's

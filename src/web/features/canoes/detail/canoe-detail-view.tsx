@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Tabs, TabPanel } from '../../../components/ui/tabs.tsx';
-import type { CanoeDetail } from '../../../lib/api-types.ts';
+import type { CanoeDetail } from '../../../../shared/api/index.ts';
 import { useUrlTab } from '../../../lib/use-url-tab.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { AdminNotices, DeleteDialogSlot } from './admin-controls.tsx';

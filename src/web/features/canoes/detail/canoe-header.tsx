@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
-import type { CanoeDetail } from '../../../lib/api-types.ts';
+import type { CanoeDetail } from '../../../../shared/api/index.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
 

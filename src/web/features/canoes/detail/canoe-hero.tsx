@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowLeft, Camera } from 'lucide-react';
 import { SafeImage } from '../../../components/ui/safe-image.tsx';
-import type { Media } from '../../../lib/api-types.ts';
+import type { Media } from '../../../../shared/api/index.ts';
 import { plural } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
 

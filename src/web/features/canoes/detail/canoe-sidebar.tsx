@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRightLeft, Camera, Hammer, Pencil, Tag, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { Ownership } from '../../../lib/api-types.ts';
+import type { Ownership } from '../../../../shared/api/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RichText } from '../../../components/ui/rich-text.tsx';
-import type { CanoeDetail } from '../../../lib/api-types.ts';
+import type { CanoeDetail } from '../../../../shared/api/index.ts';
 import { feetToInches, formatNumber } from '../../../lib/format.ts';
 import { isBlankHtml } from '../../../lib/sanitize.ts';
 import { paths } from '../../../../shared/paths.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CanoeName, Ownership } from '../../../lib/api-types.ts';
+import type { CanoeName, Ownership } from '../../../../shared/api/index.ts';
 import { yearOf } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { AddFormSlot, AddFormToggle, DeleteButton } from './admin-controls.tsx';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Images, Upload } from 'lucide-react';
 import { SafeImage } from '../../../components/ui/safe-image.tsx';
-import type { Media } from '../../../lib/api-types.ts';
+import type { Media } from '../../../../shared/api/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { TabEmpty, TabHeading } from './tab-parts.tsx';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { yearOf } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
-import type { Participation } from '../../../lib/api-types.ts';
+import type { Participation } from '../../../../shared/api/index.ts';
 import { AddFormSlot, AddFormToggle, DeleteButton } from './admin-controls.tsx';
 import type { CanoeAdmin } from './canoe-admin-state.ts';
 import { useCanoeRaces } from './canoe-detail-queries.ts';

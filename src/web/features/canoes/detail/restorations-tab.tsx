@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Calendar, MapPin } from 'lucide-react';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
-import type { Restoration } from '../../../lib/api-types.ts';
+import type { Restoration } from '../../../../shared/api/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { AddFormSlot, AddFormToggle, DeleteButton } from './admin-controls.tsx';

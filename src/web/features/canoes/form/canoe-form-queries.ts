@@ -2,7 +2,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../../../shared/constants.ts';
 import { api } from '../../../lib/api.ts';
-import type { CanoeDetail, CanoeName, Maker, Owner, Ownership } from '../../../lib/api-types.ts';
+import type { CanoeDetail, CanoeName, Maker, Owner, Ownership } from '../../../../shared/api/index.ts';
 import { capitalise } from '../../../lib/format.ts';
 import { canoeDetailKey } from '../detail/canoe-detail-queries.ts';
 import type { SelectOption } from '../../../components/form/form-controls.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CanoeDetail } from '../../../lib/api-types.ts';
+import type { CanoeDetail } from '../../../../shared/api/index.ts';
 import {
   EMPTY_VALUES,
   fieldErrorsFromServer,

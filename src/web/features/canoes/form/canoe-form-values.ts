@@ -4,7 +4,7 @@
  */
 import { canoeBody } from '../../../../shared/schemas.ts';
 import { messages } from '../../../../shared/messages.ts';
-import type { CanoeDetail } from '../../../lib/api-types.ts';
+import type { CanoeDetail } from '../../../../shared/api/index.ts';
 import { yearOf } from '../../../lib/format.ts';
 import { yearToDate } from '../../../lib/years.ts';
 

@@ -11,7 +11,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { paths } from '../../../../shared/paths.ts';
 import { FormError } from '../../../components/form/form-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import type { CanoeDetail } from '../../../lib/api-types.ts';
+import type { CanoeDetail } from '../../../../shared/api/index.ts';
 import { createCanoe, invalidateCanoeViews, updateCanoe, type SelectOption } from './canoe-form-queries.ts';
 import { useCancel } from '../../../lib/use-cancel.ts';
 import { CanoeFormProgress } from './canoe-form-progress.tsx';

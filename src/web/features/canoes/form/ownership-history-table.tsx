@@ -1,4 +1,4 @@
-import type { Ownership } from '../../../lib/api-types.ts';
+import type { Ownership } from '../../../../shared/api/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 
 /** The transfer page's record of every steward so far (spec §2): owner, from, to or 'Present'. */

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { Users } from 'lucide-react';
 import { paths } from '../../../../shared/paths.ts';
-import type { CurrentOwner } from '../../../lib/api-types.ts';
+import type { CurrentOwner } from '../../../../shared/api/index.ts';
 import { capitalise, formatDate } from '../../../lib/format.ts';
 
 export function CurrentOwnerPanel({ owner }: { owner: CurrentOwner | null }) {

@@ -4,7 +4,7 @@ import { ArrowLeft, ImageOff } from 'lucide-react';
 import { FormError } from '../../../components/form/form-field.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import type { Media } from '../../../lib/api-types.ts';
+import type { Media } from '../../../../shared/api/index.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { useAuth } from '../../auth/auth-queries.ts';
 import { wrapIndex } from './photo-labels.ts';

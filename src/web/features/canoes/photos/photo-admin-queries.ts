@@ -1,7 +1,7 @@
 /** The photos page's writes (spec §7): upload and delete, and what they make stale. */
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { Media } from '../../../lib/api-types.ts';
+import type { Media } from '../../../../shared/api/index.ts';
 import type { ImageUpload } from '../../../lib/read-image-file.ts';
 import { canoeDetailKey } from '../detail/canoe-detail-queries.ts';
 

@@ -1,4 +1,4 @@
-import type { CanoeDetail, Media } from '../../../lib/api-types.ts';
+import type { CanoeDetail, Media } from '../../../../shared/api/index.ts';
 
 /** The photos page names its canoe (spec §2): the open name, else the first name, else the name field, else its id. */
 export function photosCanoeName(canoe: Pick<CanoeDetail, 'canoe_id' | 'name' | 'names'>): string {

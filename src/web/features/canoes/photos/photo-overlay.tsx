@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { SafeImage } from '../../../components/ui/safe-image.tsx';
-import type { Media } from '../../../lib/api-types.ts';
+import type { Media } from '../../../../shared/api/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { DeletePhotoButton } from './photo-viewer.tsx';
 

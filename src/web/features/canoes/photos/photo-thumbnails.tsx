@@ -1,6 +1,6 @@
 import { Maximize2, Trash2 } from 'lucide-react';
 import { SafeImage } from '../../../components/ui/safe-image.tsx';
-import type { Media } from '../../../lib/api-types.ts';
+import type { Media } from '../../../../shared/api/index.ts';
 import { photoLabel } from './photo-labels.ts';
 
 /** Every photo as a thumbnail: choosing one makes it the current photo; its corner button opens it full size. */

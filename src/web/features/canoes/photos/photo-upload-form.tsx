@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { messages } from '../../../../shared/messages.ts';
 import { FormError, FormField } from '../../../components/form/form-field.tsx';
-import type { Media } from '../../../lib/api-types.ts';
+import type { Media } from '../../../../shared/api/index.ts';
 import { fileNameWithoutExtension, PHOTO_TYPES, readImageFile } from '../../../lib/read-image-file.ts';
 import { failureMessage } from '../../../lib/failure-message.ts';
 import { invalidatePhotoViews, uploadPhoto } from './photo-admin-queries.ts';

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight, Maximize2, Trash2 } from 'lucide-react';
 import { SafeImage } from '../../../components/ui/safe-image.tsx';
-import type { Media } from '../../../lib/api-types.ts';
+import type { Media } from '../../../../shared/api/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { photoLabel } from './photo-labels.ts';
 

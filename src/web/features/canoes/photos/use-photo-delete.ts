@@ -1,7 +1,7 @@
 import { useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConfirmDialogProps } from '../../../components/ui/confirm-dialog.tsx';
-import type { Media } from '../../../lib/api-types.ts';
+import type { Media } from '../../../../shared/api/index.ts';
 import { failureMessage } from '../../../lib/failure-message.ts';
 import { deletePhoto, invalidatePhotoViews } from './photo-admin-queries.ts';
 

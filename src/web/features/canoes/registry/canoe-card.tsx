@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
-import type { CanoeSummary } from '../../../lib/api-types.ts';
+import type { CanoeSummary } from '../../../../shared/api/index.ts';
 import { canoeDisplayName } from '../../../lib/canoe-name.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { Badge } from '../../../components/ui/badge.tsx';

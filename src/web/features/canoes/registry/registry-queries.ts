@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { CanoeSummary, CanoeType } from '../../../lib/api-types.ts';
+import type { CanoeSummary, CanoeType } from '../../../../shared/api/index.ts';
 import { searchQuery, type RegistryFilters } from './registry-params.ts';
 
 /** The type select's options. A failure is only logged (spec §7): the select then offers All Canoe Types alone. */

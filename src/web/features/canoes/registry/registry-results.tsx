@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Plus, Sailboat } from 'lucide-react';
 import { paths } from '../../../../shared/paths.ts';
 import type { ListPage } from '../../../lib/api.ts';
-import type { CanoeSummary } from '../../../lib/api-types.ts';
+import type { CanoeSummary } from '../../../../shared/api/index.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { ResultsRegion } from '../../../components/ui/results-region.tsx';

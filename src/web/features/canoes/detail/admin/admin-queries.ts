@@ -2,7 +2,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../../../../shared/constants.ts';
 import { api } from '../../../../lib/api.ts';
-import type { Race } from '../../../../lib/api-types.ts';
+import type { Race } from '../../../../../shared/api/index.ts';
 import { yearOf } from '../../../../lib/format.ts';
 import type { SelectOption } from '../../form/canoe-form-queries.ts';
 import { canoeDetailKey } from '../canoe-detail-queries.ts';

@@ -1,0 +1,105 @@
+/** Pieces every domain's contract uses: the error body, record ids in paths, paging, empty and image answers. */
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, MAX_RECORD_ID } from '../constants.ts';
+
+/** Every error answer: `fields` names each bad field of a 400 (dotted paths for nested fields). */
+export const errorResponse = z
+  .object({
+    error: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'Error', description: 'What went wrong, in words meant for the person using the client' });
+export type ErrorResponse = z.output<typeof errorResponse>;
+
+/**
+ * A record id in a path. An id that cannot exist is simply missing: the server answers 404 with this
+ * schema's message ('Canoe not found'), never a 400.
+ */
+export const recordIdParam = (what: string) => {
+  const message = `${what} not found`;
+  return z
+    .string({ error: message })
+    .regex(/^\d+$/, { error: message })
+    .transform(Number)
+    .pipe(
+      z.number().int({ error: message }).min(1, { error: message }).max(MAX_RECORD_ID, { error: message }),
+    )
+    .meta({ description: `Id of the ${what.toLowerCase()}` });
+};
+
+/** `{ id }` of a path like /canoes/:id. */
+export const idParams = (what: string) => z.object({ id: recordIdParam(what) });
+
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
+const OFFSET_MESSAGE = 'offset must be a whole number of at least 0';
+/** List paging, `limit` and `offset`, to spread into a list's query schema. */
+export const pagingQuery = {
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int({ error: LIMIT_MESSAGE })
+    .min(1, { error: LIMIT_MESSAGE })
+    .max(MAX_PAGE_SIZE, { error: LIMIT_MESSAGE })
+    .optional()
+    .meta({ description: 'Page size; without it, the whole list' }),
+  offset: z.coerce
+    .number({ error: OFFSET_MESSAGE })
+    .int({ error: OFFSET_MESSAGE })
+    .min(0, { error: OFFSET_MESSAGE })
+    .max(Number.MAX_SAFE_INTEGER, { error: OFFSET_MESSAGE })
+    .optional()
+    .meta({ description: 'How many records to skip' }),
+};
+export const pagingOnlyQuery = z.object(pagingQuery);
+
+/** The answer of a delete (204) or a redirect: no body at all. */
+export const noContent = (description = 'Done; no content') => z.null().describe(description);
+
+/**
+ * Image bytes (display size, or the thumbnail with `?size=thumbnail`), sent as they are stored with an ETag:
+ * never JSON.
+ */
+export const imageBytesResponse = {
+  description: 'The image bytes (WebP, or the type it was stored as)',
+  content: { 'image/*': { schema: z.string().meta({ format: 'binary' }) } },
+};
+
+/** `?size=thumbnail` (or `thumb`) for the small version, `?v=<etag>` for a URL that may be cached forever. */
+const anyQueryValue = () => z.union([z.string(), z.array(z.string())]).optional();
+export const imageQuery = z.object({
+  size: anyQueryValue().meta({ description: '"thumbnail" for the small version' }),
+  v: anyQueryValue().meta({ description: 'The image version; a versioned URL may be cached for a year' }),
+});
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** An optional search text from the query string. */
+export const queryText = () =>
+  z.preprocess(
+    blankToUndefined,
+    z.string({ error: 'q must be text' }).max(200, { error: 'q must be at most 200 characters' }).optional(),
+  );
+
+/** An optional whole number (at least `min`) from the query string. */
+export const queryInt = (name: string, min: number) =>
+  z.preprocess(
+    (v) => {
+      const b = blankToUndefined(v);
+      return typeof b === 'string' && /^-?\d+$/.test(b.trim()) ? Number(b) : b;
+    },
+    z
+      .number({ error: `${name} must be a whole number` })
+      .int({ error: `${name} must be a whole number` })
+      .min(min, { error: `${name} must be at least ${min}` })
+      .max(MAX_RECORD_ID, { error: `${name} is too large` })
+      .optional(),
+  );
+
+/** An optional choice from the query string. */
+export const queryChoice = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.preprocess(
+    blankToUndefined,
+    z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` }).optional(),
+  );
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;

@@ -1,0 +1,72 @@
+/** Makers (carvers, restorers, designers…), each a person: bodies, list filters and answers. */
+import { z } from 'zod';
+import { MAKER_TYPES } from '../constants.ts';
+import { blankToNull, optionalHtml, requiredId } from '../fields.ts';
+import { messages } from '../messages.ts';
+import { idParams, pagingQuery, queryChoice, queryInt, queryText } from './common.ts';
+
+export const makerBody = z.object({
+  person_id: requiredId(messages.selectPerson),
+  maker_type: z.preprocess(
+    (v) => blankToNull(v) ?? undefined,
+    z.enum(MAKER_TYPES, { error: messages.makerTypeRequired }),
+  ),
+  biography: optionalHtml(),
+});
+export type MakerBody = z.infer<typeof makerBody>;
+
+export const makerListQuery = z.object({
+  q: queryText(),
+  maker_type: queryChoice('maker_type', MAKER_TYPES),
+  person_id: queryInt('person_id', 1),
+  ...pagingQuery,
+});
+
+export const makerParams = idParams('Maker');
+
+export const makerResponse = z.object({
+  maker_id: z.number().int(),
+  person_id: z.number().int(),
+  name: z.string(),
+  maker_name: z.string(),
+  maker_type: z.string(),
+  biography: z.string().nullable(),
+  canoe_count: z.number().int(),
+  picture_url: z.string().nullable(),
+  picture_thumbnail_url: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const makerCanoeResponse = z.object({
+  canoe_maker_id: z.number().int().nullable(),
+  canoe_id: z.number().int(),
+  canoe_name: z.string().nullable(),
+  canoe_type: z.string().nullable(),
+  contribution: z.string().nullable(),
+});
+
+export const makerRestorationResponse = z.object({
+  restoration_id: z.number().int(),
+  canoe_id: z.number().int(),
+  canoe_name: z.string().nullable(),
+  restoration_date: z.string(),
+  description: z.string(),
+});
+
+export const makerDetailResponse = makerResponse.extend({
+  canoes: z.array(makerCanoeResponse),
+  restorations: z.array(makerRestorationResponse),
+});
+
+/** The answer of a picture upload: the maker's id and the new picture's URLs. */
+export const makerPictureResponse = z.object({
+  maker_id: z.number().int(),
+  picture_url: z.string().nullable(),
+  picture_thumbnail_url: z.string().nullable(),
+});
+
+export type Maker = z.output<typeof makerResponse>;
+export type MakerCanoe = z.output<typeof makerCanoeResponse>;
+export type MakerRestoration = z.output<typeof makerRestorationResponse>;
+export type MakerDetail = z.output<typeof makerDetailResponse>;

@@ -1,0 +1,112 @@
+/** Stewards (owners in the API): the body of a create or update, the list's filters, and the answers. */
+import { z } from 'zod';
+import { OWNER_TYPES } from '../constants.ts';
+import {
+  blankToNull,
+  optionalEmail,
+  optionalText,
+  requiredText,
+  websiteField,
+  yearField,
+} from '../fields.ts';
+import { messages } from '../messages.ts';
+import { SORT_ORDERS, idParams, pagingQuery, queryChoice, queryInt, queryText } from './common.ts';
+
+export const ownerBody = z.object({
+  name: requiredText(messages.nameRequired, 200),
+  owner_type: z.preprocess(
+    (v) => blankToNull(v) ?? 'individual',
+    z.enum(OWNER_TYPES, { error: `Type must be one of: ${OWNER_TYPES.join(', ')}` }),
+  ),
+  website: websiteField,
+  description: optionalText(8000),
+  contact: z
+    .object({
+      email: optionalEmail(),
+      phone: optionalText(50),
+      address: optionalText(500),
+    })
+    .nullable()
+    .optional(),
+  founded: yearField(),
+});
+export type OwnerBody = z.infer<typeof ownerBody>;
+
+export const OWNER_SORTS = ['name', 'canoes', 'type', 'founded'] as const;
+export const ownerListQuery = z.object({
+  q: queryText(),
+  owner_type: queryChoice('owner_type', OWNER_TYPES),
+  canoe_count: queryInt('canoe_count', 0),
+  sort: queryChoice('sort', OWNER_SORTS),
+  order: queryChoice('order', SORT_ORDERS),
+  ...pagingQuery,
+});
+
+export const ownerParams = idParams('Steward');
+
+export const ownerContactResponse = z.object({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+});
+
+export const fleetCanoeResponse = z.object({ canoe_id: z.number().int(), name: z.string().nullable() });
+
+export const ownerResponse = z.object({
+  owner_id: z.number().int(),
+  id: z.number().int(),
+  name: z.string(),
+  owner_type: z.string(),
+  display_type: z.string(),
+  website: z.string().nullable(),
+  description: z.string().nullable(),
+  contact: ownerContactResponse,
+  founded: z.number().int().nullable(),
+  canoe_count: z.number().int(),
+  historical_count: z.number().int(),
+  /** The first canoes of the current fleet, by name, for the list's badges (canoe_count tells how many in all). */
+  fleet: z.array(fleetCanoeResponse),
+  logo_url: z.string().nullable(),
+  logo_thumbnail_url: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const ownerCanoeResponse = z.object({
+  canoe_id: z.number().int(),
+  name: z.string().nullable(),
+  hull_id: z.string().nullable(),
+  type_id: z.number().int().nullable(),
+  type_name: z.string().nullable(),
+  start_date: z.string(),
+  ownership_id: z.number().int(),
+});
+
+export const ownerHistoryEntryResponse = z.object({
+  ownership_id: z.number().int(),
+  canoe_id: z.number().int(),
+  name: z.string().nullable(),
+  hull_id: z.string().nullable(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+});
+
+export const ownerDetailResponse = ownerResponse.extend({
+  current_canoes: z.array(ownerCanoeResponse),
+  ownership_history: z.array(ownerHistoryEntryResponse),
+  earliest_year: z.number().int().nullable(),
+});
+
+/** The answer of a logo upload: the steward's id and the new logo's URLs. */
+export const ownerLogoResponse = z.object({
+  owner_id: z.number().int(),
+  logo_url: z.string().nullable(),
+  logo_thumbnail_url: z.string().nullable(),
+});
+
+export type OwnerContact = z.output<typeof ownerContactResponse>;
+export type FleetCanoe = z.output<typeof fleetCanoeResponse>;
+export type Owner = z.output<typeof ownerResponse>;
+export type OwnerCanoe = z.output<typeof ownerCanoeResponse>;
+export type OwnerHistoryEntry = z.output<typeof ownerHistoryEntryResponse>;
+export type OwnerDetail = z.output<typeof ownerDetailResponse>;

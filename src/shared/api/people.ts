@@ -1,0 +1,58 @@
+/** People (the People area, group "admin" only: they carry private contacts): bodies, filters and answers. */
+import { z } from 'zod';
+import { optionalDate, optionalEmail, optionalText, requiredText } from '../fields.ts';
+import { messages } from '../messages.ts';
+import { SORT_ORDERS, idParams, pagingQuery, queryChoice, queryText } from './common.ts';
+
+export const personBody = z.object({
+  name: requiredText(messages.nameRequired, 200),
+  email: optionalEmail(),
+  phone: optionalText(50),
+  birth_date: optionalDate(),
+  birthplace: optionalText(200),
+});
+export type PersonBody = z.infer<typeof personBody>;
+
+export const PEOPLE_SORTS = ['name', 'email', 'created_at'] as const;
+export const personListQuery = z.object({
+  q: queryText(),
+  sort: queryChoice('sort', PEOPLE_SORTS),
+  order: queryChoice('order', SORT_ORDERS),
+  ...pagingQuery,
+});
+
+export const personParams = idParams('Person');
+
+export const personResponse = z.object({
+  person_id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  birth_date: z.string().nullable(),
+  birthplace: z.string().nullable(),
+  contact: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),
+  picture_url: z.string().nullable(),
+  picture_thumbnail_url: z.string().nullable(),
+  maker_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const personMakerRoleResponse = z.object({
+  maker_id: z.number().int(),
+  maker_type: z.string(),
+  biography: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const personDetailResponse = personResponse.extend({ makers: z.array(personMakerRoleResponse) });
+
+/** The answer of a picture upload: the person's id and the new picture's URLs. */
+export const personPictureResponse = z.object({
+  person_id: z.number().int(),
+  picture_url: z.string().nullable(),
+  picture_thumbnail_url: z.string().nullable(),
+});
+
+export type Person = z.output<typeof personResponse>;
+export type PersonDetail = z.output<typeof personDetailResponse>;

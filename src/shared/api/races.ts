@@ -1,0 +1,124 @@
+/** Races and their results (participations): bodies, the list's filters and the answers. */
+import { z } from 'zod';
+import { MAX_RACE_POSITION, MIN_YEAR, currentYear } from '../constants.ts';
+import {
+  blankToNull,
+  optionalDate,
+  optionalId,
+  optionalNumber,
+  optionalText,
+  requiredId,
+  requiredText,
+} from '../fields.ts';
+import { messages } from '../messages.ts';
+import { idParams, pagingQuery, recordIdParam } from './common.ts';
+
+export const raceBody = z.object({
+  name: requiredText(messages.nameRequired, 200),
+  date: optionalDate(),
+  location: optionalText(200),
+  description: optionalText(4000),
+});
+export type RaceBody = z.infer<typeof raceBody>;
+
+export const RACE_TIME = /^(\d{2,3}):([0-5]\d):([0-5]\d)$/;
+
+export const participantBody = z.object({
+  canoe_id: requiredId('Please select a canoe'),
+  race_id: optionalId(messages.selectRace),
+  position: optionalNumber(messages.position, { max: MAX_RACE_POSITION }).refine(
+    (n) => n == null || (Number.isInteger(n) && n >= 1),
+    {
+      error: messages.position,
+    },
+  ),
+  paddler_name: optionalText(300),
+  time: z.preprocess(
+    blankToNull,
+    z
+      .string({ error: messages.raceTime })
+      .regex(RACE_TIME, { error: messages.raceTime })
+      .nullable()
+      .optional(),
+  ),
+  notes: optionalText(4000),
+});
+export type ParticipantBody = z.infer<typeof participantBody>;
+
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const yearFilter = z.preprocess(
+  (v) => {
+    const b = blank(v);
+    return typeof b === 'string' && /^\s*\d+\s*$/.test(b) ? Number(b) : b;
+  },
+  z
+    .number({ error: messages.yearNumber })
+    .int({ error: messages.yearNumber })
+    .superRefine((year, ctx) => {
+      const max = currentYear();
+      if (year < MIN_YEAR || year > max) ctx.addIssue({ code: 'custom', message: messages.yearRange(max) });
+    })
+    .optional(),
+);
+
+const DATE_TO_MESSAGE = 'date_to cannot be before date_from';
+
+/** GET /races: each filter optional, empty means not given; a bare year in date_to means up to its end. */
+export const raceListQuery = z
+  .object({
+    q: z
+      .string({ error: 'q must be text' })
+      .max(200, { error: 'q must be at most 200 characters' })
+      .optional(),
+    year: yearFilter,
+    date_from: optionalDate(),
+    date_to: z.preprocess(
+      (v) => (typeof v === 'string' && /^\s*\d{4}\s*$/.test(v) ? `${v.trim()}-12-31` : v),
+      optionalDate(),
+    ),
+    canoe_id: optionalId('canoe_id must be a canoe id'),
+    ...pagingQuery,
+  })
+  .superRefine((v, ctx) => {
+    if (v.date_from && v.date_to && v.date_to < v.date_from) {
+      ctx.addIssue({ code: 'custom', path: ['date_to'], message: DATE_TO_MESSAGE });
+    }
+  });
+export type RaceListQuery = z.output<typeof raceListQuery>;
+
+export const raceParams = idParams('Race');
+export const participantParams = z.object({ id: recordIdParam('Race'), pid: recordIdParam('Race result') });
+export const raceResultsQuery = z.object(pagingQuery);
+
+export const raceResponse = z.object({
+  race_id: z.number().int(),
+  name: z.string(),
+  date: z.string().nullable(),
+  year: z.number().int().nullable(),
+  location: z.string().nullable(),
+  description: z.string().nullable(),
+  participant_count: z.number().int(),
+});
+
+/** One shape for a result everywhere: a race's results, a canoe's race history, create and update answers. */
+export const participationResponse = z.object({
+  participation_id: z.number().int(),
+  race_id: z.number().int(),
+  race_name: z.string(),
+  date: z.string().nullable(),
+  year: z.number().int().nullable(),
+  canoe_id: z.number().int(),
+  canoe_name: z.string().nullable(),
+  hull_id: z.string().nullable(),
+  position: z.number().int().nullable(),
+  paddler_name: z.string().nullable(),
+  time: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+
+export const raceDetailResponse = raceResponse.extend({ participants: z.array(participationResponse) });
+
+export type Race = z.output<typeof raceResponse>;
+export type Participation = z.output<typeof participationResponse>;
+export type RaceDetail = z.output<typeof raceDetailResponse>;

@@ -1,0 +1,194 @@
+/**
+ * Field builders of the API's request schemas (spec §5), shared by the server (validation) and the web forms,
+ * so both give the same messages. Empty strings from forms count as "not given".
+ */
+import { z } from 'zod';
+import { MIN_YEAR, currentYear, MAX_RECORD_ID } from './constants.ts';
+import { messages } from './messages.ts';
+
+export const blankToNull = (value: unknown) =>
+  value === '' || (typeof value === 'string' && value.trim() === '') ? null : value;
+
+/** Optional text: trimmed, NFC; empty becomes null. */
+export const optionalText = (max = 2000) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? blankToNull(v.normalize('NFC').trim()) : v),
+    z
+      .string({ error: 'Must be text' })
+      .max(max, { error: `Must be at most ${max} characters` })
+      .nullable()
+      .optional(),
+  );
+
+/** Required text: trimmed, NFC, not empty. */
+export const requiredText = (message: string, max = 300) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.normalize('NFC').trim() : v),
+    z
+      .string({ error: message })
+      .min(1, { error: message })
+      .max(max, { error: `Must be at most ${max} characters` }),
+  );
+
+/** Rich HTML; sanitised by the server before it is stored. */
+export const optionalHtml = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? blankToNull(v) : v),
+    z
+      .string({ error: 'Must be text' })
+      .max(200_000, { error: 'Must be at most 200,000 characters' })
+      .nullable()
+      .optional(),
+  );
+
+/** A number that may come as a number or a numeric string; empty means not given. */
+export const optionalNumber = (message: string, opts: { min?: number; max?: number } = {}) =>
+  z.preprocess(
+    (v) => {
+      const b = blankToNull(v);
+      // Plain decimal text only: "0x10", "1e3" or "Infinity" are not measurements anyone typed.
+      if (typeof b === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(b)) return Number(b);
+      return b;
+    },
+    z
+      .number({ error: message })
+      .refine((n) => Number.isFinite(n), { error: message })
+      .refine((n) => opts.min === undefined || n >= opts.min, {
+        error: `Must be at least ${opts.min}`,
+      })
+      .refine((n) => opts.max === undefined || n <= opts.max, {
+        error: `Must be at most ${opts.max}`,
+      })
+      .nullable()
+      .optional(),
+  );
+
+const idFrom = (v: unknown) => {
+  const b = blankToNull(v);
+  if (typeof b === 'string' && /^\d+$/.test(b.trim())) return Number(b);
+  return b;
+};
+const recordId = (message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_RECORD_ID, { error: 'No record has this id' });
+/** A record id: positive whole number, as a number or numeric string. */
+export const requiredId = (message: string) => z.preprocess(idFrom, recordId(message));
+export const optionalId = (message = 'Must be a record id') =>
+  z.preprocess(idFrom, recordId(message).nullable().optional());
+
+const DATE_INPUT =
+  /^(\d{4})(?:-(\d{2})-(\d{2})(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?)?$/;
+
+/**
+ * Parse a year or ISO date/timestamp into `YYYY-MM-DD` (a bare year becomes January 1), or explain why not.
+ * Years must lie between 1800 and the current year.
+ */
+export function parseDateInput(value: string, now = new Date()): { date: string } | { error: string } {
+  const match = DATE_INPUT.exec(value.trim());
+  if (!match) return { error: messages.dateFormat };
+  const year = Number(match[1]);
+  const maxYear = currentYear(now);
+  if (year < MIN_YEAR || year > maxYear) return { error: messages.yearRange(maxYear) };
+  const month = match[2] ?? '01';
+  const day = match[3] ?? '01';
+  const date = `${match[1]}-${month}-${day}`;
+  const check = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(check.getTime()) || check.toISOString().slice(0, 10) !== date) {
+    return { error: messages.dateFormat };
+  }
+  return { date };
+}
+
+const datePreprocess = (v: unknown) =>
+  typeof v === 'number' && Number.isInteger(v) ? String(v) : blankToNull(v);
+const dateString = (message: string) =>
+  z.string({ error: message }).transform((value, ctx) => {
+    const parsed = parseDateInput(value);
+    if ('error' in parsed) {
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed.date;
+  });
+/** A year or date, normalised to `YYYY-MM-DD`; empty or absent means not given. */
+export const optionalDate = () =>
+  z.preprocess(datePreprocess, dateString(messages.dateFormat).nullable().optional());
+/** A year or date that must be given: absent, null or empty answers `message`. */
+export const requiredDate = (message: string) => z.preprocess(datePreprocess, dateString(message));
+
+/** A year between 1800 and the current year, as a number or numeric string. */
+export const yearField = () =>
+  z.preprocess(
+    (v) => {
+      const b = blankToNull(v);
+      if (typeof b === 'string' && /^\d+$/.test(b.trim())) return Number(b);
+      return b;
+    },
+    z
+      .number({ error: messages.yearNumber })
+      .int({ error: messages.yearNumber })
+      .superRefine((year, ctx) => {
+        const max = currentYear();
+        if (year < MIN_YEAR || year > max) ctx.addIssue({ code: 'custom', message: messages.yearRange(max) });
+      })
+      .nullable()
+      .optional(),
+  );
+
+export function endNotBeforeStart<T extends { start_date?: string | null; end_date?: string | null }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) {
+  if (value.start_date && value.end_date && value.end_date < value.start_date) {
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: messages.endBeforeStart });
+  }
+}
+
+/** An http(s) address. */
+export const websiteField = z.preprocess(
+  (v) => (typeof v === 'string' ? blankToNull(v.trim()) : v),
+  z
+    .string({ error: messages.url })
+    .max(500)
+    .refine(
+      (v) => {
+        try {
+          const url = new URL(v);
+          return url.protocol === 'http:' || url.protocol === 'https:';
+        } catch {
+          return false;
+        }
+      },
+      { error: messages.url },
+    )
+    .nullable()
+    .optional(),
+);
+
+/** Simple address pattern of the forms: something@something.something with no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const optionalEmail = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? blankToNull(v.trim()) : v),
+    z
+      .string({ error: messages.email })
+      .max(320, { error: messages.email })
+      .regex(EMAIL_PATTERN, { error: messages.email })
+      .nullable()
+      .optional(),
+  );
+
+const base64Data = z
+  .string({ error: messages.imageDataRequired })
+  .min(1, { error: messages.imageDataRequired })
+  .transform((v) => v.replace(/^data:[^,]*,/, '').replace(/\s+/g, ''))
+  .refine((v) => /^[A-Za-z0-9+/]*={0,2}$/.test(v), { error: 'Image data must be base64' });
+
+/** The image of an upload: its file name and base64 bytes (a data: URL prefix is dropped). */
+export const imageUploadFields = {
+  file_name: requiredText('File name is required', 255),
+  data: base64Data,
+};

@@ -1,0 +1,197 @@
+/**
+ * The OpenAPI document at /api/docs, generated from the routes' schemas: every /api route is in it with its
+ * request (path parameters, query of paged lists, body of every write) and the answer of its success, and it
+ * passes `redocly lint` with the recommended rules, so client generators can read it.
+ *
+ * What "applicable" means here: a path with parameters documents each one; a POST or PUT documents its JSON body
+ * (logging out takes none); a GET that answers a paged list (it sends X-Total-Count) documents `limit`, `offset`
+ * and the header.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import {
+  buildCanoe,
+  buildCanoeMaker,
+  buildMaker,
+  buildOwner,
+  buildParticipation,
+  buildPerson,
+  buildPhoto,
+  buildRace,
+  buildRestoration,
+} from '../../src/server/record-builders/index.ts';
+
+interface Parameter {
+  name: string;
+  in: string;
+  schema?: unknown;
+}
+interface Response {
+  description?: string;
+  content?: Record<string, { schema?: Record<string, unknown> }>;
+  headers?: Record<string, unknown>;
+}
+interface Operation {
+  summary?: string;
+  operationId?: string;
+  tags?: string[];
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+  responses: Record<string, Response>;
+}
+
+/** POST and PUT routes that take no body at all. */
+const NO_BODY = new Set(['POST /api/auth/logout']);
+/** Success answers that carry no body. */
+const EMPTY_SUCCESS = new Set(['204', '303', '304']);
+
+let t: TestApp;
+let operations: { key: string; path: string; method: string; op: Operation }[];
+let document: { paths: Record<string, Record<string, Operation>>; tags?: { name: string }[] };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Record 1 of every kind exists, so every list under a record answers as a list.
+  const person = await buildPerson(t.db, { name: 'Mahina Kealoha', email: 'mahina@example.org' });
+  const maker = await buildMaker(t.db, { personId: person.person_id });
+  const owner = await buildOwner(t.db, { name: 'Hui Waʻa' });
+  const canoe = await buildCanoe(t.db, {
+    name: 'Hōkū Kai',
+    ownerships: [{ ownerId: owner.owner_id, start_date: '1990-01-01' }],
+  });
+  const race = await buildRace(t.db);
+  await buildParticipation(t.db, { raceId: race.race_id, canoeId: canoe.canoe_id });
+  await buildRestoration(t.db, { canoeId: canoe.canoe_id });
+  await buildCanoeMaker(t.db, { canoeId: canoe.canoe_id, makerId: maker.maker_id });
+  await buildPhoto(t.db, { canoeId: canoe.canoe_id });
+
+  const res = await t.request('anonymous', { method: 'GET', url: '/api/docs' });
+  expect(res.statusCode).toBe(200);
+  document = res.json();
+  operations = Object.entries(document.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      path,
+      method: method.toUpperCase(),
+      op,
+    })),
+  );
+});
+afterAll(() => t.close());
+
+const successOf = (op: Operation) =>
+  Object.entries(op.responses).filter(([status]) => /^[23]\d\d$/.test(status));
+
+describe('the OpenAPI document', () => {
+  it('has every /api route the app registers, and nothing else', () => {
+    const registered = t.app.routeTable
+      .filter((r) => r.url.startsWith('/api/') && r.url !== '/api/*')
+      .map((r) => `${r.method} ${r.url.replace(/:([A-Za-z_]+)/g, '{$1}')}`)
+      .sort();
+    expect(operations.map((o) => o.key).sort()).toEqual(registered);
+    expect(operations.length).toBeGreaterThan(70);
+  });
+
+  it('names, tags and describes every operation, each operationId once', () => {
+    const tags = new Set(document.tags?.map((tag) => tag.name));
+    const problems: string[] = [];
+    for (const { key, op } of operations) {
+      if (!op.summary) problems.push(`${key}: no summary`);
+      if (!op.operationId) problems.push(`${key}: no operationId`);
+      if (!op.tags?.length || !op.tags.every((tag) => tags.has(tag))) problems.push(`${key}: no known tag`);
+    }
+    expect(problems).toEqual([]);
+    const ids = operations.map((o) => o.op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('declares the request of every operation: path parameters and the body of every write', () => {
+    const problems: string[] = [];
+    for (const { key, path, method, op } of operations) {
+      for (const [, name] of path.matchAll(/\{([A-Za-z_]+)\}/g)) {
+        const param = op.parameters?.find((p) => p.in === 'path' && p.name === name);
+        if (!param?.schema) problems.push(`${key}: path parameter ${name} has no schema`);
+      }
+      if ((method === 'POST' || method === 'PUT') && !NO_BODY.has(key)) {
+        const schema = op.requestBody?.content?.['application/json']?.schema;
+        if (!schema?.properties) problems.push(`${key}: no JSON body schema`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('declares the answer of every operation’s success, and its errors with the error schema', () => {
+    const problems: string[] = [];
+    for (const { key, op } of operations) {
+      const success = successOf(op);
+      if (!success.length) problems.push(`${key}: no success answer`);
+      for (const [status, response] of success) {
+        if (EMPTY_SUCCESS.has(status)) {
+          if (response.content) problems.push(`${key}: ${status} declares a body`);
+        } else if (!Object.values(response.content ?? {}).some((media) => media.schema)) {
+          problems.push(`${key}: ${status} has no schema`);
+        }
+      }
+      for (const [status, response] of Object.entries(op.responses)) {
+        if (!/^4\d\d$/.test(status)) continue;
+        const schema = response.content?.['application/json']?.schema;
+        if (schema?.$ref !== '#/components/schemas/Error') problems.push(`${key}: ${status} is not an Error`);
+      }
+      if (!Object.keys(op.responses).some((status) => status.startsWith('4'))) {
+        problems.push(`${key}: no 4xx answer`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('declares limit, offset and X-Total-Count exactly for the lists that are paged', async () => {
+    const problems: string[] = [];
+    for (const { key, path, method, op } of operations) {
+      if (method !== 'GET') continue;
+      const ok = op.responses['200'];
+      if (ok?.content?.['application/json']?.schema?.type !== 'array') continue;
+      const res = await t.request('admin', { method: 'GET', url: path.replace(/\{[A-Za-z_]+\}/g, '1') });
+      expect(res.statusCode, key).toBe(200);
+      const paged = res.headers['x-total-count'] !== undefined;
+      const query = new Set(op.parameters?.filter((p) => p.in === 'query').map((p) => p.name));
+      const documented = Boolean(ok.headers?.['X-Total-Count']) && query.has('limit') && query.has('offset');
+      if (paged !== documented)
+        problems.push(`${key}: sends X-Total-Count ${paged}, documents it ${documented}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('passes redocly lint with the recommended rules, with no error', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'koa-openapi-'));
+    const file = path.join(dir, 'openapi.json');
+    fs.writeFileSync(file, JSON.stringify(document));
+    try {
+      const cli = path.resolve('node_modules/.bin/redocly');
+      // Redocly exits 1 when it finds errors; the JSON report says which.
+      const { stdout } = await promisify(execFile)(
+        cli,
+        ['lint', '--extends', 'recommended', '--format', 'json', file],
+        {
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+          maxBuffer: 10 * 1024 * 1024,
+        },
+      ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+      const report = JSON.parse(stdout) as {
+        totals: { errors: number };
+        problems: { ruleId: string; severity: string; message: string }[];
+      };
+      const errors = report.problems
+        .filter((p) => p.severity === 'error')
+        .map((p) => `${p.ruleId}: ${p.message}`);
+      expect(errors).toEqual([]);
+      expect(report.totals.errors).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
