@@ -136,26 +136,34 @@ export function useSchemaForm<V extends FieldValues, B, K extends string = Extra
     event.preventDefault();
     if (running.current) return;
     setFailure(null);
-    void form.handleSubmit(
-      async (checked) => {
-        running.current = true;
-        setBusy(true);
-        try {
-          await options.submit(options.toBody(checked), checked);
-        } catch (error) {
-          refuse(
-            options.failure?.(error) ?? null,
-            error instanceof ApiError
-              ? messagesFromServer(error.fields, options.serverFields, formFields)
-              : {},
-          );
-        } finally {
-          running.current = false;
-          setBusy(false);
-        }
-      },
-      (errors) => show(flatten(errors) as Messages<K>),
-    )(event);
+    let refused: Messages<K> | null = null;
+    void form
+      .handleSubmit(
+        async (checked) => {
+          running.current = true;
+          setBusy(true);
+          try {
+            await options.submit(options.toBody(checked), checked);
+          } catch (error) {
+            refuse(
+              options.failure?.(error) ?? null,
+              error instanceof ApiError
+                ? messagesFromServer(error.fields, options.serverFields, formFields)
+                : {},
+            );
+          } finally {
+            running.current = false;
+            setBusy(false);
+          }
+        },
+        (errors) => {
+          refused = flatten(errors) as Messages<K>;
+        },
+      )(event)
+      // Only once react-hook-form has published the messages: the focus then finds them rendered.
+      .then(() => {
+        if (refused) show(refused);
+      });
   };
 
   return {
