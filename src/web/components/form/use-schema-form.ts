@@ -206,7 +206,3 @@ export function useSchemaForm<V extends FieldValues, B, K extends string = Extra
     },
   };
 }
-
-export type SchemaForm<V extends FieldValues = FieldValues, K extends string = string> = ReturnType<
-  typeof useSchemaForm<V, unknown, K>
->;
