@@ -9,16 +9,14 @@ export function failureMessage(generic: string, error: unknown): string {
   return generic;
 }
 
-/** A 400's field messages, renamed to the form's fields. */
-export function serverFieldErrors<F extends string>(
-  error: unknown,
-  names: Record<string, F>,
-): Partial<Record<F, string>> {
-  const found: Partial<Record<F, string>> = {};
-  if (!(error instanceof ApiError)) return found;
-  for (const [key, message] of Object.entries(error.fields)) {
-    const field = names[key];
-    if (field && !found[field]) found[field] = message;
-  }
-  return found;
+/** The error's own words ('Failed to save canoe: {message}'). */
+export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The form-level sentence of a failed call: the server's explanation when it pointed at no field; nothing when its
+ * messages stand beside the fields; else `fallback`.
+ */
+export function bannerMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.explained && !Object.keys(error.fields).length) return error.message;
+  return error instanceof ApiError && Object.keys(error.fields).length ? '' : fallback;
 }

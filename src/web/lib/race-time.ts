@@ -12,8 +12,11 @@ export const raceTimeMessages = {
   seconds: 'Seconds must be a whole number from 0 to 59',
 };
 
+type Part = keyof typeof raceTimeMessages;
+const PARTS = Object.keys(raceTimeMessages) as Part[];
+
 /** Null when the part is empty or a whole number from 0 to max; else the part's message. */
-export function checkTimePart(text: string, part: keyof typeof raceTimeMessages): string | null {
+export function checkTimePart(text: string, part: Part): string | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
   const max = part === 'hours' ? MAX_RACE_HOURS : 59;
@@ -25,4 +28,26 @@ export function raceTime(hours: string, minutes: string, seconds: string): strin
   if ([hours, minutes, seconds].every((part) => part.trim() === '')) return null;
   const pad = (text: string) => String(Number(text.trim() || '0')).padStart(2, '0');
   return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
+}
+
+/**
+ * The time a form's three boxes send. A part with its own message builds no time, so the whole time does not get
+ * a second message of its own.
+ */
+export function raceTimeOf(values: Record<Part, string>): string | null {
+  if (PARTS.some((part) => checkTimePart(values[part], part))) return null;
+  return raceTime(values.hours, values.minutes, values.seconds);
+}
+
+/** Each part's message: a box whose text the browser could not read, or a value out of range. */
+export function raceTimeProblems(
+  values: Record<Part, string>,
+  unreadable: ReadonlySet<string>,
+): Partial<Record<Part, string>> {
+  return Object.fromEntries(
+    PARTS.map((part) => [
+      part,
+      unreadable.has(part) ? raceTimeMessages[part] : (checkTimePart(values[part], part) ?? undefined),
+    ]),
+  );
 }

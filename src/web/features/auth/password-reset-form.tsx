@@ -1,29 +1,25 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { FormError, FormField } from '../../components/form/form-field.tsx';
+import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { ApiError } from '../../lib/api.ts';
+import { bannerMessage } from '../../lib/failure-message.ts';
 import { useResetPassword } from './auth-queries.ts';
-import { bannerMessage, useFieldErrors } from './use-field-errors.ts';
 
 export const PASSWORDS_DIFFER = 'Passwords do not match';
 
 /** A new password, set with the token of the emailed link. */
 export function PasswordResetForm({ token }: { token: string }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
   const reset = useResetPassword();
-  const fields = useFieldErrors<'password' | 'confirm'>();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (password && password !== confirm) {
-      fields.set({ confirm: PASSWORDS_DIFFER });
-      return;
-    }
-    fields.set({});
-    reset.mutate({ token, password }, { onError: (error) => fields.fromError(error) });
-  };
+  const form = useSchemaForm(null, {
+    defaults: { password: '', confirm: '' },
+    toBody: (values) => ({ token, password: values.password }),
+    check: (values) => ({
+      confirm: values.password && values.password !== values.confirm ? PASSWORDS_DIFFER : undefined,
+    }),
+    submit: (body) => reset.mutateAsync(body),
+    failure: (error) => bannerMessage(error, 'Something went wrong. Please try again.'),
+  });
 
   if (reset.isSuccess) {
     return (
@@ -40,11 +36,12 @@ export function PasswordResetForm({ token }: { token: string }) {
 
   // A used or expired link: the server says so, and a new one is one click away.
   const linkRefused =
-    reset.error instanceof ApiError && reset.error.status === 400 && !fields.errors.password;
-  const banner = reset.isError ? bannerMessage(reset.error, 'Something went wrong. Please try again.') : '';
+    reset.error instanceof ApiError && reset.error.status === 400 && !form.messages.password;
+  const password = form.field('password');
+  const confirm = form.field('confirm');
   return (
-    <form onSubmit={onSubmit} className="space-y-5" noValidate>
-      <FormError message={banner} />
+    <form {...form.formProps} className="space-y-5">
+      <FormError message={form.failure} />
       {linkRefused ? (
         <p className="text-sm">
           <Link to={paths.forgotPassword()} className="link">
@@ -52,38 +49,32 @@ export function PasswordResetForm({ token }: { token: string }) {
           </Link>
         </p>
       ) : null}
-      <FormField label="New password" error={fields.errors.password} hint="At least 10 characters.">
+      <FormField label="New password" error={password.error} hint="At least 10 characters.">
         {(props) => (
           <input
             {...props}
             type="password"
             autoComplete="new-password"
             className="input"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              fields.clear('password');
-            }}
+            value={password.value}
+            onChange={(event) => password.onChange(event.target.value)}
           />
         )}
       </FormField>
-      <FormField label="Confirm new password" error={fields.errors.confirm}>
+      <FormField label="Confirm new password" error={confirm.error}>
         {(props) => (
           <input
             {...props}
             type="password"
             autoComplete="new-password"
             className="input"
-            value={confirm}
-            onChange={(event) => {
-              setConfirm(event.target.value);
-              fields.clear('confirm');
-            }}
+            value={confirm.value}
+            onChange={(event) => confirm.onChange(event.target.value)}
           />
         )}
       </FormField>
-      <button type="submit" className="btn-primary w-full" disabled={reset.isPending}>
-        {reset.isPending ? 'Saving...' : 'Set New Password'}
+      <button type="submit" className="btn-primary w-full" disabled={form.busy}>
+        {form.busy ? 'Saving...' : 'Set New Password'}
       </button>
     </form>
   );

@@ -1,23 +1,22 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { FormError, FormField } from '../../components/form/form-field.tsx';
+import { useSchemaForm } from '../../components/form/use-schema-form.ts';
+import { bannerMessage } from '../../lib/failure-message.ts';
 import { useRequestPasswordReset } from './auth-queries.ts';
-import { bannerMessage, useFieldErrors } from './use-field-errors.ts';
 
 export const RESET_SENT = 'If an account exists for that address, a reset link is on its way.';
 
 /** Ask for a reset link by email. The answer never says whether the address has an account. */
 export function PasswordResetRequestForm() {
-  const [email, setEmail] = useState('');
   const request = useRequestPasswordReset();
-  const fields = useFieldErrors<'email'>();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    fields.set({});
-    request.mutate(email.trim(), { onError: (error) => fields.fromError(error) });
-  };
+  const form = useSchemaForm(null, {
+    defaults: { email: '' },
+    toBody: (values) => values.email.trim(),
+    submit: (email) => request.mutateAsync(email),
+    failure: (error) => bannerMessage(error, 'Something went wrong. Please try again.'),
+  });
+  const email = form.field('email');
 
   if (request.isSuccess) {
     return (
@@ -39,32 +38,26 @@ export function PasswordResetRequestForm() {
     );
   }
 
-  const banner = request.isError
-    ? bannerMessage(request.error, 'Something went wrong. Please try again.')
-    : '';
   return (
-    <form onSubmit={onSubmit} className="space-y-5" noValidate>
-      <FormError message={banner} />
+    <form {...form.formProps} className="space-y-5">
+      <FormError message={form.failure} />
       <p className="text-stone-700">
         Enter the email address of your account and we will send you a link to choose a new password.
       </p>
-      <FormField label="Email" error={fields.errors.email}>
+      <FormField label="Email" error={email.error}>
         {(props) => (
           <input
             {...props}
             type="email"
             autoComplete="email"
             className="input"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              fields.clear('email');
-            }}
+            value={email.value}
+            onChange={(event) => email.onChange(event.target.value)}
           />
         )}
       </FormField>
-      <button type="submit" className="btn-primary w-full" disabled={request.isPending}>
-        {request.isPending ? 'Sending...' : 'Send Reset Link'}
+      <button type="submit" className="btn-primary w-full" disabled={form.busy}>
+        {form.busy ? 'Sending...' : 'Send Reset Link'}
       </button>
     </form>
   );

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { DebouncedSearchInput } from '../../components/ui/debounced-search-input.tsx';
+import { FilterBar, FilterSelect } from '../../components/ui/filter-bar.tsx';
 import { ResetFiltersButton } from '../../components/ui/filter-buttons.tsx';
 import { SortButtons } from '../../components/ui/sort-buttons.tsx';
 import { ViewToggle, type ViewMode } from '../../components/ui/view-toggle.tsx';
@@ -22,48 +21,35 @@ export interface MakerFilterBarProps {
 
 /** Search (name, type or biography), type, sort, the view switch and Reset. */
 export function MakerFilterBar({ state, onChange, onReset, resetKey }: MakerFilterBarProps) {
-  const id = useId();
   return (
-    <form
-      role="search"
-      aria-label="Makers"
-      className="card mb-6 p-4"
-      onSubmit={(event) => event.preventDefault()}
-    >
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <DebouncedSearchInput
-          className="flex-1"
-          label="Search makers by name, type or biography"
-          hideLabel
-          placeholder="Search by name, type or biography..."
-          resetKey={resetKey}
-          value={state.q}
-          onCommit={(q, options) => onChange({ q: q.trim() ? q : null }, options)}
+    <FilterBar
+      label="Makers"
+      resetKey={resetKey}
+      search={{
+        label: 'Search makers by name, type or biography',
+        placeholder: 'Search by name, type or biography...',
+        value: state.q,
+        onCommit: (q, options) => onChange({ q: q.trim() ? q : null }, options),
+      }}
+      select={
+        <FilterSelect
+          label="Maker type"
+          allLabel="All types"
+          options={MAKER_TYPE_OPTIONS}
+          value={state.type}
+          onChange={(type) => onChange({ type })}
         />
-        <div className="flex flex-wrap items-center gap-3">
-          <label htmlFor={`${id}-type`} className="sr-only">
-            Maker type
-          </label>
-          <select
-            id={`${id}-type`}
-            className="input w-auto"
-            value={state.type}
-            onChange={(event) => onChange({ type: event.target.value })}
-          >
-            <option value="">All types</option>
-            {MAKER_TYPE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+      }
+      controls={
+        <>
           <ViewToggle
             value={state.view}
             onChange={(view: ViewMode) => onChange({ view: view === 'grid' ? null : view })}
           />
           {hasMakerFilters(state) ? <ResetFiltersButton onReset={onReset} /> : null}
-        </div>
-      </div>
+        </>
+      }
+    >
       <div className="mt-4 border-t border-stone-200 pt-4">
         <SortButtons
           options={MAKER_SORTS}
@@ -71,6 +57,6 @@ export function MakerFilterBar({ state, onChange, onReset, resetKey }: MakerFilt
           onChange={(sort) => onChange(sortParams(sort, MAKER_SORTS))}
         />
       </div>
-    </form>
+    </FilterBar>
   );
 }

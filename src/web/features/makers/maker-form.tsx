@@ -2,36 +2,31 @@
  * The maker form (spec §2 "Maker form"): person, maker type, biography and picture. The maker is saved first,
  * then its picture; a picture the server refuses never undoes the maker (spec §4).
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useNavigate } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { MAKER_TYPES } from '../../../shared/constants.ts';
+import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../../shared/paths.ts';
+import { makerBody } from '../../../shared/schemas.ts';
 import { FormError, FormField } from '../../components/form/form-field.tsx';
+import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { ApiError } from '../../lib/api.ts';
 import type { MakerDetail } from '../../../shared/api/index.ts';
 import { capitalise } from '../../lib/format.ts';
-import { readImageFile } from '../../lib/read-image-file.ts';
-import { failureMessage, serverFieldErrors } from '../../lib/failure-message.ts';
+import { LOGO_TYPES, readImageFile } from '../../lib/read-image-file.ts';
+import { isBlankHtml } from '../../lib/sanitize.ts';
+import { errorMessage, failureMessage } from '../../lib/failure-message.ts';
 import { useCancel } from '../../lib/use-cancel.ts';
 import {
   createMaker,
   invalidateMakerViews,
   updateMaker,
   uploadMakerPicture,
+  type MakerBodyJson,
   type PersonOption,
 } from './maker-admin-queries.ts';
-import {
-  checkMaker,
-  initialValues,
-  pictureError,
-  SERVER_FIELDS,
-  toMakerBody,
-  type MakerField,
-  type MakerFieldErrors,
-  type MakerFormValues,
-} from './maker-form-values.ts';
 import { makerName } from './maker-list-params.ts';
 import { MakerPersonField } from './maker-person-field.tsx';
 import { MakerPictureField } from './maker-picture-field.tsx';
@@ -46,6 +41,44 @@ const UPDATED_PICTURE_FAILED = 'Maker was updated but picture upload failed. Ple
 export interface MakerPageNotice {
   notice: string;
 }
+
+interface MakerFormValues {
+  person_id: string;
+  maker_type: string;
+  biography: string;
+  picture: File | null;
+}
+
+function initialValues(maker: MakerDetail | null, personId: number | null): MakerFormValues {
+  if (maker) {
+    return {
+      person_id: String(maker.person_id),
+      maker_type: maker.maker_type ?? '',
+      biography: maker.biography ?? '',
+      picture: null,
+    };
+  }
+  return {
+    person_id: personId === null ? '' : String(personId),
+    maker_type: '',
+    biography: '',
+    picture: null,
+  };
+}
+
+/** person_id as a number, an empty biography (the editor's `<p></p>` included) as null (spec §5). */
+const toMakerBody = (values: MakerFormValues): MakerBodyJson => ({
+  person_id: Number(values.person_id),
+  maker_type: values.maker_type,
+  biography: isBlankHtml(values.biography) ? null : values.biography,
+});
+
+/** The picture's bytes and type, as the server names them. */
+const SERVER_FIELDS = { mime_type: 'picture', data: 'picture' } as const;
+
+/** The spec's picture types (JPEG, PNG, GIF, SVG); the server checks the bytes again. */
+const pictureError = (file: File | null) =>
+  file && !LOGO_TYPES.includes(file.type) ? messages.imageType : undefined;
 
 export function MakerForm({
   maker,
@@ -63,52 +96,30 @@ export function MakerForm({
   const navigate = useNavigate();
   const client = useQueryClient();
   const biographyLabel = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<MakerFormValues>(() => initialValues(maker, personId));
-  const [picture, setPicture] = useState<File | null>(null);
-  const [errors, setErrors] = useState<MakerFieldErrors>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
   const makerId = maker?.maker_id ?? null;
 
-  useEffect(() => {
-    if (focusRequest) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const clearError = (field: MakerField) =>
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  const setValue = (field: keyof MakerFormValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearError(field);
-  };
-  const choosePicture = (file: File | null) => {
-    setPicture(file);
-    setErrors((current) => ({ ...current, picture: file ? (pictureError(file) ?? undefined) : undefined }));
-  };
-
-  const save = useMutation({
-    mutationFn: async () => {
-      const body = toMakerBody(values);
+  const form = useSchemaForm(makerBody, {
+    defaults: () => initialValues(maker, personId),
+    toBody: toMakerBody,
+    serverFields: SERVER_FIELDS,
+    check: (values) => ({ picture: pictureError(values.picture) }),
+    // The maker is saved first, then its picture: a refused picture never undoes the maker (spec §4).
+    submit: async (body, values) => {
       const saved = makerId === null ? await createMaker(body) : await updateMaker(makerId, body);
       let pictureFailure: unknown = null;
-      if (picture) {
+      if (values.picture) {
         try {
-          await uploadMakerPicture(saved.maker_id, await readImageFile(picture));
+          await uploadMakerPicture(saved.maker_id, await readImageFile(values.picture));
         } catch (error) {
           pictureFailure = error;
         }
       }
-      return { saved, pictureFailure };
-    },
-    onSuccess: async ({ saved, pictureFailure }) => {
       await invalidateMakerViews(client, saved.maker_id);
       if (pictureFailure && makerId !== null) {
         // The rest is saved; the admin stays to choose a smaller (or readable) file.
-        setSaveError(UPDATED_PICTURE_FAILED);
         const reason =
           pictureFailure instanceof ApiError && pictureFailure.explained ? pictureFailure.message : '';
-        setErrors({ picture: reason || undefined });
-        setFocusRequest((n) => n + 1);
+        form.refuse(UPDATED_PICTURE_FAILED, { picture: reason || undefined });
         return;
       }
       const state: MakerPageNotice | undefined = pictureFailure
@@ -116,31 +127,19 @@ export function MakerForm({
         : undefined;
       await navigate(paths.maker(saved.maker_id), { state });
     },
-    onError: (error) => {
-      setErrors(serverFieldErrors(error, SERVER_FIELDS));
-      setSaveError(`Failed to save maker: ${error.message}`);
-      setFocusRequest((n) => n + 1);
-    },
+    failure: (error) => `Failed to save maker: ${errorMessage(error)}`,
   });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const found = checkMaker(values, picture);
-    setErrors(found);
-    setSaveError(null);
-    if (Object.values(found).some(Boolean)) {
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    save.mutate();
+  const { values, messages: errors } = form;
+  const choosePicture = (file: File | null) => {
+    form.setValue('picture', file);
+    form.setMessage('picture', pictureError(file));
   };
 
   const onCancel = useCancel(makerId === null ? paths.makers() : paths.maker(makerId));
-  const busy = save.isPending;
+  const busy = form.busy;
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} aria-busy={busy} className="card space-y-6 p-6 sm:p-8">
+    <form {...form.formProps} className="card space-y-6 p-6 sm:p-8">
       <div className="grid gap-6 sm:grid-cols-2">
         <MakerPersonField
           value={values.person_id}
@@ -148,7 +147,7 @@ export function MakerForm({
           canChooseAnyone={canChooseAnyone}
           error={errors.person_id}
           disabled={busy}
-          onChange={(value) => setValue('person_id', value)}
+          onChange={(value) => form.setValue('person_id', value)}
         />
         <FormField label="Maker Type" error={errors.maker_type} required>
           {(props) => (
@@ -158,7 +157,7 @@ export function MakerForm({
               value={values.maker_type}
               disabled={busy}
               aria-required
-              onChange={(event) => setValue('maker_type', event.target.value)}
+              onChange={(event) => form.setValue('maker_type', event.target.value)}
             >
               <option value="">Select a maker type</option>
               {MAKER_TYPES.map((type) => (
@@ -178,7 +177,7 @@ export function MakerForm({
         <Suspense fallback={<LoadingState label="Loading editor..." />}>
           <RichTextEditor
             value={values.biography}
-            onChange={(html) => setValue('biography', html)}
+            onChange={(html) => form.setValue('biography', html)}
             labelledBy={biographyLabel}
             height={300}
           />
@@ -187,7 +186,7 @@ export function MakerForm({
       </div>
 
       <MakerPictureField
-        file={picture}
+        file={values.picture}
         error={errors.picture}
         currentUrl={maker?.picture_url ?? null}
         currentThumbnailUrl={maker?.picture_thumbnail_url ?? null}
@@ -197,7 +196,7 @@ export function MakerForm({
       />
 
       <div className="space-y-4 border-t border-stone-200 pt-6">
-        <FormError message={saveError} />
+        <FormError message={form.failure} />
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
             Cancel

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { DebouncedInput } from '../../components/ui/debounced-input.tsx';
-import { DebouncedSearchInput } from '../../components/ui/debounced-search-input.tsx';
-import { AdvancedFiltersToggle, ResetFiltersButton } from '../../components/ui/filter-buttons.tsx';
+import { FilterBar, FilterSelect } from '../../components/ui/filter-bar.tsx';
+import { ResetFiltersButton } from '../../components/ui/filter-buttons.tsx';
 import { SortButtons } from '../../components/ui/sort-buttons.tsx';
 import { ViewToggle, type ViewMode } from '../../components/ui/view-toggle.tsx';
 import { sortParams } from '../../lib/sort-state.ts';
@@ -26,88 +26,70 @@ export interface OwnerFilterBarProps {
 /** Search, type, the Advanced Filters panel (exact canoe count, sort), the view switch and Reset. */
 export function OwnerFilterBar({ state, onChange, onReset, resetKey }: OwnerFilterBarProps) {
   const id = useId();
-  const panelId = `${id}-advanced`;
-  const [advancedOpen, setAdvancedOpen] = useState(() => hasAdvancedSettings(state));
-
   return (
-    <form
-      role="search"
-      aria-label="Stewards"
-      className="card mb-6 p-4"
-      onSubmit={(event) => event.preventDefault()}
-    >
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <DebouncedSearchInput
-          className="flex-1"
-          label="Search stewards"
-          hideLabel
-          placeholder="Search stewards..."
-          resetKey={resetKey}
-          value={state.q}
-          onCommit={(q, options) => onChange({ q: q.trim() ? q : null }, options)}
+    <FilterBar
+      label="Stewards"
+      resetKey={resetKey}
+      search={{
+        label: 'Search stewards',
+        placeholder: 'Search stewards...',
+        value: state.q,
+        onCommit: (q, options) => onChange({ q: q.trim() ? q : null }, options),
+      }}
+      select={
+        <FilterSelect
+          label="Steward type"
+          allLabel="All types"
+          options={OWNER_TYPE_OPTIONS}
+          value={state.type}
+          onChange={(type) => onChange({ type })}
         />
-        <div className="flex flex-wrap items-center gap-3">
-          <label htmlFor={`${id}-type`} className="sr-only">
-            Steward type
-          </label>
-          <select
-            id={`${id}-type`}
-            className="input w-auto"
-            value={state.type}
-            onChange={(event) => onChange({ type: event.target.value })}
-          >
-            <option value="">All types</option>
-            {OWNER_TYPE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <AdvancedFiltersToggle
-            open={advancedOpen}
-            controls={panelId}
-            onToggle={() => setAdvancedOpen((open) => !open)}
-          />
+      }
+      advanced={{
+        initiallyOpen: hasAdvancedSettings(state),
+        className:
+          'mt-4 flex flex-col gap-4 border-t border-stone-200 pt-4 sm:flex-row sm:items-end sm:justify-between',
+        children: (
+          <>
+            <div className="sm:w-56">
+              <label htmlFor={`${id}-count`} className="label">
+                Number of canoes
+              </label>
+              <DebouncedInput
+                key={resetKey}
+                id={`${id}-count`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                className="input"
+                placeholder="Any"
+                aria-describedby={`${id}-count-hint`}
+                value={state.count}
+                isAcceptable={isCanoeCount}
+                onCommit={(count, options) => onChange({ count: count.trim() }, options)}
+              />
+              <p id={`${id}-count-hint`} className="mt-1 text-xs text-stone-600">
+                Stewards with exactly this many canoes now.
+              </p>
+            </div>
+            <SortButtons
+              options={OWNER_SORTS}
+              value={state.sort}
+              onChange={(sort) => onChange(sortParams(sort, OWNER_SORTS))}
+            />
+          </>
+        ),
+      }}
+      controls={
+        <>
           <ViewToggle
             value={state.view}
             onChange={(view: ViewMode) => onChange({ view: view === 'grid' ? null : view })}
           />
           {hasOwnerFilters(state) ? <ResetFiltersButton onReset={onReset} /> : null}
-        </div>
-      </div>
-      <div
-        id={panelId}
-        hidden={!advancedOpen}
-        className="mt-4 flex flex-col gap-4 border-t border-stone-200 pt-4 sm:flex-row sm:items-end sm:justify-between"
-      >
-        <div className="sm:w-56">
-          <label htmlFor={`${id}-count`} className="label">
-            Number of canoes
-          </label>
-          <DebouncedInput
-            key={resetKey}
-            id={`${id}-count`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            className="input"
-            placeholder="Any"
-            aria-describedby={`${id}-count-hint`}
-            value={state.count}
-            isAcceptable={isCanoeCount}
-            onCommit={(count, options) => onChange({ count: count.trim() }, options)}
-          />
-          <p id={`${id}-count-hint`} className="mt-1 text-xs text-stone-600">
-            Stewards with exactly this many canoes now.
-          </p>
-        </div>
-        <SortButtons
-          options={OWNER_SORTS}
-          value={state.sort}
-          onChange={(sort) => onChange(sortParams(sort, OWNER_SORTS))}
-        />
-      </div>
-    </form>
+        </>
+      }
+    />
   );
 }

@@ -3,31 +3,29 @@
  * (description, contact, founded year). The steward is saved first, then its logo; a logo the server refuses
  * never undoes the steward (spec §4).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
+import type { OwnerType } from '../../../shared/constants.ts';
+import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../../shared/paths.ts';
+import { ownerBody } from '../../../shared/schemas.ts';
 import { FormError, FormField } from '../../components/form/form-field.tsx';
+import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { YearInput } from '../../components/form/year-input.tsx';
 import { ApiError } from '../../lib/api.ts';
 import type { OwnerDetail } from '../../../shared/api/index.ts';
-import { readImageFile } from '../../lib/read-image-file.ts';
-import { failureMessage, serverFieldErrors } from '../../lib/failure-message.ts';
+import { LOGO_TYPES, readImageFile } from '../../lib/read-image-file.ts';
+import { errorMessage, failureMessage } from '../../lib/failure-message.ts';
 import { useCancel } from '../../lib/use-cancel.ts';
-import { createOwner, invalidateOwnerViews, updateOwner, uploadOwnerLogo } from './owner-admin-queries.ts';
 import {
-  checkOwner,
-  DETAIL_FIELDS,
-  hasAdditionalDetails,
-  initialValues,
-  logoError,
-  OWNER_TYPE_CHOICES,
-  SERVER_FIELDS,
-  toOwnerBody,
-  type OwnerFieldErrors,
-  type OwnerFormValues,
-} from './owner-form-values.ts';
+  createOwner,
+  invalidateOwnerViews,
+  updateOwner,
+  uploadOwnerLogo,
+  type OwnerBodyJson,
+} from './owner-admin-queries.ts';
 import { OwnerLogoField } from './owner-logo-field.tsx';
 
 export const CREATED_LOGO_FAILED =
@@ -39,61 +37,97 @@ export interface OwnerPageNotice {
   notice: string;
 }
 
-type TextKey = Exclude<keyof OwnerFormValues, 'owner_type' | 'founded'>;
+/** Spec §2: the choices offered. 'individual' is the default and is not offered (unless it is already set). */
+const OWNER_TYPE_CHOICES: { value: OwnerType; label: string }[] = [
+  { value: 'club', label: 'Club' },
+  { value: 'organization', label: 'Private' },
+  { value: 'museum', label: 'Public' },
+  { value: 'family', label: 'Other' },
+];
+const DEFAULT_OWNER_TYPE: OwnerType = 'individual';
+
+interface OwnerFormValues {
+  name: string;
+  owner_type: string;
+  website: string;
+  description: string;
+  email: string;
+  phone: string;
+  address: string;
+  founded: string;
+  logo: File | null;
+}
+
+const initialValues = (owner: OwnerDetail | null): OwnerFormValues => ({
+  name: owner?.name ?? '',
+  owner_type: owner?.owner_type ?? '',
+  website: owner?.website ?? '',
+  description: owner?.description ?? '',
+  email: owner?.contact.email ?? '',
+  phone: owner?.contact.phone ?? '',
+  address: owner?.contact.address ?? '',
+  founded: owner?.founded == null ? '' : String(owner.founded),
+  logo: null,
+});
+
+/** The fields of the Additional Details section. */
+const DETAIL_FIELDS = ['description', 'email', 'phone', 'address', 'founded'] as const;
+
+const toOwnerBody = (values: OwnerFormValues): OwnerBodyJson => ({
+  name: values.name,
+  owner_type: values.owner_type || DEFAULT_OWNER_TYPE,
+  website: values.website,
+  description: values.description,
+  contact: { email: values.email, phone: values.phone, address: values.address },
+  founded: values.founded,
+});
+
+/** The server's names for the contact's parts and the logo's bytes, as the form shows them. */
+const SERVER_FIELDS = {
+  'contact.email': 'email',
+  'contact.phone': 'phone',
+  'contact.address': 'address',
+  mime_type: 'logo',
+  data: 'logo',
+} as const;
+
+/** The spec's logo types (JPEG, PNG, GIF, SVG); the server checks the bytes again. */
+const logoError = (file: File | null) =>
+  file && !LOGO_TYPES.includes(file.type) ? messages.imageType : undefined;
+
+type TextKey = Exclude<keyof OwnerFormValues, 'owner_type' | 'founded' | 'logo'>;
 
 export function OwnerForm({ owner }: { owner: OwnerDetail | null }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const detailsId = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<OwnerFormValues>(() => initialValues(owner));
-  const [logo, setLogo] = useState<File | null>(null);
-  const [errors, setErrors] = useState<OwnerFieldErrors>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [detailsOpen, setDetailsOpen] = useState(() => owner !== null && hasAdditionalDetails(values));
-  const [focusRequest, setFocusRequest] = useState(0);
   const ownerId = owner?.owner_id ?? null;
+  // Spec §2: the section opens by itself when the steward being edited has any of these.
+  const [detailsOpen, setDetailsOpen] = useState(
+    () => owner !== null && DETAIL_FIELDS.some((field) => initialValues(owner)[field].trim() !== ''),
+  );
 
-  useEffect(() => {
-    if (focusRequest) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const showErrors = (found: OwnerFieldErrors) => {
-    setErrors(found);
-    // A message inside the closed section would be invisible: open it.
-    if (DETAIL_FIELDS.some((field) => found[field])) setDetailsOpen(true);
-    setFocusRequest((n) => n + 1);
-  };
-  const setValue = (field: keyof OwnerFormValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-  const chooseLogo = (file: File | null) => {
-    setLogo(file);
-    setErrors((current) => ({ ...current, logo: file ? (logoError(file) ?? undefined) : undefined }));
-  };
-
-  const save = useMutation({
-    mutationFn: async () => {
-      const body = toOwnerBody(values);
+  const form = useSchemaForm(ownerBody, {
+    defaults: () => initialValues(owner),
+    toBody: toOwnerBody,
+    serverFields: SERVER_FIELDS,
+    check: (values) => ({ logo: logoError(values.logo) }),
+    // The steward is saved first, then its logo: a refused logo never undoes the steward (spec §4).
+    submit: async (body, values) => {
       const saved = ownerId === null ? await createOwner(body) : await updateOwner(ownerId, body);
       let logoFailure: unknown = null;
-      if (logo) {
+      if (values.logo) {
         try {
-          await uploadOwnerLogo(saved.owner_id, await readImageFile(logo));
+          await uploadOwnerLogo(saved.owner_id, await readImageFile(values.logo));
         } catch (error) {
           logoFailure = error;
         }
       }
-      return { saved, logoFailure };
-    },
-    onSuccess: async ({ saved, logoFailure }) => {
       await invalidateOwnerViews(client, saved.owner_id);
       if (logoFailure && ownerId !== null) {
         // The rest is saved; the admin stays to choose another (smaller, readable) file.
-        setSaveError(UPDATED_LOGO_FAILED);
         const reason = logoFailure instanceof ApiError && logoFailure.explained ? logoFailure.message : '';
-        showErrors({ logo: reason || undefined });
+        form.refuse(UPDATED_LOGO_FAILED, { logo: reason || undefined });
         return;
       }
       const state: OwnerPageNotice | undefined = logoFailure
@@ -101,27 +135,20 @@ export function OwnerForm({ owner }: { owner: OwnerDetail | null }) {
         : undefined;
       await navigate(paths.owner(saved.owner_id), { state });
     },
-    onError: (error) => {
-      setSaveError(`Failed to save steward: ${error.message}`);
-      showErrors(serverFieldErrors(error, SERVER_FIELDS));
+    failure: (error) => `Failed to save steward: ${errorMessage(error)}`,
+    // A message inside the closed section would be invisible: open it.
+    onMessages: (found) => {
+      if (DETAIL_FIELDS.some((field) => found[field])) setDetailsOpen(true);
     },
   });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const found = checkOwner(values, logo);
-    setSaveError(null);
-    if (Object.values(found).some(Boolean)) {
-      showErrors(found);
-      return;
-    }
-    setErrors({});
-    save.mutate();
+  const { values, messages: errors } = form;
+  const chooseLogo = (file: File | null) => {
+    form.setValue('logo', file);
+    form.setMessage('logo', logoError(file));
   };
 
   const onCancel = useCancel(ownerId === null ? paths.owners() : paths.owner(ownerId));
-  const busy = save.isPending;
+  const busy = form.busy;
   const text = (field: TextKey, label: string, type = 'text', extra: { maxLength?: number } = {}) => (
     <FormField label={label} error={errors[field]} required={field === 'name'}>
       {(props) => (
@@ -132,7 +159,7 @@ export function OwnerForm({ owner }: { owner: OwnerDetail | null }) {
           value={values[field]}
           disabled={busy}
           aria-required={field === 'name' || undefined}
-          onChange={(event) => setValue(field, event.target.value)}
+          onChange={(event) => form.setValue(field, event.target.value)}
           {...extra}
         />
       )}
@@ -142,7 +169,7 @@ export function OwnerForm({ owner }: { owner: OwnerDetail | null }) {
   const individual = values.owner_type === 'individual' || owner?.owner_type === 'individual';
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} aria-busy={busy} className="card space-y-6 p-6 sm:p-8">
+    <form {...form.formProps} className="card space-y-6 p-6 sm:p-8">
       <div className="grid gap-6 sm:grid-cols-2">
         <div className="sm:col-span-2">{text('name', 'Name', 'text', { maxLength: 200 })}</div>
         <FormField label="Type" error={errors.owner_type} hint="A steward with no type is an individual.">
@@ -152,7 +179,7 @@ export function OwnerForm({ owner }: { owner: OwnerDetail | null }) {
               className="input"
               value={values.owner_type}
               disabled={busy}
-              onChange={(event) => setValue('owner_type', event.target.value)}
+              onChange={(event) => form.setValue('owner_type', event.target.value)}
             >
               {individual ? (
                 <option value="individual">Individual</option>
@@ -171,7 +198,7 @@ export function OwnerForm({ owner }: { owner: OwnerDetail | null }) {
       </div>
 
       <OwnerLogoField
-        file={logo}
+        file={values.logo}
         error={errors.logo}
         currentUrl={owner?.logo_url ?? null}
         currentThumbnailUrl={owner?.logo_thumbnail_url ?? null}
@@ -207,7 +234,7 @@ export function OwnerForm({ owner }: { owner: OwnerDetail | null }) {
                   maxLength={8000}
                   value={values.description}
                   disabled={busy}
-                  onChange={(event) => setValue('description', event.target.value)}
+                  onChange={(event) => form.setValue('description', event.target.value)}
                 />
               )}
             </FormField>
@@ -224,7 +251,7 @@ export function OwnerForm({ owner }: { owner: OwnerDetail | null }) {
                   maxLength={500}
                   value={values.address}
                   disabled={busy}
-                  onChange={(event) => setValue('address', event.target.value)}
+                  onChange={(event) => form.setValue('address', event.target.value)}
                 />
               )}
             </FormField>
@@ -235,7 +262,7 @@ export function OwnerForm({ owner }: { owner: OwnerDetail | null }) {
                 {...props}
                 value={values.founded}
                 disabled={busy}
-                onChange={(event) => setValue('founded', event.target.value)}
+                onChange={(event) => form.setValue('founded', event.target.value)}
               />
             )}
           </FormField>
@@ -243,7 +270,7 @@ export function OwnerForm({ owner }: { owner: OwnerDetail | null }) {
       </section>
 
       <div className="space-y-4 border-t border-stone-200 pt-6">
-        <FormError message={saveError} />
+        <FormError message={form.failure} />
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
             Cancel

@@ -1,4 +1,4 @@
-import { DebouncedSearchInput } from '../../components/ui/debounced-search-input.tsx';
+import { FilterBar } from '../../components/ui/filter-bar.tsx';
 import { ResetFiltersButton } from '../../components/ui/filter-buttons.tsx';
 import { SortButtons } from '../../components/ui/sort-buttons.tsx';
 import { ViewToggle, type ViewMode } from '../../components/ui/view-toggle.tsx';
@@ -19,30 +19,26 @@ export interface PeopleFilterBarProps {
  */
 export function PeopleFilterBar({ state, onChange, onReset, resetKey }: PeopleFilterBarProps) {
   return (
-    <form
-      role="search"
-      aria-label="People"
-      className="card mb-6 p-4"
-      onSubmit={(event) => event.preventDefault()}
-    >
-      <div className="flex flex-col gap-3 md:flex-row md:items-center">
-        <DebouncedSearchInput
-          className="flex-1"
-          label="Search people by name, email or phone"
-          hideLabel
-          placeholder="Search by name, email or phone..."
-          resetKey={resetKey}
-          value={state.q}
-          onCommit={(q, options) => onChange({ q: q.trim() ? q : null, page: null }, options)}
-        />
-        <div className="flex flex-wrap items-center gap-3">
+    <FilterBar
+      label="People"
+      resetKey={resetKey}
+      rowFrom="md"
+      search={{
+        label: 'Search people by name, email or phone',
+        placeholder: 'Search by name, email or phone...',
+        value: state.q,
+        onCommit: (q, options) => onChange({ q: q.trim() ? q : null, page: null }, options),
+      }}
+      controls={
+        <>
           <ViewToggle
             value={state.view}
             onChange={(view: ViewMode) => onChange({ view: view === 'grid' ? null : view })}
           />
           {hasPeopleFilters(state) ? <ResetFiltersButton onReset={onReset} /> : null}
-        </div>
-      </div>
+        </>
+      }
+    >
       {state.view === 'grid' ? (
         <div className="mt-4 border-t border-stone-200 pt-4">
           <SortButtons
@@ -52,6 +48,6 @@ export function PeopleFilterBar({ state, onChange, onReset, resetKey }: PeopleFi
           />
         </div>
       ) : null}
-    </form>
+    </FilterBar>
   );
 }

@@ -1,28 +1,36 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
+import { personBody } from '../../../shared/schemas.ts';
 import { FormError, FormField } from '../../components/form/form-field.tsx';
-import { ApiError } from '../../lib/api.ts';
-import {
-  EMPTY_PERSON,
-  PERSON_FIELDS,
-  serverFieldErrors,
-  toPersonBody,
-  validatePerson,
-  valuesFromPerson,
-  type PersonField,
-  type PersonFieldErrors,
-  type PersonFormValues,
-} from './person-form-values.ts';
+import { useSchemaForm } from '../../components/form/use-schema-form.ts';
+import { errorMessage } from '../../lib/failure-message.ts';
 import {
   createPerson,
   invalidatePeople,
   personKey,
   updatePerson,
   type PersonDetail,
+  type PersonInput,
 } from './people-queries.ts';
+
+const EMPTY_PERSON = { name: '', email: '', phone: '' };
+type PersonField = keyof typeof EMPTY_PERSON;
+
+/**
+ * The body of POST/PUT. The form does not show birth date and birthplace, so an edit sends them back as they
+ * were: a PUT without them would clear them.
+ */
+const personBodyOf = (values: typeof EMPTY_PERSON, original: PersonDetail | null): PersonInput => ({
+  name: values.name.trim(),
+  email: values.email.trim() || null,
+  phone: values.phone.trim() || null,
+  ...(original ? { birth_date: original.birth_date, birthplace: original.birthplace } : {}),
+});
+
+/** Spec §5 checks the name and the email; the phone is the server's to judge (its answer comes back on the field). */
+const PERSON_CHECKS = personBody.pick({ name: true, email: true });
 
 /**
  * Add New Person / Edit Person (spec §2, §4, §5): Name, Email, Phone. Errors show beside their fields and go as
@@ -31,70 +39,33 @@ import {
 export function PersonForm({ person }: { person: PersonDetail | null }) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [values, setValues] = useState<PersonFormValues>(() =>
-    person ? valuesFromPerson(person) : EMPTY_PERSON,
-  );
-  const [errors, setErrors] = useState<PersonFieldErrors>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [focusSeq, setFocusSeq] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
   const personId = person?.person_id ?? null;
-
-  // After a refused submit, the first field in error takes the focus (once React has marked it).
-  useEffect(() => {
-    if (focusSeq) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusSeq]);
-
-  const save = useMutation({
-    mutationFn: () => {
-      const body = toPersonBody(values, person);
-      return personId === null ? createPerson(body) : updatePerson(personId, body);
-    },
-    onSuccess: async (saved) => {
+  const form = useSchemaForm(PERSON_CHECKS, {
+    defaults: () =>
+      person ? { name: person.name, email: person.email ?? '', phone: person.phone ?? '' } : EMPTY_PERSON,
+    toBody: (values) => personBodyOf(values, person),
+    submit: async (body) => {
+      const saved = personId === null ? await createPerson(body) : await updatePerson(personId, body);
       client.setQueryData(personKey(saved.person_id), saved);
       await invalidatePeople(client);
       await navigate(paths.person(saved.person_id));
     },
-    onError: (error) => {
-      const fields = error instanceof ApiError ? serverFieldErrors(error.fields) : {};
-      setErrors(fields);
-      setSaveError(`Failed to save person: ${error.message}`);
-      if (Object.keys(fields).length) setFocusSeq((n) => n + 1);
-    },
+    failure: (error) => `Failed to save person: ${errorMessage(error)}`,
   });
 
-  const setValue = (field: PersonField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!current[field]) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
+  const control = (field: PersonField) => {
+    const { value, onChange } = form.field(field);
+    return {
+      value,
+      onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+      className: 'input',
+    };
   };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const found = validatePerson(values);
-    setErrors(found);
-    setSaveError(null);
-    if (PERSON_FIELDS.some((field) => found[field])) {
-      setFocusSeq((n) => n + 1);
-      return;
-    }
-    save.mutate();
-  };
-
-  const control = (field: PersonField) => ({
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
-    className: 'input',
-  });
+  const errors = form.messages;
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} aria-busy={save.isPending} className="card p-6 sm:p-8">
-      <fieldset disabled={save.isPending} className="space-y-5">
+    <form {...form.formProps} className="card p-6 sm:p-8">
+      <fieldset disabled={form.busy} className="space-y-5">
         <legend className="sr-only">Person details</legend>
         <FormField label="Name" required error={errors.name}>
           {(props) => (
@@ -134,13 +105,13 @@ export function PersonForm({ person }: { person: PersonDetail | null }) {
           <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           Only the name is required. Maker roles can be assigned after the person has been created.
         </p>
-        <FormError message={saveError} />
+        <FormError message={form.failure} />
         <div className="flex flex-wrap justify-end gap-3 pt-2">
           <Link to={personId === null ? paths.people() : paths.person(personId)} className="btn-secondary">
             Cancel
           </Link>
           <button type="submit" className="btn-primary">
-            {save.isPending ? 'Saving...' : personId === null ? 'Create Person' : 'Update Person'}
+            {form.busy ? 'Saving...' : personId === null ? 'Create Person' : 'Update Person'}
           </button>
         </div>
       </fieldset>

@@ -2,16 +2,16 @@
  * A race's own facts: name (required), date, location and description. The results are added on the race's
  * page, where the admin goes after saving.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { MIN_YEAR } from '../../../shared/constants.ts';
-import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../../shared/paths.ts';
+import { raceBody } from '../../../shared/schemas.ts';
 import { FormError, FormField } from '../../components/form/form-field.tsx';
+import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import type { RaceDetail } from '../../../shared/api/index.ts';
 import { currentYear } from '../../lib/years.ts';
-import { serverFieldErrors } from '../../lib/failure-message.ts';
+import { errorMessage } from '../../lib/failure-message.ts';
 import { useCancel } from '../../lib/use-cancel.ts';
 import { createRace, invalidateRaceViews, updateRace, type RaceBodyJson } from './race-admin-queries.ts';
 
@@ -21,15 +21,6 @@ interface RaceFormValues {
   location: string;
   description: string;
 }
-type RaceField = keyof RaceFormValues;
-type RaceFieldErrors = Partial<Record<RaceField, string>>;
-
-const FIELDS: Record<string, RaceField> = {
-  name: 'name',
-  date: 'date',
-  location: 'location',
-  description: 'description',
-};
 
 const valuesOf = (race: RaceDetail | null): RaceFormValues => ({
   name: race?.name ?? '',
@@ -49,58 +40,32 @@ const toBody = (values: RaceFormValues): RaceBodyJson => ({
 export function RaceForm({ race }: { race: RaceDetail | null }) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<RaceFormValues>(() => valuesOf(race));
-  const [errors, setErrors] = useState<RaceFieldErrors>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
   const raceId = race?.race_id ?? null;
-
-  useEffect(() => {
-    if (focusRequest) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const setValue = (field: RaceField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const save = useMutation({
-    mutationFn: () => (raceId === null ? createRace(toBody(values)) : updateRace(raceId, toBody(values))),
-    onSuccess: async (saved) => {
+  const form = useSchemaForm(raceBody, {
+    defaults: () => valuesOf(race),
+    toBody,
+    submit: async (body) => {
+      const saved = raceId === null ? await createRace(body) : await updateRace(raceId, body);
       await invalidateRaceViews(client, saved.race_id);
       await navigate(paths.race(saved.race_id));
     },
-    onError: (error) => {
-      setErrors(serverFieldErrors(error, FIELDS));
-      setSaveError(`Failed to save race: ${error.message}`);
-      setFocusRequest((n) => n + 1);
-    },
+    failure: (error) => `Failed to save race: ${errorMessage(error)}`,
   });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    setSaveError(null);
-    if (values.name.trim() === '') {
-      setErrors({ name: messages.nameRequired });
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    save.mutate();
-  };
+  const errors = form.messages;
 
   const onCancel = useCancel(raceId === null ? paths.races() : paths.race(raceId));
-  const busy = save.isPending;
-  const text = (field: RaceField) => ({
-    value: values[field],
-    disabled: busy,
-    onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
-  });
+  const busy = form.busy;
+  const text = (field: keyof RaceFormValues) => {
+    const { value, onChange } = form.field(field);
+    return {
+      value,
+      disabled: busy,
+      onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    };
+  };
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} aria-busy={busy} className="card space-y-6 p-6 sm:p-8">
+    <form {...form.formProps} className="card space-y-6 p-6 sm:p-8">
       <FormField label="Name" error={errors.name} required>
         {(props) => (
           <input
@@ -146,7 +111,7 @@ export function RaceForm({ race }: { race: RaceDetail | null }) {
         )}
       </FormField>
       <div className="space-y-4 border-t border-stone-200 pt-6">
-        <FormError message={saveError} />
+        <FormError message={form.failure} />
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
             Cancel

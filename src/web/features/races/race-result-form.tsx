@@ -2,73 +2,73 @@
  * Add Result: the race page's inline form for one canoe's finish (spec §7 POST /races/{id}/participants):
  * canoe (searched), position, paddler, time as hours, minutes and seconds, notes.
  */
-import { MAX_RACE_HOURS } from '../../lib/race-time.ts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
+import { participantBody } from '../../../shared/schemas.ts';
 import { FormError, FormField } from '../../components/form/form-field.tsx';
-import { serverFieldErrors } from '../../lib/failure-message.ts';
-import { addRaceResult, invalidateRaceViews } from './race-admin-queries.ts';
+import { useSchemaForm } from '../../components/form/use-schema-form.ts';
+import { errorMessage } from '../../lib/failure-message.ts';
+import { MAX_RACE_HOURS, raceTimeOf, raceTimeProblems } from '../../lib/race-time.ts';
+import { addRaceResult, invalidateRaceViews, type ParticipantBodyJson } from './race-admin-queries.ts';
 import { RaceCanoePicker, type ChosenCanoe } from './race-canoe-picker.tsx';
-import {
-  checkResult,
-  EMPTY_RESULT,
-  RESULT_SERVER_FIELDS,
-  toResultBody,
-  type ResultField,
-  type ResultFieldErrors,
-  type ResultFormValues,
-} from './race-result-values.ts';
 
-type TextField = keyof ResultFormValues;
+interface ResultFormValues {
+  canoe: ChosenCanoe | null;
+  position: string;
+  paddler_name: string;
+  hours: string;
+  minutes: string;
+  seconds: string;
+  notes: string;
+}
+type TextField = Exclude<keyof ResultFormValues, 'canoe'>;
+
+const EMPTY_RESULT: ResultFormValues = {
+  canoe: null,
+  position: '',
+  paddler_name: '',
+  hours: '',
+  minutes: '',
+  seconds: '',
+  notes: '',
+};
+
+const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/** The canoe is chosen by search; the server's messages about it land on the picker. */
+const SERVER_FIELDS = { canoe_id: 'canoe', time: 'time' } as const;
 
 function ResultForm({ raceId, onClose }: { raceId: number; onClose: (added: boolean) => void }) {
   const client = useQueryClient();
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [canoe, setCanoe] = useState<ChosenCanoe | null>(null);
-  const [values, setValues] = useState<ResultFormValues>(EMPTY_RESULT);
-  const [errors, setErrors] = useState<ResultFieldErrors>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-
-  useEffect(() => {
-    if (focusRequest) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const clear = (field: ResultField | 'time') =>
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  const form = useSchemaForm<ResultFormValues, ParticipantBodyJson, keyof ResultFormValues | 'time'>(
+    participantBody,
+    {
+      defaults: EMPTY_RESULT,
+      toBody: (values) => ({
+        // No canoe is no record id: the shared body then says 'Please select a canoe'.
+        canoe_id: values.canoe?.canoe_id ?? 0,
+        race_id: raceId,
+        position: values.position.trim() === '' ? null : Number(values.position),
+        paddler_name: orNull(values.paddler_name),
+        time: raceTimeOf(values),
+        notes: orNull(values.notes),
+      }),
+      serverFields: SERVER_FIELDS,
+      check: (values) => raceTimeProblems(values, new Set()),
+      submit: async (body) => {
+        await addRaceResult(raceId, body);
+        await invalidateRaceViews(client, raceId);
+        onClose(true);
+      },
+      failure: (error) => `Failed to add race participation: ${errorMessage(error) || 'Unknown error'}`,
+    },
+  );
+  const { values, messages: errors, busy } = form;
   const setValue = (field: TextField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clear(field);
-    if (field === 'hours' || field === 'minutes' || field === 'seconds') clear('time');
-  };
-
-  const save = useMutation({
-    mutationFn: (canoeId: number) => addRaceResult(raceId, toResultBody(values, raceId, canoeId)),
-    onSuccess: async () => {
-      await invalidateRaceViews(client, raceId);
-      onClose(true);
-    },
-    onError: (error) => {
-      setErrors(serverFieldErrors(error, RESULT_SERVER_FIELDS));
-      setSaveError(`Failed to add race participation: ${error.message || 'Unknown error'}`);
-      setFocusRequest((n) => n + 1);
-    },
-  });
-  const busy = save.isPending;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = checkResult(values, canoe?.canoe_id ?? null);
-    setErrors(found);
-    setSaveError(null);
-    if (Object.values(found).some(Boolean) || !canoe) {
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    save.mutate(canoe.canoe_id);
+    form.setValue(field, value);
+    if (field === 'hours' || field === 'minutes' || field === 'seconds') form.clear('time');
   };
 
   const numberProps = (field: TextField, min: number, max?: number) => ({
@@ -84,25 +84,15 @@ function ResultForm({ raceId, onClose }: { raceId: number; onClose: (added: bool
   });
 
   return (
-    <form
-      ref={form}
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby={`${id}-heading`}
-      aria-busy={busy}
-      className="card mt-6 space-y-5 p-6"
-    >
+    <form {...form.formProps} aria-labelledby={`${id}-heading`} className="card mt-6 space-y-5 p-6">
       <h3 id={`${id}-heading`} className="font-display text-xl font-semibold text-koa-900">
         Add Result
       </h3>
       <RaceCanoePicker
-        value={canoe}
+        value={values.canoe}
         error={errors.canoe}
         disabled={busy}
-        onChange={(chosen) => {
-          setCanoe(chosen);
-          clear('canoe');
-        }}
+        onChange={(chosen) => form.setValue('canoe', chosen)}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Position" error={errors.position} hint="1 for the winner.">
@@ -154,7 +144,7 @@ function ResultForm({ raceId, onClose }: { raceId: number; onClose: (added: bool
           />
         )}
       </FormField>
-      <FormError message={saveError} />
+      <FormError message={form.failure} />
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className="btn-secondary" disabled={busy} onClick={() => onClose(false)}>
           Cancel

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { STEPS, type StepKey } from './canoe-form-values.ts';
+import { STEPS, type StepKey } from './canoe-form-steps.tsx';
 
 const PERCENT_PER_STEP = 100 / STEPS.length;
 

@@ -9,12 +9,67 @@ import { YearInput } from '../../../components/form/year-input.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import { isBlankHtml } from '../../../lib/sanitize.ts';
-import type { CanoeField, CanoeFormValues, FieldErrors, Measurement } from './canoe-form-values.ts';
 import type { SelectOption } from './canoe-form-queries.ts';
 import { NumberField, SelectField, TextField } from '../../../components/form/form-controls.tsx';
 
 // Tiptap is heavy and only admins need it: it loads with this step's chunk, never with a visitor's page.
 const RichTextEditor = lazy(() => import('../../../components/form/rich-text-editor.tsx'));
+
+export const STEPS = [
+  { key: 'basic', label: 'Basic Details' },
+  { key: 'specs', label: 'Specifications' },
+  { key: 'names', label: 'Name' },
+  { key: 'ownership', label: 'Ownership' },
+  { key: 'notes', label: 'Notes' },
+] as const;
+export type StepKey = (typeof STEPS)[number]['key'];
+
+/** The canoe form's values as typed; the names differ from the API's where a year stands for a date. */
+export interface CanoeFormValues {
+  hull_id: string;
+  type_id: string;
+  maker_id: string;
+  build_year: string;
+  origin: string;
+  length: string;
+  width: string;
+  weight: string;
+  name: string;
+  name_year: string;
+  owner_id: string;
+  ownership_year: string;
+  notes: string;
+}
+export type CanoeField = keyof CanoeFormValues;
+export type FieldErrors = Partial<Record<CanoeField, string>>;
+
+/** The step of each field, in form order, so "the first invalid field" means the one a reader meets first. */
+export const FIELD_STEP: Record<CanoeField, StepKey> = {
+  hull_id: 'basic',
+  type_id: 'basic',
+  maker_id: 'basic',
+  build_year: 'basic',
+  origin: 'basic',
+  length: 'specs',
+  width: 'specs',
+  weight: 'specs',
+  name: 'names',
+  name_year: 'names',
+  owner_id: 'ownership',
+  ownership_year: 'ownership',
+  notes: 'notes',
+};
+
+const FIELD_ORDER = Object.keys(FIELD_STEP) as CanoeField[];
+
+/** The step holding the first field in error, in form order. */
+export function firstErrorStep(errors: FieldErrors): StepKey | null {
+  const field = FIELD_ORDER.find((f) => errors[f]);
+  return field ? FIELD_STEP[field] : null;
+}
+
+export const MEASUREMENTS = ['length', 'width', 'weight'] as const;
+export type Measurement = (typeof MEASUREMENTS)[number];
 
 const TYPE_OPTIONS: SelectOption[] = CANOE_TYPES.map((t) => ({ value: String(t.type_id), label: t.name }));
 

@@ -1,38 +1,138 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import * as RadixTabs from '@radix-ui/react-tabs';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { messages } from '../../../../shared/messages.ts';
+import { paths } from '../../../../shared/paths.ts';
+import { canoeBody } from '../../../../shared/schemas.ts';
+import { FormError } from '../../../components/form/form-field.tsx';
+import type { FormModel } from '../../../components/form/form-messages.ts';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import type { CanoeDetail } from '../../../../shared/api/index.ts';
+import { errorMessage } from '../../../lib/failure-message.ts';
+import { yearOf } from '../../../lib/format.ts';
+import { yearToDate } from '../../../lib/years.ts';
+import { createCanoe, invalidateCanoeViews, updateCanoe, type SelectOption } from './canoe-form-queries.ts';
+import { useCancel } from '../../../lib/use-cancel.ts';
+import { CanoeFormProgress } from './canoe-form-progress.tsx';
+import {
+  BasicStep,
+  FIELD_STEP,
+  firstErrorStep,
+  MEASUREMENTS,
+  NameStep,
+  NotesStep,
+  OwnershipStep,
+  SpecsStep,
+  STEPS,
+  type CanoeField,
+  type CanoeFormValues,
+  type Measurement,
+  type StepKey,
+} from './canoe-form-steps.tsx';
+
+export const EMPTY_VALUES: CanoeFormValues = {
+  hull_id: '',
+  type_id: '',
+  maker_id: '',
+  build_year: '',
+  origin: '',
+  length: '',
+  width: '',
+  weight: '',
+  name: '',
+  name_year: '',
+  owner_id: '',
+  ownership_year: '',
+  notes: '',
+};
+
+const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
+const yearText = (date: string | null | undefined) => text(yearOf(date));
+
+/** The edit form starts from the canoe as stored: its current name and current owner with their years. */
+export function valuesFromCanoe(canoe: CanoeDetail): CanoeFormValues {
+  const currentName = canoe.names.find((n) => !n.end_date);
+  return {
+    hull_id: text(canoe.hull_id),
+    type_id: text(canoe.type_id),
+    maker_id: text(canoe.maker_id),
+    build_year: yearText(canoe.build_date),
+    origin: text(canoe.origin),
+    length: text(canoe.length),
+    width: text(canoe.width),
+    weight: text(canoe.weight),
+    name: currentName?.name ?? text(canoe.current_name),
+    name_year: yearText(currentName ? currentName.start_date : canoe.name_start_date),
+    owner_id: text(canoe.current_owner_id),
+    ownership_year: yearText(canoe.ownership_start_date),
+    notes: canoe.notes ?? '',
+  };
+}
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+const idOrNull = (value: string) => (value === '' ? null : Number(value));
+const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+
+/**
+ * A year becomes January 1 (spec §5). A year that cannot convert goes as typed, so the server names the problem
+ * on its field instead of the year silently vanishing.
+ */
+const yearOrNull = (value: string) => {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  return yearToDate(trimmed) || trimmed;
+};
+
+/** The API body (spec §7): empty values are sent as null. */
+export function toCanoeBody(values: CanoeFormValues) {
+  return {
+    hull_id: orNull(values.hull_id),
+    type_id: idOrNull(values.type_id),
+    build_date: yearOrNull(values.build_year),
+    length: numberOrNull(values.length),
+    width: numberOrNull(values.width),
+    weight: numberOrNull(values.weight),
+    origin: orNull(values.origin),
+    notes: values.notes.trim() === '' ? null : values.notes,
+    maker_id: idOrNull(values.maker_id),
+    owner_id: idOrNull(values.owner_id),
+    name: orNull(values.name),
+    name_start_date: yearOrNull(values.name_year),
+    ownership_start_date: yearOrNull(values.ownership_year),
+  };
+}
+
+const NOT_A_NUMBER: Record<Measurement, string> = {
+  length: messages.lengthNumber,
+  width: messages.widthNumber,
+  weight: messages.weightNumber,
+};
+
+/**
+ * What the browser checks before sending: the measurements, by the server's own rules (spec §5 names only these);
+ * a year or a choice the server refuses comes back as "Failed to save canoe: …" with its field marked.
+ */
+export const measurementsBody = canoeBody.pick({ length: true, width: true, weight: true });
+
+export const canoeFormModel: FormModel<CanoeFormValues, ReturnType<typeof toCanoeBody>, CanoeField> = {
+  toBody: toCanoeBody,
+  serverFields: {
+    build_date: 'build_year',
+    name_start_date: 'name_year',
+    ownership_start_date: 'ownership_year',
+  },
+  // A number box holding text it cannot read reports an empty value: only the box itself knows.
+  check: (_values, unreadable) =>
+    Object.fromEntries(MEASUREMENTS.filter((m) => unreadable.has(m)).map((m) => [m, NOT_A_NUMBER[m]])),
+};
+
 /**
  * The canoe form (spec §2): five steps over one set of values, kept while moving between steps, saved at once
  * with Create Canoe / Update Canoe. Every step stays mounted (hidden when not shown) so nothing typed is lost,
  * not even text a number box could not read.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import * as RadixTabs from '@radix-ui/react-tabs';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { paths } from '../../../../shared/paths.ts';
-import { FormError } from '../../../components/form/form-field.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import type { CanoeDetail } from '../../../../shared/api/index.ts';
-import { createCanoe, invalidateCanoeViews, updateCanoe, type SelectOption } from './canoe-form-queries.ts';
-import { useCancel } from '../../../lib/use-cancel.ts';
-import { CanoeFormProgress } from './canoe-form-progress.tsx';
-import { BasicStep, NameStep, NotesStep, OwnershipStep, SpecsStep } from './canoe-form-steps.tsx';
-import {
-  EMPTY_VALUES,
-  FIELD_STEP,
-  MEASUREMENTS,
-  STEPS,
-  firstErrorStep,
-  fieldErrorsFromServer,
-  measurementError,
-  toCanoeBody,
-  valuesFromCanoe,
-  type CanoeField,
-  type CanoeFormValues,
-  type FieldErrors,
-  type Measurement,
-  type StepKey,
-} from './canoe-form-values.ts';
-
 export function CanoeForm({
   canoe,
   makers,
@@ -46,11 +146,7 @@ export function CanoeForm({
   const navigate = useNavigate();
   const client = useQueryClient();
   const [original] = useState<CanoeFormValues | null>(() => (canoe ? valuesFromCanoe(canoe) : null));
-  const [values, setValues] = useState<CanoeFormValues>(original ?? EMPTY_VALUES);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [unreadable, setUnreadable] = useState<Partial<Record<Measurement, boolean>>>({});
   const [step, setStep] = useState<StepKey>('basic');
-  const [saveError, setSaveError] = useState<string | null>(null);
   const panels = useRef<Partial<Record<StepKey, HTMLDivElement | null>>>({});
   const [focusRequest, setFocusRequest] = useState<{ target: 'panel' | 'error'; seq: number } | null>(null);
   const canoeId = canoe?.canoe_id ?? null;
@@ -68,73 +164,41 @@ export function CanoeForm({
     setFocusRequest((previous) => ({ target, seq: (previous?.seq ?? 0) + 1 }));
   };
 
-  const clearError = (field: CanoeField) =>
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-
-  const setValue = (field: CanoeField, value: string) => {
-    setValues((current) => {
-      const next = { ...current, [field]: value };
-      // The prefilled start year belongs to the current steward: a new steward starts today unless told otherwise.
-      if (field === 'owner_id' && original) {
-        if (value === original.owner_id) next.ownership_year = original.ownership_year;
-        else if (current.ownership_year === original.ownership_year) next.ownership_year = '';
-      }
-      return next;
-    });
-    clearError(field);
-  };
-
-  const checkMeasurements = (): FieldErrors => {
-    const found: FieldErrors = {};
-    for (const field of MEASUREMENTS) {
-      const message = measurementError(field, values[field], unreadable[field]);
-      if (message) found[field] = message;
-    }
-    return found;
-  };
-
-  const save = useMutation({
-    mutationFn: () => {
-      const body = toCanoeBody(values);
-      return canoeId === null ? createCanoe(body) : updateCanoe(canoeId, body);
-    },
-    onSuccess: async (saved) => {
+  const form = useSchemaForm(measurementsBody, {
+    ...canoeFormModel,
+    defaults: original ?? EMPTY_VALUES,
+    submit: async (body) => {
+      const saved = canoeId === null ? await createCanoe(body) : await updateCanoe(canoeId, body);
       await invalidateCanoeViews(client, canoeId ?? undefined);
       await navigate(canoeId === null ? paths.canoes() : paths.canoe(saved.canoe_id));
     },
-    onError: (error) => {
-      const fields = error instanceof ApiError ? fieldErrorsFromServer(error.fields) : {};
-      setErrors(fields);
-      setSaveError(`Failed to save canoe: ${error.message}`);
-      const first = firstErrorStep(fields);
+    failure: (error) => `Failed to save canoe: ${errorMessage(error)}`,
+    onMessages: (found) => {
+      const first = firstErrorStep(found);
       if (first) goTo(first, 'error');
     },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const found = checkMeasurements();
-    setErrors(found);
-    setSaveError(null);
-    const first = firstErrorStep(found);
-    if (first) {
-      goTo(first, 'error');
-      return;
+  const setValue = (field: CanoeField, value: string) => {
+    form.setValue(field, value);
+    // The prefilled start year belongs to the current steward: a new steward starts today unless told otherwise.
+    if (field === 'owner_id' && original) {
+      if (value === original.owner_id) form.setValue('ownership_year', original.ownership_year);
+      else if (form.values.ownership_year === original.ownership_year) form.setValue('ownership_year', '');
     }
-    save.mutate();
   };
 
   const onCancel = useCancel(canoeId === null ? paths.canoes() : paths.canoe(canoeId));
 
   const index = STEPS.findIndex((s) => s.key === step);
+  const errors = form.messages;
   const stepsInError = new Set(
     (Object.keys(errors) as CanoeField[]).filter((f) => errors[f]).map((f) => FIELD_STEP[f]),
   );
-  const stepProps = { values, errors, setValue };
+  const stepProps = { values: form.values, errors, setValue };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={save.isPending} className="card p-6 sm:p-8">
+    <form {...form.formProps} className="card p-6 sm:p-8">
       <CanoeFormProgress current={step} onSelect={(key) => goTo(key)} stepsInError={stepsInError} />
       <RadixTabs.Root value={step} onValueChange={(key) => setStep(key as StepKey)} activationMode="manual">
         <RadixTabs.List
@@ -163,13 +227,7 @@ export function CanoeForm({
           >
             {s.key === 'basic' ? <BasicStep {...stepProps} makers={makers} /> : null}
             {s.key === 'specs' ? (
-              <SpecsStep
-                {...stepProps}
-                onUnreadable={(field, value) => {
-                  setUnreadable((current) => ({ ...current, [field]: value }));
-                  if (value) clearError(field);
-                }}
-              />
+              <SpecsStep {...stepProps} onUnreadable={(field, value) => form.onUnreadable(field)(value)} />
             ) : null}
             {s.key === 'names' ? <NameStep {...stepProps} canoeId={canoeId} /> : null}
             {s.key === 'ownership' ? (
@@ -200,13 +258,13 @@ export function CanoeForm({
       </div>
 
       <div className="mt-6 space-y-4 border-t border-stone-200 pt-6">
-        <FormError message={saveError} />
+        <FormError message={form.failure} />
         <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="btn-secondary" onClick={onCancel} disabled={save.isPending}>
+          <button type="button" className="btn-secondary" onClick={onCancel} disabled={form.busy}>
             Cancel
           </button>
-          <button type="submit" className="btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : canoeId === null ? 'Create Canoe' : 'Update Canoe'}
+          <button type="submit" className="btn-primary" disabled={form.busy}>
+            {form.busy ? 'Saving...' : canoeId === null ? 'Create Canoe' : 'Update Canoe'}
           </button>
         </div>
       </div>

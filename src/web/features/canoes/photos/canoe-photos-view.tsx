@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, ImageOff } from 'lucide-react';
 import { FormError } from '../../../components/form/form-field.tsx';
@@ -10,9 +10,14 @@ import { useAuth } from '../../auth/auth-queries.ts';
 import { wrapIndex } from './photo-labels.ts';
 import { PhotoOverlay } from './photo-overlay.tsx';
 import { PhotoThumbnails } from './photo-thumbnails.tsx';
-import { PhotoUploadForm } from './photo-upload-form.tsx';
 import { PhotoViewer } from './photo-viewer.tsx';
 import { usePhotoDelete } from './use-photo-delete.ts';
+
+// The upload box and its form model (react-hook-form, the shared schemas) are for administrators: a visitor's
+// photos page never downloads them.
+const PhotoUploadForm = lazy(() =>
+  import('./photo-upload-form.tsx').then((module) => ({ default: module.PhotoUploadForm })),
+);
 
 export function CanoePhotosView({
   canoeId,
@@ -66,7 +71,9 @@ export function CanoePhotosView({
         }
       />
       {isAdmin ? (
-        <PhotoUploadForm canoeId={canoeId} onUploaded={(added) => setSelectedId(added.media_id)} />
+        <Suspense fallback={null}>
+          <PhotoUploadForm canoeId={canoeId} onUploaded={(added) => setSelectedId(added.media_id)} />
+        </Suspense>
       ) : null}
       {remover.failure ? (
         <div className="mb-6">

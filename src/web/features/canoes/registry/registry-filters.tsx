@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { currentYear, MIN_YEAR } from '../../../../shared/constants.ts';
 import type { ApiError } from '../../../lib/api.ts';
-import { AdvancedFiltersToggle, ResetFiltersButton } from '../../../components/ui/filter-buttons.tsx';
+import { FilterBar, FilterSelect } from '../../../components/ui/filter-bar.tsx';
+import { ResetFiltersButton } from '../../../components/ui/filter-buttons.tsx';
 import { ViewToggle } from '../../../components/ui/view-toggle.tsx';
 import { DebouncedInput } from '../../../components/ui/debounced-input.tsx';
-import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input.tsx';
 import {
   API_PARAMS,
   hasActiveFilters,
@@ -40,10 +40,7 @@ export function RegistryFilterBar({
   resetKey,
 }: RegistryFilterBarProps) {
   const id = useId();
-  const panelId = `${id}-advanced`;
   const errorId = `${id}-error`;
-  // Open from the start when a shared link already carries advanced filters, so they are not hidden.
-  const [advancedOpen, setAdvancedOpen] = useState(() => hasAdvancedFilters(filters));
   const types = useQuery(canoeTypesQuery).data ?? [];
 
   const invalid = (key: FilterKey) => Boolean(error?.fields[API_PARAMS[key]]);
@@ -79,88 +76,76 @@ export function RegistryFilterBar({
   };
 
   const fieldMessages = error ? Object.values(error.fields) : [];
+  const marked = (key: FilterKey) => ({
+    invalid: invalid(key),
+    describedBy: invalid(key) ? errorId : undefined,
+  });
   return (
-    <form
-      role="search"
-      aria-label="Canoes"
-      className="card mb-6 p-4"
-      onSubmit={(event) => event.preventDefault()}
-    >
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <DebouncedSearchInput
-          className="flex-1"
-          label="Search canoes or owners"
-          hideLabel
-          placeholder="Search canoes or owners..."
-          resetKey={resetKey}
-          value={filters.q}
-          onCommit={(value, options) => onFilter('q', value, options)}
-          aria-invalid={invalid('q') || undefined}
-          aria-describedby={invalid('q') ? errorId : undefined}
+    <FilterBar
+      label="Canoes"
+      resetKey={resetKey}
+      search={{
+        label: 'Search canoes or owners',
+        placeholder: 'Search canoes or owners...',
+        value: filters.q,
+        onCommit: (value, options) => onFilter('q', value, options),
+        'aria-invalid': invalid('q') || undefined,
+        'aria-describedby': marked('q').describedBy,
+      }}
+      select={
+        <FilterSelect
+          label="Canoe type"
+          allLabel="All Canoe Types"
+          options={types.map((type) => ({ value: String(type.type_id), label: type.name }))}
+          value={filters.type}
+          onChange={(value) => onFilter('type', value)}
+          {...marked('type')}
         />
-        <div className="flex flex-wrap items-center gap-3">
-          <label htmlFor={`${id}-type`} className="sr-only">
-            Canoe type
-          </label>
-          <select
-            id={`${id}-type`}
-            className="input w-auto"
-            value={filters.type}
-            onChange={(event) => onFilter('type', event.target.value)}
-            aria-invalid={invalid('type') || undefined}
-            aria-describedby={invalid('type') ? errorId : undefined}
-          >
-            <option value="">All Canoe Types</option>
-            {types.map((type) => (
-              <option key={type.type_id} value={String(type.type_id)}>
-                {type.name}
-              </option>
-            ))}
-          </select>
-          <AdvancedFiltersToggle
-            open={advancedOpen}
-            controls={panelId}
-            onToggle={() => setAdvancedOpen((open) => !open)}
-          />
+      }
+      advanced={{
+        initiallyOpen: hasAdvancedFilters(filters),
+        className: 'mt-4 border-t border-stone-200 pt-4',
+        children: (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {field('hull', 'Hull ID')}
+            {field('owner', 'Owner')}
+            {field('origin', 'Origin Location')}
+            <fieldset>
+              <legend className="label">Length Range (ft)</legend>
+              <div className="grid grid-cols-2 gap-3">
+                {field('lengthMin', 'Min', { type: 'number', step: '0.1', min: 0, srLabel: 'length (ft)' })}
+                {field('lengthMax', 'Max', { type: 'number', step: '0.1', min: 0, srLabel: 'length (ft)' })}
+              </div>
+            </fieldset>
+            <fieldset>
+              <legend className="label">Build Year Range</legend>
+              <div className="grid grid-cols-2 gap-3">
+                {field('yearMin', 'From', {
+                  type: 'number',
+                  step: '1',
+                  min: MIN_YEAR,
+                  max: currentYear(),
+                  srLabel: 'year',
+                })}
+                {field('yearMax', 'To', {
+                  type: 'number',
+                  step: '1',
+                  min: MIN_YEAR,
+                  max: currentYear(),
+                  srLabel: 'year',
+                })}
+              </div>
+            </fieldset>
+          </div>
+        ),
+      }}
+      controls={
+        <>
           {hasActiveFilters(filters) ? <ResetFiltersButton onReset={onReset} /> : null}
           <ViewToggle value={view} onChange={onView} />
-        </div>
-      </div>
-
-      <div id={panelId} hidden={!advancedOpen} className="mt-4 border-t border-stone-200 pt-4">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {field('hull', 'Hull ID')}
-          {field('owner', 'Owner')}
-          {field('origin', 'Origin Location')}
-          <fieldset>
-            <legend className="label">Length Range (ft)</legend>
-            <div className="grid grid-cols-2 gap-3">
-              {field('lengthMin', 'Min', { type: 'number', step: '0.1', min: 0, srLabel: 'length (ft)' })}
-              {field('lengthMax', 'Max', { type: 'number', step: '0.1', min: 0, srLabel: 'length (ft)' })}
-            </div>
-          </fieldset>
-          <fieldset>
-            <legend className="label">Build Year Range</legend>
-            <div className="grid grid-cols-2 gap-3">
-              {field('yearMin', 'From', {
-                type: 'number',
-                step: '1',
-                min: MIN_YEAR,
-                max: currentYear(),
-                srLabel: 'year',
-              })}
-              {field('yearMax', 'To', {
-                type: 'number',
-                step: '1',
-                min: MIN_YEAR,
-                max: currentYear(),
-                srLabel: 'year',
-              })}
-            </div>
-          </fieldset>
-        </div>
-      </div>
-
+        </>
+      }
+    >
       {error ? (
         <div
           id={errorId}
@@ -177,6 +162,6 @@ export function RegistryFilterBar({
           ) : null}
         </div>
       ) : null}
-    </form>
+    </FilterBar>
   );
 }

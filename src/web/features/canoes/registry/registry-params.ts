@@ -1,3 +1,4 @@
+import type { canoeSearchQuery } from '../../../../shared/api/canoes.ts';
 import { resultsLine as listResultsLine } from '../../../lib/results-line.ts';
 import { pageParam, withParams } from '../../../lib/use-search-param-state.ts';
 
@@ -36,8 +37,11 @@ export const ADVANCED_FILTERS: readonly FilterKey[] = [
   'yearMax',
 ];
 
+/** A filter the search route takes: the shared contract's names, so renaming one on the server fails here. */
+type SearchParam = Exclude<keyof (typeof canoeSearchQuery)['shape'], 'limit' | 'offset'>;
+
 /** The server's query parameter of each filter; its 400 `fields` use these names too. */
-export const API_PARAMS: Record<FilterKey, string> = {
+export const API_PARAMS: Record<FilterKey, SearchParam> = {
   q: 'q',
   type: 'type_id',
   hull: 'hull_id',

@@ -3,108 +3,68 @@
  * whole number of at least 1; the time is built from hours, minutes and seconds as zero-padded HH:MM:SS and sent
  * only when any part has a value (a missing part counts as 0).
  */
-import { MAX_RACE_HOURS, checkTimePart, raceTime, raceTimeMessages } from '../../../../lib/race-time.ts';
-import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { MAX_RACE_POSITION } from '../../../../../shared/constants.ts';
 import { messages } from '../../../../../shared/messages.ts';
-import { serverFieldErrors } from '../../../../lib/failure-message.ts';
+import { participantBody } from '../../../../../shared/schemas.ts';
+import { MAX_RACE_HOURS, raceTimeProblems, raceTimeOf } from '../../../../lib/race-time.ts';
 import { SelectField, TextAreaField, TextField } from '../../../../components/form/form-controls.tsx';
 import type { AddFormProps } from '../canoe-admin-state.ts';
-import {
-  addRaceEntry,
-  errorText,
-  raceOptionsQuery,
-  refreshCanoe,
-  type RaceEntryBody,
-} from './admin-queries.ts';
-import {
-  hasErrors,
-  InlineForm,
-  useFieldState,
-  wholeNumber,
-  WholeNumberField,
-  type Errors,
-} from './inline-form.tsx';
+import { addRaceEntry, errorText, raceOptionsQuery, type RaceEntryBody } from './admin-queries.ts';
+import { InlineForm, textOrNull, useInlineAddForm, WholeNumberField } from './inline-form.tsx';
 
-type Field = 'race_id' | 'position' | 'paddler_name' | 'hours' | 'minutes' | 'seconds' | 'time' | 'notes';
+const EMPTY = { race_id: '', position: '', paddler_name: '', hours: '', minutes: '', seconds: '', notes: '' };
+type Values = typeof EMPTY;
+type Field = keyof Values | 'time';
 
 export default function AddRaceEntryForm({ canoeId, formId, autoFocus, onDone }: AddFormProps) {
-  const client = useQueryClient();
   const races = useQuery(raceOptionsQuery);
-  const [raceId, setRaceId] = useState('');
-  const [position, setPosition] = useState('');
-  const [paddler, setPaddler] = useState('');
-  const [hours, setHours] = useState('');
-  const [minutes, setMinutes] = useState('');
-  const [seconds, setSeconds] = useState('');
-  const [notes, setNotes] = useState('');
-  const { errors, setErrors, edit, clear, unreadable, markUnreadable } = useFieldState<Field>();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const add = useMutation({
-    mutationFn: (body: RaceEntryBody) => addRaceEntry(body),
-    onSuccess: async () => {
-      await refreshCanoe(client, canoeId);
-      onDone(true);
+  const form = useInlineAddForm<Values, RaceEntryBody, Field>(
+    participantBody,
+    { canoeId, onDone },
+    {
+      defaults: EMPTY,
+      toBody: (values) => ({
+        canoe_id: canoeId,
+        race_id: Number(values.race_id),
+        position: values.position.trim() ? Number(values.position) : null,
+        paddler_name: textOrNull(values.paddler_name),
+        time: raceTimeOf(values),
+        notes: textOrNull(values.notes),
+      }),
+      serverFields: { time: 'time' },
+      check: (values, unreadable) => ({
+        // The route names the race, so the shared body may leave it out; this form may not.
+        race_id: values.race_id ? undefined : messages.selectRace,
+        position: unreadable.has('position') ? messages.position : undefined,
+        ...raceTimeProblems(values, unreadable),
+      }),
+      send: addRaceEntry,
+      failure: (error) => `Failed to add race participation: ${errorText(error)}`,
     },
-    onError: (error) => {
-      setErrors(
-        serverFieldErrors<Field>(error, {
-          race_id: 'race_id',
-          position: 'position',
-          paddler_name: 'paddler_name',
-          time: 'time',
-          notes: 'notes',
-        }),
-      );
-      setFailure(`Failed to add race participation: ${errorText(error)}`);
-    },
-  });
+  );
 
-  /** A part's message: empty is fine (it counts as 0), anything else must be a whole number in range. */
-  const partProblem = (field: 'hours' | 'minutes' | 'seconds', value: string) =>
-    unreadable[field] ? raceTimeMessages[field] : (checkTimePart(value, field) ?? undefined);
-
-  const submit = () => {
-    const found: Errors<Field> = {
-      race_id: raceId ? undefined : messages.selectRace,
-      position:
-        unreadable.position || (position.trim() && wholeNumber(position, 1, MAX_RACE_POSITION) === null)
-          ? messages.position
-          : undefined,
-      hours: partProblem('hours', hours),
-      minutes: partProblem('minutes', minutes),
-      seconds: partProblem('seconds', seconds),
+  /** A time part's field: editing it also clears the server's message about the whole time. */
+  const part = (name: 'hours' | 'minutes' | 'seconds') => {
+    const field = form.field(name);
+    return {
+      ...field,
+      onChange: (value: string) => {
+        field.onChange(value);
+        form.clear('time');
+      },
+      onUnreadable: form.onUnreadable(name),
     };
-    setErrors(found);
-    setFailure(null);
-    if (hasErrors(found)) return;
-    add.mutate({
-      canoe_id: canoeId,
-      race_id: Number(raceId),
-      position: position.trim() ? Number(position) : null,
-      paddler_name: paddler.trim() || null,
-      time: raceTime(hours, minutes, seconds),
-      notes: notes.trim() || null,
-    });
-  };
-
-  /** A time part's onChange: its own message and the server's message about the whole time both go. */
-  const editPart = (field: Field, set: (value: string) => void) => (value: string) => {
-    edit(field, set)(value);
-    clear('time');
   };
 
   return (
     <InlineForm
+      form={form}
       formId={formId}
       title="New Race Entry"
       submitLabel="Save Race Entry"
-      busy={add.isPending}
-      failure={failure ?? (races.isError ? 'Failed to load races. Please try again.' : null)}
+      notice={races.isError ? 'Failed to load races. Please try again.' : null}
       autoFocus={autoFocus}
-      onSubmit={submit}
       onCancel={() => onDone(false)}
     >
       <SelectField
@@ -112,27 +72,17 @@ export default function AddRaceEntryForm({ canoeId, formId, autoFocus, onDone }:
         required
         placeholder={races.isPending ? 'Loading races...' : 'Select a race'}
         options={races.data ?? []}
-        value={raceId}
-        error={errors.race_id}
-        onChange={edit('race_id', setRaceId)}
+        {...form.field('race_id')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <WholeNumberField
           label="Position"
           min={1}
           max={MAX_RACE_POSITION}
-          value={position}
-          error={errors.position}
-          onChange={edit('position', setPosition)}
-          onUnreadable={markUnreadable('position')}
+          {...form.field('position')}
+          onUnreadable={form.onUnreadable('position')}
         />
-        <TextField
-          label="Paddler Name"
-          maxLength={300}
-          value={paddler}
-          error={errors.paddler_name}
-          onChange={edit('paddler_name', setPaddler)}
-        />
+        <TextField label="Paddler Name" maxLength={300} {...form.field('paddler_name')} />
       </div>
       <fieldset aria-describedby={`${formId}-time-hint`}>
         <legend className="label">Time</legend>
@@ -140,37 +90,13 @@ export default function AddRaceEntryForm({ canoeId, formId, autoFocus, onDone }:
           Leave all three empty if no time was recorded; an empty part counts as 0.
         </p>
         <div className="grid grid-cols-3 gap-3">
-          <WholeNumberField
-            label="Hours"
-            min={0}
-            max={MAX_RACE_HOURS}
-            value={hours}
-            error={errors.hours}
-            onChange={editPart('hours', setHours)}
-            onUnreadable={markUnreadable('hours')}
-          />
-          <WholeNumberField
-            label="Minutes"
-            min={0}
-            max={59}
-            value={minutes}
-            error={errors.minutes}
-            onChange={editPart('minutes', setMinutes)}
-            onUnreadable={markUnreadable('minutes')}
-          />
-          <WholeNumberField
-            label="Seconds"
-            min={0}
-            max={59}
-            value={seconds}
-            error={errors.seconds}
-            onChange={editPart('seconds', setSeconds)}
-            onUnreadable={markUnreadable('seconds')}
-          />
+          <WholeNumberField label="Hours" min={0} max={MAX_RACE_HOURS} {...part('hours')} />
+          <WholeNumberField label="Minutes" min={0} max={59} {...part('minutes')} />
+          <WholeNumberField label="Seconds" min={0} max={59} {...part('seconds')} />
         </div>
-        {errors.time ? <p className="mt-1 text-sm text-red-700">{errors.time}</p> : null}
+        {form.messages.time ? <p className="mt-1 text-sm text-red-700">{form.messages.time}</p> : null}
       </fieldset>
-      <TextAreaField label="Notes" value={notes} error={errors.notes} onChange={edit('notes', setNotes)} />
+      <TextAreaField label="Notes" {...form.field('notes')} />
     </InlineForm>
   );
 }

@@ -1,41 +1,57 @@
-/** What the canoe page's inline add forms share: the frame with its buttons, field messages, number boxes. */
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+/**
+ * The one shape of the canoe page's inline add forms: a schema form whose save refreshes the canoe's lists and
+ * closes the form, inside a frame with its heading, the failure banner, Cancel and the save button.
+ */
+import { useEffect, useId, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ZodType } from 'zod';
 import { FormError, FormField } from '../../../../components/form/form-field.tsx';
 import { YearInput } from '../../../../components/form/year-input.tsx';
+import {
+  useSchemaForm,
+  type FieldBinding,
+  type SchemaFormOptions,
+} from '../../../../components/form/use-schema-form.ts';
 import { MIN_YEAR } from '../../../../../shared/constants.ts';
 import { messages } from '../../../../../shared/messages.ts';
-import { currentYear } from '../../../../lib/years.ts';
+import { currentYear, yearToDate } from '../../../../lib/years.ts';
+import type { AddFormProps } from '../canoe-admin-state.ts';
+import { refreshCanoe } from './admin-queries.ts';
 
-export type Errors<F extends string> = Partial<Record<F, string>>;
+type InlineOptions<V extends Record<string, string>, B, K extends string> = Omit<
+  SchemaFormOptions<V, B, K>,
+  'submit'
+> & {
+  /** The add call; the canoe's lists are fetched again after it. */
+  send: (body: B) => Promise<unknown>;
+};
 
-/**
- * Field messages that go as soon as their field is edited, and the boxes whose text the browser could not read
- * as a number (a number box then reports an empty value, which must not pass as "left empty").
- */
-export function useFieldState<F extends string>() {
-  const [errors, setErrors] = useState<Errors<F>>({});
-  const [unreadable, setUnreadable] = useState<Partial<Record<F, boolean>>>({});
-  const clear = (field: F) =>
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  return {
-    errors,
-    setErrors,
-    clear,
-    unreadable,
-    /** The onChange of a field: keeps the value and clears the field's message. */
-    edit: (field: F, set: (value: string) => void) => (value: string) => {
-      set(value);
-      clear(field);
+/** An inline add form's state: values, messages, busy, and a save that ends with `onDone(true)`. */
+export function useInlineAddForm<
+  V extends Record<string, string>,
+  B,
+  K extends string = Extract<keyof V, string>,
+>(
+  schema: ZodType,
+  { canoeId, onDone }: Pick<AddFormProps, 'canoeId' | 'onDone'>,
+  { send, ...options }: InlineOptions<V, B, K>,
+) {
+  const client = useQueryClient();
+  return useSchemaForm<V, B, K>(schema, {
+    ...options,
+    submit: async (body) => {
+      await send(body);
+      await refreshCanoe(client, canoeId);
+      onDone(true);
     },
-    markUnreadable: (field: F) => (bad: boolean) => {
-      setUnreadable((current) => (current[field] === bad ? current : { ...current, [field]: bad }));
-      if (bad) clear(field);
-    },
-  };
+  });
 }
 
-/** A year box's message, if its value is not a year from 1800 to this year (spec §5 "Year input"). */
-export function yearProblem(value: string, unreadable: boolean | undefined): string | undefined {
+/**
+ * A year box's message, if its value is not a year from 1800 to this year (spec §5 "Year input"). The schema
+ * would call '12' or '1.5' a malformed date; these boxes only ever hold a year, so they say so.
+ */
+export function yearProblem(value: string, unreadable: boolean): string | undefined {
   if (unreadable) return messages.yearNumber;
   if (!value.trim()) return undefined;
   const year = Number(value);
@@ -45,56 +61,48 @@ export function yearProblem(value: string, unreadable: boolean | undefined): str
   return undefined;
 }
 
+/** A year as the API takes it: January 1; a year that cannot convert goes as typed, for its message. */
+export const yearBody = (value: string) => yearToDate(value) || value.trim() || null;
+
+export const textOrNull = (value: string) => value.trim() || null;
+
 /** The frame of an inline add form: heading, fields, the failure banner, Cancel and the save button. */
 export function InlineForm({
+  form,
   formId,
   title,
   description,
   submitLabel,
-  busy,
-  failure,
+  notice,
   autoFocus,
-  onSubmit,
   onCancel,
   children,
 }: {
+  form: Pick<ReturnType<typeof useSchemaForm>, 'formProps' | 'busy' | 'failure'>;
   formId: string;
   title: string;
   description?: ReactNode;
   submitLabel: string;
-  busy: boolean;
-  failure: string | null;
+  /** Shown in the banner's place while there is no failure (a list of choices that could not be loaded). */
+  notice?: string | null;
   autoFocus: boolean;
-  onSubmit: () => void;
   onCancel: () => void;
   children: ReactNode;
 }) {
   const headingId = useId();
   const descriptionId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { ref } = form.formProps;
 
   useEffect(() => {
-    if (autoFocus) formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
-  }, [autoFocus]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    onSubmit();
-    const form = event.currentTarget;
-    // After React has marked the fields, so the first one in error takes the focus.
-    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  };
+    if (autoFocus) ref.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [autoFocus, ref]);
 
   return (
     <form
-      ref={formRef}
+      {...form.formProps}
       id={formId}
-      noValidate
-      onSubmit={submit}
       aria-labelledby={headingId}
       aria-describedby={description ? descriptionId : undefined}
-      aria-busy={busy}
       className="card mt-4 space-y-5 border-koa-200 p-5 sm:p-6"
     >
       <div>
@@ -108,25 +116,22 @@ export function InlineForm({
         ) : null}
       </div>
       {children}
-      <FormError message={failure} />
+      <FormError message={form.failure ?? notice} />
       <div className="flex flex-wrap justify-end gap-3 border-t border-stone-200 pt-4">
-        <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
+        <button type="button" className="btn-secondary" onClick={onCancel} disabled={form.busy}>
           Cancel
         </button>
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? 'Saving...' : submitLabel}
+        <button type="submit" className="btn-primary" disabled={form.busy}>
+          {form.busy ? 'Saving...' : submitLabel}
         </button>
       </div>
     </form>
   );
 }
 
-interface NumberFieldProps {
+interface NumberFieldProps extends FieldBinding {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   onUnreadable: (unreadable: boolean) => void;
-  error?: string | null;
   hint?: ReactNode;
   required?: boolean;
 }
@@ -174,13 +179,3 @@ export function WholeNumberField({
     </FormField>
   );
 }
-
-/** A whole number from `min` to `max`, or null when it is not one. */
-export function wholeNumber(value: string, min: number, max = Number.MAX_SAFE_INTEGER): number | null {
-  const text = value.trim();
-  if (!/^\d+$/.test(text)) return null;
-  const n = Number(text);
-  return n >= min && n <= max ? n : null;
-}
-
-export const hasErrors = (errors: Record<string, string | undefined>) => Object.values(errors).some(Boolean);

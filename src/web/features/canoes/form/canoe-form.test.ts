@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { formMessages, messagesFromServer } from '../../../components/form/form-messages.ts';
 import type { CanoeDetail } from '../../../../shared/api/index.ts';
 import {
   EMPTY_VALUES,
-  fieldErrorsFromServer,
-  firstErrorStep,
-  measurementError,
+  canoeFormModel,
+  measurementsBody,
   toCanoeBody,
   valuesFromCanoe,
-} from './canoe-form-values.ts';
+} from './canoe-form.tsx';
+import { firstErrorStep, type CanoeFormValues, type Measurement } from './canoe-form-steps.tsx';
+
+const FIELDS = new Set(Object.keys(EMPTY_VALUES));
+
+/** The messages the form shows on saving these values (the boxes in `unreadable` held text it could not read). */
+const check = (values: Partial<CanoeFormValues>, unreadable: Measurement[] = []) =>
+  formMessages(measurementsBody, { ...EMPTY_VALUES, ...values }, canoeFormModel, FIELDS, new Set(unreadable));
 
 describe('canoe form values', () => {
   it('sends empty values as null and years as January 1', () => {
@@ -63,23 +70,29 @@ describe('canoe form values', () => {
     expect(toCanoeBody({ ...EMPTY_VALUES, build_year: '2999' }).build_date).toBe('2999-01-01');
   });
 
-  it('checks measurements with the spec words', () => {
-    expect(measurementError('length', '')).toBeNull();
-    expect(measurementError('length', '45.5')).toBeNull();
-    expect(measurementError('length', '', true)).toBe('Length must be a number');
-    expect(measurementError('width', '', true)).toBe('Width must be a number');
-    expect(measurementError('weight', 'heavy')).toBe('Weight must be a number');
-    expect(measurementError('length', '-1')).toBe('Must be at least 0');
-    expect(measurementError('length', '1e1')).toBeNull();
-    expect(measurementError('length', '1e3')).toBe('Must be at most 200');
+  it('checks measurements with the spec words, and nothing else before sending', () => {
+    expect(check({})).toEqual({});
+    expect(check({ length: '45.5' })).toEqual({});
+    expect(check({}, ['length'])).toEqual({ length: 'Length must be a number' });
+    expect(check({}, ['width'])).toEqual({ width: 'Width must be a number' });
+    expect(check({ weight: 'heavy' })).toEqual({ weight: 'Weight must be a number' });
+    expect(check({ length: '-1' })).toEqual({ length: 'Must be at least 0' });
+    expect(check({ length: '1e1' })).toEqual({});
+    expect(check({ length: '1e3' })).toEqual({ length: 'Must be at most 200' });
+    // The server judges years and choices; its refusal comes back on the field (next test).
+    expect(check({ build_year: '1700', type_id: '9' })).toEqual({});
   });
 
   it('puts server field messages on the form fields and finds the first step in error', () => {
-    const errors = fieldErrorsFromServer({
-      ownership_start_date: 'Too early',
-      build_date: 'Year must be between 1800 and 2026',
-      unknown: 'ignored',
-    });
+    const errors = messagesFromServer(
+      {
+        ownership_start_date: 'Too early',
+        build_date: 'Year must be between 1800 and 2026',
+        unknown: 'ignored',
+      },
+      canoeFormModel.serverFields,
+      FIELDS,
+    );
     expect(errors).toEqual({ ownership_year: 'Too early', build_year: 'Year must be between 1800 and 2026' });
     expect(firstErrorStep(errors)).toBe('basic');
     expect(firstErrorStep({ weight: 'x', name_year: 'y' })).toBe('specs');
