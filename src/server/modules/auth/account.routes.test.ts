@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, countRows, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { findUserByEmail } from './accounts.service.ts';
 import { createPasswordReset } from './password-reset.service.ts';
-import { authMessages } from './auth.schemas.ts';
+import { authMessages } from '../../../shared/api/auth.ts';
 
 const SITE = 'http://registry.test';
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { buildCanoe, buildPhoto } from '../../record-builders/index.ts';
-import { FEATURED_LIMIT_MESSAGE } from './canoe-featured.ts';
+import { FEATURED_LIMIT_MESSAGE } from '../../../shared/api/canoes.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/api/canoes.ts';
 import * as canoes from './canoe.service.ts';
 import { canoeMakerRoutes } from './canoe-maker.routes.ts';
-import { canoeFeaturedRoutes } from './canoe-featured.ts';
+import { canoeFeaturedRoutes } from './canoe-featured.routes.ts';
 import { nameRoutes } from './name.routes.ts';
 
 const tags = ['Canoes'];

@@ -5,7 +5,7 @@ import { canoeExists } from '../../db/records.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import { sanitizeRichText } from '../../http/sanitize.ts';
-import type { CanoeBody } from '../../../shared/schemas.ts';
+import type { CanoeBody } from '../../../shared/api/canoes.ts';
 import { foldText } from '../../../shared/text.ts';
 import * as repo from './canoe.repository.ts';
 import { findOpenName, listNames, saveCanoeName } from './canoe-name.repository.ts';

@@ -2,7 +2,7 @@
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import type { CanoeNameBody } from '../../../shared/schemas.ts';
+import type { CanoeNameBody } from '../../../shared/api/canoes.ts';
 import {
   deleteCanoeName as deleteName,
   findOpenName,

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import { messages } from '../../../shared/messages.ts';
-import type { OwnershipBody, OwnershipUpdateBody } from '../../../shared/schemas.ts';
+import type { OwnershipBody, OwnershipUpdateBody } from '../../../shared/api/canoes.ts';
 import { canoeIdsByHull, type Executor } from './canoe.repository.ts';
 import { presentOwnership } from './canoe.presenter.ts';
 import { assertCanoeExists, OWNERSHIP_RACE_MESSAGE } from './canoe.service.ts';

@@ -5,7 +5,7 @@ import { personExists } from '../../db/records.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import { htmlToText, sanitizeRichText } from '../../http/sanitize.ts';
-import type { MakerBody } from '../../../shared/schemas.ts';
+import type { MakerBody } from '../../../shared/api/makers.ts';
 import { foldText } from '../../../shared/text.ts';
 import { deleteImage } from '../../media/image-store.ts';
 import { imageIdOf, makerPicture } from '../../media/entity-image.ts';

@@ -6,8 +6,8 @@ import { canoeExists } from '../../db/records.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import { deleteImage, insertImage, prepareImage } from '../../media/image-store.ts';
-import type { PhotoUploadBody } from '../../../shared/schemas.ts';
-import type { PhotoUpdateBody } from '../../../shared/schemas.ts';
+import type { PhotoUploadBody } from '../../../shared/api/media.ts';
+import type { PhotoUpdateBody } from '../../../shared/api/media.ts';
 import { presentMedia, type MediaRecord } from './media.presenter.ts';
 import * as repo from './media.repository.ts';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation, nowIso } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
-import type { OwnerBody } from '../../../shared/schemas.ts';
+import type { OwnerBody } from '../../../shared/api/owners.ts';
 import { foldText } from '../../../shared/text.ts';
 import { deleteImage } from '../../media/image-store.ts';
 import { imageIdOf, ownerLogo } from '../../media/entity-image.ts';

@@ -4,7 +4,7 @@ import { isForeignKeyViolation } from '../../db/database.ts';
 import { canoeExists, recordExists } from '../../db/records.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
-import type { ParticipantBody } from '../../../shared/schemas.ts';
+import type { ParticipantBody } from '../../../shared/api/races.ts';
 import { presentParticipation } from './race.presenter.ts';
 import type { Executor } from './race.repository.ts';
 import {

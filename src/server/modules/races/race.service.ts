@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
-import type { RaceBody } from '../../../shared/schemas.ts';
+import type { RaceBody } from '../../../shared/api/races.ts';
 import { foldText } from '../../../shared/text.ts';
 import { presentParticipation, presentRace } from './race.presenter.ts';
 import {

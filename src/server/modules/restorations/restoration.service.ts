@@ -7,7 +7,7 @@ import { isForeignKeyViolation } from '../../db/database.ts';
 import { canoeExists, personExists } from '../../db/records.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
-import type { RestorationBody } from '../../../shared/schemas.ts';
+import type { RestorationBody } from '../../../shared/api/restorations.ts';
 import { messages } from '../../../shared/messages.ts';
 import { presentRestoration } from './restoration.presenter.ts';
 import {

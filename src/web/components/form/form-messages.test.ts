@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ownerBody, ownershipBody } from '../../../shared/schemas.ts';
+import { ownerBody } from '../../../shared/api/owners.ts';
+import { ownershipBody } from '../../../shared/api/canoes.ts';
 import { formMessages, messagesFromServer } from './form-messages.ts';
 
 const owner = {

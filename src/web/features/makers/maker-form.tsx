@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MAKER_TYPES } from '../../../shared/constants.ts';
 import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../../shared/paths.ts';
-import { makerBody } from '../../../shared/schemas.ts';
+import { makerBody } from '../../../shared/api/makers.ts';
 import { FormError, FormField } from '../../components/form/form-field.tsx';
 import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { LoadingState } from '../../components/ui/loading-state.tsx';

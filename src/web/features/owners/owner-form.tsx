@@ -10,7 +10,7 @@ import { ChevronDown } from 'lucide-react';
 import type { OwnerType } from '../../../shared/constants.ts';
 import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../../shared/paths.ts';
-import { ownerBody } from '../../../shared/schemas.ts';
+import { ownerBody } from '../../../shared/api/owners.ts';
 import { FormError, FormField } from '../../components/form/form-field.tsx';
 import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { YearInput } from '../../components/form/year-input.tsx';

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
-import { personBody } from '../../../shared/schemas.ts';
+import { personBody } from '../../../shared/api/people.ts';
 import { FormError, FormField } from '../../components/form/form-field.tsx';
 import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { errorMessage } from '../../lib/failure-message.ts';

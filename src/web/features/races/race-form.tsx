@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MIN_YEAR } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
-import { raceBody } from '../../../shared/schemas.ts';
+import { raceBody } from '../../../shared/api/races.ts';
 import { FormError, FormField } from '../../components/form/form-field.tsx';
 import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import type { RaceDetail } from '../../../shared/api/index.ts';

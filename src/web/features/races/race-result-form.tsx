@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { participantBody } from '../../../shared/schemas.ts';
+import { participantBody } from '../../../shared/api/races.ts';
 import { FormError, FormField } from '../../components/form/form-field.tsx';
 import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { errorMessage } from '../../lib/failure-message.ts';

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { messages } from '../../../../shared/messages.ts';
 import { paths } from '../../../../shared/paths.ts';
-import { canoeBody } from '../../../../shared/schemas.ts';
+import { canoeBody } from '../../../../shared/api/canoes.ts';
 import { FormError } from '../../../components/form/form-field.tsx';
 import type { FormModel } from '../../../components/form/form-messages.ts';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';

@@ -2,7 +2,7 @@
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../../shared/paths.ts';
-import { canoeNameBody } from '../../../../shared/schemas.ts';
+import { canoeNameBody } from '../../../../shared/api/canoes.ts';
 import { FormError } from '../../../components/form/form-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { todayIso } from '../../../lib/years.ts';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../../shared/messages.ts';
 import { paths } from '../../../../shared/paths.ts';
-import { ownershipBody } from '../../../../shared/schemas.ts';
+import { ownershipBody } from '../../../../shared/api/canoes.ts';
 import { FormError } from '../../../components/form/form-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { todayIso } from '../../../lib/years.ts';

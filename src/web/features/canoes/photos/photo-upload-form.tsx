@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { messages } from '../../../../shared/messages.ts';
-import { photoUpdateBody } from '../../../../shared/schemas.ts';
+import { photoUpdateBody } from '../../../../shared/api/media.ts';
 import { FormError, FormField } from '../../../components/form/form-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import type { Media } from '../../../../shared/api/index.ts';

@@ -1,5 +1,5 @@
 /** Name History's inline form (spec §5 "Add name (detail tab)"): name required, dates optional and left out when empty. */
-import { canoeNameBody } from '../../../../../shared/schemas.ts';
+import { canoeNameBody } from '../../../../../shared/api/canoes.ts';
 import { TextField } from '../../../../components/form/form-controls.tsx';
 import type { AddFormProps } from '../canoe-admin-state.ts';
 import { addName, errorText, type NameBody } from './admin-queries.ts';

@@ -3,7 +3,7 @@
  * year the server ends the open ownership on the new start date, in the same transaction; the form says so.
  */
 import { useQuery } from '@tanstack/react-query';
-import { ownershipBody } from '../../../../../shared/schemas.ts';
+import { ownershipBody } from '../../../../../shared/api/canoes.ts';
 import { ApiError } from '../../../../lib/api.ts';
 import { ownerOptionsQuery } from '../../form/canoe-form-queries.ts';
 import { SelectField, TextAreaField } from '../../../../components/form/form-controls.tsx';

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MAX_RACE_POSITION } from '../../../../../shared/constants.ts';
 import { messages } from '../../../../../shared/messages.ts';
-import { participantBody } from '../../../../../shared/schemas.ts';
+import { participantBody } from '../../../../../shared/api/races.ts';
 import { MAX_RACE_HOURS, raceTimeProblems, raceTimeOf } from '../../../../lib/race-time.ts';
 import { SelectField, TextAreaField, TextField } from '../../../../components/form/form-controls.tsx';
 import type { AddFormProps } from '../canoe-admin-state.ts';

@@ -3,7 +3,7 @@
  * server links the maker's person as the restorer and notes the maker's name.
  */
 import { useQuery } from '@tanstack/react-query';
-import { restorationBody } from '../../../../../shared/schemas.ts';
+import { restorationBody } from '../../../../../shared/api/restorations.ts';
 import { makerOptionsQuery } from '../../form/canoe-form-queries.ts';
 import { SelectField, TextAreaField, TextField } from '../../../../components/form/form-controls.tsx';
 import type { AddFormProps } from '../canoe-admin-state.ts';

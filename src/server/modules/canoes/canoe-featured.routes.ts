@@ -23,12 +23,6 @@ import {
   firstCanoeWithoutPhotos,
 } from './canoe-featured.repository.ts';
 
-export {
-  FEATURED_DEFAULT_LIMIT,
-  FEATURED_LIMIT_MESSAGE,
-  FEATURED_MAX_LIMIT,
-} from '../../../shared/api/canoes.ts';
-
 /** Up to `count` distinct whole numbers in [0, size), in random order. */
 function randomOffsets(size: number, count: number): number[] {
   const picked = new Set<number>();
