@@ -166,22 +166,31 @@ export const currentOwnerResponse = z.object({
   start_date: z.string(),
 });
 
-/** A canoe as the registry lists it: names, type, measures, current steward and first photo. */
-export const canoeSummaryResponse = z.object({
-  canoe_id: z.number().int(),
-  name: z.string().nullable(),
-  current_name: z.string().nullable(),
+/**
+ * The canoe's own stored fields, sent as they are kept. The repository selects exactly these columns and the
+ * presenter copies them, so a new column of `canoes` is added to the API here (and to `canoeBody` to be written).
+ */
+export const canoeStoredFields = z.object({
   hull_id: z.string().nullable(),
   type_id: z.number().int().nullable(),
-  type_name: z.string().nullable(),
-  type: z.string().nullable(),
   build_date: z.string().nullable(),
-  build_year: z.number().int().nullable(),
   length: z.number().nullable(),
   width: z.number().nullable(),
   weight: z.number().nullable(),
   origin: z.string().nullable(),
   maker_id: z.number().int().nullable(),
+});
+export type CanoeStoredFields = z.output<typeof canoeStoredFields>;
+
+/** A canoe as the registry lists it: names, type, measures, current steward and first photo. */
+export const canoeSummaryResponse = z.object({
+  canoe_id: z.number().int(),
+  name: z.string().nullable(),
+  current_name: z.string().nullable(),
+  ...canoeStoredFields.shape,
+  type_name: z.string().nullable(),
+  type: z.string().nullable(),
+  build_year: z.number().int().nullable(),
   maker_name: z.string().nullable(),
   current_owner_id: z.number().int().nullable(),
   owner_name: z.string().nullable(),

@@ -3,7 +3,20 @@ import { imageUrls, mediaImagePath } from '../../media/image-urls.ts';
 import { presentMedia } from '../media/media.presenter.ts';
 import type { MediaRow } from '../media/media.repository.ts';
 import type { CanoeSummaryRow } from './canoe.repository.ts';
-import type { CanoeDetail, CanoeSummary, Ownership } from '../../../shared/api/canoes.ts';
+import {
+  canoeStoredFields,
+  type CanoeDetail,
+  type CanoeStoredFields,
+  type CanoeSummary,
+  type Ownership,
+} from '../../../shared/api/canoes.ts';
+
+const STORED_FIELDS = Object.keys(canoeStoredFields.shape) as (keyof CanoeStoredFields)[];
+
+/** The canoe's own columns, copied as stored (the repository selected exactly these). */
+function storedFields(row: CanoeStoredFields): CanoeStoredFields {
+  return Object.fromEntries(STORED_FIELDS.map((field) => [field, row[field]])) as CanoeStoredFields;
+}
 
 const yearOf = (date: string | null) => (date ? Number(date.slice(0, 4)) : null);
 
@@ -16,17 +29,10 @@ export function presentCanoeSummary(row: CanoeSummaryRow): CanoeSummary {
     canoe_id: row.canoe_id,
     name: row.current_name,
     current_name: row.current_name,
-    hull_id: row.hull_id,
-    type_id: row.type_id,
+    ...storedFields(row),
     type_name: row.type_name,
     type: row.type_name,
-    build_date: row.build_date,
     build_year: yearOf(row.build_date),
-    length: row.length,
-    width: row.width,
-    weight: row.weight,
-    origin: row.origin,
-    maker_id: row.maker_id,
     maker_name: row.maker_name,
     current_owner_id: row.current_owner_id,
     owner_name: row.owner_name,

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { MAX_RECORD_ID } from '../../../shared/constants.ts';
-import type { CanoeSearch } from '../../../shared/api/canoes.ts';
+import { canoeStoredFields, type CanoeSearch, type CanoeStoredFields } from '../../../shared/api/canoes.ts';
 import { foldText } from '../../../shared/text.ts';
 import { currentNameId } from '../../db/current-name.ts';
 import { contains, withPaging, type PageRequest } from '../../db/query-helpers.ts';
@@ -76,6 +76,11 @@ function canoesMatching(db: Executor, search: CanoeSearch = {}) {
   return query;
 }
 
+/** The canoe's own columns that the API sends as they are (its contract's `canoeStoredFields`). */
+const STORED_COLUMNS = Object.keys(canoeStoredFields.shape).map(
+  (field) => `c.${field as keyof CanoeStoredFields}` as const,
+);
+
 /** One query for canoe summaries: names, type, maker, current owner, photo count and first photo. */
 function selectCanoeSummaries(db: Executor) {
   return canoesMatching(db)
@@ -100,14 +105,7 @@ function selectCanoeSummaries(db: Executor) {
     .leftJoin('images as fi', 'fi.image_id', 'fm.image_id')
     .select((eb) => [
       'c.canoe_id',
-      'c.hull_id',
-      'c.type_id',
-      'c.build_date',
-      'c.length',
-      'c.width',
-      'c.weight',
-      'c.origin',
-      'c.maker_id',
+      ...STORED_COLUMNS,
       'c.created_at',
       'c.updated_at',
       'cn.name as current_name',

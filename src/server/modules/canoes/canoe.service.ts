@@ -52,21 +52,25 @@ export async function assertCanoeExists(executor: repo.Executor, canoeId: number
   if (!(await canoeExists(executor, canoeId))) throw notFound('Canoe');
 }
 
-/** The canoe's own columns from a form body; fields the body leaves out are not in the result. */
-function canoeColumns(body: CanoeBody) {
-  const columns: repo.CanoeValues = {};
-  if (body.hull_id !== undefined) columns.hull_id = body.hull_id;
-  if (body.type_id !== undefined) columns.type_id = body.type_id;
-  if (body.build_date !== undefined) columns.build_date = body.build_date;
-  if (body.length !== undefined) columns.length = body.length;
-  if (body.width !== undefined) columns.width = body.width;
-  if (body.weight !== undefined) columns.weight = body.weight;
-  if (body.origin !== undefined) {
-    columns.origin = body.origin;
-    columns.origin_folded = foldText(body.origin);
-  }
-  if (body.notes !== undefined) columns.notes = sanitizeRichText(body.notes);
-  if (body.maker_id !== undefined) columns.maker_id = body.maker_id;
+/**
+ * The canoe's own columns from a form body; fields the body leaves out are not in the result. The name and the
+ * steward are rows of their own; origin is kept folded for search too, and notes are sanitised.
+ */
+function canoeColumns(body: CanoeBody): repo.CanoeValues {
+  const {
+    name: _name,
+    name_start_date: _nameStart,
+    owner_id: _owner,
+    ownership_start_date: _ownershipStart,
+    origin,
+    notes,
+    ...stored
+  } = body;
+  const columns: repo.CanoeValues = Object.fromEntries(
+    Object.entries(stored).filter(([, value]) => value !== undefined),
+  );
+  if (origin !== undefined) Object.assign(columns, { origin, origin_folded: foldText(origin) });
+  if (notes !== undefined) columns.notes = sanitizeRichText(notes);
   return columns;
 }
 
