@@ -4,8 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
 import type { Database } from './tables.ts';
-import { initialMigration } from './migrations/001-initial.ts';
-import { accountLinksMigration } from './migrations/002-account-links.ts';
+import { pathToFileURL } from 'node:url';
 
 import type { Dialect } from './dialect.ts';
 
@@ -66,11 +65,32 @@ export function openDatabase(options: DbOptions): Db {
   return { kysely, dialect: 'sqlite', location: file, close: () => kysely.destroy() };
 }
 
+const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+
+/**
+ * Every `migrations/NNN-name.ts` in name order, each exporting `migration(dialect)`: a new migration is a new
+ * file and nothing else. The file name (without `.ts`) is the name Kysely records, so never rename a shipped one.
+ */
+export async function loadMigrations(dialect: Dialect): Promise<Record<string, Migration>> {
+  const files = fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((file) => /^\d{3}-[a-z0-9-]+\.ts$/.test(file))
+    .sort();
+  const migrations: Record<string, Migration> = {};
+  for (const file of files) {
+    const module = (await import(pathToFileURL(path.join(MIGRATIONS_DIR, file)).href)) as {
+      migration?: (dialect: Dialect) => Migration;
+    };
+    if (typeof module.migration !== 'function') {
+      throw new Error(`Migration ${file} must export a function named migration`);
+    }
+    migrations[file.slice(0, -'.ts'.length)] = module.migration(dialect);
+  }
+  return migrations;
+}
+
 export async function migrate(db: Db): Promise<void> {
-  const migrations: Record<string, Migration> = {
-    '001-initial': initialMigration(db.dialect),
-    '002-account-links': accountLinksMigration(),
-  };
+  const migrations = await loadMigrations(db.dialect);
   const migrator = new Migrator({
     db: db.kysely,
     provider: { getMigrations: async () => migrations },

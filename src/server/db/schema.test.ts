@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/setup/test-app.ts';
 import { buildCanoe, buildOwner, buildPerson, buildRace } from '../record-builders/index.ts';
-import { isForeignKeyViolation, isUniqueViolation, migrate, type Db } from './database.ts';
+import { isForeignKeyViolation, isUniqueViolation, loadMigrations, migrate, type Db } from './database.ts';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -145,5 +145,13 @@ describe('database schema', () => {
     expect(left).toEqual([]);
     const person = await buildPerson(db);
     expect(person.person_id).toBeGreaterThan(0);
+  });
+});
+
+describe('migrations', () => {
+  it('are read from the migrations folder in name order, under the names already recorded in databases', async () => {
+    const migrations = await loadMigrations('sqlite');
+    expect(Object.keys(migrations).slice(0, 2)).toEqual(['001-initial', '002-account-links']);
+    expect(Object.keys(migrations)).toEqual([...Object.keys(migrations)].sort());
   });
 });

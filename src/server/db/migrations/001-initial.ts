@@ -5,7 +5,7 @@ import type { Dialect } from '../dialect.ts';
 type Db = Kysely<any>;
 type Table = CreateTableBuilder<string, string>;
 
-export function initialMigration(dialect: Dialect) {
+export function migration(dialect: Dialect) {
   const pg = dialect === 'postgres';
   const idType = pg ? 'serial' : 'integer';
   const real = pg ? 'double precision' : 'real';

@@ -7,7 +7,7 @@ type Db = Kysely<any>;
  * Password-reset links and sign-ins under way at the identity provider. Both hold only hashes of the secrets
  * that leave the server, and both rows are short-lived.
  */
-export function accountLinksMigration() {
+export function migration() {
   return {
     async up(db: Db) {
       await db.schema
