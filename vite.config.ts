@@ -28,7 +28,9 @@ export default defineConfig({
               test: (id: string) =>
                 /lucide-react/.test(id) ||
                 (/src[\\/](web[\\/](components[\\/]ui|lib)|shared)[\\/]/.test(id) &&
-                  !/(tabs|confirm-dialog|rich-text|sanitize|schemas)\.tsx?$/.test(id)),
+                  // The API contracts and field builders bring zod: only the forms that check a body need them.
+                  !/src[\\/]shared[\\/]api[\\/]/.test(id) &&
+                  !/(tabs|confirm-dialog|rich-text|sanitize|fields)\.tsx?$/.test(id)),
               minShareCount: 2,
             },
           ],
