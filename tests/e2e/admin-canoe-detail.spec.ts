@@ -484,6 +484,9 @@ test.describe('Canoe page: deletes', () => {
     expect((await readCanoe(page, id)).ownership_history).toHaveLength(2);
     await page.getByRole('button', { name: familyRow }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
+    // While the dialog is open the page behind it is hidden from the accessibility tree, so the row's button
+    // "disappears" before the delete has finished: wait for the dialog to close first.
+    await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('button', { name: familyRow })).toHaveCount(0);
     expect((await readCanoe(page, id)).ownership_history.map((o) => o.owner_name)).toEqual([
       KNOWN.stewards.club,
