@@ -6,17 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, countRows, type TestApp } from '../setup/test-app.ts';
-import {
-  buildCanoe,
-  buildCanoeMaker,
-  buildMaker,
-  buildOwner,
-  buildParticipation,
-  buildPerson,
-  buildPhoto,
-  buildRace,
-  buildRestoration,
-} from '../../src/server/record-builders/index.ts';
+import { buildOneOfEach } from '../setup/records.ts';
 
 const TABLES = [
   'canoes',
@@ -104,18 +94,7 @@ async function snapshot() {
 beforeAll(async () => {
   t = await createTestApp();
   // Record 1 of every kind exists, so every path with ids reaches its body validation.
-  const person = await buildPerson(t.db, { name: 'Mahina Kealoha', email: 'mahina@example.org' });
-  const maker = await buildMaker(t.db, { personId: person.person_id });
-  const owner = await buildOwner(t.db, { name: 'Hui Waʻa' });
-  const canoe = await buildCanoe(t.db, {
-    name: 'Hōkū Kai',
-    ownerships: [{ ownerId: owner.owner_id, start_date: '1990-01-01' }],
-  });
-  const race = await buildRace(t.db);
-  await buildParticipation(t.db, { raceId: race.race_id, canoeId: canoe.canoe_id });
-  await buildRestoration(t.db, { canoeId: canoe.canoe_id });
-  await buildCanoeMaker(t.db, { canoeId: canoe.canoe_id, makerId: maker.maker_id });
-  await buildPhoto(t.db, { canoeId: canoe.canoe_id });
+  await buildOneOfEach(t.db);
   for (const route of t.app.routeTable) {
     const body = route.schema?.body;
     if (body instanceof z.ZodObject) fieldsOf.set(`${route.method} ${route.url}`, Object.keys(body.shape));

@@ -14,17 +14,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
-import {
-  buildCanoe,
-  buildCanoeMaker,
-  buildMaker,
-  buildOwner,
-  buildParticipation,
-  buildPerson,
-  buildPhoto,
-  buildRace,
-  buildRestoration,
-} from '../../src/server/record-builders/index.ts';
+import { buildOneOfEach } from '../setup/records.ts';
 
 interface Parameter {
   name: string;
@@ -57,18 +47,7 @@ let document: { paths: Record<string, Record<string, Operation>>; tags?: { name:
 beforeAll(async () => {
   t = await createTestApp();
   // Record 1 of every kind exists, so every list under a record answers as a list.
-  const person = await buildPerson(t.db, { name: 'Mahina Kealoha', email: 'mahina@example.org' });
-  const maker = await buildMaker(t.db, { personId: person.person_id });
-  const owner = await buildOwner(t.db, { name: 'Hui Waʻa' });
-  const canoe = await buildCanoe(t.db, {
-    name: 'Hōkū Kai',
-    ownerships: [{ ownerId: owner.owner_id, start_date: '1990-01-01' }],
-  });
-  const race = await buildRace(t.db);
-  await buildParticipation(t.db, { raceId: race.race_id, canoeId: canoe.canoe_id });
-  await buildRestoration(t.db, { canoeId: canoe.canoe_id });
-  await buildCanoeMaker(t.db, { canoeId: canoe.canoe_id, makerId: maker.maker_id });
-  await buildPhoto(t.db, { canoeId: canoe.canoe_id });
+  await buildOneOfEach(t.db);
 
   const res = await t.request('anonymous', { method: 'GET', url: '/api/docs' });
   expect(res.statusCode).toBe(200);

@@ -1,6 +1,17 @@
 /** Setup the steward, maker and people route tests share: JSON requests, creating records, row counts. */
 import { expect } from 'vitest';
 import type { Db } from '../../src/server/db/database.ts';
+import {
+  buildCanoe,
+  buildCanoeMaker,
+  buildMaker,
+  buildOwner,
+  buildParticipation,
+  buildPerson,
+  buildPhoto,
+  buildRace,
+  buildRestoration,
+} from '../../src/server/record-builders/index.ts';
 import { countRows, type TestApp } from './test-app.ts';
 
 /** Inject options of a JSON write (the payload may be anything, malformed bodies included). */
@@ -29,4 +40,20 @@ export async function rowCounts<T extends string>(db: Db, tables: readonly T[]):
   const counts = {} as Record<T, number>;
   for (const table of tables) counts[table] = await countRows(db, table);
   return counts;
+}
+
+/** Record 1 of every kind, linked together, so every path with ids reaches its validation and every list answers. */
+export async function buildOneOfEach(db: Db) {
+  const person = await buildPerson(db, { name: 'Mahina Kealoha', email: 'mahina@example.org' });
+  const maker = await buildMaker(db, { personId: person.person_id });
+  const owner = await buildOwner(db, { name: 'Hui Waʻa' });
+  const canoe = await buildCanoe(db, {
+    name: 'Hōkū Kai',
+    ownerships: [{ ownerId: owner.owner_id, start_date: '1990-01-01' }],
+  });
+  const race = await buildRace(db);
+  await buildParticipation(db, { raceId: race.race_id, canoeId: canoe.canoe_id });
+  await buildRestoration(db, { canoeId: canoe.canoe_id });
+  await buildCanoeMaker(db, { canoeId: canoe.canoe_id, makerId: maker.maker_id });
+  await buildPhoto(db, { canoeId: canoe.canoe_id });
 }

@@ -11,10 +11,9 @@ import { currentNameId } from '../../db/current-name.ts';
 import type { OwnersTable } from '../../db/tables.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { OwnerType } from '../../../shared/constants.ts';
+import type { OWNER_SORTS } from '../../../shared/api/owners.ts';
 import { foldText } from '../../../shared/text.ts';
 import { contains, pageWithTotal } from '../../db/query-helpers.ts';
-
-export const OWNER_SORTS = ['name', 'canoes', 'type', 'founded'] as const;
 
 export interface OwnerFilters {
   q?: string;

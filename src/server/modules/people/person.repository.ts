@@ -9,10 +9,9 @@ import {
 } from '../../db/records.ts';
 import type { PeopleTable } from '../../db/tables.ts';
 import type { Paging } from '../../http/paging.ts';
+import type { PEOPLE_SORTS } from '../../../shared/api/people.ts';
 import { foldText } from '../../../shared/text.ts';
 import { contains, containsLower, pageWithTotal } from '../../db/query-helpers.ts';
-
-export const PEOPLE_SORTS = ['name', 'email', 'created_at'] as const;
 
 export interface PeopleFilters {
   q?: string;
