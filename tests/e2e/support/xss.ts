@@ -153,23 +153,6 @@ export async function watchForPayloads(page: Page, hits: string[]) {
   });
 }
 
-/**
- * Serve every page's HTML without its Content-Security-Policy header, so nothing but the HTML itself stands
- * between a payload and the browser.
- */
-export async function dropContentSecurityPolicy(page: Page) {
-  await page.route(
-    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.continue();
-      const response = await route.fetch();
-      const headers = { ...response.headers() };
-      delete headers['content-security-policy'];
-      await route.fulfill({ response, headers });
-    },
-  );
-}
-
 /** Whether an inline script may run in the page as it stands: true only when no policy forbids it. */
 export function inlineScriptsRun(page: Page): Promise<boolean> {
   return page.evaluate(() => {
