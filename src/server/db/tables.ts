@@ -194,6 +194,8 @@ export interface ApiTokensTable {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+  /** After this time the token is refused; null: until revoked. */
+  expires_at: string | null;
 }
 
 export interface PasswordResetsTable {

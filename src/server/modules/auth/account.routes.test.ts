@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, countRows, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { findUserByEmail } from './accounts.service.ts';
 import { createPasswordReset } from './password-reset.service.ts';
+import { passwordHashing } from '../../auth/passwords.ts';
 import { authMessages } from '../../../shared/api/auth.ts';
 
 const SITE = 'http://registry.test';
@@ -83,15 +84,22 @@ describe('forgotten password', () => {
     expect(rows.map((r) => r.token_hash)).not.toContain(token);
   });
 
-  it('sets the new password once, ends every session of the account, and refuses the link again', async () => {
+  it('sets the new password once, ends every session and API token of the account, and refuses the link again', async () => {
     await post('/api/auth/password-reset', { email: 'editor@example.org' });
     const token = new URL(await resetLink('editor@example.org')).searchParams.get('token')!;
     const before = await signIn('editor@example.org', 'editor-password-1');
     expect((await me(before.header)).user.email).toBe('editor@example.org');
+    const asScript = () => t.request('editor', { method: 'GET', url: '/api/auth/me' });
+    expect((await asScript()).json().user.email).toBe('editor@example.org');
 
     const done = await post('/api/auth/password-reset/confirm', { token, password: 'a-new-editor-pass' });
     expect(done.statusCode).toBe(200);
     expect((await me(before.header)).user).toBeNull();
+    const refused = await asScript();
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe('Invalid, expired or revoked API token');
+    // Other accounts keep theirs.
+    expect((await t.request('user', { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
     expect((await signIn('editor@example.org', 'editor-password-1')).status).toBe(401);
     expect((await signIn('editor@example.org', 'a-new-editor-pass')).status).toBe(200);
 
@@ -116,11 +124,14 @@ describe('forgotten password', () => {
     const short = await post('/api/auth/password-reset/confirm', { token, password: 'short' });
     expect(short.statusCode).toBe(400);
     expect(short.json().fields).toEqual({ password: authMessages.passwordTooShort });
+    const hashesBefore = passwordHashing.stats().completed;
     const bogus = await post('/api/auth/password-reset/confirm', {
       token: 'nope',
       password: 'long-enough-pass',
     });
     expect(bogus.statusCode).toBe(400);
+    // A made-up link is refused before any password is hashed.
+    expect(passwordHashing.stats().completed).toBe(hashesBefore);
     const ok = await post('/api/auth/password-reset/confirm', { token, password: 'admin-password-1' });
     expect(ok.statusCode).toBe(200);
   });
