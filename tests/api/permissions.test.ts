@@ -16,7 +16,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/auth/password-reset': 'public',
   'POST /api/auth/password-reset/confirm': 'public',
   'POST /api/subscribers': 'public',
-  'GET /api/subscribers': 'admin',
+  'GET /api/subscribers': 'people',
 
   'POST /api/canoes': 'admin',
   'PUT /api/canoes/:p': 'admin',
