@@ -13,6 +13,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
   'POST /api/auth/register': 'public',
+  'POST /api/auth/register/confirm': 'public',
   'POST /api/auth/password-reset': 'public',
   'POST /api/auth/password-reset/confirm': 'public',
   'POST /api/subscribers': 'public',

@@ -206,6 +206,18 @@ export interface PasswordResetsTable {
   expires_at: string;
 }
 
+/** A registration waiting for the emailed link that confirms its address; the account is made then. */
+export interface RegistrationsTable {
+  /** sha256 of the token in the emailed link; the token itself is never stored. */
+  token_hash: string;
+  email: string;
+  email_normalized: string;
+  name: string;
+  password_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
 /** A sign-in under way at the identity provider: what the callback must check, keyed by the browser's cookie. */
 export interface OidcLoginsTable {
   /** sha256 of the short-lived cookie value that ties the callback to the browser that started it. */
@@ -237,6 +249,7 @@ export interface Database {
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;
   password_resets: PasswordResetsTable;
+  registrations: RegistrationsTable;
   oidc_logins: OidcLoginsTable;
 }
 
