@@ -130,6 +130,7 @@ test.describe('Registering', () => {
       'This link is not valid or has expired. Please register again.',
     );
     await expect(page.getByRole('link', { name: 'Register again' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create Account' })).toHaveCount(0);
   });
 
   test('the form shows each problem beside its field and clears it on edit', async ({ page }) => {

@@ -6,7 +6,7 @@ import { useConfirmRegistration } from './auth-queries.ts';
 
 /**
  * The emailed link's page: one button makes the account and signs it in. A button rather than on opening the
- * page, so a mail scanner that opens links makes nothing.
+ * page, so a mail scanner that opens links makes nothing. A refused link leaves only the way on.
  */
 export function RegisterConfirm({ token }: { token: string }) {
   const navigate = useNavigate();
@@ -37,17 +37,21 @@ export function RegisterConfirm({ token }: { token: string }) {
           </Link>
         </p>
       ) : null}
-      <p className="text-stone-700">
-        Create your account with the name and password you chose when registering; you will be signed in.
-      </p>
-      <button
-        type="button"
-        className="btn-primary w-full"
-        disabled={confirm.isPending || confirm.isSuccess}
-        onClick={() => confirm.mutate(token)}
-      >
-        {confirm.isPending ? 'Creating account...' : 'Create Account'}
-      </button>
+      {linkRefused || taken ? null : (
+        <>
+          <p className="text-stone-700">
+            Create your account with the name and password you chose when registering; you will be signed in.
+          </p>
+          <button
+            type="button"
+            className="btn-primary w-full"
+            disabled={confirm.isPending || confirm.isSuccess}
+            onClick={() => confirm.mutate(token)}
+          >
+            {confirm.isPending ? 'Creating account...' : 'Create Account'}
+          </button>
+        </>
+      )}
     </div>
   );
 }
