@@ -234,6 +234,7 @@ const NOT_STORED: Record<string, string> = {
   passwordResetBody: 'an email address, checked against a pattern',
   passwordResetConfirmBody: 'a token and a password; neither is shown',
   registerBody: "the account's name is never shown by the web app",
+  registerConfirmBody: 'the token of an emailed link; it is never shown',
   subscriberBody: 'an email address, checked against a pattern',
 };
 
