@@ -7,7 +7,8 @@
  *
  * Message in: { bytes, format, density?, maxPixels, sizes: [{ max, quality }, …] }.
  * Message out: { ok: true, width, height, outputs: [bytes, …] } (width and height of the first size) or
- * { ok: false, reason: 'pixels' | 'unreadable' | 'type' }.
+ * { ok: false, reason: 'pixels' | 'unreadable' | 'type' }, each with `rss`: the memory this process holds after
+ * the job (the server ends a process that grew large rather than keep it waiting).
  */
 import sharp from 'sharp';
 
@@ -60,10 +61,9 @@ async function processJob(job) {
 }
 
 process.on('message', (job) => {
-  processJob(/** @type {Parameters<typeof processJob>[0]} */ (job)).then(
-    (reply) => process.send?.(reply),
-    () => process.send?.({ ok: false, reason: 'unreadable' }),
-  );
+  processJob(/** @type {Parameters<typeof processJob>[0]} */ (job))
+    .catch(() => ({ ok: false, reason: 'unreadable' }))
+    .then((reply) => process.send?.({ ...reply, rss: process.memoryUsage().rss }));
 });
 // The server went away (or let this process go when idle): nothing more will come.
 process.on('disconnect', () => process.exit(0));

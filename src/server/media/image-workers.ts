@@ -26,8 +26,10 @@ export type ImageJobResult =
   | { ok: false; reason: 'pixels' | 'unreadable' | 'type' | 'time' | 'crashed' };
 
 const WORKER_SCRIPT = fileURLToPath(new URL('./image-worker.mjs', import.meta.url));
-/** A process without work for this long ends (it holds 50–100 MB). */
+/** A process without work for this long ends (it holds 70 MB or more). */
 const IDLE_MS = 20_000;
+/** A process that holds more than this after a job (a very large image) ends rather than wait for the next. */
+const RECYCLE_RSS = 200 * 1024 * 1024;
 /** Processes kept waiting for work; more are started when more jobs run at once, and end after theirs. */
 const MAX_IDLE = 2;
 /** Starting a process (Node and libvips) takes about half a second; past this something is wrong. */
@@ -70,6 +72,8 @@ function start(niceness: number): Worker {
     execArgv: [],
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+    // Fewer malloc arenas: libvips's threads otherwise leave the process holding half as much memory again.
+    env: { MALLOC_ARENA_MAX: '2', ...process.env },
   });
   // A failed send or kill is reported here; the job itself learns of it by the exit or its time limit.
   child.on('error', () => {});
@@ -106,9 +110,9 @@ function take(niceness: number): Worker {
   return start(niceness);
 }
 
-function giveBack(worker: Worker) {
+function giveBack(worker: Worker, rss: number) {
   const idle = idleList(worker.niceness);
-  if (idle.length >= MAX_IDLE || !worker.child.connected) {
+  if (idle.length >= MAX_IDLE || rss > RECYCLE_RSS || !worker.child.connected) {
     stop(worker);
     return;
   }
@@ -147,18 +151,18 @@ export async function runImageJob(
   }
   const { child } = worker;
   return new Promise<ImageJobResult>((resolve) => {
-    const finish = (result: ImageJobResult, reuse: boolean) => {
+    const finish = (result: ImageJobResult, reuse: boolean, rss = 0) => {
       clearTimeout(timer);
       child.off('message', onMessage);
       child.off('exit', onExit);
-      if (reuse) giveBack(worker);
+      if (reuse) giveBack(worker, rss);
       else stop(worker);
       resolve(result);
     };
     const onMessage = (message: unknown) => {
-      const reply = message as ImageJobResult & { outputs?: Uint8Array[] };
-      if (reply.ok) finish({ ...reply, outputs: reply.outputs.map(asBuffer) }, true);
-      else finish(reply, true);
+      const { rss, ...reply } = message as ImageJobResult & { rss: number; outputs?: Uint8Array[] };
+      if (reply.ok) finish({ ...reply, outputs: reply.outputs.map(asBuffer) }, true, rss);
+      else finish(reply, true, rss);
     };
     const onExit = () => finish({ ok: false, reason: 'crashed' }, false);
     const timer = setTimeout(() => finish({ ok: false, reason: 'time' }, false), timeLimitMs);
