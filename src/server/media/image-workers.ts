@@ -135,8 +135,8 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 
 /**
  * Run one job in a helper process, stopping it after `timeLimitMs` of work (the process's start is not
- * counted). A process that dies on an image (a crash in a decoder) answers `crashed`. `upload`: the image came
- * from outside, and runs at a lower priority than the server.
+ * counted). A process that dies on an image (a crash in a decoder) answers `crashed`; one that cannot start
+ * throws. `upload`: the image came from outside, and runs at a lower priority than the server.
  */
 export async function runImageJob(
   job: ImageJob,
@@ -147,11 +147,15 @@ export async function runImageJob(
   hold(worker, true);
   if (!(await worker.ready)) {
     stop(worker);
-    return { ok: false, reason: 'crashed' };
+    // The server's fault, not the image's: a 500, logged.
+    throw new Error(`The image helper process (${WORKER_SCRIPT}) did not start`);
   }
   const { child } = worker;
   return new Promise<ImageJobResult>((resolve) => {
+    let finished = false;
     const finish = (result: ImageJobResult, reuse: boolean, rss = 0) => {
+      if (finished) return;
+      finished = true;
       clearTimeout(timer);
       child.off('message', onMessage);
       child.off('exit', onExit);
