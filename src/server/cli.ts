@@ -1,8 +1,8 @@
 /**
  * Command line for operators and scripts (see README):
  *   user add EMAIL [--name NAME] [--password PASSWORD] [--group GROUP]...
- *   user groups EMAIL [--group GROUP]...      (replaces the groups; none removes them all)
- *   token create EMAIL [--label LABEL]        (prints the token alone on standard output)
+ *   user groups EMAIL [--group GROUP]...      (replaces the groups; none removes them all and revokes the tokens)
+ *   token create EMAIL [--label LABEL] [--days N]   (prints the token alone; --days: refused after N days)
  *   token revoke TOKEN
  */
 import { randomBytes } from 'node:crypto';
@@ -19,7 +19,7 @@ import { HttpError } from './http/errors.ts';
 const USAGE = `Usage:
   npm run --silent cli -- user add EMAIL [--name NAME] [--password PASSWORD] [--group GROUP]...
   npm run --silent cli -- user groups EMAIL [--group GROUP]...
-  npm run --silent cli -- token create EMAIL [--label LABEL]
+  npm run --silent cli -- token create EMAIL [--label LABEL] [--days N]
   npm run --silent cli -- token revoke TOKEN`;
 
 function parseArgs(argv: string[]) {
@@ -41,13 +41,25 @@ function parseArgs(argv: string[]) {
 
 class UsageError extends Error {}
 
+/** `--days N`: a whole number of days from 1 to 3650 (ten years). */
+function tokenDays(values: string[]): number {
+  const raw = values.at(-1)!;
+  const days = /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+  if (values.length > 1 || !Number.isInteger(days) || days < 1 || days > 3650) {
+    throw new UsageError(`--days must be one whole number of days from 1 to 3650; got "${values.join(' ')}"`);
+  }
+  return days;
+}
+
 async function run(argv: string[]): Promise<number> {
   const { positional, options } = parseArgs(argv);
   const [area, action, subject] = positional;
   if (!area || !action || !subject) throw new UsageError('Missing command or argument');
-  const known = new Set(['name', 'password', 'group', 'label']);
+  const known = new Set(['name', 'password', 'group', 'label', 'days']);
   for (const key of Object.keys(options))
     if (!known.has(key)) throw new UsageError(`Unknown option --${key}`);
+
+  const days = options.days === undefined ? null : tokenDays(options.days);
 
   const config = loadConfig();
   const db = await openServerDatabase(config);
@@ -69,11 +81,19 @@ async function run(argv: string[]): Promise<number> {
         console.error(`No account for ${subject}`);
         return 1;
       }
-      console.error(`Groups of ${subject}: ${(options.group ?? []).join(', ') || '(none)'}`);
+      console.error(
+        options.group
+          ? `Groups of ${subject}: ${options.group.join(', ')}`
+          : `Groups of ${subject}: (none); its API tokens are revoked`,
+      );
       return 0;
     }
     if (area === 'token' && action === 'create') {
-      console.log(await createApiToken(db, subject, options.label?.[0] ?? null));
+      console.log(await createApiToken(db, subject, { label: options.label?.[0] ?? null, days }));
+      if (days !== null) {
+        const until = new Date(Date.now() + days * 86400_000).toISOString().slice(0, 16).replace('T', ' ');
+        console.error(`The token works until ${until} UTC`);
+      }
       return 0;
     }
     if (area === 'token' && action === 'revoke') {

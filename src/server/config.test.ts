@@ -12,6 +12,7 @@ describe('configuration', () => {
     expect(config.dataDir).toMatch(/data$/);
     expect(config.maxImageBytes).toBe(25 * 1024 * 1024);
     expect(config.images).toEqual({ concurrency: 2, queueLength: 4, timeLimitSeconds: 20 });
+    expect(config.passwordHashConcurrency).toBe(2);
   });
 
   it.each([
@@ -25,6 +26,7 @@ describe('configuration', () => {
     [{ IMAGE_CONCURRENCY: '0' }, /IMAGE_CONCURRENCY must be a whole number from 1 to 16/],
     [{ IMAGE_QUEUE_LENGTH: 'many' }, /IMAGE_QUEUE_LENGTH/],
     [{ IMAGE_TIME_LIMIT_SECONDS: '0.5' }, /IMAGE_TIME_LIMIT_SECONDS must be a whole number from 1 to 300/],
+    [{ PASSWORD_HASH_CONCURRENCY: '0' }, /PASSWORD_HASH_CONCURRENCY must be a whole number from 1 to 64/],
     [{ TRUST_PROXY: 'everyone' }, /TRUST_PROXY/],
     [{ PUBLIC_URL: 'koa.example.org' }, /PUBLIC_URL must be an absolute URL starting with http, https/],
     [{ PUBLIC_URL: 'ftp://koa.example.org' }, /PUBLIC_URL/],

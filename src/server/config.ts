@@ -61,6 +61,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Requests per minute per client for POST /api/subscribers. */
   subscribeRateLimit: number;
+  /** Password hashes (sign-in, registration, reset) allowed to run at once; the rest wait their turn. */
+  passwordHashConcurrency: number;
   site: {
     /** The built web app (Vite's output): index.html, assets/ and the public files. */
     webDir: string;
@@ -264,6 +266,7 @@ export function loadConfig(env: Env = process.env): Config {
     mail: mail(env, siteConfig.contactEmail, siteConfig.publicUrl !== null),
     trustProxy: trustProxy(env),
     subscribeRateLimit: integer(env, 'SUBSCRIBE_RATE_LIMIT', 10, 1, 10000),
+    passwordHashConcurrency: integer(env, 'PASSWORD_HASH_CONCURRENCY', 2, 1, 64),
     site: siteConfig,
   };
 }

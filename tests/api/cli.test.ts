@@ -68,6 +68,50 @@ describe('command line', () => {
     expect(await withApp((inject) => inject(stdout.trim()))).toBe(403);
   }, 60_000);
 
+  it('makes a token that ends after --days, refused once it has expired', async () => {
+    const { stdout, stderr } = await cli('token', 'create', 'keeper@example.org', '--days', '30');
+    const token = stdout.trim();
+    expect(stdout).toBe(`${token}\n`);
+    expect(stderr).toMatch(/works until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+    expect(await withApp((inject) => inject(token))).toBe(400);
+
+    const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'off' });
+    const db = await openServerDatabase(config);
+    try {
+      const row = await db.kysely
+        .selectFrom('api_tokens')
+        .select(['token_id', 'created_at', 'expires_at'])
+        .orderBy('token_id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(Date.parse(row.expires_at!) - Date.parse(row.created_at)).toBe(30 * 86400_000);
+      await db.kysely
+        .updateTable('api_tokens')
+        .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+        .where('token_id', '=', row.token_id)
+        .execute();
+    } finally {
+      await db.close();
+    }
+    expect(await withApp((inject) => inject(token))).toBe(401);
+
+    for (const bad of ['0', '1.5', 'soon']) {
+      await expect(cli('token', 'create', 'keeper@example.org', '--days', bad)).rejects.toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining('--days must be one whole number of days from 1 to 3650'),
+      });
+    }
+  }, 60_000);
+
+  it('revokes the tokens of an account taken out of every group', async () => {
+    const { stdout } = await cli('token', 'create', 'keeper@example.org');
+    const token = stdout.trim();
+    expect(await withApp((inject) => inject(token))).toBe(400);
+    const { stderr } = await cli('user', 'groups', 'keeper@example.org');
+    expect(stderr).toMatch(/\(none\); its API tokens are revoked/);
+    await cli('user', 'groups', 'keeper@example.org', '--group', 'admin');
+    expect(await withApp((inject) => inject(token))).toBe(401);
+  }, 60_000);
+
   it('explains its usage and fails for an unknown command', async () => {
     await expect(cli('frobnicate', 'x', 'y')).rejects.toMatchObject({ code: 2 });
     await expect(cli('user', 'add', 'keeper@example.org')).rejects.toMatchObject({

@@ -13,10 +13,11 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
   'POST /api/auth/register': 'public',
+  'POST /api/auth/register/confirm': 'public',
   'POST /api/auth/password-reset': 'public',
   'POST /api/auth/password-reset/confirm': 'public',
   'POST /api/subscribers': 'public',
-  'GET /api/subscribers': 'admin',
+  'GET /api/subscribers': 'people',
 
   'POST /api/canoes': 'admin',
   'PUT /api/canoes/:p': 'admin',

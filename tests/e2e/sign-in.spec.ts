@@ -82,12 +82,16 @@ test.describe('Signing in and out', () => {
   });
 });
 
+const REGISTER_SENT = 'Check your email: we have sent a message to that address with the next step.';
+
 /** An address no other test uses. */
 const freshEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.koa-canoes.example`;
 
 test.describe('Registering', () => {
-  test('a visitor registers, is signed in as a member, and sees no admin parts', async ({ page }) => {
+  test('a visitor registers, follows the emailed link, is signed in as a member, and sees no admin parts', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Register' }).click();
     await expect(page).toHaveURL('/register');
@@ -102,11 +106,31 @@ test.describe('Registering', () => {
     await page.getByLabel('Confirm password').fill('paddle-every-day');
     await page.getByRole('button', { name: 'Create Account' }).click();
 
+    await expect(page.getByRole('status')).toHaveText(REGISTER_SENT);
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expectAccessible(page);
+
+    const link = new URL(linkIn(await waitForMail(E2E_PORT, email)));
+    expect(link.pathname).toBe('/register');
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole('heading', { level: 1, name: 'Finish Registering' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toHaveCount(0);
     const me = await (await page.request.get('/api/auth/me')).json();
     expect(me.user).toMatchObject({ email, name: 'Makana Kahananui', groups: [], is_admin: false });
+
+    // The link made the account once.
+    await page.goto(link.pathname + link.search);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'This link is not valid or has expired. Please register again.',
+    );
+    await expect(page.getByRole('link', { name: 'Register again' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create Account' })).toHaveCount(0);
   });
 
   test('the form shows each problem beside its field and clears it on edit', async ({ page }) => {
@@ -132,10 +156,12 @@ test.describe('Registering', () => {
 
     await page.getByLabel('Confirm password').fill('long-enough-pass');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(
-      page.getByText('An account with this email already exists. Sign in, or reset your password.'),
-    ).toBeVisible();
-    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    // An address that has an account gets the same answer as a new one; its owner gets an email instead.
+    await expect(page.getByRole('status')).toHaveText(REGISTER_SENT);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    const told = await waitForMail(E2E_PORT, KNOWN.accounts.member.email, { subject: /already have/ });
+    expect(told.subject).toBe('You already have a Koa Canoe Registry account');
+    expect(told.text).toContain('/forgot-password');
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   });
 });
@@ -148,9 +174,12 @@ test.describe('Forgotten password', () => {
     const email = freshEmail('forgetful');
     // The account is made from another browser context, so this page starts signed out.
     const other = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
-    const made = await other.post('/api/auth/register', {
+    const asked = await other.post('/api/auth/register', {
       data: { name: 'Forgetful Paddler', email, password: 'the-old-password' },
     });
+    expect(asked.status()).toBe(202);
+    const token = new URL(linkIn(await waitForMail(E2E_PORT, email))).searchParams.get('token');
+    const made = await other.post('/api/auth/register/confirm', { data: { token } });
     expect(made.status()).toBe(201);
     await other.dispose();
 
@@ -165,7 +194,7 @@ test.describe('Forgotten password', () => {
       'If an account exists for that address, a reset link is on its way.',
     );
 
-    const link = new URL(linkIn(await waitForMail(E2E_PORT, email)));
+    const link = new URL(linkIn(await waitForMail(E2E_PORT, email, { subject: /^Reset your/ })));
     expect(link.pathname).toBe('/forgot-password');
     await page.goto(link.pathname + link.search);
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a New Password' })).toBeVisible();

@@ -92,7 +92,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     if (bearer) {
       const caller = await callerFromToken(db, bearer[1]);
-      if (!caller) throw new HttpError(401, 'Invalid or revoked API token');
+      if (!caller) throw new HttpError(401, 'Invalid, expired or revoked API token');
       request.caller = caller;
     } else {
       const cookie = request.cookies?.[config.session.cookieName];

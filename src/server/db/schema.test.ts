@@ -151,7 +151,12 @@ describe('database schema', () => {
 describe('migrations', () => {
   it('are read from the migrations folder in name order, under the names already recorded in databases', async () => {
     const migrations = await loadMigrations('sqlite');
-    expect(Object.keys(migrations).slice(0, 2)).toEqual(['001-initial', '002-account-links']);
+    expect(Object.keys(migrations).slice(0, 4)).toEqual([
+      '001-initial',
+      '002-account-links',
+      '003-api-token-expiry',
+      '004-registrations',
+    ]);
     expect(Object.keys(migrations)).toEqual([...Object.keys(migrations)].sort());
   });
 });

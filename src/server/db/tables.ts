@@ -194,12 +194,26 @@ export interface ApiTokensTable {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+  /** After this time the token is refused; null: until revoked. */
+  expires_at: string | null;
 }
 
 export interface PasswordResetsTable {
   /** sha256 of the token in the emailed link; the token itself is never stored. */
   token_hash: string;
   user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A registration waiting for the emailed link that confirms its address; the account is made then. */
+export interface RegistrationsTable {
+  /** sha256 of the token in the emailed link; the token itself is never stored. */
+  token_hash: string;
+  email: string;
+  email_normalized: string;
+  name: string;
+  password_hash: string;
   created_at: string;
   expires_at: string;
 }
@@ -235,6 +249,7 @@ export interface Database {
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;
   password_resets: PasswordResetsTable;
+  registrations: RegistrationsTable;
   oidc_logins: OidcLoginsTable;
 }
 

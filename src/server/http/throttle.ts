@@ -8,18 +8,38 @@ export function createThrottle({ limit, windowMs }: { limit: number; windowMs: n
     if (hits.size < 10_000) return;
     for (const [k, v] of hits) if (v.resetAt <= now) hits.delete(k);
   };
+  const current = (key: string, now: number) => {
+    const entry = hits.get(key);
+    return entry && entry.resetAt > now ? entry : undefined;
+  };
   return {
     /** Milliseconds until `key` may try again; 0 when it may now. */
     retryAfter(key: string, now = Date.now()): number {
-      const entry = hits.get(key);
-      if (!entry || entry.resetAt <= now) return 0;
-      return entry.count >= limit ? entry.resetAt - now : 0;
+      const entry = current(key, now);
+      return entry && entry.count >= limit ? entry.resetAt - now : 0;
     },
     hit(key: string, now = Date.now()) {
       sweep(now);
-      const entry = hits.get(key);
-      if (!entry || entry.resetAt <= now) hits.set(key, { count: 1, resetAt: now + windowMs });
-      else entry.count += 1;
+      const entry = current(key, now);
+      if (entry) entry.count += 1;
+      else hits.set(key, { count: 1, resetAt: now + windowMs });
+    },
+    /**
+     * Check and count in one step, before the work the limit guards (a password check), so that requests
+     * arriving together cannot all pass a check made before any of them is counted. Null when the limit is
+     * reached; otherwise a function that gives the attempt back (when it turns out not to count: a sign-in
+     * that succeeded). Giving back is ignored once the window it was counted in has ended.
+     */
+    take(key: string, now = Date.now()): (() => void) | null {
+      if (this.retryAfter(key, now) > 0) return null;
+      this.hit(key, now);
+      const counted = hits.get(key)!;
+      let given = false;
+      return () => {
+        if (given || hits.get(key) !== counted || counted.count <= 0) return;
+        given = true;
+        counted.count -= 1;
+      };
     },
     reset(key: string) {
       hits.delete(key);

@@ -15,6 +15,9 @@ export const authMessages = {
   emailTaken: 'An account with this email already exists. Sign in, or reset your password.',
   resetSent: 'If an account exists for that address, a reset link is on its way.',
   resetLinkInvalid: 'This reset link is not valid or has expired. Please ask for a new one.',
+  /** The answer to every registration, whether or not the address already has an account. */
+  registerSent: 'Check your email: we have sent a message to that address with the next step.',
+  registrationLinkInvalid: 'This link is not valid or has expired. Please register again.',
 } as const;
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
@@ -66,6 +69,14 @@ export const registerBody = z
     path: ['password'],
     error: authMessages.passwordIsEmail,
   });
+
+/** The emailed link's token, which finishes a registration. */
+export const registerConfirmBody = z.object({
+  token: z
+    .string({ error: authMessages.registrationLinkInvalid })
+    .min(1, { error: authMessages.registrationLinkInvalid })
+    .max(200, { error: authMessages.registrationLinkInvalid }),
+});
 
 /** Query of GET /auth/oidc/start; anything unusable is ignored (the sign-in then returns home). */
 const anyQueryValue = () => z.union([z.string(), z.array(z.string())]).optional();

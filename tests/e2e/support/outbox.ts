@@ -17,8 +17,15 @@ interface Mail {
   text: string;
 }
 
-/** The newest message to `to`, waiting for it to arrive (the server sends after it answers). */
-export async function waitForMail(port: number, to: string, timeoutMs = 5000): Promise<Mail> {
+/**
+ * The newest message to `to` (whose subject matches `subject`, when given), waiting for it to arrive (the server
+ * sends after it answers).
+ */
+export async function waitForMail(
+  port: number,
+  to: string,
+  { subject, timeoutMs = 5000 }: { subject?: RegExp; timeoutMs?: number } = {},
+): Promise<Mail> {
   const dir = outboxDir(port);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -30,7 +37,7 @@ export async function waitForMail(port: number, to: string, timeoutMs = 5000): P
       : [];
     const mails = files
       .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Mail)
-      .filter((m) => m.to.toLowerCase() === to.toLowerCase());
+      .filter((m) => m.to.toLowerCase() === to.toLowerCase() && (!subject || subject.test(m.subject)));
     if (mails.length) return mails[mails.length - 1];
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -10,19 +10,20 @@ export function insertUser(db: Executor, values: NewRow<'users'>) {
     .executeTakeFirstOrThrow();
 }
 
-/** Replace the groups of the account with this normalised email; false when there is none. */
+/** Replace the groups of the account with this normalised email; its id, or undefined when there is none. */
 export async function updateUserGroups(
   db: Executor,
   emailNormalized: string,
   groups: string,
   now: string,
-): Promise<boolean> {
-  const result = await db
+): Promise<number | undefined> {
+  const row = await db
     .updateTable('users')
     .set({ groups, updated_at: now })
     .where('email_normalized', '=', emailNormalized)
+    .returning('user_id')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return row?.user_id;
 }
 
 export function findUserByNormalizedEmail(
@@ -85,6 +86,16 @@ export async function revokeApiTokenByHash(db: Executor, tokenHash: string, now:
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Revoke every unrevoked token of an account (a password reset, removal from every group). */
+export async function revokeApiTokensOfUser(db: Executor, userId: number, now: string) {
+  await db
+    .updateTable('api_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 /** The account behind an unrevoked token, with what the caller needs and when the token was last used. */
 export function findApiTokenUser(db: Executor, tokenHash: string) {
   return db
@@ -98,6 +109,7 @@ export function findApiTokenUser(db: Executor, tokenHash: string) {
       'users.disabled_at',
       'api_tokens.token_id',
       'api_tokens.last_used_at',
+      'api_tokens.expires_at',
     ])
     .where('api_tokens.token_hash', '=', tokenHash)
     .where('api_tokens.revoked_at', 'is', null)

@@ -2,9 +2,10 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { createSession, createUser, endSession, findUserByEmail } from './accounts.service.ts';
-import { createMailer } from '../../auth/mailer.ts';
+import { createSession, endSession, findUserByEmail } from './accounts.service.ts';
+import { createMailer, type Mail } from '../../auth/mailer.ts';
 import { createPasswordReset, resetPassword } from './password-reset.service.ts';
+import { finishRegistration, startRegistration } from './registration.service.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createThrottle } from '../../http/throttle.ts';
 import { siteBaseUrl } from '../../site/site-url.ts';
@@ -16,6 +17,7 @@ import {
   passwordResetBody,
   passwordResetConfirmBody,
   registerBody,
+  registerConfirmBody,
   signedInResponse,
 } from '../../../shared/api/auth.ts';
 import { registrationOpen, setSessionCookie } from './session-cookie.ts';
@@ -26,7 +28,8 @@ const HOUR = 60 * 60 * 1000;
 
 export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   const mailer = createMailer(config.mail, app.log);
-  // Per address: nobody's inbox can be flooded. Per client: nobody can walk through many addresses quickly.
+  // Per address: nobody's inbox can be flooded (reset links and registration emails count together). Per client:
+  // nobody can walk through many addresses quickly.
   const perAddress = createThrottle({ limit: 3, windowMs: HOUR });
   const perClient = createThrottle({ limit: 20, windowMs: HOUR });
   const registrations = createThrottle({ limit: 10, windowMs: HOUR });
@@ -119,45 +122,92 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     },
   );
 
-  /** A new built-in account without any group (a member, not an administrator), signed in at once. */
+  /**
+   * Registering answers the same whether or not the address has an account (202 and one message): a new address
+   * is emailed a link that makes the account, an address with an account is told so by email. The password is
+   * hashed either way and the email is sent after answering, so the timing does not tell either.
+   */
   app.post(
     '/auth/register',
     {
       config: { access: 'public' },
       preValidation: requireOpenRegistration,
       schema: {
-        summary: 'Create a built-in account',
-        description: 'A member without any group, signed in at once.',
+        summary: 'Register a built-in account',
+        description:
+          'Emails a link that makes the account (a member without any group); an address that already has an ' +
+          'account is emailed that instead. The answer is the same either way.',
         operationId: 'register',
         tags,
         body: registerBody,
-        response: { 201: signedInResponse, 409: errorResponse, 429: errorResponse },
+        response: { 202: messageResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {
       const body = request.body;
-      const wait = registrations.retryAfter(request.ip);
+      const addressKey = body.email.trim().toLowerCase();
+      const wait = Math.max(registrations.retryAfter(request.ip), perAddress.retryAfter(addressKey));
       if (wait > 0) throw tooMany(reply, wait);
       registrations.hit(request.ip);
+      perAddress.hit(addressKey);
 
-      if (await findUserByEmail(db, body.email)) {
-        throw new HttpError(409, authMessages.emailTaken, { email: authMessages.emailTaken });
+      const started = await startRegistration(db, body);
+      const site = siteBaseUrl(request, config);
+      let mail: Mail | null = null;
+      if (started.kind === 'new') {
+        mail = {
+          to: body.email.trim(),
+          subject: `Finish registering at ${SITE_NAME}`,
+          text:
+            `Someone (we hope you) registered at ${SITE_NAME} with this address.\n\n` +
+            `Open this link within a day to finish, and you will be signed in:\n` +
+            `${site}/register?token=${started.token}\n\n` +
+            'If you did not register, ignore this email: without the link no account is made.\n',
+        };
+      } else if (started.kind === 'existing') {
+        mail = {
+          to: started.user.email,
+          subject: `You already have a ${SITE_NAME} account`,
+          text:
+            `Someone (we hope you) tried to register at ${SITE_NAME} with this address, which already has an ` +
+            'account, so no new one was made.\n\n' +
+            `Sign in here:\n${site}/login\n\n` +
+            `Forgot your password? Choose a new one here:\n${site}/forgot-password\n\n` +
+            'If it was not you, ignore this email: nothing has changed.\n',
+        };
       }
-      let user;
-      try {
-        user = await createUser(db, {
-          email: body.email,
-          name: body.name,
-          password: body.password,
-          groups: [],
-        });
-      } catch (error) {
-        // The same address registered at the same moment by another request.
-        if (error instanceof HttpError && error.statusCode === 409) {
-          throw new HttpError(409, authMessages.emailTaken, { email: authMessages.emailTaken });
-        }
-        throw error;
+      if (mail) {
+        // Not awaited: the answer must take as long for one kind of address as for the other.
+        mailer
+          .send(mail)
+          .catch((error: unknown) =>
+            app.log.error({ err: error }, 'The registration email could not be sent'),
+          );
       }
+      return reply.status(202).send({ message: authMessages.registerSent });
+    },
+  );
+
+  /** The emailed link: makes the account and signs it in. */
+  app.post(
+    '/auth/register/confirm',
+    {
+      config: { access: 'public' },
+      preValidation: requireOpenRegistration,
+      schema: {
+        summary: 'Finish registering with the emailed link',
+        description: 'Makes the account, a member without any group, and signs it in.',
+        operationId: 'confirmRegistration',
+        tags,
+        body: registerConfirmBody,
+        response: { 201: signedInResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const finished = await finishRegistration(db, request.body.token);
+      if (finished.kind === 'invalid') throw new HttpError(400, authMessages.registrationLinkInvalid);
+      if (finished.kind === 'taken') throw new HttpError(409, authMessages.emailTaken);
+      const { user } = finished;
       const previous = request.cookies[config.session.cookieName];
       if (previous) await endSession(db, previous);
       const { secret } = await createSession(db, user.user_id, config.session.ttlSeconds);

@@ -40,8 +40,18 @@ export async function createUser(db: Db, input: NewUser) {
   }
 }
 
-export async function setUserGroups(db: Db, email: string, groups: string[]) {
-  return accounts.updateUserGroups(db.kysely, normalizeEmail(email), JSON.stringify(groups), nowIso());
+/**
+ * Replace an account's groups; false when there is no such account. Removing it from every group also revokes
+ * its API tokens: a script that ran with someone's rights stops, rather than waiting to gain them back.
+ */
+export async function setUserGroups(db: Db, email: string, groups: string[]): Promise<boolean> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const userId = await accounts.updateUserGroups(trx, normalizeEmail(email), JSON.stringify(groups), now);
+    if (userId === undefined) return false;
+    if (groups.length === 0) await accounts.revokeApiTokensOfUser(trx, userId, now);
+    return true;
+  });
 }
 
 export function findUserByEmail(db: Db, email: string) {
@@ -96,17 +106,24 @@ export async function callerFromSession(db: Db, secret: string): Promise<Caller 
   return makeCaller(row, groups, 'session');
 }
 
-export async function createApiToken(db: Db, email: string, label: string | null = null) {
+/** A new personal API token (only its hash is kept); `days`: it is refused after that many days. */
+export async function createApiToken(
+  db: Db,
+  email: string,
+  { label = null, days = null }: { label?: string | null; days?: number | null } = {},
+) {
   const user = await findUserByEmail(db, email);
   if (!user) throw new HttpError(404, `No account for ${email}`);
   const token = newSecret('kcr_');
+  const now = new Date();
   await accounts.insertApiToken(db.kysely, {
     user_id: user.user_id,
     token_hash: sha256(token),
     label,
-    created_at: nowIso(),
+    created_at: now.toISOString(),
     last_used_at: null,
     revoked_at: null,
+    expires_at: days === null ? null : new Date(now.getTime() + days * 86400_000).toISOString(),
   });
   return token;
 }
@@ -117,9 +134,10 @@ export async function revokeApiToken(db: Db, token: string) {
 
 export async function callerFromToken(db: Db, token: string): Promise<Caller | null> {
   const row = await accounts.findApiTokenUser(db.kysely, sha256(token));
-  if (!row || row.disabled_at) return null;
-  // Record use at most once an hour, so a busy script does not write on every call.
   const now = new Date();
+  if (!row || row.disabled_at || (row.expires_at !== null && row.expires_at <= now.toISOString()))
+    return null;
+  // Record use at most once an hour, so a busy script does not write on every call.
   if (!row.last_used_at || now.getTime() - Date.parse(row.last_used_at) > 3600_000) {
     await accounts.markApiTokenUsed(db.kysely, row.token_id, now.toISOString());
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { setUserGroups } from './accounts.service.ts';
+import { createApiToken, createUser, setUserGroups } from './accounts.service.ts';
 import { WRONG_CREDENTIALS } from './auth.routes.ts';
 
 let t: TestApp;
@@ -163,6 +163,46 @@ describe('API tokens and other credentials', () => {
     expect((await row()).last_used_at).toBeNull();
     await t.request('user', { method: 'GET', url: '/api/canoe-types' });
     expect((await row()).last_used_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('revokes the tokens of an account removed from every group, and only then', async () => {
+    const asScript = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    await createUser(t.db, { email: 'script@example.org', password: 'script-password-1', groups: ['admin'] });
+    const token = await createApiToken(t.db, 'script@example.org', { label: 'nightly export' });
+    expect((await asScript(token)).json().user.is_people_admin).toBe(true);
+
+    await setUserGroups(t.db, 'script@example.org', ['Canoe-Admins']);
+    expect((await asScript(token)).json().user).toMatchObject({ is_admin: true, is_people_admin: false });
+
+    await setUserGroups(t.db, 'script@example.org', []);
+    expect((await asScript(token)).statusCode).toBe(401);
+    // Put back in a group, the account does not get the old token back.
+    await setUserGroups(t.db, 'script@example.org', ['admin']);
+    expect((await asScript(token)).statusCode).toBe(401);
+    expect((await asScript(await createApiToken(t.db, 'script@example.org'))).statusCode).toBe(200);
+  });
+
+  it('refuses a token after its expiry', async () => {
+    const token = await createApiToken(t.db, 'user@example.org', { days: 7 });
+    const row = await t.db.kysely
+      .selectFrom('api_tokens')
+      .select(['token_id', 'created_at', 'expires_at'])
+      .orderBy('token_id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(row.expires_at!) - Date.parse(row.created_at)).toBe(7 * 86400_000);
+    const read = () =>
+      t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    expect((await read()).json().user.email).toBe('user@example.org');
+
+    await t.db.kysely
+      .updateTable('api_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token_id', '=', row.token_id)
+      .execute();
+    const expired = await read();
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe('Invalid, expired or revoked API token');
   });
 
   it('does not believe X-Forwarded-For unless TRUST_PROXY says so', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { checkPassword, createSession, endSession } from './accounts.service.ts';
+import { checkPassword, createSession, endSession, normalizeEmail } from './accounts.service.ts';
+import { passwordHashing } from '../../auth/passwords.ts';
 import { createOidcClient } from '../../auth/oidc-client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createThrottle } from '../../http/throttle.ts';
@@ -14,11 +15,21 @@ import { loginBody, logoutResponse, meResponse, signedInResponse } from '../../.
 const tags = ['Auth'];
 
 export const WRONG_CREDENTIALS = 'The email or password is not correct.';
+export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+
+/**
+ * Failed sign-ins allowed in 15 minutes: per address from one client (someone guessing one account's password),
+ * and per client whatever the address (someone trying one common password on many accounts). A success does
+ * not count. Each attempt is counted before its password is checked, so requests sent together cannot all slip
+ * through; the counts live in memory, so a restart clears them.
+ */
+export const SIGN_IN_LIMITS = { perAccount: 5, perClient: 20, windowMs: 15 * 60 * 1000 } as const;
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config } = deps;
-  // Five failed attempts per address and client in 15 minutes, then a pause.
-  const throttle = createThrottle({ limit: 5, windowMs: 15 * 60 * 1000 });
+  const perAccount = createThrottle({ limit: SIGN_IN_LIMITS.perAccount, windowMs: SIGN_IN_LIMITS.windowMs });
+  const perClient = createThrottle({ limit: SIGN_IN_LIMITS.perClient, windowMs: SIGN_IN_LIMITS.windowMs });
+  passwordHashing.configure(config.passwordHashConcurrency);
   const oidc = createOidcClient(config.oidc);
 
   /** The signed-in user, or null, and the ways of signing in the sign-in page offers. */
@@ -75,18 +86,28 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       if (!config.accounts.builtin) {
         throw new HttpError(403, `Sign-in with a password is turned off: sign in with ${config.oidc.label}.`);
       }
-      const key = `${request.ip}|${body.email.toLowerCase()}`;
-      const wait = throttle.retryAfter(key);
-      if (wait > 0) {
+      const accountKey = `${request.ip}|${normalizeEmail(body.email)}`;
+      const giveBackAccount = perAccount.take(accountKey);
+      const giveBackClient = giveBackAccount && perClient.take(request.ip);
+      if (!giveBackAccount || !giveBackClient) {
+        giveBackAccount?.();
+        const wait = Math.max(perAccount.retryAfter(accountKey), perClient.retryAfter(request.ip));
         reply.header('Retry-After', String(Math.ceil(wait / 1000)));
-        throw new HttpError(429, 'Too many sign-in attempts. Please wait a few minutes and try again.');
+        throw new HttpError(429, TOO_MANY_SIGN_INS);
       }
-      const user = await checkPassword(db, body.email, body.password);
-      if (!user) {
-        throttle.hit(key);
-        throw new HttpError(401, WRONG_CREDENTIALS);
+      const giveBack = () => {
+        giveBackAccount();
+        giveBackClient();
+      };
+      let user;
+      try {
+        user = await checkPassword(db, body.email, body.password);
+      } catch (error) {
+        giveBack();
+        throw error;
       }
-      throttle.reset(key);
+      if (!user) throw new HttpError(401, WRONG_CREDENTIALS);
+      giveBack();
       const ttl = body.remember ? config.session.rememberTtlSeconds : config.session.ttlSeconds;
       const { secret, expires } = await createSession(db, user.user_id, ttl);
       setSessionCookie(reply, config, secret, body.remember ? expires : undefined);

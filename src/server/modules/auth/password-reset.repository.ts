@@ -10,6 +10,15 @@ export async function insertPasswordReset(db: Executor, values: NewRow<'password
   await db.insertInto('password_resets').values(values).execute();
 }
 
+/** The account and expiry of the link with this hash, without using it up. */
+export function findPasswordReset(db: Executor, tokenHash: string) {
+  return db
+    .selectFrom('password_resets')
+    .select(['user_id', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
 /** Remove the link with this hash and return its account and expiry; deleting is what makes a link single-use. */
 export function takePasswordReset(db: Executor, tokenHash: string) {
   return db

@@ -69,13 +69,18 @@ describe('subscribers', () => {
     expect(await countRows(t.db, 'subscribers')).toBe(before);
   });
 
-  it('lists subscribers for administrators only, with paging', async () => {
+  it('lists subscribers, with paging, to the admin group only (as People)', async () => {
     const anon = await t.request('anonymous', { method: 'GET', url: '/api/subscribers' });
     expect(anon.statusCode).toBe(401);
     expect(anon.body).not.toContain('@');
     const user = await t.request('user', { method: 'GET', url: '/api/subscribers' });
     expect(user.statusCode).toBe(403);
     expect(user.body).not.toContain('example.org');
+    // An administrator of the records (Canoe-Admins) is not thereby trusted with private addresses.
+    const editor = await t.request('editor', { method: 'GET', url: '/api/subscribers?limit=1' });
+    expect(editor.statusCode).toBe(403);
+    expect(editor.json().message).toBe('Permission denied: the admin group is required');
+    expect(editor.body).not.toContain('example.org');
 
     const res = await t.request('admin', { method: 'GET', url: '/api/subscribers' });
     expect(res.statusCode).toBe(200);
@@ -88,7 +93,7 @@ describe('subscribers', () => {
       email: 'Leilani@Example.org',
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
-    const page = await t.request('editor', { method: 'GET', url: '/api/subscribers?limit=1&offset=1' });
+    const page = await t.request('admin', { method: 'GET', url: '/api/subscribers?limit=1&offset=1' });
     expect(page.json()).toEqual([rows[1]]);
     expect(page.headers['x-total-count']).toBe(String(total));
     const bad = await t.request('admin', { method: 'GET', url: '/api/subscribers?limit=abc' });

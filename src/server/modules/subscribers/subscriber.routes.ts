@@ -44,11 +44,14 @@ export const subscriberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     async (request, reply) => reply.status(201).send(await subscribe(db, request.body.email)),
   );
 
-  /** The list of addresses is private: administrators only, for exporting. */
+  /**
+   * The list of addresses is private contact details, like People: only the group named `admin` may read or
+   * export it, not every administrator of the records.
+   */
   app.get(
     '/subscribers',
     {
-      config: { access: 'admin' },
+      config: { access: 'people' },
       schema: {
         summary: 'List subscribers',
         operationId: 'listSubscribers',

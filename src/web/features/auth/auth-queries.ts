@@ -120,14 +120,26 @@ export function useResetPassword() {
 }
 
 /**
- * POST /auth/register: a member account, signed in at once; then `onRegistered` (here, not at the call site:
- * resetting the sign-in status unmounts the form, and a component's own callbacks die with it).
+ * POST /auth/register: the same answer whether or not the address has an account; the email that follows says
+ * which (a link that finishes registering, or a reminder to sign in).
  */
-export function useRegister(onRegistered: () => void | Promise<void>) {
-  const client = useQueryClient();
+export function useRegister() {
   return useMutation({
     mutationFn: (input: { name: string; email: string; password: string }) =>
-      api.post<{ user: { email: string; name: string | null } }>('/auth/register', input),
+      api.post<{ message: string }>('/auth/register', input),
+  });
+}
+
+/**
+ * POST /auth/register/confirm with the token of the emailed link: makes the account and signs it in; then
+ * `onRegistered` (here, not at the call site: resetting the sign-in status re-renders the page, and a
+ * component's own callbacks die with it).
+ */
+export function useConfirmRegistration(onRegistered: () => void | Promise<void>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      api.post<{ user: { email: string; name: string | null } }>('/auth/register/confirm', { token }),
     onSuccess: async () => {
       // Everything cached so far was fetched as a visitor.
       await client.resetQueries();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { FormError, FormField } from '../../components/form/form-field.tsx';
 import type { FieldControlProps } from '../../components/form/form-field.tsx';
@@ -14,11 +14,11 @@ type Field = keyof typeof EMPTY;
 
 /**
  * A member account of the registry's own (no group: it can do what a visitor can, signed in). The server checks
- * every field; its messages appear beside them. `onClosed` runs when the server says registration is closed.
+ * every field; its messages appear beside them. Then one confirmation, whether or not the address already has
+ * an account: the email that follows says which. `onClosed` runs when the server says registration is closed.
  */
 export function RegisterForm({ onClosed }: { onClosed: () => void }) {
-  const navigate = useNavigate();
-  const register = useRegister(() => navigate(paths.home(), { replace: true }));
+  const register = useRegister();
   // The account's rules are the server's alone; the browser only compares the two passwords.
   const form = useSchemaForm(null, {
     defaults: EMPTY,
@@ -36,6 +36,27 @@ export function RegisterForm({ onClosed }: { onClosed: () => void }) {
     },
     failure: (error) => bannerMessage(error, 'Registration failed. Please try again.'),
   });
+
+  if (register.isSuccess) {
+    return (
+      <div className="space-y-4">
+        <p role="status" className="rounded-lg border border-ocean-200 bg-ocean-50 px-4 py-3 text-ocean-900">
+          {register.data.message}
+        </p>
+        <p className="text-sm text-stone-700">
+          A new account is made when you open the link in that email, within a day. Nothing arrived? Check
+          your spam folder, or{' '}
+          <button type="button" className="link" onClick={() => register.reset()}>
+            try another address
+          </button>
+          .
+        </p>
+        <Link to={paths.login()} className="btn-secondary w-full">
+          Back to Sign In
+        </Link>
+      </div>
+    );
+  }
 
   const input = (field: Field, type: string, autoComplete: string) => (props: FieldControlProps) => {
     const { value, onChange } = form.field(field);

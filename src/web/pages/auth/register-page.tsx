@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { useAuth } from '../../features/auth/auth-queries.ts';
 import { ProviderAccountsNotice } from '../../features/auth/provider-accounts-notice.tsx';
+import { RegisterConfirm } from '../../features/auth/register-confirm.tsx';
 import { RegisterForm } from '../../features/auth/register-form.tsx';
 import { siteConfig } from '../../lib/site-config.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -21,14 +22,21 @@ function RegistrationClosed() {
   );
 }
 
-/** A member account of the registry's own; with an identity provider, accounts are made there instead. */
+/**
+ * A member account of the registry's own; with an identity provider, accounts are made there instead. The
+ * emailed link comes back here with ?token= to make the account.
+ */
 export default function RegisterPage() {
-  useDocumentTitle('Register');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const title = token ? 'Finish Registering' : 'Register';
+  useDocumentTitle(title);
   const { loading, providers } = useAuth();
   const [closedByServer, setClosedByServer] = useState(false);
 
   let content;
-  if (loading) content = <LoadingState label="Loading..." />;
+  if (token) content = <RegisterConfirm token={token} />;
+  else if (loading) content = <LoadingState label="Loading..." />;
   else if (providers.oidc) {
     content = (
       <ProviderAccountsNotice providers={providers}>
@@ -42,7 +50,7 @@ export default function RegisterPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <div className="card p-8">
-        <h1 className="font-display text-3xl font-bold text-koa-900">Register</h1>
+        <h1 className="font-display text-3xl font-bold text-koa-900">{title}</h1>
         <p className="mt-2 text-stone-600">
           An account lets you sign in; the registry&apos;s administrators decide who may change its records.
         </p>
