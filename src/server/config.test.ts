@@ -11,6 +11,7 @@ describe('configuration', () => {
     expect(config.demoData).toBe(true);
     expect(config.dataDir).toMatch(/data$/);
     expect(config.maxImageBytes).toBe(25 * 1024 * 1024);
+    expect(config.images).toEqual({ concurrency: 2, queueLength: 4, timeLimitSeconds: 20 });
     expect(config.passwordHashConcurrency).toBe(2);
   });
 
@@ -22,6 +23,9 @@ describe('configuration', () => {
     [{ OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' }, /OIDC_ISSUER/],
     [{ OIDC_ISSUER: 'https://id.example.org' }, /OIDC_CLIENT_ID/],
     [{ MAX_IMAGE_MB: '0' }, /MAX_IMAGE_MB/],
+    [{ IMAGE_CONCURRENCY: '0' }, /IMAGE_CONCURRENCY must be a whole number from 1 to 16/],
+    [{ IMAGE_QUEUE_LENGTH: 'many' }, /IMAGE_QUEUE_LENGTH/],
+    [{ IMAGE_TIME_LIMIT_SECONDS: '0.5' }, /IMAGE_TIME_LIMIT_SECONDS must be a whole number from 1 to 300/],
     [{ PASSWORD_HASH_CONCURRENCY: '0' }, /PASSWORD_HASH_CONCURRENCY must be a whole number from 1 to 64/],
     [{ TRUST_PROXY: 'everyone' }, /TRUST_PROXY/],
     [{ PUBLIC_URL: 'koa.example.org' }, /PUBLIC_URL must be an absolute URL starting with http, https/],

@@ -16,6 +16,8 @@ export interface Config {
   logLevel: string;
   /** Largest image accepted for upload, in bytes (decoded). */
   maxImageBytes: number;
+  /** Uploaded images: how many are processed at once, how many more may wait, and how long one may take. */
+  images: { concurrency: number; queueLength: number; timeLimitSeconds: number };
   session: {
     /** Session lifetime without "remember me", in seconds. */
     ttlSeconds: number;
@@ -236,6 +238,11 @@ export function loadConfig(env: Env = process.env): Config {
     production,
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     maxImageBytes: maxImageMb * 1024 * 1024,
+    images: {
+      concurrency: integer(env, 'IMAGE_CONCURRENCY', 2, 1, 16),
+      queueLength: integer(env, 'IMAGE_QUEUE_LENGTH', 4, 0, 100),
+      timeLimitSeconds: integer(env, 'IMAGE_TIME_LIMIT_SECONDS', 20, 1, 300),
+    },
     session: {
       ttlSeconds: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 365) * 3600,
       rememberTtlSeconds: integer(env, 'SESSION_REMEMBER_DAYS', 30, 1, 365) * 86400,

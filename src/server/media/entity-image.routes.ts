@@ -7,9 +7,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import type { Access } from '../auth/auth.plugin.ts';
-import { imageBytesResponse, idParams, imageQuery, noContent } from '../../shared/api/common.ts';
+import {
+  errorResponse,
+  imageBytesResponse,
+  idParams,
+  imageQuery,
+  noContent,
+} from '../../shared/api/common.ts';
 import type { ImageUploadBody } from '../../shared/api/media.ts';
-import { uploadBodyLimit } from './image-store.ts';
+import { uploadBodyLimit, uploadLimits } from './image-store.ts';
 import { removeEntityImage, replaceEntityImage, serveEntityImage, type ImageSlot } from './entity-image.ts';
 
 export interface ImageRoutesOptions {
@@ -81,17 +87,20 @@ export function registerImageRoutes(
       bodyLimit: uploadBodyLimit(config.maxImageBytes),
       schema: {
         summary: `Upload the ${image.toLowerCase()} ${ofWhom}`,
-        description: 'The image travels as base64 in JSON; its real type is checked by content.',
+        description:
+          'The image travels as base64 in JSON; its real type is checked by content. Images are processed a ' +
+          'few at a time, each within a time limit.',
         operationId: `upload${whose}`,
         tags,
         params,
         body,
-        response: { 201: options.uploaded },
+        // 422: the image took too long to process; 503: too many images are waiting already.
+        response: { 201: options.uploaded, 422: errorResponse, 503: errorResponse },
       },
     },
     async (request, reply) => {
       const id = request.params.id;
-      const urls = await replaceEntityImage(db, slot, id, request.body.data, config.maxImageBytes);
+      const urls = await replaceEntityImage(db, slot, id, request.body.data, uploadLimits(config));
       return reply.status(201).send({
         [slot.idColumn]: id,
         [`${field}_url`]: urls.url,

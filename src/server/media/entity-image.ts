@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { deleteImage, insertImage, prepareImage, sendImage } from './image-store.ts';
+import { deleteImage, insertImage, prepareImage, sendImage, type UploadLimits } from './image-store.ts';
 import { imageUrls, makerPicturePath, ownerLogoPath, personPicturePath } from './image-urls.ts';
 import { recordImageId, setRecordImageId, touchRecord, type ImageColumn } from './image.repository.ts';
 import type { Executor } from '../db/database.ts';
@@ -69,10 +69,10 @@ export async function replaceEntityImage(
   slot: ImageSlot,
   id: number,
   data: string,
-  maxBytes: number,
+  limits: UploadLimits,
 ) {
   if ((await imageIdOf(db.kysely, slot, id)) === undefined) throw notFound(slot.entity);
-  const prepared = await prepareImage(data, { allowSvg: true, maxBytes });
+  const prepared = await prepareImage(data, { allowSvg: true, ...limits });
   await db.kysely.transaction().execute(async (trx) => {
     // Touching the record first locks its row (PostgreSQL), so two uploads at once cannot both replace one image.
     if (!(await touchRecord(trx, slot, id, nowIso()))) throw notFound(slot.entity);

@@ -88,7 +88,8 @@ export const canoeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 201: canoeDetailResponse, 409: errorResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await canoes.createCanoe(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await canoes.createCanoe(db, request.body, deps.config.site)),
   );
 
   app.put(
@@ -104,7 +105,7 @@ export const canoeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: canoeDetailResponse, 409: errorResponse },
       },
     },
-    async (request) => canoes.updateCanoe(db, request.params.id, request.body),
+    async (request) => canoes.updateCanoe(db, request.params.id, request.body, deps.config.site),
   );
 
   app.delete(

@@ -4,7 +4,7 @@ import { isForeignKeyViolation, nowIso } from '../../db/database.ts';
 import { personExists } from '../../db/records.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
-import { htmlToText, sanitizeRichText } from '../../http/sanitize.ts';
+import { htmlToText, sanitizeRichText, type RichTextSite } from '../../http/sanitize.ts';
 import type { MakerBody } from '../../../shared/api/makers.ts';
 import { foldText } from '../../../shared/text.ts';
 import { deleteImage } from '../../media/image-store.ts';
@@ -13,8 +13,10 @@ import { count } from '../../http/wording.ts';
 import * as repo from './maker.repository.ts';
 import { presentMaker, presentMakerDetail } from './maker.presenter.ts';
 
-function valuesFrom(body: MakerBody): repo.MakerValues {
-  const biography = sanitizeRichText(body.biography);
+const NO_SITE: RichTextSite = { publicUrl: null };
+
+function valuesFrom(body: MakerBody, site: RichTextSite): repo.MakerValues {
+  const biography = sanitizeRichText(body.biography, site);
   return {
     person_id: body.person_id,
     maker_type: body.maker_type,
@@ -54,17 +56,18 @@ export async function getMaker(db: Db, makerId: number) {
   return presentMakerDetail(row, canoes, restorations);
 }
 
-export async function createMaker(db: Db, body: MakerBody) {
+/** `site` says which absolute image addresses in the biography are the archive's own (sanitize.ts). */
+export async function createMaker(db: Db, body: MakerBody, site: RichTextSite = NO_SITE) {
   const { maker_id: makerId } = await withPerson(db, body.person_id, () =>
-    repo.insertMaker(db.kysely, valuesFrom(body), nowIso()),
+    repo.insertMaker(db.kysely, valuesFrom(body, site), nowIso()),
   );
   return getMaker(db, makerId);
 }
 
-export async function updateMaker(db: Db, makerId: number, body: MakerBody) {
+export async function updateMaker(db: Db, makerId: number, body: MakerBody, site: RichTextSite = NO_SITE) {
   if (!(await repo.findMaker(db.kysely, makerId))) throw notFound('Maker');
   const updated = await withPerson(db, body.person_id, () =>
-    repo.updateMaker(db.kysely, makerId, valuesFrom(body), nowIso()),
+    repo.updateMaker(db.kysely, makerId, valuesFrom(body, site), nowIso()),
   );
   if (!updated) throw notFound('Maker');
   return getMaker(db, makerId);

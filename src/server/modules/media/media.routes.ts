@@ -3,8 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { pagingOf, sendList } from '../../http/paging.ts';
-import { sendImage, uploadBodyLimit } from '../../media/image-store.ts';
-import { imageBytesResponse, imageQuery, noContent, pagingOnlyQuery } from '../../../shared/api/common.ts';
+import { sendImage, uploadBodyLimit, uploadLimits } from '../../media/image-store.ts';
+import {
+  errorResponse,
+  imageBytesResponse,
+  imageQuery,
+  noContent,
+  pagingOnlyQuery,
+} from '../../../shared/api/common.ts';
 import {
   canoeMediaParams,
   mediaResponse,
@@ -63,12 +69,15 @@ export const mediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
       bodyLimit: uploadBodyLimit(config.maxImageBytes),
       schema: {
         summary: 'Upload a photo of a canoe',
-        description: 'The image travels as base64 in JSON; its real type is checked by content.',
+        description:
+          'The image travels as base64 in JSON; its real type is checked by content. Images are processed a ' +
+          'few at a time, each within a time limit.',
         operationId: 'uploadCanoeMedia',
         tags,
         params: canoeMediaParams,
         body: photoUploadBody,
-        response: { 201: mediaResponse },
+        // 422: the image took too long to process; 503: too many images are waiting already.
+        response: { 201: mediaResponse, 422: errorResponse, 503: errorResponse },
       },
     },
     async (request, reply) => {
@@ -77,7 +86,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
         request.params.id,
         request.body,
         request.caller,
-        config.maxImageBytes,
+        uploadLimits(config),
       );
       return reply.status(201).send(record);
     },

@@ -5,7 +5,7 @@ import { isForeignKeyViolation, nowIso } from '../../db/database.ts';
 import { canoeExists } from '../../db/records.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
-import { deleteImage, insertImage, prepareImage } from '../../media/image-store.ts';
+import { deleteImage, insertImage, prepareImage, type UploadLimits } from '../../media/image-store.ts';
 import type { PhotoUploadBody } from '../../../shared/api/media.ts';
 import type { PhotoUpdateBody } from '../../../shared/api/media.ts';
 import { presentMedia, type MediaRecord } from './media.presenter.ts';
@@ -44,11 +44,11 @@ export async function uploadCanoeMedia(
   canoeId: number,
   body: PhotoUploadBody,
   caller: Caller | null,
-  maxBytes: number,
+  limits: UploadLimits,
 ): Promise<MediaRecord> {
   if (!(await canoeExists(db.kysely, canoeId))) throw canoeNotFound();
   // The slow part (decode, strip, resize, encode) happens before the transaction opens.
-  const prepared = await prepareImage(body.data, { allowSvg: false, maxBytes });
+  const prepared = await prepareImage(body.data, { allowSvg: false, ...limits });
   // The uploader is whoever is signed in, by name. An email address is never published: an account without a
   // name falls back to the body's label, then to 'Anonymous'.
   const uploadedBy = caller?.name || body.uploaded_by || DEFAULT_UPLOADER;
