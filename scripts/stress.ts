@@ -13,6 +13,10 @@ import fs from 'node:fs';
 const VITEST_FILES = [
   // SIGKILL at random moments during writes on SQLite: 25 kills (STRESS_KILLS to change).
   'tests/api/sigkill-during-writes.test.ts',
+  // Sign-in race (100 concurrent attempts on one address) and password spraying (60 addresses from one client).
+  'src/server/modules/auth/sign-in-limits.routes.test.ts',
+  // SVG amplification at depths up to 40 and 12 hostile uploads at once, with health and sign-in still answering.
+  'tests/api/hostile-images.test.ts',
 ];
 
 /** Run by Playwright in Chromium (E2E_PORT picks the ports, as for npm run test:e2e). */
