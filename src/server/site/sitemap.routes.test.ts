@@ -217,6 +217,7 @@ describe('absolute URLs', () => {
     expect(readHead(page.body).siteConfig).toEqual({
       registerFormUrl: form,
       contactEmail: 'aloha@koa.example.org',
+      maxImageMb: 2,
     });
   });
 
