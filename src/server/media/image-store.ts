@@ -119,7 +119,5 @@ export async function sendImage(
   return reply.send(Buffer.from(bytes));
 }
 
-/** bodyLimit for an upload route: base64 of the largest image plus room for the other fields. */
-export function uploadBodyLimit(maxImageBytes: number) {
-  return Math.ceil((maxImageBytes * 4) / 3) + 256 * 1024;
-}
+/** bodyLimit for an upload route (defined with the settings, whose request timeout allows for it). */
+export { uploadBodyLimit } from '../config.ts';

@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/auth/me',
     {
-      config: { access: 'public' },
+      config: { access: 'public', perUser: true },
       schema: {
         summary: 'Who is signed in, and the ways of signing in',
         operationId: 'me',

@@ -35,7 +35,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppDeps & { oidc: OidcClient | nu
   app.get(
     '/auth/oidc/start',
     {
-      config: { access: 'public' },
+      config: { access: 'public', perUser: true },
       schema: {
         summary: 'Sign in through the identity provider',
         description: 'Redirects the browser to the provider.',
@@ -77,7 +77,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppDeps & { oidc: OidcClient | nu
   app.get(
     '/auth/oidc/callback',
     {
-      config: { access: 'public' },
+      config: { access: 'public', perUser: true },
       schema: {
         summary: "The identity provider's answer",
         description: 'Opens the session and redirects to where the sign-in started.',
