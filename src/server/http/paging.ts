@@ -10,7 +10,8 @@ export function pagingOf(query: { limit?: number; offset?: number }): Paging {
   return { limit: query.limit, offset: query.offset ?? 0 };
 }
 
-export function sendList<T>(reply: FastifyReply, rows: T[], total: number) {
+/** A page of a list: its rows, with the whole list's length in X-Total-Count. */
+export function sendList<T>(reply: FastifyReply, { rows, total }: { rows: T[]; total: number }) {
   reply.header('X-Total-Count', String(total));
   return rows;
 }

@@ -6,6 +6,7 @@ import { createSession, createUser, endSession, findUserByEmail } from './accoun
 import { createMailer } from '../../auth/mailer.ts';
 import { createPasswordReset, resetPassword } from './password-reset.service.ts';
 import { HttpError } from '../../http/errors.ts';
+import { routesOf } from '../../http/route.ts';
 import { createThrottle } from '../../http/throttle.ts';
 import { siteBaseUrl } from '../../site/site-url.ts';
 import { SITE_NAME } from '../../../shared/paths.ts';
@@ -20,11 +21,10 @@ import {
 } from '../../../shared/api/auth.ts';
 import { registrationOpen, setSessionCookie } from './session-cookie.ts';
 
-const tags = ['Auth'];
-
 const HOUR = 60 * 60 * 1000;
 
 export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const route = routesOf(app, 'Auth');
   const mailer = createMailer(config.mail, app.log);
   // Per address: nobody's inbox can be flooded. Per client: nobody can walk through many addresses quickly.
   const perAddress = createThrottle({ limit: 3, windowMs: HOUR });
@@ -53,20 +53,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   };
 
   /** Always the same answer, whether or not the address has an account. */
-  app.post(
-    '/auth/password-reset',
-    {
-      config: { access: 'public' },
-      preValidation: requireBuiltin,
-      schema: {
-        summary: 'Ask for a password-reset link by email',
-        operationId: 'requestPasswordReset',
-        tags,
-        body: passwordResetBody,
-        response: { 200: messageResponse, 429: errorResponse },
-      },
-    },
-    async (request, reply) => {
+  route.post('/auth/password-reset', {
+    access: 'public',
+    summary: 'Ask for a password-reset link by email',
+    operationId: 'requestPasswordReset',
+    body: passwordResetBody,
+    response: { 200: messageResponse, 429: errorResponse },
+    preValidation: requireBuiltin,
+    handler: async (request, reply) => {
       const { email } = request.body;
       const addressKey = email.toLowerCase();
       const wait = Math.max(perAddress.retryAfter(addressKey), perClient.retryAfter(request.ip));
@@ -95,46 +89,34 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       }
       return { message: authMessages.resetSent };
     },
-  );
+  });
 
-  app.post(
-    '/auth/password-reset/confirm',
-    {
-      config: { access: 'public' },
-      preValidation: requireBuiltin,
-      schema: {
-        summary: 'Choose a new password with the emailed link',
-        operationId: 'confirmPasswordReset',
-        tags,
-        body: passwordResetConfirmBody,
-        response: { 200: messageResponse },
-      },
-    },
-    async (request) => {
+  route.post('/auth/password-reset/confirm', {
+    access: 'public',
+    summary: 'Choose a new password with the emailed link',
+    operationId: 'confirmPasswordReset',
+    body: passwordResetConfirmBody,
+    response: { 200: messageResponse },
+    preValidation: requireBuiltin,
+    handler: async (request) => {
       const body = request.body;
       if (!(await resetPassword(db, body.token, body.password))) {
         throw new HttpError(400, authMessages.resetLinkInvalid);
       }
       return { message: 'Your password has been changed. Sign in with your new password.' };
     },
-  );
+  });
 
   /** A new built-in account without any group (a member, not an administrator), signed in at once. */
-  app.post(
-    '/auth/register',
-    {
-      config: { access: 'public' },
-      preValidation: requireOpenRegistration,
-      schema: {
-        summary: 'Create a built-in account',
-        description: 'A member without any group, signed in at once.',
-        operationId: 'register',
-        tags,
-        body: registerBody,
-        response: { 201: signedInResponse, 409: errorResponse, 429: errorResponse },
-      },
-    },
-    async (request, reply) => {
+  route.post('/auth/register', {
+    access: 'public',
+    summary: 'Create a built-in account',
+    description: 'A member without any group, signed in at once.',
+    operationId: 'register',
+    body: registerBody,
+    response: { 201: signedInResponse, 409: errorResponse, 429: errorResponse },
+    preValidation: requireOpenRegistration,
+    handler: async (request, reply) => {
       const body = request.body;
       const wait = registrations.retryAfter(request.ip);
       if (wait > 0) throw tooMany(reply, wait);
@@ -162,7 +144,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       if (previous) await endSession(db, previous);
       const { secret } = await createSession(db, user.user_id, config.session.ttlSeconds);
       setSessionCookie(reply, config, secret);
-      return reply.status(201).send({ user: { email: user.email, name: user.name } });
+      return { user: { email: user.email, name: user.name } };
     },
-  );
+  });
 };
