@@ -36,9 +36,7 @@ export function registerImageRoutes(
 ) {
   const { slot, body, read, write } = options;
   const route = routesOf(app, options.operation.tag);
-  /** 'logo' or 'picture': the last path segment and the prefix of the URL fields of the upload's answer. */
-  const field = slot.imageColumn.replace(/_image_id$/, '');
-  const url = `${options.path}/:id/${field}`;
+  const url = `${options.path}/:id/${slot.field}`;
   const params = idParams(slot.entity);
   const image = slot.image; // 'Logo'
   const whose = `${options.operation.one}${image}`; // 'OwnerLogo'
@@ -74,11 +72,7 @@ export function registerImageRoutes(
     handler: async (request) => {
       const id = request.params.id;
       const urls = await replaceEntityImage(db, slot, id, request.body.data, config.maxImageBytes);
-      return {
-        [slot.idColumn]: id,
-        [`${field}_url`]: urls.url,
-        [`${field}_thumbnail_url`]: urls.thumbnail_url,
-      };
+      return { [slot.idColumn]: id, ...urls };
     },
   });
 

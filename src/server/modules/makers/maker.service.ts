@@ -1,19 +1,24 @@
 /** Maker rules: the person must exist, biographies are sanitised, deletes refuse while records refer to it. */
 import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation, nowIso } from '../../db/database.ts';
-import { personExists } from '../../db/records.ts';
+import {
+  insertRecord,
+  personExists,
+  updateRecord,
+  type Executor,
+  type RecordValues,
+} from '../../db/records.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import { htmlToText, sanitizeRichText } from '../../http/sanitize.ts';
 import type { MakerBody } from '../../../shared/api/makers.ts';
 import { foldText } from '../../../shared/text.ts';
-import { deleteImage } from '../../media/image-store.ts';
-import { imageIdOf, makerPicture } from '../../media/entity-image.ts';
+import { deleteRecordWithImage, makerPicture } from '../../media/entity-image.ts';
 import { count } from '../../http/wording.ts';
 import * as repo from './maker.repository.ts';
 import { presentMaker, presentMakerDetail } from './maker.presenter.ts';
 
-function valuesFrom(body: MakerBody): repo.MakerValues {
+function valuesFrom(body: MakerBody): RecordValues<'makers'> {
   const biography = sanitizeRichText(body.biography);
   return {
     person_id: body.person_id,
@@ -56,7 +61,7 @@ export async function getMaker(db: Db, makerId: number) {
 
 export async function createMaker(db: Db, body: MakerBody) {
   const { maker_id: makerId } = await withPerson(db, body.person_id, () =>
-    repo.insertMaker(db.kysely, valuesFrom(body), nowIso()),
+    insertRecord(db.kysely, 'makers', valuesFrom(body), nowIso()),
   );
   return getMaker(db, makerId);
 }
@@ -64,14 +69,15 @@ export async function createMaker(db: Db, body: MakerBody) {
 export async function updateMaker(db: Db, makerId: number, body: MakerBody) {
   if (!(await repo.findMaker(db.kysely, makerId))) throw notFound('Maker');
   const updated = await withPerson(db, body.person_id, () =>
-    repo.updateMaker(db.kysely, makerId, valuesFrom(body), nowIso()),
+    updateRecord(db.kysely, 'makers', makerId, valuesFrom(body), nowIso()),
   );
   if (!updated) throw notFound('Maker');
   return getMaker(db, makerId);
 }
 
 /** The 409 saying what still refers to the maker, or null when nothing does. */
-function referenceConflict(refs: Awaited<ReturnType<typeof repo.referencesTo>>) {
+async function referenceConflict(db: Executor, makerId: number) {
+  const refs = await repo.referencesTo(db, makerId);
   const parts = [
     refs.links && count(refs.links, 'canoe maker link'),
     refs.canoes && count(refs.canoes, 'canoe that names it as maker', 'canoes that name it as maker'),
@@ -83,20 +89,6 @@ function referenceConflict(refs: Awaited<ReturnType<typeof repo.referencesTo>>) 
   return conflict(`This maker is still referred to by ${list}. Remove or reassign them first.`);
 }
 
-export async function deleteMaker(db: Db, makerId: number) {
-  try {
-    await db.kysely.transaction().execute(async (trx) => {
-      const pictureId = await imageIdOf(trx, makerPicture, makerId);
-      if (pictureId === undefined) throw notFound('Maker');
-      const refused = referenceConflict(await repo.referencesTo(trx, makerId));
-      if (refused) throw refused;
-      await repo.deleteMaker(trx, makerId);
-      await deleteImage(trx, pictureId);
-    });
-  } catch (error) {
-    // A link made between the count and the delete.
-    if (isForeignKeyViolation(error))
-      throw referenceConflict(await repo.referencesTo(db.kysely, makerId)) ?? error;
-    throw error;
-  }
+export function deleteMaker(db: Db, makerId: number) {
+  return deleteRecordWithImage(db, makerPicture, makerId, referenceConflict);
 }

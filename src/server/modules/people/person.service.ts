@@ -1,17 +1,17 @@
 /** People rules: writes keep name_folded, deletes refuse while maker roles or restorations refer to the person. */
 import type { Db } from '../../db/database.ts';
-import { isForeignKeyViolation, nowIso } from '../../db/database.ts';
+import { nowIso } from '../../db/database.ts';
+import { insertRecord, updateRecord, type Executor, type RecordValues } from '../../db/records.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { PersonBody } from '../../../shared/api/people.ts';
 import { foldText } from '../../../shared/text.ts';
-import { deleteImage } from '../../media/image-store.ts';
-import { imageIdOf, personPicture } from '../../media/entity-image.ts';
+import { deleteRecordWithImage, personPicture } from '../../media/entity-image.ts';
 import { count } from '../../http/wording.ts';
 import * as repo from './person.repository.ts';
 import { presentPerson, presentPersonDetail } from './person.presenter.ts';
 
-function valuesFrom(body: PersonBody): repo.PersonValues {
+function valuesFrom(body: PersonBody): RecordValues<'people'> {
   return {
     name: body.name,
     name_folded: foldText(body.name),
@@ -34,17 +34,20 @@ export async function getPerson(db: Db, personId: number) {
 }
 
 export async function createPerson(db: Db, body: PersonBody) {
-  const { person_id: personId } = await repo.insertPerson(db.kysely, valuesFrom(body), nowIso());
+  const { person_id: personId } = await insertRecord(db.kysely, 'people', valuesFrom(body), nowIso());
   return getPerson(db, personId);
 }
 
 export async function updatePerson(db: Db, personId: number, body: PersonBody) {
-  if (!(await repo.updatePerson(db.kysely, personId, valuesFrom(body), nowIso()))) throw notFound('Person');
+  if (!(await updateRecord(db.kysely, 'people', personId, valuesFrom(body), nowIso()))) {
+    throw notFound('Person');
+  }
   return getPerson(db, personId);
 }
 
 /** The 409 saying what still refers to the person, or null when nothing does. */
-function referenceConflict(refs: Awaited<ReturnType<typeof repo.referencesTo>>) {
+async function referenceConflict(db: Executor, personId: number) {
+  const refs = await repo.referencesTo(db, personId);
   if (refs.makers + refs.restorations === 0) return null;
   const parts = [
     refs.makers && count(refs.makers, 'maker role'),
@@ -53,20 +56,6 @@ function referenceConflict(refs: Awaited<ReturnType<typeof repo.referencesTo>>) 
   return conflict(`This person still has ${parts.join(' and ')}. Remove or reassign them first.`);
 }
 
-export async function deletePerson(db: Db, personId: number) {
-  try {
-    await db.kysely.transaction().execute(async (trx) => {
-      const pictureId = await imageIdOf(trx, personPicture, personId);
-      if (pictureId === undefined) throw notFound('Person');
-      const refused = referenceConflict(await repo.referencesTo(trx, personId));
-      if (refused) throw refused;
-      await repo.deletePerson(trx, personId);
-      await deleteImage(trx, pictureId);
-    });
-  } catch (error) {
-    // A maker role or restoration recorded between the count and the delete.
-    if (isForeignKeyViolation(error))
-      throw referenceConflict(await repo.referencesTo(db.kysely, personId)) ?? error;
-    throw error;
-  }
+export function deletePerson(db: Db, personId: number) {
+  return deleteRecordWithImage(db, personPicture, personId, referenceConflict);
 }
