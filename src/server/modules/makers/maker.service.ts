@@ -9,7 +9,7 @@ import {
   type RecordValues,
 } from '../../db/records.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import type { Paging } from '../../http/paging.ts';
+import { presentPage, type Paging } from '../../http/paging.ts';
 import { htmlToText, sanitizeRichText } from '../../http/sanitize.ts';
 import type { MakerBody } from '../../../shared/api/makers.ts';
 import { foldText } from '../../../shared/text.ts';
@@ -45,8 +45,7 @@ async function withPerson<T>(db: Db, personId: number, write: () => Promise<T>):
 }
 
 export async function listMakers(db: Db, filters: repo.MakerFilters, paging: Paging) {
-  const { rows, total } = await repo.listMakers(db.kysely, filters, paging);
-  return { rows: rows.map(presentMaker), total };
+  return presentPage(await repo.listMakers(db.kysely, filters, paging), presentMaker);
 }
 
 export async function getMaker(db: Db, makerId: number) {

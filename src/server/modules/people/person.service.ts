@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { insertRecord, updateRecord, type Executor, type RecordValues } from '../../db/records.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import type { Paging } from '../../http/paging.ts';
+import { presentPage, type Paging } from '../../http/paging.ts';
 import type { PersonBody } from '../../../shared/api/people.ts';
 import { foldText } from '../../../shared/text.ts';
 import { deleteRecordWithImage, personPicture } from '../../media/entity-image.ts';
@@ -23,8 +23,7 @@ function valuesFrom(body: PersonBody): RecordValues<'people'> {
 }
 
 export async function listPeople(db: Db, filters: repo.PeopleFilters, paging: Paging) {
-  const { rows, total } = await repo.listPeople(db.kysely, filters, paging);
-  return { rows: rows.map(presentPerson), total };
+  return presentPage(await repo.listPeople(db.kysely, filters, paging), presentPerson);
 }
 
 export async function getPerson(db: Db, personId: number) {
