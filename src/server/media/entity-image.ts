@@ -23,7 +23,7 @@ export interface ImageSlot extends ImageColumn {
   path: (id: number) => string;
 }
 
-export const ownerLogo: ImageSlot = {
+export const ownerLogo = {
   table: 'owners',
   idColumn: 'owner_id',
   imageColumn: 'logo_image_id',
@@ -31,8 +31,8 @@ export const ownerLogo: ImageSlot = {
   image: 'Logo',
   field: 'logo',
   path: ownerLogoPath,
-};
-export const makerPicture: ImageSlot = {
+} as const satisfies ImageSlot;
+export const makerPicture = {
   table: 'makers',
   idColumn: 'maker_id',
   imageColumn: 'picture_image_id',
@@ -40,8 +40,8 @@ export const makerPicture: ImageSlot = {
   image: 'Picture',
   field: 'picture',
   path: makerPicturePath,
-};
-export const personPicture: ImageSlot = {
+} as const satisfies ImageSlot;
+export const personPicture = {
   table: 'people',
   idColumn: 'person_id',
   imageColumn: 'picture_image_id',
@@ -49,7 +49,7 @@ export const personPicture: ImageSlot = {
   image: 'Picture',
   field: 'picture',
   path: personPicturePath,
-};
+} as const satisfies ImageSlot;
 
 /** The record's image id (null without one), or undefined when the record does not exist. */
 export function imageIdOf(db: Executor, slot: ImageSlot, id: number): Promise<number | null | undefined> {

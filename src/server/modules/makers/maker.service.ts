@@ -1,19 +1,14 @@
 /** Maker rules: the person must exist, biographies are sanitised, deletes refuse while records refer to it. */
 import type { Db } from '../../db/database.ts';
-import { isForeignKeyViolation, nowIso } from '../../db/database.ts';
-import {
-  insertRecord,
-  personExists,
-  updateRecord,
-  type Executor,
-  type RecordValues,
-} from '../../db/records.ts';
+import { isForeignKeyViolation } from '../../db/database.ts';
+import { personExists, type Executor, type RecordValues } from '../../db/records.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { presentPage, type Paging } from '../../http/paging.ts';
 import { htmlToText, sanitizeRichText } from '../../http/sanitize.ts';
 import type { MakerBody } from '../../../shared/api/makers.ts';
 import { foldText } from '../../../shared/text.ts';
-import { deleteRecordWithImage, makerPicture } from '../../media/entity-image.ts';
+import { makerPicture } from '../../media/entity-image.ts';
+import { recordWrites } from '../record-writes.ts';
 import { count } from '../../http/wording.ts';
 import * as repo from './maker.repository.ts';
 import { presentMaker, presentMakerDetail } from './maker.presenter.ts';
@@ -34,7 +29,11 @@ function noPerson(personId: number) {
 }
 
 /** Run a write that names a person; an unknown person is the caller's mistake (400), checked and caught. */
-async function withPerson<T>(db: Db, personId: number, write: () => Promise<T>): Promise<T> {
+async function withPerson<T>(
+  db: Db,
+  { person_id: personId }: MakerBody,
+  write: () => Promise<T>,
+): Promise<T> {
   if (!(await personExists(db.kysely, personId))) throw noPerson(personId);
   try {
     return await write();
@@ -58,22 +57,6 @@ export async function getMaker(db: Db, makerId: number) {
   return presentMakerDetail(row, canoes, restorations);
 }
 
-export async function createMaker(db: Db, body: MakerBody) {
-  const { maker_id: makerId } = await withPerson(db, body.person_id, () =>
-    insertRecord(db.kysely, 'makers', valuesFrom(body), nowIso()),
-  );
-  return getMaker(db, makerId);
-}
-
-export async function updateMaker(db: Db, makerId: number, body: MakerBody) {
-  if (!(await repo.findMaker(db.kysely, makerId))) throw notFound('Maker');
-  const updated = await withPerson(db, body.person_id, () =>
-    updateRecord(db.kysely, 'makers', makerId, valuesFrom(body), nowIso()),
-  );
-  if (!updated) throw notFound('Maker');
-  return getMaker(db, makerId);
-}
-
 /** The 409 saying what still refers to the maker, or null when nothing does. */
 async function referenceConflict(db: Executor, makerId: number) {
   const refs = await repo.referencesTo(db, makerId);
@@ -88,6 +71,14 @@ async function referenceConflict(db: Executor, makerId: number) {
   return conflict(`This maker is still referred to by ${list}. Remove or reassign them first.`);
 }
 
-export function deleteMaker(db: Db, makerId: number) {
-  return deleteRecordWithImage(db, makerPicture, makerId, referenceConflict);
-}
+export const {
+  create: createMaker,
+  update: updateMaker,
+  remove: deleteMaker,
+} = recordWrites({
+  slot: makerPicture,
+  values: valuesFrom,
+  read: getMaker,
+  refusal: referenceConflict,
+  guard: withPerson,
+});

@@ -1,12 +1,12 @@
 /** Steward rules: writes keep name_folded, deletes refuse while ownerships refer to the steward. */
 import type { Db } from '../../db/database.ts';
-import { nowIso } from '../../db/database.ts';
-import { insertRecord, updateRecord, type Executor, type RecordValues } from '../../db/records.ts';
+import type { Executor, RecordValues } from '../../db/records.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { OwnerBody } from '../../../shared/api/owners.ts';
 import { foldText } from '../../../shared/text.ts';
-import { deleteRecordWithImage, ownerLogo } from '../../media/entity-image.ts';
+import { ownerLogo } from '../../media/entity-image.ts';
+import { recordWrites } from '../record-writes.ts';
 import { count } from '../../http/wording.ts';
 import * as repo from './owner.repository.ts';
 import { presentOwner, presentOwnerDetail } from './owner.presenter.ts';
@@ -49,18 +49,6 @@ export async function getOwner(db: Db, ownerId: number) {
   return presentOwnerDetail(row, fleet, ownerships);
 }
 
-export async function createOwner(db: Db, body: OwnerBody) {
-  const { owner_id: ownerId } = await insertRecord(db.kysely, 'owners', valuesFrom(body), nowIso());
-  return getOwner(db, ownerId);
-}
-
-export async function updateOwner(db: Db, ownerId: number, body: OwnerBody) {
-  if (!(await updateRecord(db.kysely, 'owners', ownerId, valuesFrom(body), nowIso()))) {
-    throw notFound('Steward');
-  }
-  return getOwner(db, ownerId);
-}
-
 /** The 409 while ownership records still name the steward, or null when none does. */
 async function stillOwns(db: Executor, ownerId: number) {
   const n = await repo.countOwnerships(db, ownerId);
@@ -68,6 +56,8 @@ async function stillOwns(db: Executor, ownerId: number) {
   return conflict(`This steward still has ${count(n, 'ownership record')}. Remove or reassign them first.`);
 }
 
-export function deleteOwner(db: Db, ownerId: number) {
-  return deleteRecordWithImage(db, ownerLogo, ownerId, stillOwns);
-}
+export const {
+  create: createOwner,
+  update: updateOwner,
+  remove: deleteOwner,
+} = recordWrites({ slot: ownerLogo, values: valuesFrom, read: getOwner, refusal: stillOwns });

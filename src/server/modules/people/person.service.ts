@@ -1,12 +1,12 @@
 /** People rules: writes keep name_folded, deletes refuse while maker roles or restorations refer to the person. */
 import type { Db } from '../../db/database.ts';
-import { nowIso } from '../../db/database.ts';
-import { insertRecord, updateRecord, type Executor, type RecordValues } from '../../db/records.ts';
+import type { Executor, RecordValues } from '../../db/records.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { presentPage, type Paging } from '../../http/paging.ts';
 import type { PersonBody } from '../../../shared/api/people.ts';
 import { foldText } from '../../../shared/text.ts';
-import { deleteRecordWithImage, personPicture } from '../../media/entity-image.ts';
+import { personPicture } from '../../media/entity-image.ts';
+import { recordWrites } from '../record-writes.ts';
 import { count } from '../../http/wording.ts';
 import * as repo from './person.repository.ts';
 import { presentPerson, presentPersonDetail } from './person.presenter.ts';
@@ -32,18 +32,6 @@ export async function getPerson(db: Db, personId: number) {
   return presentPersonDetail(row, await repo.makerRolesOf(db.kysely, personId));
 }
 
-export async function createPerson(db: Db, body: PersonBody) {
-  const { person_id: personId } = await insertRecord(db.kysely, 'people', valuesFrom(body), nowIso());
-  return getPerson(db, personId);
-}
-
-export async function updatePerson(db: Db, personId: number, body: PersonBody) {
-  if (!(await updateRecord(db.kysely, 'people', personId, valuesFrom(body), nowIso()))) {
-    throw notFound('Person');
-  }
-  return getPerson(db, personId);
-}
-
 /** The 409 saying what still refers to the person, or null when nothing does. */
 async function referenceConflict(db: Executor, personId: number) {
   const refs = await repo.referencesTo(db, personId);
@@ -55,6 +43,8 @@ async function referenceConflict(db: Executor, personId: number) {
   return conflict(`This person still has ${parts.join(' and ')}. Remove or reassign them first.`);
 }
 
-export function deletePerson(db: Db, personId: number) {
-  return deleteRecordWithImage(db, personPicture, personId, referenceConflict);
-}
+export const {
+  create: createPerson,
+  update: updatePerson,
+  remove: deletePerson,
+} = recordWrites({ slot: personPicture, values: valuesFrom, read: getPerson, refusal: referenceConflict });
