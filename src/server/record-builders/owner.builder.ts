@@ -3,8 +3,8 @@ import { nowIso, type Db } from '../db/database.ts';
 import { insertRecord } from '../db/records.ts';
 import type { Row } from '../db/tables.ts';
 import { ownerLogo } from '../media/entity-image.ts';
+import { ownerValues } from '../modules/owners/owner.service.ts';
 import type { OwnerType } from '../../shared/constants.ts';
-import { foldText } from '../../shared/text.ts';
 import { attachImage, nextSeq, nfc, withImageId, type ImageInput } from './builder-support.ts';
 
 export interface OwnerOverrides {
@@ -22,23 +22,15 @@ export type BuiltOwner = Row<'owners'> & { id: number };
 
 export async function buildOwner(db: Db, overrides: OwnerOverrides = {}): Promise<BuiltOwner> {
   const name = nfc(overrides.name ?? `Test Steward ${nextSeq()}`);
-  const inserted = await insertRecord(
-    db.kysely,
-    'owners',
-    {
-      name,
-      name_folded: foldText(name),
-      owner_type: overrides.ownerType ?? 'individual',
-      website: overrides.website ?? null,
-      description: nfc(overrides.description ?? null),
-      description_folded: foldText(overrides.description),
-      contact_email: overrides.contact?.email ?? null,
-      contact_phone: overrides.contact?.phone ?? null,
-      contact_address: nfc(overrides.contact?.address ?? null),
-      founded: overrides.founded ?? null,
-    },
-    nowIso(),
-  );
+  const values = ownerValues({
+    name,
+    owner_type: overrides.ownerType ?? 'individual',
+    website: overrides.website ?? null,
+    description: nfc(overrides.description ?? null),
+    contact: { ...overrides.contact, address: nfc(overrides.contact?.address ?? null) },
+    founded: overrides.founded ?? null,
+  });
+  const inserted = await insertRecord(db.kysely, 'owners', values, nowIso());
   const row = await withImageId(db, ownerLogo, inserted, overrides.logoImageId);
   return { ...row, id: row.owner_id };
 }

@@ -3,10 +3,10 @@ import { nowIso, type Db } from '../db/database.ts';
 import { insertRecord } from '../db/records.ts';
 import type { Row } from '../db/tables.ts';
 import { makerPicture, personPicture } from '../media/entity-image.ts';
+import { makerValues } from '../modules/makers/maker.service.ts';
 import { findPerson } from '../modules/people/person.repository.ts';
-import { htmlToText, sanitizeRichText } from '../http/sanitize.ts';
+import { personValues } from '../modules/people/person.service.ts';
 import type { MakerType } from '../../shared/constants.ts';
-import { foldText } from '../../shared/text.ts';
 import { attachImage, nextSeq, nfc, withImageId, type ImageInput } from './builder-support.ts';
 
 export interface PersonOverrides {
@@ -23,19 +23,14 @@ export type BuiltPerson = Row<'people'> & { id: number };
 
 export async function buildPerson(db: Db, overrides: PersonOverrides = {}): Promise<BuiltPerson> {
   const name = nfc(overrides.name ?? `Test Person ${nextSeq()}`);
-  const inserted = await insertRecord(
-    db.kysely,
-    'people',
-    {
-      name,
-      name_folded: foldText(name),
-      email: overrides.email ?? null,
-      phone: overrides.phone ?? null,
-      birth_date: overrides.birthDate ?? null,
-      birthplace: nfc(overrides.birthplace ?? null),
-    },
-    nowIso(),
-  );
+  const values = personValues({
+    name,
+    email: overrides.email,
+    phone: overrides.phone,
+    birth_date: overrides.birthDate,
+    birthplace: nfc(overrides.birthplace ?? null),
+  });
+  const inserted = await insertRecord(db.kysely, 'people', values, nowIso());
   const row = await withImageId(db, personPicture, inserted, overrides.pictureImageId);
   return { ...row, id: row.person_id };
 }
@@ -65,18 +60,12 @@ export async function buildMaker(db: Db, overrides: MakerOverrides = {}): Promis
     if (!person) throw new Error(`No person with id ${personId}`);
     name = person.name;
   }
-  const biography = sanitizeRichText(overrides.biography ?? null);
-  const inserted = await insertRecord(
-    db.kysely,
-    'makers',
-    {
-      person_id: personId,
-      maker_type: overrides.makerType ?? 'carver',
-      biography,
-      biography_folded: foldText(htmlToText(biography)),
-    },
-    nowIso(),
-  );
+  const values = makerValues({
+    person_id: personId,
+    maker_type: overrides.makerType ?? 'carver',
+    biography: overrides.biography ?? null,
+  });
+  const inserted = await insertRecord(db.kysely, 'makers', values, nowIso());
   const row = await withImageId(db, makerPicture, inserted, overrides.pictureImageId);
   return { ...row, id: row.maker_id, name };
 }

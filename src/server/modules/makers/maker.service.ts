@@ -13,7 +13,8 @@ import { count } from '../../http/wording.ts';
 import * as repo from './maker.repository.ts';
 import { presentMaker, presentMakerDetail } from './maker.presenter.ts';
 
-function valuesFrom(body: MakerBody): RecordValues<'makers'> {
+/** The columns a maker's body writes, the biography sanitised (also what the record builders write). */
+export function makerValues(body: MakerBody): RecordValues<'makers'> {
   const biography = sanitizeRichText(body.biography);
   return {
     person_id: body.person_id,
@@ -77,7 +78,7 @@ export const {
   remove: deleteMaker,
 } = recordWrites({
   slot: makerPicture,
-  values: valuesFrom,
+  values: makerValues,
   read: getMaker,
   refusal: referenceConflict,
   guard: withPerson,

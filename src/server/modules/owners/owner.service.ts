@@ -11,7 +11,8 @@ import { count } from '../../http/wording.ts';
 import * as repo from './owner.repository.ts';
 import { presentOwner, presentOwnerDetail } from './owner.presenter.ts';
 
-function valuesFrom(body: OwnerBody): RecordValues<'owners'> {
+/** The columns a steward's body writes (also what the record builders write). */
+export function ownerValues(body: OwnerBody): RecordValues<'owners'> {
   return {
     name: body.name,
     name_folded: foldText(body.name),
@@ -60,4 +61,4 @@ export const {
   create: createOwner,
   update: updateOwner,
   remove: deleteOwner,
-} = recordWrites({ slot: ownerLogo, values: valuesFrom, read: getOwner, refusal: stillOwns });
+} = recordWrites({ slot: ownerLogo, values: ownerValues, read: getOwner, refusal: stillOwns });

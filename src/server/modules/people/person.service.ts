@@ -11,7 +11,8 @@ import { count } from '../../http/wording.ts';
 import * as repo from './person.repository.ts';
 import { presentPerson, presentPersonDetail } from './person.presenter.ts';
 
-function valuesFrom(body: PersonBody): RecordValues<'people'> {
+/** The columns a person's body writes (also what the record builders write). */
+export function personValues(body: PersonBody): RecordValues<'people'> {
   return {
     name: body.name,
     name_folded: foldText(body.name),
@@ -47,4 +48,4 @@ export const {
   create: createPerson,
   update: updatePerson,
   remove: deletePerson,
-} = recordWrites({ slot: personPicture, values: valuesFrom, read: getPerson, refusal: referenceConflict });
+} = recordWrites({ slot: personPicture, values: personValues, read: getPerson, refusal: referenceConflict });

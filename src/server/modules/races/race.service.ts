@@ -19,7 +19,8 @@ import {
 } from './race.repository.ts';
 import { listRaceParticipations } from './participant.repository.ts';
 
-function raceValues(body: RaceBody): RaceValues {
+/** The columns a race's body writes (also what the record builders write). */
+export function raceValues(body: RaceBody): RaceValues {
   return {
     name: body.name,
     name_folded: foldText(body.name),
