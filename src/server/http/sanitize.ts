@@ -71,6 +71,9 @@ export interface RichTextSite {
   publicUrl: string | null;
 }
 
+/** No site address: only relative image paths of the archive are its own. */
+export const NO_SITE: RichTextSite = { publicUrl: null };
+
 /**
  * The allow-list with the image rule: an `<img>` stays only when its `src` is one of the archive's own images
  * (kept as the relative path); any other `<img>` (another host, `//host`, `data:`…) is dropped whole, so a

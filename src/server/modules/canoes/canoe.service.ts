@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation, nowIso } from '../../db/database.ts';
 import { canoeExists } from '../../db/records.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import type { Paging } from '../../http/paging.ts';
+import { presentPage, type Paging } from '../../http/paging.ts';
 import { sanitizeRichText, type RichTextSite } from '../../http/sanitize.ts';
 import type { CanoeBody } from '../../../shared/api/canoes.ts';
 import { foldText } from '../../../shared/text.ts';
@@ -26,14 +26,12 @@ export const OWNERSHIP_RACE_MESSAGE = 'Ownership changed while you were saving. 
 export const NAME_RACE_MESSAGE = 'The current name changed while you were saving. Reload and try again.';
 
 export async function listCanoes(db: Db, paging: Paging) {
-  const { rows, total } = await repo.listCanoeSummaries(db.kysely, paging);
-  return { rows: rows.map(presentCanoeSummary), total };
+  return presentPage(await repo.listCanoeSummaries(db.kysely, paging), presentCanoeSummary);
 }
 
 export async function searchCanoes(db: Db, search: CanoeSearch) {
   const paging = { limit: search.limit, offset: search.offset ?? 0 };
-  const { rows, total } = await repo.listCanoeSummaries(db.kysely, paging, search);
-  return { rows: rows.map(presentCanoeSummary), total };
+  return presentPage(await repo.listCanoeSummaries(db.kysely, paging, search), presentCanoeSummary);
 }
 
 export async function getCanoe(db: Db, canoeId: number, executor: repo.Executor = db.kysely) {
@@ -43,7 +41,7 @@ export async function getCanoe(db: Db, canoeId: number, executor: repo.Executor 
     listNames(executor, canoeId),
     listCanoeOwnerships(executor, canoeId),
     listCanoeMakerLinks(executor, canoeId),
-    listMedia(executor, canoeId, { limit: undefined, offset: 0 }),
+    listMedia(executor, canoeId),
   ]);
   return presentCanoeDetail({ summary, names, ownerships, makers, media });
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation, nowIso } from '../../db/database.ts';
 import { canoeExists } from '../../db/records.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Paging } from '../../http/paging.ts';
+import { presentPage, type Paging } from '../../http/paging.ts';
 import { deleteImage, insertImage, prepareImage, type UploadLimits } from '../../media/image-store.ts';
 import type { PhotoUploadBody } from '../../../shared/api/media.ts';
 import type { PhotoUpdateBody } from '../../../shared/api/media.ts';
@@ -19,11 +19,7 @@ export const DEFAULT_UPLOADER = 'Anonymous';
 
 export async function listCanoeMedia(db: Db, canoeId: number, paging: Paging) {
   if (!(await canoeExists(db.kysely, canoeId))) throw canoeNotFound();
-  const [rows, total] = await Promise.all([
-    repo.listMedia(db.kysely, canoeId, paging),
-    repo.countMedia(db.kysely, canoeId),
-  ]);
-  return { rows: rows.map(presentMedia), total };
+  return presentPage(await repo.listMediaPage(db.kysely, canoeId, paging), presentMedia);
 }
 
 export async function getCanoeMedia(db: Db, canoeId: number, mediaId: number): Promise<MediaRecord> {
