@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Hammer, Plus } from 'lucide-react';
+import { Hammer } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import type { Maker } from '../../../shared/api/index.ts';
+import { AddLink } from '../../components/ui/add-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorPanel } from '../../components/ui/error-panel.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
@@ -64,10 +64,7 @@ export function PersonMakerRoles({ personId, name }: { personId: number; name: s
         <h2 id="person-maker-roles" className="font-display text-2xl font-semibold text-koa-900">
           Maker Roles
         </h2>
-        <Link to={paths.makerNew(personId)} className="btn-primary">
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          Add Maker Role
-        </Link>
+        <AddLink to={paths.makerNew(personId)}>Add Maker Role</AddLink>
       </div>
       <RolesTable personId={personId} name={name} />
     </section>
