@@ -20,3 +20,20 @@ export function bannerMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.explained && !Object.keys(error.fields).length) return error.message;
   return error instanceof ApiError && Object.keys(error.fields).length ? '' : fallback;
 }
+
+/**
+ * A confirmed delete: a refusal is told through `onFailure` ('Failed to delete logo: {message or Unknown
+ * error}') and rejects still, so the dialog closes.
+ */
+export async function tryDelete(
+  what: string,
+  remove: () => Promise<unknown>,
+  onFailure: (message: string) => void,
+) {
+  try {
+    await remove();
+  } catch (error) {
+    onFailure(`Failed to delete ${what}: ${(error instanceof Error && error.message) || 'Unknown error'}`);
+    throw error;
+  }
+}

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -64,5 +64,46 @@ export function ConfirmDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * A button that asks before it deletes (`onOpen` runs as it opens the dialog). The dialog has no trigger of its
+ * own, so the focus is given back to the button when it closes.
+ */
+export function ConfirmButton({
+  className,
+  children,
+  onOpen,
+  ...dialog
+}: Omit<ConfirmDialogProps, 'open' | 'onOpenChange'> & {
+  className: string;
+  children: ReactNode;
+  onOpen?: () => void;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={className}
+        onClick={() => {
+          onOpen?.();
+          setOpen(true);
+        }}
+      >
+        {children}
+      </button>
+      <ConfirmDialog
+        {...dialog}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setTimeout(() => button.current?.focus(), 0);
+        }}
+      />
+    </>
   );
 }

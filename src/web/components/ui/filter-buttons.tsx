@@ -37,3 +37,18 @@ export function ResetFiltersButton({ onReset }: { onReset: () => void }) {
     </button>
   );
 }
+
+/** The empty results' way back to the whole list. */
+export function ClearFiltersButton({
+  onClear,
+  className = 'btn-secondary',
+}: {
+  onClear: () => void;
+  className?: string;
+}) {
+  return (
+    <button type="button" className={className} onClick={onClear}>
+      Clear Filters
+    </button>
+  );
+}

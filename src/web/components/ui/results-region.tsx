@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { plural } from '../../lib/format.ts';
+import { EmptyState } from './empty-state.tsx';
 
 /**
  * A list's results under its filters: the count line (a live region, so the new count is announced as the filters
@@ -20,5 +22,28 @@ export function ResultsRegion({
       </p>
       {children}
     </div>
+  );
+}
+
+/** A link to a page past the end of a paged list (it has shrunk since): how many pages there are, and the first. */
+export function PastTheEnd({
+  noun,
+  pageCount,
+  onFirstPage,
+}: {
+  /** 'People', 'Races'. */
+  noun: string;
+  pageCount: number;
+  onFirstPage: () => void;
+}) {
+  return (
+    <EmptyState
+      title={`No ${noun} on This Page`}
+      text={`The list has ${plural(pageCount, 'page', 'pages')}.`}
+    >
+      <button type="button" className="btn-primary" onClick={onFirstPage}>
+        Go to First Page
+      </button>
+    </EmptyState>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { parseRecordId } from '../../lib/record-id.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useAuth } from './auth-queries.ts';
 
@@ -49,4 +50,29 @@ export function AccessGuard({ level, children }: { level: AccessLevel; children:
   const allowed = level === 'people' ? isPeopleAdmin : isAdmin;
   if (!allowed) return <AccessDenied level={level} />;
   return <>{children}</>;
+}
+
+/** What a record's form is given by its page: the :id of the address (null if it cannot be one), on an edit page. */
+export interface RecordFormRouteProps {
+  id: number | null;
+  isEdit: boolean;
+}
+
+/**
+ * A record's new and edit page (/x/new, /x/:id/edit) behind its guard. Keyed by the record: moving to another
+ * one starts the form afresh.
+ */
+export function GuardedRecordForm({
+  level,
+  form: Form,
+}: {
+  level: AccessLevel;
+  form: ComponentType<RecordFormRouteProps>;
+}) {
+  const { id } = useParams();
+  return (
+    <AccessGuard level={level}>
+      <Form key={id ?? 'new'} id={parseRecordId(id)} isEdit={id !== undefined} />
+    </AccessGuard>
+  );
 }

@@ -8,46 +8,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ImageMinus, Trash2 } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { FormError } from '../../components/form/form-field.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { ConfirmButton } from '../../components/ui/confirm-dialog.tsx';
 import type { MakerDetail } from '../../../shared/api/index.ts';
+import { tryDelete } from '../../lib/failure-message.ts';
 import { deleteMaker, deleteMakerPicture, invalidateMakerViews } from './maker-admin-queries.ts';
 import { MakerHeader } from './maker-header.tsx';
 
 const DANGER =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-red-300 bg-white px-4 py-2 font-medium text-red-800 hover:bg-red-50 disabled:opacity-60';
 
-type Pending = 'picture' | 'maker' | null;
-
 export default function MakerAdminHeader({ maker, name }: { maker: MakerDetail; name: string }) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [pending, setPending] = useState<Pending>(null);
   const [failure, setFailure] = useState<string | null>(null);
-
-  const removePicture = async () => {
-    setFailure(null);
-    try {
-      await deleteMakerPicture(maker.maker_id);
-    } catch (error) {
-      setFailure(`Failed to delete picture: ${(error as Error).message}`);
-      throw error;
-    }
-    await invalidateMakerViews(client, maker.maker_id);
-  };
-
-  const removeMaker = async () => {
-    setFailure(null);
-    try {
-      await deleteMaker(maker.maker_id);
-    } catch (error) {
-      setFailure(`Failed to delete maker: ${(error as Error).message}`);
-      throw error;
-    }
-    // Stale first, so the list fetches afresh when it opens; the gone maker's copy is dropped once left.
-    await invalidateMakerViews(client);
-    await navigate(paths.makers());
-    client.removeQueries({ queryKey: ['makers', 'detail', maker.maker_id], exact: true });
-  };
+  const clearFailure = () => setFailure(null);
 
   return (
     <>
@@ -57,21 +31,38 @@ export default function MakerAdminHeader({ maker, name }: { maker: MakerDetail; 
         isAdmin
         pictureActions={
           maker.picture_url ? (
-            <button
-              type="button"
+            <ConfirmButton
               className="link inline-flex items-center gap-1 text-sm"
-              onClick={() => setPending('picture')}
+              onOpen={clearFailure}
+              title="Delete Picture"
+              message={`Are you sure you want to delete the picture of ${name}? This action cannot be undone.`}
+              onConfirm={async () => {
+                await tryDelete('picture', () => deleteMakerPicture(maker.maker_id), setFailure);
+                await invalidateMakerViews(client, maker.maker_id);
+              }}
             >
               <ImageMinus aria-hidden="true" className="h-4 w-4" />
               Delete Picture
-            </button>
+            </ConfirmButton>
           ) : null
         }
         actions={
-          <button type="button" className={DANGER} onClick={() => setPending('maker')}>
+          <ConfirmButton
+            className={DANGER}
+            onOpen={clearFailure}
+            title="Delete Maker"
+            message={`Are you sure you want to delete ${name}? This action cannot be undone.`}
+            onConfirm={async () => {
+              await tryDelete('maker', () => deleteMaker(maker.maker_id), setFailure);
+              // Stale first, so the list fetches afresh when it opens; the gone maker's copy is dropped once left.
+              await invalidateMakerViews(client);
+              await navigate(paths.makers());
+              client.removeQueries({ queryKey: ['makers', 'detail', maker.maker_id], exact: true });
+            }}
+          >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
             Delete Maker
-          </button>
+          </ConfirmButton>
         }
       />
       {failure ? (
@@ -79,20 +70,6 @@ export default function MakerAdminHeader({ maker, name }: { maker: MakerDetail; 
           <FormError message={failure} />
         </div>
       ) : null}
-      <ConfirmDialog
-        open={pending === 'picture'}
-        onOpenChange={(open) => !open && setPending(null)}
-        onConfirm={removePicture}
-        title="Delete Picture"
-        message={`Are you sure you want to delete the picture of ${name}? This action cannot be undone.`}
-      />
-      <ConfirmDialog
-        open={pending === 'maker'}
-        onOpenChange={(open) => !open && setPending(null)}
-        onConfirm={removeMaker}
-        title="Delete Maker"
-        message={`Are you sure you want to delete ${name}? This action cannot be undone.`}
-      />
     </>
   );
 }

@@ -6,18 +6,17 @@ import { lazy, Suspense, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MAKER_TYPES } from '../../../shared/constants.ts';
-import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../../shared/paths.ts';
 import { makerBody } from '../../../shared/api/makers.ts';
-import { FormError, FormField } from '../../components/form/form-field.tsx';
+import { FormFooter } from '../../components/form/form-buttons.tsx';
+import { FormField } from '../../components/form/form-field.tsx';
+import { chosenImageError, uploadImageOf } from '../../components/form/save-with-image.ts';
 import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { ApiError } from '../../lib/api.ts';
 import type { MakerDetail } from '../../../shared/api/index.ts';
 import { capitalise } from '../../lib/format.ts';
-import { imageFileError, LOGO_TYPES, readImageFile } from '../../lib/read-image-file.ts';
 import { isBlankHtml } from '../../lib/sanitize.ts';
-import { errorMessage, failureMessage } from '../../lib/failure-message.ts';
+import { errorMessage } from '../../lib/failure-message.ts';
 import { useCancel } from '../../lib/use-cancel.ts';
 import {
   createMaker,
@@ -36,11 +35,6 @@ const RichTextEditor = lazy(() => import('../../components/form/rich-text-editor
 export const CREATED_PICTURE_FAILED =
   'Maker was created but picture upload failed. Please edit the maker to try uploading the picture again.';
 const UPDATED_PICTURE_FAILED = 'Maker was updated but picture upload failed. Please try a smaller image.';
-
-/** What the new maker's page says when it opens after a create whose picture failed. */
-export interface MakerPageNotice {
-  notice: string;
-}
 
 interface MakerFormValues {
   person_id: string;
@@ -76,9 +70,6 @@ const toMakerBody = (values: MakerFormValues): MakerBodyJson => ({
 /** The picture's bytes and type, as the server names them. */
 const SERVER_FIELDS = { mime_type: 'picture', data: 'picture' } as const;
 
-/** The spec's picture types (JPEG, PNG, GIF, SVG) and the server's size limit; the server checks the bytes again. */
-const pictureError = (file: File | null) => imageFileError(file, LOGO_TYPES, messages.imageType);
-
 export function MakerForm({
   maker,
   people,
@@ -101,37 +92,26 @@ export function MakerForm({
     defaults: () => initialValues(maker, personId),
     toBody: toMakerBody,
     serverFields: SERVER_FIELDS,
-    check: (values) => ({ picture: pictureError(values.picture) }),
+    check: (values) => ({ picture: chosenImageError(values.picture) }),
     // The maker is saved first, then its picture: a refused picture never undoes the maker (spec §4).
     submit: async (body, values) => {
       const saved = makerId === null ? await createMaker(body) : await updateMaker(makerId, body);
-      let pictureFailure: unknown = null;
-      if (values.picture) {
-        try {
-          await uploadMakerPicture(saved.maker_id, await readImageFile(values.picture));
-        } catch (error) {
-          pictureFailure = error;
-        }
-      }
-      await invalidateMakerViews(client, saved.maker_id);
-      if (pictureFailure && makerId !== null) {
-        // The rest is saved; the admin stays to choose a smaller (or readable) file.
-        const reason =
-          pictureFailure instanceof ApiError && pictureFailure.explained ? pictureFailure.message : '';
-        form.refuse(UPDATED_PICTURE_FAILED, { picture: reason || undefined });
-        return;
-      }
-      const state: MakerPageNotice | undefined = pictureFailure
-        ? { notice: failureMessage(CREATED_PICTURE_FAILED, pictureFailure) }
-        : undefined;
-      await navigate(paths.maker(saved.maker_id), { state });
+      await uploadImageOf({
+        file: values.picture,
+        upload: (image) => uploadMakerPicture(saved.maker_id, image),
+        refresh: () => invalidateMakerViews(client, saved.maker_id),
+        editing: makerId !== null,
+        refuse: (reason) => form.refuse(UPDATED_PICTURE_FAILED, { picture: reason }),
+        createdFailed: CREATED_PICTURE_FAILED,
+        open: (state) => navigate(paths.maker(saved.maker_id), { state }),
+      });
     },
     failure: (error) => `Failed to save maker: ${errorMessage(error)}`,
   });
   const { values, messages: errors } = form;
   const choosePicture = (file: File | null) => {
     form.setValue('picture', file);
-    form.setMessage('picture', pictureError(file));
+    form.setMessage('picture', chosenImageError(file));
   };
 
   const onCancel = useCancel(makerId === null ? paths.makers() : paths.maker(makerId));
@@ -194,17 +174,12 @@ export function MakerForm({
         onChange={choosePicture}
       />
 
-      <div className="space-y-4 border-t border-stone-200 pt-6">
-        <FormError message={form.failure} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? 'Saving...' : makerId === null ? 'Create Maker' : 'Update Maker'}
-          </button>
-        </div>
-      </div>
+      <FormFooter
+        failure={form.failure}
+        busy={busy}
+        onCancel={onCancel}
+        label={makerId === null ? 'Create Maker' : 'Update Maker'}
+      />
     </form>
   );
 }

@@ -1,9 +1,10 @@
-import { Link } from 'react-router';
-import { Hammer, Plus } from 'lucide-react';
+import { Hammer } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import type { Maker } from '../../../shared/api/index.ts';
 import type { ViewMode } from '../../components/ui/view-toggle.tsx';
+import { AddLink } from '../../components/ui/add-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ClearFiltersButton } from '../../components/ui/filter-buttons.tsx';
 import { ResultsRegion } from '../../components/ui/results-region.tsx';
 import { resultsLine } from '../../lib/results-line.ts';
 import { MakerGrid } from './maker-card.tsx';
@@ -34,15 +35,8 @@ export function MakerResults({
       {makers.length === 0 ? (
         // Add New Maker shows to admins only (the spec shows it to everyone; visitors cannot add makers).
         <EmptyState title="No Makers Found" text="Try adjusting your search or filters." icon={Hammer}>
-          <button type="button" className="btn-secondary" onClick={onClearFilters}>
-            Clear Filters
-          </button>
-          {isAdmin ? (
-            <Link to={paths.makerNew()} className="btn-primary">
-              <Plus aria-hidden="true" className="h-4 w-4" />
-              Add New Maker
-            </Link>
-          ) : null}
+          <ClearFiltersButton onClear={onClearFilters} />
+          {isAdmin ? <AddLink to={paths.makerNew()}>Add New Maker</AddLink> : null}
         </EmptyState>
       ) : view === 'list' ? (
         <MakerTable makers={makers} isAdmin={isAdmin} caption={`Makers: ${line}`} />

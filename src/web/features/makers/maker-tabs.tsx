@@ -4,6 +4,7 @@ import { paths } from '../../../shared/paths.ts';
 import type { MakerDetail } from '../../../shared/api/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { isBlankHtml } from '../../lib/sanitize.ts';
+import { DataTable, linkColumn } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
@@ -45,31 +46,19 @@ function CanoesMade({ maker }: { maker: MakerDetail }) {
       <h2 id="canoes-made" className="mb-4 font-display text-2xl font-semibold text-koa-900">
         Canoes
       </h2>
-      <div className="card overflow-x-auto">
-        <table className="data-table">
-          <caption className="sr-only">Canoes made with this maker</caption>
-          <thead>
-            <tr>
-              <th scope="col">Canoe</th>
-              <th scope="col">Type</th>
-              <th scope="col">Contribution</th>
-            </tr>
-          </thead>
-          <tbody>
-            {maker.canoes.map((canoe) => (
-              <tr key={canoe.canoe_maker_id ?? `direct-${canoe.canoe_id}`}>
-                <td>
-                  <Link to={paths.canoe(canoe.canoe_id)} className="link">
-                    {canoeName(canoe)}
-                  </Link>
-                </td>
-                <td>{canoe.canoe_type || 'Unknown Type'}</td>
-                <td>{canoe.contribution || 'Not recorded'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={maker.canoes}
+        rowKey={(canoe) => canoe.canoe_maker_id ?? `direct-${canoe.canoe_id}`}
+        caption="Canoes made with this maker"
+        columns={[
+          linkColumn('Canoe', (canoe: MakerDetail['canoes'][number]) => ({
+            to: paths.canoe(canoe.canoe_id),
+            text: canoeName(canoe),
+          })),
+          { header: 'Type', cell: (canoe) => canoe.canoe_type || 'Unknown Type' },
+          { header: 'Contribution', cell: (canoe) => canoe.contribution || 'Not recorded' },
+        ]}
+      />
     </section>
   );
 }

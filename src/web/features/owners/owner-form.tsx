@@ -8,16 +8,15 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 import type { OwnerType } from '../../../shared/constants.ts';
-import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../../shared/paths.ts';
 import { ownerBody } from '../../../shared/api/owners.ts';
-import { FormError, FormField } from '../../components/form/form-field.tsx';
+import { FormFooter } from '../../components/form/form-buttons.tsx';
+import { FormField } from '../../components/form/form-field.tsx';
+import { chosenImageError, uploadImageOf } from '../../components/form/save-with-image.ts';
 import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { YearInput } from '../../components/form/year-input.tsx';
-import { ApiError } from '../../lib/api.ts';
 import type { OwnerDetail } from '../../../shared/api/index.ts';
-import { imageFileError, LOGO_TYPES, readImageFile } from '../../lib/read-image-file.ts';
-import { errorMessage, failureMessage } from '../../lib/failure-message.ts';
+import { errorMessage } from '../../lib/failure-message.ts';
 import { useCancel } from '../../lib/use-cancel.ts';
 import {
   createOwner,
@@ -31,11 +30,6 @@ import { OwnerLogoField } from './owner-logo-field.tsx';
 export const CREATED_LOGO_FAILED =
   'Steward was created but logo upload failed. Please edit the steward to try uploading the logo again.';
 const UPDATED_LOGO_FAILED = 'Steward was updated but logo upload failed.';
-
-/** What the new steward's page says when it opens after a create whose logo failed (router state). */
-export interface OwnerPageNotice {
-  notice: string;
-}
 
 /** Spec §2: the choices offered. 'individual' is the default and is not offered (unless it is already set). */
 const OWNER_TYPE_CHOICES: { value: OwnerType; label: string }[] = [
@@ -91,9 +85,6 @@ const SERVER_FIELDS = {
   data: 'logo',
 } as const;
 
-/** The spec's logo types (JPEG, PNG, GIF, SVG) and the server's size limit; the server checks the bytes again. */
-const logoError = (file: File | null) => imageFileError(file, LOGO_TYPES, messages.imageType);
-
 type TextKey = Exclude<keyof OwnerFormValues, 'owner_type' | 'founded' | 'logo'>;
 
 export function OwnerForm({ owner }: { owner: OwnerDetail | null }) {
@@ -110,29 +101,19 @@ export function OwnerForm({ owner }: { owner: OwnerDetail | null }) {
     defaults: () => initialValues(owner),
     toBody: toOwnerBody,
     serverFields: SERVER_FIELDS,
-    check: (values) => ({ logo: logoError(values.logo) }),
+    check: (values) => ({ logo: chosenImageError(values.logo) }),
     // The steward is saved first, then its logo: a refused logo never undoes the steward (spec §4).
     submit: async (body, values) => {
       const saved = ownerId === null ? await createOwner(body) : await updateOwner(ownerId, body);
-      let logoFailure: unknown = null;
-      if (values.logo) {
-        try {
-          await uploadOwnerLogo(saved.owner_id, await readImageFile(values.logo));
-        } catch (error) {
-          logoFailure = error;
-        }
-      }
-      await invalidateOwnerViews(client, saved.owner_id);
-      if (logoFailure && ownerId !== null) {
-        // The rest is saved; the admin stays to choose another (smaller, readable) file.
-        const reason = logoFailure instanceof ApiError && logoFailure.explained ? logoFailure.message : '';
-        form.refuse(UPDATED_LOGO_FAILED, { logo: reason || undefined });
-        return;
-      }
-      const state: OwnerPageNotice | undefined = logoFailure
-        ? { notice: failureMessage(CREATED_LOGO_FAILED, logoFailure) }
-        : undefined;
-      await navigate(paths.owner(saved.owner_id), { state });
+      await uploadImageOf({
+        file: values.logo,
+        upload: (image) => uploadOwnerLogo(saved.owner_id, image),
+        refresh: () => invalidateOwnerViews(client, saved.owner_id),
+        editing: ownerId !== null,
+        refuse: (reason) => form.refuse(UPDATED_LOGO_FAILED, { logo: reason }),
+        createdFailed: CREATED_LOGO_FAILED,
+        open: (state) => navigate(paths.owner(saved.owner_id), { state }),
+      });
     },
     failure: (error) => `Failed to save steward: ${errorMessage(error)}`,
     // A message inside the closed section would be invisible: open it.
@@ -143,7 +124,7 @@ export function OwnerForm({ owner }: { owner: OwnerDetail | null }) {
   const { values, messages: errors } = form;
   const chooseLogo = (file: File | null) => {
     form.setValue('logo', file);
-    form.setMessage('logo', logoError(file));
+    form.setMessage('logo', chosenImageError(file));
   };
 
   const onCancel = useCancel(ownerId === null ? paths.owners() : paths.owner(ownerId));
@@ -268,17 +249,12 @@ export function OwnerForm({ owner }: { owner: OwnerDetail | null }) {
         </div>
       </section>
 
-      <div className="space-y-4 border-t border-stone-200 pt-6">
-        <FormError message={form.failure} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? 'Saving...' : ownerId === null ? 'Create Steward' : 'Update Steward'}
-          </button>
-        </div>
-      </div>
+      <FormFooter
+        failure={form.failure}
+        busy={busy}
+        onCancel={onCancel}
+        label={ownerId === null ? 'Create Steward' : 'Update Steward'}
+      />
     </form>
   );
 }

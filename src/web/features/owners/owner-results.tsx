@@ -1,9 +1,10 @@
-import { Link } from 'react-router';
-import { Plus, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import type { Owner } from '../../../shared/api/index.ts';
 import type { ViewMode } from '../../components/ui/view-toggle.tsx';
+import { AddLink } from '../../components/ui/add-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ClearFiltersButton } from '../../components/ui/filter-buttons.tsx';
 import { ResultsRegion } from '../../components/ui/results-region.tsx';
 import { resultsLine } from '../../lib/results-line.ts';
 import { OwnerGrid } from './owner-card.tsx';
@@ -35,17 +36,8 @@ export function OwnerResults(props: OwnerResultsProps) {
           text={filtered ? 'Try adjusting your search filters.' : 'No stewards have been added yet.'}
           icon={Users}
         >
-          {filtered ? (
-            <button type="button" className="btn-secondary" onClick={props.onClearFilters}>
-              Clear Filters
-            </button>
-          ) : null}
-          {isAdmin ? (
-            <Link to={paths.ownerNew()} className="btn-primary">
-              <Plus aria-hidden="true" className="h-4 w-4" />
-              Add New Steward
-            </Link>
-          ) : null}
+          {filtered ? <ClearFiltersButton onClear={props.onClearFilters} /> : null}
+          {isAdmin ? <AddLink to={paths.ownerNew()}>Add New Steward</AddLink> : null}
         </EmptyState>
       ) : view === 'list' ? (
         <OwnerTable owners={owners} isAdmin={isAdmin} caption={`Stewards: ${line}`} />

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Globe, Mail, MapPin, Pencil, Phone, Plus, Printer } from 'lucide-react';
+import { Globe, Mail, MapPin, Pencil, Phone, Printer } from 'lucide-react';
 import { currentYear } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { OwnerDetail } from '../../../shared/api/index.ts';
+import { AddLink } from '../../components/ui/add-link.tsx';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -68,10 +69,9 @@ export function OwnerSidebar({ owner, isAdmin }: { owner: OwnerDetail; isAdmin: 
                 <Pencil aria-hidden="true" className="h-4 w-4" />
                 Edit Profile
               </Link>
-              <Link to={paths.canoeNew()} className="btn-secondary">
-                <Plus aria-hidden="true" className="h-4 w-4" />
+              <AddLink to={paths.canoeNew()} className="btn-secondary">
                 Register New Canoe
-              </Link>
+              </AddLink>
             </>
           ) : null}
           <button type="button" className="btn-secondary" onClick={() => window.print()}>

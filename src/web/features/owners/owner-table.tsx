@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import type { Owner } from '../../../shared/api/index.ts';
+import { RecordTable, type Column } from '../../components/ui/data-table.tsx';
 import { ownerTypeText } from './owner-card.tsx';
 
 function Contact({ owner }: { owner: Owner }) {
@@ -18,6 +18,18 @@ function Contact({ owner }: { owner: Owner }) {
   );
 }
 
+const record = (owner: Owner) => ({
+  name: owner.name,
+  view: paths.owner(owner.owner_id),
+  edit: paths.ownerEdit(owner.owner_id),
+});
+
+const COLUMNS: Column<Owner>[] = [
+  { header: 'Type', cell: ownerTypeText },
+  { header: 'Canoes', cell: (owner) => owner.canoe_count },
+  { header: 'Contact', cell: (owner) => <Contact owner={owner} /> },
+];
+
 /**
  * The list view. Edit shows to admins only (the spec shows it to everyone; a visitor could not save the form, so
  * the link would only lead to a sign-in wall).
@@ -31,48 +43,5 @@ export function OwnerTable({
   isAdmin: boolean;
   caption: string;
 }) {
-  return (
-    <div className="card overflow-x-auto">
-      <table className="data-table">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Type</th>
-            <th scope="col">Canoes</th>
-            <th scope="col">Contact</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {owners.map((owner) => (
-            <tr key={owner.owner_id}>
-              <th scope="row" className="bg-white font-medium">
-                <Link to={paths.owner(owner.owner_id)} className="link">
-                  {owner.name}
-                </Link>
-              </th>
-              <td>{ownerTypeText(owner)}</td>
-              <td>{owner.canoe_count}</td>
-              <td>
-                <Contact owner={owner} />
-              </td>
-              <td>
-                <div className="flex gap-3">
-                  <Link to={paths.owner(owner.owner_id)} className="link">
-                    View<span className="sr-only"> {owner.name}</span>
-                  </Link>
-                  {isAdmin ? (
-                    <Link to={paths.ownerEdit(owner.owner_id)} className="link">
-                      Edit<span className="sr-only"> {owner.name}</span>
-                    </Link>
-                  ) : null}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <RecordTable rows={owners} record={record} columns={COLUMNS} canEdit={isAdmin} caption={caption} />;
 }

@@ -3,6 +3,7 @@ import { Anchor, FileText, History } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import type { OwnerDetail } from '../../../shared/api/index.ts';
 import { formatDate } from '../../lib/format.ts';
+import { DataTable, linkColumn } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { useUrlTab } from '../../lib/use-url-tab.ts';
@@ -79,33 +80,20 @@ function HistoryPanel({ owner }: { owner: OwnerDetail }) {
           text="No canoes have been recorded in this steward's care."
         />
       ) : (
-        <div className="card overflow-x-auto">
-          <table className="data-table">
-            <caption className="sr-only">Canoes in the care of {owner.name}, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Canoe</th>
-                <th scope="col">Bow Number</th>
-                <th scope="col">From</th>
-                <th scope="col">To</th>
-              </tr>
-            </thead>
-            <tbody>
-              {owner.ownership_history.map((entry) => (
-                <tr key={entry.ownership_id}>
-                  <td>
-                    <Link to={paths.canoe(entry.canoe_id)} className="link">
-                      {canoeName(entry)}
-                    </Link>
-                  </td>
-                  <td>{entry.hull_id || 'No ID'}</td>
-                  <td>{formatDate(entry.start_date) || 'Unknown'}</td>
-                  <td>{entry.end_date ? formatDate(entry.end_date) : 'Present'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={owner.ownership_history}
+          rowKey={(entry) => entry.ownership_id}
+          caption={`Canoes in the care of ${owner.name}, newest first`}
+          columns={[
+            linkColumn('Canoe', (entry: OwnerDetail['ownership_history'][number]) => ({
+              to: paths.canoe(entry.canoe_id),
+              text: canoeName(entry),
+            })),
+            { header: 'Bow Number', cell: (entry) => entry.hull_id || 'No ID' },
+            { header: 'From', cell: (entry) => formatDate(entry.start_date) || 'Unknown' },
+            { header: 'To', cell: (entry) => (entry.end_date ? formatDate(entry.end_date) : 'Present') },
+          ]}
+        />
       )}
     </>
   );

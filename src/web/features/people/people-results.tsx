@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
-import { Plus, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
+import { AddLink } from '../../components/ui/add-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ClearFiltersButton } from '../../components/ui/filter-buttons.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
-import { ResultsRegion } from '../../components/ui/results-region.tsx';
-import { plural } from '../../lib/format.ts';
+import { PastTheEnd, ResultsRegion } from '../../components/ui/results-region.tsx';
 import { resultsLine } from '../../lib/results-line.ts';
 import type { SortState } from '../../lib/sort-state.ts';
 import { PEOPLE_PER_PAGE, type PeopleListState, type PeopleSortKey } from './people-list-params.ts';
@@ -42,24 +42,11 @@ export function PeopleResults({
           text="Try adjusting your search filters or add a new person."
           icon={Users}
         >
-          <button type="button" className="btn-secondary" onClick={onClearFilters}>
-            Clear Filters
-          </button>
-          <Link to={paths.personNew()} className="btn-primary">
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            Add New Person
-          </Link>
+          <ClearFiltersButton onClear={onClearFilters} />
+          <AddLink to={paths.personNew()}>Add New Person</AddLink>
         </EmptyState>
       ) : people.length === 0 ? (
-        // A shared link past the end: the list has shrunk since.
-        <EmptyState
-          title="No People on This Page"
-          text={`The list has ${plural(pageCount, 'page', 'pages')}.`}
-        >
-          <button type="button" className="btn-primary" onClick={onFirstPage}>
-            Go to First Page
-          </button>
-        </EmptyState>
+        <PastTheEnd noun="People" pageCount={pageCount} onFirstPage={onFirstPage} />
       ) : state.view === 'list' ? (
         <PersonTable people={people} sort={state.sort} onSort={onSort} caption={`People: ${line}`} />
       ) : (

@@ -1,14 +1,22 @@
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Hammer, Plus } from 'lucide-react';
+import { Hammer } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
+import type { Maker } from '../../../shared/api/index.ts';
+import { AddLink } from '../../components/ui/add-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorPanel } from '../../components/ui/error-panel.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { actionsColumn, DataTable } from '../../components/ui/data-table.tsx';
 import { capitalise, formatDate } from '../../lib/format.ts';
 import { biographyText } from '../../lib/biography-text.ts';
 import { DASH } from './person-format.ts';
 import { personMakersQuery } from './people-queries.ts';
+
+const roleRecord = (maker: Maker) => ({
+  name: `${capitalise(maker.maker_type)} role`,
+  view: paths.maker(maker.maker_id),
+  edit: paths.makerEdit(maker.maker_id),
+});
 
 function RolesTable({ personId, name }: { personId: number; name: string }) {
   const query = useQuery(personMakersQuery(personId));
@@ -26,46 +34,25 @@ function RolesTable({ personId, name }: { personId: number; name: string }) {
     );
   }
   return (
-    <div className="card overflow-x-auto">
-      <table className="data-table">
-        <caption className="sr-only">Maker roles of {name}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Maker Type</th>
-            <th scope="col">Biography</th>
-            <th scope="col">Created</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {makers.map((maker) => {
-            const type = capitalise(maker.maker_type);
-            const biography = biographyText(maker.biography);
-            return (
-              <tr key={maker.maker_id}>
-                <th scope="row" className="bg-white font-medium">
-                  {type}
-                </th>
-                <td className="max-w-md">
-                  <p className="line-clamp-2">{biography || DASH}</p>
-                </td>
-                <td className="whitespace-nowrap">{formatDate(maker.created_at) || DASH}</td>
-                <td>
-                  <div className="flex gap-3">
-                    <Link to={paths.maker(maker.maker_id)} className="link">
-                      View<span className="sr-only"> {type} role</span>
-                    </Link>
-                    <Link to={paths.makerEdit(maker.maker_id)} className="link">
-                      Edit<span className="sr-only"> {type} role</span>
-                    </Link>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={makers}
+      rowKey={(maker) => maker.maker_id}
+      caption={`Maker roles of ${name}`}
+      columns={[
+        { header: 'Maker Type', rowHeader: true, cell: (maker) => capitalise(maker.maker_type) },
+        {
+          header: 'Biography',
+          className: 'max-w-md',
+          cell: (maker) => <p className="line-clamp-2">{biographyText(maker.biography) || DASH}</p>,
+        },
+        {
+          header: 'Created',
+          className: 'whitespace-nowrap',
+          cell: (maker) => formatDate(maker.created_at) || DASH,
+        },
+        actionsColumn(roleRecord),
+      ]}
+    />
   );
 }
 
@@ -77,10 +64,7 @@ export function PersonMakerRoles({ personId, name }: { personId: number; name: s
         <h2 id="person-maker-roles" className="font-display text-2xl font-semibold text-koa-900">
           Maker Roles
         </h2>
-        <Link to={paths.makerNew(personId)} className="btn-primary">
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          Add Maker Role
-        </Link>
+        <AddLink to={paths.makerNew(personId)}>Add Maker Role</AddLink>
       </div>
       <RolesTable personId={personId} name={name} />
     </section>

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
+import { actionsColumn, DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { nextSort, type SortState } from '../../lib/sort-state.ts';
 import { DASH } from './person-format.ts';
@@ -10,24 +10,20 @@ import type { Person } from './people-queries.ts';
 type Sort = SortState<PeopleSortKey>;
 
 /**
- * A sortable column's header (spec §4): the active column shows its direction with an arrow and aria-sort;
+ * A sortable column's heading (spec §4): the active column shows its direction with an arrow and aria-sort;
  * choosing it flips the direction, choosing another column sorts that one ascending.
  */
-function SortHeader({
-  sortKey,
-  label,
-  sort,
-  onSort,
-}: {
-  sortKey: PeopleSortKey;
-  label: string;
-  sort: Sort;
-  onSort: (next: Sort) => void;
-}) {
+function sortable(
+  sortKey: PeopleSortKey,
+  label: string,
+  sort: Sort,
+  onSort: (next: Sort) => void,
+): Pick<Column<Person>, 'header' | 'headerProps'> {
   const active = sort.key === sortKey;
   const Arrow = sort.order === 'asc' ? ArrowUp : ArrowDown;
-  return (
-    <th scope="col" aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}>
+  return {
+    headerProps: { 'aria-sort': active ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined },
+    header: (
       <button
         type="button"
         className="inline-flex items-center gap-1 font-semibold hover:underline"
@@ -36,9 +32,15 @@ function SortHeader({
         {label}
         {active ? <Arrow aria-hidden="true" className="h-4 w-4" /> : null}
       </button>
-    </th>
-  );
+    ),
+  };
 }
+
+const record = (person: Person) => ({
+  name: person.name,
+  view: paths.person(person.person_id),
+  edit: paths.personEdit(person.person_id),
+});
 
 /** The list view: Name, Email, Phone, Created, Actions; a missing value shows a dash. */
 export function PersonTable({
@@ -52,43 +54,25 @@ export function PersonTable({
   onSort: (next: Sort) => void;
   caption: string;
 }) {
-  const header = { sort, onSort };
   return (
-    <div className="card overflow-x-auto">
-      <table className="data-table">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <SortHeader sortKey="name" label="Name" {...header} />
-            <SortHeader sortKey="email" label="Email" {...header} />
-            <th scope="col">Phone</th>
-            <SortHeader sortKey="created_at" label="Created" {...header} />
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {people.map((person) => (
-            <tr key={person.person_id}>
-              <th scope="row" className="bg-white font-medium">
-                {person.name}
-              </th>
-              <td className="break-all">{person.email || DASH}</td>
-              <td>{person.phone || DASH}</td>
-              <td>{formatDate(person.created_at) || DASH}</td>
-              <td>
-                <div className="flex gap-3">
-                  <Link to={paths.person(person.person_id)} className="link">
-                    View<span className="sr-only"> {person.name}</span>
-                  </Link>
-                  <Link to={paths.personEdit(person.person_id)} className="link">
-                    Edit<span className="sr-only"> {person.name}</span>
-                  </Link>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={people}
+      rowKey={(person) => person.person_id}
+      caption={caption}
+      columns={[
+        { ...sortable('name', 'Name', sort, onSort), rowHeader: true, cell: (person) => person.name },
+        {
+          ...sortable('email', 'Email', sort, onSort),
+          className: 'break-all',
+          cell: (person) => person.email || DASH,
+        },
+        { header: 'Phone', cell: (person) => person.phone || DASH },
+        {
+          ...sortable('created_at', 'Created', sort, onSort),
+          cell: (person) => formatDate(person.created_at) || DASH,
+        },
+        actionsColumn(record),
+      ]}
+    />
   );
 }

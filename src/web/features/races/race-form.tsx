@@ -7,7 +7,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MIN_YEAR } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import { raceBody } from '../../../shared/api/races.ts';
-import { FormError, FormField } from '../../components/form/form-field.tsx';
+import { FormFooter } from '../../components/form/form-buttons.tsx';
+import { FormField } from '../../components/form/form-field.tsx';
 import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import type { RaceDetail } from '../../../shared/api/index.ts';
 import { currentYear } from '../../lib/years.ts';
@@ -110,17 +111,12 @@ export function RaceForm({ race }: { race: RaceDetail | null }) {
           <textarea {...props} {...text('description')} rows={5} className="input" maxLength={4000} />
         )}
       </FormField>
-      <div className="space-y-4 border-t border-stone-200 pt-6">
-        <FormError message={form.failure} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? 'Saving...' : raceId === null ? 'Create Race' : 'Update Race'}
-          </button>
-        </div>
-      </div>
+      <FormFooter
+        failure={form.failure}
+        busy={busy}
+        onCancel={onCancel}
+        label={raceId === null ? 'Create Race' : 'Update Race'}
+      />
     </form>
   );
 }

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ErrorPanel, TryAgainButton } from '../../components/ui/error-panel.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { ClearFiltersButton } from '../../components/ui/filter-buttons.tsx';
+import { ListStatus } from '../../components/ui/list-page.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
-import { ResultsRegion } from '../../components/ui/results-region.tsx';
-import { plural } from '../../lib/format.ts';
+import { PastTheEnd, ResultsRegion } from '../../components/ui/results-region.tsx';
 import { resultsLine as listResultsLine } from '../../lib/results-line.ts';
 import { RaceCard } from './race-card.tsx';
 import { RACES_PER_PAGE, raceListQuery, type RaceListParams } from './race-queries.ts';
@@ -28,48 +27,38 @@ export function RaceListResults({
   onPageChange: (page: number) => void;
 }) {
   const query = useQuery(raceListQuery(params));
-
-  if (query.isPending) return <LoadingState label="Loading races..." />;
-  if (query.isError) {
-    return (
-      <ErrorPanel title="Could Not Load Races" message="Failed to load races. Please try again later.">
-        <TryAgainButton />
-      </ErrorPanel>
-    );
-  }
-
-  const { items, total } = query.data;
-  const pageCount = Math.ceil(total / RACES_PER_PAGE);
   return (
-    <ResultsRegion line={resultsLine(total, params)} updating={query.isPlaceholderData}>
-      {total === 0 ? (
-        <EmptyState title="No Races Found" text="Try adjusting your search." icon={Flag}>
-          {filtered ? (
-            <button type="button" className="btn-primary" onClick={onClear}>
-              Clear Filters
-            </button>
-          ) : null}
-        </EmptyState>
-      ) : items.length === 0 ? (
-        // A link to a page past the end (the list shrank since it was shared).
-        <EmptyState
-          title="No Races on This Page"
-          text={`The list has ${plural(pageCount, 'page', 'pages')}.`}
-        >
-          <button type="button" className="btn-primary" onClick={() => onPageChange(1)}>
-            Go to First Page
-          </button>
-        </EmptyState>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((race) => (
-            <li key={race.race_id}>
-              <RaceCard race={race} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pager page={params.page} pageCount={pageCount} />
-    </ResultsRegion>
+    <ListStatus
+      data={query.data}
+      pending={query.isPending}
+      error={query.isError}
+      loading="Loading races..."
+      failureTitle="Could Not Load Races"
+      failure="Failed to load races. Please try again later."
+    >
+      {({ items, total }) => {
+        const pageCount = Math.ceil(total / RACES_PER_PAGE);
+        return (
+          <ResultsRegion line={resultsLine(total, params)} updating={query.isPlaceholderData}>
+            {total === 0 ? (
+              <EmptyState title="No Races Found" text="Try adjusting your search." icon={Flag}>
+                {filtered ? <ClearFiltersButton onClear={onClear} className="btn-primary" /> : null}
+              </EmptyState>
+            ) : items.length === 0 ? (
+              <PastTheEnd noun="Races" pageCount={pageCount} onFirstPage={() => onPageChange(1)} />
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {items.map((race) => (
+                  <li key={race.race_id}>
+                    <RaceCard race={race} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pager page={params.page} pageCount={pageCount} />
+          </ResultsRegion>
+        );
+      }}
+    </ListStatus>
   );
 }

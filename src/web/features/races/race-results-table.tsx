@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
+import { DataTable } from '../../components/ui/data-table.tsx';
 import type { Participation } from '../../../shared/api/index.ts';
 import { ordinal } from './race-format.ts';
 
@@ -25,43 +26,39 @@ export function RaceResultsTable({
   renderActions?: (entry: Participation) => ReactNode;
 }) {
   return (
-    <div className="card overflow-x-auto">
-      <table className="data-table min-w-[40rem]">
-        <caption className="sr-only">Results of {raceName}, by finishing position</caption>
-        <thead>
-          <tr>
-            <th scope="col">Position</th>
-            <th scope="col">Canoe</th>
-            <th scope="col">Paddler</th>
-            <th scope="col">Time</th>
-            <th scope="col">Notes</th>
-            {renderActions ? <th scope="col">Actions</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {byPosition(participants).map((entry) => (
-            <tr key={entry.participation_id}>
-              <td className="font-semibold whitespace-nowrap text-koa-900">
-                {entry.position === null ? missing : ordinal(entry.position)}
-              </td>
-              <td>
-                <Link to={paths.canoe(entry.canoe_id)} className="link">
-                  {entry.canoe_name || `Canoe #${entry.canoe_id}`}
-                </Link>
-                {entry.hull_id ? (
-                  <small className="block text-xs whitespace-nowrap text-stone-600">
-                    Hull {entry.hull_id}
-                  </small>
-                ) : null}
-              </td>
-              <td>{entry.paddler_name || missing}</td>
-              <td className="whitespace-nowrap tabular-nums">{entry.time || missing}</td>
-              <td className="text-stone-700">{entry.notes || missing}</td>
-              {renderActions ? <td>{renderActions(entry)}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={byPosition(participants)}
+      rowKey={(entry) => entry.participation_id}
+      caption={`Results of ${raceName}, by finishing position`}
+      tableClassName="data-table min-w-[40rem]"
+      columns={[
+        {
+          header: 'Position',
+          className: 'font-semibold whitespace-nowrap text-koa-900',
+          cell: (entry) => (entry.position === null ? missing : ordinal(entry.position)),
+        },
+        {
+          header: 'Canoe',
+          cell: (entry) => (
+            <>
+              <Link to={paths.canoe(entry.canoe_id)} className="link">
+                {entry.canoe_name || `Canoe #${entry.canoe_id}`}
+              </Link>
+              {entry.hull_id ? (
+                <small className="block text-xs whitespace-nowrap text-stone-600">Hull {entry.hull_id}</small>
+              ) : null}
+            </>
+          ),
+        },
+        { header: 'Paddler', cell: (entry) => entry.paddler_name || missing },
+        {
+          header: 'Time',
+          className: 'whitespace-nowrap tabular-nums',
+          cell: (entry) => entry.time || missing,
+        },
+        { header: 'Notes', className: 'text-stone-700', cell: (entry) => entry.notes || missing },
+        renderActions ? { header: 'Actions', cell: renderActions } : false,
+      ]}
+    />
   );
 }

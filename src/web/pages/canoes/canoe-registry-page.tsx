@@ -1,14 +1,9 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { PAGES, paths } from '../../../shared/paths.ts';
 import { ApiError } from '../../lib/api.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useAuth } from '../../features/auth/auth-queries.ts';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { ErrorPanel, TryAgainButton } from '../../components/ui/error-panel.tsx';
+import { ListPage, ListStatus } from '../../components/ui/list-page.tsx';
 import { RegistryFilterBar } from '../../features/canoes/registry/registry-filters.tsx';
 import { RegistryResults } from '../../features/canoes/registry/registry-results.tsx';
 import { pageCount } from '../../features/canoes/registry/registry-params.ts';
@@ -16,7 +11,6 @@ import { canoeSearchQuery } from '../../features/canoes/registry/registry-querie
 import { useRegistryParams } from '../../features/canoes/registry/use-registry-params.ts';
 
 export default function CanoeRegistryPage() {
-  useDocumentTitle(PAGES.canoes.title);
   const { isAdmin } = useAuth();
   const registry = useRegistryParams();
   const { filters, view, page, setPage } = registry;
@@ -31,19 +25,11 @@ export default function CanoeRegistryPage() {
   }, [lastPage, page, setPage]);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <PageHeader
-        title="Canoe Registry"
-        lead="Historic hand-carved koa canoes of Hawaiʻi: search by name, former name, steward, type, size or year."
-        actions={
-          isAdmin ? (
-            <Link to={paths.canoeNew()} className="btn-primary">
-              <Plus aria-hidden="true" className="h-4 w-4" />
-              Add New Canoe
-            </Link>
-          ) : null
-        }
-      />
+    <ListPage
+      title={PAGES.canoes.title}
+      lead="Historic hand-carved koa canoes of Hawaiʻi: search by name, former name, steward, type, size or year."
+      add={isAdmin ? { to: paths.canoeNew(), label: 'Add New Canoe' } : null}
+    >
       <RegistryFilterBar
         filters={filters}
         view={view}
@@ -53,25 +39,25 @@ export default function CanoeRegistryPage() {
         error={badFilter}
         resetKey={registry.resetKey}
       />
-      {search.isPending ? (
-        <LoadingState label="Loading canoes..." />
-      ) : search.isError ? (
-        badFilter ? null : (
-          <ErrorPanel message="Failed to load canoes">
-            <TryAgainButton />
-          </ErrorPanel>
-        )
-      ) : (
-        <RegistryResults
-          data={search.data}
-          q={filters.q}
-          view={view}
-          page={page}
-          isAdmin={isAdmin}
-          updating={search.isPlaceholderData}
-          onClearFilters={registry.resetFilters}
-        />
-      )}
-    </div>
+      <ListStatus
+        data={search.data}
+        pending={search.isPending}
+        error={search.isError}
+        loading="Loading canoes..."
+        failure={badFilter ? null : 'Failed to load canoes'}
+      >
+        {(data) => (
+          <RegistryResults
+            data={data}
+            q={filters.q}
+            view={view}
+            page={page}
+            isAdmin={isAdmin}
+            updating={search.isPlaceholderData}
+            onClearFilters={registry.resetFilters}
+          />
+        )}
+      </ListStatus>
+    </ListPage>
   );
 }

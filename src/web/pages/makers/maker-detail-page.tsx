@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PAGES, paths } from '../../../shared/paths.ts';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { RecordLoadError } from '../../components/ui/record-load-error.tsx';
 import { RecordNotFound } from '../../components/ui/record-not-found.tsx';
+import { RouteNotice } from '../../components/ui/route-notice.tsx';
 import { useAuth } from '../../features/auth/auth-queries.ts';
-import type { MakerPageNotice } from '../../features/makers/maker-form.tsx';
 import { MakerHeader } from '../../features/makers/maker-header.tsx';
 import { makerName } from '../../features/makers/maker-list-params.ts';
 import { makerQuery } from '../../features/makers/maker-queries.ts';
@@ -20,30 +20,6 @@ const NOT_FOUND = 'Maker Not Found';
 
 // The deletes and their dialog are administrators' code: visitors never download them.
 const MakerAdminHeader = lazy(() => import('../../features/makers/maker-admin-header.tsx'));
-
-/** The maker form's word after a create whose picture the server refused (spec §4). */
-function SavedNotice() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const notice = (location.state as Partial<MakerPageNotice> | null)?.notice;
-  if (!notice) return null;
-  return (
-    <div
-      role="alert"
-      className="mb-6 flex items-start justify-between gap-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-    >
-      <p>{notice}</p>
-      <button
-        type="button"
-        className="shrink-0 font-medium underline"
-        // Dropped from the history entry too, so a reload does not say it again.
-        onClick={() => void navigate(location.pathname + location.search, { replace: true, state: null })}
-      >
-        Dismiss
-      </button>
-    </div>
-  );
-}
 
 function MakerNotFound() {
   return (
@@ -77,7 +53,7 @@ function MakerDetailContent({ makerId }: { makerId: number }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
       <BackLink to={paths.makers()}>Back to Makers</BackLink>
-      <SavedNotice />
+      <RouteNotice />
       {isAdmin ? (
         <Suspense fallback={<MakerHeader maker={query.data} name={name} isAdmin />}>
           <MakerAdminHeader maker={query.data} name={name} />

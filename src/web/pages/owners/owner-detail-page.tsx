@@ -6,13 +6,10 @@ import { BackLink } from '../../components/ui/back-link.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { RecordLoadError } from '../../components/ui/record-load-error.tsx';
 import { RecordNotFound } from '../../components/ui/record-not-found.tsx';
+import { RouteNotice } from '../../components/ui/route-notice.tsx';
 import { FormError } from '../../components/form/form-field.tsx';
 import { useAuth } from '../../features/auth/auth-queries.ts';
-import {
-  DeleteLogoButton,
-  DeleteOwnerButton,
-  OwnerPageNoticeBanner,
-} from '../../features/owners/owner-admin-actions.tsx';
+import { DeleteLogoButton, DeleteOwnerButton } from '../../features/owners/owner-admin-actions.tsx';
 import { OwnerHeader } from '../../features/owners/owner-header.tsx';
 import { ownerQuery } from '../../features/owners/owner-queries.ts';
 import { OwnerSidebar } from '../../features/owners/owner-sidebar.tsx';
@@ -56,7 +53,7 @@ function OwnerDetailContent({ ownerId }: { ownerId: number }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <BackLink to={paths.owners()}>Back to Stewards</BackLink>
-      <OwnerPageNoticeBanner />
+      <RouteNotice dismissIcon />
       <OwnerHeader
         owner={owner}
         isAdmin={isAdmin}

@@ -3,18 +3,21 @@
  * the confirmation dialog they open are separate chunks, fetched only when an administrator opens one, so
  * visitors never download them.
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Plus, Trash2, X } from 'lucide-react';
+import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import {
   ADD_FORMS,
   addFormId,
   addToggleId,
+  DELETE_TYPES,
   type AddFormKind,
   type AddFormProps,
   type CanoeAdmin,
   type DeleteTarget,
 } from './canoe-admin-state.ts';
+import { TabList, TabTop, type TabListState } from './tab-parts.tsx';
 
 const FORMS: Record<AddFormKind, ComponentType<AddFormProps>> = {
   name: lazy(() => import('./admin/add-name-form.tsx')),
@@ -25,18 +28,91 @@ const FORMS: Record<AddFormKind, ComponentType<AddFormProps>> = {
 
 const DeleteDialog = lazy(() => import('./admin/delete-dialog.tsx'));
 
-/** A row's delete button: 'Delete' on screen, the record named for screen readers ('Delete name Makani Lele'). */
-export function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
+/**
+ * A row's delete button: 'Delete' on screen, the record named for screen readers ('Delete name Makani Lele'); it
+ * asks for confirmation.
+ */
+export function DeleteButton({ admin, target }: { admin: CanoeAdmin; target: DeleteTarget }) {
   return (
     <button
       type="button"
-      aria-label={label}
-      onClick={onClick}
+      aria-label={`Delete ${DELETE_TYPES[target.kind].toLowerCase()} ${target.label}`}
+      onClick={() => admin.requestDelete(target)}
       className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 hover:text-red-800"
     >
       <Trash2 aria-hidden="true" className="h-4 w-4" />
       Delete
     </button>
+  );
+}
+
+/** The administrators' column of row deletes; left out for everyone else. */
+export function deleteColumn<T>(
+  admin: CanoeAdmin | null,
+  target: (row: T) => DeleteTarget,
+): Column<T> | false {
+  return (
+    admin !== null && {
+      header: <span className="sr-only">Actions</span>,
+      className: 'text-right',
+      cell: (row) => <DeleteButton admin={admin} target={target(row)} />,
+    }
+  );
+}
+
+/** Each history tab's heading, what its records are called while they load, and its note when there are none. */
+const HISTORY: Record<AddFormKind, { title: string; what: string; empty: string }> = {
+  name: { title: 'Name History', what: 'names', empty: 'No names have been recorded for this canoe.' },
+  ownership: {
+    title: 'Ownership History',
+    what: 'ownership history',
+    empty: 'No ownership history has been recorded for this canoe.',
+  },
+  restoration: {
+    title: 'Restorations',
+    what: 'restorations',
+    empty: 'No restorations have been recorded for this canoe.',
+  },
+  race: { title: 'Race History', what: 'race history', empty: 'No races have been recorded for this canoe.' },
+};
+
+/**
+ * A history tab: its heading with the administrator's Add button, the inline form while it is open, then the
+ * tab's records (see TabList) as a table of the given columns, or as `children` shows them.
+ */
+export function HistorySection<T>({
+  kind,
+  admin,
+  list,
+  ...shown
+}: {
+  kind: AddFormKind;
+  admin: CanoeAdmin | null;
+  list: TabListState<T>;
+} & (
+  { rowKey: (row: T) => number; columns: (Column<T> | false)[] } | { children: (items: T[]) => ReactNode }
+)) {
+  const headingId = `${ADD_FORMS[kind].tab}-heading`;
+  const { title, what, empty } = HISTORY[kind];
+  return (
+    <section aria-labelledby={headingId}>
+      <TabTop id={headingId} title={title}>
+        {admin ? <AddFormToggle admin={admin} kind={kind} /> : null}
+      </TabTop>
+      {admin ? <AddFormSlot admin={admin} kind={kind} /> : null}
+      <TabList list={list} what={what} empty={empty}>
+        {'columns' in shown
+          ? (rows) => (
+              <DataTable
+                className="card mt-4 overflow-x-auto"
+                rows={rows}
+                rowKey={shown.rowKey}
+                columns={shown.columns}
+              />
+            )
+          : shown.children}
+      </TabList>
+    </section>
   );
 }
 

@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
 import { Calendar, MapPin } from 'lucide-react';
-import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import type { Restoration } from '../../../../shared/api/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
-import { AddFormSlot, AddFormToggle, DeleteButton } from './admin-controls.tsx';
+import { DeleteButton, HistorySection } from './admin-controls.tsx';
 import type { CanoeAdmin } from './canoe-admin-state.ts';
 import { useCanoeRestorations } from './canoe-detail-queries.ts';
-import { TabEmpty, TabError, TabTop } from './tab-parts.tsx';
 
 /** Who did the work: a maker links to their maker page; a person with no maker role, to their person record. */
 function Restorer({ restoration }: { restoration: Restoration }) {
@@ -44,10 +42,8 @@ function RestorationCard({ restoration, admin }: { restoration: Restoration; adm
         {admin ? (
           <div className="float-right ml-3">
             <DeleteButton
-              label={`Delete restoration ${label}`}
-              onClick={() =>
-                admin.requestDelete({ kind: 'restoration', id: restoration.restoration_id, label })
-              }
+              admin={admin}
+              target={{ kind: 'restoration', id: restoration.restoration_id, label }}
             />
           </div>
         ) : null}
@@ -86,24 +82,14 @@ function RestorationCard({ restoration, admin }: { restoration: Restoration; adm
 export function RestorationsTab({ canoeId, admin }: { canoeId: number; admin: CanoeAdmin | null }) {
   const query = useCanoeRestorations(canoeId);
   return (
-    <section aria-labelledby="restorations-heading">
-      <TabTop id="restorations-heading" title="Restorations">
-        {admin ? <AddFormToggle admin={admin} kind="restoration" /> : null}
-      </TabTop>
-      {admin ? <AddFormSlot admin={admin} kind="restoration" /> : null}
-      {query.isPending ? (
-        <LoadingState label="Loading restorations..." />
-      ) : query.isError ? (
-        <TabError>Failed to load restorations. Please try again later.</TabError>
-      ) : query.data.length === 0 ? (
-        <TabEmpty>No restorations have been recorded for this canoe.</TabEmpty>
-      ) : (
+    <HistorySection kind="restoration" admin={admin} list={query}>
+      {(restorations) => (
         <ul className="mt-4 space-y-4">
-          {query.data.map((restoration) => (
+          {restorations.map((restoration) => (
             <RestorationCard key={restoration.restoration_id} restoration={restoration} admin={admin} />
           ))}
         </ul>
       )}
-    </section>
+    </HistorySection>
   );
 }

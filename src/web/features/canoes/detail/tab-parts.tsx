@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LoadingState } from '../../../components/ui/loading-state.tsx';
 
 export function TabHeading({ id, children }: { id: string; children: ReactNode }) {
   return (
@@ -18,15 +19,6 @@ export function TabTop({ id, title, children }: { id: string; title: string; chi
   );
 }
 
-/** The heading cell over a column of row buttons: named for screen readers only. */
-export function ActionsHeader() {
-  return (
-    <th scope="col">
-      <span className="sr-only">Actions</span>
-    </th>
-  );
-}
-
 /** A tab with nothing in it yet. */
 export function TabEmpty({ children }: { children: ReactNode }) {
   return (
@@ -43,4 +35,32 @@ export function TabError({ children }: { children: ReactNode }) {
       {children}
     </p>
   );
+}
+
+/** A tab's records, given or loading on their own (the race history). */
+export interface TabListState<T> {
+  isPending?: boolean;
+  isError?: boolean;
+  data: T[] | undefined;
+}
+
+/**
+ * A tab's records: the loading line or the failure (`what` names them: 'race history'), the note when there are
+ * none (`empty`), else what `children` makes of them.
+ */
+export function TabList<T>({
+  list,
+  what = '',
+  empty,
+  children,
+}: {
+  list: TabListState<T>;
+  what?: string;
+  empty: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (list.isPending) return <LoadingState label={`Loading ${what}...`} />;
+  if (list.isError) return <TabError>{`Failed to load ${what}. Please try again later.`}</TabError>;
+  const items = list.data ?? [];
+  return items.length === 0 ? <TabEmpty>{empty}</TabEmpty> : children(items);
 }

@@ -6,7 +6,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { messages } from '../../../../shared/messages.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { canoeBody } from '../../../../shared/api/canoes.ts';
-import { FormError } from '../../../components/form/form-field.tsx';
+import { FormFooter } from '../../../components/form/form-buttons.tsx';
 import type { FormModel } from '../../../components/form/form-messages.ts';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import type { CanoeDetail } from '../../../../shared/api/index.ts';
@@ -257,17 +257,13 @@ export function CanoeForm({
         ) : null}
       </div>
 
-      <div className="mt-6 space-y-4 border-t border-stone-200 pt-6">
-        <FormError message={form.failure} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="btn-secondary" onClick={onCancel} disabled={form.busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={form.busy}>
-            {form.busy ? 'Saving...' : canoeId === null ? 'Create Canoe' : 'Update Canoe'}
-          </button>
-        </div>
-      </div>
+      <FormFooter
+        className="mt-6 space-y-4 border-t border-stone-200 pt-6"
+        failure={form.failure}
+        busy={form.busy}
+        onCancel={onCancel}
+        label={canoeId === null ? 'Create Canoe' : 'Update Canoe'}
+      />
     </form>
   );
 }

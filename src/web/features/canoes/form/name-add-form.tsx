@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../../shared/paths.ts';
 import { canoeNameBody } from '../../../../shared/api/canoes.ts';
+import { FormButtons } from '../../../components/form/form-buttons.tsx';
 import { FormError } from '../../../components/form/form-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { todayIso } from '../../../lib/years.ts';
@@ -41,14 +42,13 @@ export function NameAddForm({ canoeId }: { canoeId: number }) {
         {...form.field('start_date')}
       />
       <FormError message={form.failure} />
-      <div className="flex flex-wrap justify-end gap-3 border-t border-stone-200 pt-6">
-        <button type="button" className="btn-secondary" onClick={onCancel} disabled={form.busy}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary" disabled={form.busy}>
-          {form.busy ? 'Adding...' : 'Add Name'}
-        </button>
-      </div>
+      <FormButtons
+        className="flex flex-wrap justify-end gap-3 border-t border-stone-200 pt-6"
+        busy={form.busy}
+        onCancel={onCancel}
+        label="Add Name"
+        busyLabel="Adding..."
+      />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { Ownership } from '../../../../shared/api/index.ts';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
 /** The transfer page's record of every steward so far (spec §2): owner, from, to or 'Present'. */
@@ -11,26 +12,23 @@ export function OwnershipHistoryTable({ ownerships }: { ownerships: Ownership[] 
       {ownerships.length === 0 ? (
         <p className="mt-3 text-stone-600">No ownership history has been recorded for this canoe.</p>
       ) : (
-        <div className="card mt-4 overflow-x-auto">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Owner</th>
-                <th scope="col">From</th>
-                <th scope="col">To</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ownerships.map((ownership) => (
-                <tr key={ownership.ownership_id}>
-                  <td className="font-medium text-koa-900">{ownership.owner_name}</td>
-                  <td>{formatDate(ownership.start_date) || 'Unknown'}</td>
-                  <td>{ownership.end_date ? formatDate(ownership.end_date) : 'Present'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="card mt-4 overflow-x-auto"
+          rows={ownerships}
+          rowKey={(ownership) => ownership.ownership_id}
+          columns={[
+            {
+              header: 'Owner',
+              className: 'font-medium text-koa-900',
+              cell: (ownership) => ownership.owner_name,
+            },
+            { header: 'From', cell: (ownership) => formatDate(ownership.start_date) || 'Unknown' },
+            {
+              header: 'To',
+              cell: (ownership) => (ownership.end_date ? formatDate(ownership.end_date) : 'Present'),
+            },
+          ]}
+        />
       )}
     </section>
   );

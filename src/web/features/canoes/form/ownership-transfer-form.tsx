@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../../shared/messages.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { ownershipBody } from '../../../../shared/api/canoes.ts';
+import { FormButtons } from '../../../components/form/form-buttons.tsx';
 import { FormError } from '../../../components/form/form-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { todayIso } from '../../../lib/years.ts';
@@ -81,14 +82,13 @@ export function OwnershipTransferForm({
         {...form.field('notes')}
       />
       <FormError message={form.failure} />
-      <div className="flex flex-wrap justify-end gap-3 border-t border-stone-200 pt-6">
-        <button type="button" className="btn-secondary" onClick={onCancel} disabled={form.busy}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary" disabled={form.busy}>
-          {form.busy ? 'Recording...' : 'Record Transfer'}
-        </button>
-      </div>
+      <FormButtons
+        className="flex flex-wrap justify-end gap-3 border-t border-stone-200 pt-6"
+        busy={form.busy}
+        onCancel={onCancel}
+        label="Record Transfer"
+        busyLabel="Recording..."
+      />
     </form>
   );
 }

@@ -1,9 +1,10 @@
-import { Link } from 'react-router';
-import { Plus, Sailboat } from 'lucide-react';
+import { Sailboat } from 'lucide-react';
 import { paths } from '../../../../shared/paths.ts';
 import type { ListPage } from '../../../lib/api.ts';
 import type { CanoeSummary } from '../../../../shared/api/index.ts';
+import { AddLink } from '../../../components/ui/add-link.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ClearFiltersButton } from '../../../components/ui/filter-buttons.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { ResultsRegion } from '../../../components/ui/results-region.tsx';
 import { CanoeGrid } from './canoe-card.tsx';
@@ -42,13 +43,8 @@ export function RegistryResults({
         >
           {isAdmin ? (
             <>
-              <button type="button" className="btn-secondary" onClick={onClearFilters}>
-                Clear Filters
-              </button>
-              <Link to={paths.canoeNew()} className="btn-primary">
-                <Plus aria-hidden="true" className="h-4 w-4" />
-                Add New Canoe
-              </Link>
+              <ClearFiltersButton onClear={onClearFilters} />
+              <AddLink to={paths.canoeNew()}>Add New Canoe</AddLink>
             </>
           ) : null}
         </EmptyState>

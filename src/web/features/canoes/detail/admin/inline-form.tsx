@@ -5,6 +5,7 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
+import { FormButtons } from '../../../../components/form/form-buttons.tsx';
 import { FormError, FormField } from '../../../../components/form/form-field.tsx';
 import { YearInput } from '../../../../components/form/year-input.tsx';
 import {
@@ -117,14 +118,12 @@ export function InlineForm({
       </div>
       {children}
       <FormError message={form.failure ?? notice} />
-      <div className="flex flex-wrap justify-end gap-3 border-t border-stone-200 pt-4">
-        <button type="button" className="btn-secondary" onClick={onCancel} disabled={form.busy}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary" disabled={form.busy}>
-          {form.busy ? 'Saving...' : submitLabel}
-        </button>
-      </div>
+      <FormButtons
+        className="flex flex-wrap justify-end gap-3 border-t border-stone-200 pt-4"
+        busy={form.busy}
+        onCancel={onCancel}
+        label={submitLabel}
+      />
     </form>
   );
 }

@@ -1,0 +1,39 @@
+import { useLocation, useNavigate } from 'react-router';
+import { X } from 'lucide-react';
+import type { RecordPageNotice } from '../form/save-with-image.ts';
+
+/**
+ * The word a form left for the page it opened (a create whose image the server refused), until the admin
+ * dismisses it: dropped from the history entry too, so a reload does not say it again. The Dismiss button is a
+ * word, or a cross named for screen readers.
+ */
+export function RouteNotice({ dismissIcon = false }: { dismissIcon?: boolean }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const notice = (location.state as Partial<RecordPageNotice> | null)?.notice;
+  if (!notice) return null;
+  const dismiss = () =>
+    void navigate({ search: location.search, hash: location.hash }, { replace: true, state: null });
+  return (
+    <div
+      role="alert"
+      className="mb-6 flex items-start justify-between gap-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
+      <p>{notice}</p>
+      {dismissIcon ? (
+        <button
+          type="button"
+          className="shrink-0 rounded p-1 hover:bg-amber-100"
+          aria-label="Dismiss message"
+          onClick={dismiss}
+        >
+          <X aria-hidden="true" className="h-4 w-4" />
+        </button>
+      ) : (
+        <button type="button" className="shrink-0 font-medium underline" onClick={dismiss}>
+          Dismiss
+        </button>
+      )}
+    </div>
+  );
+}
