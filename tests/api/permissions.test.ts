@@ -56,6 +56,18 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/makers/:p/picture': 'admin',
   'DELETE /api/makers/:p/picture': 'admin',
 
+  'GET /api/activity': 'admin',
+  'GET /api/activity/actors': 'admin',
+  'GET /api/deleted': 'admin',
+  'GET /api/changes/:p': 'admin',
+  'POST /api/changes/:p/revert': 'admin',
+  'GET /api/canoes/:p/activity': 'admin',
+  'GET /api/canoes/:p/history': 'admin',
+  'GET /api/owners/:p/history': 'admin',
+  'GET /api/makers/:p/history': 'admin',
+  'GET /api/races/:p/history': 'admin',
+  'GET /api/people/:p/history': 'people',
+
   'GET /api/people': 'people',
   'GET /api/people/:p': 'people',
   'GET /api/people/:p/picture': 'people',

@@ -13,8 +13,19 @@ export const fieldDifferenceResponse = z.object({
 });
 export type FieldDifference = z.output<typeof fieldDifferenceResponse>;
 
-/** What stops a revert: a row the change wrote has changed since, is gone, is back, or refers to a missing record. */
-export const REVERT_PROBLEMS = ['changed', 'deleted', 'exists', 'newer_rows', 'missing_reference'] as const;
+/**
+ * What stops a revert: a row the change wrote has changed since, has been deleted since, exists again, has
+ * rows added since that would go with it, refers to a record that no longer exists (or is still referred to),
+ * or would clash with a record now current (a second current name or open ownership).
+ */
+export const REVERT_PROBLEMS = [
+  'changed',
+  'deleted',
+  'exists',
+  'newer_rows',
+  'missing_reference',
+  'clash',
+] as const;
 export const revertConflictResponse = z.object({
   /** The record's type (see RECORD_TYPES in history.ts). */
   record_type: z.string(),

@@ -52,7 +52,7 @@ export function findOpenName(db: Executor, canoeId: number): Promise<CanoeNameRo
  * Keep the canoe's sort key equal to its current name (folded), after any change to its names. Lists order by
  * this key through an index instead of working out every canoe's current name.
  */
-async function refreshNameSort(db: Executor, canoeId: number) {
+export async function refreshNameSort(db: Executor, canoeId: number) {
   const current = await findCurrentName(db, canoeId);
   await db
     .updateTable('canoes')
