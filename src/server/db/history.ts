@@ -262,12 +262,22 @@ export function trackedInsert<T extends Exclude<TrackedTable, 'users'>>(
  * Change the matching rows and record each one that really changed; returns the rows as stored after (none
  * when nothing matched).
  */
-export function trackedUpdate<T extends TrackedTable>(
+export async function trackedUpdate<T extends TrackedTable>(
   db: Executor,
   table: T,
   match: RowMatch<T>,
   values: Updateable<Database[T]>,
 ): Promise<TrackedRow<T>[]> {
+  return (await trackedUpdatePairs(db, table, match, values)).map((pair) => pair.after);
+}
+
+/** trackedUpdate, answering each row before and after (the rows are locked first on PostgreSQL). */
+export function trackedUpdatePairs<T extends TrackedTable>(
+  db: Executor,
+  table: T,
+  match: RowMatch<T>,
+  values: Updateable<Database[T]>,
+): Promise<{ before: TrackedRow<T>; after: TrackedRow<T> }[]> {
   return inTransaction(db, async (trx) => {
     const idColumn = trackedTable(table).id;
     const befores = await rowsForWrite(trx, table, match);
@@ -283,11 +293,13 @@ export function trackedUpdate<T extends TrackedTable>(
     ).execute()) as RowValues[];
     const byId = new Map(befores.map((row) => [String(row[idColumn]), row]));
     afters.sort((a, b) => Number(a[idColumn]) - Number(b[idColumn]));
+    const pairs: { before: TrackedRow<T>; after: TrackedRow<T> }[] = [];
     for (const after of afters) {
       const before = byId.get(String(after[idColumn]))!;
       if (rowsDiffer(before, after)) await appendChangeRow(trx, table, 'update', before, after);
+      pairs.push({ before: before as TrackedRow<T>, after: after as TrackedRow<T> });
     }
-    return afters as TrackedRow<T>[];
+    return pairs;
   });
 }
 

@@ -3,10 +3,11 @@
  * delete by id, and "how many rows still point at this id" counts for refused deletes; and the "does this
  * canoe / person exist" checks several modules make before a write.
  */
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, Row } from './tables.ts';
 
 import type { Executor } from './database.ts';
+import { trackedDelete, trackedInsert, trackedUpdate, type RowMatch } from './history.ts';
 
 export type { Executor };
 
@@ -34,11 +35,11 @@ export async function insertRecord<T extends RecordTable>(
   values: RecordValues<T>,
   now: string,
 ): Promise<Row<T>> {
-  const row = await untyped(db)
-    .insertInto(table as string)
-    .values({ ...values, created_at: now, updated_at: now })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await trackedInsert(db, table, {
+    ...values,
+    created_at: now,
+    updated_at: now,
+  } as unknown as Insertable<Database[T]>);
   return row as Row<T>;
 }
 
@@ -50,16 +51,20 @@ export async function updateRecord<T extends RecordTable>(
   values: RecordValues<T>,
   now: string,
 ): Promise<boolean> {
-  const result = await untyped(db)
-    .updateTable(table as string)
-    .set({ ...values, updated_at: now })
-    .where(idColumns[table] as string, '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  const updated = await trackedUpdate(
+    db,
+    table,
+    { [idColumns[table]]: id } as RowMatch<T>,
+    {
+      ...values,
+      updated_at: now,
+    } as Updateable<Database[T]>,
+  );
+  return updated.length > 0;
 }
 
 export async function deleteRecord(db: Executor, table: RecordTable, id: number): Promise<void> {
-  await untyped(db).deleteFrom(table).where(idColumns[table], '=', id).execute();
+  await trackedDelete(db, table, { [idColumns[table]]: id } as RowMatch<typeof table>);
 }
 
 /** How many rows of `table` have `column` = id (e.g. ownerships of a steward). */

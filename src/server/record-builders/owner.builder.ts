@@ -2,7 +2,7 @@
 import { nowIso, type Db } from '../db/database.ts';
 import type { Row } from '../db/tables.ts';
 import { ownerLogo } from '../media/entity-image.ts';
-import { setRecordImageId, touchRecord } from '../media/image.repository.ts';
+import { setRecordImageId } from '../media/image.repository.ts';
 import { insertOwner } from '../modules/owners/owner.repository.ts';
 import type { OwnerType } from '../../shared/constants.ts';
 import { foldText } from '../../shared/text.ts';
@@ -41,7 +41,7 @@ export async function buildOwner(db: Db, overrides: OwnerOverrides = {}): Promis
     now,
   );
   if (overrides.logoImageId != null) {
-    await setRecordImageId(db.kysely, ownerLogo, row.owner_id, overrides.logoImageId);
+    await setRecordImageId(db.kysely, ownerLogo, row.owner_id, overrides.logoImageId, row.updated_at);
     row.logo_image_id = overrides.logoImageId;
   }
   return { ...row, id: row.owner_id };
@@ -50,7 +50,6 @@ export async function buildOwner(db: Db, overrides: OwnerOverrides = {}): Promis
 /** Give a steward a logo (raster or SVG bytes, or a prepared image; a default when omitted). Returns image_id. */
 export async function buildLogo(db: Db, ownerId: number, image?: ImageInput): Promise<number> {
   const imageId = await storeImage(db, image, { allowSvg: true, fallback: defaultPictureImage });
-  await touchRecord(db.kysely, ownerLogo, ownerId, nowIso());
-  await setRecordImageId(db.kysely, ownerLogo, ownerId, imageId);
+  await setRecordImageId(db.kysely, ownerLogo, ownerId, imageId, nowIso());
   return imageId;
 }

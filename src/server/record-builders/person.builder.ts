@@ -2,7 +2,7 @@
 import { nowIso, type Db } from '../db/database.ts';
 import type { Row } from '../db/tables.ts';
 import { makerPicture, personPicture } from '../media/entity-image.ts';
-import { setRecordImageId, touchRecord } from '../media/image.repository.ts';
+import { setRecordImageId } from '../media/image.repository.ts';
 import { insertMaker } from '../modules/makers/maker.repository.ts';
 import { findPerson, insertPerson } from '../modules/people/person.repository.ts';
 import { htmlToText, sanitizeRichText } from '../http/sanitize.ts';
@@ -38,7 +38,7 @@ export async function buildPerson(db: Db, overrides: PersonOverrides = {}): Prom
     now,
   );
   if (overrides.pictureImageId != null) {
-    await setRecordImageId(db.kysely, personPicture, row.person_id, overrides.pictureImageId);
+    await setRecordImageId(db.kysely, personPicture, row.person_id, overrides.pictureImageId, row.updated_at);
     row.picture_image_id = overrides.pictureImageId;
   }
   return { ...row, id: row.person_id };
@@ -82,7 +82,7 @@ export async function buildMaker(db: Db, overrides: MakerOverrides = {}): Promis
     now,
   );
   if (overrides.pictureImageId != null) {
-    await setRecordImageId(db.kysely, makerPicture, row.maker_id, overrides.pictureImageId);
+    await setRecordImageId(db.kysely, makerPicture, row.maker_id, overrides.pictureImageId, row.updated_at);
     row.picture_image_id = overrides.pictureImageId;
   }
   return { ...row, id: row.maker_id, name };
@@ -98,7 +98,6 @@ export type PictureTarget = { makerId: number } | { personId: number };
 export async function buildPicture(db: Db, target: PictureTarget, image?: ImageInput): Promise<number> {
   const imageId = await storeImage(db, image, { allowSvg: true, fallback: defaultPictureImage });
   const [slot, id] = 'makerId' in target ? [makerPicture, target.makerId] : [personPicture, target.personId];
-  await touchRecord(db.kysely, slot, id, nowIso());
-  await setRecordImageId(db.kysely, slot, id, imageId);
+  await setRecordImageId(db.kysely, slot, id, imageId, nowIso());
   return imageId;
 }

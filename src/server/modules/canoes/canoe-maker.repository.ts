@@ -1,6 +1,7 @@
 /** Kysely queries for the makers credited on a canoe (canoe_makers: at most one row per maker and canoe). */
 import type { Executor } from '../../db/database.ts';
 import type { Row } from '../../db/tables.ts';
+import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 
 export function listCanoeMakerLinks(db: Executor, canoeId: number) {
   return db
@@ -34,7 +35,7 @@ export function insertCanoeMakerLink(
   db: Executor,
   values: { canoe_id: number; maker_id: number; contribution: string | null },
 ): Promise<Row<'canoe_makers'>> {
-  return db.insertInto('canoe_makers').values(values).returningAll().executeTakeFirstOrThrow();
+  return trackedInsert(db, 'canoe_makers', values);
 }
 
 export async function updateCanoeMakerContribution(
@@ -43,20 +44,11 @@ export async function updateCanoeMakerContribution(
   makerId: number,
   contribution: string | null,
 ) {
-  await db
-    .updateTable('canoe_makers')
-    .set({ contribution })
-    .where('canoe_id', '=', canoeId)
-    .where('maker_id', '=', makerId)
-    .execute();
+  await trackedUpdate(db, 'canoe_makers', { canoe_id: canoeId, maker_id: makerId }, { contribution });
 }
 
 /** False when the maker is not credited on the canoe. */
 export async function deleteCanoeMakerLink(db: Executor, canoeId: number, makerId: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('canoe_makers')
-    .where('canoe_id', '=', canoeId)
-    .where('maker_id', '=', makerId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  const deleted = await trackedDelete(db, 'canoe_makers', { canoe_id: canoeId, maker_id: makerId });
+  return deleted.length > 0;
 }

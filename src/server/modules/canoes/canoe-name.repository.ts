@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { foldText } from '../../../shared/text.ts';
 import { currentNameId } from '../../db/current-name.ts';
 import type { Executor } from '../../db/database.ts';
+import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 import type { Row } from '../../db/tables.ts';
 
 export type CanoeNameRow = Row<'canoe_names'>;
@@ -50,7 +51,8 @@ export function findOpenName(db: Executor, canoeId: number): Promise<CanoeNameRo
 
 /**
  * Keep the canoe's sort key equal to its current name (folded), after any change to its names. Lists order by
- * this key through an index instead of working out every canoe's current name.
+ * this key through an index instead of working out every canoe's current name. Not a change of its own in the
+ * history: the key follows the names, which are recorded.
  */
 export async function refreshNameSort(db: Executor, canoeId: number) {
   const current = await findCurrentName(db, canoeId);
@@ -85,36 +87,29 @@ export async function saveCanoeName(
   const folded = values.name === undefined ? {} : { name_folded: foldText(values.name) };
   const row =
     canoeNameId === undefined
-      ? await db
-          .insertInto('canoe_names')
-          .values({
-            canoe_id: canoeId,
-            name: values.name ?? '',
-            name_folded: foldText(values.name ?? ''),
-            start_date: values.start_date ?? null,
-            end_date: values.end_date ?? null,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow()
-      : await db
-          .updateTable('canoe_names')
-          .set({ ...values, ...folded })
-          .where('canoe_name_id', '=', canoeNameId)
-          .where('canoe_id', '=', canoeId)
-          .returningAll()
-          .executeTakeFirst();
+      ? await trackedInsert(db, 'canoe_names', {
+          canoe_id: canoeId,
+          name: values.name ?? '',
+          name_folded: foldText(values.name ?? ''),
+          start_date: values.start_date ?? null,
+          end_date: values.end_date ?? null,
+        })
+      : (
+          await trackedUpdate(
+            db,
+            'canoe_names',
+            { canoe_name_id: canoeNameId, canoe_id: canoeId },
+            { ...values, ...folded },
+          )
+        )[0];
   if (row) await refreshNameSort(db, canoeId);
   return row;
 }
 
 /** Remove one of the canoe's names; false when it has no such name. */
 export async function deleteCanoeName(db: Executor, canoeId: number, canoeNameId: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('canoe_names')
-    .where('canoe_name_id', '=', canoeNameId)
-    .where('canoe_id', '=', canoeId)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) return false;
+  const deleted = await trackedDelete(db, 'canoe_names', { canoe_name_id: canoeNameId, canoe_id: canoeId });
+  if (deleted.length === 0) return false;
   await refreshNameSort(db, canoeId);
   return true;
 }

@@ -2,6 +2,7 @@
 import { withPaging } from '../../db/query-helpers.ts';
 import type { Executor } from '../../db/database.ts';
 import type { NewRow, Row } from '../../db/tables.ts';
+import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 import type { OwnershipRow } from './canoe.presenter.ts';
 
 function selectOwnerships(db: Executor) {
@@ -64,7 +65,7 @@ export function insertOwnership(
   db: Executor,
   values: Omit<NewRow<'ownerships'>, 'ownership_id'>,
 ): Promise<Row<'ownerships'>> {
-  return db.insertInto('ownerships').values(values).returningAll().executeTakeFirstOrThrow();
+  return trackedInsert(db, 'ownerships', values);
 }
 
 /** Change some fields of an ownership record. */
@@ -73,13 +74,12 @@ export async function updateOwnership(
   ownershipId: number,
   changes: Partial<Omit<Row<'ownerships'>, 'ownership_id' | 'canoe_id'>>,
 ) {
-  await db.updateTable('ownerships').set(changes).where('ownership_id', '=', ownershipId).execute();
+  await trackedUpdate(db, 'ownerships', { ownership_id: ownershipId }, changes);
 }
 
 /** False when there is no such record. */
 export async function deleteOwnership(db: Executor, ownershipId: number): Promise<boolean> {
-  const result = await db.deleteFrom('ownerships').where('ownership_id', '=', ownershipId).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return (await trackedDelete(db, 'ownerships', { ownership_id: ownershipId })).length > 0;
 }
 
 /** A steward's name, for a message about its ownership. */

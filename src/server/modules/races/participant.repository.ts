@@ -5,6 +5,7 @@ import type { RaceParticipationsTable, Row } from '../../db/tables.ts';
 import { withPaging } from '../../db/query-helpers.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { Executor } from './race.repository.ts';
+import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 
 export type ParticipationValues = Omit<RaceParticipationsTable, 'participation_id'>;
 
@@ -76,7 +77,7 @@ export function insertParticipation(
   db: Executor,
   values: ParticipationValues,
 ): Promise<Row<'race_participations'>> {
-  return db.insertInto('race_participations').values(values).returningAll().executeTakeFirstOrThrow();
+  return trackedInsert(db, 'race_participations', values);
 }
 
 export async function updateParticipation(
@@ -84,15 +85,11 @@ export async function updateParticipation(
   participationId: number,
   values: ParticipationValues,
 ): Promise<void> {
-  await db
-    .updateTable('race_participations')
-    .set(values)
-    .where('participation_id', '=', participationId)
-    .execute();
+  await trackedUpdate(db, 'race_participations', { participation_id: participationId }, values);
 }
 
 export async function deleteParticipation(db: Executor, participationId: number): Promise<void> {
-  await db.deleteFrom('race_participations').where('participation_id', '=', participationId).execute();
+  await trackedDelete(db, 'race_participations', { participation_id: participationId });
 }
 
 /** The race a result belongs to, or undefined when there is no such result. */
