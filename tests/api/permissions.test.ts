@@ -23,6 +23,7 @@ const EXPECTED: Record<string, Access> = {
   'PUT /api/canoes/:p': 'admin',
   'DELETE /api/canoes/:p': 'admin',
   'POST /api/canoes/:p/names': 'admin',
+  'PUT /api/canoes/:p/names/:p': 'admin',
   'DELETE /api/canoes/:p/names/:p': 'admin',
   'POST /api/ownerships': 'admin',
   'PUT /api/ownerships/:p': 'admin',

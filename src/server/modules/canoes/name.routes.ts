@@ -46,6 +46,24 @@ export const nameRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       reply.status(201).send(await names.addCanoeName(db, request.params.id, request.body)),
   );
 
+  app.put(
+    '/canoes/:id/names/:nameId',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: "Change one of a canoe's names",
+        description:
+          'Dates the body leaves out keep their value; an end date of null makes it the current name, refused while another name is current.',
+        operationId: 'updateCanoeName',
+        tags,
+        params: canoeNameParams,
+        body: canoeNameBody,
+        response: { 200: canoeNameResponse, 409: errorResponse },
+      },
+    },
+    async (request) => names.updateCanoeName(db, request.params.id, request.params.nameId, request.body),
+  );
+
   app.delete(
     '/canoes/:id/names/:nameId',
     {
