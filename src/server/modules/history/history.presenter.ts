@@ -52,8 +52,10 @@ export function differences(
   const b = visibleColumns(table, before) ?? {};
   const a = visibleColumns(table, after) ?? {};
   const columns = Object.keys({ ...b, ...a });
+  // An edit's own time is the change's; its differences are the fields someone changed.
+  const edited = (column: string) => !(before && after && column === 'updated_at');
   return columns
-    .filter((column) => !before || !after || !sameValue(b[column], a[column]))
+    .filter((column) => edited(column) && (!before || !after || !sameValue(b[column], a[column])))
     .map((column) => ({
       field: column,
       before: before ? shown(table, column, b[column]) : null,
