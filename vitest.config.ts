@@ -33,7 +33,12 @@ export default defineConfig({
                   'tests/api/**/*.test.ts',
                 ],
                 // These start processes on SQLite files of their own; running them twice proves nothing more.
-                exclude: ['node_modules/**', 'tests/api/cli.test.ts', 'tests/api/server-start.test.ts'],
+                exclude: [
+                  'node_modules/**',
+                  'tests/api/cli.test.ts',
+                  'tests/api/server-start.test.ts',
+                  'tests/api/sigkill-during-writes.test.ts',
+                ],
                 env: { TEST_DIALECT: 'postgres' },
               },
             },

@@ -1,7 +1,8 @@
 /**
  * How long the upload pipeline takes on a phone-sized photo: a 12-megapixel (4000x3000) JPEG made with sharp
  * from a gradient with grain, so it compresses like a real photo (a few MB). Prints input and output sizes and
- * the median and worst of several runs of prepareImage (base64 decode, checks, rotate, strip, two WebP sizes).
+ * the median and worst of several runs of prepareImage (base64 decode, checks, rotate, strip, two WebP sizes;
+ * the decoding and encoding run in a helper process, as for an upload).
  *   npx tsx bench/images.bench.ts [--runs 7] [--quality 92]
  */
 import os from 'node:os';
@@ -90,4 +91,6 @@ console.log(
 console.log(
   `time:   median ${times[Math.floor(times.length / 2)].toFixed(0)} ms, fastest ${times[0].toFixed(0)} ms, slowest ${times[times.length - 1].toFixed(0)} ms over ${times.length} runs`,
 );
-console.log(`memory: process RSS grew by at most ${mb(rssPeak - rssBefore)}`);
+console.log(
+  `memory: the server process's RSS grew by at most ${mb(rssPeak - rssBefore)} (the image is decoded in a helper process)`,
+);

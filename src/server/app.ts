@@ -1,9 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { AppDeps } from './app-deps.ts';
-import type { Config } from './config.ts';
+import { uploadBodyLimit, type Config } from './config.ts';
 import { authPlugin } from './auth/auth.plugin.ts';
 import { registerErrorHandling, rejectNulCharacters } from './http/errors.ts';
+import { registerHostCheck } from './http/hosts.ts';
+import { registerRequestBodyHandling } from './http/request-body.ts';
+import { registerResponseHeaders } from './http/response-headers.ts';
 import { serializerCompiler, validatorCompiler } from './http/validation.ts';
 import { registerOpenApi } from './modules/system/openapi.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -26,16 +29,43 @@ function proxyTrust(setting: Config['trustProxy']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
+/**
+ * Node checks the request and header timeouts of open connections on this interval (30 s by default): often
+ * enough that a short timeout (in tests) is kept to within a quarter of itself.
+ */
+function timeoutCheckInterval({ headersMs, requestMs }: Config['timeouts']) {
+  return Math.min(30_000, Math.max(100, Math.floor(Math.min(headersMs, requestMs) / 4)));
+}
+
+/** A too-large body is read and dropped up to this much, so its 413 reaches the client (http/request-body.ts). */
+const discardLimit = (maxImageBytes: number) =>
+  Math.max(64 * 1024 * 1024, 2 * uploadBodyLimit(maxImageBytes));
+
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const { timeouts } = config;
   const app = Fastify({
-    logger: options.logger ?? { level: deps.config.logLevel },
-    trustProxy: proxyTrust(deps.config.trustProxy),
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A connection that sends nothing, trickles its headers or body, or sits idle is closed (README: Configuration).
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
+    http: {
+      requestTimeout: timeouts.requestMs,
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeoutCheckInterval(timeouts),
+    },
     ...options,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app, { maxImageBytes: deps.config.maxImageBytes });
+  registerErrorHandling(app, { maxImageBytes: config.maxImageBytes });
+  // Before every other hook: an untrusted Host header is refused before anything reads the request.
+  registerHostCheck(app, config);
+  registerRequestBodyHandling(app, { discardLimit: discardLimit(config.maxImageBytes) });
+  registerResponseHeaders(app, { cookieName: config.session.cookieName });
   // Before the schemas validate, so a NUL anywhere is that one 400 rather than a field's message.
   app.addHook('preValidation', rejectNulCharacters);
   await app.register(cookie);

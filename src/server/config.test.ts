@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, uploadBodyLimit } from './config.ts';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -11,6 +11,7 @@ describe('configuration', () => {
     expect(config.demoData).toBe(true);
     expect(config.dataDir).toMatch(/data$/);
     expect(config.maxImageBytes).toBe(25 * 1024 * 1024);
+    expect(config.images).toEqual({ concurrency: 2, queueLength: 4, timeLimitSeconds: 20 });
     expect(config.passwordHashConcurrency).toBe(2);
   });
 
@@ -22,6 +23,9 @@ describe('configuration', () => {
     [{ OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' }, /OIDC_ISSUER/],
     [{ OIDC_ISSUER: 'https://id.example.org' }, /OIDC_CLIENT_ID/],
     [{ MAX_IMAGE_MB: '0' }, /MAX_IMAGE_MB/],
+    [{ IMAGE_CONCURRENCY: '0' }, /IMAGE_CONCURRENCY must be a whole number from 1 to 16/],
+    [{ IMAGE_QUEUE_LENGTH: 'many' }, /IMAGE_QUEUE_LENGTH/],
+    [{ IMAGE_TIME_LIMIT_SECONDS: '0.5' }, /IMAGE_TIME_LIMIT_SECONDS must be a whole number from 1 to 300/],
     [{ PASSWORD_HASH_CONCURRENCY: '0' }, /PASSWORD_HASH_CONCURRENCY must be a whole number from 1 to 64/],
     [{ TRUST_PROXY: 'everyone' }, /TRUST_PROXY/],
     [{ PUBLIC_URL: 'koa.example.org' }, /PUBLIC_URL must be an absolute URL starting with http, https/],
@@ -40,9 +44,59 @@ describe('configuration', () => {
     [{ OIDC_IDENTITY_PROVIDERS: 'Google,Face book' }, /OIDC_IDENTITY_PROVIDERS/],
     [{ OIDC_COGNITO_DOMAIN: 'http://auth.example.org' }, /OIDC_COGNITO_DOMAIN/],
     [{ OIDC_COGNITO_DOMAIN: 'auth.example.org/logout' }, /OIDC_COGNITO_DOMAIN/],
+    [{ REQUEST_TIMEOUT_SECONDS: '0' }, /REQUEST_TIMEOUT_SECONDS must be a whole number from 1/],
+    [{ HEADERS_TIMEOUT_SECONDS: 'soon' }, /HEADERS_TIMEOUT_SECONDS/],
+    [{ KEEP_ALIVE_TIMEOUT_SECONDS: '-1' }, /KEEP_ALIVE_TIMEOUT_SECONDS/],
+    [{ IDLE_TIMEOUT_SECONDS: '1.5' }, /IDLE_TIMEOUT_SECONDS/],
+    [
+      { REQUEST_TIMEOUT_SECONDS: '20', HEADERS_TIMEOUT_SECONDS: '30' },
+      /HEADERS_TIMEOUT_SECONDS \(30\) must not be longer than REQUEST_TIMEOUT_SECONDS \(20\)/,
+    ],
+    [{ ALLOWED_HOSTS: 'koa.example.org, https://koa.example.org' }, /ALLOWED_HOSTS must be host names/],
+    [{ NODE_ENV: 'production' }, /PUBLIC_URL or ALLOWED_HOSTS must be set in production/],
   ])('names the variable when a value is wrong: %o', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(pattern);
+  });
+
+  it('closes slow and idle connections, but gives the largest upload time on a slow phone line', () => {
+    expect(loadConfig({}).timeouts).toEqual({
+      requestMs: 600_000,
+      headersMs: 30_000,
+      keepAliveMs: 65_000,
+      idleMs: 120_000,
+    });
+    for (const mb of ['1', '25', '100', '200']) {
+      const config = loadConfig({ MAX_IMAGE_MB: mb });
+      // The upload's body at 1 Mbit/s, with room to spare: half that speed still arrives in time.
+      const secondsAt1Mbit = (uploadBodyLimit(config.maxImageBytes) * 8) / 1_000_000;
+      expect(config.timeouts.requestMs / 1000).toBeGreaterThanOrEqual(2 * secondsAt1Mbit);
+    }
+    expect(loadConfig({ MAX_IMAGE_MB: '200' }).timeouts.requestMs).toBeGreaterThan(600_000);
+    expect(
+      loadConfig({
+        REQUEST_TIMEOUT_SECONDS: '900',
+        HEADERS_TIMEOUT_SECONDS: '10',
+        KEEP_ALIVE_TIMEOUT_SECONDS: '5',
+        IDLE_TIMEOUT_SECONDS: '60',
+      }).timeouts,
+    ).toEqual({ requestMs: 900_000, headersMs: 10_000, keepAliveMs: 5_000, idleMs: 60_000 });
+  });
+
+  it('trusts the hosts of ALLOWED_HOSTS and PUBLIC_URL, and localhost only in development', () => {
+    expect(loadConfig({}).site).toMatchObject({ allowedHosts: [], trustLoopback: true });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ALLOWED_HOSTS: ' Koa.Example.org, registry.example.org:8443,,[::1]:3000 ',
+      PUBLIC_URL: 'https://www.koa.example.org',
+    });
+    expect(config.site).toMatchObject({
+      allowedHosts: ['koa.example.org', 'registry.example.org:8443', '[::1]:3000', 'www.koa.example.org'],
+      trustLoopback: false,
+    });
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://koa.example.org:8080' }).site.allowedHosts,
+    ).toEqual(['koa.example.org:8080']);
   });
 
   it('switches to PostgreSQL with a postgres URL and turns the demo off', () => {

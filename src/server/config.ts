@@ -16,6 +16,8 @@ export interface Config {
   logLevel: string;
   /** Largest image accepted for upload, in bytes (decoded). */
   maxImageBytes: number;
+  /** Uploaded images: how many are processed at once, how many more may wait, and how long one may take. */
+  images: { concurrency: number; queueLength: number; timeLimitSeconds: number };
   session: {
     /** Session lifetime without "remember me", in seconds. */
     ttlSeconds: number;
@@ -61,6 +63,17 @@ export interface Config {
   subscribeRateLimit: number;
   /** Password hashes (sign-in, registration, reset) allowed to run at once; the rest wait their turn. */
   passwordHashConcurrency: number;
+  /** How long a connection may take, in milliseconds (see README: Configuration). */
+  timeouts: {
+    /** Receiving a whole request, headers and body: long enough for the largest upload on a slow line. */
+    requestMs: number;
+    /** Receiving a request's headers; a connection that sends none is closed after this too. */
+    headersMs: number;
+    /** An open connection waiting for its next request. */
+    keepAliveMs: number;
+    /** A connection on which nothing moves either way (a stalled upload, a reader that stopped reading). */
+    idleMs: number;
+  };
   site: {
     /** The built web app (Vite's output): index.html, assets/ and the public files. */
     webDir: string;
@@ -69,6 +82,13 @@ export interface Config {
      * takes the scheme and host of each request.
      */
     publicUrl: string | null;
+    /**
+     * Host names (`name` or `name:port`, lower case) the site answers to and writes into links, from
+     * ALLOWED_HOSTS and PUBLIC_URL. In production any other Host header is refused.
+     */
+    allowedHosts: string[];
+    /** localhost, 127.0.0.1 and [::1] are trusted too (development). */
+    trustLoopback: boolean;
     /** Where people go to document a canoe (an external form, or a mailto: link). */
     registerFormUrl: string;
     contactEmail: string;
@@ -189,16 +209,84 @@ function publicUrl(env: Env): string | null {
   return parsed.href.replace(/\/+$/, '');
 }
 
-function site(env: Env): Config['site'] {
+/** A host name, IPv4 address or bracketed IPv6 address, with an optional port. */
+export const HOST_PATTERN =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+function allowedHosts(env: Env, siteUrl: string | null, production: boolean): string[] {
+  const hosts = (optional(env, 'ALLOWED_HOSTS') ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of hosts) {
+    if (!HOST_PATTERN.test(host)) {
+      throw new ConfigError(
+        `ALLOWED_HOSTS must be host names (optionally with :port) separated by commas; got "${host}"`,
+      );
+    }
+  }
+  if (siteUrl) hosts.push(new URL(siteUrl).host.toLowerCase());
+  if (production && hosts.length === 0) {
+    throw new ConfigError(
+      'PUBLIC_URL or ALLOWED_HOSTS must be set in production (NODE_ENV=production): the site answers only to the host names they give',
+    );
+  }
+  return [...new Set(hosts)];
+}
+
+function site(env: Env, production: boolean): Config['site'] {
   const contactEmail = email(env, 'CONTACT_EMAIL', 'contact@koa-canoes.example');
   const webDir = optional(env, 'WEB_DIR');
+  const siteUrl = publicUrl(env);
   return {
     webDir: webDir ? path.resolve(webDir) : path.join(PROJECT_ROOT, 'dist', 'web'),
-    publicUrl: publicUrl(env),
+    publicUrl: siteUrl,
+    allowedHosts: allowedHosts(env, siteUrl, production),
+    trustLoopback: !production,
     registerFormUrl:
       url(env, 'REGISTER_FORM_URL', ['http:', 'https:', 'mailto:']) ??
       `mailto:${contactEmail}?subject=${encodeURIComponent('Document a canoe')}`,
     contactEmail,
+  };
+}
+
+/** bodyLimit for an upload route: base64 of the largest image (4/3 of its bytes) plus room for the other fields. */
+export function uploadBodyLimit(maxImageBytes: number) {
+  return Math.ceil((maxImageBytes * 4) / 3) + 256 * 1024;
+}
+
+/** The slowest upload line the default request timeout allows for: 0.5 Mbit/s. */
+const SLOWEST_UPLOAD_BITS_PER_SECOND = 500_000;
+
+/**
+ * 600 s, or longer when MAX_IMAGE_MB is so large that its upload would take longer at 0.5 Mbit/s (a 25 MB image
+ * is about 35 MB as base64: some 280 s at 1 Mbit/s, 560 s at 0.5 Mbit/s).
+ */
+export function defaultRequestTimeoutSeconds(maxImageBytes: number): number {
+  const seconds = (uploadBodyLimit(maxImageBytes) * 8) / SLOWEST_UPLOAD_BITS_PER_SECOND;
+  return Math.max(600, Math.ceil(seconds / 60) * 60);
+}
+
+function timeouts(env: Env, maxImageBytes: number): Config['timeouts'] {
+  const day = 24 * 3600;
+  const request = integer(
+    env,
+    'REQUEST_TIMEOUT_SECONDS',
+    defaultRequestTimeoutSeconds(maxImageBytes),
+    1,
+    day,
+  );
+  const headers = integer(env, 'HEADERS_TIMEOUT_SECONDS', Math.min(30, request), 1, 3600);
+  if (headers > request) {
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_SECONDS (${headers}) must not be longer than REQUEST_TIMEOUT_SECONDS (${request})`,
+    );
+  }
+  return {
+    requestMs: request * 1000,
+    headersMs: headers * 1000,
+    keepAliveMs: integer(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 65, 1, 3600) * 1000,
+    idleMs: integer(env, 'IDLE_TIMEOUT_SECONDS', 120, 1, day) * 1000,
   };
 }
 
@@ -225,8 +313,9 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
   const production = env.NODE_ENV === 'production';
-  const siteConfig = site(env);
+  const siteConfig = site(env, production);
   const maxImageMb = integer(env, 'MAX_IMAGE_MB', 25, 1, 200);
+  const maxImageBytes = maxImageMb * 1024 * 1024;
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: optional(env, 'HOST') ?? '0.0.0.0',
@@ -235,7 +324,12 @@ export function loadConfig(env: Env = process.env): Config {
     demoData: onOff(env, 'DEMO_DATA', true),
     production,
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
-    maxImageBytes: maxImageMb * 1024 * 1024,
+    maxImageBytes,
+    images: {
+      concurrency: integer(env, 'IMAGE_CONCURRENCY', 2, 1, 16),
+      queueLength: integer(env, 'IMAGE_QUEUE_LENGTH', 4, 0, 100),
+      timeLimitSeconds: integer(env, 'IMAGE_TIME_LIMIT_SECONDS', 20, 1, 300),
+    },
     session: {
       ttlSeconds: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 365) * 3600,
       rememberTtlSeconds: integer(env, 'SESSION_REMEMBER_DAYS', 30, 1, 365) * 86400,
@@ -260,6 +354,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env),
     subscribeRateLimit: integer(env, 'SUBSCRIBE_RATE_LIMIT', 10, 1, 10000),
     passwordHashConcurrency: integer(env, 'PASSWORD_HASH_CONCURRENCY', 2, 1, 64),
+    timeouts: timeouts(env, maxImageBytes),
     site: siteConfig,
   };
 }

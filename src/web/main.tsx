@@ -1,3 +1,5 @@
+// First: zod must be told not to probe for eval (refused by the page's CSP) before any schema is built.
+import './zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

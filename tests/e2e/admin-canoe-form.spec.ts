@@ -300,6 +300,49 @@ test.describe('Canoe form', () => {
     expect(saved.ownership_history).toHaveLength(1);
   });
 
+  test("the Image button takes only the archive's own pictures: another site's is refused with a message", async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    const canoe = await createCanoe(page, { name: unique('Kiʻi'), notes: '<p>Launch day.</p>' });
+    const id = canoe.canoe_id;
+    const answers: string[] = [];
+    const alerts: string[] = [];
+    page.on('dialog', async (dialog) => {
+      if (dialog.type() === 'prompt') await dialog.accept(answers.shift() ?? '');
+      else {
+        alerts.push(dialog.message());
+        await dialog.accept();
+      }
+    });
+    await page.goto(`/canoes/${id}/edit`);
+    await page.getByRole('tab', { name: 'Notes' }).click();
+    const editor = page.getByRole('textbox', { name: 'Notes' });
+    await editor.click();
+    const imageButton = page.getByRole('button', { name: 'Image', exact: true });
+
+    for (const address of ['https://tracker.example/pixel.gif', '//tracker.example/pixel.gif']) {
+      answers.push(address);
+      await imageButton.click();
+      await expect.poll(() => alerts.length).toBe(1);
+      expect(alerts.pop()).toBe(
+        'Only photos, logos and pictures stored in this archive can be shown in the text. Upload the picture ' +
+          "to the archive first, then use its address (right-click it and copy the image's address).",
+      );
+      await expect(editor.locator('img')).toHaveCount(0);
+    }
+
+    // This archive's own address, in full: placed as the relative path, and saved.
+    const origin = new URL(page.url()).origin;
+    answers.push(`${origin}/api/canoes/${id}/media/1/image?v=abc`);
+    await imageButton.click();
+    await expect(editor.locator('img')).toHaveAttribute('src', `/api/canoes/${id}/media/1/image?v=abc`);
+    expect(alerts).toEqual([]);
+    await page.getByRole('button', { name: 'Update Canoe' }).click();
+    await expect(page).toHaveURL(`/canoes/${id}`);
+    expect((await readCanoe(page, id)).notes).toContain(`<img src="/api/canoes/${id}/media/1/image?v=abc"`);
+  });
+
   test('Cancel goes back without saving', async ({ page }) => {
     await signIn(page, 'admin');
     const canoe = await createCanoe(page, { name: unique('Hoʻi'), length: 20 });

@@ -2,8 +2,8 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } 
 
 /**
  * At most `concurrency` password hashes run at once; the rest wait in turn. scrypt runs on libuv's thread pool
- * (four threads unless UV_THREADPOOL_SIZE says otherwise), which image processing (sharp) and file reads share:
- * a burst of sign-ins must not take every thread. One queue for the process, as the thread pool is one.
+ * (four threads unless UV_THREADPOOL_SIZE says otherwise), which file reads and other crypto share (images are
+ * processed in helper processes of their own): a burst of sign-ins must not take every thread. One queue for the process, as the thread pool is one.
  */
 function createHashQueue(initial: number) {
   let concurrency = initial;

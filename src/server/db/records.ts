@@ -1,13 +1,16 @@
 /**
- * Writes that stewards, makers and people share: insert with both timestamps, update touching updated_at,
- * delete by id, and "how many rows still point at this id" counts for refused deletes; and the "does this
- * canoe / person exist" checks several modules make before a write.
+ * Queries several modules share. Writes of stewards, makers and people: insert with both timestamps, update
+ * touching updated_at, delete by id. Rows matched by ids in named columns (`{ canoe_id: 3, maker_id: 7 }`):
+ * counting them ("how many rows still point at this id", a list's total), "is there one" (does this canoe
+ * exist, is this restoration this canoe's), deleting them. And a canoe's open name or ownership. Every write
+ * here is recorded in the change history (db/history.ts).
  */
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, Row } from './tables.ts';
 
 import type { Executor } from './database.ts';
 import { trackedDelete, trackedInsert, trackedUpdate, type RowMatch } from './history.ts';
+import type { TrackedTable } from './history-tables.ts';
 
 export type { Executor };
 
@@ -21,12 +24,24 @@ export type RecordValues<T extends RecordTable> = Omit<
   (typeof idColumns)[T] | 'created_at' | 'updated_at' | 'logo_image_id' | 'picture_image_id'
 >;
 
+/** Ids that rows of `table` must have in these columns. */
+export type Match<T extends keyof Database> = Partial<Record<keyof Database[T] & string, number>>;
+
 /**
  * Kysely cannot check a query over a table chosen by a type parameter; the signatures above keep the callers
  * checked, and this view is used only inside this file.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const untyped = (db: Executor) => db as unknown as Kysely<any>;
+
+/** The query narrowed to the rows that match. */
+function matching<Q extends { where(column: string, op: '=', value: number): Q }>(
+  query: Q,
+  match: Record<string, number | undefined>,
+) {
+  for (const [column, id] of Object.entries(match)) query = query.where(column, '=', id as number);
+  return query;
+}
 
 /** Insert a record stamped created_at = updated_at = now; returns the stored row. */
 export async function insertRecord<T extends RecordTable>(
@@ -64,7 +79,28 @@ export async function updateRecord<T extends RecordTable>(
 }
 
 export async function deleteRecord(db: Executor, table: RecordTable, id: number): Promise<void> {
-  await trackedDelete(db, table, { [idColumns[table]]: id } as RowMatch<typeof table>);
+  await deleteRows(db, table, { [idColumns[table]]: id });
+}
+
+/** Delete the rows that match, recording them (and what goes with them); false when there were none. */
+export async function deleteRows<T extends Exclude<TrackedTable, 'users'>>(
+  db: Executor,
+  table: T,
+  match: Match<T>,
+): Promise<boolean> {
+  return (await trackedDelete(db, table, match as RowMatch<T>)).length > 0;
+}
+
+/** `count(*) as n` of the rows that match: to run, or to page a list with. */
+export function countRows<T extends keyof Database>(
+  db: Executor,
+  table: T,
+  match: Match<T> = {},
+): { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> } {
+  const all = untyped(db)
+    .selectFrom(table as string)
+    .select((eb) => eb.fn.countAll<number>().as('n'));
+  return matching(all, match);
 }
 
 /** How many rows of `table` have `column` = id (e.g. ownerships of a steward). */
@@ -74,32 +110,49 @@ export async function countReferences<T extends keyof Database>(
   column: keyof Database[T] & string,
   id: number,
 ): Promise<number> {
-  const row = await untyped(db)
-    .selectFrom(table as string)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(column as string, '=', id)
-    .executeTakeFirstOrThrow();
+  const row = await countRows(db, table, { [column]: id } as Match<T>).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Whether a row matches (for 404s, for 400s on ids named in a body, for a child of the wrong parent). */
+export async function rowExists<T extends keyof Database>(
+  db: Executor,
+  table: T,
+  match: Match<T>,
+): Promise<boolean> {
+  const rows = untyped(db)
+    .selectFrom(table as string)
+    .select((eb) => eb.lit(1).as('one'));
+  return (await matching(rows, match).executeTakeFirst()) !== undefined;
 }
 
 /** Tables whose rows are looked up by id before a write names them, with their id column. */
 const lookupIdColumns = { ...idColumns, canoes: 'canoe_id', races: 'race_id' } as const;
 
-/** Whether `table` has a row with this id (for 404s, and for 400s on ids named in a body). */
-export async function recordExists(
+/** Whether `table` has a row with this id. */
+export function recordExists(
   db: Executor,
   table: keyof typeof lookupIdColumns,
   id: number,
 ): Promise<boolean> {
-  const idColumn = lookupIdColumns[table];
-  const row = await untyped(db)
-    .selectFrom(table)
-    .select(idColumn)
-    .where(idColumn, '=', id)
-    .executeTakeFirst();
-  return row !== undefined;
+  return rowExists(db, table, { [lookupIdColumns[table]]: id });
 }
 
 export const canoeExists = (db: Executor, canoeId: number) => recordExists(db, 'canoes', canoeId);
 
 export const personExists = (db: Executor, personId: number) => recordExists(db, 'people', personId);
+
+/** The canoe's name or ownership without an end date, if any (at most one, by a partial unique index). */
+export function findOpenRow<T extends 'canoe_names' | 'ownerships'>(
+  db: Executor,
+  table: T,
+  canoeId: number,
+): Promise<Row<T> | undefined> {
+  const row = untyped(db)
+    .selectFrom(table)
+    .selectAll()
+    .where('canoe_id', '=', canoeId)
+    .where('end_date', 'is', null)
+    .executeTakeFirst();
+  return row as Promise<Row<T> | undefined>;
+}

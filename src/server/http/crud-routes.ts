@@ -3,12 +3,12 @@
  * thin handlers that call one service function each, with the contract's schemas for input and output.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Access } from '../auth/auth.plugin.ts';
 import type { Db } from '../db/database.ts';
 import { errorResponse, idParams, noContent } from '../../shared/api/common.ts';
 import { pagingOf, sendList, type Paging } from './paging.ts';
+import { routesOf } from './route.ts';
 
 type ListQuery = z.ZodType<{ limit?: number; offset?: number }>;
 type Filters<Q extends ListQuery> = Omit<z.output<Q>, 'limit' | 'offset'>;
@@ -54,88 +54,58 @@ export function registerCrudRoutes<
   // The service's signature ties its answers to the schemas; inside, the record is any valid answer.
   const detail: z.ZodType = options.detail;
   const { one, many, tag } = options.operation;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app, tag);
   const params = idParams(options.entity);
-  const read = { config: { access: options.read } };
-  const write = { config: { access: options.write } };
-  const tags = [tag];
+  const { read, write } = options;
   const what = options.entity.toLowerCase();
 
-  routes.get(
-    path,
-    {
-      ...read,
-      schema: {
-        summary: `List ${tag.toLowerCase()}`,
-        operationId: `list${many}`,
-        tags,
-        querystring: listQuery,
-        response: { 200: z.array(item) },
-      },
-    },
-    async (request, reply) => {
+  route.get(path, {
+    access: read,
+    summary: `List ${tag.toLowerCase()}`,
+    operationId: `list${many}`,
+    querystring: listQuery,
+    response: { 200: z.array(item) },
+    handler: async (request, reply) => {
       const { limit, offset, ...filters } = request.query as z.output<Q>;
-      const { rows, total } = await service.list(db, filters, pagingOf({ limit, offset }));
-      return sendList(reply, rows, total);
+      return sendList(reply, await service.list(db, filters, pagingOf({ limit, offset })));
     },
-  );
+  });
 
-  routes.get(
-    `${path}/:id`,
-    {
-      ...read,
-      schema: { summary: `A ${what}`, operationId: `get${one}`, tags, params, response: { 200: detail } },
-    },
-    async (request) => service.get(db, request.params.id),
-  );
+  route.get(`${path}/:id`, {
+    access: read,
+    summary: `A ${what}`,
+    operationId: `get${one}`,
+    params,
+    response: { 200: detail },
+    handler: async (request) => service.get(db, request.params.id),
+  });
 
-  routes.post(
-    path,
-    {
-      ...write,
-      schema: {
-        summary: `Add a ${what}`,
-        operationId: `create${one}`,
-        tags,
-        body,
-        response: { 201: detail, 409: errorResponse },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await service.create(db, request.body as z.output<B>)),
-  );
+  route.post(path, {
+    access: write,
+    summary: `Add a ${what}`,
+    operationId: `create${one}`,
+    body,
+    response: { 201: detail, 409: errorResponse },
+    handler: async (request) => service.create(db, request.body as z.output<B>),
+  });
 
-  routes.put(
-    `${path}/:id`,
-    {
-      ...write,
-      schema: {
-        summary: `Change a ${what}`,
-        operationId: `update${one}`,
-        tags,
-        params,
-        body,
-        response: { 200: detail, 409: errorResponse },
-      },
-    },
-    async (request) => service.update(db, request.params.id, request.body as z.output<B>),
-  );
+  route.put(`${path}/:id`, {
+    access: write,
+    summary: `Change a ${what}`,
+    operationId: `update${one}`,
+    params,
+    body,
+    response: { 200: detail, 409: errorResponse },
+    handler: async (request) => service.update(db, request.params.id, request.body as z.output<B>),
+  });
 
-  routes.delete(
-    `${path}/:id`,
-    {
-      ...write,
-      schema: {
-        summary: `Delete a ${what}`,
-        description: 'Refused while other records refer to it.',
-        operationId: `delete${one}`,
-        tags,
-        params,
-        response: { 204: noContent('Deleted'), 409: errorResponse },
-      },
-    },
-    async (request, reply) => {
-      await service.remove(db, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  route.delete(`${path}/:id`, {
+    access: write,
+    summary: `Delete a ${what}`,
+    description: 'Refused while other records refer to it.',
+    operationId: `delete${one}`,
+    params,
+    response: { 204: noContent('Deleted'), 409: errorResponse },
+    handler: async (request) => service.remove(db, request.params.id),
+  });
 }

@@ -11,6 +11,7 @@ export const STATUS_TEXT: Record<number, string> = {
   409: 'Conflict',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',

@@ -10,7 +10,19 @@ export function pagingOf(query: { limit?: number; offset?: number }): Paging {
   return { limit: query.limit, offset: query.offset ?? 0 };
 }
 
-export function sendList<T>(reply: FastifyReply, rows: T[], total: number) {
+/** One page of a list, and how many records the whole list has. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/** The page with each row presented. */
+export function presentPage<R, T>({ rows, total }: Page<R>, present: (row: R) => T): Page<T> {
+  return { rows: rows.map((row) => present(row)), total };
+}
+
+/** A page of a list: its rows, with the whole list's length in X-Total-Count. */
+export function sendList<T>(reply: FastifyReply, { rows, total }: Page<T>) {
   reply.header('X-Total-Count', String(total));
   return rows;
 }

@@ -1,6 +1,10 @@
 import sanitizeHtml from 'sanitize-html';
+import { archiveImagePath } from '../../shared/archive-images.ts';
 
-/** Allow-list for stored rich text (canoe notes, biographies): formatting, links, tables and images. */
+/**
+ * Allow-list for stored rich text (canoe notes, biographies): formatting, links, tables and images. Images are
+ * only the archive's own (photos, logos, pictures; see `richTextOptions`).
+ */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -52,7 +56,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     '*': ['lang'],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   transformTags: {
     a: (tagName, attribs) => ({
@@ -62,10 +66,41 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+export interface RichTextSite {
+  /** PUBLIC_URL: an image given by its absolute address on this origin is kept (as a relative path). */
+  publicUrl: string | null;
+}
+
+/** No site address: only relative image paths of the archive are its own. */
+export const NO_SITE: RichTextSite = { publicUrl: null };
+
+/**
+ * The allow-list with the image rule: an `<img>` stays only when its `src` is one of the archive's own images
+ * (kept as the relative path); any other `<img>` (another host, `//host`, `data:`…) is dropped whole, so a
+ * tracking pixel never reaches a reader of the stored text, whatever client shows it.
+ */
+function richTextOptions(site: RichTextSite): sanitizeHtml.IOptions {
+  return {
+    ...OPTIONS,
+    transformTags: {
+      ...OPTIONS.transformTags,
+      img: (tagName, attribs) => {
+        const { src, ...rest } = attribs;
+        const own = src === undefined ? null : archiveImagePath(src, site.publicUrl);
+        return { tagName, attribs: own === null ? rest : { ...rest, src: own } };
+      },
+    },
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  };
+}
+
 /** Clean HTML before it is stored; empty results become null. */
-export function sanitizeRichText(html: string | null | undefined): string | null {
+export function sanitizeRichText(
+  html: string | null | undefined,
+  site: RichTextSite = { publicUrl: null },
+): string | null {
   if (html == null) return null;
-  const clean = sanitizeHtml(html.normalize('NFC'), OPTIONS).trim();
+  const clean = sanitizeHtml(html.normalize('NFC'), richTextOptions(site)).trim();
   return clean === '' ? null : clean;
 }
 

@@ -3,13 +3,19 @@
  * The slot (entity-image.ts) says which table and column, and what the record and image are called in messages.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import type { Access } from '../auth/auth.plugin.ts';
-import { imageBytesResponse, idParams, imageQuery, noContent } from '../../shared/api/common.ts';
+import {
+  errorResponse,
+  imageBytesResponse,
+  idParams,
+  imageQuery,
+  noContent,
+} from '../../shared/api/common.ts';
 import type { ImageUploadBody } from '../../shared/api/media.ts';
-import { uploadBodyLimit } from './image-store.ts';
+import { routesOf } from '../http/route.ts';
+import { uploadBodyLimit, uploadLimits } from './image-store.ts';
 import { removeEntityImage, replaceEntityImage, serveEntityImage, type ImageSlot } from './entity-image.ts';
 
 export interface ImageRoutesOptions {
@@ -34,87 +40,57 @@ export function registerImageRoutes(
   { db, config }: AppDeps,
   options: ImageRoutesOptions,
 ) {
-  const { slot, body } = options;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  /** 'logo' or 'picture': the last path segment and the prefix of the URL fields of the upload's answer. */
-  const field = slot.imageColumn.replace(/_image_id$/, '');
-  const url = `${options.path}/:id/${field}`;
+  const { slot, body, read, write } = options;
+  const route = routesOf(app, options.operation.tag);
+  const url = `${options.path}/:id/${slot.field}`;
   const params = idParams(slot.entity);
-  const read = { config: { access: options.read } };
-  const write = { config: { access: options.write } };
-  const tags = [options.operation.tag];
   const image = slot.image; // 'Logo'
   const whose = `${options.operation.one}${image}`; // 'OwnerLogo'
   const ofWhom = `of a ${slot.entity.toLowerCase()}`;
 
-  routes.get(
-    url,
-    {
-      ...read,
-      schema: {
-        summary: `The ${image.toLowerCase()} ${ofWhom}`,
-        description: 'Display size, or the thumbnail with ?size=thumbnail; with an ETag.',
-        operationId: `get${whose}`,
-        tags,
-        params,
-        querystring: imageQuery,
-        response: { 200: imageBytesResponse, 304: noContent('Not modified (the ETag matched)') },
-      },
-      ...(options.privateCache
-        ? {
-            onSend: async (_request, reply, payload) => {
-              const cache = reply.getHeader('Cache-Control');
-              if (typeof cache === 'string')
-                reply.header('Cache-Control', cache.replace('public', 'private'));
-              return payload;
-            },
-          }
-        : {}),
-    },
-    async (request, reply) => serveEntityImage(db, slot, request.params.id, request, reply),
-  );
+  route.get(url, {
+    access: read,
+    summary: `The ${image.toLowerCase()} ${ofWhom}`,
+    description: 'Display size, or the thumbnail with ?size=thumbnail; with an ETag.',
+    operationId: `get${whose}`,
+    params,
+    querystring: imageQuery,
+    response: { 200: imageBytesResponse, 304: noContent('Not modified (the ETag matched)') },
+    onSend: options.privateCache
+      ? async (_request, reply, payload) => {
+          const cache = reply.getHeader('Cache-Control');
+          if (typeof cache === 'string') reply.header('Cache-Control', cache.replace('public', 'private'));
+          return payload;
+        }
+      : undefined,
+    handler: async (request, reply) => serveEntityImage(db, slot, request.params.id, request, reply),
+  });
 
-  routes.post(
-    url,
-    {
-      ...write,
-      bodyLimit: uploadBodyLimit(config.maxImageBytes),
-      schema: {
-        summary: `Upload the ${image.toLowerCase()} ${ofWhom}`,
-        description: 'The image travels as base64 in JSON; its real type is checked by content.',
-        operationId: `upload${whose}`,
-        tags,
-        params,
-        body,
-        response: { 201: options.uploaded },
-      },
-    },
-    async (request, reply) => {
+  route.post(url, {
+    access: write,
+    summary: `Upload the ${image.toLowerCase()} ${ofWhom}`,
+    description:
+      'The image travels as base64 in JSON; its real type is checked by content. Images are processed a ' +
+      'few at a time, each within a time limit.',
+    operationId: `upload${whose}`,
+    params,
+    body,
+    // 422: the image took too long to process; 503: too many images are waiting already.
+    response: { 201: options.uploaded, 422: errorResponse, 503: errorResponse },
+    bodyLimit: uploadBodyLimit(config.maxImageBytes),
+    handler: async (request) => {
       const id = request.params.id;
-      const urls = await replaceEntityImage(db, slot, id, request.body.data, config.maxImageBytes);
-      return reply.status(201).send({
-        [slot.idColumn]: id,
-        [`${field}_url`]: urls.url,
-        [`${field}_thumbnail_url`]: urls.thumbnail_url,
-      });
+      const urls = await replaceEntityImage(db, slot, id, request.body.data, uploadLimits(config));
+      return { [slot.idColumn]: id, ...urls };
     },
-  );
+  });
 
-  routes.delete(
-    url,
-    {
-      ...write,
-      schema: {
-        summary: `Remove the ${image.toLowerCase()} ${ofWhom}`,
-        operationId: `delete${whose}`,
-        tags,
-        params,
-        response: { 204: noContent('Removed') },
-      },
-    },
-    async (request, reply) => {
-      await removeEntityImage(db, slot, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  route.delete(url, {
+    access: write,
+    summary: `Remove the ${image.toLowerCase()} ${ofWhom}`,
+    operationId: `delete${whose}`,
+    params,
+    response: { 204: noContent('Removed') },
+    handler: async (request) => removeEntityImage(db, slot, request.params.id),
+  });
 }

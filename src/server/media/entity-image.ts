@@ -5,10 +5,11 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { nowIso } from '../db/database.ts';
+import { isForeignKeyViolation, nowIso } from '../db/database.ts';
+import { deleteRecord } from '../db/records.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { deleteImage, insertImage, prepareImage, sendImage } from './image-store.ts';
-import { imageUrls, makerPicturePath, ownerLogoPath, personPicturePath } from './image-urls.ts';
+import { deleteImage, insertImage, prepareImage, sendImage, type UploadLimits } from './image-store.ts';
+import { imageUrlFields, makerPicturePath, ownerLogoPath, personPicturePath } from './image-urls.ts';
 import { recordImageId, setRecordImageId, type ImageColumn } from './image.repository.ts';
 import type { Executor } from '../db/database.ts';
 
@@ -17,33 +18,38 @@ export interface ImageSlot extends ImageColumn {
   entity: string;
   /** What the image is called in messages ('Logo'). */
   image: string;
+  /** Its last path segment, and how an answer names its URLs (`logo_url`, `logo_thumbnail_url`). */
+  field: 'logo' | 'picture';
   path: (id: number) => string;
 }
 
-export const ownerLogo: ImageSlot = {
+export const ownerLogo = {
   table: 'owners',
   idColumn: 'owner_id',
   imageColumn: 'logo_image_id',
   entity: 'Steward',
   image: 'Logo',
+  field: 'logo',
   path: ownerLogoPath,
-};
-export const makerPicture: ImageSlot = {
+} as const satisfies ImageSlot;
+export const makerPicture = {
   table: 'makers',
   idColumn: 'maker_id',
   imageColumn: 'picture_image_id',
   entity: 'Maker',
   image: 'Picture',
+  field: 'picture',
   path: makerPicturePath,
-};
-export const personPicture: ImageSlot = {
+} as const satisfies ImageSlot;
+export const personPicture = {
   table: 'people',
   idColumn: 'person_id',
   imageColumn: 'picture_image_id',
   entity: 'Person',
   image: 'Picture',
+  field: 'picture',
   path: personPicturePath,
-};
+} as const satisfies ImageSlot;
 
 /** The record's image id (null without one), or undefined when the record does not exist. */
 export function imageIdOf(db: Executor, slot: ImageSlot, id: number): Promise<number | null | undefined> {
@@ -69,10 +75,10 @@ export async function replaceEntityImage(
   slot: ImageSlot,
   id: number,
   data: string,
-  maxBytes: number,
+  limits: UploadLimits,
 ) {
   if ((await imageIdOf(db.kysely, slot, id)) === undefined) throw notFound(slot.entity);
-  const prepared = await prepareImage(data, { allowSvg: true, maxBytes });
+  const prepared = await prepareImage(data, { allowSvg: true, ...limits });
   await db.kysely.transaction().execute(async (trx) => {
     const imageId = await insertImage(trx, prepared);
     const previous = await setRecordImageId(trx, slot, id, imageId, nowIso());
@@ -80,7 +86,7 @@ export async function replaceEntityImage(
     // Kept while the change that replaced it exists (see deleteImageRows).
     await deleteImage(trx, previous);
   });
-  return imageUrls(slot.path(id), prepared.etag);
+  return imageUrlFields(slot.field, slot.path(id), prepared.etag);
 }
 
 /** Remove the record's image; 404 when the record or its image is missing. */
@@ -91,4 +97,29 @@ export async function removeEntityImage(db: Db, slot: ImageSlot, id: number) {
     if (previous === null) throw new HttpError(404, `${slot.image} not found`);
     await deleteImage(trx, previous);
   });
+}
+
+/**
+ * Delete the record with its image, in one transaction; refused with the error `refusal` gives while other
+ * records still refer to it (asked again when one referring to it since the check makes the delete fail).
+ */
+export async function deleteRecordWithImage(
+  db: Db,
+  slot: ImageSlot,
+  id: number,
+  refusal: (db: Executor, id: number) => Promise<HttpError | null>,
+) {
+  try {
+    await db.kysely.transaction().execute(async (trx) => {
+      const imageId = await imageIdOf(trx, slot, id);
+      if (imageId === undefined) throw notFound(slot.entity);
+      const refused = await refusal(trx, id);
+      if (refused) throw refused;
+      await deleteRecord(trx, slot.table, id);
+      await deleteImage(trx, imageId);
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw (await refusal(db.kysely, id)) ?? error;
+    throw error;
+  }
 }

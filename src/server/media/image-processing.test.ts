@@ -11,7 +11,7 @@ import {
   type ProcessOptions,
 } from './image-processing.ts';
 import { prepareImage } from './image-store.ts';
-import { blankPng } from '../../../tests/setup/images.ts';
+import { amplifiedSvg, blankPng, pngOfZeros, slowSvg } from '../../../tests/setup/images.ts';
 
 const MB = 1024 * 1024;
 const photo: ProcessOptions = { allowSvg: false, maxBytes: 25 * MB };
@@ -30,15 +30,27 @@ const XMP =
   '<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Someone</dc:creator>' +
   '</rdf:Description></rdf:RDF></x:xmpmeta>';
 
-/** The status of the HttpError a promise rejects with. */
-async function statusOf(promise: Promise<unknown>): Promise<number> {
+/** The HttpError a promise rejects with. */
+async function refusalOf(promise: Promise<unknown>): Promise<HttpError> {
   try {
     await promise;
   } catch (error) {
     expect(error).toBeInstanceOf(HttpError);
-    return (error as HttpError).statusCode;
+    return error as HttpError;
   }
   throw new Error('expected the image to be refused');
+}
+
+/** The status of the HttpError a promise rejects with. */
+async function statusOf(promise: Promise<unknown>): Promise<number> {
+  return (await refusalOf(promise)).statusCode;
+}
+
+/** Milliseconds `work` took, and what it gave. */
+async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
+  const started = performance.now();
+  const result = await work();
+  return [performance.now() - started, result];
 }
 
 const svg = (body: string, attrs = 'width="120" height="60"') =>
@@ -286,5 +298,67 @@ describe('processImage: SVG', () => {
     expect(
       await statusOf(processImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect'), logo)),
     ).toBe(415);
+  });
+});
+
+describe('processImage: decompression bombs', () => {
+  it('refuses a PNG whose header claims 10 gigapixels, from the header, at once', async () => {
+    const bomb = pngOfZeros(100_000, 100_000, 0, 1);
+    expect(bomb.length).toBeLessThan(4096);
+    const [ms, error] = await timed(() => refusalOf(processImage(bomb, photo)));
+    expect(error.statusCode).toBe(413);
+    expect(error.message).toBe(
+      'The image has too many pixels (the limit is 52 megapixels). Please choose a smaller image.',
+    );
+    expect(ms).toBeLessThan(3000);
+  });
+
+  it('refuses a deeply compressed PNG (220 kB holding 224 MB of pixels) with 413 at once', async () => {
+    const bomb = pngOfZeros(8000, 7000, 6, 215); // 8000×7000 RGBA: 56 megapixels, every row present
+    expect(bomb.length).toBeLessThan(250 * 1024);
+    const [ms, error] = await timed(() => refusalOf(processImage(bomb, photo)));
+    expect(error.statusCode).toBe(413);
+    expect(error.message).toMatch(/too many pixels/);
+    expect(ms).toBeLessThan(3000);
+  });
+
+  it('takes a 48-megapixel photo (the size of a phone camera’s full resolution)', async () => {
+    const phone = pngOfZeros(8064, 6048, 0, 47); // 48.8 MP, the full resolution of a 48 MP phone camera
+    expect(8064 * 6048).toBeLessThan(MAX_INPUT_PIXELS);
+    const out = await processImage(phone, photo);
+    expect([out.width, out.height]).toEqual([1600, 1200]);
+  });
+
+  it('processes a PNG carrying 1 GiB of extra compressed data after its pixels within seconds', async () => {
+    const padded = pngOfZeros(1000, 1000, 0, 1024);
+    expect(padded.length).toBeLessThan(1.1 * 1024 * 1024);
+    const [ms, out] = await timed(() => processImage(padded, photo));
+    expect([out.width, out.height]).toEqual([1000, 1000]);
+    expect(ms).toBeLessThan(5000);
+  });
+});
+
+describe('processImage: time limit', () => {
+  it('stops an image that takes longer than the time limit, with 422 and a clear message', async () => {
+    // Uncut, this 300-byte SVG keeps the renderer busy for 20 to 40 seconds.
+    const [ms, error] = await timed(() =>
+      refusalOf(processImage(slowSvg(), { ...logo, timeLimitSeconds: 1 })),
+    );
+    expect(error.statusCode).toBe(422);
+    expect(error.message).toBe(
+      'The image took too long to process (the limit is 1 second). Please choose a smaller or simpler image.',
+    );
+    expect(ms).toBeLessThan(8000);
+    // The next image is processed as usual.
+    expect((await processImage(await flat(30, 20).png().toBuffer(), photo)).width).toBe(30);
+  });
+
+  it('refuses an SVG that multiplies itself through nested <use> before rendering it', async () => {
+    for (const depth of [18, 30]) {
+      const [ms, error] = await timed(() => refusalOf(processImage(amplifiedSvg(depth), logo)));
+      expect(error.statusCode).toBe(413);
+      expect(error.message).toMatch(/^This SVG draws too many elements/);
+      expect(ms).toBeLessThan(1000);
+    }
   });
 });

@@ -1,16 +1,26 @@
 /**
- * Every uploaded image is decoded by sharp, checked by its content (never by the declared type), rotated by
- * its EXIF orientation, stripped of all metadata (GPS included) and re-encoded as WebP in two sizes.
+ * Every uploaded image is checked by its content (never by the declared type), then decoded by sharp, rotated by
+ * its EXIF orientation, stripped of all metadata (GPS included) and re-encoded as WebP in two sizes. The checks
+ * run here; the decoding runs in a helper process with a time limit (image-workers.ts), one of a bounded number
+ * (an `ImageQueue`), so no image can hold up the server or the uploads behind it for long. docs/images.md.
  */
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type Sharp } from 'sharp';
 import { HttpError } from '../http/errors.ts';
 import { messages } from '../../shared/messages.ts';
+import type { ImageQueue } from './image-queue.ts';
+import { runImageJob, type ImageJob } from './image-workers.ts';
+import { checkSvg } from './svg-rules.ts';
 
 export const DISPLAY_MAX = 1600;
 export const THUMBNAIL_MAX = 480;
-/** Pixel cap against decompression bombs: 100 megapixels is more than any phone camera makes. */
-export const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * Pixel cap against decompression bombs and slow decodes: 52 megapixels takes the full-resolution photos of
+ * 48- and 50-megapixel phone cameras (8064×6048 is 48.8 MP, 8160×6144 is 50.1 MP) and refuses the 64, 108 and
+ * 200-megapixel modes, whose decoding costs a small server several seconds and a few hundred MB each.
+ */
+export const MAX_INPUT_PIXELS = 52_000_000;
+/** How long one image may take to decode and encode, unless the installation says otherwise. */
+export const DEFAULT_TIME_LIMIT_SECONDS = 20;
 /** SVGs are rasterised at this density (2x the CSS pixel size). */
 const SVG_DENSITY = 144;
 
@@ -38,23 +48,11 @@ export interface ProcessOptions {
   /** SVG is accepted for logos and pictures: checked, then rasterised (no script or reference survives). */
   allowSvg: boolean;
   maxBytes: number;
+  /** Decoding and encoding past this many seconds is stopped (422). */
+  timeLimitSeconds?: number;
+  /** Uploads take their turn here; without one (the demo, tests) the image is processed at once. */
+  queue?: ImageQueue;
 }
-
-/** Anything in an SVG that could run code or fetch something; such an SVG is refused, not repaired. */
-const SVG_FORBIDDEN = [
-  /<script/i,
-  /<foreignObject/i,
-  /<!ENTITY/i,
-  /<!DOCTYPE/i,
-  /<\?xml-stylesheet/i,
-  /\son\w+\s*=/i,
-  /(?:xlink:)?href\s*=\s*["'](?!#)/i,
-  /url\(\s*["']?(?!#)/i,
-  /@import/i,
-  /<image/i,
-  /<use[^>]+href\s*=\s*["'](?!#)/i,
-  /<iframe|<embed|<object/i,
-];
 
 /** The raster format the bytes start with, by signature; null for anything else. */
 export function sniffRaster(bytes: Buffer): RasterFormat | null {
@@ -98,17 +96,19 @@ const tooManyPixels = () =>
 const unreadable = () =>
   new HttpError(415, 'The image could not be read. It may be damaged or of an unsupported kind.');
 
-const isPixelLimit = (error: unknown) => /pixel limit/i.test(String((error as Error)?.message ?? ''));
+export const tookTooLong = (seconds: number) =>
+  new HttpError(
+    422,
+    `The image took too long to process (the limit is ${seconds} second${seconds === 1 ? '' : 's'}). ` +
+      'Please choose a smaller or simpler image.',
+  );
 
-/** Open an SVG after checking it holds nothing active or external. */
-function openSvg(bytes: Buffer, allowSvg: boolean): Sharp {
+/** Check an SVG's text before anything renders it (svg-rules.ts). */
+function checkSvgUpload(bytes: Buffer, allowSvg: boolean) {
   if (!allowSvg) throw unsupportedType(false);
   const text = bytes.toString('utf8');
   if (!/<svg[\s>]/i.test(text)) throw unsupportedType(true);
-  if (SVG_FORBIDDEN.some((pattern) => pattern.test(text))) {
-    throw new HttpError(415, 'This SVG contains scripts or external references and cannot be used');
-  }
-  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, density: SVG_DENSITY, failOn: 'error' });
+  checkSvg(text);
 }
 
 export async function processImage(bytes: Buffer, options: ProcessOptions): Promise<ProcessedImage> {
@@ -118,59 +118,41 @@ export async function processImage(bytes: Buffer, options: ProcessOptions): Prom
   // The type comes from the content: a signature first (so sharp only ever sees the four raster formats or an
   // SVG that passed the checks), then sharp's own reading of the header must agree.
   const raster = sniffRaster(bytes);
-  let input: Sharp;
-  let expected: string;
-  if (raster) {
-    input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-    expected = raster;
-  } else if (looksLikeMarkup(bytes)) {
-    input = openSvg(bytes, options.allowSvg);
-    expected = 'svg';
-  } else {
-    throw unsupportedType(options.allowSvg);
+  if (!raster) {
+    if (!looksLikeMarkup(bytes)) throw unsupportedType(options.allowSvg);
+    checkSvgUpload(bytes, options.allowSvg);
   }
-
-  let metadata: Metadata;
-  try {
-    metadata = await input.metadata();
-  } catch (error) {
-    if (isPixelLimit(error)) throw tooManyPixels();
-    throw raster ? unreadable() : unsupportedType(options.allowSvg);
-  }
-  if (metadata.format !== expected) throw unsupportedType(options.allowSvg);
-  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw tooManyPixels();
-  const sourceType = raster ? RASTER_TYPES[raster] : 'image/svg+xml';
-
-  try {
-    // autoOrient() applies the EXIF orientation; sharp writes no metadata unless asked (EXIF, GPS, XMP, IPTC and
-    // ICC all go) and converts to sRGB, so colours of wide-gamut phone photos survive the loss of the profile.
-    const base = input.autoOrient();
-    const [display, thumbnail] = await Promise.all([
-      base
-        .clone()
-        .resize(DISPLAY_MAX, DISPLAY_MAX, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer({ resolveWithObject: true }),
-      base
-        .clone()
-        .resize(THUMBNAIL_MAX, THUMBNAIL_MAX, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 75 })
-        .toBuffer(),
-    ]);
-    return {
-      sourceType,
-      width: display.info.width,
-      height: display.info.height,
-      display: display.data,
-      thumbnail,
-      mimeType: 'image/webp',
-      etag: createHash('sha256').update(display.data).update(thumbnail).digest('hex').slice(0, 20),
-      byteSize: display.data.length,
-    };
-  } catch (error) {
-    if (isPixelLimit(error)) throw tooManyPixels();
+  const job: ImageJob = {
+    bytes,
+    format: raster ?? 'svg',
+    ...(raster ? {} : { density: SVG_DENSITY }),
+    maxPixels: MAX_INPUT_PIXELS,
+    sizes: [
+      { max: DISPLAY_MAX, quality: 82 },
+      { max: THUMBNAIL_MAX, quality: 75 },
+    ],
+  };
+  const seconds = options.timeLimitSeconds ?? DEFAULT_TIME_LIMIT_SECONDS;
+  const work = () => runImageJob(job, seconds * 1000, { upload: options.queue !== undefined });
+  const result = await (options.queue ? options.queue.run(work) : work());
+  if (!result.ok) {
+    if (result.reason === 'pixels') throw tooManyPixels();
+    if (result.reason === 'time') throw tookTooLong(seconds);
+    // An SVG the renderer cannot read is "not a valid image" like any other unknown content.
+    if (result.reason === 'type' || !raster) throw unsupportedType(options.allowSvg);
     throw unreadable();
   }
+  const [display, thumbnail] = result.outputs;
+  return {
+    sourceType: raster ? RASTER_TYPES[raster] : 'image/svg+xml',
+    width: result.width,
+    height: result.height,
+    display,
+    thumbnail,
+    mimeType: 'image/webp',
+    etag: createHash('sha256').update(display).update(thumbnail).digest('hex').slice(0, 20),
+    byteSize: display.length,
+  };
 }
 
 /** Decode base64 (with or without a data-URL prefix), refusing oversize input before decoding it. */

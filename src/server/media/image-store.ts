@@ -3,17 +3,43 @@
  * through this module, so another storage can be added behind the same functions.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
-import { decodeBase64Image, processImage } from './image-processing.ts';
+import { decodeBase64Image, processImage, type ProcessOptions } from './image-processing.ts';
+import { ImageQueue } from './image-queue.ts';
 import type { Executor } from '../db/database.ts';
 import { deleteImageRows, findImageBytes, insertImageRow } from './image.repository.ts';
 
 export type ImageVariant = 'display' | 'thumbnail';
 
+/** What an upload route allows: the file size, the time one image may take, and the queue it waits in. */
+export interface UploadLimits {
+  maxBytes: number;
+  timeLimitSeconds: number;
+  queue: ImageQueue;
+}
+
+const limitsByConfig = new WeakMap<Config, UploadLimits>();
+
+/** The upload limits of a running app: one queue per app (per config), shared by all its upload routes. */
+export function uploadLimits(config: Config): UploadLimits {
+  let limits = limitsByConfig.get(config);
+  if (!limits) {
+    const { concurrency, queueLength, timeLimitSeconds } = config.images;
+    limits = {
+      maxBytes: config.maxImageBytes,
+      timeLimitSeconds,
+      queue: new ImageQueue(concurrency, queueLength),
+    };
+    limitsByConfig.set(config, limits);
+  }
+  return limits;
+}
+
 /** Decode, check and process an upload (outside any transaction: it is the slow part). */
-export async function prepareImage(data: string, options: { allowSvg: boolean; maxBytes: number }) {
+export async function prepareImage(data: string, options: ProcessOptions) {
   return processImage(decodeBase64Image(data, options.maxBytes), options);
 }
 
@@ -94,7 +120,5 @@ export async function sendImage(
   return reply.send(Buffer.from(bytes));
 }
 
-/** bodyLimit for an upload route: base64 of the largest image plus room for the other fields. */
-export function uploadBodyLimit(maxImageBytes: number) {
-  return Math.ceil((maxImageBytes * 4) / 3) + 256 * 1024;
-}
+/** bodyLimit for an upload route (defined with the settings, whose request timeout allows for it). */
+export { uploadBodyLimit } from '../config.ts';

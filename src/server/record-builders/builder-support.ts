@@ -1,7 +1,9 @@
 /** Helpers shared by the factories: unique defaults, text normalisation and image preparation. */
 import sharp from 'sharp';
-import type { Db } from '../db/database.ts';
+import { nowIso, type Db } from '../db/database.ts';
+import type { ImageSlot } from '../media/entity-image.ts';
 import { prepareImage, insertImage, type PreparedImage } from '../media/image-store.ts';
+import { setRecordImageId } from '../media/image.repository.ts';
 
 /** Large enough for any generated image; uploads are limited by config, factories are not uploads. */
 const FACTORY_MAX_IMAGE_BYTES = 25 * 1024 * 1024;
@@ -76,4 +78,28 @@ export async function storeImage(
   else if (isPrepared(image)) prepared = image;
   else prepared = await prepareFactoryImage(image, { allowSvg: options.allowSvg });
   return insertImage(db.kysely, prepared);
+}
+
+/** The new record pointed at an image already stored (the overrides' logoImageId or pictureImageId), if any. */
+export async function withImageId<T extends object>(
+  db: Db,
+  slot: ImageSlot,
+  row: T,
+  imageId: number | null | undefined,
+): Promise<T> {
+  if (imageId == null) return row;
+  const values = row as Record<string, unknown>;
+  const id = values[slot.idColumn] as number;
+  await setRecordImageId(db.kysely, slot, id, imageId, values.updated_at as string);
+  return { ...row, [slot.imageColumn]: imageId };
+}
+
+/**
+ * Give a steward, maker or person its logo or picture (PNG/JPEG/GIF/WebP or SVG bytes, or a prepared image; a
+ * small default image when omitted), as an upload would. Returns the image_id set on the record.
+ */
+export async function attachImage(db: Db, slot: ImageSlot, id: number, image?: ImageInput): Promise<number> {
+  const imageId = await storeImage(db, image, { allowSvg: true, fallback: defaultPictureImage });
+  await setRecordImageId(db.kysely, slot, id, imageId, nowIso());
+  return imageId;
 }

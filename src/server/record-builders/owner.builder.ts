@@ -1,12 +1,11 @@
 /** Owners (stewards) and their logos. */
 import { nowIso, type Db } from '../db/database.ts';
+import { insertRecord } from '../db/records.ts';
 import type { Row } from '../db/tables.ts';
 import { ownerLogo } from '../media/entity-image.ts';
-import { setRecordImageId } from '../media/image.repository.ts';
-import { insertOwner } from '../modules/owners/owner.repository.ts';
+import { ownerValues } from '../modules/owners/owner.service.ts';
 import type { OwnerType } from '../../shared/constants.ts';
-import { foldText } from '../../shared/text.ts';
-import { defaultPictureImage, nextSeq, nfc, storeImage, type ImageInput } from './builder-support.ts';
+import { attachImage, nextSeq, nfc, withImageId, type ImageInput } from './builder-support.ts';
 
 export interface OwnerOverrides {
   name?: string;
@@ -23,33 +22,20 @@ export type BuiltOwner = Row<'owners'> & { id: number };
 
 export async function buildOwner(db: Db, overrides: OwnerOverrides = {}): Promise<BuiltOwner> {
   const name = nfc(overrides.name ?? `Test Steward ${nextSeq()}`);
-  const now = nowIso();
-  const row = await insertOwner(
-    db.kysely,
-    {
-      name,
-      name_folded: foldText(name),
-      owner_type: overrides.ownerType ?? 'individual',
-      website: overrides.website ?? null,
-      description: nfc(overrides.description ?? null),
-      description_folded: foldText(overrides.description),
-      contact_email: overrides.contact?.email ?? null,
-      contact_phone: overrides.contact?.phone ?? null,
-      contact_address: nfc(overrides.contact?.address ?? null),
-      founded: overrides.founded ?? null,
-    },
-    now,
-  );
-  if (overrides.logoImageId != null) {
-    await setRecordImageId(db.kysely, ownerLogo, row.owner_id, overrides.logoImageId, row.updated_at);
-    row.logo_image_id = overrides.logoImageId;
-  }
+  const values = ownerValues({
+    name,
+    owner_type: overrides.ownerType ?? 'individual',
+    website: overrides.website ?? null,
+    description: nfc(overrides.description ?? null),
+    contact: { ...overrides.contact, address: nfc(overrides.contact?.address ?? null) },
+    founded: overrides.founded ?? null,
+  });
+  const inserted = await insertRecord(db.kysely, 'owners', values, nowIso());
+  const row = await withImageId(db, ownerLogo, inserted, overrides.logoImageId);
   return { ...row, id: row.owner_id };
 }
 
 /** Give a steward a logo (raster or SVG bytes, or a prepared image; a default when omitted). Returns image_id. */
-export async function buildLogo(db: Db, ownerId: number, image?: ImageInput): Promise<number> {
-  const imageId = await storeImage(db, image, { allowSvg: true, fallback: defaultPictureImage });
-  await setRecordImageId(db.kysely, ownerLogo, ownerId, imageId, nowIso());
-  return imageId;
+export function buildLogo(db: Db, ownerId: number, image?: ImageInput): Promise<number> {
+  return attachImage(db, ownerLogo, ownerId, image);
 }

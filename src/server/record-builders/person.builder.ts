@@ -1,14 +1,13 @@
 /** People and makers (a maker is a role of a person), and their pictures. */
 import { nowIso, type Db } from '../db/database.ts';
+import { insertRecord } from '../db/records.ts';
 import type { Row } from '../db/tables.ts';
 import { makerPicture, personPicture } from '../media/entity-image.ts';
-import { setRecordImageId } from '../media/image.repository.ts';
-import { insertMaker } from '../modules/makers/maker.repository.ts';
-import { findPerson, insertPerson } from '../modules/people/person.repository.ts';
-import { htmlToText, sanitizeRichText } from '../http/sanitize.ts';
+import { makerValues } from '../modules/makers/maker.service.ts';
+import { findPerson } from '../modules/people/person.repository.ts';
+import { personValues } from '../modules/people/person.service.ts';
 import type { MakerType } from '../../shared/constants.ts';
-import { foldText } from '../../shared/text.ts';
-import { defaultPictureImage, nextSeq, nfc, storeImage, type ImageInput } from './builder-support.ts';
+import { attachImage, nextSeq, nfc, withImageId, type ImageInput } from './builder-support.ts';
 
 export interface PersonOverrides {
   name?: string;
@@ -24,23 +23,15 @@ export type BuiltPerson = Row<'people'> & { id: number };
 
 export async function buildPerson(db: Db, overrides: PersonOverrides = {}): Promise<BuiltPerson> {
   const name = nfc(overrides.name ?? `Test Person ${nextSeq()}`);
-  const now = nowIso();
-  const row = await insertPerson(
-    db.kysely,
-    {
-      name,
-      name_folded: foldText(name),
-      email: overrides.email ?? null,
-      phone: overrides.phone ?? null,
-      birth_date: overrides.birthDate ?? null,
-      birthplace: nfc(overrides.birthplace ?? null),
-    },
-    now,
-  );
-  if (overrides.pictureImageId != null) {
-    await setRecordImageId(db.kysely, personPicture, row.person_id, overrides.pictureImageId, row.updated_at);
-    row.picture_image_id = overrides.pictureImageId;
-  }
+  const values = personValues({
+    name,
+    email: overrides.email,
+    phone: overrides.phone,
+    birth_date: overrides.birthDate,
+    birthplace: nfc(overrides.birthplace ?? null),
+  });
+  const inserted = await insertRecord(db.kysely, 'people', values, nowIso());
+  const row = await withImageId(db, personPicture, inserted, overrides.pictureImageId);
   return { ...row, id: row.person_id };
 }
 
@@ -69,35 +60,21 @@ export async function buildMaker(db: Db, overrides: MakerOverrides = {}): Promis
     if (!person) throw new Error(`No person with id ${personId}`);
     name = person.name;
   }
-  const biography = sanitizeRichText(overrides.biography ?? null);
-  const now = nowIso();
-  const row = await insertMaker(
-    db.kysely,
-    {
-      person_id: personId,
-      maker_type: overrides.makerType ?? 'carver',
-      biography,
-      biography_folded: foldText(htmlToText(biography)),
-    },
-    now,
-  );
-  if (overrides.pictureImageId != null) {
-    await setRecordImageId(db.kysely, makerPicture, row.maker_id, overrides.pictureImageId, row.updated_at);
-    row.picture_image_id = overrides.pictureImageId;
-  }
+  const values = makerValues({
+    person_id: personId,
+    maker_type: overrides.makerType ?? 'carver',
+    biography: overrides.biography ?? null,
+  });
+  const inserted = await insertRecord(db.kysely, 'makers', values, nowIso());
+  const row = await withImageId(db, makerPicture, inserted, overrides.pictureImageId);
   return { ...row, id: row.maker_id, name };
 }
 
 /** Whose picture: a maker's or a person's. */
 export type PictureTarget = { makerId: number } | { personId: number };
 
-/**
- * Give a maker or a person a picture (PNG/JPEG/GIF/WebP or SVG bytes, or a prepared image; a small
- * default image when omitted). Returns the image_id set on the record.
- */
-export async function buildPicture(db: Db, target: PictureTarget, image?: ImageInput): Promise<number> {
-  const imageId = await storeImage(db, image, { allowSvg: true, fallback: defaultPictureImage });
+/** Give a maker or a person a picture (as attachImage). Returns the image_id set on the record. */
+export function buildPicture(db: Db, target: PictureTarget, image?: ImageInput): Promise<number> {
   const [slot, id] = 'makerId' in target ? [makerPicture, target.makerId] : [personPicture, target.personId];
-  await setRecordImageId(db.kysely, slot, id, imageId, nowIso());
-  return imageId;
+  return attachImage(db, slot, id, image);
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import type { Row } from '../db/tables.ts';
 import { insertParticipation } from '../modules/races/participant.repository.ts';
 import { insertRace } from '../modules/races/race.repository.ts';
-import { foldText } from '../../shared/text.ts';
+import { raceValues } from '../modules/races/race.service.ts';
 import { buildCanoe } from './canoe.builder.ts';
 import { nextSeq, nfc } from './builder-support.ts';
 
@@ -19,13 +19,13 @@ export type BuiltRace = Row<'races'> & { id: number };
 
 export async function buildRace(db: Db, overrides: RaceOverrides = {}): Promise<BuiltRace> {
   const name = nfc(overrides.name ?? `Test Race ${nextSeq()}`);
-  const row = await insertRace(db.kysely, {
+  const values = raceValues({
     name,
-    name_folded: foldText(name),
     date: overrides.date === undefined ? '1990-10-14' : overrides.date,
     location: nfc(overrides.location === undefined ? 'Kaʻiwi Channel' : overrides.location),
     description: nfc(overrides.description ?? null),
   });
+  const row = await insertRace(db.kysely, values);
   return { ...row, id: row.race_id };
 }
 

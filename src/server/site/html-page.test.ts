@@ -9,7 +9,11 @@ const head: RenderedHead = {
   imageUrl: 'https://koa.example.org/og-image.png',
   index: true,
 };
-const settings = { registerFormUrl: 'mailto:a@koa.example.org', contactEmail: 'a@koa.example.org' };
+const settings = {
+  registerFormUrl: 'mailto:a@koa.example.org',
+  contactEmail: 'a@koa.example.org',
+  maxImageMb: 25,
+};
 
 describe('renderPage', () => {
   it('replaces the tags the template already has instead of repeating them', () => {

@@ -26,6 +26,8 @@ export interface RenderedHead {
 export interface SiteSettings {
   registerFormUrl: string;
   contactEmail: string;
+  /** MAX_IMAGE_MB: the upload forms refuse a larger file before sending it, with the server's message. */
+  maxImageMb: number;
 }
 
 const HTML_ESCAPES: Record<string, string> = {

@@ -48,6 +48,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
   const settings: SiteSettings = {
     registerFormUrl: config.site.registerFormUrl,
     contactEmail: config.site.contactEmail,
+    maxImageMb: config.maxImageBytes / (1024 * 1024),
   };
 
   app.get('/robots.txt', async (request, reply) =>

@@ -185,7 +185,11 @@ describe('absolute URLs', () => {
       REGISTER_FORM_URL: form,
       CONTACT_EMAIL: 'aloha@koa.example.org',
     });
-    proxied = await createTestApp({ WEB_DIR: web.webDir, TRUST_PROXY: 'on' });
+    proxied = await createTestApp({
+      WEB_DIR: web.webDir,
+      TRUST_PROXY: 'on',
+      ALLOWED_HOSTS: 'registry.example.net',
+    });
   });
   afterAll(async () => {
     await configured.close();
@@ -213,6 +217,7 @@ describe('absolute URLs', () => {
     expect(readHead(page.body).siteConfig).toEqual({
       registerFormUrl: form,
       contactEmail: 'aloha@koa.example.org',
+      maxImageMb: 2,
     });
   });
 
@@ -220,6 +225,9 @@ describe('absolute URLs', () => {
     const headers = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'registry.example.net' };
     const behind = await proxied.app.inject({ method: 'GET', url: '/canoes', headers });
     expect(readHead(behind.body).canonical).toBe('https://registry.example.net/canoes');
+    const forged = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' };
+    const elsewhere = await proxied.app.inject({ method: 'GET', url: '/canoes', headers: forged });
+    expect(readHead(elsewhere.body).canonical).toBe('https://localhost/canoes');
     const direct = await t.app.inject({ method: 'GET', url: '/robots.txt', headers });
     expect(direct.body).toContain(`Sitemap: ${BASE}/sitemap.xml`);
     const odd = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'a"b<c>' } });

@@ -16,14 +16,12 @@ import {
   requiredText,
 } from '../fields.ts';
 import { messages } from '../messages.ts';
-import { idParams, pagingQuery, recordIdParam } from './common.ts';
+import { blankToUndefined, idParams, pagingQuery, recordIdParam, timestampFields } from './common.ts';
 import { mediaResponse } from './media.ts';
-
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const text = () =>
   z.preprocess(
-    blank,
+    blankToUndefined,
     z
       .string({ error: 'Must be text' })
       .max(200, { error: 'Must be at most 200 characters' })
@@ -33,7 +31,7 @@ const text = () =>
 
 const measure = (label: string) =>
   z.preprocess(
-    blank,
+    blankToUndefined,
     z.coerce
       .number({ error: `${label} must be a number` })
       .refine(Number.isFinite, { error: `${label} must be a number` })
@@ -43,7 +41,7 @@ const measure = (label: string) =>
 
 const year = (label: string) =>
   z.preprocess(
-    blank,
+    blankToUndefined,
     z.coerce
       .number({ error: `${label} must be a year` })
       .int({ error: `${label} must be a year` })
@@ -59,7 +57,7 @@ const typeIds = CANOE_TYPES.map((t) => String(t.type_id));
 export const canoeSearchQuery = z.object({
   q: text(),
   type_id: z.preprocess(
-    blank,
+    blankToUndefined,
     z
       .string({ error: messages.canoeType })
       .refine((v) => typeIds.includes(v.trim()), { error: messages.canoeType })
@@ -200,8 +198,7 @@ export const canoeSummaryResponse = z.object({
   media_count: z.number().int(),
   image_url: z.string().nullable(),
   thumbnail_url: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 
 export const canoeNameResponse = z.object({

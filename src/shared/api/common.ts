@@ -110,7 +110,8 @@ export const imageQuery = z.object({
   v: anyQueryValue().meta({ description: 'The image version; a versioned URL may be cached for a year' }),
 });
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+/** An empty or blank query value is no value. */
+export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** An optional search text from the query string. */
 export const queryText = () =>
@@ -142,3 +143,29 @@ export const queryChoice = <const T extends readonly [string, ...string[]]>(name
   );
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
+
+/** A list's `sort` (one of `sorts`) and `order` (asc or desc), to spread into its query schema. */
+export const sortQuery = <const T extends readonly [string, ...string[]]>(sorts: T) => ({
+  sort: queryChoice('sort', sorts),
+  order: queryChoice('order', SORT_ORDERS),
+});
+
+/** When a record was created and last changed, as every record's answer carries them. */
+export const timestampFields = { created_at: z.string(), updated_at: z.string() };
+
+/**
+ * The URLs of a record's logo or picture (null without one), as an answer names them: `logo_url` and
+ * `logo_thumbnail_url`.
+ */
+export const imageUrlFields = <F extends string>(field: F) =>
+  ({
+    [`${field}_url`]: z.string().nullable(),
+    [`${field}_thumbnail_url`]: z.string().nullable(),
+  }) as Record<`${F}_url` | `${F}_thumbnail_url`, z.ZodNullable<z.ZodString>>;
+
+/** The answer of a logo or picture upload: the record's id and the new image's URLs. */
+export const imageUploadResponse = <I extends string, F extends string>(idField: I, field: F) =>
+  z.object({
+    ...({ [idField]: z.number().int() } as Record<I, z.ZodNumber>),
+    ...imageUrlFields(field),
+  });

@@ -3,7 +3,16 @@ import { z } from 'zod';
 import { MAKER_TYPES } from '../constants.ts';
 import { blankToNull, optionalHtml, requiredId } from '../fields.ts';
 import { messages } from '../messages.ts';
-import { idParams, pagingQuery, queryChoice, queryInt, queryText } from './common.ts';
+import {
+  idParams,
+  imageUploadResponse,
+  imageUrlFields,
+  pagingQuery,
+  queryChoice,
+  queryInt,
+  queryText,
+  timestampFields,
+} from './common.ts';
 
 export const makerBody = z.object({
   person_id: requiredId(messages.selectPerson),
@@ -32,10 +41,8 @@ export const makerResponse = z.object({
   maker_type: z.string(),
   biography: z.string().nullable(),
   canoe_count: z.number().int(),
-  picture_url: z.string().nullable(),
-  picture_thumbnail_url: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...imageUrlFields('picture'),
+  ...timestampFields,
 });
 
 export const makerCanoeResponse = z.object({
@@ -60,11 +67,7 @@ export const makerDetailResponse = makerResponse.extend({
 });
 
 /** The answer of a picture upload: the maker's id and the new picture's URLs. */
-export const makerPictureResponse = z.object({
-  maker_id: z.number().int(),
-  picture_url: z.string().nullable(),
-  picture_thumbnail_url: z.string().nullable(),
-});
+export const makerPictureResponse = imageUploadResponse('maker_id', 'picture');
 
 export type Maker = z.output<typeof makerResponse>;
 export type MakerCanoe = z.output<typeof makerCanoeResponse>;

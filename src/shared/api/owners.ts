@@ -10,7 +10,17 @@ import {
   yearField,
 } from '../fields.ts';
 import { messages } from '../messages.ts';
-import { SORT_ORDERS, idParams, pagingQuery, queryChoice, queryInt, queryText } from './common.ts';
+import {
+  idParams,
+  imageUploadResponse,
+  imageUrlFields,
+  pagingQuery,
+  queryChoice,
+  queryInt,
+  queryText,
+  sortQuery,
+  timestampFields,
+} from './common.ts';
 
 export const ownerBody = z.object({
   name: requiredText(messages.nameRequired, 200),
@@ -37,8 +47,7 @@ export const ownerListQuery = z.object({
   q: queryText(),
   owner_type: queryChoice('owner_type', OWNER_TYPES),
   canoe_count: queryInt('canoe_count', 0),
-  sort: queryChoice('sort', OWNER_SORTS),
-  order: queryChoice('order', SORT_ORDERS),
+  ...sortQuery(OWNER_SORTS),
   ...pagingQuery,
 });
 
@@ -66,10 +75,8 @@ export const ownerResponse = z.object({
   historical_count: z.number().int(),
   /** The first canoes of the current fleet, by name, for the list's badges (canoe_count tells how many in all). */
   fleet: z.array(fleetCanoeResponse),
-  logo_url: z.string().nullable(),
-  logo_thumbnail_url: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...imageUrlFields('logo'),
+  ...timestampFields,
 });
 
 export const ownerCanoeResponse = z.object({
@@ -98,11 +105,7 @@ export const ownerDetailResponse = ownerResponse.extend({
 });
 
 /** The answer of a logo upload: the steward's id and the new logo's URLs. */
-export const ownerLogoResponse = z.object({
-  owner_id: z.number().int(),
-  logo_url: z.string().nullable(),
-  logo_thumbnail_url: z.string().nullable(),
-});
+export const ownerLogoResponse = imageUploadResponse('owner_id', 'logo');
 
 export type OwnerContact = z.output<typeof ownerContactResponse>;
 export type FleetCanoe = z.output<typeof fleetCanoeResponse>;

@@ -2,7 +2,15 @@
 import { z } from 'zod';
 import { optionalDate, optionalEmail, optionalText, requiredText } from '../fields.ts';
 import { messages } from '../messages.ts';
-import { SORT_ORDERS, idParams, pagingQuery, queryChoice, queryText } from './common.ts';
+import {
+  idParams,
+  imageUploadResponse,
+  imageUrlFields,
+  pagingQuery,
+  queryText,
+  sortQuery,
+  timestampFields,
+} from './common.ts';
 
 export const personBody = z.object({
   name: requiredText(messages.nameRequired, 200),
@@ -16,8 +24,7 @@ export type PersonBody = z.infer<typeof personBody>;
 export const PEOPLE_SORTS = ['name', 'email', 'created_at'] as const;
 export const personListQuery = z.object({
   q: queryText(),
-  sort: queryChoice('sort', PEOPLE_SORTS),
-  order: queryChoice('order', SORT_ORDERS),
+  ...sortQuery(PEOPLE_SORTS),
   ...pagingQuery,
 });
 
@@ -31,11 +38,9 @@ export const personResponse = z.object({
   birth_date: z.string().nullable(),
   birthplace: z.string().nullable(),
   contact: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),
-  picture_url: z.string().nullable(),
-  picture_thumbnail_url: z.string().nullable(),
+  ...imageUrlFields('picture'),
   maker_count: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 
 export const personMakerRoleResponse = z.object({
@@ -48,11 +53,7 @@ export const personMakerRoleResponse = z.object({
 export const personDetailResponse = personResponse.extend({ makers: z.array(personMakerRoleResponse) });
 
 /** The answer of a picture upload: the person's id and the new picture's URLs. */
-export const personPictureResponse = z.object({
-  person_id: z.number().int(),
-  picture_url: z.string().nullable(),
-  picture_thumbnail_url: z.string().nullable(),
-});
+export const personPictureResponse = imageUploadResponse('person_id', 'picture');
 
 export type Person = z.output<typeof personResponse>;
 export type PersonDetail = z.output<typeof personDetailResponse>;

@@ -11,7 +11,7 @@ import {
   requiredText,
 } from '../fields.ts';
 import { messages } from '../messages.ts';
-import { idParams, pagingQuery, recordIdParam } from './common.ts';
+import { blankToUndefined, idParams, pagingQuery, recordIdParam } from './common.ts';
 
 export const raceBody = z.object({
   name: requiredText(messages.nameRequired, 200),
@@ -45,11 +45,9 @@ export const participantBody = z.object({
 });
 export type ParticipantBody = z.infer<typeof participantBody>;
 
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
 const yearFilter = z.preprocess(
   (v) => {
-    const b = blank(v);
+    const b = blankToUndefined(v);
     return typeof b === 'string' && /^\s*\d+\s*$/.test(b) ? Number(b) : b;
   },
   z

@@ -1,20 +1,26 @@
-/** Settings the server writes into the page (REGISTER_FORM_URL, CONTACT_EMAIL), with the same defaults. */
+/** Settings the server writes into the page (REGISTER_FORM_URL, CONTACT_EMAIL, MAX_IMAGE_MB), with the same defaults. */
 export interface SiteConfig {
   registerFormUrl: string;
   contactEmail: string;
+  /** The largest image the server takes, in megabytes. */
+  maxImageMb: number;
 }
 
 const DEFAULT_EMAIL = 'contact@koa-canoes.example';
 
 function read(): SiteConfig {
-  const fallback = {
+  const fallback: SiteConfig = {
     contactEmail: DEFAULT_EMAIL,
     registerFormUrl: `mailto:${DEFAULT_EMAIL}?subject=${encodeURIComponent('Document a canoe')}`,
+    maxImageMb: 25,
   };
   const element = typeof document === 'undefined' ? null : document.getElementById('site-config');
   if (!element?.textContent) return fallback;
   try {
-    return { ...fallback, ...(JSON.parse(element.textContent) as Partial<SiteConfig>) };
+    const given = JSON.parse(element.textContent) as Partial<SiteConfig>;
+    const maxImageMb =
+      typeof given.maxImageMb === 'number' && given.maxImageMb > 0 ? given.maxImageMb : fallback.maxImageMb;
+    return { ...fallback, ...given, maxImageMb };
   } catch {
     return fallback;
   }

@@ -106,22 +106,21 @@ export async function revokeApiTokensOfUser(db: Executor, userId: number, now: s
     .where('revoked_at', 'is', null)
     .execute();
 }
+/** What a caller is made of, read with its session or API token: the account's id, names, groups and state. */
+export const CALLER_COLUMNS = [
+  'users.user_id',
+  'users.email',
+  'users.name',
+  'users.groups',
+  'users.disabled_at',
+] as const;
 
 /** The account behind an unrevoked token, with what the caller needs and when the token was last used. */
 export function findApiTokenUser(db: Executor, tokenHash: string) {
   return db
     .selectFrom('api_tokens')
     .innerJoin('users', 'users.user_id', 'api_tokens.user_id')
-    .select([
-      'users.user_id',
-      'users.email',
-      'users.name',
-      'users.groups',
-      'users.disabled_at',
-      'api_tokens.token_id',
-      'api_tokens.last_used_at',
-      'api_tokens.expires_at',
-    ])
+    .select([...CALLER_COLUMNS, 'api_tokens.token_id', 'api_tokens.last_used_at', 'api_tokens.expires_at'])
     .where('api_tokens.token_hash', '=', tokenHash)
     .where('api_tokens.revoked_at', 'is', null)
     .executeTakeFirst();

@@ -7,6 +7,7 @@ import { createMailer, type Mail } from '../../auth/mailer.ts';
 import { createPasswordReset, resetPassword } from './password-reset.service.ts';
 import { finishRegistration, startRegistration } from './registration.service.ts';
 import { HttpError } from '../../http/errors.ts';
+import { routesOf } from '../../http/route.ts';
 import { createThrottle } from '../../http/throttle.ts';
 import { siteBaseUrl } from '../../site/site-url.ts';
 import { SITE_NAME } from '../../../shared/paths.ts';
@@ -22,11 +23,10 @@ import {
 } from '../../../shared/api/auth.ts';
 import { registrationOpen, setSessionCookie } from './session-cookie.ts';
 
-const tags = ['Auth'];
-
 const HOUR = 60 * 60 * 1000;
 
 export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const route = routesOf(app, 'Auth');
   const mailer = createMailer(config.mail, app.log);
   // Per address: nobody's inbox can be flooded (reset links and registration emails count together). Per client:
   // nobody can walk through many addresses quickly.
@@ -56,20 +56,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   };
 
   /** Always the same answer, whether or not the address has an account. */
-  app.post(
-    '/auth/password-reset',
-    {
-      config: { access: 'public' },
-      preValidation: requireBuiltin,
-      schema: {
-        summary: 'Ask for a password-reset link by email',
-        operationId: 'requestPasswordReset',
-        tags,
-        body: passwordResetBody,
-        response: { 200: messageResponse, 429: errorResponse },
-      },
-    },
-    async (request, reply) => {
+  route.post('/auth/password-reset', {
+    access: 'public',
+    summary: 'Ask for a password-reset link by email',
+    operationId: 'requestPasswordReset',
+    body: passwordResetBody,
+    response: { 200: messageResponse, 429: errorResponse },
+    preValidation: requireBuiltin,
+    handler: async (request, reply) => {
       const { email } = request.body;
       const addressKey = email.toLowerCase();
       const wait = Math.max(perAddress.retryAfter(addressKey), perClient.retryAfter(request.ip));
@@ -98,52 +92,40 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       }
       return { message: authMessages.resetSent };
     },
-  );
+  });
 
-  app.post(
-    '/auth/password-reset/confirm',
-    {
-      config: { access: 'public' },
-      preValidation: requireBuiltin,
-      schema: {
-        summary: 'Choose a new password with the emailed link',
-        operationId: 'confirmPasswordReset',
-        tags,
-        body: passwordResetConfirmBody,
-        response: { 200: messageResponse },
-      },
-    },
-    async (request) => {
+  route.post('/auth/password-reset/confirm', {
+    access: 'public',
+    summary: 'Choose a new password with the emailed link',
+    operationId: 'confirmPasswordReset',
+    body: passwordResetConfirmBody,
+    response: { 200: messageResponse },
+    preValidation: requireBuiltin,
+    handler: async (request) => {
       const body = request.body;
       if (!(await resetPassword(db, body.token, body.password))) {
         throw new HttpError(400, authMessages.resetLinkInvalid);
       }
       return { message: 'Your password has been changed. Sign in with your new password.' };
     },
-  );
+  });
 
   /**
    * Registering answers the same whether or not the address has an account (202 and one message): a new address
    * is emailed a link that makes the account, an address with an account is told so by email. The password is
    * hashed either way and the email is sent after answering, so the timing does not tell either.
    */
-  app.post(
-    '/auth/register',
-    {
-      config: { access: 'public' },
-      preValidation: requireOpenRegistration,
-      schema: {
-        summary: 'Register a built-in account',
-        description:
-          'Emails a link that makes the account (a member without any group); an address that already has an ' +
-          'account is emailed that instead. The answer is the same either way.',
-        operationId: 'register',
-        tags,
-        body: registerBody,
-        response: { 202: messageResponse, 429: errorResponse },
-      },
-    },
-    async (request, reply) => {
+  route.post('/auth/register', {
+    access: 'public',
+    summary: 'Register a built-in account',
+    description:
+      'Emails a link that makes the account (a member without any group); an address that already has an ' +
+      'account is emailed that instead. The answer is the same either way.',
+    operationId: 'register',
+    body: registerBody,
+    response: { 202: messageResponse, 429: errorResponse },
+    preValidation: requireOpenRegistration,
+    handler: async (request, reply) => {
       const body = request.body;
       const addressKey = body.email.trim().toLowerCase();
       const wait = Math.max(registrations.retryAfter(request.ip), perAddress.retryAfter(addressKey));
@@ -186,24 +168,18 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       }
       return reply.status(202).send({ message: authMessages.registerSent });
     },
-  );
+  });
 
   /** The emailed link: makes the account and signs it in. */
-  app.post(
-    '/auth/register/confirm',
-    {
-      config: { access: 'public' },
-      preValidation: requireOpenRegistration,
-      schema: {
-        summary: 'Finish registering with the emailed link',
-        description: 'Makes the account, a member without any group, and signs it in.',
-        operationId: 'confirmRegistration',
-        tags,
-        body: registerConfirmBody,
-        response: { 201: signedInResponse, 409: errorResponse },
-      },
-    },
-    async (request, reply) => {
+  route.post('/auth/register/confirm', {
+    access: 'public',
+    summary: 'Finish registering with the emailed link',
+    description: 'Makes the account, a member without any group, and signs it in.',
+    operationId: 'confirmRegistration',
+    body: registerConfirmBody,
+    response: { 201: signedInResponse, 409: errorResponse },
+    preValidation: requireOpenRegistration,
+    handler: async (request, reply) => {
       const finished = await finishRegistration(db, request.body.token);
       if (finished.kind === 'invalid') throw new HttpError(400, authMessages.registrationLinkInvalid);
       if (finished.kind === 'taken') throw new HttpError(409, authMessages.emailTaken);
@@ -212,7 +188,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       if (previous) await endSession(db, previous);
       const { secret } = await createSession(db, user.user_id, config.session.ttlSeconds);
       setSessionCookie(reply, config, secret);
-      return reply.status(201).send({ user: { email: user.email, name: user.name } });
+      return { user: { email: user.email, name: user.name } };
     },
-  );
+  });
 };

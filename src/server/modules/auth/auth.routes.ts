@@ -4,6 +4,7 @@ import { checkPassword, createSession, endSession, normalizeEmail } from './acco
 import { passwordHashing } from '../../auth/passwords.ts';
 import { createOidcClient } from '../../auth/oidc-client.ts';
 import { HttpError } from '../../http/errors.ts';
+import { routesOf } from '../../http/route.ts';
 import { createThrottle } from '../../http/throttle.ts';
 import { siteBaseUrl } from '../../site/site-url.ts';
 import { accountRoutes } from './account.routes.ts';
@@ -11,8 +12,6 @@ import { oidcRoutes } from './oidc.routes.ts';
 import { registrationOpen, setSessionCookie } from './session-cookie.ts';
 import { errorResponse } from '../../../shared/api/common.ts';
 import { loginBody, logoutResponse, meResponse, signedInResponse } from '../../../shared/api/auth.ts';
-
-const tags = ['Auth'];
 
 export const WRONG_CREDENTIALS = 'The email or password is not correct.';
 export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
@@ -31,20 +30,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const perClient = createThrottle({ limit: SIGN_IN_LIMITS.perClient, windowMs: SIGN_IN_LIMITS.windowMs });
   passwordHashing.configure(config.passwordHashConcurrency);
   const oidc = createOidcClient(config.oidc);
+  const route = routesOf(app, 'Auth');
 
   /** The signed-in user, or null, and the ways of signing in the sign-in page offers. */
-  app.get(
-    '/auth/me',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Who is signed in, and the ways of signing in',
-        operationId: 'me',
-        tags,
-        response: { 200: meResponse },
-      },
-    },
-    async (request, reply) => {
+  route.get('/auth/me', {
+    access: 'public',
+    perUser: true,
+    summary: 'Who is signed in, and the ways of signing in',
+    operationId: 'me',
+    response: { 200: meResponse },
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const c = request.caller;
       return {
@@ -66,22 +61,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         },
       };
     },
-  );
+  });
 
-  app.post(
-    '/auth/login',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Sign in with email and password',
-        description: 'Sets the session cookie.',
-        operationId: 'login',
-        tags,
-        body: loginBody,
-        response: { 200: signedInResponse, 401: errorResponse, 429: errorResponse },
-      },
-    },
-    async (request, reply) => {
+  route.post('/auth/login', {
+    access: 'public',
+    summary: 'Sign in with email and password',
+    description: 'Sets the session cookie.',
+    operationId: 'login',
+    body: loginBody,
+    response: { 200: signedInResponse, 401: errorResponse, 429: errorResponse },
+    handler: async (request, reply) => {
       const body = request.body;
       if (!config.accounts.builtin) {
         throw new HttpError(403, `Sign-in with a password is turned off: sign in with ${config.oidc.label}.`);
@@ -113,24 +102,18 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       setSessionCookie(reply, config, secret, body.remember ? expires : undefined);
       return { user: { email: user.email, name: user.name } };
     },
-  );
+  });
 
   /**
    * Ends our session. A provider session is ended at the provider too: `logout_url` is where the browser goes
    * next (the provider's end-session page, which returns to the site's home); null when there is nowhere to go.
    */
-  app.post(
-    '/auth/logout',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Sign out',
-        operationId: 'logout',
-        tags,
-        response: { 200: logoutResponse },
-      },
-    },
-    async (request, reply) => {
+  route.post('/auth/logout', {
+    access: 'public',
+    summary: 'Sign out',
+    operationId: 'logout',
+    response: { 200: logoutResponse },
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const secret = request.cookies[config.session.cookieName];
       const ended = secret ? await endSession(db, secret) : null;
@@ -140,7 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         logoutUrl = await oidc.logoutUrl(siteBaseUrl(request, config), ended.id_token);
       return { logout_url: logoutUrl };
     },
-  );
+  });
 
   await app.register(oidcRoutes, { ...deps, oidc });
   await app.register(accountRoutes, deps);

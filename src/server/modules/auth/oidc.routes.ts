@@ -12,6 +12,7 @@ import { OidcAccountError, upsertOidcUser } from '../../auth/oidc-accounts.ts';
 import { LOGIN_TTL_MS, savePendingLogin, takePendingLogin } from '../../auth/oidc-logins.ts';
 import { safeReturnPath } from '../../auth/return-to.ts';
 import { HttpError } from '../../http/errors.ts';
+import { routesOf } from '../../http/route.ts';
 import { siteBaseUrl } from '../../site/site-url.ts';
 import { setSessionCookie } from './session-cookie.ts';
 import { errorResponse, noContent } from '../../../shared/api/common.ts';
@@ -21,31 +22,25 @@ export const LOGIN_COOKIE = 'koa_oidc';
 export const SIGN_IN_FAILED_PATH = '/login?error=signin';
 const COOKIE_PATH = '/api/auth/oidc';
 
-const tags = ['Auth'];
-
 export const oidcRoutes: FastifyPluginAsyncZod<AppDeps & { oidc: OidcClient | null }> = async (
   app,
   { db, config, oidc },
 ) => {
+  const route = routesOf(app, 'Auth');
   const failed = (reply: FastifyReply, reason: unknown) => {
     app.log.warn({ err: reason }, 'Sign-in through the identity provider failed');
     return reply.redirect(SIGN_IN_FAILED_PATH, 303);
   };
 
-  app.get(
-    '/auth/oidc/start',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Sign in through the identity provider',
-        description: 'Redirects the browser to the provider.',
-        operationId: 'oidcStart',
-        tags,
-        querystring: oidcStartQuery,
-        response: { 303: noContent('To the provider, or back to the sign-in page'), 404: errorResponse },
-      },
-    },
-    async (request, reply) => {
+  route.get('/auth/oidc/start', {
+    access: 'public',
+    perUser: true,
+    summary: 'Sign in through the identity provider',
+    description: 'Redirects the browser to the provider.',
+    operationId: 'oidcStart',
+    querystring: oidcStartQuery,
+    response: { 303: noContent('To the provider, or back to the sign-in page'), 404: errorResponse },
+    handler: async (request, reply) => {
       if (!oidc) throw new HttpError(404, 'Sign-in through an identity provider is not configured');
       reply.header('Cache-Control', 'no-store');
       const query = request.query;
@@ -72,22 +67,17 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppDeps & { oidc: OidcClient | nu
         return failed(reply, error);
       }
     },
-  );
+  });
 
-  app.get(
-    '/auth/oidc/callback',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: "The identity provider's answer",
-        description: 'Opens the session and redirects to where the sign-in started.',
-        operationId: 'oidcCallback',
-        tags,
-        querystring: oidcCallbackQuery,
-        response: { 303: noContent('Back to the site, signed in, or to the sign-in page') },
-      },
-    },
-    async (request, reply) => {
+  route.get('/auth/oidc/callback', {
+    access: 'public',
+    perUser: true,
+    summary: "The identity provider's answer",
+    description: 'Opens the session and redirects to where the sign-in started.',
+    operationId: 'oidcCallback',
+    querystring: oidcCallbackQuery,
+    response: { 303: noContent('Back to the site, signed in, or to the sign-in page') },
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const flow = request.cookies[LOGIN_COOKIE];
       reply.clearCookie(LOGIN_COOKIE, { path: COOKIE_PATH });
@@ -115,5 +105,5 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppDeps & { oidc: OidcClient | nu
         return failed(reply, error instanceof OidcAccountError ? error.message : error);
       }
     },
-  );
+  });
 };

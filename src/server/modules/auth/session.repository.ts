@@ -1,6 +1,7 @@
 /** Queries of server sessions (stored under the hash of the cookie value). */
 import type { Executor } from '../../db/database.ts';
 import type { NewRow } from '../../db/tables.ts';
+import { CALLER_COLUMNS } from './account.repository.ts';
 
 export async function insertSession(db: Executor, values: NewRow<'sessions'>) {
   await db.insertInto('sessions').values(values).execute();
@@ -24,15 +25,7 @@ export function findSessionUser(db: Executor, sessionHash: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.user_id', 'sessions.user_id')
-    .select([
-      'users.user_id',
-      'users.email',
-      'users.name',
-      'users.groups',
-      'users.disabled_at',
-      'sessions.provider_groups',
-      'sessions.expires_at',
-    ])
+    .select([...CALLER_COLUMNS, 'sessions.provider_groups', 'sessions.expires_at'])
     .where('sessions.session_hash', '=', sessionHash)
     .executeTakeFirst();
 }

@@ -9,6 +9,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { routesOf } from '../../http/route.ts';
 import {
   FEATURED_DEFAULT_LIMIT,
   canoeFeaturedQuery,
@@ -81,23 +82,17 @@ export async function featuredCanoes(db: Executor, limit: number) {
 }
 
 export const canoeFeaturedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get(
-    '/canoes/featured',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'A few canoes picked at random for the home page',
-        description: 'Canoes with photos first.',
-        operationId: 'featuredCanoes',
-        tags: ['Canoes'],
-        querystring: canoeFeaturedQuery,
-        response: { 200: z.array(canoeSummaryResponse) },
-      },
-    },
-    async (request, reply) => {
+  routesOf(app, 'Canoes').get('/canoes/featured', {
+    access: 'public',
+    summary: 'A few canoes picked at random for the home page',
+    description: 'Canoes with photos first.',
+    operationId: 'featuredCanoes',
+    querystring: canoeFeaturedQuery,
+    response: { 200: z.array(canoeSummaryResponse) },
+    handler: async (request, reply) => {
       // A different pick on every visit: no cache may replay one.
       reply.header('Cache-Control', 'no-store');
       return featuredCanoes(db.kysely, request.query.limit ?? FEATURED_DEFAULT_LIMIT);
     },
-  );
+  });
 };

@@ -1,7 +1,8 @@
 /** Kysely queries for the makers credited on a canoe (canoe_makers: at most one row per maker and canoe). */
 import type { Executor } from '../../db/database.ts';
+import { deleteRows, rowExists } from '../../db/records.ts';
 import type { Row } from '../../db/tables.ts';
-import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
+import { trackedInsert, trackedUpdate } from '../../db/history.ts';
 
 export function listCanoeMakerLinks(db: Executor, canoeId: number) {
   return db
@@ -21,14 +22,8 @@ export function listCanoeMakerLinks(db: Executor, canoeId: number) {
     .execute();
 }
 
-export async function canoeMakerLinkExists(db: Executor, canoeId: number, makerId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('canoe_makers')
-    .select('canoe_maker_id')
-    .where('canoe_id', '=', canoeId)
-    .where('maker_id', '=', makerId)
-    .executeTakeFirst();
-  return row !== undefined;
+export function canoeMakerLinkExists(db: Executor, canoeId: number, makerId: number): Promise<boolean> {
+  return rowExists(db, 'canoe_makers', { canoe_id: canoeId, maker_id: makerId });
 }
 
 export function insertCanoeMakerLink(
@@ -48,7 +43,6 @@ export async function updateCanoeMakerContribution(
 }
 
 /** False when the maker is not credited on the canoe. */
-export async function deleteCanoeMakerLink(db: Executor, canoeId: number, makerId: number): Promise<boolean> {
-  const deleted = await trackedDelete(db, 'canoe_makers', { canoe_id: canoeId, maker_id: makerId });
-  return deleted.length > 0;
+export function deleteCanoeMakerLink(db: Executor, canoeId: number, makerId: number): Promise<boolean> {
+  return deleteRows(db, 'canoe_makers', { canoe_id: canoeId, maker_id: makerId });
 }

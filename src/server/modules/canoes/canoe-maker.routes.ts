@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { routesOf } from '../../http/route.ts';
 import { errorResponse, noContent } from '../../../shared/api/common.ts';
 import {
   canoeMakerBody,
@@ -11,72 +12,45 @@ import {
 } from '../../../shared/api/canoes.ts';
 import * as makers from './canoe-maker.service.ts';
 
-const tags = ['Canoes'];
-
 export const canoeMakerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get(
-    '/canoes/:id/makers',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'The makers credited on a canoe',
-        operationId: 'listCanoeMakers',
-        tags,
-        params: canoeParams,
-        response: { 200: z.array(canoeMakerLinkResponse) },
-      },
-    },
-    async (request) => makers.listCanoeMakers(db, request.params.id),
-  );
+  const route = routesOf(app, 'Canoes');
 
-  app.post(
-    '/canoes/:id/makers',
-    {
-      config: { access: 'admin' },
-      schema: {
-        summary: 'Credit a maker on a canoe',
-        operationId: 'addCanoeMaker',
-        tags,
-        params: canoeParams,
-        body: canoeMakerBody,
-        response: { 201: canoeMakerLinkResponse, 409: errorResponse },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await makers.addCanoeMaker(db, request.params.id, request.body)),
-  );
+  route.get('/canoes/:id/makers', {
+    access: 'public',
+    summary: 'The makers credited on a canoe',
+    operationId: 'listCanoeMakers',
+    params: canoeParams,
+    response: { 200: z.array(canoeMakerLinkResponse) },
+    handler: async (request) => makers.listCanoeMakers(db, request.params.id),
+  });
 
-  app.put(
-    '/canoes/:id/makers/:makerId',
-    {
-      config: { access: 'admin' },
-      schema: {
-        summary: "Change a maker's contribution to a canoe",
-        operationId: 'updateCanoeMaker',
-        tags,
-        params: canoeMakerParams,
-        body: canoeMakerUpdateBody,
-        response: { 200: canoeMakerLinkResponse },
-      },
-    },
-    async (request) => makers.updateCanoeMaker(db, request.params.id, request.params.makerId, request.body),
-  );
+  route.post('/canoes/:id/makers', {
+    access: 'admin',
+    summary: 'Credit a maker on a canoe',
+    operationId: 'addCanoeMaker',
+    params: canoeParams,
+    body: canoeMakerBody,
+    response: { 201: canoeMakerLinkResponse, 409: errorResponse },
+    handler: async (request) => makers.addCanoeMaker(db, request.params.id, request.body),
+  });
 
-  app.delete(
-    '/canoes/:id/makers/:makerId',
-    {
-      config: { access: 'admin' },
-      schema: {
-        summary: 'Remove a maker from a canoe',
-        operationId: 'removeCanoeMaker',
-        tags,
-        params: canoeMakerParams,
-        response: { 204: noContent('Removed') },
-      },
-    },
-    async (request, reply) => {
-      await makers.removeCanoeMaker(db, request.params.id, request.params.makerId);
-      return reply.status(204).send(null);
-    },
-  );
+  route.put('/canoes/:id/makers/:makerId', {
+    access: 'admin',
+    summary: "Change a maker's contribution to a canoe",
+    operationId: 'updateCanoeMaker',
+    params: canoeMakerParams,
+    body: canoeMakerUpdateBody,
+    response: { 200: canoeMakerLinkResponse },
+    handler: async (request) =>
+      makers.updateCanoeMaker(db, request.params.id, request.params.makerId, request.body),
+  });
+
+  route.delete('/canoes/:id/makers/:makerId', {
+    access: 'admin',
+    summary: 'Remove a maker from a canoe',
+    operationId: 'removeCanoeMaker',
+    params: canoeMakerParams,
+    response: { 204: noContent('Removed') },
+    handler: async (request) => makers.removeCanoeMaker(db, request.params.id, request.params.makerId),
+  });
 };

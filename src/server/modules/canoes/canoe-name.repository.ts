@@ -7,7 +7,8 @@ import { sql } from 'kysely';
 import { foldText } from '../../../shared/text.ts';
 import { currentNameId } from '../../db/current-name.ts';
 import type { Executor } from '../../db/database.ts';
-import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
+import { deleteRows, findOpenRow } from '../../db/records.ts';
+import { trackedInsert, trackedUpdate } from '../../db/history.ts';
 import type { Row } from '../../db/tables.ts';
 
 export type CanoeNameRow = Row<'canoe_names'>;
@@ -41,12 +42,7 @@ export function findCurrentName(db: Executor, canoeId: number): Promise<CanoeNam
 
 /** The canoe's name without an end date, if any (at most one, by a partial unique index). */
 export function findOpenName(db: Executor, canoeId: number): Promise<CanoeNameRow | undefined> {
-  return db
-    .selectFrom('canoe_names')
-    .selectAll()
-    .where('canoe_id', '=', canoeId)
-    .where('end_date', 'is', null)
-    .executeTakeFirst();
+  return findOpenRow(db, 'canoe_names', canoeId);
 }
 
 /**
@@ -108,8 +104,7 @@ export async function saveCanoeName(
 
 /** Remove one of the canoe's names; false when it has no such name. */
 export async function deleteCanoeName(db: Executor, canoeId: number, canoeNameId: number): Promise<boolean> {
-  const deleted = await trackedDelete(db, 'canoe_names', { canoe_name_id: canoeNameId, canoe_id: canoeId });
-  if (deleted.length === 0) return false;
+  if (!(await deleteRows(db, 'canoe_names', { canoe_name_id: canoeNameId, canoe_id: canoeId }))) return false;
   await refreshNameSort(db, canoeId);
   return true;
 }

@@ -1,22 +1,23 @@
 /** Which canoe fields leave the server, in the spec's snake_case shapes (§3). */
+import { copyFields } from '../../http/present.ts';
 import { imageUrls, mediaImagePath } from '../../media/image-urls.ts';
 import { presentMedia } from '../media/media.presenter.ts';
 import type { MediaRow } from '../media/media.repository.ts';
 import type { CanoeSummaryRow } from './canoe.repository.ts';
 import {
+  canoeMakerResponse,
+  canoeNameResponse,
   canoeStoredFields,
+  ownershipResponse,
   type CanoeDetail,
-  type CanoeStoredFields,
   type CanoeSummary,
   type Ownership,
 } from '../../../shared/api/canoes.ts';
 
-const STORED_FIELDS = Object.keys(canoeStoredFields.shape) as (keyof CanoeStoredFields)[];
-
 /** The canoe's own columns, copied as stored (the repository selected exactly these). */
-function storedFields(row: CanoeStoredFields): CanoeStoredFields {
-  return Object.fromEntries(STORED_FIELDS.map((field) => [field, row[field]])) as CanoeStoredFields;
-}
+const storedFields = copyFields(canoeStoredFields);
+const presentName = copyFields(canoeNameResponse);
+const presentCanoeMaker = copyFields(canoeMakerResponse);
 
 const yearOf = (date: string | null) => (date ? Number(date.slice(0, 4)) : null);
 
@@ -68,19 +69,7 @@ export interface OwnershipRow {
   transfer_reason: string | null;
 }
 
-export function presentOwnership(row: OwnershipRow): Ownership {
-  return {
-    ownership_id: row.ownership_id,
-    canoe_id: row.canoe_id,
-    owner_id: row.owner_id,
-    owner_name: row.owner_name,
-    owner_type: row.owner_type,
-    start_date: row.start_date,
-    end_date: row.end_date,
-    notes: row.notes,
-    transfer_reason: row.transfer_reason,
-  };
-}
+export const presentOwnership: (row: OwnershipRow) => Ownership = copyFields(ownershipResponse);
 
 export interface CanoeDetailParts {
   summary: CanoeSummaryRow & { notes: string | null };
@@ -102,20 +91,9 @@ export function presentCanoeDetail(parts: CanoeDetailParts): CanoeDetail {
     ...summary,
     beam: summary.width,
     notes: parts.summary.notes,
-    names: parts.names.map((n) => ({
-      canoe_name_id: n.canoe_name_id,
-      name: n.name,
-      start_date: n.start_date,
-      end_date: n.end_date,
-    })),
+    names: parts.names.map(presentName),
     ownership_history: parts.ownerships.map(presentOwnership),
-    makers: parts.makers.map((m) => ({
-      canoe_maker_id: m.canoe_maker_id,
-      maker_id: m.maker_id,
-      maker_name: m.maker_name,
-      maker_type: m.maker_type,
-      contribution: m.contribution,
-    })),
+    makers: parts.makers.map(presentCanoeMaker),
     media: parts.media.map(presentMedia),
   };
 }

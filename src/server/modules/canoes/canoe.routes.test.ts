@@ -94,6 +94,29 @@ describe('POST /api/canoes', () => {
     );
   });
 
+  it('keeps only the archive’s own images in the notes, on create and on update', async () => {
+    const own = '<img src="/api/canoes/1/media/2/image?v=abc" alt="Launch day">';
+    const remote = [
+      '<img src="https://tracker.example/p.gif">',
+      '<img src="//tracker.example/p.gif">',
+      '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">',
+      '<img srcset="https://tracker.example/p.gif 2x">',
+    ].join('');
+    const canoe = await postCanoe(t, { notes: `<p>Launched ${own}${remote} in 1932.</p>` });
+    const stored =
+      '<p>Launched <img alt="Launch day" src="/api/canoes/1/media/2/image?v=abc" /> in 1932.</p>';
+    expect(canoe.notes).toBe(stored);
+    const put = await t.request('admin', {
+      method: 'PUT',
+      url: `/api/canoes/${canoe.canoe_id}`,
+      payload: { notes: `<p>Again ${remote}</p>` },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().notes).toBe('<p>Again </p>');
+    const read = await get(`/api/canoes/${canoe.canoe_id}`);
+    expect(read.json().notes).not.toMatch(/tracker|data:|srcset/);
+  });
+
   it('refuses anonymous callers (401) and non-admins (403) without writing', async () => {
     const before = await canoeCounts(t);
     const anon = await t.request('anonymous', { method: 'POST', url: '/api/canoes', payload: { name: 'X' } });

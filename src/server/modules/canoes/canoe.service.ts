@@ -3,8 +3,8 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation, nowIso } from '../../db/database.ts';
 import { canoeExists } from '../../db/records.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import type { Paging } from '../../http/paging.ts';
-import { sanitizeRichText } from '../../http/sanitize.ts';
+import { presentPage, type Paging } from '../../http/paging.ts';
+import { sanitizeRichText, type RichTextSite } from '../../http/sanitize.ts';
 import type { CanoeBody } from '../../../shared/api/canoes.ts';
 import { foldText } from '../../../shared/text.ts';
 import * as repo from './canoe.repository.ts';
@@ -26,14 +26,12 @@ export const OWNERSHIP_RACE_MESSAGE = 'Ownership changed while you were saving. 
 export const NAME_RACE_MESSAGE = 'The current name changed while you were saving. Reload and try again.';
 
 export async function listCanoes(db: Db, paging: Paging) {
-  const { rows, total } = await repo.listCanoeSummaries(db.kysely, paging);
-  return { rows: rows.map(presentCanoeSummary), total };
+  return presentPage(await repo.listCanoeSummaries(db.kysely, paging), presentCanoeSummary);
 }
 
 export async function searchCanoes(db: Db, search: CanoeSearch) {
   const paging = { limit: search.limit, offset: search.offset ?? 0 };
-  const { rows, total } = await repo.listCanoeSummaries(db.kysely, paging, search);
-  return { rows: rows.map(presentCanoeSummary), total };
+  return presentPage(await repo.listCanoeSummaries(db.kysely, paging, search), presentCanoeSummary);
 }
 
 export async function getCanoe(db: Db, canoeId: number, executor: repo.Executor = db.kysely) {
@@ -43,7 +41,7 @@ export async function getCanoe(db: Db, canoeId: number, executor: repo.Executor 
     listNames(executor, canoeId),
     listCanoeOwnerships(executor, canoeId),
     listCanoeMakerLinks(executor, canoeId),
-    listMedia(executor, canoeId, { limit: undefined, offset: 0 }),
+    listMedia(executor, canoeId),
   ]);
   return presentCanoeDetail({ summary, names, ownerships, makers, media });
 }
@@ -52,11 +50,13 @@ export async function assertCanoeExists(executor: repo.Executor, canoeId: number
   if (!(await canoeExists(executor, canoeId))) throw notFound('Canoe');
 }
 
+const NO_SITE: RichTextSite = { publicUrl: null };
+
 /**
  * The canoe's own columns from a form body; fields the body leaves out are not in the result. The name and the
  * steward are rows of their own; origin is kept folded for search too, and notes are sanitised.
  */
-function canoeColumns(body: CanoeBody): repo.CanoeValues {
+function canoeColumns(body: CanoeBody, site: RichTextSite): repo.CanoeValues {
   const {
     name: _name,
     name_start_date: _nameStart,
@@ -70,7 +70,7 @@ function canoeColumns(body: CanoeBody): repo.CanoeValues {
     Object.entries(stored).filter(([, value]) => value !== undefined),
   );
   if (origin !== undefined) Object.assign(columns, { origin, origin_folded: foldText(origin) });
-  if (notes !== undefined) columns.notes = sanitizeRichText(notes);
+  if (notes !== undefined) columns.notes = sanitizeRichText(notes, site);
   return columns;
 }
 
@@ -87,14 +87,15 @@ async function guardRaces<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createCanoe(db: Db, body: CanoeBody) {
+/** `site` says which absolute image addresses in the notes are the archive's own (sanitize.ts). */
+export async function createCanoe(db: Db, body: CanoeBody, site: RichTextSite = NO_SITE) {
   await assertReferences(db.kysely, { maker_id: body.maker_id, owner_id: body.owner_id });
   return guardRaces(() =>
     db.kysely.transaction().execute(async (trx) => {
       const now = nowIso();
       const { canoe_id } = await repo.insertCanoe(trx, {
         origin_folded: '',
-        ...canoeColumns(body),
+        ...canoeColumns(body, site),
         created_at: now,
         updated_at: now,
       });
@@ -121,12 +122,12 @@ export async function createCanoe(db: Db, body: CanoeBody) {
  * The edit form: overwrite the canoe's fields, overwrite its current name, and set its current owner.
  * History (earlier names, earlier owners) is added on the detail page, not here.
  */
-export async function updateCanoe(db: Db, canoeId: number, body: CanoeBody) {
+export async function updateCanoe(db: Db, canoeId: number, body: CanoeBody, site: RichTextSite = NO_SITE) {
   await assertCanoeExists(db.kysely, canoeId);
   await assertReferences(db.kysely, { maker_id: body.maker_id, owner_id: body.owner_id });
   return guardRaces(() =>
     db.kysely.transaction().execute(async (trx) => {
-      await repo.updateCanoe(trx, canoeId, canoeColumns(body), nowIso());
+      await repo.updateCanoe(trx, canoeId, canoeColumns(body, site), nowIso());
       if (body.name) await overwriteCurrentName(trx, canoeId, body.name, body.name_start_date);
       if (body.owner_id != null)
         await setCurrentOwner(trx, canoeId, body.owner_id, body.ownership_start_date);

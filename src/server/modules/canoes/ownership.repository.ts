@@ -1,8 +1,9 @@
 /** Kysely queries for ownership records. */
-import { withPaging } from '../../db/query-helpers.ts';
+import { pageWithTotal, type PageRequest } from '../../db/query-helpers.ts';
+import { countRows, deleteRows, findOpenRow } from '../../db/records.ts';
 import type { Executor } from '../../db/database.ts';
 import type { NewRow, Row } from '../../db/tables.ts';
-import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
+import { trackedInsert, trackedUpdate } from '../../db/history.ts';
 import type { OwnershipRow } from './canoe.presenter.ts';
 
 function selectOwnerships(db: Executor) {
@@ -29,22 +30,19 @@ export function listCanoeOwnerships(db: Executor, canoeId: number): Promise<Owne
   return selectOwnerships(db).where('o.canoe_id', '=', canoeId).execute();
 }
 
-export async function listOwnerships(
+/** One page of the ownerships of a canoe, or of all (in the order recorded), with their total. */
+export function listOwnerships(
   db: Executor,
   filter: { canoeId?: number },
-  paging: { limit: number | undefined; offset: number },
+  paging: PageRequest,
 ): Promise<{ rows: OwnershipRow[]; total: number }> {
-  let page = selectOwnerships(db).$if(filter.canoeId !== undefined, (q) =>
-    q.where('o.canoe_id', '=', filter.canoeId!),
-  );
-  if (filter.canoeId === undefined) page = page.clearOrderBy().orderBy('o.ownership_id');
-  page = withPaging(page, paging);
-  const count = db
-    .selectFrom('ownerships')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .$if(filter.canoeId !== undefined, (q) => q.where('canoe_id', '=', filter.canoeId!));
-  const [rows, total] = await Promise.all([page.execute(), count.executeTakeFirstOrThrow()]);
-  return { rows, total: Number(total.n) };
+  const { canoeId } = filter;
+  const rows =
+    canoeId === undefined
+      ? selectOwnerships(db).clearOrderBy().orderBy('o.ownership_id')
+      : selectOwnerships(db).where('o.canoe_id', '=', canoeId);
+  const count = countRows(db, 'ownerships', canoeId === undefined ? {} : { canoe_id: canoeId });
+  return pageWithTotal(rows, count, paging);
 }
 
 export function findOwnership(db: Executor, ownershipId: number): Promise<OwnershipRow | undefined> {
@@ -53,12 +51,7 @@ export function findOwnership(db: Executor, ownershipId: number): Promise<Owners
 
 /** The canoe's ownership without an end date, if any (at most one, by a partial unique index). */
 export function findOpenOwnership(db: Executor, canoeId: number): Promise<Row<'ownerships'> | undefined> {
-  return db
-    .selectFrom('ownerships')
-    .selectAll()
-    .where('canoe_id', '=', canoeId)
-    .where('end_date', 'is', null)
-    .executeTakeFirst();
+  return findOpenRow(db, 'ownerships', canoeId);
 }
 
 export function insertOwnership(
@@ -78,8 +71,8 @@ export async function updateOwnership(
 }
 
 /** False when there is no such record. */
-export async function deleteOwnership(db: Executor, ownershipId: number): Promise<boolean> {
-  return (await trackedDelete(db, 'ownerships', { ownership_id: ownershipId })).length > 0;
+export function deleteOwnership(db: Executor, ownershipId: number): Promise<boolean> {
+  return deleteRows(db, 'ownerships', { ownership_id: ownershipId });
 }
 
 /** A steward's name, for a message about its ownership. */

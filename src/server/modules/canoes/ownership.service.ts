@@ -5,7 +5,7 @@
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import type { Paging } from '../../http/paging.ts';
+import { presentPage, type Paging } from '../../http/paging.ts';
 import { messages } from '../../../shared/messages.ts';
 import type { OwnershipBody, OwnershipUpdateBody } from '../../../shared/api/canoes.ts';
 import { canoeIdsByHull, type Executor } from './canoe.repository.ts';
@@ -22,8 +22,7 @@ export async function listCanoeOwnerships(db: Db, canoeId: number) {
 }
 
 export async function listOwnerships(db: Db, filter: { canoeId?: number }, paging: Paging) {
-  const { rows, total } = await repo.listOwnerships(db.kysely, filter, paging);
-  return { rows: rows.map(presentOwnership), total };
+  return presentPage(await repo.listOwnerships(db.kysely, filter, paging), presentOwnership);
 }
 
 export async function getOwnership(db: Db, ownershipId: number) {

@@ -1,10 +1,18 @@
 /** Which maker fields leave the server, in the spec's snake_case. */
-import { imageUrls, makerPicturePath } from '../../media/image-urls.ts';
+import { copyFields } from '../../http/present.ts';
+import { imageUrlFields, makerPicturePath } from '../../media/image-urls.ts';
 import type { MakerRow, canoesOf, restorationsOf } from './maker.repository.ts';
-import type { Maker, MakerDetail } from '../../../shared/api/makers.ts';
+import {
+  makerCanoeResponse,
+  makerRestorationResponse,
+  type Maker,
+  type MakerDetail,
+} from '../../../shared/api/makers.ts';
+
+const presentMakerCanoe = copyFields(makerCanoeResponse);
+const presentMakerRestoration = copyFields(makerRestorationResponse);
 
 export function presentMaker(row: MakerRow): Maker {
-  const picture = imageUrls(makerPicturePath(row.maker_id), row.picture_etag);
   return {
     maker_id: row.maker_id,
     person_id: row.person_id,
@@ -13,8 +21,7 @@ export function presentMaker(row: MakerRow): Maker {
     maker_type: row.maker_type,
     biography: row.biography,
     canoe_count: Number(row.canoe_count),
-    picture_url: picture.url,
-    picture_thumbnail_url: picture.thumbnail_url,
+    ...imageUrlFields('picture', makerPicturePath(row.maker_id), row.picture_etag),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -27,19 +34,7 @@ export function presentMakerDetail(
 ): MakerDetail {
   return {
     ...presentMaker(row),
-    canoes: canoes.map((c) => ({
-      canoe_maker_id: c.canoe_maker_id,
-      canoe_id: c.canoe_id,
-      canoe_name: c.canoe_name,
-      canoe_type: c.canoe_type,
-      contribution: c.contribution,
-    })),
-    restorations: restorations.map((r) => ({
-      restoration_id: r.restoration_id,
-      canoe_id: r.canoe_id,
-      canoe_name: r.canoe_name,
-      restoration_date: r.restoration_date,
-      description: r.description,
-    })),
+    canoes: canoes.map(presentMakerCanoe),
+    restorations: restorations.map(presentMakerRestoration),
   };
 }

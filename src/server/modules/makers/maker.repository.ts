@@ -1,14 +1,7 @@
 /** Kysely queries of makers. A maker's displayed name is its person's name. */
 import { sql, type NotNull } from 'kysely';
-import {
-  countReferences,
-  deleteRecord,
-  insertRecord,
-  updateRecord,
-  type Executor,
-} from '../../db/records.ts';
+import { countReferences, type Executor } from '../../db/records.ts';
 import { currentNameId } from '../../db/current-name.ts';
-import type { MakersTable } from '../../db/tables.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { MakerType } from '../../../shared/constants.ts';
 import { foldText } from '../../../shared/text.ts';
@@ -19,8 +12,6 @@ export interface MakerFilters {
   maker_type?: MakerType;
   person_id?: number;
 }
-
-export type MakerValues = Pick<MakersTable, 'person_id' | 'maker_type' | 'biography' | 'biography_folded'>;
 
 /** Distinct canoes per maker: linked through canoe_makers or naming the maker in canoes.maker_id. */
 function canoeCounts(db: Executor) {
@@ -145,14 +136,6 @@ export function restorationsOf(db: Executor, makerId: number, personId: number) 
     .execute();
 }
 
-export function insertMaker(db: Executor, values: MakerValues, now: string) {
-  return insertRecord(db, 'makers', values, now);
-}
-
-export function updateMaker(db: Executor, makerId: number, values: MakerValues, now: string) {
-  return updateRecord(db, 'makers', makerId, values, now);
-}
-
 /** How many records still point at the maker. */
 export async function referencesTo(db: Executor, makerId: number) {
   const [links, canoes, restorations] = await Promise.all([
@@ -161,8 +144,4 @@ export async function referencesTo(db: Executor, makerId: number) {
     countReferences(db, 'restorations', 'restorer_maker_id', makerId),
   ]);
   return { links, canoes, restorations };
-}
-
-export function deleteMaker(db: Executor, makerId: number) {
-  return deleteRecord(db, 'makers', makerId);
 }

@@ -51,6 +51,30 @@ describe('maker writes', () => {
     expect(row.biography_folded).toBe('carved hokulea');
   });
 
+  it('keeps images on PUBLIC_URL (as relative paths) and the archive’s own paths; drops any other image', async () => {
+    const site = await createTestApp({ PUBLIC_URL: 'https://koa.example.org' });
+    try {
+      const person = (await buildPerson(site.db, { name: 'Kalani Kahananui' })).id;
+      const res = await site.request(
+        'admin',
+        json('POST', '/api/makers', {
+          person_id: person,
+          maker_type: 'carver',
+          biography:
+            '<p><img src="https://koa.example.org/api/makers/1/picture?v=abc">' +
+            '<img src="/api/owners/2/logo"><img src="https://tracker.example/p.gif">' +
+            '<IMG SRC=" //tracker.example/p.gif "></p>',
+        }),
+      );
+      expect(res.statusCode).toBe(201);
+      expect(res.json().biography).toBe(
+        '<p><img src="/api/makers/1/picture?v=abc" /><img src="/api/owners/2/logo" /></p>',
+      );
+    } finally {
+      await site.close();
+    }
+  });
+
   it('updates a maker', async () => {
     const { maker_id } = await createMaker({ person_id: kalani, maker_type: 'apprentice', biography: '' });
     const res = await t.request(

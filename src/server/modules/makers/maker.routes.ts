@@ -29,8 +29,8 @@ export const makerRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     service: {
       list: makers.listMakers,
       get: makers.getMaker,
-      create: makers.createMaker,
-      update: makers.updateMaker,
+      create: (db, body) => makers.createMaker(db, body, deps.config.site),
+      update: (db, id, body) => makers.updateMaker(db, id, body, deps.config.site),
       remove: makers.deleteMaker,
     },
   });

@@ -1,20 +1,24 @@
 /** Maker rules: the person must exist, biographies are sanitised, deletes refuse while records refer to it. */
 import type { Db } from '../../db/database.ts';
-import { isForeignKeyViolation, nowIso } from '../../db/database.ts';
-import { personExists } from '../../db/records.ts';
+import { isForeignKeyViolation } from '../../db/database.ts';
+import { personExists, type Executor, type RecordValues } from '../../db/records.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import type { Paging } from '../../http/paging.ts';
-import { htmlToText, sanitizeRichText } from '../../http/sanitize.ts';
+import { presentPage, type Paging } from '../../http/paging.ts';
+import { htmlToText, sanitizeRichText, NO_SITE, type RichTextSite } from '../../http/sanitize.ts';
 import type { MakerBody } from '../../../shared/api/makers.ts';
 import { foldText } from '../../../shared/text.ts';
-import { deleteImage } from '../../media/image-store.ts';
-import { imageIdOf, makerPicture } from '../../media/entity-image.ts';
+import { makerPicture } from '../../media/entity-image.ts';
+import { recordWrites } from '../record-writes.ts';
 import { count } from '../../http/wording.ts';
 import * as repo from './maker.repository.ts';
 import { presentMaker, presentMakerDetail } from './maker.presenter.ts';
 
-function valuesFrom(body: MakerBody): repo.MakerValues {
-  const biography = sanitizeRichText(body.biography);
+/**
+ * The columns a maker's body writes, the biography sanitised (also what the record builders write); `site` says
+ * which absolute image addresses in the biography are the archive's own (sanitize.ts).
+ */
+export function makerValues(body: MakerBody, site: RichTextSite = NO_SITE): RecordValues<'makers'> {
+  const biography = sanitizeRichText(body.biography, site);
   return {
     person_id: body.person_id,
     maker_type: body.maker_type,
@@ -29,7 +33,11 @@ function noPerson(personId: number) {
 }
 
 /** Run a write that names a person; an unknown person is the caller's mistake (400), checked and caught. */
-async function withPerson<T>(db: Db, personId: number, write: () => Promise<T>): Promise<T> {
+async function withPerson<T>(
+  db: Db,
+  { person_id: personId }: MakerBody,
+  write: () => Promise<T>,
+): Promise<T> {
   if (!(await personExists(db.kysely, personId))) throw noPerson(personId);
   try {
     return await write();
@@ -40,8 +48,7 @@ async function withPerson<T>(db: Db, personId: number, write: () => Promise<T>):
 }
 
 export async function listMakers(db: Db, filters: repo.MakerFilters, paging: Paging) {
-  const { rows, total } = await repo.listMakers(db.kysely, filters, paging);
-  return { rows: rows.map(presentMaker), total };
+  return presentPage(await repo.listMakers(db.kysely, filters, paging), presentMaker);
 }
 
 export async function getMaker(db: Db, makerId: number) {
@@ -54,24 +61,9 @@ export async function getMaker(db: Db, makerId: number) {
   return presentMakerDetail(row, canoes, restorations);
 }
 
-export async function createMaker(db: Db, body: MakerBody) {
-  const { maker_id: makerId } = await withPerson(db, body.person_id, () =>
-    repo.insertMaker(db.kysely, valuesFrom(body), nowIso()),
-  );
-  return getMaker(db, makerId);
-}
-
-export async function updateMaker(db: Db, makerId: number, body: MakerBody) {
-  if (!(await repo.findMaker(db.kysely, makerId))) throw notFound('Maker');
-  const updated = await withPerson(db, body.person_id, () =>
-    repo.updateMaker(db.kysely, makerId, valuesFrom(body), nowIso()),
-  );
-  if (!updated) throw notFound('Maker');
-  return getMaker(db, makerId);
-}
-
 /** The 409 saying what still refers to the maker, or null when nothing does. */
-function referenceConflict(refs: Awaited<ReturnType<typeof repo.referencesTo>>) {
+async function referenceConflict(db: Executor, makerId: number) {
+  const refs = await repo.referencesTo(db, makerId);
   const parts = [
     refs.links && count(refs.links, 'canoe maker link'),
     refs.canoes && count(refs.canoes, 'canoe that names it as maker', 'canoes that name it as maker'),
@@ -83,20 +75,14 @@ function referenceConflict(refs: Awaited<ReturnType<typeof repo.referencesTo>>) 
   return conflict(`This maker is still referred to by ${list}. Remove or reassign them first.`);
 }
 
-export async function deleteMaker(db: Db, makerId: number) {
-  try {
-    await db.kysely.transaction().execute(async (trx) => {
-      const pictureId = await imageIdOf(trx, makerPicture, makerId);
-      if (pictureId === undefined) throw notFound('Maker');
-      const refused = referenceConflict(await repo.referencesTo(trx, makerId));
-      if (refused) throw refused;
-      await repo.deleteMaker(trx, makerId);
-      await deleteImage(trx, pictureId);
-    });
-  } catch (error) {
-    // A link made between the count and the delete.
-    if (isForeignKeyViolation(error))
-      throw referenceConflict(await repo.referencesTo(db.kysely, makerId)) ?? error;
-    throw error;
-  }
-}
+export const {
+  create: createMaker,
+  update: updateMaker,
+  remove: deleteMaker,
+} = recordWrites({
+  slot: makerPicture,
+  values: makerValues,
+  read: getMaker,
+  refusal: referenceConflict,
+  guard: withPerson,
+});

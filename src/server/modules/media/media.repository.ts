@@ -1,6 +1,7 @@
 /** Kysely queries for canoe photos. */
 import type { Database, Row } from '../../db/tables.ts';
-import { withPaging } from '../../db/query-helpers.ts';
+import { pageWithTotal, type PageRequest } from '../../db/query-helpers.ts';
+import { countRows } from '../../db/records.ts';
 import type { Executor } from '../../db/database.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 
@@ -33,22 +34,18 @@ export type MediaRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof mediaWithImage>['executeTakeFirst']>>
 >;
 
-export async function listMedia(
-  db: Executor,
-  canoeId: number,
-  paging: { limit: number | undefined; offset: number },
-): Promise<MediaRow[]> {
-  const query = mediaWithImage(db).where('m.canoe_id', '=', canoeId).orderBy('m.media_id');
-  return withPaging(query, paging).execute();
+function canoeMedia(db: Executor, canoeId: number) {
+  return mediaWithImage(db).where('m.canoe_id', '=', canoeId).orderBy('m.media_id');
 }
 
-export async function countMedia(db: Executor, canoeId: number): Promise<number> {
-  const row = await db
-    .selectFrom('canoe_media')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('canoe_id', '=', canoeId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** All the photos of a canoe, in the order uploaded. */
+export function listMedia(db: Executor, canoeId: number): Promise<MediaRow[]> {
+  return canoeMedia(db, canoeId).execute();
+}
+
+/** One page of a canoe's photos, with their total. */
+export function listMediaPage(db: Executor, canoeId: number, paging: PageRequest) {
+  return pageWithTotal(canoeMedia(db, canoeId), countRows(db, 'canoe_media', { canoe_id: canoeId }), paging);
 }
 
 /** One photo of one canoe (undefined when missing or belonging to another canoe). */

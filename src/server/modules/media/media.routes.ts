@@ -3,8 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { pagingOf, sendList } from '../../http/paging.ts';
-import { sendImage, uploadBodyLimit } from '../../media/image-store.ts';
-import { imageBytesResponse, imageQuery, noContent, pagingOnlyQuery } from '../../../shared/api/common.ts';
+import { routesOf } from '../../http/route.ts';
+import { sendImage, uploadBodyLimit, uploadLimits } from '../../media/image-store.ts';
+import {
+  errorResponse,
+  imageBytesResponse,
+  imageQuery,
+  noContent,
+  pagingOnlyQuery,
+} from '../../../shared/api/common.ts';
 import {
   canoeMediaParams,
   mediaResponse,
@@ -14,106 +21,67 @@ import {
 } from '../../../shared/api/media.ts';
 import * as service from './media.service.ts';
 
-const tags = ['Media'];
-
 export const mediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  app.get(
-    '/canoes/:id/media',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: "A canoe's photos",
-        operationId: 'listCanoeMedia',
-        tags,
-        params: canoeMediaParams,
-        querystring: pagingOnlyQuery,
-        response: { 200: z.array(mediaResponse) },
-      },
-    },
-    async (request, reply) => {
-      const { rows, total } = await service.listCanoeMedia(db, request.params.id, pagingOf(request.query));
-      return sendList(reply, rows, total);
-    },
-  );
+  const route = routesOf(app, 'Media');
 
-  app.get(
-    '/canoes/:id/media/:mediaId/image',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: "A photo's image",
-        description: 'Display size, or the thumbnail with ?size=thumbnail; with an ETag.',
-        operationId: 'getCanoeMediaImage',
-        tags,
-        params: photoParams,
-        querystring: imageQuery,
-        response: { 200: imageBytesResponse, 304: noContent('Not modified (the ETag matched)') },
-      },
-    },
-    async (request, reply) => {
+  route.get('/canoes/:id/media', {
+    access: 'public',
+    summary: "A canoe's photos",
+    operationId: 'listCanoeMedia',
+    params: canoeMediaParams,
+    querystring: pagingOnlyQuery,
+    response: { 200: z.array(mediaResponse) },
+    handler: async (request, reply) =>
+      sendList(reply, await service.listCanoeMedia(db, request.params.id, pagingOf(request.query))),
+  });
+
+  route.get('/canoes/:id/media/:mediaId/image', {
+    access: 'public',
+    summary: "A photo's image",
+    description: 'Display size, or the thumbnail with ?size=thumbnail; with an ETag.',
+    operationId: 'getCanoeMediaImage',
+    params: photoParams,
+    querystring: imageQuery,
+    response: { 200: imageBytesResponse, 304: noContent('Not modified (the ETag matched)') },
+    handler: async (request, reply) => {
       const imageId = await service.mediaImageId(db, request.params.id, request.params.mediaId);
       return sendImage(db, request, reply, imageId, 'Photo');
     },
-  );
+  });
 
-  app.post(
-    '/canoes/:id/media',
-    {
-      config: { access: 'admin' },
-      bodyLimit: uploadBodyLimit(config.maxImageBytes),
-      schema: {
-        summary: 'Upload a photo of a canoe',
-        description: 'The image travels as base64 in JSON; its real type is checked by content.',
-        operationId: 'uploadCanoeMedia',
-        tags,
-        params: canoeMediaParams,
-        body: photoUploadBody,
-        response: { 201: mediaResponse },
-      },
-    },
-    async (request, reply) => {
-      const record = await service.uploadCanoeMedia(
-        db,
-        request.params.id,
-        request.body,
-        request.caller,
-        config.maxImageBytes,
-      );
-      return reply.status(201).send(record);
-    },
-  );
+  route.post('/canoes/:id/media', {
+    access: 'admin',
+    summary: 'Upload a photo of a canoe',
+    description:
+      'The image travels as base64 in JSON; its real type is checked by content. Images are processed a ' +
+      'few at a time, each within a time limit.',
+    operationId: 'uploadCanoeMedia',
+    params: canoeMediaParams,
+    body: photoUploadBody,
+    // 422: the image took too long to process; 503: too many images are waiting already.
+    response: { 201: mediaResponse, 422: errorResponse, 503: errorResponse },
+    bodyLimit: uploadBodyLimit(config.maxImageBytes),
+    handler: async (request) =>
+      service.uploadCanoeMedia(db, request.params.id, request.body, request.caller, uploadLimits(config)),
+  });
 
-  app.put(
-    '/canoes/:id/media/:mediaId',
-    {
-      config: { access: 'admin' },
-      schema: {
-        summary: 'Change the words about a photo',
-        operationId: 'updateCanoeMedia',
-        tags,
-        params: photoParams,
-        body: photoUpdateBody,
-        response: { 200: mediaResponse },
-      },
-    },
-    async (request) => service.updateCanoeMedia(db, request.params.id, request.params.mediaId, request.body),
-  );
+  route.put('/canoes/:id/media/:mediaId', {
+    access: 'admin',
+    summary: 'Change the words about a photo',
+    operationId: 'updateCanoeMedia',
+    params: photoParams,
+    body: photoUpdateBody,
+    response: { 200: mediaResponse },
+    handler: async (request) =>
+      service.updateCanoeMedia(db, request.params.id, request.params.mediaId, request.body),
+  });
 
-  app.delete(
-    '/canoes/:id/media/:mediaId',
-    {
-      config: { access: 'admin' },
-      schema: {
-        summary: 'Delete a photo',
-        operationId: 'deleteCanoeMedia',
-        tags,
-        params: photoParams,
-        response: { 204: noContent('Deleted') },
-      },
-    },
-    async (request, reply) => {
-      await service.deleteCanoeMedia(db, request.params.id, request.params.mediaId);
-      return reply.status(204).send(null);
-    },
-  );
+  route.delete('/canoes/:id/media/:mediaId', {
+    access: 'admin',
+    summary: 'Delete a photo',
+    operationId: 'deleteCanoeMedia',
+    params: photoParams,
+    response: { 204: noContent('Deleted') },
+    handler: async (request) => service.deleteCanoeMedia(db, request.params.id, request.params.mediaId),
+  });
 };

@@ -4,8 +4,8 @@ import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation, nowIso } from '../../db/database.ts';
 import { canoeExists } from '../../db/records.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Paging } from '../../http/paging.ts';
-import { deleteImage, insertImage, prepareImage } from '../../media/image-store.ts';
+import { presentPage, type Paging } from '../../http/paging.ts';
+import { deleteImage, insertImage, prepareImage, type UploadLimits } from '../../media/image-store.ts';
 import type { PhotoUploadBody } from '../../../shared/api/media.ts';
 import type { PhotoUpdateBody } from '../../../shared/api/media.ts';
 import { presentMedia, type MediaRecord } from './media.presenter.ts';
@@ -19,11 +19,7 @@ export const DEFAULT_UPLOADER = 'Anonymous';
 
 export async function listCanoeMedia(db: Db, canoeId: number, paging: Paging) {
   if (!(await canoeExists(db.kysely, canoeId))) throw canoeNotFound();
-  const [rows, total] = await Promise.all([
-    repo.listMedia(db.kysely, canoeId, paging),
-    repo.countMedia(db.kysely, canoeId),
-  ]);
-  return { rows: rows.map(presentMedia), total };
+  return presentPage(await repo.listMediaPage(db.kysely, canoeId, paging), presentMedia);
 }
 
 export async function getCanoeMedia(db: Db, canoeId: number, mediaId: number): Promise<MediaRecord> {
@@ -44,11 +40,11 @@ export async function uploadCanoeMedia(
   canoeId: number,
   body: PhotoUploadBody,
   caller: Caller | null,
-  maxBytes: number,
+  limits: UploadLimits,
 ): Promise<MediaRecord> {
   if (!(await canoeExists(db.kysely, canoeId))) throw canoeNotFound();
   // The slow part (decode, strip, resize, encode) happens before the transaction opens.
-  const prepared = await prepareImage(body.data, { allowSvg: false, maxBytes });
+  const prepared = await prepareImage(body.data, { allowSvg: false, ...limits });
   // The uploader is whoever is signed in, by name. An email address is never published: an account without a
   // name falls back to the body's label, then to 'Anonymous'.
   const uploadedBy = caller?.name || body.uploaded_by || DEFAULT_UPLOADER;

@@ -1,9 +1,20 @@
 /** Which steward fields leave the server, in the spec's snake_case. */
-import { imageUrls, ownerLogoPath } from '../../media/image-urls.ts';
+import { copyFields } from '../../http/present.ts';
+import { imageUrlFields, ownerLogoPath } from '../../media/image-urls.ts';
 import type { FleetRow, OwnerRow, ownershipsOf } from './owner.repository.ts';
-import type { Owner, OwnerDetail } from '../../../shared/api/owners.ts';
+import {
+  fleetCanoeResponse,
+  ownerCanoeResponse,
+  ownerHistoryEntryResponse,
+  type Owner,
+  type OwnerDetail,
+} from '../../../shared/api/owners.ts';
 
 type OwnershipRow = Awaited<ReturnType<typeof ownershipsOf>>[number];
+
+const presentFleetCanoe = copyFields(fleetCanoeResponse);
+const presentOwnerCanoe = copyFields(ownerCanoeResponse);
+const presentHistoryEntry = copyFields(ownerHistoryEntryResponse);
 
 /** 'museum' → 'Museum'; 'Unknown' when missing. */
 export function displayType(ownerType: string | null | undefined): string {
@@ -13,7 +24,6 @@ export function displayType(ownerType: string | null | undefined): string {
 
 /** `fleet`: the steward's first current canoes (fleetsOf rows of this steward, in order). */
 export function presentOwner(row: OwnerRow, fleet: FleetRow[]): Owner {
-  const logo = imageUrls(ownerLogoPath(row.owner_id), row.logo_etag);
   return {
     owner_id: row.owner_id,
     id: row.owner_id,
@@ -26,9 +36,8 @@ export function presentOwner(row: OwnerRow, fleet: FleetRow[]): Owner {
     founded: row.founded,
     canoe_count: Number(row.canoe_count),
     historical_count: Number(row.historical_count),
-    fleet: fleet.map((f) => ({ canoe_id: f.canoe_id, name: f.name })),
-    logo_url: logo.url,
-    logo_thumbnail_url: logo.thumbnail_url,
+    fleet: fleet.map(presentFleetCanoe),
+    ...imageUrlFields('logo', ownerLogoPath(row.owner_id), row.logo_etag),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -45,25 +54,8 @@ export function presentOwnerDetail(
     .sort();
   return {
     ...presentOwner(row, fleet),
-    current_canoes: ownerships
-      .filter((o) => o.end_date === null)
-      .map((o) => ({
-        canoe_id: o.canoe_id,
-        name: o.name,
-        hull_id: o.hull_id,
-        type_id: o.type_id,
-        type_name: o.type_name,
-        start_date: o.start_date,
-        ownership_id: o.ownership_id,
-      })),
-    ownership_history: ownerships.map((o) => ({
-      ownership_id: o.ownership_id,
-      canoe_id: o.canoe_id,
-      name: o.name,
-      hull_id: o.hull_id,
-      start_date: o.start_date,
-      end_date: o.end_date,
-    })),
+    current_canoes: ownerships.filter((o) => o.end_date === null).map(presentOwnerCanoe),
+    ownership_history: ownerships.map(presentHistoryEntry),
     earliest_year: starts.length ? Number(starts[0].slice(0, 4)) : null,
   };
 }

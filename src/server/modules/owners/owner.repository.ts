@@ -1,14 +1,7 @@
 /** Kysely queries of stewards (owners). */
 import { sql } from 'kysely';
-import {
-  countReferences,
-  deleteRecord,
-  insertRecord,
-  updateRecord,
-  type Executor,
-} from '../../db/records.ts';
+import { countReferences, type Executor } from '../../db/records.ts';
 import { currentNameId } from '../../db/current-name.ts';
-import type { OwnersTable } from '../../db/tables.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { OwnerType } from '../../../shared/constants.ts';
 import type { OWNER_SORTS } from '../../../shared/api/owners.ts';
@@ -25,8 +18,6 @@ export interface OwnerFilters {
 
 /** How many of a steward's current canoes a list item names (the list shows three badges, then '+N'). */
 export const FLEET_PREVIEW_SIZE = 3;
-
-export type OwnerValues = Omit<OwnersTable, 'owner_id' | 'logo_image_id' | 'created_at' | 'updated_at'>;
 
 /** Per owner: canoes whose open ownership is theirs, and distinct canoes they ever held. */
 function ownershipCounts(db: Executor) {
@@ -160,18 +151,6 @@ export function fleetsOf(db: Executor, ownerIds: number[]) {
 
 export type FleetRow = Awaited<ReturnType<typeof fleetsOf>>[number];
 
-export function insertOwner(db: Executor, values: OwnerValues, now: string) {
-  return insertRecord(db, 'owners', values, now);
-}
-
-export function updateOwner(db: Executor, ownerId: number, values: OwnerValues, now: string) {
-  return updateRecord(db, 'owners', ownerId, values, now);
-}
-
 export function countOwnerships(db: Executor, ownerId: number) {
   return countReferences(db, 'ownerships', 'owner_id', ownerId);
-}
-
-export function deleteOwner(db: Executor, ownerId: number) {
-  return deleteRecord(db, 'owners', ownerId);
 }

@@ -1,17 +1,18 @@
 /** Steward rules: writes keep name_folded, deletes refuse while ownerships refer to the steward. */
 import type { Db } from '../../db/database.ts';
-import { isForeignKeyViolation, nowIso } from '../../db/database.ts';
+import type { Executor, RecordValues } from '../../db/records.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { OwnerBody } from '../../../shared/api/owners.ts';
 import { foldText } from '../../../shared/text.ts';
-import { deleteImage } from '../../media/image-store.ts';
-import { imageIdOf, ownerLogo } from '../../media/entity-image.ts';
+import { ownerLogo } from '../../media/entity-image.ts';
+import { recordWrites } from '../record-writes.ts';
 import { count } from '../../http/wording.ts';
 import * as repo from './owner.repository.ts';
 import { presentOwner, presentOwnerDetail } from './owner.presenter.ts';
 
-function valuesFrom(body: OwnerBody): repo.OwnerValues {
+/** The columns a steward's body writes (also what the record builders write). */
+export function ownerValues(body: OwnerBody): RecordValues<'owners'> {
   return {
     name: body.name,
     name_folded: foldText(body.name),
@@ -49,33 +50,15 @@ export async function getOwner(db: Db, ownerId: number) {
   return presentOwnerDetail(row, fleet, ownerships);
 }
 
-export async function createOwner(db: Db, body: OwnerBody) {
-  const { owner_id: ownerId } = await repo.insertOwner(db.kysely, valuesFrom(body), nowIso());
-  return getOwner(db, ownerId);
-}
-
-export async function updateOwner(db: Db, ownerId: number, body: OwnerBody) {
-  if (!(await repo.updateOwner(db.kysely, ownerId, valuesFrom(body), nowIso()))) throw notFound('Steward');
-  return getOwner(db, ownerId);
-}
-
-function stillOwns(n: number) {
+/** The 409 while ownership records still name the steward, or null when none does. */
+async function stillOwns(db: Executor, ownerId: number) {
+  const n = await repo.countOwnerships(db, ownerId);
+  if (n === 0) return null;
   return conflict(`This steward still has ${count(n, 'ownership record')}. Remove or reassign them first.`);
 }
 
-export async function deleteOwner(db: Db, ownerId: number) {
-  try {
-    await db.kysely.transaction().execute(async (trx) => {
-      const logoId = await imageIdOf(trx, ownerLogo, ownerId);
-      if (logoId === undefined) throw notFound('Steward');
-      const n = await repo.countOwnerships(trx, ownerId);
-      if (n > 0) throw stillOwns(n);
-      await repo.deleteOwner(trx, ownerId);
-      await deleteImage(trx, logoId);
-    });
-  } catch (error) {
-    // An ownership recorded between the count and the delete.
-    if (isForeignKeyViolation(error)) throw stillOwns(await repo.countOwnerships(db.kysely, ownerId));
-    throw error;
-  }
-}
+export const {
+  create: createOwner,
+  update: updateOwner,
+  remove: deleteOwner,
+} = recordWrites({ slot: ownerLogo, values: ownerValues, read: getOwner, refusal: stillOwns });

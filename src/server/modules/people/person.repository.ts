@@ -1,13 +1,6 @@
 /** Kysely queries of people (private: names, emails, phones). */
 import { sql } from 'kysely';
-import {
-  countReferences,
-  deleteRecord,
-  insertRecord,
-  updateRecord,
-  type Executor,
-} from '../../db/records.ts';
-import type { PeopleTable } from '../../db/tables.ts';
+import { countReferences, type Executor } from '../../db/records.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { PEOPLE_SORTS } from '../../../shared/api/people.ts';
 import { foldText } from '../../../shared/text.ts';
@@ -18,8 +11,6 @@ export interface PeopleFilters {
   sort?: (typeof PEOPLE_SORTS)[number];
   order?: 'asc' | 'desc';
 }
-
-export type PersonValues = Omit<PeopleTable, 'person_id' | 'picture_image_id' | 'created_at' | 'updated_at'>;
 
 function makerCounts(db: Executor) {
   return db
@@ -95,21 +86,9 @@ export function makerRolesOf(db: Executor, personId: number) {
     .execute();
 }
 
-export function insertPerson(db: Executor, values: PersonValues, now: string) {
-  return insertRecord(db, 'people', values, now);
-}
-
-export function updatePerson(db: Executor, personId: number, values: PersonValues, now: string) {
-  return updateRecord(db, 'people', personId, values, now);
-}
-
 /** How many records still point at the person. */
 export async function referencesTo(db: Executor, personId: number) {
   const makers = await countReferences(db, 'makers', 'person_id', personId);
   const restorations = await countReferences(db, 'restorations', 'restorer_person_id', personId);
   return { makers, restorations };
-}
-
-export function deletePerson(db: Executor, personId: number) {
-  return deleteRecord(db, 'people', personId);
 }

@@ -2,7 +2,8 @@
 import { sql } from 'kysely';
 import { currentNameRow } from '../../db/current-name.ts';
 import type { RaceParticipationsTable, Row } from '../../db/tables.ts';
-import { withPaging } from '../../db/query-helpers.ts';
+import { pageWithTotal } from '../../db/query-helpers.ts';
+import { countRows, rowExists } from '../../db/records.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { Executor } from './race.repository.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
@@ -40,27 +41,22 @@ export function findParticipation(db: Executor, participationId: number) {
  * One page of the results of a race or of a canoe, with their total: ordered by `sortBy` (empty values last),
  * then in the order entered.
  */
-async function listParticipationsOf(
+function listParticipationsOf(
   db: Executor,
   column: 'race_id' | 'canoe_id',
   id: number,
   sortBy: 'p.position' | 'r.date',
   paging: Paging,
 ) {
-  const rows = await withPaging(
+  return pageWithTotal(
     selectParticipations(db)
       .where(`p.${column}`, '=', id)
       .orderBy(sql`case when ${sql.ref(sortBy)} is null then 1 else 0 end`)
       .orderBy(sortBy)
       .orderBy('p.participation_id'),
+    countRows(db, 'race_participations', { [column]: id }),
     paging,
-  ).execute();
-  const total = await db
-    .selectFrom('race_participations')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(column, '=', id)
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(total.n) };
+  );
 }
 
 /** A race's results: by position (unplaced last), then in the order entered. */
@@ -92,15 +88,7 @@ export async function deleteParticipation(db: Executor, participationId: number)
   await trackedDelete(db, 'race_participations', { participation_id: participationId });
 }
 
-/** The race a result belongs to, or undefined when there is no such result. */
-export async function participationRaceId(
-  db: Executor,
-  participationId: number,
-): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('race_participations')
-    .select('race_id')
-    .where('participation_id', '=', participationId)
-    .executeTakeFirst();
-  return row?.race_id;
+/** Whether the result exists and is one of this race's. */
+export function isResultOf(db: Executor, raceId: number, participationId: number): Promise<boolean> {
+  return rowExists(db, 'race_participations', { participation_id: participationId, race_id: raceId });
 }

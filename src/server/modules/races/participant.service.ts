@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation } from '../../db/database.ts';
 import { canoeExists, recordExists } from '../../db/records.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import type { Paging } from '../../http/paging.ts';
+import { presentPage, type Paging } from '../../http/paging.ts';
 import type { ParticipantBody } from '../../../shared/api/races.ts';
 import { presentParticipation } from './race.presenter.ts';
 import type { Executor } from './race.repository.ts';
@@ -11,9 +11,9 @@ import {
   deleteParticipation,
   findParticipation,
   insertParticipation,
+  isResultOf,
   listCanoeParticipations,
   listRaceParticipations,
-  participationRaceId,
   updateParticipation,
   type ParticipationValues,
 } from './participant.repository.ts';
@@ -25,7 +25,7 @@ async function requireRace(db: Executor, raceId: number) {
 /** The result must exist and belong to this race; otherwise it is not found here. */
 async function requireResultOfRace(db: Executor, raceId: number, participationId: number) {
   await requireRace(db, raceId);
-  if ((await participationRaceId(db, participationId)) !== raceId) throw notFound('Race result');
+  if (!(await isResultOf(db, raceId, participationId))) throw notFound('Race result');
 }
 
 async function checkedValues(
@@ -67,14 +67,12 @@ function vanished(error: unknown, body: ParticipantBody): never {
 
 export async function raceResults(db: Db, raceId: number, paging: Paging) {
   await requireRace(db.kysely, raceId);
-  const { rows, total } = await listRaceParticipations(db.kysely, raceId, paging);
-  return { rows: rows.map(presentParticipation), total };
+  return presentPage(await listRaceParticipations(db.kysely, raceId, paging), presentParticipation);
 }
 
 export async function canoeRaceHistory(db: Db, canoeId: number, paging: Paging) {
   if (!(await canoeExists(db.kysely, canoeId))) throw notFound('Canoe');
-  const { rows, total } = await listCanoeParticipations(db.kysely, canoeId, paging);
-  return { rows: rows.map(presentParticipation), total };
+  return presentPage(await listCanoeParticipations(db.kysely, canoeId, paging), presentParticipation);
 }
 
 export function addResult(db: Db, raceId: number, body: ParticipantBody) {

@@ -2,6 +2,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database, Row } from '../../db/tables.ts';
 import { contains, withPaging } from '../../db/query-helpers.ts';
+import { countReferences } from '../../db/records.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { Executor } from '../../db/database.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
@@ -94,11 +95,6 @@ export async function deleteRace(db: Executor, raceId: number): Promise<void> {
   await trackedDelete(db, 'races', { race_id: raceId });
 }
 
-export async function countRaceResults(db: Executor, raceId: number): Promise<number> {
-  const row = await db
-    .selectFrom('race_participations')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('race_id', '=', raceId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countRaceResults(db: Executor, raceId: number): Promise<number> {
+  return countReferences(db, 'race_participations', 'race_id', raceId);
 }

@@ -2,7 +2,7 @@
 import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import type { Paging } from '../../http/paging.ts';
+import { presentPage, type Paging } from '../../http/paging.ts';
 import type { RaceBody } from '../../../shared/api/races.ts';
 import { foldText } from '../../../shared/text.ts';
 import { presentParticipation, presentRace } from './race.presenter.ts';
@@ -19,7 +19,8 @@ import {
 } from './race.repository.ts';
 import { listRaceParticipations } from './participant.repository.ts';
 
-function raceValues(body: RaceBody): RaceValues {
+/** The columns a race's body writes (also what the record builders write). */
+export function raceValues(body: RaceBody): RaceValues {
   return {
     name: body.name,
     name_folded: foldText(body.name),
@@ -30,8 +31,7 @@ function raceValues(body: RaceBody): RaceValues {
 }
 
 export async function searchRaces(db: Db, filters: RaceFilters, paging: Paging) {
-  const { rows, total } = await listRaces(db.kysely, filters, paging);
-  return { rows: rows.map(presentRace), total };
+  return presentPage(await listRaces(db.kysely, filters, paging), presentRace);
 }
 
 /** A race with all its results (the detail page shows them all). */

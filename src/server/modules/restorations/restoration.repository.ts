@@ -1,6 +1,7 @@
 /** Kysely queries for restorations, and the look-ups their rules need (canoe, person, maker). */
 import type { RestorationsTable, Row } from '../../db/tables.ts';
-import { withPaging } from '../../db/query-helpers.ts';
+import { pageWithTotal } from '../../db/query-helpers.ts';
+import { countRows, rowExists } from '../../db/records.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { Executor } from '../../db/database.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
@@ -39,28 +40,20 @@ export function findRestoration(db: Executor, restorationId: number) {
 }
 
 /** A canoe's restorations, oldest first. */
-export async function listCanoeRestorations(db: Executor, canoeId: number, paging: Paging) {
-  const query = selectRestorations(db)
-    .where('r.canoe_id', '=', canoeId)
-    .orderBy('r.restoration_date')
-    .orderBy('r.restoration_id');
-  const rows = await withPaging(query, paging).execute();
-  const total = await db
-    .selectFrom('restorations')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('canoe_id', '=', canoeId)
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(total.n) };
+export function listCanoeRestorations(db: Executor, canoeId: number, paging: Paging) {
+  return pageWithTotal(
+    selectRestorations(db)
+      .where('r.canoe_id', '=', canoeId)
+      .orderBy('r.restoration_date')
+      .orderBy('r.restoration_id'),
+    countRows(db, 'restorations', { canoe_id: canoeId }),
+    paging,
+  );
 }
 
-/** The canoe a restoration belongs to, or undefined when there is no such restoration. */
-export async function restorationCanoeId(db: Executor, restorationId: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('restorations')
-    .select('canoe_id')
-    .where('restoration_id', '=', restorationId)
-    .executeTakeFirst();
-  return row?.canoe_id;
+/** Whether the restoration exists and is one of this canoe's. */
+export function isRestorationOf(db: Executor, canoeId: number, restorationId: number): Promise<boolean> {
+  return rowExists(db, 'restorations', { restoration_id: restorationId, canoe_id: canoeId });
 }
 
 export function insertRestoration(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { pagingOf, sendList } from '../../http/paging.ts';
+import { routesOf } from '../../http/route.ts';
 import { noContent } from '../../../shared/api/common.ts';
 import {
   canoeRestorationsParams,
@@ -18,91 +19,55 @@ import {
   removeRestoration,
 } from './restoration.service.ts';
 
-const tags = ['Restorations'];
-
 export const restorationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get(
-    '/canoes/:id/restorations',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: "A canoe's restorations",
-        operationId: 'listCanoeRestorations',
-        tags,
-        params: canoeRestorationsParams,
-        querystring: restorationListQuery,
-        response: { 200: z.array(restorationResponse) },
-      },
-    },
-    async (request, reply) => {
-      const { rows, total } = await canoeRestorations(db, request.params.id, pagingOf(request.query));
-      return sendList(reply, rows, total);
-    },
-  );
+  const route = routesOf(app, 'Restorations');
 
-  app.get(
-    '/canoes/:id/restorations/:rid',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'A restoration',
-        operationId: 'getRestoration',
-        tags,
-        params: restorationParams,
-        response: { 200: restorationResponse },
-      },
-    },
-    async (request) => getRestoration(db, request.params.id, request.params.rid),
-  );
+  route.get('/canoes/:id/restorations', {
+    access: 'public',
+    summary: "A canoe's restorations",
+    operationId: 'listCanoeRestorations',
+    params: canoeRestorationsParams,
+    querystring: restorationListQuery,
+    response: { 200: z.array(restorationResponse) },
+    handler: async (request, reply) =>
+      sendList(reply, await canoeRestorations(db, request.params.id, pagingOf(request.query))),
+  });
 
-  app.post(
-    '/canoes/:id/restorations',
-    {
-      config: { access: 'admin' },
-      schema: {
-        summary: 'Record a restoration of a canoe',
-        operationId: 'addRestoration',
-        tags,
-        params: canoeRestorationsParams,
-        body: restorationBody,
-        response: { 201: restorationResponse },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await addRestoration(db, request.params.id, request.body)),
-  );
+  route.get('/canoes/:id/restorations/:rid', {
+    access: 'public',
+    summary: 'A restoration',
+    operationId: 'getRestoration',
+    params: restorationParams,
+    response: { 200: restorationResponse },
+    handler: async (request) => getRestoration(db, request.params.id, request.params.rid),
+  });
 
-  app.put(
-    '/canoes/:id/restorations/:rid',
-    {
-      config: { access: 'admin' },
-      schema: {
-        summary: 'Change a restoration',
-        operationId: 'updateRestoration',
-        tags,
-        params: restorationParams,
-        body: restorationBody,
-        response: { 200: restorationResponse },
-      },
-    },
-    async (request) => changeRestoration(db, request.params.id, request.params.rid, request.body),
-  );
+  route.post('/canoes/:id/restorations', {
+    access: 'admin',
+    summary: 'Record a restoration of a canoe',
+    operationId: 'addRestoration',
+    params: canoeRestorationsParams,
+    body: restorationBody,
+    response: { 201: restorationResponse },
+    handler: async (request) => addRestoration(db, request.params.id, request.body),
+  });
 
-  app.delete(
-    '/canoes/:id/restorations/:rid',
-    {
-      config: { access: 'admin' },
-      schema: {
-        summary: 'Delete a restoration',
-        operationId: 'deleteRestoration',
-        tags,
-        params: restorationParams,
-        response: { 204: noContent('Deleted') },
-      },
-    },
-    async (request, reply) => {
-      await removeRestoration(db, request.params.id, request.params.rid);
-      return reply.status(204).send(null);
-    },
-  );
+  route.put('/canoes/:id/restorations/:rid', {
+    access: 'admin',
+    summary: 'Change a restoration',
+    operationId: 'updateRestoration',
+    params: restorationParams,
+    body: restorationBody,
+    response: { 200: restorationResponse },
+    handler: async (request) => changeRestoration(db, request.params.id, request.params.rid, request.body),
+  });
+
+  route.delete('/canoes/:id/restorations/:rid', {
+    access: 'admin',
+    summary: 'Delete a restoration',
+    operationId: 'deleteRestoration',
+    params: restorationParams,
+    response: { 204: noContent('Deleted') },
+    handler: async (request) => removeRestoration(db, request.params.id, request.params.rid),
+  });
 };

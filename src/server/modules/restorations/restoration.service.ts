@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation } from '../../db/database.ts';
 import { canoeExists, personExists } from '../../db/records.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import type { Paging } from '../../http/paging.ts';
+import { presentPage, type Paging } from '../../http/paging.ts';
 import type { RestorationBody } from '../../../shared/api/restorations.ts';
 import { messages } from '../../../shared/messages.ts';
 import { presentRestoration } from './restoration.presenter.ts';
@@ -16,8 +16,8 @@ import {
   findRestoration,
   makerRolesOf,
   insertRestoration,
+  isRestorationOf,
   listCanoeRestorations,
-  restorationCanoeId,
   updateRestoration,
   type Executor,
   type RestorationValues,
@@ -106,10 +106,9 @@ async function requireCanoe(db: Executor, canoeId: number) {
 /** The restoration, if it exists and belongs to this canoe. */
 async function requireRestoration(db: Executor, canoeId: number, restorationId: number) {
   await requireCanoe(db, canoeId);
-  const row =
-    (await restorationCanoeId(db, restorationId)) === canoeId
-      ? await findRestoration(db, restorationId)
-      : undefined;
+  const row = (await isRestorationOf(db, canoeId, restorationId))
+    ? await findRestoration(db, restorationId)
+    : undefined;
   if (!row) throw notFound('Restoration');
   return row;
 }
@@ -124,8 +123,7 @@ function restorerVanished(error: unknown): never {
 
 export async function canoeRestorations(db: Db, canoeId: number, paging: Paging) {
   await requireCanoe(db.kysely, canoeId);
-  const { rows, total } = await listCanoeRestorations(db.kysely, canoeId, paging);
-  return { rows: rows.map(presentRestoration), total };
+  return presentPage(await listCanoeRestorations(db.kysely, canoeId, paging), presentRestoration);
 }
 
 export async function getRestoration(db: Db, canoeId: number, restorationId: number) {

@@ -1,5 +1,6 @@
 /** Kysely queries for newsletter subscribers. */
-import { withPaging } from '../../db/query-helpers.ts';
+import { pageWithTotal } from '../../db/query-helpers.ts';
+import { countRows } from '../../db/records.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { Executor } from '../../db/database.ts';
 
@@ -16,16 +17,14 @@ export async function insertSubscriberOnce(
 }
 
 /** Subscribers in the order they signed up. */
-export async function listSubscribers(db: Executor, paging: Paging) {
-  const query = db
-    .selectFrom('subscribers')
-    .select(['subscriber_id', 'email', 'created_at'])
-    .orderBy('created_at')
-    .orderBy('subscriber_id');
-  const rows = await withPaging(query, paging).execute();
-  const total = await db
-    .selectFrom('subscribers')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(total.n) };
+export function listSubscribers(db: Executor, paging: Paging) {
+  return pageWithTotal(
+    db
+      .selectFrom('subscribers')
+      .select(['subscriber_id', 'email', 'created_at'])
+      .orderBy('created_at')
+      .orderBy('subscriber_id'),
+    countRows(db, 'subscribers'),
+    paging,
+  );
 }

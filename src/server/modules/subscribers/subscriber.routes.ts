@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { pagingOf, sendList } from '../../http/paging.ts';
+import { routesOf } from '../../http/route.ts';
 import { createThrottle } from '../../http/throttle.ts';
 import { errorResponse } from '../../../shared/api/common.ts';
 import {
@@ -13,56 +14,40 @@ import {
 } from '../../../shared/api/subscribers.ts';
 import { subscribe, subscriberList } from './subscriber.service.ts';
 
-const tags = ['Subscribers'];
-
 export const subscriberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   // The public form is the one anonymous write: every attempt counts against the client's address.
   const throttle = createThrottle({ limit: config.subscribeRateLimit, windowMs: 60_000 });
+  const route = routesOf(app, 'Subscribers');
 
-  app.post(
-    '/subscribers',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Subscribe to the newsletter',
-        description: 'The same answer whether or not the address was already subscribed.',
-        operationId: 'subscribe',
-        tags,
-        body: subscriberBody,
-        response: { 201: subscribedResponse, 429: errorResponse },
-      },
-      // Before validation, so an invalid attempt counts too.
-      preValidation: async (request, reply) => {
-        const wait = throttle.retryAfter(request.ip);
-        if (wait > 0) {
-          reply.header('Retry-After', String(Math.ceil(wait / 1000)));
-          throw new HttpError(429, 'Too many subscription attempts. Please wait a minute and try again.');
-        }
-        throttle.hit(request.ip);
-      },
+  route.post('/subscribers', {
+    access: 'public',
+    summary: 'Subscribe to the newsletter',
+    description: 'The same answer whether or not the address was already subscribed.',
+    operationId: 'subscribe',
+    body: subscriberBody,
+    response: { 201: subscribedResponse, 429: errorResponse },
+    // Before validation, so an invalid attempt counts too.
+    preValidation: async (request, reply) => {
+      const wait = throttle.retryAfter(request.ip);
+      if (wait > 0) {
+        reply.header('Retry-After', String(Math.ceil(wait / 1000)));
+        throw new HttpError(429, 'Too many subscription attempts. Please wait a minute and try again.');
+      }
+      throttle.hit(request.ip);
     },
-    async (request, reply) => reply.status(201).send(await subscribe(db, request.body.email)),
-  );
+    handler: async (request) => subscribe(db, request.body.email),
+  });
 
   /**
    * The list of addresses is private contact details, like People: only the group named `admin` may read or
    * export it, not every administrator of the records.
    */
-  app.get(
-    '/subscribers',
-    {
-      config: { access: 'people' },
-      schema: {
-        summary: 'List subscribers',
-        operationId: 'listSubscribers',
-        tags,
-        querystring: subscriberListQuery,
-        response: { 200: z.array(subscriberResponse) },
-      },
-    },
-    async (request, reply) => {
-      const { rows, total } = await subscriberList(db, pagingOf(request.query));
-      return sendList(reply, rows, total);
-    },
-  );
+  route.get('/subscribers', {
+    access: 'people',
+    summary: 'List subscribers',
+    operationId: 'listSubscribers',
+    querystring: subscriberListQuery,
+    response: { 200: z.array(subscriberResponse) },
+    handler: async (request, reply) => sendList(reply, await subscriberList(db, pagingOf(request.query))),
+  });
 };

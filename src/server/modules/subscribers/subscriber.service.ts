@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation, nowIso } from '../../db/database.ts';
-import type { Paging } from '../../http/paging.ts';
+import { presentPage, type Paging } from '../../http/paging.ts';
 import { messages } from '../../../shared/messages.ts';
 import { insertSubscriberOnce, listSubscribers } from './subscriber.repository.ts';
 import { presentSubscriber } from './subscriber.presenter.ts';
@@ -27,6 +27,5 @@ export async function subscribe(db: Db, email: string) {
 }
 
 export async function subscriberList(db: Db, paging: Paging) {
-  const { rows, total } = await listSubscribers(db.kysely, paging);
-  return { rows: rows.map(presentSubscriber), total };
+  return presentPage(await listSubscribers(db.kysely, paging), presentSubscriber);
 }

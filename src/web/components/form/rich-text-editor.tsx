@@ -22,6 +22,7 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react';
+import { archiveImagePath } from '../../../shared/archive-images.ts';
 
 export interface RichTextEditorProps {
   value: string;
@@ -60,6 +61,10 @@ function ToolbarButton({
   );
 }
 
+const NOT_AN_ARCHIVE_IMAGE =
+  'Only photos, logos and pictures stored in this archive can be shown in the text. ' +
+  "Upload the picture to the archive first, then use its address (right-click it and copy the image's address).";
+
 function askUrl(message: string, current = ''): string | null {
   const answer = window.prompt(message, current);
   if (answer === null) return null;
@@ -76,8 +81,12 @@ function Toolbar({ editor }: { editor: Editor }) {
     else chain().extendMarkRange('link').setLink({ href: url }).run();
   };
   const addImage = () => {
-    const url = askUrl('Image address');
-    if (url) chain().setImage({ src: url }).run();
+    const answer = window.prompt('Image address (a photo, logo or picture of this archive)');
+    if (answer === null || answer.trim() === '') return;
+    // The server keeps only the archive's own images; say so now rather than lose the image on save.
+    const src = archiveImagePath(answer, window.location.origin);
+    if (src) chain().setImage({ src }).run();
+    else window.alert(NOT_AN_ARCHIVE_IMAGE);
   };
   return (
     <div

@@ -3,7 +3,6 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../../shared/constants.ts';
 import { api } from '../../lib/api.ts';
 import type { Maker, MakerDetail } from '../../../shared/api/index.ts';
-import { siteConfig } from '../../lib/site-config.ts';
 import type { ImageUpload } from '../../lib/read-image-file.ts';
 import { makerName } from './maker-list-params.ts';
 
@@ -17,15 +16,6 @@ export interface MakerBodyJson {
   maker_type: string;
   biography: string | null;
 }
-
-/**
- * The server's MAX_IMAGE_MB (default 25). Read from the page's site settings when the server writes it there,
- * so the hint follows an installation that changed the limit.
- */
-export const maxImageMb = (): number => {
-  const value = (siteConfig as { maxImageMb?: unknown }).maxImageMb;
-  return typeof value === 'number' && value > 0 ? value : 25;
-};
 
 /** Every row of a list, a page at a time, so a select never silently misses people past the first page. */
 async function listAll<T>(path: string, signal: AbortSignal): Promise<T[]> {

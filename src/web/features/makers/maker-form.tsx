@@ -15,7 +15,7 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { ApiError } from '../../lib/api.ts';
 import type { MakerDetail } from '../../../shared/api/index.ts';
 import { capitalise } from '../../lib/format.ts';
-import { LOGO_TYPES, readImageFile } from '../../lib/read-image-file.ts';
+import { imageFileError, LOGO_TYPES, readImageFile } from '../../lib/read-image-file.ts';
 import { isBlankHtml } from '../../lib/sanitize.ts';
 import { errorMessage, failureMessage } from '../../lib/failure-message.ts';
 import { useCancel } from '../../lib/use-cancel.ts';
@@ -76,9 +76,8 @@ const toMakerBody = (values: MakerFormValues): MakerBodyJson => ({
 /** The picture's bytes and type, as the server names them. */
 const SERVER_FIELDS = { mime_type: 'picture', data: 'picture' } as const;
 
-/** The spec's picture types (JPEG, PNG, GIF, SVG); the server checks the bytes again. */
-const pictureError = (file: File | null) =>
-  file && !LOGO_TYPES.includes(file.type) ? messages.imageType : undefined;
+/** The spec's picture types (JPEG, PNG, GIF, SVG) and the server's size limit; the server checks the bytes again. */
+const pictureError = (file: File | null) => imageFileError(file, LOGO_TYPES, messages.imageType);
 
 export function MakerForm({
   maker,

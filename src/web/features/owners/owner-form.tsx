@@ -16,7 +16,7 @@ import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { YearInput } from '../../components/form/year-input.tsx';
 import { ApiError } from '../../lib/api.ts';
 import type { OwnerDetail } from '../../../shared/api/index.ts';
-import { LOGO_TYPES, readImageFile } from '../../lib/read-image-file.ts';
+import { imageFileError, LOGO_TYPES, readImageFile } from '../../lib/read-image-file.ts';
 import { errorMessage, failureMessage } from '../../lib/failure-message.ts';
 import { useCancel } from '../../lib/use-cancel.ts';
 import {
@@ -91,9 +91,8 @@ const SERVER_FIELDS = {
   data: 'logo',
 } as const;
 
-/** The spec's logo types (JPEG, PNG, GIF, SVG); the server checks the bytes again. */
-const logoError = (file: File | null) =>
-  file && !LOGO_TYPES.includes(file.type) ? messages.imageType : undefined;
+/** The spec's logo types (JPEG, PNG, GIF, SVG) and the server's size limit; the server checks the bytes again. */
+const logoError = (file: File | null) => imageFileError(file, LOGO_TYPES, messages.imageType);
 
 type TextKey = Exclude<keyof OwnerFormValues, 'owner_type' | 'founded' | 'logo'>;
 

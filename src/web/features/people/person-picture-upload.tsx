@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Upload } from 'lucide-react';
 import { messages } from '../../../shared/messages.ts';
 import { FormError } from '../../components/form/form-field.tsx';
-import { LOGO_TYPES, readImageFile } from '../../lib/read-image-file.ts';
+import { imageFileError, LOGO_TYPES, readImageFile } from '../../lib/read-image-file.ts';
 import { failureWithReason } from './person-messages.ts';
 import { invalidatePeople, personKey, uploadPersonPicture, type PersonDetail } from './people-queries.ts';
 
@@ -73,9 +73,10 @@ export function PersonPictureUpload({ personId }: { personId: number }) {
         onChange={(event) => {
           const chosen = event.target.files?.[0] ?? null;
           setUploaded(false);
-          if (chosen && !LOGO_TYPES.includes(chosen.type)) {
+          const refused = imageFileError(chosen, LOGO_TYPES, messages.imageType);
+          if (refused) {
             setFile(null);
-            setError(messages.imageType);
+            setError(refused);
             return;
           }
           setFile(chosen);

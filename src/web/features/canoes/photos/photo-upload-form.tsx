@@ -10,7 +10,12 @@ import { photoUpdateBody } from '../../../../shared/api/media.ts';
 import { FormError, FormField } from '../../../components/form/form-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import type { Media } from '../../../../shared/api/index.ts';
-import { fileNameWithoutExtension, PHOTO_TYPES, readImageFile } from '../../../lib/read-image-file.ts';
+import {
+  fileNameWithoutExtension,
+  imageFileError,
+  PHOTO_TYPES,
+  readImageFile,
+} from '../../../lib/read-image-file.ts';
 import { failureMessage } from '../../../lib/failure-message.ts';
 import { invalidatePhotoViews, uploadPhoto } from './photo-admin-queries.ts';
 
@@ -77,10 +82,12 @@ export function PhotoUploadForm({
   const choose = (chosen: File | null) => {
     form.setFailure(null);
     setUploaded(null);
-    // The picker offers images only, but a file can still be dropped on it or the filter switched off.
-    if (chosen && !PHOTO_TYPES.includes(chosen.type)) {
+    // The picker offers images only, but a file can still be dropped on it or the filter switched off; and a
+    // file past the server's limit would only be refused after a long upload.
+    const refused = imageFileError(chosen, PHOTO_TYPES, messages.photoType);
+    if (refused) {
       form.setValue('file', null);
-      form.setMessage('file', messages.photoType);
+      form.setMessage('file', refused);
       return;
     }
     form.setValue('file', chosen);

@@ -1,0 +1,35 @@
+/**
+ * Which Host headers the site answers to. Links the server writes (canonical, Open Graph, sitemap, emails) take
+ * the request's host when PUBLIC_URL is not set, so an untrusted one must never reach them: in production any
+ * host not in ALLOWED_HOSTS (or PUBLIC_URL) is answered with 400; in development localhost, 127.0.0.1 and [::1]
+ * are trusted too, and links fall back to localhost for anything else.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HOST_PATTERN, type Config } from '../config.ts';
+import { HttpError } from './errors.ts';
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export const UNKNOWN_HOST = 'This site does not answer to that host name';
+
+/** Is `host` (a Host header: `name` or `name:port`) one the site may write into its links? */
+export function isTrustedHost(host: string | undefined, site: Config['site']): boolean {
+  if (!host || !HOST_PATTERN.test(host)) return false;
+  const lower = host.toLowerCase();
+  const name = lower.replace(/:\d+$/, '');
+  if (site.trustLoopback && LOOPBACK.has(name)) return true;
+  // An entry without a port allows every port of that name; one with a port only that port.
+  return site.allowedHosts.some((allowed) => allowed === lower || allowed === name);
+}
+
+/** Health checks come from load balancers and orchestrators by address; the answer carries no link. */
+const isHealthCheck = (request: FastifyRequest) => request.url.split('?')[0] === '/api/health';
+
+/** Production: refuse a request for any other host before anything else looks at it. */
+export function registerHostCheck(app: FastifyInstance, config: Config) {
+  if (!config.production) return;
+  app.addHook('onRequest', async (request) => {
+    if (isTrustedHost(request.host, config.site) || isHealthCheck(request)) return;
+    throw new HttpError(400, UNKNOWN_HOST);
+  });
+}
