@@ -219,16 +219,22 @@ export async function appendChangeRow(
 /** The columns the history records of a table's rows (all of them unless the table says otherwise). */
 const selection = (table: TrackedTable): string[] | '*' => trackedTable(table).columns ?? '*';
 
+/** The query narrowed to the rows that match (a list: any of its values). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function matching<Q extends { where(...args: any[]): Q }>(query: Q, match: Record<string, unknown>): Q {
+  for (const [column, value] of Object.entries(match)) {
+    if (Array.isArray(value)) query = query.where(column, 'in', value);
+    else query = value === null ? query.where(column, 'is', null) : query.where(column, '=', value);
+  }
+  return query;
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function selectRows(db: Executor, table: TrackedTable, match: Record<string, unknown>): any {
   const columns = selection(table);
   let query = untyped(db).selectFrom(table);
   query = columns === '*' ? query.selectAll() : query.select(columns);
-  for (const [column, value] of Object.entries(match)) {
-    if (Array.isArray(value)) query = query.where(column, 'in', value);
-    else query = value === null ? query.where(column, 'is', null) : query.where(column, '=', value);
-  }
-  return query.orderBy(trackedTable(table).id);
+  return matching(query, match).orderBy(trackedTable(table).id);
 }
 
 const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
@@ -247,7 +253,7 @@ export function trackedInsert<T extends Exclude<TrackedTable, 'users'>>(
   table: T,
   values: Insertable<Database[T]>,
 ): Promise<TrackedRow<T>> {
-  return inTransaction(db, async (trx) => {
+  const insert = async (trx: Executor) => {
     const row = (await untyped(trx)
       .insertInto(table)
       .values(values)
@@ -255,7 +261,8 @@ export function trackedInsert<T extends Exclude<TrackedTable, 'users'>>(
       .executeTakeFirstOrThrow()) as RowValues;
     await appendChangeRow(trx, table, 'create', null, row);
     return row as TrackedRow<T>;
-  });
+  };
+  return changeContext().record ? inTransaction(db, insert) : insert(db);
 }
 
 /**
@@ -268,6 +275,19 @@ export async function trackedUpdate<T extends TrackedTable>(
   match: RowMatch<T>,
   values: Updateable<Database[T]>,
 ): Promise<TrackedRow<T>[]> {
+  if (!changeContext().record) {
+    // Nothing to record: the write alone, as it would be without a history.
+    const columns = selection(table);
+    const update = matching(
+      untyped(db)
+        .updateTable(table as string)
+        .set(values as Record<string, unknown>),
+      match,
+    );
+    return (await (
+      columns === '*' ? update.returningAll() : update.returning(columns)
+    ).execute()) as TrackedRow<T>[];
+  }
   return (await trackedUpdatePairs(db, table, match, values)).map((pair) => pair.after);
 }
 
@@ -312,6 +332,11 @@ export function trackedDelete<T extends Exclude<TrackedTable, 'users'>>(
   table: T,
   match: RowMatch<T>,
 ): Promise<TrackedRow<T>[]> {
+  if (!changeContext().record) {
+    return matching(untyped(db).deleteFrom(table as string), match)
+      .returningAll()
+      .execute() as Promise<TrackedRow<T>[]>;
+  }
   return inTransaction(db, async (trx) => {
     const idColumn = trackedTable(table).id;
     const rows = await rowsForWrite(trx, table, match);
