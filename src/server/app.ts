@@ -20,6 +20,8 @@ import { raceRoutes } from './modules/races/race.routes.ts';
 import { restorationRoutes } from './modules/restorations/restoration.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { subscriberRoutes } from './modules/subscribers/subscriber.routes.ts';
+import { historyRoutes } from './modules/history/history.routes.ts';
+import { changeContextPlugin } from './modules/history/change-context.plugin.ts';
 import { siteRoutes } from './site/site.routes.ts';
 
 /** A hop count becomes "trust the first N hops", as proxy-addr means it. */
@@ -68,6 +70,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.addHook('preValidation', rejectNulCharacters);
   await app.register(cookie);
   await app.register(authPlugin, deps);
+  await app.register(changeContextPlugin);
   // Before the routes: the document is built from every route registered after it.
   await registerOpenApi(app);
 
@@ -85,6 +88,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         restorationRoutes,
         mediaRoutes,
         subscriberRoutes,
+        historyRoutes,
       ]) {
         await api.register(routes, deps);
       }

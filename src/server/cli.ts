@@ -15,6 +15,7 @@ import {
   setUserGroups,
 } from './modules/auth/accounts.service.ts';
 import { HttpError } from './http/errors.ts';
+import { CLI_ACTOR, runWithChangeContext } from './db/change-context.ts';
 
 const USAGE = `Usage:
   npm run --silent cli -- user add EMAIL [--name NAME] [--password PASSWORD] [--group GROUP]...
@@ -110,7 +111,8 @@ async function run(argv: string[]): Promise<number> {
   }
 }
 
-run(process.argv.slice(2)).then(
+// Every write of the command line is recorded in the change history as the command line's.
+runWithChangeContext({ actor: CLI_ACTOR, reason: null, record: true }, () => run(process.argv.slice(2))).then(
   (code) => process.exit(code),
   (error: unknown) => {
     if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);

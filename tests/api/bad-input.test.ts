@@ -25,6 +25,8 @@ const TABLES = [
   'users',
   'sessions',
   'api_tokens',
+  'changes',
+  'change_rows',
 ];
 
 const nextYear = new Date().getUTCFullYear() + 1;

@@ -112,6 +112,33 @@ describe('command line', () => {
     expect(await withApp((inject) => inject(token))).toBe(401);
   }, 60_000);
 
+  it('records the groups it sets in the change history as the command line', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'off' });
+    const db = await openServerDatabase(config);
+    try {
+      const changes = await db.kysely
+        .selectFrom('changes')
+        .select(['actor_kind', 'actor_name', 'record_type', 'summary'])
+        .where('record_type', '=', 'account')
+        .orderBy('change_id')
+        .execute();
+      expect(changes.map((c) => c.summary)).toEqual([
+        'set the groups of keeper@example.org to admin',
+        'set the groups of keeper@example.org to none',
+        'set the groups of keeper@example.org to admin',
+      ]);
+      expect(new Set(changes.map((c) => `${c.actor_kind} ${c.actor_name}`))).toEqual(
+        new Set(['cli Command line']),
+      );
+      // Passwords, sessions and tokens are never in the history.
+      const rows = await db.kysely.selectFrom('change_rows').select(['before_json', 'after_json']).execute();
+      const text = JSON.stringify(rows);
+      expect(text).not.toMatch(/password|scrypt|token/);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+
   it('explains its usage and fails for an unknown command', async () => {
     await expect(cli('frobnicate', 'x', 'y')).rejects.toMatchObject({ code: 2 });
     await expect(cli('user', 'add', 'keeper@example.org')).rejects.toMatchObject({

@@ -104,6 +104,20 @@ describe('the OpenAPI document', () => {
     expect(problems).toEqual([]);
   });
 
+  it('declares the X-Change-Reason header on every administrator’s write, and on nothing else', () => {
+    const problems: string[] = [];
+    for (const { key, method, op } of operations) {
+      const route = t.app.routeTable.find(
+        (r) => `${r.method} ${r.url.replace(/:([A-Za-z_]+)/g, '{$1}')}` === key,
+      );
+      const write = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method) && route?.access !== 'public';
+      const header = op.parameters?.find((p) => p.in === 'header' && p.name === 'X-Change-Reason');
+      if (write !== Boolean(header?.schema))
+        problems.push(`${key}: header ${header ? 'declared' : 'missing'}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('declares the answer of every operation’s success, and its errors with the error schema', () => {
     const problems: string[] = [];
     for (const { key, op } of operations) {

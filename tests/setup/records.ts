@@ -57,3 +57,38 @@ export async function buildOneOfEach(db: Db) {
   await buildCanoeMaker(db, { canoeId: canoe.canoe_id, makerId: maker.maker_id });
   await buildPhoto(db, { canoeId: canoe.canoe_id });
 }
+
+/**
+ * Images that no record and no change names. A photo, logo or picture that is replaced or deleted keeps its
+ * image while the change that removed it exists (so a revert brings it back whole); nothing else may be left.
+ */
+export async function unreferencedImages(db: Db): Promise<number[]> {
+  const rows = await db.kysely
+    .selectFrom('images as i')
+    .select('i.image_id')
+    .where(({ not, or, exists, selectFrom }) =>
+      not(
+        or([
+          exists(
+            selectFrom('change_images as ci')
+              .select('ci.image_id')
+              .whereRef('ci.image_id', '=', 'i.image_id'),
+          ),
+          exists(
+            selectFrom('canoe_media as m').select('m.media_id').whereRef('m.image_id', '=', 'i.image_id'),
+          ),
+          exists(
+            selectFrom('owners as o').select('o.owner_id').whereRef('o.logo_image_id', '=', 'i.image_id'),
+          ),
+          exists(
+            selectFrom('makers as k').select('k.maker_id').whereRef('k.picture_image_id', '=', 'i.image_id'),
+          ),
+          exists(
+            selectFrom('people as p').select('p.person_id').whereRef('p.picture_image_id', '=', 'i.image_id'),
+          ),
+        ]),
+      ),
+    )
+    .execute();
+  return rows.map((row) => row.image_id);
+}

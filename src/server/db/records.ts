@@ -2,12 +2,15 @@
  * Queries several modules share. Writes of stewards, makers and people: insert with both timestamps, update
  * touching updated_at, delete by id. Rows matched by ids in named columns (`{ canoe_id: 3, maker_id: 7 }`):
  * counting them ("how many rows still point at this id", a list's total), "is there one" (does this canoe
- * exist, is this restoration this canoe's), deleting them. And a canoe's open name or ownership.
+ * exist, is this restoration this canoe's), deleting them. And a canoe's open name or ownership. Every write
+ * here is recorded in the change history (db/history.ts).
  */
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, Row } from './tables.ts';
 
 import type { Executor } from './database.ts';
+import { trackedDelete, trackedInsert, trackedUpdate, type RowMatch } from './history.ts';
+import type { TrackedTable } from './history-tables.ts';
 
 export type { Executor };
 
@@ -47,11 +50,11 @@ export async function insertRecord<T extends RecordTable>(
   values: RecordValues<T>,
   now: string,
 ): Promise<Row<T>> {
-  const row = await untyped(db)
-    .insertInto(table as string)
-    .values({ ...values, created_at: now, updated_at: now })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await trackedInsert(db, table, {
+    ...values,
+    created_at: now,
+    updated_at: now,
+  } as unknown as Insertable<Database[T]>);
   return row as Row<T>;
 }
 
@@ -63,26 +66,29 @@ export async function updateRecord<T extends RecordTable>(
   values: RecordValues<T>,
   now: string,
 ): Promise<boolean> {
-  const result = await untyped(db)
-    .updateTable(table as string)
-    .set({ ...values, updated_at: now })
-    .where(idColumns[table] as string, '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  const updated = await trackedUpdate(
+    db,
+    table,
+    { [idColumns[table]]: id } as RowMatch<T>,
+    {
+      ...values,
+      updated_at: now,
+    } as Updateable<Database[T]>,
+  );
+  return updated.length > 0;
 }
 
 export async function deleteRecord(db: Executor, table: RecordTable, id: number): Promise<void> {
   await deleteRows(db, table, { [idColumns[table]]: id });
 }
 
-/** Delete the rows that match; false when there were none. */
-export async function deleteRows<T extends keyof Database>(
+/** Delete the rows that match, recording them (and what goes with them); false when there were none. */
+export async function deleteRows<T extends Exclude<TrackedTable, 'users'>>(
   db: Executor,
   table: T,
   match: Match<T>,
 ): Promise<boolean> {
-  const result = await matching(untyped(db).deleteFrom(table as string), match).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return (await trackedDelete(db, table, match as RowMatch<T>)).length > 0;
 }
 
 /** `count(*) as n` of the rows that match: to run, or to page a list with. */

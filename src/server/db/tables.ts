@@ -230,6 +230,55 @@ export interface OidcLoginsTable {
   expires_at: string;
 }
 
+/** One write to the archive: who, when, why, and what it did in words (decision 009). */
+export interface ChangesTable {
+  change_id: Generated<number>;
+  created_at: string;
+  actor_user_id: number | null;
+  /** The account's name (or email) at the time; 'Command line' or 'System' without an account. */
+  actor_name: string;
+  actor_kind: 'user' | 'token' | 'cli' | 'system';
+  /** What happened to the main record of the change. */
+  action: 'create' | 'update' | 'delete';
+  /** The main record of the change (an API word such as 'canoe', 'ownership') and its id. */
+  record_type: string;
+  record_id: number;
+  /** The main record's name at the time (for a canoe's rows, the canoe's name). */
+  record_label: string;
+  /** The canoe the change belongs to, if any. */
+  canoe_id: number | null;
+  /** The change in words, without the actor. */
+  summary: string;
+  /** 1 when a row of the change is a person's or an account's. */
+  people_only: Generated<number>;
+  reason: string | null;
+  reverts_change_id: number | null;
+}
+
+/** One row a change wrote, as JSON text of the whole row before and after (null for a create or a delete). */
+export interface ChangeRowsTable {
+  change_row_id: Generated<number>;
+  change_id: number;
+  table_name: string;
+  record_id: number;
+  op: 'create' | 'update' | 'delete';
+  before_json: string | null;
+  after_json: string | null;
+}
+
+/** The records whose history a change belongs to (a canoe for its names, a steward for its ownerships…). */
+export interface ChangeSubjectsTable {
+  change_id: number;
+  subject_type: string;
+  subject_id: number;
+}
+
+/** Images a change's rows name: kept while the change exists. */
+export interface ChangeImagesTable {
+  change_id: number;
+  image_id: number;
+}
+
 export interface Database {
   canoe_types: CanoeTypesTable;
   canoes: CanoesTable;
@@ -251,6 +300,10 @@ export interface Database {
   password_resets: PasswordResetsTable;
   registrations: RegistrationsTable;
   oidc_logins: OidcLoginsTable;
+  changes: ChangesTable;
+  change_rows: ChangeRowsTable;
+  change_subjects: ChangeSubjectsTable;
+  change_images: ChangeImagesTable;
 }
 
 /** A stored row of a table, as a query returns it. */

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { withoutHistory } from '../db/change-context.ts';
 import { createUser, findUserByEmail } from '../modules/auth/accounts.service.ts';
 import { isDatabaseEmpty, seedDemoArchive } from './seed.ts';
 
@@ -22,7 +23,10 @@ export async function ensureDemoArchive(db: Db, config: Config, log: FastifyBase
     log.info({ counts, ms: Date.now() - started }, 'demo archive loaded');
     if (!(await findUserByEmail(db, DEMO_ADMIN_EMAIL))) {
       const password = randomBytes(9).toString('base64url');
-      await createUser(db, { email: DEMO_ADMIN_EMAIL, name: 'Demo Admin', password, groups: ['admin'] });
+      // Part of the starting point, like the archive: not a change in the history.
+      await withoutHistory(() =>
+        createUser(db, { email: DEMO_ADMIN_EMAIL, name: 'Demo Admin', password, groups: ['admin'] }),
+      );
       fs.mkdirSync(config.dataDir, { recursive: true });
       fs.writeFileSync(file, `${DEMO_ADMIN_EMAIL}\n${password}\n`, { mode: 0o600 });
     }

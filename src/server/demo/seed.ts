@@ -5,6 +5,7 @@
  */
 import os from 'node:os';
 import type { Db } from '../db/database.ts';
+import { withoutHistory } from '../db/change-context.ts';
 import { hasNoRecords } from './demo.repository.ts';
 import { demoArchiveData, DEMO_STEWARD, type DemoCanoe } from './seed-data.ts';
 import { renderCanoePhoto, logoSvg, portraitSvg, type CanoeKind } from './demo-images.ts';
@@ -129,144 +130,147 @@ export async function seedDemoArchive(db: Db): Promise<SeedCounts> {
   const data = demoArchiveData();
   const images = await prepareImages(data);
 
-  const counts = await db.kysely.transaction().execute(async (trx) => {
-    const tx: Db = { ...db, kysely: trx, close: async () => {} };
-    if (!(await isDatabaseEmpty(tx))) throw notEmpty();
-    const c = { names: 0, ownerships: 0, makers: 0, canoeMakers: 0, photos: 0, images: 0 };
+  // The demo archive is the starting point, not a change: it is loaded without history.
+  const counts = await withoutHistory(() =>
+    db.kysely.transaction().execute(async (trx) => {
+      const tx: Db = { ...db, kysely: trx, close: async () => {} };
+      if (!(await isDatabaseEmpty(tx))) throw notEmpty();
+      const c = { names: 0, ownerships: 0, makers: 0, canoeMakers: 0, photos: 0, images: 0 };
 
-    const ownerIds = new Map<string, number>();
-    for (const [index, steward] of data.stewards.entries()) {
-      const owner = await buildOwner(tx, {
-        name: steward.name,
-        ownerType: steward.type,
-        founded: steward.founded,
-        website: steward.website,
-        description: `${DEMO_STEWARD} ${steward.about}`,
-        contact: { email: steward.email, phone: steward.phone, address: steward.address },
-      });
-      await buildLogo(tx, owner.owner_id, images.logos[index]);
-      c.images += 1;
-      ownerIds.set(steward.key, owner.owner_id);
-    }
-
-    const makerIds = new Map<string, number>();
-    const personIds = new Map<string, number>();
-    for (const [index, person] of data.people.entries()) {
-      const row = await buildPerson(tx, {
-        name: person.name,
-        email: person.email,
-        phone: person.phone,
-        birthDate: person.birthDate,
-        birthplace: person.birthplace,
-      });
-      personIds.set(person.key, row.person_id);
-      await buildPicture(tx, { personId: row.person_id }, images.portraits[index]);
-      c.images += 1;
-      for (const role of person.roles) {
-        const maker = await buildMaker(tx, {
-          personId: row.person_id,
-          makerType: role.type,
-          biography: role.bio,
+      const ownerIds = new Map<string, number>();
+      for (const [index, steward] of data.stewards.entries()) {
+        const owner = await buildOwner(tx, {
+          name: steward.name,
+          ownerType: steward.type,
+          founded: steward.founded,
+          website: steward.website,
+          description: `${DEMO_STEWARD} ${steward.about}`,
+          contact: { email: steward.email, phone: steward.phone, address: steward.address },
         });
-        await buildPicture(tx, { makerId: maker.maker_id }, images.portraits[index]);
-        makerIds.set(role.key, maker.maker_id);
-        c.makers += 1;
+        await buildLogo(tx, owner.owner_id, images.logos[index]);
+        c.images += 1;
+        ownerIds.set(steward.key, owner.owner_id);
+      }
+
+      const makerIds = new Map<string, number>();
+      const personIds = new Map<string, number>();
+      for (const [index, person] of data.people.entries()) {
+        const row = await buildPerson(tx, {
+          name: person.name,
+          email: person.email,
+          phone: person.phone,
+          birthDate: person.birthDate,
+          birthplace: person.birthplace,
+        });
+        personIds.set(person.key, row.person_id);
+        await buildPicture(tx, { personId: row.person_id }, images.portraits[index]);
+        c.images += 1;
+        for (const role of person.roles) {
+          const maker = await buildMaker(tx, {
+            personId: row.person_id,
+            makerType: role.type,
+            biography: role.bio,
+          });
+          await buildPicture(tx, { makerId: maker.maker_id }, images.portraits[index]);
+          makerIds.set(role.key, maker.maker_id);
+          c.makers += 1;
+          c.images += 1;
+        }
+      }
+      const makerId = (key: string) => lookup(makerIds, key, 'maker');
+
+      const canoeIds = new Map<string, number>();
+      for (const canoe of data.canoes) {
+        const row = await buildCanoe(tx, {
+          typeId: canoe.typeId,
+          hullId: canoe.hullId,
+          buildYear: canoe.year,
+          length: canoe.length,
+          width: canoe.width,
+          weight: canoe.weight,
+          origin: canoe.origin,
+          notes: canoe.notes,
+          makerId: canoe.maker ? makerId(canoe.maker) : null,
+          names: canoe.names.map(([name, start, end]) => ({ name, start_date: start, end_date: end })),
+          ownerships: canoe.owners.map(([owner, start, end, reason, notes]) => ({
+            ownerId: lookup(ownerIds, owner, 'steward'),
+            start_date: start,
+            end_date: end,
+            transfer_reason: reason,
+            notes,
+          })),
+        });
+        canoeIds.set(canoe.key, row.canoe_id);
+        c.names += row.names.length;
+        c.ownerships += row.ownerships.length;
+        for (const [maker, contribution] of canoe.makers) {
+          await buildCanoeMaker(tx, { canoeId: row.canoe_id, makerId: makerId(maker), contribution });
+          c.canoeMakers += 1;
+        }
+      }
+      const canoeId = (key: string) => lookup(canoeIds, key, 'canoe');
+
+      for (const photo of images.photos) {
+        const name = photo.canoe.names[photo.canoe.names.length - 1][0];
+        const where = photo.setting === 'beach' ? 'resting on the sand' : 'on the water';
+        await buildPhoto(tx, {
+          canoeId: canoeId(photo.canoe.key),
+          image: photo.image,
+          fileName: `${slug(name)}-${photo.number}.jpg`,
+          caption: `${name} ${where}, ${photo.light}`,
+          description: 'Demo image: drawn by the registry to show how photos appear; not a photograph.',
+          dateTaken: photoDate(photo.canoe.year, photo.number),
+          uploadedBy: 'Demo Archive',
+        });
+        c.photos += 1;
         c.images += 1;
       }
-    }
-    const makerId = (key: string) => lookup(makerIds, key, 'maker');
 
-    const canoeIds = new Map<string, number>();
-    for (const canoe of data.canoes) {
-      const row = await buildCanoe(tx, {
-        typeId: canoe.typeId,
-        hullId: canoe.hullId,
-        buildYear: canoe.year,
-        length: canoe.length,
-        width: canoe.width,
-        weight: canoe.weight,
-        origin: canoe.origin,
-        notes: canoe.notes,
-        makerId: canoe.maker ? makerId(canoe.maker) : null,
-        names: canoe.names.map(([name, start, end]) => ({ name, start_date: start, end_date: end })),
-        ownerships: canoe.owners.map(([owner, start, end, reason, notes]) => ({
-          ownerId: lookup(ownerIds, owner, 'steward'),
-          start_date: start,
-          end_date: end,
-          transfer_reason: reason,
-          notes,
-        })),
-      });
-      canoeIds.set(canoe.key, row.canoe_id);
-      c.names += row.names.length;
-      c.ownerships += row.ownerships.length;
-      for (const [maker, contribution] of canoe.makers) {
-        await buildCanoeMaker(tx, { canoeId: row.canoe_id, makerId: makerId(maker), contribution });
-        c.canoeMakers += 1;
-      }
-    }
-    const canoeId = (key: string) => lookup(canoeIds, key, 'canoe');
-
-    for (const photo of images.photos) {
-      const name = photo.canoe.names[photo.canoe.names.length - 1][0];
-      const where = photo.setting === 'beach' ? 'resting on the sand' : 'on the water';
-      await buildPhoto(tx, {
-        canoeId: canoeId(photo.canoe.key),
-        image: photo.image,
-        fileName: `${slug(name)}-${photo.number}.jpg`,
-        caption: `${name} ${where}, ${photo.light}`,
-        description: 'Demo image: drawn by the registry to show how photos appear; not a photograph.',
-        dateTaken: photoDate(photo.canoe.year, photo.number),
-        uploadedBy: 'Demo Archive',
-      });
-      c.photos += 1;
-      c.images += 1;
-    }
-
-    for (const r of data.restorations) {
-      await buildRestoration(tx, {
-        canoeId: canoeId(r.canoe),
-        restorationDate: r.date,
-        endDate: r.end,
-        description: r.description,
-        location: r.location,
-        notes: r.notes,
-        restorerMakerId: r.maker ? makerId(r.maker) : null,
-        restorerPersonId: r.person ? lookup(personIds, r.person, 'person') : null,
-      });
-    }
-
-    let participations = 0;
-    for (const race of data.races) {
-      const row = await buildRace(tx, {
-        name: race.name,
-        date: race.date,
-        location: race.location,
-        description: race.description,
-      });
-      for (const [canoe, position, paddlerName, time, notes] of race.results) {
-        await buildParticipation(tx, {
-          raceId: row.race_id,
-          canoeId: canoeId(canoe),
-          position,
-          paddlerName,
-          time,
-          notes: notes ?? null,
+      for (const r of data.restorations) {
+        await buildRestoration(tx, {
+          canoeId: canoeId(r.canoe),
+          restorationDate: r.date,
+          endDate: r.end,
+          description: r.description,
+          location: r.location,
+          notes: r.notes,
+          restorerMakerId: r.maker ? makerId(r.maker) : null,
+          restorerPersonId: r.person ? lookup(personIds, r.person, 'person') : null,
         });
-        participations += 1;
       }
-    }
 
-    return {
-      ...c,
-      canoes: data.canoes.length,
-      owners: data.stewards.length,
-      people: data.people.length,
-      restorations: data.restorations.length,
-      races: data.races.length,
-      participations,
-    };
-  });
+      let participations = 0;
+      for (const race of data.races) {
+        const row = await buildRace(tx, {
+          name: race.name,
+          date: race.date,
+          location: race.location,
+          description: race.description,
+        });
+        for (const [canoe, position, paddlerName, time, notes] of race.results) {
+          await buildParticipation(tx, {
+            raceId: row.race_id,
+            canoeId: canoeId(canoe),
+            position,
+            paddlerName,
+            time,
+            notes: notes ?? null,
+          });
+          participations += 1;
+        }
+      }
+
+      return {
+        ...c,
+        canoes: data.canoes.length,
+        owners: data.stewards.length,
+        people: data.people.length,
+        restorations: data.restorations.length,
+        races: data.races.length,
+        participations,
+      };
+    }),
+  );
 
   return { ...counts, durationMs: Math.round(performance.now() - started) };
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/messages.ts';
 import type { z } from 'zod';
+import type { RevertConflict } from '../../shared/api/common.ts';
 
 export const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -18,6 +19,9 @@ export const STATUS_TEXT: Record<number, string> = {
 
 /** An error whose message is meant for the client. */
 export class HttpError extends Error {
+  /** Why a revert was refused (409). */
+  conflicts?: RevertConflict[];
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -51,11 +55,17 @@ export function invalidInput(error: z.ZodError): HttpError {
 
 export const NOT_AN_OBJECT = 'Request body must be a JSON object';
 
-export function errorBody(statusCode: number, message: string, fields?: Record<string, string>) {
+export function errorBody(
+  statusCode: number,
+  message: string,
+  fields?: Record<string, string>,
+  conflicts?: RevertConflict[],
+) {
   return {
     error: STATUS_TEXT[statusCode] ?? 'Error',
     message,
     ...(fields && Object.keys(fields).length ? { fields } : {}),
+    ...(conflicts?.length ? { conflicts } : {}),
   };
 }
 
@@ -63,7 +73,9 @@ export function errorBody(statusCode: number, message: string, fields?: Record<s
 export function registerErrorHandling(app: FastifyInstance, { maxImageBytes }: { maxImageBytes: number }) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.fields));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.statusCode, error.message, error.fields, error.conflicts));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -10,7 +10,7 @@ import { deleteRecord } from '../db/records.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { deleteImage, insertImage, prepareImage, sendImage, type UploadLimits } from './image-store.ts';
 import { imageUrlFields, makerPicturePath, ownerLogoPath, personPicturePath } from './image-urls.ts';
-import { recordImageId, setRecordImageId, touchRecord, type ImageColumn } from './image.repository.ts';
+import { recordImageId, setRecordImageId, type ImageColumn } from './image.repository.ts';
 import type { Executor } from '../db/database.ts';
 
 export interface ImageSlot extends ImageColumn {
@@ -80,11 +80,10 @@ export async function replaceEntityImage(
   if ((await imageIdOf(db.kysely, slot, id)) === undefined) throw notFound(slot.entity);
   const prepared = await prepareImage(data, { allowSvg: true, ...limits });
   await db.kysely.transaction().execute(async (trx) => {
-    // Touching the record first locks its row (PostgreSQL), so two uploads at once cannot both replace one image.
-    if (!(await touchRecord(trx, slot, id, nowIso()))) throw notFound(slot.entity);
-    const previous = await imageIdOf(trx, slot, id);
     const imageId = await insertImage(trx, prepared);
-    await setRecordImageId(trx, slot, id, imageId);
+    const previous = await setRecordImageId(trx, slot, id, imageId, nowIso());
+    if (previous === undefined) throw notFound(slot.entity);
+    // Kept while the change that replaced it exists (see deleteImageRows).
     await deleteImage(trx, previous);
   });
   return imageUrlFields(slot.field, slot.path(id), prepared.etag);
@@ -93,10 +92,9 @@ export async function replaceEntityImage(
 /** Remove the record's image; 404 when the record or its image is missing. */
 export async function removeEntityImage(db: Db, slot: ImageSlot, id: number) {
   await db.kysely.transaction().execute(async (trx) => {
-    if (!(await touchRecord(trx, slot, id, nowIso()))) throw notFound(slot.entity);
-    const previous = await imageIdOf(trx, slot, id);
-    if (previous == null) throw new HttpError(404, `${slot.image} not found`);
-    await setRecordImageId(trx, slot, id, null);
+    const previous = await setRecordImageId(trx, slot, id, null, nowIso());
+    if (previous === undefined) throw notFound(slot.entity);
+    if (previous === null) throw new HttpError(404, `${slot.image} not found`);
     await deleteImage(trx, previous);
   });
 }

@@ -60,6 +60,7 @@ export async function insertImage(db: Executor, image: PreparedImage): Promise<n
   });
 }
 
+/** Delete the image unless a record or a change still names it (see deleteImageRows). */
 export async function deleteImage(db: Executor, imageId: number | null | undefined) {
   if (imageId == null) return;
   await deleteImageRows(db, [imageId]);

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.ts';
 import type { NewRow } from '../db/tables.ts';
+import { trackedUpdatePairs } from '../db/history.ts';
 
 /** Where a record keeps its image: its table, id column and image column. */
 export interface ImageColumn {
@@ -18,9 +19,48 @@ export async function insertImageRow(db: Executor, values: NewRow<'images'>): Pr
   return row.image_id;
 }
 
+/**
+ * Delete those of these images that no record and no change names any more. A change that removed a photo,
+ * logo or picture names its image (change_images), so the image is kept while the change exists, and a revert
+ * brings it back whole.
+ */
 export async function deleteImageRows(db: Executor, imageIds: number[]) {
   if (imageIds.length === 0) return;
-  await db.deleteFrom('images').where('image_id', 'in', imageIds).execute();
+  await db
+    .deleteFrom('images')
+    .where('image_id', 'in', imageIds)
+    .where(({ not, or, exists, selectFrom }) =>
+      not(
+        or([
+          exists(
+            selectFrom('change_images as ci')
+              .select('ci.image_id')
+              .whereRef('ci.image_id', '=', 'images.image_id'),
+          ),
+          exists(
+            selectFrom('canoe_media as m')
+              .select('m.media_id')
+              .whereRef('m.image_id', '=', 'images.image_id'),
+          ),
+          exists(
+            selectFrom('owners as o')
+              .select('o.owner_id')
+              .whereRef('o.logo_image_id', '=', 'images.image_id'),
+          ),
+          exists(
+            selectFrom('makers as k')
+              .select('k.maker_id')
+              .whereRef('k.picture_image_id', '=', 'images.image_id'),
+          ),
+          exists(
+            selectFrom('people as p')
+              .select('p.person_id')
+              .whereRef('p.picture_image_id', '=', 'images.image_id'),
+          ),
+        ]),
+      ),
+    )
+    .execute();
 }
 
 /** What serving one size of an image needs: its bytes, type and ETag. */
@@ -47,22 +87,23 @@ export async function recordImageId(
 }
 
 /**
- * Touch the record's updated_at, which also locks its row until the transaction ends (PostgreSQL), so two
- * uploads at once cannot both think they replace the same old image. False when the record does not exist.
+ * Point the record at an image (or at none) and touch its updated_at; answers the image it pointed at before
+ * (null: none), or undefined when the record does not exist. The row is locked first (PostgreSQL), so two
+ * uploads at once cannot both replace the same old image.
  */
-export async function touchRecord(
+export async function setRecordImageId(
   db: Executor,
   slot: ImageColumn,
   id: number,
+  imageId: number | null,
   now: string,
-): Promise<boolean> {
-  const result = await sql`update ${sql.table(slot.table)} set updated_at = ${now}
-    where ${sql.ref(slot.idColumn)} = ${id}`.execute(db);
-  return Number(result.numAffectedRows ?? 0) > 0;
-}
-
-/** Point the record at an image (or at none). */
-export async function setRecordImageId(db: Executor, slot: ImageColumn, id: number, imageId: number | null) {
-  await sql`update ${sql.table(slot.table)} set ${sql.ref(slot.imageColumn)} = ${imageId}
-    where ${sql.ref(slot.idColumn)} = ${id}`.execute(db);
+): Promise<number | null | undefined> {
+  const [pair] = await trackedUpdatePairs(
+    db,
+    slot.table,
+    { [slot.idColumn]: id },
+    { [slot.imageColumn]: imageId, updated_at: now },
+  );
+  if (!pair) return undefined;
+  return (pair.before as Record<string, unknown>)[slot.imageColumn] as number | null;
 }

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { nowIso, type Db } from '../db/database.ts';
 import type { ImageSlot } from '../media/entity-image.ts';
 import { prepareImage, insertImage, type PreparedImage } from '../media/image-store.ts';
-import { setRecordImageId, touchRecord } from '../media/image.repository.ts';
+import { setRecordImageId } from '../media/image.repository.ts';
 
 /** Large enough for any generated image; uploads are limited by config, factories are not uploads. */
 const FACTORY_MAX_IMAGE_BYTES = 25 * 1024 * 1024;
@@ -88,8 +88,9 @@ export async function withImageId<T extends object>(
   imageId: number | null | undefined,
 ): Promise<T> {
   if (imageId == null) return row;
-  const id = (row as Record<string, unknown>)[slot.idColumn] as number;
-  await setRecordImageId(db.kysely, slot, id, imageId);
+  const values = row as Record<string, unknown>;
+  const id = values[slot.idColumn] as number;
+  await setRecordImageId(db.kysely, slot, id, imageId, values.updated_at as string);
   return { ...row, [slot.imageColumn]: imageId };
 }
 
@@ -99,7 +100,6 @@ export async function withImageId<T extends object>(
  */
 export async function attachImage(db: Db, slot: ImageSlot, id: number, image?: ImageInput): Promise<number> {
   const imageId = await storeImage(db, image, { allowSvg: true, fallback: defaultPictureImage });
-  await touchRecord(db.kysely, slot, id, nowIso());
-  await setRecordImageId(db.kysely, slot, id, imageId);
+  await setRecordImageId(db.kysely, slot, id, imageId, nowIso());
   return imageId;
 }

@@ -2,12 +2,51 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, MAX_RECORD_ID } from '../constants.ts';
 
-/** Every error answer: `fields` names each bad field of a 400 (dotted paths for nested fields). */
+/** A value in a field-by-field difference: rich text arrives as readable text, never markup. */
+const fieldValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** One field that differs between two versions of a record. */
+export const fieldDifferenceResponse = z.object({
+  field: z.string(),
+  before: fieldValue,
+  after: fieldValue,
+});
+export type FieldDifference = z.output<typeof fieldDifferenceResponse>;
+
+/**
+ * What stops a revert: a row the change wrote has changed since, has been deleted since, exists again, has
+ * rows added since that would go with it, refers to a record that no longer exists (or is still referred to),
+ * or would clash with a record now current (a second current name or open ownership).
+ */
+export const REVERT_PROBLEMS = [
+  'changed',
+  'deleted',
+  'exists',
+  'newer_rows',
+  'missing_reference',
+  'clash',
+] as const;
+export const revertConflictResponse = z.object({
+  /** The record's type (see RECORD_TYPES in history.ts). */
+  record_type: z.string(),
+  record_id: z.number().int(),
+  problem: z.enum(REVERT_PROBLEMS),
+  message: z.string(),
+  /** For `changed`: each field, `before` the value the change left, `after` the value now. */
+  differences: z.array(fieldDifferenceResponse),
+});
+export type RevertConflict = z.output<typeof revertConflictResponse>;
+
+/**
+ * Every error answer: `fields` names each bad field of a 400 (dotted paths for nested fields); `conflicts` says
+ * why a revert was refused (409).
+ */
 export const errorResponse = z
   .object({
     error: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    conflicts: z.array(revertConflictResponse).optional(),
   })
   .meta({ id: 'Error', description: 'What went wrong, in words meant for the person using the client' });
 export type ErrorResponse = z.output<typeof errorResponse>;

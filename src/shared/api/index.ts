@@ -10,3 +10,4 @@ export * from './races.ts';
 export * from './restorations.ts';
 export * from './subscribers.ts';
 export * from './system.ts';
+export * from './history.ts';

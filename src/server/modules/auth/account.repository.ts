@@ -1,13 +1,24 @@
 /** Queries of accounts (users) and their personal API tokens. */
 import type { Executor } from '../../db/database.ts';
 import type { NewRow, Row } from '../../db/tables.ts';
+import { appendChangeRow, inTransaction, trackedUpdate } from '../../db/history.ts';
 
+/**
+ * Make an account. The history records an account's groups only (never its password, sessions or tokens):
+ * an account made with groups is recorded as its groups set from none.
+ */
 export function insertUser(db: Executor, values: NewRow<'users'>) {
-  return db
-    .insertInto('users')
-    .values(values)
-    .returning(['user_id', 'email', 'name'])
-    .executeTakeFirstOrThrow();
+  return inTransaction(db, async (trx) => {
+    const user = await trx
+      .insertInto('users')
+      .values(values)
+      .returning(['user_id', 'email', 'name', 'groups'])
+      .executeTakeFirstOrThrow();
+    if (user.groups !== '[]') {
+      await appendChangeRow(trx, 'users', 'update', { ...user, groups: '[]' }, user);
+    }
+    return { user_id: user.user_id, email: user.email, name: user.name };
+  });
 }
 
 /** Replace the groups of the account with this normalised email; its id, or undefined when there is none. */
@@ -17,12 +28,12 @@ export async function updateUserGroups(
   groups: string,
   now: string,
 ): Promise<number | undefined> {
-  const row = await db
-    .updateTable('users')
-    .set({ groups, updated_at: now })
-    .where('email_normalized', '=', emailNormalized)
-    .returning('user_id')
-    .executeTakeFirst();
+  const [row] = await trackedUpdate(
+    db,
+    'users',
+    { email_normalized: emailNormalized },
+    { groups, updated_at: now },
+  );
   return row?.user_id;
 }
 

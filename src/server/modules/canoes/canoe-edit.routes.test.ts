@@ -155,7 +155,7 @@ describe('PUT /api/canoes/:id', () => {
 });
 
 describe('DELETE /api/canoes/:id', () => {
-  it('removes the canoe with its own rows and its photos’ images, leaving other records alone', async () => {
+  it('removes the canoe with its own rows, keeping its photos’ images for the history, leaving other records alone', async () => {
     const keep = await postCanoe(t, { name: 'Keep', owner_id: ownerA });
     await buildPhotoWithEtag(t, keep.canoe_id, 'keep-photo');
     const gone = await postCanoe(t, { name: 'Gone', owner_id: ownerA, maker_id: maker });
@@ -184,14 +184,16 @@ describe('DELETE /api/canoes/:id', () => {
       ownerships: before.ownerships - 1,
       canoe_makers: before.canoe_makers - 1,
       canoe_media: before.canoe_media - 1,
-      images: before.images - 1,
     });
-    const image = await t.db.kysely
-      .selectFrom('images')
-      .select('image_id')
-      .where('image_id', '=', image_id)
+    // The photo's image stays while the change that deleted the canoe exists, so a restore brings it back.
+    const kept = await t.db.kysely
+      .selectFrom('change_images as ci')
+      .innerJoin('changes as c', 'c.change_id', 'ci.change_id')
+      .select(['c.record_type', 'c.action'])
+      .where('ci.image_id', '=', image_id)
+      .where('c.record_id', '=', gone.canoe_id)
       .executeTakeFirst();
-    expect(image).toBeUndefined();
+    expect(kept).toEqual({ record_type: 'canoe', action: 'delete' });
     expect(await countRows(t.db, 'owners')).toBeGreaterThanOrEqual(2);
     expect((await get(`/api/canoes/${gone.canoe_id}`)).statusCode).toBe(404);
     expect((await get(`/api/canoes/${keep.canoe_id}`)).json().media_count).toBe(1);

@@ -2,6 +2,7 @@
 import type { Executor } from '../../db/database.ts';
 import { deleteRows, rowExists } from '../../db/records.ts';
 import type { Row } from '../../db/tables.ts';
+import { trackedInsert, trackedUpdate } from '../../db/history.ts';
 
 export function listCanoeMakerLinks(db: Executor, canoeId: number) {
   return db
@@ -29,7 +30,7 @@ export function insertCanoeMakerLink(
   db: Executor,
   values: { canoe_id: number; maker_id: number; contribution: string | null },
 ): Promise<Row<'canoe_makers'>> {
-  return db.insertInto('canoe_makers').values(values).returningAll().executeTakeFirstOrThrow();
+  return trackedInsert(db, 'canoe_makers', values);
 }
 
 export async function updateCanoeMakerContribution(
@@ -38,12 +39,7 @@ export async function updateCanoeMakerContribution(
   makerId: number,
   contribution: string | null,
 ) {
-  await db
-    .updateTable('canoe_makers')
-    .set({ contribution })
-    .where('canoe_id', '=', canoeId)
-    .where('maker_id', '=', makerId)
-    .execute();
+  await trackedUpdate(db, 'canoe_makers', { canoe_id: canoeId, maker_id: makerId }, { contribution });
 }
 
 /** False when the maker is not credited on the canoe. */

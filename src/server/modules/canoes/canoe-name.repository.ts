@@ -8,6 +8,7 @@ import { foldText } from '../../../shared/text.ts';
 import { currentNameId } from '../../db/current-name.ts';
 import type { Executor } from '../../db/database.ts';
 import { deleteRows, findOpenRow } from '../../db/records.ts';
+import { trackedInsert, trackedUpdate } from '../../db/history.ts';
 import type { Row } from '../../db/tables.ts';
 
 export type CanoeNameRow = Row<'canoe_names'>;
@@ -46,9 +47,10 @@ export function findOpenName(db: Executor, canoeId: number): Promise<CanoeNameRo
 
 /**
  * Keep the canoe's sort key equal to its current name (folded), after any change to its names. Lists order by
- * this key through an index instead of working out every canoe's current name.
+ * this key through an index instead of working out every canoe's current name. Not a change of its own in the
+ * history: the key follows the names, which are recorded.
  */
-async function refreshNameSort(db: Executor, canoeId: number) {
+export async function refreshNameSort(db: Executor, canoeId: number) {
   const current = await findCurrentName(db, canoeId);
   await db
     .updateTable('canoes')
@@ -81,24 +83,21 @@ export async function saveCanoeName(
   const folded = values.name === undefined ? {} : { name_folded: foldText(values.name) };
   const row =
     canoeNameId === undefined
-      ? await db
-          .insertInto('canoe_names')
-          .values({
-            canoe_id: canoeId,
-            name: values.name ?? '',
-            name_folded: foldText(values.name ?? ''),
-            start_date: values.start_date ?? null,
-            end_date: values.end_date ?? null,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow()
-      : await db
-          .updateTable('canoe_names')
-          .set({ ...values, ...folded })
-          .where('canoe_name_id', '=', canoeNameId)
-          .where('canoe_id', '=', canoeId)
-          .returningAll()
-          .executeTakeFirst();
+      ? await trackedInsert(db, 'canoe_names', {
+          canoe_id: canoeId,
+          name: values.name ?? '',
+          name_folded: foldText(values.name ?? ''),
+          start_date: values.start_date ?? null,
+          end_date: values.end_date ?? null,
+        })
+      : (
+          await trackedUpdate(
+            db,
+            'canoe_names',
+            { canoe_name_id: canoeNameId, canoe_id: canoeId },
+            { ...values, ...folded },
+          )
+        )[0];
   if (row) await refreshNameSort(db, canoeId);
   return row;
 }

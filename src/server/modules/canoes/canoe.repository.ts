@@ -10,6 +10,7 @@ import { currentNameId } from '../../db/current-name.ts';
 import { contains, withPaging, type PageRequest } from '../../db/query-helpers.ts';
 import type { CanoesTable, NewRow, Row } from '../../db/tables.ts';
 import type { Executor } from '../../db/database.ts';
+import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 
 export type { Executor };
 
@@ -176,21 +177,20 @@ export function insertCanoe(
   db: Executor,
   values: Omit<NewRow<'canoes'>, 'canoe_id' | 'name_sort_group' | 'name_sort'>,
 ): Promise<Row<'canoes'>> {
-  return db.insertInto('canoes').values(values).returningAll().executeTakeFirstOrThrow();
+  return trackedInsert(db, 'canoes', values);
 }
 
 /** Change some of the canoe's own columns and touch updated_at. */
 export async function updateCanoe(db: Executor, canoeId: number, values: CanoeValues, now: string) {
-  await db
-    .updateTable('canoes')
-    .set({ ...values, updated_at: now })
-    .where('canoe_id', '=', canoeId)
-    .execute();
+  await trackedUpdate(db, 'canoes', { canoe_id: canoeId }, { ...values, updated_at: now });
 }
 
-/** Delete the canoe; its names, ownerships, maker links, photos, restorations and results go by cascade. */
+/**
+ * Delete the canoe; its names, ownerships, maker links, photos, restorations and results go by cascade (the
+ * history records them all first, so a restore brings them back).
+ */
 export async function deleteCanoe(db: Executor, canoeId: number) {
-  await db.deleteFrom('canoes').where('canoe_id', '=', canoeId).execute();
+  await trackedDelete(db, 'canoes', { canoe_id: canoeId });
 }
 
 /** Image rows of a canoe's photos, to delete with the canoe. */

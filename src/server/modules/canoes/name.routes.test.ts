@@ -167,6 +167,53 @@ describe('canoe names', () => {
     ).toBe(404);
   });
 
+  it('edits a name in place: dates left out keep their value, the registry follows the current name', async () => {
+    const { canoe_id } = await postCanoe(t, { name: 'Hokulea', name_start_date: '1975' });
+    await addName(canoe_id, { name: 'Early', start_date: '1960', end_date: '1975' });
+    const [early, now] = await names(canoe_id);
+    const edit = (nameId: number, payload: object, as: 'admin' | 'user' | 'anonymous' = 'admin') =>
+      t.request(as, { method: 'PUT', url: `/api/canoes/${canoe_id}/names/${nameId}`, payload });
+
+    const res = await edit(now.canoe_name_id, { name: 'Hōkūleʻa' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      canoe_name_id: now.canoe_name_id,
+      name: 'Hōkūleʻa',
+      start_date: '1975-01-01',
+      end_date: null,
+    });
+    expect(await current(canoe_id)).toBe('Hōkūleʻa');
+    const search = await t.request('anonymous', { method: 'GET', url: '/api/canoes/search?q=hokulea' });
+    expect(search.json().map((c: { canoe_id: number }) => c.canoe_id)).toContain(canoe_id);
+
+    expect((await edit(early.canoe_name_id, { name: 'Early', start_date: '1961' })).json()).toMatchObject({
+      start_date: '1961-01-01',
+      end_date: '1975-01-01',
+    });
+    // A second current name is refused; an end before the start is a field error; nothing changes.
+    const before = await names(canoe_id);
+    const twoCurrent = await edit(early.canoe_name_id, { name: 'Early', end_date: null });
+    expect(twoCurrent.statusCode).toBe(409);
+    expect(twoCurrent.json().message).toBe(
+      "This canoe's current name is already Hōkūleʻa. Give this name an end date, or end that one first.",
+    );
+    const backwards = await edit(early.canoe_name_id, { name: 'Early', end_date: '1950' });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().fields.end_date).toBe('End date cannot be before the start date');
+    expect((await edit(early.canoe_name_id, { name: '  ' })).statusCode).toBe(400);
+    expect((await edit(early.canoe_name_id, { name: 'X' }, 'anonymous')).statusCode).toBe(401);
+    expect((await edit(early.canoe_name_id, { name: 'X' }, 'user')).statusCode).toBe(403);
+    const other = await postCanoe(t, { name: 'Other' });
+    const wrong = await t.request('admin', {
+      method: 'PUT',
+      url: `/api/canoes/${other.canoe_id}/names/${early.canoe_name_id}`,
+      payload: { name: 'X' },
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().message).toBe('Name not found');
+    expect(await names(canoe_id)).toEqual(before);
+  });
+
   it('keeps one current name when two adds race (one wins, the other gets 409 or ends the first)', async () => {
     const { canoe_id } = await postCanoe(t, { name: 'Start', name_start_date: '1990' });
     const results = await Promise.all([

@@ -34,6 +34,19 @@ export const nameRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
     handler: async (request) => names.addCanoeName(db, request.params.id, request.body),
   });
 
+  route.put('/canoes/:id/names/:nameId', {
+    access: 'admin',
+    summary: "Change one of a canoe's names",
+    description:
+      'Dates the body leaves out keep their value; an end date of null makes it the current name, refused while another name is current.',
+    operationId: 'updateCanoeName',
+    params: canoeNameParams,
+    body: canoeNameBody,
+    response: { 200: canoeNameResponse, 409: errorResponse },
+    handler: async (request) =>
+      names.updateCanoeName(db, request.params.id, request.params.nameId, request.body),
+  });
+
   route.delete('/canoes/:id/names/:nameId', {
     access: 'admin',
     summary: "Delete one of a canoe's names",

@@ -11,6 +11,7 @@ import {
 } from './canoe-name.repository.ts';
 import { assertCanoeExists, NAME_RACE_MESSAGE } from './canoe.service.ts';
 import { today } from './references.ts';
+import { messages } from '../../../shared/messages.ts';
 
 export async function listCanoeNames(db: Db, canoeId: number) {
   await assertCanoeExists(db.kysely, canoeId);
@@ -55,6 +56,55 @@ export async function addCanoeName(db: Db, canoeId: number, body: CanoeNameBody)
     throw error;
   }
 }
+
+const presentName = (row: {
+  canoe_name_id: number;
+  name: string;
+  start_date: string | null;
+  end_date: string | null;
+}) => ({
+  canoe_name_id: row.canoe_name_id,
+  name: row.name,
+  start_date: row.start_date,
+  end_date: row.end_date,
+});
+
+/**
+ * Edit a name in place. Dates the body leaves out keep their value; without an end date the name is current,
+ * which is refused (409) while another name of the canoe is current.
+ */
+export async function updateCanoeName(db: Db, canoeId: number, nameId: number, body: CanoeNameBody) {
+  await assertCanoeExists(db.kysely, canoeId);
+  try {
+    return await db.kysely.transaction().execute(async (trx) => {
+      const existing = (await listNames(trx, canoeId)).find((n) => n.canoe_name_id === nameId);
+      if (!existing) throw notFound('Name');
+      const startDate = body.start_date === undefined ? existing.start_date : body.start_date;
+      const endDate = body.end_date === undefined ? existing.end_date : body.end_date;
+      if (startDate && endDate && endDate < startDate) {
+        throw badRequest(messages.endBeforeStart, { end_date: messages.endBeforeStart });
+      }
+      if (endDate === null) {
+        const open = await findOpenName(trx, canoeId);
+        if (open && open.canoe_name_id !== nameId) throw conflict(currentNameTaken(open.name));
+      }
+      const saved = await saveCanoeName(
+        trx,
+        canoeId,
+        { name: body.name, start_date: startDate, end_date: endDate },
+        nameId,
+      );
+      if (!saved) throw notFound('Name');
+      return presentName(saved);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(NAME_RACE_MESSAGE);
+    throw error;
+  }
+}
+
+const currentNameTaken = (name: string) =>
+  `This canoe's current name is already ${name}. Give this name an end date, or end that one first.`;
 
 export async function deleteCanoeName(db: Db, canoeId: number, nameId: number) {
   await assertCanoeExists(db.kysely, canoeId);

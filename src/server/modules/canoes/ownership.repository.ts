@@ -3,6 +3,7 @@ import { pageWithTotal, type PageRequest } from '../../db/query-helpers.ts';
 import { countRows, deleteRows, findOpenRow } from '../../db/records.ts';
 import type { Executor } from '../../db/database.ts';
 import type { NewRow, Row } from '../../db/tables.ts';
+import { trackedInsert, trackedUpdate } from '../../db/history.ts';
 import type { OwnershipRow } from './canoe.presenter.ts';
 
 function selectOwnerships(db: Executor) {
@@ -57,7 +58,7 @@ export function insertOwnership(
   db: Executor,
   values: Omit<NewRow<'ownerships'>, 'ownership_id'>,
 ): Promise<Row<'ownerships'>> {
-  return db.insertInto('ownerships').values(values).returningAll().executeTakeFirstOrThrow();
+  return trackedInsert(db, 'ownerships', values);
 }
 
 /** Change some fields of an ownership record. */
@@ -66,7 +67,7 @@ export async function updateOwnership(
   ownershipId: number,
   changes: Partial<Omit<Row<'ownerships'>, 'ownership_id' | 'canoe_id'>>,
 ) {
-  await db.updateTable('ownerships').set(changes).where('ownership_id', '=', ownershipId).execute();
+  await trackedUpdate(db, 'ownerships', { ownership_id: ownershipId }, changes);
 }
 
 /** False when there is no such record. */

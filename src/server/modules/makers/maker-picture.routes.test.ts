@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { createRecord, json, rowCounts } from '../../../../tests/setup/records.ts';
+import { createRecord, json, rowCounts, unreferencedImages } from '../../../../tests/setup/records.ts';
 import { buildPerson } from '../../record-builders/index.ts';
 import { CLEAN_SVG, SCRIPT_SVG, oversizedBase64, smallPngBase64 } from '../../../../tests/setup/images.ts';
 
@@ -61,12 +61,14 @@ describe('maker pictures', () => {
       }),
     );
     expect(svg.statusCode).toBe(201);
-    expect(await countRows(t.db, 'images')).toBe(imagesBefore + 1);
+    expect(await countRows(t.db, 'images')).toBe(imagesBefore + 2);
+    expect(await unreferencedImages(t.db)).toEqual([]);
 
     expect(
       (await t.request('admin', { method: 'DELETE', url: `/api/makers/${maker_id}/picture` })).statusCode,
     ).toBe(204);
-    expect(await countRows(t.db, 'images')).toBe(imagesBefore);
+    expect(await countRows(t.db, 'images')).toBe(imagesBefore + 2);
+    expect(await unreferencedImages(t.db)).toEqual([]);
     expect(
       (await t.request('admin', { method: 'DELETE', url: `/api/makers/${maker_id}/picture` })).statusCode,
     ).toBe(404);
@@ -92,7 +94,7 @@ describe('maker pictures', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('deletes a maker nobody refers to, with its picture', async () => {
+  it('deletes a maker nobody refers to; its picture stays with the change that deleted it', async () => {
     const { maker_id } = await createMaker({ person_id: kalani, maker_type: 'apprentice' });
     await t.request(
       'admin',
@@ -106,7 +108,8 @@ describe('maker pictures', () => {
     expect((await t.request('admin', { method: 'DELETE', url: `/api/makers/${maker_id}` })).statusCode).toBe(
       204,
     );
-    expect(await counts()).toEqual({ ...before, makers: before.makers - 1, images: before.images - 1 });
+    expect(await counts()).toEqual({ ...before, makers: before.makers - 1 });
+    expect(await unreferencedImages(t.db)).toEqual([]);
     expect((await t.request('anonymous', { method: 'GET', url: `/api/makers/${maker_id}` })).statusCode).toBe(
       404,
     );

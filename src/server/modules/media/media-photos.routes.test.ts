@@ -250,13 +250,21 @@ describe('DELETE /canoes/:id/media/:mediaId', () => {
     await expectRefused(del('admin', canoeId, 999999), 404);
   });
 
-  it('deletes the photo and its image bytes (204)', async () => {
+  it('deletes the photo (204); its image bytes stay with the change that deleted it', async () => {
     const mediaId = (await upload('admin', photoBody())).json().media_id;
     const before = await counts();
     const res = await del('admin', canoeId, mediaId);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
-    expect(await counts()).toEqual({ images: before.images - 1, media: before.media - 1 });
+    expect(await counts()).toEqual({ images: before.images, media: before.media - 1 });
+    const kept = await t.db.kysely
+      .selectFrom('change_images as ci')
+      .innerJoin('changes as c', 'c.change_id', 'ci.change_id')
+      .select('c.action')
+      .where('c.record_type', '=', 'media')
+      .where('c.record_id', '=', mediaId)
+      .execute();
+    expect(kept.map((k) => k.action)).toContain('delete');
     const image = await t.request('anonymous', {
       method: 'GET',
       url: `/api/canoes/${canoeId}/media/${mediaId}/image`,
@@ -265,12 +273,14 @@ describe('DELETE /canoes/:id/media/:mediaId', () => {
     expect((await del('admin', canoeId, mediaId)).statusCode).toBe(404);
   });
 
-  it('leaves no image without its photo', async () => {
+  it('leaves no image that neither a photo nor a change names', async () => {
     const orphans = await t.db.kysely
       .selectFrom('images as i')
       .leftJoin('canoe_media as m', 'm.image_id', 'i.image_id')
+      .leftJoin('change_images as ci', 'ci.image_id', 'i.image_id')
       .select('i.image_id')
       .where('m.media_id', 'is', null)
+      .where('ci.change_id', 'is', null)
       .execute();
     expect(orphans).toEqual([]);
   });

@@ -3,6 +3,7 @@ import type { Database, Row } from '../../db/tables.ts';
 import { pageWithTotal, type PageRequest } from '../../db/query-helpers.ts';
 import { countRows } from '../../db/records.ts';
 import type { Executor } from '../../db/database.ts';
+import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 
 export type NewMediaRow = Omit<Database['canoe_media'], 'media_id'>;
 
@@ -60,7 +61,7 @@ export async function findMedia(
 }
 
 export function insertMedia(db: Executor, row: NewMediaRow): Promise<Row<'canoe_media'>> {
-  return db.insertInto('canoe_media').values(row).returningAll().executeTakeFirstOrThrow();
+  return trackedInsert(db, 'canoe_media', row);
 }
 
 export async function updateMedia(
@@ -68,9 +69,9 @@ export async function updateMedia(
   mediaId: number,
   changes: Partial<Pick<NewMediaRow, 'description' | 'caption' | 'date_taken'>>,
 ) {
-  await db.updateTable('canoe_media').set(changes).where('media_id', '=', mediaId).execute();
+  await trackedUpdate(db, 'canoe_media', { media_id: mediaId }, changes);
 }
 
 export async function deleteMediaRow(db: Executor, mediaId: number) {
-  await db.deleteFrom('canoe_media').where('media_id', '=', mediaId).execute();
+  await trackedDelete(db, 'canoe_media', { media_id: mediaId });
 }

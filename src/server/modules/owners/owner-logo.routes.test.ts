@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { createRecord, json, rowCounts } from '../../../../tests/setup/records.ts';
+import { createRecord, json, rowCounts, unreferencedImages } from '../../../../tests/setup/records.ts';
 import { CLEAN_SVG, SCRIPT_SVG, oversizedBase64, smallPngBase64 } from '../../../../tests/setup/images.ts';
 
 let t: TestApp;
@@ -58,7 +58,7 @@ describe('steward logos', () => {
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/webp');
 
-    // Replacing keeps one image for the owner.
+    // Replacing points the owner at the new image; the old one stays with the change that replaced it.
     const svg = Buffer.from(CLEAN_SVG).toString('base64');
     const replaced = await t.request(
       'admin',
@@ -70,13 +70,15 @@ describe('steward logos', () => {
     );
     expect(replaced.statusCode).toBe(201);
     expect(replaced.json().logo_url).not.toBe(body.logo_url);
-    expect(await countRows(t.db, 'images')).toBe(imagesBefore + 1);
+    expect(await countRows(t.db, 'images')).toBe(imagesBefore + 2);
+    expect(await unreferencedImages(t.db)).toEqual([]);
     const svgImage = await t.request('anonymous', { method: 'GET', url: `/api/owners/${owner_id}/logo` });
     expect(svgImage.headers['content-type']).toBe('image/webp');
 
     const del = await t.request('admin', { method: 'DELETE', url: `/api/owners/${owner_id}/logo` });
     expect(del.statusCode).toBe(204);
-    expect(await countRows(t.db, 'images')).toBe(imagesBefore);
+    expect(await countRows(t.db, 'images')).toBe(imagesBefore + 2);
+    expect(await unreferencedImages(t.db)).toEqual([]);
     const gone = await t.request('anonymous', { method: 'GET', url: `/api/owners/${owner_id}/logo` });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe('Logo not found');
@@ -137,7 +139,7 @@ describe('steward logos', () => {
     expect((await t.request('anonymous', { method: 'GET', url })).statusCode).toBe(404);
   });
 
-  it('deletes a steward without ownerships together with its logo', async () => {
+  it('deletes a steward without ownerships; its logo stays with the change that deleted it', async () => {
     const { owner_id } = await createOwner({ name: 'Short Lived' });
     await t.request(
       'admin',
@@ -150,7 +152,8 @@ describe('steward logos', () => {
     const before = await counts();
     const res = await t.request('admin', { method: 'DELETE', url: `/api/owners/${owner_id}` });
     expect(res.statusCode).toBe(204);
-    expect(await counts()).toEqual({ ...before, owners: before.owners - 1, images: before.images - 1 });
+    expect(await counts()).toEqual({ ...before, owners: before.owners - 1 });
+    expect(await unreferencedImages(t.db)).toEqual([]);
     expect((await t.request('anonymous', { method: 'GET', url: `/api/owners/${owner_id}` })).statusCode).toBe(
       404,
     );

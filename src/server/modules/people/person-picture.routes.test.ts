@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { createRecord, json, rowCounts } from '../../../../tests/setup/records.ts';
+import { createRecord, json, rowCounts, unreferencedImages } from '../../../../tests/setup/records.ts';
 import { CLEAN_SVG, SCRIPT_SVG, oversizedBase64, smallPngBase64 } from '../../../../tests/setup/images.ts';
 
 let t: TestApp;
@@ -13,7 +13,7 @@ const createPerson = (body: Record<string, unknown>) => createRecord(t, '/api/pe
 const counts = () => rowCounts(t.db, ['people', 'images', 'makers']);
 
 describe('people pictures', () => {
-  it('uploads, serves privately cached WebP with ETag and 304, and deletes with the person', async () => {
+  it('uploads, serves privately cached WebP with ETag and 304, and deletes with the person (the image stays with the change)', async () => {
     const { person_id } = await createPerson({ name: 'Pictured' });
     const url = `/api/people/${person_id}/picture`;
     const none = await t.request('admin', { method: 'GET', url });
@@ -53,9 +53,11 @@ describe('people pictures', () => {
       }),
     );
     expect(svg.statusCode).toBe(201);
-    expect(await countRows(t.db, 'images')).toBe(imagesBefore + 1);
+    expect(await countRows(t.db, 'images')).toBe(imagesBefore + 2);
+    expect(await unreferencedImages(t.db)).toEqual([]);
     expect((await t.request('admin', { method: 'DELETE', url })).statusCode).toBe(204);
-    expect(await countRows(t.db, 'images')).toBe(imagesBefore);
+    expect(await countRows(t.db, 'images')).toBe(imagesBefore + 2);
+    expect(await unreferencedImages(t.db)).toEqual([]);
     expect((await t.request('admin', { method: 'DELETE', url })).statusCode).toBe(404);
 
     await t.request(
@@ -66,7 +68,8 @@ describe('people pictures', () => {
     expect((await t.request('admin', { method: 'DELETE', url: `/api/people/${person_id}` })).statusCode).toBe(
       204,
     );
-    expect(await counts()).toEqual({ ...before, people: before.people - 1, images: before.images - 1 });
+    expect(await counts()).toEqual({ ...before, people: before.people - 1 });
+    expect(await unreferencedImages(t.db)).toEqual([]);
   });
 
   it('refuses bad pictures and stores nothing', async () => {

@@ -6,6 +6,7 @@ import { pageWithTotal } from '../../db/query-helpers.ts';
 import { countRows, rowExists } from '../../db/records.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { Executor } from './race.repository.ts';
+import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 
 export type ParticipationValues = Omit<RaceParticipationsTable, 'participation_id'>;
 
@@ -72,7 +73,7 @@ export function insertParticipation(
   db: Executor,
   values: ParticipationValues,
 ): Promise<Row<'race_participations'>> {
-  return db.insertInto('race_participations').values(values).returningAll().executeTakeFirstOrThrow();
+  return trackedInsert(db, 'race_participations', values);
 }
 
 export async function updateParticipation(
@@ -80,15 +81,11 @@ export async function updateParticipation(
   participationId: number,
   values: ParticipationValues,
 ): Promise<void> {
-  await db
-    .updateTable('race_participations')
-    .set(values)
-    .where('participation_id', '=', participationId)
-    .execute();
+  await trackedUpdate(db, 'race_participations', { participation_id: participationId }, values);
 }
 
 export async function deleteParticipation(db: Executor, participationId: number): Promise<void> {
-  await db.deleteFrom('race_participations').where('participation_id', '=', participationId).execute();
+  await trackedDelete(db, 'race_participations', { participation_id: participationId });
 }
 
 /** Whether the result exists and is one of this race's. */

@@ -5,6 +5,7 @@ import { contains, withPaging } from '../../db/query-helpers.ts';
 import { countReferences } from '../../db/records.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { Executor } from '../../db/database.ts';
+import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 
 /** The database or a transaction. */
 export type { Executor };
@@ -83,16 +84,15 @@ export function findRace(db: Executor, raceId: number) {
 }
 
 export function insertRace(db: Executor, values: RaceValues): Promise<Row<'races'>> {
-  return db.insertInto('races').values(values).returningAll().executeTakeFirstOrThrow();
+  return trackedInsert(db, 'races', values);
 }
 
 export async function updateRace(db: Executor, raceId: number, values: RaceValues): Promise<boolean> {
-  const result = await db.updateTable('races').set(values).where('race_id', '=', raceId).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return (await trackedUpdate(db, 'races', { race_id: raceId }, values)).length > 0;
 }
 
 export async function deleteRace(db: Executor, raceId: number): Promise<void> {
-  await db.deleteFrom('races').where('race_id', '=', raceId).execute();
+  await trackedDelete(db, 'races', { race_id: raceId });
 }
 
 export function countRaceResults(db: Executor, raceId: number): Promise<number> {

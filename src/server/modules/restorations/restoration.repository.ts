@@ -4,6 +4,7 @@ import { pageWithTotal } from '../../db/query-helpers.ts';
 import { countRows, rowExists } from '../../db/records.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { Executor } from '../../db/database.ts';
+import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 
 export type { Executor };
 
@@ -60,19 +61,15 @@ export function insertRestoration(
   canoeId: number,
   values: RestorationValues,
 ): Promise<Row<'restorations'>> {
-  return db
-    .insertInto('restorations')
-    .values({ canoe_id: canoeId, ...values })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return trackedInsert(db, 'restorations', { canoe_id: canoeId, ...values });
 }
 
 export async function updateRestoration(db: Executor, restorationId: number, values: RestorationValues) {
-  await db.updateTable('restorations').set(values).where('restoration_id', '=', restorationId).execute();
+  await trackedUpdate(db, 'restorations', { restoration_id: restorationId }, values);
 }
 
 export async function deleteRestoration(db: Executor, restorationId: number) {
-  await db.deleteFrom('restorations').where('restoration_id', '=', restorationId).execute();
+  await trackedDelete(db, 'restorations', { restoration_id: restorationId });
 }
 
 /** Makers with their person's id and name (a maker's displayed name is its person's). */

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Access } from '../../auth/auth.plugin.ts';
 import { STATUS_TEXT } from '../../http/errors.ts';
+import { CHANGE_REASON_HEADER, CHANGE_REASON_MAX } from '../../../shared/api/history.ts';
 
 const ACCESS_TEXT: Record<Access, string> = {
   public: 'Public.',
@@ -26,6 +27,10 @@ export const API_TAGS = [
   { name: 'Restorations', description: "A canoe's restorations" },
   { name: 'Media', description: 'Canoe photos' },
   { name: 'Subscribers', description: 'The newsletter' },
+  {
+    name: 'History',
+    description: 'Every change recorded: activity, history of a record, revert and restore',
+  },
   { name: 'Auth', description: 'Signing in, built-in accounts and identity providers' },
   { name: 'System', description: 'Health, reference lists and this document' },
 ];
@@ -71,6 +76,19 @@ const documentRoute: SwaggerTransform = (input) => {
   const access: Access = route.config?.access ?? 'public';
   schema.description = [schema.description, ACCESS_TEXT[access]].filter(Boolean).join(' ');
   schema.security = access === 'public' ? [] : [{ bearer: [] }, { session: [] }];
+
+  // Every administrator's write is recorded in the change history, with the reason given here.
+  if (access !== 'public' && methods.some((method) => STATE_CHANGING.has(method))) {
+    const headers = (schema.headers ?? { type: 'object', properties: {} }) as {
+      properties: Record<string, unknown>;
+    };
+    headers.properties[CHANGE_REASON_HEADER] = {
+      type: 'string',
+      maxLength: CHANGE_REASON_MAX * 9,
+      description: `Why this change is made, for the change history: percent-encoded UTF-8 (encodeURIComponent), at most ${CHANGE_REASON_MAX} characters once decoded. Optional.`,
+    };
+    schema.headers = headers;
+  }
 
   const responses = { ...(schema.response as Record<string, Record<string, unknown>> | undefined) };
   const list = responses['200'];

@@ -1,0 +1,156 @@
+/**
+ * The tables whose writes the change history records, and what it needs to know of each: the id column, the
+ * API's word for its records, the records whose history a row belongs to, the images it names, and the columns
+ * that are derived (kept by the server from other columns) rather than written.
+ */
+import type { RecordType } from '../../shared/api/history.ts';
+import type { Database } from './tables.ts';
+
+export interface TrackedTableInfo {
+  id: string;
+  type: RecordType;
+  /** [record type, column]: the row belongs to the history of the record that column names. */
+  subjects: [RecordType, string][];
+  /** Columns naming an image (kept while a change names it). */
+  images?: string[];
+  /** Columns recorded, when not the whole row (accounts: their groups, never a password hash). */
+  columns?: string[];
+  /** Columns a revert compares and writes, when not all but the id and the derived ones. */
+  revertColumns?: string[];
+  /** Columns the server keeps from others (folded twins, sort keys): left out of differences. */
+  derived?: string[];
+  /**
+   * Columns kept up to date by other writes without a change of their own (a canoe's sort key follows its
+   * names): left out of a revert's comparison and of what it writes, and refreshed after it.
+   */
+  maintained?: string[];
+  /** Rich text (HTML), shown in differences as readable text. */
+  richText?: string[];
+  /** Only the group named "admin" sees these changes. */
+  peopleOnly?: boolean;
+}
+
+export const TRACKED_TABLES = {
+  canoes: {
+    id: 'canoe_id',
+    type: 'canoe',
+    subjects: [['canoe', 'canoe_id']],
+    derived: ['origin_folded', 'name_sort_group', 'name_sort'],
+    maintained: ['name_sort_group', 'name_sort'],
+    richText: ['notes'],
+  },
+  canoe_names: {
+    id: 'canoe_name_id',
+    type: 'canoe_name',
+    subjects: [['canoe', 'canoe_id']],
+    derived: ['name_folded'],
+  },
+  ownerships: {
+    id: 'ownership_id',
+    type: 'ownership',
+    subjects: [
+      ['canoe', 'canoe_id'],
+      ['owner', 'owner_id'],
+    ],
+  },
+  canoe_makers: {
+    id: 'canoe_maker_id',
+    type: 'canoe_maker',
+    subjects: [
+      ['canoe', 'canoe_id'],
+      ['maker', 'maker_id'],
+    ],
+  },
+  restorations: { id: 'restoration_id', type: 'restoration', subjects: [['canoe', 'canoe_id']] },
+  race_participations: {
+    id: 'participation_id',
+    type: 'participation',
+    subjects: [
+      ['canoe', 'canoe_id'],
+      ['race', 'race_id'],
+    ],
+  },
+  canoe_media: { id: 'media_id', type: 'media', subjects: [['canoe', 'canoe_id']], images: ['image_id'] },
+  races: { id: 'race_id', type: 'race', subjects: [['race', 'race_id']], derived: ['name_folded'] },
+  owners: {
+    id: 'owner_id',
+    type: 'owner',
+    subjects: [['owner', 'owner_id']],
+    images: ['logo_image_id'],
+    derived: ['name_folded', 'description_folded'],
+  },
+  makers: {
+    id: 'maker_id',
+    type: 'maker',
+    subjects: [['maker', 'maker_id']],
+    images: ['picture_image_id'],
+    derived: ['biography_folded'],
+    richText: ['biography'],
+  },
+  people: {
+    id: 'person_id',
+    type: 'person',
+    subjects: [['person', 'person_id']],
+    images: ['picture_image_id'],
+    derived: ['name_folded'],
+    peopleOnly: true,
+  },
+  users: {
+    id: 'user_id',
+    type: 'account',
+    subjects: [['account', 'user_id']],
+    columns: ['user_id', 'email', 'name', 'groups'],
+    revertColumns: ['groups'],
+    peopleOnly: true,
+  },
+} satisfies Record<string, TrackedTableInfo> & { [T in keyof Database]?: TrackedTableInfo };
+
+export type TrackedTable = keyof typeof TRACKED_TABLES;
+
+export const trackedTable = (table: TrackedTable): TrackedTableInfo => TRACKED_TABLES[table];
+
+export function isTrackedTable(name: string): name is TrackedTable {
+  return Object.hasOwn(TRACKED_TABLES, name);
+}
+
+/** The table of a record type. */
+export function tableOfType(type: RecordType): TrackedTable {
+  const entry = Object.entries(TRACKED_TABLES).find(([, info]) => info.type === type);
+  if (!entry) throw new Error(`No table records ${type}`);
+  return entry[0] as TrackedTable;
+}
+
+/**
+ * Rows deleted with a canoe by ON DELETE CASCADE: captured before the canoe is deleted, so restoring the canoe
+ * brings them back under the same ids (src/server/db/history.test.ts checks this list against the schema).
+ */
+export const CASCADES: Partial<Record<TrackedTable, [TrackedTable, string][]>> = {
+  canoes: [
+    ['canoe_names', 'canoe_id'],
+    ['ownerships', 'canoe_id'],
+    ['canoe_makers', 'canoe_id'],
+    ['restorations', 'canoe_id'],
+    ['race_participations', 'canoe_id'],
+    ['canoe_media', 'canoe_id'],
+  ],
+};
+
+/**
+ * Which row of a change is its main record: the record a request is about comes before the rows it brings along
+ * (a canoe before its names, a steward before anything), and within a table a create before a delete before an
+ * update (a transfer is about the new ownership, not the one it ends).
+ */
+export const TABLE_PRIORITY: TrackedTable[] = [
+  'canoes',
+  'owners',
+  'makers',
+  'people',
+  'races',
+  'users',
+  'ownerships',
+  'canoe_names',
+  'canoe_makers',
+  'restorations',
+  'race_participations',
+  'canoe_media',
+];

@@ -1,0 +1,246 @@
+/**
+ * A change in words, made when it is recorded from the names of that moment: "added the name Hōkūleʻa (1975)",
+ * "recorded the transfer to Hui Waʻa". Screens put the actor's name in front. The words describe the change's
+ * main record (see TABLE_PRIORITY); the record's label (a canoe's current name, a steward's name…) is kept too.
+ */
+import type { Executor } from './database.ts';
+import { currentNameId } from './current-name.ts';
+import type { TrackedTable } from './history-tables.ts';
+
+export type ChangeOp = 'create' | 'update' | 'delete';
+export type RowValues = Record<string, unknown>;
+
+/** One row a change wrote, as recorded. */
+export interface RecordedRow {
+  table: TrackedTable;
+  id: number;
+  op: ChangeOp;
+  before: RowValues | null;
+  after: RowValues | null;
+}
+
+export interface ChangeWords {
+  summary: string;
+  label: string;
+  canoeId: number | null;
+}
+
+/** What a revert needs to word itself: the change it undoes. */
+export interface RevertedChange {
+  changeId: number;
+  summary: string;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v));
+const num = (v: unknown) => (typeof v === 'number' ? v : Number(v));
+const year = (date: unknown) => (typeof date === 'string' && date.length >= 4 ? date.slice(0, 4) : null);
+const valuesOf = (row: RecordedRow): RowValues => row.after ?? row.before ?? {};
+
+/** The name a canoe goes by in this change: a name row of the change without an end date, else its current name. */
+async function canoeName(db: Executor, canoeId: number, rows: RecordedRow[]): Promise<string | null> {
+  const names = rows
+    .filter((r) => r.table === 'canoe_names' && num(valuesOf(r).canoe_id) === canoeId)
+    .map(valuesOf);
+  const open = names.find((n) => n.end_date == null) ?? names.at(-1);
+  if (open) return str(open.name);
+  const row = await db
+    .selectFrom('canoe_names')
+    .select('name')
+    .where('canoe_name_id', '=', currentNameId(canoeId))
+    .executeTakeFirst();
+  return row?.name ?? null;
+}
+
+async function ownerName(db: Executor, ownerId: number) {
+  const row = await db.selectFrom('owners').select('name').where('owner_id', '=', ownerId).executeTakeFirst();
+  return row?.name ?? `steward #${ownerId}`;
+}
+
+async function makerName(db: Executor, makerId: number) {
+  const row = await db
+    .selectFrom('makers as m')
+    .innerJoin('people as p', 'p.person_id', 'm.person_id')
+    .select('p.name')
+    .where('m.maker_id', '=', makerId)
+    .executeTakeFirst();
+  return row?.name ?? `maker #${makerId}`;
+}
+
+async function personName(db: Executor, personId: number) {
+  const row = await db
+    .selectFrom('people')
+    .select('name')
+    .where('person_id', '=', personId)
+    .executeTakeFirst();
+  return row?.name ?? `person #${personId}`;
+}
+
+async function raceName(db: Executor, raceId: number) {
+  const row = await db.selectFrom('races').select('name').where('race_id', '=', raceId).executeTakeFirst();
+  return row?.name ?? `race #${raceId}`;
+}
+
+/** "Hōkūleʻa" or "Canoe #12" when it has no name. */
+async function canoeLabel(db: Executor, canoeId: number, rows: RecordedRow[]) {
+  return (await canoeName(db, canoeId, rows)) ?? `Canoe #${canoeId}`;
+}
+
+const changed = (row: RecordedRow, column: string) =>
+  row.op === 'update' && JSON.stringify(row.before?.[column]) !== JSON.stringify(row.after?.[column]);
+
+/** Only these columns (and updated_at) differ. */
+const onlyChanged = (row: RecordedRow, columns: string[]) => {
+  if (row.op !== 'update' || !row.before || !row.after) return false;
+  const differing = Object.keys(row.after).filter(
+    (k) => JSON.stringify(row.before![k]) !== JSON.stringify(row.after![k]),
+  );
+  return differing.length > 0 && differing.every((k) => columns.includes(k) || k === 'updated_at');
+};
+
+/** "added the logo of", "changed the logo of", "removed the logo of". */
+function imageWords(row: RecordedRow, column: string, what: string) {
+  if (row.before?.[column] == null) return `added the ${what} of`;
+  if (row.after?.[column] == null) return `removed the ${what} of`;
+  return `changed the ${what} of`;
+}
+
+const OP_VERB: Record<ChangeOp, string> = { create: 'added', update: 'edited', delete: 'deleted' };
+const OP_CHILD_VERB: Record<ChangeOp, string> = { create: 'added', update: 'edited', delete: 'removed' };
+
+/** The words of the change's main row, and the label of its record. */
+async function describeRow(db: Executor, row: RecordedRow, rows: RecordedRow[]): Promise<ChangeWords> {
+  const v = valuesOf(row);
+  const canoeId = v.canoe_id == null ? null : num(v.canoe_id);
+  const canoeWords = async () => {
+    const label = await canoeLabel(db, canoeId!, rows);
+    return { label, canoeId };
+  };
+  switch (row.table) {
+    case 'canoes': {
+      const name = await canoeName(db, row.id, rows);
+      const label = name ?? `Canoe #${row.id}`;
+      const phrase = name ? `the canoe ${name}` : `canoe #${row.id}`;
+      const summary =
+        row.op === 'update' ? `edited the details of ${phrase}` : `${OP_VERB[row.op]} ${phrase}`;
+      return { summary, label, canoeId: row.id };
+    }
+    case 'canoe_names': {
+      const name = str(v.name);
+      const since = year(v.start_date);
+      let summary = `${OP_CHILD_VERB[row.op]} the name ${name}${since ? ` (${since})` : ''}`;
+      if (row.op === 'update' && changed(row, 'name')) {
+        summary = `changed the name ${str(row.before?.name)} to ${name}`;
+      }
+      return { summary, ...(await canoeWords()) };
+    }
+    case 'ownerships': {
+      const steward = await ownerName(db, num(v.owner_id));
+      let summary: string;
+      if (row.op === 'create' && v.end_date == null) summary = `recorded the transfer to ${steward}`;
+      else if (row.op === 'create') {
+        summary = `added the stewardship of ${steward} (${year(v.start_date) ?? '?'}–${year(v.end_date) ?? '?'})`;
+      } else summary = `${OP_CHILD_VERB[row.op]} the stewardship of ${steward}`;
+      return { summary, ...(await canoeWords()) };
+    }
+    case 'canoe_makers': {
+      const maker = await makerName(db, num(v.maker_id));
+      const summary =
+        row.op === 'create'
+          ? `credited ${maker} as a maker`
+          : row.op === 'update'
+            ? `changed the contribution of ${maker}`
+            : `removed ${maker} from the makers`;
+      return { summary, ...(await canoeWords()) };
+    }
+    case 'restorations': {
+      const when = year(v.restoration_date);
+      return {
+        summary: `${row.op === 'create' ? 'recorded' : OP_CHILD_VERB[row.op]} the restoration of ${when ?? 'unknown date'}`,
+        ...(await canoeWords()),
+      };
+    }
+    case 'race_participations': {
+      const race = await raceName(db, num(v.race_id));
+      return { summary: `${OP_CHILD_VERB[row.op]} the result in ${race}`, ...(await canoeWords()) };
+    }
+    case 'canoe_media': {
+      const file = str(v.file_name);
+      const summary =
+        row.op === 'create'
+          ? `uploaded the photo ${file}`
+          : row.op === 'update'
+            ? `edited the words of the photo ${file}`
+            : `deleted the photo ${file}`;
+      return { summary, ...(await canoeWords()) };
+    }
+    case 'races': {
+      const name = str(v.name);
+      return { summary: `${OP_VERB[row.op]} the race ${name}`, label: name, canoeId: null };
+    }
+    case 'owners': {
+      const name = str(v.name);
+      const summary = onlyChanged(row, ['logo_image_id'])
+        ? `${imageWords(row, 'logo_image_id', 'logo')} ${name}`
+        : `${OP_VERB[row.op]} the steward ${name}`;
+      return { summary, label: name, canoeId: null };
+    }
+    case 'makers': {
+      const label = await personName(db, num(v.person_id));
+      const summary = onlyChanged(row, ['picture_image_id'])
+        ? `${imageWords(row, 'picture_image_id', 'picture')} the maker ${label}`
+        : `${OP_VERB[row.op]} the maker ${label}`;
+      return { summary, label, canoeId: null };
+    }
+    case 'people': {
+      const name = str(v.name);
+      const summary = onlyChanged(row, ['picture_image_id'])
+        ? `${imageWords(row, 'picture_image_id', 'picture')} ${name}`
+        : `${OP_VERB[row.op]} the person ${name}`;
+      return { summary, label: name, canoeId: null };
+    }
+    case 'users': {
+      const email = str(v.email);
+      let groups: string[] = [];
+      try {
+        groups = JSON.parse(str(row.after?.groups) || '[]') as string[];
+      } catch {
+        groups = [];
+      }
+      return {
+        summary: `set the groups of ${email} to ${groups.length ? groups.join(', ') : 'none'}`,
+        label: email,
+        canoeId: null,
+      };
+    }
+  }
+}
+
+const TYPE_WORDS: Record<TrackedTable, string> = {
+  canoes: 'the canoe',
+  canoe_names: 'the name',
+  ownerships: 'the stewardship',
+  canoe_makers: 'the maker credit',
+  restorations: 'the restoration',
+  race_participations: 'the race result',
+  canoe_media: 'the photo',
+  races: 'the race',
+  owners: 'the steward',
+  makers: 'the maker',
+  people: 'the person',
+  users: 'the account',
+};
+
+/** The words of a whole change: its main row's, or for a revert, what it undid. */
+export async function describeChange(
+  db: Executor,
+  rows: RecordedRow[],
+  primary: RecordedRow,
+  reverted: RevertedChange | null,
+): Promise<ChangeWords> {
+  const words = await describeRow(db, primary, rows);
+  if (!reverted) return words;
+  if (primary.op === 'create') {
+    return { ...words, summary: `restored ${TYPE_WORDS[primary.table]} ${words.label}` };
+  }
+  return { ...words, summary: `reverted “${reverted.summary}”` };
+}

@@ -1,0 +1,177 @@
+/**
+ * The recording helper against the schema, on both databases: every row the database deletes by cascade with a
+ * recorded row is listed in CASCADES (so it is captured before the delete), an image a change names cannot be
+ * deleted, a transaction writes one change, and writes without a context are the system's.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../tests/setup/test-app.ts';
+import { buildCanoe, buildOwner, buildPhoto } from '../record-builders/index.ts';
+import { isForeignKeyViolation, migrate, type Db } from './database.ts';
+import { CASCADES, TRACKED_TABLES, type TrackedTable } from './history-tables.ts';
+import { trackedDelete, trackedInsert, trackedUpdate } from './history.ts';
+import { runWithChangeContext, withoutHistory } from './change-context.ts';
+import { deleteImageRows } from '../media/image.repository.ts';
+
+let db: Db;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ db, drop } = await openTestDatabase());
+  await migrate(db);
+});
+afterAll(() => drop());
+
+/** [child table, column, parent table] of every ON DELETE CASCADE foreign key. */
+async function cascadingKeys(): Promise<[string, string, string][]> {
+  if (db.dialect === 'sqlite') {
+    const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(
+      db.kysely,
+    );
+    const keys: [string, string, string][] = [];
+    for (const { name } of tables.rows) {
+      const fks = await sql<{ table: string; from: string; on_delete: string }>`
+        select * from pragma_foreign_key_list(${name})`.execute(db.kysely);
+      for (const fk of fks.rows) if (fk.on_delete === 'CASCADE') keys.push([name, fk.from, fk.table]);
+    }
+    return keys;
+  }
+  const result = await sql<{ child: string; column_name: string; parent: string }>`
+    select kcu.table_name as child, kcu.column_name, ccu.table_name as parent
+    from information_schema.referential_constraints rc
+    join information_schema.key_column_usage kcu
+      on kcu.constraint_name = rc.constraint_name and kcu.constraint_schema = rc.constraint_schema
+    join information_schema.constraint_column_usage ccu
+      on ccu.constraint_name = rc.constraint_name and ccu.constraint_schema = rc.constraint_schema
+    where rc.delete_rule = 'CASCADE' and rc.constraint_schema = current_schema()`.execute(db.kysely);
+  return result.rows.map((row) => [row.child, row.column_name, row.parent]);
+}
+
+const lastChange = () =>
+  db.kysely.selectFrom('changes').selectAll().orderBy('change_id', 'desc').limit(1).executeTakeFirstOrThrow();
+
+describe('recording', () => {
+  it('lists every cascade from a recorded table to a recorded table', async () => {
+    const tracked = new Set(Object.keys(TRACKED_TABLES));
+    const found = (await cascadingKeys())
+      .filter(([child, , parent]) => tracked.has(child) && tracked.has(parent))
+      .map(([child, column, parent]) => `${parent} → ${child}.${column}`)
+      .sort();
+    const listed = Object.entries(CASCADES)
+      .flatMap(([parent, children]) => children.map(([child, column]) => `${parent} → ${child}.${column}`))
+      .sort();
+    expect(listed).toEqual(found);
+    expect(listed.length).toBeGreaterThan(5);
+  });
+
+  it('writes one change per transaction, as the context says, and none without history', async () => {
+    const before = await lastChange().catch(() => null);
+    const actor = { userId: null, name: 'Kawika Nāone', kind: 'cli' as const };
+    await runWithChangeContext({ actor, reason: 'Kahului ʻohana', record: true }, () =>
+      db.kysely.transaction().execute(async (trx) => {
+        const race = await trackedInsert(trx, 'races', { name: 'Molokaʻi Hoe', name_folded: 'molokai hoe' });
+        await trackedUpdate(trx, 'races', { race_id: race.race_id }, { location: 'Kaʻiwi' });
+        // An update that changes nothing is no row of the change.
+        await trackedUpdate(trx, 'races', { race_id: race.race_id }, { location: 'Kaʻiwi' });
+      }),
+    );
+    const change = await lastChange();
+    expect(change.change_id).toBeGreaterThan(before?.change_id ?? 0);
+    expect(change).toMatchObject({
+      actor_name: 'Kawika Nāone',
+      actor_kind: 'cli',
+      reason: 'Kahului ʻohana',
+      action: 'create',
+      record_type: 'race',
+      summary: 'added the race Molokaʻi Hoe',
+    });
+    const rows = await db.kysely
+      .selectFrom('change_rows')
+      .select(['op', 'table_name'])
+      .where('change_id', '=', change.change_id)
+      .orderBy('change_row_id')
+      .execute();
+    expect(rows).toEqual([
+      { op: 'create', table_name: 'races' },
+      { op: 'update', table_name: 'races' },
+    ]);
+
+    // Outside any context a write is the system's, in a transaction of its own.
+    const owner = await buildOwner(db, { name: 'Hui Waʻa' });
+    expect(await lastChange()).toMatchObject({
+      actor_kind: 'system',
+      actor_name: 'System',
+      record_id: owner.owner_id,
+    });
+    const last = (await lastChange()).change_id;
+    await withoutHistory(() => trackedDelete(db.kysely, 'owners', { owner_id: owner.owner_id }));
+    expect((await lastChange()).change_id).toBe(last);
+  });
+
+  it('keeps an image a change names: the database refuses to delete it, and deleteImageRows leaves it', async () => {
+    const canoe = await buildCanoe(db);
+    const photo = await buildPhoto(db, { canoeId: canoe.canoe_id });
+    await trackedDelete(db.kysely, 'canoe_media', { media_id: photo.media_id });
+    await deleteImageRows(db.kysely, [photo.image_id]);
+    const kept = await db.kysely
+      .selectFrom('images')
+      .select('image_id')
+      .where('image_id', '=', photo.image_id)
+      .executeTakeFirst();
+    expect(kept).toEqual({ image_id: photo.image_id });
+    let refused: unknown;
+    try {
+      await db.kysely.deleteFrom('images').where('image_id', '=', photo.image_id).execute();
+    } catch (error) {
+      refused = error;
+    }
+    expect(isForeignKeyViolation(refused)).toBe(true);
+
+    // Without history nothing names it, and it goes with its photo.
+    const other = await withoutHistory(() => buildPhoto(db, { canoeId: canoe.canoe_id }));
+    await withoutHistory(async () => {
+      await trackedDelete(db.kysely, 'canoe_media', { media_id: other.media_id });
+      await deleteImageRows(db.kysely, [other.image_id]);
+    });
+    const gone = await db.kysely
+      .selectFrom('images')
+      .select('image_id')
+      .where('image_id', '=', other.image_id)
+      .executeTakeFirst();
+    expect(gone).toBeUndefined();
+  });
+
+  it('records every table the archive keeps except sessions, tokens, subscribers and sign-in state', async () => {
+    const all = await (
+      db.dialect === 'sqlite'
+        ? sql<{
+            name: string;
+          }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`
+        : sql<{
+            name: string;
+          }>`select table_name as name from information_schema.tables where table_schema = current_schema()`
+    ).execute(db.kysely);
+    const unrecorded = all.rows
+      .map((row) => row.name)
+      .filter((name) => !(name in TRACKED_TABLES))
+      .sort();
+    expect(unrecorded).toEqual(
+      [
+        'api_tokens',
+        'canoe_types',
+        'change_images',
+        'change_rows',
+        'change_subjects',
+        'changes',
+        'images',
+        'kysely_migration',
+        'kysely_migration_lock',
+        'oidc_logins',
+        'password_resets',
+        'registrations',
+        'sessions',
+        'subscribers',
+      ].sort(),
+    );
+    expect(Object.keys(TRACKED_TABLES) as TrackedTable[]).toContain('users');
+  });
+});

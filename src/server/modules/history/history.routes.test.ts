@@ -1,0 +1,505 @@
+/**
+ * The change history through the API: activity and its filters, a canoe's recent activity, a record's history
+ * with differences, recently deleted, and reverts: edit → revert gives the original row; delete a canoe with
+ * every kind of row → restore gives identical rows, ids and photo bytes; a revert is refused (409, nothing
+ * written) when a row has changed since. Changes to people and accounts are for the group "admin" only.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import {
+  buildCanoe,
+  buildCanoeMaker,
+  buildMaker,
+  buildOwner,
+  buildParticipation,
+  buildPerson,
+  buildPhoto,
+  buildRestoration,
+} from '../../record-builders/index.ts';
+import { createApiToken, createUser, setUserGroups } from '../auth/accounts.service.ts';
+import type { ChangeDetail, ChangeSummary } from '../../../shared/api/history.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type As = 'admin' | 'editor' | 'user' | 'anonymous';
+const get = (url: string, as: As = 'admin') => t.request(as, { method: 'GET', url });
+const write = (
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  reason?: string,
+  as: As = 'admin',
+) =>
+  t.request(as, {
+    method,
+    url,
+    payload,
+    headers: reason === undefined ? {} : { 'x-change-reason': encodeURIComponent(reason) },
+  });
+const revert = (changeId: number, as: As = 'admin', reason?: string) =>
+  write('POST', `/api/changes/${changeId}/revert`, {}, reason, as);
+
+async function latestChange(): Promise<ChangeSummary> {
+  const res = await get('/api/activity?limit=1');
+  expect(res.statusCode).toBe(200);
+  return res.json().changes[0];
+}
+
+/** Every row of the canoe's own tables, by table, in id order. */
+async function canoeRows(canoeId: number) {
+  const db = t.db.kysely;
+  return {
+    canoe: await db.selectFrom('canoes').selectAll().where('canoe_id', '=', canoeId).execute(),
+    names: await db
+      .selectFrom('canoe_names')
+      .selectAll()
+      .where('canoe_id', '=', canoeId)
+      .orderBy('canoe_name_id')
+      .execute(),
+    ownerships: await db
+      .selectFrom('ownerships')
+      .selectAll()
+      .where('canoe_id', '=', canoeId)
+      .orderBy('ownership_id')
+      .execute(),
+    makers: await db
+      .selectFrom('canoe_makers')
+      .selectAll()
+      .where('canoe_id', '=', canoeId)
+      .orderBy('canoe_maker_id')
+      .execute(),
+    restorations: await db
+      .selectFrom('restorations')
+      .selectAll()
+      .where('canoe_id', '=', canoeId)
+      .orderBy('restoration_id')
+      .execute(),
+    results: await db
+      .selectFrom('race_participations')
+      .selectAll()
+      .where('canoe_id', '=', canoeId)
+      .orderBy('participation_id')
+      .execute(),
+    photos: await db
+      .selectFrom('canoe_media')
+      .selectAll()
+      .where('canoe_id', '=', canoeId)
+      .orderBy('media_id')
+      .execute(),
+  };
+}
+
+describe('recording and reading', () => {
+  it('words each change with who, when and why; visitors see none of it', async () => {
+    const owner = await buildOwner(t.db, { name: 'Hui Waʻa' });
+    const created = await write('POST', '/api/canoes', { name: 'Kaʻiulani', name_start_date: '1950' });
+    expect(created.statusCode).toBe(201);
+    const canoeId = created.json().canoe_id;
+    expect((await latestChange()).summary).toBe('added the canoe Kaʻiulani');
+
+    const named = await write(
+      'POST',
+      `/api/canoes/${canoeId}/names`,
+      { name: 'Hōkūleʻa', start_date: '1975' },
+      'Renamed at the blessing in Kāneʻohe',
+    );
+    expect(named.statusCode).toBe(201);
+    const change = await latestChange();
+    expect(change).toMatchObject({
+      actor: { name: 'Test Admin', kind: 'token', user_id: expect.any(Number) },
+      action: 'create',
+      record_type: 'canoe_name',
+      record_label: 'Hōkūleʻa',
+      canoe_id: canoeId,
+      summary: 'added the name Hōkūleʻa (1975)',
+      reason: 'Renamed at the blessing in Kāneʻohe',
+      reverts_change_id: null,
+      reverted_by_change_id: null,
+    });
+    expect(Date.parse(change.created_at)).toBeGreaterThan(Date.now() - 60_000);
+
+    await write('POST', '/api/ownerships', {
+      canoe_id: canoeId,
+      owner_id: owner.owner_id,
+      start_date: '1976',
+    });
+    expect((await latestChange()).summary).toBe('recorded the transfer to Hui Waʻa');
+
+    // The public canoe answer names no editor.
+    const publicCanoe = await get(`/api/canoes/${canoeId}`, 'anonymous');
+    expect(publicCanoe.statusCode).toBe(200);
+    expect(publicCanoe.body).not.toContain('Test Admin');
+    expect(publicCanoe.json().updated_at).toEqual(expect.any(String));
+
+    // Recent Activity: the canoe's latest changes, its rows' included, newest first.
+    const recent = await get(`/api/canoes/${canoeId}/activity?limit=5`);
+    expect(recent.statusCode).toBe(200);
+    expect(recent.json().map((c: ChangeSummary) => c.summary)).toEqual([
+      'recorded the transfer to Hui Waʻa',
+      'added the name Hōkūleʻa (1975)',
+      'added the canoe Kaʻiulani',
+    ]);
+    expect((await get(`/api/canoes/${canoeId}/activity?limit=1`)).json()).toHaveLength(1);
+  });
+
+  it('refuses a reason that is not percent-encoded UTF-8 or too long, writing nothing', async () => {
+    const canoe = await buildCanoe(t.db, { hullId: 'R-1' });
+    const before = await latestChange();
+    for (const header of ['%E0%A4%A', '%00', encodeURIComponent('x'.repeat(1001))]) {
+      const res = await t.request('admin', {
+        method: 'PUT',
+        url: `/api/canoes/${canoe.canoe_id}`,
+        payload: { hull_id: 'R-2' },
+        headers: { 'x-change-reason': header },
+      });
+      expect(res.statusCode, header).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+    expect((await latestChange()).change_id).toBe(before.change_id);
+    const row = await t.db.kysely
+      .selectFrom('canoes')
+      .select('hull_id')
+      .where('canoe_id', '=', canoe.canoe_id)
+      .executeTakeFirstOrThrow();
+    expect(row.hull_id).toBe('R-1');
+  });
+
+  it('filters the activity by record type, person and day, and pages it by cursor', async () => {
+    for (const name of ['Race A', 'Race B', 'Race C']) {
+      expect((await write('POST', '/api/races', { name })).statusCode).toBe(201);
+    }
+    const races = await get('/api/activity?record_type=race&limit=2');
+    expect(races.statusCode).toBe(200);
+    const first = races.json();
+    expect(first.changes.map((c: ChangeSummary) => c.summary)).toEqual([
+      'added the race Race C',
+      'added the race Race B',
+    ]);
+    expect(first.next_cursor).toBe(first.changes[1].change_id);
+    const second = (await get(`/api/activity?record_type=race&limit=2&before=${first.next_cursor}`)).json();
+    expect(second.changes.map((c: ChangeSummary) => c.summary)).toEqual(['added the race Race A']);
+    expect(second.next_cursor).toBeNull();
+
+    const actors = (await get('/api/activity/actors')).json();
+    const admin = actors.find((a: { name: string }) => a.name === 'Test Admin');
+    expect(admin).toEqual({ user_id: expect.any(Number), name: 'Test Admin' });
+    const byAdmin = (await get(`/api/activity?actor=${admin.user_id}&limit=200`)).json().changes;
+    expect(byAdmin.length).toBeGreaterThan(3);
+    expect(byAdmin.every((c: ChangeSummary) => c.actor.user_id === admin.user_id)).toBe(true);
+    const nobody = (await get('/api/activity?actor=99999')).json();
+    expect(nobody).toEqual({ changes: [], next_cursor: null });
+
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await get(`/api/activity?from=${today}&to=${today}&limit=1`)).json().changes).toHaveLength(1);
+    expect((await get('/api/activity?to=2000-01-01')).json().changes).toEqual([]);
+    const bad = await get('/api/activity?from=yesterday');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.from).toBe('from must be a date (YYYY-MM-DD)');
+  });
+
+  it("shows a record's history with field-by-field differences, rich text as readable text", async () => {
+    const created = await write('POST', '/api/canoes', {
+      name: 'Mālia',
+      notes: '<p>Built of <strong>koa</strong></p>',
+    });
+    const canoeId = created.json().canoe_id;
+    await write('PUT', `/api/canoes/${canoeId}`, {
+      notes: '<p>Built of <em>koa</em> from Kaʻū</p>',
+      hull_id: 'M-9',
+    });
+    const res = await get(`/api/canoes/${canoeId}/history`);
+    expect(res.statusCode).toBe(200);
+    const [edit, create] = res.json().changes as ChangeDetail[];
+    expect(edit.summary).toBe('edited the details of the canoe Mālia');
+    const row = edit.rows.find((r) => r.record_type === 'canoe')!;
+    expect(row.action).toBe('update');
+    expect(row.differences).toEqual(
+      expect.arrayContaining([
+        { field: 'notes', before: 'Built of koa', after: 'Built of koa from Kaʻū' },
+        { field: 'hull_id', before: null, after: 'M-9' },
+      ]),
+    );
+    expect(row.differences.map((d) => d.field)).not.toContain('origin_folded');
+    expect(row.after).toMatchObject({ hull_id: 'M-9', notes: '<p>Built of <em>koa</em> from Kaʻū</p>' });
+    expect(row.after).not.toHaveProperty('name_sort');
+    expect(create.rows.map((r) => [r.record_type, r.action])).toEqual([
+      ['canoe', 'create'],
+      ['canoe_name', 'create'],
+    ]);
+
+    const owner = await buildOwner(t.db, { name: 'Ka ʻOhana Kealoha' });
+    await write('PUT', `/api/owners/${owner.owner_id}`, { name: 'Ka ʻOhana Kealoha', owner_type: 'family' });
+    const ownerHistory = (await get(`/api/owners/${owner.owner_id}/history`)).json()
+      .changes as ChangeDetail[];
+    expect(ownerHistory[0].rows[0].differences).toEqual(
+      expect.arrayContaining([{ field: 'owner_type', before: 'individual', after: 'family' }]),
+    );
+    expect((await get('/api/canoes/99999/history')).statusCode).toBe(404);
+    expect((await get('/api/canoes/99999/history')).json().message).toBe('Canoe not found');
+  });
+});
+
+describe('revert', () => {
+  it('edit → revert gives the original row; the revert is a change naming the one it undoes', async () => {
+    const owner = await buildOwner(t.db);
+    const canoe = await buildCanoe(t.db, {
+      name: 'Kaʻiulani',
+      notes: '<p>First notes</p>',
+      ownerships: [{ ownerId: owner.owner_id, start_date: '1990-01-01' }],
+    });
+    const original = await canoeRows(canoe.canoe_id);
+    const other = await buildOwner(t.db, { name: 'Nā Kai ʻEwalu' });
+    const edited = await write('PUT', `/api/canoes/${canoe.canoe_id}`, {
+      name: 'Kaʻiulani II',
+      notes: '<p>Other notes</p>',
+      length: 12.5,
+      owner_id: other.owner_id,
+      ownership_start_date: '2010',
+    });
+    expect(edited.statusCode).toBe(200);
+    const edit = await latestChange();
+    expect(await canoeRows(canoe.canoe_id)).not.toEqual(original);
+
+    const res = await revert(edit.change_id, 'admin', 'Entered on the wrong canoe');
+    expect(res.statusCode).toBe(201);
+    const reverted = res.json() as ChangeDetail;
+    expect(reverted).toMatchObject({
+      reverts_change_id: edit.change_id,
+      summary: `reverted “${edit.summary}”`,
+      reason: 'Entered on the wrong canoe',
+    });
+    expect(await canoeRows(canoe.canoe_id)).toEqual(original);
+    expect((await get(`/api/changes/${edit.change_id}`)).json().reverted_by_change_id).toBe(
+      reverted.change_id,
+    );
+
+    // Reverting it again is refused; reverting the revert puts the edit back.
+    const again = await revert(edit.change_id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      `This change has already been reverted (change #${reverted.change_id}).`,
+    );
+    expect((await revert(reverted.change_id)).statusCode).toBe(201);
+    const redone = await canoeRows(canoe.canoe_id);
+    expect(redone.canoe[0].length).toBe(12.5);
+    expect(redone.names.find((n) => n.end_date === null)?.name).toBe('Kaʻiulani II');
+  });
+
+  it('is refused with 409 and the differences after a later edit, writing nothing', async () => {
+    const race = await buildCanoe(t.db, { name: 'Kai' });
+    const nameId = race.names[0].canoe_name_id;
+    const url = `/api/canoes/${race.canoe_id}/names/${nameId}`;
+    expect((await write('PUT', url, { name: 'Kai Nui' })).statusCode).toBe(200);
+    const first = await latestChange();
+    expect(first.summary).toBe('changed the name Kai to Kai Nui');
+    expect((await write('PUT', url, { name: 'Kai Loa' })).statusCode).toBe(200);
+    const last = await latestChange();
+
+    const res = await revert(first.change_id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      error: 'Conflict',
+      message: `This change cannot be reverted: The name #${nameId} has changed since.`,
+      conflicts: [
+        {
+          record_type: 'canoe_name',
+          record_id: nameId,
+          problem: 'changed',
+          differences: expect.arrayContaining([{ field: 'name', before: 'Kai Nui', after: 'Kai Loa' }]),
+        },
+      ],
+    });
+    expect((await latestChange()).change_id).toBe(last.change_id);
+    const name = await t.db.kysely
+      .selectFrom('canoe_names')
+      .select('name')
+      .where('canoe_name_id', '=', nameId)
+      .executeTakeFirstOrThrow();
+    expect(name.name).toBe('Kai Loa');
+  });
+
+  it('deleting a canoe with every kind of row, then restoring it, gives identical rows, ids and photo bytes', async () => {
+    const owner = await buildOwner(t.db, { name: 'Hui Waʻa' });
+    const maker = await buildMaker(t.db, { name: 'Kīhei Kahale' });
+    const canoe = await buildCanoe(t.db, {
+      makerId: maker.maker_id,
+      notes: '<p>Koa</p>',
+      names: [
+        { name: 'Kaʻiulani', start_date: '1970-01-01', end_date: '1980-01-01' },
+        { name: 'Hōkūleʻa', start_date: '1980-01-01' },
+      ],
+      ownerships: [
+        { ownerId: owner.owner_id, start_date: '1970-01-01', end_date: '1980-01-01' },
+        { start_date: '1980-01-01' },
+      ],
+    });
+    const id = canoe.canoe_id;
+    await buildCanoeMaker(t.db, { canoeId: id, makerId: maker.maker_id, contribution: 'Carved the hull' });
+    await buildRestoration(t.db, {
+      canoeId: id,
+      restorerMakerId: maker.maker_id,
+      restorerPersonId: maker.person_id,
+    });
+    await buildParticipation(t.db, { canoeId: id });
+    const photo = await buildPhoto(t.db, { canoeId: id, caption: 'Kawaihae, 1976' });
+    await buildPhoto(t.db, { canoeId: id });
+    const before = await canoeRows(id);
+    expect(Object.values(before).every((rows) => rows.length > 0)).toBe(true);
+    const imageUrl = `/api/canoes/${id}/media/${photo.media_id}/image`;
+    const display = (await get(imageUrl, 'anonymous')).rawPayload;
+    const thumbnail = (await get(`${imageUrl}?size=thumbnail`, 'anonymous')).rawPayload;
+    const registryBefore = (await get('/api/canoes', 'anonymous')).json();
+
+    expect((await write('DELETE', `/api/canoes/${id}`, undefined, 'Duplicate entry')).statusCode).toBe(204);
+    expect(Object.values(await canoeRows(id)).every((rows) => rows.length === 0)).toBe(true);
+    expect((await get(imageUrl, 'anonymous')).statusCode).toBe(404);
+
+    const deleted = (await get('/api/deleted?record_type=canoe')).json().changes as ChangeSummary[];
+    const entry = deleted.find((c) => c.record_id === id)!;
+    expect(entry).toMatchObject({
+      action: 'delete',
+      summary: 'deleted the canoe Hōkūleʻa',
+      reason: 'Duplicate entry',
+    });
+    // The canoe's history is still there after the delete.
+    expect((await get(`/api/canoes/${id}/history`)).statusCode).toBe(200);
+
+    const restored = await revert(entry.change_id);
+    expect(restored.statusCode).toBe(201);
+    expect(restored.json().summary).toBe('restored the canoe Hōkūleʻa');
+    expect(await canoeRows(id)).toEqual(before);
+    const displayAfter = await get(imageUrl, 'anonymous');
+    expect(displayAfter.statusCode).toBe(200);
+    expect(displayAfter.rawPayload.equals(display)).toBe(true);
+    expect((await get(`${imageUrl}?size=thumbnail`, 'anonymous')).rawPayload.equals(thumbnail)).toBe(true);
+    expect((await get('/api/canoes', 'anonymous')).json()).toEqual(registryBefore);
+    const stillDeleted = (await get('/api/deleted?record_type=canoe')).json().changes as ChangeSummary[];
+    expect(stillDeleted.find((c) => c.record_id === id)).toBeUndefined();
+  });
+
+  it('refuses to restore a row whose steward is gone, and to undo a create that has rows added since', async () => {
+    const owner = await buildOwner(t.db, { name: 'Gone Steward' });
+    const canoe = await buildCanoe(t.db, {
+      ownerships: [{ ownerId: owner.owner_id, start_date: '1990-01-01' }],
+    });
+    const ownershipId = canoe.ownerships[0].ownership_id;
+    expect((await write('DELETE', `/api/ownerships/${ownershipId}`)).statusCode).toBe(204);
+    const removal = await latestChange();
+    expect((await write('DELETE', `/api/owners/${owner.owner_id}`)).statusCode).toBe(204);
+    const res = await revert(removal.change_id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().conflicts[0]).toMatchObject({ problem: 'missing_reference', record_id: ownershipId });
+
+    const created = await write('POST', '/api/canoes', { name: 'Brand New' });
+    const creation = await latestChange();
+    await write('POST', `/api/canoes/${created.json().canoe_id}/restorations`, {
+      restoration_date: '2020',
+      description: 'New paint',
+    });
+    const undo = await revert(creation.change_id);
+    expect(undo.statusCode).toBe(409);
+    expect(undo.json().conflicts).toEqual([
+      expect.objectContaining({
+        problem: 'newer_rows',
+        message: 'The canoe #' + created.json().canoe_id + ' has 1 restoration record added since.',
+      }),
+    ]);
+    expect((await get(`/api/canoes/${created.json().canoe_id}`, 'anonymous')).statusCode).toBe(200);
+  });
+});
+
+describe('who sees what', () => {
+  it("shows people's and accounts' changes only to the group named admin", async () => {
+    const person = await buildPerson(t.db, { name: 'Keola Kamakau', email: 'keola@example.org' });
+    expect(
+      (
+        await write('PUT', `/api/people/${person.person_id}`, {
+          name: 'Keola Kamakau',
+          email: 'keola@example.org',
+          phone: '808 555 0101',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const personChange = await latestChange();
+    expect(personChange.record_type).toBe('person');
+    await createUser(t.db, {
+      email: 'kahu@example.org',
+      name: 'Kahu',
+      password: 'kahu-password-1',
+      groups: ['volunteers'],
+    });
+    const creation = await latestChange();
+    expect(creation.summary).toBe('set the groups of kahu@example.org to volunteers');
+    const token = await createApiToken(t.db, 'kahu@example.org');
+    expect(await setUserGroups(t.db, 'kahu@example.org', ['volunteers', 'canoe-admins'])).toBe(true);
+    const groupsChange = await latestChange();
+    expect(groupsChange).toMatchObject({
+      record_type: 'account',
+      summary: 'set the groups of kahu@example.org to volunteers, canoe-admins',
+      actor: { kind: 'system', name: 'System', user_id: null },
+    });
+    const editorActivity = (await get('/api/activity?limit=200', 'editor')).json().changes as ChangeSummary[];
+    const ids = editorActivity.map((c) => c.change_id);
+    expect(ids).not.toContain(personChange.change_id);
+    expect(ids).not.toContain(groupsChange.change_id);
+    expect(editorActivity.length).toBeGreaterThan(0);
+    expect((await get(`/api/changes/${personChange.change_id}`, 'editor')).statusCode).toBe(403);
+    expect((await revert(personChange.change_id, 'editor')).statusCode).toBe(403);
+    expect((await get(`/api/people/${person.person_id}/history`, 'editor')).statusCode).toBe(403);
+
+    // The group "admin" sees and reverts them; an account's groups go back, and nothing else about it.
+    const undo = await revert(groupsChange.change_id);
+    expect(undo.statusCode).toBe(201);
+    const groupsOf = async () =>
+      (
+        await t.db.kysely
+          .selectFrom('users')
+          .select('groups')
+          .where('email', '=', 'kahu@example.org')
+          .executeTakeFirstOrThrow()
+      ).groups;
+    expect(await groupsOf()).toBe('["volunteers"]');
+    expect(undo.json().rows[0].after).toEqual({
+      user_id: expect.any(Number),
+      email: 'kahu@example.org',
+      name: 'Kahu',
+      groups: '["volunteers"]',
+    });
+    // Back to no group at all: its API tokens are revoked, as `user groups` does.
+    const bearer = { authorization: `Bearer ${token}` };
+    expect((await t.app.inject({ method: 'GET', url: '/api/canoes', headers: bearer })).statusCode).toBe(200);
+    expect((await revert(creation.change_id)).statusCode).toBe(201);
+    expect(await groupsOf()).toBe('[]');
+    expect((await t.app.inject({ method: 'GET', url: '/api/canoes', headers: bearer })).statusCode).toBe(401);
+    const history = (await get(`/api/people/${person.person_id}/history`)).json().changes as ChangeDetail[];
+    expect(history[0].rows[0].differences).toEqual([{ field: 'phone', before: null, after: '808 555 0101' }]);
+  });
+
+  it('answers 401 without a caller and 403 to a member without an admin group on every history call', async () => {
+    const change = await latestChange();
+    const calls: [string, string][] = [
+      ['GET', '/api/activity'],
+      ['GET', '/api/activity/actors'],
+      ['GET', '/api/deleted'],
+      ['GET', `/api/changes/${change.change_id}`],
+      ['POST', `/api/changes/${change.change_id}/revert`],
+      ['GET', '/api/canoes/1/activity'],
+      ['GET', '/api/canoes/1/history'],
+      ['GET', '/api/owners/1/history'],
+      ['GET', '/api/makers/1/history'],
+      ['GET', '/api/races/1/history'],
+      ['GET', '/api/people/1/history'],
+    ];
+    for (const [method, url] of calls) {
+      const payload = method === 'POST' ? {} : undefined;
+      expect((await t.request('anonymous', { method: method as 'GET', url, payload })).statusCode, url).toBe(
+        401,
+      );
+      expect((await t.request('user', { method: method as 'GET', url, payload })).statusCode, url).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,357 @@
+/**
+ * Reading the change history, and reverting a change. A revert is a new change that names the one it undoes:
+ * each row the change wrote is put back as it was, in reverse order (so a restored canoe is inserted before its
+ * names), after checking that nothing has changed since; otherwise 409 with what differs.
+ */
+import type { Caller } from '../../auth/caller.ts';
+import type { Db, Executor } from '../../db/database.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/database.ts';
+import {
+  CASCADES,
+  isTrackedTable,
+  tableOfType,
+  trackedTable,
+  type TrackedTable,
+} from '../../db/history-tables.ts';
+import {
+  findTrackedRow,
+  childRows,
+  markRevert,
+  openChangeId,
+  sameValue,
+  trackedDelete,
+  trackedRestore,
+  trackedUpdate,
+  type RowValues,
+} from '../../db/history.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import type { RevertConflict } from '../../../shared/api/common.ts';
+import {
+  ACTIVITY_DEFAULT_LIMIT,
+  RECENT_ACTIVITY_DEFAULT_LIMIT,
+  type ActivityQuery,
+  type DeletedQuery,
+  type HistoryQuery,
+  type RecordType,
+} from '../../../shared/api/history.ts';
+import { refreshNameSort } from '../canoes/canoe-name.repository.ts';
+import { revokeApiTokensOfUser } from '../auth/account.repository.ts';
+import * as repo from './history.repository.ts';
+import { differences, presentChangeDetail, presentChangeSummary } from './history.presenter.ts';
+
+const PEOPLE_ONLY_MESSAGE = 'Permission denied: the admin group is required';
+
+const hidePeopleOnly = (caller: Caller | null) => !caller?.isPeopleAdmin;
+
+/** `from`/`to` days (UTC, both inclusive) as a timestamp range. */
+function dayRange(from?: string, to?: string) {
+  let end: string | undefined;
+  if (to) {
+    const next = new Date(`${to}T00:00:00.000Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    end = next.toISOString();
+  }
+  return { from: from ? `${from}T00:00:00.000Z` : undefined, to: end };
+}
+
+/** A page of changes and the cursor of the next one. */
+async function page(db: Executor, filter: repo.ChangeFilter, limit: number) {
+  const rows = await repo.listChanges(db, filter, limit);
+  const more = rows.length > limit;
+  const changes = more ? rows.slice(0, limit) : rows;
+  return { changes, next_cursor: more ? changes[changes.length - 1].change_id : null };
+}
+
+async function withRows(db: Executor, changes: repo.ChangeRecord[]) {
+  const rows = await repo.listChangeRows(
+    db,
+    changes.map((c) => c.change_id),
+  );
+  const byChange = new Map<number, repo.ChangeRowRecord[]>();
+  for (const row of rows) byChange.set(row.change_id, [...(byChange.get(row.change_id) ?? []), row]);
+  return changes.map((change) => presentChangeDetail(change, byChange.get(change.change_id) ?? []));
+}
+
+export async function activity(db: Db, caller: Caller | null, query: ActivityQuery) {
+  const { changes, next_cursor } = await page(
+    db.kysely,
+    {
+      hidePeopleOnly: hidePeopleOnly(caller),
+      recordType: query.record_type,
+      actorId: query.actor,
+      ...dayRange(query.from, query.to),
+      before: query.before,
+    },
+    query.limit ?? ACTIVITY_DEFAULT_LIMIT,
+  );
+  return { changes: changes.map(presentChangeSummary), next_cursor };
+}
+
+export function activityActors(db: Db, caller: Caller | null) {
+  return repo.listActors(db.kysely, hidePeopleOnly(caller));
+}
+
+export async function deletedRecords(db: Db, caller: Caller | null, query: DeletedQuery) {
+  const { changes, next_cursor } = await page(
+    db.kysely,
+    {
+      hidePeopleOnly: hidePeopleOnly(caller),
+      recordType: query.record_type,
+      before: query.before,
+      deletedOnly: true,
+    },
+    query.limit ?? ACTIVITY_DEFAULT_LIMIT,
+  );
+  return { changes: changes.map(presentChangeSummary), next_cursor };
+}
+
+/** What a record is called in a 404 when neither it nor any change of it exists. */
+const NOT_FOUND_NAME: Partial<Record<RecordType, string>> = {
+  canoe: 'Canoe',
+  owner: 'Steward',
+  maker: 'Maker',
+  race: 'Race',
+  person: 'Person',
+};
+
+/** 404 unless the record exists or has a history (a deleted record keeps its history). */
+async function assertKnown(db: Executor, type: RecordType, id: number) {
+  if (await repo.hasHistory(db, type, id)) return;
+  if (await findTrackedRow(db, tableOfType(type), id)) return;
+  throw notFound(NOT_FOUND_NAME[type] ?? 'Record');
+}
+
+/** The changes in a record's history, newest first, with their rows. */
+export async function recordHistory(
+  db: Db,
+  caller: Caller | null,
+  type: RecordType,
+  id: number,
+  query: HistoryQuery,
+) {
+  await assertKnown(db.kysely, type, id);
+  const { changes, next_cursor } = await page(
+    db.kysely,
+    { hidePeopleOnly: hidePeopleOnly(caller), subject: { type, id }, before: query.before },
+    query.limit ?? ACTIVITY_DEFAULT_LIMIT,
+  );
+  return { changes: await withRows(db.kysely, changes), next_cursor };
+}
+
+/** A canoe's latest changes, its rows' included (Recent Activity). */
+export async function canoeActivity(db: Db, caller: Caller | null, canoeId: number, limit?: number) {
+  await assertKnown(db.kysely, 'canoe', canoeId);
+  const { changes } = await page(
+    db.kysely,
+    { hidePeopleOnly: hidePeopleOnly(caller), subject: { type: 'canoe', id: canoeId } },
+    limit ?? RECENT_ACTIVITY_DEFAULT_LIMIT,
+  );
+  return changes.map(presentChangeSummary);
+}
+
+async function visibleChange(db: Executor, caller: Caller | null, changeId: number) {
+  const change = await repo.findChange(db, changeId);
+  if (!change) throw notFound('Change');
+  if (change.people_only && hidePeopleOnly(caller)) throw new HttpError(403, PEOPLE_ONLY_MESSAGE);
+  return change;
+}
+
+export async function getChange(db: Db, caller: Caller | null, changeId: number) {
+  const change = await visibleChange(db.kysely, caller, changeId);
+  return (await withRows(db.kysely, [change]))[0];
+}
+
+/** A row a change wrote, parsed. */
+interface WrittenRow {
+  table: TrackedTable;
+  id: number;
+  op: 'create' | 'update' | 'delete';
+  before: RowValues | null;
+  after: RowValues | null;
+}
+
+function writtenRows(rows: repo.ChangeRowRecord[]): WrittenRow[] {
+  return rows.map((row) => {
+    if (!isTrackedTable(row.table_name)) throw new Error(`Unknown table in the history: ${row.table_name}`);
+    return {
+      table: row.table_name,
+      id: row.record_id,
+      op: row.op,
+      before: row.before_json ? (JSON.parse(row.before_json) as RowValues) : null,
+      after: row.after_json ? (JSON.parse(row.after_json) as RowValues) : null,
+    };
+  });
+}
+
+/** The columns a revert compares and writes back: all but the id and those kept up to date elsewhere. */
+function revertColumns(table: TrackedTable, row: RowValues): string[] {
+  const info = trackedTable(table);
+  if (info.revertColumns) return info.revertColumns;
+  const skipped = new Set([info.id, ...(info.maintained ?? [])]);
+  return Object.keys(row).filter((column) => !skipped.has(column));
+}
+
+const pick = (row: RowValues, columns: string[]) =>
+  Object.fromEntries(columns.map((column) => [column, row[column]]));
+
+const TYPE_NAME: Record<TrackedTable, string> = {
+  canoes: 'canoe',
+  canoe_names: 'name',
+  ownerships: 'ownership',
+  canoe_makers: 'maker credit',
+  restorations: 'restoration',
+  race_participations: 'race result',
+  canoe_media: 'photo',
+  races: 'race',
+  owners: 'steward',
+  makers: 'maker',
+  people: 'person',
+  users: 'account',
+};
+
+function conflictOf(
+  row: WrittenRow,
+  problem: RevertConflict['problem'],
+  message: string,
+  diffs: RevertConflict['differences'] = [],
+): RevertConflict {
+  return {
+    record_type: trackedTable(row.table).type,
+    record_id: row.id,
+    problem,
+    message: `The ${TYPE_NAME[row.table]} #${row.id} ${message}`,
+    differences: diffs,
+  };
+}
+
+/** What stands in the way of undoing the rows: each row must still be as the change left it. */
+async function conflictsOf(trx: Executor, rows: WrittenRow[]): Promise<RevertConflict[]> {
+  const conflicts: RevertConflict[] = [];
+  const inChange = new Set(rows.map((row) => `${row.table}:${row.id}`));
+  for (const row of rows) {
+    const current = await findTrackedRow(trx, row.table, row.id);
+    if (row.op === 'delete') {
+      if (current) conflicts.push(conflictOf(row, 'exists', 'exists again.'));
+      continue;
+    }
+    if (!current) {
+      conflicts.push(conflictOf(row, 'deleted', 'has been deleted since.'));
+      continue;
+    }
+    const columns = revertColumns(row.table, row.after!);
+    const left = pick(row.after!, columns);
+    const now = pick(current, columns);
+    const changedColumns = columns.filter((column) => !sameValue(left[column], now[column]));
+    if (changedColumns.length) {
+      const diffs = differences(row.table, left, now).filter((d) => changedColumns.includes(d.field));
+      conflicts.push(conflictOf(row, 'changed', 'has changed since.', diffs));
+    }
+    if (row.op === 'create') {
+      // Undoing a create deletes the record: rows added to it since would go with it.
+      for (const [child, column] of CASCADES[row.table] ?? []) {
+        const newer = (await childRows(trx, child, column, row.id)).filter(
+          (c) => !inChange.has(`${child}:${String(c[trackedTable(child).id])}`),
+        );
+        if (newer.length) {
+          conflicts.push(
+            conflictOf(
+              row,
+              'newer_rows',
+              `has ${newer.length} ${TYPE_NAME[child]} record${newer.length === 1 ? '' : 's'} added since.`,
+            ),
+          );
+        }
+      }
+    }
+  }
+  return conflicts;
+}
+
+function refused(conflicts: RevertConflict[]) {
+  const error = new HttpError(
+    409,
+    conflicts.length === 1
+      ? `This change cannot be reverted: ${conflicts[0].message}`
+      : `This change cannot be reverted: ${conflicts.length} records have changed since.`,
+  );
+  error.conflicts = conflicts;
+  return error;
+}
+
+/** Put one row back as it was before the change. */
+async function undoRow(trx: Executor, row: WrittenRow) {
+  const idMatch = { [trackedTable(row.table).id]: row.id };
+  if (row.op === 'create') {
+    if (row.table === 'users') throw new Error('Accounts are never created by a recorded change');
+    await trackedDelete(trx, row.table, idMatch);
+  } else if (row.op === 'update') {
+    await trackedUpdate(trx, row.table, idMatch, pick(row.before!, revertColumns(row.table, row.before!)));
+  } else {
+    if (row.table === 'users') throw new Error('Accounts are never deleted by a recorded change');
+    await trackedRestore(trx, row.table, row.before!);
+  }
+}
+
+/** Keep what other writes keep: a canoe's sort key after its names changed, an account's tokens. */
+async function afterRevert(trx: Executor, rows: WrittenRow[]) {
+  const canoes = new Set<number>();
+  for (const row of rows) {
+    const values = row.before ?? row.after!;
+    if (row.table === 'canoes') canoes.add(row.id);
+    if (row.table === 'canoe_names') canoes.add(Number(values.canoe_id));
+    if (row.table === 'users' && sameValue(row.before?.groups, '[]')) {
+      // Removed from every group: its tokens go, as `user groups` does.
+      await revokeApiTokensOfUser(trx, row.id, new Date().toISOString());
+    }
+  }
+  for (const canoeId of canoes) {
+    if (await findTrackedRow(trx, 'canoes', canoeId)) await refreshNameSort(trx, canoeId);
+  }
+}
+
+/**
+ * Revert a change: refused with 409 (and the conflicts) when anything it wrote has changed since; a person's
+ * or an account's change needs the group named "admin". Answers the new change.
+ */
+export async function revertChange(db: Db, caller: Caller | null, changeId: number) {
+  const newChangeId = await db.kysely.transaction().execute(async (trx) => {
+    const change = await visibleChange(trx, caller, changeId);
+    const rows = writtenRows(await repo.listChangeRows(trx, [changeId]));
+    const conflicts = await conflictsOf(trx, rows);
+    if (conflicts.length) {
+      const error = refused(conflicts);
+      const revertedBy = await repo.revertOf(trx, changeId);
+      if (revertedBy !== undefined) {
+        error.message = `This change has already been reverted (change #${revertedBy}).`;
+      }
+      throw error;
+    }
+    markRevert(trx, { changeId, summary: change.summary });
+    for (const row of [...rows].reverse()) {
+      try {
+        await undoRow(trx, row);
+      } catch (error) {
+        if (isForeignKeyViolation(error)) {
+          throw refused([
+            conflictOf(
+              row,
+              'missing_reference',
+              row.op === 'delete'
+                ? 'refers to a record that no longer exists.'
+                : 'is referred to by records added since.',
+            ),
+          ]);
+        }
+        if (isUniqueViolation(error)) {
+          throw refused([conflictOf(row, 'clash', 'would clash with a record that is now current.')]);
+        }
+        throw error;
+      }
+    }
+    await afterRevert(trx, rows);
+    const id = openChangeId(trx);
+    if (id === null) throw new Error('A revert wrote no change');
+    return id;
+  });
+  return getChange(db, caller, newChangeId);
+}

@@ -1,0 +1,425 @@
+/**
+ * Every write route records exactly one change, generated from the routes the app registers: each POST, PUT,
+ * PATCH or DELETE under /api is either listed below with a request that succeeds, or exempt with its reason.
+ * A new write route without an entry fails the first test; one whose writes are not recorded fails the second.
+ *
+ * "Recorded right" means: the rows the request changed in the archive's tables (read before and after, in
+ * full) are exactly the change's rows, each with the row as it was before and as it is after, and the change
+ * names the caller, how they called (an API token) and the reason they gave in X-Change-Reason.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { smallPngBase64 } from '../setup/images.ts';
+import {
+  buildCanoe,
+  buildCanoeMaker,
+  buildLogo,
+  buildMaker,
+  buildOwner,
+  buildParticipation,
+  buildPerson,
+  buildPhoto,
+  buildPicture,
+  buildRace,
+  buildRestoration,
+} from '../../src/server/record-builders/index.ts';
+import { TRACKED_TABLES, trackedTable, type TrackedTable } from '../../src/server/db/history-tables.ts';
+
+/** Write routes that change no record of the archive, and why. */
+const EXEMPT: Record<string, string> = {
+  'POST /api/auth/login': 'signs in: a session, not a record',
+  'POST /api/auth/logout': 'signs out: a session, not a record',
+  'POST /api/auth/register': 'emails a link; makes no account until it is followed',
+  'POST /api/auth/register/confirm': 'makes an account without groups and a session; only groups are history',
+  'POST /api/auth/password-reset': 'emails a link: no record',
+  'POST /api/auth/password-reset/confirm': 'a password is never history',
+  'POST /api/subscribers': 'newsletter addresses are not history',
+};
+
+type Request = { url: string; payload?: Record<string, unknown> };
+type Case = () => Promise<Request>;
+
+let t: TestApp;
+let png: string;
+const CANOE_BODY = {
+  hull_id: 'HC-1',
+  origin: 'Kona, Hawaiʻi',
+  notes: '<p>Koa from <strong>Kaʻū</strong></p>',
+};
+
+/** A canoe with one of every kind of row of its own. */
+async function canoeWithEverything() {
+  const owner = await buildOwner(t.db, { name: 'Hui Waʻa' });
+  const canoe = await buildCanoe(t.db, {
+    names: [
+      { name: 'Kaʻiulani', start_date: '1970-01-01', end_date: '1980-01-01' },
+      { name: 'Hōkūleʻa', start_date: '1980-01-01' },
+    ],
+    ownerships: [{ ownerId: owner.owner_id, start_date: '1980-01-01' }],
+  });
+  await buildCanoeMaker(t.db, { canoeId: canoe.canoe_id });
+  await buildRestoration(t.db, { canoeId: canoe.canoe_id });
+  await buildParticipation(t.db, { canoeId: canoe.canoe_id });
+  await buildPhoto(t.db, { canoeId: canoe.canoe_id });
+  return canoe;
+}
+
+const CASES: Record<string, Case> = {
+  'POST /api/canoes': async () => {
+    const owner = await buildOwner(t.db);
+    return { url: '/api/canoes', payload: { ...CANOE_BODY, name: 'Kaʻiulani', owner_id: owner.owner_id } };
+  },
+  'PUT /api/canoes/:id': async () => {
+    const owner = await buildOwner(t.db);
+    const canoe = await buildCanoe(t.db, { ownerships: [{ start_date: '1990-01-01' }] });
+    return {
+      url: `/api/canoes/${canoe.canoe_id}`,
+      payload: { ...CANOE_BODY, name: 'Nāmāhoe', owner_id: owner.owner_id, ownership_start_date: '2001' },
+    };
+  },
+  'DELETE /api/canoes/:id': async () => ({ url: `/api/canoes/${(await canoeWithEverything()).canoe_id}` }),
+
+  'POST /api/canoes/:id/names': async () => {
+    const canoe = await buildCanoe(t.db, { name: 'Old Name' });
+    return { url: `/api/canoes/${canoe.canoe_id}/names`, payload: { name: 'Hōkūleʻa', start_date: '1999' } };
+  },
+  'PUT /api/canoes/:id/names/:nameId': async () => {
+    const canoe = await buildCanoe(t.db, { name: 'Misspelt' });
+    return {
+      url: `/api/canoes/${canoe.canoe_id}/names/${canoe.names[0].canoe_name_id}`,
+      payload: { name: 'Kānehūnāmoku', start_date: '1975' },
+    };
+  },
+  'DELETE /api/canoes/:id/names/:nameId': async () => {
+    const canoe = await buildCanoe(t.db, { name: 'Short Lived' });
+    return { url: `/api/canoes/${canoe.canoe_id}/names/${canoe.names[0].canoe_name_id}` };
+  },
+
+  'POST /api/ownerships': async () => {
+    const canoe = await buildCanoe(t.db, { ownerships: [{ start_date: '1990-01-01' }] });
+    const owner = await buildOwner(t.db, { name: 'Hui Waʻa' });
+    return {
+      url: '/api/ownerships',
+      payload: {
+        canoe_id: canoe.canoe_id,
+        owner_id: owner.owner_id,
+        start_date: '2005',
+        transfer_reason: 'Gift',
+      },
+    };
+  },
+  'PUT /api/ownerships/:id': async () => {
+    const canoe = await buildCanoe(t.db, { ownerships: [{ start_date: '1990-01-01' }] });
+    const ownership = canoe.ownerships[0];
+    return {
+      url: `/api/ownerships/${ownership.ownership_id}`,
+      payload: { owner_id: ownership.owner_id, start_date: '1991', notes: 'Kept at Kailua' },
+    };
+  },
+  'DELETE /api/ownerships/:id': async () => {
+    const canoe = await buildCanoe(t.db, { ownerships: [{ start_date: '1990-01-01' }] });
+    return { url: `/api/ownerships/${canoe.ownerships[0].ownership_id}` };
+  },
+
+  'POST /api/canoes/:id/makers': async () => {
+    const canoe = await buildCanoe(t.db);
+    const maker = await buildMaker(t.db);
+    return { url: `/api/canoes/${canoe.canoe_id}/makers`, payload: { maker_id: maker.maker_id } };
+  },
+  'PUT /api/canoes/:id/makers/:makerId': async () => {
+    const link = await buildCanoeMaker(t.db);
+    return {
+      url: `/api/canoes/${link.canoe_id}/makers/${link.maker_id}`,
+      payload: { contribution: 'Shaped the manu' },
+    };
+  },
+  'DELETE /api/canoes/:id/makers/:makerId': async () => {
+    const link = await buildCanoeMaker(t.db);
+    return { url: `/api/canoes/${link.canoe_id}/makers/${link.maker_id}` };
+  },
+
+  'POST /api/canoes/:id/media': async () => {
+    const canoe = await buildCanoe(t.db);
+    return {
+      url: `/api/canoes/${canoe.canoe_id}/media`,
+      payload: { file_name: 'launch.png', mime_type: 'image/png', data: png, caption: 'Launch at Kawaihae' },
+    };
+  },
+  'PUT /api/canoes/:id/media/:mediaId': async () => {
+    const photo = await buildPhoto(t.db);
+    return {
+      url: `/api/canoes/${photo.canoe_id}/media/${photo.media_id}`,
+      payload: { caption: 'Kaʻū, 1976' },
+    };
+  },
+  'DELETE /api/canoes/:id/media/:mediaId': async () => {
+    const photo = await buildPhoto(t.db);
+    return { url: `/api/canoes/${photo.canoe_id}/media/${photo.media_id}` };
+  },
+
+  'POST /api/canoes/:id/restorations': async () => {
+    const canoe = await buildCanoe(t.db);
+    return {
+      url: `/api/canoes/${canoe.canoe_id}/restorations`,
+      payload: { restoration_date: '2001', description: 'New ama' },
+    };
+  },
+  'PUT /api/canoes/:id/restorations/:rid': async () => {
+    const restoration = await buildRestoration(t.db);
+    return {
+      url: `/api/canoes/${restoration.canoe_id}/restorations/${restoration.restoration_id}`,
+      payload: { restoration_date: '2002', description: 'New ama and ʻiako' },
+    };
+  },
+  'DELETE /api/canoes/:id/restorations/:rid': async () => {
+    const restoration = await buildRestoration(t.db);
+    return { url: `/api/canoes/${restoration.canoe_id}/restorations/${restoration.restoration_id}` };
+  },
+
+  'POST /api/races': async () => ({ url: '/api/races', payload: { name: 'Molokaʻi Hoe', date: '1999' } }),
+  'PUT /api/races/:id': async () => {
+    const race = await buildRace(t.db);
+    return { url: `/api/races/${race.race_id}`, payload: { name: 'Nā Wahine O Ke Kai', date: '2000' } };
+  },
+  'DELETE /api/races/:id': async () => ({ url: `/api/races/${(await buildRace(t.db)).race_id}` }),
+  'POST /api/races/:id/participants': async () => {
+    const race = await buildRace(t.db);
+    const canoe = await buildCanoe(t.db);
+    return {
+      url: `/api/races/${race.race_id}/participants`,
+      payload: { canoe_id: canoe.canoe_id, position: 3 },
+    };
+  },
+  'PUT /api/races/:id/participants/:pid': async () => {
+    const result = await buildParticipation(t.db);
+    return {
+      url: `/api/races/${result.race_id}/participants/${result.participation_id}`,
+      payload: { canoe_id: result.canoe_id, position: 2, time: '04:59:59' },
+    };
+  },
+  'DELETE /api/races/:id/participants/:pid': async () => {
+    const result = await buildParticipation(t.db);
+    return { url: `/api/races/${result.race_id}/participants/${result.participation_id}` };
+  },
+
+  'POST /api/owners': async () => ({ url: '/api/owners', payload: { name: 'Hui Waʻa', owner_type: 'club' } }),
+  'PUT /api/owners/:id': async () => {
+    const owner = await buildOwner(t.db);
+    return { url: `/api/owners/${owner.owner_id}`, payload: { name: 'Nā Kai ʻEwalu', owner_type: 'club' } };
+  },
+  'DELETE /api/owners/:id': async () => {
+    const owner = await buildOwner(t.db);
+    await buildLogo(t.db, owner.owner_id);
+    return { url: `/api/owners/${owner.owner_id}` };
+  },
+  'POST /api/owners/:id/logo': async () => {
+    const owner = await buildOwner(t.db);
+    await buildLogo(t.db, owner.owner_id);
+    return {
+      url: `/api/owners/${owner.owner_id}/logo`,
+      payload: { file_name: 'logo.png', mime_type: 'image/png', data: png },
+    };
+  },
+  'DELETE /api/owners/:id/logo': async () => {
+    const owner = await buildOwner(t.db);
+    await buildLogo(t.db, owner.owner_id);
+    return { url: `/api/owners/${owner.owner_id}/logo` };
+  },
+
+  'POST /api/makers': async () => {
+    const person = await buildPerson(t.db);
+    return { url: '/api/makers', payload: { person_id: person.person_id, maker_type: 'carver' } };
+  },
+  'PUT /api/makers/:id': async () => {
+    const maker = await buildMaker(t.db);
+    return {
+      url: `/api/makers/${maker.maker_id}`,
+      payload: {
+        person_id: maker.person_id,
+        maker_type: 'master',
+        biography: '<p>Learned from <em>Kālepa</em></p>',
+      },
+    };
+  },
+  'DELETE /api/makers/:id': async () => ({ url: `/api/makers/${(await buildMaker(t.db)).maker_id}` }),
+  'POST /api/makers/:id/picture': async () => {
+    const maker = await buildMaker(t.db);
+    return {
+      url: `/api/makers/${maker.maker_id}/picture`,
+      payload: { file_name: 'me.png', mime_type: 'image/png', data: png },
+    };
+  },
+  'DELETE /api/makers/:id/picture': async () => {
+    const maker = await buildMaker(t.db);
+    await buildPicture(t.db, { makerId: maker.maker_id });
+    return { url: `/api/makers/${maker.maker_id}/picture` };
+  },
+
+  'POST /api/people': async () => ({
+    url: '/api/people',
+    payload: { name: 'Kawika Nāone', email: 'k@example.org' },
+  }),
+  'PUT /api/people/:id': async () => {
+    const person = await buildPerson(t.db);
+    return {
+      url: `/api/people/${person.person_id}`,
+      payload: { name: 'Keola Kamakau', phone: '808 555 0100' },
+    };
+  },
+  'DELETE /api/people/:id': async () => {
+    const person = await buildPerson(t.db);
+    await buildPicture(t.db, { personId: person.person_id });
+    return { url: `/api/people/${person.person_id}` };
+  },
+  'POST /api/people/:id/picture': async () => {
+    const person = await buildPerson(t.db);
+    return {
+      url: `/api/people/${person.person_id}/picture`,
+      payload: { file_name: 'me.png', mime_type: 'image/png', data: png },
+    };
+  },
+  'DELETE /api/people/:id/picture': async () => {
+    const person = await buildPerson(t.db);
+    await buildPicture(t.db, { personId: person.person_id });
+    return { url: `/api/people/${person.person_id}/picture` };
+  },
+
+  'POST /api/changes/:id/revert': async () => {
+    const race = await buildRace(t.db, { name: 'Before' });
+    const edit = await t.request('admin', {
+      method: 'PUT',
+      url: `/api/races/${race.race_id}`,
+      payload: { name: 'After' },
+    });
+    expect(edit.statusCode).toBe(200);
+    return { url: `/api/changes/${await lastChangeId()}/revert`, payload: {} };
+  },
+};
+
+const routeKey = (method: string, url: string) => `${method} ${url}`;
+
+async function lastChangeId(): Promise<number> {
+  const row = await t.db.kysely
+    .selectFrom('changes')
+    .select((eb) => eb.fn.max('change_id').as('id'))
+    .executeTakeFirstOrThrow();
+  return Number(row.id ?? 0);
+}
+
+type Rows = Map<string, Record<string, unknown>>;
+
+/** Every row of every recorded table as the history records it, by `table:id`, without maintained columns. */
+async function snapshot(): Promise<Rows> {
+  const rows: Rows = new Map();
+  for (const table of Object.keys(TRACKED_TABLES) as TrackedTable[]) {
+    const info = trackedTable(table);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const query = t.db.kysely.selectFrom(table as any);
+    const found = (await (
+      info.columns ? query.select(info.columns as never[]) : query.selectAll()
+    ).execute()) as Record<string, unknown>[];
+    for (const row of found) rows.set(`${table}:${String(row[info.id])}`, comparable(table, row)!);
+  }
+  return rows;
+}
+
+function comparable(table: TrackedTable, row: Record<string, unknown> | null) {
+  if (!row) return null;
+  const maintained = new Set(trackedTable(table).maintained ?? []);
+  return Object.fromEntries(Object.entries(row).filter(([column]) => !maintained.has(column)));
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The rows that differ between two snapshots: { key → [before, after] }. */
+function changedRows(before: Rows, after: Rows) {
+  const changed = new Map<string, [unknown, unknown]>();
+  for (const key of new Set([...before.keys(), ...after.keys()])) {
+    const b = before.get(key) ?? null;
+    const a = after.get(key) ?? null;
+    if (!same(b, a)) changed.set(key, [b, a]);
+  }
+  return changed;
+}
+
+const REASON = 'Kaʻu ʻohana asked, after the 1975 launch';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  png = await smallPngBase64();
+});
+afterAll(() => t.close());
+
+const writeRoutes = () =>
+  t.app.routeTable.filter(
+    (r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && r.url.startsWith('/api/'),
+  );
+
+describe('the change history records every write route', () => {
+  it('lists every write route: with a request that records one change, or exempt with its reason', () => {
+    const registered = writeRoutes()
+      .map((r) => routeKey(r.method, r.url))
+      .sort();
+    const listed = [...Object.keys(CASES), ...Object.keys(EXEMPT)].sort();
+    expect(listed).toEqual(registered);
+    expect(Object.keys(CASES).filter((key) => key in EXEMPT)).toEqual([]);
+  });
+
+  it.each(Object.keys(CASES))('%s records exactly one change with the rows before and after', async (key) => {
+    const [method] = key.split(' ');
+    const request = await CASES[key]();
+    const before = await snapshot();
+    const since = await lastChangeId();
+    const res = await t.request('admin', {
+      method: method as 'POST',
+      url: request.url,
+      payload: request.payload,
+      headers: { 'x-change-reason': encodeURIComponent(REASON) },
+    });
+    expect(res.statusCode, res.body).toBeGreaterThanOrEqual(200);
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    const after = await snapshot();
+
+    const changes = await t.db.kysely
+      .selectFrom('changes')
+      .selectAll()
+      .where('change_id', '>', since)
+      .execute();
+    expect(changes).toHaveLength(1);
+    const [change] = changes;
+    const admin = await t.db.kysely
+      .selectFrom('users')
+      .select('user_id')
+      .where('email', '=', 'admin@example.org')
+      .executeTakeFirstOrThrow();
+    expect(change).toMatchObject({
+      actor_user_id: admin.user_id,
+      actor_name: 'Test Admin',
+      actor_kind: 'token',
+      reason: REASON,
+    });
+    expect(change.summary).toBeTruthy();
+
+    const recorded = await t.db.kysely
+      .selectFrom('change_rows')
+      .selectAll()
+      .where('change_id', '=', change.change_id)
+      .orderBy('change_row_id')
+      .execute();
+    const expected = changedRows(before, after);
+    expect(expected.size).toBeGreaterThan(0);
+    const actual = new Map<string, [unknown, unknown]>();
+    for (const row of recorded) {
+      const table = row.table_name as TrackedTable;
+      const parse = (json: string | null) => comparable(table, json ? JSON.parse(json) : null);
+      const rowKey = `${table}:${row.record_id}`;
+      expect(actual.has(rowKey), `${rowKey} recorded twice`).toBe(false);
+      actual.set(rowKey, [parse(row.before_json), parse(row.after_json)]);
+      expect(row.op).toBe(
+        row.before_json === null ? 'create' : row.after_json === null ? 'delete' : 'update',
+      );
+    }
+    // An account's row is recorded as its groups set from none when it is made; no route makes one.
+    expect(Object.fromEntries([...actual].sort())).toEqual(Object.fromEntries([...expected].sort()));
+  });
+});
