@@ -35,6 +35,9 @@ function Value({ value }: { value: FieldDifference['before'] }) {
   return <span className="break-words whitespace-pre-line">{String(value)}</span>;
 }
 
+/** Before and After share the width: neither squeezes the other. */
+const HALF = { className: 'w-[42%]' };
+
 /** The differences of a list of fields: Field, Before, After. */
 export function DifferenceTable({
   differences,
@@ -51,8 +54,8 @@ export function DifferenceTable({
       rowKey={(d) => d.field}
       columns={[
         { header: 'Field', cell: (d) => fieldLabel(d.field), rowHeader: true },
-        { header: 'Before', cell: (d) => <Value value={d.before} /> },
-        { header: 'After', cell: (d) => <Value value={d.after} /> },
+        { header: 'Before', headerProps: HALF, cell: (d) => <Value value={d.before} /> },
+        { header: 'After', headerProps: HALF, cell: (d) => <Value value={d.after} /> },
       ]}
     />
   );
