@@ -30,8 +30,10 @@ export const fieldLabel = (field: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+const isEmpty = (value: FieldDifference['before']) => value === null || value === '';
+
 function Value({ value }: { value: FieldDifference['before'] }) {
-  if (value === null || value === '') return <span className="text-stone-500 italic">empty</span>;
+  if (isEmpty(value)) return <span className="text-stone-500 italic">empty</span>;
   return <span className="break-words whitespace-pre-line">{String(value)}</span>;
 }
 
@@ -62,6 +64,12 @@ export function DifferenceTable({
 }
 
 /** Every row the change wrote, each with its differences. */
+/** A record added or deleted lists the fields it had, not the empty ones. */
+const shownDifferences = (row: ChangeRow) =>
+  row.action === 'update'
+    ? row.differences
+    : row.differences.filter((d) => !isEmpty(d.before) || !isEmpty(d.after));
+
 export function ChangeDifferences({ rows }: { rows: ChangeRow[] }) {
   return (
     <div className="mt-3 space-y-3">
@@ -70,8 +78,8 @@ export function ChangeDifferences({ rows }: { rows: ChangeRow[] }) {
         return (
           <div key={`${row.record_type}:${row.record_id}`}>
             <h4 className="text-sm font-semibold text-stone-800">{title}</h4>
-            {row.differences.length ? (
-              <DifferenceTable differences={row.differences} caption={title} />
+            {shownDifferences(row).length ? (
+              <DifferenceTable differences={shownDifferences(row)} caption={title} />
             ) : (
               <p className="text-sm text-stone-600">No field changed.</p>
             )}

@@ -77,7 +77,9 @@ export function RevertButton({
         busyLabel={restore ? 'Restoring...' : 'Reverting...'}
         onConfirm={async () => {
           try {
-            onReverted?.(await revertChange(client, change.change_id));
+            // Awaited on its own line: `onReverted?.(await …)` would skip the call when there is no onReverted.
+            const revert = await revertChange(client, change.change_id);
+            onReverted?.(revert);
           } catch (error) {
             setRefusal({
               message: errorMessage(error),
