@@ -48,9 +48,24 @@ export function recordPath(change: Pick<ChangeSummary, 'record_type' | 'record_i
   }
 }
 
+const HISTORY_PATHS: Partial<Record<RecordType, (id: number) => string>> = {
+  canoe: paths.canoeHistory,
+  owner: paths.ownerHistory,
+  maker: paths.makerHistory,
+  race: paths.raceHistory,
+  person: paths.personHistory,
+};
+
+/** Where a change leads: the record's page, or, for a record deleted, its history (which outlives it). */
+function changePath(change: ChangeSummary) {
+  const history = HISTORY_PATHS[change.record_type];
+  if (change.action === 'delete') return history ? history(change.record_id) : recordPath(change);
+  return recordPath(change);
+}
+
 /** "Kawika Nāone added the name Hōkūleʻa (1975)", with the time under it and the reason, if one was given. */
 export function ChangeLine({ change, linkRecord = false }: { change: ChangeSummary; linkRecord?: boolean }) {
-  const to = linkRecord && change.action !== 'delete' ? recordPath(change) : null;
+  const to = linkRecord ? changePath(change) : null;
   return (
     <div className="min-w-0">
       <p className="break-words text-stone-900">
