@@ -139,6 +139,31 @@ test.describe('The change history', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
+  test("a steward's page leads to its history, with the rename field by field", async ({ page }) => {
+    await signIn(page, 'admin');
+    const before = unique('Hui Waʻa');
+    const after = `${before} o Kona`;
+    const created = await page.request.post('/api/owners', {
+      data: { name: before, owner_type: 'club' },
+      headers: WRITE,
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const id = ((await created.json()) as { owner_id: number }).owner_id;
+    const renamed = await page.request.put(`/api/owners/${id}`, {
+      data: { name: after, owner_type: 'club' },
+      headers: WRITE,
+    });
+    expect(renamed.status(), await renamed.text()).toBe(200);
+
+    await page.goto(`/owners/${id}`);
+    await page.getByRole('link', { name: 'History', exact: true }).click();
+    await expect(page).toHaveURL(`/owners/${id}/history`);
+    await expect(page.getByRole('heading', { level: 1, name: `History of ${after}` })).toBeVisible();
+    const rename = page.getByRole('list', { name: 'Changes' }).getByRole('listitem').first();
+    await expect(rename.getByRole('row', { name: /^Name/ }).getByRole('cell')).toHaveText([before, after]);
+    await expectAccessible(page);
+  });
+
   test('visitors see when a canoe was last updated, never who changed it, and cannot open the history', async ({
     page,
     browser,
@@ -149,6 +174,10 @@ test.describe('The change history', () => {
     await setLength(page, id, 44, 'Checked by Pua');
 
     const visitor = await browser.newPage();
+    const scripts: string[] = [];
+    visitor.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
     try {
       await visitor.goto(`/canoes/${id}`);
       await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -158,6 +187,9 @@ test.describe('The change history', () => {
       await expect(visitor.getByRole('main')).not.toContainText(KNOWN.accounts.admin.name);
       await expect(visitor.getByRole('main')).not.toContainText('Checked by Pua');
       expect((await visitor.request.get(`/api/canoes/${id}/activity`)).status()).toBe(401);
+      // The history screens' code (the Recent Activity box's chunk is named after features/history/) is never
+      // sent to a visitor's browser.
+      expect(scripts.filter((url) => /\/assets\/(history|revert-button|change-list)/.test(url))).toEqual([]);
 
       for (const path of ['/activity', '/activity/deleted', `/canoes/${id}/history`]) {
         await visitor.goto(path);
