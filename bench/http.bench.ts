@@ -76,7 +76,7 @@ async function seed(db: Db) {
   await migrate(db);
   const t0 = performance.now();
   await fillCanoes(db, CANOES);
-  if (db.dialect === 'postgres') await sql`analyze`.execute(db.kysely);
+  await sql`analyze`.execute(db.kysely);
   log(`${db.dialect}: seeded ${CANOES} canoes in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 

@@ -61,6 +61,9 @@ export function openDatabase(options: DbOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // Table statistics for the query planner (analysed where missing or stale, within a bounded effort), as SQLite
+  // advises on opening: without them the registry's filters may walk the wrong index (docs/performance.md).
+  sqlite.pragma('optimize = 0x10002');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { kysely, dialect: 'sqlite', location: file, close: () => kysely.destroy() };
 }
