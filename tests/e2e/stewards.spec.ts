@@ -10,6 +10,30 @@ const card = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('link', { name, exact: true }) });
 
 test.describe('Stewards list', () => {
+  test('on a phone, asks for each logo on screen once, at the small size it is shown', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const images: { url: string; bytes: number }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'image') return;
+      images.push({ url: response.url(), bytes: (await response.body()).length });
+    });
+    await page.goto('/owners');
+    const logo = card(page, club).getByRole('img', { name: `${club} logo` });
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(logo).toHaveAttribute('width', '64');
+    await expect(logo).toHaveAttribute('height', '64');
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState('networkidle');
+
+    // The header's mark and the one steward that has a logo: nothing asked for twice, no large size.
+    const logos = images.filter((image) => /\/api\/owners\/\d+\/logo/.test(image.url));
+    expect(logos.map((image) => new URL(image.url).searchParams.get('size'))).toEqual(['small']);
+    expect(logos[0].bytes).toBeLessThanOrEqual(6 * 1024);
+    expect(images.map((image) => new URL(image.url).pathname).sort()).toEqual(
+      [new URL(logos[0].url).pathname, '/logo.svg'].sort(),
+    );
+  });
+
   test('shows every steward by name with logo, type, canoe count and fleet badges', async ({ page }) => {
     await page.goto('/owners');
     await expect(page).toHaveTitle('Stewards · Koa Canoe Registry');
