@@ -13,6 +13,7 @@ import { registerErrorHandling, rejectNulCharacters } from './http/errors.ts';
 import { registerHostCheck } from './http/hosts.ts';
 import { registerRequestBodyHandling } from './http/request-body.ts';
 import { registerResponseHeaders } from './http/response-headers.ts';
+import { registerCompression } from './http/compression.ts';
 import { serializerCompiler, validatorCompiler } from './http/validation.ts';
 import { registerOpenApi } from './modules/system/openapi.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -89,6 +90,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   registerHostCheck(app, config);
   registerRequestBodyHandling(app, { discardLimit: discardLimit(config.maxImageBytes) });
   registerResponseHeaders(app, { cookieName: config.session.cookieName });
+  // After the headers above and before any route: compresses what every route sends.
+  registerCompression(app);
   // Before the schemas validate, so a NUL anywhere is that one 400 rather than a field's message.
   app.addHook('preValidation', rejectNulCharacters);
   await app.register(cookie);

@@ -134,6 +134,8 @@ export interface ImagesTable {
   height: number;
   display: Uint8Array;
   thumbnail: Uint8Array;
+  /** 128 px WebP for lists; null for an image stored before migration 014 until it is first asked for. */
+  small: Uint8Array | null;
   thumbnail_mime_type: string;
   etag: string;
   byte_size: number;
