@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './scripts/precompress.ts';
 
 const root = fileURLToPath(new URL('./src/web', import.meta.url));
 
@@ -9,7 +10,8 @@ const root = fileURLToPath(new URL('./src/web', import.meta.url));
 export default defineConfig({
   root,
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  // precompress: the Brotli and gzip files the server sends (scripts/precompress.ts).
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
@@ -30,7 +32,11 @@ export default defineConfig({
                 (/src[\\/](web[\\/](components[\\/]ui|lib)|shared)[\\/]/.test(id) &&
                   // The API contracts and field builders bring zod: only the forms that check a body need them.
                   !/src[\\/]shared[\\/]api[\\/]/.test(id) &&
-                  !/(tabs|confirm-dialog|rich-text|sanitize|fields)\.tsx?$/.test(id)),
+                  // Sanitising (DOMPurify) and the list pages' tools stay out of what the home and canoe pages load.
+                  !/(tabs|confirm-dialog|rich-text|sanitize|biography-text|fields)\.tsx?$/.test(id) &&
+                  !/components[\\/]ui[\\/](data-table|filter-bar|filter-buttons|sort-buttons|pager|debounced-[\w-]+|list-page|view-toggle|results-region)\.tsx$/.test(
+                    id,
+                  )),
               minShareCount: 2,
             },
           ],

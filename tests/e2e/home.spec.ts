@@ -131,12 +131,14 @@ test.describe('Home', () => {
     await expectAccessible(page);
   });
 
-  test('Browse Canoes and Learn More lead to the registry and the About page', async ({ page }) => {
+  test('Browse Canoes and Learn More About the Registry lead to the registry and the About page', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Browse Canoes' }).click();
     await expect(page).toHaveURL('/canoes');
     await page.goBack();
-    await page.getByRole('link', { name: 'Learn More' }).click();
+    await page.getByRole('link', { name: 'Learn More About the Registry', exact: true }).click();
     await expect(page).toHaveURL('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About the Koa Canoe Registry');
   });

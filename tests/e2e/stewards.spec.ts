@@ -10,6 +10,29 @@ const card = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('link', { name, exact: true }) });
 
 test.describe('Stewards list', () => {
+  test('on a phone, asks for each logo on screen once, at the small size it is shown', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const images: { url: string; bytes: number }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'image') return;
+      images.push({ url: response.url(), bytes: (await response.body()).length });
+    });
+    await page.goto('/owners');
+    const logo = card(page, club).getByRole('img', { name: `${club} logo` });
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(logo).toHaveAttribute('width', '64');
+    await expect(logo).toHaveAttribute('height', '64');
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState('networkidle');
+
+    // The one steward that has a logo, once, at the small size; the header's mark is in the stylesheet.
+    expect(images.map((image) => new URL(image.url).pathname)).toEqual([
+      `/api/owners/${await lookup.owner(page.request, club)}/logo`,
+    ]);
+    expect(new URL(images[0].url).searchParams.get('size')).toBe('small');
+    expect(images[0].bytes).toBeLessThanOrEqual(6 * 1024);
+  });
+
   test('shows every steward by name with logo, type, canoe count and fleet badges', async ({ page }) => {
     await page.goto('/owners');
     await expect(page).toHaveTitle('Stewards · Koa Canoe Registry');

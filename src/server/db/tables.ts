@@ -134,6 +134,8 @@ export interface ImagesTable {
   height: number;
   display: Uint8Array;
   thumbnail: Uint8Array;
+  /** 128 px WebP for lists; null for an image stored before migration 014 until it is first asked for. */
+  small: Uint8Array | null;
   thumbnail_mime_type: string;
   etag: string;
   byte_size: number;
@@ -279,6 +281,12 @@ export interface ChangeImagesTable {
   image_id: number;
 }
 
+/** Row counts kept by triggers (migration 012): `canoes`, for the registry's unfiltered total. */
+export interface RowCountsTable {
+  table_name: string;
+  n: number;
+}
+
 export interface Database {
   canoe_types: CanoeTypesTable;
   canoes: CanoesTable;
@@ -304,6 +312,7 @@ export interface Database {
   change_rows: ChangeRowsTable;
   change_subjects: ChangeSubjectsTable;
   change_images: ChangeImagesTable;
+  row_counts: RowCountsTable;
 }
 
 /** A stored row of a table, as a query returns it. */

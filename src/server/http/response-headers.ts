@@ -39,7 +39,7 @@ const isApi = (request: FastifyRequest) => {
   return path === '/api' || path.startsWith('/api/');
 };
 
-function addVary(reply: FastifyReply, names: string[]) {
+export function addVary(reply: FastifyReply, names: string[]) {
   const current = String(reply.getHeader('vary') ?? '')
     .split(',')
     .map((name) => name.trim())

@@ -13,6 +13,9 @@ import { checkSvg } from './svg-rules.ts';
 
 export const DISPLAY_MAX = 1600;
 export const THUMBNAIL_MAX = 480;
+/** Logos and pictures in lists are shown at 64 px: 128 px serves a 2x screen. */
+export const SMALL_MAX = 128;
+const SMALL_QUALITY = 80;
 /**
  * Pixel cap against decompression bombs and slow decodes: 52 megapixels takes the full-resolution photos of
  * 48- and 50-megapixel phone cameras (8064×6048 is 48.8 MP, 8160×6144 is 50.1 MP) and refuses the 64, 108 and
@@ -39,6 +42,8 @@ export interface ProcessedImage {
   height: number;
   display: Buffer;
   thumbnail: Buffer;
+  /** At most SMALL_MAX px: logos and pictures in lists. */
+  small: Buffer;
   mimeType: 'image/webp';
   etag: string;
   byteSize: number;
@@ -130,6 +135,7 @@ export async function processImage(bytes: Buffer, options: ProcessOptions): Prom
     sizes: [
       { max: DISPLAY_MAX, quality: 82 },
       { max: THUMBNAIL_MAX, quality: 75 },
+      { max: SMALL_MAX, quality: SMALL_QUALITY },
     ],
   };
   const seconds = options.timeLimitSeconds ?? DEFAULT_TIME_LIMIT_SECONDS;
@@ -142,17 +148,38 @@ export async function processImage(bytes: Buffer, options: ProcessOptions): Prom
     if (result.reason === 'type' || !raster) throw unsupportedType(options.allowSvg);
     throw unreadable();
   }
-  const [display, thumbnail] = result.outputs;
+  const [display, thumbnail, small] = result.outputs;
   return {
     sourceType: raster ? RASTER_TYPES[raster] : 'image/svg+xml',
     width: result.width,
     height: result.height,
     display,
     thumbnail,
+    small,
     mimeType: 'image/webp',
     etag: createHash('sha256').update(display).update(thumbnail).digest('hex').slice(0, 20),
     byteSize: display.length,
   };
+}
+
+/**
+ * The small size made from a stored thumbnail, for an image stored before the small size existed (the thumbnail
+ * is at least as large, and already checked and cleaned). Null when it cannot be made: the thumbnail serves.
+ */
+export async function makeSmallImage(thumbnail: Buffer): Promise<Buffer | null> {
+  const format = sniffRaster(thumbnail);
+  if (!format) return null;
+  const result = await runImageJob(
+    {
+      bytes: thumbnail,
+      format,
+      maxPixels: MAX_INPUT_PIXELS,
+      sizes: [{ max: SMALL_MAX, quality: SMALL_QUALITY }],
+    },
+    DEFAULT_TIME_LIMIT_SECONDS * 1000,
+    { upload: false },
+  );
+  return result.ok ? result.outputs[0] : null;
 }
 
 /** Decode base64 (with or without a data-URL prefix), refusing oversize input before decoding it. */

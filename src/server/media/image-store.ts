@@ -7,12 +7,12 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
-import { decodeBase64Image, processImage, type ProcessOptions } from './image-processing.ts';
+import { decodeBase64Image, makeSmallImage, processImage, type ProcessOptions } from './image-processing.ts';
 import { ImageQueue } from './image-queue.ts';
 import type { Executor } from '../db/database.ts';
-import { deleteImageRows, findImageBytes, insertImageRow } from './image.repository.ts';
+import { deleteImageRows, findImageBytes, insertImageRow, storeSmallImage } from './image.repository.ts';
 
-export type ImageVariant = 'display' | 'thumbnail';
+export type ImageVariant = 'display' | 'thumbnail' | 'small';
 
 /** What an upload route allows: the file size, the time one image may take, and the queue it waits in. */
 export interface UploadLimits {
@@ -53,6 +53,7 @@ export async function insertImage(db: Executor, image: PreparedImage): Promise<n
     height: image.height,
     display: image.display,
     thumbnail: image.thumbnail,
+    small: image.small,
     thumbnail_mime_type: image.mimeType,
     etag: image.etag,
     byte_size: image.byteSize,
@@ -74,12 +75,13 @@ export function versionedUrl(
 ) {
   if (!etag) return null;
   const params = new URLSearchParams({ v: etag });
-  if (variant === 'thumbnail') params.set('size', 'thumbnail');
+  if (variant !== 'display') params.set('size', variant);
   return `${path}?${params.toString()}`;
 }
 
 export function variantFromQuery(query: unknown): ImageVariant {
   const size = (query as { size?: string } | undefined)?.size;
+  if (size === 'small') return 'small';
   return size === 'thumbnail' || size === 'thumb' ? 'thumbnail' : 'display';
 }
 
@@ -90,6 +92,19 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
     .split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''))
     .some((tag) => tag === '*' || tag === etag);
+}
+
+/**
+ * The small size of an image stored before it existed: made from the thumbnail on its first request and kept
+ * (docs/images.md). The thumbnail itself when it cannot be made.
+ */
+async function backfillSmall(db: Db, imageId: number): Promise<Uint8Array> {
+  const row = await findImageBytes(db.kysely, imageId, 'thumbnail');
+  if (!row?.bytes) throw new HttpError(404, 'Image not found');
+  const small = await makeSmallImage(Buffer.from(row.bytes));
+  if (!small) return row.bytes;
+  await storeSmallImage(db.kysely, imageId, small);
+  return small;
 }
 
 /** Send an image's bytes with ETag and cache headers; 404 with a message when there is none. */
@@ -104,6 +119,7 @@ export async function sendImage(
   const variant = variantFromQuery(request.query);
   const row = await findImageBytes(db.kysely, imageId, variant);
   if (!row) throw new HttpError(404, `${what} not found`);
+  if (row.bytes === null) row.bytes = await backfillSmall(db, imageId);
   const etag = `"${row.etag}-${variant}"`;
   const versioned = (request.query as { v?: string } | undefined)?.v === row.etag;
   reply

@@ -17,8 +17,11 @@ export function imageUrls(path: string, etag: string | null | undefined) {
   return { url: versionedUrl(path, etag, 'display'), thumbnail_url: versionedUrl(path, etag, 'thumbnail') };
 }
 
-/** How an answer names the URLs of a logo or picture: `logo_url` and `logo_thumbnail_url`. */
-export type ImageUrlFields<F extends string> = Record<`${F}_url` | `${F}_thumbnail_url`, string | null>;
+/** How an answer names the URLs of a logo or picture: `logo_url`, `logo_thumbnail_url` and `logo_small_url`. */
+export type ImageUrlFields<F extends string> = Record<
+  `${F}_url` | `${F}_thumbnail_url` | `${F}_small_url`,
+  string | null
+>;
 
 /** The URLs of a steward's logo or a maker's or person's picture (`field`: 'logo' or 'picture'). */
 export function imageUrlFields<F extends string>(
@@ -27,5 +30,9 @@ export function imageUrlFields<F extends string>(
   etag: string | null | undefined,
 ): ImageUrlFields<F> {
   const urls = imageUrls(path, etag);
-  return { [`${field}_url`]: urls.url, [`${field}_thumbnail_url`]: urls.thumbnail_url } as ImageUrlFields<F>;
+  return {
+    [`${field}_url`]: urls.url,
+    [`${field}_thumbnail_url`]: urls.thumbnail_url,
+    [`${field}_small_url`]: versionedUrl(path, etag, 'small'),
+  } as ImageUrlFields<F>;
 }

@@ -63,14 +63,20 @@ export async function deleteImageRows(db: Executor, imageIds: number[]) {
     .execute();
 }
 
-/** What serving one size of an image needs: its bytes, type and ETag. */
-export function findImageBytes(db: Executor, imageId: number, variant: 'display' | 'thumbnail') {
+/** What serving one size of an image needs: its bytes (null: a small size not made yet), type and ETag. */
+export function findImageBytes(db: Executor, imageId: number, variant: 'display' | 'thumbnail' | 'small') {
+  const column = variant === 'display' ? 'display' : variant === 'thumbnail' ? 'thumbnail' : 'small';
   return db
     .selectFrom('images')
     .select(['etag', 'mime_type', 'thumbnail_mime_type'])
-    .select(variant === 'display' ? 'display as bytes' : 'thumbnail as bytes')
+    .select(sql<Uint8Array | null>`${sql.ref(column)}`.as('bytes'))
     .where('image_id', '=', imageId)
     .executeTakeFirst();
+}
+
+/** Keep the small size made for an image stored before migration 014. */
+export async function storeSmallImage(db: Executor, imageId: number, small: Uint8Array) {
+  await db.updateTable('images').set({ small }).where('image_id', '=', imageId).execute();
 }
 
 /** The record's image id (null without one), or undefined when the record does not exist. */

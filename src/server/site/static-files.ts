@@ -1,8 +1,10 @@
-/** Files of the web build sent as they are, never from outside the build folder. */
+/** Files of the web build, never from outside the build folder; text files in the encoding the client takes. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isCompressible, negotiateEncoding, type Encoding } from '../http/compression.ts';
+import { addVary } from '../http/response-headers.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -50,22 +52,63 @@ export async function findFile(
   return stat?.isFile() ? { file, stat } : null;
 }
 
-/** Send a found file with validators, so a browser revalidating gets 304 instead of the bytes. */
-export function sendFile(
+/** The build-time `.br` and `.gz` files beside `file`, when they are at least as new as it. */
+async function precompressed(file: string, stat: fs.Stats) {
+  const found = new Map<Encoding, { file: string; stat: fs.Stats }>();
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    const variant = file + suffix;
+    const variantStat = await fs.promises.stat(variant).catch(() => null);
+    if (variantStat?.isFile() && variantStat.mtimeMs >= stat.mtimeMs) {
+      found.set(encoding, { file: variant, stat: variantStat });
+    }
+  }
+  return found;
+}
+
+/** Whether an If-None-Match header names `etag` (or is `*`). */
+const matchesEtag = (header: string | undefined, etag: string) =>
+  header !== undefined && header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+
+/**
+ * Send a found file with validators, so a browser revalidating gets 304 instead of the bytes. A text file is sent
+ * Brotli- or gzip-compressed when the client accepts it and the build wrote that file (`.br`/`.gz` beside it),
+ * with the length of what is sent; each encoding has its own ETag.
+ */
+export async function sendFile(
   request: FastifyRequest,
   reply: FastifyReply,
   { file, stat }: { file: string; stat: fs.Stats },
   cacheControl: string,
 ) {
-  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  const type = contentType(file);
+  let sent = { file, stat };
+  let encoding: Encoding = 'identity';
+  if (isCompressible(type)) {
+    addVary(reply, ['Accept-Encoding']);
+    const variants = await precompressed(file, stat);
+    encoding = negotiateEncoding(request.headers['accept-encoding'], [...variants.keys()]);
+    const variant = variants.get(encoding);
+    if (variant) {
+      sent = variant;
+      reply.header('Content-Encoding', encoding);
+    }
+  }
+  const suffix = encoding === 'identity' ? '' : `-${encoding}`;
+  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${suffix}"`;
   reply
-    .header('Content-Type', contentType(file))
+    .header('Content-Type', type)
     .header('Cache-Control', cacheControl)
     .header('ETag', etag)
     .header('Last-Modified', stat.mtime.toUTCString())
     .header('X-Content-Type-Options', 'nosniff');
-  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-  reply.header('Content-Length', stat.size);
+  if (matchesEtag(request.headers['if-none-match'], etag)) {
+    reply.removeHeader('content-encoding');
+    return reply.status(304).send();
+  }
+  reply.header('Content-Length', sent.stat.size);
   // HEAD reads nothing: Fastify drains a stream it is given for HEAD, and would count a string as the length.
-  return reply.send(request.method === 'HEAD' ? Readable.from([]) : fs.createReadStream(file));
+  return reply.send(request.method === 'HEAD' ? Readable.from([]) : fs.createReadStream(sent.file));
 }

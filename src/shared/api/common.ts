@@ -106,7 +106,9 @@ export const imageBytesResponse = {
 /** `?size=thumbnail` (or `thumb`) for the small version, `?v=<etag>` for a URL that may be cached forever. */
 const anyQueryValue = () => z.union([z.string(), z.array(z.string())]).optional();
 export const imageQuery = z.object({
-  size: anyQueryValue().meta({ description: '"thumbnail" for the small version' }),
+  size: anyQueryValue().meta({
+    description: '"thumbnail" for the 480 px version, "small" for the 128 px one (logos and pictures)',
+  }),
   v: anyQueryValue().meta({ description: 'The image version; a versioned URL may be cached for a year' }),
 });
 
@@ -154,14 +156,15 @@ export const sortQuery = <const T extends readonly [string, ...string[]]>(sorts:
 export const timestampFields = { created_at: z.string(), updated_at: z.string() };
 
 /**
- * The URLs of a record's logo or picture (null without one), as an answer names them: `logo_url` and
- * `logo_thumbnail_url`.
+ * The URLs of a record's logo or picture (null without one), as an answer names them: `logo_url` (up to 1600 px),
+ * `logo_thumbnail_url` (480 px) and `logo_small_url` (128 px, for lists).
  */
 export const imageUrlFields = <F extends string>(field: F) =>
   ({
     [`${field}_url`]: z.string().nullable(),
     [`${field}_thumbnail_url`]: z.string().nullable(),
-  }) as Record<`${F}_url` | `${F}_thumbnail_url`, z.ZodNullable<z.ZodString>>;
+    [`${field}_small_url`]: z.string().nullable(),
+  }) as Record<`${F}_url` | `${F}_thumbnail_url` | `${F}_small_url`, z.ZodNullable<z.ZodString>>;
 
 /** The answer of a logo or picture upload: the record's id and the new image's URLs. */
 export const imageUploadResponse = <I extends string, F extends string>(idField: I, field: F) =>

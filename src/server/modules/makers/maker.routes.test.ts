@@ -37,6 +37,7 @@ describe('maker writes', () => {
       canoe_count: 0,
       picture_url: null,
       picture_thumbnail_url: null,
+      picture_small_url: null,
       canoes: [],
       restorations: [],
     });
@@ -296,6 +297,7 @@ describe('maker canoes, restorations and lists', () => {
         'canoe_count',
         'picture_url',
         'picture_thumbnail_url',
+        'picture_small_url',
         'created_at',
         'updated_at',
       ].sort(),

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { createRecord, json, rowCounts, unreferencedImages } from '../../../../tests/setup/records.ts';
-import { CLEAN_SVG, SCRIPT_SVG, oversizedBase64, smallPngBase64 } from '../../../../tests/setup/images.ts';
+import sharp from 'sharp';
+import {
+  CLEAN_SVG,
+  SCRIPT_SVG,
+  oversizedBase64,
+  phoneJpeg,
+  smallPngBase64,
+} from '../../../../tests/setup/images.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,6 +20,59 @@ const createOwner = (body: Record<string, unknown>) => createRecord(t, '/api/own
 const counts = () => rowCounts(t.db, ['owners', 'images', 'ownerships']);
 
 describe('steward logos', () => {
+  it('has a 128 px size for lists, made at upload, or from the thumbnail for an image stored before it', async () => {
+    const { owner_id } = await createOwner({ name: 'Small Logo Club' });
+    const photo = (await phoneJpeg()).toString('base64');
+    const res = await t.request(
+      'admin',
+      json('POST', `/api/owners/${owner_id}/logo`, {
+        file_name: 'logo.jpg',
+        mime_type: 'image/jpeg',
+        data: photo,
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.logo_small_url).toMatch(new RegExp(`^/api/owners/${owner_id}/logo\\?v=\\w+&size=small$`));
+    const listed = (await t.request('anonymous', { method: 'GET', url: '/api/owners' }))
+      .json()
+      .find((o: { owner_id: number }) => o.owner_id === owner_id);
+    expect(listed.logo_small_url).toBe(body.logo_small_url);
+
+    const fetchSmall = async () => {
+      const small = await t.request('anonymous', { method: 'GET', url: body.logo_small_url });
+      expect(small.statusCode).toBe(200);
+      expect(small.headers['content-type']).toBe('image/webp');
+      expect(small.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(small.headers['content-encoding']).toBeUndefined();
+      const meta = await sharp(small.rawPayload).metadata();
+      expect(Math.max(meta.width, meta.height)).toBe(128);
+      return small.rawPayload;
+    };
+    const made = await fetchSmall();
+    const thumb = await t.request('anonymous', { method: 'GET', url: body.logo_thumbnail_url });
+    expect(made.length).toBeLessThan(thumb.rawPayload.length / 4);
+
+    // An image stored before the small size existed gets one on its first request, kept for the next.
+    const { logo_image_id } = await t.db.kysely
+      .selectFrom('owners')
+      .select('logo_image_id')
+      .where('owner_id', '=', owner_id)
+      .executeTakeFirstOrThrow();
+    await t.db.kysely
+      .updateTable('images')
+      .set({ small: null })
+      .where('image_id', '=', logo_image_id!)
+      .execute();
+    await fetchSmall();
+    const stored = await t.db.kysely
+      .selectFrom('images')
+      .select('small')
+      .where('image_id', '=', logo_image_id!)
+      .executeTakeFirstOrThrow();
+    expect(stored.small?.length).toBeGreaterThan(0);
+  });
+
   it('uploads a PNG, serves WebP with ETag and 304, replaces and deletes', async () => {
     const { owner_id } = await createOwner({ name: 'Logo Club' });
     const imagesBefore = await countRows(t.db, 'images');

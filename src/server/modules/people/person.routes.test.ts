@@ -73,6 +73,7 @@ describe('people writes', () => {
       contact: { email: 'ruth@example.org', phone: '(808) 555-0199' },
       picture_url: null,
       picture_thumbnail_url: null,
+      picture_small_url: null,
       maker_count: 0,
       makers: [],
     });
@@ -205,6 +206,7 @@ describe('people list and maker roles', () => {
         'contact',
         'picture_url',
         'picture_thumbnail_url',
+        'picture_small_url',
         'maker_count',
         'created_at',
         'updated_at',

@@ -32,7 +32,9 @@ export function AppLayout() {
       <main
         id="main"
         tabIndex={-1}
-        className="flex-1 outline-none"
+        // At least a screen high: the footer starts below the fold, so it never jumps down in view when a
+        // page's content arrives after its first paint (a layout shift of 0.56 on a canoe page).
+        className="min-h-screen flex-1 outline-none"
         aria-busy={navigation.state === 'loading'}
       >
         <Suspense fallback={<LoadingState />}>

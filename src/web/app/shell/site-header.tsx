@@ -76,12 +76,9 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link to={paths.home()} className="flex items-center gap-3" aria-label="Koa Canoe Registry, home">
-          <img
-            src="/logo.svg"
-            alt=""
-            width={40}
-            height={40}
-            className={`transition-all ${scrolled ? 'h-8 w-8' : 'h-10 w-10'}`}
+          <span
+            aria-hidden="true"
+            className={`site-logo block shrink-0 transition-all ${scrolled ? 'h-8 w-8' : 'h-10 w-10'}`}
           />
           <span
             className={`font-display font-bold tracking-wide transition-all ${scrolled ? 'text-lg' : 'text-xl'}`}

@@ -56,7 +56,7 @@ export function ListStatus<T>({
   /** The results. */
   children: (data: T) => ReactNode;
 }) {
-  if (pending) return <LoadingState label={loading} />;
+  if (pending) return <LoadingState label={loading} reserve />;
   if (error || data === undefined) {
     return failure === null ? null : (
       <ErrorPanel title={failureTitle} message={failure}>

@@ -64,7 +64,7 @@ export function HomeHero() {
             to={paths.about()}
             className="inline-flex items-center justify-center gap-2 rounded-lg border border-koa-100 px-6 py-3 text-base font-medium text-white hover:bg-white/10"
           >
-            Learn More
+            Learn More About the Registry
           </Link>
         </div>
       </div>
