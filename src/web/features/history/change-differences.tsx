@@ -44,9 +44,12 @@ const HALF = { className: 'w-[42%]' };
 export function DifferenceTable({
   differences,
   caption,
+  labels = ['Before', 'After'],
 }: {
   differences: FieldDifference[];
   caption: string;
+  /** The two columns' headings. */
+  labels?: [string, string];
 }) {
   return (
     <DataTable
@@ -56,8 +59,8 @@ export function DifferenceTable({
       rowKey={(d) => d.field}
       columns={[
         { header: 'Field', cell: (d) => fieldLabel(d.field), rowHeader: true },
-        { header: 'Before', headerProps: HALF, cell: (d) => <Value value={d.before} /> },
-        { header: 'After', headerProps: HALF, cell: (d) => <Value value={d.after} /> },
+        { header: labels[0], headerProps: HALF, cell: (d) => <Value value={d.before} /> },
+        { header: labels[1], headerProps: HALF, cell: (d) => <Value value={d.after} /> },
       ]}
     />
   );

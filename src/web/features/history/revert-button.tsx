@@ -38,13 +38,11 @@ export function RevertRefusal({ refusal }: { refusal: Refusal }) {
           <div key={`${conflict.record_type}:${conflict.record_id}`} className="mt-3 bg-white text-stone-900">
             <DifferenceTable
               differences={conflict.differences}
-              caption={`${conflict.message} As the change left it, and as it is now`}
+              caption={conflict.message}
+              labels={['As this change left it', 'Now']}
             />
           </div>
         ))}
-      {refusal.conflicts.some((conflict) => conflict.differences.length) ? (
-        <p className="mt-2 text-sm">Before: as this change left it. After: as it is now.</p>
-      ) : null}
     </div>
   );
 }

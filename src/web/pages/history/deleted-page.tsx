@@ -37,7 +37,7 @@ function Deleted() {
   return (
     <>
       <RestoredNotice restored={restored} />
-      <ChangeList query={query} label="Deleted records" empty="Nothing has been deleted.">
+      <ChangeList query={query} label="Deleted records" empty="No deleted records to restore.">
         {(change) => (
           <div className="flex flex-wrap items-start justify-between gap-3">
             <ChangeLine change={change} />
