@@ -13,6 +13,7 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { migrate, openDatabase, type Db } from '../src/server/db/database.ts';
 import { foldText } from '../src/shared/text.ts';
+import { fillCanoes, hawaiianName } from './seed-canoes.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {
@@ -20,98 +21,7 @@ const arg = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const CANOES = Number(arg('canoes') ?? 100_000);
-const OWNERS = 2_000;
 const PG_URL = arg('postgres');
-
-const SYLLABLES = [
-  'ka',
-  'lā',
-  'hō',
-  'kū',
-  'le',
-  'ʻa',
-  'mo',
-  'na',
-  'ke',
-  'ʻā',
-  'lo',
-  'ha',
-  'ni',
-  'wa',
-  'ʻi',
-  'pu',
-];
-function hawaiianName(i: number): string {
-  let n = i * 7919 + 13;
-  let s = '';
-  for (let k = 0; k < 4; k++) {
-    s += SYLLABLES[n % SYLLABLES.length];
-    n = Math.floor(n / SYLLABLES.length) + k * 31;
-  }
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-async function fill(db: Db) {
-  const now = new Date().toISOString();
-  const chunk = 500;
-  for (let start = 1; start <= OWNERS; start += chunk) {
-    const rows = [];
-    for (let i = start; i < Math.min(start + chunk, OWNERS + 1); i++) {
-      const name = `Hui Waʻa ${hawaiianName(i)} ${i}`;
-      rows.push({
-        name,
-        name_folded: foldText(name),
-        description_folded: '',
-        owner_type: 'club',
-        created_at: now,
-        updated_at: now,
-      });
-    }
-    await db.kysely.insertInto('owners').values(rows).execute();
-  }
-  for (let start = 1; start <= CANOES; start += chunk) {
-    const end = Math.min(start + chunk, CANOES + 1);
-    const canoes = [];
-    const names = [];
-    const ownerships = [];
-    for (let i = start; i < end; i++) {
-      const origin = ['Kona', 'Hilo', 'Lahaina', 'Hāna', 'Kailua'][i % 5];
-      canoes.push({
-        hull_id: `H-${i}`,
-        type_id: (i % 3) + 1,
-        build_date: `${1850 + (i % 170)}-01-01`,
-        length: 20 + (i % 400) / 10,
-        origin,
-        origin_folded: foldText(origin),
-        created_at: now,
-        updated_at: now,
-      });
-      const current = `${hawaiianName(i)} ${i}`;
-      Object.assign(canoes[canoes.length - 1], { name_sort_group: 0, name_sort: foldText(current) });
-      const former = `${hawaiianName(i + 1)}ʻole ${i}`;
-      names.push(
-        {
-          canoe_id: i,
-          name: former,
-          name_folded: foldText(former),
-          start_date: '1950-01-01',
-          end_date: '1980-01-01',
-        },
-        {
-          canoe_id: i,
-          name: current,
-          name_folded: foldText(current),
-          start_date: '1980-01-01',
-          end_date: null,
-        },
-      );
-      ownerships.push({ canoe_id: i, owner_id: (i % OWNERS) + 1, start_date: '1990-01-01', end_date: null });
-    }
-    await db.kysely.insertInto('canoes').values(canoes).execute();
-    await db.kysely.insertInto('canoe_names').values(names).execute();
-    await db.kysely.insertInto('ownerships').values(ownerships).execute();
-  }
-}
 
 async function main() {
   let db: Db;
@@ -141,7 +51,7 @@ async function main() {
   }
   await migrate(db);
   const t0 = performance.now();
-  await fill(db);
+  await fillCanoes(db, CANOES);
   if (db.dialect === 'postgres') await sql`analyze`.execute(db.kysely);
   console.log(`${db.dialect}: filled ${CANOES} canoes in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 

@@ -41,7 +41,14 @@ export type PageKey =
   | 'sitemap'
   | 'login'
   | 'forgotPassword'
-  | 'register';
+  | 'register'
+  | 'activity'
+  | 'deleted'
+  | 'canoeHistory'
+  | 'ownerHistory'
+  | 'makerHistory'
+  | 'raceHistory'
+  | 'personHistory';
 
 export interface PageDefinition {
   /** React Router pattern; `:id` segments are record ids. */
@@ -201,6 +208,15 @@ export const PAGES: Record<PageKey, PageDefinition> = {
   login: { pattern: '/login', title: 'Sign In', description: '', public: false },
   forgotPassword: { pattern: '/forgot-password', title: 'Forgot Password', description: '', public: false },
   register: { pattern: '/register', title: 'Register', description: '', public: false },
+  // The change history (administrators). A deleted record keeps its history, so these name no record: the
+  // server serves them even when the record is gone.
+  activity: { pattern: '/activity', title: 'Activity', description: '', public: false },
+  deleted: { pattern: '/activity/deleted', title: 'Recently Deleted', description: '', public: false },
+  canoeHistory: { pattern: '/canoes/:id/history', title: 'Canoe History', description: '', public: false },
+  ownerHistory: { pattern: '/owners/:id/history', title: 'Steward History', description: '', public: false },
+  makerHistory: { pattern: '/makers/:id/history', title: 'Maker History', description: '', public: false },
+  raceHistory: { pattern: '/races/:id/history', title: 'Race History', description: '', public: false },
+  personHistory: { pattern: '/people/:id/history', title: 'Person History', description: '', public: false },
 };
 
 /** "/canoes/:id" → /^\/canoes\/(\d+)$/ (ids are positive whole numbers; `new` is a word, so it never matches). */
@@ -262,6 +278,13 @@ export const paths = {
   login: () => '/login',
   forgotPassword: () => '/forgot-password',
   register: () => '/register',
+  activity: () => '/activity',
+  deleted: () => '/activity/deleted',
+  canoeHistory: (id: number) => `/canoes/${id}/history`,
+  ownerHistory: (id: number) => `/owners/${id}/history`,
+  makerHistory: (id: number) => `/makers/${id}/history`,
+  raceHistory: (id: number) => `/races/${id}/history`,
+  personHistory: (id: number) => `/people/${id}/history`,
 } as const;
 
 /** Title shown in the browser tab and in shared links. */

@@ -277,7 +277,14 @@ test.describe('Canoe detail', () => {
       'href',
       `/canoes/${id}/media/add`,
     );
-    await expect(page.getByText('Recent Activity')).toHaveCount(0);
+    // The Recent Activity box and the History link lead to the canoe's history (admin-history.spec.ts uses them).
+    await expect(
+      page.getByRole('region', { name: 'Recent Activity' }).getByRole('link', { name: 'View full history' }),
+    ).toHaveAttribute('href', `/canoes/${id}/history`);
+    await expect(page.getByRole('link', { name: 'History', exact: true })).toHaveAttribute(
+      'href',
+      `/canoes/${id}/history`,
+    );
     await expectAccessible(page);
 
     await actions.getByRole('link', { name: 'Add Restoration' }).click();

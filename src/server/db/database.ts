@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
 import type { Database } from './tables.ts';
 import { pathToFileURL } from 'node:url';
+import { cacheStatements } from './statement-cache.ts';
 
 import type { Dialect } from './dialect.ts';
 
@@ -61,7 +62,10 @@ export function openDatabase(options: DbOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Table statistics for the query planner (analysed where missing or stale, within a bounded effort), as SQLite
+  // advises on opening: without them the registry's filters may walk the wrong index (docs/performance.md).
+  sqlite.pragma('optimize = 0x10002');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cacheStatements(sqlite) }) });
   return { kysely, dialect: 'sqlite', location: file, close: () => kysely.destroy() };
 }
 

@@ -237,7 +237,7 @@ function selectRows(db: Executor, table: TrackedTable, match: Record<string, unk
   return matching(query, match).orderBy(trackedTable(table).id);
 }
 
-const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The matching rows as the history records them, read in this transaction (locked on PostgreSQL). */
 async function rowsForWrite(trx: Executor, table: TrackedTable, match: Record<string, unknown>) {

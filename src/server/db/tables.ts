@@ -281,6 +281,12 @@ export interface ChangeImagesTable {
   image_id: number;
 }
 
+/** Row counts kept by triggers (migration 012): `canoes`, for the registry's unfiltered total. */
+export interface RowCountsTable {
+  table_name: string;
+  n: number;
+}
+
 export interface Database {
   canoe_types: CanoeTypesTable;
   canoes: CanoesTable;
@@ -306,6 +312,7 @@ export interface Database {
   change_rows: ChangeRowsTable;
   change_subjects: ChangeSubjectsTable;
   change_images: ChangeImagesTable;
+  row_counts: RowCountsTable;
 }
 
 /** A stored row of a table, as a query returns it. */

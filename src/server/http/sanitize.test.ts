@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, sanitizeRichText } from './sanitize.ts';
+import { htmlToReadableText, htmlToText, sanitizeRichText } from './sanitize.ts';
 import {
   imageUrls,
   makerPicturePath,
@@ -84,5 +84,16 @@ describe('sanitizeRichText: images', () => {
 
   it('gives null when nothing but a remote image was sent', () => {
     expect(clean('<img src="https://tracker.example/p.gif">')).toBeNull();
+  });
+});
+
+describe('htmlToReadableText', () => {
+  it('keeps paragraphs, list items and line breaks on lines of their own, without markup', () => {
+    expect(
+      htmlToReadableText(
+        '<p>Carved at <strong>Hilo</strong>.</p><p>Raced  every<br>season.</p><ul><li>Kona</li></ul>',
+      ),
+    ).toBe('Carved at Hilo.\nRaced every\nseason.\nKona');
+    expect(htmlToReadableText(null)).toBe('');
   });
 });

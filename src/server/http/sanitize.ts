@@ -109,3 +109,17 @@ export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * Rich text as a person reads it (a change's differences): paragraphs, list items and line breaks on lines of
+ * their own, the markup gone.
+ */
+export function htmlToReadableText(html: string | null | undefined): string {
+  if (!html) return '';
+  const lines = html.replace(/<br\s*\/?>|<\/(?:p|li|h[1-6]|blockquote|div)>/gi, '$&\n');
+  return sanitizeHtml(lines, { allowedTags: [], allowedAttributes: {} })
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+}

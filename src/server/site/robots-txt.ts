@@ -15,6 +15,8 @@ export const ROBOTS_DISALLOW = [
   '/*/edit',
   '/canoes/*/names/add',
   '/canoes/*/owners/add',
+  '/activity',
+  '/*/history',
 ];
 
 export function robotsTxt(base: string): string {

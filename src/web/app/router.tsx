@@ -43,6 +43,13 @@ const pages: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   personNew: () => import('../pages/people/person-form-page.tsx'),
   person: () => import('../pages/people/person-detail-page.tsx'),
   personEdit: () => import('../pages/people/person-form-page.tsx'),
+  activity: () => import('../pages/history/activity-page.tsx'),
+  deleted: () => import('../pages/history/deleted-page.tsx'),
+  canoeHistory: () => import('../pages/history/record-history-page.tsx'),
+  ownerHistory: () => import('../pages/history/record-history-page.tsx'),
+  makerHistory: () => import('../pages/history/record-history-page.tsx'),
+  raceHistory: () => import('../pages/history/record-history-page.tsx'),
+  personHistory: () => import('../pages/history/record-history-page.tsx'),
 };
 
 const children: RouteObject[] = (Object.keys(pages) as PageKey[]).map((key) => {

@@ -2,6 +2,7 @@
  * The one way the web app talks to the server: same-origin fetches to /api with the session cookie. Writes carry
  * X-Requested-With, which the server requires of cookie-authenticated writes (a cross-site form cannot send it).
  */
+import type { ErrorResponse, RevertConflict } from '../../shared/api/common.ts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -9,6 +10,8 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>;
   /** True when the server explained the failure (a JSON message), false for a bare status. */
   readonly explained: boolean;
+  /** Why a revert was refused (a 409's `conflicts`). */
+  conflicts: RevertConflict[] = [];
 
   constructor(status: number, message: string, fields: Record<string, string> = {}, explained = true) {
     super(message);
@@ -39,10 +42,17 @@ export function queryString(query: Query = {}): string {
 async function errorFrom(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   try {
-    const body = JSON.parse(text) as { message?: unknown; error?: unknown; fields?: Record<string, string> };
+    const body = JSON.parse(text) as Partial<Pick<ErrorResponse, 'fields' | 'conflicts'>> & {
+      message?: unknown;
+      error?: unknown;
+    };
     const message =
       typeof body.message === 'string' ? body.message : typeof body.error === 'string' ? body.error : '';
-    if (message) return new ApiError(response.status, message, body.fields ?? {});
+    if (message) {
+      return Object.assign(new ApiError(response.status, message, body.fields ?? {}), {
+        conflicts: body.conflicts ?? [],
+      });
+    }
   } catch {
     // Not JSON: fall through to the spec's generic form.
   }

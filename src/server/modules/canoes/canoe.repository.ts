@@ -2,14 +2,15 @@
  * Kysely queries for canoes: the registry's search, the summary row of lists and detail, and the canoe's own
  * row. Names are written by canoe-name.repository.ts, which keeps the sort key these lists order by.
  */
-import { sql } from 'kysely';
+import { expressionBuilder, sql } from 'kysely';
 import { MAX_RECORD_ID } from '../../../shared/constants.ts';
 import { canoeStoredFields, type CanoeSearch, type CanoeStoredFields } from '../../../shared/api/canoes.ts';
 import { foldText } from '../../../shared/text.ts';
 import { currentNameId } from '../../db/current-name.ts';
 import { contains, withPaging, type PageRequest } from '../../db/query-helpers.ts';
-import type { CanoesTable, NewRow, Row } from '../../db/tables.ts';
+import type { CanoesTable, Database, NewRow, Row } from '../../db/tables.ts';
 import type { Executor } from '../../db/database.ts';
+import { containsIndexed } from '../../db/text-search.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 
 export type { Executor };
@@ -19,39 +20,53 @@ export type CanoeValues = Partial<
   Omit<CanoesTable, 'canoe_id' | 'name_sort_group' | 'name_sort' | 'created_at' | 'updated_at'>
 >;
 
+/** Searches that count at most this many matches: past it, X-Total-Count says "at least" (decision 010). */
+export const SEARCH_COUNT_CAP = 1000;
+
+/** A builder for subqueries (no executor: the outer query's plugins apply to them once). */
+const subquery = () => expressionBuilder<Database>();
+
+/** Canoe ids whose current steward's folded name contains `folded` (an id list through the owners' index). */
+function canoesOfStewardsNamed(db: Executor, folded: string) {
+  return subquery()
+    .selectFrom('ownerships as so')
+    .select('so.canoe_id')
+    .where('so.end_date', 'is', null)
+    .where('so.owner_id', 'in', (eb) =>
+      eb
+        .selectFrom('owners as sow')
+        .select('sow.owner_id')
+        .where(() => containsIndexed(db, 'sow', 'owners.name_folded', folded)),
+    );
+}
+
 /**
- * Canoes joined with their open ownership (at most one, by the partial unique index) and its owner, narrowed
- * to those the search matches. Text filters compare folded text (see shared/text.ts) with LIKE, matched
- * literally; every canoe appears once (an id list or EXISTS, never a multiplying join).
+ * The canoes the search matches, as conditions on `canoes as c` alone: text filters compare folded text (see
+ * shared/text.ts) through the trigram indexes (db/text-search.ts), each as a list of matching canoe ids, so no
+ * join multiplies or widens the rows that are counted and sorted. `nested`: a subquery of another query.
  */
-function canoesMatching(db: Executor, search: CanoeSearch = {}) {
-  let query = db
-    .selectFrom('canoes as c')
-    .leftJoin('ownerships as o', (join) =>
-      join.onRef('o.canoe_id', '=', 'c.canoe_id').on('o.end_date', 'is', null),
-    )
-    .leftJoin('owners as ow', 'ow.owner_id', 'o.owner_id');
+function canoesMatching(db: Executor, search: CanoeSearch = {}, nested = false) {
+  let query = nested ? subquery().selectFrom('canoes as c') : db.selectFrom('canoes as c');
   if (search.q !== undefined) {
     const folded = foldText(search.q);
     const id = /^\d+$/.test(search.q) ? Number(search.q) : null;
-    // One uncorrelated list of matching canoe ids (any name, the current steward's name, the id itself):
-    // names and stewards are scanned once, and only the matches are joined and sorted.
+    // One uncorrelated list of matching canoe ids (any name, the current steward's name, the bow number, the id
+    // itself): each through its index, and only the matches are sorted.
     query = query.where((eb) => {
-      let matches = eb
+      let matches = subquery()
         .selectFrom('canoe_names as sn')
         .select('sn.canoe_id')
-        .where((inner) => contains(inner.ref('sn.name_folded'), folded))
+        .where(() => containsIndexed(db, 'sn', 'canoe_names.name_folded', folded))
+        .union(canoesOfStewardsNamed(db, folded))
         .union(
-          eb
-            .selectFrom('ownerships as so')
-            .innerJoin('owners as sow', 'sow.owner_id', 'so.owner_id')
-            .select('so.canoe_id')
-            .where('so.end_date', 'is', null)
-            .where((inner) => contains(inner.ref('sow.name_folded'), folded)),
+          subquery()
+            .selectFrom('canoes as sh')
+            .select('sh.canoe_id')
+            .where(() => containsIndexed(db, 'sh', 'canoes.hull_id', search.q!.trim().toLowerCase())),
         );
       if (id !== null && id <= MAX_RECORD_ID) {
         matches = matches.union(
-          eb.selectFrom('canoes as sc').select('sc.canoe_id').where('sc.canoe_id', '=', id),
+          subquery().selectFrom('canoes as sc').select('sc.canoe_id').where('sc.canoe_id', '=', id),
         );
       }
       return eb('c.canoe_id', 'in', matches);
@@ -60,11 +75,10 @@ function canoesMatching(db: Executor, search: CanoeSearch = {}) {
   if (search.type_id !== undefined) query = query.where('c.type_id', '=', search.type_id);
   if (search.hull_id !== undefined) {
     const hull = search.hull_id.toLowerCase();
-    query = query.where((eb) => contains(eb.fn('lower', [eb.ref('c.hull_id')]), hull));
+    query = query.where(() => containsIndexed(db, 'c', 'canoes.hull_id', hull));
   }
   if (search.owner !== undefined) {
-    const owner = foldText(search.owner);
-    query = query.where((eb) => contains(eb.ref('ow.name_folded'), owner));
+    query = query.where('c.canoe_id', 'in', canoesOfStewardsNamed(db, foldText(search.owner)));
   }
   if (search.origin !== undefined) {
     const origin = foldText(search.origin);
@@ -77,6 +91,19 @@ function canoesMatching(db: Executor, search: CanoeSearch = {}) {
   return query;
 }
 
+/** The search's filters (paging aside); none means the whole registry. */
+const FILTERS = [
+  'q',
+  'type_id',
+  'hull_id',
+  'owner',
+  'origin',
+  'length_min',
+  'length_max',
+  'year_min',
+  'year_max',
+] as const satisfies readonly (keyof CanoeSearch)[];
+
 /** The canoe's own columns that the API sends as they are (its contract's `canoeStoredFields`). */
 const STORED_COLUMNS = Object.keys(canoeStoredFields.shape).map(
   (field) => `c.${field as keyof CanoeStoredFields}` as const,
@@ -84,7 +111,12 @@ const STORED_COLUMNS = Object.keys(canoeStoredFields.shape).map(
 
 /** One query for canoe summaries: names, type, maker, current owner, photo count and first photo. */
 function selectCanoeSummaries(db: Executor) {
-  return canoesMatching(db)
+  return db
+    .selectFrom('canoes as c')
+    .leftJoin('ownerships as o', (join) =>
+      join.onRef('o.canoe_id', '=', 'c.canoe_id').on('o.end_date', 'is', null),
+    )
+    .leftJoin('owners as ow', 'ow.owner_id', 'o.owner_id')
     .leftJoin('canoe_names as cn', (join) =>
       join.on((eb) => eb('cn.canoe_name_id', '=', currentNameId(eb.ref('c.canoe_id')))),
     )
@@ -135,12 +167,46 @@ export type CanoeSummaryRow = Awaited<
   ReturnType<ReturnType<typeof selectCanoeSummaries>['executeTakeFirstOrThrow']>
 >;
 
+/** A page of canoe summaries and how many canoes match; `capped`: at least that many (SEARCH_COUNT_CAP). */
+export interface CanoeSummaryPage {
+  rows: CanoeSummaryRow[];
+  total: number;
+  capped: boolean;
+}
+
+/**
+ * How many canoes the search matches: the kept count (migration 012) for the whole registry; for a search, counted
+ * up to SEARCH_COUNT_CAP or to just past the requested page, whichever is further, so the next page is known.
+ */
+async function countMatches(db: Executor, paging: PageRequest, search: CanoeSearch) {
+  if (FILTERS.every((filter) => search[filter] === undefined)) {
+    const kept = await db
+      .selectFrom('row_counts')
+      .select('n')
+      .where('table_name', '=', 'canoes')
+      .executeTakeFirstOrThrow();
+    return { total: Number(kept.n), capped: false };
+  }
+  const cap = Math.max(SEARCH_COUNT_CAP, paging.offset + (paging.limit ?? 0));
+  const counted = await db
+    .selectFrom(
+      canoesMatching(db, search, true)
+        .select('c.canoe_id')
+        .limit(cap + 1)
+        .as('m'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const n = Number(counted.n);
+  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+}
+
 /** One page of the canoes the search matches (all canoes without one), in name order, and their total. */
 export async function listCanoeSummaries(
   db: Executor,
   paging: PageRequest,
-  search?: CanoeSearch,
-): Promise<{ rows: CanoeSummaryRow[]; total: number }> {
+  search: CanoeSearch = {},
+): Promise<CanoeSummaryPage> {
   // First the page's ids, in order, through the sort index; then the summaries of just those canoes.
   const page = withPaging(
     canoesMatching(db, search)
@@ -150,16 +216,11 @@ export async function listCanoeSummaries(
       .orderBy('c.canoe_id'),
     paging,
   );
-  const [ids, count] = await Promise.all([
-    page.execute(),
-    canoesMatching(db, search)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const [ids, count] = await Promise.all([page.execute(), countMatches(db, paging, search)]);
   const pageIds = ids.map((r) => r.canoe_id);
-  if (pageIds.length === 0) return { rows: [], total: Number(count.n) };
+  if (pageIds.length === 0) return { rows: [], ...count };
   const rows = await selectCanoeSummaries(db).where('c.canoe_id', 'in', pageIds).execute();
-  return { rows, total: Number(count.n) };
+  return { rows, ...count };
 }
 
 /** Summary rows of the given canoes, in name order (missing ids are left out). */

@@ -4,7 +4,7 @@
  */
 import type { ChangeDetail, ChangeRow, ChangeSummary, RecordType } from '../../../shared/api/history.ts';
 import type { FieldDifference } from '../../../shared/api/common.ts';
-import { htmlToText } from '../../http/sanitize.ts';
+import { htmlToReadableText } from '../../http/sanitize.ts';
 import { isTrackedTable, trackedTable, type TrackedTable } from '../../db/history-tables.ts';
 import { sameValue, type RowValues } from '../../db/history.ts';
 import type { ChangeRecord, ChangeRowRecord } from './history.repository.ts';
@@ -37,7 +37,7 @@ export function visibleColumns(table: TrackedTable, row: RowValues | null): RowV
 function shown(table: TrackedTable, column: string, value: unknown): FieldDifference['before'] {
   if (value === undefined || value === null) return null;
   if ((trackedTable(table).richText ?? []).includes(column) && typeof value === 'string') {
-    return htmlToText(value);
+    return htmlToReadableText(value);
   }
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   return JSON.stringify(value);

@@ -1,6 +1,7 @@
 /** Kysely queries that read the change history (recording lives in src/server/db/history.ts). */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { isPostgres } from '../../db/history.ts';
 import type { Row } from '../../db/tables.ts';
 import type { RecordType } from '../../../shared/api/history.ts';
 
@@ -136,4 +137,14 @@ export async function revertOf(db: Executor, changeId: number): Promise<number |
     .limit(1)
     .executeTakeFirst();
   return row?.change_id;
+}
+
+/**
+ * Hold a change for a revert until the transaction ends, so two reverts of it take turns: the second then sees
+ * what the first put back and is refused. On PostgreSQL its row is locked (FOR UPDATE); SQLite has one writer,
+ * and Kysely runs its transactions one after another on its one connection.
+ */
+export async function claimChange(trx: Executor, changeId: number): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await trx.selectFrom('changes').select('change_id').where('change_id', '=', changeId).forUpdate().execute();
 }

@@ -289,6 +289,26 @@ describe('revert', () => {
     expect(redone.names.find((n) => n.end_date === null)?.name).toBe('Kaʻiulani II');
   });
 
+  it('two reverts of the same change at once: exactly one is made (201), the other refused (409)', async () => {
+    const canoe = await buildCanoe(t.db, { name: 'Hōkūpaʻa', length: 40 });
+    expect((await write('PUT', `/api/canoes/${canoe.canoe_id}`, { length: 41 })).statusCode).toBe(200);
+    const edit = await latestChange();
+    const edits = await Promise.all([revert(edit.change_id), revert(edit.change_id)]);
+    expect(edits.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+
+    expect((await write('DELETE', `/api/canoes/${canoe.canoe_id}`)).statusCode).toBe(204);
+    const removal = await latestChange();
+    const restores = await Promise.all([revert(removal.change_id), revert(removal.change_id)]);
+    expect(restores.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    const undone = await t.db.kysely
+      .selectFrom('changes')
+      .select('change_id')
+      .where('reverts_change_id', 'in', [edit.change_id, removal.change_id])
+      .execute();
+    expect(undone).toHaveLength(2);
+    expect((await get(`/api/canoes/${canoe.canoe_id}`, 'anonymous')).json().length).toBe(40);
+  });
+
   it('is refused with 409 and the differences after a later edit, writing nothing', async () => {
     const race = await buildCanoe(t.db, { name: 'Kai' });
     const nameId = race.names[0].canoe_name_id;

@@ -315,6 +315,8 @@ async function afterRevert(trx: Executor, rows: WrittenRow[]) {
  */
 export async function revertChange(db: Db, caller: Caller | null, changeId: number) {
   const newChangeId = await db.kysely.transaction().execute(async (trx) => {
+    // Two reverts of one change take turns; the later one finds the rows already put back (409).
+    await repo.claimChange(trx, changeId);
     const change = await visibleChange(trx, caller, changeId);
     const rows = writtenRows(await repo.listChangeRows(trx, [changeId]));
     const conflicts = await conflictsOf(trx, rows);

@@ -32,8 +32,19 @@ function ownershipCounts(db: Executor) {
     .as('c');
 }
 
+/** Whether the query needs every steward's counts (to filter or sort by them) rather than just the page's. */
+const needsAllCounts = (filters: OwnerFilters) =>
+  filters.canoe_count !== undefined || filters.sort === 'canoes';
+
+/**
+ * The stewards the filters match. Every steward's counts (`c`) are joined only when the filter or the order needs
+ * them; otherwise the columns count each listed steward's ownerships alone (withColumns), so a page of 24
+ * stewards does not add up 100,000 ownerships.
+ */
 function filtered(db: Executor, filters: OwnerFilters) {
-  let query = db.selectFrom('owners as o').leftJoin(ownershipCounts(db), 'c.owner_id', 'o.owner_id');
+  const joined = db.selectFrom('owners as o').leftJoin(ownershipCounts(db), 'c.owner_id', 'o.owner_id');
+  // The same builder type either way: without the join, nothing reads `c` (see withColumns).
+  let query = needsAllCounts(filters) ? joined : (db.selectFrom('owners as o') as unknown as typeof joined);
   const folded = foldText(filters.q);
   if (folded) {
     query = query.where((eb) =>
@@ -47,7 +58,20 @@ function filtered(db: Executor, filters: OwnerFilters) {
   return query;
 }
 
-function withColumns(query: ReturnType<typeof filtered>) {
+function withColumns(query: ReturnType<typeof filtered>, filters: OwnerFilters) {
+  const counts = needsAllCounts(filters)
+    ? [
+        sql<number>`coalesce(c.open_count, 0)`.as('canoe_count'),
+        sql<number>`coalesce(c.canoe_total, 0)`.as('historical_count'),
+      ]
+    : [
+        sql<number>`(select count(*) from ownerships oc where oc.owner_id = o.owner_id and oc.end_date is null)`.as(
+          'canoe_count',
+        ),
+        sql<number>`(select count(distinct oc.canoe_id) from ownerships oc where oc.owner_id = o.owner_id)`.as(
+          'historical_count',
+        ),
+      ];
   return query
     .leftJoin('images as li', 'li.image_id', 'o.logo_image_id')
     .select([
@@ -64,17 +88,14 @@ function withColumns(query: ReturnType<typeof filtered>) {
       'o.updated_at',
       'li.etag as logo_etag',
     ])
-    .select([
-      sql<number>`coalesce(c.open_count, 0)`.as('canoe_count'),
-      sql<number>`coalesce(c.canoe_total, 0)`.as('historical_count'),
-    ]);
+    .select(counts);
 }
 
 export type OwnerRow = Awaited<ReturnType<typeof findOwner>> & object;
 
 export function listOwners(db: Executor, filters: OwnerFilters, paging: Paging) {
   const dir = filters.order ?? 'asc';
-  let query = withColumns(filtered(db, filters));
+  let query = withColumns(filtered(db, filters), filters);
   if (filters.sort === 'canoes') {
     query = query.orderBy(sql`coalesce(c.open_count, 0)`, dir);
   } else if (filters.sort === 'type') {
@@ -93,7 +114,7 @@ export function listOwners(db: Executor, filters: OwnerFilters, paging: Paging) 
 }
 
 export function findOwner(db: Executor, ownerId: number) {
-  return withColumns(filtered(db, {})).where('o.owner_id', '=', ownerId).executeTakeFirst();
+  return withColumns(filtered(db, {}), {}).where('o.owner_id', '=', ownerId).executeTakeFirst();
 }
 
 /** Every ownership of the owner with the canoe's current name and type, newest first. */

@@ -4,6 +4,7 @@
  * answer: those follow from what the route takes (a path id can be missing, a body can be invalid, too large
  * or not JSON, a guarded route can refuse the caller), plus any a route declares itself (409, 429).
  */
+import { TOTAL_CAPPED_HEADER } from '../../http/paging.ts';
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -67,6 +68,15 @@ function errorStatuses(method: string, schema: Record<string, unknown>, access: 
   return [...statuses];
 }
 
+/** Lists whose total is counted only so far (decision 010): the registry's search. */
+const CAPPED_TOTALS = new Set(['/api/canoes/search']);
+const CAPPED_TOTAL_DOC = {
+  type: 'string',
+  enum: ['true'],
+  description:
+    'Sent only when the count stopped early: X-Total-Count is then a floor (at least that many match). A search counts up to 1,000 matches, or to the end of the requested page when that is further, so the next page is always known.',
+};
+
 const documentRoute: SwaggerTransform = (input) => {
   const { url, route } = input;
   if (!url.startsWith('/api/') || url === '/api/*') return { schema: { hide: true }, url };
@@ -95,10 +105,11 @@ const documentRoute: SwaggerTransform = (input) => {
   const query = schema.querystring as { properties?: Record<string, unknown> } | undefined;
   // Paged lists (those taking an offset) report their total.
   if (methods.includes('GET') && list?.type === 'array' && query?.properties?.offset) {
-    responses['200'] = {
-      ...list,
-      headers: { 'X-Total-Count': { type: 'integer', description: 'How many records the whole list has' } },
+    const headers: Record<string, unknown> = {
+      'X-Total-Count': { type: 'integer', description: 'How many records the whole list has' },
     };
+    if (CAPPED_TOTALS.has(url)) headers[TOTAL_CAPPED_HEADER] = CAPPED_TOTAL_DOC;
+    responses['200'] = { ...list, headers };
   }
   for (const [status, response] of Object.entries(responses)) {
     const text = SUCCESS_TEXT[status] ?? STATUS_TEXT[Number(status)];

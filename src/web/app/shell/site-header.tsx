@@ -34,6 +34,7 @@ export function SiteHeader() {
     { to: paths.makers(), label: 'Makers' },
     { to: paths.about(), label: 'About' },
     ...(isPeopleAdmin ? [{ to: paths.people(), label: 'People' }] : []),
+    ...(isAdmin ? [{ to: paths.activity(), label: 'Activity' }] : []),
   ];
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-koa-700 text-white' : 'text-koa-50 hover:bg-koa-800'}`;

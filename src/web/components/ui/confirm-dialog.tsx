@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   title?: string;
   message?: string;
   confirmLabel?: string;
+  /** The button's words while it works ('Deleting...'). */
+  busyLabel?: string;
 }
 
 /**
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   title = 'Confirm Deletion',
   message = 'Are you sure you want to delete this item? This action cannot be undone.',
   confirmLabel = 'Delete',
+  busyLabel = 'Deleting...',
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -58,7 +61,7 @@ export function ConfirmDialog({
               onClick={() => void confirm()}
               disabled={busy}
             >
-              {busy ? 'Deleting...' : confirmLabel}
+              {busy ? busyLabel : confirmLabel}
             </button>
           </div>
         </Dialog.Content>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Pencil } from 'lucide-react';
+import { HistoryLink } from '../../components/ui/history-link.tsx';
 import { paths } from '../../../shared/paths.ts';
 import type { MakerDetail } from '../../../shared/api/index.ts';
 import { capitalise, plural } from '../../lib/format.ts';
@@ -48,6 +49,7 @@ export function MakerHeader({
             <Pencil aria-hidden="true" className="h-4 w-4" />
             Edit Maker
           </Link>
+          <HistoryLink to={paths.makerHistory(maker.maker_id)} />
           {actions}
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Pencil } from 'lucide-react';
+import { HistoryLink } from '../../components/ui/history-link.tsx';
 import { paths } from '../../../shared/paths.ts';
 import type { OwnerDetail } from '../../../shared/api/index.ts';
 import { plural } from '../../lib/format.ts';
@@ -61,6 +62,7 @@ export function OwnerHeader({
             <Pencil aria-hidden="true" className="h-4 w-4" />
             Edit Steward
           </Link>
+          <HistoryLink to={paths.ownerHistory(owner.owner_id)} />
           {actions}
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Mail, Pencil, Phone, Trash2 } from 'lucide-react';
+import { HistoryLink } from '../../components/ui/history-link.tsx';
 import { paths } from '../../../shared/paths.ts';
 import type { PersonDetail } from './people-queries.ts';
 
@@ -35,6 +36,7 @@ export function PersonHeader({ person, onDelete }: { person: PersonDetail; onDel
           <Pencil aria-hidden="true" className="h-4 w-4" />
           Edit
         </Link>
+        <HistoryLink to={paths.personHistory(person.person_id)} />
         <button type="button" className="btn-secondary text-red-700" onClick={onDelete}>
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           Delete

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, Flag, MapPin, Pencil, Users } from 'lucide-react';
+import { HistoryLink } from '../../components/ui/history-link.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -59,6 +60,7 @@ export function RaceDetails({
                 <Pencil aria-hidden="true" className="h-4 w-4" />
                 Edit Race
               </Link>
+              <HistoryLink to={paths.raceHistory(race.race_id)} />
               {actions}
             </>
           ) : null

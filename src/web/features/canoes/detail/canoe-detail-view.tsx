@@ -8,7 +8,7 @@ import { AdminNotices, DeleteDialogSlot } from './admin-controls.tsx';
 import { REDIRECT_AFTER_CANOE_DELETE_MS, useCanoeAdmin } from './canoe-admin-state.ts';
 import { CanoeHeader } from './canoe-header.tsx';
 import { CanoeHero } from './canoe-hero.tsx';
-import { CurrentOwnerBox, QuickActions } from './canoe-sidebar.tsx';
+import { CurrentOwnerBox, QuickActions, RecentActivityBox } from './canoe-sidebar.tsx';
 import { DetailsTab } from './details-tab.tsx';
 import { NamesTab, OwnershipTab } from './history-tabs.tsx';
 import { MediaTab } from './media-tab.tsx';
@@ -113,13 +113,16 @@ export function CanoeDetailView({
               isAdmin={isAdmin}
             />
             {isAdmin ? (
-              <QuickActions
-                canoeId={canoe.canoe_id}
-                onAddRestoration={() => {
-                  controls.openFormQuietly('restoration');
-                  openTab('restorations');
-                }}
-              />
+              <>
+                <QuickActions
+                  canoeId={canoe.canoe_id}
+                  onAddRestoration={() => {
+                    controls.openFormQuietly('restoration');
+                    openTab('restorations');
+                  }}
+                />
+                <RecentActivityBox canoeId={canoe.canoe_id} />
+              </>
             ) : null}
           </div>
         </div>

@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import type { CanoeDetail } from '../../../../shared/api/index.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { HistoryLink } from '../../../components/ui/history-link.tsx';
+
 import { paths } from '../../../../shared/paths.ts';
 
 /** The page's one h1 with the canoe's type, build year and length, and the admin's Edit and Delete. */
@@ -39,6 +41,8 @@ export function CanoeHeader({
             ))}
           </ul>
         ) : null}
+        {/* For everyone: when, never who. */}
+        <p className="mt-3 text-sm text-stone-600">Last updated {formatDate(canoe.updated_at)}</p>
         {deleted ? (
           <p
             role="status"
@@ -54,6 +58,7 @@ export function CanoeHeader({
             <Pencil aria-hidden="true" className="h-4 w-4" />
             Edit
           </Link>
+          <HistoryLink to={paths.canoeHistory(canoe.canoe_id)} />
           <button
             type="button"
             aria-label="Delete canoe"

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightLeft, Camera, Hammer, Pencil, Tag, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
@@ -92,5 +93,18 @@ export function QuickActions({
         ))}
       </ul>
     </section>
+  );
+}
+
+const RecentActivity = lazy(() =>
+  import('../../history/index.ts').then((history) => ({ default: history.RecentActivityBox })),
+);
+
+/** The administrators' Recent Activity box; its code is fetched only when an administrator opens a canoe. */
+export function RecentActivityBox({ canoeId }: { canoeId: number }) {
+  return (
+    <Suspense fallback={null}>
+      <RecentActivity canoeId={canoeId} />
+    </Suspense>
   );
 }

@@ -1,0 +1,93 @@
+/** How a change reads on every history screen: who, in words, when, and why. */
+import { Link } from 'react-router';
+import type { ChangeSummary, RecordType } from '../../../shared/api/history.ts';
+import { paths } from '../../../shared/paths.ts';
+
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "November 23, 2026, 10:04 PM" in the reader's zone. */
+export const formatWhen = (iso: string) => dateTime.format(new Date(iso));
+
+/** What each kind of record is called in a filter and a heading. */
+export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
+  canoe: 'Canoes',
+  canoe_name: 'Canoe names',
+  ownership: 'Ownerships',
+  canoe_maker: 'Canoe makers',
+  restoration: 'Restorations',
+  participation: 'Race results',
+  media: 'Photos',
+  race: 'Races',
+  owner: 'Stewards',
+  maker: 'Makers',
+  person: 'People',
+  account: 'Accounts',
+};
+
+/** The page of the record a change is about: a canoe's own rows lead to the canoe; accounts have none. */
+export function recordPath(change: Pick<ChangeSummary, 'record_type' | 'record_id' | 'canoe_id'>) {
+  switch (change.record_type) {
+    case 'owner':
+      return paths.owner(change.record_id);
+    case 'maker':
+      return paths.maker(change.record_id);
+    case 'race':
+      return paths.race(change.record_id);
+    case 'person':
+      return paths.person(change.record_id);
+    case 'account':
+      return null;
+    default:
+      return change.canoe_id === null ? null : paths.canoe(change.canoe_id);
+  }
+}
+
+const HISTORY_PATHS: Partial<Record<RecordType, (id: number) => string>> = {
+  canoe: paths.canoeHistory,
+  owner: paths.ownerHistory,
+  maker: paths.makerHistory,
+  race: paths.raceHistory,
+  person: paths.personHistory,
+};
+
+/** Where a change leads: the record's page, or, for a record deleted, its history (which outlives it). */
+function changePath(change: ChangeSummary) {
+  const history = HISTORY_PATHS[change.record_type];
+  if (change.action === 'delete') return history ? history(change.record_id) : recordPath(change);
+  return recordPath(change);
+}
+
+/** "Kawika Nāone added the name Hōkūleʻa (1975)", with the time under it and the reason, if one was given. */
+export function ChangeLine({ change, linkRecord = false }: { change: ChangeSummary; linkRecord?: boolean }) {
+  const to = linkRecord ? changePath(change) : null;
+  return (
+    <div className="min-w-0">
+      <p className="break-words text-stone-900">
+        <span className="font-semibold">{change.actor.name}</span> {change.summary}
+      </p>
+      <p className="mt-0.5 text-sm text-stone-600">
+        <time dateTime={change.created_at}>{formatWhen(change.created_at)}</time>
+        {to ? (
+          <>
+            {' · '}
+            <Link to={to} className="link">
+              {change.record_label}
+            </Link>
+          </>
+        ) : null}
+        {change.reverted_by_change_id !== null ? ' · Reverted' : null}
+      </p>
+      {change.reason ? (
+        <p className="mt-1 text-sm text-stone-700">
+          <span className="font-medium">Reason:</span> {change.reason}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The history of a canoe, steward, maker, race or person (administrators; a person's for the admin group):
+ * each change in words with who, when and why, its field-by-field differences, and Revert.
+ */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useLocation, useParams } from 'react-router';
+import { matchPage, paths, type PageKey } from '../../../shared/paths.ts';
+import { BackLink } from '../../components/ui/back-link.tsx';
+import { ListPage } from '../../components/ui/list-page.tsx';
+import { RecordNotFound } from '../../components/ui/record-not-found.tsx';
+import { AccessGuard } from '../../features/auth/access-guard.tsx';
+import { ChangeDifferences } from '../../features/history/change-differences.tsx';
+import { ChangeList } from '../../features/history/change-list.tsx';
+import { ChangeLine } from '../../features/history/change-words.tsx';
+import { recordHistoryQuery, type HistoryRecord } from '../../features/history/history-queries.ts';
+import { RevertButton } from '../../features/history/revert-button.tsx';
+import { isNotFound } from '../../lib/api.ts';
+import { parseRecordId } from '../../lib/record-id.ts';
+
+/** Each history page: its record, the record's page and what the record is called. */
+const RECORDS: Partial<Record<PageKey, { type: HistoryRecord; page: (id: number) => string; what: string }>> =
+  {
+    canoeHistory: { type: 'canoe', page: paths.canoe, what: 'Canoe' },
+    ownerHistory: { type: 'owner', page: paths.owner, what: 'Steward' },
+    makerHistory: { type: 'maker', page: paths.maker, what: 'Maker' },
+    raceHistory: { type: 'race', page: paths.race, what: 'Race' },
+    personHistory: { type: 'person', page: paths.person, what: 'Person' },
+  };
+
+function HistoryNotFound({ what }: { what: string }) {
+  return (
+    <RecordNotFound
+      title={`${what} Not Found`}
+      text="Neither the record nor any change to it exists."
+      backTo={paths.activity()}
+      backLabel="Back to Activity"
+    />
+  );
+}
+
+function RecordHistory({ pageKey, id }: { pageKey: PageKey; id: number }) {
+  const record = RECORDS[pageKey]!;
+  const query = useInfiniteQuery(recordHistoryQuery(record.type, id));
+  if (isNotFound(query.error)) return <HistoryNotFound what={record.what} />;
+  // The record's name as its latest change gave it (a deleted record has no page to ask).
+  const own = query.data?.pages
+    .flatMap((page) => page.changes)
+    .find((change) => change.record_type === record.type && change.record_id === id);
+  const name = own?.record_label ?? `${record.what} #${id}`;
+  return (
+    <ListPage
+      title={`History of ${name}`}
+      lead="Every change, newest first, field by field. Reverting one is itself recorded as a change."
+      add={null}
+    >
+      <div className="-mt-4 mb-6">
+        <BackLink to={record.page(id)}>Back to {name}</BackLink>
+      </div>
+      <ChangeList query={query} label="Changes" empty="No changes have been recorded yet.">
+        {(change) => (
+          <article aria-label={`${change.actor.name} ${change.summary}`}>
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <ChangeLine change={change} />
+              {change.reverted_by_change_id === null ? <RevertButton change={change} /> : null}
+            </div>
+            <ChangeDifferences rows={change.rows} />
+          </article>
+        )}
+      </ChangeList>
+    </ListPage>
+  );
+}
+
+export default function RecordHistoryPage() {
+  const { pathname } = useLocation();
+  const id = parseRecordId(useParams().id);
+  const pageKey = matchPage(pathname)?.key;
+  const record = pageKey ? RECORDS[pageKey] : undefined;
+  if (!pageKey || !record || id === null) return <HistoryNotFound what="Record" />;
+  return (
+    <AccessGuard level={record.type === 'person' ? 'people' : 'admin'}>
+      <RecordHistory key={`${pageKey}:${id}`} pageKey={pageKey} id={id} />
+    </AccessGuard>
+  );
+}
