@@ -22,6 +22,7 @@ const maker = {
   canoe_count: 0,
   picture_url: null,
   picture_thumbnail_url: null,
+  picture_small_url: null,
   created_at: '2024-01-01T00:00:00.000Z',
   updated_at: '2024-01-01T00:00:00.000Z',
 };

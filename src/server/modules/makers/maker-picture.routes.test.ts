@@ -36,6 +36,7 @@ describe('maker pictures', () => {
       maker_id,
       picture_url: expect.stringMatching(new RegExp(`^/api/makers/${maker_id}/picture\\?v=`)),
       picture_thumbnail_url: expect.stringMatching(/size=thumbnail/),
+      picture_small_url: expect.stringMatching(/size=small$/),
     });
     const image = await t.request('anonymous', { method: 'GET', url: body.picture_url });
     expect(image.statusCode).toBe(200);

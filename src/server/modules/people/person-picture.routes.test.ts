@@ -30,6 +30,7 @@ describe('people pictures', () => {
       person_id,
       picture_url: expect.stringMatching(new RegExp(`^/api/people/${person_id}/picture\\?v=`)),
       picture_thumbnail_url: expect.stringMatching(/size=thumbnail/),
+      picture_small_url: expect.stringMatching(/size=small$/),
     });
     const image = await t.request('admin', { method: 'GET', url: body.picture_url });
     expect(image.statusCode).toBe(200);
