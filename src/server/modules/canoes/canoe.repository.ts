@@ -10,6 +10,7 @@ import { currentNameId } from '../../db/current-name.ts';
 import { contains, withPaging, type PageRequest } from '../../db/query-helpers.ts';
 import type { CanoesTable, Database, NewRow, Row } from '../../db/tables.ts';
 import type { Executor } from '../../db/database.ts';
+import { compiledById } from '../../db/compiled.ts';
 import { containsIndexed } from '../../db/text-search.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 
@@ -229,8 +230,13 @@ export function listCanoeSummariesByIds(db: Executor, canoeIds: number[]): Promi
   return selectCanoeSummaries(db).where('c.canoe_id', 'in', canoeIds).execute();
 }
 
-export function findCanoeSummary(db: Executor, canoeId: number) {
-  return selectCanoeSummaries(db).where('c.canoe_id', '=', canoeId).select('c.notes').executeTakeFirst();
+const canoeSummaryById = compiledById((db, canoeId) =>
+  selectCanoeSummaries(db).where('c.canoe_id', '=', canoeId).select('c.notes'),
+);
+
+/** The canoe page's summary row with its notes (compiled once: see db/compiled.ts). */
+export async function findCanoeSummary(db: Executor, canoeId: number) {
+  return (await canoeSummaryById(db, canoeId))[0];
 }
 
 /** A new canoe without names (its sort key's defaults put it with the unnamed canoes). */
