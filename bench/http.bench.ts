@@ -85,7 +85,7 @@ async function sqliteArchive(): Promise<string> {
   if (fs.existsSync(file) && !options.reseed) return file;
   fs.mkdirSync(CACHE_DIR, { recursive: true });
   const partial = `${file}.partial`;
-  for (const f of [file, partial, `${partial}-wal`, `${partial}-shm`]) fs.rmSync(f, { force: true });
+  for (const f of [file, partial].flatMap((f) => [f, `${f}-wal`, `${f}-shm`])) fs.rmSync(f, { force: true });
   const db = openDatabase({ databaseUrl: null, sqliteFile: partial });
   await seed(db);
   await sql`pragma wal_checkpoint(truncate)`.execute(db.kysely);

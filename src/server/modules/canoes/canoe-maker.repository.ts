@@ -1,11 +1,13 @@
 /** Kysely queries for the makers credited on a canoe (canoe_makers: at most one row per maker and canoe). */
+import { compiledById } from '../../db/compiled.ts';
 import type { Executor } from '../../db/database.ts';
 import { deleteRows, rowExists } from '../../db/records.ts';
 import type { Row } from '../../db/tables.ts';
 import { trackedInsert, trackedUpdate } from '../../db/history.ts';
 
-export function listCanoeMakerLinks(db: Executor, canoeId: number) {
-  return db
+/** The makers credited on a canoe, in the order added (compiled once: see db/compiled.ts). */
+export const listCanoeMakerLinks = compiledById((db, canoeId) =>
+  db
     .selectFrom('canoe_makers as cm')
     .innerJoin('makers as m', 'm.maker_id', 'cm.maker_id')
     .innerJoin('people as p', 'p.person_id', 'm.person_id')
@@ -18,9 +20,8 @@ export function listCanoeMakerLinks(db: Executor, canoeId: number) {
       'cm.contribution',
     ])
     .where('cm.canoe_id', '=', canoeId)
-    .orderBy('cm.canoe_maker_id')
-    .execute();
-}
+    .orderBy('cm.canoe_maker_id'),
+);
 
 export function canoeMakerLinkExists(db: Executor, canoeId: number, makerId: number): Promise<boolean> {
   return rowExists(db, 'canoe_makers', { canoe_id: canoeId, maker_id: makerId });

@@ -4,6 +4,7 @@
  * caller can forget either.
  */
 import { sql } from 'kysely';
+import { compiledById } from '../../db/compiled.ts';
 import { foldText } from '../../../shared/text.ts';
 import { currentNameId } from '../../db/current-name.ts';
 import type { Executor } from '../../db/database.ts';
@@ -20,16 +21,15 @@ export interface CanoeNameValues {
   end_date: string | null;
 }
 
-export function listNames(db: Executor, canoeId: number) {
-  return db
+export const listNames = compiledById((db, canoeId) =>
+  db
     .selectFrom('canoe_names')
     .select(['canoe_name_id', 'name', 'start_date', 'end_date'])
     .where('canoe_id', '=', canoeId)
     .orderBy(sql`case when start_date is null then 0 else 1 end`)
     .orderBy('start_date')
-    .orderBy('canoe_name_id')
-    .execute();
-}
+    .orderBy('canoe_name_id'),
+);
 
 /** The canoe's current name (see db/current-name.ts). */
 export function findCurrentName(db: Executor, canoeId: number): Promise<CanoeNameRow | undefined> {

@@ -10,6 +10,7 @@ import { currentNameId } from '../../db/current-name.ts';
 import { contains, withPaging, type PageRequest } from '../../db/query-helpers.ts';
 import type { CanoesTable, Database, NewRow, Row } from '../../db/tables.ts';
 import type { Executor } from '../../db/database.ts';
+import { compiledById } from '../../db/compiled.ts';
 import { containsIndexed } from '../../db/text-search.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 
@@ -208,15 +209,35 @@ export async function listCanoeSummaries(
   search: CanoeSearch = {},
 ): Promise<CanoeSummaryPage> {
   // First the page's ids, in order, through the sort index; then the summaries of just those canoes.
-  const page = withPaging(
-    canoesMatching(db, search)
-      .select('c.canoe_id')
-      .orderBy('c.name_sort_group')
-      .orderBy('c.name_sort')
-      .orderBy('c.canoe_id'),
-    paging,
-  );
-  const [ids, count] = await Promise.all([page.execute(), countMatches(db, paging, search)]);
+  const ordered = canoesMatching(db, search)
+    .select('c.canoe_id')
+    .orderBy('c.name_sort_group')
+    .orderBy('c.name_sort')
+    .orderBy('c.canoe_id');
+  let ids: { canoe_id: number }[];
+  let count: { total: number; capped: boolean };
+  if (search.q !== undefined) {
+    // A text search collects and sorts all its matches for the page anyway: the same pass counts them, instead of
+    // a second query collecting them again. Past the cap it is reported as capped, like any search.
+    const rows = await withPaging(
+      ordered.select((eb) => eb.fn.countAll<number>().over().as('n')),
+      paging,
+    ).execute();
+    ids = rows;
+    const cap = Math.max(SEARCH_COUNT_CAP, paging.offset + (paging.limit ?? 0));
+    const n = rows.length ? Number(rows[0].n) : null;
+    count =
+      n === null
+        ? await countMatches(db, paging, search)
+        : n > cap
+          ? { total: cap, capped: true }
+          : { total: n, capped: false };
+  } else {
+    [ids, count] = await Promise.all([
+      withPaging(ordered, paging).execute(),
+      countMatches(db, paging, search),
+    ]);
+  }
   const pageIds = ids.map((r) => r.canoe_id);
   if (pageIds.length === 0) return { rows: [], ...count };
   const rows = await selectCanoeSummaries(db).where('c.canoe_id', 'in', pageIds).execute();
@@ -229,8 +250,13 @@ export function listCanoeSummariesByIds(db: Executor, canoeIds: number[]): Promi
   return selectCanoeSummaries(db).where('c.canoe_id', 'in', canoeIds).execute();
 }
 
-export function findCanoeSummary(db: Executor, canoeId: number) {
-  return selectCanoeSummaries(db).where('c.canoe_id', '=', canoeId).select('c.notes').executeTakeFirst();
+const canoeSummaryById = compiledById((db, canoeId) =>
+  selectCanoeSummaries(db).where('c.canoe_id', '=', canoeId).select('c.notes'),
+);
+
+/** The canoe page's summary row with its notes (compiled once: see db/compiled.ts). */
+export async function findCanoeSummary(db: Executor, canoeId: number) {
+  return (await canoeSummaryById(db, canoeId))[0];
 }
 
 /** A new canoe without names (its sort key's defaults put it with the unnamed canoes). */

@@ -1,5 +1,6 @@
 /** Kysely queries for ownership records. */
 import { pageWithTotal, type PageRequest } from '../../db/query-helpers.ts';
+import { compiledById } from '../../db/compiled.ts';
 import { countRows, deleteRows, findOpenRow } from '../../db/records.ts';
 import type { Executor } from '../../db/database.ts';
 import type { NewRow, Row } from '../../db/tables.ts';
@@ -26,9 +27,9 @@ function selectOwnerships(db: Executor) {
 }
 
 /** A canoe's ownership history, oldest first. */
-export function listCanoeOwnerships(db: Executor, canoeId: number): Promise<OwnershipRow[]> {
-  return selectOwnerships(db).where('o.canoe_id', '=', canoeId).execute();
-}
+export const listCanoeOwnerships: (db: Executor, canoeId: number) => Promise<OwnershipRow[]> = compiledById(
+  (db, canoeId) => selectOwnerships(db).where('o.canoe_id', '=', canoeId),
+);
 
 /** One page of the ownerships of a canoe, or of all (in the order recorded), with their total. */
 export function listOwnerships(

@@ -1,5 +1,6 @@
 /** Kysely queries for canoe photos. */
 import type { Database, Row } from '../../db/tables.ts';
+import { compiledById } from '../../db/compiled.ts';
 import { pageWithTotal, type PageRequest } from '../../db/query-helpers.ts';
 import { countRows } from '../../db/records.ts';
 import type { Executor } from '../../db/database.ts';
@@ -39,9 +40,7 @@ function canoeMedia(db: Executor, canoeId: number) {
 }
 
 /** All the photos of a canoe, in the order uploaded. */
-export function listMedia(db: Executor, canoeId: number): Promise<MediaRow[]> {
-  return canoeMedia(db, canoeId).execute();
-}
+export const listMedia: (db: Executor, canoeId: number) => Promise<MediaRow[]> = compiledById(canoeMedia);
 
 /** One page of a canoe's photos, with their total. */
 export function listMediaPage(db: Executor, canoeId: number, paging: PageRequest) {
