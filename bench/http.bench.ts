@@ -194,7 +194,7 @@ async function measureDatabase(db: string, env: Record<string, string>, rows: Ro
           for (const [into, target] of round % 2 ? pair.reverse() : pair) {
             const m = await drive(target, connections);
             into.rps += m.rps / rounds;
-            into.latencies.push(...m.latencies);
+            for (const latency of m.latencies) into.latencies.push(latency);
           }
         }
         route.latencies.sort((a, b) => a - b);

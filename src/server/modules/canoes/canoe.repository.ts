@@ -175,6 +175,12 @@ export interface CanoeSummaryPage {
   capped: boolean;
 }
 
+/** A search's count of `n` matches, past the cap (or the end of the requested page) reported as capped. */
+function cappedTotal(n: number, paging: PageRequest) {
+  const cap = Math.max(SEARCH_COUNT_CAP, paging.offset + (paging.limit ?? 0));
+  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+}
+
 /**
  * How many canoes the search matches: the kept count (migration 012) for the whole registry; for a search, counted
  * up to SEARCH_COUNT_CAP or to just past the requested page, whichever is further, so the next page is known.
@@ -198,8 +204,7 @@ async function countMatches(db: Executor, paging: PageRequest, search: CanoeSear
     )
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  const n = Number(counted.n);
-  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+  return cappedTotal(Number(counted.n), paging);
 }
 
 /** One page of the canoes the search matches (all canoes without one), in name order, and their total. */
@@ -224,14 +229,7 @@ export async function listCanoeSummaries(
       paging,
     ).execute();
     ids = rows;
-    const cap = Math.max(SEARCH_COUNT_CAP, paging.offset + (paging.limit ?? 0));
-    const n = rows.length ? Number(rows[0].n) : null;
-    count =
-      n === null
-        ? await countMatches(db, paging, search)
-        : n > cap
-          ? { total: cap, capped: true }
-          : { total: n, capped: false };
+    count = rows.length ? cappedTotal(Number(rows[0].n), paging) : await countMatches(db, paging, search);
   } else {
     [ids, count] = await Promise.all([
       withPaging(ordered, paging).execute(),
