@@ -24,6 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   plugins: [react(), tailwindcss()],
   ssr: { noExternal: true },
+  // The libraries bundled into the server render are their production builds, whatever NODE_ENV the server has.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: isSsrBuild
     ? ssrBuild
     : {
