@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, expectAccessible, KNOWN, lookup } from './support/fixtures.ts';
+import { test, expect, expectAccessible, KNOWN, lookup, withoutServerRender } from './support/fixtures.ts';
 
 /** The canoe with nothing known (no name, type, year, steward or photo). */
 async function namelessCanoeId(request: APIRequestContext): Promise<number> {
@@ -194,6 +194,7 @@ test.describe('Canoe detail', () => {
   });
 
   test('a failed load shows the error panel with Back to Canoes', async ({ page, request }) => {
+    await withoutServerRender(page);
     const id = await lookup.canoe(request, KNOWN.canoes.hokulea);
     await page.route(new RegExp(`/api/canoes/${id}$`), (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, KNOWN, lookup } from './support/fixtures.ts';
+import { test, expect, expectAccessible, KNOWN, lookup, withoutServerRender } from './support/fixtures.ts';
 
 const counter = (page: Page) => page.getByText(/^Photo \d of \d$/);
 const thumbnail = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^Photo ${n}: `) });
@@ -122,6 +122,7 @@ test.describe('Canoe photos page', () => {
   });
 
   test('a failed load shows the error panel with Back to Canoe', async ({ page, request }) => {
+    await withoutServerRender(page);
     const id = await lookup.canoe(request, KNOWN.canoes.hokulea);
     await page.route(new RegExp(`/api/canoes/${id}$`), (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),

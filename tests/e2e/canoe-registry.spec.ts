@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, KNOWN } from './support/fixtures.ts';
+import { test, expect, expectAccessible, KNOWN, withoutServerRender } from './support/fixtures.ts';
 
 const { canoes, stewards } = KNOWN;
 
@@ -255,6 +255,7 @@ test.describe('Canoe Registry', () => {
   });
 
   test('a failed load shows the error panel, and Try Again reloads', async ({ page }) => {
+    await withoutServerRender(page);
     let fail = true;
     await page.route('**/api/canoes/search**', (route) =>
       fail

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, KNOWN, lookup } from './support/fixtures.ts';
+import { test, expect, expectAccessible, KNOWN, lookup, withoutServerRender } from './support/fixtures.ts';
 import { documentTitle, PAGES } from '../../src/shared/paths.ts';
 
 /** The settings the server wrote into the page (REGISTER_FORM_URL, CONTACT_EMAIL). */
@@ -102,6 +102,7 @@ test.describe('Home', () => {
   });
 
   test('a canoe with nothing known reads Unnamed Canoe, Unknown Type and Unknown', async ({ page }) => {
+    await withoutServerRender(page);
     await page.route(/\/api\/canoes\/featured/, (route) => route.fulfill({ json: [unknownCanoe] }));
     await page.goto('/');
     const card = featuredRegion(page).getByRole('article');
@@ -117,6 +118,7 @@ test.describe('Home', () => {
   });
 
   test("says 'Failed to load featured canoes' when the featured canoes cannot load", async ({ page }) => {
+    await withoutServerRender(page);
     await page.route(/\/api\/canoes\/featured/, (route) =>
       route.fulfill({ status: 500, json: { error: 'Internal Server Error', message: 'Boom' } }),
     );

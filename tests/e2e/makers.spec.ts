@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, KNOWN, lookup } from './support/fixtures.ts';
+import { test, expect, expectAccessible, KNOWN, lookup, withoutServerRender } from './support/fixtures.ts';
 
 const { carver, restorer, idle } = KNOWN.makers;
 const BY_NAME = [idle, restorer, carver];
@@ -131,6 +131,7 @@ test.describe('Makers list', () => {
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await expect(cardNames(page)).toHaveText(BY_NAME);
 
+    await withoutServerRender(page);
     await page.route(
       (url) => url.pathname === '/api/makers',
       (route) => route.fulfill({ status: 500, json: { message: 'boom' } }),
@@ -221,6 +222,7 @@ test.describe('Maker detail', () => {
   });
 
   test('a failed load offers the way back', async ({ page }) => {
+    await withoutServerRender(page);
     const id = await lookup.maker(page.request, restorer);
     await page.route(
       (url) => url.pathname === `/api/makers/${id}`,

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { test, expect, expectAccessible, KNOWN, lookup } from './support/fixtures.ts';
+import { test, expect, expectAccessible, KNOWN, lookup, withoutServerRender } from './support/fixtures.ts';
 
 const { channel, sprint, empty } = KNOWN.races;
 
@@ -93,6 +93,7 @@ test.describe('Races list', () => {
   });
 
   test('a failed load shows the error with Try Again, which reloads the page', async ({ page }) => {
+    await withoutServerRender(page);
     let fail = true;
     await page.route(
       (url) => url.pathname === '/api/races',
@@ -113,6 +114,7 @@ test.describe('Races list', () => {
   });
 
   test('more than 24 races: the pager moves through pages kept in the address', async ({ page }) => {
+    await withoutServerRender(page);
     const total = 30;
     const fakeRace = (n: number) => ({
       race_id: 1000 + n,
@@ -238,6 +240,7 @@ test.describe('Race page', () => {
   });
 
   test('a failed load shows the error with Back to Races', async ({ page, request }) => {
+    await withoutServerRender(page);
     const raceId = await lookup.race(request, channel);
     await page.route(`**/api/races/${raceId}`, (route) =>
       route.fulfill({ status: 500, json: { message: 'Database unavailable' } }),

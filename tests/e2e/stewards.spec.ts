@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, KNOWN, lookup } from './support/fixtures.ts';
+import { test, expect, expectAccessible, KNOWN, lookup, withoutServerRender } from './support/fixtures.ts';
 
 const { club, family, museum, empty } = KNOWN.stewards;
 const ALL_BY_NAME = [museum, club, family, empty];
@@ -214,6 +214,7 @@ test.describe('Stewards list', () => {
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await expect(cardNames(page)).toHaveText(ALL_BY_NAME);
 
+    await withoutServerRender(page);
     await page.route(
       (url) => url.pathname === '/api/owners',
       (route) => route.fulfill({ status: 500, json: { message: 'boom' } }),
@@ -374,6 +375,7 @@ test.describe('Steward detail', () => {
 
   test('a failed load says so', async ({ page }) => {
     const id = await lookup.owner(page.request, museum);
+    await withoutServerRender(page);
     await page.route(
       (url) => url.pathname === `/api/owners/${id}`,
       (route) => route.fulfill({ status: 500, json: { message: 'boom' } }),

@@ -102,6 +102,21 @@ export function renderPage(template: string, head: RenderedHead, settings: SiteS
   return `${cleaned.replace(/\s*$/, () => '\n')}${headTags(head, settings)}  ${after}`;
 }
 
+/** The id of the JSON block holding the server render's query answers (src/web/lib/query-state.ts). */
+const QUERY_STATE_ID = 'query-state';
+
+/**
+ * A page with the server-rendered app inside `<div id="root">`, followed by its query answers as a JSON data
+ * block (not a script the CSP would refuse to run: the app reads it).
+ */
+export function withRenderedApp(page: string, app: { html: string; state: unknown }): string {
+  const root = /<div id="root">\s*<\/div>/.exec(page);
+  if (!root) return page;
+  const state = `<script type="application/json" id="${QUERY_STATE_ID}">${jsonForScript(app.state)}</script>`;
+  // Slices, not String.replace: `$&` in a canoe's name must stay text.
+  return `${page.slice(0, root.index)}<div id="root">${app.html}</div>\n    ${state}${page.slice(root.index + root[0].length)}`;
+}
+
 /** Reads index.html again only when the build changed it, so a rebuild needs no restart. */
 export function templateReader(file: string) {
   let cached: { mtimeMs: number; size: number; text: string } | null = null;

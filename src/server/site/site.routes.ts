@@ -7,10 +7,18 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
-import { documentTitle } from '../../shared/paths.ts';
+import { PAGES, documentTitle, matchPage } from '../../shared/paths.ts';
 import { DEFAULT_OG_IMAGE_PATH, OG_IMAGE_SIZE, defaultOgImage } from './default-og-image.ts';
-import { NOT_BUILT_HTML, renderPage, sendHtml, templateReader, type SiteSettings } from './html-page.ts';
+import {
+  NOT_BUILT_HTML,
+  renderPage,
+  sendHtml,
+  templateReader,
+  withRenderedApp,
+  type SiteSettings,
+} from './html-page.ts';
 import { pageMeta } from './page-meta.ts';
+import { serverRenderer } from './server-render.ts';
 import { robotsTxt } from './robots-txt.ts';
 import { siteBaseUrl } from './site-url.ts';
 import { planSitemap, sitemapIndexXml, urlsetXml, type SitemapLimits } from './sitemap.ts';
@@ -50,6 +58,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     contactEmail: config.site.contactEmail,
     maxImageMb: config.maxImageBytes / (1024 * 1024),
   };
+  const renderApp = serverRenderer(app, webDir, settings);
 
   app.get('/robots.txt', async (request, reply) =>
     reply
@@ -116,6 +125,10 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       },
       settings,
     );
-    return sendHtml(reply, meta.status, html);
+    // Public pages (and the Not Found page) are rendered here with their data; the others are the app's shell.
+    const match = matchPage(pathname);
+    const rendered =
+      request.method !== 'HEAD' && (!match || PAGES[match.key].public) ? await renderApp(request.url) : null;
+    return sendHtml(reply, meta.status, rendered ? withRenderedApp(html, rendered) : html);
   });
 };

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
 import { PAGES, type PageKey } from '../../shared/paths.ts';
 import { AppLayout } from './shell/app-layout.tsx';
@@ -60,11 +60,15 @@ const children: RouteObject[] = (Object.keys(pages) as PageKey[]).map((key) => {
 
 children.push({ path: '*', lazy: lazyPage(() => import('../pages/not-found-page.tsx')) });
 
-export const router = createBrowserRouter([
+/**
+ * The route tree, for createBrowserRouter (src/web/main.tsx) and the server render's static handler
+ * (src/web/entry-server.tsx).
+ */
+export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
     children: [{ errorElement: <RouteErrorPage />, children }],
   },
-]);
+];

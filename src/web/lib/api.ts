@@ -59,6 +59,16 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return new ApiError(response.status, `HTTP ${response.status}: ${text || response.statusText}`, {}, false);
 }
 
+/** How a request reaches the server: the browser's fetch, or the app itself during a server render. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server render (src/web/entry-server.tsx) answers the page's queries through the app, as a visitor. */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 async function request(
   method: string,
   path: string,
@@ -68,7 +78,7 @@ async function request(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') headers['X-Requested-With'] = 'fetch';
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`/api${path}`, {
+  const response = await transport(`/api${path}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),

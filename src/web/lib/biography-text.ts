@@ -10,6 +10,20 @@ const BLOCK_END = /<\/(p|div|li|h[1-6]|blockquote|tr)>|<br\s*\/?>/gi;
 export function biographyText(html: string | null | undefined): string {
   if (!html) return '';
   const clean = sanitizeHtml(html).replace(BLOCK_END, '$& ');
-  const text = new DOMParser().parseFromString(clean, 'text/html').body.textContent ?? '';
+  const text =
+    typeof DOMParser === 'undefined'
+      ? decodeEntities(clean.replace(/<[^>]*>/g, ''))
+      : (new DOMParser().parseFromString(clean, 'text/html').body.textContent ?? '');
   return text.replace(/\s+/g, ' ').trim();
+}
+
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** The server render has no DOMParser: the entities sanitised HTML carries, decoded as the browser would. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (name[0] !== '#') return NAMED[name.toLowerCase()] ?? entity;
+    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  });
 }

@@ -29,6 +29,12 @@ async function webDir(): Promise<string> {
     logLevel: 'warn',
     build: { outDir, sourcemap: false },
   });
+  // The server render of the public pages, where the server looks for it: beside the web build.
+  await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'entry-server.tsx', outDir: path.join(workDir, 'ssr'), sourcemap: false },
+  });
   return outDir;
 }
 

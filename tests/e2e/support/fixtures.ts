@@ -50,3 +50,23 @@ export async function signIn(page: Page, account: Account) {
 }
 
 export const test = base;
+
+/**
+ * Public pages arrive rendered by the server with their data (decision 011), so answers `page.route` changes for
+ * the browser only matter once the browser asks: when it renders the page itself, as after a client-side
+ * navigation or when the server sends the shell. This sends the shell for every page of the test.
+ */
+export async function withoutServerRender(page: Page) {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<div id="root">[\s\S]*<\/div>\s*<script type="application\/json" id="query-state">[\s\S]*?<\/script>/,
+        '<div id="root"></div>',
+      );
+      await route.fulfill({ response, body });
+    },
+  );
+}

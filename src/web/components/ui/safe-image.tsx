@@ -56,6 +56,10 @@ export function SafeImage({
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => setFailedSrc(src)}
+      // A server-rendered image may have failed before the app hydrated and could hear its error event.
+      ref={(img) => {
+        if (img?.complete && img.naturalWidth === 0) setFailedSrc(src);
+      }}
     />
   );
 }

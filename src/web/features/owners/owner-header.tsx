@@ -25,6 +25,10 @@ function OwnerLogo({ owner }: { owner: OwnerDetail }) {
       onError={() => {
         if (own) setFailed(own);
       }}
+      // A server-rendered logo may have failed before the app hydrated and could hear its error event.
+      ref={(img) => {
+        if (own && img?.complete && img.naturalWidth === 0) setFailed(own);
+      }}
     />
   );
 }

@@ -1,0 +1,81 @@
+/**
+ * The server render's place in the page route: the bundle's HTML inside #root with its query answers beside it,
+ * answered by the app itself as a visitor; the shell when there is no bundle, for private pages, or on an error.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/setup/test-app.ts';
+import { makeWebDir } from './site-test-support.ts';
+import { serverBundleFile } from './server-render.ts';
+
+let t: TestApp | null = null;
+let web: ReturnType<typeof makeWebDir> | null = null;
+
+afterEach(async () => {
+  await t?.close();
+  web?.remove();
+  t = null;
+  web = null;
+});
+
+/** A web build with an SSR bundle whose `render` has the given body. */
+async function appWithBundle(renderBody: string | null) {
+  web = makeWebDir();
+  if (renderBody !== null) {
+    const file = serverBundleFile(web.webDir);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `export async function render(options) {\n${renderBody}\n}\n`);
+  }
+  t = await createTestApp({ WEB_DIR: web.webDir });
+  return t;
+}
+
+const root = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];
+const queryState = (html: string) =>
+  /<script type="application\/json" id="query-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+
+describe('server render', () => {
+  it('sends the shell when there is no bundle', async () => {
+    const app = await appWithBundle(null);
+    const page = await app.app.inject({ method: 'GET', url: '/canoes' });
+    expect(page.statusCode).toBe(200);
+    expect(root(page.body)).toBe('');
+    expect(queryState(page.body)).toBeUndefined();
+  });
+
+  it('puts the rendered page in #root and the answers it used in a JSON block, fetched as a visitor', async () => {
+    const app = await appWithBundle(`
+      const answer = await options.fetchApi('/api/auth/me', { method: 'GET' });
+      const me = await answer.json();
+      return { html: '<h1>Rendered ' + options.url + '</h1>', state: { user: me.user, status: answer.status, tag: '</script>' } };
+    `);
+    const page = await app.app.inject({ method: 'GET', url: '/canoes?q=pueo' });
+    expect(page.statusCode).toBe(200);
+    expect(root(page.body)).toBe('<h1>Rendered /canoes?q=pueo</h1>');
+    // JSON that cannot close its script element.
+    expect(JSON.parse(queryState(page.body)!)).toEqual({ user: null, status: 200, tag: '</script>' });
+    expect(page.body).not.toContain('"</script>');
+  });
+
+  it('keeps the 404 status of a missing record when rendering its Not Found page', async () => {
+    const app = await appWithBundle(`return { html: '<h1>Canoe Not Found</h1>', state: {} };`);
+    const page = await app.app.inject({ method: 'GET', url: '/canoes/999999' });
+    expect(page.statusCode).toBe(404);
+    expect(root(page.body)).toBe('<h1>Canoe Not Found</h1>');
+  });
+
+  it('leaves private pages to the browser', async () => {
+    const app = await appWithBundle(`return { html: '<h1>Rendered</h1>', state: {} };`);
+    const page = await app.app.inject({ method: 'GET', url: '/canoes/new' });
+    expect(root(page.body)).toBe('');
+  });
+
+  it('sends the shell, never a blank page, when the render fails', async () => {
+    const app = await appWithBundle(`throw new Error('render broke');`);
+    const page = await app.app.inject({ method: 'GET', url: '/about' });
+    expect(page.statusCode).toBe(200);
+    expect(root(page.body)).toBe('');
+    expect(page.body).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * The server render of a public page (built by `vite build --ssr`, loaded by src/server/site/server-render.ts).
+ * The page's queries are answered on the server, as a visitor, and its HTML rendered with that data; the answers
+ * travel with the HTML (lib/query-state.ts) so the browser hydrates the same page without asking again.
+ */
+// First: zod must be told not to probe for eval before any schema is built (as in main.tsx).
+import './zod-config.ts';
+import { StrictMode, type ReactNode } from 'react';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { Providers, createQueryClient } from './app/providers.tsx';
+import { routes } from './app/router.tsx';
+import { setApiTransport, type ApiTransport } from './lib/api.ts';
+import { dehydrateQueries } from './lib/query-state.ts';
+import { setServerSanitizer } from './lib/sanitize.ts';
+import { siteConfig, type SiteConfig } from './lib/site-config.ts';
+
+export interface ServerRenderOptions {
+  /** The page's path and query string. */
+  url: string;
+  /** Answers `/api/...` requests (the server injects them into itself, without a session). */
+  fetchApi: ApiTransport;
+  /** What the page's `<script id="site-config">` says, so the server renders what the browser will. */
+  settings: SiteConfig;
+  /** Stored rich text, sanitised again as the browser would (DOMPurify needs a DOM): the server's sanitiser. */
+  sanitizeHtml: (html: string) => string;
+}
+
+export interface ServerRenderResult {
+  /** The app's HTML, for inside `<div id="root">`. */
+  html: string;
+  /** The dehydrated query answers, for the `query-state` JSON block. */
+  state: unknown;
+}
+
+const handler = createStaticHandler(routes);
+
+/** Rounds of "render, then fetch what the render asked for": a query that needs another's answer comes next round. */
+const MAX_ROUNDS = 4;
+
+/** Whose answer the render is waiting for. The session is left out: the server renders what a visitor sees. */
+function unanswered(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+      if (query.queryKey[0] === 'auth') return false;
+      const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+      return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+    });
+}
+
+function streamToString(app: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(app, {
+      // Every boundary inline, in place: a boundary sent apart needs an inline script to reveal it (the CSP has none).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+  });
+}
+
+export async function render({
+  url,
+  fetchApi,
+  settings,
+  sanitizeHtml,
+}: ServerRenderOptions): Promise<ServerRenderResult | null> {
+  setApiTransport(fetchApi);
+  setServerSanitizer(sanitizeHtml);
+  Object.assign(siteConfig, settings);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  // A redirect or other answer of a route's own: the browser app handles it.
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const client = createQueryClient({ server: true });
+  const app = (
+    <StrictMode>
+      <Providers client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>
+  );
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    renderToString(app);
+    const waiting = unanswered(client);
+    if (waiting.length === 0) break;
+    // A failed answer (a 404) stays in the cache as an error: the page renders its Not Found state from it.
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+  }
+  const html = await streamToString(app);
+  return { html, state: dehydrateQueries(client) };
+}
