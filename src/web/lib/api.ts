@@ -25,6 +25,8 @@ export class ApiError extends Error {
 export interface ListPage<T> {
   items: T[];
   total: number;
+  /** The server stopped counting (X-Total-Count-Capped): at least `total` match. */
+  capped?: boolean;
 }
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -99,7 +101,10 @@ export const api = {
     const response = await request('GET', path + queryString(query), undefined, signal);
     const items = (await response.json()) as T[];
     const header = response.headers.get('X-Total-Count');
-    return { items, total: header === null ? items.length : Number(header) };
+    const total = header === null ? items.length : Number(header);
+    return response.headers.get('X-Total-Count-Capped') === 'true'
+      ? { items, total, capped: true }
+      : { items, total };
   },
   async post<T>(path: string, body: unknown): Promise<T> {
     const response = await request('POST', path, body);

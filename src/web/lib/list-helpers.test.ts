@@ -72,4 +72,9 @@ describe('resultsLine', () => {
     expect(resultsLine(0, ['maker', 'makers'], '  ')).toBe('0 makers found');
     expect(resultsLine(3, ['race', 'races'], ' kaiwi ')).toBe('3 races found matching "kaiwi"');
   });
+
+  it('says "at least" with a plus when the server stopped counting', () => {
+    expect(resultsLine(1000, ['canoe', 'canoes'], 'waa', true)).toBe('1000+ canoes found matching "waa"');
+    expect(resultsLine(1, ['canoe', 'canoes'], '', true)).toBe('1+ canoes found');
+  });
 });

@@ -120,4 +120,5 @@ export function searchQuery(filters: RegistryFilters, page: number): Record<stri
 export const pageCount = (total: number) => Math.max(1, Math.ceil(total / REGISTRY_PAGE_SIZE));
 
 /** "1 canoe found", "32 canoes found matching "kai"" (spec: N canoe(s) found, plus the search text). */
-export const resultsLine = (total: number, q: string) => listResultsLine(total, ['canoe', 'canoes'], q);
+export const resultsLine = (total: number, q: string, capped = false) =>
+  listResultsLine(total, ['canoe', 'canoes'], q, capped);

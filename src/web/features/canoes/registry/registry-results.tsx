@@ -32,7 +32,7 @@ export function RegistryResults({
   updating,
   onClearFilters,
 }: RegistryResultsProps) {
-  const line = resultsLine(data.total, q);
+  const line = resultsLine(data.total, q, data.capped);
   return (
     <ResultsRegion line={line} updating={updating}>
       {data.items.length === 0 ? (
