@@ -82,6 +82,24 @@ test.describe('Stewards list', () => {
     expect(new URL(page.url()).pathname).toBe(`/owners/${await lookup.owner(page.request, club)}`);
   });
 
+  test('what is typed into the server-rendered search box before the script has run is searched', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/owners', { waitUntil: 'commit' });
+    const search = page.getByRole('searchbox', { name: 'Search stewards' });
+    await search.fill('kailua');
+    release();
+    await expect(resultsLine(page)).toHaveText('1 steward found matching "kailua"');
+    await expect(search).toHaveValue('kailua');
+    await expect(page).toHaveURL(/\?q=kailua$/);
+  });
+
   test('searches folded text on the server, filters by type and keeps both in the URL', async ({ page }) => {
     await page.goto('/owners');
     const search = page.getByRole('searchbox', { name: 'Search stewards' });

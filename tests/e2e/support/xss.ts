@@ -214,6 +214,14 @@ export function dangerousMarkup(page: Page): Promise<string[]> {
       const html = el.outerHTML;
       return html.length > 160 ? `${html.slice(0, 160)}…` : html;
     };
+    const isJson = (text: string) => {
+      try {
+        JSON.parse(text);
+        return true;
+      } catch {
+        return false;
+      }
+    };
     const found: string[] = [];
     const visit = (root: Document | ShadowRoot) => {
       for (const el of Array.from(root.querySelectorAll('*'))) {
@@ -224,7 +232,12 @@ export function dangerousMarkup(page: Page): Promise<string[]> {
           const src = el.getAttribute('src');
           const own =
             (src !== null && new URL(src, location.href).origin === location.origin) ||
-            (el.id === 'site-config' && el.getAttribute('type') === 'application/json');
+            // The app's own JSON data blocks (its settings, and a server-rendered page's data): each once, and
+            // whole JSON, so no stored text closed the element early or added a second one.
+            (['site-config', 'query-state'].includes(el.id) &&
+              el.getAttribute('type') === 'application/json' &&
+              document.querySelectorAll(`script[id="${el.id}"]`).length === 1 &&
+              isJson(el.textContent ?? ''));
           if (!own) found.push(`script the app did not write: ${describe(el)}`);
         }
         for (const attribute of Array.from(el.attributes)) {

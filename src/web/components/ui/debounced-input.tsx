@@ -62,9 +62,22 @@ export function DebouncedInput({
     committedThisEdit.current = true;
   };
 
+  // A server-rendered page shows the field before its script runs, and React does not see what was typed into it
+  // before hydration (it leaves the text in the field but fires no change): take that text as typed.
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed === undefined || typed === latest.current.value) return;
+    setDraft(typed);
+    timer.current = window.setTimeout(() => commit(typed), delay);
+    // Only what was typed before the first render here counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <input
       {...rest}
+      ref={field}
       value={draft}
       onChange={(event) => {
         const next = event.target.value;
