@@ -25,8 +25,7 @@ import { z } from 'zod';
 import { fieldDifferenceResponse, idParams, queryChoice, queryInt, recordIdParam } from './common.ts';
 
 /** The request header that carries the optional reason for a write (percent-encoded UTF-8). */
-export const CHANGE_REASON_HEADER = 'X-Change-Reason';
-export const CHANGE_REASON_MAX = 1000;
+export { CHANGE_REASON_HEADER, CHANGE_REASON_MAX } from '../change-reason.ts';
 
 /** What a change row is about: the API's word for each kind of record. */
 export const RECORD_TYPES = [

@@ -3,6 +3,7 @@
  * X-Requested-With, which the server requires of cookie-authenticated writes (a cross-site form cannot send it).
  */
 import type { ErrorResponse, RevertConflict } from '../../shared/api/common.ts';
+import { CHANGE_REASON_HEADER } from '../../shared/change-reason.ts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -71,6 +72,17 @@ export function setApiTransport(next: ApiTransport) {
   transport = next;
 }
 
+let changeReason = '';
+
+/**
+ * The reason the administrator gave for what they are about to change ("Reason for this change" on a form or a
+ * confirmation): every write sends it until the field that set it goes away (src/web/components/form/
+ * change-reason-field.tsx), so a save and the image upload that follows it carry the same reason.
+ */
+export function setChangeReason(reason: string) {
+  changeReason = reason.trim();
+}
+
 async function request(
   method: string,
   path: string,
@@ -79,6 +91,7 @@ async function request(
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') headers['X-Requested-With'] = 'fetch';
+  if (method !== 'GET' && changeReason) headers[CHANGE_REASON_HEADER] = encodeURIComponent(changeReason);
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await transport(`/api${path}`, {
     method,

@@ -1,3 +1,4 @@
+import { ChangeReasonField } from './change-reason-field.tsx';
 import { FormError } from './form-field.tsx';
 
 interface FormButtonsProps {
@@ -10,7 +11,7 @@ interface FormButtonsProps {
   className?: string;
 }
 
-/** A form's Cancel and submit, both disabled while it saves. */
+/** A form's optional reason for the change, then Cancel and submit, both disabled while it saves. */
 export function FormButtons({
   busy,
   onCancel,
@@ -19,13 +20,16 @@ export function FormButtons({
   className = 'flex flex-wrap justify-end gap-3',
 }: FormButtonsProps) {
   return (
-    <div className={className}>
-      <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
-        Cancel
-      </button>
-      <button type="submit" className="btn-primary" disabled={busy}>
-        {busy ? busyLabel : label}
-      </button>
+    <div className="space-y-4">
+      <ChangeReasonField />
+      <div className={className}>
+        <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? busyLabel : label}
+        </button>
+      </div>
     </div>
   );
 }

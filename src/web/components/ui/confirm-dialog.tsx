@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState, type ReactNode } from 'react';
+import { ChangeReasonField } from '../form/change-reason-field.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -28,6 +29,7 @@ export function ConfirmDialog({
   busyLabel = 'Deleting...',
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
+  const cancel = useRef<HTMLButtonElement>(null);
   const confirm = async () => {
     setBusy(true);
     try {
@@ -45,13 +47,21 @@ export function ConfirmDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content
           role="alertdialog"
+          // Cancel, not the optional reason, has the focus first: Enter or Space must never delete by accident.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            cancel.current?.focus();
+          }}
           className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
         >
           <Dialog.Title className="font-display text-xl font-bold text-koa-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-3 text-stone-700">{message}</Dialog.Description>
+          <div className="mt-4">
+            <ChangeReasonField />
+          </div>
           <div className="mt-6 flex justify-end gap-3">
             <Dialog.Close asChild>
-              <button type="button" className="btn-secondary" disabled={busy}>
+              <button ref={cancel} type="button" className="btn-secondary" disabled={busy}>
                 Cancel
               </button>
             </Dialog.Close>

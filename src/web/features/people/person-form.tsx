@@ -14,6 +14,7 @@ import {
   type PersonDetail,
   type PersonInput,
 } from './people-queries.ts';
+import { ChangeReasonField } from '../../components/form/change-reason-field.tsx';
 
 const EMPTY_PERSON = { name: '', email: '', phone: '' };
 type PersonField = keyof typeof EMPTY_PERSON;
@@ -105,6 +106,7 @@ export function PersonForm({ person }: { person: PersonDetail | null }) {
           <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           Only the name is required. Maker roles can be assigned after the person has been created.
         </p>
+        <ChangeReasonField />
         <FormError message={form.failure} />
         <div className="flex flex-wrap justify-end gap-3 pt-2">
           <Link to={personId === null ? paths.people() : paths.person(personId)} className="btn-secondary">

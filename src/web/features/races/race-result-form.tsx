@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/failure-message.ts';
 import { MAX_RACE_HOURS, raceTimeOf, raceTimeProblems } from '../../lib/race-time.ts';
 import { addRaceResult, invalidateRaceViews, type ParticipantBodyJson } from './race-admin-queries.ts';
 import { RaceCanoePicker, type ChosenCanoe } from './race-canoe-picker.tsx';
+import { ChangeReasonField } from '../../components/form/change-reason-field.tsx';
 
 interface ResultFormValues {
   canoe: ChosenCanoe | null;
@@ -144,6 +145,7 @@ function ResultForm({ raceId, onClose }: { raceId: number; onClose: (added: bool
           />
         )}
       </FormField>
+      <ChangeReasonField />
       <FormError message={form.failure} />
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className="btn-secondary" disabled={busy} onClick={() => onClose(false)}>

@@ -18,6 +18,7 @@ import {
 } from '../../../lib/read-image-file.ts';
 import { failureMessage } from '../../../lib/failure-message.ts';
 import { invalidatePhotoViews, uploadPhoto } from './photo-admin-queries.ts';
+import { ChangeReasonField } from '../../../components/form/change-reason-field.tsx';
 
 export const UPLOAD_FAILED = 'Failed to upload photo. Please try again.';
 export const READ_FAILED = 'Error reading file. Please try again.';
@@ -159,6 +160,7 @@ export function PhotoUploadForm({
             )}
           </FormField>
         </div>
+        <ChangeReasonField />
         <FormError message={form.failure} />
         <div className="flex flex-wrap items-center justify-end gap-3">
           <p role="status" className="mr-auto text-sm text-ocean-800">

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { setChangeReason } from '../../lib/api.ts';
+import { CHANGE_REASON_MAX } from '../../../shared/change-reason.ts';
+import { FormField } from './form-field.tsx';
+
+/**
+ * "Reason for this change": optional words every administrator's form and confirmation offers, kept with the change
+ * in the history (decision 009). What is typed is sent with the writes made while the field is shown, and forgotten
+ * when it goes away.
+ */
+export function ChangeReasonField() {
+  const [reason, setReason] = useState('');
+  useEffect(() => () => setChangeReason(''), []);
+  return (
+    <FormField
+      label="Reason for this change"
+      hint="Optional: kept in the record's history for administrators."
+    >
+      {(props) => (
+        <input
+          {...props}
+          type="text"
+          className="input"
+          maxLength={CHANGE_REASON_MAX}
+          autoComplete="off"
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setChangeReason(event.target.value);
+          }}
+        />
+      )}
+    </FormField>
+  );
+}
