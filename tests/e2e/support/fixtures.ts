@@ -49,7 +49,27 @@ export async function signIn(page: Page, account: Account) {
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 }
 
-export const test = base;
+/**
+ * A page whose loads wait until the app has taken over (`<html data-ready>`, set once it is hydrated or rendered):
+ * a server-rendered page is visible before its script runs, and a test that clicks or types at once would race
+ * it. A load given its own `waitUntil`, or in a browser without JavaScript, waits as it says.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const whenReady = async <T>(load: Promise<T>, waitUntil: string | undefined): Promise<T> => {
+      const response = await load;
+      if (javaScriptEnabled !== false && waitUntil === undefined) {
+        await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = (url, options) => whenReady(goto(url, options), options?.waitUntil);
+    page.reload = (options) => whenReady(reload(options), options?.waitUntil);
+    await use(page);
+  },
+});
 
 /**
  * Public pages arrive rendered by the server with their data (decision 011), so answers `page.route` changes for

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -6,10 +6,21 @@ import { SiteFooter } from './site-footer.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { SignOutNotice } from '../../features/auth/sign-out-notice.tsx';
 
-/** Moves focus to the page's heading after client-side navigation, so screen readers announce the new page. */
+/**
+ * Moves focus to the page's heading after client-side navigation, so screen readers announce the new page. Not on
+ * the page's first render: a server-rendered page can be used before its script runs, and hydrating it must not
+ * take the focus from the control the visitor is on.
+ */
 function useFocusOnNavigate() {
   const { pathname } = useLocation();
+  const first = useRef(true);
   useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      // The page now answers its controls (the browser tests wait for this after each page load).
+      document.documentElement.dataset.ready = '';
+      return;
+    }
     const main = document.getElementById('main');
     if (main && document.activeElement !== document.body) main.focus({ preventScroll: true });
   }, [pathname]);
