@@ -106,13 +106,13 @@ test.describe('Canoe page: inline add forms', () => {
       second,
       '2010',
       'Current',
-      'Delete',
+      'EditDelete',
     ]);
     await expect(rows.filter({ hasText: first }).getByRole('cell')).toHaveText([
       first,
       '2000',
       '2010',
-      'Delete',
+      'EditDelete',
     ]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(second);
     expect((await readCanoe(page, id)).names).toEqual(
@@ -217,7 +217,7 @@ test.describe('Canoe page: inline add forms', () => {
       '2005',
       'Present',
       'On loan for the exhibition.',
-      'Delete',
+      'EditDelete',
     ]);
     await expect(rows.filter({ hasText: KNOWN.stewards.club }).getByRole('cell').nth(2)).toHaveText('2005');
     await expect(page.getByRole('region', { name: 'Current Steward' })).toContainText(KNOWN.stewards.museum);
@@ -365,7 +365,7 @@ test.describe('Canoe page: inline add forms', () => {
       'Nā Koa Crew',
       '2',
       '04:00:07',
-      'Delete',
+      'EditDelete',
     ]);
 
     // With no time at all, none is sent.

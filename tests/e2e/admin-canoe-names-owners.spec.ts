@@ -90,18 +90,18 @@ test.describe('Add-name page', () => {
 
     await page.getByRole('tab', { name: 'Name History' }).click();
     const rows = page.getByRole('region', { name: 'Name History' }).getByRole('row');
-    // An administrator's rows end with their Delete button.
+    // An administrator's rows end with their Edit and Delete buttons.
     await expect(rows.filter({ hasText: oldName }).getByRole('cell')).toHaveText([
       oldName,
       '2000',
       '2010',
-      'Delete',
+      'EditDelete',
     ]);
     await expect(rows.filter({ hasText: newName }).getByRole('cell')).toHaveText([
       newName,
       '2010',
       'Current',
-      'Delete',
+      'EditDelete',
     ]);
     const saved = await readCanoe(page, id);
     expect(saved.current_name).toBe(newName);

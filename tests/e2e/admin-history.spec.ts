@@ -168,6 +168,59 @@ test.describe('The change history', () => {
     await expectAccessible(page);
   });
 
+  test('maker, race and person pages lead to their history, rich text shown as words', async ({ page }) => {
+    await signIn(page, 'admin');
+    const send = async <T>(method: 'post' | 'put', path: string, data: Record<string, unknown>) => {
+      const response = await page.request[method](path, { data, headers: WRITE });
+      expect(response.status(), await response.text()).toBe(method === 'post' ? 201 : 200);
+      return (await response.json()) as T;
+    };
+    const personName = unique('Keola');
+    const person = await send<{ person_id: number }>('post', '/api/people', { name: personName });
+    const maker = await send<{ maker_id: number }>('post', '/api/makers', {
+      person_id: person.person_id,
+      maker_type: 'carver',
+      biography: '<p>Carved at <strong>Kona</strong>.</p>',
+    });
+    await send('put', `/api/makers/${maker.maker_id}`, {
+      person_id: person.person_id,
+      maker_type: 'carver',
+      biography: '<p>Carved at <strong>Kona</strong> and Hilo.</p>',
+    });
+    const raceName = unique('Moloka‘i Hoe');
+    const race = await send<{ race_id: number }>('post', '/api/races', {
+      name: raceName,
+      date: '1999-10-10',
+    });
+    await send('put', `/api/races/${race.race_id}`, {
+      name: raceName,
+      date: '1999-10-10',
+      location: 'Kaluakoʻi',
+    });
+    await send('put', `/api/people/${person.person_id}`, { name: `${personName} Kahale` });
+
+    const pages = [
+      {
+        path: `/makers/${maker.maker_id}`,
+        field: /^Biography/,
+        cells: ['Carved at Kona.', 'Carved at Kona and Hilo.'],
+      },
+      { path: `/races/${race.race_id}`, field: /^Location/, cells: ['empty', 'Kaluakoʻi'] },
+      { path: `/people/${person.person_id}`, field: /^Name/, cells: [personName, `${personName} Kahale`] },
+    ];
+    for (const { path, field, cells } of pages) {
+      await page.goto(path);
+      await page.getByRole('link', { name: 'History', exact: true }).click();
+      await expect(page).toHaveURL(`${path}/history`);
+      await expect(page.getByRole('heading', { level: 1, name: /^History of / }), path).toBeVisible();
+      const latest = page.getByRole('list', { name: 'Changes' }).getByRole('listitem').first();
+      await expect(latest, path).toContainText(`${KNOWN.accounts.admin.name} edited`);
+      await expect(latest.getByRole('row', { name: field }).getByRole('cell'), path).toHaveText(cells);
+      await expect(latest, path).not.toContainText('<strong>');
+    }
+    await expectAccessible(page);
+  });
+
   test('visitors see when a canoe was last updated, never who changed it, and cannot open the history', async ({
     page,
     browser,

@@ -4,7 +4,7 @@
  * visitors never download them.
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Plus, Trash2, X } from 'lucide-react';
+import { Pencil, Plus, Trash2, X } from 'lucide-react';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import {
@@ -12,6 +12,8 @@ import {
   addFormId,
   addToggleId,
   DELETE_TYPES,
+  editButtonId,
+  editFormId,
   type AddFormKind,
   type AddFormProps,
   type CanoeAdmin,
@@ -19,7 +21,8 @@ import {
 } from './canoe-admin-state.ts';
 import { TabList, TabTop, type TabListState } from './tab-parts.tsx';
 
-const FORMS: Record<AddFormKind, ComponentType<AddFormProps>> = {
+/** Each kind's form: it adds a record, or edits the row it is given. */
+const FORMS: Record<AddFormKind, ComponentType<AddFormProps<never>>> = {
   name: lazy(() => import('./admin/add-name-form.tsx')),
   ownership: lazy(() => import('./admin/add-ownership-form.tsx')),
   restoration: lazy(() => import('./admin/add-restoration-form.tsx')),
@@ -28,9 +31,12 @@ const FORMS: Record<AddFormKind, ComponentType<AddFormProps>> = {
 
 const DeleteDialog = lazy(() => import('./admin/delete-dialog.tsx'));
 
+const ROW_BUTTON =
+  'inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap hover:bg-stone-100';
+
 /**
- * A row's delete button: 'Delete' on screen, the record named for screen readers ('Delete name Makani Lele'); it
- * asks for confirmation.
+ * A row's delete button: 'Delete' on screen (the icon alone on a phone), the record named for screen readers
+ * ('Delete name Makani Lele'); it asks for confirmation.
  */
 export function DeleteButton({ admin, target }: { admin: CanoeAdmin; target: DeleteTarget }) {
   return (
@@ -38,24 +44,83 @@ export function DeleteButton({ admin, target }: { admin: CanoeAdmin; target: Del
       type="button"
       aria-label={`Delete ${DELETE_TYPES[target.kind].toLowerCase()} ${target.label}`}
       onClick={() => admin.requestDelete(target)}
-      className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 hover:text-red-800"
+      className={`${ROW_BUTTON} text-red-700 hover:bg-red-50 hover:text-red-800`}
     >
       <Trash2 aria-hidden="true" className="h-4 w-4" />
-      Delete
+      <span className="max-sm:sr-only">Delete</span>
     </button>
   );
 }
 
-/** The administrators' column of row deletes; left out for everyone else. */
-export function deleteColumn<T>(
+/**
+ * A row's Edit button: opens the row's inline form above the list (pressed again, closes it); the record is named
+ * for screen readers ('Edit name Makani Lele').
+ */
+export function EditButton({
+  admin,
+  kind,
+  rowId,
+  label,
+}: {
+  admin: CanoeAdmin;
+  kind: AddFormKind;
+  rowId: number;
+  label: string;
+}) {
+  const open = admin.openForm?.kind === kind && admin.openForm.editId === rowId;
+  return (
+    <button
+      type="button"
+      id={editButtonId(kind, rowId)}
+      aria-label={`Edit ${ADD_FORMS[kind].type.toLowerCase()} ${label}`}
+      aria-expanded={open}
+      aria-controls={open ? editFormId(kind) : undefined}
+      onClick={() => admin.toggleEdit(kind, rowId)}
+      className={`${ROW_BUTTON} text-koa-800 hover:text-koa-900`}
+    >
+      <Pencil aria-hidden="true" className="h-4 w-4" />
+      <span className="max-sm:sr-only">Edit</span>
+    </button>
+  );
+}
+
+/** A row's Edit and Delete buttons, side by side. */
+export function RowActions({
+  admin,
+  kind,
+  rowId,
+  target,
+}: {
+  admin: CanoeAdmin;
+  kind: AddFormKind;
+  rowId: number;
+  target: DeleteTarget;
+}) {
+  return (
+    <div className="flex justify-end gap-1">
+      <EditButton admin={admin} kind={kind} rowId={rowId} label={target.label} />
+      <DeleteButton admin={admin} target={target} />
+    </div>
+  );
+}
+
+/**
+ * The administrators' column of each row's Edit and Delete; left out for everyone else. It stays in view at the
+ * right edge while a wide table scrolls sideways on a phone.
+ */
+export function actionsColumn<T>(
   admin: CanoeAdmin | null,
+  kind: AddFormKind,
+  rowId: (row: T) => number,
   target: (row: T) => DeleteTarget,
 ): Column<T> | false {
   return (
     admin !== null && {
       header: <span className="sr-only">Actions</span>,
-      className: 'text-right',
-      cell: (row) => <DeleteButton admin={admin} target={target(row)} />,
+      headerProps: { className: 'sticky right-0 max-sm:px-1' },
+      className:
+        'sticky right-0 bg-white text-right max-sm:px-1 max-sm:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.2)]',
+      cell: (row) => <RowActions admin={admin} kind={kind} rowId={rowId(row)} target={target(row)} />,
     }
   );
 }
@@ -77,21 +142,22 @@ const HISTORY: Record<AddFormKind, { title: string; what: string; empty: string 
 };
 
 /**
- * A history tab: its heading with the administrator's Add button, the inline form while it is open, then the
- * tab's records (see TabList) as a table of the given columns, or as `children` shows them.
+ * A history tab: its heading with the administrator's Add button, the inline form while it is open (adding, or
+ * editing the row whose Edit was pressed), then the tab's records (see TabList) as a table of the given columns,
+ * or as `children` shows them.
  */
 export function HistorySection<T>({
   kind,
   admin,
   list,
+  rowKey,
   ...shown
 }: {
   kind: AddFormKind;
   admin: CanoeAdmin | null;
   list: TabListState<T>;
-} & (
-  { rowKey: (row: T) => number; columns: (Column<T> | false)[] } | { children: (items: T[]) => ReactNode }
-)) {
+  rowKey: (row: T) => number;
+} & ({ columns: (Column<T> | false)[] } | { children: (items: T[]) => ReactNode })) {
   const headingId = `${ADD_FORMS[kind].tab}-heading`;
   const { title, what, empty } = HISTORY[kind];
   return (
@@ -99,14 +165,14 @@ export function HistorySection<T>({
       <TabTop id={headingId} title={title}>
         {admin ? <AddFormToggle admin={admin} kind={kind} /> : null}
       </TabTop>
-      {admin ? <AddFormSlot admin={admin} kind={kind} /> : null}
+      {admin ? <FormSlot admin={admin} kind={kind} rows={list.data} rowKey={rowKey} /> : null}
       <TabList list={list} what={what} empty={empty}>
         {'columns' in shown
           ? (rows) => (
               <DataTable
                 className="card mt-4 overflow-x-auto"
                 rows={rows}
-                rowKey={shown.rowKey}
+                rowKey={rowKey}
                 columns={shown.columns}
               />
             )
@@ -118,7 +184,7 @@ export function HistorySection<T>({
 
 /** The tab's 'Add …' button; it shows and hides the tab's inline form. */
 export function AddFormToggle({ admin, kind }: { admin: CanoeAdmin; kind: AddFormKind }) {
-  const open = admin.openForm?.kind === kind;
+  const open = admin.openForm?.kind === kind && admin.openForm.editId === undefined;
   return (
     <button
       type="button"
@@ -134,17 +200,36 @@ export function AddFormToggle({ admin, kind }: { admin: CanoeAdmin; kind: AddFor
   );
 }
 
-/** The tab's inline add form, while it is open. */
-export function AddFormSlot({ admin, kind }: { admin: CanoeAdmin; kind: AddFormKind }) {
-  if (admin.openForm?.kind !== kind) return null;
-  const Form = FORMS[kind];
+/**
+ * The tab's inline form while it is open: the add form, or the edit form of one row (none if that row has gone
+ * meanwhile). A form for another row is a new form, started from that row's values.
+ */
+function FormSlot<T>({
+  admin,
+  kind,
+  rows,
+  rowKey,
+}: {
+  admin: CanoeAdmin;
+  kind: AddFormKind;
+  rows: T[] | undefined;
+  rowKey: (row: T) => number;
+}) {
+  const open = admin.openForm;
+  if (open?.kind !== kind) return null;
+  const row =
+    open.editId === undefined ? undefined : rows?.find((candidate) => rowKey(candidate) === open.editId);
+  if (open.editId !== undefined && !row) return null;
+  const Form = FORMS[kind] as ComponentType<AddFormProps<T>>;
   return (
     <Suspense fallback={<LoadingState label="Loading form..." />}>
       <Form
+        key={open.editId ?? 'new'}
         canoeId={admin.canoeId}
-        formId={addFormId(kind)}
-        autoFocus={admin.openForm.autoFocus}
-        onDone={(added) => admin.closeForm(kind, added)}
+        formId={open.editId === undefined ? addFormId(kind) : editFormId(kind)}
+        autoFocus={open.autoFocus}
+        row={row}
+        onDone={(saved) => admin.closeForm(open, saved)}
       />
     </Suspense>
   );

@@ -1,6 +1,6 @@
 /**
- * What the administrators' controls on the canoe page share (spec §4 "Canoe detail"): which inline add form is
- * open (one at a time, closed when the tab changes), which record waits for delete confirmation, the delete
+ * What the administrators' controls on the canoe page share (spec §4 "Canoe detail"): which inline form is open
+ * (one at a time, adding a row or editing one, closed when the tab changes), which record waits for delete confirmation, the delete
  * failure banner (cleared after 5 s) and the words announced after a change. The forms and the dialog themselves
  * live in ./admin/ and load only when an administrator opens them.
  */
@@ -21,14 +21,27 @@ export const ADD_FORMS: Record<AddFormKind, { tab: CanoeTab; label: string; type
 
 export const addToggleId = (kind: AddFormKind) => `add-${kind}-toggle`;
 export const addFormId = (kind: AddFormKind) => `add-${kind}-form`;
+/** A row's Edit button, where the focus returns once its form has closed. */
+export const editButtonId = (kind: AddFormKind, rowId: number) => `edit-${kind}-${rowId}`;
+export const editFormId = (kind: AddFormKind) => `edit-${kind}-form`;
 
-/** What an inline add form is given by the page. */
-export interface AddFormProps {
+/**
+ * What an inline form is given by the page: `row` is the record it edits; without one it adds a new record.
+ */
+export interface AddFormProps<Row = unknown> {
   canoeId: number;
   formId: string;
   /** Opened by its own button: the first field takes the focus (not when a Quick Action opened the tab). */
   autoFocus: boolean;
-  onDone: (added: boolean) => void;
+  row?: Row;
+  onDone: (saved: boolean) => void;
+}
+
+/** The inline form that is open: its kind, and the id of the row it edits (none while adding). */
+export interface OpenForm {
+  kind: AddFormKind;
+  autoFocus: boolean;
+  editId?: number;
 }
 
 /** A record the administrator asked to delete; `label` names it for the dialog and the screen reader. */
@@ -59,9 +72,12 @@ const FOCUS_AFTER_DELETE: Partial<Record<DeleteTarget['kind'], AddFormKind>> = {
 /** What the tabs need to show the controls; null for everyone who is not an administrator. */
 export interface CanoeAdmin {
   canoeId: number;
-  openForm: { kind: AddFormKind; autoFocus: boolean } | null;
+  openForm: OpenForm | null;
+  /** The tab's Add button: opens the add form, or closes it when it is open. */
   toggleForm: (kind: AddFormKind) => void;
-  closeForm: (kind: AddFormKind, added: boolean) => void;
+  /** A row's Edit button: opens the row's form, or closes it when it is open. */
+  toggleEdit: (kind: AddFormKind, rowId: number) => void;
+  closeForm: (form: OpenForm, saved: boolean) => void;
   requestDelete: (target: DeleteTarget) => void;
 }
 
@@ -93,13 +109,29 @@ export function useCanoeAdmin(canoeId: number, tab: CanoeTab) {
   useEffect(() => () => window.clearTimeout(focusTimer.current), []);
 
   const toggleForm = useCallback((kind: AddFormKind) => {
-    setOpenForm((current) => (current?.kind === kind ? null : { kind, autoFocus: true }));
+    setOpenForm((current) =>
+      current?.kind === kind && current.editId === undefined ? null : { kind, autoFocus: true },
+    );
   }, []);
 
-  const closeForm = useCallback((kind: AddFormKind, added: boolean) => {
-    setOpenForm((current) => (current?.kind === kind ? null : current));
-    if (added) setAnnouncement(`${ADD_FORMS[kind].type} added.`);
-    focusLater(addToggleId(kind));
+  const toggleEdit = useCallback((kind: AddFormKind, rowId: number) => {
+    setOpenForm((current) =>
+      current?.kind === kind && current.editId === rowId ? null : { kind, autoFocus: true, editId: rowId },
+    );
+  }, []);
+
+  const closeForm = useCallback((form: OpenForm, saved: boolean) => {
+    setOpenForm((current) =>
+      current?.kind === form.kind && current.editId === form.editId ? null : current,
+    );
+    const { type } = ADD_FORMS[form.kind];
+    if (form.editId === undefined) {
+      if (saved) setAnnouncement(`${type} added.`);
+      focusLater(addToggleId(form.kind));
+    } else {
+      if (saved) setAnnouncement(`${type} saved.`);
+      focusLater(editButtonId(form.kind, form.editId));
+    }
   }, []);
 
   const requestDelete = useCallback((target: DeleteTarget) => {
@@ -107,7 +139,7 @@ export function useCanoeAdmin(canoeId: number, tab: CanoeTab) {
     setDeleteTarget(target);
   }, []);
 
-  const admin: CanoeAdmin = { canoeId, openForm, toggleForm, closeForm, requestDelete };
+  const admin: CanoeAdmin = { canoeId, openForm, toggleForm, toggleEdit, closeForm, requestDelete };
 
   return {
     admin,

@@ -2,7 +2,7 @@ import type { CanoeName, Ownership } from '../../../../shared/api/index.ts';
 import { linkColumn } from '../../../components/ui/data-table.tsx';
 import { yearOf } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
-import { deleteColumn, HistorySection } from './admin-controls.tsx';
+import { actionsColumn, HistorySection } from './admin-controls.tsx';
 import type { CanoeAdmin } from './canoe-admin-state.ts';
 
 /** An end year, or `open` ('Current', 'Present') while there is none. */
@@ -20,17 +20,22 @@ export function NamesTab({ names, admin }: { names: CanoeName[]; admin: CanoeAdm
         { header: 'Name', className: 'font-medium text-koa-900', cell: (name) => name.name },
         { header: 'Year Assigned', cell: (name) => yearOf(name.start_date) ?? 'Unknown' },
         { header: 'Year Ended', cell: (name) => endYear(name.end_date, 'Current') },
-        deleteColumn(admin, (name: CanoeName) => ({
-          kind: 'name',
-          id: name.canoe_name_id,
-          label: name.name,
-        })),
+        actionsColumn(
+          admin,
+          'name',
+          (name: CanoeName) => name.canoe_name_id,
+          (name: CanoeName) => ({
+            kind: 'name',
+            id: name.canoe_name_id,
+            label: name.name,
+          }),
+        ),
       ]}
     />
   );
 }
 
-/** 'Keawe ʻOhana, 1950–1980': which ownership a delete button removes. */
+/** 'Keawe ʻOhana, 1950–1980': which ownership an Edit or Delete button acts on. */
 const ownershipLabel = (ownership: Ownership) =>
   `${ownership.owner_name}, ${yearOf(ownership.start_date) ?? 'unknown'}–${endYear(ownership.end_date, 'present')}`;
 
@@ -51,7 +56,7 @@ export function OwnershipTab({ ownerships, admin }: { ownerships: Ownership[]; a
         { header: 'To', cell: (ownership) => endYear(ownership.end_date, 'Present') },
         {
           header: 'Notes',
-          className: 'text-stone-700',
+          className: 'min-w-48 text-stone-700',
           cell: (ownership) => (
             <>
               {ownership.notes ? <p>{ownership.notes}</p> : null}
@@ -61,11 +66,16 @@ export function OwnershipTab({ ownerships, admin }: { ownerships: Ownership[]; a
             </>
           ),
         },
-        deleteColumn(admin, (ownership: Ownership) => ({
-          kind: 'ownership',
-          id: ownership.ownership_id,
-          label: ownershipLabel(ownership),
-        })),
+        actionsColumn(
+          admin,
+          'ownership',
+          (ownership: Ownership) => ownership.ownership_id,
+          (ownership: Ownership) => ({
+            kind: 'ownership',
+            id: ownership.ownership_id,
+            label: ownershipLabel(ownership),
+          }),
+        ),
       ]}
     />
   );

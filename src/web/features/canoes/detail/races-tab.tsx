@@ -2,13 +2,13 @@ import { linkColumn } from '../../../components/ui/data-table.tsx';
 import { yearOf } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
 import type { Participation } from '../../../../shared/api/index.ts';
-import { deleteColumn, HistorySection } from './admin-controls.tsx';
+import { actionsColumn, HistorySection } from './admin-controls.tsx';
 import type { CanoeAdmin } from './canoe-admin-state.ts';
 import { useCanoeRaces } from './canoe-detail-queries.ts';
 
 const entryYear = (entry: Participation) => entry.year ?? yearOf(entry.date);
 
-/** 'Kaʻiwi Channel Classic, 2019': which race entry a delete button removes. */
+/** 'Kaʻiwi Channel Classic, 2019': which race entry an Edit or Delete button acts on. */
 const entryLabel = (entry: Participation) => {
   const year = entryYear(entry);
   return year ? `${entry.race_name}, ${year}` : entry.race_name;
@@ -32,12 +32,17 @@ export function RacesTab({ canoeId, admin }: { canoeId: number; admin: CanoeAdmi
         { header: 'Paddler', cell: (entry) => entry.paddler_name || '—' },
         { header: 'Position', cell: (entry) => entry.position ?? '—' },
         { header: 'Time', className: 'tabular-nums', cell: (entry) => entry.time || '—' },
-        deleteColumn(admin, (entry: Participation) => ({
-          kind: 'race-entry',
-          id: entry.participation_id,
-          raceId: entry.race_id,
-          label: entryLabel(entry),
-        })),
+        actionsColumn(
+          admin,
+          'race',
+          (entry: Participation) => entry.participation_id,
+          (entry: Participation) => ({
+            kind: 'race-entry',
+            id: entry.participation_id,
+            raceId: entry.race_id,
+            label: entryLabel(entry),
+          }),
+        ),
       ]}
     />
   );

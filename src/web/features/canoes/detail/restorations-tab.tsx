@@ -3,7 +3,7 @@ import { Calendar, MapPin } from 'lucide-react';
 import type { Restoration } from '../../../../shared/api/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
-import { DeleteButton, HistorySection } from './admin-controls.tsx';
+import { HistorySection, RowActions } from './admin-controls.tsx';
 import type { CanoeAdmin } from './canoe-admin-state.ts';
 import { useCanoeRestorations } from './canoe-detail-queries.ts';
 
@@ -26,7 +26,7 @@ function Restorer({ restoration }: { restoration: Restoration }) {
   return null;
 }
 
-/** 'Leilani Pāhoa, March 1, 1990': which restoration a delete button removes. */
+/** 'Leilani Pāhoa, March 1, 1990': which restoration an Edit or Delete button acts on. */
 const restorationLabel = (restoration: Restoration) =>
   [restoration.maker_name || restoration.restorer_name, formatDate(restoration.restoration_date)]
     .filter(Boolean)
@@ -41,8 +41,10 @@ function RestorationCard({ restoration, admin }: { restoration: Restoration; adm
       <article aria-labelledby={`restoration-${restoration.restoration_id}`} className="relative">
         {admin ? (
           <div className="float-right ml-3">
-            <DeleteButton
+            <RowActions
               admin={admin}
+              kind="restoration"
+              rowId={restoration.restoration_id}
               target={{ kind: 'restoration', id: restoration.restoration_id, label }}
             />
           </div>
@@ -82,7 +84,12 @@ function RestorationCard({ restoration, admin }: { restoration: Restoration; adm
 export function RestorationsTab({ canoeId, admin }: { canoeId: number; admin: CanoeAdmin | null }) {
   const query = useCanoeRestorations(canoeId);
   return (
-    <HistorySection kind="restoration" admin={admin} list={query}>
+    <HistorySection
+      kind="restoration"
+      admin={admin}
+      list={query}
+      rowKey={(restoration) => restoration.restoration_id}
+    >
       {(restorations) => (
         <ul className="mt-4 space-y-4">
           {restorations.map((restoration) => (

@@ -1,36 +1,65 @@
-/** Name History's inline form (spec §5 "Add name (detail tab)"): name required, dates optional and left out when empty. */
+/**
+ * Name History's inline form (spec §5 "Add name (detail tab)"): name required, dates optional. A new name leaves
+ * out the dates left empty; an edited name sends them as null, so an emptied date is cleared.
+ */
+import type { CanoeName } from '../../../../../shared/api/index.ts';
 import { canoeNameBody } from '../../../../../shared/api/canoes.ts';
 import { TextField } from '../../../../components/form/form-controls.tsx';
 import type { AddFormProps } from '../canoe-admin-state.ts';
-import { addName, errorText, type NameBody } from './admin-queries.ts';
-import { InlineForm, useInlineAddForm } from './inline-form.tsx';
+import { addName, errorText, updateName, type NameBody } from './admin-queries.ts';
+import { InlineForm, useInlineForm } from './inline-form.tsx';
 
 const EMPTY = { name: '', start_date: '', end_date: '' };
+type Values = typeof EMPTY;
 
-const toBody = (values: typeof EMPTY): NameBody => ({
+/** A stored date as the date box shows it (YYYY-MM-DD). */
+const dateText = (date: string | null) => date?.slice(0, 10) ?? '';
+
+const newName = (values: Values): NameBody => ({
   name: values.name.trim(),
   ...(values.start_date ? { start_date: values.start_date } : {}),
   ...(values.end_date ? { end_date: values.end_date } : {}),
 });
 
-export default function AddNameForm({ canoeId, formId, autoFocus, onDone }: AddFormProps) {
-  const form = useInlineAddForm(
+const editedName = (values: Values): NameBody => ({
+  name: values.name.trim(),
+  start_date: values.start_date || null,
+  end_date: values.end_date || null,
+});
+
+export default function AddNameForm({ canoeId, formId, autoFocus, row, onDone }: AddFormProps<CanoeName>) {
+  const form = useInlineForm(
     canoeNameBody,
     { canoeId, onDone },
-    {
-      defaults: EMPTY,
-      toBody,
-      send: (body) => addName(canoeId, body),
-      failure: (error) => `Failed to add name: ${errorText(error)}`,
-    },
+    row
+      ? {
+          defaults: {
+            name: row.name,
+            start_date: dateText(row.start_date),
+            end_date: dateText(row.end_date),
+          },
+          toBody: editedName,
+          send: (body) => updateName(canoeId, row.canoe_name_id, body),
+          failure: (error) => `Failed to save name: ${errorText(error)}`,
+        }
+      : {
+          defaults: EMPTY,
+          toBody: newName,
+          send: (body) => addName(canoeId, body),
+          failure: (error) => `Failed to add name: ${errorText(error)}`,
+        },
   );
 
   return (
     <InlineForm
       form={form}
       formId={formId}
-      title="New Name"
-      description="A name without an end date becomes the current name; the current name then ends on its start date."
+      title={row ? `Edit Name: ${row.name}` : 'New Name'}
+      description={
+        row
+          ? 'A name without an end date is the current name; only one name can be current at a time.'
+          : 'A name without an end date becomes the current name; the current name then ends on its start date.'
+      }
       submitLabel="Save Name"
       autoFocus={autoFocus}
       onCancel={() => onDone(false)}

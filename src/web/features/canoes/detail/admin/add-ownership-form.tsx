@@ -1,49 +1,69 @@
 /**
  * Ownership's inline form (spec §5 "Add ownership (detail tab)"): owner and start year required. Without an end
  * year the server ends the open ownership on the new start date, in the same transaction; the form says so.
+ * Editing an ownership changes that row only: the server refuses a second open ownership.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { Ownership } from '../../../../../shared/api/index.ts';
 import { ownershipBody } from '../../../../../shared/api/canoes.ts';
 import { ApiError } from '../../../../lib/api.ts';
 import { ownerOptionsQuery } from '../../form/canoe-form-queries.ts';
 import { SelectField, TextAreaField } from '../../../../components/form/form-controls.tsx';
 import type { AddFormProps } from '../canoe-admin-state.ts';
-import { addOwnership, type OwnershipBody } from './admin-queries.ts';
+import { addOwnership, updateOwnership, type OwnershipBody } from './admin-queries.ts';
 import {
+  editedYearBody,
   InlineForm,
   textOrNull,
-  useInlineAddForm,
+  useInlineForm,
   yearBody,
   yearProblem,
   YearField,
+  yearText,
 } from './inline-form.tsx';
 
 /** The years are typed in the boxes named after the server's dates, so its messages land on them. */
 const EMPTY = { owner_id: '', start_date: '', end_date: '', notes: '' };
 
-export default function AddOwnershipForm({ canoeId, formId, autoFocus, onDone }: AddFormProps) {
+const failed = (action: string) => (error: unknown) =>
+  error instanceof ApiError && error.explained && error.message
+    ? error.message
+    : `Failed to ${action} ownership`;
+
+export default function AddOwnershipForm({
+  canoeId,
+  formId,
+  autoFocus,
+  row,
+  onDone,
+}: AddFormProps<Ownership>) {
   const owners = useQuery(ownerOptionsQuery);
-  const form = useInlineAddForm(
+  const form = useInlineForm(
     ownershipBody,
     { canoeId, onDone },
     {
-      defaults: EMPTY,
+      defaults: row
+        ? {
+            owner_id: String(row.owner_id),
+            start_date: yearText(row.start_date),
+            end_date: yearText(row.end_date),
+            notes: row.notes ?? '',
+          }
+        : EMPTY,
       toBody: (values): OwnershipBody => ({
         canoe_id: canoeId,
         owner_id: Number(values.owner_id),
-        start_date: yearBody(values.start_date) ?? '',
-        end_date: yearBody(values.end_date),
+        start_date:
+          (row ? editedYearBody(values.start_date, row.start_date) : yearBody(values.start_date)) ?? '',
+        end_date: row ? editedYearBody(values.end_date, row.end_date) : yearBody(values.end_date),
         notes: textOrNull(values.notes),
       }),
       check: (values, unreadable) => ({
         start_date: yearProblem(values.start_date, unreadable.has('start_date')),
         end_date: yearProblem(values.end_date, unreadable.has('end_date')),
       }),
-      send: addOwnership,
-      failure: (error) =>
-        error instanceof ApiError && error.explained && error.message
-          ? error.message
-          : 'Failed to add ownership',
+      send: row ? (body) => updateOwnership(row.ownership_id, body) : addOwnership,
+      failure: failed(row ? 'save' : 'add'),
     },
   );
 
@@ -51,8 +71,12 @@ export default function AddOwnershipForm({ canoeId, formId, autoFocus, onDone }:
     <InlineForm
       form={form}
       formId={formId}
-      title="New Ownership"
-      description="Adding an ownership ends the current open ownership on the new start year. Give an end year to record a past ownership instead."
+      title={row ? `Edit Ownership: ${row.owner_name}` : 'New Ownership'}
+      description={
+        row
+          ? 'Only the steward who holds the canoe now has no end year; a canoe has one open ownership at a time.'
+          : 'Adding an ownership ends the current open ownership on the new start year. Give an end year to record a past ownership instead.'
+      }
       submitLabel="Save Ownership"
       notice={owners.isError ? 'Failed to load stewards. Please try again.' : null}
       autoFocus={autoFocus}

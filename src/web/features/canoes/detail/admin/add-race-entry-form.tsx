@@ -1,29 +1,66 @@
 /**
  * Race History's inline form (spec §5 "Add race participation"): a race is required; position, when given, is a
  * whole number of at least 1; the time is built from hours, minutes and seconds as zero-padded HH:MM:SS and sent
- * only when any part has a value (a missing part counts as 0).
+ * only when any part has a value (a missing part counts as 0). An edited entry stays in its race: the race is
+ * shown, not chosen.
  */
 import { useQuery } from '@tanstack/react-query';
 import { MAX_RACE_POSITION } from '../../../../../shared/constants.ts';
 import { messages } from '../../../../../shared/messages.ts';
+import type { Participation } from '../../../../../shared/api/index.ts';
 import { participantBody } from '../../../../../shared/api/races.ts';
 import { MAX_RACE_HOURS, raceTimeProblems, raceTimeOf } from '../../../../lib/race-time.ts';
 import { SelectField, TextAreaField, TextField } from '../../../../components/form/form-controls.tsx';
 import type { AddFormProps } from '../canoe-admin-state.ts';
-import { addRaceEntry, errorText, raceOptionsQuery, type RaceEntryBody } from './admin-queries.ts';
-import { InlineForm, textOrNull, useInlineAddForm, WholeNumberField } from './inline-form.tsx';
+import { yearOf } from '../../../../lib/format.ts';
+import {
+  addRaceEntry,
+  errorText,
+  raceOptionsQuery,
+  updateRaceEntry,
+  type RaceEntryBody,
+} from './admin-queries.ts';
+import { InlineForm, textOrNull, useInlineForm, WholeNumberField } from './inline-form.tsx';
 
 const EMPTY = { race_id: '', position: '', paddler_name: '', hours: '', minutes: '', seconds: '', notes: '' };
 type Values = typeof EMPTY;
 type Field = keyof Values | 'time';
 
-export default function AddRaceEntryForm({ canoeId, formId, autoFocus, onDone }: AddFormProps) {
-  const races = useQuery(raceOptionsQuery);
-  const form = useInlineAddForm<Values, RaceEntryBody, Field>(
+/** A stored 'HH:MM:SS' in the three boxes, each without its leading zero ('02:05:09' → 2, 5, 9). */
+function timeParts(time: string | null): Pick<Values, 'hours' | 'minutes' | 'seconds'> {
+  const [hours = '', minutes = '', seconds = ''] = (time ?? '')
+    .split(':')
+    .map((part) => String(Number(part)));
+  return time ? { hours, minutes, seconds } : { hours: '', minutes: '', seconds: '' };
+}
+
+const valuesOf = (entry: Participation): Values => ({
+  race_id: String(entry.race_id),
+  position: entry.position === null ? '' : String(entry.position),
+  paddler_name: entry.paddler_name ?? '',
+  ...timeParts(entry.time),
+  notes: entry.notes ?? '',
+});
+
+const raceYear = (entry: Participation) => {
+  const year = entry.year ?? yearOf(entry.date);
+  return year ? ` (${year})` : '';
+};
+
+export default function AddRaceEntryForm({
+  canoeId,
+  formId,
+  autoFocus,
+  row,
+  onDone,
+}: AddFormProps<Participation>) {
+  // An edit keeps its race, so it needs no list of races to choose from.
+  const races = useQuery({ ...raceOptionsQuery, enabled: !row });
+  const form = useInlineForm<Values, RaceEntryBody, Field>(
     participantBody,
     { canoeId, onDone },
     {
-      defaults: EMPTY,
+      defaults: row ? valuesOf(row) : EMPTY,
       toBody: (values) => ({
         canoe_id: canoeId,
         race_id: Number(values.race_id),
@@ -39,8 +76,8 @@ export default function AddRaceEntryForm({ canoeId, formId, autoFocus, onDone }:
         position: unreadable.has('position') ? messages.position : undefined,
         ...raceTimeProblems(values, unreadable),
       }),
-      send: addRaceEntry,
-      failure: (error) => `Failed to add race participation: ${errorText(error)}`,
+      send: row ? (body) => updateRaceEntry(row.participation_id, body) : addRaceEntry,
+      failure: (error) => `Failed to ${row ? 'save' : 'add'} race participation: ${errorText(error)}`,
     },
   );
 
@@ -61,19 +98,22 @@ export default function AddRaceEntryForm({ canoeId, formId, autoFocus, onDone }:
     <InlineForm
       form={form}
       formId={formId}
-      title="New Race Entry"
+      title={row ? `Edit Race Entry: ${row.race_name}${raceYear(row)}` : 'New Race Entry'}
+      description={row ? 'To move this entry to another race, delete it and add it to that race.' : undefined}
       submitLabel="Save Race Entry"
       notice={races.isError ? 'Failed to load races. Please try again.' : null}
       autoFocus={autoFocus}
       onCancel={() => onDone(false)}
     >
-      <SelectField
-        label="Race"
-        required
-        placeholder={races.isPending ? 'Loading races...' : 'Select a race'}
-        options={races.data ?? []}
-        {...form.field('race_id')}
-      />
+      {row ? null : (
+        <SelectField
+          label="Race"
+          required
+          placeholder={races.isPending ? 'Loading races...' : 'Select a race'}
+          options={races.data ?? []}
+          {...form.field('race_id')}
+        />
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <WholeNumberField
           label="Position"

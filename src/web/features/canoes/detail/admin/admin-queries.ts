@@ -49,10 +49,16 @@ const OTHER_VIEWS = [['canoes'], ['owners'], ['makers'], ['races'], ['home']];
 const markOthersStale = (client: QueryClient) =>
   Promise.all(OTHER_VIEWS.map((queryKey) => client.invalidateQueries({ queryKey, refetchType: 'none' })));
 
-/** After an add or a delete on the canoe's page: its lists are fetched again now, the rest when next shown. */
+/**
+ * After an add, an edit or a delete on the canoe's page: its lists and its Recent Activity are fetched again now,
+ * the rest when next shown.
+ */
 export async function refreshCanoe(client: QueryClient, canoeId: number) {
   await markOthersStale(client);
-  await client.invalidateQueries({ queryKey: canoeDetailKey(canoeId) });
+  await Promise.all([
+    client.invalidateQueries({ queryKey: canoeDetailKey(canoeId) }),
+    client.invalidateQueries({ queryKey: ['history'] }),
+  ]);
 }
 
 /**
@@ -63,10 +69,12 @@ export const forgetCanoe = (client: QueryClient) => markOthersStale(client);
 
 export interface NameBody {
   name: string;
-  start_date?: string;
-  end_date?: string;
+  start_date?: string | null;
+  end_date?: string | null;
 }
 export const addName = (canoeId: number, body: NameBody) => api.post(`/canoes/${canoeId}/names`, body);
+export const updateName = (canoeId: number, nameId: number, body: NameBody) =>
+  api.put(`/canoes/${canoeId}/names/${nameId}`, body);
 
 export interface OwnershipBody {
   canoe_id: number;
@@ -76,6 +84,9 @@ export interface OwnershipBody {
   notes: string | null;
 }
 export const addOwnership = (body: OwnershipBody) => api.post('/ownerships', body);
+/** An edit keeps the canoe (the server refuses to move an ownership to another canoe). */
+export const updateOwnership = (ownershipId: number, { canoe_id: _canoe, ...body }: OwnershipBody) =>
+  api.put(`/ownerships/${ownershipId}`, body);
 
 export interface RestorationBody {
   restoration_date: string;
@@ -84,9 +95,13 @@ export interface RestorationBody {
   location: string | null;
   notes: string | null;
   restorer_maker_id: number | null;
+  /** Only an edit sends it: the person who did the work when no maker is chosen, kept as it was. */
+  restorer_person_id?: number | null;
 }
 export const addRestoration = (canoeId: number, body: RestorationBody) =>
   api.post(`/canoes/${canoeId}/restorations`, body);
+export const updateRestoration = (canoeId: number, restorationId: number, body: RestorationBody) =>
+  api.put(`/canoes/${canoeId}/restorations/${restorationId}`, body);
 
 export interface RaceEntryBody {
   canoe_id: number;
@@ -97,3 +112,5 @@ export interface RaceEntryBody {
   notes: string | null;
 }
 export const addRaceEntry = (body: RaceEntryBody) => api.post(`/races/${body.race_id}/participants`, body);
+export const updateRaceEntry = (participationId: number, body: RaceEntryBody) =>
+  api.put(`/races/${body.race_id}/participants/${participationId}`, body);

@@ -1,6 +1,7 @@
 /**
- * The one shape of the canoe page's inline add forms: a schema form whose save refreshes the canoe's lists and
- * closes the form, inside a frame with its heading, the failure banner, Cancel and the save button.
+ * The one shape of the canoe page's inline forms, adding a row or editing one: a schema form whose save refreshes
+ * the canoe's lists and closes the form, inside a frame with its heading, the failure banner, Cancel and the save
+ * button.
  */
 import { useEffect, useId, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import {
 import { MIN_YEAR } from '../../../../../shared/constants.ts';
 import { messages } from '../../../../../shared/messages.ts';
 import { currentYear, yearToDate } from '../../../../lib/years.ts';
+import { yearOf } from '../../../../lib/format.ts';
 import type { AddFormProps } from '../canoe-admin-state.ts';
 import { refreshCanoe } from './admin-queries.ts';
 
@@ -23,12 +25,12 @@ type InlineOptions<V extends Record<string, string>, B, K extends string> = Omit
   SchemaFormOptions<V, B, K>,
   'submit'
 > & {
-  /** The add call; the canoe's lists are fetched again after it. */
+  /** The add or change call; the canoe's lists are fetched again after it. */
   send: (body: B) => Promise<unknown>;
 };
 
-/** An inline add form's state: values, messages, busy, and a save that ends with `onDone(true)`. */
-export function useInlineAddForm<
+/** An inline form's state: values, messages, busy, and a save that ends with `onDone(true)`. */
+export function useInlineForm<
   V extends Record<string, string>,
   B,
   K extends string = Extract<keyof V, string>,
@@ -65,9 +67,19 @@ export function yearProblem(value: string, unreadable: boolean): string | undefi
 /** A year as the API takes it: January 1; a year that cannot convert goes as typed, for its message. */
 export const yearBody = (value: string) => yearToDate(value) || value.trim() || null;
 
+/** The year box's start value for a stored date ('1990-03-01' → '1990'). */
+export const yearText = (date: string | null | undefined) => yearOf(date)?.toString() ?? '';
+
+/**
+ * A year box's value as an edit sends it: the stored date itself while its year is unchanged, so editing another
+ * field never turns March 1, 1990 into January 1, 1990; otherwise the year as `yearBody` sends it.
+ */
+export const editedYearBody = (value: string, stored: string | null | undefined) =>
+  stored && value.trim() === yearText(stored) ? stored : yearBody(value);
+
 export const textOrNull = (value: string) => value.trim() || null;
 
-/** The frame of an inline add form: heading, fields, the failure banner, Cancel and the save button. */
+/** The frame of an inline form: heading, fields, the failure banner, Cancel and the save button. */
 export function InlineForm({
   form,
   formId,
