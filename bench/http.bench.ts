@@ -48,12 +48,23 @@ const PG_SCHEMA = `bench_http_${CANOES}_v${SEED_VERSION}`;
 const REGISTRY_PORT = Number(process.env.BENCH_PORT ?? 3911);
 const BARE_PORT = REGISTRY_PORT + 1;
 
-const ROUTES: [key: string, label: string, url: string][] = [
+/**
+ * Each route by a fixed address (answered from the response cache after its first request, as a page many visitors
+ * open is) and, where it says `vary`, by a different address each request (never answered from memory: what a
+ * search nobody asked before costs).
+ */
+const ROUTES: [key: string, label: string, url: string, vary?: (i: number) => string][] = [
   ['first', 'registry, first page of 24', '/api/canoes?limit=24'],
   [
     'text',
     'search, a former name',
     `/api/canoes/search?q=${encodeURIComponent(`${hawaiianName(501)}ʻole 500`)}&limit=24`,
+  ],
+  [
+    'text-varied',
+    'search, a former name, another each request',
+    '',
+    (i) => `/api/canoes/search?q=${encodeURIComponent(`${hawaiianName(i + 1)}ʻole ${i}`)}&limit=24`,
   ],
   ['folded', 'search `hokulea` (folded)', '/api/canoes/search?q=hokulea&limit=24'],
   [
@@ -64,6 +75,7 @@ const ROUTES: [key: string, label: string, url: string][] = [
   ['type', 'type filter', '/api/canoes/search?type_id=2&limit=24'],
   ['hull', 'search a bow number', '/api/canoes/search?q=H-4242&limit=24'],
   ['detail', 'canoe detail', `/api/canoes/${Math.min(4242, Math.ceil(CANOES / 2))}`],
+  ['detail-varied', 'canoe detail, another canoe each request', '', (i) => `/api/canoes/${1 + (i % CANOES)}`],
   ['stewards', 'stewards list', '/api/owners?limit=24'],
 ];
 
@@ -139,11 +151,18 @@ interface Measure {
   latencies: number[];
 }
 
-async function drive(url: string, connections: number): Promise<Measure> {
+/** Where each varied route's next address starts, so no address is asked twice in a run. */
+let nextVaried = 1000;
+
+async function drive(url: string, connections: number, vary?: (i: number) => string): Promise<Measure> {
   const latencies: number[] = [];
+  const requests: autocannon.Request[] | undefined = vary
+    ? [{ setupRequest: (request) => ({ ...request, path: vary(nextVaried++) }) }]
+    : undefined;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: Number(options.seconds) }, (error, done) =>
-      error ? reject(error) : resolve(done),
+    const instance = autocannon(
+      { url, connections, duration: Number(options.seconds), ...(requests ? { requests } : {}) },
+      (error, done) => (error ? reject(error) : resolve(done)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
@@ -172,8 +191,9 @@ async function measureDatabase(db: string, env: Record<string, string>, rows: Ro
   const bareServer = await startServer({ BENCH_BARE: '1', PORT: String(BARE_PORT) });
   try {
     const only = options.only?.split(',');
-    for (const [key, label, url] of ROUTES) {
+    for (const [key, label, fixedUrl, vary] of ROUTES) {
       if (only && !only.includes(key)) continue;
+      const url = vary ? vary(1) : fixedUrl;
       const response = await fetch(`http://127.0.0.1:${REGISTRY_PORT}${url}`);
       const body = await response.text();
       if (!response.ok) throw new Error(`${url}: ${response.status} ${body}`);
@@ -187,12 +207,12 @@ async function measureDatabase(db: string, env: Record<string, string>, rows: Ro
         const bare: Measure = { rps: 0, latencies: [] };
         const rounds = Number(options.rounds);
         for (let round = 0; round < rounds; round++) {
-          const pair: [Measure, string][] = [
-            [route, `http://127.0.0.1:${REGISTRY_PORT}${url}`],
-            [bare, `http://127.0.0.1:${BARE_PORT}/payload`],
+          const pair: [Measure, string, typeof vary][] = [
+            [route, `http://127.0.0.1:${REGISTRY_PORT}${url}`, vary],
+            [bare, `http://127.0.0.1:${BARE_PORT}/payload`, undefined],
           ];
-          for (const [into, target] of round % 2 ? pair.reverse() : pair) {
-            const m = await drive(target, connections);
+          for (const [into, target, varying] of round % 2 ? pair.reverse() : pair) {
+            const m = await drive(target, connections, varying);
             into.rps += m.rps / rounds;
             for (const latency of m.latencies) into.latencies.push(latency);
           }

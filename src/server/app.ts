@@ -14,6 +14,7 @@ import { registerHostCheck } from './http/hosts.ts';
 import { registerRequestBodyHandling } from './http/request-body.ts';
 import { registerResponseHeaders } from './http/response-headers.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerResponseCache, ResponseCache } from './http/response-cache.ts';
 import { serializerCompiler, validatorCompiler } from './http/validation.ts';
 import { registerOpenApi } from './modules/system/openapi.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -95,6 +96,13 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   // Before the schemas validate, so a NUL anywhere is that one 400 rather than a field's message.
   app.addHook('preValidation', rejectNulCharacters);
   await app.register(cookie);
+  // After the cookies are read (a signed-in reader is never answered from memory), before the session is looked
+  // up; it keeps answers after compression, as they leave.
+  if (config.responseCacheBytes > 0) {
+    const cache = new ResponseCache(config.responseCacheBytes, () => deps.db.dataVersion());
+    registerResponseCache(app, { cache, cookieName: config.session.cookieName });
+    app.addHook('onReady', () => deps.db.watchDataChanges());
+  }
   await app.register(authPlugin, deps);
   await app.register(changeContextPlugin);
   // Before the routes: the document is built from every route registered after it.

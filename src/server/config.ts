@@ -18,6 +18,8 @@ export interface Config {
   maxImageBytes: number;
   /** Uploaded images: how many are processed at once, how many more may wait, and how long one may take. */
   images: { concurrency: number; queueLength: number; timeLimitSeconds: number };
+  /** Memory for visitors' public API answers kept between requests (http/response-cache.ts); 0 turns it off. */
+  responseCacheBytes: number;
   session: {
     /** Session lifetime without "remember me", in seconds. */
     ttlSeconds: number;
@@ -330,6 +332,7 @@ export function loadConfig(env: Env = process.env): Config {
       queueLength: integer(env, 'IMAGE_QUEUE_LENGTH', 4, 0, 100),
       timeLimitSeconds: integer(env, 'IMAGE_TIME_LIMIT_SECONDS', 20, 1, 300),
     },
+    responseCacheBytes: integer(env, 'RESPONSE_CACHE_MB', 32, 0, 4096) * 1024 * 1024,
     session: {
       ttlSeconds: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 365) * 3600,
       rememberTtlSeconds: integer(env, 'SESSION_REMEMBER_DAYS', 30, 1, 365) * 86400,

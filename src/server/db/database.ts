@@ -6,6 +6,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration }
 import type { Database } from './tables.ts';
 import { pathToFileURL } from 'node:url';
 import { cacheStatements } from './statement-cache.ts';
+import { postgresDataVersion, sqliteDataVersion, WriteCounter, type DataVersion } from './data-changes.ts';
 
 import type { Dialect } from './dialect.ts';
 
@@ -21,6 +22,13 @@ export interface Db {
   location: string;
   /** PostgreSQL schema in use when not the default (tests use one per file). */
   schema?: string;
+  /**
+   * Changes whenever this process writes to the archive's data or another connection has committed a change to
+   * it; null while that cannot be told (db/data-changes.ts).
+   */
+  dataVersion(): string | null;
+  /** Starts watching for other connections' changes; resolves once `dataVersion` can answer (or cannot). */
+  watchDataChanges(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,14 +45,21 @@ export interface DbOptions {
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
+function versionOf(writes: WriteCounter, others: DataVersion): string | null {
+  const version = others.current();
+  return version === null ? null : `${writes.count}:${version}`;
+}
+
 export function openDatabase(options: DbOptions): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const connection = {
       connectionString: options.databaseUrl,
-      max: 10,
       options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined,
-    });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    };
+    const pool = new pg.Pool({ ...connection, max: 10 });
+    const writes = new WriteCounter();
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
+    const changes = postgresDataVersion(connection, options.pgSchema ?? 'public');
     const url = new URL(options.databaseUrl);
     if (url.password) url.password = '***';
     return {
@@ -52,7 +67,12 @@ export function openDatabase(options: DbOptions): Db {
       dialect: 'postgres',
       location: url.toString(),
       schema: options.pgSchema,
-      close: () => kysely.destroy(),
+      dataVersion: () => versionOf(writes, changes),
+      watchDataChanges: changes.start,
+      close: async () => {
+        await changes.close();
+        await kysely.destroy();
+      },
     };
   }
   const file = options.sqliteFile ?? ':memory:';
@@ -65,8 +85,20 @@ export function openDatabase(options: DbOptions): Db {
   // Table statistics for the query planner (analysed where missing or stale, within a bounded effort), as SQLite
   // advises on opening: without them the registry's filters may walk the wrong index (docs/performance.md).
   sqlite.pragma('optimize = 0x10002');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cacheStatements(sqlite) }) });
-  return { kysely, dialect: 'sqlite', location: file, close: () => kysely.destroy() };
+  const writes = new WriteCounter();
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cacheStatements(sqlite) }),
+    plugins: [writes],
+  });
+  const changes = sqliteDataVersion(sqlite);
+  return {
+    kysely,
+    dialect: 'sqlite',
+    location: file,
+    dataVersion: () => versionOf(writes, changes),
+    watchDataChanges: changes.start,
+    close: () => kysely.destroy(),
+  };
 }
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');

@@ -1,0 +1,62 @@
+/** The memory of kept answers (http/response-cache.ts): bounded by bytes, least recently used first out, 60 s at most. */
+import { describe, expect, it } from 'vitest';
+import { MAX_AGE_MS, ResponseCache } from './response-cache.ts';
+
+const answer = (bytes: number, version = '1') => ({
+  version,
+  status: 200,
+  headers: { 'content-type': 'application/json' },
+  body: Buffer.alloc(bytes, 'a'),
+});
+
+describe('ResponseCache', () => {
+  it('drops the least recently used answers when its memory is full', () => {
+    const cache = new ResponseCache(10_000, () => '1');
+    cache.set('a', answer(1000));
+    cache.set('b', answer(1000));
+    expect(cache.get('a', '1')).not.toBeNull();
+    for (const key of ['c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']) cache.set(key, answer(1000));
+    expect(cache.get('b', '1')).toBeNull();
+    expect(cache.get('a', '1')).not.toBeNull();
+    expect(cache.size.bytes).toBeLessThanOrEqual(10_000);
+  });
+
+  it('never keeps one answer larger than an eighth of its memory', () => {
+    const cache = new ResponseCache(8_000, () => '1');
+    cache.set('big', answer(1_200));
+    expect(cache.get('big', '1')).toBeNull();
+    expect(cache.size).toEqual({ answers: 0, bytes: 0 });
+  });
+
+  it('answers only under the version it was kept for, and for at most the public max-age', () => {
+    let now = 0;
+    const cache = new ResponseCache(
+      100_000,
+      () => '1',
+      () => now,
+    );
+    cache.set('a', answer(10, '1'));
+    expect(cache.get('a', '2')).toBeNull();
+    // An answer asked under another version is gone for good.
+    expect(cache.get('a', '1')).toBeNull();
+    cache.set('a', answer(10, '1'));
+    now = MAX_AGE_MS - 1;
+    expect(cache.get('a', '1')).not.toBeNull();
+    now = MAX_AGE_MS;
+    expect(cache.get('a', '1')).toBeNull();
+    expect(cache.size).toEqual({ answers: 0, bytes: 0 });
+  });
+
+  it('moves its version with each write and with the database’s, and tells none while the database cannot', () => {
+    let data: string | null = '5:1';
+    const cache = new ResponseCache(1000, () => data);
+    const first = cache.version();
+    cache.written();
+    expect(cache.version()).not.toBe(first);
+    const second = cache.version();
+    data = '5:2';
+    expect(cache.version()).not.toBe(second);
+    data = null;
+    expect(cache.version()).toBeNull();
+  });
+});

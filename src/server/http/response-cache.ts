@@ -1,0 +1,178 @@
+/**
+ * Visitors' public API answers kept in memory between requests (decision 012): a registry page, a search, a
+ * canoe or a list of stewards is answered from memory until the archive's data changes, so the many visitors who
+ * ask the same thing (and the server render of each public page, which asks the API in-process) cost no query.
+ *
+ * What is kept: a 200 JSON answer to a GET of a route declared `public` and not `perUser`, asked without a session
+ * cookie or an Authorization header (a signed-in reader always gets a fresh answer), that sets no cookie and that
+ * a shared cache may keep (`Cache-Control: public`, so not the featured canoes' random pick): its
+ * status, headers and body exactly as they were sent (compressed as that request's Accept-Encoding chose, so the
+ * key holds the Accept-Encoding too).
+ *
+ * When it is dropped: every kept answer carries the data version it was made under, read before the answer's
+ * queries ran; an answer is used only while the version is the same and for at most `MAX_AGE_MS` (the public
+ * max-age, http/response-headers.ts). The version moves
+ *
+ * - when this process starts and when it finishes a write request (any method but GET, HEAD and OPTIONS): while
+ *   a write runs nothing made before it is used, and nothing made during it outlives it;
+ * - when another connection commits a change (db/data-changes.ts: SQLite's data_version, PostgreSQL's notices
+ *   from migration 016's triggers), so other servers and the command line are seen too;
+ * - never backwards: while the database cannot say (PostgreSQL's listening connection down) nothing is kept or used.
+ *
+ * Least recently used answers go first when the memory given (`RESPONSE_CACHE_MB`) is full.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const MAX_AGE_MS = 60_000;
+/** An answer larger than this share of the memory is never kept (it would push out everything else). */
+const LARGEST_SHARE = 8;
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+interface Kept {
+  version: string;
+  keptAt: number;
+  status: number;
+  headers: Record<string, string | number | string[]>;
+  body: Buffer;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The cache's key and the data version read before the answer was made (null: not cacheable). */
+    responseCache: { key: string; version: string; hit: boolean } | null;
+  }
+}
+
+export class ResponseCache {
+  private readonly entries = new Map<string, Kept>();
+  private bytes = 0;
+  private writes = 0;
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly dataVersion: () => string | null,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** This process's write requests and the database's version, as one string; null when it cannot tell. */
+  version(): string | null {
+    const data = this.dataVersion();
+    return data === null ? null : `${this.writes}:${data}`;
+  }
+
+  /** A write began or ended in this process. */
+  written() {
+    this.writes++;
+  }
+
+  get(key: string, version: string): Kept | null {
+    const kept = this.entries.get(key);
+    if (!kept) return null;
+    if (kept.version !== version || this.now() - kept.keptAt >= MAX_AGE_MS) {
+      this.remove(key, kept);
+      return null;
+    }
+    // Most recently used last.
+    this.entries.delete(key);
+    this.entries.set(key, kept);
+    return kept;
+  }
+
+  set(key: string, kept: Omit<Kept, 'keptAt'>) {
+    const size = kept.body.length + key.length;
+    if (size > this.maxBytes / LARGEST_SHARE) return;
+    const old = this.entries.get(key);
+    if (old) this.remove(key, old);
+    this.entries.set(key, { ...kept, keptAt: this.now() });
+    this.bytes += size;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest, entry);
+    }
+  }
+
+  get size() {
+    return { answers: this.entries.size, bytes: this.bytes };
+  }
+
+  private remove(key: string, kept: Kept) {
+    this.entries.delete(key);
+    this.bytes -= kept.body.length + key.length;
+  }
+}
+
+/** Headers that belong to one answer's trip, not to its content. */
+const NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-cache']);
+
+function cacheKey(request: FastifyRequest, cookieName: string): string | null {
+  if (request.method !== 'GET') return null;
+  if (!request.url.startsWith('/api/')) return null;
+  const config = request.routeOptions.config;
+  if (config?.access !== 'public' || config.perUser) return null;
+  if (request.headers.authorization || request.cookies?.[cookieName]) return null;
+  const encoding = request.headers['accept-encoding'] ?? '';
+  return `${Array.isArray(encoding) ? encoding.join(',') : encoding}\n${request.url}`;
+}
+
+function keptHeaders(reply: FastifyReply) {
+  const headers: Kept['headers'] = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined && !NOT_KEPT.has(name)) headers[name] = value;
+  }
+  return headers;
+}
+
+/**
+ * Answer from memory before anything else reads the request (after the host check and the cookies are read),
+ * and keep what goes out last: register it after the compression's hook. `X-Cache: hit` or `miss` says which, for operators.
+ */
+export function registerResponseCache(
+  app: FastifyInstance,
+  { cache, cookieName }: { cache: ResponseCache; cookieName: string },
+) {
+  app.decorateRequest('responseCache', null);
+  // This process's memory starts empty, but another process may have written since a version was last read.
+  cache.written();
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!READS.has(request.method)) {
+      cache.written();
+      return;
+    }
+    const key = cacheKey(request, cookieName);
+    if (key === null) return;
+    const version = cache.version();
+    if (version === null) return;
+    request.responseCache = { key, version, hit: false };
+    const kept = cache.get(key, version);
+    if (!kept) return;
+    request.responseCache.hit = true;
+    return reply.code(kept.status).headers(kept.headers).header('X-Cache', 'hit').send(kept.body);
+  });
+
+  // A write's answer is made after its transaction ends: the version moves again then (and once more when it has
+  // gone, should the answer never be sent), so no answer made while the write ran outlives it.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!READS.has(request.method)) cache.written();
+    return payload;
+  });
+  app.addHook('onResponse', async (request) => {
+    if (!READS.has(request.method)) cache.written();
+  });
+
+  // Registered after compression (app.ts), so it keeps the answer exactly as it leaves.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const state = request.responseCache;
+    if (!state || state.hit) return payload;
+    reply.header('X-Cache', 'miss');
+    if (reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return payload;
+    // What a shared cache may keep, and only that (the featured canoes, a new pick each time, say no-store).
+    const rule = String(reply.getHeader('cache-control') ?? '');
+    if (!/\bpublic\b/.test(rule) || /\b(?:private|no-store|no-cache)\b/.test(rule)) return payload;
+    if (!/^application\/json\b/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    if (!Buffer.isBuffer(body)) return payload;
+    cache.set(state.key, { version: state.version, status: 200, headers: keptHeaders(reply), body });
+    return body;
+  });
+}
