@@ -1,7 +1,7 @@
 /** Kysely queries of stewards (owners). */
 import { sql } from 'kysely';
 import { countReferences, type Executor } from '../../db/records.ts';
-import { currentNameId } from '../../db/current-name.ts';
+import { currentNameId, currentNameRow } from '../../db/current-name.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { OwnerType } from '../../../shared/constants.ts';
 import type { OWNER_SORTS } from '../../../shared/api/owners.ts';
@@ -143,27 +143,32 @@ export function ownershipsOf(db: Executor, ownerId: number) {
 }
 
 /**
- * The first current canoes of each steward, by current name (unnamed canoes last), for a whole page of stewards in
- * one query: a window numbers each steward's open ownerships and only the first few are kept.
+ * The first current canoes of each steward, in the registry's order (the kept sort key: current name folded,
+ * unnamed canoes last), for a whole page of stewards in one query: a window numbers each steward's open
+ * ownerships by that key and only the first few are kept, and only those look up their current name (looking
+ * it up for every canoe of 24 stewards cost 80–110 ms at 100,000 canoes on PostgreSQL).
  */
 export function fleetsOf(db: Executor, ownerIds: number[]) {
   if (ownerIds.length === 0) return Promise.resolve([]);
   const ranked = db
     .selectFrom('ownerships as os')
-    .leftJoin('canoe_names as n', (join) =>
-      join.on((eb) => eb('n.canoe_name_id', '=', currentNameId(eb.ref('os.canoe_id')))),
-    )
-    .select(['os.owner_id', 'os.canoe_id', 'n.name'])
+    .innerJoin('canoes as c', 'c.canoe_id', 'os.canoe_id')
+    .select(['os.owner_id', 'os.canoe_id'])
     .select(
-      sql<number>`row_number() over (partition by os.owner_id order by case when n.name_folded is null then 1 else 0 end, n.name_folded, os.canoe_id)`.as(
+      sql<number>`row_number() over (partition by os.owner_id order by c.name_sort_group, c.name_sort, c.canoe_id)`.as(
         'position',
       ),
     )
     .where('os.owner_id', 'in', ownerIds)
     .where('os.end_date', 'is', null);
+  // The name as a value of each kept row, not a join: joined, PostgreSQL hashed all 200,000 names.
   return db
     .selectFrom(ranked.as('f'))
-    .select(['f.owner_id', 'f.canoe_id', 'f.name'])
+    .select((eb) => [
+      'f.owner_id',
+      'f.canoe_id',
+      currentNameRow(eb.ref('f.canoe_id')).select('cur.name').as('name'),
+    ])
     .where('f.position', '<=', FLEET_PREVIEW_SIZE)
     .orderBy('f.owner_id')
     .orderBy('f.position')
