@@ -20,6 +20,8 @@ export interface RenderedHead {
   imageSize?: { width: number; height: number };
   /** False for private pages and missing ones: crawlers are asked not to index them. */
   index: boolean;
+  /** The record's facts as schema.org JSON-LD (site/linked-data.ts). */
+  linkedData?: Record<string, unknown> | null;
 }
 
 /** Settings the web app reads from `<script id="site-config">` (src/web/lib/site-config.ts). */
@@ -60,6 +62,7 @@ const REPLACED_TAGS = [
   /<meta\s[^>]*\bproperty=["']?og:[\w:]+\b[^>]*>\s*/gi,
   /<link\s[^>]*\brel=["']?canonical\b[^>]*>\s*/gi,
   /<script\b[^>]*\bid=["']?site-config\b[^>]*>[\s\S]*?<\/script\s*>\s*/gi,
+  /<script\b[^>]*\btype=["']?application\/ld\+json\b[^>]*>[\s\S]*?<\/script\s*>\s*/gi,
 ];
 
 function headTags(head: RenderedHead, settings: SiteSettings): string {
@@ -85,6 +88,9 @@ function headTags(head: RenderedHead, settings: SiteSettings): string {
       meta('property', 'og:image:height', String(head.imageSize.height)),
     );
   }
+  // A data block, not a script: the Content Security Policy has nothing to run.
+  if (head.linkedData)
+    tags.push(`<script type="application/ld+json">${jsonForScript(head.linkedData)}</script>`);
   tags.push(
     meta('name', 'twitter:card', 'summary_large_image'),
     `<script type="application/json" id="site-config">${jsonForScript(settings)}</script>`,

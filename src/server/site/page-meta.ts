@@ -2,6 +2,7 @@
 import type { Db } from '../db/database.ts';
 import { PAGES, SITE_DESCRIPTION, matchPage } from '../../shared/paths.ts';
 import { findRecordMeta, type RecordKind } from './record-meta.ts';
+import type { LinkedDataOf } from './linked-data.ts';
 
 export interface PageMeta {
   status: 200 | 404;
@@ -13,6 +14,8 @@ export interface PageMeta {
   /** A path on this server, or null for the default image. */
   imagePath: string | null;
   index: boolean;
+  /** The record's facts as JSON-LD, on a record's public pages. */
+  linkedData: LinkedDataOf | null;
 }
 
 const NOT_FOUND_TITLES: Record<RecordKind, string> = {
@@ -30,6 +33,7 @@ const notFound = (title: string): PageMeta => ({
   canonicalPath: null,
   imagePath: null,
   index: false,
+  linkedData: null,
 });
 
 export async function pageMeta(db: Db, pathname: string): Promise<PageMeta> {
@@ -43,6 +47,7 @@ export async function pageMeta(db: Db, pathname: string): Promise<PageMeta> {
     canonicalPath: match.id === null ? page.pattern : page.pattern.replace(':id', String(match.id)),
     imagePath: null,
     index: page.public,
+    linkedData: null,
   };
   if (!page.record || match.id === null) return meta;
 
@@ -55,5 +60,6 @@ export async function pageMeta(db: Db, pathname: string): Promise<PageMeta> {
     title: match.key === page.record ? record.name : `${page.title} · ${record.name}`,
     description: record.description || meta.description,
     imagePath: record.imagePath,
+    linkedData: record.linkedData,
   };
 }

@@ -10,6 +10,14 @@ import { findMakerPreview, findOwnerPreview, findRacePreview } from './site.repo
 import { presentCanoeSummary } from '../modules/canoes/canoe.presenter.ts';
 import type { PageDefinition } from '../../shared/paths.ts';
 import { htmlToPlainText, sentence, summarize } from './plain-text.ts';
+import { listNames } from '../modules/canoes/canoe-name.repository.ts';
+import {
+  canoeLinkedData,
+  makerLinkedData,
+  raceLinkedData,
+  stewardLinkedData,
+  type LinkedDataOf,
+} from './linked-data.ts';
 
 export type RecordKind = NonNullable<PageDefinition['record']>;
 
@@ -18,6 +26,8 @@ export interface RecordMeta {
   description: string;
   /** Path of the record's display image on this server, or null to use the default image. */
   imagePath: string | null;
+  /** The record's facts as schema.org JSON-LD (site/linked-data.ts); none for private records. */
+  linkedData: LinkedDataOf | null;
 }
 
 const MONTHS = [
@@ -59,17 +69,46 @@ async function canoeMeta(db: Db, id: number): Promise<RecordMeta | null> {
   if (canoe.origin) about += ` in ${canoe.origin}`;
   const parts = [sentence(about)];
   if (canoe.owner_name) parts.push(sentence(`Steward: ${canoe.owner_name}`));
-  return { name, description: summarize(parts.join(' ')), imagePath: canoe.image_url };
+  const description = summarize(parts.join(' '));
+  const names = await listNames(db.kysely, id);
+  const linkedData = canoeLinkedData({
+    id,
+    name,
+    otherNames: [...new Set(names.map((other) => other.name))].filter((other) => other !== name),
+    typeName: canoe.type_name,
+    buildYear: canoe.build_year,
+    origin: canoe.origin,
+    hullId: canoe.hull_id,
+    lengthFeet: canoe.length,
+    description,
+    imagePath: canoe.image_url,
+    maker: row.maker_id !== null && row.maker_name ? { id: row.maker_id, name: row.maker_name } : null,
+    steward:
+      row.current_owner_id !== null && row.owner_name
+        ? { id: row.current_owner_id, name: row.owner_name }
+        : null,
+  });
+  return { name, description, imagePath: canoe.image_url, linkedData };
 }
 
 async function ownerMeta(db: Db, id: number): Promise<RecordMeta | null> {
   const row = await findOwnerPreview(db.kysely, id);
   if (!row) return null;
   const name = row.name.trim() || `Steward #${id}`;
+  const about = htmlToPlainText(row.description);
+  const logoPath = row.etag ? imageUrls(ownerLogoPath(id), row.etag).url : null;
   return {
     name,
-    description: summarize(htmlToPlainText(row.description) || `${name}, a steward of historic koa canoes.`),
+    description: summarize(about || `${name}, a steward of historic koa canoes.`),
     imagePath: previewablePath(ownerLogoPath(id), row.etag, row.mime_type),
+    linkedData: stewardLinkedData({
+      id,
+      name,
+      description: about,
+      website: row.website,
+      founded: row.founded,
+      logoPath,
+    }),
   };
 }
 
@@ -77,12 +116,18 @@ async function makerMeta(db: Db, id: number): Promise<RecordMeta | null> {
   const row = await findMakerPreview(db.kysely, id);
   if (!row) return null;
   const name = row.name?.trim() || `Maker #${id}`;
+  const biography = htmlToPlainText(row.biography);
   return {
     name,
-    description: summarize(
-      htmlToPlainText(row.biography) || `${name}, a ${row.maker_type} of historic koa canoes.`,
-    ),
+    description: summarize(biography || `${name}, a ${row.maker_type} of historic koa canoes.`),
     imagePath: previewablePath(makerPicturePath(id), row.etag, row.mime_type),
+    linkedData: makerLinkedData({
+      id,
+      name,
+      role: row.maker_type,
+      description: biography,
+      picturePath: row.etag ? imageUrls(makerPicturePath(id), row.etag).url : null,
+    }),
   };
 }
 
@@ -98,12 +143,15 @@ async function raceMeta(db: Db, id: number): Promise<RecordMeta | null> {
     name,
     description: summarize(text ? `${sentence(about)} ${text}` : sentence(about)),
     imagePath: null,
+    linkedData: raceLinkedData({ id, name, date: row.date, location: row.location, description: text }),
   };
 }
 
 /** People are private: only whether the record exists, never its name. */
 async function personMeta(db: Db, id: number): Promise<RecordMeta | null> {
-  return (await personExists(db.kysely, id)) ? { name: 'Person', description: '', imagePath: null } : null;
+  return (await personExists(db.kysely, id))
+    ? { name: 'Person', description: '', imagePath: null, linkedData: null }
+    : null;
 }
 
 const FINDERS: Record<RecordKind, (db: Db, id: number) => Promise<RecordMeta | null>> = {

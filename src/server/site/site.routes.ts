@@ -122,6 +122,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
         imageUrl: base + (meta.imagePath ?? DEFAULT_OG_IMAGE_PATH),
         imageSize: meta.imagePath ? undefined : OG_IMAGE_SIZE,
         index: meta.index,
+        linkedData: meta.linkedData?.(base) ?? null,
       },
       settings,
     );
