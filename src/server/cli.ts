@@ -4,6 +4,8 @@
  *   user groups EMAIL [--group GROUP]...      (replaces the groups; none removes them all and revokes the tokens)
  *   token create EMAIL [--label LABEL] [--days N]   (prints the token alone; --days: refused after N days)
  *   token revoke TOKEN
+ *   export FILE.zip [--include-private]      (the whole archive as a BagIt bag: docs/open-data.md)
+ *   import FILE.zip                          (into an empty database)
  */
 import { randomBytes } from 'node:crypto';
 import { ConfigError, loadConfig } from './config.ts';
@@ -16,12 +18,19 @@ import {
 } from './modules/auth/accounts.service.ts';
 import { HttpError } from './http/errors.ts';
 import { CLI_ACTOR, runWithChangeContext } from './db/change-context.ts';
+import { exportArchive } from './open-data/export.ts';
+import { BagError, importArchive } from './open-data/import.ts';
 
 const USAGE = `Usage:
   npm run --silent cli -- user add EMAIL [--name NAME] [--password PASSWORD] [--group GROUP]...
   npm run --silent cli -- user groups EMAIL [--group GROUP]...
   npm run --silent cli -- token create EMAIL [--label LABEL] [--days N]
-  npm run --silent cli -- token revoke TOKEN`;
+  npm run --silent cli -- token revoke TOKEN
+  npm run --silent cli -- export FILE.zip [--include-private]
+  npm run --silent cli -- import FILE.zip`;
+
+/** Options that take no value. */
+const FLAGS = new Set(['include-private']);
 
 function parseArgs(argv: string[]) {
   const positional: string[] = [];
@@ -30,6 +39,10 @@ function parseArgs(argv: string[]) {
     const arg = argv[i];
     if (arg.startsWith('--')) {
       const [key, inline] = arg.slice(2).split('=', 2);
+      if (FLAGS.has(key) && inline === undefined) {
+        (options[key] ??= []).push('yes');
+        continue;
+      }
       const value = inline ?? argv[++i];
       if (value === undefined) throw new UsageError(`--${key} needs a value`);
       (options[key] ??= []).push(value);
@@ -52,8 +65,47 @@ function tokenDays(values: string[]): number {
   return days;
 }
 
+/** `export FILE [--include-private]` and `import FILE` (docs/open-data.md). */
+async function openData(command: 'export' | 'import', file: string, options: Record<string, string[]>) {
+  for (const key of Object.keys(options)) {
+    if (command === 'import' || key !== 'include-private') throw new UsageError(`Unknown option --${key}`);
+  }
+  const config = loadConfig();
+  const db = await openServerDatabase(config);
+  const progress = (table: string, rows: number) => console.error(`${table}: ${rows} rows`);
+  try {
+    if (command === 'export') {
+      const includePrivate = options['include-private'] !== undefined;
+      if (includePrivate) {
+        console.error(
+          'Warning: this archive holds private details (contact details, accounts without their passwords, the ' +
+            'mailing list, who changed what and why). Keep it as you keep the database.',
+        );
+      }
+      await exportArchive(db, file, { includePrivate, progress });
+      console.error(`Exported to ${file}`);
+    } else {
+      const { info } = await importArchive(db, file, progress);
+      console.error(`Imported ${file} (schema ${info.schema}) into ${db.location}`);
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof BagError) {
+      console.error(`Nothing was imported: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await db.close();
+  }
+}
+
 async function run(argv: string[]): Promise<number> {
   const { positional, options } = parseArgs(argv);
+  if (positional[0] === 'export' || positional[0] === 'import') {
+    if (positional.length !== 2) throw new UsageError(`${positional[0]} takes one file name`);
+    return openData(positional[0], positional[1], options);
+  }
   const [area, action, subject] = positional;
   if (!area || !action || !subject) throw new UsageError('Missing command or argument');
   const known = new Set(['name', 'password', 'group', 'label', 'days']);

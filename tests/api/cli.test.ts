@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openServerDatabase } from '../../src/server/db/open.ts';
+import { buildCanoe } from '../../src/server/record-builders/index.ts';
 
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koa-cli-'));
@@ -145,4 +146,39 @@ describe('command line', () => {
       stderr: expect.stringMatching(/already exists/),
     });
   }, 60_000);
+
+  it('exports the archive to a bag and imports it into a new database; a damaged file is refused', async () => {
+    // An archive with a canoe in it (the accounts made above are private: not in a default export).
+    const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'off' });
+    const db = await openServerDatabase(config);
+    await buildCanoe(db, { name: 'Hōkūleʻa' });
+    await db.close();
+    const bag = path.join(dataDir, 'archive.zip');
+    const exported = await cli('export', bag);
+    expect(exported.stderr).toContain(`Exported to ${bag}`);
+    expect(exported.stderr).toContain('canoes: 1 rows');
+
+    const newDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koa-cli-import-'));
+    const importInto = (file: string) =>
+      run(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'import', file], {
+        env: { ...env, DATA_DIR: newDir },
+        cwd: process.cwd(),
+      });
+    try {
+      const damaged = path.join(dataDir, 'damaged.zip');
+      fs.writeFileSync(damaged, fs.readFileSync(bag).subarray(0, 200));
+      const refused = await importInto(damaged).catch((error: { code: number; stderr: string }) => error);
+      expect(refused).toMatchObject({ code: 1 });
+      expect((refused as { stderr: string }).stderr).toMatch(/^Nothing was imported: .*damaged\.zip/m);
+
+      const imported = await importInto(bag);
+      expect(imported.stderr).toContain('Imported');
+      const copy = await openServerDatabase(loadConfig({ DATA_DIR: newDir, DEMO_DATA: 'off' }));
+      const names = await copy.kysely.selectFrom('canoe_names').select('name').execute();
+      await copy.close();
+      expect(names.map((row) => row.name)).toEqual(['Hōkūleʻa']);
+    } finally {
+      fs.rmSync(newDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,0 +1,96 @@
+/**
+ * The archive's export file (docs/open-data.md): a BagIt bag (RFC 8493) in a ZIP, whose payload holds every table
+ * of the archive as JSON Lines and every image's stored bytes as files. Export writes it, import reads it; this
+ * file is what both agree on.
+ *
+ *   <bag>/bagit.txt, bag-info.txt, manifest-sha256.txt, tagmanifest-sha256.txt
+ *   <bag>/data/export.json                       format, version, schema (last migration), tables and row counts
+ *   <bag>/data/records/<table>.jsonl            one row per line, keys in column order as the database has them
+ *   <bag>/data/images/<image_id>-<size>.<ext>   an image's stored bytes (display, thumbnail, small)
+ *
+ * In a row, an image's bytes are replaced by the payload path of their file (relative to data/).
+ */
+
+export const BAG_FORMAT = 'koa-canoe-registry-archive';
+/** Bumped when the layout or the meaning of a record changes; import refuses a newer one. */
+export const BAG_VERSION = 1;
+
+export interface ExportTable {
+  table: string;
+  /** Its id column: PostgreSQL's sequence is set from it after import (none for a table without one). */
+  id: string;
+  /** The columns rows are written in order of, when not the id alone (the key of a table without an id). */
+  order?: string[];
+  /** The table's rows belong to changes, of which those to People records and accounts are private. */
+  ofChanges?: boolean;
+  /** Private tables are exported only with --include-private. */
+  private?: boolean;
+  /** Columns that never leave (secrets), or leave only with --include-private; written as null. */
+  secret?: string[];
+  privateColumns?: string[];
+  /** Columns naming an account: null when the accounts are not exported. */
+  accountColumns?: string[];
+  /** Binary columns, each written as a file. */
+  files?: string[];
+}
+
+/** Every table the archive holds, parents before children (foreign keys), each with what may leave it. */
+export const EXPORT_TABLES: ExportTable[] = [
+  { table: 'canoe_types', id: 'type_id' },
+  { table: 'images', id: 'image_id', files: ['display', 'thumbnail', 'small'] },
+  {
+    table: 'users',
+    id: 'user_id',
+    private: true,
+    // Password hashes never leave: an imported account signs in again through a password reset or its provider.
+    secret: ['password_hash'],
+  },
+  { table: 'people', id: 'person_id', privateColumns: ['email', 'phone'] },
+  { table: 'owners', id: 'owner_id' },
+  { table: 'makers', id: 'maker_id' },
+  { table: 'canoes', id: 'canoe_id' },
+  { table: 'canoe_names', id: 'canoe_name_id' },
+  { table: 'ownerships', id: 'ownership_id' },
+  { table: 'canoe_makers', id: 'canoe_maker_id' },
+  { table: 'restorations', id: 'restoration_id' },
+  { table: 'races', id: 'race_id' },
+  { table: 'race_participations', id: 'participation_id' },
+  { table: 'canoe_media', id: 'media_id', accountColumns: ['uploaded_by_user_id'] },
+  { table: 'subscribers', id: 'subscriber_id', private: true },
+  // The change history; changes to People records and accounts only with --include-private.
+  { table: 'changes', id: 'change_id', accountColumns: ['actor_user_id'] },
+  { table: 'change_rows', id: 'change_row_id', ofChanges: true },
+  {
+    table: 'change_subjects',
+    id: 'change_id',
+    order: ['change_id', 'subject_type', 'subject_id'],
+    ofChanges: true,
+  },
+  { table: 'change_images', id: 'change_id', order: ['change_id', 'image_id'], ofChanges: true },
+];
+
+/**
+ * Tables that never leave: sign-in secrets and state, and what the database keeps by itself (the kept count,
+ * search indexes, the migrations' own tables). A test fails when a table is in neither list.
+ */
+export const NOT_EXPORTED = [
+  'sessions',
+  'api_tokens',
+  'password_resets',
+  'registrations',
+  'oidc_logins',
+  'row_counts',
+];
+
+export const EXPORT_INFO_FILE = 'export.json';
+
+export interface ExportInfo {
+  format: typeof BAG_FORMAT;
+  version: number;
+  /** The last migration of the database it came from: import refuses an archive from a newer schema. */
+  schema: string;
+  include_private: boolean;
+  tables: Record<string, { file: string; rows: number }>;
+}
+
+export const recordsFile = (table: string) => `records/${table}.jsonl`;

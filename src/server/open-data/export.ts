@@ -1,0 +1,194 @@
+/**
+ * Export the whole archive as one BagIt bag in a ZIP (bag-format.ts), streamed: rows are read in pages and images
+ * one by one, and each file is written into the ZIP as it is made, so the archive is never held in memory.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { once } from 'node:events';
+import yazl from 'yazl';
+import type { Db } from '../db/database.ts';
+import {
+  BAG_FORMAT,
+  BAG_VERSION,
+  EXPORT_INFO_FILE,
+  EXPORT_TABLES,
+  recordsFile,
+  type ExportInfo,
+  type ExportTable,
+} from './bag-format.ts';
+import { lastMigration, readPage, type Row } from './records.repository.ts';
+
+export interface ExportOptions {
+  /** The People area's contact details, accounts (never their passwords), the mailing list and who changed what. */
+  includePrivate: boolean;
+  /** Told after each table, with its row count. */
+  progress?: (table: string, rows: number) => void;
+}
+
+/** Words of the change history that only administrators see: in a public export, neither names nor reasons. */
+const ANONYMOUS_ACTOR = 'An administrator';
+
+/** Rows of images are read a few at a time (each holds its bytes); others a thousand at a time. */
+const pageSize = (spec: ExportTable) => (spec.files ? 8 : 1000);
+
+const MIME_EXTENSIONS: Record<string, string> = {
+  'image/webp': 'webp',
+  'image/svg+xml': 'svg',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+};
+
+function bagName(date: Date) {
+  return `koa-canoe-archive-${date.toISOString().slice(0, 10)}`;
+}
+
+/** One row as the bag holds it: what must not leave removed, and the meaning kept otherwise. */
+function scrub(spec: ExportTable, row: Row, includePrivate: boolean): Row {
+  const out: Row = { ...row };
+  for (const column of spec.secret ?? []) out[column] = null;
+  if (!includePrivate) {
+    for (const column of [...(spec.privateColumns ?? []), ...(spec.accountColumns ?? [])]) out[column] = null;
+    // A person (signed in or by token) is named only in a private export; the system and the command line are.
+    if (spec.table === 'changes' && out.actor_kind !== 'system' && out.actor_kind !== 'cli') {
+      out.actor_name = ANONYMOUS_ACTOR;
+    }
+    if (spec.table === 'changes') out.reason = null;
+  }
+  return out;
+}
+
+/** An image column's file in the payload (relative to data/): `images/12-display.webp`. */
+function imageFile(spec: ExportTable, row: Row, column: string) {
+  const extension = (column === 'display' ? MIME_EXTENSIONS[String(row.mime_type)] : undefined) ?? 'webp';
+  return `images/${String(row[spec.id])}-${column}.${extension}`;
+}
+
+/** The table's rows as the bag holds them, page by page, in key order; each call starts again. */
+function tablePages(db: Db, spec: ExportTable, includePrivate: boolean) {
+  const key = spec.order ?? [spec.id];
+  return async function* pages(): AsyncGenerator<Row[]> {
+    const size = pageSize(spec);
+    for (let after: unknown[] | null = null; ;) {
+      const page = await readPage(db, spec, after, size, includePrivate);
+      if (page.length === 0) return;
+      after = key.map((column) => page[page.length - 1][column]);
+      yield page.map((row) => scrub(spec, row, includePrivate));
+      if (page.length < size) return;
+    }
+  };
+}
+
+export async function exportArchive(db: Db, file: string, options: ExportOptions): Promise<ExportInfo> {
+  const now = new Date();
+  const bag = bagName(now);
+  const zip = new yazl.ZipFile();
+  const partial = `${file}.partial`;
+  const output = fs.createWriteStream(partial);
+  const written = once(output, 'close');
+  zip.outputStream.pipe(output);
+
+  const manifest: string[] = [];
+  let payloadBytes = 0;
+  let payloadFiles = 0;
+
+  /** Adds a file under data/, writes what `write` gives it with backpressure, and records its hash. */
+  async function payloadFile(name: string, write: (put: (chunk: Buffer) => Promise<void>) => Promise<void>) {
+    const stream = new PassThrough();
+    const hash = createHash('sha256');
+    let size = 0;
+    zip.addReadStream(stream, `${bag}/data/${name}`, { mtime: now });
+    const consumed = once(stream, 'end');
+    await write(async (chunk) => {
+      hash.update(chunk);
+      size += chunk.length;
+      if (!stream.write(chunk)) await once(stream, 'drain');
+    });
+    stream.end();
+    await consumed;
+    manifest.push(`${hash.digest('hex')}  data/${name}`);
+    payloadBytes += size;
+    payloadFiles++;
+  }
+
+  // The time of export is in bag-info.txt, not here: the same archive exported twice has the same payload.
+  const info: ExportInfo = {
+    format: BAG_FORMAT,
+    version: BAG_VERSION,
+    schema: await lastMigration(db),
+    include_private: options.includePrivate,
+    tables: {},
+  };
+
+  try {
+    for (const spec of EXPORT_TABLES) {
+      if (spec.private && !options.includePrivate) continue;
+      const pages = tablePages(db, spec, options.includePrivate);
+      let rows = 0;
+      await payloadFile(recordsFile(spec.table), async (put) => {
+        for await (const page of pages()) {
+          for (const row of page) {
+            for (const column of spec.files ?? []) {
+              if (row[column] !== null && row[column] !== undefined)
+                row[column] = imageFile(spec, row, column);
+            }
+            await put(Buffer.from(`${JSON.stringify(row)}\n`));
+          }
+          rows += page.length;
+        }
+      });
+      // The bytes of a table's images, each a file after its records file (a ZIP is written one file at a time),
+      // read again a few rows at a time.
+      if (spec.files) {
+        for await (const page of pages()) {
+          for (const row of page) {
+            for (const column of spec.files) {
+              const bytes = row[column];
+              if (bytes === null || bytes === undefined) continue;
+              await payloadFile(imageFile(spec, row, column), (put) => put(Buffer.from(bytes as Uint8Array)));
+            }
+          }
+        }
+      }
+      info.tables[spec.table] = { file: recordsFile(spec.table), rows };
+      options.progress?.(spec.table, rows);
+    }
+    await payloadFile(EXPORT_INFO_FILE, (put) => put(Buffer.from(`${JSON.stringify(info, null, 2)}\n`)));
+
+    const tagFiles: [string, Buffer][] = [
+      ['bagit.txt', Buffer.from('BagIt-Version: 1.0\nTag-File-Character-Encoding: UTF-8\n')],
+      [
+        'bag-info.txt',
+        Buffer.from(
+          [
+            'Source-Organization: Koa Canoe Registry',
+            `Bagging-Date: ${now.toISOString().slice(0, 10)}`,
+            `Exported-At: ${now.toISOString()}`,
+            `Payload-Oxum: ${payloadBytes}.${payloadFiles}`,
+            `External-Description: ${BAG_FORMAT} version ${BAG_VERSION}, schema ${info.schema}` +
+              (options.includePrivate ? ', with private details' : ''),
+            '',
+          ].join('\n'),
+        ),
+      ],
+      ['manifest-sha256.txt', Buffer.from(`${manifest.join('\n')}\n`)],
+    ];
+    const tagManifest = tagFiles.map(
+      ([name, bytes]) => `${createHash('sha256').update(bytes).digest('hex')}  ${name}`,
+    );
+    tagFiles.push(['tagmanifest-sha256.txt', Buffer.from(`${tagManifest.join('\n')}\n`)]);
+    for (const [name, bytes] of tagFiles) zip.addBuffer(bytes, `${bag}/${name}`, { mtime: now });
+    zip.end();
+    await written;
+    fs.renameSync(partial, file);
+    return info;
+  } catch (error) {
+    zip.outputStream.unpipe(output);
+    output.destroy();
+    fs.rmSync(partial, { force: true });
+    throw error;
+  }
+}
+
+export const defaultExportName = (date = new Date()) => path.join('.', `${bagName(date)}.zip`);

@@ -1,0 +1,89 @@
+/**
+ * The queries of export and import (open-data/): every row of a table page by page in key order, and rows written
+ * back with their ids. Tables and columns come from bag-format.ts, never from the bag itself unchecked.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Db, Executor } from '../db/database.ts';
+import type { ExportTable } from './bag-format.ts';
+
+export type Row = Record<string, unknown>;
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- tables are named by bag-format.ts, not by today's types */
+const anyTable = (db: Executor) => db as unknown as Kysely<any>;
+
+const keyOf = (spec: ExportTable) => spec.order ?? [spec.id];
+
+/**
+ * Up to `size` rows after `after` (the previous page's last key; null for the first), in key order. Without
+ * private details, changes to People records and accounts are left out with their rows.
+ */
+export async function readPage(
+  db: Db,
+  spec: ExportTable,
+  after: unknown[] | null,
+  size: number,
+  includePrivate: boolean,
+): Promise<Row[]> {
+  const key = keyOf(spec);
+  let query = anyTable(db.kysely).selectFrom(spec.table).selectAll();
+  if (after) {
+    const columns = sql.join(key.map((column) => sql.ref(column)));
+    const values = sql.join(after.map((value) => sql`${value}`));
+    query = query.where(sql<boolean>`(${columns}) > (${values})`);
+  }
+  if (!includePrivate && spec.table === 'changes') query = query.where('people_only', '=', 0);
+  if (!includePrivate && spec.ofChanges) {
+    query = query.where('change_id', 'in', (eb: any) =>
+      eb.selectFrom('changes').select('change_id').where('people_only', '=', 0),
+    );
+  }
+  for (const column of key) query = query.orderBy(column);
+  return (await query.limit(size).execute()) as Row[];
+}
+
+/** The name of the last migration the database has run. */
+export async function lastMigration(db: Db): Promise<string> {
+  const row = await anyTable(db.kysely)
+    .selectFrom('kysely_migration')
+    .select('name')
+    .orderBy('name', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return String(row?.name ?? '');
+}
+
+/** The names of every migration the database has run. */
+export async function migrationNames(db: Db): Promise<string[]> {
+  const rows = await anyTable(db.kysely).selectFrom('kysely_migration').select('name').execute();
+  return rows.map((row: { name: string }) => row.name);
+}
+
+/** Whether the table has any row. */
+export async function hasRows(db: Executor, table: string): Promise<boolean> {
+  const row = await anyTable(db)
+    .selectFrom(table)
+    .select(sql`1`.as('one'))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function deleteAllRows(db: Executor, table: string) {
+  await anyTable(db).deleteFrom(table).execute();
+}
+
+export async function insertRows(db: Executor, table: string, rows: Row[]) {
+  if (rows.length > 0) await anyTable(db).insertInto(table).values(rows).execute();
+}
+
+/** PostgreSQL: the table's id sequence continues after the largest id imported (nothing on SQLite). */
+export async function continueSequence(db: Executor, dialect: Db['dialect'], table: string, id: string) {
+  if (dialect !== 'postgres') return;
+  const { rows } = await sql<{
+    seq: string | null;
+  }>`select pg_get_serial_sequence(${table}, ${id}) as seq`.execute(db);
+  const sequence = rows[0]?.seq;
+  if (!sequence) return;
+  await sql`select setval(${sequence}, coalesce((select max(${sql.ref(id)}) from ${sql.table(table)}), 1),
+    (select count(*) > 0 from ${sql.table(table)}))`.execute(db);
+}

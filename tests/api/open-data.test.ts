@@ -1,0 +1,325 @@
+/**
+ * The whole archive out and back in (open-data/, issue 14), on SQLite and PostgreSQL and across them: every table
+ * filled (Hawaiian names, rich text, images, the change history), exported as a BagIt bag, imported into an empty
+ * database with the same ids, and exported again with the same payload. A damaged bag is refused and nothing is
+ * written; a default export holds no private detail.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import yazl from 'yazl';
+import { createHash } from 'node:crypto';
+import { createTestApp, openTestDatabase, testDialect, type TestApp } from '../setup/test-app.ts';
+import { buildOneOfEach } from '../setup/records.ts';
+import { migrate, openDatabase, type Db } from '../../src/server/db/database.ts';
+import { exportArchive } from '../../src/server/open-data/export.ts';
+import { BagError, importArchive } from '../../src/server/open-data/import.ts';
+import { EXPORT_TABLES, NOT_EXPORTED } from '../../src/server/open-data/bag-format.ts';
+import { buildLogo, buildOwner, buildRace } from '../../src/server/record-builders/index.ts';
+import { sql } from 'kysely';
+
+let t: TestApp;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'koa-open-data-'));
+const file = (name: string) => path.join(dir, name);
+const WRITE = { 'content-type': 'application/json', 'x-requested-with': 'fetch' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await buildOneOfEach(t.db);
+  await buildLogo(t.db, (await buildOwner(t.db, { name: 'Hale Kiaʻi Heritage Museum' })).owner_id);
+  // Changes through the API, so the history has rows, subjects and a kept image.
+  const created = await t.request('admin', {
+    method: 'POST',
+    url: '/api/canoes',
+    headers: { ...WRITE, 'x-change-reason': encodeURIComponent('Kupuna Leilani told us') },
+    payload: {
+      name: 'Kaʻiulani',
+      notes: '<p>Carved at <em>Kōloa</em>, Kauaʻi.</p>',
+      build_date: '1932-01-01',
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const photos = await t.request('anonymous', { method: 'GET', url: '/api/canoes/1/media' });
+  const mediaId = (photos.json() as { media_id: number }[])[0].media_id;
+  const deleted = await t.request('admin', {
+    method: 'DELETE',
+    url: `/api/canoes/1/media/${mediaId}`,
+    headers: { 'x-requested-with': 'fetch' },
+  });
+  expect(deleted.statusCode, deleted.body).toBe(204);
+  const person = await t.request('admin', {
+    method: 'PUT',
+    url: '/api/people/1',
+    headers: WRITE,
+    payload: { name: 'Mahina Kealoha', email: 'mahina.k@example.org', phone: '808-555-0100' },
+  });
+  expect(person.statusCode, person.body).toBe(200);
+  await t.db.kysely
+    .insertInto('subscribers')
+    .values({
+      email: 'nalu@example.org',
+      email_normalized: 'nalu@example.org',
+      created_at: '2026-01-01T00:00:00Z',
+    })
+    .execute();
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Every file of a ZIP, uncompressed, by its name. */
+async function zipFiles(zipFile: string): Promise<Map<string, Buffer>> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.open(zipFile, { lazyEntries: true }, (error, z) => (error ? reject(error) : resolve(z))),
+  );
+  const files = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      zip.openReadStream(entry, (error, stream) => {
+        if (error) return reject(error);
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          files.set(entry.fileName, Buffer.concat(chunks));
+          zip.readEntry();
+        });
+      });
+    });
+    zip.on('end', () => resolve());
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+  return files;
+}
+
+/** Writes a ZIP of these files (a bag changed on purpose). */
+async function writeZip(zipFile: string, files: Map<string, Buffer>) {
+  const zip = new yazl.ZipFile();
+  for (const [name, bytes] of files) zip.addBuffer(bytes, name);
+  zip.end();
+  await new Promise<void>((resolve) =>
+    zip.outputStream.pipe(fs.createWriteStream(zipFile)).on('close', () => resolve()),
+  );
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const manifestOf = async (zipFile: string) => {
+  const files = await zipFiles(zipFile);
+  const name = [...files.keys()].find((key) => key.endsWith('/manifest-sha256.txt'))!;
+  return files.get(name)!.toString('utf8').split('\n').filter(Boolean).sort();
+};
+
+/** Every exported table's rows, in key order, as JSON (bytes as hex). */
+async function tableRows(db: Db) {
+  const all: Record<string, unknown[]> = {};
+  for (const spec of EXPORT_TABLES) {
+    let query = db.kysely.selectFrom(spec.table as 'canoes').selectAll();
+    for (const column of spec.order ?? [spec.id]) query = query.orderBy(column as 'canoe_id');
+    const rows = (await query.execute()) as Record<string, unknown>[];
+    all[spec.table] = rows.map((row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [
+          key,
+          value instanceof Uint8Array
+            ? Buffer.from(value).toString('hex')
+            : key === 'password_hash'
+              ? null
+              : value,
+        ]),
+      ),
+    );
+  }
+  return all;
+}
+
+async function emptyDatabase(dialect = testDialect()): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (dialect === testDialect()) {
+    const opened = await openTestDatabase();
+    await migrate(opened.db);
+    return opened;
+  }
+  const folder = fs.mkdtempSync(path.join(dir, 'sqlite-'));
+  const db = openDatabase({ databaseUrl: null, sqliteFile: path.join(folder, 'registry.sqlite') });
+  await migrate(db);
+  return { db, drop: () => db.close() };
+}
+
+describe('export and import', () => {
+  it('knows every table: exported, or named as never leaving', async () => {
+    const named = new Set([...EXPORT_TABLES.map((spec) => spec.table), ...NOT_EXPORTED]);
+    const listed =
+      t.db.dialect === 'postgres'
+        ? sql<{ name: string }>`select table_name as name from information_schema.tables
+            where table_schema = ${t.db.schema!}`
+        : sql<{ name: string }>`select name from sqlite_master where type = 'table'`;
+    const inSchema = (await listed.execute(t.db.kysely)).rows.map((row) => row.name);
+    expect(inSchema).toContain('canoes');
+    const unknown = inSchema.filter(
+      (name) =>
+        !named.has(name) && !name.startsWith('kysely_') && !name.startsWith('sqlite_') && !/_fts/.test(name),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('round trip: the same rows and ids in a new database, and the same payload when exported again', async () => {
+    const first = file('first.zip');
+    const info = await exportArchive(t.db, first, { includePrivate: true });
+    expect(info.tables.canoes.rows).toBeGreaterThanOrEqual(2);
+    expect(info.tables.change_images.rows).toBeGreaterThanOrEqual(1);
+
+    const target = await emptyDatabase();
+    try {
+      await importArchive(target.db, first);
+      expect(await tableRows(target.db)).toEqual(await tableRows(t.db));
+      const second = file('second.zip');
+      await exportArchive(target.db, second, { includePrivate: true });
+      expect(await manifestOf(second)).toEqual(await manifestOf(first));
+      // New rows continue after the imported ids.
+      const races = await target.db.kysely.selectFrom('races').select('race_id').execute();
+      const race = await buildRace(target.db);
+      expect(race.race_id).toBeGreaterThan(Math.max(...races.map((row) => row.race_id)));
+    } finally {
+      await target.drop();
+    }
+  });
+
+  it('moves an archive between SQLite and PostgreSQL without a change', async () => {
+    if (testDialect() !== 'postgres') return;
+    const fromPostgres = file('from-postgres.zip');
+    await exportArchive(t.db, fromPostgres, { includePrivate: true });
+    const sqlite = await emptyDatabase('sqlite');
+    const back = await emptyDatabase('postgres');
+    try {
+      await importArchive(sqlite.db, fromPostgres);
+      const fromSqlite = file('from-sqlite.zip');
+      await exportArchive(sqlite.db, fromSqlite, { includePrivate: true });
+      expect(await manifestOf(fromSqlite)).toEqual(await manifestOf(fromPostgres));
+      await importArchive(back.db, fromSqlite);
+      expect(await tableRows(back.db)).toEqual(await tableRows(t.db));
+    } finally {
+      await sqlite.drop();
+      await back.drop();
+    }
+  });
+
+  it('leaves every private detail out of a default export', async () => {
+    const open = file('open.zip');
+    const info = await exportArchive(t.db, open, { includePrivate: false });
+    expect(info.tables.users).toBeUndefined();
+    expect(info.tables.subscribers).toBeUndefined();
+    const hash = (
+      await t.db.kysely
+        .selectFrom('users')
+        .select('password_hash')
+        .where('email', '=', 'admin@example.org')
+        .executeTakeFirstOrThrow()
+    ).password_hash!;
+    const everything = Buffer.concat([...(await zipFiles(open)).values()]).toString('latin1');
+    for (const secret of [
+      'mahina.k@example.org',
+      '808-555-0100',
+      'admin@example.org',
+      'nalu@example.org',
+      hash,
+      'Kupuna Leilani',
+    ]) {
+      expect(everything, secret).not.toContain(Buffer.from(secret).toString('latin1'));
+    }
+    // Who changed what and why is for administrators: the history says only that an administrator did.
+    const changes = [...(await zipFiles(open))]
+      .find(([name]) => name.endsWith('data/records/changes.jsonl'))![1]
+      .toString('utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { actor_name: string; actor_kind: string; reason: string | null });
+    expect(changes.length).toBeGreaterThan(0);
+    for (const change of changes) {
+      expect(change.reason).toBeNull();
+      if (!['system', 'cli'].includes(change.actor_kind)) expect(change.actor_name).toBe('An administrator');
+      expect(change.actor_name).not.toBe('Test Admin');
+    }
+    // The public record is all there: the canoe's name with its ʻokina and kahakō, its rich text, its photo.
+    const files = await zipFiles(open);
+    const canoes = [...files]
+      .find(([name]) => name.endsWith('data/records/canoe_names.jsonl'))![1]
+      .toString('utf8');
+    expect(canoes).toContain('Kaʻiulani');
+    expect([...files.keys()].some((name) => /data\/images\/\d+-display\.webp$/.test(name))).toBe(true);
+  });
+
+  it('refuses a damaged, partial or newer bag, or a database that is not empty, and writes nothing', async () => {
+    const good = file('good.zip');
+    await exportArchive(t.db, good, { includePrivate: false });
+    const files = await zipFiles(good);
+    const named = (suffix: string) => [...files.keys()].find((name) => name.endsWith(suffix))!;
+
+    const oneByte = new Map(files);
+    const records = named('data/records/canoes.jsonl');
+    const changed = Buffer.from(files.get(records)!);
+    changed[10] = changed[10] === 0x41 ? 0x42 : 0x41;
+    oneByte.set(records, changed);
+
+    const missing = new Map(files);
+    missing.delete([...files.keys()].find((name) => /data\/images\/\d+-thumbnail/.test(name))!);
+
+    // A newer version, with manifests that match it: only the version is wrong.
+    const newer = new Map(files);
+    const infoName = named('data/export.json');
+    const info = JSON.parse(files.get(infoName)!.toString('utf8')) as { version: number };
+    const newInfo = Buffer.from(JSON.stringify({ ...info, version: 99 }));
+    newer.set(infoName, newInfo);
+    const manifestName = named('/manifest-sha256.txt');
+    const manifest = files
+      .get(manifestName)!
+      .toString('utf8')
+      .replace(/^[0-9a-f]{64}(?=  data\/export\.json$)/m, sha256(newInfo));
+    newer.set(manifestName, Buffer.from(manifest));
+    const infoName2 = named('/bag-info.txt');
+    const bagInfo = Buffer.from(
+      files
+        .get(infoName2)!
+        .toString('utf8')
+        .replace(
+          /^Payload-Oxum: (\d+)\.(\d+)$/m,
+          (_all, bytes: string, count: string) =>
+            `Payload-Oxum: ${Number(bytes) + newInfo.length - files.get(infoName)!.length}.${count}`,
+        ),
+    );
+    newer.set(infoName2, bagInfo);
+    const tagName = named('/tagmanifest-sha256.txt');
+    newer.set(
+      tagName,
+      Buffer.from(
+        files
+          .get(tagName)!
+          .toString('utf8')
+          .replace(/^[0-9a-f]{64}(?=  manifest-sha256\.txt$)/m, sha256(Buffer.from(manifest)))
+          .replace(/^[0-9a-f]{64}(?=  bag-info\.txt$)/m, sha256(bagInfo)),
+      ),
+    );
+
+    const cases: [string, Map<string, Buffer>, RegExp][] = [
+      ['one-byte.zip', oneByte, /data\/records\/canoes\.jsonl is damaged/],
+      ['missing.zip', missing, /data\/images\/\d+-thumbnail\.webp is missing/],
+      ['newer.zip', newer, /version 99, made by a newer version/],
+    ];
+    const target = await emptyDatabase();
+    try {
+      for (const [name, bag, message] of cases) {
+        await writeZip(file(name), bag);
+        const error = await importArchive(target.db, file(name)).catch((e: unknown) => e);
+        expect(error, name).toBeInstanceOf(BagError);
+        expect((error as Error).message, name).toMatch(message);
+        expect(await target.db.kysely.selectFrom('canoes').select('canoe_id').execute(), name).toEqual([]);
+        expect(await target.db.kysely.selectFrom('canoe_types').select('type_id').execute()).toHaveLength(3);
+      }
+      const notEmpty = await importArchive(t.db, good).catch((e: unknown) => e);
+      expect((notEmpty as Error).message).toMatch(/not empty/);
+    } finally {
+      await target.drop();
+    }
+  });
+});
