@@ -275,7 +275,7 @@ describe('export and import', () => {
     const manifest = files
       .get(manifestName)!
       .toString('utf8')
-      .replace(/^[0-9a-f]{64}(?=  data\/export\.json$)/m, sha256(newInfo));
+      .replace(/^[0-9a-f]{64}(?= {2}data\/export\.json$)/m, sha256(newInfo));
     newer.set(manifestName, Buffer.from(manifest));
     const infoName2 = named('/bag-info.txt');
     const bagInfo = Buffer.from(
@@ -296,8 +296,8 @@ describe('export and import', () => {
         files
           .get(tagName)!
           .toString('utf8')
-          .replace(/^[0-9a-f]{64}(?=  manifest-sha256\.txt$)/m, sha256(Buffer.from(manifest)))
-          .replace(/^[0-9a-f]{64}(?=  bag-info\.txt$)/m, sha256(bagInfo)),
+          .replace(/^[0-9a-f]{64}(?= {2}manifest-sha256\.txt$)/m, sha256(Buffer.from(manifest)))
+          .replace(/^[0-9a-f]{64}(?= {2}bag-info\.txt$)/m, sha256(bagInfo)),
       ),
     );
 
