@@ -6,6 +6,8 @@
  *   token revoke TOKEN
  *   export FILE.zip [--include-private]      (the whole archive as a BagIt bag: docs/open-data.md)
  *   import FILE.zip                          (into an empty database)
+ *   backup DIR [--keep N]                    (a consistent copy while the server runs: docs/backups.md)
+ *   restore FILE                             (a backup made by `backup`)
  */
 import { randomBytes } from 'node:crypto';
 import { ConfigError, loadConfig } from './config.ts';
@@ -20,6 +22,7 @@ import { HttpError } from './http/errors.ts';
 import { CLI_ACTOR, runWithChangeContext } from './db/change-context.ts';
 import { exportArchive } from './open-data/export.ts';
 import { BagError, importArchive } from './open-data/import.ts';
+import { backupDatabase, DEFAULT_KEEP, restoreBackup } from './open-data/backup.ts';
 
 const USAGE = `Usage:
   npm run --silent cli -- user add EMAIL [--name NAME] [--password PASSWORD] [--group GROUP]...
@@ -27,7 +30,9 @@ const USAGE = `Usage:
   npm run --silent cli -- token create EMAIL [--label LABEL] [--days N]
   npm run --silent cli -- token revoke TOKEN
   npm run --silent cli -- export FILE.zip [--include-private]
-  npm run --silent cli -- import FILE.zip`;
+  npm run --silent cli -- import FILE.zip
+  npm run --silent cli -- backup DIR [--keep N]
+  npm run --silent cli -- restore FILE`;
 
 /** Options that take no value. */
 const FLAGS = new Set(['include-private']);
@@ -100,8 +105,57 @@ async function openData(command: 'export' | 'import', file: string, options: Rec
   }
 }
 
+/** `--keep N`: how many backups stay, 1 to 1000. */
+function keepCount(values: string[] | undefined): number {
+  if (values === undefined) return DEFAULT_KEEP;
+  const keep = /^\d+$/.test(values.at(-1)!.trim()) ? Number(values.at(-1)) : NaN;
+  if (values.length > 1 || !Number.isInteger(keep) || keep < 1 || keep > 1000) {
+    throw new UsageError(`--keep must be one whole number from 1 to 1000; got "${values.join(' ')}"`);
+  }
+  return keep;
+}
+
+/** `backup DIR [--keep N]` and `restore FILE` (docs/backups.md). */
+async function backups(command: 'backup' | 'restore', target: string, options: Record<string, string[]>) {
+  for (const key of Object.keys(options)) {
+    if (command === 'restore' || key !== 'keep') throw new UsageError(`Unknown option --${key}`);
+  }
+  const keep = keepCount(options.keep);
+  const config = loadConfig();
+  try {
+    if (command === 'backup') {
+      const db = await openServerDatabase(config);
+      try {
+        const { file, removed } = await backupDatabase(db, target, keep);
+        for (const old of removed) console.error(`Removed ${old}`);
+        console.log(file);
+      } finally {
+        await db.close();
+      }
+    } else {
+      console.error(await restoreBackup(config, target, () => openServerDatabase(config)));
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof BagError) {
+      console.error(
+        `${command === 'backup' ? 'No backup was made' : 'Nothing was restored'}: ${error.message}`,
+      );
+      return 1;
+    }
+    throw error;
+  }
+}
+
 async function run(argv: string[]): Promise<number> {
   const { positional, options } = parseArgs(argv);
+  if (positional[0] === 'backup' || positional[0] === 'restore') {
+    if (positional.length !== 2)
+      throw new UsageError(
+        `${positional[0]} takes one ${positional[0] === 'backup' ? 'folder' : 'file'} name`,
+      );
+    return backups(positional[0], positional[1], options);
+  }
   if (positional[0] === 'export' || positional[0] === 'import') {
     if (positional.length !== 2) throw new UsageError(`${positional[0]} takes one file name`);
     return openData(positional[0], positional[1], options);

@@ -18,7 +18,8 @@ import {
   type ExportInfo,
   type ExportTable,
 } from './bag-format.ts';
-import { lastMigration, readPage, type Row } from './records.repository.ts';
+import { inSnapshot, lastMigration, readPage, type Row } from './records.repository.ts';
+import type { Executor } from '../db/database.ts';
 
 export interface ExportOptions {
   /** The People area's contact details, accounts (never their passwords), the mailing list and who changed what. */
@@ -66,7 +67,7 @@ function imageFile(spec: ExportTable, row: Row, column: string) {
 }
 
 /** The table's rows as the bag holds them, page by page, in key order; each call starts again. */
-function tablePages(db: Db, spec: ExportTable, includePrivate: boolean) {
+function tablePages(db: Executor, spec: ExportTable, includePrivate: boolean) {
   const key = spec.order ?? [spec.id];
   return async function* pages(): AsyncGenerator<Row[]> {
     const size = pageSize(spec);
@@ -80,7 +81,15 @@ function tablePages(db: Db, spec: ExportTable, includePrivate: boolean) {
   };
 }
 
-export async function exportArchive(db: Db, file: string, options: ExportOptions): Promise<ExportInfo> {
+/**
+ * Writes the archive to `file` (through `file.partial`, renamed when complete), from one snapshot of the database.
+ * On SQLite the snapshot holds the process's one connection: run it from the command line, not inside the server.
+ */
+export function exportArchive(db: Db, file: string, options: ExportOptions): Promise<ExportInfo> {
+  return inSnapshot(db, (trx) => exportFrom(trx, file, options));
+}
+
+async function exportFrom(db: Executor, file: string, options: ExportOptions): Promise<ExportInfo> {
   const now = new Date();
   const bag = bagName(now);
   const zip = new yazl.ZipFile();

@@ -18,14 +18,14 @@ const keyOf = (spec: ExportTable) => spec.order ?? [spec.id];
  * private details, changes to People records and accounts are left out with their rows.
  */
 export async function readPage(
-  db: Db,
+  db: Executor,
   spec: ExportTable,
   after: unknown[] | null,
   size: number,
   includePrivate: boolean,
 ): Promise<Row[]> {
   const key = keyOf(spec);
-  let query = anyTable(db.kysely).selectFrom(spec.table).selectAll();
+  let query = anyTable(db).selectFrom(spec.table).selectAll();
   if (after) {
     const columns = sql.join(key.map((column) => sql.ref(column)));
     const values = sql.join(after.map((value) => sql`${value}`));
@@ -42,8 +42,8 @@ export async function readPage(
 }
 
 /** The name of the last migration the database has run. */
-export async function lastMigration(db: Db): Promise<string> {
-  const row = await anyTable(db.kysely)
+export async function lastMigration(db: Executor): Promise<string> {
+  const row = await anyTable(db)
     .selectFrom('kysely_migration')
     .select('name')
     .orderBy('name', 'desc')
@@ -56,6 +56,17 @@ export async function lastMigration(db: Db): Promise<string> {
 export async function migrationNames(db: Db): Promise<string[]> {
   const rows = await anyTable(db.kysely).selectFrom('kysely_migration').select('name').execute();
   return rows.map((row: { name: string }) => row.name);
+}
+
+/**
+ * `work` in one read-only snapshot of the whole database, so an export made while the server writes is consistent
+ * (PostgreSQL: repeatable read; SQLite: one read transaction, which sees the file as it was when it began).
+ */
+export function inSnapshot<T>(db: Db, work: (trx: Executor) => Promise<T>): Promise<T> {
+  const transaction = db.kysely.transaction();
+  return (db.dialect === 'postgres' ? transaction.setIsolationLevel('repeatable read') : transaction).execute(
+    work,
+  );
 }
 
 /** Whether the table has any row. */
@@ -86,4 +97,15 @@ export async function continueSequence(db: Executor, dialect: Db['dialect'], tab
   if (!sequence) return;
   await sql`select setval(${sequence}, coalesce((select max(${sql.ref(id)}) from ${sql.table(table)}), 1),
     (select count(*) > 0 from ${sql.table(table)}))`.execute(db);
+}
+
+/** SQLite: a consistent, compact copy of the whole database in `file` (which must not exist), while others write. */
+export async function copySqliteDatabase(db: Executor, file: string) {
+  await sql`vacuum into ${file}`.execute(db);
+}
+
+/** SQLite: `ok`, or what PRAGMA integrity_check found wrong. */
+export async function integrityCheck(db: Executor): Promise<string> {
+  const { rows } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
+  return rows.map((row) => row.integrity_check).join('; ');
 }
