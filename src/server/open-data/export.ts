@@ -18,7 +18,17 @@ import {
   type ExportInfo,
   type ExportTable,
 } from './bag-format.ts';
-import { inSnapshot, lastMigration, readPage, type Row } from './records.repository.ts';
+import { inSnapshot, lastMigration, readPage, tableColumns, type Row } from './records.repository.ts';
+import {
+  csvFile,
+  csvLine,
+  dataPackage,
+  fieldType,
+  roCrate,
+  rowValues,
+  type PayloadPart,
+  type TableColumns,
+} from './descriptions.ts';
 import type { Executor } from '../db/database.ts';
 
 export interface ExportOptions {
@@ -86,10 +96,16 @@ function tablePages(db: Executor, spec: ExportTable, includePrivate: boolean) {
  * On SQLite the snapshot holds the process's one connection: run it from the command line, not inside the server.
  */
 export function exportArchive(db: Db, file: string, options: ExportOptions): Promise<ExportInfo> {
-  return inSnapshot(db, (trx) => exportFrom(trx, file, options));
+  const schema = db.dialect === 'postgres' ? (db.schema ?? 'public') : undefined;
+  return inSnapshot(db, (trx) => exportFrom(trx, schema, file, options));
 }
 
-async function exportFrom(db: Executor, file: string, options: ExportOptions): Promise<ExportInfo> {
+async function exportFrom(
+  db: Executor,
+  schema: string | undefined,
+  file: string,
+  options: ExportOptions,
+): Promise<ExportInfo> {
   const now = new Date();
   const bag = bagName(now);
   const zip = new yazl.ZipFile();
@@ -102,8 +118,17 @@ async function exportFrom(db: Executor, file: string, options: ExportOptions): P
   let payloadBytes = 0;
   let payloadFiles = 0;
 
-  /** Adds a file under data/, writes what `write` gives it with backpressure, and records its hash. */
-  async function payloadFile(name: string, write: (put: (chunk: Buffer) => Promise<void>) => Promise<void>) {
+  const parts: PayloadPart[] = [];
+
+  /**
+   * Adds a file under data/, writes what `write` gives it with backpressure, and records its hash; `describe`
+   * lists it in the RO-Crate.
+   */
+  async function payloadFile(
+    name: string,
+    write: (put: (chunk: Buffer) => Promise<void>) => Promise<void>,
+    describe?: Omit<PayloadPart, 'path' | 'size'>,
+  ) {
     const stream = new PassThrough();
     const hash = createHash('sha256');
     let size = 0;
@@ -119,7 +144,12 @@ async function exportFrom(db: Executor, file: string, options: ExportOptions): P
     manifest.push(`${hash.digest('hex')}  data/${name}`);
     payloadBytes += size;
     payloadFiles++;
+    if (describe) parts.push({ path: name, size, ...describe });
   }
+
+  const stored = await tableColumns(db, schema);
+  const described: TableColumns[] = [];
+  let lastChange: string | null = null;
 
   // The time of export is in bag-info.txt, not here: the same archive exported twice has the same payload.
   const info: ExportInfo = {
@@ -135,18 +165,47 @@ async function exportFrom(db: Executor, file: string, options: ExportOptions): P
       if (spec.private && !options.includePrivate) continue;
       const pages = tablePages(db, spec, options.includePrivate);
       let rows = 0;
-      await payloadFile(recordsFile(spec.table), async (put) => {
-        for await (const page of pages()) {
-          for (const row of page) {
-            for (const column of spec.files ?? []) {
-              if (row[column] !== null && row[column] !== undefined)
-                row[column] = imageFile(spec, row, column);
+      await payloadFile(
+        recordsFile(spec.table),
+        async (put) => {
+          for await (const page of pages()) {
+            for (const row of page) {
+              if (spec.table === 'changes' && (lastChange === null || String(row.created_at) > lastChange)) {
+                lastChange = String(row.created_at);
+              }
+              for (const column of spec.files ?? []) {
+                if (row[column] !== null && row[column] !== undefined)
+                  row[column] = imageFile(spec, row, column);
+              }
+              await put(Buffer.from(`${JSON.stringify(row)}\n`));
             }
-            await put(Buffer.from(`${JSON.stringify(row)}\n`));
+            rows += page.length;
           }
-          rows += page.length;
-        }
-      });
+        },
+        { name: `${spec.table} (JSON Lines, as import reads it)`, encodingFormat: 'application/x-ndjson' },
+      );
+      // The same rows as CSV, for spreadsheets (described in datapackage.json).
+      const columns = (stored.get(spec.table) ?? []).map((column) => ({
+        name: column.name,
+        type: fieldType(column.dataType),
+      }));
+      await payloadFile(
+        csvFile(spec.table),
+        async (put) => {
+          await put(Buffer.from(csvLine(columns.map((column) => column.name))));
+          for await (const page of pages()) {
+            for (const row of page) {
+              for (const column of spec.files ?? []) {
+                if (row[column] !== null && row[column] !== undefined)
+                  row[column] = imageFile(spec, row, column);
+              }
+              await put(Buffer.from(csvLine(rowValues(row, columns))));
+            }
+          }
+        },
+        { name: `${spec.table} (CSV)`, encodingFormat: 'text/csv' },
+      );
+      described.push({ spec, columns, rows });
       // The bytes of a table's images, each a file after its records file (a ZIP is written one file at a time),
       // read again a few rows at a time.
       if (spec.files) {
@@ -163,7 +222,18 @@ async function exportFrom(db: Executor, file: string, options: ExportOptions): P
       info.tables[spec.table] = { file: recordsFile(spec.table), rows };
       options.progress?.(spec.table, rows);
     }
-    await payloadFile(EXPORT_INFO_FILE, (put) => put(Buffer.from(`${JSON.stringify(info, null, 2)}\n`)));
+    const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
+    await payloadFile('datapackage.json', (put) => put(json(dataPackage(described))), {
+      name: 'Frictionless Data Package of the CSV files',
+      encodingFormat: 'application/json',
+    });
+    await payloadFile(EXPORT_INFO_FILE, (put) => put(json(info)), {
+      name: 'What this archive is: format, version, schema and row counts',
+      encodingFormat: 'application/json',
+    });
+    await payloadFile('ro-crate-metadata.json', (put) =>
+      put(json(roCrate(parts, lastChange, options.includePrivate))),
+    );
 
     const tagFiles: [string, Buffer][] = [
       ['bagit.txt', Buffer.from('BagIt-Version: 1.0\nTag-File-Character-Encoding: UTF-8\n')],

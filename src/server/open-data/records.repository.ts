@@ -109,3 +109,20 @@ export async function integrityCheck(db: Executor): Promise<string> {
   const { rows } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
   return rows.map((row) => row.integrity_check).join('; ');
 }
+
+/** Each table's columns in their stored order, with the database's name for their type. */
+export async function tableColumns(
+  db: Executor,
+  schema: string | undefined,
+): Promise<Map<string, { name: string; dataType: string }[]>> {
+  const tables = await db.introspection.getTables();
+  const columns = new Map<string, { name: string; dataType: string }[]>();
+  for (const table of tables) {
+    if (schema !== undefined && table.schema !== schema) continue;
+    columns.set(
+      table.name,
+      table.columns.map((column) => ({ name: column.name, dataType: column.dataType })),
+    );
+  }
+  return columns;
+}

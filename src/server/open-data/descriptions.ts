@@ -1,0 +1,116 @@
+/**
+ * The parts of an export for people and other tools rather than for import: each table as CSV with a Frictionless
+ * Data Package (`datapackage.json`) describing the columns, and an RO-Crate 1.2 (`ro-crate-metadata.json`)
+ * describing the whole. Everything here is made from the data alone (no time of export), so the same archive
+ * gives the same files on SQLite and on PostgreSQL.
+ */
+import type { ExportTable } from './bag-format.ts';
+import type { Row } from './records.repository.ts';
+
+export const csvFile = (table: string) => `csv/${table}.csv`;
+
+/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break; null is empty. */
+function csvField(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text = typeof value === 'string' ? value : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export const csvLine = (values: unknown[]) => `${values.map(csvField).join(',')}\r\n`;
+
+/** A column's Frictionless type from either database's type name. */
+export function fieldType(dataType: string): 'integer' | 'number' | 'string' {
+  const type = dataType.toLowerCase();
+  if (/int|serial/.test(type)) return 'integer';
+  if (/real|double|float|numeric|decimal/.test(type)) return 'number';
+  return 'string';
+}
+
+export interface TableColumns {
+  spec: ExportTable;
+  columns: { name: string; type: 'integer' | 'number' | 'string' }[];
+  rows: number;
+}
+
+export function dataPackage(tables: TableColumns[]) {
+  return {
+    profile: 'tabular-data-package',
+    name: 'koa-canoe-registry',
+    title: 'Koa Canoe Registry',
+    description:
+      'Historic hand-carved koa canoes of Hawaiʻi: their names, stewards, makers, restorations, races and photos, ' +
+      'with the change history of every record. Dates are ISO 8601 text as the archive stores them; rich text is ' +
+      'sanitised HTML; an image column holds the path of its file in this folder.',
+    resources: tables.map(({ spec, columns, rows }) => ({
+      name: spec.table.replaceAll('_', '-'),
+      path: csvFile(spec.table),
+      profile: 'tabular-data-resource',
+      format: 'csv',
+      mediatype: 'text/csv',
+      encoding: 'utf-8',
+      rows,
+      schema: {
+        fields: columns.map((column) =>
+          spec.files?.includes(column.name)
+            ? { name: column.name, type: 'string', description: 'Path of the image file, from this folder' }
+            : column,
+        ),
+        primaryKey: spec.order ?? [spec.id],
+      },
+    })),
+  };
+}
+
+export interface PayloadPart {
+  path: string;
+  size: number;
+  encodingFormat: string;
+  name: string;
+}
+
+/** The RO-Crate 1.2 metadata of the bag's payload (data/ is the crate's root). */
+export function roCrate(parts: PayloadPart[], lastChange: string | null, includePrivate: boolean) {
+  return {
+    '@context': 'https://w3id.org/ro/crate/1.2/context',
+    '@graph': [
+      {
+        '@id': 'ro-crate-metadata.json',
+        '@type': 'CreativeWork',
+        conformsTo: { '@id': 'https://w3id.org/ro/crate/1.2' },
+        about: { '@id': './' },
+      },
+      {
+        '@id': './',
+        '@type': 'Dataset',
+        name: 'Koa Canoe Registry archive',
+        description:
+          'The registry and story archive of historic hand-carved koa canoes in Hawaiʻi: every record as JSON Lines ' +
+          '(records/, read by the registry’s import) and as CSV (csv/, described by datapackage.json), every image ' +
+          '(images/), and the change history.' +
+          (includePrivate ? ' This copy holds private details: do not publish it.' : ''),
+        ...(lastChange ? { dateModified: lastChange } : {}),
+        publisher: { '@id': '#registry' },
+        hasPart: [...parts.map((part) => ({ '@id': part.path })), { '@id': 'images/' }],
+      },
+      { '@id': '#registry', '@type': 'Organization', name: 'Koa Canoe Registry' },
+      ...parts.map((part) => ({
+        '@id': part.path,
+        '@type': 'File',
+        name: part.name,
+        encodingFormat: part.encodingFormat,
+        contentSize: String(part.size),
+      })),
+      {
+        '@id': 'images/',
+        '@type': 'Dataset',
+        name: 'Images',
+        description:
+          'Each image’s stored bytes: <id>-display, <id>-thumbnail and <id>-small, as the archive serves them.',
+      },
+    ],
+  };
+}
+
+/** A row's values in the columns' order, for CSV. */
+export const rowValues = (row: Row, columns: TableColumns['columns']) =>
+  columns.map((column) => row[column.name]);
