@@ -71,6 +71,14 @@ export const canoeSearchQuery = z.object({
   length_max: measure('Maximum length'),
   year_min: year('From year'),
   year_max: year('To year'),
+  format: z
+    .enum(['json', 'csv'], { error: 'Format must be json or csv' })
+    .optional()
+    .meta({
+      description:
+        'csv: the same canoes as a CSV file (text/csv, public fields only, one row a canoe), to download; ' +
+        'without a limit, every canoe the search finds',
+    }),
   ...pagingQuery,
 });
 export type CanoeSearch = z.infer<typeof canoeSearchQuery>;

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -16,6 +17,8 @@ import * as canoes from './canoe.service.ts';
 import { canoeMakerRoutes } from './canoe-maker.routes.ts';
 import { canoeFeaturedRoutes } from './canoe-featured.routes.ts';
 import { nameRoutes } from './name.routes.ts';
+import { canoesCsv } from './canoe-csv.ts';
+import { siteBaseUrl } from '../../site/site-url.ts';
 
 export const canoeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
@@ -34,10 +37,20 @@ export const canoeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   route.get('/canoes/search', {
     access: 'public',
     summary: 'Search the registry',
+    description: 'As JSON, or with format=csv as a CSV file to download.',
     operationId: 'searchCanoes',
     querystring: canoeSearchQuery,
     response: { 200: z.array(canoeSummaryResponse) },
-    handler: async (request, reply) => sendList(reply, await canoes.searchCanoes(db, request.query)),
+    handler: async (request, reply) => {
+      const found = await canoes.searchCanoes(db, request.query);
+      if (request.query.format !== 'csv') return sendList(reply, found);
+      sendList(reply, found);
+      // A file, not the JSON the response schema describes: sent as it is.
+      return (reply as FastifyReply)
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="koa-canoes.csv"')
+        .send(canoesCsv(found.rows, siteBaseUrl(request, deps.config)));
+    },
   });
 
   await app.register(canoeFeaturedRoutes, deps);
