@@ -29,6 +29,7 @@ import { restorationRoutes } from './modules/restorations/restoration.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { subscriberRoutes } from './modules/subscribers/subscriber.routes.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
+import { openDataRoutes } from './modules/open-data/open-data.routes.ts';
 import { changeContextPlugin } from './modules/history/change-context.plugin.ts';
 import { siteRoutes } from './site/site.routes.ts';
 
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         mediaRoutes,
         subscriberRoutes,
         historyRoutes,
+        openDataRoutes,
       ]) {
         await api.register(routes, deps);
       }

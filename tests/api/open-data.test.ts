@@ -322,4 +322,35 @@ describe('export and import', () => {
       await target.drop();
     }
   });
+
+  it('streams the archive to administrators from the API, the private one only to the admin group', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/open-data/archive' });
+    expect(anonymous.statusCode).toBe(401);
+    const editorPrivate = await t.request('editor', { method: 'GET', url: '/api/open-data/archive/private' });
+    expect(editorPrivate.statusCode).toBe(403);
+
+    for (const [as, url, withUsers] of [
+      ['editor', '/api/open-data/archive', false],
+      ['admin', '/api/open-data/archive/private', true],
+    ] as const) {
+      const res = await t.request(as, { method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('application/zip');
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="koa-canoe-archive-[\d-]+(-private)?\.zip"$/,
+      );
+      expect(res.headers['cache-control']).toBe('no-store');
+      const downloaded = file(`downloaded-${as}.zip`);
+      fs.writeFileSync(downloaded, res.rawPayload);
+      const target = await emptyDatabase();
+      try {
+        const { info, rows } = await importArchive(target.db, downloaded);
+        expect(info.include_private).toBe(withUsers);
+        expect(rows.canoes).toBeGreaterThanOrEqual(2);
+        expect(rows.users !== undefined).toBe(withUsers);
+      } finally {
+        await target.drop();
+      }
+    }
+  });
 });

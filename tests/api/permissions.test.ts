@@ -69,6 +69,9 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/races/:p/history': 'admin',
   'GET /api/people/:p/history': 'people',
 
+  'GET /api/open-data/archive': 'admin',
+  'GET /api/open-data/archive/private': 'people',
+
   'GET /api/people': 'people',
   'GET /api/people/:p': 'people',
   'GET /api/people/:p/picture': 'people',

@@ -5,7 +5,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { once } from 'node:events';
 import yazl from 'yazl';
 import type { Db } from '../db/database.ts';
@@ -93,26 +94,43 @@ function tablePages(db: Executor, spec: ExportTable, includePrivate: boolean) {
 
 /**
  * Writes the archive to `file` (through `file.partial`, renamed when complete), from one snapshot of the database.
- * On SQLite the snapshot holds the process's one connection: run it from the command line, not inside the server.
+ * On SQLite the snapshot holds the connection it is given: inside the server, give it a connection of its own.
  */
-export function exportArchive(db: Db, file: string, options: ExportOptions): Promise<ExportInfo> {
+export async function exportArchive(db: Db, file: string, options: ExportOptions): Promise<ExportInfo> {
+  const partial = `${file}.partial`;
+  const output = fs.createWriteStream(partial);
+  const written = once(output, 'close');
+  try {
+    const info = await exportToStream(db, output, options);
+    await written;
+    fs.renameSync(partial, file);
+    return info;
+  } catch (error) {
+    output.destroy();
+    fs.rmSync(partial, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Writes the archive into `output` as it is made (a download, say); resolves when the whole ZIP has been handed
+ * to it. On a failure the output is destroyed, so a reader never takes a partial archive for a whole one.
+ */
+export function exportToStream(db: Db, output: Writable, options: ExportOptions): Promise<ExportInfo> {
   const schema = db.dialect === 'postgres' ? (db.schema ?? 'public') : undefined;
-  return inSnapshot(db, (trx) => exportFrom(trx, schema, file, options));
+  return inSnapshot(db, (trx) => exportFrom(trx, schema, output, options));
 }
 
 async function exportFrom(
   db: Executor,
   schema: string | undefined,
-  file: string,
+  output: Writable,
   options: ExportOptions,
 ): Promise<ExportInfo> {
   const now = new Date();
   const bag = bagName(now);
   const zip = new yazl.ZipFile();
-  const partial = `${file}.partial`;
-  const output = fs.createWriteStream(partial);
-  const written = once(output, 'close');
-  zip.outputStream.pipe(output);
+  const done = finished(zip.outputStream.pipe(output));
 
   const manifest: string[] = [];
   let payloadBytes = 0;
@@ -259,13 +277,11 @@ async function exportFrom(
     tagFiles.push(['tagmanifest-sha256.txt', Buffer.from(`${tagManifest.join('\n')}\n`)]);
     for (const [name, bytes] of tagFiles) zip.addBuffer(bytes, `${bag}/${name}`, { mtime: now });
     zip.end();
-    await written;
-    fs.renameSync(partial, file);
+    await done;
     return info;
   } catch (error) {
     zip.outputStream.unpipe(output);
-    output.destroy();
-    fs.rmSync(partial, { force: true });
+    output.destroy(error as Error);
     throw error;
   }
 }

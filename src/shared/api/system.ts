@@ -6,3 +6,10 @@ export const healthResponse = z.object({ status: z.literal('ok'), database: z.en
 export const openApiResponse = z
   .record(z.string(), z.unknown())
   .meta({ description: 'An OpenAPI 3.1 document' });
+
+/** The whole archive as one file (a BagIt bag in a ZIP: docs/open-data.md), streamed as it is made. */
+export const archiveResponse = {
+  description:
+    'A ZIP file holding a BagIt bag: every table as JSON Lines and CSV, every image, and manifests',
+  content: { 'application/zip': { schema: z.string().meta({ format: 'binary' }) } },
+};

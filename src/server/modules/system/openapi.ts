@@ -32,6 +32,7 @@ export const API_TAGS = [
     name: 'History',
     description: 'Every change recorded: activity, history of a record, revert and restore',
   },
+  { name: 'Open data', description: 'The whole archive as one file, for administrators (docs/open-data.md)' },
   { name: 'Auth', description: 'Signing in, built-in accounts and identity providers' },
   { name: 'System', description: 'Health, reference lists and this document' },
 ];
