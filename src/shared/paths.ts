@@ -38,6 +38,7 @@ export type PageKey =
   | 'contact'
   | 'privacy'
   | 'terms'
+  | 'openData'
   | 'sitemap'
   | 'login'
   | 'forgotPassword'
@@ -199,6 +200,13 @@ export const PAGES: Record<PageKey, PageDefinition> = {
     description: 'The terms for using and contributing to the Koa Canoe Registry.',
     public: true,
   },
+  openData: {
+    pattern: '/open-data',
+    title: 'Open Data',
+    description:
+      'What of the Koa Canoe Registry may be reused and how: the registry as CSV, the API, records for other sites, and how to cite.',
+    public: true,
+  },
   sitemap: {
     pattern: '/sitemap',
     title: 'Sitemap',
@@ -274,6 +282,7 @@ export const paths = {
   contact: () => '/contact',
   privacy: () => '/privacy',
   terms: () => '/terms',
+  openData: () => '/open-data',
   sitemap: () => '/sitemap',
   login: () => '/login',
   forgotPassword: () => '/forgot-password',

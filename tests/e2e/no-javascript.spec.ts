@@ -78,6 +78,12 @@ const PAGES: PageCase[] = [
   { name: 'contact', path: fixed('/contact'), heading: 'Contact the Registry', shows: [] },
   { name: 'privacy', path: fixed('/privacy'), heading: 'Privacy Notice', shows: [] },
   { name: 'terms', path: fixed('/terms'), heading: 'Terms of Use', shows: [] },
+  {
+    name: 'open data',
+    path: fixed('/open-data'),
+    heading: 'Open Data',
+    shows: ['Download the registry as CSV'],
+  },
   { name: 'sitemap page', path: fixed('/sitemap'), heading: 'Sitemap', shows: [] },
 ];
 

@@ -24,6 +24,7 @@ const pages: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   contact: () => import('../pages/info/contact-page.tsx'),
   privacy: () => import('../pages/info/privacy-page.tsx'),
   terms: () => import('../pages/info/terms-page.tsx'),
+  openData: () => import('../pages/info/open-data-page.tsx'),
   sitemap: () => import('../pages/info/sitemap-page.tsx'),
   login: () => import('../pages/auth/login-page.tsx'),
   forgotPassword: () => import('../pages/auth/forgot-password-page.tsx'),

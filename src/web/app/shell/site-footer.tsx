@@ -49,6 +49,9 @@ export function SiteFooter() {
             <Link to={paths.terms()} className="hover:text-white hover:underline">
               Terms
             </Link>
+            <Link to={paths.openData()} className="hover:text-white hover:underline">
+              Open Data
+            </Link>
             <Link to={paths.sitemap()} className="hover:text-white hover:underline">
               Sitemap
             </Link>

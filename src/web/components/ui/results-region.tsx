@@ -9,17 +9,23 @@ import { EmptyState } from './empty-state.tsx';
 export function ResultsRegion({
   line,
   updating,
+  aside,
   children,
 }: {
   line: string;
   updating: boolean;
+  /** Beside the count line (a download link, say). */
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div aria-busy={updating} className={updating ? 'opacity-60 transition-opacity' : undefined}>
-      <p role="status" className="mb-4 text-sm font-medium text-stone-700">
-        {line}
-      </p>
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
+        <p role="status" className="text-sm font-medium text-stone-700">
+          {line}
+        </p>
+        {aside}
+      </div>
       {children}
     </div>
   );

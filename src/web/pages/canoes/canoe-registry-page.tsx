@@ -50,6 +50,7 @@ export default function CanoeRegistryPage() {
           <RegistryResults
             data={data}
             q={filters.q}
+            filters={filters}
             view={view}
             page={page}
             isAdmin={isAdmin}

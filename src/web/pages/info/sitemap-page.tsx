@@ -26,6 +26,7 @@ const GROUPS: { title: string; entries: SitemapEntry[] }[] = [
       { page: 'contact', label: 'Contact', to: paths.contact() },
       { page: 'privacy', label: 'Privacy', to: paths.privacy() },
       { page: 'terms', label: 'Terms', to: paths.terms() },
+      { page: 'openData', label: 'Open Data', to: paths.openData() },
     ],
   },
 ];

@@ -117,6 +117,16 @@ export function searchQuery(filters: RegistryFilters, page: number): Record<stri
   return query;
 }
 
+/** Every canoe the filters find, as a CSV file to download (`format=csv`, no paging). */
+export function csvDownloadUrl(filters: RegistryFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(searchQuery(filters, 1))) {
+    if (key !== 'limit' && key !== 'offset') params.set(key, String(value));
+  }
+  params.set('format', 'csv');
+  return `/api/canoes/search?${params.toString()}`;
+}
+
 export const pageCount = (total: number) => Math.max(1, Math.ceil(total / REGISTRY_PAGE_SIZE));
 
 /** "1 canoe found", "32 canoes found matching "kai"" (spec: N canoe(s) found, plus the search text). */

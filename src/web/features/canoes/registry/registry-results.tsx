@@ -1,4 +1,4 @@
-import { Sailboat } from 'lucide-react';
+import { Download, Sailboat } from 'lucide-react';
 import { paths } from '../../../../shared/paths.ts';
 import type { ListPage } from '../../../lib/api.ts';
 import type { CanoeSummary } from '../../../../shared/api/index.ts';
@@ -9,11 +9,19 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { ResultsRegion } from '../../../components/ui/results-region.tsx';
 import { CanoeGrid } from './canoe-card.tsx';
 import { CanoeTable } from './canoe-table.tsx';
-import { pageCount, resultsLine, type RegistryView } from './registry-params.ts';
+import {
+  csvDownloadUrl,
+  pageCount,
+  resultsLine,
+  type RegistryFilters,
+  type RegistryView,
+} from './registry-params.ts';
 
 export interface RegistryResultsProps {
   data: ListPage<CanoeSummary>;
   q: string;
+  /** The search on screen, for the CSV download of all its canoes. */
+  filters: RegistryFilters;
   view: RegistryView;
   page: number;
   isAdmin: boolean;
@@ -26,6 +34,7 @@ export interface RegistryResultsProps {
 export function RegistryResults({
   data,
   q,
+  filters,
   view,
   page,
   isAdmin,
@@ -33,8 +42,19 @@ export function RegistryResults({
   onClearFilters,
 }: RegistryResultsProps) {
   const line = resultsLine(data.total, q, data.capped);
+  const download =
+    data.items.length > 0 ? (
+      <a
+        href={csvDownloadUrl(filters)}
+        download="koa-canoes.csv"
+        className="inline-flex items-center gap-1 text-sm font-medium text-teal-800 underline-offset-2 hover:underline"
+      >
+        <Download aria-hidden="true" className="h-4 w-4" />
+        Download these canoes as CSV
+      </a>
+    ) : null;
   return (
-    <ResultsRegion line={line} updating={updating}>
+    <ResultsRegion line={line} updating={updating} aside={download}>
       {data.items.length === 0 ? (
         <EmptyState
           title="No Canoes Found"
