@@ -50,7 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                     (/src[\\/](web[\\/](components[\\/]ui|lib)|shared)[\\/]/.test(id) &&
                       // The API contracts and field builders bring zod: only the forms that check a body need them.
                       !/src[\\/]shared[\\/]api[\\/]/.test(id) &&
-                      // Sanitising (DOMPurify) and the list pages' tools stay out of what the home and canoe pages load.
+                      // Rich text and the list pages tools stay out of what the home and canoe pages load.
                       !/(tabs|confirm-dialog|rich-text|sanitize|biography-text|fields)\.tsx?$/.test(id) &&
                       !/components[\\/]ui[\\/](data-table|filter-bar|filter-buttons|sort-buttons|pager|debounced-[\w-]+|list-page|view-toggle|results-region)\.tsx$/.test(
                         id,

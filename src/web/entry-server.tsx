@@ -24,7 +24,7 @@ export interface ServerRenderOptions {
   fetchApi: ApiTransport;
   /** What the page's `<script id="site-config">` says, so the server renders what the browser will. */
   settings: SiteConfig;
-  /** Stored rich text, sanitised again as the browser would (DOMPurify needs a DOM): the server's sanitiser. */
+  /** Stored rich text is cleaned again as the page is rendered, by the server's own sanitiser (lib/sanitize.ts). */
   sanitizeHtml: (html: string) => string;
 }
 
