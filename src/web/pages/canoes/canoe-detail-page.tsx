@@ -3,7 +3,7 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { RecordLoadError } from '../../components/ui/record-load-error.tsx';
 import { useAuth } from '../../features/auth/auth-queries.ts';
 import { useCanoeDetail } from '../../features/canoes/detail/canoe-detail-queries.ts';
-import { CanoeDetailView } from '../../features/canoes/detail/canoe-detail-view.tsx';
+import { CanoeDetailView, preloadCanoeTab } from '../../features/canoes/detail/canoe-detail-view.tsx';
 import { CanoeNotFound } from '../../features/canoes/detail/canoe-not-found.tsx';
 import { isNotFound } from '../../lib/api.ts';
 import { parseRecordId } from '../../lib/record-id.ts';
@@ -35,6 +35,15 @@ function CanoeDetailContent({ canoeId }: { canoeId: number }) {
   }
   return <CanoeDetailView canoe={query.data} title={title} isAdmin={isAdmin} />;
 }
+
+/**
+ * Before the page first renders in the browser (hydrating a server-rendered page, or opening it), the tab its
+ * address names is fetched too, so it renders at once. The server render waits for it by itself.
+ */
+export const ready = () =>
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : preloadCanoeTab(new URLSearchParams(window.location.search).get('tab'));
 
 export default function CanoeDetailPage() {
   const canoeId = parseRecordId(useParams().id);
