@@ -46,7 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // editor) stay in chunks of their own.
                   name: 'common',
                   test: (id: string) =>
-                    /lucide-react/.test(id) ||
+                    /lucide-react|@tanstack[\\/]/.test(id) ||
                     (/src[\\/](web[\\/](components[\\/]ui|lib)|shared)[\\/]/.test(id) &&
                       // The API contracts and field builders bring zod: only the forms that check a body need them.
                       !/src[\\/]shared[\\/]api[\\/]/.test(id) &&

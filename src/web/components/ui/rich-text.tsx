@@ -5,5 +5,7 @@ import { richTextHtml } from '../../lib/sanitize.ts';
  * renders the page (lib/sanitize.ts says why the browser needs no sanitiser of its own).
  */
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
-  return <div className={`rich-text ${className}`} dangerouslySetInnerHTML={{ __html: richTextHtml(html) }} />;
+  return (
+    <div className={`rich-text ${className}`} dangerouslySetInnerHTML={{ __html: richTextHtml(html) }} />
+  );
 }
