@@ -16,6 +16,8 @@ export interface RenderedApp {
   html: string;
   /** The query answers the page was rendered with (JSON). */
   state: unknown;
+  /** The page's own script chunks, for `<link rel="modulepreload">` in the head (paths under /assets). */
+  scripts?: string[];
 }
 
 /** What src/web/entry-server.tsx exports. */
@@ -25,6 +27,7 @@ interface ServerBundle {
     fetchApi: (url: string, init: RequestInit) => Promise<Response>;
     settings: SiteSettings;
     sanitizeHtml: (html: string) => string;
+    webDir: string;
   }): Promise<RenderedApp | null>;
 }
 
@@ -81,7 +84,7 @@ export function serverRenderer(app: FastifyInstance, webDir: string, settings: S
     try {
       const found = await bundle();
       if (!found) return null;
-      return await found.render({ url, fetchApi, settings, sanitizeHtml });
+      return await found.render({ url, fetchApi, settings, sanitizeHtml, webDir });
     } catch (error) {
       app.log.error({ err: error, url }, 'server render failed: sending the page shell');
       return null;

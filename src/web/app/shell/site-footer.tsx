@@ -1,42 +1,6 @@
-import { Suspense, use } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
-import { lazyComponent } from '../../lib/lazy-component.ts';
-
-const SubscribeForm = lazyComponent(() => import('./subscribe-form.tsx').then((form) => form.SubscribeForm));
-
-/** How near the screen (px) the server-rendered form comes before its code is fetched. */
-const NEAR = '400px';
-
-let serverFormReady: Promise<unknown> | null = null;
-
-/**
- * Stay Connected is at the foot of every page, and most visits never scroll there: a server-rendered page keeps
- * the form the server sent, as it is, until it comes near the screen, and only then fetches its code and hydrates
- * it (React leaves a suspended part of the page as the server rendered it). Pages rendered in the browser, and the
- * server render, fetch it at once.
- */
-function whenFormNeeded(): Promise<unknown> {
-  const sent =
-    typeof document === 'undefined' ? null : document.getElementById('stay-connected')?.closest('form');
-  if (!sent || typeof IntersectionObserver === 'undefined') return SubscribeForm.preload();
-  return (serverFormReady ??= new Promise<void>((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: NEAR },
-    );
-    observer.observe(sent);
-  }).then(SubscribeForm.preload));
-}
-
-function DeferredSubscribeForm() {
-  use(whenFormNeeded());
-  return <SubscribeForm />;
-}
+import { SubscribeForm } from './subscribe-form.tsx';
 
 export function SiteFooter() {
   const explore = [
@@ -71,9 +35,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <Suspense fallback={null}>
-          <DeferredSubscribeForm />
-        </Suspense>
+        <SubscribeForm />
       </div>
       <div className="border-t border-koa-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm text-koa-300 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
