@@ -6,14 +6,10 @@
 // First: zod must be told not to probe for eval before any schema is built (as in main.tsx).
 import './zod-config.ts';
 import { StrictMode, type ReactNode } from 'react';
-import fs from 'node:fs';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { matchPage } from '../shared/paths.ts';
-import { NOT_FOUND_MODULE, PAGE_MODULES } from './app/page-modules.ts';
 import { Providers, createQueryClient } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { setApiTransport, type ApiTransport } from './lib/api.ts';
@@ -31,8 +27,6 @@ export interface ServerRenderOptions {
   settings: SiteConfig;
   /** Stored rich text is cleaned again as the page is rendered, by the server's own sanitiser (lib/sanitize.ts). */
   sanitizeHtml: (html: string) => string;
-  /** The web build the page's scripts come from (its `.vite/manifest.json` names each page's chunks). */
-  webDir?: string;
 }
 
 export interface ServerRenderResult {
@@ -40,55 +34,6 @@ export interface ServerRenderResult {
   html: string;
   /** The dehydrated query answers, for the `query-state` JSON block. */
   state: unknown;
-  /**
-   * The page's own chunks (its route module and what it imports) that the entry script does not load itself:
-   * the head names them as `<link rel="modulepreload">`, so the browser fetches them alongside the entry instead
-   * of after the entry has run and matched the route. The same files hydration loads: no byte more.
-   */
-  scripts: string[];
-}
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-
-const manifests = new Map<string, Record<string, ManifestChunk> | null>();
-
-/** The web build's manifest, read once per build folder (none: no preloads). */
-function clientManifest(webDir: string): Record<string, ManifestChunk> | null {
-  if (!manifests.has(webDir)) {
-    let manifest: Record<string, ManifestChunk> | null = null;
-    try {
-      manifest = JSON.parse(fs.readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-        string,
-        ManifestChunk
-      >;
-    } catch {
-      manifest = null;
-    }
-    manifests.set(webDir, manifest);
-  }
-  return manifests.get(webDir) ?? null;
-}
-
-/** The chunks a path's page loads before it renders, less those the entry script loads itself. */
-function pageScripts(webDir: string | undefined, pathname: string): string[] {
-  const manifest = webDir ? clientManifest(webDir) : null;
-  if (!manifest) return [];
-  const match = matchPage(pathname);
-  const module = match ? PAGE_MODULES[match.key] : NOT_FOUND_MODULE;
-  if (!module || !manifest[module]) return [];
-  const closure = (key: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(key) || !manifest[key]) return seen;
-    seen.add(key);
-    for (const next of manifest[key].imports ?? []) closure(next, seen);
-    return seen;
-  };
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const withEntry = entry ? closure(entry) : new Set<string>();
-  return [...closure(module)].filter((key) => !withEntry.has(key)).map((key) => `/${manifest[key].file}`);
 }
 
 const handler = createStaticHandler(routes);
@@ -142,13 +87,11 @@ export async function render({
   fetchApi,
   settings,
   sanitizeHtml,
-  webDir,
 }: ServerRenderOptions): Promise<ServerRenderResult | null> {
   setApiTransport(fetchApi);
   setServerSanitizer(sanitizeHtml);
   Object.assign(siteConfig, settings);
-  const request = new Request(new URL(url, 'http://localhost'));
-  const context = await handler.query(request);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   // A redirect or other answer of a route's own: the browser app handles it.
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -169,9 +112,5 @@ export async function render({
     await Promise.all([...chunks, ...waiting.map((query) => query.fetch().catch(() => undefined))]);
   }
   const html = await streamToString(app);
-  return {
-    html,
-    state: dehydrateQueries(client),
-    scripts: pageScripts(webDir, new URL(request.url).pathname),
-  };
+  return { html, state: dehydrateQueries(client) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, jsonForScript, renderPage, withRenderedApp, type RenderedHead } from './html-page.ts';
+import { escapeHtml, jsonForScript, renderPage, type RenderedHead } from './html-page.ts';
 
 const head: RenderedHead = {
   documentTitle: 'Hōkūleʻa · Koa Canoe Registry',
@@ -59,27 +59,5 @@ describe('escaping', () => {
     const json = jsonForScript(value);
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(json)).toEqual(value);
-  });
-});
-
-describe('withRenderedApp', () => {
-  const template =
-    '<html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
-
-  it("names the page's own chunks in the head, for the browser to fetch with the entry", () => {
-    const page = withRenderedApp(template, {
-      html: '<main>Hi</main>',
-      state: [],
-      scripts: ['/assets/canoe-page-1.js', '/assets/tabs-2.js'],
-    });
-    const head = page.slice(0, page.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/canoe-page-1.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/tabs-2.js">');
-    expect(page).toContain('<div id="root"><main>Hi</main></div>');
-  });
-
-  it('adds nothing to the head without scripts', () => {
-    const page = withRenderedApp(template, { html: '<main>Hi</main>', state: [] });
-    expect(page).not.toContain('modulepreload');
   });
 });

@@ -109,23 +109,12 @@ const QUERY_STATE_ID = 'query-state';
  * A page with the server-rendered app inside `<div id="root">`, followed by its query answers as a JSON data
  * block (not a script the CSP would refuse to run: the app reads it).
  */
-export function withRenderedApp(
-  page: string,
-  app: { html: string; state: unknown; scripts?: string[] },
-): string {
+export function withRenderedApp(page: string, app: { html: string; state: unknown }): string {
   const root = /<div id="root">\s*<\/div>/.exec(page);
   if (!root) return page;
   const state = `<script type="application/json" id="${QUERY_STATE_ID}">${jsonForScript(app.state)}</script>`;
   // Slices, not String.replace: `$&` in a canoe's name must stay text.
-  const withApp = `${page.slice(0, root.index)}<div id="root">${app.html}</div>\n    ${state}${page.slice(root.index + root[0].length)}`;
-  // The page's own chunks, fetched with the entry rather than after it (src/web/entry-server.tsx).
-  const preloads = (app.scripts ?? [])
-    .map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">\n  `)
-    .join('');
-  const headEnd = withApp.search(/<\/head\s*>/i);
-  return preloads && headEnd !== -1
-    ? `${withApp.slice(0, headEnd)}  ${preloads}${withApp.slice(headEnd)}`
-    : withApp;
+  return `${page.slice(0, root.index)}<div id="root">${app.html}</div>\n    ${state}${page.slice(root.index + root[0].length)}`;
 }
 
 /** Reads index.html again only when the build changed it, so a rebuild needs no restart. */

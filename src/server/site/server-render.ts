@@ -16,8 +16,6 @@ export interface RenderedApp {
   html: string;
   /** The query answers the page was rendered with (JSON). */
   state: unknown;
-  /** The page's own script chunks, for `<link rel="modulepreload">` in the head (paths under /assets). */
-  scripts?: string[];
 }
 
 /** What src/web/entry-server.tsx exports. */
@@ -27,7 +25,6 @@ interface ServerBundle {
     fetchApi: (url: string, init: RequestInit) => Promise<Response>;
     settings: SiteSettings;
     sanitizeHtml: (html: string) => string;
-    webDir: string;
   }): Promise<RenderedApp | null>;
 }
 
@@ -84,7 +81,7 @@ export function serverRenderer(app: FastifyInstance, webDir: string, settings: S
     try {
       const found = await bundle();
       if (!found) return null;
-      return await found.render({ url, fetchApi, settings, sanitizeHtml, webDir });
+      return await found.render({ url, fetchApi, settings, sanitizeHtml });
     } catch (error) {
       app.log.error({ err: error, url }, 'server render failed: sending the page shell');
       return null;
