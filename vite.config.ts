@@ -111,20 +111,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // costs a request and compresses worse alone). Heavy or rare parts (tabs, dialogs, rich text, the
                   // editor) stay in chunks of their own.
                   name: (id: string, ctx: ChunkingContext) => {
-                    // Of the icons, only those the first pages draw (the others go with their pages, below).
+                    // Of the icons, only those the first pages draw; the others go with the pages that draw them.
                     if (ICON.test(id)) return iconsOfFirstPages(ctx).has(id) ? 'common' : null;
                     return commonPart(id) ? 'common' : null;
                   },
                   debugName: 'common',
                   minShareCount: 2,
-                  priority: 2,
-                },
-                {
-                  // The icons other pages share, in one file.
-                  name: 'icons',
-                  test: ICON,
-                  minShareCount: 2,
-                  priority: 1,
                 },
               ],
             },
