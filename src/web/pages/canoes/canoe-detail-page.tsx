@@ -37,8 +37,9 @@ function CanoeDetailContent({ canoeId }: { canoeId: number }) {
 }
 
 /**
- * Before the page first renders in the browser (hydrating a server-rendered page, or opening it), the tab its
- * address names is fetched too, so it renders at once. The server render waits for it by itself.
+ * Before a server-rendered canoe page hydrates, the tab its address names is fetched too, so the first render in
+ * the browser is the page the server sent. (Reached by a link instead, the page's tab is fetched as it renders:
+ * the navigation is a transition, so the previous page stays until it is in. The server render waits for it too.)
  */
 export const ready = () =>
   typeof window === 'undefined'
