@@ -1,10 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import type { ChunkingContext } from 'rolldown';
 import { precompress } from './scripts/precompress.ts';
 
 const root = fileURLToPath(new URL('./src/web', import.meta.url));
+
+/** What the `common` chunk gathers (besides icons): the query cache and the app's small shared parts. */
+const commonPart = (id: string) =>
+  /lucide-react|@tanstack[\\/]/.test(id) ||
+  (/src[\\/](web[\\/](components[\\/]ui|lib)|shared)[\\/]/.test(id) &&
+    // The API contracts and field builders bring zod: only the forms that check a body need them.
+    !/src[\\/]shared[\\/]api[\\/]/.test(id) &&
+    // Rich text and the list pages' tools stay out of what the home and canoe pages load.
+    !/(tabs|confirm-dialog|rich-text|sanitize|biography-text|fields)\.tsx?$/.test(id) &&
+    !/components[\\/]ui[\\/](data-table|filter-bar|filter-buttons|sort-buttons|pager|debounced-[\w-]+|list-page|view-toggle|results-region)\.tsx$/.test(
+      id,
+    ));
+
+/** The shell and the pages most visits start on (bench/bundle-size.ts holds the latter to 120 KB gzip). */
+const FIRST_PAGES = ['main.tsx', 'pages/home/home-page.tsx', 'pages/canoes/canoe-detail-page.tsx'].map(
+  (file) => fileURLToPath(new URL(`./src/web/${file}`, import.meta.url)),
+);
+
+const ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
+/** Each lucide-react icon's name (`Trash2`, its aliases too) and the module that draws it. */
+function lucideIconModules(): Map<string, string> {
+  const barrel = fs.realpathSync(
+    fileURLToPath(new URL('./node_modules/lucide-react/dist/esm/lucide-react.mjs', import.meta.url)),
+  );
+  const modules = new Map<string, string>();
+  for (const [, names, file] of fs
+    .readFileSync(barrel, 'utf8')
+    .matchAll(/export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g)) {
+    for (const [, name] of names.matchAll(/default as (\w+)/g)) {
+      modules.set(name, path.resolve(path.dirname(barrel), file));
+    }
+  }
+  return modules;
+}
+
+let firstPageIcons: { ctx: ChunkingContext; icons: Set<string> } | null = null;
+
+/**
+ * The icons the first pages draw: those the app's modules they import statically name from lucide-react. (Its
+ * index imports every icon, so following imports alone would find them all.)
+ */
+function iconsOfFirstPages(ctx: ChunkingContext): Set<string> {
+  if (firstPageIcons?.ctx === ctx) return firstPageIcons.icons;
+  const byName = lucideIconModules();
+  const icons = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id) || /node_modules/.test(id) || !/\.tsx?$/.test(id)) return;
+    seen.add(id);
+    const source = fs.readFileSync(id, 'utf8');
+    for (const [, names] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g)) {
+      for (const name of names.split(',').map((part) => part.trim().split(/\s+/)[0])) {
+        const icon = byName.get(name);
+        if (icon) icons.add(icon);
+      }
+    }
+    for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) visit(next);
+  };
+  FIRST_PAGES.forEach(visit);
+  firstPageIcons = { ctx, icons };
+  return icons;
+}
 
 /** The server render's bundle: Node, one folder, source maps for its stack traces. */
 const ssrBuild = {
@@ -42,19 +108,14 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   // The small parts nearly every page uses travel in one file instead of a dozen tiny ones (each file
-                  // costs a request and compresses worse alone). Heavy or rare parts (tabs, dialogs, sanitising, the
+                  // costs a request and compresses worse alone). Heavy or rare parts (tabs, dialogs, rich text, the
                   // editor) stay in chunks of their own.
-                  name: 'common',
-                  test: (id: string) =>
-                    /lucide-react/.test(id) ||
-                    (/src[\\/](web[\\/](components[\\/]ui|lib)|shared)[\\/]/.test(id) &&
-                      // The API contracts and field builders bring zod: only the forms that check a body need them.
-                      !/src[\\/]shared[\\/]api[\\/]/.test(id) &&
-                      // Sanitising (DOMPurify) and the list pages' tools stay out of what the home and canoe pages load.
-                      !/(tabs|confirm-dialog|rich-text|sanitize|biography-text|fields)\.tsx?$/.test(id) &&
-                      !/components[\\/]ui[\\/](data-table|filter-bar|filter-buttons|sort-buttons|pager|debounced-[\w-]+|list-page|view-toggle|results-region)\.tsx$/.test(
-                        id,
-                      )),
+                  name: (id: string, ctx: ChunkingContext) => {
+                    // Of the icons, only those the first pages draw; the others go with the pages that draw them.
+                    if (ICON.test(id)) return iconsOfFirstPages(ctx).has(id) ? 'common' : null;
+                    return commonPart(id) ? 'common' : null;
+                  },
+                  debugName: 'common',
                   minShareCount: 2,
                 },
               ],

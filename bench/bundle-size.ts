@@ -2,6 +2,10 @@
  * What a visitor's browser downloads, measured from the production build (run `npm run build` first):
  * for each page, the entry chunk, the page's own lazy chunk and every chunk they import statically,
  * plus the CSS, each gzipped at level 9 (what a typical server sends). Usage: `npm run bench:bundle`.
+ *
+ * `npm run bench:bundle -- --modules` also lists, for each page, what its JavaScript is made of: the bytes of each
+ * package and source file (read from the source maps), gzipped on their own (so they add up to a little more than
+ * the files do), largest first. `--top=N` shows N of them (default 25).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -47,6 +51,64 @@ const pages: Record<string, string> = {
 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const VLQ = Object.fromEntries(
+  [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]),
+);
+
+/** One source-map segment's numbers. */
+function decodeSegment(segment: string): number[] {
+  const values: number[] = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = VLQ[char];
+    value += (digit & 31) << shift;
+    if (digit & 32) shift += 5;
+    else {
+      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return values;
+}
+
+/** The generated code of a chunk, grouped by what it came from (an npm package, or a source file). */
+function chunkSources(file: string, into: Map<string, string[]>) {
+  const mapFile = path.join(webDir, `${file}.map`);
+  if (!fs.existsSync(mapFile)) return;
+  const lines = fs.readFileSync(path.join(webDir, file), 'utf8').split('\n');
+  const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[]; mappings: string };
+  let source = 0;
+  map.mappings.split(';').forEach((line, index) => {
+    const text = lines[index] ?? '';
+    const segments: { column: number; source: number }[] = [];
+    let column = 0;
+    for (const raw of line ? line.split(',') : []) {
+      const values = decodeSegment(raw);
+      column += values[0];
+      if (values.length > 1) source += values[1];
+      segments.push({ column, source: values.length > 1 ? source : -1 });
+    }
+    segments.forEach((segment, i) => {
+      const end = i + 1 < segments.length ? segments[i + 1].column : text.length;
+      const name =
+        segment.source < 0
+          ? '(bundler glue)'
+          : map.sources[segment.source]
+              .replace(/.*node_modules[\\/]((@[^\\/]+[\\/])?[^\\/]+).*/, 'npm $1')
+              .replace(/^(\.\.[\\/])+/, '');
+      const parts = into.get(name) ?? [];
+      parts.push(text.slice(segment.column, end));
+      into.set(name, parts);
+    });
+  });
+}
+
+const listModules = process.argv.includes('--modules');
+const top = Number(/--top=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 25);
+const listings: string[] = [];
 console.log('| Page | JavaScript (gzip) | CSS (gzip) | Files |');
 console.log('| --- | ---: | ---: | ---: |');
 for (const [label, key] of Object.entries(pages)) {
@@ -60,4 +122,16 @@ for (const [label, key] of Object.entries(pages)) {
   const jsBytes = js.reduce((sum, file) => sum + gzipSize(file), 0);
   const cssBytes = css.reduce((sum, file) => sum + gzipSize(file), 0);
   console.log(`| ${label} | ${kb(jsBytes)} | ${kb(cssBytes)} | ${js.length + css.length} |`);
+  if (listModules) {
+    const sources = new Map<string, string[]>();
+    for (const file of js) chunkSources(file, sources);
+    const rows = [...sources]
+      .map(([name, parts]) => ({ name, gzip: zlib.gzipSync(parts.join(''), { level: 9 }).length }))
+      .sort((a, b) => b.gzip - a.gzip);
+    listings.push(
+      `\n${label}: ${kb(jsBytes)} in ${js.length} files`,
+      ...rows.slice(0, top).map((row) => `${kb(row.gzip).padStart(9)}  ${row.name}`),
+    );
+  }
 }
+if (listModules) console.log(listings.join('\n'));

@@ -13,6 +13,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import { Providers, createQueryClient } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { setApiTransport, type ApiTransport } from './lib/api.ts';
+import { componentsLoading } from './lib/lazy-component.ts';
 import { dehydrateQueries } from './lib/query-state.ts';
 import { setServerSanitizer } from './lib/sanitize.ts';
 import { siteConfig, type SiteConfig } from './lib/site-config.ts';
@@ -24,7 +25,7 @@ export interface ServerRenderOptions {
   fetchApi: ApiTransport;
   /** What the page's `<script id="site-config">` says, so the server renders what the browser will. */
   settings: SiteConfig;
-  /** Stored rich text, sanitised again as the browser would (DOMPurify needs a DOM): the server's sanitiser. */
+  /** Stored rich text is cleaned again as the page is rendered, by the server's own sanitiser (lib/sanitize.ts). */
   sanitizeHtml: (html: string) => string;
 }
 
@@ -37,8 +38,11 @@ export interface ServerRenderResult {
 
 const handler = createStaticHandler(routes);
 
-/** Rounds of "render, then fetch what the render asked for": a query that needs another's answer comes next round. */
-const MAX_ROUNDS = 4;
+/**
+ * Rounds of "render, then fetch what the render asked for": a query that needs another's answer comes next round,
+ * and so does what a component split into a chunk of its own asks for once its code is in (a canoe page's tab).
+ */
+const MAX_ROUNDS = 5;
 
 /** Whose answer the render is waiting for. The session is left out: the server renders what a visitor sees. */
 function unanswered(client: QueryClient): Query[] {
@@ -102,9 +106,10 @@ export async function render({
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     renderToString(app);
     const waiting = unanswered(client);
-    if (waiting.length === 0) break;
+    const chunks = componentsLoading();
+    if (waiting.length === 0 && chunks.length === 0) break;
     // A failed answer (a 404) stays in the cache as an error: the page renders its Not Found state from it.
-    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    await Promise.all([...chunks, ...waiting.map((query) => query.fetch().catch(() => undefined))]);
   }
   const html = await streamToString(app);
   return { html, state: dehydrateQueries(client) };

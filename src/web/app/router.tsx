@@ -4,10 +4,15 @@ import { PAGES, type PageKey } from '../../shared/paths.ts';
 import { AppLayout } from './shell/app-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
-type PageModule = { default: ComponentType };
+/** A page's module; `ready` fetches what else the page needs to render at once (a chunk it splits off itself). */
+type PageModule = { default: ComponentType; ready?: () => Promise<unknown> };
 
 /** Each page is its own chunk: a visitor downloads only the pages they open, and never admin code. */
-const lazyPage = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+const lazyPage = (load: () => Promise<PageModule>) => async () => {
+  const page = await load();
+  await page.ready?.();
+  return { Component: page.default };
+};
 
 const pages: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   home: () => import('../pages/home/home-page.tsx'),

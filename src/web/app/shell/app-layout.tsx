@@ -4,7 +4,13 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
-import { SignOutNotice } from '../../features/auth/sign-out-notice.tsx';
+import { useSignOutFailure } from '../../features/auth/auth-queries.ts';
+import { lazyComponent } from '../../lib/lazy-component.ts';
+
+/** 'Sign-out failed' is rare: its code is fetched only when a sign-out has failed. */
+const SignOutNotice = lazyComponent(() =>
+  import('../../features/auth/sign-out-notice.tsx').then((notice) => notice.SignOutNotice),
+);
 
 /**
  * Moves focus to the page's heading after client-side navigation, so screen readers announce the new page. Not on
@@ -28,6 +34,7 @@ function useFocusOnNavigate() {
 
 export function AppLayout() {
   const navigation = useNavigation();
+  const signOutFailed = useSignOutFailure().failed;
   useFocusOnNavigate();
   return (
     <div className="flex min-h-screen flex-col">
@@ -39,7 +46,11 @@ export function AppLayout() {
       </a>
       <SiteHeader />
       <Breadcrumbs />
-      <SignOutNotice />
+      {signOutFailed ? (
+        <Suspense fallback={null}>
+          <SignOutNotice />
+        </Suspense>
+      ) : null}
       <main
         id="main"
         tabIndex={-1}

@@ -1,8 +1,14 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { LogIn, LogOut, Menu, ShieldCheck, X } from 'lucide-react';
+import { LogIn, Menu, X } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
-import { useAuth, useSignOut } from '../../features/auth/auth-queries.ts';
+import { useAuth } from '../../features/auth/auth-queries.ts';
+import { lazyComponent } from '../../lib/lazy-component.ts';
+
+/** Only someone signed in sees the Admin badge and Sign Out: their code is fetched once the session says so. */
+const SignedInControls = lazyComponent(() =>
+  import('./signed-in-controls.tsx').then((controls) => controls.SignedInControls),
+);
 
 /** The header shrinks once the page has scrolled past this many pixels (spec §9). */
 const SHRINK_AFTER_PX = 20;
@@ -20,7 +26,6 @@ function useScrolledPast(threshold: number) {
 
 export function SiteHeader() {
   const { isAdmin, isPeopleAdmin, user } = useAuth();
-  const signOut = useSignOut();
   const navigate = useNavigate();
   const location = useLocation();
   const scrolled = useScrolledPast(SHRINK_AFTER_PX);
@@ -39,24 +44,12 @@ export function SiteHeader() {
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-koa-700 text-white' : 'text-koa-50 hover:bg-koa-800'}`;
 
-  const onSignOut = () => signOut.mutate(undefined, { onSettled: () => void navigate(paths.home()) });
-
   const authControls = (
     <>
-      {isAdmin ? (
-        <span className="inline-flex items-center gap-1 rounded-full bg-ocean-300 px-2.5 py-0.5 text-xs font-semibold text-ocean-900">
-          <ShieldCheck aria-hidden="true" className="h-3.5 w-3.5" /> Admin
-        </span>
-      ) : null}
       {user ? (
-        <button
-          type="button"
-          onClick={onSignOut}
-          disabled={signOut.isPending}
-          className="inline-flex items-center gap-1.5 rounded-md border border-koa-300 px-3 py-1.5 text-sm font-medium text-koa-50 hover:bg-koa-800"
-        >
-          <LogOut aria-hidden="true" className="h-4 w-4" /> Sign Out
-        </button>
+        <Suspense fallback={null}>
+          <SignedInControls isAdmin={isAdmin} onSignedOut={() => void navigate(paths.home())} />
+        </Suspense>
       ) : (
         <Link
           to={paths.login()}

@@ -3,7 +3,7 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { RecordLoadError } from '../../components/ui/record-load-error.tsx';
 import { useAuth } from '../../features/auth/auth-queries.ts';
 import { useCanoeDetail } from '../../features/canoes/detail/canoe-detail-queries.ts';
-import { CanoeDetailView } from '../../features/canoes/detail/canoe-detail-view.tsx';
+import { CanoeDetailView, preloadCanoeTab } from '../../features/canoes/detail/canoe-detail-view.tsx';
 import { CanoeNotFound } from '../../features/canoes/detail/canoe-not-found.tsx';
 import { isNotFound } from '../../lib/api.ts';
 import { parseRecordId } from '../../lib/record-id.ts';
@@ -35,6 +35,16 @@ function CanoeDetailContent({ canoeId }: { canoeId: number }) {
   }
   return <CanoeDetailView canoe={query.data} title={title} isAdmin={isAdmin} />;
 }
+
+/**
+ * Before a server-rendered canoe page hydrates, the tab its address names is fetched too, so the first render in
+ * the browser is the page the server sent. (Reached by a link instead, the page's tab is fetched as it renders:
+ * the navigation is a transition, so the previous page stays until it is in. The server render waits for it too.)
+ */
+export const ready = () =>
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : preloadCanoeTab(new URLSearchParams(window.location.search).get('tab'));
 
 export default function CanoeDetailPage() {
   const canoeId = parseRecordId(useParams().id);

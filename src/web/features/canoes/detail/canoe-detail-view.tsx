@@ -1,20 +1,53 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Tabs, TabPanel } from '../../../components/ui/tabs.tsx';
 import type { CanoeDetail } from '../../../../shared/api/index.ts';
 import { useUrlTab } from '../../../lib/use-url-tab.ts';
 import { paths } from '../../../../shared/paths.ts';
-import { AdminNotices, DeleteDialogSlot } from './admin-controls.tsx';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { REDIRECT_AFTER_CANOE_DELETE_MS, useCanoeAdmin } from './canoe-admin-state.ts';
 import { CanoeHeader } from './canoe-header.tsx';
 import { CanoeHero } from './canoe-hero.tsx';
 import { CurrentOwnerBox, QuickActions, RecentActivityBox } from './canoe-sidebar.tsx';
 import { DetailsTab } from './details-tab.tsx';
-import { NamesTab, OwnershipTab } from './history-tabs.tsx';
-import { MediaTab } from './media-tab.tsx';
-import { RacesTab } from './races-tab.tsx';
-import { RestorationsTab } from './restorations-tab.tsx';
 import { CANOE_TAB_VALUES, CANOE_TABS, type CanoeTab } from './canoe-tabs.ts';
+
+/*
+ * The Details tab opens with the page; the other tabs, and the administrators' row controls they carry, are
+ * chunks of their own, fetched when the reader points at or focuses the tab list, or opens one (a tab switch is a
+ * router transition, so the open tab stays on screen until the next one is in). A page loaded with ?tab= fetches
+ * its tab before hydrating (`preloadCanoeTab`, from the page's `ready`).
+ */
+const NamesTab = lazyComponent(() => import('./history-tabs.tsx').then((tabs) => tabs.NamesTab));
+const OwnershipTab = lazyComponent(() => import('./history-tabs.tsx').then((tabs) => tabs.OwnershipTab));
+const RestorationsTab = lazyComponent(() =>
+  import('./restorations-tab.tsx').then((tab) => tab.RestorationsTab),
+);
+const RacesTab = lazyComponent(() => import('./races-tab.tsx').then((tab) => tab.RacesTab));
+const MediaTab = lazyComponent(() => import('./media-tab.tsx').then((tab) => tab.MediaTab));
+// Administrators only: the delete confirmation's slot and the notices of what their changes did.
+const DeleteDialogSlot = lazyComponent(() =>
+  import('./admin-controls.tsx').then((admin) => admin.DeleteDialogSlot),
+);
+const AdminNotices = lazyComponent(() => import('./admin-controls.tsx').then((admin) => admin.AdminNotices));
+
+const LAZY_TABS: Partial<Record<CanoeTab, { preload: () => Promise<unknown> }>> = {
+  names: NamesTab,
+  ownership: OwnershipTab,
+  restorations: RestorationsTab,
+  races: RacesTab,
+  media: MediaTab,
+};
+
+/** Fetch the code of the tab `?tab=` names (nothing for Details or an unknown tab, which opens Details). */
+export function preloadCanoeTab(requested: string | null): Promise<unknown> {
+  const tab = CANOE_TAB_VALUES.find((value) => value === requested);
+  return tab ? (LAZY_TABS[tab]?.preload() ?? Promise.resolve()) : Promise.resolve();
+}
+
+const preloadAllTabs = () => {
+  for (const tab of Object.values(LAZY_TABS)) void tab.preload();
+};
 
 /** Bring the tab list into view and put focus on the open tab, so keyboard and screen-reader users follow along. */
 function revealTabs(container: HTMLElement | null) {
@@ -78,7 +111,12 @@ export function CanoeDetailView({
           onDelete={() => controls.admin.requestDelete({ kind: 'canoe', label: title })}
         />
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <div ref={tabsRef} className="min-w-0 scroll-mt-24">
+          <div
+            ref={tabsRef}
+            className="min-w-0 scroll-mt-24"
+            onPointerEnter={preloadAllTabs}
+            onFocus={preloadAllTabs}
+          >
             <Tabs
               value={tab}
               onValueChange={setTab}
@@ -128,14 +166,14 @@ export function CanoeDetailView({
         </div>
       </div>
       {isAdmin ? (
-        <>
+        <Suspense fallback={null}>
           <DeleteDialogSlot canoeId={canoe.canoe_id} dialog={controls.dialog} />
           <AdminNotices
             failure={controls.failure}
             onDismiss={controls.dismissFailure}
             announcement={controls.announcement}
           />
-        </>
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,0 +1,36 @@
+import { LogOut, ShieldCheck } from 'lucide-react';
+import { useSignOut } from '../../features/auth/auth-queries.ts';
+
+/**
+ * The header's controls for someone signed in: the Admin badge and Sign Out. A chunk of its own (site-header.tsx):
+ * visitors, and every server-rendered page, show the Login link instead and never download it. `onSignedOut` runs
+ * once the sign-out has settled, succeeded or not, even though signing out unmounts these controls (hence the
+ * mutation's promise rather than `mutate`'s callbacks, which an unmounted component no longer gets).
+ */
+export function SignedInControls({ isAdmin, onSignedOut }: { isAdmin: boolean; onSignedOut: () => void }) {
+  const signOut = useSignOut();
+  const onSignOut = () => {
+    void signOut
+      .mutateAsync()
+      // A failure is reported by useSignOut ('Sign-out failed'); the browser goes home all the same.
+      .catch(() => undefined)
+      .then(onSignedOut);
+  };
+  return (
+    <>
+      {isAdmin ? (
+        <span className="inline-flex items-center gap-1 rounded-full bg-ocean-300 px-2.5 py-0.5 text-xs font-semibold text-ocean-900">
+          <ShieldCheck aria-hidden="true" className="h-3.5 w-3.5" /> Admin
+        </span>
+      ) : null}
+      <button
+        type="button"
+        onClick={onSignOut}
+        disabled={signOut.isPending}
+        className="inline-flex items-center gap-1.5 rounded-md border border-koa-300 px-3 py-1.5 text-sm font-medium text-koa-50 hover:bg-koa-800"
+      >
+        <LogOut aria-hidden="true" className="h-4 w-4" /> Sign Out
+      </button>
+    </>
+  );
+}

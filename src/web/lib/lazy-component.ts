@@ -1,0 +1,34 @@
+import { createElement, use, type ComponentType } from 'react';
+
+/** Chunks asked for and not yet in: the server render waits for them before it renders again (entry-server.tsx). */
+const loading = new Set<Promise<unknown>>();
+
+/** The chunks of lazy components that a render asked for and that are still on their way. */
+export function componentsLoading(): Promise<unknown>[] {
+  return [...loading];
+}
+
+/**
+ * A component whose code is a chunk of its own, fetched when it is first rendered or when `preload()` is called.
+ * Unlike React.lazy it renders at once when the chunk is already in, so a page that preloads it before hydrating
+ * (router.tsx's `ready`) never suspends for it; until then it suspends like React.lazy. A failed fetch throws to
+ * the route's error page, which reloads once after a new release (route-error-page.tsx).
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const preload = () => {
+    if (pending) return pending;
+    pending = load().then((component) => {
+      loaded = component;
+      return component;
+    });
+    const settled = pending.finally(() => loading.delete(settled)).catch(() => undefined);
+    loading.add(settled);
+    return pending;
+  };
+  function Lazy(props: P) {
+    return createElement(loaded ?? use(preload()), props);
+  }
+  return Object.assign(Lazy, { preload });
+}
