@@ -1,5 +1,6 @@
 /** Migration 015 on a database made by the version before it (014), with photos in it: on both databases. */
-import { Kysely, Migrator } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/setup/test-app.ts';
 import { loadMigrations, migrate, type Db } from './database.ts';
