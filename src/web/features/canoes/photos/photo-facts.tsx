@@ -18,20 +18,19 @@ export function PhotoFacts({
     <dl className={`flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600 ${className}`}>
       {photo.credit ? (
         <div className="flex min-w-0 gap-1">
-          <dt>Credit:</dt>
-          <dd className="min-w-0 break-words text-stone-800">{photo.credit}</dd>
+          <dt>Credit:</dt> <dd className="min-w-0 break-words text-stone-800">{photo.credit}</dd>
         </div>
       ) : null}
       {photo.date_taken ? (
         <div className="flex gap-1">
-          <dt>Taken:</dt>
+          <dt>Taken:</dt>{' '}
           <dd className="text-stone-800">
             <time dateTime={photo.date_taken}>{formatPartialDate(photo.date_taken)}</time>
           </dd>
         </div>
       ) : null}
       <div className="flex gap-1">
-        <dt>Licence:</dt>
+        <dt>Licence:</dt>{' '}
         <dd className="text-stone-800">
           {licence?.url ? (
             <a href={licence.url} rel="license" className="link underline">
