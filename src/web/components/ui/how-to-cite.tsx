@@ -87,10 +87,17 @@ export function HowToCite({
       aria-labelledby="how-to-cite-heading"
       className={`rounded-xl border border-stone-200 bg-stone-50 p-5 ${className}`}
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="how-to-cite-heading" className="font-display text-lg font-semibold text-koa-900">
-          How to cite this record
-        </h2>
+      <h2 id="how-to-cite-heading" className="font-display text-lg font-semibold text-koa-900">
+        How to cite this record
+      </h2>
+      <p ref={textRef} className="mt-2 text-sm break-words text-stone-800">
+        “{citedTitle(title)}” {kind} record, {SITE_NAME}.{' '}
+        <a href={url} className="link underline">
+          {url}
+        </a>
+        . Accessed {accessed}.
+      </p>
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
         <button
           type="button"
           onClick={() => void copy()}
@@ -103,21 +110,14 @@ export function HowToCite({
           )}
           {status === 'copied' ? 'Copied' : 'Copy citation'}
         </button>
+        <p role="status" className="text-sm text-ocean-800">
+          {status === 'copied'
+            ? 'Citation copied to the clipboard.'
+            : status === 'failed'
+              ? 'Could not copy: the citation is selected, press Ctrl+C (⌘C on a Mac) to copy it.'
+              : ''}
+        </p>
       </div>
-      <p ref={textRef} className="mt-3 text-sm break-words text-stone-800">
-        “{citedTitle(title)}” {kind} record, {SITE_NAME}.{' '}
-        <a href={url} className="link underline">
-          {url}
-        </a>
-        . Accessed {accessed}.
-      </p>
-      <p role="status" className="mt-2 text-sm text-ocean-800 empty:mt-0">
-        {status === 'copied'
-          ? 'Citation copied to the clipboard.'
-          : status === 'failed'
-            ? 'Could not copy: the citation is selected, press Ctrl+C (⌘C on a Mac) to copy it.'
-            : ''}
-      </p>
     </section>
   );
 }

@@ -81,7 +81,8 @@ export function PhotoWordsFields({
         error={date.error}
         hint={
           <>
-            A year (1976), a month (1976-06) or a day (1976-06-14).
+            A year (1976), a month (<span className="whitespace-nowrap">1976-06</span>) or a day (
+            <span className="whitespace-nowrap">1976-06-14</span>).
             {datePreview(date.value) ? (
               <span className="ml-1 text-ocean-800">{datePreview(date.value)}</span>
             ) : null}
