@@ -119,6 +119,53 @@ export const optionalDate = () =>
 /** A year or date that must be given: absent, null or empty answers `message`. */
 export const requiredDate = (message: string) => z.preprocess(datePreprocess, dateString(message));
 
+const PARTIAL_DATE_INPUT = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
+
+/**
+ * A date as precise as it is known: `YYYY`, `YYYY-MM` or `YYYY-MM-DD` (EDTF level 0), kept as given; a full ISO
+ * timestamp is taken as its date. Years must lie between 1800 and the current year.
+ */
+export function parsePartialDateInput(value: string, now = new Date()): { date: string } | { error: string } {
+  const text = value.trim();
+  const match = PARTIAL_DATE_INPUT.exec(text);
+  if (!match) {
+    // A timestamp (or a date) says its day: parseDateInput checks it and keeps the date.
+    if (text.includes('T')) {
+      const full = parseDateInput(text, now);
+      return 'error' in full ? { error: messages.partialDateFormat } : full;
+    }
+    return { error: messages.partialDateFormat };
+  }
+  const year = Number(match[1]);
+  const maxYear = currentYear(now);
+  if (year < MIN_YEAR || year > maxYear) return { error: messages.yearRange(maxYear) };
+  if (match[3]) {
+    const full = parseDateInput(text, now);
+    return 'error' in full ? { error: messages.partialDateFormat } : full;
+  }
+  if (match[2] && (Number(match[2]) < 1 || Number(match[2]) > 12))
+    return { error: messages.partialDateFormat };
+  return { date: text };
+}
+
+/** A year, month or date kept as precise as given (`YYYY`, `YYYY-MM`, `YYYY-MM-DD`); empty means not given. */
+export const optionalPartialDate = () =>
+  z.preprocess(
+    datePreprocess,
+    z
+      .string({ error: messages.partialDateFormat })
+      .transform((value, ctx) => {
+        const parsed = parsePartialDateInput(value);
+        if ('error' in parsed) {
+          ctx.addIssue({ code: 'custom', message: parsed.error });
+          return z.NEVER;
+        }
+        return parsed.date;
+      })
+      .nullable()
+      .optional(),
+  );
+
 /** A year between 1800 and the current year, as a number or numeric string. */
 export const yearField = () =>
   z.preprocess(

@@ -20,6 +20,7 @@ export const messages = {
   position: 'Position must be a whole number of at least 1',
   raceTime: 'Time must be HH:MM:SS with minutes and seconds from 0 to 59',
   dateFormat: 'Enter a year (YYYY) or a date (YYYY-MM-DD)',
+  partialDateFormat: 'Enter a year (YYYY), a month (YYYY-MM) or a date (YYYY-MM-DD)',
   yearNumber: 'Year must be a whole number',
   yearRange: (max: number) => `Year must be between 1800 and ${max}`,
   endBeforeStart: 'End date cannot be before the start date',

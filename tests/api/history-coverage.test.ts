@@ -142,14 +142,22 @@ const CASES: Record<string, Case> = {
     const canoe = await buildCanoe(t.db);
     return {
       url: `/api/canoes/${canoe.canoe_id}/media`,
-      payload: { file_name: 'launch.png', mime_type: 'image/png', data: png, caption: 'Launch at Kawaihae' },
+      payload: {
+        file_name: 'launch.png',
+        mime_type: 'image/png',
+        data: png,
+        caption: 'Launch at Kawaihae',
+        credit: 'Photo: Kawika Nāone',
+        date_taken: '1976-06',
+        licence: 'cc-by-4.0',
+      },
     };
   },
   'PUT /api/canoes/:id/media/:mediaId': async () => {
     const photo = await buildPhoto(t.db);
     return {
       url: `/api/canoes/${photo.canoe_id}/media/${photo.media_id}`,
-      payload: { caption: 'Kaʻū, 1976' },
+      payload: { caption: 'Kaʻū, 1976', credit: 'Ana Kealoha', licence: 'all-rights-reserved' },
     };
   },
   'DELETE /api/canoes/:id/media/:mediaId': async () => {

@@ -16,7 +16,9 @@ interface SavedPhoto {
   media_id: number;
   description: string | null;
   caption: string | null;
+  credit: string | null;
   date_taken: string | null;
+  licence: string | null;
   uploaded_by: string | null;
 }
 
@@ -62,7 +64,7 @@ async function confirmDelete(page: Page) {
 test.describe('Canoe photos page for administrators', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('uploads a photo: disabled until chosen, description from the file name, then shown', async ({
+  test('uploads a photo with its credit and licence: disabled until chosen, the file name never its title', async ({
     page,
   }) => {
     await signIn(page, 'admin');
@@ -79,11 +81,15 @@ test.describe('Canoe photos page for administrators', () => {
       mimeType: 'image/png',
       buffer: await png('#c2410c'),
     });
+    // The description no longer fills itself in from the file name.
     const description = page.getByRole('textbox', { name: 'Description' });
-    await expect(description).toHaveValue('Sunrise at Kailua');
+    await expect(description).toHaveValue('');
     await expect(uploadButton(page)).toBeEnabled();
-    await page.getByRole('textbox', { name: 'Caption' }).fill('Launch day');
-    await page.getByLabel('Date Taken').fill('2023-06-01');
+    await page.getByRole('textbox', { name: 'Caption' }).fill('Launch day at Kailua');
+    await page.getByRole('textbox', { name: 'Photographer or Credit' }).fill('Photo: Kaʻiulani Pahiō');
+    await page.getByLabel('Date Taken').fill('2023-06');
+    await expect(page.getByText('Reads “June 2023”')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Licence' }).selectOption({ label: 'CC BY 4.0' });
 
     // Held back a moment, so the uploading state can be seen.
     await page.route('**/api/canoes/*/media', async (route) => {
@@ -94,28 +100,44 @@ test.describe('Canoe photos page for administrators', () => {
     await expect(page.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
     await expect(page.getByRole('heading', { level: 2, name: 'All Photos (1)' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Photo uploaded' })).toHaveText(
-      'Photo uploaded: Sunrise at Kailua',
+      'Photo uploaded: Launch day at Kailua',
     );
     await expect(counter(page)).toHaveText('Photo 1 of 1');
-    await expect(page.getByRole('main').getByText('Launch day')).toBeVisible();
+    const viewer = page.getByRole('region', { name: 'Current photo' });
+    await expect(viewer).toContainText('Launch day at Kailua');
+    await expect(viewer).toContainText('Credit: Photo: Kaʻiulani Pahiō');
+    await expect(viewer).toContainText('Taken: June 2023');
+    await expect(viewer.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute(
+      'href',
+      'https://creativecommons.org/licenses/by/4.0/',
+    );
+    await expect(page.getByRole('main')).not.toContainText('Sunrise at Kailua');
     // The form is cleared.
     await expect(description).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'Caption' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Photographer or Credit' })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Licence' })).toHaveValue('');
     await expect(fileInput(page)).toHaveValue('');
     await expect(uploadButton(page)).toBeDisabled();
 
     const [saved] = await photosOf(page, id);
     expect(saved).toMatchObject({
-      description: 'Sunrise at Kailua',
-      caption: 'Launch day',
-      date_taken: '2023-06-01',
+      description: null,
+      caption: 'Launch day at Kailua',
+      credit: 'Photo: Kaʻiulani Pahiō',
+      date_taken: '2023-06',
+      licence: 'cc-by-4.0',
+      // The uploader is recorded apart from the photographer.
       uploaded_by: 'Pua Admin',
     });
 
-    await page.getByRole('button', { name: 'View full size: Sunrise at Kailua' }).click();
-    const overlay = page.getByRole('dialog', { name: 'Sunrise at Kailua' });
+    await page.getByRole('button', { name: 'View full size: Launch day at Kailua' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Launch day at Kailua' });
     await expect(overlay).toContainText('Uploaded by: Pua Admin');
-    await expect(overlay.getByRole('img', { name: 'Launch day' })).toBeVisible();
+    await expect(overlay).toContainText('Credit: Photo: Kaʻiulani Pahiō');
+    await expect(overlay).toContainText('Taken: June 2023');
+    await expect(overlay.getByRole('link', { name: 'CC BY 4.0' })).toBeVisible();
+    await expect(overlay.getByRole('img', { name: 'Launch day at Kailua' })).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -140,13 +162,14 @@ test.describe('Canoe photos page for administrators', () => {
       buffer: Buffer.from('just some words, not a picture'),
     });
     await expect(page.getByText('Please select a valid image file (JPEG, PNG, GIF, or WebP)')).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Caption' }).fill('Nā waʻa');
     await uploadButton(page).click();
     const alert = page.getByRole('alert');
     await expect(alert).toHaveText(
       'Failed to upload photo. Please try again. Please select a valid image file (JPEG, PNG, GIF, or WebP)',
     );
-    // The choice stays, so the admin can try again.
-    await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('not really');
+    // The choice and the words stay, so the admin can try again.
+    await expect(page.getByRole('textbox', { name: 'Caption' })).toHaveValue('Nā waʻa');
     await expect(uploadButton(page)).toBeEnabled();
     await expectAccessible(page);
 
@@ -262,6 +285,58 @@ test.describe('Canoe photos page for administrators', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'All Photos (1)' })).toBeVisible();
 
     expect((await photosOf(page, id)).map((photo) => photo.description)).toEqual(['Paʻi 2']);
+  });
+
+  test('edits a photo’s caption, credit, date and licence; a date it cannot read is refused', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    const id = await createCanoe(page);
+    await addPhoto(page, id, 'Hōkūleʻa at Kualoa', '#0e7490');
+    await page.goto(`/canoes/${id}/media/add`);
+    const viewer = page.getByRole('region', { name: 'Current photo' });
+    await expect(viewer).toContainText('Licence: Not recorded');
+
+    await viewer.getByRole('button', { name: 'Edit Details' }).click();
+    const form = page.getByRole('region', { name: 'Edit Photo Details' });
+    await expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue('Hōkūleʻa at Kualoa');
+    await form.getByRole('textbox', { name: 'Caption' }).fill('Arrival at Kualoa, 1976');
+    await form.getByRole('textbox', { name: 'Photographer or Credit' }).fill('Kawika Nāone');
+    await form.getByLabel('Date Taken').fill('about 1976');
+    await form.getByRole('combobox', { name: 'Licence' }).selectOption({ label: 'CC0 / public domain' });
+    await expectAccessible(page);
+    await form.getByRole('button', { name: 'Save Details' }).click();
+    await expect(
+      form.getByText('Enter a year (YYYY), a month (YYYY-MM) or a date (YYYY-MM-DD)'),
+    ).toBeVisible();
+    await expect(form.getByLabel('Date Taken')).toBeFocused();
+    expect((await photosOf(page, id))[0]).toMatchObject({ caption: null, credit: null, licence: null });
+
+    await form.getByLabel('Date Taken').fill('1976');
+    await form.getByRole('button', { name: 'Save Details' }).click();
+    await expect(form).toHaveCount(0);
+    await expect(viewer.getByRole('button', { name: 'Edit Details' })).toBeFocused();
+    await expect(viewer).toContainText('Arrival at Kualoa, 1976');
+    await expect(viewer).toContainText('Credit: Kawika Nāone');
+    await expect(viewer).toContainText('Taken: 1976');
+    await expect(viewer.getByRole('link', { name: 'CC0 / public domain' })).toHaveAttribute(
+      'href',
+      'https://creativecommons.org/publicdomain/zero/1.0/',
+    );
+    expect((await photosOf(page, id))[0]).toMatchObject({
+      caption: 'Arrival at Kualoa, 1976',
+      credit: 'Kawika Nāone',
+      date_taken: '1976',
+      licence: 'cc0',
+      description: 'Hōkūleʻa at Kualoa',
+    });
+
+    // Cancel changes nothing.
+    await viewer.getByRole('button', { name: 'Edit Details' }).click();
+    await form.getByRole('textbox', { name: 'Photographer or Credit' }).fill('Someone else');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(form).toHaveCount(0);
+    await expect(viewer).toContainText('Credit: Kawika Nāone');
   });
 
   test('a signed-in member gets no upload box and no delete buttons', async ({ page, request }) => {

@@ -138,9 +138,22 @@ test.describe('Canoe detail', () => {
     await tab(page, 'Media').click();
     const media = page.getByRole('tabpanel', { name: 'Media' });
     await expect(media.getByRole('figure')).toHaveCount(3);
-    await expect(media.getByRole('figure').first()).toContainText('Hōkūleʻa caption 1');
-    await expect(media.getByRole('figure').first()).toContainText('Taken July 4, 1980');
-    await expect(media.getByRole('img', { name: 'Hōkūleʻa photo 2 description' })).toBeVisible();
+    const [first, second, third] = [0, 1, 2].map((n) => media.getByRole('figure').nth(n));
+    await expect(first).toContainText('Hōkūleʻa caption 1');
+    await expect(first).toContainText('Credit: Photo: Keoni Kahananui');
+    await expect(first).toContainText('Taken: July 4, 1980');
+    await expect(first.getByRole('link', { name: 'CC BY-SA 4.0' })).toHaveAttribute(
+      'href',
+      'https://creativecommons.org/licenses/by-sa/4.0/',
+    );
+    // A date is shown as precisely as it was given, and a licence nobody recorded says so.
+    await expect(second).toContainText('Taken: July 1981');
+    await expect(second).toContainText('Licence: All rights reserved');
+    await expect(third).toContainText('Taken: 1982');
+    await expect(third).toContainText('Licence: Not recorded');
+    await expect(third).not.toContainText('Credit');
+    await expect(media).not.toContainText('hokulea-');
+    await expect(media.getByRole('img', { name: 'Hōkūleʻa caption 2' })).toBeVisible();
     await expect(media.getByRole('link', { name: 'View all photos' })).toHaveAttribute(
       'href',
       `/canoes/${id}/media/add`,

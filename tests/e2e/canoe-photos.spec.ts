@@ -16,7 +16,17 @@ test.describe('Canoe photos page', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'All Photos (3)' })).toBeVisible();
     await expect(counter(page)).toHaveText('Photo 1 of 3');
     await expect(thumbnail(page, 1)).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('img', { name: 'Hōkūleʻa photo 1 description' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Hōkūleʻa caption 1' })).toBeVisible();
+    // The viewer says who took the photo, when, and how it may be used; never its file name.
+    const viewer = page.getByRole('region', { name: 'Current photo' });
+    await expect(viewer).toContainText('Hōkūleʻa photo 1 description');
+    await expect(viewer).toContainText('Credit: Photo: Keoni Kahananui');
+    await expect(viewer).toContainText('Taken: July 4, 1980');
+    await expect(viewer.getByRole('link', { name: 'CC BY-SA 4.0' })).toHaveAttribute(
+      'href',
+      'https://creativecommons.org/licenses/by-sa/4.0/',
+    );
+    await expect(page.getByRole('main')).not.toContainText('hokulea-1');
 
     // Previous from the first wraps to the last; next from the last wraps to the first.
     await page.getByRole('button', { name: 'Previous photo' }).click();
@@ -55,28 +65,31 @@ test.describe('Canoe photos page', () => {
     const id = await lookup.canoe(request, KNOWN.canoes.hokulea);
     await page.goto(`/canoes/${id}/media/add`);
 
-    const viewButton = page.getByRole('button', { name: 'View full size: Hōkūleʻa photo 1 description' });
+    const viewButton = page.getByRole('button', { name: 'View full size: Hōkūleʻa caption 1' });
     await viewButton.click();
-    const dialog = page.getByRole('dialog', { name: 'Hōkūleʻa photo 1 description' });
+    const dialog = page.getByRole('dialog', { name: 'Hōkūleʻa caption 1' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Uploaded by: Keawe Archive');
     await expect(dialog).toContainText('January 15, 2024');
     await expect(dialog.getByRole('img', { name: 'Hōkūleʻa caption 1' })).toBeVisible();
+    await expect(dialog).toContainText('Credit: Photo: Keoni Kahananui');
+    await expect(dialog).toContainText('Taken: July 4, 1980');
+    await expect(dialog.getByRole('link', { name: 'CC BY-SA 4.0' })).toBeVisible();
     await expectAccessible(page);
 
     // Arrow keys move through the photos inside the overlay as well.
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('dialog', { name: 'Hōkūleʻa photo 2 description' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Hōkūleʻa caption 2' })).toBeVisible();
     await expect(page.getByRole('dialog')).toContainText('February 15, 2024');
+    await expect(page.getByRole('dialog')).toContainText('Taken: July 1981');
+    await expect(page.getByRole('dialog')).toContainText('Licence: All rights reserved');
 
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(
-      page.getByRole('button', { name: 'View full size: Hōkūleʻa photo 2 description' }),
-    ).toBeFocused();
+    await expect(page.getByRole('button', { name: 'View full size: Hōkūleʻa caption 2' })).toBeFocused();
 
     await page.getByRole('button', { name: 'View photo 3 full size' }).click();
-    await expect(page.getByRole('dialog', { name: 'Hōkūleʻa photo 3 description' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Hōkūleʻa caption 3' })).toBeVisible();
     await expect(counter(page).first()).toHaveText('Photo 3 of 3');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -110,7 +123,7 @@ test.describe('Canoe photos page', () => {
     const id = await lookup.canoe(request, KNOWN.canoes.hokulea);
     await page.route(/\/api\/canoes\/\d+\/media\/\d+\/image/, (route) => route.abort());
     await page.goto(`/canoes/${id}/media/add`);
-    await expect(page.getByRole('img', { name: 'Hōkūleʻa photo 1 description (no image)' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Hōkūleʻa caption 1 (no image)' })).toBeVisible();
     await expect(page.getByTestId('image-placeholder')).toHaveCount(4);
   });
 

@@ -33,7 +33,7 @@ const PAGES: PageCase[] = [
     name: 'canoe',
     path: async (request) => `/canoes/${await lookup.canoe(request, KNOWN.canoes.hokulea)}`,
     heading: KNOWN.canoes.hokulea,
-    shows: ['Details'],
+    shows: ['Details', 'How to cite this record', `“${KNOWN.canoes.hokulea}.” Canoe record`],
   },
   {
     name: 'canoe names tab',
@@ -58,14 +58,14 @@ const PAGES: PageCase[] = [
     name: 'steward',
     path: async (request) => `/owners/${await lookup.owner(request, KNOWN.stewards.club)}`,
     heading: KNOWN.stewards.club,
-    shows: [],
+    shows: ['How to cite this record', `“${KNOWN.stewards.club}.” Steward record`],
   },
   { name: 'makers', path: fixed('/makers'), heading: 'Makers', shows: [KNOWN.makers.carver] },
   {
     name: 'maker',
     path: async (request) => `/makers/${await lookup.maker(request, KNOWN.makers.carver)}`,
     heading: KNOWN.makers.carver,
-    shows: [],
+    shows: ['How to cite this record', `“${KNOWN.makers.carver}.” Maker record`],
   },
   { name: 'races', path: fixed('/races'), heading: 'Races', shows: [KNOWN.races.channel] },
   {

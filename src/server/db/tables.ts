@@ -1,4 +1,5 @@
 /** Row types of every table, as Kysely sees them. Dates are ISO `YYYY-MM-DD` text; timestamps ISO text. */
+import type { PhotoLicence } from '../../shared/photo-licences.ts';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 export interface CanoeTypesTable {
@@ -149,7 +150,12 @@ export interface CanoeMediaTable {
   file_name: string;
   description: string | null;
   caption: string | null;
+  /** The photographer or credit line (migration 015). */
+  credit: string | null;
+  /** `YYYY`, `YYYY-MM` or `YYYY-MM-DD` as entered (EDTF level 0; uncertain dates will add earliest/latest days). */
   date_taken: string | null;
+  /** A key of PHOTO_LICENCES (shared/photo-licences.ts), null when not recorded (migration 015). */
+  licence: PhotoLicence | null;
   uploaded_by: string;
   uploaded_by_user_id: number | null;
   uploaded_at: string;

@@ -104,10 +104,15 @@ function lookup(ids: Map<string, number>, key: string, what: string): number {
   return id;
 }
 
-/** A plausible date for the n-th photo of a canoe built in `year` (never in the future). */
+/**
+ * A plausible date for the n-th photo of a canoe built in `year` (never in the future), as an archive knows them:
+ * the first to the day, the second to the month, the others to the year.
+ */
 function photoDate(year: number, n: number): string {
   const taken = Math.min(year + n * 9, 2024);
-  return `${taken}-${String(n * 2 + 1).padStart(2, '0')}-${String(10 + n).padStart(2, '0')}`;
+  const month = String(n * 2 + 1).padStart(2, '0');
+  if (n === 1) return `${taken}-${month}-${String(10 + n).padStart(2, '0')}`;
+  return n === 2 ? `${taken}-${month}` : String(taken);
 }
 
 function slug(name: string): string {
@@ -220,6 +225,8 @@ export async function seedDemoArchive(db: Db): Promise<SeedCounts> {
           caption: `${name} ${where}, ${photo.light}`,
           description: 'Demo image: drawn by the registry to show how photos appear; not a photograph.',
           dateTaken: photoDate(photo.canoe.year, photo.number),
+          credit: 'Drawing by the registry (demo)',
+          licence: 'cc0',
           uploadedBy: 'Demo Archive',
         });
         c.photos += 1;

@@ -3,6 +3,7 @@ import { nowIso, type Db } from '../db/database.ts';
 import type { Row } from '../db/tables.ts';
 import { insertMedia } from '../modules/media/media.repository.ts';
 import { DEFAULT_UPLOADER } from '../../shared/constants.ts';
+import type { PhotoLicence } from '../../shared/photo-licences.ts';
 import { buildCanoe } from './canoe.builder.ts';
 import { defaultPhotoImage, nextSeq, nfc, storeImage, type ImageInput } from './builder-support.ts';
 
@@ -13,8 +14,10 @@ export interface PhotoOverrides {
   fileName?: string;
   description?: string | null;
   caption?: string | null;
-  /** `YYYY-MM-DD`. */
+  credit?: string | null;
+  /** `YYYY`, `YYYY-MM` or `YYYY-MM-DD`. */
   dateTaken?: string | null;
+  licence?: PhotoLicence | null;
   uploadedBy?: string;
   uploadedByUserId?: number | null;
   uploadedAt?: string;
@@ -31,7 +34,9 @@ export async function buildPhoto(db: Db, overrides: PhotoOverrides = {}): Promis
     file_name: nfc(overrides.fileName ?? `photo-${nextSeq()}.jpg`),
     description: nfc(overrides.description ?? null),
     caption: nfc(overrides.caption ?? null),
+    credit: nfc(overrides.credit ?? null),
     date_taken: overrides.dateTaken ?? null,
+    licence: overrides.licence ?? null,
     uploaded_by: nfc(overrides.uploadedBy ?? DEFAULT_UPLOADER),
     uploaded_by_user_id: overrides.uploadedByUserId ?? null,
     uploaded_at: overrides.uploadedAt ?? nowIso(),

@@ -30,6 +30,11 @@ export interface SiteSettings {
   contactEmail: string;
   /** MAX_IMAGE_MB: the upload forms refuse a larger file before sending it, with the server's message. */
   maxImageMb: number;
+  /**
+   * Scheme and host of the site (PUBLIC_URL, else this request's trusted host), for the permanent links of
+   * "How to cite this record"; set per page.
+   */
+  siteUrl?: string;
 }
 
 const HTML_ESCAPES: Record<string, string> = {

@@ -77,11 +77,12 @@ export function serverRenderer(app: FastifyInstance, webDir: string, settings: S
     return loaded.bundle;
   }
 
-  return async (url: string): Promise<RenderedApp | null> => {
+  /** `pageSettings`: the settings this page's `site-config` carries (its site URL), so both renders agree. */
+  return async (url: string, pageSettings: SiteSettings = settings): Promise<RenderedApp | null> => {
     try {
       const found = await bundle();
       if (!found) return null;
-      return await found.render({ url, fetchApi, settings, sanitizeHtml });
+      return await found.render({ url, fetchApi, settings: pageSettings, sanitizeHtml });
     } catch (error) {
       app.log.error({ err: error, url }, 'server render failed: sending the page shell');
       return null;

@@ -112,6 +112,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     if (template === null) return sendHtml(reply, 503, NOT_BUILT_HTML);
     const meta = await pageMeta(db, pathname);
     const base = siteBaseUrl(request, config);
+    const pageSettings: SiteSettings = { ...settings, siteUrl: base };
     const html = renderPage(
       template,
       {
@@ -124,12 +125,14 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
         index: meta.index,
         linkedData: meta.linkedData?.(base) ?? null,
       },
-      settings,
+      pageSettings,
     );
     // Public pages (and the Not Found page) are rendered here with their data; the others are the app's shell.
     const match = matchPage(pathname);
     const rendered =
-      request.method !== 'HEAD' && (!match || PAGES[match.key].public) ? await renderApp(request.url) : null;
+      request.method !== 'HEAD' && (!match || PAGES[match.key].public)
+        ? await renderApp(request.url, pageSettings)
+        : null;
     return sendHtml(reply, meta.status, rendered ? withRenderedApp(html, rendered) : html);
   });
 };

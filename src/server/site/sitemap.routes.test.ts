@@ -218,6 +218,7 @@ describe('absolute URLs', () => {
       registerFormUrl: form,
       contactEmail: 'aloha@koa.example.org',
       maxImageMb: 2,
+      siteUrl: 'https://koa.example.org',
     });
   });
 

@@ -1,26 +1,46 @@
 /** Canoe photos: upload and edit bodies, and a photo as clients see it (URLs for the bytes, never the bytes). */
 import { z } from 'zod';
 import { UPLOAD_IMAGE_TYPES, LOGO_IMAGE_TYPES } from '../constants.ts';
-import { imageUploadFields, optionalDate, optionalText } from '../fields.ts';
+import { blankToNull, imageUploadFields, optionalPartialDate, optionalText } from '../fields.ts';
+import { PHOTO_LICENCES, licenceMessage } from '../photo-licences.ts';
 import { messages } from '../messages.ts';
 import { idParams, recordIdParam } from './common.ts';
+
+/** A photo's licence, by key; empty means not recorded. */
+const licenceField = () =>
+  z.preprocess(
+    blankToNull,
+    z
+      .enum(PHOTO_LICENCES, { error: licenceMessage })
+      .nullable()
+      .optional()
+      .describe(
+        'all-rights-reserved, cc-by-4.0, cc-by-sa-4.0, cc-by-nc-4.0, cc0 (public domain) or ask-the-steward; ' +
+          'null when not recorded',
+      ),
+  );
+
+/** The words about a photo, the same on upload and edit (issue 12: credits and rights). */
+const photoWords = {
+  description: optionalText(2000),
+  caption: optionalText(500),
+  /** Who took the photo, or the credit line its owner asks for; the uploader is recorded apart. */
+  credit: optionalText(300),
+  /** `YYYY`, `YYYY-MM` or `YYYY-MM-DD`, kept as precise as given (EDTF level 0). */
+  date_taken: optionalPartialDate(),
+  licence: licenceField(),
+};
 
 export const photoUploadBody = z.object({
   ...imageUploadFields,
   mime_type: z.enum(UPLOAD_IMAGE_TYPES, { error: messages.photoType }),
-  description: optionalText(2000),
-  caption: optionalText(500),
-  date_taken: optionalDate(),
+  ...photoWords,
   uploaded_by: optionalText(200),
 });
 export type PhotoUploadBody = z.infer<typeof photoUploadBody>;
 
 /** Body of PUT /canoes/{id}/media/{mediaId}: only the words about a photo change; the image does not. */
-export const photoUpdateBody = z.object({
-  description: optionalText(2000),
-  caption: optionalText(500),
-  date_taken: optionalDate(),
-});
+export const photoUpdateBody = z.object(photoWords);
 export type PhotoUpdateBody = z.infer<typeof photoUpdateBody>;
 
 /** A steward's logo; person and maker pictures take the same body (SVG is accepted, and rasterised). */
@@ -43,8 +63,10 @@ export const mediaResponse = z.object({
   source_type: z.string(),
   description: z.string().nullable(),
   caption: z.string().nullable(),
-  date_taken: z.string().nullable(),
-  uploaded_by: z.string().nullable(),
+  credit: z.string().nullable().describe('The photographer or credit line'),
+  date_taken: z.string().nullable().describe('YYYY, YYYY-MM or YYYY-MM-DD, as precise as it is known'),
+  licence: z.enum(PHOTO_LICENCES).nullable().describe('null: not recorded'),
+  uploaded_by: z.string().nullable().describe('Who uploaded the photo (not necessarily who took it)'),
   uploaded_at: z.string(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),

@@ -42,6 +42,3 @@ export function readImageFile(file: File): Promise<ImageUpload> {
     reader.readAsDataURL(file);
   });
 }
-
-/** "Canoe at dawn.jpg" → "Canoe at dawn" (the photos page's default description). */
-export const fileNameWithoutExtension = (name: string) => name.replace(/\.[^./\\]+$/, '');

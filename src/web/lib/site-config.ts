@@ -4,6 +4,8 @@ export interface SiteConfig {
   contactEmail: string;
   /** The largest image the server takes, in megabytes. */
   maxImageMb: number;
+  /** Scheme and host of the site (PUBLIC_URL or the page's own), for permanent links; absent in old pages. */
+  siteUrl?: string;
 }
 
 const DEFAULT_EMAIL = 'contact@koa-canoes.example';

@@ -175,6 +175,12 @@ export async function loadKnownData(db: Db): Promise<void> {
     ],
   });
   const colours = ['#8a5228', '#177470', '#55301a'];
+  // Credits and rights as an archive has them: one photo fully known, one to the month, one barely known.
+  const credits = [
+    { credit: 'Photo: Keoni Kahananui', licence: 'cc-by-sa-4.0', dateTaken: '1980-07-04' },
+    { credit: 'Nāinoa Kealoha collection', licence: 'all-rights-reserved', dateTaken: '1981-07' },
+    { credit: null, licence: null, dateTaken: '1982' },
+  ] as const;
   for (const [index, colour] of colours.entries()) {
     await buildPhoto(db, {
       canoeId: hokulea.canoe_id,
@@ -182,7 +188,7 @@ export async function loadKnownData(db: Db): Promise<void> {
       fileName: `hokulea-${index + 1}.jpg`,
       description: `Hōkūleʻa photo ${index + 1} description`,
       caption: `Hōkūleʻa caption ${index + 1}`,
-      dateTaken: `19${80 + index}-07-04`,
+      ...credits[index],
       uploadedBy: 'Keawe Archive',
       uploadedAt: `2024-0${index + 1}-15T10:00:00.000Z`,
     });

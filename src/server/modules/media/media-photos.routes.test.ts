@@ -48,7 +48,9 @@ describe('GET /canoes/:id/media', () => {
           'source_type',
           'description',
           'caption',
+          'credit',
           'date_taken',
+          'licence',
           'uploaded_by',
           'uploaded_at',
           'width',
@@ -184,13 +186,13 @@ describe('PUT /canoes/:id/media/:mediaId', () => {
   });
 
   it('changes description, caption and date taken, and answers the record', async () => {
-    const res = await put('admin', { description: 'Hōkūleʻa at rest', caption: 'Kona', date_taken: '2003' });
+    const res = await put('admin', { description: 'Hōkūleʻa at rest', caption: 'Kona', date_taken: 2003 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       media_id: mediaId,
       description: 'Hōkūleʻa at rest',
       caption: 'Kona',
-      date_taken: '2003-01-01',
+      date_taken: '2003',
       uploaded_by: 'Test Admin',
       file_name: 'hull.jpg',
     });
@@ -205,13 +207,23 @@ describe('PUT /canoes/:id/media/:mediaId', () => {
     expect(res.json()).toMatchObject({
       description: 'Hōkūleʻa at rest',
       caption: null,
-      date_taken: '2003-01-01',
+      date_taken: '2003',
     });
   });
 
   it('refuses bad input with 400 and leaves the photo unchanged', async () => {
     const before = (await put('admin', {})).json();
-    for (const payload of [{ date_taken: '1799' }, { date_taken: 'yesterday' }, { caption: 5 }, [1], null]) {
+    const bad = [
+      { date_taken: '1799' },
+      { date_taken: 'yesterday' },
+      { date_taken: '2003-13' },
+      { caption: 5 },
+      { licence: 'cc-by-3.0' },
+      { credit: 'x'.repeat(301) },
+      [1],
+      null,
+    ];
+    for (const payload of bad) {
       const res = await put('admin', payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));

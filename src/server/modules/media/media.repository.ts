@@ -8,6 +8,10 @@ import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts
 
 export type NewMediaRow = Omit<Database['canoe_media'], 'media_id'>;
 
+/** The columns an administrator writes about a photo (the image, file name and uploader stay). */
+export const PHOTO_WORD_FIELDS = ['description', 'caption', 'credit', 'date_taken', 'licence'] as const;
+export type PhotoWordField = (typeof PHOTO_WORD_FIELDS)[number];
+
 /** A photo with what its list entry shows of its image (never the bytes). */
 function mediaWithImage(db: Executor) {
   return db
@@ -20,7 +24,9 @@ function mediaWithImage(db: Executor) {
       'm.file_name',
       'm.description',
       'm.caption',
+      'm.credit',
       'm.date_taken',
+      'm.licence',
       'm.uploaded_by',
       'm.uploaded_at',
       'i.mime_type',
@@ -66,7 +72,7 @@ export function insertMedia(db: Executor, row: NewMediaRow): Promise<Row<'canoe_
 export async function updateMedia(
   db: Executor,
   mediaId: number,
-  changes: Partial<Pick<NewMediaRow, 'description' | 'caption' | 'date_taken'>>,
+  changes: Partial<Pick<NewMediaRow, PhotoWordField>>,
 ) {
   await trackedUpdate(db, 'canoe_media', { media_id: mediaId }, changes);
 }

@@ -201,7 +201,12 @@ describe('POST /canoes/:id/media', () => {
         'Please select a valid image file (JPEG, PNG, GIF, or WebP)',
       ],
       [photoBody({ date_taken: '1700' }), 'date_taken', 'Year must be between 1800'],
-      [photoBody({ date_taken: '2001-02-30' }), 'date_taken', 'Enter a year (YYYY) or a date (YYYY-MM-DD)'],
+      [
+        photoBody({ date_taken: '2001-02-30' }),
+        'date_taken',
+        'Enter a year (YYYY), a month (YYYY-MM) or a date (YYYY-MM-DD)',
+      ],
+      [photoBody({ licence: 'CC-BY' }), 'licence', 'Licence must be one of all-rights-reserved, cc-by-4.0'],
       [photoBody({ caption: 42 }), 'caption', 'Must be text'],
     ];
     for (const [payload, field, message] of cases) {

@@ -57,7 +57,9 @@ export async function uploadCanoeMedia(
         file_name: body.file_name,
         description: body.description ?? null,
         caption: body.caption ?? null,
+        credit: body.credit ?? null,
         date_taken: body.date_taken ?? null,
+        licence: body.licence ?? null,
         uploaded_by: uploadedBy,
         uploaded_by_user_id: caller?.userId ?? null,
         uploaded_at: nowIso(),
@@ -81,9 +83,9 @@ export async function updateCanoeMedia(
   const existing = await repo.findMedia(db.kysely, canoeId, mediaId);
   if (!existing) throw photoNotFound();
   const changes: Parameters<typeof repo.updateMedia>[2] = {};
-  if (body.description !== undefined) changes.description = body.description;
-  if (body.caption !== undefined) changes.caption = body.caption;
-  if (body.date_taken !== undefined) changes.date_taken = body.date_taken;
+  for (const field of repo.PHOTO_WORD_FIELDS) {
+    if (body[field] !== undefined) Object.assign(changes, { [field]: body[field] });
+  }
   if (Object.keys(changes).length) await repo.updateMedia(db.kysely, mediaId, changes);
   return getCanoeMedia(db, canoeId, mediaId);
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PAGES, paths } from '../../../shared/paths.ts';
+import { HowToCite } from '../../components/ui/how-to-cite.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { RecordLoadError } from '../../components/ui/record-load-error.tsx';
@@ -64,6 +65,7 @@ function MakerDetailContent({ makerId }: { makerId: number }) {
       <div className="mt-8">
         <MakerTabs maker={query.data} />
       </div>
+      <HowToCite title={name} kind="Maker" path={paths.maker(query.data.maker_id)} className="mt-10" />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PAGES, paths } from '../../../shared/paths.ts';
+import { HowToCite } from '../../components/ui/how-to-cite.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { RecordLoadError } from '../../components/ui/record-load-error.tsx';
@@ -73,6 +74,7 @@ function OwnerDetailContent({ ownerId }: { ownerId: number }) {
         </div>
         <OwnerSidebar owner={owner} isAdmin={isAdmin} />
       </div>
+      <HowToCite title={owner.name} kind="Steward" path={paths.owner(owner.owner_id)} className="mt-10" />
     </div>
   );
 }

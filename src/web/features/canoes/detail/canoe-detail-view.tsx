@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { HowToCite } from '../../../components/ui/how-to-cite.tsx';
 import { Tabs, TabPanel } from '../../../components/ui/tabs.tsx';
 import type { CanoeDetail } from '../../../../shared/api/index.ts';
 import { useUrlTab } from '../../../lib/use-url-tab.ts';
@@ -164,6 +165,7 @@ export function CanoeDetailView({
             ) : null}
           </div>
         </div>
+        <HowToCite title={title} kind="Canoe" path={paths.canoe(canoe.canoe_id)} className="mt-10" />
       </div>
       {isAdmin ? (
         <Suspense fallback={null}>

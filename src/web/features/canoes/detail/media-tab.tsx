@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { Images, Upload } from 'lucide-react';
 import { SafeImage } from '../../../components/ui/safe-image.tsx';
 import type { Media } from '../../../../shared/api/index.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { PhotoFacts } from '../photos/photo-facts.tsx';
+import { photoTitle } from '../photos/photo-labels.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { TabEmpty, TabHeading } from './tab-parts.tsx';
 
-/** Media: the canoe's photos with caption and the date each was taken. */
+/** Media: the canoe's photos with caption, credit, the date each was taken and its licence. */
 export function MediaTab({
   canoeId,
   title,
@@ -49,16 +50,16 @@ export function MediaTab({
                   thumbnailSrc={item.thumbnail_url}
                   fullWidth={item.width ?? undefined}
                   mimeType={item.mime_type}
-                  alt={item.description || item.caption || `${title}, photo ${index + 1}`}
+                  alt={photoTitle(item) ?? `${title}, photo ${index + 1}`}
                   sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
                   className="aspect-[3/2] w-full object-cover"
                   placeholderClassName="aspect-[3/2] w-full"
                 />
                 <figcaption className="p-4">
-                  <p className="font-medium text-koa-900">{item.caption || item.file_name}</p>
-                  {item.date_taken ? (
-                    <p className="mt-1 text-sm text-stone-600">Taken {formatDate(item.date_taken)}</p>
+                  {photoTitle(item) ? (
+                    <p className="mb-2 font-medium break-words text-koa-900">{photoTitle(item)}</p>
                   ) : null}
+                  <PhotoFacts photo={item} />
                 </figcaption>
               </figure>
             </li>

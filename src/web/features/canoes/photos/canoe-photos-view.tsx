@@ -18,6 +18,9 @@ import { usePhotoDelete } from './use-photo-delete.ts';
 const PhotoUploadForm = lazy(() =>
   import('./photo-upload-form.tsx').then((module) => ({ default: module.PhotoUploadForm })),
 );
+const PhotoEditForm = lazy(() =>
+  import('./photo-edit-form.tsx').then((module) => ({ default: module.PhotoEditForm })),
+);
 
 export function CanoePhotosView({
   canoeId,
@@ -33,11 +36,23 @@ export function CanoePhotosView({
   // A photo that is gone (or none chosen yet) means the first; that also keeps the index inside the list.
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [overlayOpen, setOverlayOpen] = useState(false);
+  // The edit form belongs to the photo it was opened for: choosing another photo closes it.
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
   const photosArea = useRef<HTMLDivElement>(null);
   const found = photos.findIndex((photo) => photo.media_id === selectedId);
   const index = found >= 0 ? found : 0;
   const photo = photos[index];
-  const select = (at: number) => setSelectedId(photos[at]?.media_id ?? null);
+  const select = (at: number) => {
+    const id = photos[at]?.media_id ?? null;
+    if (id !== photo?.media_id) setEditing(false);
+    setSelectedId(id);
+  };
+  const stopEditing = () => {
+    setEditing(false);
+    // Back to the button that opened the form, once it is shown again.
+    setTimeout(() => editButton.current?.focus(), 0);
+  };
   const previous = () => select(wrapIndex(index - 1, photos.length));
   const next = () => select(wrapIndex(index + 1, photos.length));
   const openAt = (at: number) => {
@@ -91,7 +106,14 @@ export function CanoePhotosView({
               onNext={next}
               onOpen={() => openAt(index)}
               onDelete={onDelete && (() => onDelete(photo))}
+              onEdit={isAdmin && !editing ? () => setEditing(true) : undefined}
+              editButton={editButton}
             />
+            {isAdmin && editing ? (
+              <Suspense fallback={null}>
+                <PhotoEditForm canoeId={canoeId} photo={photo} index={index} onDone={stopEditing} />
+              </Suspense>
+            ) : null}
             <PhotoThumbnails
               photos={photos}
               selectedIndex={index}

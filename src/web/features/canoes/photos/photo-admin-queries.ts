@@ -1,18 +1,18 @@
 /** The photos page's writes (spec §7): upload and delete, and what they make stale. */
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { Media } from '../../../../shared/api/index.ts';
+import type { Media, PhotoUpdateBody } from '../../../../shared/api/index.ts';
 import type { ImageUpload } from '../../../lib/read-image-file.ts';
 import { canoeDetailKey } from '../detail/canoe-detail-queries.ts';
 
-export interface PhotoUploadJson extends ImageUpload {
-  description: string;
-  caption?: string;
-  date_taken?: string;
-}
+export type PhotoUploadJson = ImageUpload & PhotoUpdateBody;
 
 export const uploadPhoto = (canoeId: number, body: PhotoUploadJson) =>
   api.post<Media>(`/canoes/${canoeId}/media`, body);
+
+/** PUT: the words about a photo (caption, credit, date taken, licence, description); the image stays. */
+export const updatePhoto = (canoeId: number, mediaId: number, body: PhotoUpdateBody) =>
+  api.put<Media>(`/canoes/${canoeId}/media/${mediaId}`, body);
 
 export const deletePhoto = (canoeId: number, mediaId: number) =>
   api.delete(`/canoes/${canoeId}/media/${mediaId}`);

@@ -6,8 +6,13 @@ export function photosCanoeName(canoe: Pick<CanoeDetail, 'canoe_id' | 'name' | '
   return current?.name || canoe.name || `Canoe #${canoe.canoe_id}`;
 }
 
-/** What a photo shows, in words: its description, else its caption, else its file name. */
-export const photoLabel = (photo: Media) => photo.description || photo.caption || photo.file_name;
+/** A photo's title: its caption, else its description; never its file name (issue 12), so possibly none. */
+export const photoTitle = (photo: Pick<Media, 'caption' | 'description'>): string | null =>
+  photo.caption || photo.description || null;
+
+/** What a photo is called in buttons and alt text: its title, else its place in the list. */
+export const photoLabel = (photo: Pick<Media, 'caption' | 'description'>, index: number) =>
+  photoTitle(photo) ?? `Photo ${index + 1}`;
 
 /** Step through the photos in a ring: after the last comes the first. */
 export const wrapIndex = (index: number, count: number) => (count === 0 ? 0 : (index + count) % count);

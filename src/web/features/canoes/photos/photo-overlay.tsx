@@ -5,6 +5,8 @@ import { SafeImage } from '../../../components/ui/safe-image.tsx';
 import type { Media } from '../../../../shared/api/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { DeletePhotoButton } from './photo-viewer.tsx';
+import { PhotoFacts } from './photo-facts.tsx';
+import { photoLabel } from './photo-labels.ts';
 
 /**
  * A photo at full size over the page. Radix keeps focus inside and hides the page from screen readers while it
@@ -57,9 +59,13 @@ export function PhotoOverlay({
           >
             <div className="flex items-start justify-between gap-4 border-b border-stone-200 p-4">
               <div>
-                <Dialog.Title className="text-lg font-semibold text-koa-900">
-                  {photo.description || photo.file_name}
+                <Dialog.Title className="text-lg font-semibold break-words text-koa-900">
+                  {photoLabel(photo, index)}
                 </Dialog.Title>
+                {photo.caption && photo.description && photo.description !== photo.caption ? (
+                  <p className="mt-1 text-sm break-words text-stone-700">{photo.description}</p>
+                ) : null}
+                <PhotoFacts photo={photo} className="mt-2" />
                 <Dialog.Description className="mt-1 text-sm text-stone-600">
                   Uploaded by: {photo.uploaded_by || 'Anonymous'}
                   {photo.uploaded_at ? (
@@ -89,7 +95,7 @@ export function PhotoOverlay({
                 src={photo.url}
                 fullWidth={photo.width ?? undefined}
                 mimeType={photo.mime_type}
-                alt={photo.caption || photo.description || photo.file_name}
+                alt={photoLabel(photo, index)}
                 eager
                 className="max-h-[75vh] w-auto max-w-full object-contain"
                 placeholderClassName="h-[50vh] w-full"

@@ -1,7 +1,7 @@
 import { Maximize2, Trash2 } from 'lucide-react';
 import { SafeImage } from '../../../components/ui/safe-image.tsx';
 import type { Media } from '../../../../shared/api/index.ts';
-import { photoLabel } from './photo-labels.ts';
+import { photoTitle } from './photo-labels.ts';
 
 /** Every photo as a thumbnail: choosing one makes it the current photo; its corner button opens it full size. */
 export function PhotoThumbnails({
@@ -32,7 +32,9 @@ export function PhotoThumbnails({
                 type="button"
                 onClick={() => onSelect(index)}
                 aria-pressed={selected}
-                aria-label={`Photo ${index + 1}: ${photoLabel(photo)}`}
+                aria-label={
+                  photoTitle(photo) ? `Photo ${index + 1}: ${photoTitle(photo)}` : `Photo ${index + 1}`
+                }
                 className={`block w-full overflow-hidden rounded-lg border-4 ${
                   selected ? 'border-ocean-600' : 'border-transparent hover:border-koa-200'
                 }`}
@@ -57,7 +59,11 @@ export function PhotoThumbnails({
                 <button
                   type="button"
                   onClick={() => onDelete(photo)}
-                  aria-label={`Delete photo ${index + 1}: ${photoLabel(photo)}`}
+                  aria-label={
+                    photoTitle(photo)
+                      ? `Delete photo ${index + 1}: ${photoTitle(photo)}`
+                      : `Delete photo ${index + 1}`
+                  }
                   className="absolute top-2 left-2 rounded-full bg-white/95 p-1.5 text-red-700 shadow hover:bg-white hover:text-red-800"
                 >
                   <Trash2 aria-hidden="true" className="h-4 w-4" />

@@ -10,14 +10,16 @@ import { photoUpdateBody } from '../../../../shared/api/media.ts';
 import { FormError, FormField } from '../../../components/form/form-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import type { Media } from '../../../../shared/api/index.ts';
-import {
-  fileNameWithoutExtension,
-  imageFileError,
-  PHOTO_TYPES,
-  readImageFile,
-} from '../../../lib/read-image-file.ts';
+import { imageFileError, PHOTO_TYPES, readImageFile } from '../../../lib/read-image-file.ts';
 import { failureMessage } from '../../../lib/failure-message.ts';
 import { invalidatePhotoViews, uploadPhoto } from './photo-admin-queries.ts';
+import { photoTitle } from './photo-labels.ts';
+import {
+  EMPTY_PHOTO_WORDS,
+  PhotoWordsFields,
+  photoWordsBody,
+  type PhotoWordsValues,
+} from './photo-words-fields.tsx';
 import { ChangeReasonField } from '../../../components/form/change-reason-field.tsx';
 
 export const UPLOAD_FAILED = 'Failed to upload photo. Please try again.';
@@ -26,21 +28,14 @@ export const READ_FAILED = 'Error reading file. Please try again.';
 const FILE_INPUT =
   'block w-full text-sm text-stone-700 file:mr-4 file:rounded-lg file:border-0 file:bg-koa-100 file:px-4 file:py-2 file:font-medium file:text-koa-900 hover:file:bg-koa-200';
 
-interface PhotoFormValues {
+interface PhotoFormValues extends PhotoWordsValues {
   file: File | null;
-  description: string;
-  caption: string;
-  date_taken: string;
 }
 
-const EMPTY: PhotoFormValues = { file: null, description: '', caption: '', date_taken: '' };
+const EMPTY: PhotoFormValues = { file: null, ...EMPTY_PHOTO_WORDS };
 
 /** The words about the photo; the image itself is read from the file when it is sent. */
-const toBody = (values: PhotoFormValues) => ({
-  description: values.description.trim(),
-  ...(values.caption.trim() ? { caption: values.caption.trim() } : {}),
-  ...(values.date_taken ? { date_taken: values.date_taken } : {}),
-});
+const toBody = ({ file: _file, ...words }: PhotoFormValues) => photoWordsBody(words);
 
 export function PhotoUploadForm({
   canoeId,
@@ -51,8 +46,6 @@ export function PhotoUploadForm({
 }) {
   const client = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
-  // The description follows the chosen file's name until the admin writes their own.
-  const [descriptionEdited, setDescriptionEdited] = useState(false);
   const [uploaded, setUploaded] = useState<string | null>(null);
 
   const form = useSchemaForm(photoUpdateBody, {
@@ -72,9 +65,9 @@ export function PhotoUploadForm({
       await invalidatePhotoViews(client, canoeId);
       if (fileInput.current) fileInput.current.value = '';
       form.reset();
-      setDescriptionEdited(false);
       onUploaded(photo);
-      setUploaded(`Photo uploaded: ${photo.description || photo.file_name}`);
+      const title = photoTitle(photo);
+      setUploaded(title ? `Photo uploaded: ${title}` : 'Photo uploaded');
     },
     failure: (error) => failureMessage(UPLOAD_FAILED, error),
   });
@@ -92,11 +85,14 @@ export function PhotoUploadForm({
       return;
     }
     form.setValue('file', chosen);
-    if (!descriptionEdited) form.setValue('description', chosen ? fileNameWithoutExtension(chosen.name) : '');
   };
-  const description = form.field('description');
-  const caption = form.field('caption');
-  const dateTaken = form.field('date_taken');
+  const fields = {
+    caption: form.field('caption'),
+    credit: form.field('credit'),
+    date_taken: form.field('date_taken'),
+    licence: form.field('licence'),
+    description: form.field('description'),
+  };
 
   return (
     <section aria-labelledby="upload-photo-heading" className="card mb-8 p-6">
@@ -104,62 +100,20 @@ export function PhotoUploadForm({
         Upload Photo
       </h2>
       <form {...form.formProps} className="mt-4 space-y-4">
-        <div className="grid gap-4 md:grid-cols-2">
-          <FormField label="Photo File" error={form.messages.file} hint="JPEG, PNG, GIF or WebP images.">
-            {(props) => (
-              <input
-                {...props}
-                ref={fileInput}
-                type="file"
-                accept={PHOTO_TYPES.join(',')}
-                disabled={uploading}
-                className={FILE_INPUT}
-                onChange={(event) => choose(event.target.files?.[0] ?? null)}
-              />
-            )}
-          </FormField>
-          <FormField label="Description" error={description.error} hint="Defaults to the file name.">
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                className="input"
-                maxLength={2000}
-                value={description.value}
-                disabled={uploading}
-                onChange={(event) => {
-                  description.onChange(event.target.value);
-                  setDescriptionEdited(true);
-                }}
-              />
-            )}
-          </FormField>
-          <FormField label="Caption" error={caption.error}>
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                className="input"
-                maxLength={500}
-                value={caption.value}
-                disabled={uploading}
-                onChange={(event) => caption.onChange(event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label="Date Taken" error={dateTaken.error}>
-            {(props) => (
-              <input
-                {...props}
-                type="date"
-                className="input"
-                value={dateTaken.value}
-                disabled={uploading}
-                onChange={(event) => dateTaken.onChange(event.target.value)}
-              />
-            )}
-          </FormField>
-        </div>
+        <FormField label="Photo File" error={form.messages.file} hint="JPEG, PNG, GIF or WebP images.">
+          {(props) => (
+            <input
+              {...props}
+              ref={fileInput}
+              type="file"
+              accept={PHOTO_TYPES.join(',')}
+              disabled={uploading}
+              className={FILE_INPUT}
+              onChange={(event) => choose(event.target.files?.[0] ?? null)}
+            />
+          )}
+        </FormField>
+        <PhotoWordsFields fields={fields} disabled={uploading} />
         <ChangeReasonField />
         <FormError message={form.failure} />
         <div className="flex flex-wrap items-center justify-end gap-3">

@@ -1,9 +1,9 @@
-import type { KeyboardEvent } from 'react';
-import { ChevronLeft, ChevronRight, Maximize2, Trash2 } from 'lucide-react';
+import type { KeyboardEvent, Ref } from 'react';
+import { ChevronLeft, ChevronRight, Maximize2, Pencil, Trash2 } from 'lucide-react';
 import { SafeImage } from '../../../components/ui/safe-image.tsx';
 import type { Media } from '../../../../shared/api/index.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { photoLabel } from './photo-labels.ts';
+import { PhotoFacts } from './photo-facts.tsx';
+import { photoLabel, photoTitle } from './photo-labels.ts';
 
 const navButton =
   'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/95 p-2 text-koa-900 shadow hover:bg-white';
@@ -31,6 +31,8 @@ export function PhotoViewer({
   onNext,
   onOpen,
   onDelete,
+  onEdit,
+  editButton,
 }: {
   photo: Media;
   index: number;
@@ -40,8 +42,13 @@ export function PhotoViewer({
   onOpen: () => void;
   /** Administrators only: ask to delete the current photo. */
   onDelete?: () => void;
+  /** Administrators only: change the words about the current photo. */
+  onEdit?: () => void;
+  /** The Edit Details button, for the page to give focus back to it. */
+  editButton?: Ref<HTMLButtonElement>;
 }) {
-  const label = photoLabel(photo);
+  const label = photoLabel(photo, index);
+  const title = photoTitle(photo);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') onPrevious();
     else if (event.key === 'ArrowRight') onNext();
@@ -91,16 +98,28 @@ export function PhotoViewer({
         ) : null}
       </div>
       <div className="flex flex-wrap items-start justify-between gap-3 p-4">
-        <div>
-          <p className="font-medium text-koa-900">{photo.caption || label}</p>
-          {photo.date_taken ? (
-            <p className="mt-1 text-sm text-stone-600">Taken {formatDate(photo.date_taken)}</p>
+        <div className="min-w-0 flex-1 basis-72">
+          {title ? <p className="font-medium break-words text-koa-900">{title}</p> : null}
+          {photo.caption && photo.description && photo.description !== photo.caption ? (
+            <p className="mt-1 text-sm break-words text-stone-700">{photo.description}</p>
           ) : null}
+          <PhotoFacts photo={photo} className={title ? 'mt-2' : ''} />
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <p aria-live="polite" className="text-sm font-medium text-stone-700">
             Photo {index + 1} of {count}
           </p>
+          {onEdit ? (
+            <button
+              ref={editButton}
+              type="button"
+              onClick={onEdit}
+              className="btn-secondary px-3 py-1.5 text-sm"
+            >
+              <Pencil aria-hidden="true" className="h-4 w-4" />
+              Edit Details
+            </button>
+          ) : null}
           {onDelete ? <DeletePhotoButton onClick={onDelete} /> : null}
         </div>
       </div>

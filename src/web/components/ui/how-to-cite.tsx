@@ -1,0 +1,123 @@
+/**
+ * "How to cite this record" (issue 12): the record's permanent link (PUBLIC_URL, else the site address the page was
+ * served from, as in its canonical link) and the date accessed, as text that reads without JavaScript, and a
+ * Copy button that puts the citation on the clipboard and says so.
+ */
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Check, Copy } from 'lucide-react';
+import { SITE_NAME } from '../../../shared/paths.ts';
+import { siteConfig } from '../../lib/site-config.ts';
+
+const accessedFormat = (timeZone?: string) =>
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
+
+/** The day in the archive's own zone: the server renders it, and the browser's first render agrees. */
+const archiveToday = () => accessedFormat('Pacific/Honolulu').format(new Date());
+/** The visitor's own today, once the page runs in their browser. */
+const visitorToday = () => accessedFormat().format(new Date());
+
+const noSubscription = () => () => {};
+
+/** The site address for permanent links: the one the server wrote into the page, else this page's own. */
+export function permanentUrl(path: string): string {
+  const base = siteConfig.siteUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
+  return base.replace(/\/+$/, '') + path;
+}
+
+/** The title ends with its own full stop, inside the quotation marks. */
+const citedTitle = (title: string) => (/[.!?]$/.test(title) ? title : `${title}.`);
+
+/** `“Hōkūleʻa.” Canoe record, Koa Canoe Registry. https://…/canoes/12. Accessed November 25, 2026.` */
+export function citationText(title: string, kind: string, url: string, accessed: string): string {
+  return `“${citedTitle(title)}” ${kind} record, ${SITE_NAME}. ${url}. Accessed ${accessed}.`;
+}
+
+async function writeClipboard(text: string, fallback: HTMLElement | null): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // No clipboard API (a page not served over HTTPS) or no permission: copy the selected text the old way.
+    if (!fallback) return false;
+    const selection = window.getSelection();
+    const range = document.createRange();
+    range.selectNodeContents(fallback);
+    selection?.removeAllRanges();
+    selection?.addRange(range);
+    try {
+      return document.execCommand('copy');
+    } catch {
+      return false;
+    }
+  }
+}
+
+export function HowToCite({
+  title,
+  kind,
+  path,
+  className = '',
+}: {
+  /** The record's name as the page heads it. */
+  title: string;
+  /** 'Canoe', 'Steward', 'Maker'. */
+  kind: string;
+  /** The record's canonical path (paths.canoe(id)…). */
+  path: string;
+  className?: string;
+}) {
+  // The server renders the archive's today; hydration starts from it, then the visitor's own day is shown.
+  const accessed = useSyncExternalStore(noSubscription, visitorToday, archiveToday);
+  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const textRef = useRef<HTMLParagraphElement>(null);
+  const url = permanentUrl(path);
+  useEffect(() => {
+    if (status !== 'copied') return;
+    const timer = window.setTimeout(() => setStatus('idle'), 4000);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  const copy = async () => {
+    const copied = await writeClipboard(citationText(title, kind, url, visitorToday()), textRef.current);
+    setStatus(copied ? 'copied' : 'failed');
+  };
+
+  return (
+    <section
+      aria-labelledby="how-to-cite-heading"
+      className={`rounded-xl border border-stone-200 bg-stone-50 p-5 ${className}`}
+    >
+      <h2 id="how-to-cite-heading" className="font-display text-lg font-semibold text-koa-900">
+        How to cite this record
+      </h2>
+      <p ref={textRef} className="mt-2 text-sm break-words text-stone-800">
+        “{citedTitle(title)}” {kind} record, {SITE_NAME}.{' '}
+        <a href={url} className="link underline">
+          {url}
+        </a>
+        . Accessed {accessed}.
+      </p>
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <button
+          type="button"
+          onClick={() => void copy()}
+          className="btn-secondary needs-script px-3 py-1.5 text-sm"
+        >
+          {status === 'copied' ? (
+            <Check aria-hidden="true" className="h-4 w-4" />
+          ) : (
+            <Copy aria-hidden="true" className="h-4 w-4" />
+          )}
+          {status === 'copied' ? 'Copied' : 'Copy citation'}
+        </button>
+        <p role="status" className="text-sm text-ocean-800">
+          {status === 'copied'
+            ? 'Citation copied to the clipboard.'
+            : status === 'failed'
+              ? 'Could not copy: the citation is selected, press Ctrl+C (⌘C on a Mac) to copy it.'
+              : ''}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The administrators' edit form of a photo's words (issue 12): caption, credit, date taken, licence and
+ * description, saved with PUT; the image, its file name and its uploader stay as they are.
+ */
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { photoUpdateBody } from '../../../../shared/api/media.ts';
+import { FormButtons } from '../../../components/form/form-buttons.tsx';
+import { FormError } from '../../../components/form/form-field.tsx';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import type { Media } from '../../../../shared/api/index.ts';
+import { failureMessage } from '../../../lib/failure-message.ts';
+import { invalidatePhotoViews, updatePhoto } from './photo-admin-queries.ts';
+import { photoLabel } from './photo-labels.ts';
+import { PhotoWordsFields, photoWordsBody, photoWordsOf } from './photo-words-fields.tsx';
+
+export const SAVE_FAILED = 'Failed to save photo details. Please try again.';
+
+export function PhotoEditForm({
+  canoeId,
+  photo,
+  index,
+  onDone,
+}: {
+  canoeId: number;
+  photo: Media;
+  index: number;
+  /** Saved or cancelled: the page closes the form. */
+  onDone: () => void;
+}) {
+  const client = useQueryClient();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const form = useSchemaForm(photoUpdateBody, {
+    defaults: () => photoWordsOf(photo),
+    toBody: photoWordsBody,
+    submit: async (body) => {
+      await updatePhoto(canoeId, photo.media_id, body);
+      await invalidatePhotoViews(client, canoeId);
+      onDone();
+    },
+    failure: (error) => failureMessage(SAVE_FAILED, error),
+  });
+  useEffect(() => heading.current?.focus(), []);
+  const fields = {
+    caption: form.field('caption'),
+    credit: form.field('credit'),
+    date_taken: form.field('date_taken'),
+    licence: form.field('licence'),
+    description: form.field('description'),
+  };
+  return (
+    <section aria-labelledby="edit-photo-heading" className="card mt-6 p-6">
+      <h2
+        id="edit-photo-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="font-display text-2xl font-semibold break-words text-koa-900 focus:outline-none"
+      >
+        Edit Photo Details
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">{photoLabel(photo, index)}</p>
+      <form {...form.formProps} className="mt-4 space-y-4">
+        <PhotoWordsFields fields={fields} disabled={form.busy} />
+        <FormError message={form.failure} />
+        <FormButtons busy={form.busy} onCancel={onDone} label="Save Details" />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * The words about a photo, the same in the upload box and the edit form (issue 12): caption, credit, date taken,
+ * licence and description. The file name is never a default of any of them.
+ */
+import { FormField } from '../../../components/form/form-field.tsx';
+import type { FieldBinding } from '../../../components/form/use-schema-form.ts';
+import type { Media, PhotoUpdateBody } from '../../../../shared/api/index.ts';
+import { parsePartialDateInput } from '../../../../shared/fields.ts';
+import { LICENCE_INFO, PHOTO_LICENCES, type PhotoLicence } from '../../../../shared/photo-licences.ts';
+import { formatPartialDate } from '../../../lib/format.ts';
+
+export interface PhotoWordsValues {
+  caption: string;
+  credit: string;
+  date_taken: string;
+  licence: string;
+  description: string;
+}
+
+export const EMPTY_PHOTO_WORDS: PhotoWordsValues = {
+  caption: '',
+  credit: '',
+  date_taken: '',
+  licence: '',
+  description: '',
+};
+
+export const photoWordsOf = (photo: Media): PhotoWordsValues => ({
+  caption: photo.caption ?? '',
+  credit: photo.credit ?? '',
+  date_taken: photo.date_taken ?? '',
+  licence: photo.licence ?? '',
+  description: photo.description ?? '',
+});
+
+/** Every field, an empty one as null: on an edit, emptying a box clears what was stored. */
+export const photoWordsBody = (values: PhotoWordsValues): PhotoUpdateBody => ({
+  caption: values.caption.trim() || null,
+  credit: values.credit.trim() || null,
+  date_taken: values.date_taken.trim() || null,
+  licence: (values.licence || null) as PhotoLicence | null,
+  description: values.description.trim() || null,
+});
+
+/** How the date will read on the page, as it is typed; nothing while it cannot be read. */
+function datePreview(value: string): string | undefined {
+  if (!value.trim()) return undefined;
+  const parsed = parsePartialDateInput(value);
+  return 'date' in parsed ? `Reads “${formatPartialDate(parsed.date)}”` : undefined;
+}
+
+export function PhotoWordsFields({
+  fields,
+  disabled,
+}: {
+  fields: Record<keyof PhotoWordsValues, FieldBinding>;
+  disabled: boolean;
+}) {
+  const text = (name: 'caption' | 'credit', label: string, max: number, hint?: string) => (
+    <FormField label={label} error={fields[name].error} hint={hint}>
+      {(props) => (
+        <input
+          {...props}
+          type="text"
+          className="input"
+          maxLength={max}
+          value={fields[name].value}
+          disabled={disabled}
+          onChange={(event) => fields[name].onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+  const date = fields.date_taken;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {text('caption', 'Caption', 500, 'What the photo shows; its title on the page.')}
+      {text('credit', 'Photographer or Credit', 300, 'Who took it, or the credit line its owner asks for.')}
+      <FormField
+        label="Date Taken"
+        error={date.error}
+        hint={
+          <>
+            A year (1976), a month (<span className="whitespace-nowrap">1976-06</span>) or a day (
+            <span className="whitespace-nowrap">1976-06-14</span>).
+            {datePreview(date.value) ? (
+              <span className="ml-1 text-ocean-800">{datePreview(date.value)}</span>
+            ) : null}
+          </>
+        }
+      >
+        {(props) => (
+          <input
+            {...props}
+            type="text"
+            className="input"
+            autoComplete="off"
+            placeholder="YYYY, YYYY-MM or YYYY-MM-DD"
+            value={date.value}
+            disabled={disabled}
+            onChange={(event) => date.onChange(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Licence" error={fields.licence.error} hint="How others may use the photo.">
+        {(props) => (
+          <select
+            {...props}
+            className="input"
+            value={fields.licence.value}
+            disabled={disabled}
+            onChange={(event) => fields.licence.onChange(event.target.value)}
+          >
+            <option value="">Not recorded</option>
+            {PHOTO_LICENCES.map((key) => (
+              <option key={key} value={key}>
+                {LICENCE_INFO[key].words}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <div className="md:col-span-2">
+        <FormField
+          label="Description"
+          error={fields.description.error}
+          hint="Optional: more about the photo."
+        >
+          {(props) => (
+            <textarea
+              {...props}
+              rows={2}
+              className="input"
+              maxLength={2000}
+              value={fields.description.value}
+              disabled={disabled}
+              onChange={(event) => fields.description.onChange(event.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+    </div>
+  );
+}
