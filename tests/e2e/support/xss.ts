@@ -237,7 +237,14 @@ export function dangerousMarkup(page: Page): Promise<string[]> {
             (['site-config', 'query-state'].includes(el.id) &&
               el.getAttribute('type') === 'application/json' &&
               document.querySelectorAll(`script[id="${el.id}"]`).length === 1 &&
-              isJson(el.textContent ?? ''));
+              isJson(el.textContent ?? '')) ||
+            // A record page's schema.org facts (JSON-LD, a data block): once, in the head, whole JSON.
+            (el.getAttribute('type') === 'application/ld+json' &&
+              el.parentElement === document.head &&
+              document.querySelectorAll('script[type="application/ld+json"]').length === 1 &&
+              isJson(el.textContent ?? '') &&
+              (JSON.parse(el.textContent ?? '{}') as Record<string, unknown>)['@context'] ===
+                'https://schema.org');
           if (!own) found.push(`script the app did not write: ${describe(el)}`);
         }
         for (const attribute of Array.from(el.attributes)) {
