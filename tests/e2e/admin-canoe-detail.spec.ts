@@ -4,7 +4,7 @@
  * Every test works on canoes it creates itself.
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectAccessible, signIn, KNOWN, lookup } from './support/fixtures.ts';
+import { test, expect, expectAccessible, signIn, KNOWN, lookup, api } from './support/fixtures.ts';
 
 const WRITE = { 'X-Requested-With': 'fetch' };
 let sequence = 0;
@@ -30,17 +30,9 @@ async function createCanoe(page: Page, body: Record<string, unknown>): Promise<S
   return (await response.json()) as SavedCanoe;
 }
 
-async function post<T>(page: Page, path: string, data: Record<string, unknown>): Promise<T> {
-  const response = await page.request.post(path, { data, headers: WRITE });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as T;
-}
+const { post } = api;
 
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
-  expect(response.ok(), `GET ${path}`).toBe(true);
-  return (await response.json()) as T;
-}
+const getJson = api.get;
 
 const readCanoe = (page: Page, id: number) => getJson<SavedCanoe>(page, `/api/canoes/${id}`);
 

@@ -5,23 +5,14 @@
  * buttons. Every test works on a canoe it creates itself.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, signIn, KNOWN, lookup } from './support/fixtures.ts';
+import { test, expect, expectAccessible, signIn, KNOWN, lookup, api } from './support/fixtures.ts';
 
-const WRITE = { 'X-Requested-With': 'fetch' };
 let sequence = 0;
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
-async function post<T>(page: Page, path: string, data: Record<string, unknown>): Promise<T> {
-  const response = await page.request.post(path, { data, headers: WRITE });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as T;
-}
+const { post } = api;
 
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
-  expect(response.ok(), `GET ${path}`).toBe(true);
-  return (await response.json()) as T;
-}
+const getJson = api.get;
 
 interface Canoe {
   canoe_id: number;

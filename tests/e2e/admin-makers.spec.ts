@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { test, expect, expectAccessible, signIn, KNOWN, lookup } from './support/fixtures.ts';
+import { test, expect, expectAccessible, signIn, KNOWN, lookup, api } from './support/fixtures.ts';
 
-const WRITE = { 'X-Requested-With': 'fetch' };
 let sequence = 0;
 /** A token unique to this run, so tests never meet each other's records. */
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
@@ -16,11 +15,7 @@ interface SavedMaker {
   picture_url: string | null;
 }
 
-async function post<T>(page: Page, path: string, body: unknown): Promise<T> {
-  const response = await page.request.post(path, { data: body, headers: WRITE });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as T;
-}
+const { post } = api;
 
 const createPerson = (page: Page, name: string) =>
   post<{ person_id: number; name: string }>(page, '/api/people', { name });

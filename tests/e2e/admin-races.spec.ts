@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, signIn, KNOWN, lookup } from './support/fixtures.ts';
+import { test, expect, expectAccessible, signIn, KNOWN, lookup, api } from './support/fixtures.ts';
 
 const WRITE = { 'X-Requested-With': 'fetch' };
 let sequence = 0;
@@ -22,11 +22,7 @@ interface SavedRace {
   }[];
 }
 
-async function post<T>(page: Page, path: string, body: unknown): Promise<T> {
-  const response = await page.request.post(path, { data: body, headers: WRITE });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as T;
-}
+const { post } = api;
 
 const createRace = (page: Page, body: Record<string, unknown>) => post<SavedRace>(page, '/api/races', body);
 

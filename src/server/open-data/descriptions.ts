@@ -9,15 +9,6 @@ import type { Row } from './records.repository.ts';
 
 export const csvFile = (table: string) => `csv/${table}.csv`;
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break; null is empty. */
-function csvField(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text = typeof value === 'string' ? value : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export const csvLine = (values: unknown[]) => `${values.map(csvField).join(',')}\r\n`;
-
 /** A column's Frictionless type from either database's type name. */
 export function fieldType(dataType: string): 'integer' | 'number' | 'string' {
   const type = dataType.toLowerCase();

@@ -4,7 +4,6 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { PassThrough, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { once } from 'node:events';
@@ -22,7 +21,6 @@ import {
 import { inSnapshot, lastMigration, readPage, tableColumns, type Row } from './records.repository.ts';
 import {
   csvFile,
-  csvLine,
   dataPackage,
   fieldType,
   roCrate,
@@ -30,6 +28,7 @@ import {
   type PayloadPart,
   type TableColumns,
 } from './descriptions.ts';
+import { csvLine } from '../http/csv.ts';
 import type { Executor } from '../db/database.ts';
 
 export interface ExportOptions {
@@ -285,5 +284,3 @@ async function exportFrom(
     throw error;
   }
 }
-
-export const defaultExportName = (date = new Date()) => path.join('.', `${bagName(date)}.zip`);

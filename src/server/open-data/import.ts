@@ -79,29 +79,29 @@ function readStream(bag: OpenBag, name: string): Promise<Readable> {
   );
 }
 
-async function readBytes(bag: OpenBag, name: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
+/** Reads the bag's file chunk by chunk; a file that cannot be read whole is named in the error. */
+async function eachChunk(bag: OpenBag, name: string, take: (chunk: Buffer) => void) {
   try {
-    for await (const chunk of await readStream(bag, name)) chunks.push(chunk as Buffer);
+    for await (const chunk of await readStream(bag, name)) take(chunk as Buffer);
   } catch (error) {
     if (error instanceof BagError) throw error;
     throw new BagError(`${name} is damaged: ${(error as Error).message}`);
   }
+}
+
+async function readBytes(bag: OpenBag, name: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  await eachChunk(bag, name, (chunk) => chunks.push(chunk));
   return Buffer.concat(chunks);
 }
 
 async function sha256Of(bag: OpenBag, name: string): Promise<{ hash: string; size: number }> {
   const hash = createHash('sha256');
   let size = 0;
-  try {
-    for await (const chunk of await readStream(bag, name)) {
-      hash.update(chunk as Buffer);
-      size += (chunk as Buffer).length;
-    }
-  } catch (error) {
-    if (error instanceof BagError) throw error;
-    throw new BagError(`${name} is damaged: ${(error as Error).message}`);
-  }
+  await eachChunk(bag, name, (chunk) => {
+    hash.update(chunk);
+    size += chunk.length;
+  });
   return { hash: hash.digest('hex'), size };
 }
 

@@ -16,6 +16,9 @@ export type LinkedDataOf = (base: string) => LinkedData;
 
 const CONTEXT = 'https://schema.org';
 
+/** A record's node: its type, and its page as both its identifier and its address. */
+const node = (type: string, url: string) => ({ '@context': CONTEXT, '@type': type, '@id': url, url });
+
 /** The object without its null, undefined and empty entries: JSON-LD says nothing rather than "null". */
 function facts<T extends LinkedData>(object: T): T {
   return Object.fromEntries(
@@ -45,10 +48,7 @@ export const canoeLinkedData =
   (canoe: CanoeFacts): LinkedDataOf =>
   (base) =>
     facts({
-      '@context': CONTEXT,
-      '@type': 'VisualArtwork',
-      '@id': base + paths.canoe(canoe.id),
-      url: base + paths.canoe(canoe.id),
+      ...node('VisualArtwork', base + paths.canoe(canoe.id)),
       name: canoe.name,
       alternateName: canoe.otherNames,
       description: canoe.description,
@@ -84,10 +84,7 @@ export const stewardLinkedData =
   (steward: StewardFacts): LinkedDataOf =>
   (base) =>
     facts({
-      '@context': CONTEXT,
-      '@type': 'Organization',
-      '@id': base + paths.owner(steward.id),
-      url: base + paths.owner(steward.id),
+      ...node('Organization', base + paths.owner(steward.id)),
       name: steward.name,
       description: steward.description,
       sameAs: steward.website,
@@ -107,10 +104,7 @@ export const makerLinkedData =
   (maker: MakerFacts): LinkedDataOf =>
   (base) =>
     facts({
-      '@context': CONTEXT,
-      '@type': 'Person',
-      '@id': base + paths.maker(maker.id),
-      url: base + paths.maker(maker.id),
+      ...node('Person', base + paths.maker(maker.id)),
       name: maker.name,
       jobTitle: `Canoe ${maker.role}`,
       description: maker.description,
@@ -129,10 +123,7 @@ export const raceLinkedData =
   (race: RaceFacts): LinkedDataOf =>
   (base) =>
     facts({
-      '@context': CONTEXT,
-      '@type': 'SportsEvent',
-      '@id': base + paths.race(race.id),
-      url: base + paths.race(race.id),
+      ...node('SportsEvent', base + paths.race(race.id)),
       name: race.name,
       sport: 'Outrigger canoe racing',
       startDate: race.date,

@@ -37,6 +37,20 @@ export const lookup = {
     firstId(request, `/api/races?q=${encodeURIComponent(name)}`, 'race_id'),
 };
 
+/** The API as the signed-in page calls it (with the header writes need): a create must answer 201, a read 2xx. */
+export const api = {
+  async post<T>(page: Page, path: string, data: unknown): Promise<T> {
+    const response = await page.request.post(path, { data, headers: { 'X-Requested-With': 'fetch' } });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as T;
+  },
+  async get<T>(page: Page, path: string): Promise<T> {
+    const response = await page.request.get(path);
+    expect(response.ok(), `GET ${path}`).toBe(true);
+    return (await response.json()) as T;
+  },
+};
+
 export type Account = keyof typeof KNOWN_DATA.accounts;
 
 /** Sign in through the real sign-in page, as one of the known accounts. */

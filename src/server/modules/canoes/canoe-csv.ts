@@ -1,11 +1,10 @@
 /**
  * The registry's search results as CSV (`GET /api/canoes/search?format=csv`, issue 14): one row a canoe with the
- * public fields the registry shows, for spreadsheets. RFC 4180; a cell that a spreadsheet would run as a formula
- * (starting with =, +, -, @, a tab or a carriage return) is written with a leading apostrophe, as OWASP advises for
- * files people download and open.
+ * public fields the registry shows, for spreadsheets; formula-safe (http/csv.ts).
  */
 import type { CanoeSummary } from '../../../shared/api/canoes.ts';
 import { paths } from '../../../shared/paths.ts';
+import { csvLine } from '../../http/csv.ts';
 
 const COLUMNS: [header: string, value: (canoe: CanoeSummary, base: string) => unknown][] = [
   ['Registry ID', (canoe) => canoe.canoe_id],
@@ -24,14 +23,7 @@ const COLUMNS: [header: string, value: (canoe: CanoeSummary, base: string) => un
   ['Link', (canoe, base) => base + paths.canoe(canoe.canoe_id)],
 ];
 
-function cell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-const line = (cells: unknown[]) => `${cells.map(cell).join(',')}\r\n`;
+const line = (cells: unknown[]) => csvLine(cells, { formulaSafe: true });
 
 /** The canoes as a CSV file with a header row; `base` makes each canoe's link absolute. */
 export function canoesCsv(canoes: CanoeSummary[], base: string): string {

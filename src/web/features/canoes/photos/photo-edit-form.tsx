@@ -41,13 +41,6 @@ export function PhotoEditForm({
     failure: (error) => failureMessage(SAVE_FAILED, error),
   });
   useEffect(() => heading.current?.focus(), []);
-  const fields = {
-    caption: form.field('caption'),
-    credit: form.field('credit'),
-    date_taken: form.field('date_taken'),
-    licence: form.field('licence'),
-    description: form.field('description'),
-  };
   return (
     <section aria-labelledby="edit-photo-heading" className="card mt-6 p-6">
       <h2
@@ -60,7 +53,7 @@ export function PhotoEditForm({
       </h2>
       <p className="mt-1 text-sm text-stone-600">{photoLabel(photo, index)}</p>
       <form {...form.formProps} className="mt-4 space-y-4">
-        <PhotoWordsFields fields={fields} disabled={form.busy} />
+        <PhotoWordsFields field={form.field} disabled={form.busy} />
         <FormError message={form.failure} />
         <FormButtons busy={form.busy} onCancel={onDone} label="Save Details" />
       </form>

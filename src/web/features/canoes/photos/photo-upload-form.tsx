@@ -86,13 +86,6 @@ export function PhotoUploadForm({
     }
     form.setValue('file', chosen);
   };
-  const fields = {
-    caption: form.field('caption'),
-    credit: form.field('credit'),
-    date_taken: form.field('date_taken'),
-    licence: form.field('licence'),
-    description: form.field('description'),
-  };
 
   return (
     <section aria-labelledby="upload-photo-heading" className="card mb-8 p-6">
@@ -113,7 +106,7 @@ export function PhotoUploadForm({
             />
           )}
         </FormField>
-        <PhotoWordsFields fields={fields} disabled={uploading} />
+        <PhotoWordsFields field={form.field} disabled={uploading} />
         <ChangeReasonField />
         <FormError message={form.failure} />
         <div className="flex flex-wrap items-center justify-end gap-3">

@@ -49,13 +49,21 @@ function datePreview(value: string): string | undefined {
   return 'date' in parsed ? `Reads “${formatPartialDate(parsed.date)}”` : undefined;
 }
 
+/** The five fields, bound through the form that holds them (`field={form.field}`). */
 export function PhotoWordsFields({
-  fields,
+  field,
   disabled,
 }: {
-  fields: Record<keyof PhotoWordsValues, FieldBinding>;
+  field: (name: keyof PhotoWordsValues) => FieldBinding;
   disabled: boolean;
 }) {
+  const fields = {
+    caption: field('caption'),
+    credit: field('credit'),
+    date_taken: field('date_taken'),
+    licence: field('licence'),
+    description: field('description'),
+  };
   const text = (name: 'caption' | 'credit', label: string, max: number, hint?: string) => (
     <FormField label={label} error={fields[name].error} hint={hint}>
       {(props) => (
