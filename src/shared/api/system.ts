@@ -1,7 +1,22 @@
 /** The server's own routes: health, the canoe types, and this API's OpenAPI document. */
 import { z } from 'zod';
+import { errorResponse } from './common.ts';
 
-export const healthResponse = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });
+/** Each readiness check by name (`database`, and `redis`, `bucket`… when configured): 'ok' or 'failed'. */
+const readinessChecks = z.record(z.string(), z.enum(['ok', 'failed']));
+
+export const healthResponse = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['sqlite', 'postgres']),
+  checks: readinessChecks.optional(),
+});
+
+export const liveResponse = z.object({ status: z.literal('ok') });
+
+export const readyResponse = z.object({ status: z.literal('ok'), checks: readinessChecks });
+
+/** 503: which checks failed (the reasons go to the server's log, not to the caller). */
+export const notReadyResponse = errorResponse.extend({ checks: readinessChecks });
 
 export const openApiResponse = z
   .record(z.string(), z.unknown())
