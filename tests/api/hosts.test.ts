@@ -85,12 +85,10 @@ describe('in production', () => {
   });
 
   it('answers health checks by address (load balancers), which carry no link', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/health',
-      headers: { host: '10.0.3.17:3000' },
-    });
-    expect(res.statusCode).toBe(200);
+    for (const url of ['/api/health', '/api/health/live', '/api/health/ready']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { host: '10.0.3.17:3000' } });
+      expect(res.statusCode, url).toBe(200);
+    }
   });
 
   it('trusts the host of PUBLIC_URL when ALLOWED_HOSTS is not set', async () => {
