@@ -70,7 +70,11 @@ describe('in production', () => {
     for (const url of ['/canoes/1', '/sitemap.xml', '/robots.txt', '/api/canoes', '/api/auth/me']) {
       const res = await t.app.inject({ method: 'GET', url, headers });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toEqual({ error: 'Bad Request', message: UNKNOWN_HOST });
+      expect(res.json()).toEqual({
+        error: 'Bad Request',
+        message: UNKNOWN_HOST,
+        request_id: res.headers['x-request-id'],
+      });
       expect(res.body).not.toContain('evil');
     }
     // A sign-in attempt is refused before anything is checked or written.
