@@ -33,13 +33,18 @@ export const serverBundleFile = (webDir: string) => path.join(path.dirname(webDi
 
 const NO_BODY = new Set([204, 205, 304]);
 
-/** An /api request answered by the app in-process, as a fetch Response. */
-function injectFetch(app: FastifyInstance) {
+/**
+ * An /api request answered by the app in-process, as a fetch Response. It names the page's own host (`siteUrl`:
+ * PUBLIC_URL, or the page request's host, trusted already), so in production, where only the site's hosts are
+ * answered (http/hosts.ts), it is not refused as inject's default `localhost` would be.
+ */
+function injectFetch(app: FastifyInstance, siteUrl: string | undefined) {
+  const host = siteUrl ? new URL(siteUrl).host : undefined;
   return async (url: string, init: RequestInit): Promise<Response> => {
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...(host ? { host } : {}) },
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
@@ -59,7 +64,6 @@ export function serverRenderer(app: FastifyInstance, webDir: string, settings: S
   const file = serverBundleFile(webDir);
   let loaded: { mtimeMs: number; bundle: Promise<ServerBundle> } | null = null;
   let staleWarned = false;
-  const fetchApi = injectFetch(app);
   const sanitizeHtml = (html: string) => sanitizeRichText(html) ?? '';
 
   async function bundle(): Promise<ServerBundle | null> {
@@ -82,6 +86,7 @@ export function serverRenderer(app: FastifyInstance, webDir: string, settings: S
     try {
       const found = await bundle();
       if (!found) return null;
+      const fetchApi = injectFetch(app, pageSettings.siteUrl);
       return await found.render({ url, fetchApi, settings: pageSettings, sanitizeHtml });
     } catch (error) {
       app.log.error({ err: error, url }, 'server render failed: sending the page shell');
