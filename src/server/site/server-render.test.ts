@@ -76,6 +76,22 @@ describe('server render', () => {
     expect(root(page.body)).toBe('<p>200 3</p>');
   });
 
+  it('sends the shell for a page whose render was under way when the server began to stop', async () => {
+    const app = await appWithBundle(`
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // As the app's queries do: a failed call becomes a message on the page, not a failed render.
+      const answer = await options.fetchApi('/api/canoe-types', { method: 'GET' }).catch(() => null);
+      return { html: answer ? '<p>' + answer.status + '</p>' : '<p>Could not load</p>', state: {} };
+    `);
+    const page = app.app.inject({ method: 'GET', url: '/canoes' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closed = app.app.close();
+    const answer = await page;
+    await closed;
+    expect(answer.statusCode).toBe(200);
+    expect(root(answer.body)).toBe('');
+  });
+
   it('keeps the 404 status of a missing record when rendering its Not Found page', async () => {
     const app = await appWithBundle(`return { html: '<h1>Canoe Not Found</h1>', state: {} };`);
     const page = await app.app.inject({ method: 'GET', url: '/canoes/999999' });

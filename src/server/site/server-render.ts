@@ -65,6 +65,12 @@ export function serverRenderer(app: FastifyInstance, webDir: string, settings: S
   let loaded: { mtimeMs: number; bundle: Promise<ServerBundle> } | null = null;
   let staleWarned = false;
   const sanitizeHtml = (html: string) => sanitizeRichText(html) ?? '';
+  // Once the server is stopping it answers no more in-process calls: a render under way then lacks its data.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
 
   async function bundle(): Promise<ServerBundle | null> {
     const stat = await fs.stat(file).catch(() => null);
@@ -87,7 +93,10 @@ export function serverRenderer(app: FastifyInstance, webDir: string, settings: S
       const found = await bundle();
       if (!found) return null;
       const fetchApi = injectFetch(app, pageSettings.siteUrl);
-      return await found.render({ url, fetchApi, settings: pageSettings, sanitizeHtml });
+      const rendered = await found.render({ url, fetchApi, settings: pageSettings, sanitizeHtml });
+      // A page rendered while stopping may show "could not load" where its data should be: the shell instead,
+      // whose script loads the data from whichever process answers next.
+      return closing ? null : rendered;
     } catch (error) {
       app.log.error({ err: error, url }, 'server render failed: sending the page shell');
       return null;
