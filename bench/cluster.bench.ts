@@ -154,6 +154,7 @@ async function main() {
     latencies.sort((a, b) => a - b);
     const total = results.reduce((sum, r) => sum + r.requests.total, 0);
     const errors = results.reduce((sum, r) => sum + r.errors + r.timeouts, 0);
+    const timeouts = results.reduce((sum, r) => sum + r.timeouts, 0);
     const non2xx = results.reduce((sum, r) => sum + r.non2xx, 0);
     const load = os.loadavg().map((value) => value.toFixed(1));
     console.log(`\nNode ${process.version}, ${os.cpus().length} cores (load average ${load.join(' ')})`);
@@ -170,7 +171,9 @@ async function main() {
       );
     }
     if (errors > 0 || non2xx > 0) {
-      console.error(`FAILED: ${errors} errors and ${non2xx} non-2xx answers`);
+      console.error(
+        `FAILED: ${errors} errors (${timeouts} of them no answer within 10 s) and ${non2xx} non-2xx answers`,
+      );
       process.exitCode = 1;
     }
   } finally {
