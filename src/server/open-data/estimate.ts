@@ -4,9 +4,9 @@
  * most of a real archive; the records are counted at about 30 bytes a row once deflated, as measured at 100,000
  * and 1,000,000 canoes (docs/performance.md: 402,003 rows in 11.3 MB).
  */
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { EXPORT_TABLES } from './bag-format.ts';
+import { tableSize } from './records.repository.ts';
 
 const BYTES_PER_ROW = 30;
 /** The bag's own files (bagit.txt, manifests, datapackage.json, RO-Crate) and each file's ZIP headers. */
@@ -18,20 +18,9 @@ export async function estimateArchiveBytes(db: Db, includePrivate: boolean): Pro
   let total = BYTES_FIXED;
   for (const spec of EXPORT_TABLES) {
     if (spec.private && !includePrivate) continue;
-    total += BYTES_PER_TABLE;
-    const lengths = (spec.files ?? []).map(
-      (column) => sql<number>`coalesce(sum(length(${sql.ref(column)})), 0)`,
-    );
-    const row = await db.kysely
-      .selectFrom(spec.table as never)
-      .select([sql<number>`count(*)`.as('rows'), ...lengths.map((length, i) => length.as(`file_${i}`))])
-      .executeTakeFirstOrThrow();
-    for (const [key, value] of Object.entries(row as Record<string, number | string | null>)) {
-      total +=
-        key === 'rows'
-          ? Number(value) * (BYTES_PER_ROW + BYTES_PER_FILE * lengths.length)
-          : Number(value ?? 0);
-    }
+    const { rows, fileBytes } = await tableSize(db, spec);
+    total +=
+      BYTES_PER_TABLE + rows * (BYTES_PER_ROW + BYTES_PER_FILE * (spec.files?.length ?? 0)) + fileBytes;
   }
   return total;
 }
