@@ -24,7 +24,11 @@ const byLabel = <T>(label: (item: T) => string) => {
   return (a: T, b: T) => collator.compare(label(a), label(b));
 };
 
-export const makerLabel = (maker: Maker) => maker.name || maker.maker_name || `Maker #${maker.maker_id}`;
+/** A maker with the role, so a person with two roles is two choices that say which is which. */
+export const makerLabel = (maker: Maker) => {
+  const name = maker.name || maker.maker_name || `Maker #${maker.maker_id}`;
+  return maker.maker_type ? `${name}, ${maker.maker_type}` : name;
+};
 
 /** Stewards alphabetically, each with its type in brackets (spec §2). */
 export const ownerLabel = (owner: Pick<Owner, 'name' | 'display_type' | 'owner_type'>) =>
