@@ -32,8 +32,7 @@ function MakerCard({ maker, eager, otherRoles }: { maker: Maker; eager: boolean;
               to={paths.maker(maker.maker_id)}
               className="after:absolute after:inset-0 after:content-[''] hover:underline"
             >
-              {name}
-              {otherRoles.length ? <span className="sr-only">, {maker.maker_type}</span> : null}
+              {otherRoles.length ? makerRoleName(maker) : name}
             </Link>
           </h2>
           <Badge tone="ocean">{capitalise(maker.maker_type)}</Badge>

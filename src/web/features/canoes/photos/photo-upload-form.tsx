@@ -69,7 +69,7 @@ export function PhotoUploadForm({
       const title = photoTitle(photo);
       setUploaded(title ? `Photo uploaded: ${title}` : 'Photo uploaded');
     },
-    failure: (error) => failureMessage(UPLOAD_FAILED, error),
+    failure: (error, marked) => failureMessage(UPLOAD_FAILED, error, marked),
   });
   const { values, busy: uploading } = form;
 
