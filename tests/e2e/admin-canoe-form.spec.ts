@@ -43,11 +43,9 @@ const progress = (page: Page) => page.getByRole('progressbar', { name: 'Form pro
 const STEP_NAMES = ['Basic Details', 'Specifications', 'Name', 'Ownership', 'Notes'];
 /** A step's button on the progress indicator ('Step 2: Specifications', '… (has errors)'). */
 const stepButton = (page: Page, name: string) =>
-  page
-    .getByRole('navigation', { name: 'Form steps' })
-    .getByRole('button', {
-      name: new RegExp(`^Step ${STEP_NAMES.indexOf(name) + 1}: ${name}( \\(has errors\\))?$`),
-    });
+  page.getByRole('navigation', { name: 'Form steps' }).getByRole('button', {
+    name: new RegExp(`^Step ${STEP_NAMES.indexOf(name) + 1}: ${name}( \\(has errors\\))?$`),
+  });
 /** The step control is one: the progress indicator's named steps (plus Next and Back); no tabs beside it. */
 const goToStep = (page: Page, name: string) => stepButton(page, name).click();
 

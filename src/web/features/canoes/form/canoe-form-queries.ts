@@ -40,7 +40,7 @@ export const makerOptionsQuery = queryOptions({
     (await listAll<Maker>('/makers', signal))
       .sort(byLabel(makerLabel))
       .map((maker) => ({ value: String(maker.maker_id), label: makerLabel(maker) })),
-  // A maker added in another tab (the form's "Add a new maker" link) appears when the admin comes back.
+  // A maker added in another tab appears when the admin comes back (one added in the form's dialog at once).
   refetchOnWindowFocus: 'always',
 });
 

@@ -152,7 +152,8 @@ function changedFrom(start: CanoeFormValues, values: CanoeFormValues): boolean {
 /**
  * The canoe form (spec §2): five steps over one set of values, kept while moving between steps, saved at once
  * with Create Canoe / Update Canoe. Every step stays mounted (hidden when not shown) so nothing typed is lost,
- * not even text a number box could not read.
+ * not even text a number box could not read; leaving with unsaved changes asks first. A new canoe opens on its own
+ * page, which says it was created.
  */
 export function CanoeForm({
   canoe,
