@@ -139,7 +139,7 @@ test.describe('Canoe page: inline add forms', () => {
     await add.getByRole('textbox', { name: 'Name' }).fill('Too Early');
     await add.getByLabel('Start Date').fill('1990-01-01');
     await add.getByRole('button', { name: 'Save Name' }).click();
-    await expect(add.getByRole('alert')).toHaveText('Failed to add name: correct the field marked below.');
+    await expect(add.getByRole('alert')).toHaveText('Failed to add name: correct the marked field.');
     await expect(add.getByLabel('Start Date')).toHaveAttribute('aria-invalid', 'true');
     await expect(add.getByText(/^The new name cannot start before/)).toHaveCount(1);
 
@@ -226,9 +226,7 @@ test.describe('Canoe page: inline add forms', () => {
     await add.getByLabel('Start Year').fill('1995');
     await add.getByRole('button', { name: 'Save Ownership' }).click();
     // The reason stands beside the start year; the banner points there instead of repeating it.
-    await expect(add.getByRole('alert')).toHaveText(
-      'Failed to add ownership: correct the field marked below.',
-    );
+    await expect(add.getByRole('alert')).toHaveText('Failed to add ownership: correct the marked field.');
     await expect(
       add.getByText(/^The transfer cannot be dated before the current ownership began/),
     ).toHaveCount(1);

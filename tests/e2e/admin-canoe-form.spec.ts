@@ -419,7 +419,7 @@ test.describe('Canoe form', () => {
 
     const message = `Year must be between 1800 and ${maxYear}`;
     // The reason stands beside the field; the banner points there instead of repeating it.
-    await expect(page.getByRole('alert')).toHaveText('Failed to save canoe: correct the field marked below.');
+    await expect(page.getByRole('alert')).toHaveText('Failed to save canoe: correct the marked field.');
     await expectStep(page, 1, 'Basic Details');
     const year = page.getByLabel('Build Year');
     await expect(year).toHaveAttribute('aria-invalid', 'true');

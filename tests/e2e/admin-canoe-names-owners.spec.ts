@@ -137,9 +137,7 @@ test.describe('Add-name page', () => {
     await page.getByLabel('Name Given Year').fill('1990-01-01');
     await page.getByRole('button', { name: 'Add Name' }).click();
     const why = `The new name cannot start before the current name "${oldName}" (given 2005-01-01)`;
-    await expect(page.getByRole('alert')).toHaveText(
-      'Failed to add new name. Correct the field marked below.',
-    );
+    await expect(page.getByRole('alert')).toHaveText('Failed to add new name. Correct the marked field.');
     await expect(page.getByLabel('Name Given Year')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(why)).toHaveCount(1);
     await expectAccessible(page);
@@ -224,7 +222,7 @@ test.describe('Record Ownership Change page', () => {
     const why = 'The transfer cannot be dated before the current ownership began (2000-01-01)';
     // Trying again would not help, and the reason stands beside the date: the banner points there, once.
     await expect(page.getByRole('alert')).toHaveText(
-      'Failed to add ownership record. Correct the field marked below.',
+      'Failed to add ownership record. Correct the marked field.',
     );
     await expect(transfer).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(why)).toHaveCount(1);

@@ -263,9 +263,7 @@ test.describe('Person form', () => {
     // What only the server checks comes back beside its field; the banner points there.
     await phone.fill('8'.repeat(51));
     await create.click();
-    await expect(page.getByRole('alert')).toHaveText(
-      'Failed to save person: correct the field marked below.',
-    );
+    await expect(page.getByRole('alert')).toHaveText('Failed to save person: correct the marked field.');
     await expect(page.getByText('Must be at most 50 characters')).toHaveCount(1);
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(phone).toBeFocused();

@@ -26,7 +26,7 @@ describe('failureMessage', () => {
   it('points at the marked field instead of repeating its message', () => {
     const why = 'The transfer cannot be dated before the current ownership began';
     expect(failureMessage(GENERIC, refused(why, { start_date: why }), { start_date: why })).toBe(
-      'Failed to add ownership record. Correct the field marked below.',
+      'Failed to add ownership record. Correct the marked field.',
     );
     // A field message the form does not show is told in the sentence.
     expect(failureMessage(GENERIC, refused(why, { start_date: why }), {})).toBe(
@@ -43,7 +43,7 @@ describe('failedTo', () => {
     expect(failedTo('add name', new Error(''))).toBe('Failed to add name: Unknown error');
     expect(
       failedTo('save canoe', refused('Year must be between 1800 and 2026'), { build_year: 'Year…' }),
-    ).toBe('Failed to save canoe: correct the field marked below.');
+    ).toBe('Failed to save canoe: correct the marked field.');
   });
 });
 

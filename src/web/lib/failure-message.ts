@@ -23,7 +23,7 @@ export function failureMessage(
   const explanation = error instanceof ApiError && error.explained ? error.message : '';
   if (isRetryable(error)) return explanation ? `${generic} ${explanation}` : generic;
   const refused = generic.replace(TRY_AGAIN, '');
-  if (Object.values(marked).some(Boolean)) return `${refused} Correct the field marked below.`;
+  if (Object.values(marked).some(Boolean)) return `${refused} Correct the marked field.`;
   return explanation ? `${refused} ${explanation}` : refused;
 }
 
@@ -35,7 +35,7 @@ export const errorMessage = (error: unknown) => (error instanceof Error ? error.
  * (`marked`): then the sentence points there instead of saying the same thing twice.
  */
 export function failedTo(what: string, error: unknown, marked: Record<string, string | undefined> = {}) {
-  if (Object.values(marked).some(Boolean)) return `Failed to ${what}: correct the field marked below.`;
+  if (Object.values(marked).some(Boolean)) return `Failed to ${what}: correct the marked field.`;
   return `Failed to ${what}: ${errorMessage(error) || 'Unknown error'}`;
 }
 

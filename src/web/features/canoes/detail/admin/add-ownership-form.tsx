@@ -29,7 +29,7 @@ const EMPTY = { owner_id: '', start_date: '', end_date: '', notes: '' };
 /** The server's reason, unless it already stands beside its field: then the sentence points there. */
 const failed = (action: string) => (error: unknown, marked: Record<string, string | undefined>) =>
   Object.values(marked).some(Boolean)
-    ? `Failed to ${action} ownership: correct the field marked below.`
+    ? `Failed to ${action} ownership: correct the marked field.`
     : error instanceof ApiError && error.explained && error.message
       ? error.message
       : `Failed to ${action} ownership`;
