@@ -272,6 +272,42 @@ for (const [width, viewport] of [
       await expect(page).toHaveURL('/canoes');
     });
 
+    test('a refused transfer: the banner says what to do, without "Please try again" or the reason twice', async ({
+      page,
+    }) => {
+      await signInAt(page, viewport);
+      const familyId = await lookup.owner(page.request, KNOWN.stewards.family);
+      const museum = `${KNOWN.stewards.museum} (Museum)`;
+      const canoe = await api.post<SavedCanoe>(page, '/api/canoes', {
+        name: unique('Kuleana'),
+        owner_id: familyId,
+        ownership_start_date: '2000',
+      });
+      await page.goto(`/canoes/${canoe.canoe_id}/owners/add`);
+      await page.getByLabel('New Owner').selectOption({ label: museum });
+      const transfer = page.getByLabel('Transfer Year');
+      await transfer.fill('1999-12-31');
+      await page.getByRole('button', { name: 'Record Transfer' }).click();
+
+      const banner = page.getByRole('alert');
+      await expect(banner).toHaveText('Failed to add ownership record. Correct the marked field.');
+      await expect(transfer).toHaveAttribute('aria-invalid', 'true');
+      await expect(transfer).toBeFocused();
+      // The reason, beside the date it is about, is on the page once.
+      const describedBy = (await transfer.getAttribute('aria-describedby')) ?? '';
+      const reason = page.locator(`[id="${describedBy.split(' ').find((id) => id.endsWith('-error'))}"]`);
+      const why = (await reason.textContent()) ?? '';
+      expect(why).not.toBe('');
+      await expect(page.getByText(why, { exact: true })).toHaveCount(1);
+      await expectAccessible(page);
+
+      // A failure trying again can fix still says so.
+      await page.route('**/api/ownerships', (route) => route.fulfill({ status: 503, body: 'Unavailable' }));
+      await transfer.fill('2010-06-01');
+      await page.getByRole('button', { name: 'Record Transfer' }).click();
+      await expect(banner).toHaveText('Failed to add ownership record. Please try again.');
+    });
+
     test('the canoe form has one step control: named steps, Next and Back, by mouse and keyboard', async ({
       page,
     }) => {
