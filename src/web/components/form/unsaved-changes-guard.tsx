@@ -1,10 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '../../lib/navigation-blocker.ts';
 
 /**
  * Asks before leaving a form with unsaved changes: a link, Back or Cancel inside the app opens a dialog (Stay,
- * the first focus, or Leave without saving); closing the tab or reloading gets the browser's own question.
+ * the first focus, or Leave without saving; the app's navigation blocker, decision 017); closing the tab or
+ * reloading gets the browser's own question.
  * `when` is read at the moment of leaving, so a form that has just saved sets it false and goes on its way.
  */
 export function UnsavedChangesGuard({ when, what }: { when: boolean; what: string }) {
