@@ -272,6 +272,27 @@ for (const [width, viewport] of [
       await expect(page).toHaveURL('/canoes');
     });
 
+    test('the canoe form asks before Back takes the keeper away from unsaved changes', async ({ page }) => {
+      await signInAt(page, viewport);
+      await page.goto('/canoes');
+      await page.getByRole('link', { name: 'Add New Canoe' }).first().click();
+      await expect(page).toHaveURL('/canoes/new');
+      await page.getByLabel('Origin Location').fill('Kaʻū, Hawaiʻi');
+      await page.goBack();
+      const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+      await expect(ask).toBeVisible();
+      // The form, and its address, stay while the question is open.
+      await expect(page).toHaveURL('/canoes/new');
+      await ask.getByRole('button', { name: 'Stay on this page' }).click();
+      await expect(ask).toHaveCount(0);
+      await expect(page).toHaveURL('/canoes/new');
+      await expect(page.getByLabel('Origin Location')).toHaveValue('Kaʻū, Hawaiʻi');
+      await page.goBack();
+      await ask.getByRole('button', { name: 'Leave without saving' }).click();
+      await expect(page).toHaveURL('/canoes');
+      await expect(page.getByRole('heading', { level: 1, name: 'Canoe Registry' })).toBeVisible();
+    });
+
     test('a refused transfer: the banner says what to do, without "Please try again" or the reason twice', async ({
       page,
     }) => {
