@@ -37,6 +37,8 @@ export default defineConfig({
                   'node_modules/**',
                   'tests/api/cli.test.ts',
                   'tests/api/server-start.test.ts',
+                  'tests/api/two-processes.test.ts',
+                  'tests/api/redis-outage.test.ts',
                   'tests/api/sigkill-during-writes.test.ts',
                 ],
                 env: { TEST_DIALECT: 'postgres' },

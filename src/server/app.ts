@@ -32,6 +32,8 @@ import { historyRoutes } from './modules/history/history.routes.ts';
 import { openDataRoutes } from './modules/open-data/open-data.routes.ts';
 import { changeContextPlugin } from './modules/history/change-context.plugin.ts';
 import { siteRoutes } from './site/site.routes.ts';
+import { memoryThrottles } from './http/throttle.ts';
+import { connectSharedLimits } from './http/shared-limits.ts';
 
 /** A hop count becomes "trust the first N hops", as proxy-addr means it. */
 function proxyTrust(setting: Config['trustProxy']) {
@@ -66,8 +68,20 @@ class QuietRequestLog extends LogController {
   }
 }
 
-export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
-  const { config } = deps;
+/** Outside services the app depends on when configured (Redis, the bucket), for the readiness check. */
+export type ServiceCheck = () => Promise<{ ok: boolean; detail?: string }>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    serviceChecks: Record<string, ServiceCheck>;
+  }
+}
+
+export async function buildApp(
+  appDeps: AppDeps,
+  options: FastifyServerOptions = {},
+): Promise<FastifyInstance> {
+  const { config } = appDeps;
   const { timeouts } = config;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -85,6 +99,14 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     },
     ...options,
   });
+  // With REDIS_URL, the limits every process counts are shared (http/shared-limits.ts).
+  const shared = config.redis && !appDeps.throttles ? connectSharedLimits(config.redis, app.log) : null;
+  const deps: AppDeps = { ...appDeps, throttles: appDeps.throttles ?? shared?.throttles ?? memoryThrottles };
+  app.decorate('serviceChecks', shared ? { redis: shared.ready } : {});
+  if (shared) {
+    app.addHook('onReady', () => shared.connected(2000));
+    app.addHook('onClose', () => shared.close());
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, { maxImageBytes: config.maxImageBytes });
