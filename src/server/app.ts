@@ -34,6 +34,8 @@ import { changeContextPlugin } from './modules/history/change-context.plugin.ts'
 import { siteRoutes } from './site/site.routes.ts';
 import { memoryThrottles } from './http/throttle.ts';
 import { connectSharedLimits } from './http/shared-limits.ts';
+import { bucketFor } from './media/bucket.ts';
+import { registerObjectDeletions } from './media/image-objects.ts';
 
 /** A hop count becomes "trust the first N hops", as proxy-addr means it. */
 function proxyTrust(setting: Config['trustProxy']) {
@@ -102,7 +104,12 @@ export async function buildApp(
   // With REDIS_URL, the limits every process counts are shared (http/shared-limits.ts).
   const shared = config.redis && !appDeps.throttles ? connectSharedLimits(config.redis, app.log) : null;
   const deps: AppDeps = { ...appDeps, throttles: appDeps.throttles ?? shared?.throttles ?? memoryThrottles };
-  app.decorate('serviceChecks', shared ? { redis: shared.ready } : {});
+  const bucket = bucketFor(config.objectStorage);
+  app.decorate('serviceChecks', {
+    ...(shared ? { redis: shared.ready } : {}),
+    ...(bucket ? { bucket: () => bucket.ready() } : {}),
+  });
+  if (bucket) registerObjectDeletions(app, deps.db, bucket);
   if (shared) {
     app.addHook('onReady', () => shared.connected(2000));
     app.addHook('onClose', () => shared.close());
