@@ -39,6 +39,7 @@ export default defineConfig({
                   'tests/api/server-start.test.ts',
                   'tests/api/two-processes.test.ts',
                   'tests/api/redis-outage.test.ts',
+                  'tests/api/images-move-cli.test.ts',
                   'tests/api/sigkill-during-writes.test.ts',
                 ],
                 env: { TEST_DIALECT: 'postgres' },

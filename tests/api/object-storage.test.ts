@@ -132,6 +132,34 @@ describe('a new photo with S3 settings', () => {
     expect(fromS3[3]).toMatchObject({ cache: 'public, max-age=300, must-revalidate' });
   });
 
+  it('has its small size made from the thumbnail in the bucket, and kept there, when it had none', async () => {
+    const canoe = await buildCanoe(inS3.db);
+    const photo = (await uploadPhoto(inS3, canoe.id, await smallPngBase64())).json();
+    const { image_id } = await inS3.db.kysely
+      .selectFrom('canoe_media')
+      .select('image_id')
+      .where('media_id', '=', photo.media_id)
+      .executeTakeFirstOrThrow();
+    const stored = (await objectsRow(inS3, image_id))!;
+    // As an image stored before the small size existed: none in the bucket.
+    await bucket.delete(objectName(stored.object_key, 'small'));
+    await inS3.db.kysely
+      .updateTable('image_objects')
+      .set({ small_sha256: null })
+      .where('image_id', '=', image_id)
+      .execute();
+
+    const res = await inS3.request('anonymous', { method: 'GET', url: `${photo.url}&size=small` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    // Made again from the thumbnail (not the upload), at the small size.
+    const { width, height, format } = await sharp(res.rawPayload).metadata();
+    expect({ format, long: Math.max(width!, height!) }).toEqual({ format: 'webp', long: 40 });
+    const kept = (await objectsRow(inS3, image_id))!;
+    expect(kept.small_sha256).toBe(sha(res.rawPayload));
+    expect(sha((await bucket.get(objectName(stored.object_key, 'small')))!)).toBe(kept.small_sha256);
+  });
+
   it('is refused with 503 when the bucket does not take it, and nothing is saved', async () => {
     const broken = await createTestApp({ ...s3.env, S3_BUCKET: 'koa-no-such-bucket' });
     try {
