@@ -21,7 +21,8 @@ const databaseUrl = (() => {
 })();
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const KEY_PREFIX = `koa-test-${randomUUID().slice(0, 8)}:`;
-const PORTS = [4750, 4751];
+/** The ports the two servers were given (each asks for a free one). */
+const ports: number[] = [];
 const SUBSCRIBE_LIMIT = 4;
 
 const servers: ChildProcess[] = [];
@@ -36,14 +37,14 @@ async function adminQuery(sql: string) {
   }
 }
 
-function startServer(port: number): Promise<ChildProcess> {
+function startServer(): Promise<number> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
       REDIS_URL,
       REDIS_KEY_PREFIX: KEY_PREFIX,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DEMO_DATA: 'off',
       LOG_LEVEL: 'warn',
@@ -57,15 +58,16 @@ function startServer(port: number): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (/serving at/.test(output)) resolve(child);
+      const serving = /serving at http:\/\/[^:]+:(\d+)/.exec(output);
+      if (serving) resolve(Number(serving[1]));
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server on ${port} exited with ${code}: ${output}`)));
+    child.on('exit', (code) => reject(new Error(`a server exited with ${code}: ${output}`)));
   });
 }
 
-const base = (i: number) => `http://127.0.0.1:${PORTS[i]}`;
+const base = (i: number) => `http://127.0.0.1:${ports[i]}`;
 
 const signIn = (i: number, password: string) =>
   fetch(`${base(i)}/api/auth/login`, {
@@ -83,7 +85,7 @@ beforeAll(async () => {
     await createUser(db, { email, name: 'Steward', password: 'steward-password-1', groups: [] });
   }
   await db.close();
-  await Promise.all(PORTS.map(startServer));
+  ports.push(...(await Promise.all([startServer(), startServer()])));
 }, 90_000);
 
 afterAll(async () => {
