@@ -290,6 +290,8 @@ export interface ImageObjectsTable {
   thumbnail_sha256: string;
   /** null: no small size in the bucket yet (made on first request, as for the database: docs/images.md). */
   small_sha256: string | null;
+  /** The objects' sizes added together. */
+  stored_bytes: number;
   stored_at: string;
 }
 

@@ -55,6 +55,7 @@ async function moveOneToBucket(db: Db, bucket: Bucket, imageId: number): Promise
     display_sha256: await put('display', row.display, row.mime_type),
     thumbnail_sha256: await put('thumbnail', row.thumbnail, row.thumbnail_mime_type),
     small_sha256: row.small ? await put('small', row.small, row.thumbnail_mime_type) : null,
+    stored_bytes: row.display.length + row.thumbnail.length + (row.small?.length ?? 0),
   };
   // An image's bytes never change; one deleted or moved meanwhile is left as it is.
   return db.kysely

@@ -7,6 +7,7 @@ export interface StoredObjects {
   display_sha256: string;
   thumbnail_sha256: string;
   small_sha256: string | null;
+  stored_bytes: number;
 }
 
 /** What an image's row holds for its bytes once they are in the bucket. */
@@ -31,10 +32,10 @@ export async function objectsOf(db: Executor, imageIds: number[]) {
   return new Map<number, StoredObjects>(rows.map((row) => [row.image_id, row]));
 }
 
-export async function setSmallObjectHash(db: Executor, objectKey: string, sha256: string) {
+export async function setSmallObjectHash(db: Executor, objectKey: string, sha256: string, bytes: number) {
   await db
     .updateTable('image_objects')
-    .set({ small_sha256: sha256 })
+    .set((eb) => ({ small_sha256: sha256, stored_bytes: eb('stored_bytes', '+', bytes) }))
     .where('object_key', '=', objectKey)
     .execute();
 }
@@ -150,6 +151,15 @@ export async function countImagesInDatabase(db: Executor): Promise<number> {
     .selectFrom('images')
     .where('image_id', 'not in', db.selectFrom('image_objects').select('image_id'))
     .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The bytes of every image in the bucket (the archive's size estimate). */
+export async function bytesInBucket(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('image_objects')
+    .select((eb) => eb.fn.sum<number | string | null>('stored_bytes').as('n'))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

@@ -47,6 +47,7 @@ export async function storeObjects(bucket: Bucket, image: ProcessedImage): Promi
     display_sha256: sha256Hex(image.display),
     thumbnail_sha256: sha256Hex(image.thumbnail),
     small_sha256: sha256Hex(image.small),
+    stored_bytes: image.display.length + image.thumbnail.length + image.small.length,
   };
 }
 
@@ -128,5 +129,5 @@ export async function readObject(bucket: Bucket, objects: StoredObjects, variant
 /** Keeps a small size made after the upload (docs/images.md) in the bucket beside the image's other sizes. */
 export async function storeSmallObject(db: Executor, bucket: Bucket, objects: StoredObjects, small: Buffer) {
   await bucket.put(objectName(objects.object_key, 'small'), small, 'image/webp');
-  await setSmallObjectHash(db, objects.object_key, sha256Hex(small));
+  await setSmallObjectHash(db, objects.object_key, sha256Hex(small), small.length);
 }

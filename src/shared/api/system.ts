@@ -1,5 +1,6 @@
 /** The server's own routes: health, the canoe types, and this API's OpenAPI document. */
 import { z } from 'zod';
+import { ARCHIVE_ESTIMATE_HEADER } from '../constants.ts';
 
 export const healthResponse = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });
 
@@ -11,5 +12,12 @@ export const openApiResponse = z
 export const archiveResponse = {
   description:
     'A ZIP file holding a BagIt bag: every table as JSON Lines and CSV, every image, and manifests',
+  headers: {
+    [ARCHIVE_ESTIMATE_HEADER]: {
+      description:
+        'About how many bytes the file will be (exact for the images, estimated for the records), for showing progress',
+      schema: { type: 'integer' },
+    },
+  },
   content: { 'application/zip': { schema: z.string().meta({ format: 'binary' }) } },
 };

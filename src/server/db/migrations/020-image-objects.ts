@@ -26,6 +26,8 @@ export function migration(_dialect: Dialect) {
         .addColumn('display_sha256', 'text', (c) => c.notNull())
         .addColumn('thumbnail_sha256', 'text', (c) => c.notNull())
         .addColumn('small_sha256', 'text')
+        // The objects' bytes together (the archive's size estimate counts them, as it counts bytes in the rows).
+        .addColumn('stored_bytes', 'integer', (c) => c.notNull())
         .addColumn('stored_at', 'text', (c) => c.notNull())
         .execute();
       await db.schema
