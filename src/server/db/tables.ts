@@ -281,6 +281,26 @@ export interface ChangeSubjectsTable {
   subject_id: number;
 }
 
+/** An image whose bytes are in the object-storage bucket (migration 020): where, and the hash of each size. */
+export interface ImageObjectsTable {
+  image_id: number;
+  /** The objects are `<S3_KEY_PREFIX><object_key>/display.webp`, `…/thumbnail.webp` and `…/small.webp`. */
+  object_key: string;
+  display_sha256: string;
+  thumbnail_sha256: string;
+  /** null: no small size in the bucket yet (made on first request, as for the database: docs/images.md). */
+  small_sha256: string | null;
+  /** The objects' sizes added together. */
+  stored_bytes: number;
+  stored_at: string;
+}
+
+/** Objects to delete from the bucket, written in the transaction that stopped needing them (migration 020). */
+export interface ImageObjectDeletionsTable {
+  object_key: string;
+  created_at: string;
+}
+
 /** Images a change's rows name: kept while the change exists. */
 export interface ChangeImagesTable {
   change_id: number;
@@ -319,6 +339,8 @@ export interface Database {
   change_subjects: ChangeSubjectsTable;
   change_images: ChangeImagesTable;
   row_counts: RowCountsTable;
+  image_objects: ImageObjectsTable;
+  image_object_deletions: ImageObjectDeletionsTable;
 }
 
 /** A stored row of a table, as a query returns it. */

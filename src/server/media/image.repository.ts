@@ -26,7 +26,13 @@ export async function insertImageRow(db: Executor, values: NewRow<'images'>): Pr
  */
 export async function deleteImageRows(db: Executor, imageIds: number[]) {
   if (imageIds.length === 0) return;
-  await db
+  // Objects in the bucket (migration 020) are listed for deletion after commit, for the images deleted here.
+  const inBucket = await db
+    .selectFrom('image_objects')
+    .select(['image_id', 'object_key'])
+    .where('image_id', 'in', imageIds)
+    .execute();
+  const deleted = await db
     .deleteFrom('images')
     .where('image_id', 'in', imageIds)
     .where(({ not, or, exists, selectFrom }) =>
@@ -60,7 +66,20 @@ export async function deleteImageRows(db: Executor, imageIds: number[]) {
         ]),
       ),
     )
+    .returning('image_id')
     .execute();
+  const gone = new Set(deleted.map((row) => row.image_id));
+  const created_at = new Date().toISOString();
+  const deletions = inBucket
+    .filter((row) => gone.has(row.image_id))
+    .map((row) => ({ object_key: row.object_key, created_at }));
+  if (deletions.length > 0) {
+    await db
+      .insertInto('image_object_deletions')
+      .values(deletions)
+      .onConflict((oc) => oc.column('object_key').doNothing())
+      .execute();
+  }
 }
 
 /** What serving one size of an image needs: its bytes (null: a small size not made yet), type and ETag. */

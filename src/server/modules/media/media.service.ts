@@ -5,7 +5,13 @@ import { isForeignKeyViolation, nowIso } from '../../db/database.ts';
 import { canoeExists } from '../../db/records.ts';
 import { notFound } from '../../http/errors.ts';
 import { presentPage, type Paging } from '../../http/paging.ts';
-import { deleteImage, insertImage, prepareImage, type UploadLimits } from '../../media/image-store.ts';
+import {
+  deleteImage,
+  discardImage,
+  insertImage,
+  prepareImage,
+  type UploadLimits,
+} from '../../media/image-store.ts';
 import type { PhotoUploadBody } from '../../../shared/api/media.ts';
 import type { PhotoUpdateBody } from '../../../shared/api/media.ts';
 import { presentMedia, type MediaRecord } from './media.presenter.ts';
@@ -48,8 +54,9 @@ export async function uploadCanoeMedia(
   // The uploader is whoever is signed in, by name. An email address is never published: an account without a
   // name falls back to the body's label, then to 'Anonymous'.
   const uploadedBy = caller?.name || body.uploaded_by || DEFAULT_UPLOADER;
+  let mediaId: number;
   try {
-    const mediaId = await db.kysely.transaction().execute(async (trx) => {
+    mediaId = await db.kysely.transaction().execute(async (trx) => {
       const imageId = await insertImage(trx, prepared);
       const media = await repo.insertMedia(trx, {
         canoe_id: canoeId,
@@ -66,12 +73,14 @@ export async function uploadCanoeMedia(
       });
       return media.media_id;
     });
-    return getCanoeMedia(db, canoeId, mediaId);
   } catch (error) {
+    // Nothing was saved: the objects stored for it go too.
+    await discardImage(prepared, limits.bucket);
     // The canoe was deleted while the image was being processed.
     if (isForeignKeyViolation(error)) throw canoeNotFound();
     throw error;
   }
+  return getCanoeMedia(db, canoeId, mediaId);
 }
 
 export async function updateCanoeMedia(
