@@ -1,5 +1,9 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { ImageOff } from 'lucide-react';
+import type { FocalPoint } from '../../../shared/api/media.ts';
+
+/** What a canoe's picture says while nobody has shared a photo of it. */
+export const NO_PHOTO_YET = 'No photo has been shared yet';
 
 /** Types the site renders (spec §5); anything else is shown as the placeholder. */
 const DISPLAY_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'image/webp'];
@@ -16,6 +20,28 @@ export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
   placeholderClassName?: string;
   /** Images above the fold load at once; everything else lazily. */
   eager?: boolean;
+  /** The point a crop keeps in view (a photo's focal point, percent): the image's `object-position`. */
+  focalPoint?: FocalPoint | null;
+  /**
+   * Said by the placeholder when there is no image at all (a canoe nobody has shared a photo of yet); without
+   * it, and when an image fails to load, the placeholder shows the missing-image sign.
+   */
+  emptyText?: string;
+}
+
+/** A canoe's hull on the water, drawn in the placeholder of a canoe without a photo. */
+function HullDrawing() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 120 40" className="h-10 w-28 text-koa-400" fill="none">
+      <path d="M6 18h108c-8 9-26 13-54 13S14 27 6 18Z" fill="currentColor" opacity=".55" />
+      <path
+        d="M20 18l10-10h10M2 36c8-4 14-4 22 0s14 4 22 0 14-4 22 0 14 4 22 0 14-4 22 0"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
 }
 
 export function SafeImage({
@@ -28,10 +54,24 @@ export function SafeImage({
   placeholderClassName,
   eager = false,
   sizes,
+  focalPoint,
+  emptyText,
+  style,
   ...rest
 }: SafeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const renderable = src && (!mimeType || DISPLAY_TYPES.includes(mimeType)) && failedSrc !== src;
+  if (!src && emptyText) {
+    return (
+      <div
+        data-testid="no-photo"
+        className={`flex flex-col items-center justify-center gap-2 bg-gradient-to-b from-ocean-50 to-koa-100 px-4 text-center text-sm font-medium text-koa-700 ${placeholderClassName ?? className ?? ''}`}
+      >
+        <HullDrawing />
+        <p>{emptyText}</p>
+      </div>
+    );
+  }
   if (!renderable) {
     return (
       <div
@@ -53,6 +93,7 @@ export function SafeImage({
       sizes={srcSet ? (sizes ?? '100vw') : undefined}
       alt={alt}
       className={className}
+      style={focalPoint ? { ...style, objectPosition: `${focalPoint.x}% ${focalPoint.y}%` } : style}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => setFailedSrc(src)}
