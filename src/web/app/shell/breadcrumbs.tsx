@@ -14,10 +14,32 @@ export function crumbLabel(segment: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
+/**
+ * Paths whose last segments read as one page: the canoe photos page lives at `/canoes/{id}/media/add` (spec §1),
+ * and reads Photos, not Media › Add.
+ */
+const JOINED_TAILS: { tail: string[]; label: string }[] = [{ tail: ['media', 'add'], label: 'Photos' }];
+
+/** The crumbs of a path after Home: each with its path and label. */
+export function crumbsOf(pathname: string): { to: string; label: string }[] {
+  const segments = pathname.split('/').filter(Boolean);
+  const crumbs = segments.map((segment, index) => ({
+    to: `/${segments.slice(0, index + 1).join('/')}`,
+    label: crumbLabel(segment),
+  }));
+  for (const { tail, label } of JOINED_TAILS) {
+    const ends = tail.every((segment, index) => segments[segments.length - tail.length + index] === segment);
+    if (segments.length > tail.length && ends) {
+      return [...crumbs.slice(0, -tail.length), { to: crumbs[crumbs.length - 1].to, label }];
+    }
+  }
+  return crumbs;
+}
+
 export function Breadcrumbs() {
   const { pathname } = useLocation();
-  const segments = pathname.split('/').filter(Boolean);
-  if (segments.length === 0) return null;
+  const crumbs = crumbsOf(pathname);
+  if (crumbs.length === 0) return null;
   return (
     <nav aria-label="Breadcrumb" className="border-b border-koa-100 bg-white/70">
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-2 text-sm text-stone-600 sm:px-6 lg:px-8">
@@ -26,9 +48,8 @@ export function Breadcrumbs() {
             Home
           </Link>
         </li>
-        {segments.map((segment, index) => {
-          const to = `/${segments.slice(0, index + 1).join('/')}`;
-          const last = index === segments.length - 1;
+        {crumbs.map(({ to, label }, index) => {
+          const last = index === crumbs.length - 1;
           return (
             <li key={to} className="flex items-center gap-1">
               <ChevronRight aria-hidden="true" className="h-4 w-4 text-stone-400" />
@@ -37,11 +58,11 @@ export function Breadcrumbs() {
                   aria-current={last ? 'page' : undefined}
                   className={last ? 'font-medium text-koa-900' : ''}
                 >
-                  {crumbLabel(segment)}
+                  {label}
                 </span>
               ) : (
                 <Link to={to} className="hover:text-koa-800 hover:underline">
-                  {crumbLabel(segment)}
+                  {label}
                 </Link>
               )}
             </li>
