@@ -9,8 +9,8 @@ import { hydrateQueries, QUERY_STATE_ID } from './lib/query-state.ts';
 import './styles.css';
 
 /**
- * The page's lazy route modules, loaded before hydrating: the first client render must be the page the server
- * rendered, not a loading state.
+ * The page's lazy route modules, loaded before the first render: when hydrating, that render must be the page
+ * the server rendered, not a loading state.
  */
 async function loadMatchedRoutes(tree: RouteObject[]) {
   const matches = matchRoutes(tree, window.location) ?? [];
@@ -32,13 +32,17 @@ async function start() {
       </Providers>
     </StrictMode>
   );
-  // Public pages arrive rendered by the server (src/web/entry-server.tsx); the others are rendered here.
-  if (!container.firstElementChild) {
+  // Public pages arrive rendered by the server (src/web/entry-server.tsx) with their data; the others are
+  // rendered here.
+  const rendered = container.firstElementChild !== null;
+  if (rendered) hydrateQueries(queryClient, document.getElementById(QUERY_STATE_ID)?.textContent);
+  // The page's route is loaded before the router starts, on every page: a router that starts with a lazy route
+  // still to load renders its HydrateFallback (React Router warns that there is none) rather than the page.
+  await loadMatchedRoutes(routes);
+  if (!rendered) {
     createRoot(container).render(app());
     return;
   }
-  hydrateQueries(queryClient, document.getElementById(QUERY_STATE_ID)?.textContent);
-  await loadMatchedRoutes(routes);
   hydrateRoot(container, app());
 }
 

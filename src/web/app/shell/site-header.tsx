@@ -37,6 +37,7 @@ export function SiteHeader() {
     { to: paths.canoes(), label: 'Canoes' },
     { to: paths.owners(), label: 'Stewards' },
     { to: paths.makers(), label: 'Makers' },
+    { to: paths.races(), label: 'Races' },
     { to: paths.about(), label: 'About' },
     ...(isPeopleAdmin ? [{ to: paths.people(), label: 'People' }] : []),
     ...(isAdmin ? [{ to: paths.activity(), label: 'Activity' }] : []),
