@@ -6,6 +6,7 @@ import { SiteFooter } from './site-footer.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { useSignOutFailure } from '../../features/auth/auth-queries.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
+import { permanentUrl } from '../../lib/site-config.ts';
 
 /** 'Sign-out failed' is rare: its code is fetched only when a sign-out has failed. */
 const SignOutNotice = lazyComponent(() =>
@@ -32,6 +33,16 @@ function useFocusOnNavigate() {
   }, [pathname]);
 }
 
+/** On paper only, in place of the footer: where the page lives, so a printed record leads back to it. */
+function PrintedFoot() {
+  const { pathname } = useLocation();
+  return (
+    <p className="mx-4 mt-8 hidden border-t border-stone-300 pt-3 text-sm text-stone-700 print:block">
+      Koa Canoe Registry · Permanent link: {permanentUrl(pathname)}
+    </p>
+  );
+}
+
 export function AppLayout() {
   const navigation = useNavigation();
   const signOutFailed = useSignOutFailure().failed;
@@ -56,7 +67,7 @@ export function AppLayout() {
         tabIndex={-1}
         // At least a screen high: the footer starts below the fold, so it never jumps down in view when a
         // page's content arrives after its first paint (a layout shift of 0.56 on a canoe page).
-        className="min-h-screen flex-1 outline-none"
+        className="min-h-screen flex-1 outline-none print:min-h-0"
         aria-busy={navigation.state === 'loading'}
       >
         <Suspense fallback={<LoadingState />}>
@@ -64,6 +75,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <PrintedFoot />
       <ScrollRestoration />
     </div>
   );

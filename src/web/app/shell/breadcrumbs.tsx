@@ -41,7 +41,7 @@ export function Breadcrumbs() {
   const crumbs = crumbsOf(pathname);
   if (crumbs.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumb" className="border-b border-koa-100 bg-white/70">
+    <nav aria-label="Breadcrumb" className="border-b border-koa-100 bg-white/70 print:hidden">
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-2 text-sm text-stone-600 sm:px-6 lg:px-8">
         <li>
           <Link to="/" className="hover:text-koa-800 hover:underline">

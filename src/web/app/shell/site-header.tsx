@@ -66,7 +66,7 @@ export function SiteHeader() {
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
-      className={`sticky top-0 z-40 bg-koa-900 text-white shadow transition-all duration-200 ${scrolled ? 'py-1' : 'py-3'}`}
+      className={`sticky top-0 z-40 bg-koa-900 text-white shadow transition-all duration-200 print:hidden ${scrolled ? 'py-1' : 'py-3'}`}
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link to={paths.home()} className="flex items-center gap-3" aria-label="Koa Canoe Registry, home">
