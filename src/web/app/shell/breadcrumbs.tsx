@@ -14,25 +14,14 @@ export function crumbLabel(segment: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-/**
- * Paths whose last segments read as one page: the canoe photos page lives at `/canoes/{id}/media/add` (spec §1),
- * and reads Photos, not Media › Add.
- */
-const JOINED_TAILS: { tail: string[]; label: string }[] = [{ tail: ['media', 'add'], label: 'Photos' }];
-
-/** The crumbs of a path after Home: each with its path and label. */
+/** The crumbs after Home, each with its path; the photos page (`…/media/add`, spec §1) reads Photos, not Media › Add. */
 export function crumbsOf(pathname: string): { to: string; label: string }[] {
   const segments = pathname.split('/').filter(Boolean);
   const crumbs = segments.map((segment, index) => ({
     to: `/${segments.slice(0, index + 1).join('/')}`,
     label: crumbLabel(segment),
   }));
-  for (const { tail, label } of JOINED_TAILS) {
-    const ends = tail.every((segment, index) => segments[segments.length - tail.length + index] === segment);
-    if (segments.length > tail.length && ends) {
-      return [...crumbs.slice(0, -tail.length), { to: crumbs[crumbs.length - 1].to, label }];
-    }
-  }
+  if (pathname.endsWith('/media/add')) crumbs.splice(-2, 2, { to: pathname, label: 'Photos' });
   return crumbs;
 }
 

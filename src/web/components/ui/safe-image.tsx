@@ -29,21 +29,6 @@ export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
   emptyText?: string;
 }
 
-/** A canoe's hull on the water, drawn in the placeholder of a canoe without a photo. */
-function HullDrawing() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 120 40" className="h-10 w-28 text-koa-400" fill="none">
-      <path d="M6 18h108c-8 9-26 13-54 13S14 27 6 18Z" fill="currentColor" opacity=".55" />
-      <path
-        d="M20 18l10-10h10M2 36c8-4 14-4 22 0s14 4 22 0 14-4 22 0 14 4 22 0 14-4 22 0"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
 export function SafeImage({
   src,
   thumbnailSrc,
@@ -65,9 +50,8 @@ export function SafeImage({
     return (
       <div
         data-testid="no-photo"
-        className={`flex flex-col items-center justify-center gap-2 bg-gradient-to-b from-ocean-50 to-koa-100 px-4 text-center text-sm font-medium text-koa-700 ${placeholderClassName ?? className ?? ''}`}
+        className={`no-photo flex flex-col items-center justify-center px-4 text-center text-sm font-medium text-koa-700 ${placeholderClassName ?? className ?? ''}`}
       >
-        <HullDrawing />
         <p>{emptyText}</p>
       </div>
     );

@@ -7,7 +7,6 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { scrollIntoRow } from '../../lib/scroll-into-row.ts';
 
 /**
  * Tabs to the WAI-ARIA tabs pattern with manual activation: arrow keys, Home and End move focus between tabs,
@@ -37,8 +36,18 @@ export function Tabs({
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const list = useRef<HTMLDivElement>(null);
   const selectedIndex = tabs.findIndex((tab) => tab.value === value);
-  // On a phone the tabs scroll sideways: the open one (Media, opened from a link) is brought into view.
-  useEffect(() => scrollIntoRow(list.current, buttons.current[selectedIndex]), [selectedIndex]);
+  // On a phone the tabs scroll sideways: the open one (Media, opened from a link) is centred in the row. Not
+  // scrollIntoView, which would scroll the page too when the row is below the screen.
+  useEffect(() => {
+    const row = list.current;
+    const tab = buttons.current[selectedIndex];
+    if (row && tab) {
+      row.scrollLeft +=
+        tab.getBoundingClientRect().left -
+        row.getBoundingClientRect().left -
+        (row.clientWidth - tab.offsetWidth) / 2;
+    }
+  }, [selectedIndex]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = tabs.length - 1;
