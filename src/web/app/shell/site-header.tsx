@@ -80,17 +80,18 @@ export function SiteHeader() {
             Koa Canoe Registry
           </span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        {/* From 1024 px: with Races, People and Activity the links and an administrator's controls need it. */}
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass}>
               {link.label}
             </NavLink>
           ))}
         </nav>
-        <div className="hidden items-center gap-3 md:flex">{authControls}</div>
+        <div className="hidden items-center gap-3 lg:flex">{authControls}</div>
         <button
           type="button"
-          className="rounded-md p-2 text-koa-50 hover:bg-koa-800 md:hidden"
+          className="rounded-md p-2 text-koa-50 hover:bg-koa-800 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -104,7 +105,7 @@ export function SiteHeader() {
         </button>
       </div>
       {menuOpen ? (
-        <div id="mobile-menu" className="border-t border-koa-800 px-4 pt-2 pb-4 md:hidden">
+        <div id="mobile-menu" className="border-t border-koa-800 px-4 pt-2 pb-4 lg:hidden">
           <nav aria-label="Mobile" className="flex flex-col gap-1">
             {links.map((link) => (
               <NavLink key={link.to} to={link.to} className={linkClass}>
