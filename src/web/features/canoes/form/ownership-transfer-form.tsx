@@ -15,6 +15,7 @@ import { addOwnership, invalidateCanoeViews, type SelectOption } from './canoe-f
 import { failureMessage } from '../../../lib/failure-message.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/form-controls.tsx';
 import { useCancel } from '../../../lib/use-cancel.ts';
+import { NewStewardButton } from './new-record-buttons.tsx';
 
 export function OwnershipTransferForm({
   canoeId,
@@ -49,19 +50,23 @@ export function OwnershipTransferForm({
       await invalidateCanoeViews(client, canoeId);
       await navigate(paths.canoe(canoeId));
     },
-    failure: (error) => failureMessage('Failed to add ownership record. Please try again.', error),
+    failure: (error, marked) =>
+      failureMessage('Failed to add ownership record. Please try again.', error, marked),
   });
 
   return (
     <form {...form.formProps} className="card space-y-6 p-6 sm:p-8">
-      <SelectField
-        label="New Owner"
-        required
-        placeholder="Select the new owner"
-        options={options}
-        disabledValues={current ? [current] : []}
-        {...form.field('owner_id')}
-      />
+      <div>
+        <SelectField
+          label="New Owner"
+          required
+          placeholder="Select the new owner"
+          options={options}
+          disabledValues={current ? [current] : []}
+          {...form.field('owner_id')}
+        />
+        <NewStewardButton onChosen={(value) => form.setValue('owner_id', value)} />
+      </div>
       <TextField
         label="Transfer Year"
         type="date"
