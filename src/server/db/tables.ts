@@ -140,6 +140,12 @@ export interface ImagesTable {
   thumbnail_mime_type: string;
   etag: string;
   byte_size: number;
+  /**
+   * Photos: the point a crop keeps in view, in percent from the left and top, found at upload (migration 019;
+   * null for logos and pictures, and for a photo stored before it until the background pass reaches it).
+   */
+  focal_x: number | null;
+  focal_y: number | null;
   created_at: string;
 }
 
@@ -156,6 +162,9 @@ export interface CanoeMediaTable {
   date_taken: string | null;
   /** A key of PHOTO_LICENCES (shared/photo-licences.ts), null when not recorded (migration 015). */
   licence: PhotoLicence | null;
+  /** Where an administrator moved the photo's focal point (percent); null: the image's own (migration 019). */
+  focal_x: number | null;
+  focal_y: number | null;
   uploaded_by: string;
   uploaded_by_user_id: number | null;
   uploaded_at: string;

@@ -95,6 +95,8 @@ export async function insertImage(db: Executor, image: PreparedImage): Promise<n
     thumbnail_mime_type: image.mimeType,
     etag: image.etag,
     byte_size: image.byteSize,
+    focal_x: image.focus?.x ?? null,
+    focal_y: image.focus?.y ?? null,
     created_at: nowIso(),
     ...(image.objects ? BYTES_IN_BUCKET : {}),
   });

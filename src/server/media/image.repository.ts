@@ -132,3 +132,28 @@ export async function setRecordImageId(
   if (!pair) return undefined;
   return (pair.before as Record<string, unknown>)[slot.imageColumn] as number | null;
 }
+
+/** Up to `limit` images of canoe photos without a focal point (stored before migration 019), after an image id. */
+export function listPhotoImagesWithoutFocalPoint(db: Executor, after: number, limit: number) {
+  return db
+    .selectFrom('images as i')
+    .select('i.image_id')
+    .where('i.focal_x', 'is', null)
+    .where('i.image_id', '>', after)
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('canoe_media as m').select('m.media_id').whereRef('m.image_id', '=', 'i.image_id')),
+    )
+    .orderBy('i.image_id')
+    .limit(limit)
+    .execute();
+}
+
+/** Keep the focal point found for an image that had none (one found meanwhile stays). */
+export async function storeFocalPoint(db: Executor, imageId: number, point: { x: number; y: number }) {
+  await db
+    .updateTable('images')
+    .set({ focal_x: point.x, focal_y: point.y })
+    .where('image_id', '=', imageId)
+    .where('focal_x', 'is', null)
+    .execute();
+}

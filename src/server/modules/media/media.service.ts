@@ -50,7 +50,7 @@ export async function uploadCanoeMedia(
 ): Promise<MediaRecord> {
   if (!(await canoeExists(db.kysely, canoeId))) throw canoeNotFound();
   // The slow part (decode, strip, resize, encode) happens before the transaction opens.
-  const prepared = await prepareImage(body.data, { allowSvg: false, ...limits });
+  const prepared = await prepareImage(body.data, { allowSvg: false, focus: true, ...limits });
   // The uploader is whoever is signed in, by name. An email address is never published: an account without a
   // name falls back to the body's label, then to 'Anonymous'.
   const uploadedBy = caller?.name || body.uploaded_by || DEFAULT_UPLOADER;
@@ -67,6 +67,8 @@ export async function uploadCanoeMedia(
         credit: body.credit ?? null,
         date_taken: body.date_taken ?? null,
         licence: body.licence ?? null,
+        focal_x: null,
+        focal_y: null,
         uploaded_by: uploadedBy,
         uploaded_by_user_id: caller?.userId ?? null,
         uploaded_at: nowIso(),
@@ -94,6 +96,10 @@ export async function updateCanoeMedia(
   const changes: Parameters<typeof repo.updateMedia>[2] = {};
   for (const field of repo.PHOTO_WORD_FIELDS) {
     if (body[field] !== undefined) Object.assign(changes, { [field]: body[field] });
+  }
+  if (body.focal_point !== undefined) {
+    changes.focal_x = body.focal_point?.x ?? null;
+    changes.focal_y = body.focal_point?.y ?? null;
   }
   if (Object.keys(changes).length) await repo.updateMedia(db.kysely, mediaId, changes);
   return getCanoeMedia(db, canoeId, mediaId);
