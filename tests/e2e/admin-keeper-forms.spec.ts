@@ -360,6 +360,15 @@ for (const [width, viewport] of [
       await page.keyboard.press('Space');
       await expect(heading('Specifications')).toBeVisible();
       await expect(stepButton(page, 2, 'Specifications')).toHaveAttribute('aria-current', 'step');
+
+      // Next far down a long step: the new step opens with the step control in view, not below the screen's top.
+      await stepButton(page, 1, 'Basic Details').click();
+      const next = page.getByRole('button', { name: 'Next' });
+      await next.scrollIntoViewIfNeeded();
+      await next.click();
+      await expect(heading('Specifications')).toBeVisible();
+      await expect(page.getByRole('progressbar', { name: 'Form progress' })).toBeInViewport();
+      await expect(stepButton(page, 2, 'Specifications')).toBeInViewport();
     });
 
     test('makers with several roles are named with the role in the selects and on the Makers page', async ({

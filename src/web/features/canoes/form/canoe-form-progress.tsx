@@ -2,6 +2,8 @@ import { Check } from 'lucide-react';
 import { STEPS, type StepKey } from './canoe-form-steps.tsx';
 
 const PERCENT_PER_STEP = 100 / STEPS.length;
+/** The control's id: a new step scrolls it into view (canoe-form.tsx). */
+export const PROGRESS_ID = 'canoe-form-progress';
 
 /**
  * The form's one step control (with Next and Back below the fields): 'Step X of 5', the progress bar (20% a step,
@@ -21,7 +23,8 @@ export function CanoeFormProgress({
   const percent = Math.round((index + 1) * PERCENT_PER_STEP);
   const counter = `Step ${index + 1} of ${STEPS.length}`;
   return (
-    <div className="mb-6">
+    // Clear of the sticky header when scrolled to.
+    <div id={PROGRESS_ID} className="mb-6 scroll-mt-24">
       <div className="flex items-baseline justify-between text-sm">
         <p className="font-medium text-koa-800">{counter}</p>
         <p className="text-stone-600">{STEPS[index].label}</p>

@@ -17,7 +17,7 @@ import { isBlankHtml } from '../../../lib/sanitize.ts';
 import { yearToDate } from '../../../lib/years.ts';
 import { createCanoe, invalidateCanoeViews, updateCanoe, type SelectOption } from './canoe-form-queries.ts';
 import { useCancel } from '../../../lib/use-cancel.ts';
-import { CanoeFormProgress } from './canoe-form-progress.tsx';
+import { CanoeFormProgress, PROGRESS_ID } from './canoe-form-progress.tsx';
 import {
   BasicStep,
   FIELD_STEP,
@@ -178,7 +178,16 @@ export function CanoeForm({
     const panel = panels.current[step];
     const target =
       focusRequest.target === 'error' ? panel?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
-    (target ?? panel)?.focus();
+    if (target) {
+      target.focus();
+      return;
+    }
+    // A new step starts with the step control in view (on a phone, Next is far below it), then its fields.
+    panel?.focus({ preventScroll: true });
+    const progress = document.getElementById(PROGRESS_ID);
+    const top = progress?.getBoundingClientRect().top ?? 0;
+    // Under the sticky header (about 80 px) or below the screen: bring it to the top.
+    if (progress && (top < 80 || top > window.innerHeight - 80)) progress.scrollIntoView({ block: 'start' });
   }, [focusRequest, step]);
 
   const goTo = (next: StepKey, target: 'panel' | 'error' = 'panel') => {
