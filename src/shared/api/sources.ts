@@ -6,18 +6,9 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../fields.ts';
 import { recordIdParam } from './common.ts';
+import { SOURCE_KINDS, isWebLink } from '../sources.ts';
 
-/** The kinds of source, in the order forms offer them, with the words pages show. */
-export const SOURCE_KINDS = ['oral_history', 'document', 'newspaper', 'book', 'photograph', 'other'] as const;
-export type SourceKind = (typeof SOURCE_KINDS)[number];
-export const SOURCE_KIND_LABELS: Record<SourceKind, string> = {
-  oral_history: 'Oral history',
-  document: 'Document',
-  newspaper: 'Newspaper',
-  book: 'Book',
-  photograph: 'Photograph',
-  other: 'Other',
-};
+export { SOURCE_KINDS, SOURCE_KIND_LABELS, isWebLink, type SourceKind } from '../sources.ts';
 
 /** The records that carry sources, by the API's word for each (as the change history names them). */
 export const SOURCE_RECORD_TYPES = [
@@ -39,16 +30,6 @@ export const sourceMessages = {
   tooMany: `A record can have at most ${MAX_SOURCES} sources`,
   sources: 'Sources must be a list',
 } as const;
-
-/** An http(s) address, nothing else (no javascript:, data: or relative links). */
-export function isWebLink(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
-}
 
 const optionalLink = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() || null : v),
