@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import type { CanoeDetail, Source } from '../../../../shared/api/index.ts';
-import { numberSources, SourceNotes } from '../../sources/source-notes.tsx';
+import { numberSources, SourceNotes } from '../sources/source-notes.tsx';
 import { feetToInches, formatNumber } from '../../../lib/format.ts';
 import { isBlankHtml } from '../../../lib/sanitize.ts';
 import { paths } from '../../../../shared/paths.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CanoeName, Ownership, Source } from '../../../../shared/api/index.ts';
-import { numberSources, SourceMarks, SourceNotes } from '../../sources/source-notes.tsx';
+import { numberSources, SourceMarks, SourceNotes } from '../sources/source-notes.tsx';
 import { yearOf } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { actionsColumn, HistorySection } from './admin-controls.tsx';

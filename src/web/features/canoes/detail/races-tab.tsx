@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { yearOf } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
 import type { Participation, Source } from '../../../../shared/api/index.ts';
-import { numberSources, SourceMarks, SourceNotes } from '../../sources/source-notes.tsx';
+import { numberSources, SourceMarks, SourceNotes } from '../sources/source-notes.tsx';
 import { actionsColumn, HistorySection } from './admin-controls.tsx';
 import type { CanoeAdmin } from './canoe-admin-state.ts';
 import { useCanoeRaces } from './canoe-detail-queries.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Calendar, MapPin } from 'lucide-react';
 import type { Restoration, Source } from '../../../../shared/api/index.ts';
-import { numberSources, SourceNotes, type NumberedSource } from '../../sources/source-notes.tsx';
+import { numberSources, SourceNotes, type NumberedSource } from '../sources/source-notes.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { HistorySection, RowActions } from './admin-controls.tsx';

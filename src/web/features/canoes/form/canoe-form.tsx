@@ -15,6 +15,7 @@ import { yearOf } from '../../../lib/format.ts';
 import { yearToDate } from '../../../lib/years.ts';
 import { createCanoe, invalidateCanoeViews, updateCanoe, type SelectOption } from './canoe-form-queries.ts';
 import { useCancel } from '../../../lib/use-cancel.ts';
+import { SourcesField, SOURCES_NEED_CORRECTING, useSourcesDraft } from '../sources/sources-field.tsx';
 import { CanoeFormProgress } from './canoe-form-progress.tsx';
 import {
   BasicStep,
@@ -150,6 +151,7 @@ export function CanoeForm({
   const panels = useRef<Partial<Record<StepKey, HTMLDivElement | null>>>({});
   const [focusRequest, setFocusRequest] = useState<{ target: 'panel' | 'error'; seq: number } | null>(null);
   const canoeId = canoe?.canoe_id ?? null;
+  const sources = useSourcesDraft(canoeId, canoeId === null ? null : { type: 'canoe', id: canoeId });
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -168,7 +170,12 @@ export function CanoeForm({
     ...canoeFormModel,
     defaults: original ?? EMPTY_VALUES,
     submit: async (body) => {
+      if (!sources.check()) {
+        goTo('notes', 'error');
+        throw new Error(SOURCES_NEED_CORRECTING);
+      }
       const saved = canoeId === null ? await createCanoe(body) : await updateCanoe(canoeId, body);
+      await sources.saveTo(`/canoes/${saved.canoe_id}/sources`);
       await invalidateCanoeViews(client, canoeId ?? undefined);
       await navigate(canoeId === null ? paths.canoes() : paths.canoe(saved.canoe_id));
     },
@@ -234,7 +241,15 @@ export function CanoeForm({
               <OwnershipStep {...stepProps} canoeId={canoeId} owners={owners} />
             ) : null}
             {s.key === 'notes' ? (
-              <NotesStep {...stepProps} currentNotes={canoe ? (canoe.notes ?? '') : null} />
+              <>
+                <NotesStep {...stepProps} currentNotes={canoe ? (canoe.notes ?? '') : null} />
+                <div className="mt-6">
+                  <SourcesField
+                    draft={sources}
+                    hint="Where the canoe's details come from. The public page numbers them in this order."
+                  />
+                </div>
+              </>
             ) : null}
           </RadixTabs.Content>
         ))}

@@ -13,6 +13,7 @@ import { failureMessage } from '../../../lib/failure-message.ts';
 import { invalidatePhotoViews, updatePhoto } from './photo-admin-queries.ts';
 import { photoLabel } from './photo-labels.ts';
 import { PhotoWordsFields, photoWordsBody, photoWordsOf } from './photo-words-fields.tsx';
+import { SourcesField, useSourcesDraft, withSources } from '../sources/sources-field.tsx';
 
 export const SAVE_FAILED = 'Failed to save photo details. Please try again.';
 
@@ -30,11 +31,17 @@ export function PhotoEditForm({
 }) {
   const client = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
+  const sources = useSourcesDraft(canoeId, { type: 'media', id: photo.media_id });
+  const save = withSources(
+    sources,
+    (body: Parameters<typeof updatePhoto>[2]) => updatePhoto(canoeId, photo.media_id, body),
+    () => `/canoes/${canoeId}/media/${photo.media_id}/sources`,
+  );
   const form = useSchemaForm(photoUpdateBody, {
     defaults: () => photoWordsOf(photo),
     toBody: photoWordsBody,
     submit: async (body) => {
-      await updatePhoto(canoeId, photo.media_id, body);
+      await save(body);
       await invalidatePhotoViews(client, canoeId);
       onDone();
     },
@@ -54,6 +61,7 @@ export function PhotoEditForm({
       <p className="mt-1 text-sm text-stone-600">{photoLabel(photo, index)}</p>
       <form {...form.formProps} className="mt-4 space-y-4">
         <PhotoWordsFields field={form.field} disabled={form.busy} />
+        <SourcesField draft={sources} hint="Where the photo and what it shows are known from." />
         <FormError message={form.failure} />
         <FormButtons busy={form.busy} onCancel={onDone} label="Save Details" />
       </form>

@@ -1,5 +1,5 @@
 import type { Media } from '../../../../shared/api/index.ts';
-import { numberSources, SourceNotes } from '../../sources/source-notes.tsx';
+import { numberSources, SourceNotes } from '../sources/source-notes.tsx';
 import { useCanoeSources } from '../detail/canoe-detail-queries.ts';
 
 /**

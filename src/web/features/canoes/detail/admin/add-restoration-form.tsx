@@ -20,6 +20,7 @@ import {
   YearField,
   yearText,
 } from './inline-form.tsx';
+import { SourcesField, useSourcesDraft, withSources } from '../../sources/sources-field.tsx';
 
 const EMPTY = { restoration_date: '', end_date: '', description: '', location: '', notes: '', maker: '' };
 type Values = typeof EMPTY;
@@ -60,6 +61,7 @@ export default function AddRestorationForm({
   onDone,
 }: AddFormProps<Restoration>) {
   const makers = useQuery(makerOptionsQuery);
+  const sources = useSourcesDraft(canoeId, row ? { type: 'restoration', id: row.restoration_id } : null);
   const personOnly = row && row.maker_id === null && row.restorer_person_id !== null ? row : null;
   const form = useInlineForm(
     restorationBody,
@@ -71,9 +73,13 @@ export default function AddRestorationForm({
       check: (values, unreadable) => ({
         restoration_date: yearProblem(values.restoration_date, unreadable.has('restoration_date')),
       }),
-      send: row
-        ? (body) => updateRestoration(canoeId, row.restoration_id, body)
-        : (body) => addRestoration(canoeId, body),
+      send: withSources(
+        sources,
+        row
+          ? (body: RestorationBody) => updateRestoration(canoeId, row.restoration_id, body)
+          : (body: RestorationBody) => addRestoration(canoeId, body),
+        (saved) => `/canoes/${canoeId}/restorations/${(saved as Restoration).restoration_id}/sources`,
+      ),
       failure: (error) => `Failed to ${row ? 'save' : 'add'} restoration: ${errorText(error)}`,
     },
   );
@@ -115,6 +121,7 @@ export default function AddRestorationForm({
         />
       </div>
       <TextAreaField label="Notes" {...form.field('notes')} />
+      <SourcesField draft={sources} />
     </InlineForm>
   );
 }

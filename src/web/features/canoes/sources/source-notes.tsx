@@ -4,8 +4,8 @@
  * order; a record's row carries its numbers as marks that lead to the reference below. Links are http(s) only
  * and open as any link does. Small and free of the forms' code: every canoe page carries it.
  */
-import type { Source, SourceRecordType } from '../../../shared/api/index.ts';
-import { SOURCE_KIND_LABELS, isWebLink } from '../../../shared/sources.ts';
+import type { Source, SourceRecordType } from '../../../../shared/api/index.ts';
+import { SOURCE_KIND_LABELS, isWebLink } from '../../../../shared/sources.ts';
 
 export interface SourceRecord {
   type: SourceRecordType;
