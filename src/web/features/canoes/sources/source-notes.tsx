@@ -120,7 +120,7 @@ export function SourceNotes({
       <ol className="mt-1 space-y-1 text-sm text-stone-700">
         {numbered.map(({ number, source, label }) => (
           <li key={source.source_id} id={noteId(prefix, number)} className="flex scroll-mt-24 gap-2">
-            <span className="shrink-0 text-stone-500 tabular-nums">[{number}]</span>
+            <span className="shrink-0 text-stone-600 tabular-nums">[{number}]</span>
             <span className="min-w-0 break-words">
               {label ? <span className="font-medium text-stone-800">{label}: </span> : null}
               {source.citation}

@@ -168,8 +168,12 @@ function SourceItem({
   return (
     <li>
       <fieldset className="space-y-3 rounded-lg border border-stone-200 bg-stone-50/60 p-3 sm:p-4">
+        {/* The legend names the group for screen readers; a floated one would not sit in the row of buttons. */}
+        <legend className="sr-only">Source {number}</legend>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <legend className="float-left text-sm font-semibold text-stone-800">Source {number}</legend>
+          <p aria-hidden="true" className="text-sm font-semibold text-stone-800">
+            Source {number}
+          </p>
           <div className="flex gap-1">
             <button
               type="button"
@@ -200,7 +204,7 @@ function SourceItem({
             </button>
           </div>
         </div>
-        <div className="clear-both grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
+        <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
           <FormField label="Kind" error={error('kind')}>
             {(props) => (
               <select
