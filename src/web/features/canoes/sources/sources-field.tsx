@@ -301,7 +301,7 @@ export function SourcesField({ draft, hint }: { draft: SourcesDraft; hint?: stri
   return (
     <fieldset aria-describedby={hintId} className="space-y-3">
       <legend className="label mb-0">Sources</legend>
-      <p id={hintId} className="-mt-2 text-xs text-stone-600">
+      <p id={hintId} className="mt-1 text-xs text-stone-600">
         {hint ?? 'Where these facts come from. The public page numbers them in this order.'}
       </p>
       {errors.sources ? <p className="text-sm text-red-700">{errors.sources}</p> : null}
