@@ -64,11 +64,6 @@ export async function canoeSources(db: Db, canoeId: number, isAdmin: boolean) {
   return (await listCanoeSources(db.kysely, canoeId)).map((row) => presentSource(row, isAdmin));
 }
 
-export async function recordSources(db: Db, path: SourcePath, isAdmin: boolean) {
-  const owner = await ownerOf(db.kysely, path);
-  return (await listRecordSources(db.kysely, owner)).map((row) => presentSource(row, isAdmin));
-}
-
 /** Write a record's whole list of sources, in one transaction; answers the list as an administrator reads it. */
 export function replaceSources(db: Db, path: SourcePath, sources: SourcesList) {
   return db.kysely.transaction().execute(async (trx) => {
