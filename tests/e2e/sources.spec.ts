@@ -4,6 +4,7 @@
  * reorders them in the forms, and a visitor then sees them numbered on the public page.
  */
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { test, expect, expectAccessible, signIn, KNOWN, lookup, api } from './support/fixtures.ts';
 
 let sequence = 0;
@@ -127,5 +128,49 @@ test.describe('Sources on the canoe page', () => {
       '[source 1][source 2]',
     );
     await expect(page.locator('body')).not.toContainText('Aunty Malia');
+  });
+
+  test('an administrator gives a photo a source in Edit Details; the viewer and the overlay number it', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    const canoe = await api.post<{ canoe_id: number }>(page, '/api/canoes', { name: unique('Kiʻi') });
+    const image = await sharp({ create: { width: 240, height: 160, channels: 3, background: '#0e7490' } })
+      .png()
+      .toBuffer();
+    await api.post(page, `/api/canoes/${canoe.canoe_id}/media`, {
+      file_name: 'launch.png',
+      mime_type: 'image/png',
+      data: image.toString('base64'),
+      caption: 'Launch day at Kailua',
+    });
+    const citation = unique('Bishop Museum Archives, negative');
+
+    await page.goto(`/canoes/${canoe.canoe_id}/media/add`);
+    const viewer = page.getByRole('region', { name: 'Current photo' });
+    await viewer.getByRole('button', { name: 'Edit Details' }).click();
+    const form = page.getByRole('region', { name: 'Edit Photo Details' });
+    await form.getByRole('button', { name: 'Add Source' }).click();
+    const source = form.getByRole('group', { name: 'Source 1' });
+    await source.getByLabel('Kind').selectOption({ label: 'Photograph' });
+    await source.getByLabel('Citation').fill(citation);
+    await source.getByLabel('Link').fill('https://museum.example/negatives/1962-14');
+    await expectAccessible(page);
+    await form.getByRole('button', { name: 'Save Details' }).click();
+    await expect(form).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await page.goto(`/canoes/${canoe.canoe_id}/media/add`);
+    await expect(page.getByRole('region', { name: 'Current photo' }).getByRole('listitem')).toHaveText([
+      `[1]${citation} (Photograph) museum.example`,
+    ]);
+    await page.getByRole('button', { name: 'View full size: Launch day at Kailua' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Launch day at Kailua' });
+    await expect(overlay.getByRole('listitem')).toHaveText([`[1]${citation} (Photograph) museum.example`]);
+    await expect(overlay.getByRole('link', { name: 'museum.example' })).toHaveAttribute(
+      'href',
+      'https://museum.example/negatives/1962-14',
+    );
+    await expectAccessible(page);
   });
 });
