@@ -36,6 +36,7 @@ export default defineConfig({
                 exclude: [
                   'node_modules/**',
                   'tests/api/cli.test.ts',
+                  'tests/api/compiled-server.test.ts',
                   'tests/api/server-start.test.ts',
                   'tests/api/sigkill-during-writes.test.ts',
                 ],

@@ -1,8 +1,11 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { Metrics } from './http/metrics.ts';
 
-/** Everything a route module needs: the settings and the database. */
+/** Everything a route module needs: the settings and the database (and the metrics, when they are kept). */
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** Requests are counted and timed into these when given (main.ts gives them when METRICS_PORT is set). */
+  metrics?: Metrics;
 }

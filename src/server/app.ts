@@ -11,6 +11,10 @@ import { uploadBodyLimit, type Config } from './config.ts';
 import { authPlugin } from './auth/auth.plugin.ts';
 import { registerErrorHandling, rejectNulCharacters } from './http/errors.ts';
 import { registerHostCheck } from './http/hosts.ts';
+import { ping } from './db/database.ts';
+import { registerReadiness } from './http/readiness.ts';
+import { registerRequestId, requestId } from './http/request-id.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { registerRequestBodyHandling } from './http/request-body.ts';
 import { registerResponseHeaders } from './http/response-headers.ts';
 import { registerCompression } from './http/compression.ts';
@@ -72,7 +76,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   const { timeouts } = config;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    logController: new QuietRequestLog(),
+    // http/request-id.ts: the caller's sane X-Request-Id or a new one, named request_id in every log line.
+    logController: new QuietRequestLog({ requestIdLogLabel: 'request_id' }),
+    requestIdHeader: false,
+    genReqId: requestId,
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A connection that sends nothing, trickles its headers or body, or sits idle is closed (README: Configuration).
@@ -89,6 +96,13 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, { maxImageBytes: config.maxImageBytes });
+  // First of all: even a refused request's answer names its id.
+  registerRequestId(app);
+  if (deps.metrics) registerMetrics(app, deps.metrics);
+  // The database always; other parts add their own checks as they open (http/readiness.ts).
+  registerReadiness(app).add('database', async () => {
+    if (!(await ping(deps.db))) throw new Error('the database is not answering');
+  });
   // Before every other hook: an untrusted Host header is refused before anything reads the request.
   registerHostCheck(app, config);
   registerRequestBodyHandling(app, { discardLimit: discardLimit(config.maxImageBytes) });

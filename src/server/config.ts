@@ -61,6 +61,8 @@ export interface Config {
    * hops, a string a comma-separated list of addresses or CIDR ranges. Rate limits count per client address.
    */
   trustProxy: boolean | number | string;
+  /** Prometheus metrics on a port of their own (http/metrics.ts); null port: no metrics are kept. */
+  metrics: { port: number | null; host: string };
   /** Requests per minute per client for POST /api/subscribers. */
   subscribeRateLimit: number;
   /** Password hashes (sign-in, registration, reset) allowed to run at once; the rest wait their turn. */
@@ -292,6 +294,15 @@ function timeouts(env: Env, maxImageBytes: number): Config['timeouts'] {
   };
 }
 
+function metrics(env: Env): Config['metrics'] {
+  const port = optional(env, 'METRICS_PORT') === null ? null : integer(env, 'METRICS_PORT', 0, 0, 65535);
+  const host = optional(env, 'METRICS_HOST') ?? '127.0.0.1';
+  if (port !== null && port === integer(env, 'PORT', 3000, 0, 65535) && port !== 0) {
+    throw new ConfigError(`METRICS_PORT must differ from PORT (${port}): the metrics are not for visitors`);
+  }
+  return { port, host };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = optional(env, 'DATABASE_URL');
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -355,6 +366,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     mail: mail(env, siteConfig.contactEmail, siteConfig.publicUrl !== null),
     trustProxy: trustProxy(env),
+    metrics: metrics(env),
     subscribeRateLimit: integer(env, 'SUBSCRIBE_RATE_LIMIT', 10, 1, 10000),
     passwordHashConcurrency: integer(env, 'PASSWORD_HASH_CONCURRENCY', 2, 1, 64),
     timeouts: timeouts(env, maxImageBytes),

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openServerDatabase } from './db/open.ts';
 import { ensureDemoArchive } from './demo/demo-admin.ts';
+import { Metrics, startMetricsServer, type MetricsServer } from './http/metrics.ts';
 
 async function main() {
   let config;
@@ -17,9 +18,11 @@ async function main() {
   }
 
   const db = await openServerDatabase(config);
-  const app = await buildApp({ config, db });
+  const metrics = config.metrics.port === null ? undefined : new Metrics({ processMetrics: true });
+  const app = await buildApp({ config, db, metrics });
   const demo = config.demoData ? await ensureDemoArchive(db, config, app.log) : null;
 
+  let metricsServer: MetricsServer | null = null;
   let closing = false;
   // While stopping, each answer closes its connection, so keep-alive clients do not hold the server open.
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -37,6 +40,7 @@ async function main() {
     timer.unref();
     try {
       await app.close();
+      await metricsServer?.close();
       await db.close();
       process.exit(0);
     } catch (error) {
@@ -48,6 +52,12 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (metrics) {
+    metricsServer = await startMetricsServer(metrics, {
+      port: config.metrics.port!,
+      host: config.metrics.host,
+    });
+  }
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -56,6 +66,7 @@ async function main() {
     `  Koa canoe registry is serving at http://${shownHost}:${port}`,
     `  Database: ${db.dialect} (${db.location})`,
   ];
+  if (metricsServer) lines.push(`  Metrics: http://${config.metrics.host}:${metricsServer.port}/metrics`);
   if (demo) {
     lines.push(`  Demo archive loaded. Demo admin: ${demo.email}`);
     if (demo.password) lines.push(`  Demo admin password: ${demo.password}`);

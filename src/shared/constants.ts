@@ -47,3 +47,6 @@ export const MAX_PAGE_SIZE = 500;
 export const MAX_RECORD_ID = 2_147_483_647;
 /** Largest finishing position worth recording. */
 export const MAX_RACE_POSITION = 10_000;
+
+/** The response header telling about how many bytes a streamed archive will be (its length is known only at its end). */
+export const ARCHIVE_ESTIMATE_HEADER = 'X-Archive-Estimated-Size';

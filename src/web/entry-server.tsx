@@ -8,10 +8,10 @@ import './zod-config.ts';
 import { StrictMode, type ReactNode } from 'react';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { Providers, createQueryClient } from './app/providers.tsx';
-import { routes } from './app/router.tsx';
+import { AppRoutes, preloadPage } from './app/router.tsx';
 import { setApiTransport, type ApiTransport } from './lib/api.ts';
 import { componentsLoading } from './lib/lazy-component.ts';
 import { dehydrateQueries } from './lib/query-state.ts';
@@ -35,8 +35,6 @@ export interface ServerRenderResult {
   /** The dehydrated query answers, for the `query-state` JSON block. */
   state: unknown;
 }
-
-const handler = createStaticHandler(routes);
 
 /**
  * Rounds of "render, then fetch what the render asked for": a query that needs another's answer comes next round,
@@ -91,15 +89,14 @@ export async function render({
   setApiTransport(fetchApi);
   setServerSanitizer(sanitizeHtml);
   Object.assign(siteConfig, settings);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  // A redirect or other answer of a route's own: the browser app handles it.
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await preloadPage(new URL(url, 'http://localhost').pathname);
   const client = createQueryClient({ server: true });
   const app = (
     <StrictMode>
       <Providers client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
       </Providers>
     </StrictMode>
   );

@@ -2,44 +2,34 @@
 import './zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { Providers, queryClient } from './app/providers.tsx';
-import { routes } from './app/router.tsx';
+import { AppRoutes, preloadPage } from './app/router.tsx';
+import { createGuardedHistory } from './lib/navigation-blocker.ts';
 import { hydrateQueries, QUERY_STATE_ID } from './lib/query-state.ts';
 import './styles.css';
 
-/**
- * The page's lazy route modules, loaded before hydrating: the first client render must be the page the server
- * rendered, not a loading state.
- */
-async function loadMatchedRoutes(tree: RouteObject[]) {
-  const matches = matchRoutes(tree, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
-
 async function start() {
   const container = document.getElementById('root')!;
+  // The browser's history, with navigations a form with unsaved changes can hold (lib/navigation-blocker.ts).
+  const history = createGuardedHistory();
   const app = () => (
     <StrictMode>
       <Providers>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <HistoryRouter history={history}>
+          <AppRoutes />
+        </HistoryRouter>
       </Providers>
     </StrictMode>
   );
-  // Public pages arrive rendered by the server (src/web/entry-server.tsx); the others are rendered here.
-  if (!container.firstElementChild) {
-    createRoot(container).render(app());
-    return;
-  }
-  hydrateQueries(queryClient, document.getElementById(QUERY_STATE_ID)?.textContent);
-  await loadMatchedRoutes(routes);
-  hydrateRoot(container, app());
+  // Public pages arrive rendered by the server (src/web/entry-server.tsx) with their data; the others are rendered
+  // here. Either way the page's code comes first: when hydrating, the first render must be the page the server
+  // rendered, not a loading state.
+  const rendered = container.firstElementChild !== null;
+  if (rendered) hydrateQueries(queryClient, document.getElementById(QUERY_STATE_ID)?.textContent);
+  await preloadPage(window.location.pathname);
+  if (rendered) hydrateRoot(container, app());
+  else createRoot(container).render(app());
 }
 
 void start();

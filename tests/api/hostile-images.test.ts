@@ -91,6 +91,7 @@ describe('hostile images', () => {
       error: 'Unprocessable Content',
       message:
         'The image took too long to process (the limit is 2 seconds). Please choose a smaller or simpler image.',
+      request_id: res.headers['x-request-id'],
     });
     // Uncut, the renderer spends 20 to 40 seconds on it.
     expect(ms).toBeLessThan(TIME_LIMIT_SECONDS * 1000 + 5000);
@@ -174,6 +175,7 @@ describe('hostile images', () => {
       expect(third.json()).toEqual({
         error: 'Service Unavailable',
         message: 'The server is busy processing other images. Please try again in a minute.',
+        request_id: third.headers['x-request-id'],
       });
       expect(ms).toBeLessThan(1000);
       expect((await first).statusCode).toBe(422);

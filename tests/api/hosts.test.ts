@@ -70,7 +70,11 @@ describe('in production', () => {
     for (const url of ['/canoes/1', '/sitemap.xml', '/robots.txt', '/api/canoes', '/api/auth/me']) {
       const res = await t.app.inject({ method: 'GET', url, headers });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toEqual({ error: 'Bad Request', message: UNKNOWN_HOST });
+      expect(res.json()).toEqual({
+        error: 'Bad Request',
+        message: UNKNOWN_HOST,
+        request_id: res.headers['x-request-id'],
+      });
       expect(res.body).not.toContain('evil');
     }
     // A sign-in attempt is refused before anything is checked or written.
@@ -85,12 +89,10 @@ describe('in production', () => {
   });
 
   it('answers health checks by address (load balancers), which carry no link', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/health',
-      headers: { host: '10.0.3.17:3000' },
-    });
-    expect(res.statusCode).toBe(200);
+    for (const url of ['/api/health', '/api/health/live', '/api/health/ready']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { host: '10.0.3.17:3000' } });
+      expect(res.statusCode, url).toBe(200);
+    }
   });
 
   it('trusts the host of PUBLIC_URL when ALLOWED_HOSTS is not set', async () => {

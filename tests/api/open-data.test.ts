@@ -380,6 +380,10 @@ describe('export and import', () => {
         /^attachment; filename="koa-canoe-archive-[\d-]+(-private)?\.zip"$/,
       );
       expect(res.headers['cache-control']).toBe('no-store');
+      // The size told before the stream starts, for the page's progress bar: near the file's real size.
+      const estimate = Number(res.headers['x-archive-estimated-size']);
+      expect(estimate, url).toBeGreaterThan(res.rawPayload.length / 3);
+      expect(estimate, url).toBeLessThan(res.rawPayload.length * 3);
       const downloaded = file(`downloaded-${as}.zip`);
       fs.writeFileSync(downloaded, res.rawPayload);
       const target = await emptyDatabase();

@@ -22,7 +22,34 @@ test.describe('Open data for administrators', () => {
       // A ZIP that holds a bag.
       expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
       expect(bytes.includes(Buffer.from('bagit.txt'))).toBe(true);
+      // The page says when the whole file has arrived, and how large it is.
+      await expect(page.getByRole('status').filter({ hasText: 'Archive downloaded' }).first()).toContainText(
+        /Archive downloaded \(\d+ KB\)\./,
+      );
     }
+  });
+
+  test('the archive download shows that it is under way and can be cancelled', async ({ page }) => {
+    await signIn(page, 'admin');
+    // Hold the archive back, as a large archive takes time to make.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/open-data/archive', async (route) => {
+      await held;
+      await route.fulfill({ response: await route.fetch() }).catch(() => {});
+    });
+    await page.goto('/open-data');
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    await page.getByRole('link', { name: 'Download the archive' }).click();
+    await expect(page.getByText('Preparing the archive…')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Archive download progress' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel download' }).click();
+    await expect(page.getByText('Download cancelled. Nothing was saved.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel download' })).toHaveCount(0);
+    release();
+    await page.waitForTimeout(300);
+    expect(downloads).toBe(0);
   });
 
   test('a record administrator outside the admin group gets the public archive only', async ({ page }) => {

@@ -13,6 +13,36 @@ test.describe('Shell', () => {
     await expect(nav.getByRole('link', { name: 'Stewards' })).toHaveAttribute('aria-current', 'page');
   });
 
+  test('a new page opens at its top, Back returns to where the visitor was, and no router warning is logged', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    // The header shrinks once scrolled, and the browser keeps the content in place: wait for it to settle.
+    await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
+    await page.waitForTimeout(300);
+    const place = await page.evaluate(() => window.scrollY);
+    expect(place).toBeGreaterThan(500);
+    // A click where the visitor is (Playwright's click would first scroll the sticky header's link into view).
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Stewards' })
+      .dispatchEvent('click');
+    await expect(page).toHaveURL('/owners');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    // Within the 20 pixels the header gives back as it shrinks again.
+    const near = async () => Math.abs((await page.evaluate(() => window.scrollY)) - place) <= 25;
+    await expect.poll(near).toBe(true);
+    expect(warnings.filter((text) => /HydrateFallback|React Router/i.test(text))).toEqual([]);
+  });
+
   test('the header shrinks after 20 pixels of scrolling and grows back at the top', async ({ page }) => {
     await page.goto('/about');
     const header = page.getByRole('banner');

@@ -106,11 +106,12 @@ const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 /**
  * Every `migrations/NNN-name.ts` in name order, each exporting `migration(dialect)`: a new migration is a new
  * file and nothing else. The file name (without `.ts`) is the name Kysely records, so never rename a shipped one.
+ * The compiled server (scripts/build-server.ts) finds them as `NNN-name.js` beside its main.js.
  */
 export async function loadMigrations(dialect: Dialect): Promise<Record<string, Migration>> {
   const files = fs
     .readdirSync(MIGRATIONS_DIR)
-    .filter((file) => /^\d{3}-[a-z0-9-]+\.ts$/.test(file))
+    .filter((file) => /^\d{3}-[a-z0-9-]+\.[jt]s$/.test(file))
     .sort();
   const migrations: Record<string, Migration> = {};
   for (const file of files) {
@@ -120,7 +121,7 @@ export async function loadMigrations(dialect: Dialect): Promise<Record<string, M
     if (typeof module.migration !== 'function') {
       throw new Error(`Migration ${file} must export a function named migration`);
     }
-    migrations[file.slice(0, -'.ts'.length)] = module.migration(dialect);
+    migrations[file.replace(/\.[jt]s$/, '')] = module.migration(dialect);
   }
   return migrations;
 }

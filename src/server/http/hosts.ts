@@ -23,7 +23,8 @@ export function isTrustedHost(host: string | undefined, site: Config['site']): b
 }
 
 /** Health checks come from load balancers and orchestrators by address; the answer carries no link. */
-const isHealthCheck = (request: FastifyRequest) => request.url.split('?')[0] === '/api/health';
+const HEALTH_CHECKS = new Set(['/api/health', '/api/health/live', '/api/health/ready']);
+const isHealthCheck = (request: FastifyRequest) => HEALTH_CHECKS.has(request.url.split('?')[0]);
 
 /** Production: refuse a request for any other host before anything else looks at it. */
 export function registerHostCheck(app: FastifyInstance, config: Config) {

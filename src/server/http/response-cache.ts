@@ -102,7 +102,14 @@ export class ResponseCache {
 }
 
 /** Headers that belong to one answer's trip, not to its content. */
-const NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-cache']);
+const NOT_KEPT = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'x-cache',
+  'x-request-id',
+]);
 
 function cacheKey(request: FastifyRequest, cookieName: string): string | null {
   if (request.method !== 'GET') return null;

@@ -126,3 +126,23 @@ export async function tableColumns(
   }
   return columns;
 }
+
+/** How many rows a table has, and the bytes in its binary columns (the images' files). */
+export async function tableSize(db: Db, spec: ExportTable): Promise<{ rows: number; fileBytes: number }> {
+  const files = spec.files ?? [];
+  const row = (await anyTable(db.kysely)
+    .selectFrom(spec.table)
+    .select([
+      sql<number>`count(*)`.as('rows'),
+      sql<number>`${
+        files.length
+          ? sql.join(
+              files.map((column) => sql`coalesce(sum(length(${sql.ref(column)})), 0)`),
+              sql` + `,
+            )
+          : sql`0`
+      }`.as('file_bytes'),
+    ])
+    .executeTakeFirstOrThrow()) as { rows: number | string; file_bytes: number | string | null };
+  return { rows: Number(row.rows), fileBytes: Number(row.file_bytes ?? 0) };
+}

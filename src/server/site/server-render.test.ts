@@ -20,14 +20,14 @@ afterEach(async () => {
 });
 
 /** A web build with an SSR bundle whose `render` has the given body. */
-async function appWithBundle(renderBody: string | null) {
+async function appWithBundle(renderBody: string | null, env: Record<string, string> = {}) {
   web = makeWebDir();
   if (renderBody !== null) {
     const file = serverBundleFile(web.webDir);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, `export async function render(options) {\n${renderBody}\n}\n`);
   }
-  t = await createTestApp({ WEB_DIR: web.webDir });
+  t = await createTestApp({ WEB_DIR: web.webDir, ...env });
   return t;
 }
 
@@ -56,6 +56,40 @@ describe('server render', () => {
     // JSON that cannot close its script element.
     expect(JSON.parse(queryState(page.body)!)).toEqual({ user: null, status: 200, tag: '</script>' });
     expect(page.body).not.toContain('"</script>');
+  });
+
+  it('fetches its data from the site itself in production, where only the site’s hosts are answered', async () => {
+    const app = await appWithBundle(
+      `
+      const answer = await options.fetchApi('/api/canoe-types', { method: 'GET' });
+      const types = await answer.json();
+      return { html: '<p>' + answer.status + ' ' + types.length + '</p>', state: {} };
+    `,
+      { NODE_ENV: 'production', PUBLIC_URL: 'https://koa.example.org' },
+    );
+    const page = await app.app.inject({
+      method: 'GET',
+      url: '/canoes',
+      headers: { host: 'koa.example.org' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(root(page.body)).toBe('<p>200 3</p>');
+  });
+
+  it('sends the shell for a page whose render was under way when the server began to stop', async () => {
+    const app = await appWithBundle(`
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // As the app's queries do: a failed call becomes a message on the page, not a failed render.
+      const answer = await options.fetchApi('/api/canoe-types', { method: 'GET' }).catch(() => null);
+      return { html: answer ? '<p>' + answer.status + '</p>' : '<p>Could not load</p>', state: {} };
+    `);
+    const page = app.app.inject({ method: 'GET', url: '/canoes' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closed = app.app.close();
+    const answer = await page;
+    await closed;
+    expect(answer.statusCode).toBe(200);
+    expect(root(answer.body)).toBe('');
   });
 
   it('keeps the 404 status of a missing record when rendering its Not Found page', async () => {

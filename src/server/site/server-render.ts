@@ -33,13 +33,18 @@ export const serverBundleFile = (webDir: string) => path.join(path.dirname(webDi
 
 const NO_BODY = new Set([204, 205, 304]);
 
-/** An /api request answered by the app in-process, as a fetch Response. */
-function injectFetch(app: FastifyInstance) {
+/**
+ * An /api request answered by the app in-process, as a fetch Response. It names the page's own host (`siteUrl`:
+ * PUBLIC_URL, or the page request's host, trusted already), so in production, where only the site's hosts are
+ * answered (http/hosts.ts), it is not refused as inject's default `localhost` would be.
+ */
+function injectFetch(app: FastifyInstance, siteUrl: string | undefined) {
+  const host = siteUrl ? new URL(siteUrl).host : undefined;
   return async (url: string, init: RequestInit): Promise<Response> => {
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...(host ? { host } : {}) },
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
@@ -59,8 +64,13 @@ export function serverRenderer(app: FastifyInstance, webDir: string, settings: S
   const file = serverBundleFile(webDir);
   let loaded: { mtimeMs: number; bundle: Promise<ServerBundle> } | null = null;
   let staleWarned = false;
-  const fetchApi = injectFetch(app);
   const sanitizeHtml = (html: string) => sanitizeRichText(html) ?? '';
+  // Once the server is stopping it answers no more in-process calls: a render under way then lacks its data.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
 
   async function bundle(): Promise<ServerBundle | null> {
     const stat = await fs.stat(file).catch(() => null);
@@ -82,7 +92,11 @@ export function serverRenderer(app: FastifyInstance, webDir: string, settings: S
     try {
       const found = await bundle();
       if (!found) return null;
-      return await found.render({ url, fetchApi, settings: pageSettings, sanitizeHtml });
+      const fetchApi = injectFetch(app, pageSettings.siteUrl);
+      const rendered = await found.render({ url, fetchApi, settings: pageSettings, sanitizeHtml });
+      // A page rendered while stopping may show "could not load" where its data should be: the shell instead,
+      // whose script loads the data from whichever process answers next.
+      return closing ? null : rendered;
     } catch (error) {
       app.log.error({ err: error, url }, 'server render failed: sending the page shell');
       return null;

@@ -25,7 +25,11 @@ describe('unknown API paths', () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.json()).toEqual({ error: 'Not Found', message: `No such address: GET ${url}` });
+      expect(res.json()).toEqual({
+        error: 'Not Found',
+        message: `No such address: GET ${url}`,
+        request_id: res.headers['x-request-id'],
+      });
     }
     expect((await t.app.inject({ method: 'HEAD', url: '/api/nope' })).statusCode).toBe(404);
     const post = await t.app.inject({ method: 'POST', url: '/canoes', payload: {} });

@@ -47,6 +47,8 @@ export const errorResponse = z
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
     conflicts: z.array(revertConflictResponse).optional(),
+    /** The request's id, also in its X-Request-Id header and in the server's log lines about it. */
+    request_id: z.string().optional(),
   })
   .meta({ id: 'Error', description: 'What went wrong, in words meant for the person using the client' });
 export type ErrorResponse = z.output<typeof errorResponse>;

@@ -1,9 +1,8 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Component, useEffect, type ReactNode } from 'react';
 
 /** A page that failed to load or render. A failed chunk after a new release is fixed by reloading once. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   const chunkFailed =
     error instanceof Error &&
     /dynamically imported module|Importing a module script failed/i.test(error.message);
@@ -15,13 +14,10 @@ export function RouteErrorPage() {
       window.location.reload();
     }
   }, [chunkFailed]);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="font-display text-3xl font-bold text-koa-900">Unexpected Application Error!</h1>
-      <p className="mt-4 text-stone-700">
-        {detail ?? 'The page could not be shown. Reloading usually helps.'}
-      </p>
+      <p className="mt-4 text-stone-700">The page could not be shown. Reloading usually helps.</p>
       <div className="mt-6 flex justify-center gap-3">
         <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
           Reload
@@ -32,4 +28,37 @@ export function RouteErrorPage() {
       </div>
     </div>
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** A new value (the next page) clears the error. */
+  resetKey: string;
+}
+
+class ErrorBoundary extends Component<BoundaryProps, { error: unknown; resetKey: string; failed: boolean }> {
+  override state = { error: null as unknown, resetKey: this.props.resetKey, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: { error: unknown; resetKey: string; failed: boolean },
+  ) {
+    return props.resetKey === state.resetKey
+      ? null
+      : { error: null, failed: false, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** Shows RouteErrorPage instead of a page that threw while loading or rendering; going to another page clears it. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>;
 }

@@ -1,18 +1,23 @@
-import type { RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
 import { PAGES, type PageKey } from '../../shared/paths.ts';
+import { lazyComponent } from '../lib/lazy-component.ts';
 import { AppLayout } from './shell/app-layout.tsx';
-import { RouteErrorPage } from './route-error-page.tsx';
+import { RouteErrorBoundary } from './route-error-page.tsx';
 
 /** A page's module; `ready` fetches what else the page needs to render at once (a chunk it splits off itself). */
 type PageModule = { default: ComponentType; ready?: () => Promise<unknown> };
 
-/** Each page is its own chunk: a visitor downloads only the pages they open, and never admin code. */
-const lazyPage = (load: () => Promise<PageModule>) => async () => {
-  const page = await load();
-  await page.ready?.();
-  return { Component: page.default };
-};
+/**
+ * Each page is its own chunk: a visitor downloads only the pages they open, and never admin code. A page renders
+ * at once when its chunk is in (main.tsx loads it before hydrating) and suspends until then.
+ */
+const lazyPage = (load: () => Promise<PageModule>) =>
+  lazyComponent(async () => {
+    const page = await load();
+    await page.ready?.();
+    return page.default;
+  });
 
 const pages: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   home: () => import('../pages/home/home-page.tsx'),
@@ -58,23 +63,38 @@ const pages: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   personHistory: () => import('../pages/history/record-history-page.tsx'),
 };
 
-const children: RouteObject[] = (Object.keys(pages) as PageKey[]).map((key) => {
-  const pattern = PAGES[key].pattern;
-  const load = pages[key]!;
-  return pattern === '/' ? { index: true, lazy: lazyPage(load) } : { path: pattern, lazy: lazyPage(load) };
+type Page = ReturnType<typeof lazyPage>;
+
+const pageRoute = (path: string, Page: Page): RouteObject => ({
+  ...(path === '/' ? { index: true } : { path }),
+  element: <Page />,
+  handle: { preload: Page.preload },
 });
 
-children.push({ path: '*', lazy: lazyPage(() => import('../pages/not-found-page.tsx')) });
+const children: RouteObject[] = (Object.keys(pages) as PageKey[]).map((key) =>
+  pageRoute(PAGES[key].pattern, lazyPage(pages[key]!)),
+);
+children.push(
+  pageRoute(
+    '*',
+    lazyPage(() => import('../pages/not-found-page.tsx')),
+  ),
+);
 
-/**
- * The route tree, for createBrowserRouter (src/web/main.tsx) and the server render's static handler
- * (src/web/entry-server.tsx).
- */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <AppLayout />,
-    errorElement: <RouteErrorPage />,
-    children: [{ errorElement: <RouteErrorPage />, children }],
-  },
-];
+/** The route tree: every page inside the site's layout (decision 017: React Router's declarative mode). */
+const routes: RouteObject[] = [{ path: '/', element: <AppLayout />, children }];
+
+/** The app's pages for the URL the router is at (inside BrowserRouter in main.tsx, StaticRouter on the server). */
+export function AppRoutes() {
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
+}
+
+/** Fetches the code of the page at `pathname`, so its first render (hydration, the server render) never waits. */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) =>
+      (route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.(),
+    ),
+  );
+}

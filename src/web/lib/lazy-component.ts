@@ -1,7 +1,21 @@
-import { createElement, use, type ComponentType } from 'react';
+import { createElement, use, useSyncExternalStore, type ComponentType } from 'react';
 
 /** Chunks asked for and not yet in: the server render waits for them before it renders again (entry-server.tsx). */
 const loading = new Set<Promise<unknown>>();
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+
+/** Whether a page's or component's code is on its way (the layout marks the page busy meanwhile). */
+export function useChunksLoading(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => loading.size > 0,
+    () => false,
+  );
+}
 
 /** The chunks of lazy components that a render asked for and that are still on their way. */
 export function componentsLoading(): Promise<unknown>[] {
@@ -23,8 +37,14 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
       loaded = component;
       return component;
     });
-    const settled = pending.finally(() => loading.delete(settled)).catch(() => undefined);
+    const settled = pending
+      .finally(() => {
+        loading.delete(settled);
+        changed();
+      })
+      .catch(() => undefined);
     loading.add(settled);
+    changed();
     return pending;
   };
   function Lazy(props: P) {

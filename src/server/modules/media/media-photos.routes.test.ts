@@ -172,7 +172,11 @@ describe('GET /canoes/:id/media/:mediaId/image', () => {
       const res = await t.request('anonymous', { method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
-      expect(res.json()).toEqual({ error: 'Not Found', message: 'Photo not found' });
+      expect(res.json()).toEqual({
+        error: 'Not Found',
+        message: 'Photo not found',
+        request_id: res.headers['x-request-id'],
+      });
     }
   });
 });

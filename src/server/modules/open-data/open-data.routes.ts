@@ -10,21 +10,25 @@ import type { AppDeps } from '../../app-deps.ts';
 import { openDatabase, type Db } from '../../db/database.ts';
 import { routesOf } from '../../http/route.ts';
 import { exportToStream } from '../../open-data/export.ts';
+import { estimateArchiveBytes } from '../../open-data/estimate.ts';
 import { archiveResponse } from '../../../shared/api/system.ts';
+import { ARCHIVE_ESTIMATE_HEADER } from '../../../shared/constants.ts';
 
 export const openDataRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   const route = routesOf(app, 'Open data');
 
-  function sendArchive(reply: FastifyReply, includePrivate: boolean) {
+  async function sendArchive(reply: FastifyReply, includePrivate: boolean) {
     // On SQLite the export reads from a connection of its own, so the server keeps answering while it runs.
     const source: Db =
       db.dialect === 'sqlite' ? openDatabase({ databaseUrl: null, sqliteFile: db.location }) : db;
+    const estimate = await estimateArchiveBytes(source, includePrivate).catch(() => null);
     const body = new PassThrough();
     const date = new Date().toISOString().slice(0, 10);
     const name = `koa-canoe-archive-${date}${includePrivate ? '-private' : ''}.zip`;
     exportToStream(source, body, { includePrivate })
       .catch((error: unknown) => reply.log.error({ err: error }, 'archive export failed'))
       .finally(() => (source === db ? undefined : source.close()));
+    if (estimate !== null) reply.header(ARCHIVE_ESTIMATE_HEADER, String(estimate));
     return reply
       .type('application/zip')
       .header('Content-Disposition', `attachment; filename="${name}"`)

@@ -1,27 +1,79 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { ping } from '../../db/database.ts';
 import { errorBody } from '../../http/errors.ts';
 import { routesOf } from '../../http/route.ts';
 import { listCanoeTypes } from '../canoes/canoe.repository.ts';
-import { errorResponse } from '../../../shared/api/common.ts';
 import { canoeTypeResponse } from '../../../shared/api/canoes.ts';
-import { healthResponse, openApiResponse } from '../../../shared/api/system.ts';
+import {
+  healthResponse,
+  liveResponse,
+  notReadyResponse,
+  openApiResponse,
+  readyResponse,
+} from '../../../shared/api/system.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   const route = routesOf(app, 'System');
 
+  /** Every readiness check (http/readiness.ts); a failure is logged with its reason, answered without it. */
+  const readiness = async () => {
+    const report = await app.readiness.run();
+    const checks = Object.fromEntries(report.checks.map((c) => [c.name, c.ok ? 'ok' : 'failed'] as const));
+    for (const check of report.checks.filter((c) => !c.ok)) {
+      app.log.warn(
+        { check: check.name, critical: check.critical, reason: check.error },
+        'readiness check failed',
+      );
+    }
+    const failed = report.checks.filter((c) => !c.ok && c.critical).map((c) => c.name);
+    return { ready: report.ready, checks, failed };
+  };
+  const notReady = (failed: string[], checks: Record<string, 'ok' | 'failed'>) => ({
+    ...errorBody(
+      503,
+      failed.includes('database')
+        ? 'The database is not answering'
+        : `Not ready: ${failed.join(', ')} failed`,
+    ),
+    checks,
+  });
+
   route.get('/health', {
     access: 'public',
     summary: 'Is the server and its database up?',
+    description: 'The readiness checks of /api/health/ready, answered with the database in use.',
     operationId: 'health',
-    response: { 200: healthResponse, 503: errorResponse },
+    response: { 200: healthResponse, 503: notReadyResponse },
     handler: async (_request, reply) => {
-      const ok = await ping(db);
       reply.header('Cache-Control', 'no-store');
-      if (!ok) return reply.status(503).send(errorBody(503, 'The database is not answering'));
-      return { status: 'ok' as const, database: db.dialect };
+      const { ready, checks, failed } = await readiness();
+      if (!ready) return reply.status(503).send(notReady(failed, checks));
+      return { status: 'ok' as const, database: db.dialect, checks };
+    },
+  });
+
+  route.get('/health/live', {
+    access: 'public',
+    summary: 'Is the process answering? (liveness: asks nothing else)',
+    operationId: 'healthLive',
+    response: { 200: liveResponse },
+    handler: async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  });
+
+  route.get('/health/ready', {
+    access: 'public',
+    summary: 'Can the server take requests? (readiness: the database and every configured service)',
+    operationId: 'healthReady',
+    response: { 200: readyResponse, 503: notReadyResponse },
+    handler: async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { ready, checks, failed } = await readiness();
+      if (!ready) return reply.status(503).send(notReady(failed, checks));
+      return { status: 'ok' as const, checks };
     },
   });
 

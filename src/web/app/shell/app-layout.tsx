@@ -1,11 +1,13 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { useSignOutFailure } from '../../features/auth/auth-queries.ts';
-import { lazyComponent } from '../../lib/lazy-component.ts';
+import { lazyComponent, useChunksLoading } from '../../lib/lazy-component.ts';
+import { RouteErrorBoundary } from '../route-error-page.tsx';
+import { useScrollRestoration } from './scroll-restoration.ts';
 
 /** 'Sign-out failed' is rare: its code is fetched only when a sign-out has failed. */
 const SignOutNotice = lazyComponent(() =>
@@ -33,9 +35,10 @@ function useFocusOnNavigate() {
 }
 
 export function AppLayout() {
-  const navigation = useNavigation();
+  const loading = useChunksLoading();
   const signOutFailed = useSignOutFailure().failed;
   useFocusOnNavigate();
+  useScrollRestoration();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -57,14 +60,15 @@ export function AppLayout() {
         // At least a screen high: the footer starts below the fold, so it never jumps down in view when a
         // page's content arrives after its first paint (a layout shift of 0.56 on a canoe page).
         className="min-h-screen flex-1 outline-none"
-        aria-busy={navigation.state === 'loading'}
+        aria-busy={loading}
       >
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { useAuth } from '../../features/auth/auth-queries.ts';
+import { ArchiveDownloads } from '../../features/info/archive-download.tsx';
 import { InfoList, InfoPage, InfoSection } from '../../features/info/info-page.tsx';
 
 const DOWNLOAD =
@@ -83,18 +84,15 @@ export default function OpenDataPage() {
             Lines and CSV and checksums for every file), as the command line&apos;s <code>export</code> writes
             it. It can be imported into a new registry.
           </p>
-          <div className="flex flex-wrap gap-3">
-            <a href="/api/open-data/archive" download className={DOWNLOAD}>
-              <Download aria-hidden="true" className="h-4 w-4" />
-              Download the archive
-            </a>
-            {isPeopleAdmin ? (
-              <a href="/api/open-data/archive/private" download className={DOWNLOAD}>
-                <Download aria-hidden="true" className="h-4 w-4" />
-                Download with private details
-              </a>
-            ) : null}
-          </div>
+          <ArchiveDownloads
+            className={DOWNLOAD}
+            downloads={[
+              { href: '/api/open-data/archive', label: 'Download the archive' },
+              ...(isPeopleAdmin
+                ? [{ href: '/api/open-data/archive/private', label: 'Download with private details' }]
+                : []),
+            ]}
+          />
           {isPeopleAdmin ? (
             <p className="text-sm">
               The file with private details also holds accounts (never their passwords), People&apos;s contact

@@ -1,0 +1,97 @@
+/**
+ * What `/api/health/ready` asks before it says the server can take visitors: the database always, and whatever
+ * else a part of the server depends on (a shared store, a bucket), each added by the part that opens it:
+ *
+ *   app.readiness.add('redis', async () => { await client.ping(); });
+ *   app.readiness.add('bucket', () => bucket.check(), { critical: false });
+ *
+ * A check passes when it resolves and fails when it throws (its message is reported, so keep it free of
+ * secrets) or takes longer than its time limit. A critical check that fails makes the server not ready (503, so
+ * a load balancer sends visitors elsewhere); a check that is not critical is reported but leaves it ready (the
+ * server answers without that part, e.g. limits kept in the process while the shared store is away).
+ */
+import type { FastifyInstance } from 'fastify';
+
+export type ReadinessCheck = () => Promise<unknown> | unknown;
+
+export interface ReadinessOptions {
+  /** Does the server stop being ready when this fails? Default true. */
+  critical?: boolean;
+  /** How long the check may take before it counts as failed, in milliseconds. Default 2000. */
+  timeoutMs?: number;
+}
+
+export interface CheckResult {
+  name: string;
+  ok: boolean;
+  critical: boolean;
+  /** Why it failed, in words for the operator. */
+  error?: string;
+  ms: number;
+}
+
+export interface ReadinessReport {
+  ready: boolean;
+  checks: CheckResult[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The readiness checks of this server (http/readiness.ts). */
+    readiness: Readiness;
+  }
+}
+
+function withTimeout(check: ReadinessCheck, ms: number): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([Promise.resolve().then(check), late]).finally(() => clearTimeout(timer));
+}
+
+export class Readiness {
+  private readonly checks = new Map<string, ReadinessCheck & { options: Required<ReadinessOptions> }>();
+
+  /** Add a check under a name of its own (a second check under one name is a mistake, and throws). */
+  add(name: string, check: ReadinessCheck, options: ReadinessOptions = {}): void {
+    if (!/^[a-z][a-z0-9_-]{0,39}$/.test(name))
+      throw new Error(`Readiness check name "${name}" is not a plain name`);
+    if (this.checks.has(name)) throw new Error(`Readiness check "${name}" is added twice`);
+    this.checks.set(
+      name,
+      Object.assign(() => check(), {
+        options: { critical: options.critical ?? true, timeoutMs: options.timeoutMs ?? 2000 },
+      }),
+    );
+  }
+
+  names(): string[] {
+    return [...this.checks.keys()];
+  }
+
+  /** Run every check at once. */
+  async run(): Promise<ReadinessReport> {
+    const checks = await Promise.all(
+      [...this.checks].map(async ([name, check]): Promise<CheckResult> => {
+        const started = performance.now();
+        const { critical, timeoutMs } = check.options;
+        try {
+          await withTimeout(check, timeoutMs);
+          return { name, ok: true, critical, ms: Math.round(performance.now() - started) };
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          return { name, ok: false, critical, error: message, ms: Math.round(performance.now() - started) };
+        }
+      }),
+    );
+    return { ready: checks.every((check) => check.ok || !check.critical), checks };
+  }
+}
+
+/** Give the server its readiness checks: registered before any plugin, so every one of them can add to it. */
+export function registerReadiness(app: FastifyInstance): Readiness {
+  const readiness = new Readiness();
+  app.decorate('readiness', readiness);
+  return readiness;
+}
