@@ -127,7 +127,7 @@ test.describe('Canoe page: inline add forms', () => {
     expect((await readCanoe(page, id)).names.map((n) => n.name)).toContain(third);
   });
 
-  test("Add Name failures: 'Failed to add name: {message}'", async ({ page }) => {
+  test("Add Name failures: 'Failed to add name: {message}', or where to look", async ({ page }) => {
     await signIn(page, 'admin');
     const canoe = await createCanoe(page, { name: unique('Nalu'), name_start_date: '2005' });
     const id = canoe.canoe_id;
@@ -139,8 +139,9 @@ test.describe('Canoe page: inline add forms', () => {
     await add.getByRole('textbox', { name: 'Name' }).fill('Too Early');
     await add.getByLabel('Start Date').fill('1990-01-01');
     await add.getByRole('button', { name: 'Save Name' }).click();
-    await expect(add.getByRole('alert')).toHaveText(/^Failed to add name: The new name cannot start before/);
+    await expect(add.getByRole('alert')).toHaveText('Failed to add name: correct the marked field.');
     await expect(add.getByLabel('Start Date')).toHaveAttribute('aria-invalid', 'true');
+    await expect(add.getByText(/^The new name cannot start before/)).toHaveCount(1);
 
     await page.route(`**/api/canoes/${id}/names`, (route) =>
       route.fulfill(failWith(500, { message: 'Database unavailable' })),
@@ -224,9 +225,11 @@ test.describe('Canoe page: inline add forms', () => {
     await chooseOption(owner, KNOWN.stewards.family);
     await add.getByLabel('Start Year').fill('1995');
     await add.getByRole('button', { name: 'Save Ownership' }).click();
-    await expect(add.getByRole('alert')).toHaveText(
-      'The transfer cannot be dated before the current ownership began (2005-01-01)',
-    );
+    // The reason stands beside the start year; the banner points there instead of repeating it.
+    await expect(add.getByRole('alert')).toHaveText('Failed to add ownership: correct the marked field.');
+    await expect(
+      add.getByText(/^The transfer cannot be dated before the current ownership began/),
+    ).toHaveCount(1);
     await page.route('**/api/ownerships', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
     await add.getByLabel('Start Year').fill('2020');
     await add.getByRole('button', { name: 'Save Ownership' }).click();

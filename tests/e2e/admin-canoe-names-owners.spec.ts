@@ -132,13 +132,14 @@ test.describe('Add-name page', () => {
     await expect(page.getByRole('alert')).toHaveText('Failed to add new name. Please try again.');
     await expect(page).toHaveURL(`/canoes/${id}/names/add`);
 
-    // A real refusal: the server says why, beside the date too.
+    // A real refusal: the server says why beside the date, and the banner says where to look.
     await page.unroute(`**/api/canoes/${id}/names`);
     await page.getByLabel('Name Given Year').fill('1990-01-01');
     await page.getByRole('button', { name: 'Add Name' }).click();
     const why = `The new name cannot start before the current name "${oldName}" (given 2005-01-01)`;
-    await expect(page.getByRole('alert')).toHaveText(`Failed to add new name. Please try again. ${why}`);
+    await expect(page.getByRole('alert')).toHaveText('Failed to add new name. Correct the marked field.');
     await expect(page.getByLabel('Name Given Year')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(why)).toHaveCount(1);
     await expectAccessible(page);
     expect((await readCanoe(page, id)).names).toHaveLength(1);
 
@@ -219,10 +220,12 @@ test.describe('Record Ownership Change page', () => {
     await transfer.fill('1999-12-31');
     await page.getByRole('button', { name: 'Record Transfer' }).click();
     const why = 'The transfer cannot be dated before the current ownership began (2000-01-01)';
+    // Trying again would not help, and the reason stands beside the date: the banner points there, once.
     await expect(page.getByRole('alert')).toHaveText(
-      `Failed to add ownership record. Please try again. ${why}`,
+      'Failed to add ownership record. Correct the marked field.',
     );
     await expect(transfer).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(why)).toHaveCount(1);
 
     await transfer.fill('2015-03-01');
     await page.getByLabel('Reason for Transfer').fill('Gift');

@@ -260,10 +260,11 @@ test.describe('Person form', () => {
     await name.fill(`  ${fullName}  `);
     await expect(page.getByText('Name is required', { exact: true })).toHaveCount(0);
     await email.fill(`pua-${token}@example.org`);
-    // What only the server checks comes back beside its field, and in the banner.
+    // What only the server checks comes back beside its field; the banner points there.
     await phone.fill('8'.repeat(51));
     await create.click();
-    await expect(page.getByRole('alert')).toHaveText('Failed to save person: Must be at most 50 characters');
+    await expect(page.getByRole('alert')).toHaveText('Failed to save person: correct the marked field.');
+    await expect(page.getByText('Must be at most 50 characters')).toHaveCount(1);
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(phone).toBeFocused();
     await expect(page).toHaveURL('/people/new');
@@ -451,7 +452,9 @@ test.describe('Person detail', () => {
       buffer: Buffer.from('these are words, not pixels'),
     });
     await upload.click();
-    await expect(picture.getByRole('alert')).toContainText('Failed to upload image. Please try again.');
+    // Trying again would not help: the banner says why instead.
+    await expect(picture.getByRole('alert')).toContainText('Failed to upload image.');
+    await expect(picture.getByRole('alert')).not.toContainText('Please try again');
     await expect(image).toHaveAttribute('src', shownSrc ?? '');
     await expectAccessible(page);
 
@@ -525,7 +528,7 @@ test.describe('Person detail', () => {
     await expect(dialog).toHaveCount(0);
     const banner = page.getByRole('alert').filter({ hasText: 'Failed to delete person.' });
     await expect(banner).toHaveText(
-      'Failed to delete person. Please try again. This person still has 1 maker role. Remove or reassign them first.',
+      'Failed to delete person. This person still has 1 maker role. Remove or reassign them first.',
     );
     await expect(page).toHaveURL(`/people/${id}?tab=makers`);
     await expectAccessible(page);

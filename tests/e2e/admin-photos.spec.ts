@@ -166,7 +166,7 @@ test.describe('Canoe photos page for administrators', () => {
     await uploadButton(page).click();
     const alert = page.getByRole('alert');
     await expect(alert).toHaveText(
-      'Failed to upload photo. Please try again. Please select a valid image file (JPEG, PNG, GIF, or WebP)',
+      'Failed to upload photo. Please select a valid image file (JPEG, PNG, GIF, or WebP)',
     );
     // The choice and the words stay, so the admin can try again.
     await expect(page.getByRole('textbox', { name: 'Caption' })).toHaveValue('Nā waʻa');
@@ -191,7 +191,7 @@ test.describe('Canoe photos page for administrators', () => {
     });
     await uploadButton(page).click();
     await expect(alert).toHaveText(
-      'Failed to upload photo. Please try again. The image is larger than the 25 MB limit. Please choose a smaller image.',
+      'Failed to upload photo. The image is larger than the 25 MB limit. Please choose a smaller image.',
     );
     await page.unroute('**/api/canoes/*/media');
 
@@ -338,6 +338,40 @@ test.describe('Canoe photos page for administrators', () => {
     await expect(form).toHaveCount(0);
     await expect(viewer).toContainText('Credit: Kawika Nāone');
   });
+
+  for (const [width, viewport] of [
+    ['desktop', { width: 1366, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    test(`the 'Photo uploaded' notice goes when that photo is deleted (${width})`, async ({ page }) => {
+      await signIn(page, 'admin');
+      await page.setViewportSize(viewport);
+      const id = await createCanoe(page);
+      await addPhoto(page, id, 'Ka waʻa ma mua', '#0f766e');
+      await page.goto(`/canoes/${id}/media/add`);
+      await fileInput(page).setInputFiles({
+        name: 'hou.png',
+        mimeType: 'image/png',
+        buffer: await png('#c2410c'),
+      });
+      await page.getByRole('textbox', { name: 'Caption' }).fill('Ka waʻa hou');
+      await uploadButton(page).click();
+      const notice = page.getByRole('status').filter({ hasText: 'Photo uploaded' });
+      await expect(notice).toHaveText('Photo uploaded: Ka waʻa hou');
+      await expect(page.getByRole('heading', { level: 2, name: 'All Photos (2)' })).toBeVisible();
+
+      // Deleting another photo leaves the notice; deleting the uploaded one takes it away.
+      await page.getByRole('button', { name: 'Delete photo 1: Ka waʻa ma mua' }).click();
+      await confirmDelete(page);
+      await expect(page.getByRole('heading', { level: 2, name: 'All Photos (1)' })).toBeVisible();
+      await expect(notice).toHaveText('Photo uploaded: Ka waʻa hou');
+      await page.getByRole('button', { name: 'Delete photo 1: Ka waʻa hou' }).click();
+      await confirmDelete(page);
+      await expect(page.getByText('No photos available for this canoe.')).toBeVisible();
+      await expect(page.getByText('Photo uploaded')).toHaveCount(0);
+      await expectAccessible(page);
+    });
+  }
 
   test('a signed-in member gets no upload box and no delete buttons', async ({ page, request }) => {
     await signIn(page, 'member');

@@ -83,6 +83,9 @@ export function setChangeReason(reason: string) {
   changeReason = reason.trim();
 }
 
+/** The reason writes carry now (a form opened in a dialog keeps its page's reason to give back on closing). */
+export const currentChangeReason = () => changeReason;
+
 async function request(
   method: string,
   path: string,

@@ -1,16 +1,21 @@
 import { useEffect, useState } from 'react';
-import { setChangeReason } from '../../lib/api.ts';
+import { currentChangeReason, setChangeReason } from '../../lib/api.ts';
 import { CHANGE_REASON_MAX } from '../../../shared/change-reason.ts';
 import { FormField } from './form-field.tsx';
 
 /**
  * "Reason for this change": optional words every administrator's form and confirmation offers, kept with the change
  * in the history (decision 009). What is typed is sent with the writes made while the field is shown, and forgotten
- * when it goes away.
+ * when it goes away (a field in a dialog then hands back the reason typed on the page beneath it).
  */
 export function ChangeReasonField() {
   const [reason, setReason] = useState('');
-  useEffect(() => () => setChangeReason(''), []);
+  // A form in a dialog starts without its page's reason and gives it back when it closes.
+  useEffect(() => {
+    const before = currentChangeReason();
+    setChangeReason('');
+    return () => setChangeReason(before);
+  }, []);
   return (
     <FormField
       label="Reason for this change"

@@ -10,9 +10,13 @@ import { imageFileError, LOGO_TYPES, readImageFile, type ImageUpload } from '../
 /** The spec's image types (JPEG, PNG, GIF, SVG) and the server's size limit; the server checks the bytes again. */
 export const chosenImageError = (file: File | null) => imageFileError(file, LOGO_TYPES, messages.imageType);
 
-/** What the record's page says when it opens after a create whose image failed (router state). */
+/**
+ * What the record's page says when it opens after a form (router state): a create whose image failed, or
+ * (`tone: 'success'`) that the record was created.
+ */
 export interface RecordPageNotice {
   notice: string;
+  tone?: 'success';
 }
 
 /**

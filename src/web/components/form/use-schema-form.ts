@@ -30,8 +30,11 @@ export interface SchemaFormOptions<V extends FieldValues, B, K extends string> e
   defaults: V | (() => V);
   /** Sends the body; resolves once everything after a save is done (the page left, the list refreshed). */
   submit: (body: B, values: V) => Promise<unknown>;
-  /** The form-level sentence of a failed save ('Failed to save canoe: …'), or null for none. */
-  failure?: (error: unknown) => string | null;
+  /**
+   * The form-level sentence of a failed save ('Failed to save canoe: …'), or null for none; `marked` holds the
+   * server's messages shown beside their fields, which the sentence need not repeat.
+   */
+  failure?: (error: unknown, marked: Messages<K>) => string | null;
   /**
    * Runs when messages appear (checked here or answered by the server), before the first field in error takes the
    * focus: a form shows the step or opens the section that holds them.
@@ -145,12 +148,11 @@ export function useSchemaForm<V extends FieldValues, B, K extends string = Extra
           try {
             await options.submit(options.toBody(checked), checked);
           } catch (error) {
-            refuse(
-              options.failure?.(error) ?? null,
+            const marked =
               error instanceof ApiError
                 ? messagesFromServer(error.fields, options.serverFields, formFields)
-                : {},
-            );
+                : {};
+            refuse(options.failure?.(error, marked) ?? null, marked);
           } finally {
             running.current = false;
             setBusy(false);

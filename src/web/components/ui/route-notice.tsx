@@ -3,27 +3,32 @@ import { X } from 'lucide-react';
 import type { RecordPageNotice } from '../form/save-with-image.ts';
 
 /**
- * The word a form left for the page it opened (a create whose image the server refused), until the admin
+ * The word a form left for the page it opened (a create whose image the server refused, a canoe created), until the admin
  * dismisses it: dropped from the history entry too, so a reload does not say it again. The Dismiss button is a
  * word, or a cross named for screen readers.
  */
 export function RouteNotice({ dismissIcon = false }: { dismissIcon?: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const notice = (location.state as Partial<RecordPageNotice> | null)?.notice;
+  const { notice, tone } = (location.state as Partial<RecordPageNotice> | null) ?? {};
   if (!notice) return null;
+  const success = tone === 'success';
   const dismiss = () =>
     void navigate({ search: location.search, hash: location.hash }, { replace: true, state: null });
   return (
     <div
-      role="alert"
-      className="mb-6 flex items-start justify-between gap-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+      role={success ? 'status' : 'alert'}
+      className={`mb-6 flex items-start justify-between gap-4 rounded-lg border px-4 py-3 text-sm ${
+        success
+          ? 'border-emerald-300 bg-emerald-50 text-emerald-900'
+          : 'border-amber-300 bg-amber-50 text-amber-900'
+      }`}
     >
       <p>{notice}</p>
       {dismissIcon ? (
         <button
           type="button"
-          className="shrink-0 rounded p-1 hover:bg-amber-100"
+          className={`shrink-0 rounded p-1 ${success ? 'hover:bg-emerald-100' : 'hover:bg-amber-100'}`}
           aria-label="Dismiss message"
           onClick={dismiss}
         >

@@ -6,10 +6,13 @@ import { capitalise, plural } from '../../lib/format.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { SafeImage } from '../../components/ui/safe-image.tsx';
 import { biographyText } from '../../lib/biography-text.ts';
-import { makerName } from './maker-list-params.ts';
+import { makerName, makerRoleName, rolesOfRepeatedPeople } from './maker-list-params.ts';
 
-/** A maker's card: the whole card opens the maker (the name's link is stretched over it). */
-function MakerCard({ maker, eager }: { maker: Maker; eager: boolean }) {
+/**
+ * A maker's card: the whole card opens the maker (the name's link is stretched over it). A person with other roles
+ * in the list says so, and the link names its role, so the same name twice is never left unexplained.
+ */
+function MakerCard({ maker, eager, otherRoles }: { maker: Maker; eager: boolean; otherRoles: Maker[] }) {
   const name = makerName(maker);
   const biography = biographyText(maker.biography);
   return (
@@ -29,7 +32,7 @@ function MakerCard({ maker, eager }: { maker: Maker; eager: boolean }) {
               to={paths.maker(maker.maker_id)}
               className="after:absolute after:inset-0 after:content-[''] hover:underline"
             >
-              {name}
+              {otherRoles.length ? makerRoleName(maker) : name}
             </Link>
           </h2>
           <Badge tone="ocean">{capitalise(maker.maker_type)}</Badge>
@@ -38,6 +41,20 @@ function MakerCard({ maker, eager }: { maker: Maker; eager: boolean }) {
           <Sailboat aria-hidden="true" className="h-4 w-4 text-koa-600" />
           {plural(maker.canoe_count, 'canoe', 'canoes')}
         </p>
+        {otherRoles.length ? (
+          <p className="relative z-10 mt-2 text-sm text-stone-700">
+            Also listed as{' '}
+            {otherRoles.map((other, index) => (
+              <span key={other.maker_id}>
+                {index > 0 ? ', ' : ''}
+                <Link to={paths.maker(other.maker_id)} className="link">
+                  {other.maker_type}
+                  <span className="sr-only"> ({makerRoleName(other)})</span>
+                </Link>
+              </span>
+            ))}
+          </p>
+        ) : null}
         {biography ? <p className="mt-3 line-clamp-3 text-sm text-stone-600">{biography}</p> : null}
       </div>
     </article>
@@ -48,11 +65,16 @@ function MakerCard({ maker, eager }: { maker: Maker; eager: boolean }) {
 const EAGER_CARDS = 3;
 
 export function MakerGrid({ makers }: { makers: Maker[] }) {
+  const repeated = rolesOfRepeatedPeople(makers);
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {makers.map((maker, index) => (
         <li key={maker.maker_id}>
-          <MakerCard maker={maker} eager={index < EAGER_CARDS} />
+          <MakerCard
+            maker={maker}
+            eager={index < EAGER_CARDS}
+            otherRoles={(repeated.get(maker.person_id) ?? []).filter((m) => m.maker_id !== maker.maker_id)}
+          />
         </li>
       ))}
     </ul>

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MAKER_TYPES } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import { makerBody } from '../../../shared/api/makers.ts';
+import type { DialogFormProps } from '../../components/form/create-record-dialog.tsx';
 import { FormFooter } from '../../components/form/form-buttons.tsx';
 import { FormField } from '../../components/form/form-field.tsx';
 import { chosenImageError, uploadImageOf } from '../../components/form/save-with-image.ts';
@@ -16,7 +17,7 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import type { MakerDetail } from '../../../shared/api/index.ts';
 import { capitalise } from '../../lib/format.ts';
 import { isBlankHtml } from '../../lib/sanitize.ts';
-import { errorMessage } from '../../lib/failure-message.ts';
+import { failedTo } from '../../lib/failure-message.ts';
 import { useCancel } from '../../lib/use-cancel.ts';
 import {
   createMaker,
@@ -75,6 +76,7 @@ export function MakerForm({
   people,
   canChooseAnyone,
   personId,
+  dialog,
 }: {
   /** The maker being edited; null for a new one. */
   maker: MakerDetail | null;
@@ -82,6 +84,8 @@ export function MakerForm({
   canChooseAnyone: boolean;
   /** The new route's ?person_id. */
   personId: number | null;
+  /** Opened in a dialog over another form: a new maker is handed back instead of opening its page. */
+  dialog?: DialogFormProps<MakerDetail>;
 }) {
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -103,10 +107,11 @@ export function MakerForm({
         editing: makerId !== null,
         refuse: (reason) => form.refuse(UPDATED_PICTURE_FAILED, { picture: reason }),
         createdFailed: CREATED_PICTURE_FAILED,
-        open: (state) => navigate(paths.maker(saved.maker_id), { state }),
+        open: (state) =>
+          dialog ? dialog.onCreated(saved, state?.notice) : navigate(paths.maker(saved.maker_id), { state }),
       });
     },
-    failure: (error) => `Failed to save maker: ${errorMessage(error)}`,
+    failure: (error, marked) => failedTo('save maker', error, marked),
   });
   const { values, messages: errors } = form;
   const choosePicture = (file: File | null) => {
@@ -114,11 +119,12 @@ export function MakerForm({
     form.setMessage('picture', chosenImageError(file));
   };
 
-  const onCancel = useCancel(makerId === null ? paths.makers() : paths.maker(makerId));
+  const cancelPage = useCancel(makerId === null ? paths.makers() : paths.maker(makerId));
+  const onCancel = dialog?.onCancel ?? cancelPage;
   const busy = form.busy;
 
   return (
-    <form {...form.formProps} className="card space-y-6 p-6 sm:p-8">
+    <form {...form.formProps} className={dialog ? 'space-y-6' : 'card space-y-6 p-6 sm:p-8'}>
       <div className="grid gap-6 sm:grid-cols-2">
         <MakerPersonField
           value={values.person_id}

@@ -45,6 +45,10 @@ export const RESET_MAKER_PARAMS = { q: null, type: null, ...DEFAULT_SORT_PARAMS 
 export const makerName = (maker: Pick<Maker, 'maker_id' | 'name' | 'maker_name'>) =>
   maker.name || maker.maker_name || `Maker #${maker.maker_id}`;
 
+/** A maker named with the role: one person may be a carver and an apprentice ('Kaleo Akiona, carver'). */
+export const makerRoleName = (maker: Pick<Maker, 'maker_id' | 'name' | 'maker_name' | 'maker_type'>) =>
+  maker.maker_type ? `${makerName(maker)}, ${maker.maker_type}` : makerName(maker);
+
 /** Names compare folded (ʻokina and kahakō aside), as the server orders them. */
 const byName = (a: Maker, b: Maker) => foldText(makerName(a)).localeCompare(foldText(makerName(b)), 'en');
 
@@ -60,4 +64,15 @@ export function sortMakers(makers: Maker[], sort: SortState<MakerSortKey>): Make
   return [...makers].sort(
     (a, b) => sign * primary[sort.key](a, b) || byName(a, b) || a.maker_id - b.maker_id,
   );
+}
+
+/**
+ * The roles held by people who appear more than once in `makers` (a carver who is also an apprentice), by person:
+ * each of their cards and rows names its own role, so one person shown twice is never left unexplained.
+ */
+export function rolesOfRepeatedPeople(makers: readonly Maker[]): Map<number, Maker[]> {
+  const byPerson = new Map<number, Maker[]>();
+  for (const maker of makers)
+    byPerson.set(maker.person_id, [...(byPerson.get(maker.person_id) ?? []), maker]);
+  return new Map([...byPerson].filter(([, roles]) => roles.length > 1));
 }

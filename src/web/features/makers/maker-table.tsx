@@ -2,10 +2,11 @@ import { paths } from '../../../shared/paths.ts';
 import type { Maker } from '../../../shared/api/index.ts';
 import { RecordTable, type Column } from '../../components/ui/data-table.tsx';
 import { capitalise, formatDate } from '../../lib/format.ts';
-import { makerName } from './maker-list-params.ts';
+import { makerName, makerRoleName, rolesOfRepeatedPeople } from './maker-list-params.ts';
 
-const record = (maker: Maker) => ({
-  name: makerName(maker),
+/** A person listed in more than one row is named with the row's role ('Kaleo Akiona, apprentice'). */
+const recordOf = (repeated: Map<number, Maker[]>) => (maker: Maker) => ({
+  name: repeated.has(maker.person_id) ? makerRoleName(maker) : makerName(maker),
   view: paths.maker(maker.maker_id),
   edit: paths.makerEdit(maker.maker_id),
 });
@@ -26,5 +27,6 @@ export function MakerTable({
   isAdmin: boolean;
   caption: string;
 }) {
+  const record = recordOf(rolesOfRepeatedPeople(makers));
   return <RecordTable rows={makers} record={record} columns={COLUMNS} canEdit={isAdmin} caption={caption} />;
 }

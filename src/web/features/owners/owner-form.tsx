@@ -10,13 +10,14 @@ import { ChevronDown } from 'lucide-react';
 import type { OwnerType } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import { ownerBody } from '../../../shared/api/owners.ts';
+import type { DialogFormProps } from '../../components/form/create-record-dialog.tsx';
 import { FormFooter } from '../../components/form/form-buttons.tsx';
 import { FormField } from '../../components/form/form-field.tsx';
 import { chosenImageError, uploadImageOf } from '../../components/form/save-with-image.ts';
 import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { YearInput } from '../../components/form/year-input.tsx';
 import type { OwnerDetail } from '../../../shared/api/index.ts';
-import { errorMessage } from '../../lib/failure-message.ts';
+import { failedTo } from '../../lib/failure-message.ts';
 import { useCancel } from '../../lib/use-cancel.ts';
 import {
   createOwner,
@@ -87,7 +88,14 @@ const SERVER_FIELDS = {
 
 type TextKey = Exclude<keyof OwnerFormValues, 'owner_type' | 'founded' | 'logo'>;
 
-export function OwnerForm({ owner }: { owner: OwnerDetail | null }) {
+export function OwnerForm({
+  owner,
+  dialog,
+}: {
+  owner: OwnerDetail | null;
+  /** Opened in a dialog over another form: a new steward is handed back instead of opening its page. */
+  dialog?: DialogFormProps<OwnerDetail>;
+}) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const detailsId = useId();
@@ -112,10 +120,11 @@ export function OwnerForm({ owner }: { owner: OwnerDetail | null }) {
         editing: ownerId !== null,
         refuse: (reason) => form.refuse(UPDATED_LOGO_FAILED, { logo: reason }),
         createdFailed: CREATED_LOGO_FAILED,
-        open: (state) => navigate(paths.owner(saved.owner_id), { state }),
+        open: (state) =>
+          dialog ? dialog.onCreated(saved, state?.notice) : navigate(paths.owner(saved.owner_id), { state }),
       });
     },
-    failure: (error) => `Failed to save steward: ${errorMessage(error)}`,
+    failure: (error, marked) => failedTo('save steward', error, marked),
     // A message inside the closed section would be invisible: open it.
     onMessages: (found) => {
       if (DETAIL_FIELDS.some((field) => found[field])) setDetailsOpen(true);
@@ -127,7 +136,8 @@ export function OwnerForm({ owner }: { owner: OwnerDetail | null }) {
     form.setMessage('logo', chosenImageError(file));
   };
 
-  const onCancel = useCancel(ownerId === null ? paths.owners() : paths.owner(ownerId));
+  const cancelPage = useCancel(ownerId === null ? paths.owners() : paths.owner(ownerId));
+  const onCancel = dialog?.onCancel ?? cancelPage;
   const busy = form.busy;
   const text = (field: TextKey, label: string, type = 'text', extra: { maxLength?: number } = {}) => (
     <FormField label={label} error={errors[field]} required={field === 'name'}>
@@ -149,7 +159,7 @@ export function OwnerForm({ owner }: { owner: OwnerDetail | null }) {
   const individual = values.owner_type === 'individual' || owner?.owner_type === 'individual';
 
   return (
-    <form {...form.formProps} className="card space-y-6 p-6 sm:p-8">
+    <form {...form.formProps} className={dialog ? 'space-y-6' : 'card space-y-6 p-6 sm:p-8'}>
       <div className="grid gap-6 sm:grid-cols-2">
         <div className="sm:col-span-2">{text('name', 'Name', 'text', { maxLength: 200 })}</div>
         <FormField label="Type" error={errors.owner_type} hint="A steward with no type is an individual.">

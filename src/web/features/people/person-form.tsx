@@ -5,7 +5,7 @@ import { paths } from '../../../shared/paths.ts';
 import { personBody } from '../../../shared/api/people.ts';
 import { FormError, FormField } from '../../components/form/form-field.tsx';
 import { useSchemaForm } from '../../components/form/use-schema-form.ts';
-import { errorMessage } from '../../lib/failure-message.ts';
+import { failedTo } from '../../lib/failure-message.ts';
 import {
   createPerson,
   invalidatePeople,
@@ -51,7 +51,7 @@ export function PersonForm({ person }: { person: PersonDetail | null }) {
       await invalidatePeople(client);
       await navigate(paths.person(saved.person_id));
     },
-    failure: (error) => `Failed to save person: ${errorMessage(error)}`,
+    failure: (error, marked) => failedTo('save person', error, marked),
   });
 
   const control = (field: PersonField) => {

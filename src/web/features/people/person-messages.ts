@@ -1,10 +1,9 @@
-import { ApiError } from '../../lib/api.ts';
+import { failureMessage } from '../../lib/failure-message.ts';
 
 /**
  * The spec's failure sentence, then the server's own explanation when it gave one (still a maker, not an image),
- * so the admin knows what to change.
+ * so the admin knows what to change; "Please try again" only where trying again can help.
  */
 export function failureWithReason(generic: string, error: unknown): string {
-  if (error instanceof ApiError && error.explained && error.message) return `${generic} ${error.message}`;
-  return generic;
+  return failureMessage(generic, error);
 }

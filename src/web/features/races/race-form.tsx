@@ -7,12 +7,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MIN_YEAR } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import { raceBody } from '../../../shared/api/races.ts';
+import type { DialogFormProps } from '../../components/form/create-record-dialog.tsx';
 import { FormFooter } from '../../components/form/form-buttons.tsx';
 import { FormField } from '../../components/form/form-field.tsx';
 import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import type { RaceDetail } from '../../../shared/api/index.ts';
 import { currentYear } from '../../lib/years.ts';
-import { errorMessage } from '../../lib/failure-message.ts';
+import { failedTo } from '../../lib/failure-message.ts';
 import { useCancel } from '../../lib/use-cancel.ts';
 import { createRace, invalidateRaceViews, updateRace, type RaceBodyJson } from './race-admin-queries.ts';
 
@@ -38,7 +39,14 @@ const toBody = (values: RaceFormValues): RaceBodyJson => ({
   description: orNull(values.description),
 });
 
-export function RaceForm({ race }: { race: RaceDetail | null }) {
+export function RaceForm({
+  race,
+  dialog,
+}: {
+  race: RaceDetail | null;
+  /** Opened in a dialog over another form: a new race is handed back instead of opening its page. */
+  dialog?: DialogFormProps<RaceDetail>;
+}) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const raceId = race?.race_id ?? null;
@@ -48,13 +56,14 @@ export function RaceForm({ race }: { race: RaceDetail | null }) {
     submit: async (body) => {
       const saved = raceId === null ? await createRace(body) : await updateRace(raceId, body);
       await invalidateRaceViews(client, saved.race_id);
-      await navigate(paths.race(saved.race_id));
+      await (dialog ? dialog.onCreated(saved) : navigate(paths.race(saved.race_id)));
     },
-    failure: (error) => `Failed to save race: ${errorMessage(error)}`,
+    failure: (error, marked) => failedTo('save race', error, marked),
   });
   const errors = form.messages;
 
-  const onCancel = useCancel(raceId === null ? paths.races() : paths.race(raceId));
+  const cancelPage = useCancel(raceId === null ? paths.races() : paths.race(raceId));
+  const onCancel = dialog?.onCancel ?? cancelPage;
   const busy = form.busy;
   const text = (field: keyof RaceFormValues) => {
     const { value, onChange } = form.field(field);
@@ -66,7 +75,7 @@ export function RaceForm({ race }: { race: RaceDetail | null }) {
   };
 
   return (
-    <form {...form.formProps} className="card space-y-6 p-6 sm:p-8">
+    <form {...form.formProps} className={dialog ? 'space-y-6' : 'card space-y-6 p-6 sm:p-8'}>
       <FormField label="Name" error={errors.name} required>
         {(props) => (
           <input

@@ -8,7 +8,7 @@ import { Plus } from 'lucide-react';
 import { participantBody } from '../../../shared/api/races.ts';
 import { FormError, FormField } from '../../components/form/form-field.tsx';
 import { useSchemaForm } from '../../components/form/use-schema-form.ts';
-import { errorMessage } from '../../lib/failure-message.ts';
+import { failedTo } from '../../lib/failure-message.ts';
 import { MAX_RACE_HOURS, raceTimeOf, raceTimeProblems } from '../../lib/race-time.ts';
 import { addRaceResult, invalidateRaceViews, type ParticipantBodyJson } from './race-admin-queries.ts';
 import { RaceCanoePicker, type ChosenCanoe } from './race-canoe-picker.tsx';
@@ -63,7 +63,7 @@ function ResultForm({ raceId, onClose }: { raceId: number; onClose: (added: bool
         await invalidateRaceViews(client, raceId);
         onClose(true);
       },
-      failure: (error) => `Failed to add race participation: ${errorMessage(error) || 'Unknown error'}`,
+      failure: (error, marked) => failedTo('add race participation', error, marked),
     },
   );
   const { values, messages: errors, busy } = form;

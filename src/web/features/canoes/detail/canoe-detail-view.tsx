@@ -7,6 +7,7 @@ import { useUrlTab } from '../../../lib/use-url-tab.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { REDIRECT_AFTER_CANOE_DELETE_MS, useCanoeAdmin } from './canoe-admin-state.ts';
+import { RouteNotice } from '../../../components/ui/route-notice.tsx';
 import { CanoeHeader } from './canoe-header.tsx';
 import { CanoeHero } from './canoe-hero.tsx';
 import { CurrentOwnerBox, QuickActions, RecentActivityBox } from './canoe-sidebar.tsx';
@@ -106,6 +107,7 @@ export function CanoeDetailView({
     <div>
       <CanoeHero title={title} media={canoe.media} onShowPhotos={() => openTab('media')} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <RouteNotice dismissIcon />
         <CanoeHeader
           canoe={canoe}
           title={title}

@@ -4,8 +4,9 @@ import { STEPS, type StepKey } from './canoe-form-steps.tsx';
 const PERCENT_PER_STEP = 100 / STEPS.length;
 
 /**
- * 'Step X of 5', the progress bar (20% a step, spec §9) and a link to each step along it. Steps with a field in
- * error are marked, so an admin on another step can see where to look.
+ * The form's one step control (with Next and Back below the fields): 'Step X of 5', the progress bar (20% a step,
+ * spec §9) and a button for each named step along it, reached by Tab. Steps with a field in error are marked, so
+ * an admin on another step can see where to look.
  */
 export function CanoeFormProgress({
   current,

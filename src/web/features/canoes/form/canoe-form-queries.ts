@@ -24,7 +24,11 @@ const byLabel = <T>(label: (item: T) => string) => {
   return (a: T, b: T) => collator.compare(label(a), label(b));
 };
 
-export const makerLabel = (maker: Maker) => maker.name || maker.maker_name || `Maker #${maker.maker_id}`;
+/** A maker with the role, so a person with two roles is two choices that say which is which. */
+export const makerLabel = (maker: Maker) => {
+  const name = maker.name || maker.maker_name || `Maker #${maker.maker_id}`;
+  return maker.maker_type ? `${name}, ${maker.maker_type}` : name;
+};
 
 /** Stewards alphabetically, each with its type in brackets (spec §2). */
 export const ownerLabel = (owner: Pick<Owner, 'name' | 'display_type' | 'owner_type'>) =>
@@ -36,7 +40,7 @@ export const makerOptionsQuery = queryOptions({
     (await listAll<Maker>('/makers', signal))
       .sort(byLabel(makerLabel))
       .map((maker) => ({ value: String(maker.maker_id), label: makerLabel(maker) })),
-  // A maker added in another tab (the form's "Add a new maker" link) appears when the admin comes back.
+  // A maker added in another tab appears when the admin comes back (one added in the form's dialog at once).
   refetchOnWindowFocus: 'always',
 });
 

@@ -1,7 +1,7 @@
 /** The five steps of the canoe form (spec §2): the fields of each, with their messages. */
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ExternalLink, Info } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { CANOE_TYPES } from '../../../../shared/constants.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { FormField } from '../../../components/form/form-field.tsx';
@@ -11,6 +11,7 @@ import { RichText } from '../../../components/ui/rich-text.tsx';
 import { isBlankHtml } from '../../../lib/sanitize.ts';
 import type { SelectOption } from './canoe-form-queries.ts';
 import { NumberField, SelectField, TextField } from '../../../components/form/form-controls.tsx';
+import { NewMakerButton, NewStewardButton } from './new-record-buttons.tsx';
 
 // Tiptap is heavy and only admins need it: it loads with this step's chunk, never with a visitor's page.
 const RichTextEditor = lazy(() => import('../../../components/form/rich-text-editor.tsx'));
@@ -107,17 +108,6 @@ function YearField({
   );
 }
 
-/** A page to add a missing maker or steward, opened beside the form so nothing typed here is lost. */
-function AddRecordLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link to={to} target="_blank" rel="noopener" className="link mt-1 inline-flex items-center gap-1 text-sm">
-      {children}
-      <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
-      <span className="sr-only">(opens in a new tab)</span>
-    </Link>
-  );
-}
-
 function EditNote({ children }: { children: ReactNode }) {
   return (
     <div className="mb-6 flex gap-3 rounded-lg border border-ocean-200 bg-ocean-50 p-4 text-sm text-ocean-900">
@@ -158,7 +148,7 @@ export function BasicStep({ makers, ...step }: StepProps & { makers: SelectOptio
             error={errors.maker_id}
             onChange={(v) => setValue('maker_id', v)}
           />
-          <AddRecordLink to={paths.makerNew()}>Add a new maker</AddRecordLink>
+          <NewMakerButton onChosen={(value) => setValue('maker_id', value)} />
         </div>
         <YearField {...step} label="Build Year" field="build_year" />
         <div className="sm:col-span-2">
@@ -264,7 +254,7 @@ export function OwnershipStep({
             error={step.errors.owner_id}
             onChange={(v) => step.setValue('owner_id', v)}
           />
-          <AddRecordLink to={paths.ownerNew()}>Add a new steward</AddRecordLink>
+          <NewStewardButton onChosen={(value) => step.setValue('owner_id', value)} />
         </div>
         <YearField
           {...step}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
-import * as RadixTabs from '@radix-ui/react-tabs';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { messages } from '../../../../shared/messages.ts';
@@ -8,10 +8,12 @@ import { paths } from '../../../../shared/paths.ts';
 import { canoeBody } from '../../../../shared/api/canoes.ts';
 import { FormFooter } from '../../../components/form/form-buttons.tsx';
 import type { FormModel } from '../../../components/form/form-messages.ts';
+import { UnsavedChangesGuard } from '../../../components/form/unsaved-changes-guard.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import type { CanoeDetail } from '../../../../shared/api/index.ts';
-import { errorMessage } from '../../../lib/failure-message.ts';
+import { failedTo } from '../../../lib/failure-message.ts';
 import { yearOf } from '../../../lib/format.ts';
+import { isBlankHtml } from '../../../lib/sanitize.ts';
 import { yearToDate } from '../../../lib/years.ts';
 import { createCanoe, invalidateCanoeViews, updateCanoe, type SelectOption } from './canoe-form-queries.ts';
 import { useCancel } from '../../../lib/use-cancel.ts';
@@ -32,6 +34,9 @@ import {
   type Measurement,
   type StepKey,
 } from './canoe-form-steps.tsx';
+
+/** The notice the new canoe's page opens with. */
+export const CANOE_CREATED = 'Canoe created';
 
 export const EMPTY_VALUES: CanoeFormValues = {
   hull_id: '',
@@ -129,10 +134,27 @@ export const canoeFormModel: FormModel<CanoeFormValues, ReturnType<typeof toCano
     Object.fromEntries(MEASUREMENTS.filter((m) => unreadable.has(m)).map((m) => [m, NOT_A_NUMBER[m]])),
 };
 
+export const NAME_OR_BOW_NUMBER =
+  'A new canoe needs a bow number or a name: enter the bow number here, or the name on the Name step.';
+
+/** A new canoe with neither a bow number nor a name could never be found or told apart: it is refused. */
+const nameOrBowNumber = (values: CanoeFormValues) =>
+  values.hull_id.trim() === '' && values.name.trim() === '' ? { hull_id: NAME_OR_BOW_NUMBER } : {};
+
+/** Whether anything differs from where the form started (empty notes, however the editor writes them, are one). */
+function changedFrom(start: CanoeFormValues, values: CanoeFormValues): boolean {
+  return (Object.keys(start) as CanoeField[]).some((field) =>
+    field === 'notes'
+      ? values.notes !== start.notes && !(isBlankHtml(values.notes) && isBlankHtml(start.notes))
+      : (values[field] ?? '') !== start[field],
+  );
+}
+
 /**
  * The canoe form (spec §2): five steps over one set of values, kept while moving between steps, saved at once
  * with Create Canoe / Update Canoe. Every step stays mounted (hidden when not shown) so nothing typed is lost,
- * not even text a number box could not read.
+ * not even text a number box could not read; leaving with unsaved changes asks first. A new canoe opens on its own
+ * page, which says it was created.
  */
 export function CanoeForm({
   canoe,
@@ -166,20 +188,31 @@ export function CanoeForm({
     setFocusRequest((previous) => ({ target, seq: (previous?.seq ?? 0) + 1 }));
   };
 
+  // Set once the canoe is saved, so the page it opens next is not taken for leaving with unsaved changes.
+  const [saved, setSaved] = useState(false);
   const form = useSchemaForm(measurementsBody, {
     ...canoeFormModel,
+    check: (values, unreadable) => ({
+      ...(canoeId === null ? nameOrBowNumber(values) : {}),
+      ...canoeFormModel.check?.(values, unreadable),
+    }),
     defaults: original ?? EMPTY_VALUES,
     submit: async (body) => {
       if (!sources.check()) {
         goTo('notes', 'error');
         throw new Error(SOURCES_NEED_CORRECTING);
       }
-      const saved = canoeId === null ? await createCanoe(body) : await updateCanoe(canoeId, body);
-      await sources.saveTo(`/canoes/${saved.canoe_id}/sources`);
+      const stored = canoeId === null ? await createCanoe(body) : await updateCanoe(canoeId, body);
+      await sources.saveTo(`/canoes/${stored.canoe_id}/sources`);
       await invalidateCanoeViews(client, canoeId ?? undefined);
-      await navigate(canoeId === null ? paths.canoes() : paths.canoe(saved.canoe_id));
+      flushSync(() => setSaved(true));
+      // A new canoe opens on its own page, which says it was created.
+      await navigate(
+        paths.canoe(stored.canoe_id),
+        canoeId === null ? { state: { notice: CANOE_CREATED, tone: 'success' } } : undefined,
+      );
     },
-    failure: (error) => `Failed to save canoe: ${errorMessage(error)}`,
+    failure: (error, marked) => failedTo('save canoe', error, marked),
     onMessages: (found) => {
       const first = firstErrorStep(found);
       if (first) goTo(first, 'error');
@@ -196,6 +229,7 @@ export function CanoeForm({
   };
 
   const onCancel = useCancel(canoeId === null ? paths.canoes() : paths.canoe(canoeId));
+  const unsaved = !saved && changedFrom(original ?? EMPTY_VALUES, form.values);
 
   const index = STEPS.findIndex((s) => s.key === step);
   const errors = form.messages;
@@ -207,53 +241,38 @@ export function CanoeForm({
   return (
     <form {...form.formProps} className="card p-6 sm:p-8">
       <CanoeFormProgress current={step} onSelect={(key) => goTo(key)} stepsInError={stepsInError} />
-      <RadixTabs.Root value={step} onValueChange={(key) => setStep(key as StepKey)} activationMode="manual">
-        <RadixTabs.List
-          aria-label="Canoe form steps"
-          className="flex gap-1 overflow-x-auto border-b border-stone-200"
+      <UnsavedChangesGuard when={unsaved} what={canoeId === null ? 'this new canoe' : 'this canoe'} />
+      {STEPS.map((s) => (
+        <div
+          key={s.key}
+          role="group"
+          aria-label={s.label}
+          tabIndex={-1}
+          hidden={s.key !== step}
+          ref={(element) => {
+            panels.current[s.key] = element;
+          }}
+          className="pt-2 focus:outline-none"
         >
-          {STEPS.map((s) => (
-            <RadixTabs.Trigger
-              key={s.key}
-              value={s.key}
-              className="whitespace-nowrap border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-stone-600 hover:text-koa-800 data-[state=active]:border-koa-600 data-[state=active]:text-koa-800"
-            >
-              {s.label}
-            </RadixTabs.Trigger>
-          ))}
-        </RadixTabs.List>
-        {STEPS.map((s) => (
-          <RadixTabs.Content
-            key={s.key}
-            value={s.key}
-            forceMount
-            ref={(element) => {
-              panels.current[s.key] = element;
-            }}
-            className="pt-6 data-[state=inactive]:hidden"
-          >
-            {s.key === 'basic' ? <BasicStep {...stepProps} makers={makers} /> : null}
-            {s.key === 'specs' ? (
-              <SpecsStep {...stepProps} onUnreadable={(field, value) => form.onUnreadable(field)(value)} />
-            ) : null}
-            {s.key === 'names' ? <NameStep {...stepProps} canoeId={canoeId} /> : null}
-            {s.key === 'ownership' ? (
-              <OwnershipStep {...stepProps} canoeId={canoeId} owners={owners} />
-            ) : null}
-            {s.key === 'notes' ? (
-              <>
-                <NotesStep {...stepProps} currentNotes={canoe ? (canoe.notes ?? '') : null} />
-                <div className="mt-6">
-                  <SourcesField
-                    draft={sources}
-                    hint="Where the canoe's details come from. The public page numbers them in this order."
-                  />
-                </div>
-              </>
-            ) : null}
-          </RadixTabs.Content>
-        ))}
-      </RadixTabs.Root>
+          {s.key === 'basic' ? <BasicStep {...stepProps} makers={makers} /> : null}
+          {s.key === 'specs' ? (
+            <SpecsStep {...stepProps} onUnreadable={(field, value) => form.onUnreadable(field)(value)} />
+          ) : null}
+          {s.key === 'names' ? <NameStep {...stepProps} canoeId={canoeId} /> : null}
+          {s.key === 'ownership' ? <OwnershipStep {...stepProps} canoeId={canoeId} owners={owners} /> : null}
+          {s.key === 'notes' ? (
+            <>
+              <NotesStep {...stepProps} currentNotes={canoe ? (canoe.notes ?? '') : null} />
+              <div className="mt-6">
+                <SourcesField
+                  draft={sources}
+                  hint="Where the canoe's details come from. The public page numbers them in this order."
+                />
+              </div>
+            </>
+          ) : null}
+        </div>
+      ))}
 
       <div className="mt-8 flex justify-between gap-3">
         {index > 0 ? (

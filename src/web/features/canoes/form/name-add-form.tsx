@@ -28,7 +28,7 @@ export function NameAddForm({ canoeId }: { canoeId: number }) {
       await invalidateCanoeViews(client, canoeId);
       await navigate(paths.canoe(canoeId));
     },
-    failure: (error) => failureMessage('Failed to add new name. Please try again.', error),
+    failure: (error, marked) => failureMessage('Failed to add new name. Please try again.', error, marked),
   });
 
   return (

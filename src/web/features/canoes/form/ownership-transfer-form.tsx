@@ -17,6 +17,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/form/
 import { useCancel } from '../../../lib/use-cancel.ts';
 import type { Ownership } from '../../../../shared/api/index.ts';
 import { SourcesField, useSourcesDraft, withSources } from '../sources/sources-field.tsx';
+import { NewStewardButton } from './new-record-buttons.tsx';
 
 export function OwnershipTransferForm({
   canoeId,
@@ -57,19 +58,23 @@ export function OwnershipTransferForm({
       await invalidateCanoeViews(client, canoeId);
       await navigate(paths.canoe(canoeId));
     },
-    failure: (error) => failureMessage('Failed to add ownership record. Please try again.', error),
+    failure: (error, marked) =>
+      failureMessage('Failed to add ownership record. Please try again.', error, marked),
   });
 
   return (
     <form {...form.formProps} className="card space-y-6 p-6 sm:p-8">
-      <SelectField
-        label="New Owner"
-        required
-        placeholder="Select the new owner"
-        options={options}
-        disabledValues={current ? [current] : []}
-        {...form.field('owner_id')}
-      />
+      <div>
+        <SelectField
+          label="New Owner"
+          required
+          placeholder="Select the new owner"
+          options={options}
+          disabledValues={current ? [current] : []}
+          {...form.field('owner_id')}
+        />
+        <NewStewardButton onChosen={(value) => form.setValue('owner_id', value)} />
+      </div>
       <TextField
         label="Transfer Year"
         type="date"

@@ -45,7 +45,7 @@ export function PhotoEditForm({
       await invalidatePhotoViews(client, canoeId);
       onDone();
     },
-    failure: (error) => failureMessage(SAVE_FAILED, error),
+    failure: (error, marked) => failureMessage(SAVE_FAILED, error, marked),
   });
   useEffect(() => heading.current?.focus(), []);
   return (

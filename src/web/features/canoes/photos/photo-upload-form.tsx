@@ -12,6 +12,7 @@ import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import type { Media } from '../../../../shared/api/index.ts';
 import { imageFileError, PHOTO_TYPES, readImageFile } from '../../../lib/read-image-file.ts';
 import { failureMessage } from '../../../lib/failure-message.ts';
+import { useCanoeMedia } from '../detail/canoe-detail-queries.ts';
 import { invalidatePhotoViews, uploadPhoto } from './photo-admin-queries.ts';
 import { photoTitle } from './photo-labels.ts';
 import {
@@ -46,7 +47,11 @@ export function PhotoUploadForm({
 }) {
   const client = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [uploaded, setUploaded] = useState<string | null>(null);
+  // The notice belongs to the photo it names: once that photo is deleted, it goes too.
+  const [uploaded, setUploaded] = useState<{ mediaId: number; text: string } | null>(null);
+  const photos = useCanoeMedia(canoeId);
+  const uploadedShown =
+    uploaded && photos.data?.some((photo) => photo.media_id === uploaded.mediaId) ? uploaded.text : null;
 
   const form = useSchemaForm(photoUpdateBody, {
     defaults: EMPTY,
@@ -67,9 +72,9 @@ export function PhotoUploadForm({
       form.reset();
       onUploaded(photo);
       const title = photoTitle(photo);
-      setUploaded(title ? `Photo uploaded: ${title}` : 'Photo uploaded');
+      setUploaded({ mediaId: photo.media_id, text: title ? `Photo uploaded: ${title}` : 'Photo uploaded' });
     },
-    failure: (error) => failureMessage(UPLOAD_FAILED, error),
+    failure: (error, marked) => failureMessage(UPLOAD_FAILED, error, marked),
   });
   const { values, busy: uploading } = form;
 
@@ -111,7 +116,7 @@ export function PhotoUploadForm({
         <FormError message={form.failure} />
         <div className="flex flex-wrap items-center justify-end gap-3">
           <p role="status" className="mr-auto text-sm text-ocean-800">
-            {uploaded}
+            {uploadedShown}
           </p>
           <button type="submit" className="btn-primary" disabled={!values.file || uploading}>
             <Upload aria-hidden="true" className="h-4 w-4" />

@@ -2,11 +2,12 @@
  * Name History's inline form (spec §5 "Add name (detail tab)"): name required, dates optional. A new name leaves
  * out the dates left empty; an edited name sends them as null, so an emptied date is cleared.
  */
+import { failedTo } from '../../../../lib/failure-message.ts';
 import type { CanoeName } from '../../../../../shared/api/index.ts';
 import { canoeNameBody } from '../../../../../shared/api/canoes.ts';
 import { TextField } from '../../../../components/form/form-controls.tsx';
 import type { AddFormProps } from '../canoe-admin-state.ts';
-import { addName, errorText, updateName, type NameBody } from './admin-queries.ts';
+import { addName, updateName, type NameBody } from './admin-queries.ts';
 import { InlineForm, useInlineForm } from './inline-form.tsx';
 import { SourcesField, useSourcesDraft, withSources } from '../../sources/sources-field.tsx';
 
@@ -48,13 +49,13 @@ export default function AddNameForm({ canoeId, formId, autoFocus, row, onDone }:
             (body: NameBody) => updateName(canoeId, row.canoe_name_id, body),
             sourcesPath,
           ),
-          failure: (error) => `Failed to save name: ${errorText(error)}`,
+          failure: (error, marked) => failedTo('save name', error, marked),
         }
       : {
           defaults: EMPTY,
           toBody: newName,
           send: withSources(sources, (body: NameBody) => addName(canoeId, body), sourcesPath),
-          failure: (error) => `Failed to add name: ${errorText(error)}`,
+          failure: (error, marked) => failedTo('add name', error, marked),
         },
   );
 

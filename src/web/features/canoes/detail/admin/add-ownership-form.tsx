@@ -8,6 +8,7 @@ import type { Ownership } from '../../../../../shared/api/index.ts';
 import { ownershipBody } from '../../../../../shared/api/canoes.ts';
 import { ApiError } from '../../../../lib/api.ts';
 import { ownerOptionsQuery } from '../../form/canoe-form-queries.ts';
+import { NewStewardButton } from '../../form/new-record-buttons.tsx';
 import { SelectField, TextAreaField } from '../../../../components/form/form-controls.tsx';
 import type { AddFormProps } from '../canoe-admin-state.ts';
 import { addOwnership, updateOwnership, type OwnershipBody } from './admin-queries.ts';
@@ -26,10 +27,13 @@ import { SourcesField, useSourcesDraft, withSources } from '../../sources/source
 /** The years are typed in the boxes named after the server's dates, so its messages land on them. */
 const EMPTY = { owner_id: '', start_date: '', end_date: '', notes: '' };
 
-const failed = (action: string) => (error: unknown) =>
-  error instanceof ApiError && error.explained && error.message
-    ? error.message
-    : `Failed to ${action} ownership`;
+/** The server's reason, unless it already stands beside its field: then the sentence points there. */
+const failed = (action: string) => (error: unknown, marked: Record<string, string | undefined>) =>
+  Object.values(marked).some(Boolean)
+    ? `Failed to ${action} ownership: correct the marked field.`
+    : error instanceof ApiError && error.explained && error.message
+      ? error.message
+      : `Failed to ${action} ownership`;
 
 export default function AddOwnershipForm({
   canoeId,
@@ -88,13 +92,16 @@ export default function AddOwnershipForm({
       autoFocus={autoFocus}
       onCancel={() => onDone(false)}
     >
-      <SelectField
-        label="Owner"
-        required
-        placeholder={owners.isPending ? 'Loading stewards...' : 'Select an owner'}
-        options={owners.data ?? []}
-        {...form.field('owner_id')}
-      />
+      <div>
+        <SelectField
+          label="Owner"
+          required
+          placeholder={owners.isPending ? 'Loading stewards...' : 'Select an owner'}
+          options={owners.data ?? []}
+          {...form.field('owner_id')}
+        />
+        <NewStewardButton onChosen={(value) => form.setValue('owner_id', value)} />
+      </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <YearField
           label="Start Year"

@@ -4,6 +4,7 @@
  * only when any part has a value (a missing part counts as 0). An edited entry stays in its race: the race is
  * shown, not chosen.
  */
+import { failedTo } from '../../../../lib/failure-message.ts';
 import { useQuery } from '@tanstack/react-query';
 import { MAX_RACE_POSITION } from '../../../../../shared/constants.ts';
 import { messages } from '../../../../../shared/messages.ts';
@@ -13,15 +14,10 @@ import { MAX_RACE_HOURS, raceTimeProblems, raceTimeOf } from '../../../../lib/ra
 import { SelectField, TextAreaField, TextField } from '../../../../components/form/form-controls.tsx';
 import type { AddFormProps } from '../canoe-admin-state.ts';
 import { yearOf } from '../../../../lib/format.ts';
-import {
-  addRaceEntry,
-  errorText,
-  raceOptionsQuery,
-  updateRaceEntry,
-  type RaceEntryBody,
-} from './admin-queries.ts';
+import { addRaceEntry, raceOptionsQuery, updateRaceEntry, type RaceEntryBody } from './admin-queries.ts';
 import { InlineForm, textOrNull, useInlineForm, WholeNumberField } from './inline-form.tsx';
 import { SourcesField, useSourcesDraft, withSources } from '../../sources/sources-field.tsx';
+import { NewRaceButton } from '../../form/new-record-buttons.tsx';
 
 const EMPTY = { race_id: '', position: '', paddler_name: '', hours: '', minutes: '', seconds: '', notes: '' };
 type Values = typeof EMPTY;
@@ -86,7 +82,7 @@ export default function AddRaceEntryForm({
           return `/races/${entry.race_id}/participants/${entry.participation_id}/sources`;
         },
       ),
-      failure: (error) => `Failed to ${row ? 'save' : 'add'} race participation: ${errorText(error)}`,
+      failure: (error, marked) => failedTo(`${row ? 'save' : 'add'} race participation`, error, marked),
     },
   );
 
@@ -115,13 +111,16 @@ export default function AddRaceEntryForm({
       onCancel={() => onDone(false)}
     >
       {row ? null : (
-        <SelectField
-          label="Race"
-          required
-          placeholder={races.isPending ? 'Loading races...' : 'Select a race'}
-          options={races.data ?? []}
-          {...form.field('race_id')}
-        />
+        <div>
+          <SelectField
+            label="Race"
+            required
+            placeholder={races.isPending ? 'Loading races...' : 'Select a race'}
+            options={races.data ?? []}
+            {...form.field('race_id')}
+          />
+          <NewRaceButton onChosen={(value) => form.setValue('race_id', value)} />
+        </div>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         <WholeNumberField

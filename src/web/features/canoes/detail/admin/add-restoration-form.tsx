@@ -3,13 +3,14 @@
  * server links the maker's person as the restorer and notes the maker's name. Editing a restoration whose
  * restorer is a person with no maker role keeps that person until a maker is chosen.
  */
+import { failedTo } from '../../../../lib/failure-message.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { Restoration } from '../../../../../shared/api/index.ts';
 import { restorationBody } from '../../../../../shared/api/restorations.ts';
 import { makerOptionsQuery } from '../../form/canoe-form-queries.ts';
 import { SelectField, TextAreaField, TextField } from '../../../../components/form/form-controls.tsx';
 import type { AddFormProps } from '../canoe-admin-state.ts';
-import { addRestoration, errorText, updateRestoration, type RestorationBody } from './admin-queries.ts';
+import { addRestoration, updateRestoration, type RestorationBody } from './admin-queries.ts';
 import {
   editedYearBody,
   InlineForm,
@@ -80,7 +81,7 @@ export default function AddRestorationForm({
           : (body: RestorationBody) => addRestoration(canoeId, body),
         (saved) => `/canoes/${canoeId}/restorations/${(saved as Restoration).restoration_id}/sources`,
       ),
-      failure: (error) => `Failed to ${row ? 'save' : 'add'} restoration: ${errorText(error)}`,
+      failure: (error, marked) => failedTo(`${row ? 'save' : 'add'} restoration`, error, marked),
     },
   );
 
