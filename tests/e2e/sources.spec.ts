@@ -104,7 +104,10 @@ test.describe('Sources on the canoe page', () => {
 
     // The canoe's own source, from the canoe form's Notes step.
     await page.goto(`/canoes/${canoe.canoe_id}/edit`);
-    await page.getByRole('tab', { name: 'Notes' }).click();
+    await page
+      .getByRole('navigation', { name: 'Form steps' })
+      .getByRole('button', { name: /^Step 5: Notes/ })
+      .click();
     await page.getByRole('button', { name: 'Add Source' }).click();
     const own = page.getByRole('group', { name: 'Source 1' });
     await own.getByLabel('Kind').selectOption({ label: 'Book' });
