@@ -37,6 +37,10 @@ import { historyRoutes } from './modules/history/history.routes.ts';
 import { openDataRoutes } from './modules/open-data/open-data.routes.ts';
 import { changeContextPlugin } from './modules/history/change-context.plugin.ts';
 import { siteRoutes } from './site/site.routes.ts';
+import { memoryThrottles } from './http/throttle.ts';
+import { connectSharedLimits } from './http/shared-limits.ts';
+import { bucketFor } from './media/bucket.ts';
+import { registerObjectDeletions } from './media/image-objects.ts';
 
 /** A hop count becomes "trust the first N hops", as proxy-addr means it. */
 function proxyTrust(setting: Config['trustProxy']) {
@@ -71,8 +75,20 @@ class QuietRequestLog extends LogController {
   }
 }
 
-export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
-  const { config } = deps;
+/** Outside services the app depends on when configured (Redis, the bucket), for the readiness check. */
+export type ServiceCheck = () => Promise<{ ok: boolean; detail?: string }>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    serviceChecks: Record<string, ServiceCheck>;
+  }
+}
+
+export async function buildApp(
+  appDeps: AppDeps,
+  options: FastifyServerOptions = {},
+): Promise<FastifyInstance> {
+  const { config } = appDeps;
   const { timeouts } = config;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -93,6 +109,19 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     },
     ...options,
   });
+  // With REDIS_URL, the limits every process counts are shared (http/shared-limits.ts).
+  const shared = config.redis && !appDeps.throttles ? connectSharedLimits(config.redis, app.log) : null;
+  const deps: AppDeps = { ...appDeps, throttles: appDeps.throttles ?? shared?.throttles ?? memoryThrottles };
+  const bucket = bucketFor(config.objectStorage);
+  app.decorate('serviceChecks', {
+    ...(shared ? { redis: shared.ready } : {}),
+    ...(bucket ? { bucket: () => bucket.ready() } : {}),
+  });
+  if (bucket) registerObjectDeletions(app, deps.db, bucket);
+  if (shared) {
+    app.addHook('onReady', () => shared.connected(2000));
+    app.addHook('onClose', () => shared.close());
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, { maxImageBytes: config.maxImageBytes });
@@ -100,9 +129,23 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   registerRequestId(app);
   if (deps.metrics) registerMetrics(app, deps.metrics);
   // The database always; other parts add their own checks as they open (http/readiness.ts).
-  registerReadiness(app).add('database', async () => {
+  const readiness = registerReadiness(app);
+  readiness.add('database', async () => {
     if (!(await ping(deps.db))) throw new Error('the database is not answering');
   });
+  // Outside services, when configured. Without Redis the limits count in each process's memory and requests are
+  // still answered, so it is reported but does not take the server out of rotation; without the bucket new photos
+  // cannot be kept, nor stored ones shown.
+  const serviceCheck = (check: ServiceCheck) => async () => {
+    const { ok, detail } = await check();
+    if (!ok) throw new Error(detail ?? 'not answering');
+  };
+  if (shared) readiness.add('redis', serviceCheck(shared.ready), { critical: false });
+  if (bucket)
+    readiness.add(
+      'bucket',
+      serviceCheck(() => bucket.ready()),
+    );
   // Before every other hook: an untrusted Host header is refused before anything reads the request.
   registerHostCheck(app, config);
   registerRequestBodyHandling(app, { discardLimit: discardLimit(config.maxImageBytes) });

@@ -8,6 +8,7 @@
  *   import FILE.zip                          (into an empty database)
  *   backup DIR [--keep N]                    (a consistent copy while the server runs: docs/backups.md)
  *   restore FILE                             (a backup made by `backup`)
+ *   images move --to s3|db                   (every image's bytes into the bucket or the database: docs/scaling.md)
  */
 import { randomBytes } from 'node:crypto';
 import { ConfigError, loadConfig } from './config.ts';
@@ -23,6 +24,8 @@ import { CLI_ACTOR, runWithChangeContext } from './db/change-context.ts';
 import { exportArchive } from './open-data/export.ts';
 import { BagError, importArchive } from './open-data/import.ts';
 import { backupDatabase, DEFAULT_KEEP, restoreBackup } from './open-data/backup.ts';
+import { bucketFor, BucketError } from './media/bucket.ts';
+import { leftToMove, moveImages, type MoveTarget } from './media/image-moves.ts';
 
 const USAGE = `Usage:
   npm run --silent cli -- user add EMAIL [--name NAME] [--password PASSWORD] [--group GROUP]...
@@ -32,7 +35,8 @@ const USAGE = `Usage:
   npm run --silent cli -- export FILE.zip [--include-private]
   npm run --silent cli -- import FILE.zip
   npm run --silent cli -- backup DIR [--keep N]
-  npm run --silent cli -- restore FILE`;
+  npm run --silent cli -- restore FILE
+  npm run --silent cli -- images move --to s3|db`;
 
 /** Options that take no value. */
 const FLAGS = new Set(['include-private']);
@@ -87,16 +91,60 @@ async function openData(command: 'export' | 'import', file: string, options: Rec
             'mailing list, who changed what and why). Keep it as you keep the database.',
         );
       }
-      await exportArchive(db, file, { includePrivate, progress });
+      await exportArchive(db, file, { includePrivate, progress, bucket: bucketFor(config.objectStorage) });
       console.error(`Exported to ${file}`);
     } else {
       const { info } = await importArchive(db, file, progress);
       console.error(`Imported ${file} (schema ${info.schema}) into ${db.location}`);
+      // With a bucket, imported images go where new ones go, by the same checked move as `images move --to s3`.
+      const bucket = bucketFor(config.objectStorage);
+      if (bucket && (await leftToMove(db, 's3')) > 0) {
+        console.error(`Moving the imported images into the bucket ${bucket.name}…`);
+        const { moved } = await moveImages(db, bucket, 's3');
+        console.error(`${moved} images moved into the bucket ${bucket.name}`);
+      }
     }
     return 0;
   } catch (error) {
     if (error instanceof BagError) {
       console.error(`Nothing was imported: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await db.close();
+  }
+}
+
+/** `images move --to s3|db`: every image's bytes into the bucket, or back into the database. */
+async function images(action: string | undefined, options: Record<string, string[]>) {
+  for (const key of Object.keys(options)) if (key !== 'to') throw new UsageError(`Unknown option --${key}`);
+  const to = options.to?.at(-1);
+  if (action !== 'move' || (to !== 's3' && to !== 'db') || options.to!.length > 1) {
+    throw new UsageError('images move takes --to s3 or --to db');
+  }
+  const config = loadConfig();
+  const bucket = bucketFor(config.objectStorage);
+  if (!bucket) {
+    console.error('S3_BUCKET and its settings must be set to move images (docs/scaling.md)');
+    return 1;
+  }
+  const db = await openServerDatabase(config);
+  const where = (target: MoveTarget) => (target === 's3' ? `the bucket ${bucket.name}` : 'the database');
+  try {
+    const done = await moveImages(db, bucket, to, (progress, left) =>
+      console.error(`${progress.moved} moved, ${left} to go`),
+    );
+    console.error(
+      `${done.moved} images moved into ${where(to)}; ${done.alreadyThere} were there already. ` +
+        'Each was read back and checked by its SHA-256.',
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof BucketError) {
+      console.error(
+        `The move stopped: ${error.message}. What was moved stays moved; run the command again to go on.`,
+      );
       return 1;
     }
     throw error;
@@ -126,7 +174,14 @@ async function backups(command: 'backup' | 'restore', target: string, options: R
     if (command === 'backup') {
       const db = await openServerDatabase(config);
       try {
-        const { file, removed } = await backupDatabase(db, target, keep);
+        const bucket = bucketFor(config.objectStorage);
+        const { file, removed } = await backupDatabase(db, target, keep, new Date(), bucket);
+        if (db.dialect === 'sqlite' && (await leftToMove(db, 'db')) > 0) {
+          console.error(
+            'Images kept in the bucket are not in this copy of the database: back the bucket up too, or use ' +
+              '`export` (docs/scaling.md).',
+          );
+        }
         for (const old of removed) console.error(`Removed ${old}`);
         console.log(file);
       } finally {
@@ -155,6 +210,10 @@ async function run(argv: string[]): Promise<number> {
         `${positional[0]} takes one ${positional[0] === 'backup' ? 'folder' : 'file'} name`,
       );
     return backups(positional[0], positional[1], options);
+  }
+  if (positional[0] === 'images') {
+    if (positional.length !== 2) throw new UsageError('images move takes --to s3 or --to db');
+    return images(positional[1], options);
   }
   if (positional[0] === 'export' || positional[0] === 'import') {
     if (positional.length !== 2) throw new UsageError(`${positional[0]} takes one file name`);

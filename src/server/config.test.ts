@@ -54,6 +54,32 @@ describe('configuration', () => {
     ],
     [{ ALLOWED_HOSTS: 'koa.example.org, https://koa.example.org' }, /ALLOWED_HOSTS must be host names/],
     [{ NODE_ENV: 'production' }, /PUBLIC_URL or ALLOWED_HOSTS must be set in production/],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, /REDIS_URL must be an absolute URL starting with redis, rediss/],
+    [{ REDIS_URL: 'redis://127.0.0.1', REDIS_KEY_PREFIX: 'koa registry' }, /REDIS_KEY_PREFIX/],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_BUCKET must be set when S3_ENDPOINT is set/],
+    [
+      { S3_BUCKET: 'Koa_Photos', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' },
+      /S3_BUCKET must be a bucket/,
+    ],
+    [{ S3_BUCKET: 'koa-photos', S3_SECRET_ACCESS_KEY: 'b' }, /S3_ACCESS_KEY_ID must be set/],
+    [{ S3_BUCKET: 'koa-photos', S3_ACCESS_KEY_ID: 'a' }, /S3_SECRET_ACCESS_KEY must be set/],
+    [
+      {
+        S3_BUCKET: 'koa-photos',
+        S3_ACCESS_KEY_ID: 'a',
+        S3_SECRET_ACCESS_KEY: 'b',
+        S3_ENDPOINT: 'minio:9000',
+      },
+      /S3_ENDPOINT must be an absolute URL starting with http, https/,
+    ],
+    [
+      { S3_BUCKET: 'koa-photos', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_REGION: 'US West' },
+      /S3_REGION/,
+    ],
+    [
+      { S3_BUCKET: 'koa-photos', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_FORCE_PATH_STYLE: 'y' },
+      /S3_FORCE_PATH_STYLE must be "on" or "off"/,
+    ],
   ])('names the variable when a value is wrong: %o', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(pattern);
@@ -184,5 +210,39 @@ describe('configuration', () => {
       identityProviders: ['Google', 'Facebook'],
       cognitoDomain: 'https://auth.koa.example.org',
     });
+  });
+
+  it('counts limits in memory and keeps images in the database unless Redis and a bucket are set', () => {
+    expect(loadConfig({}).redis).toBeNull();
+    expect(loadConfig({}).objectStorage).toBeNull();
+    expect(loadConfig({ REDIS_URL: 'redis://:pw@10.0.0.5:6379/2' }).redis).toEqual({
+      url: 'redis://:pw@10.0.0.5:6379/2',
+      keyPrefix: 'koa:',
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'koa-photos',
+        S3_REGION: 'us-west-2',
+        AWS_ACCESS_KEY_ID: 'AKIA1',
+        AWS_SECRET_ACCESS_KEY: 'secret',
+      }).objectStorage,
+    ).toEqual({
+      bucket: 'koa-photos',
+      endpoint: 'https://s3.us-west-2.amazonaws.com',
+      region: 'us-west-2',
+      accessKeyId: 'AKIA1',
+      secretAccessKey: 'secret',
+      pathStyle: false,
+      keyPrefix: '',
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'koa-photos',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_ACCESS_KEY_ID: 'minio',
+        S3_SECRET_ACCESS_KEY: 'minio-secret',
+        S3_KEY_PREFIX: 'registry',
+      }).objectStorage,
+    ).toMatchObject({ endpoint: 'http://127.0.0.1:9000', pathStyle: true, keyPrefix: 'registry/' });
   });
 });

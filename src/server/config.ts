@@ -78,6 +78,13 @@ export interface Config {
     /** A connection on which nothing moves either way (a stalled upload, a reader that stopped reading). */
     idleMs: number;
   };
+  /**
+   * Several server processes share their limits through Redis when it is set (docs/scaling.md); null: each
+   * process counts in its own memory.
+   */
+  redis: { url: string; keyPrefix: string } | null;
+  /** New images go to this S3-compatible bucket when it is set (decision 016); null: into the database. */
+  objectStorage: ObjectStorageConfig | null;
   site: {
     /** The built web app (Vite's output): index.html, assets/ and the public files. */
     webDir: string;
@@ -97,6 +104,19 @@ export interface Config {
     registerFormUrl: string;
     contactEmail: string;
   };
+}
+
+export interface ObjectStorageConfig {
+  bucket: string;
+  /** The store's address (`https://…`), without the bucket; AWS's regional address when not set. */
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `endpoint/bucket/key` rather than `bucket.endpoint/key` (MinIO, s3rver, most stores that are not AWS). */
+  pathStyle: boolean;
+  /** Put before every object's name, so one bucket can hold more than one archive (`koa/`). */
+  keyPrefix: string;
 }
 
 export class ConfigError extends Error {}
@@ -254,6 +274,67 @@ function site(env: Env, production: boolean): Config['site'] {
   };
 }
 
+function redis(env: Env): Config['redis'] {
+  const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:']);
+  const keyPrefix = optional(env, 'REDIS_KEY_PREFIX') ?? 'koa:';
+  if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(keyPrefix)) {
+    throw new ConfigError(
+      `REDIS_KEY_PREFIX must be letters, digits and : _ . - (at most 64); got "${keyPrefix}"`,
+    );
+  }
+  return redisUrl ? { url: redisUrl, keyPrefix } : null;
+}
+
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_KEY_PREFIX',
+];
+
+function objectStorage(env: Env): ObjectStorageConfig | null {
+  const bucket = optional(env, 'S3_BUCKET');
+  if (bucket === null) {
+    const stray = S3_SETTINGS.find((name) => optional(env, name) !== null);
+    if (stray) throw new ConfigError(`S3_BUCKET must be set when ${stray} is set`);
+    return null;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(
+      `S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens); got "${bucket}"`,
+    );
+  }
+  const region = optional(env, 'S3_REGION') ?? 'us-east-1';
+  if (!/^[a-z0-9-]{1,40}$/.test(region)) {
+    throw new ConfigError(`S3_REGION must be a region name such as us-west-2; got "${region}"`);
+  }
+  const endpoint = url(env, 'S3_ENDPOINT', ['http:', 'https:']);
+  if (endpoint && (new URL(endpoint).search || new URL(endpoint).hash)) {
+    throw new ConfigError(`S3_ENDPOINT must not have a query or fragment; got "${endpoint}"`);
+  }
+  const accessKeyId = optional(env, 'S3_ACCESS_KEY_ID') ?? optional(env, 'AWS_ACCESS_KEY_ID');
+  const secretAccessKey = optional(env, 'S3_SECRET_ACCESS_KEY') ?? optional(env, 'AWS_SECRET_ACCESS_KEY');
+  if (!accessKeyId) throw new ConfigError('S3_ACCESS_KEY_ID must be set when S3_BUCKET is set');
+  if (!secretAccessKey) throw new ConfigError('S3_SECRET_ACCESS_KEY must be set when S3_BUCKET is set');
+  const keyPrefix = optional(env, 'S3_KEY_PREFIX') ?? '';
+  if (!/^[A-Za-z0-9/_.-]{0,200}$/.test(keyPrefix) || keyPrefix.startsWith('/')) {
+    throw new ConfigError(
+      `S3_KEY_PREFIX must be letters, digits and / _ . - and not start with /; got "${keyPrefix}"`,
+    );
+  }
+  return {
+    bucket,
+    endpoint: (endpoint ?? `https://s3.${region}.amazonaws.com`).replace(/\/+$/, ''),
+    region,
+    accessKeyId,
+    secretAccessKey,
+    pathStyle: onOff(env, 'S3_FORCE_PATH_STYLE', endpoint !== null),
+    keyPrefix: keyPrefix && !keyPrefix.endsWith('/') ? `${keyPrefix}/` : keyPrefix,
+  };
+}
+
 /** bodyLimit for an upload route: base64 of the largest image (4/3 of its bytes) plus room for the other fields. */
 export function uploadBodyLimit(maxImageBytes: number) {
   return Math.ceil((maxImageBytes * 4) / 3) + 256 * 1024;
@@ -370,6 +451,8 @@ export function loadConfig(env: Env = process.env): Config {
     subscribeRateLimit: integer(env, 'SUBSCRIBE_RATE_LIMIT', 10, 1, 10000),
     passwordHashConcurrency: integer(env, 'PASSWORD_HASH_CONCURRENCY', 2, 1, 64),
     timeouts: timeouts(env, maxImageBytes),
+    redis: redis(env),
+    objectStorage: objectStorage(env),
     site: siteConfig,
   };
 }

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { openServerDatabase } from './db/open.ts';
 import { ensureDemoArchive } from './demo/demo-admin.ts';
 import { Metrics, startMetricsServer, type MetricsServer } from './http/metrics.ts';
+import { fillMissingFocalPoints } from './media/focal-points.ts';
 
 async function main() {
   let config;
@@ -72,6 +73,15 @@ async function main() {
     if (demo.password) lines.push(`  Demo admin password: ${demo.password}`);
   }
   console.log(lines.join('\n') + '\n');
+
+  // Photos stored before focal points existed get theirs now, in the background (migration 019).
+  fillMissingFocalPoints(db, () => closing)
+    .then((found) => {
+      if (found > 0) app.log.info(`Found the focal points of ${found} earlier photos`);
+    })
+    .catch((error: unknown) => {
+      if (!closing) app.log.warn({ err: error }, 'finding the focal points of earlier photos stopped');
+    });
 }
 
 main().catch((error: unknown) => {

@@ -224,8 +224,12 @@ test.describe('Canoe photos page for administrators', () => {
     await page.goto(`/canoes/${id}/media/add`);
     await expect(page.getByRole('heading', { level: 2, name: 'All Photos (4)' })).toBeVisible();
     const thumbnail = (n: number, label: string) =>
-      page.getByRole('button', { name: `Photo ${n}: ${label}`, exact: true });
+      page.getByRole('button', { name: `View photo ${n} full size: ${label}`, exact: true });
+    // A thumbnail opens its photo full size; closed, it is the selected photo.
     await thumbnail(3, 'Paʻi 3').click();
+    await expect(page.getByRole('dialog', { name: 'Paʻi 3' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(counter(page)).toHaveText('Photo 3 of 4');
 
     // Cancel keeps the photo.
@@ -241,7 +245,7 @@ test.describe('Canoe photos page for administrators', () => {
     await confirmDelete(page);
     await expect(page.getByRole('heading', { level: 2, name: 'All Photos (3)' })).toBeVisible();
     await expect(counter(page)).toHaveText('Photo 2 of 3');
-    await expect(thumbnail(2, 'Paʻi 3')).toHaveAttribute('aria-pressed', 'true');
+    await expect(thumbnail(2, 'Paʻi 3')).toHaveAttribute('aria-current', 'true');
     await expect(page.getByRole('button', { name: 'View full size: Paʻi 3' })).toBeVisible();
 
     // The selected photo, from the main view: the first remaining one is selected.
@@ -252,7 +256,7 @@ test.describe('Canoe photos page for administrators', () => {
     await confirmDelete(page);
     await expect(page.getByRole('heading', { level: 2, name: 'All Photos (2)' })).toBeVisible();
     await expect(counter(page)).toHaveText('Photo 1 of 2');
-    await expect(thumbnail(1, 'Paʻi 2')).toHaveAttribute('aria-pressed', 'true');
+    await expect(thumbnail(1, 'Paʻi 2')).toHaveAttribute('aria-current', 'true');
 
     // From the overlay: it closes, and the first remaining photo is selected.
     await page.getByRole('button', { name: 'View photo 2 full size' }).click();

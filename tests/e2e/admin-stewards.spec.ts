@@ -63,10 +63,10 @@ test.describe('Steward form', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Add New Steward' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Type' }).getByRole('option')).toHaveText([
       'Select a type',
+      'Organization',
+      'Museum',
+      'Family',
       'Club',
-      'Private',
-      'Public',
-      'Other',
     ]);
     await expect(detailsToggle(page)).toHaveAttribute('aria-expanded', 'false');
     await expectAccessible(page);
@@ -112,7 +112,7 @@ test.describe('Steward form', () => {
     await textbox(page, 'Contact Email').fill('kahu@halewaa.example.org');
     await expect(page.getByText('Please enter a valid email address')).toHaveCount(0);
 
-    await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Public' });
+    await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Museum' });
     await textbox(page, 'Description').fill('A museum hale for canoes of Waimānalo.');
     await textbox(page, 'Phone').fill('(808) 555-0123');
     await textbox(page, 'Address').fill('2 Shore Road, Waimānalo');
@@ -194,7 +194,13 @@ test.describe('Steward form', () => {
     await expect(page.getByRole('spinbutton', { name: 'Founded Year' })).toHaveValue('1950');
     const type = page.getByRole('combobox', { name: 'Type' });
     await expect(type).toHaveValue('individual');
-    await expect(type.getByRole('option')).toHaveText(['Individual', 'Club', 'Private', 'Public', 'Other']);
+    await expect(type.getByRole('option')).toHaveText([
+      'Individual',
+      'Organization',
+      'Museum',
+      'Family',
+      'Club',
+    ]);
     await expectAccessible(page);
 
     const renamed = unique('Kamaka ʻOhana Hou');

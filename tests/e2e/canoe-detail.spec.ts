@@ -225,7 +225,9 @@ test.describe('Canoe detail', () => {
     const id = await namelessCanoeId(request);
     await page.goto(`/canoes/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Canoe #${id}`);
-    await expect(page.getByTestId('image-placeholder')).toBeVisible();
+    // No photo: the band says none has been shared yet (not a missing-image sign).
+    await expect(page.getByTestId('no-photo')).toHaveText('No photo has been shared yet');
+    await expect(page.getByTestId('image-placeholder')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /photos?$/ })).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Summary' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Current Steward' })).toContainText(

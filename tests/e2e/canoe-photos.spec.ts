@@ -2,20 +2,32 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, KNOWN, lookup, withoutServerRender } from './support/fixtures.ts';
 
 const counter = (page: Page) => page.getByText(/^Photo \d of \d$/);
-const thumbnail = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^Photo ${n}: `) });
+const thumbnail = (page: Page, n: number) =>
+  page.getByRole('button', { name: new RegExp(`^View photo ${n} full size: `) });
 
 test.describe('Canoe photos page', () => {
-  test('steps through the photos in a ring and picks them from the thumbnails', async ({ page, request }) => {
+  test('steps through the photos in a ring; a thumbnail opens its photo full size', async ({
+    page,
+    request,
+  }) => {
     const id = await lookup.canoe(request, KNOWN.canoes.hokulea);
     const response = await page.goto(`/canoes/${id}/media/add`);
     expect(response?.status()).toBe(200);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Photos for ${KNOWN.canoes.hokulea}`);
     await expect(page).toHaveTitle(new RegExp(`^Photos for ${KNOWN.canoes.hokulea}`));
-    await expect(page.getByText('Upload and manage photos for this canoe.')).toBeVisible();
+    // 'Upload and manage photos' is the administrators' text: a visitor reads what the page holds.
+    await expect(page.getByText('Photos of this canoe shared with the registry.')).toBeVisible();
+    await expect(page.getByText('Upload and manage photos for this canoe.')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+      'Home',
+      'Canoes',
+      'Details',
+      'Photos',
+    ]);
     await expect(page.getByRole('heading', { level: 2, name: 'All Photos (3)' })).toBeVisible();
     await expect(counter(page)).toHaveText('Photo 1 of 3');
-    await expect(thumbnail(page, 1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(thumbnail(page, 1)).toHaveAttribute('aria-current', 'true');
     await expect(page.getByRole('img', { name: 'Hōkūleʻa caption 1' })).toBeVisible();
     // The viewer says who took the photo, when, and how it may be used; never its file name.
     const viewer = page.getByRole('region', { name: 'Current photo' });
@@ -31,15 +43,21 @@ test.describe('Canoe photos page', () => {
     // Previous from the first wraps to the last; next from the last wraps to the first.
     await page.getByRole('button', { name: 'Previous photo' }).click();
     await expect(counter(page)).toHaveText('Photo 3 of 3');
-    await expect(thumbnail(page, 3)).toHaveAttribute('aria-pressed', 'true');
-    await expect(thumbnail(page, 1)).toHaveAttribute('aria-pressed', 'false');
+    await expect(thumbnail(page, 3)).toHaveAttribute('aria-current', 'true');
+    await expect(thumbnail(page, 1)).not.toHaveAttribute('aria-current');
     await expect(page.getByText('Hōkūleʻa caption 3')).toBeVisible();
     await page.getByRole('button', { name: 'Next photo' }).click();
     await expect(counter(page)).toHaveText('Photo 1 of 3');
     await page.getByRole('button', { name: 'Next photo' }).click();
     await expect(counter(page)).toHaveText('Photo 2 of 3');
 
-    await thumbnail(page, 3).click();
+    // Spec §2: clicking a photo opens it full size; closed, it is the viewer's photo.
+    await thumbnail(page, 2).click();
+    await expect(page.getByRole('dialog', { name: 'Hōkūleʻa caption 2' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(counter(page)).toHaveText('Photo 2 of 3');
+    await page.getByRole('button', { name: 'Next photo' }).click();
     await expect(counter(page)).toHaveText('Photo 3 of 3');
 
     // Arrow keys move too while the viewer has focus.

@@ -110,7 +110,7 @@ test.describe('Home', () => {
     await expect(card.getByRole('heading', { level: 3 })).toHaveText('Unnamed Canoe');
     await expect(card.getByText('Unknown Type', { exact: true })).toBeVisible();
     await expect(card.getByText('Unknown', { exact: true })).toBeVisible();
-    await expect(card.getByTestId('image-placeholder')).toBeVisible();
+    await expect(card.getByTestId('no-photo')).toHaveText('No photo has been shared yet');
     await expect(card.getByRole('link', { name: 'View Details' })).toHaveAttribute(
       'href',
       `/canoes/${unknownCanoe.canoe_id}`,

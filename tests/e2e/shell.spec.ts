@@ -4,7 +4,7 @@ test.describe('Shell', () => {
   test('the header navigates and shows Login to a visitor, with no admin parts', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Canoes', 'Stewards', 'Makers', 'About']);
+    await expect(nav.getByRole('link')).toHaveText(['Canoes', 'Stewards', 'Makers', 'Races', 'About']);
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(page.getByText('Admin', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
@@ -72,8 +72,8 @@ test.describe('Shell', () => {
     await expect(page).toHaveURL('/canoes');
 
     await page.goto('/canoes/1/media/add');
-    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Canoes', 'Details', 'Media', 'Add']);
-    // A segment that is not a page of its own (/canoes/1/media) is shown but not linked.
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Canoes', 'Details', 'Photos']);
+    // /canoes/1/media/add reads as one crumb, Photos: the page itself, not linked.
     await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Canoes', 'Details']);
 
     await page.goto('/owners/1');
@@ -157,7 +157,7 @@ test.describe('Shell', () => {
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await toggle.click();
       const menu = page.getByRole('navigation', { name: 'Mobile' });
-      await expect(menu.getByRole('link')).toHaveText(['Canoes', 'Stewards', 'Makers', 'About']);
+      await expect(menu.getByRole('link')).toHaveText(['Canoes', 'Stewards', 'Makers', 'Races', 'About']);
       await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
       await expectAccessible(page);
       await menu.getByRole('link', { name: 'Makers' }).click();

@@ -24,6 +24,9 @@ const PRIVATE_TABLES = new Set([
   'change_subjects',
   'change_images',
   'row_counts',
+  // Where an image's bytes are kept: its URLs and ETag (all a kept answer holds) stay the same wherever they are.
+  'image_objects',
+  'image_object_deletions',
 ]);
 
 let db: Db;

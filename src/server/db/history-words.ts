@@ -210,11 +210,19 @@ async function describeRow(db: Executor, row: RecordedRow, rows: RecordedRow[]):
     }
     case 'canoe_media': {
       const file = str(v.file_name);
+      // A change of the focal point alone (migration 019) moved the crop; it changed no words.
+      const onlyFocus =
+        row.op === 'update' &&
+        Object.keys(v).every(
+          (key) => key === 'focal_x' || key === 'focal_y' || row.before?.[key] === row.after?.[key],
+        );
       const summary =
         row.op === 'create'
           ? `uploaded the photo ${file}`
           : row.op === 'update'
-            ? `edited the words of the photo ${file}`
+            ? onlyFocus
+              ? `moved the focal point of the photo ${file}`
+              : `edited the words of the photo ${file}`
             : `deleted the photo ${file}`;
       return { summary, ...(await canoeWords()) };
     }

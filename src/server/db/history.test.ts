@@ -166,6 +166,9 @@ describe('recording', () => {
         'change_subjects',
         'changes',
         'images',
+        // Where an image's bytes are kept (the database or the bucket), not what they are (migration 020).
+        'image_object_deletions',
+        'image_objects',
         'kysely_migration',
         'kysely_migration_lock',
         'oidc_logins',

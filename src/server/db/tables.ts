@@ -140,6 +140,12 @@ export interface ImagesTable {
   thumbnail_mime_type: string;
   etag: string;
   byte_size: number;
+  /**
+   * Photos: the point a crop keeps in view, in percent from the left and top, found at upload (migration 019;
+   * null for logos and pictures, and for a photo stored before it until the background pass reaches it).
+   */
+  focal_x: number | null;
+  focal_y: number | null;
   created_at: string;
 }
 
@@ -156,6 +162,9 @@ export interface CanoeMediaTable {
   date_taken: string | null;
   /** A key of PHOTO_LICENCES (shared/photo-licences.ts), null when not recorded (migration 015). */
   licence: PhotoLicence | null;
+  /** Where an administrator moved the photo's focal point (percent); null: the image's own (migration 019). */
+  focal_x: number | null;
+  focal_y: number | null;
   uploaded_by: string;
   uploaded_by_user_id: number | null;
   uploaded_at: string;
@@ -281,6 +290,26 @@ export interface ChangeSubjectsTable {
   subject_id: number;
 }
 
+/** An image whose bytes are in the object-storage bucket (migration 020): where, and the hash of each size. */
+export interface ImageObjectsTable {
+  image_id: number;
+  /** The objects are `<S3_KEY_PREFIX><object_key>/display.webp`, `…/thumbnail.webp` and `…/small.webp`. */
+  object_key: string;
+  display_sha256: string;
+  thumbnail_sha256: string;
+  /** null: no small size in the bucket yet (made on first request, as for the database: docs/images.md). */
+  small_sha256: string | null;
+  /** The objects' sizes added together. */
+  stored_bytes: number;
+  stored_at: string;
+}
+
+/** Objects to delete from the bucket, written in the transaction that stopped needing them (migration 020). */
+export interface ImageObjectDeletionsTable {
+  object_key: string;
+  created_at: string;
+}
+
 /** Images a change's rows name: kept while the change exists. */
 export interface ChangeImagesTable {
   change_id: number;
@@ -341,6 +370,8 @@ export interface Database {
   change_subjects: ChangeSubjectsTable;
   change_images: ChangeImagesTable;
   row_counts: RowCountsTable;
+  image_objects: ImageObjectsTable;
+  image_object_deletions: ImageObjectDeletionsTable;
 }
 
 /** A stored row of a table, as a query returns it. */

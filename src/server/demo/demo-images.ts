@@ -202,6 +202,8 @@ export interface CanoeScene {
   setting: 'water' | 'beach';
   /** Light of the scene, for a caption: 'at dawn', 'by moonlight'… */
   light: string;
+  /** Where the hull is drawn, in percent from the left and top. */
+  hull: { x: number; y: number };
 }
 
 /** SVG of a canoe photo: a stylised hull on water or a beach, palette and angle chosen by index. */
@@ -277,17 +279,22 @@ ${waves}
 ${sand}
 <g transform="translate(${f(cx)},${f(cy)}) rotate(${angle.toFixed(2)}) scale(${(scale * flip).toFixed(3)},${(scale * squash).toFixed(3)})">${reflection}${canoe}</g>`,
   );
-  return { svg, setting: beach ? 'beach' : 'water', light: p.label };
+  return {
+    svg,
+    setting: beach ? 'beach' : 'water',
+    light: p.label,
+    hull: { x: Math.round((cx / W) * 100), y: Math.round((cy / Hh) * 100) },
+  };
 }
 
 /** A canoe photo as JPEG bytes (1200×800), as a camera would hand it over, with what it shows. */
 export async function renderCanoePhoto(
   index: number,
   kind: CanoeKind,
-): Promise<{ jpeg: Buffer; setting: CanoeScene['setting']; light: string }> {
+): Promise<{ jpeg: Buffer; setting: CanoeScene['setting']; light: string; hull: CanoeScene['hull'] }> {
   const scene = canoePhotoScene(index, kind);
   const jpeg = await sharp(Buffer.from(scene.svg)).jpeg({ quality: 86 }).toBuffer();
-  return { jpeg, setting: scene.setting, light: scene.light };
+  return { jpeg, setting: scene.setting, light: scene.light, hull: scene.hull };
 }
 
 const EMBLEM_COLOURS = [

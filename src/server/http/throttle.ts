@@ -1,6 +1,7 @@
 /**
- * A small in-memory fixed-window counter per key (sign-in attempts, subscriptions).
- * One process serves the registry, so memory is enough; entries expire with their window.
+ * A small in-memory fixed-window counter per key (sign-in attempts, subscriptions); entries expire with their
+ * window. One process counts in its own memory; with REDIS_URL the routes count in Redis instead
+ * (shared-limits.ts), with this as the fallback while Redis is away.
  */
 export function createThrottle({ limit, windowMs }: { limit: number; windowMs: number }) {
   const hits = new Map<string, { count: number; resetAt: number }>();
@@ -46,3 +47,34 @@ export function createThrottle({ limit, windowMs }: { limit: number; windowMs: n
     },
   };
 }
+
+/** What a route counts with: the same four steps as `createThrottle`, asked of wherever the counts are kept. */
+export interface Throttle {
+  retryAfter(key: string): Promise<number>;
+  hit(key: string): Promise<void>;
+  take(key: string): Promise<(() => Promise<void>) | null>;
+  reset(key: string): Promise<void>;
+}
+
+export interface ThrottleOptions {
+  /** Names the counts in a shared store (`sign-in-account`), so two limits never share a key. */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** Where an app's limits count: this process's memory, unless the app was given a shared store. */
+export type Throttles = (options: ThrottleOptions) => Throttle;
+
+export const memoryThrottles: Throttles = (options) => {
+  const local = createThrottle(options);
+  return {
+    retryAfter: async (key) => local.retryAfter(key),
+    hit: async (key) => local.hit(key),
+    take: async (key) => {
+      const giveBack = local.take(key);
+      return giveBack && (async () => giveBack());
+    },
+    reset: async (key) => local.reset(key),
+  };
+};

@@ -63,7 +63,8 @@ export function registerImageRoutes(
           return payload;
         }
       : undefined,
-    handler: async (request, reply) => serveEntityImage(db, slot, request.params.id, request, reply),
+    handler: async (request, reply) =>
+      serveEntityImage(db, uploadLimits(config).bucket, slot, request.params.id, request, reply),
   });
 
   route.post(url, {

@@ -8,7 +8,15 @@ import type { Db } from '../db/database.ts';
 import { isForeignKeyViolation, nowIso } from '../db/database.ts';
 import { deleteRecord } from '../db/records.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { deleteImage, insertImage, prepareImage, sendImage, type UploadLimits } from './image-store.ts';
+import {
+  deleteImage,
+  discardImage,
+  insertImage,
+  prepareImage,
+  sendImage,
+  type UploadLimits,
+} from './image-store.ts';
+import type { Bucket } from './bucket.ts';
 import { imageUrlFields, makerPicturePath, ownerLogoPath, personPicturePath } from './image-urls.ts';
 import { recordImageId, setRecordImageId, type ImageColumn } from './image.repository.ts';
 import type { Executor } from '../db/database.ts';
@@ -59,6 +67,7 @@ export function imageIdOf(db: Executor, slot: ImageSlot, id: number): Promise<nu
 /** Send the image's bytes; 404 when the record or its image is missing. */
 export async function serveEntityImage(
   db: Db,
+  bucket: Bucket | null,
   slot: ImageSlot,
   id: number,
   request: FastifyRequest,
@@ -66,7 +75,7 @@ export async function serveEntityImage(
 ) {
   const imageId = await imageIdOf(db.kysely, slot, id);
   if (imageId === undefined) throw notFound(slot.entity);
-  return sendImage(db, request, reply, imageId, slot.image);
+  return sendImage(db, bucket, request, reply, imageId, slot.image);
 }
 
 /** Check and store an upload (SVG allowed, rasterised), point the record at it and delete the previous image. */
@@ -79,13 +88,18 @@ export async function replaceEntityImage(
 ) {
   if ((await imageIdOf(db.kysely, slot, id)) === undefined) throw notFound(slot.entity);
   const prepared = await prepareImage(data, { allowSvg: true, ...limits });
-  await db.kysely.transaction().execute(async (trx) => {
-    const imageId = await insertImage(trx, prepared);
-    const previous = await setRecordImageId(trx, slot, id, imageId, nowIso());
-    if (previous === undefined) throw notFound(slot.entity);
-    // Kept while the change that replaced it exists (see deleteImageRows).
-    await deleteImage(trx, previous);
-  });
+  try {
+    await db.kysely.transaction().execute(async (trx) => {
+      const imageId = await insertImage(trx, prepared);
+      const previous = await setRecordImageId(trx, slot, id, imageId, nowIso());
+      if (previous === undefined) throw notFound(slot.entity);
+      // Kept while the change that replaced it exists (see deleteImageRows).
+      await deleteImage(trx, previous);
+    });
+  } catch (error) {
+    await discardImage(prepared, limits.bucket);
+    throw error;
+  }
   return imageUrlFields(slot.field, slot.path(id), prepared.etag);
 }
 

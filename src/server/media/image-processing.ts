@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { HttpError } from '../http/errors.ts';
 import { messages } from '../../shared/messages.ts';
 import type { ImageQueue } from './image-queue.ts';
-import { runImageJob, type ImageJob } from './image-workers.ts';
+import { runImageJob, type FocalPoint, type ImageJob } from './image-workers.ts';
 import { checkSvg } from './svg-rules.ts';
 
 export const DISPLAY_MAX = 1600;
@@ -47,6 +47,8 @@ export interface ProcessedImage {
   mimeType: 'image/webp';
   etag: string;
   byteSize: number;
+  /** Photos: the point a crop keeps in view (sharp's attention strategy); null when not asked for. */
+  focus: FocalPoint | null;
 }
 
 export interface ProcessOptions {
@@ -57,6 +59,8 @@ export interface ProcessOptions {
   timeLimitSeconds?: number;
   /** Uploads take their turn here; without one (the demo, tests) the image is processed at once. */
   queue?: ImageQueue;
+  /** Find the photo's focal point too (canoe photos; logos and pictures are never cropped around one). */
+  focus?: boolean;
 }
 
 /** The raster format the bytes start with, by signature; null for anything else. */
@@ -137,6 +141,7 @@ export async function processImage(bytes: Buffer, options: ProcessOptions): Prom
       { max: THUMBNAIL_MAX, quality: 75 },
       { max: SMALL_MAX, quality: SMALL_QUALITY },
     ],
+    ...(options.focus ? { focus: true } : {}),
   };
   const seconds = options.timeLimitSeconds ?? DEFAULT_TIME_LIMIT_SECONDS;
   const work = () => runImageJob(job, seconds * 1000, { upload: options.queue !== undefined });
@@ -159,7 +164,23 @@ export async function processImage(bytes: Buffer, options: ProcessOptions): Prom
     mimeType: 'image/webp',
     etag: createHash('sha256').update(display).update(thumbnail).digest('hex').slice(0, 20),
     byteSize: display.length,
+    focus: result.focus ?? null,
   };
+}
+
+/**
+ * The focal point of a stored photo made before photos had one (migration 019), found on its thumbnail (already
+ * checked, oriented and cleaned). Null when it cannot be found: the photo stays centred.
+ */
+export async function findFocalPoint(thumbnail: Buffer): Promise<FocalPoint | null> {
+  const format = sniffRaster(thumbnail);
+  if (!format) return null;
+  const result = await runImageJob(
+    { bytes: thumbnail, format, maxPixels: MAX_INPUT_PIXELS, sizes: [], focus: true },
+    DEFAULT_TIME_LIMIT_SECONDS * 1000,
+    { upload: true },
+  );
+  return result.ok ? (result.focus ?? null) : null;
 }
 
 /**

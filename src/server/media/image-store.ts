@@ -1,6 +1,7 @@
 /**
- * Image bytes live in the database (one file to back up). Everything that stores or serves an image goes
- * through this module, so another storage can be added behind the same functions.
+ * Image bytes live in the database (one file to back up), or with S3_BUCKET in an S3-compatible bucket
+ * (image-objects.ts, decision 016). Everything that stores or serves an image goes through this module, so the
+ * rest of the server does not know which.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
@@ -11,14 +12,32 @@ import { decodeBase64Image, makeSmallImage, processImage, type ProcessOptions } 
 import { ImageQueue } from './image-queue.ts';
 import type { Executor } from '../db/database.ts';
 import { deleteImageRows, findImageBytes, insertImageRow, storeSmallImage } from './image.repository.ts';
+import { bucketFor, BucketError, type Bucket } from './bucket.ts';
+import {
+  deleteObjects,
+  readObject,
+  storeObjects,
+  storeSmallObject,
+  type ImageVariant,
+} from './image-objects.ts';
+import {
+  BYTES_IN_BUCKET,
+  findObjects,
+  insertObjectsRow,
+  type StoredObjects,
+} from './image-objects.repository.ts';
 
-export type ImageVariant = 'display' | 'thumbnail' | 'small';
+export type { ImageVariant } from './image-objects.ts';
 
-/** What an upload route allows: the file size, the time one image may take, and the queue it waits in. */
+/**
+ * What an upload route allows (the file size, the time one image may take, the queue it waits in) and where its
+ * images go (the bucket, or null: the database).
+ */
 export interface UploadLimits {
   maxBytes: number;
   timeLimitSeconds: number;
   queue: ImageQueue;
+  bucket: Bucket | null;
 }
 
 const limitsByConfig = new WeakMap<Config, UploadLimits>();
@@ -32,21 +51,40 @@ export function uploadLimits(config: Config): UploadLimits {
       maxBytes: config.maxImageBytes,
       timeLimitSeconds,
       queue: new ImageQueue(concurrency, queueLength),
+      bucket: bucketFor(config.objectStorage),
     };
     limitsByConfig.set(config, limits);
   }
   return limits;
 }
 
-/** Decode, check and process an upload (outside any transaction: it is the slow part). */
-export async function prepareImage(data: string, options: ProcessOptions) {
-  return processImage(decodeBase64Image(data, options.maxBytes), options);
+export type PreparedImage = Awaited<ReturnType<typeof processImage>> & {
+  /** Where in the bucket its sizes already are; null when they go into the database with the row. */
+  objects: StoredObjects | null;
+};
+
+/**
+ * Decode, check and process an upload, and with a bucket store its sizes there (outside any transaction: it is
+ * the slow part). A bucket that refuses or does not answer is a 503, and nothing is saved.
+ */
+export async function prepareImage(
+  data: string,
+  options: ProcessOptions & { bucket?: Bucket | null },
+): Promise<PreparedImage> {
+  const processed = await processImage(decodeBase64Image(data, options.maxBytes), options);
+  return { ...processed, objects: options.bucket ? await storeObjects(options.bucket, processed) : null };
 }
 
-export type PreparedImage = Awaited<ReturnType<typeof prepareImage>>;
+/**
+ * Gives back what `prepareImage` stored when the transaction meant to keep it failed (its objects); a failure
+ * here only leaves unused objects behind.
+ */
+export async function discardImage(image: PreparedImage, bucket: Bucket | null) {
+  if (image.objects && bucket) await deleteObjects(bucket, image.objects.object_key).catch(() => undefined);
+}
 
 export async function insertImage(db: Executor, image: PreparedImage): Promise<number> {
-  return insertImageRow(db, {
+  const imageId = await insertImageRow(db, {
     mime_type: image.mimeType,
     source_type: image.sourceType,
     width: image.width,
@@ -57,8 +95,13 @@ export async function insertImage(db: Executor, image: PreparedImage): Promise<n
     thumbnail_mime_type: image.mimeType,
     etag: image.etag,
     byte_size: image.byteSize,
+    focal_x: image.focus?.x ?? null,
+    focal_y: image.focus?.y ?? null,
     created_at: nowIso(),
+    ...(image.objects ? BYTES_IN_BUCKET : {}),
   });
+  if (image.objects) await insertObjectsRow(db, imageId, image.objects);
+  return imageId;
 }
 
 /** Delete the image unless a record or a change still names it (see deleteImageRows). */
@@ -107,9 +150,38 @@ async function backfillSmall(db: Db, imageId: number): Promise<Uint8Array> {
   return small;
 }
 
+/** The same for an image in the bucket: made from its thumbnail there, and kept there. */
+async function backfillSmallObject(db: Db, bucket: Bucket, objects: StoredObjects): Promise<Uint8Array> {
+  const thumbnail = await readObject(bucket, objects, 'thumbnail');
+  const small = await makeSmallImage(thumbnail);
+  if (!small) return thumbnail;
+  await storeSmallObject(db.kysely, bucket, objects, small);
+  return small;
+}
+
+/** One size of a stored image, wherever it is kept. */
+async function imageBytes(
+  db: Db,
+  bucket: Bucket | null,
+  imageId: number,
+  variant: ImageVariant,
+  inDatabase: Uint8Array | null,
+): Promise<Uint8Array> {
+  const objects = await findObjects(db.kysely, imageId);
+  if (!objects) return inDatabase ?? (await backfillSmall(db, imageId));
+  if (!bucket) {
+    throw new BucketError(
+      `Image ${imageId} is in a bucket, but S3_BUCKET is not set: set the S3 settings (docs/scaling.md)`,
+    );
+  }
+  if (variant === 'small' && !objects.small_sha256) return backfillSmallObject(db, bucket, objects);
+  return readObject(bucket, objects, variant);
+}
+
 /** Send an image's bytes with ETag and cache headers; 404 with a message when there is none. */
 export async function sendImage(
   db: Db,
+  bucket: Bucket | null,
   request: FastifyRequest,
   reply: FastifyReply,
   imageId: number | null | undefined,
@@ -119,7 +191,6 @@ export async function sendImage(
   const variant = variantFromQuery(request.query);
   const row = await findImageBytes(db.kysely, imageId, variant);
   if (!row) throw new HttpError(404, `${what} not found`);
-  if (row.bytes === null) row.bytes = await backfillSmall(db, imageId);
   const etag = `"${row.etag}-${variant}"`;
   const versioned = (request.query as { v?: string } | undefined)?.v === row.etag;
   reply
@@ -131,7 +202,9 @@ export async function sendImage(
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
   if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
-  const bytes = row.bytes;
+  // In the database the bytes came with the row; from the bucket only now that they are needed.
+  const bytes =
+    row.bytes && row.bytes.length > 0 ? row.bytes : await imageBytes(db, bucket, imageId, variant, row.bytes);
   reply.type(variant === 'display' ? row.mime_type : row.thumbnail_mime_type);
   return reply.send(Buffer.from(bytes));
 }

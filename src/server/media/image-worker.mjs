@@ -5,8 +5,9 @@
  * process: libvips and librsvg cannot be interrupted part way, and the server's own thread pool (password
  * hashing, files) stays free. Plain JavaScript, so it starts without a TypeScript loader.
  *
- * Message in: { bytes, format, density?, maxPixels, sizes: [{ max, quality }, …] }.
- * Message out: { ok: true, width, height, outputs: [bytes, …] } (width and height of the first size) or
+ * Message in: { bytes, format, density?, maxPixels, sizes: [{ max, quality }, …], focus? }.
+ * Message out: { ok: true, width, height, outputs: [bytes, …], focus? } (width and height of the first size;
+ * `focus`, when asked for, the photo's focal point in percent from the left and top) or
  * { ok: false, reason: 'pixels' | 'unreadable' | 'type' }, each with `rss`: the memory this process holds after
  * the job (the server ends a process that grew large rather than keep it waiting).
  */
@@ -18,9 +19,39 @@ sharp.cache(false);
 /** @param {unknown} error */
 const isPixelLimit = (error) => /pixel limit/i.test(String(/** @type {Error} */ (error)?.message ?? ''));
 
+/** Focal points are found on a copy at most this many pixels across (plenty for a point in percent). */
+const FOCUS_MAX = 256;
+
+/**
+ * The point a crop should keep in view, in percent of the width and height: sharp's attention strategy (the
+ * region with the most detail, colour saturation and skin tones) on a copy cropped to half its width at full
+ * height. Nothing is scaled in that crop, so `attentionX`/`attentionY` are in the copy's own pixels (sharp
+ * reports them before the crop; a crop that also scales reports them off, lovell/sharp#3675), and a half-width
+ * window crops every shape of photo, square ones included (a crop to the same size reports nothing).
+ * @param {import('sharp').Sharp} image
+ */
+async function focalPoint(image) {
+  const copy = await image
+    .clone()
+    .resize(FOCUS_MAX, FOCUS_MAX, { fit: 'inside' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = copy.info;
+  // A picture of one colour has nothing to keep in view (sharp then answers its top left corner): the centre.
+  const stats = await sharp(copy.data, { raw: { width, height, channels } }).stats();
+  if (stats.channels.every((channel) => channel.stdev < 2)) return { x: 50, y: 50 };
+  const { info } = await sharp(copy.data, { raw: { width, height, channels } })
+    .resize(Math.max(1, Math.ceil(width / 2)), height, { fit: 'cover', position: sharp.strategy.attention })
+    .toBuffer({ resolveWithObject: true });
+  /** @param {number | undefined} at @param {number} size */
+  const percent = (at, size) =>
+    at === undefined || !Number.isFinite(at) ? 50 : Math.min(100, Math.max(0, Math.round((at / size) * 100)));
+  return { x: percent(info.attentionX, width), y: percent(info.attentionY, height) };
+}
+
 /**
  * @param {{ bytes: Uint8Array, format: string, density?: number, maxPixels: number,
- *   sizes: { max: number, quality: number }[] }} job
+ *   sizes: { max: number, quality: number }[], focus?: boolean }} job
  */
 async function processJob(job) {
   const input = sharp(job.bytes, {
@@ -51,9 +82,10 @@ async function processJob(job) {
     );
     return {
       ok: true,
-      width: results[0].info.width,
-      height: results[0].info.height,
+      width: results[0]?.info.width ?? metadata.width,
+      height: results[0]?.info.height ?? metadata.height,
       outputs: results.map((result) => result.data),
+      ...(job.focus ? { focus: await focalPoint(base) } : {}),
     };
   } catch (error) {
     return { ok: false, reason: isPixelLimit(error) ? 'pixels' : 'unreadable' };

@@ -19,10 +19,18 @@ export interface ImageJob {
   maxPixels: number;
   /** The WebP images to make: first the one whose size is reported. */
   sizes: { max: number; quality: number }[];
+  /** Also find the focal point (photos: the point a crop keeps in view). */
+  focus?: boolean;
+}
+
+/** A point in an image, in percent of its width and height from the top left corner. */
+export interface FocalPoint {
+  x: number;
+  y: number;
 }
 
 export type ImageJobResult =
-  | { ok: true; width: number; height: number; outputs: Buffer[] }
+  | { ok: true; width: number; height: number; outputs: Buffer[]; focus?: FocalPoint }
   | { ok: false; reason: 'pixels' | 'unreadable' | 'type' | 'time' | 'crashed' };
 
 const WORKER_SCRIPT = fileURLToPath(new URL('./image-worker.mjs', import.meta.url));

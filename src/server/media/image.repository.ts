@@ -26,7 +26,13 @@ export async function insertImageRow(db: Executor, values: NewRow<'images'>): Pr
  */
 export async function deleteImageRows(db: Executor, imageIds: number[]) {
   if (imageIds.length === 0) return;
-  await db
+  // Objects in the bucket (migration 020) are listed for deletion after commit, for the images deleted here.
+  const inBucket = await db
+    .selectFrom('image_objects')
+    .select(['image_id', 'object_key'])
+    .where('image_id', 'in', imageIds)
+    .execute();
+  const deleted = await db
     .deleteFrom('images')
     .where('image_id', 'in', imageIds)
     .where(({ not, or, exists, selectFrom }) =>
@@ -60,7 +66,20 @@ export async function deleteImageRows(db: Executor, imageIds: number[]) {
         ]),
       ),
     )
+    .returning('image_id')
     .execute();
+  const gone = new Set(deleted.map((row) => row.image_id));
+  const created_at = new Date().toISOString();
+  const deletions = inBucket
+    .filter((row) => gone.has(row.image_id))
+    .map((row) => ({ object_key: row.object_key, created_at }));
+  if (deletions.length > 0) {
+    await db
+      .insertInto('image_object_deletions')
+      .values(deletions)
+      .onConflict((oc) => oc.column('object_key').doNothing())
+      .execute();
+  }
 }
 
 /** What serving one size of an image needs: its bytes (null: a small size not made yet), type and ETag. */
@@ -112,4 +131,29 @@ export async function setRecordImageId(
   );
   if (!pair) return undefined;
   return (pair.before as Record<string, unknown>)[slot.imageColumn] as number | null;
+}
+
+/** Up to `limit` images of canoe photos without a focal point (stored before migration 019), after an image id. */
+export function listPhotoImagesWithoutFocalPoint(db: Executor, after: number, limit: number) {
+  return db
+    .selectFrom('images as i')
+    .select('i.image_id')
+    .where('i.focal_x', 'is', null)
+    .where('i.image_id', '>', after)
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('canoe_media as m').select('m.media_id').whereRef('m.image_id', '=', 'i.image_id')),
+    )
+    .orderBy('i.image_id')
+    .limit(limit)
+    .execute();
+}
+
+/** Keep the focal point found for an image that had none (one found meanwhile stays). */
+export async function storeFocalPoint(db: Executor, imageId: number, point: { x: number; y: number }) {
+  await db
+    .updateTable('images')
+    .set({ focal_x: point.x, focal_y: point.y })
+    .where('image_id', '=', imageId)
+    .where('focal_x', 'is', null)
+    .execute();
 }

@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { Config } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { exportArchive } from './export.ts';
+import type { Bucket } from '../media/bucket.ts';
 import { BagError, importArchive } from './import.ts';
 import { copySqliteDatabase, integrityCheck } from './records.repository.ts';
 
@@ -43,6 +44,7 @@ export async function backupDatabase(
   dir: string,
   keep = DEFAULT_KEEP,
   now = new Date(),
+  bucket: Bucket | null = null,
 ): Promise<BackupResult> {
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `registry-${stamp(now)}.${db.dialect === 'sqlite' ? 'sqlite' : 'zip'}`);
@@ -59,7 +61,7 @@ export async function backupDatabase(
         fs.rmSync(leftover, { force: true });
     }
   } else {
-    await exportArchive(db, file, { includePrivate: true });
+    await exportArchive(db, file, { includePrivate: true, bucket });
   }
   const backups = fs
     .readdirSync(dir)

@@ -86,6 +86,9 @@ export const NOT_EXPORTED = [
   'registrations',
   'oidc_logins',
   'row_counts',
+  // Where image bytes are kept (the database or the bucket) is not archive content: the export holds the bytes.
+  'image_objects',
+  'image_object_deletions',
 ];
 
 export const EXPORT_INFO_FILE = 'export.json';

@@ -7,6 +7,7 @@
 import type { Db } from '../db/database.ts';
 import { EXPORT_TABLES } from './bag-format.ts';
 import { tableSize } from './records.repository.ts';
+import { bytesInBucket } from '../media/image-objects.repository.ts';
 
 const BYTES_PER_ROW = 30;
 /** The bag's own files (bagit.txt, manifests, datapackage.json, RO-Crate) and each file's ZIP headers. */
@@ -21,6 +22,8 @@ export async function estimateArchiveBytes(db: Db, includePrivate: boolean): Pro
     const { rows, fileBytes } = await tableSize(db, spec);
     total +=
       BYTES_PER_TABLE + rows * (BYTES_PER_ROW + BYTES_PER_FILE * (spec.files?.length ?? 0)) + fileBytes;
+    // Images in the bucket (decision 016) keep empty byte columns: their objects' sizes are kept beside them.
+    if (spec.table === 'images') total += await bytesInBucket(db.kysely);
   }
   return total;
 }

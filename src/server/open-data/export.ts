@@ -30,12 +30,51 @@ import {
 } from './descriptions.ts';
 import { csvLine } from '../http/csv.ts';
 import type { Executor } from '../db/database.ts';
+import { BucketError, type Bucket } from '../media/bucket.ts';
+import { readObject, type ImageVariant } from '../media/image-objects.ts';
+import { objectsOf, type StoredObjects } from '../media/image-objects.repository.ts';
 
 export interface ExportOptions {
   /** The People area's contact details, accounts (never their passwords), the mailing list and who changed what. */
   includePrivate: boolean;
   /** Told after each table, with its row count. */
   progress?: (table: string, rows: number) => void;
+  /** Where images in object storage are read from (S3_BUCKET); the bag is the same wherever they are kept. */
+  bucket?: Bucket | null;
+}
+
+/** One size of an image whose bytes are in the bucket (image-objects.ts), read when its file is written. */
+class InBucket {
+  constructor(
+    readonly objects: StoredObjects,
+    readonly variant: ImageVariant,
+  ) {}
+}
+
+/** An image row of the bucket gets its sizes as `InBucket` in place of the empty columns it keeps. */
+async function withBucketSizes(db: Executor, page: Row[]): Promise<Row[]> {
+  const objects = await objectsOf(
+    db,
+    page.map((row) => Number(row.image_id)),
+  );
+  for (const row of page) {
+    const stored = objects.get(Number(row.image_id));
+    if (!stored) continue;
+    row.display = new InBucket(stored, 'display');
+    row.thumbnail = new InBucket(stored, 'thumbnail');
+    row.small = stored.small_sha256 ? new InBucket(stored, 'small') : null;
+  }
+  return page;
+}
+
+async function fileBytes(value: unknown, bucket: Bucket | null | undefined): Promise<Buffer> {
+  if (!(value instanceof InBucket)) return Buffer.from(value as Uint8Array);
+  if (!bucket) {
+    throw new BucketError(
+      'Some images are in a bucket, but S3_BUCKET is not set: set the S3 settings to export them (docs/scaling.md)',
+    );
+  }
+  return readObject(bucket, value.objects, value.variant);
 }
 
 /** Words of the change history that only administrators see: in a public export, neither names nor reasons. */
@@ -105,7 +144,8 @@ function tablePages(db: Executor, spec: ExportTable, includePrivate: boolean) {
   return async function* pages(): AsyncGenerator<Row[]> {
     const size = pageSize(spec);
     for (let after: unknown[] | null = null; ;) {
-      const page = await readPage(db, spec, after, size, includePrivate);
+      const read = await readPage(db, spec, after, size, includePrivate);
+      const page = spec.table === 'images' ? await withBucketSizes(db, read) : read;
       if (page.length === 0) return;
       after = key.map((column) => page[page.length - 1][column]);
       yield page.map((row) => scrub(spec, row, includePrivate));
@@ -122,6 +162,8 @@ export async function exportArchive(db: Db, file: string, options: ExportOptions
   const partial = `${file}.partial`;
   const output = fs.createWriteStream(partial);
   const written = once(output, 'close');
+  // A failed export destroys the output with its error: that rejection is the one thrown below, not another.
+  written.catch(() => undefined);
   try {
     const info = await exportToStream(db, output, options);
     await written;
@@ -153,6 +195,8 @@ async function exportFrom(
   const bag = bagName(now);
   const zip = new yazl.ZipFile();
   const done = finished(zip.outputStream.pipe(output));
+  // On a failure the output is destroyed with the error thrown below; this one must not go unhandled.
+  done.catch(() => undefined);
 
   const manifest: string[] = [];
   let payloadBytes = 0;
@@ -254,7 +298,8 @@ async function exportFrom(
             for (const column of spec.files) {
               const bytes = row[column];
               if (bytes === null || bytes === undefined) continue;
-              await payloadFile(imageFile(spec, row, column), (put) => put(Buffer.from(bytes as Uint8Array)));
+              const data = await fileBytes(bytes, options.bucket);
+              await payloadFile(imageFile(spec, row, column), (put) => put(data));
             }
           }
         }

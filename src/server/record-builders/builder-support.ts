@@ -39,6 +39,8 @@ export function prepareFactoryImage(bytes: Buffer, options: { allowSvg: boolean 
   return prepareImage(bytes.toString('base64'), {
     allowSvg: options.allowSvg,
     maxBytes: FACTORY_MAX_IMAGE_BYTES,
+    // Photos (the only images that refuse SVG) get their focal point, as an upload does.
+    focus: !options.allowSvg,
   });
 }
 

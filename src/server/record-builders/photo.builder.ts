@@ -37,6 +37,8 @@ export async function buildPhoto(db: Db, overrides: PhotoOverrides = {}): Promis
     credit: nfc(overrides.credit ?? null),
     date_taken: overrides.dateTaken ?? null,
     licence: overrides.licence ?? null,
+    focal_x: null,
+    focal_y: null,
     uploaded_by: nfc(overrides.uploadedBy ?? DEFAULT_UPLOADER),
     uploaded_by_user_id: overrides.uploadedByUserId ?? null,
     uploaded_at: overrides.uploadedAt ?? nowIso(),

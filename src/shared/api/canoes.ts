@@ -3,6 +3,7 @@
  * registry's search (each filter's message is what the registry shows beside its box).
  */
 import { z } from 'zod';
+import { focalPoint } from './media.ts';
 import { CANOE_TYPES, MIN_YEAR, YEAR_CONVERSION_LIMIT } from '../constants.ts';
 import {
   endNotBeforeStart,
@@ -206,6 +207,9 @@ export const canoeSummaryResponse = z.object({
   media_count: z.number().int(),
   image_url: z.string().nullable(),
   thumbnail_url: z.string().nullable(),
+  image_focal_point: focalPoint
+    .nullable()
+    .describe('The point a crop of the first photo keeps in view (percent); null without a photo'),
   ...timestampFields,
 });
 

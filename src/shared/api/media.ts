@@ -39,8 +39,24 @@ export const photoUploadBody = z.object({
 });
 export type PhotoUploadBody = z.infer<typeof photoUploadBody>;
 
-/** Body of PUT /canoes/{id}/media/{mediaId}: only the words about a photo change; the image does not. */
-export const photoUpdateBody = z.object(photoWords);
+/** A point in a photo, in whole percent of its width and height from the top left corner. */
+export const focalPoint = z.object({
+  x: z.number({ error: 'The focal point needs a number from 0 to 100' }).int().min(0).max(100),
+  y: z.number({ error: 'The focal point needs a number from 0 to 100' }).int().min(0).max(100),
+});
+export type FocalPoint = z.infer<typeof focalPoint>;
+
+/**
+ * Body of PUT /canoes/{id}/media/{mediaId}: the words about a photo and its focal point change; the image does
+ * not. A `focal_point` of null puts the point back where it was found at upload.
+ */
+export const photoUpdateBody = z.object({
+  ...photoWords,
+  focal_point: focalPoint
+    .nullable()
+    .optional()
+    .describe('Where a crop keeps the photo in view; null: back to the point found at upload'),
+});
 export type PhotoUpdateBody = z.infer<typeof photoUpdateBody>;
 
 /** A steward's logo; person and maker pictures take the same body (SVG is accepted, and rasterised). */
@@ -70,6 +86,10 @@ export const mediaResponse = z.object({
   uploaded_at: z.string(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
+  focal_point: focalPoint.describe(
+    'The point a crop keeps in view (CSS object-position, in percent): found at upload, or moved by an administrator',
+  ),
+  focal_point_moved: z.boolean().describe('true: an administrator placed the focal point'),
   url: z.string(),
   thumbnail_url: z.string(),
 });

@@ -29,3 +29,9 @@ function read(): SiteConfig {
 }
 
 export const siteConfig: SiteConfig = read();
+
+/** The site address for permanent links: the one the server wrote into the page, else this page's own. */
+export function permanentUrl(path: string): string {
+  const base = siteConfig.siteUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
+  return base.replace(/\/+$/, '') + path;
+}

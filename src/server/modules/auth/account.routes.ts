@@ -8,7 +8,7 @@ import { createPasswordReset, resetPassword } from './password-reset.service.ts'
 import { finishRegistration, startRegistration } from './registration.service.ts';
 import { HttpError } from '../../http/errors.ts';
 import { routesOf } from '../../http/route.ts';
-import { createThrottle } from '../../http/throttle.ts';
+import { memoryThrottles, type Throttle } from '../../http/throttle.ts';
 import { siteBaseUrl } from '../../site/site-url.ts';
 import { SITE_NAME } from '../../../shared/paths.ts';
 import { errorResponse } from '../../../shared/api/common.ts';
@@ -25,18 +25,32 @@ import { registrationOpen, setSessionCookie } from './session-cookie.ts';
 
 const HOUR = 60 * 60 * 1000;
 
-export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, config } = deps;
+  const throttles = deps.throttles ?? memoryThrottles;
   const route = routesOf(app, 'Auth');
   const mailer = createMailer(config.mail, app.log);
   // Per address: nobody's inbox can be flooded (reset links and registration emails count together). Per client:
   // nobody can walk through many addresses quickly.
-  const perAddress = createThrottle({ limit: 3, windowMs: HOUR });
-  const perClient = createThrottle({ limit: 20, windowMs: HOUR });
-  const registrations = createThrottle({ limit: 10, windowMs: HOUR });
+  const perAddress = throttles({ name: 'emails-per-address', limit: 3, windowMs: HOUR });
+  const perClient = throttles({ name: 'resets-per-client', limit: 20, windowMs: HOUR });
+  const registrations = throttles({ name: 'registrations-per-client', limit: 10, windowMs: HOUR });
 
   const tooMany = (reply: FastifyReply, wait: number) => {
-    reply.header('Retry-After', String(Math.ceil(wait / 1000)));
+    reply.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
     return new HttpError(429, 'Too many requests. Please wait a while and try again.');
+  };
+  /**
+   * Counts one attempt against both limits, each checked and counted in one step (so attempts sent together to
+   * one process or several cannot all pass); throws 429 when either is reached, counting against neither.
+   */
+  const takeBoth = async (reply: FastifyReply, first: [Throttle, string], second: [Throttle, string]) => {
+    const giveBackFirst = await first[0].take(first[1]);
+    const giveBackSecond = giveBackFirst && (await second[0].take(second[1]));
+    if (giveBackFirst && giveBackSecond) return;
+    await giveBackFirst?.();
+    const wait = Math.max(await first[0].retryAfter(first[1]), await second[0].retryAfter(second[1]));
+    throw tooMany(reply, wait);
   };
   // Hooks before validation: a closed door answers the same whatever the body holds.
   const requireBuiltin = async () => {
@@ -66,10 +80,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     handler: async (request, reply) => {
       const { email } = request.body;
       const addressKey = email.toLowerCase();
-      const wait = Math.max(perAddress.retryAfter(addressKey), perClient.retryAfter(request.ip));
-      if (wait > 0) throw tooMany(reply, wait);
-      perAddress.hit(addressKey);
-      perClient.hit(request.ip);
+      await takeBoth(reply, [perAddress, addressKey], [perClient, request.ip]);
 
       const user = await findUserByEmail(db, email);
       // Accounts that only sign in through the provider have no password here to reset.
@@ -128,10 +139,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     handler: async (request, reply) => {
       const body = request.body;
       const addressKey = body.email.trim().toLowerCase();
-      const wait = Math.max(registrations.retryAfter(request.ip), perAddress.retryAfter(addressKey));
-      if (wait > 0) throw tooMany(reply, wait);
-      registrations.hit(request.ip);
-      perAddress.hit(addressKey);
+      await takeBoth(reply, [registrations, request.ip], [perAddress, addressKey]);
 
       const started = await startRegistration(db, body);
       const site = siteBaseUrl(request, config);

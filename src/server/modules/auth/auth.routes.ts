@@ -5,7 +5,7 @@ import { passwordHashing } from '../../auth/passwords.ts';
 import { createOidcClient } from '../../auth/oidc-client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { routesOf } from '../../http/route.ts';
-import { createThrottle } from '../../http/throttle.ts';
+import { memoryThrottles } from '../../http/throttle.ts';
 import { siteBaseUrl } from '../../site/site-url.ts';
 import { accountRoutes } from './account.routes.ts';
 import { oidcRoutes } from './oidc.routes.ts';
@@ -20,14 +20,16 @@ export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a few m
  * Failed sign-ins allowed in 15 minutes: per address from one client (someone guessing one account's password),
  * and per client whatever the address (someone trying one common password on many accounts). A success does
  * not count. Each attempt is counted before its password is checked, so requests sent together cannot all slip
- * through; the counts live in memory, so a restart clears them.
+ * through; the counts live in memory, so a restart clears them (in Redis with REDIS_URL, shared by every process).
  */
 export const SIGN_IN_LIMITS = { perAccount: 5, perClient: 20, windowMs: 15 * 60 * 1000 } as const;
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config } = deps;
-  const perAccount = createThrottle({ limit: SIGN_IN_LIMITS.perAccount, windowMs: SIGN_IN_LIMITS.windowMs });
-  const perClient = createThrottle({ limit: SIGN_IN_LIMITS.perClient, windowMs: SIGN_IN_LIMITS.windowMs });
+  const throttles = deps.throttles ?? memoryThrottles;
+  const { windowMs } = SIGN_IN_LIMITS;
+  const perAccount = throttles({ name: 'sign-in-account', limit: SIGN_IN_LIMITS.perAccount, windowMs });
+  const perClient = throttles({ name: 'sign-in-client', limit: SIGN_IN_LIMITS.perClient, windowMs });
   passwordHashing.configure(config.passwordHashConcurrency);
   const oidc = createOidcClient(config.oidc);
   const route = routesOf(app, 'Auth');
@@ -76,27 +78,27 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         throw new HttpError(403, `Sign-in with a password is turned off: sign in with ${config.oidc.label}.`);
       }
       const accountKey = `${request.ip}|${normalizeEmail(body.email)}`;
-      const giveBackAccount = perAccount.take(accountKey);
-      const giveBackClient = giveBackAccount && perClient.take(request.ip);
+      const giveBackAccount = await perAccount.take(accountKey);
+      const giveBackClient = giveBackAccount && (await perClient.take(request.ip));
       if (!giveBackAccount || !giveBackClient) {
-        giveBackAccount?.();
-        const wait = Math.max(perAccount.retryAfter(accountKey), perClient.retryAfter(request.ip));
+        await giveBackAccount?.();
+        const wait = Math.max(
+          await perAccount.retryAfter(accountKey),
+          await perClient.retryAfter(request.ip),
+        );
         reply.header('Retry-After', String(Math.ceil(wait / 1000)));
         throw new HttpError(429, TOO_MANY_SIGN_INS);
       }
-      const giveBack = () => {
-        giveBackAccount();
-        giveBackClient();
-      };
+      const giveBack = () => Promise.all([giveBackAccount(), giveBackClient()]);
       let user;
       try {
         user = await checkPassword(db, body.email, body.password);
       } catch (error) {
-        giveBack();
+        await giveBack();
         throw error;
       }
       if (!user) throw new HttpError(401, WRONG_CREDENTIALS);
-      giveBack();
+      await giveBack();
       const ttl = body.remember ? config.session.rememberTtlSeconds : config.session.ttlSeconds;
       const { secret, expires } = await createSession(db, user.user_id, ttl);
       setSessionCookie(reply, config, secret, body.remember ? expires : undefined);

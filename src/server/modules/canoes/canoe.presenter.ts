@@ -1,7 +1,7 @@
 /** Which canoe fields leave the server, in the spec's snake_case shapes (§3). */
 import { copyFields } from '../../http/present.ts';
 import { imageUrls, mediaImagePath } from '../../media/image-urls.ts';
-import { presentMedia } from '../media/media.presenter.ts';
+import { focalPointOf, presentMedia } from '../media/media.presenter.ts';
 import type { MediaRow } from '../media/media.repository.ts';
 import type { CanoeSummaryRow } from './canoe.repository.ts';
 import {
@@ -52,6 +52,13 @@ export function presentCanoeSummary(row: CanoeSummaryRow): CanoeSummary {
     media_count: Number(row.media_count ?? 0),
     image_url: image.url,
     thumbnail_url: image.thumbnail_url,
+    image_focal_point:
+      row.first_media_id != null
+        ? focalPointOf(
+            { x: row.first_media_focal_x, y: row.first_media_focal_y },
+            { x: row.first_image_focal_x, y: row.first_image_focal_y },
+          )
+        : null,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -153,6 +153,10 @@ function selectCanoeSummaries(db: Executor) {
       'ow.owner_type as owner_type',
       'fm.media_id as first_media_id',
       'fi.etag as first_media_etag',
+      'fm.focal_x as first_media_focal_x',
+      'fm.focal_y as first_media_focal_y',
+      'fi.focal_x as first_image_focal_x',
+      'fi.focal_y as first_image_focal_y',
       eb
         .selectFrom('canoe_media as mc')
         .select((e) => e.fn.countAll<number>().as('n'))

@@ -204,6 +204,8 @@ describe('GET /api/canoes and /api/canoes/:id', () => {
       thumbnail_url: `/api/canoes/${canoeId}/media/${firstMedia}/image?v=etag-a&size=thumbnail`,
       width: 640,
       height: 480,
+      focal_point: expect.objectContaining({ x: expect.any(Number), y: expect.any(Number) }),
+      focal_point_moved: false,
     });
     expect(res.body).not.toContain('base64');
     const photos = await get(`/api/canoes/${canoeId}/media`);

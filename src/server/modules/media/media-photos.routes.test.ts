@@ -55,6 +55,8 @@ describe('GET /canoes/:id/media', () => {
           'uploaded_at',
           'width',
           'height',
+          'focal_point',
+          'focal_point_moved',
           'url',
           'thumbnail_url',
         ].sort(),

@@ -1,7 +1,17 @@
 /** What a canoe photo looks like to clients: URLs for the bytes, never the bytes themselves. */
 import { imageUrls, mediaImagePath } from '../../media/image-urls.ts';
 import type { MediaRow } from './media.repository.ts';
-import type { Media } from '../../../shared/api/media.ts';
+import type { FocalPoint, Media } from '../../../shared/api/media.ts';
+
+/** The point a crop keeps in view: where an administrator put it, else the one found at upload, else the centre. */
+export function focalPointOf(
+  moved: { x: number | null; y: number | null },
+  found: { x: number | null; y: number | null },
+): FocalPoint {
+  if (moved.x !== null && moved.y !== null) return { x: moved.x, y: moved.y };
+  if (found.x !== null && found.y !== null) return { x: found.x, y: found.y };
+  return { x: 50, y: 50 };
+}
 
 export function presentMedia(row: MediaRow): Media {
   return {
@@ -19,6 +29,11 @@ export function presentMedia(row: MediaRow): Media {
     uploaded_at: row.uploaded_at,
     width: row.width,
     height: row.height,
+    focal_point: focalPointOf(
+      { x: row.focal_x, y: row.focal_y },
+      { x: row.image_focal_x, y: row.image_focal_y },
+    ),
+    focal_point_moved: row.focal_x !== null && row.focal_y !== null,
     ...imageUrls(mediaImagePath(row.canoe_id, row.media_id), row.etag),
   };
 }

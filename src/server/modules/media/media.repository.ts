@@ -27,6 +27,10 @@ function mediaWithImage(db: Executor) {
       'm.credit',
       'm.date_taken',
       'm.licence',
+      'm.focal_x',
+      'm.focal_y',
+      'i.focal_x as image_focal_x',
+      'i.focal_y as image_focal_y',
       'm.uploaded_by',
       'm.uploaded_at',
       'i.mime_type',
@@ -72,7 +76,7 @@ export function insertMedia(db: Executor, row: NewMediaRow): Promise<Row<'canoe_
 export async function updateMedia(
   db: Executor,
   mediaId: number,
-  changes: Partial<Pick<NewMediaRow, PhotoWordField>>,
+  changes: Partial<Pick<NewMediaRow, PhotoWordField | 'focal_x' | 'focal_y'>>,
 ) {
   await trackedUpdate(db, 'canoe_media', { media_id: mediaId }, changes);
 }

@@ -45,7 +45,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
     response: { 200: imageBytesResponse, 304: noContent('Not modified (the ETag matched)') },
     handler: async (request, reply) => {
       const imageId = await service.mediaImageId(db, request.params.id, request.params.mediaId);
-      return sendImage(db, request, reply, imageId, 'Photo');
+      return sendImage(db, uploadLimits(config).bucket, request, reply, imageId, 'Photo');
     },
   });
 

@@ -5,7 +5,13 @@ import { isForeignKeyViolation, nowIso } from '../../db/database.ts';
 import { canoeExists } from '../../db/records.ts';
 import { notFound } from '../../http/errors.ts';
 import { presentPage, type Paging } from '../../http/paging.ts';
-import { deleteImage, insertImage, prepareImage, type UploadLimits } from '../../media/image-store.ts';
+import {
+  deleteImage,
+  discardImage,
+  insertImage,
+  prepareImage,
+  type UploadLimits,
+} from '../../media/image-store.ts';
 import type { PhotoUploadBody } from '../../../shared/api/media.ts';
 import type { PhotoUpdateBody } from '../../../shared/api/media.ts';
 import { presentMedia, type MediaRecord } from './media.presenter.ts';
@@ -44,12 +50,13 @@ export async function uploadCanoeMedia(
 ): Promise<MediaRecord> {
   if (!(await canoeExists(db.kysely, canoeId))) throw canoeNotFound();
   // The slow part (decode, strip, resize, encode) happens before the transaction opens.
-  const prepared = await prepareImage(body.data, { allowSvg: false, ...limits });
+  const prepared = await prepareImage(body.data, { allowSvg: false, focus: true, ...limits });
   // The uploader is whoever is signed in, by name. An email address is never published: an account without a
   // name falls back to the body's label, then to 'Anonymous'.
   const uploadedBy = caller?.name || body.uploaded_by || DEFAULT_UPLOADER;
+  let mediaId: number;
   try {
-    const mediaId = await db.kysely.transaction().execute(async (trx) => {
+    mediaId = await db.kysely.transaction().execute(async (trx) => {
       const imageId = await insertImage(trx, prepared);
       const media = await repo.insertMedia(trx, {
         canoe_id: canoeId,
@@ -60,18 +67,22 @@ export async function uploadCanoeMedia(
         credit: body.credit ?? null,
         date_taken: body.date_taken ?? null,
         licence: body.licence ?? null,
+        focal_x: null,
+        focal_y: null,
         uploaded_by: uploadedBy,
         uploaded_by_user_id: caller?.userId ?? null,
         uploaded_at: nowIso(),
       });
       return media.media_id;
     });
-    return getCanoeMedia(db, canoeId, mediaId);
   } catch (error) {
+    // Nothing was saved: the objects stored for it go too.
+    await discardImage(prepared, limits.bucket);
     // The canoe was deleted while the image was being processed.
     if (isForeignKeyViolation(error)) throw canoeNotFound();
     throw error;
   }
+  return getCanoeMedia(db, canoeId, mediaId);
 }
 
 export async function updateCanoeMedia(
@@ -85,6 +96,10 @@ export async function updateCanoeMedia(
   const changes: Parameters<typeof repo.updateMedia>[2] = {};
   for (const field of repo.PHOTO_WORD_FIELDS) {
     if (body[field] !== undefined) Object.assign(changes, { [field]: body[field] });
+  }
+  if (body.focal_point !== undefined) {
+    changes.focal_x = body.focal_point?.x ?? null;
+    changes.focal_y = body.focal_point?.y ?? null;
   }
   if (Object.keys(changes).length) await repo.updateMedia(db.kysely, mediaId, changes);
   return getCanoeMedia(db, canoeId, mediaId);

@@ -10,11 +10,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import { openDatabase, type Db } from '../../db/database.ts';
 import { routesOf } from '../../http/route.ts';
 import { exportToStream } from '../../open-data/export.ts';
+import { bucketFor } from '../../media/bucket.ts';
 import { estimateArchiveBytes } from '../../open-data/estimate.ts';
 import { archiveResponse } from '../../../shared/api/system.ts';
 import { ARCHIVE_ESTIMATE_HEADER } from '../../../shared/constants.ts';
 
-export const openDataRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const openDataRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   const route = routesOf(app, 'Open data');
 
   async function sendArchive(reply: FastifyReply, includePrivate: boolean) {
@@ -25,7 +26,7 @@ export const openDataRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     const body = new PassThrough();
     const date = new Date().toISOString().slice(0, 10);
     const name = `koa-canoe-archive-${date}${includePrivate ? '-private' : ''}.zip`;
-    exportToStream(source, body, { includePrivate })
+    exportToStream(source, body, { includePrivate, bucket: bucketFor(config.objectStorage) })
       .catch((error: unknown) => reply.log.error({ err: error }, 'archive export failed'))
       .finally(() => (source === db ? undefined : source.close()));
     if (estimate !== null) reply.header(ARCHIVE_ESTIMATE_HEADER, String(estimate));

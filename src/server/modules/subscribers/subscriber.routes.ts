@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { pagingOf, sendList } from '../../http/paging.ts';
 import { routesOf } from '../../http/route.ts';
-import { createThrottle } from '../../http/throttle.ts';
+import { memoryThrottles } from '../../http/throttle.ts';
 import { errorResponse } from '../../../shared/api/common.ts';
 import {
   subscribedResponse,
@@ -14,9 +14,14 @@ import {
 } from '../../../shared/api/subscribers.ts';
 import { subscribe, subscriberList } from './subscriber.service.ts';
 
-export const subscriberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const subscriberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, config } = deps;
   // The public form is the one anonymous write: every attempt counts against the client's address.
-  const throttle = createThrottle({ limit: config.subscribeRateLimit, windowMs: 60_000 });
+  const throttle = (deps.throttles ?? memoryThrottles)({
+    name: 'subscribe',
+    limit: config.subscribeRateLimit,
+    windowMs: 60_000,
+  });
   const route = routesOf(app, 'Subscribers');
 
   route.post('/subscribers', {
@@ -28,12 +33,12 @@ export const subscriberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     response: { 201: subscribedResponse, 429: errorResponse },
     // Before validation, so an invalid attempt counts too.
     preValidation: async (request, reply) => {
-      const wait = throttle.retryAfter(request.ip);
-      if (wait > 0) {
-        reply.header('Retry-After', String(Math.ceil(wait / 1000)));
+      // Checked and counted in one step: attempts sent together (to one process or several) cannot all pass.
+      if (!(await throttle.take(request.ip))) {
+        const wait = await throttle.retryAfter(request.ip);
+        reply.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
         throw new HttpError(429, 'Too many subscription attempts. Please wait a minute and try again.');
       }
-      throttle.hit(request.ip);
     },
     handler: async (request) => subscribe(db, request.body.email),
   });

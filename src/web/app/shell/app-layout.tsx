@@ -6,6 +6,7 @@ import { SiteFooter } from './site-footer.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { useSignOutFailure } from '../../features/auth/auth-queries.ts';
 import { lazyComponent, useChunksLoading } from '../../lib/lazy-component.ts';
+import { permanentUrl } from '../../lib/site-config.ts';
 import { RouteErrorBoundary } from '../route-error-page.tsx';
 import { useScrollRestoration } from './scroll-restoration.ts';
 
@@ -34,6 +35,16 @@ function useFocusOnNavigate() {
   }, [pathname]);
 }
 
+/** On paper only, in place of the footer: where the page lives, so a printed record leads back to it. */
+function PrintedFoot() {
+  const { pathname } = useLocation();
+  return (
+    <p className="mx-4 mt-8 hidden border-t border-stone-300 pt-3 text-sm text-stone-700 print:block">
+      Koa Canoe Registry · Permanent link: {permanentUrl(pathname)}
+    </p>
+  );
+}
+
 export function AppLayout() {
   const loading = useChunksLoading();
   const signOutFailed = useSignOutFailure().failed;
@@ -59,7 +70,7 @@ export function AppLayout() {
         tabIndex={-1}
         // At least a screen high: the footer starts below the fold, so it never jumps down in view when a
         // page's content arrives after its first paint (a layout shift of 0.56 on a canoe page).
-        className="min-h-screen flex-1 outline-none"
+        className="min-h-screen flex-1 outline-none print:min-h-0"
         aria-busy={loading}
       >
         <RouteErrorBoundary>
@@ -69,6 +80,7 @@ export function AppLayout() {
         </RouteErrorBoundary>
       </main>
       <SiteFooter />
+      <PrintedFoot />
     </div>
   );
 }

@@ -14,21 +14,31 @@ export function crumbLabel(segment: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
+/** The crumbs after Home, each with its path; the photos page (`…/media/add`, spec §1) reads Photos, not Media › Add. */
+export function crumbsOf(pathname: string): { to: string; label: string }[] {
+  const segments = pathname.split('/').filter(Boolean);
+  const crumbs = segments.map((segment, index) => ({
+    to: `/${segments.slice(0, index + 1).join('/')}`,
+    label: crumbLabel(segment),
+  }));
+  if (pathname.endsWith('/media/add')) crumbs.splice(-2, 2, { to: pathname, label: 'Photos' });
+  return crumbs;
+}
+
 export function Breadcrumbs() {
   const { pathname } = useLocation();
-  const segments = pathname.split('/').filter(Boolean);
-  if (segments.length === 0) return null;
+  const crumbs = crumbsOf(pathname);
+  if (crumbs.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumb" className="border-b border-koa-100 bg-white/70">
+    <nav aria-label="Breadcrumb" className="border-b border-koa-100 bg-white/70 print:hidden">
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-2 text-sm text-stone-600 sm:px-6 lg:px-8">
         <li>
           <Link to="/" className="hover:text-koa-800 hover:underline">
             Home
           </Link>
         </li>
-        {segments.map((segment, index) => {
-          const to = `/${segments.slice(0, index + 1).join('/')}`;
-          const last = index === segments.length - 1;
+        {crumbs.map(({ to, label }, index) => {
+          const last = index === crumbs.length - 1;
           return (
             <li key={to} className="flex items-center gap-1">
               <ChevronRight aria-hidden="true" className="h-4 w-4 text-stone-400" />
@@ -37,11 +47,11 @@ export function Breadcrumbs() {
                   aria-current={last ? 'page' : undefined}
                   className={last ? 'font-medium text-koa-900' : ''}
                 >
-                  {crumbLabel(segment)}
+                  {label}
                 </span>
               ) : (
                 <Link to={to} className="hover:text-koa-800 hover:underline">
-                  {crumbLabel(segment)}
+                  {label}
                 </Link>
               )}
             </li>

@@ -12,7 +12,7 @@ export function SiteFooter() {
     { to: paths.contact(), label: 'Contact' },
   ];
   return (
-    <footer className="mt-16 bg-koa-900 text-koa-100">
+    <footer className="mt-16 bg-koa-900 text-koa-100 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
         <div>
           <p className="font-display text-xl font-bold text-white">Koa Canoe Registry</p>

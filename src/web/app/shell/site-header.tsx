@@ -37,6 +37,7 @@ export function SiteHeader() {
     { to: paths.canoes(), label: 'Canoes' },
     { to: paths.owners(), label: 'Stewards' },
     { to: paths.makers(), label: 'Makers' },
+    { to: paths.races(), label: 'Races' },
     { to: paths.about(), label: 'About' },
     ...(isPeopleAdmin ? [{ to: paths.people(), label: 'People' }] : []),
     ...(isAdmin ? [{ to: paths.activity(), label: 'Activity' }] : []),
@@ -65,7 +66,7 @@ export function SiteHeader() {
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
-      className={`sticky top-0 z-40 bg-koa-900 text-white shadow transition-all duration-200 ${scrolled ? 'py-1' : 'py-3'}`}
+      className={`sticky top-0 z-40 bg-koa-900 text-white shadow transition-all duration-200 print:hidden ${scrolled ? 'py-1' : 'py-3'}`}
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link to={paths.home()} className="flex items-center gap-3" aria-label="Koa Canoe Registry, home">
@@ -79,17 +80,18 @@ export function SiteHeader() {
             Koa Canoe Registry
           </span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        {/* From 1024 px: with Races, People and Activity the links and an administrator's controls need it. */}
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass}>
               {link.label}
             </NavLink>
           ))}
         </nav>
-        <div className="hidden items-center gap-3 md:flex">{authControls}</div>
+        <div className="hidden items-center gap-3 lg:flex">{authControls}</div>
         <button
           type="button"
-          className="rounded-md p-2 text-koa-50 hover:bg-koa-800 md:hidden"
+          className="rounded-md p-2 text-koa-50 hover:bg-koa-800 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -103,7 +105,7 @@ export function SiteHeader() {
         </button>
       </div>
       {menuOpen ? (
-        <div id="mobile-menu" className="border-t border-koa-800 px-4 pt-2 pb-4 md:hidden">
+        <div id="mobile-menu" className="border-t border-koa-800 px-4 pt-2 pb-4 lg:hidden">
           <nav aria-label="Mobile" className="flex flex-col gap-1">
             {links.map((link) => (
               <NavLink key={link.to} to={link.to} className={linkClass}>

@@ -13,11 +13,15 @@ export interface Column<T> {
   className?: string;
   /** The cell names its row (th scope="row"): the record's name. */
   rowHeader?: boolean;
+  /** The column's name beside each cell when rows are stacked on a phone, if the header is not plain text. */
+  label?: string;
 }
 
 /**
  * A list as a table, described by its columns; a column that is `false` (one only administrators see) is left
- * out. The table scrolls sideways on small screens rather than squeezing the names.
+ * out. On a phone each row is stacked, every cell under its column's name (`stack`, the default), or the table
+ * scrolls sideways inside its frame, with shadows at the edges that can be scrolled to; the page itself is never
+ * wider than the screen.
  */
 export function DataTable<T>({
   rows,
@@ -27,6 +31,7 @@ export function DataTable<T>({
   className = 'card overflow-x-auto',
   tableClassName = 'data-table',
   rowClassName,
+  stack = true,
 }: {
   rows: readonly T[];
   rowKey: (row: T) => string | number;
@@ -37,10 +42,15 @@ export function DataTable<T>({
   className?: string;
   tableClassName?: string;
   rowClassName?: string;
+  /** Stack the rows on a phone (false: the table scrolls sideways, as one with sortable headings must). */
+  stack?: boolean;
 }) {
   const shown = columns.filter((column): column is Column<T> => column !== false);
+  const labelOf = (column: Column<T>) =>
+    column.label ?? (typeof column.header === 'string' ? column.header : undefined);
   return (
-    <div className={className}>
+    // `relative`: what a cell hides for screen readers stays inside the frame, not past the page's edge.
+    <div className={`relative ${stack ? 'table-stack' : 'table-scroll'} ${className}`}>
       <table className={tableClassName}>
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead>
@@ -61,8 +71,9 @@ export function DataTable<T>({
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={index} className={column.className}>
-                    {column.cell(row)}
+                  <td key={index} className={column.className} data-label={labelOf(column)}>
+                    {/* One box beside the column's name when the row is stacked, however many the cell holds. */}
+                    <div className="min-w-0">{column.cell(row)}</div>
                   </td>
                 ),
               )}

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { SITE_NAME } from '../../../shared/paths.ts';
-import { siteConfig } from '../../lib/site-config.ts';
+import { permanentUrl } from '../../lib/site-config.ts';
 
 const accessedFormat = (timeZone?: string) =>
   new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
@@ -17,12 +17,6 @@ const archiveToday = () => accessedFormat('Pacific/Honolulu').format(new Date())
 const visitorToday = () => accessedFormat().format(new Date());
 
 const noSubscription = () => () => {};
-
-/** The site address for permanent links: the one the server wrote into the page, else this page's own. */
-export function permanentUrl(path: string): string {
-  const base = siteConfig.siteUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
-  return base.replace(/\/+$/, '') + path;
-}
 
 /** The title ends with its own full stop, inside the quotation marks. */
 const citedTitle = (title: string) => (/[.!?]$/.test(title) ? title : `${title}.`);

@@ -1,5 +1,9 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { ImageOff } from 'lucide-react';
+import type { FocalPoint } from '../../../shared/api/media.ts';
+
+/** What a canoe's picture says while nobody has shared a photo of it. */
+export const NO_PHOTO_YET = 'No photo has been shared yet';
 
 /** Types the site renders (spec §5); anything else is shown as the placeholder. */
 const DISPLAY_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'image/webp'];
@@ -16,6 +20,13 @@ export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
   placeholderClassName?: string;
   /** Images above the fold load at once; everything else lazily. */
   eager?: boolean;
+  /** The point a crop keeps in view (a photo's focal point, percent): the image's `object-position`. */
+  focalPoint?: FocalPoint | null;
+  /**
+   * Said by the placeholder when there is no image at all (a canoe nobody has shared a photo of yet); without
+   * it, and when an image fails to load, the placeholder shows the missing-image sign.
+   */
+  emptyText?: string;
 }
 
 export function SafeImage({
@@ -28,10 +39,23 @@ export function SafeImage({
   placeholderClassName,
   eager = false,
   sizes,
+  focalPoint,
+  emptyText,
+  style,
   ...rest
 }: SafeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const renderable = src && (!mimeType || DISPLAY_TYPES.includes(mimeType)) && failedSrc !== src;
+  if (!src && emptyText) {
+    return (
+      <div
+        data-testid="no-photo"
+        className={`no-photo flex flex-col items-center justify-center px-4 text-center text-sm font-medium text-koa-700 ${placeholderClassName ?? className ?? ''}`}
+      >
+        <p>{emptyText}</p>
+      </div>
+    );
+  }
   if (!renderable) {
     return (
       <div
@@ -53,6 +77,7 @@ export function SafeImage({
       sizes={srcSet ? (sizes ?? '100vw') : undefined}
       alt={alt}
       className={className}
+      style={focalPoint ? { ...style, objectPosition: `${focalPoint.x}% ${focalPoint.y}%` } : style}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => setFailedSrc(src)}

@@ -1,4 +1,12 @@
-import { createContext, useContext, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 
 /**
  * Tabs to the WAI-ARIA tabs pattern with manual activation: arrow keys, Home and End move focus between tabs,
@@ -26,6 +34,20 @@ export function Tabs({
 }) {
   const baseId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const list = useRef<HTMLDivElement>(null);
+  const selectedIndex = tabs.findIndex((tab) => tab.value === value);
+  // On a phone the tabs scroll sideways: the open one (Media, opened from a link) is centred in the row. Not
+  // scrollIntoView, which would scroll the page too when the row is below the screen.
+  useEffect(() => {
+    const row = list.current;
+    const tab = buttons.current[selectedIndex];
+    if (row && tab) {
+      row.scrollLeft +=
+        tab.getBoundingClientRect().left -
+        row.getBoundingClientRect().left -
+        (row.clientWidth - tab.offsetWidth) / 2;
+    }
+  }, [selectedIndex]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = tabs.length - 1;
@@ -50,7 +72,12 @@ export function Tabs({
 
   return (
     <TabsContext.Provider value={{ baseId, value }}>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-stone-200">
+      <div
+        ref={list}
+        role="tablist"
+        aria-label={label}
+        className="flex gap-1 overflow-x-auto border-b border-stone-200"
+      >
         {tabs.map((tab, index) => {
           const selected = tab.value === value;
           return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
-import { SafeImage } from '../../components/ui/safe-image.tsx';
+import { NO_PHOTO_YET, SafeImage } from '../../components/ui/safe-image.tsx';
 import type { CanoeSummary } from '../../../shared/api/index.ts';
 import { yearOf } from '../../lib/format.ts';
 
@@ -23,6 +23,8 @@ export function FeaturedCanoeCard({ canoe }: { canoe: CanoeSummary }) {
         thumbnailSrc={canoe.thumbnail_url}
         alt={`Photo of ${name}`}
         sizes="(min-width: 768px) 33vw, 100vw"
+        focalPoint={canoe.image_focal_point}
+        emptyText={NO_PHOTO_YET}
         className="aspect-[4/3] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">

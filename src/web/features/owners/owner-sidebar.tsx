@@ -6,9 +6,19 @@ import { paths } from '../../../shared/paths.ts';
 import type { OwnerDetail } from '../../../shared/api/index.ts';
 import { AddLink } from '../../components/ui/add-link.tsx';
 
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Panel({
+  id,
+  title,
+  className = '',
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby={id} className="card p-5">
+    <section aria-labelledby={id} className={`card p-5 ${className}`}>
       <h2 id={id} className="font-display text-xl font-semibold text-koa-900">
         {title}
       </h2>
@@ -61,7 +71,7 @@ export function OwnerSidebar({ owner, isAdmin }: { owner: OwnerDetail; isAdmin: 
   const hasContact = Boolean(email || phone || address || owner.website);
   return (
     <div className="space-y-6">
-      <Panel id="quick-actions" title="Quick Actions">
+      <Panel id="quick-actions" title="Quick Actions" className="print:hidden">
         <div className="flex flex-col gap-2 print:hidden">
           {isAdmin ? (
             <>

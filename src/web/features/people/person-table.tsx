@@ -59,8 +59,10 @@ export function PersonTable({
       rows={people}
       rowKey={(person) => person.person_id}
       caption={caption}
+      // The headings sort the list: they stay in view, and the table scrolls sideways on a phone.
+      stack={false}
       columns={[
-        { ...sortable('name', 'Name', sort, onSort), rowHeader: true, cell: (person) => person.name },
+        { ...sortable('name', 'Name', sort, onSort), cell: (person) => person.name },
         {
           ...sortable('email', 'Email', sort, onSort),
           className: 'break-all',

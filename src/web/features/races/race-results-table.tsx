@@ -30,7 +30,7 @@ export function RaceResultsTable({
       rows={byPosition(participants)}
       rowKey={(entry) => entry.participation_id}
       caption={`Results of ${raceName}, by finishing position`}
-      tableClassName="data-table min-w-[40rem]"
+      tableClassName="data-table sm:min-w-[40rem]"
       columns={[
         {
           header: 'Position',

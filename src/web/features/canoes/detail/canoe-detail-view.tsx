@@ -156,7 +156,7 @@ export function CanoeDetailView({
               isAdmin={isAdmin}
             />
             {isAdmin ? (
-              <>
+              <div className="space-y-6 print:hidden">
                 <QuickActions
                   canoeId={canoe.canoe_id}
                   onAddRestoration={() => {
@@ -165,7 +165,7 @@ export function CanoeDetailView({
                   }}
                 />
                 <RecentActivityBox canoeId={canoe.canoe_id} />
-              </>
+              </div>
             ) : null}
           </div>
         </div>

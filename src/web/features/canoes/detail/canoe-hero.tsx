@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import { ArrowLeft, Camera } from 'lucide-react';
-import { SafeImage } from '../../../components/ui/safe-image.tsx';
+import { NO_PHOTO_YET, SafeImage } from '../../../components/ui/safe-image.tsx';
 import type { Media } from '../../../../shared/api/index.ts';
 import { plural } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
 
-/** The canoe's first photo across the page's top (half the viewport high), or a placeholder when it has none. */
+/**
+ * The canoe's first photo across the page's top (half the viewport high), cropped around its focal point so the
+ * canoe stays in view, or a placeholder saying no photo has been shared yet.
+ */
 export function CanoeHero({
   title,
   media,
@@ -17,7 +20,10 @@ export function CanoeHero({
 }) {
   const first = media[0];
   return (
-    <div className="relative h-[50vh] min-h-64 bg-koa-900">
+    // On paper the photo takes a third of the page at most, and a canoe without one prints without the band.
+    <div
+      className={`relative h-[50vh] min-h-64 bg-koa-900 print:h-[8cm] print:min-h-0 ${first ? '' : 'print:hidden'}`}
+    >
       <SafeImage
         src={first?.url}
         thumbnailSrc={first?.thumbnail_url}
@@ -27,10 +33,12 @@ export function CanoeHero({
         eager
         fetchPriority="high"
         sizes="100vw"
+        focalPoint={first?.focal_point}
+        emptyText={NO_PHOTO_YET}
         className="h-full w-full object-cover"
-        placeholderClassName="h-full w-full"
+        placeholderClassName="h-full w-full pt-10 text-base"
       />
-      <div className="absolute inset-x-0 top-0 mx-auto max-w-7xl px-4 pt-4 sm:px-6 lg:px-8">
+      <div className="absolute inset-x-0 top-0 mx-auto max-w-7xl px-4 pt-4 sm:px-6 lg:px-8 print:hidden">
         <Link
           to={paths.canoes()}
           className="inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1.5 text-sm font-medium text-koa-900 shadow hover:bg-white"

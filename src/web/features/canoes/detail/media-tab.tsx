@@ -8,7 +8,10 @@ import { photoTitle } from '../photos/photo-labels.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { TabEmpty, TabHeading } from './tab-parts.tsx';
 
-/** Media: the canoe's photos with caption, credit, the date each was taken and its licence. */
+/**
+ * Media: the canoe's photos with caption, credit, the date each was taken and its licence; each photo opens in
+ * the photos page's viewer.
+ */
 export function MediaTab({
   canoeId,
   title,
@@ -46,16 +49,23 @@ export function MediaTab({
           {media.map((item, index) => (
             <li key={item.media_id} className="card">
               <figure>
-                <SafeImage
-                  src={item.url}
-                  thumbnailSrc={item.thumbnail_url}
-                  fullWidth={item.width ?? undefined}
-                  mimeType={item.mime_type}
-                  alt={photoTitle(item) ?? `${title}, photo ${index + 1}`}
-                  sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
-                  className="aspect-[3/2] w-full object-cover"
-                  placeholderClassName="aspect-[3/2] w-full"
-                />
+                <Link
+                  to={`${paths.canoeMedia(canoeId)}?photo=${item.media_id}`}
+                  aria-label={`Open photo ${index + 1} in the photo viewer${photoTitle(item) ? `: ${photoTitle(item)}` : ''}`}
+                  className="block"
+                >
+                  <SafeImage
+                    src={item.url}
+                    thumbnailSrc={item.thumbnail_url}
+                    fullWidth={item.width ?? undefined}
+                    mimeType={item.mime_type}
+                    alt={photoTitle(item) ?? `${title}, photo ${index + 1}`}
+                    sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
+                    focalPoint={item.focal_point}
+                    className="aspect-[3/2] w-full object-cover"
+                    placeholderClassName="aspect-[3/2] w-full"
+                  />
+                </Link>
                 <figcaption className="p-4">
                   {photoTitle(item) ? (
                     <p className="mb-2 font-medium break-words text-koa-900">{photoTitle(item)}</p>

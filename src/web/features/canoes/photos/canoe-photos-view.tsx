@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, ImageOff } from 'lucide-react';
 import { FormError } from '../../../components/form/form-field.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -34,7 +34,11 @@ export function CanoePhotosView({
   const { isAdmin } = useAuth();
   // The selection follows a photo, not a position: deleting or adding another photo leaves it where it was.
   // A photo that is gone (or none chosen yet) means the first; that also keeps the index inside the list.
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // A photo chosen on the canoe page's Media tab arrives as `?photo=`.
+  const [searchParams] = useSearchParams();
+  const [selectedId, setSelectedId] = useState<number | null>(
+    () => Number(searchParams.get('photo')) || null,
+  );
   const [overlayOpen, setOverlayOpen] = useState(false);
   // The edit form belongs to the photo it was opened for: choosing another photo closes it.
   const [editing, setEditing] = useState(false);
@@ -77,7 +81,12 @@ export function CanoePhotosView({
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <PageHeader
         title={`Photos for ${name}`}
-        lead="Upload and manage photos for this canoe."
+        // The spec's words describe the administrators' page; a visitor can only look.
+        lead={
+          isAdmin
+            ? 'Upload and manage photos for this canoe.'
+            : 'Photos of this canoe shared with the registry.'
+        }
         actions={
           <Link to={paths.canoe(canoeId)} className="btn-secondary">
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
@@ -114,13 +123,7 @@ export function CanoePhotosView({
                 <PhotoEditForm canoeId={canoeId} photo={photo} index={index} onDone={stopEditing} />
               </Suspense>
             ) : null}
-            <PhotoThumbnails
-              photos={photos}
-              selectedIndex={index}
-              onSelect={select}
-              onOpen={openAt}
-              onDelete={onDelete}
-            />
+            <PhotoThumbnails photos={photos} selectedIndex={index} onOpen={openAt} onDelete={onDelete} />
             <PhotoOverlay
               photo={photo}
               index={index}

@@ -1,8 +1,9 @@
 /**
  * The administrators' edit form of a photo's words (issue 12): caption, credit, date taken, licence and
- * description, saved with PUT; the image, its file name and its uploader stay as they are.
+ * description, and its focal point (issue 13), saved with PUT; the image, its file name and its uploader stay
+ * as they are.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { photoUpdateBody } from '../../../../shared/api/media.ts';
 import { FormButtons } from '../../../components/form/form-buttons.tsx';
@@ -13,6 +14,7 @@ import { failureMessage } from '../../../lib/failure-message.ts';
 import { invalidatePhotoViews, updatePhoto } from './photo-admin-queries.ts';
 import { photoLabel } from './photo-labels.ts';
 import { PhotoWordsFields, photoWordsBody, photoWordsOf } from './photo-words-fields.tsx';
+import { FocalPointField, type FocalPointChoice } from './photo-focal-point-field.tsx';
 import { SourcesField, useSourcesDraft, withSources } from '../sources/sources-field.tsx';
 
 export const SAVE_FAILED = 'Failed to save photo details. Please try again.';
@@ -37,11 +39,12 @@ export function PhotoEditForm({
     (body: Parameters<typeof updatePhoto>[2]) => updatePhoto(canoeId, photo.media_id, body),
     () => `/canoes/${canoeId}/media/${photo.media_id}/sources`,
   );
+  const [focus, setFocus] = useState<FocalPointChoice>(undefined);
   const form = useSchemaForm(photoUpdateBody, {
     defaults: () => photoWordsOf(photo),
     toBody: photoWordsBody,
     submit: async (body) => {
-      await save(body);
+      await save(focus === undefined ? body : { ...body, focal_point: focus });
       await invalidatePhotoViews(client, canoeId);
       onDone();
     },
@@ -61,6 +64,7 @@ export function PhotoEditForm({
       <p className="mt-1 text-sm text-stone-600">{photoLabel(photo, index)}</p>
       <form {...form.formProps} className="mt-4 space-y-4">
         <PhotoWordsFields field={form.field} disabled={form.busy} />
+        <FocalPointField photo={photo} choice={focus} onChoose={setFocus} disabled={form.busy} />
         <SourcesField draft={sources} hint="Where the photo and what it shows are known from." />
         <FormError message={form.failure} />
         <FormButtons busy={form.busy} onCancel={onDone} label="Save Details" />

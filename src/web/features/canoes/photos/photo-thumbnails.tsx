@@ -3,17 +3,19 @@ import { SafeImage } from '../../../components/ui/safe-image.tsx';
 import type { Media } from '../../../../shared/api/index.ts';
 import { photoTitle } from './photo-labels.ts';
 
-/** Every photo as a thumbnail: choosing one makes it the current photo; its corner button opens it full size. */
+/**
+ * Every photo as a thumbnail: choosing one makes it the current photo and opens it full size (spec §2, "clicking
+ * a photo opens a full-size overlay"); the current one is framed.
+ */
 export function PhotoThumbnails({
   photos,
   selectedIndex,
-  onSelect,
   onOpen,
   onDelete,
 }: {
   photos: Media[];
   selectedIndex: number;
-  onSelect: (index: number) => void;
+  /** Make this photo the current one and open it full size. */
   onOpen: (index: number) => void;
   /** Administrators only: ask to delete this photo. */
   onDelete?: (photo: Media) => void;
@@ -30,12 +32,14 @@ export function PhotoThumbnails({
             <li key={photo.media_id} className="relative">
               <button
                 type="button"
-                onClick={() => onSelect(index)}
-                aria-pressed={selected}
+                onClick={() => onOpen(index)}
+                aria-current={selected ? 'true' : undefined}
                 aria-label={
-                  photoTitle(photo) ? `Photo ${index + 1}: ${photoTitle(photo)}` : `Photo ${index + 1}`
+                  photoTitle(photo)
+                    ? `View photo ${index + 1} full size: ${photoTitle(photo)}`
+                    : `View photo ${index + 1} full size`
                 }
-                className={`block w-full overflow-hidden rounded-lg border-4 ${
+                className={`group relative block w-full overflow-hidden rounded-lg border-4 ${
                   selected ? 'border-ocean-600' : 'border-transparent hover:border-koa-200'
                 }`}
               >
@@ -43,17 +47,13 @@ export function PhotoThumbnails({
                   src={photo.thumbnail_url}
                   mimeType={photo.mime_type}
                   alt=""
+                  focalPoint={photo.focal_point}
                   className="aspect-square w-full object-cover"
                   placeholderClassName="aspect-square w-full"
                 />
-              </button>
-              <button
-                type="button"
-                onClick={() => onOpen(index)}
-                aria-label={`View photo ${index + 1} full size`}
-                className="absolute top-2 right-2 rounded-full bg-white/95 p-1.5 text-koa-900 shadow hover:bg-white"
-              >
-                <Maximize2 aria-hidden="true" className="h-4 w-4" />
+                <span className="absolute top-2 right-2 rounded-full bg-white/95 p-1.5 text-koa-900 shadow group-hover:bg-white">
+                  <Maximize2 aria-hidden="true" className="h-4 w-4" />
+                </span>
               </button>
               {onDelete ? (
                 <button

@@ -4,7 +4,7 @@ import type { CanoeSummary } from '../../../../shared/api/index.ts';
 import { canoeDisplayName } from '../../../lib/canoe-name.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { SafeImage } from '../../../components/ui/safe-image.tsx';
+import { NO_PHOTO_YET, SafeImage } from '../../../components/ui/safe-image.tsx';
 
 /** Cards in the first row load their photos at once; the rest wait until they scroll near. */
 const EAGER_CARDS = 3;
@@ -30,6 +30,8 @@ function CanoeCard({ canoe, eager, first }: { canoe: CanoeSummary; eager: boolea
         // The first card's photo is the page's largest paint on a phone: asked for ahead of the scripts.
         fetchPriority={first ? 'high' : undefined}
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+        focalPoint={canoe.image_focal_point}
+        emptyText={NO_PHOTO_YET}
         className="aspect-[3/2] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
 import type { CanoeSummary } from '../../../../shared/api/index.ts';
 import { DataTable, RowLink, type Column } from '../../../components/ui/data-table.tsx';
@@ -9,7 +10,9 @@ const COLUMNS: Column<CanoeSummary>[] = [
     header: 'Canoe',
     cell: (canoe) => (
       <>
-        <span className="block font-medium text-koa-900">{canoeDisplayName(canoe)}</span>
+        <Link to={paths.canoe(canoe.canoe_id)} className="link block">
+          {canoeDisplayName(canoe)}
+        </Link>
         <span className="block text-xs text-stone-600">{canoe.hull_id || 'No ID'}</span>
       </>
     ),
