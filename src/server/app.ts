@@ -30,6 +30,7 @@ import { makerRoutes } from './modules/makers/maker.routes.ts';
 import { peopleRoutes } from './modules/people/person.routes.ts';
 import { raceRoutes } from './modules/races/race.routes.ts';
 import { restorationRoutes } from './modules/restorations/restoration.routes.ts';
+import { sourceRoutes } from './modules/sources/source.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { subscriberRoutes } from './modules/subscribers/subscriber.routes.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp(
         raceRoutes,
         restorationRoutes,
         mediaRoutes,
+        sourceRoutes,
         subscriberRoutes,
         historyRoutes,
         openDataRoutes,

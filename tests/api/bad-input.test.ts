@@ -21,6 +21,7 @@ const TABLES = [
   'race_participations',
   'images',
   'canoe_media',
+  'sources',
   'subscribers',
   'users',
   'sessions',

@@ -22,6 +22,7 @@ import {
   buildPicture,
   buildRace,
   buildRestoration,
+  buildSource,
 } from '../../src/server/record-builders/index.ts';
 import { TRACKED_TABLES, trackedTable, type TrackedTable } from '../../src/server/db/history-tables.ts';
 
@@ -60,8 +61,31 @@ async function canoeWithEverything() {
   await buildCanoeMaker(t.db, { canoeId: canoe.canoe_id });
   await buildRestoration(t.db, { canoeId: canoe.canoe_id });
   await buildParticipation(t.db, { canoeId: canoe.canoe_id });
-  await buildPhoto(t.db, { canoeId: canoe.canoe_id });
+  const photo = await buildPhoto(t.db, { canoeId: canoe.canoe_id });
+  await buildSource(t.db, { canoeId: canoe.canoe_id });
+  await buildSource(t.db, { canoeId: canoe.canoe_id, record: { type: 'media', id: photo.media_id } });
   return canoe;
+}
+
+/** One source kept and edited, one removed, one added: every kind of row a list of sources writes. */
+async function sourcesPayload(
+  canoeId: number,
+  record?: { type: 'canoe_name' | 'ownership' | 'restoration' | 'participation' | 'media'; id: number },
+) {
+  const kept = await buildSource(t.db, { canoeId, record });
+  await buildSource(t.db, {
+    canoeId,
+    record,
+    kind: 'oral_history',
+    teller: 'Kahu Makoa',
+    citation: 'Told at Hāna',
+  });
+  return {
+    sources: [
+      { kind: 'book', citation: 'New words', source_id: kept.source_id },
+      { kind: 'oral_history', citation: 'Told at Kaupō', teller: 'Aunty Lei', teller_named: true },
+    ],
+  };
 }
 
 const CASES: Record<string, Case> = {
@@ -92,6 +116,10 @@ const CASES: Record<string, Case> = {
   },
   'DELETE /api/canoes/:id/names/:nameId': async () => {
     const canoe = await buildCanoe(t.db, { name: 'Short Lived' });
+    await buildSource(t.db, {
+      canoeId: canoe.canoe_id,
+      record: { type: 'canoe_name', id: canoe.names[0].canoe_name_id },
+    });
     return { url: `/api/canoes/${canoe.canoe_id}/names/${canoe.names[0].canoe_name_id}` };
   },
 
@@ -182,6 +210,51 @@ const CASES: Record<string, Case> = {
   'DELETE /api/canoes/:id/restorations/:rid': async () => {
     const restoration = await buildRestoration(t.db);
     return { url: `/api/canoes/${restoration.canoe_id}/restorations/${restoration.restoration_id}` };
+  },
+
+  'PUT /api/canoes/:id/sources': async () => {
+    const canoe = await buildCanoe(t.db);
+    return { url: `/api/canoes/${canoe.canoe_id}/sources`, payload: await sourcesPayload(canoe.canoe_id) };
+  },
+  'PUT /api/canoes/:id/names/:nameId/sources': async () => {
+    const canoe = await buildCanoe(t.db, { name: 'Hōkū' });
+    const id = canoe.names[0].canoe_name_id;
+    return {
+      url: `/api/canoes/${canoe.canoe_id}/names/${id}/sources`,
+      payload: await sourcesPayload(canoe.canoe_id, { type: 'canoe_name', id }),
+    };
+  },
+  'PUT /api/ownerships/:id/sources': async () => {
+    const canoe = await buildCanoe(t.db, { ownerships: [{ start_date: '1990-01-01' }] });
+    const id = canoe.ownerships[0].ownership_id;
+    return {
+      url: `/api/ownerships/${id}/sources`,
+      payload: await sourcesPayload(canoe.canoe_id, { type: 'ownership', id }),
+    };
+  },
+  'PUT /api/canoes/:id/restorations/:rid/sources': async () => {
+    const restoration = await buildRestoration(t.db);
+    const id = restoration.restoration_id;
+    return {
+      url: `/api/canoes/${restoration.canoe_id}/restorations/${id}/sources`,
+      payload: await sourcesPayload(restoration.canoe_id, { type: 'restoration', id }),
+    };
+  },
+  'PUT /api/races/:id/participants/:pid/sources': async () => {
+    const result = await buildParticipation(t.db);
+    const id = result.participation_id;
+    return {
+      url: `/api/races/${result.race_id}/participants/${id}/sources`,
+      payload: await sourcesPayload(result.canoe_id, { type: 'participation', id }),
+    };
+  },
+  'PUT /api/canoes/:id/media/:mediaId/sources': async () => {
+    const photo = await buildPhoto(t.db);
+    const id = photo.media_id;
+    return {
+      url: `/api/canoes/${photo.canoe_id}/media/${id}/sources`,
+      payload: await sourcesPayload(photo.canoe_id, { type: 'media', id }),
+    };
   },
 
   'POST /api/races': async () => ({ url: '/api/races', payload: { name: 'Molokaʻi Hoe', date: '1999' } }),

@@ -56,6 +56,36 @@ beforeAll(async () => {
     payload: { name: 'Mahina Kealoha', email: 'mahina.k@example.org', phone: '808-555-0100' },
   });
   expect(person.statusCode, person.body).toBe(200);
+  // Sources of a name: an oral history whose teller agreed to be named, and one whose teller did not.
+  const names = await t.request('anonymous', { method: 'GET', url: '/api/canoes/1/names' });
+  const nameId = (names.json() as { canoe_name_id: number }[])[0].canoe_name_id;
+  const sources = await t.request('admin', {
+    method: 'PUT',
+    url: `/api/canoes/1/names/${nameId}/sources`,
+    headers: WRITE,
+    payload: {
+      sources: [
+        {
+          kind: 'oral_history',
+          citation: 'Talk story at Hanalei, 2004',
+          teller: 'Aunty Lei Nāone',
+          teller_named: true,
+        },
+        {
+          kind: 'oral_history',
+          citation: 'Interview at Waimea, 2011',
+          teller: 'Makoa Palakiko',
+          teller_named: false,
+        },
+        {
+          kind: 'newspaper',
+          citation: 'The Garden Island, 4 July 1958',
+          url: 'https://example.org/tgi/1958-07-04',
+        },
+      ],
+    },
+  });
+  expect(sources.statusCode, sources.body).toBe(200);
   await t.db.kysely
     .insertInto('subscribers')
     .values({
@@ -169,6 +199,7 @@ describe('export and import', () => {
     const info = await exportArchive(t.db, first, { includePrivate: true });
     expect(info.tables.canoes.rows).toBeGreaterThanOrEqual(2);
     expect(info.tables.change_images.rows).toBeGreaterThanOrEqual(1);
+    expect(info.tables.sources.rows).toBeGreaterThanOrEqual(4);
 
     const target = await emptyDatabase();
     try {
@@ -225,6 +256,8 @@ describe('export and import', () => {
       'nalu@example.org',
       hash,
       'Kupuna Leilani',
+      // The teller of an oral history who did not agree to be named: neither in the sources nor in the history.
+      'Makoa Palakiko',
     ]) {
       expect(everything, secret).not.toContain(Buffer.from(secret).toString('latin1'));
     }
@@ -247,6 +280,13 @@ describe('export and import', () => {
       .find(([name]) => name.endsWith('data/records/canoe_names.jsonl'))![1]
       .toString('utf8');
     expect(canoes).toContain('Kaʻiulani');
+    const sources = [...files]
+      .find(([name]) => name.endsWith('data/records/sources.jsonl'))![1]
+      .toString('utf8');
+    expect(sources).toContain('Interview at Waimea, 2011');
+    expect(sources).toContain('Aunty Lei Nāone');
+    expect(sources).toContain('https://example.org/tgi/1958-07-04');
+    expect([...files.keys()].some((name) => name.endsWith('data/csv/sources.csv'))).toBe(true);
     expect([...files.keys()].some((name) => /data\/images\/\d+-display\.webp$/.test(name))).toBe(true);
   });
 

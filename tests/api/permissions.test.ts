@@ -37,6 +37,12 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/canoes/:p/restorations': 'admin',
   'PUT /api/canoes/:p/restorations/:p': 'admin',
   'DELETE /api/canoes/:p/restorations/:p': 'admin',
+  'PUT /api/canoes/:p/sources': 'admin',
+  'PUT /api/canoes/:p/names/:p/sources': 'admin',
+  'PUT /api/ownerships/:p/sources': 'admin',
+  'PUT /api/canoes/:p/restorations/:p/sources': 'admin',
+  'PUT /api/races/:p/participants/:p/sources': 'admin',
+  'PUT /api/canoes/:p/media/:p/sources': 'admin',
 
   'POST /api/races': 'admin',
   'PUT /api/races/:p': 'admin',

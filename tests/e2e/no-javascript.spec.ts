@@ -42,6 +42,18 @@ const PAGES: PageCase[] = [
     shows: [KNOWN.canoes.hokuleaFormer],
   },
   {
+    name: 'canoe with sources',
+    path: async (request) => `/canoes/${await lookup.canoe(request, KNOWN.canoes.kaala)}`,
+    heading: KNOWN.canoes.kaala,
+    shows: ['Sources', `[1]${KNOWN.sources.newspaper}`, `[2]${KNOWN.sources.oral}`],
+  },
+  {
+    name: 'canoe names tab with sources',
+    path: async (request) => `/canoes/${await lookup.canoe(request, KNOWN.canoes.kaala)}?tab=names`,
+    heading: KNOWN.canoes.kaala,
+    shows: [`[1]${KNOWN.canoes.kaala}: ${KNOWN.sources.name}`],
+  },
+  {
     name: 'canoe races tab',
     path: async (request) => `/canoes/${await lookup.canoe(request, KNOWN.canoes.hokulea)}?tab=races`,
     heading: KNOWN.canoes.hokulea,

@@ -11,6 +11,7 @@ import {
   buildPhoto,
   buildRace,
   buildRestoration,
+  buildSource,
 } from '../../src/server/record-builders/index.ts';
 import { countRows, type TestApp } from './test-app.ts';
 
@@ -56,6 +57,7 @@ export async function buildOneOfEach(db: Db) {
   await buildRestoration(db, { canoeId: canoe.canoe_id });
   await buildCanoeMaker(db, { canoeId: canoe.canoe_id, makerId: maker.maker_id });
   await buildPhoto(db, { canoeId: canoe.canoe_id });
+  await buildSource(db, { canoeId: canoe.canoe_id });
 }
 
 /**

@@ -71,6 +71,7 @@ export const TRACKED_TABLES = {
     ],
   },
   canoe_media: { id: 'media_id', type: 'media', subjects: [['canoe', 'canoe_id']], images: ['image_id'] },
+  sources: { id: 'source_id', type: 'source', subjects: [['canoe', 'canoe_id']] },
   races: { id: 'race_id', type: 'race', subjects: [['race', 'race_id']], derived: ['name_folded'] },
   owners: {
     id: 'owner_id',
@@ -126,6 +127,8 @@ export function tableOfType(type: RecordType): TrackedTable {
  */
 export const CASCADES: Partial<Record<TrackedTable, [TrackedTable, string][]>> = {
   canoes: [
+    // First: a source may point at a name, ownership… of the canoe, so it is restored after them.
+    ['sources', 'canoe_id'],
     ['canoe_names', 'canoe_id'],
     ['ownerships', 'canoe_id'],
     ['canoe_makers', 'canoe_id'],
@@ -133,6 +136,11 @@ export const CASCADES: Partial<Record<TrackedTable, [TrackedTable, string][]>> =
     ['race_participations', 'canoe_id'],
     ['canoe_media', 'canoe_id'],
   ],
+  canoe_names: [['sources', 'canoe_name_id']],
+  ownerships: [['sources', 'ownership_id']],
+  restorations: [['sources', 'restoration_id']],
+  race_participations: [['sources', 'participation_id']],
+  canoe_media: [['sources', 'media_id']],
 };
 
 /**
@@ -153,4 +161,5 @@ export const TABLE_PRIORITY: TrackedTable[] = [
   'restorations',
   'race_participations',
   'canoe_media',
+  'sources',
 ];

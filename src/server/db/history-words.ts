@@ -80,6 +80,51 @@ async function raceName(db: Executor, raceId: number) {
   return row?.name ?? `race #${raceId}`;
 }
 
+/** What a source supports, in words: "the canoe", "the name Hōkūleʻa", "the photo kahiki.jpg". */
+async function sourceRecordWords(db: Executor, source: RowValues): Promise<string> {
+  if (source.canoe_name_id != null) {
+    const row = await db
+      .selectFrom('canoe_names')
+      .select('name')
+      .where('canoe_name_id', '=', num(source.canoe_name_id))
+      .executeTakeFirst();
+    return row ? `the name ${row.name}` : 'a name';
+  }
+  if (source.ownership_id != null) {
+    const row = await db
+      .selectFrom('ownerships')
+      .select('owner_id')
+      .where('ownership_id', '=', num(source.ownership_id))
+      .executeTakeFirst();
+    return row ? `the stewardship of ${await ownerName(db, row.owner_id)}` : 'a stewardship';
+  }
+  if (source.restoration_id != null) {
+    const row = await db
+      .selectFrom('restorations')
+      .select('restoration_date')
+      .where('restoration_id', '=', num(source.restoration_id))
+      .executeTakeFirst();
+    return row ? `the restoration of ${year(row.restoration_date) ?? 'unknown date'}` : 'a restoration';
+  }
+  if (source.participation_id != null) {
+    const row = await db
+      .selectFrom('race_participations')
+      .select('race_id')
+      .where('participation_id', '=', num(source.participation_id))
+      .executeTakeFirst();
+    return row ? `the result in ${await raceName(db, row.race_id)}` : 'a race result';
+  }
+  if (source.media_id != null) {
+    const row = await db
+      .selectFrom('canoe_media')
+      .select(['file_name', 'caption'])
+      .where('media_id', '=', num(source.media_id))
+      .executeTakeFirst();
+    return row ? `the photo ${row.caption ?? row.file_name}` : 'a photo';
+  }
+  return 'the canoe';
+}
+
 /** "Hōkūleʻa" or "Canoe #12" when it has no name. */
 async function canoeLabel(db: Executor, canoeId: number, rows: RecordedRow[]) {
   return (await canoeName(db, canoeId, rows)) ?? `Canoe #${canoeId}`;
@@ -181,6 +226,16 @@ async function describeRow(db: Executor, row: RecordedRow, rows: RecordedRow[]):
             : `deleted the photo ${file}`;
       return { summary, ...(await canoeWords()) };
     }
+    case 'sources': {
+      // The citation only: an oral history's teller may not be named to visitors, who read these words.
+      const citation = str(v.citation);
+      const short = citation.length > 60 ? `${citation.slice(0, 59)}…` : citation;
+      const summary =
+        row.op === 'update' && onlyChanged(row, ['position'])
+          ? `reordered the sources of ${await sourceRecordWords(db, v)}`
+          : `${OP_CHILD_VERB[row.op]} the source “${short}” of ${await sourceRecordWords(db, v)}`;
+      return { summary, ...(await canoeWords()) };
+    }
     case 'races': {
       const name = str(v.name);
       return { summary: `${OP_VERB[row.op]} the race ${name}`, label: name, canoeId: null };
@@ -231,6 +286,7 @@ const TYPE_WORDS: Record<TrackedTable, string> = {
   restorations: 'the restoration',
   race_participations: 'the race result',
   canoe_media: 'the photo',
+  sources: 'the source',
   races: 'the race',
   owners: 'the steward',
   makers: 'the maker',

@@ -322,6 +322,27 @@ export interface RowCountsTable {
   n: number;
 }
 
+/**
+ * A citation behind a canoe's facts (migration 018): of the canoe itself when no part column is set, else of that
+ * one name, ownership, restoration, race result or photo. Numbered by `position` within its record.
+ */
+export interface SourcesTable {
+  source_id: Generated<number>;
+  canoe_id: number;
+  canoe_name_id: number | null;
+  ownership_id: number | null;
+  restoration_id: number | null;
+  participation_id: number | null;
+  media_id: number | null;
+  position: number;
+  kind: string;
+  citation: string;
+  url: string | null;
+  teller: string | null;
+  /** 1 when the teller of an oral history agreed to be named; else the teller is never sent to visitors. */
+  teller_named: Generated<number>;
+}
+
 export interface Database {
   canoe_types: CanoeTypesTable;
   canoes: CanoesTable;
@@ -336,6 +357,7 @@ export interface Database {
   race_participations: RaceParticipationsTable;
   images: ImagesTable;
   canoe_media: CanoeMediaTable;
+  sources: SourcesTable;
   subscribers: SubscribersTable;
   users: UsersTable;
   sessions: SessionsTable;

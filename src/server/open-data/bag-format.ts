@@ -30,6 +30,11 @@ export interface ExportTable {
   privateColumns?: string[];
   /** Columns naming an account: null when the accounts are not exported. */
   accountColumns?: string[];
+  /**
+   * Columns that leave in a default export only when their row's consent column is 1 (an oral history's teller
+   * who agreed to be named); otherwise written as null, in the row and in the change history's copies of it.
+   */
+  consented?: Record<string, string>;
   /** Binary columns, each written as a file. */
   files?: string[];
 }
@@ -56,6 +61,7 @@ export const EXPORT_TABLES: ExportTable[] = [
   { table: 'races', id: 'race_id' },
   { table: 'race_participations', id: 'participation_id' },
   { table: 'canoe_media', id: 'media_id', accountColumns: ['uploaded_by_user_id'] },
+  { table: 'sources', id: 'source_id', consented: { teller: 'teller_named' } },
   { table: 'subscribers', id: 'subscriber_id', private: true },
   // The change history; changes to People records and accounts only with --include-private.
   { table: 'changes', id: 'change_id', accountColumns: ['actor_user_id'] },

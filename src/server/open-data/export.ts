@@ -105,8 +105,31 @@ function scrub(spec: ExportTable, row: Row, includePrivate: boolean): Row {
       out.actor_name = ANONYMOUS_ACTOR;
     }
     if (spec.table === 'changes') out.reason = null;
+    for (const [column, consent] of Object.entries(spec.consented ?? {})) {
+      if (Number(out[consent]) !== 1) out[column] = null;
+    }
+    if (spec.table === 'change_rows') {
+      const recorded = EXPORT_TABLES.find((table) => table.table === out.table_name);
+      if (recorded?.consented) {
+        for (const side of ['before_json', 'after_json']) out[side] = withoutUnconsented(recorded, out[side]);
+      }
+    }
   }
   return out;
+}
+
+/** A change row's copy of a record (JSON text) without the columns its consent does not let leave. */
+function withoutUnconsented(spec: ExportTable, json: unknown): unknown {
+  if (typeof json !== 'string') return json;
+  const values = JSON.parse(json) as Record<string, unknown>;
+  let changed = false;
+  for (const [column, consent] of Object.entries(spec.consented ?? {})) {
+    if (values[column] != null && Number(values[consent]) !== 1) {
+      values[column] = null;
+      changed = true;
+    }
+  }
+  return changed ? JSON.stringify(values) : json;
 }
 
 /** An image column's file in the payload (relative to data/): `images/12-display.webp`. */

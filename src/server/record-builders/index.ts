@@ -43,3 +43,4 @@ export {
   defaultPictureImage,
   type ImageInput,
 } from './builder-support.ts';
+export { buildSource, type SourceOverrides } from './source.builder.ts';

@@ -36,6 +36,7 @@ export const RECORD_TYPES = [
   'restoration',
   'participation',
   'media',
+  'source',
   'race',
   'owner',
   'maker',

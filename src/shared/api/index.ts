@@ -11,3 +11,4 @@ export * from './restorations.ts';
 export * from './subscribers.ts';
 export * from './system.ts';
 export * from './history.ts';
+export * from './sources.ts';

@@ -17,6 +17,7 @@ import {
   buildPicture,
   buildRace,
   buildRestoration,
+  buildSource,
 } from '../../../src/server/record-builders/index.ts';
 
 export const KNOWN = {
@@ -69,6 +70,15 @@ export const KNOWN = {
     channel: 'Kaʻiwi Channel Classic',
     sprint: 'Kailua Bay Sprint',
     empty: 'Hilo Bay Regatta',
+  },
+  /** Kaʻala's sources: two of the canoe's own (a newspaper with a link, an oral history) and one of its name. */
+  sources: {
+    newspaper: 'Honolulu Star-Bulletin, “Club launches a new koa racing canoe”, 6 May 1962, p. 3',
+    newspaperUrl: 'https://archive.koa-canoes.example/star-bulletin/1962-05-06',
+    oral: 'Talk story with the club’s first steersman, Waimānalo, 2019',
+    /** The teller of that oral history, who did not agree to be named: never shown to visitors. */
+    hiddenTeller: 'Kupuna Hale Kealoha',
+    name: 'Club minutes naming the canoe, 12 March 1962',
   },
   /** Filler canoes "Kahakai 01"… so the registry has more than one page. */
   fillerCount: 26,
@@ -227,6 +237,25 @@ export async function loadKnownData(db: Db): Promise<void> {
     ownerships: [{ ownerId: club.owner_id, start_date: '1962-05-01' }],
   });
   await buildPhoto(db, { canoeId: kaala.canoe_id, image: await photo('#6e3f20'), fileName: 'kaala.jpg' });
+  await buildSource(db, {
+    canoeId: kaala.canoe_id,
+    kind: 'newspaper',
+    citation: KNOWN.sources.newspaper,
+    url: KNOWN.sources.newspaperUrl,
+  });
+  await buildSource(db, {
+    canoeId: kaala.canoe_id,
+    kind: 'oral_history',
+    citation: KNOWN.sources.oral,
+    teller: KNOWN.sources.hiddenTeller,
+    tellerNamed: false,
+  });
+  await buildSource(db, {
+    canoeId: kaala.canoe_id,
+    record: { type: 'canoe_name', id: kaala.names[0].canoe_name_id },
+    kind: 'document',
+    citation: KNOWN.sources.name,
+  });
   await buildCanoe(db, {
     typeId: 2,
     hullId: 'NM-12',

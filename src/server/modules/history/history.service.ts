@@ -202,6 +202,7 @@ const TYPE_NAME: Record<TrackedTable, string> = {
   restorations: 'restoration',
   race_participations: 'race result',
   canoe_media: 'photo',
+  sources: 'source',
   races: 'race',
   owners: 'steward',
   makers: 'maker',

@@ -17,6 +17,7 @@ import {
   updateParticipation,
   type ParticipationValues,
 } from './participant.repository.ts';
+import { moveParticipationSources } from '../sources/source.repository.ts';
 
 async function requireRace(db: Executor, raceId: number) {
   if (!(await recordExists(db, 'races', raceId))) throw notFound('Race');
@@ -91,7 +92,10 @@ export function changeResult(db: Db, raceId: number, participationId: number, bo
     .transaction()
     .execute(async (trx) => {
       await requireResultOfRace(trx, raceId, participationId);
-      await updateParticipation(trx, participationId, await checkedValues(trx, raceId, body));
+      const values = await checkedValues(trx, raceId, body);
+      await updateParticipation(trx, participationId, values);
+      // Its sources are shown on its canoe's page: moved with it to another canoe.
+      await moveParticipationSources(trx, participationId, values.canoe_id);
       return presented(trx, participationId);
     })
     .catch((error: unknown) => vanished(error, body));

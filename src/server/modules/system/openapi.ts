@@ -27,6 +27,11 @@ export const API_TAGS = [
   { name: 'Races', description: 'Races and their results' },
   { name: 'Restorations', description: "A canoe's restorations" },
   { name: 'Media', description: 'Canoe photos' },
+  {
+    name: 'Sources',
+    description:
+      "The citations behind a canoe's facts: documents, newspapers, books, photographs, oral histories",
+  },
   { name: 'Subscribers', description: 'The newsletter' },
   {
     name: 'History',

@@ -17,6 +17,7 @@ const ROW_NAMES: Record<ChangeRow['record_type'], string> = {
   restoration: 'Restoration',
   participation: 'Race result',
   media: 'Photo',
+  source: 'Source',
   race: 'Race',
   owner: 'Steward',
   maker: 'Maker',

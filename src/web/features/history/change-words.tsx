@@ -23,6 +23,7 @@ export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   restoration: 'Restorations',
   participation: 'Race results',
   media: 'Photos',
+  source: 'Sources',
   race: 'Races',
   owner: 'Stewards',
   maker: 'Makers',

@@ -144,19 +144,22 @@ const HISTORY: Record<AddFormKind, { title: string; what: string; empty: string 
 /**
  * A history tab: its heading with the administrator's Add button, the inline form while it is open (adding, or
  * editing the row whose Edit was pressed), then the tab's records (see TabList) as a table of the given columns,
- * or as `children` shows them.
+ * or as `children` shows them, and what comes `after` them (their sources).
  */
 export function HistorySection<T>({
   kind,
   admin,
   list,
   rowKey,
+  after,
   ...shown
 }: {
   kind: AddFormKind;
   admin: CanoeAdmin | null;
   list: TabListState<T>;
   rowKey: (row: T) => number;
+  /** Under the records: their numbered sources. */
+  after?: ReactNode;
 } & ({ columns: (Column<T> | false)[] } | { children: (items: T[]) => ReactNode })) {
   const headingId = `${ADD_FORMS[kind].tab}-heading`;
   const { title, what, empty } = HISTORY[kind];
@@ -178,6 +181,7 @@ export function HistorySection<T>({
             )
           : shown.children}
       </TabList>
+      {after}
     </section>
   );
 }

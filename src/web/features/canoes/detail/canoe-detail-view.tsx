@@ -13,6 +13,7 @@ import { CanoeHero } from './canoe-hero.tsx';
 import { CurrentOwnerBox, QuickActions, RecentActivityBox } from './canoe-sidebar.tsx';
 import { DetailsTab } from './details-tab.tsx';
 import { CANOE_TAB_VALUES, CANOE_TABS, type CanoeTab } from './canoe-tabs.ts';
+import { useCanoeSources } from './canoe-detail-queries.ts';
 
 /*
  * The Details tab opens with the page; the other tabs, and the administrators' row controls they carry, are
@@ -75,6 +76,7 @@ export function CanoeDetailView({
   const admin = isAdmin ? controls.admin : null;
   const navigate = useNavigate();
   const { canoeDeleted } = controls;
+  const sources = useCanoeSources(canoe.canoe_id).data;
 
   // The spec's half-second pause after a canoe is deleted, with the news on screen, then on to the registry.
   // (Its cached copy is already marked stale: coming Back, the page asks again and shows Canoe Not Found.)
@@ -127,19 +129,19 @@ export function CanoeDetailView({
               tabs={CANOE_TABS.map(({ value, label }) => ({ value, label }))}
             >
               <TabPanel value="details">
-                <DetailsTab canoe={canoe} isAdmin={isAdmin} />
+                <DetailsTab canoe={canoe} isAdmin={isAdmin} sources={sources} />
               </TabPanel>
               <TabPanel value="names">
-                <NamesTab names={canoe.names} admin={admin} />
+                <NamesTab names={canoe.names} admin={admin} sources={sources} />
               </TabPanel>
               <TabPanel value="ownership">
-                <OwnershipTab ownerships={canoe.ownership_history} admin={admin} />
+                <OwnershipTab ownerships={canoe.ownership_history} admin={admin} sources={sources} />
               </TabPanel>
               <TabPanel value="restorations">
-                <RestorationsTab canoeId={canoe.canoe_id} admin={admin} />
+                <RestorationsTab canoeId={canoe.canoe_id} admin={admin} sources={sources} />
               </TabPanel>
               <TabPanel value="races">
-                <RacesTab canoeId={canoe.canoe_id} admin={admin} />
+                <RacesTab canoeId={canoe.canoe_id} admin={admin} sources={sources} />
               </TabPanel>
               <TabPanel value="media">
                 <MediaTab canoeId={canoe.canoe_id} title={title} media={canoe.media} isAdmin={isAdmin} />

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RichText } from '../../../components/ui/rich-text.tsx';
-import type { CanoeDetail } from '../../../../shared/api/index.ts';
+import type { CanoeDetail, Source } from '../../../../shared/api/index.ts';
+import { numberSources, SourceNotes } from '../sources/source-notes.tsx';
 import { feetToInches, formatNumber } from '../../../lib/format.ts';
 import { isBlankHtml } from '../../../lib/sanitize.ts';
 import { paths } from '../../../../shared/paths.ts';
@@ -30,8 +31,17 @@ function originalMaker(canoe: CanoeDetail) {
   return first ? { maker_id: first.maker_id, name: first.maker_name } : null;
 }
 
-export function DetailsTab({ canoe, isAdmin }: { canoe: CanoeDetail; isAdmin: boolean }) {
+export function DetailsTab({
+  canoe,
+  isAdmin,
+  sources,
+}: {
+  canoe: CanoeDetail;
+  isAdmin: boolean;
+  sources?: Source[];
+}) {
   const maker = originalMaker(canoe);
+  const numbered = numberSources(sources, [{ type: 'canoe', id: canoe.canoe_id }]);
   return (
     <div className="space-y-8">
       <div className="grid gap-6 md:grid-cols-2">
@@ -107,6 +117,7 @@ export function DetailsTab({ canoe, isAdmin }: { canoe: CanoeDetail; isAdmin: bo
           </div>
         )}
       </section>
+      <SourceNotes numbered={numbered} prefix="details" heading="h2" className="" />
     </div>
   );
 }

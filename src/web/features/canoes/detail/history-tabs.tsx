@@ -1,5 +1,6 @@
-import type { CanoeName, Ownership } from '../../../../shared/api/index.ts';
-import { linkColumn } from '../../../components/ui/data-table.tsx';
+import { Link } from 'react-router';
+import type { CanoeName, Ownership, Source } from '../../../../shared/api/index.ts';
+import { numberSources, SourceMarks, SourceNotes } from '../sources/source-notes.tsx';
 import { yearOf } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { actionsColumn, HistorySection } from './admin-controls.tsx';
@@ -9,15 +10,41 @@ import type { CanoeAdmin } from './canoe-admin-state.ts';
 const endYear = (endDate: string | null, open: string) => (endDate ? (yearOf(endDate) ?? endDate) : open);
 
 /** Name History: each name with the years it was given and given up. */
-export function NamesTab({ names, admin }: { names: CanoeName[]; admin: CanoeAdmin | null }) {
+export function NamesTab({
+  names,
+  admin,
+  sources,
+}: {
+  names: CanoeName[];
+  admin: CanoeAdmin | null;
+  sources?: Source[];
+}) {
+  const numbered = numberSources(
+    sources,
+    names.map((name) => ({ type: 'canoe_name', id: name.canoe_name_id, label: name.name })),
+  );
   return (
     <HistorySection
       kind="name"
       admin={admin}
       list={{ data: names }}
       rowKey={(name) => name.canoe_name_id}
+      after={<SourceNotes numbered={numbered} prefix="names" />}
       columns={[
-        { header: 'Name', className: 'font-medium text-koa-900', cell: (name) => name.name },
+        {
+          header: 'Name',
+          className: 'font-medium text-koa-900',
+          cell: (name) => (
+            <>
+              {name.name}
+              <SourceMarks
+                numbered={numbered}
+                record={{ type: 'canoe_name', id: name.canoe_name_id }}
+                prefix="names"
+              />
+            </>
+          ),
+        },
         { header: 'Year Assigned', cell: (name) => yearOf(name.start_date) ?? 'Unknown' },
         { header: 'Year Ended', cell: (name) => endYear(name.end_date, 'Current') },
         actionsColumn(
@@ -40,18 +67,46 @@ const ownershipLabel = (ownership: Ownership) =>
   `${ownership.owner_name}, ${yearOf(ownership.start_date) ?? 'unknown'}–${endYear(ownership.end_date, 'present')}`;
 
 /** Ownership: every steward who has held the canoe, oldest first. */
-export function OwnershipTab({ ownerships, admin }: { ownerships: Ownership[]; admin: CanoeAdmin | null }) {
+export function OwnershipTab({
+  ownerships,
+  admin,
+  sources,
+}: {
+  ownerships: Ownership[];
+  admin: CanoeAdmin | null;
+  sources?: Source[];
+}) {
+  const numbered = numberSources(
+    sources,
+    ownerships.map((ownership) => ({
+      type: 'ownership',
+      id: ownership.ownership_id,
+      label: ownershipLabel(ownership),
+    })),
+  );
   return (
     <HistorySection
       kind="ownership"
       admin={admin}
       list={{ data: ownerships }}
       rowKey={(ownership) => ownership.ownership_id}
+      after={<SourceNotes numbered={numbered} prefix="ownership" />}
       columns={[
-        linkColumn('Steward', (ownership: Ownership) => ({
-          to: paths.owner(ownership.owner_id),
-          text: ownership.owner_name,
-        })),
+        {
+          header: 'Steward',
+          cell: (ownership) => (
+            <>
+              <Link to={paths.owner(ownership.owner_id)} className="link">
+                {ownership.owner_name}
+              </Link>
+              <SourceMarks
+                numbered={numbered}
+                record={{ type: 'ownership', id: ownership.ownership_id }}
+                prefix="ownership"
+              />
+            </>
+          ),
+        },
         { header: 'From', cell: (ownership) => yearOf(ownership.start_date) ?? 'Unknown' },
         { header: 'To', cell: (ownership) => endYear(ownership.end_date, 'Present') },
         {

@@ -3,6 +3,7 @@ import { Images, Upload } from 'lucide-react';
 import { SafeImage } from '../../../components/ui/safe-image.tsx';
 import type { Media } from '../../../../shared/api/index.ts';
 import { PhotoFacts } from '../photos/photo-facts.tsx';
+import { PhotoSources } from '../photos/photo-sources.tsx';
 import { photoTitle } from '../photos/photo-labels.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { TabEmpty, TabHeading } from './tab-parts.tsx';
@@ -70,6 +71,7 @@ export function MediaTab({
                     <p className="mb-2 font-medium break-words text-koa-900">{photoTitle(item)}</p>
                   ) : null}
                   <PhotoFacts photo={item} />
+                  <PhotoSources photo={item} place="card" />
                 </figcaption>
               </figure>
             </li>

@@ -1,7 +1,8 @@
-import { linkColumn } from '../../../components/ui/data-table.tsx';
+import { Link } from 'react-router';
 import { yearOf } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
-import type { Participation } from '../../../../shared/api/index.ts';
+import type { Participation, Source } from '../../../../shared/api/index.ts';
+import { numberSources, SourceMarks, SourceNotes } from '../sources/source-notes.tsx';
 import { actionsColumn, HistorySection } from './admin-controls.tsx';
 import type { CanoeAdmin } from './canoe-admin-state.ts';
 import { useCanoeRaces } from './canoe-detail-queries.ts';
@@ -15,19 +16,47 @@ const entryLabel = (entry: Participation) => {
 };
 
 /** Race History: the races the canoe has paddled, with its finish. */
-export function RacesTab({ canoeId, admin }: { canoeId: number; admin: CanoeAdmin | null }) {
+export function RacesTab({
+  canoeId,
+  admin,
+  sources,
+}: {
+  canoeId: number;
+  admin: CanoeAdmin | null;
+  sources?: Source[];
+}) {
   const query = useCanoeRaces(canoeId);
+  const numbered = numberSources(
+    sources,
+    (query.data ?? []).map((entry) => ({
+      type: 'participation',
+      id: entry.participation_id,
+      label: entryLabel(entry),
+    })),
+  );
   return (
     <HistorySection
       kind="race"
       admin={admin}
       list={query}
       rowKey={(entry) => entry.participation_id}
+      after={<SourceNotes numbered={numbered} prefix="races" />}
       columns={[
-        linkColumn('Race', (entry: Participation) => ({
-          to: paths.race(entry.race_id),
-          text: entry.race_name,
-        })),
+        {
+          header: 'Race',
+          cell: (entry) => (
+            <>
+              <Link to={paths.race(entry.race_id)} className="link">
+                {entry.race_name}
+              </Link>
+              <SourceMarks
+                numbered={numbered}
+                record={{ type: 'participation', id: entry.participation_id }}
+                prefix="races"
+              />
+            </>
+          ),
+        },
         { header: 'Year', cell: (entry) => entryYear(entry) ?? '—' },
         { header: 'Paddler', cell: (entry) => entry.paddler_name || '—' },
         { header: 'Position', cell: (entry) => entry.position ?? '—' },

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Calendar, MapPin } from 'lucide-react';
-import type { Restoration } from '../../../../shared/api/index.ts';
+import type { Restoration, Source } from '../../../../shared/api/index.ts';
+import { numberSources, SourceNotes, type NumberedSource } from '../sources/source-notes.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { HistorySection, RowActions } from './admin-controls.tsx';
@@ -32,7 +33,15 @@ const restorationLabel = (restoration: Restoration) =>
     .filter(Boolean)
     .join(', ') || `#${restoration.restoration_id}`;
 
-function RestorationCard({ restoration, admin }: { restoration: Restoration; admin: CanoeAdmin | null }) {
+function RestorationCard({
+  restoration,
+  admin,
+  numbered,
+}: {
+  restoration: Restoration;
+  admin: CanoeAdmin | null;
+  numbered: NumberedSource[];
+}) {
   const started = formatDate(restoration.restoration_date);
   const ended = formatDate(restoration.end_date);
   const label = restorationLabel(restoration);
@@ -76,13 +85,31 @@ function RestorationCard({ restoration, admin }: { restoration: Restoration; adm
         {restoration.notes ? (
           <p className="mt-2 text-sm whitespace-pre-line text-stone-600">{restoration.notes}</p>
         ) : null}
+        <SourceNotes
+          numbered={numbered.filter(({ source }) => source.record_id === restoration.restoration_id)}
+          prefix={`restoration-${restoration.restoration_id}`}
+          heading="h4"
+          className="mt-3 border-t border-stone-100 pt-3"
+        />
       </article>
     </li>
   );
 }
 
-export function RestorationsTab({ canoeId, admin }: { canoeId: number; admin: CanoeAdmin | null }) {
+export function RestorationsTab({
+  canoeId,
+  admin,
+  sources,
+}: {
+  canoeId: number;
+  admin: CanoeAdmin | null;
+  sources?: Source[];
+}) {
   const query = useCanoeRestorations(canoeId);
+  const numbered = numberSources(
+    sources,
+    (query.data ?? []).map((restoration) => ({ type: 'restoration', id: restoration.restoration_id })),
+  );
   return (
     <HistorySection
       kind="restoration"
@@ -93,7 +120,12 @@ export function RestorationsTab({ canoeId, admin }: { canoeId: number; admin: Ca
       {(restorations) => (
         <ul className="mt-4 space-y-4">
           {restorations.map((restoration) => (
-            <RestorationCard key={restoration.restoration_id} restoration={restoration} admin={admin} />
+            <RestorationCard
+              key={restoration.restoration_id}
+              restoration={restoration}
+              admin={admin}
+              numbered={numbered}
+            />
           ))}
         </ul>
       )}

@@ -17,6 +17,7 @@ import { isBlankHtml } from '../../../lib/sanitize.ts';
 import { yearToDate } from '../../../lib/years.ts';
 import { createCanoe, invalidateCanoeViews, updateCanoe, type SelectOption } from './canoe-form-queries.ts';
 import { useCancel } from '../../../lib/use-cancel.ts';
+import { SourcesField, SOURCES_NEED_CORRECTING, useSourcesDraft } from '../sources/sources-field.tsx';
 import { CanoeFormProgress, PROGRESS_ID } from './canoe-form-progress.tsx';
 import {
   BasicStep,
@@ -172,6 +173,7 @@ export function CanoeForm({
   const panels = useRef<Partial<Record<StepKey, HTMLDivElement | null>>>({});
   const [focusRequest, setFocusRequest] = useState<{ target: 'panel' | 'error'; seq: number } | null>(null);
   const canoeId = canoe?.canoe_id ?? null;
+  const sources = useSourcesDraft(canoeId, canoeId === null ? null : { type: 'canoe', id: canoeId });
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -205,7 +207,12 @@ export function CanoeForm({
     }),
     defaults: original ?? EMPTY_VALUES,
     submit: async (body) => {
+      if (!sources.check()) {
+        goTo('notes', 'error');
+        throw new Error(SOURCES_NEED_CORRECTING);
+      }
       const stored = canoeId === null ? await createCanoe(body) : await updateCanoe(canoeId, body);
+      await sources.saveTo(`/canoes/${stored.canoe_id}/sources`);
       await invalidateCanoeViews(client, canoeId ?? undefined);
       flushSync(() => setSaved(true));
       // A new canoe opens on its own page, which says it was created.
@@ -263,7 +270,15 @@ export function CanoeForm({
           {s.key === 'names' ? <NameStep {...stepProps} canoeId={canoeId} /> : null}
           {s.key === 'ownership' ? <OwnershipStep {...stepProps} canoeId={canoeId} owners={owners} /> : null}
           {s.key === 'notes' ? (
-            <NotesStep {...stepProps} currentNotes={canoe ? (canoe.notes ?? '') : null} />
+            <>
+              <NotesStep {...stepProps} currentNotes={canoe ? (canoe.notes ?? '') : null} />
+              <div className="mt-6">
+                <SourcesField
+                  draft={sources}
+                  hint="Where the canoe's details come from. The public page numbers them in this order."
+                />
+              </div>
+            </>
           ) : null}
         </div>
       ))}

@@ -15,6 +15,8 @@ import { addOwnership, invalidateCanoeViews, type SelectOption } from './canoe-f
 import { failureMessage } from '../../../lib/failure-message.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/form-controls.tsx';
 import { useCancel } from '../../../lib/use-cancel.ts';
+import type { Ownership } from '../../../../shared/api/index.ts';
+import { SourcesField, useSourcesDraft, withSources } from '../sources/sources-field.tsx';
 import { NewStewardButton } from './new-record-buttons.tsx';
 
 export function OwnershipTransferForm({
@@ -29,6 +31,12 @@ export function OwnershipTransferForm({
   const navigate = useNavigate();
   const client = useQueryClient();
   const onCancel = useCancel(paths.canoe(canoeId));
+  const sources = useSourcesDraft(canoeId, null);
+  const addWithSources = withSources(
+    sources,
+    addOwnership,
+    (saved) => `/ownerships/${(saved as Ownership).ownership_id}/sources`,
+  );
   const current = currentOwnerId === null ? null : String(currentOwnerId);
   const options = owners.map((option) =>
     option.value === current ? { ...option, label: `${option.label} – current owner` } : option,
@@ -46,7 +54,7 @@ export function OwnershipTransferForm({
     // The current steward is listed, disabled; it cannot pass the canoe to itself.
     check: (values) => ({ owner_id: values.owner_id === current ? messages.selectOwner : undefined }),
     submit: async (body) => {
-      await addOwnership(body);
+      await addWithSources(body);
       await invalidateCanoeViews(client, canoeId);
       await navigate(paths.canoe(canoeId));
     },
@@ -85,6 +93,10 @@ export function OwnershipTransferForm({
         rows={4}
         hint="Any protocol, blessing or gathering that marked the passing of the canoe."
         {...form.field('notes')}
+      />
+      <SourcesField
+        draft={sources}
+        hint="Where the transfer is recorded. The public page numbers them in this order."
       />
       <FormError message={form.failure} />
       <FormButtons

@@ -15,6 +15,7 @@ import { invalidatePhotoViews, updatePhoto } from './photo-admin-queries.ts';
 import { photoLabel } from './photo-labels.ts';
 import { PhotoWordsFields, photoWordsBody, photoWordsOf } from './photo-words-fields.tsx';
 import { FocalPointField, type FocalPointChoice } from './photo-focal-point-field.tsx';
+import { SourcesField, useSourcesDraft, withSources } from '../sources/sources-field.tsx';
 
 export const SAVE_FAILED = 'Failed to save photo details. Please try again.';
 
@@ -32,16 +33,18 @@ export function PhotoEditForm({
 }) {
   const client = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
+  const sources = useSourcesDraft(canoeId, { type: 'media', id: photo.media_id });
+  const save = withSources(
+    sources,
+    (body: Parameters<typeof updatePhoto>[2]) => updatePhoto(canoeId, photo.media_id, body),
+    () => `/canoes/${canoeId}/media/${photo.media_id}/sources`,
+  );
   const [focus, setFocus] = useState<FocalPointChoice>(undefined);
   const form = useSchemaForm(photoUpdateBody, {
     defaults: () => photoWordsOf(photo),
     toBody: photoWordsBody,
     submit: async (body) => {
-      await updatePhoto(
-        canoeId,
-        photo.media_id,
-        focus === undefined ? body : { ...body, focal_point: focus },
-      );
+      await save(focus === undefined ? body : { ...body, focal_point: focus });
       await invalidatePhotoViews(client, canoeId);
       onDone();
     },
@@ -62,6 +65,7 @@ export function PhotoEditForm({
       <form {...form.formProps} className="mt-4 space-y-4">
         <PhotoWordsFields field={form.field} disabled={form.busy} />
         <FocalPointField photo={photo} choice={focus} onChoose={setFocus} disabled={form.busy} />
+        <SourcesField draft={sources} hint="Where the photo and what it shows are known from." />
         <FormError message={form.failure} />
         <FormButtons busy={form.busy} onCancel={onDone} label="Save Details" />
       </form>

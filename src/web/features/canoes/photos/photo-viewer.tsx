@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Maximize2, Pencil, Trash2 } from 'lucide-rea
 import { SafeImage } from '../../../components/ui/safe-image.tsx';
 import type { Media } from '../../../../shared/api/index.ts';
 import { PhotoFacts } from './photo-facts.tsx';
+import { PhotoSources } from './photo-sources.tsx';
 import { photoLabel, photoTitle } from './photo-labels.ts';
 
 const navButton =
@@ -104,6 +105,7 @@ export function PhotoViewer({
             <p className="mt-1 text-sm break-words text-stone-700">{photo.description}</p>
           ) : null}
           <PhotoFacts photo={photo} className={title ? 'mt-2' : ''} />
+          <PhotoSources photo={photo} place="viewer" />
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <p aria-live="polite" className="text-sm font-medium text-stone-700">

@@ -9,6 +9,7 @@ import { TextField } from '../../../../components/form/form-controls.tsx';
 import type { AddFormProps } from '../canoe-admin-state.ts';
 import { addName, updateName, type NameBody } from './admin-queries.ts';
 import { InlineForm, useInlineForm } from './inline-form.tsx';
+import { SourcesField, useSourcesDraft, withSources } from '../../sources/sources-field.tsx';
 
 const EMPTY = { name: '', start_date: '', end_date: '' };
 type Values = typeof EMPTY;
@@ -29,6 +30,9 @@ const editedName = (values: Values): NameBody => ({
 });
 
 export default function AddNameForm({ canoeId, formId, autoFocus, row, onDone }: AddFormProps<CanoeName>) {
+  const sources = useSourcesDraft(canoeId, row ? { type: 'canoe_name', id: row.canoe_name_id } : null);
+  const sourcesPath = (saved: unknown) =>
+    `/canoes/${canoeId}/names/${(saved as CanoeName).canoe_name_id}/sources`;
   const form = useInlineForm(
     canoeNameBody,
     { canoeId, onDone },
@@ -40,13 +44,17 @@ export default function AddNameForm({ canoeId, formId, autoFocus, row, onDone }:
             end_date: dateText(row.end_date),
           },
           toBody: editedName,
-          send: (body) => updateName(canoeId, row.canoe_name_id, body),
+          send: withSources(
+            sources,
+            (body: NameBody) => updateName(canoeId, row.canoe_name_id, body),
+            sourcesPath,
+          ),
           failure: (error, marked) => failedTo('save name', error, marked),
         }
       : {
           defaults: EMPTY,
           toBody: newName,
-          send: (body) => addName(canoeId, body),
+          send: withSources(sources, (body: NameBody) => addName(canoeId, body), sourcesPath),
           failure: (error, marked) => failedTo('add name', error, marked),
         },
   );
@@ -70,6 +78,7 @@ export default function AddNameForm({ canoeId, formId, autoFocus, row, onDone }:
         <TextField label="Start Date" type="date" {...form.field('start_date')} />
         <TextField label="End Date" type="date" {...form.field('end_date')} />
       </div>
+      <SourcesField draft={sources} />
     </InlineForm>
   );
 }

@@ -22,6 +22,7 @@ import {
   YearField,
   yearText,
 } from './inline-form.tsx';
+import { SourcesField, useSourcesDraft, withSources } from '../../sources/sources-field.tsx';
 
 /** The years are typed in the boxes named after the server's dates, so its messages land on them. */
 const EMPTY = { owner_id: '', start_date: '', end_date: '', notes: '' };
@@ -42,6 +43,7 @@ export default function AddOwnershipForm({
   onDone,
 }: AddFormProps<Ownership>) {
   const owners = useQuery(ownerOptionsQuery);
+  const sources = useSourcesDraft(canoeId, row ? { type: 'ownership', id: row.ownership_id } : null);
   const form = useInlineForm(
     ownershipBody,
     { canoeId, onDone },
@@ -66,7 +68,11 @@ export default function AddOwnershipForm({
         start_date: yearProblem(values.start_date, unreadable.has('start_date')),
         end_date: yearProblem(values.end_date, unreadable.has('end_date')),
       }),
-      send: row ? (body) => updateOwnership(row.ownership_id, body) : addOwnership,
+      send: withSources(
+        sources,
+        row ? (body: OwnershipBody) => updateOwnership(row.ownership_id, body) : addOwnership,
+        (saved) => `/ownerships/${(saved as Ownership).ownership_id}/sources`,
+      ),
       failure: failed(row ? 'save' : 'add'),
     },
   );
@@ -111,6 +117,7 @@ export default function AddOwnershipForm({
         />
       </div>
       <TextAreaField label="Notes" {...form.field('notes')} />
+      <SourcesField draft={sources} />
     </InlineForm>
   );
 }

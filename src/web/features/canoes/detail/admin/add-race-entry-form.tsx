@@ -16,6 +16,7 @@ import type { AddFormProps } from '../canoe-admin-state.ts';
 import { yearOf } from '../../../../lib/format.ts';
 import { addRaceEntry, raceOptionsQuery, updateRaceEntry, type RaceEntryBody } from './admin-queries.ts';
 import { InlineForm, textOrNull, useInlineForm, WholeNumberField } from './inline-form.tsx';
+import { SourcesField, useSourcesDraft, withSources } from '../../sources/sources-field.tsx';
 import { NewRaceButton } from '../../form/new-record-buttons.tsx';
 
 const EMPTY = { race_id: '', position: '', paddler_name: '', hours: '', minutes: '', seconds: '', notes: '' };
@@ -52,6 +53,7 @@ export default function AddRaceEntryForm({
 }: AddFormProps<Participation>) {
   // An edit keeps its race, so it needs no list of races to choose from.
   const races = useQuery({ ...raceOptionsQuery, enabled: !row });
+  const sources = useSourcesDraft(canoeId, row ? { type: 'participation', id: row.participation_id } : null);
   const form = useInlineForm<Values, RaceEntryBody, Field>(
     participantBody,
     { canoeId, onDone },
@@ -72,7 +74,14 @@ export default function AddRaceEntryForm({
         position: unreadable.has('position') ? messages.position : undefined,
         ...raceTimeProblems(values, unreadable),
       }),
-      send: row ? (body) => updateRaceEntry(row.participation_id, body) : addRaceEntry,
+      send: withSources(
+        sources,
+        row ? (body: RaceEntryBody) => updateRaceEntry(row.participation_id, body) : addRaceEntry,
+        (saved) => {
+          const entry = saved as Participation;
+          return `/races/${entry.race_id}/participants/${entry.participation_id}/sources`;
+        },
+      ),
       failure: (error, marked) => failedTo(`${row ? 'save' : 'add'} race participation`, error, marked),
     },
   );
@@ -136,6 +145,7 @@ export default function AddRaceEntryForm({
         {form.messages.time ? <p className="mt-1 text-sm text-red-700">{form.messages.time}</p> : null}
       </fieldset>
       <TextAreaField label="Notes" {...form.field('notes')} />
+      <SourcesField draft={sources} />
     </InlineForm>
   );
 }

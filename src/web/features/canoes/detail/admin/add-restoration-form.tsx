@@ -21,6 +21,7 @@ import {
   YearField,
   yearText,
 } from './inline-form.tsx';
+import { SourcesField, useSourcesDraft, withSources } from '../../sources/sources-field.tsx';
 
 const EMPTY = { restoration_date: '', end_date: '', description: '', location: '', notes: '', maker: '' };
 type Values = typeof EMPTY;
@@ -61,6 +62,7 @@ export default function AddRestorationForm({
   onDone,
 }: AddFormProps<Restoration>) {
   const makers = useQuery(makerOptionsQuery);
+  const sources = useSourcesDraft(canoeId, row ? { type: 'restoration', id: row.restoration_id } : null);
   const personOnly = row && row.maker_id === null && row.restorer_person_id !== null ? row : null;
   const form = useInlineForm(
     restorationBody,
@@ -72,9 +74,13 @@ export default function AddRestorationForm({
       check: (values, unreadable) => ({
         restoration_date: yearProblem(values.restoration_date, unreadable.has('restoration_date')),
       }),
-      send: row
-        ? (body) => updateRestoration(canoeId, row.restoration_id, body)
-        : (body) => addRestoration(canoeId, body),
+      send: withSources(
+        sources,
+        row
+          ? (body: RestorationBody) => updateRestoration(canoeId, row.restoration_id, body)
+          : (body: RestorationBody) => addRestoration(canoeId, body),
+        (saved) => `/canoes/${canoeId}/restorations/${(saved as Restoration).restoration_id}/sources`,
+      ),
       failure: (error, marked) => failedTo(`${row ? 'save' : 'add'} restoration`, error, marked),
     },
   );
@@ -116,6 +122,7 @@ export default function AddRestorationForm({
         />
       </div>
       <TextAreaField label="Notes" {...form.field('notes')} />
+      <SourcesField draft={sources} />
     </InlineForm>
   );
 }

@@ -1,0 +1,115 @@
+/**
+ * Sources (issue 12, decision 014): the citations behind a canoe's facts. The canoe record, each of its names,
+ * ownerships, restorations, race results and photos carries a numbered list of them; an oral history also says
+ * who told it, and whether they agreed to be named. Visitors are never sent the teller of one who did not.
+ */
+import { z } from 'zod';
+import { optionalText, requiredText } from '../fields.ts';
+import { recordIdParam } from './common.ts';
+import { SOURCE_KINDS, isWebLink } from '../sources.ts';
+
+export { SOURCE_KINDS, SOURCE_KIND_LABELS, isWebLink, type SourceKind } from '../sources.ts';
+
+/** The records that carry sources, by the API's word for each (as the change history names them). */
+export const SOURCE_RECORD_TYPES = [
+  'canoe',
+  'canoe_name',
+  'ownership',
+  'restoration',
+  'participation',
+  'media',
+] as const;
+export type SourceRecordType = (typeof SOURCE_RECORD_TYPES)[number];
+
+export const MAX_SOURCES = 30;
+
+export const sourceMessages = {
+  kind: 'Please choose the kind of source',
+  citation: 'Please enter the citation',
+  url: 'A link must start with http:// or https://',
+  tooMany: `A record can have at most ${MAX_SOURCES} sources`,
+  sources: 'Sources must be a list',
+} as const;
+
+const optionalLink = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() || null : v),
+  z
+    .string({ error: sourceMessages.url })
+    .max(2000, { error: 'Must be at most 2000 characters' })
+    .refine(isWebLink, { error: sourceMessages.url })
+    .nullable()
+    .optional(),
+);
+
+/**
+ * One citation as a form or client sends it. `source_id` names a source the record already has (kept, changed,
+ * moved); without it the source is new. The teller and the consent belong to an oral history only: for any other
+ * kind they are not kept.
+ */
+export const sourceInput = z
+  .object({
+    source_id: z
+      .number({ error: 'source_id must be one of this record’s sources' })
+      .int({ error: 'source_id must be one of this record’s sources' })
+      .positive({ error: 'source_id must be one of this record’s sources' })
+      .max(2_147_483_647, { error: 'source_id must be one of this record’s sources' })
+      .nullable()
+      .optional(),
+    kind: z.enum(SOURCE_KINDS, { error: sourceMessages.kind }),
+    citation: requiredText(sourceMessages.citation, 1000),
+    url: optionalLink,
+    teller: optionalText(200),
+    teller_named: z.boolean({ error: 'teller_named must be true or false' }).optional(),
+  })
+  .transform((source) => {
+    const oral = source.kind === 'oral_history';
+    return {
+      ...source,
+      teller: oral ? (source.teller ?? null) : null,
+      teller_named: oral && Boolean(source.teller) ? (source.teller_named ?? false) : false,
+    };
+  });
+export type SourceInput = z.input<typeof sourceInput>;
+
+/** The whole list of a record's sources, in order: what it leaves out is removed. */
+export const sourcesBody = z.object({
+  sources: z
+    .array(sourceInput, { error: sourceMessages.sources })
+    .max(MAX_SOURCES, { error: sourceMessages.tooMany })
+    .meta({
+      description:
+        'Every source of the record, numbered in this order. Sources of the record the list leaves out are ' +
+        'removed; one with a source_id is kept under that id.',
+    }),
+});
+export type SourcesBody = z.input<typeof sourcesBody>;
+
+export const sourceResponse = z.object({
+  source_id: z.number().int(),
+  canoe_id: z.number().int(),
+  record_type: z.enum(SOURCE_RECORD_TYPES),
+  /** The id of the record it supports (for a canoe's own sources, the canoe's). */
+  record_id: z.number().int(),
+  /** Its number within the record's sources, from 1. */
+  position: z.number().int(),
+  kind: z.enum(SOURCE_KINDS),
+  citation: z.string(),
+  url: z.string().nullable(),
+  /** Who told an oral history: to visitors only when they agreed to be named. */
+  teller: z.string().nullable(),
+  teller_named: z.boolean(),
+});
+export type Source = z.output<typeof sourceResponse>;
+
+export const canoeSourcesParams = z.object({ id: recordIdParam('Canoe') });
+export const canoeNameSourcesParams = z.object({ id: recordIdParam('Canoe'), nameId: recordIdParam('Name') });
+export const ownershipSourcesParams = z.object({ id: recordIdParam('Ownership') });
+export const restorationSourcesParams = z.object({
+  id: recordIdParam('Canoe'),
+  rid: recordIdParam('Restoration'),
+});
+export const participantSourcesParams = z.object({
+  id: recordIdParam('Race'),
+  pid: recordIdParam('Race result'),
+});
+export const mediaSourcesParams = z.object({ id: recordIdParam('Canoe'), mediaId: recordIdParam('Photo') });

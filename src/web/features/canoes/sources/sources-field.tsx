@@ -1,0 +1,347 @@
+/**
+ * The administrators' "Sources" field (issue 12), one component for every form that writes a record with sources:
+ * the canoe form, the canoe page's inline name, ownership, restoration and race-entry forms, the ownership
+ * transfer page and a photo's Edit Details. It keeps its own list beside the form's values: the form saves its
+ * record, then the list (`saveTo`), so a record's own contract and form stay as they are. Each citation has a
+ * kind, its text, an optional http(s) link and, for an oral history, who told it and whether they agreed to be
+ * named. Citations can be added, removed and moved; the public pages number them in this order.
+ *
+ * Only forms import this file (admin chunks): visitors never download it.
+ */
+import { useId, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { api, ApiError } from '../../../lib/api.ts';
+import { FormField } from '../../../components/form/form-field.tsx';
+import type { Source, SourceRecordType } from '../../../../shared/api/index.ts';
+import { sourcesBody } from '../../../../shared/api/sources.ts';
+import { SOURCE_KIND_LABELS, SOURCE_KINDS, type SourceKind } from '../../../../shared/sources.ts';
+import { canoeDetailKey } from '../detail/canoe-detail-queries.ts';
+
+interface SourceDraft {
+  /** React's key: stays with the citation as it moves. */
+  key: number;
+  source_id?: number;
+  kind: SourceKind;
+  citation: string;
+  url: string;
+  teller: string;
+  teller_named: boolean;
+}
+
+let nextKey = 1;
+const draftOf = (source: Source): SourceDraft => ({
+  key: nextKey++,
+  source_id: source.source_id,
+  kind: source.kind,
+  citation: source.citation,
+  url: source.url ?? '',
+  teller: source.teller ?? '',
+  teller_named: source.teller_named,
+});
+const emptyDraft = (): SourceDraft => ({
+  key: nextKey++,
+  kind: 'document',
+  citation: '',
+  url: '',
+  teller: '',
+  teller_named: false,
+});
+
+/** The list as the API takes it. */
+const bodyOf = (drafts: SourceDraft[]) => ({
+  sources: drafts.map(({ key: _key, source_id, kind, citation, url, teller, teller_named }) => ({
+    ...(source_id ? { source_id } : {}),
+    kind,
+    citation,
+    url: url.trim() || null,
+    ...(kind === 'oral_history' ? { teller: teller.trim() || null, teller_named } : {}),
+  })),
+});
+
+export const SOURCES_NEED_CORRECTING = 'Please correct the highlighted sources';
+
+/**
+ * The record's sources as an administrator edits them: read from the server for this form (with every teller,
+ * which the page a visitor was sent leaves out), or none for a record not saved yet.
+ */
+export function useSourcesDraft(
+  canoeId: number | null,
+  record: { type: SourceRecordType; id: number } | null,
+) {
+  const existing = canoeId !== null && record !== null;
+  const query = useQuery({
+    queryKey: [...canoeDetailKey(canoeId ?? 0), 'sources', 'edit'],
+    queryFn: ({ signal }) => api.get<Source[]>(`/canoes/${canoeId}/sources`, undefined, signal),
+    enabled: existing,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const recordType = record?.type;
+  const recordId = record?.id;
+  const saved = useMemo(() => {
+    if (!existing) return [];
+    if (!query.data) return null;
+    return query.data
+      .filter((source) => source.record_type === recordType && source.record_id === recordId)
+      .sort((a, b) => a.position - b.position)
+      .map(draftOf);
+  }, [existing, query.data, recordType, recordId]);
+  /** The list as the administrator has changed it; until then, as saved. */
+  const [edited, setEdited] = useState<SourceDraft[] | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const drafts = edited ?? saved;
+  const initial = saved ? JSON.stringify(bodyOf(saved)) : '';
+
+  const change = (next: SourceDraft[]) => {
+    setEdited(next);
+    setErrors({});
+  };
+
+  return {
+    drafts,
+    errors,
+    loadFailed: query.isError,
+    change,
+    /** Checks the list by the API's own schema; false (with the messages shown) when a citation needs correcting. */
+    check(): boolean {
+      if (!drafts) return true;
+      const result = sourcesBody.safeParse(bodyOf(drafts));
+      if (result.success) return true;
+      const found: Record<string, string> = {};
+      for (const issue of result.error.issues) {
+        const key = issue.path.slice(1).join('.');
+        found[key || 'sources'] ??= issue.message;
+      }
+      setErrors(found);
+      return false;
+    },
+    /** Writes the list to the record's sources (`/canoes/3/names/7/sources`), unless nothing changed. */
+    async saveTo(path: string) {
+      if (!drafts) return;
+      const body = bodyOf(drafts);
+      if (JSON.stringify(body) === initial) return;
+      try {
+        await api.put(path, body);
+      } catch (error) {
+        if (error instanceof ApiError && Object.keys(error.fields).length) {
+          setErrors(
+            Object.fromEntries(
+              Object.entries(error.fields).map(([field, message]) => [
+                field.replace(/^sources\.?/, ''),
+                message,
+              ]),
+            ),
+          );
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+export type SourcesDraft = ReturnType<typeof useSourcesDraft>;
+
+const ICON_BUTTON =
+  'inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-koa-800 hover:bg-stone-100 disabled:opacity-40 disabled:hover:bg-transparent';
+
+function SourceItem({
+  draft,
+  index,
+  count,
+  errors,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  draft: SourceDraft;
+  index: number;
+  count: number;
+  errors: Record<string, string>;
+  onChange: (draft: SourceDraft) => void;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const number = index + 1;
+  const error = (field: string) => errors[`${index}.${field}`];
+  const consentId = useId();
+  return (
+    <li>
+      <fieldset className="space-y-3 rounded-lg border border-stone-200 bg-stone-50/60 p-3 sm:p-4">
+        {/* The legend names the group for screen readers; a floated one would not sit in the row of buttons. */}
+        <legend className="sr-only">Source {number}</legend>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p aria-hidden="true" className="text-sm font-semibold text-stone-800">
+            Source {number}
+          </p>
+          <div className="flex gap-1">
+            <button
+              type="button"
+              className={ICON_BUTTON}
+              aria-label={`Move source ${number} up`}
+              disabled={index === 0}
+              onClick={() => onMove(-1)}
+            >
+              <ArrowUp aria-hidden="true" className="h-4 w-4" />
+            </button>
+            <button
+              type="button"
+              className={ICON_BUTTON}
+              aria-label={`Move source ${number} down`}
+              disabled={index === count - 1}
+              onClick={() => onMove(1)}
+            >
+              <ArrowDown aria-hidden="true" className="h-4 w-4" />
+            </button>
+            <button
+              type="button"
+              className={`${ICON_BUTTON} text-red-700 hover:bg-red-50`}
+              aria-label={`Remove source ${number}`}
+              onClick={onRemove}
+            >
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              <span className="max-sm:sr-only">Remove</span>
+            </button>
+          </div>
+        </div>
+        <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
+          <FormField label="Kind" error={error('kind')}>
+            {(props) => (
+              <select
+                {...props}
+                className="input"
+                value={draft.kind}
+                onChange={(event) => onChange({ ...draft, kind: event.target.value as SourceKind })}
+              >
+                {SOURCE_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {SOURCE_KIND_LABELS[kind]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label="Citation" required error={error('citation')}>
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                className="input"
+                maxLength={1000}
+                aria-required
+                value={draft.citation}
+                placeholder="Honolulu Advertiser, 3 March 1962, p. 12"
+                onChange={(event) => onChange({ ...draft, citation: event.target.value })}
+              />
+            )}
+          </FormField>
+        </div>
+        <FormField label="Link" error={error('url')} hint="Optional: an address starting with https://">
+          {(props) => (
+            <input
+              {...props}
+              type="url"
+              inputMode="url"
+              className="input"
+              maxLength={2000}
+              value={draft.url}
+              placeholder="https://"
+              onChange={(event) => onChange({ ...draft, url: event.target.value })}
+            />
+          )}
+        </FormField>
+        {draft.kind === 'oral_history' ? (
+          <div className="grid gap-3 sm:grid-cols-2 sm:items-end">
+            <FormField label="Told by" error={error('teller')}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="text"
+                  className="input"
+                  maxLength={200}
+                  value={draft.teller}
+                  onChange={(event) => onChange({ ...draft, teller: event.target.value })}
+                />
+              )}
+            </FormField>
+            <div className="flex items-start gap-2 pb-2">
+              <input
+                id={consentId}
+                type="checkbox"
+                className="mt-1 h-4 w-4"
+                checked={draft.teller_named}
+                onChange={(event) => onChange({ ...draft, teller_named: event.target.checked })}
+              />
+              <label htmlFor={consentId} className="text-sm text-stone-800">
+                They agreed to be named on the public pages
+              </label>
+            </div>
+          </div>
+        ) : null}
+      </fieldset>
+    </li>
+  );
+}
+
+/** The Sources field: the list of citations with Add Source, each editable, movable and removable. */
+export function SourcesField({ draft, hint }: { draft: SourcesDraft; hint?: string }) {
+  const hintId = useId();
+  const { drafts, errors } = draft;
+  if (draft.loadFailed) {
+    return (
+      <p className="text-sm text-red-700">The sources could not be loaded; they are left as they are.</p>
+    );
+  }
+  if (!drafts) return <p className="text-sm text-stone-600">Loading sources...</p>;
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...drafts];
+    [next[index], next[index + by]] = [next[index + by], next[index]];
+    draft.change(next);
+  };
+  return (
+    <fieldset aria-describedby={hintId} className="space-y-3">
+      <legend className="label mb-0">Sources</legend>
+      <p id={hintId} className="mt-1 text-xs text-stone-600">
+        {hint ?? 'Where these facts come from. The public page numbers them in this order.'}
+      </p>
+      {errors.sources ? <p className="text-sm text-red-700">{errors.sources}</p> : null}
+      {drafts.length ? (
+        <ol className="space-y-3">
+          {drafts.map((item, index) => (
+            <SourceItem
+              key={item.key}
+              draft={item}
+              index={index}
+              count={drafts.length}
+              errors={errors}
+              onChange={(changed) => draft.change(drafts.map((d) => (d.key === item.key ? changed : d)))}
+              onMove={(by) => move(index, by)}
+              onRemove={() => draft.change(drafts.filter((d) => d.key !== item.key))}
+            />
+          ))}
+        </ol>
+      ) : null}
+      <button type="button" className="btn-secondary" onClick={() => draft.change([...drafts, emptyDraft()])}>
+        <Plus aria-hidden="true" className="h-4 w-4" />
+        Add Source
+      </button>
+    </fieldset>
+  );
+}
+
+/**
+ * A form's save with the record's sources: the list is checked before anything is written, the record saved, then
+ * its sources written under the path of the record the save answered with.
+ */
+export function withSources<B>(
+  draft: SourcesDraft,
+  send: (body: B) => Promise<unknown>,
+  pathOf: (saved: unknown) => string,
+) {
+  return async (body: B) => {
+    if (!draft.check()) throw new Error(SOURCES_NEED_CORRECTING);
+    const saved = await send(body);
+    await draft.saveTo(pathOf(saved));
+    return saved;
+  };
+}
