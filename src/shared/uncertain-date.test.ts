@@ -127,7 +127,7 @@ describe('what people type, read as EDTF', () => {
     expect(toEdtf(input)).toBe(edtf);
   });
 
-  it.each(['', 'soon', 'the sixties', '1962-13', 'Smarch 1962', '1965-1962', 'before', '3/4/1962'])(
+  it.each(['', 'soon', 'the sixties', '1962-13', 'Smarch 1962', '1965-1962', 'before', '3/4/1962', '62'])(
     '%j cannot be read',
     (input) => {
       expect(toEdtf(input)).toBeNull();
@@ -167,6 +167,7 @@ describe('a date as typed, checked against the years the archive takes', () => {
 
   it.each([
     ['0999', 'Year must be between 1000 and 2026'],
+    ['999', 'Year must be between 1000 and 2026'],
     ['2027', 'Year must be between 1000 and 2026'],
     ['1962/2030', 'Year must be between 1000 and 2026'],
     ['before 0999', 'Year must be between 1000 and 2026'],

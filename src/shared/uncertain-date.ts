@@ -246,6 +246,9 @@ export function readDateInput(
   now = new Date(),
 ): { date: UncertainDate } | { error: string } {
   const text = typeof input === 'number' ? String(input) : input;
+  const maxYear = currentYear(now);
+  // A year of fewer than four digits (999) is a year before the archive's first.
+  if (/^\s*\d{1,3}\s*$/.test(text)) return { error: dateMessages.yearRange(maxYear) };
   const edtf = toEdtf(text);
   if (!edtf) {
     // A range whose end comes before its start reads as one, but is refused with its own message.
@@ -256,7 +259,6 @@ export function readDateInput(
     return { error: dateMessages.format };
   }
   const date = parseEdtf(edtf)!;
-  const maxYear = currentYear(now);
   const years = edtf
     .split('/')
     .filter((part) => part !== '..')
