@@ -126,8 +126,10 @@ export function parseEdtf(edtf: string): UncertainDate | null {
   const start = startText === '..' ? null : readPoint(startText);
   const end = endText === '..' ? null : readPoint(endText);
   if ((!start && startText !== '..') || (!end && endText !== '..') || (!start && !end)) return null;
-  if (!start) return { edtf: text, earliest: EARLIEST_DAY, latest: end!.latest, words: `before ${end!.words}` };
-  if (!end) return { edtf: text, earliest: start.earliest, latest: LATEST_DAY, words: `after ${start.words}` };
+  if (!start)
+    return { edtf: text, earliest: EARLIEST_DAY, latest: end!.latest, words: `before ${end!.words}` };
+  if (!end)
+    return { edtf: text, earliest: start.earliest, latest: LATEST_DAY, words: `after ${start.words}` };
   if (end.latest < start.earliest) return null;
   const spaced = start.words.includes(' ') || end.words.includes(' ');
   return {
@@ -148,7 +150,9 @@ export function dateWords(edtf: string | null | undefined): string {
 function monthNumber(name: string): number | undefined {
   const word = name.toLowerCase();
   if (word === 'sept') return 9;
-  const index = MONTHS.findIndex((month) => month.toLowerCase() === word || month.slice(0, 3).toLowerCase() === word);
+  const index = MONTHS.findIndex(
+    (month) => month.toLowerCase() === word || month.slice(0, 3).toLowerCase() === word,
+  );
   return index < 0 ? undefined : index + 1;
 }
 
@@ -191,15 +195,9 @@ function pointToEdtf(input: string): string | null {
     edtf = `${pad(Number(m[1]) - 1)}XX`;
   } else if ((m = /^([a-z]+)\.?,? (\d{4})$/i.exec(text)) && monthNumber(m[1])) {
     edtf = `${m[2]}-${pad(monthNumber(m[1])!)}`;
-  } else if (
-    (m = /^([a-z]+)\.? (\d{1,2}),? (\d{4})$/i.exec(text)) &&
-    monthNumber(m[1])
-  ) {
+  } else if ((m = /^([a-z]+)\.? (\d{1,2}),? (\d{4})$/i.exec(text)) && monthNumber(m[1])) {
     edtf = `${m[3]}-${pad(monthNumber(m[1])!)}-${pad(Number(m[2]))}`;
-  } else if (
-    (m = /^(\d{1,2}) ([a-z]+)\.?,? (\d{4})$/i.exec(text)) &&
-    monthNumber(m[2])
-  ) {
+  } else if ((m = /^(\d{1,2}) ([a-z]+)\.?,? (\d{4})$/i.exec(text)) && monthNumber(m[2])) {
     edtf = `${m[3]}-${pad(monthNumber(m[2])!)}-${pad(Number(m[1]))}`;
   }
   if (!edtf) return null;
@@ -263,7 +261,8 @@ export function readDateInput(
     .split('/')
     .filter((part) => part !== '..')
     .map((part) => readPoint(part)!.year);
-  if (years.some((year) => year < MIN_YEAR || year > maxYear)) return { error: dateMessages.yearRange(maxYear) };
+  if (years.some((year) => year < MIN_YEAR || year > maxYear))
+    return { error: dateMessages.yearRange(maxYear) };
   return { date };
 }
 

@@ -45,7 +45,13 @@ beforeAll(async () => {
   await old
     .insertInto('canoe_names')
     .values([
-      { canoe_id: ids.year, name: 'Kaimana', name_folded: 'kaimana', start_date: '1962-01-01', end_date: '1978-01-01' },
+      {
+        canoe_id: ids.year,
+        name: 'Kaimana',
+        name_folded: 'kaimana',
+        start_date: '1962-01-01',
+        end_date: '1978-01-01',
+      },
       { canoe_id: ids.year, name: 'Hōkū', name_folded: 'hoku', start_date: '1978-01-01', end_date: null },
     ])
     .execute();
@@ -63,7 +69,10 @@ beforeAll(async () => {
     .insertInto('restorations')
     .values({ canoe_id: ids.day, restoration_date: '1995-06-01', description: 'Re-lashed' })
     .execute();
-  await old.insertInto('races').values({ name: 'Molokaʻi Hoe', name_folded: 'molokai hoe', date: '1990-10-14' }).execute();
+  await old
+    .insertInto('races')
+    .values({ name: 'Molokaʻi Hoe', name_folded: 'molokai hoe', date: '1990-10-14' })
+    .execute();
   const { image_id } = await old
     .insertInto('images')
     .values({
@@ -117,7 +126,12 @@ describe('migration 017: uncertain dates', () => {
       .execute();
     expect(canoes).toEqual([
       { hull_id: 'Y-1', build_date: '1990-01-01', build_date_edtf: '1990', build_date_latest: '1990-12-31' },
-      { hull_id: 'D-1', build_date: '1990-05-12', build_date_edtf: '1990-05-12', build_date_latest: '1990-05-12' },
+      {
+        hull_id: 'D-1',
+        build_date: '1990-05-12',
+        build_date_edtf: '1990-05-12',
+        build_date_latest: '1990-05-12',
+      },
       { hull_id: 'N-1', build_date: null, build_date_edtf: null, build_date_latest: null },
     ]);
     const names = await db.kysely
@@ -136,20 +150,25 @@ describe('migration 017: uncertain dates', () => {
       { name: 'Hōkū', start_date_edtf: '1978', end_date: null, end_date_edtf: null, end_date_latest: null },
     ]);
     expect(
-      await db.kysely.selectFrom('ownerships').select(['start_date', 'start_date_edtf', 'start_date_latest']).execute(),
+      await db.kysely
+        .selectFrom('ownerships')
+        .select(['start_date', 'start_date_edtf', 'start_date_latest'])
+        .execute(),
     ).toEqual([{ start_date: '1980-01-01', start_date_edtf: '1980', start_date_latest: '1980-12-31' }]);
     expect(
       await db.kysely.selectFrom('restorations').select(['restoration_date_edtf', 'end_date_edtf']).execute(),
     ).toEqual([{ restoration_date_edtf: '1995-06-01', end_date_edtf: null }]);
-    expect(await db.kysely.selectFrom('races').select(['date', 'date_edtf', 'date_latest']).execute()).toEqual([
-      { date: '1990-10-14', date_edtf: '1990-10-14', date_latest: '1990-10-14' },
-    ]);
+    expect(
+      await db.kysely.selectFrom('races').select(['date', 'date_edtf', 'date_latest']).execute(),
+    ).toEqual([{ date: '1990-10-14', date_edtf: '1990-10-14', date_latest: '1990-10-14' }]);
     expect(
       await db.kysely
         .selectFrom('owners')
         .select(['founded', 'founded_edtf', 'founded_earliest', 'founded_latest'])
         .execute(),
-    ).toEqual([{ founded: 1950, founded_edtf: '1950', founded_earliest: '1950-01-01', founded_latest: '1950-12-31' }]);
+    ).toEqual([
+      { founded: 1950, founded_edtf: '1950', founded_earliest: '1950-01-01', founded_latest: '1950-12-31' },
+    ]);
   });
 
   it('keeps a photo date as precise as given, with its earliest and latest day', async () => {
@@ -181,7 +200,10 @@ describe('migration 017: uncertain dates', () => {
     await expect(setStart('0999-06-01')).rejects.toThrow(/check/i);
     // The other rules of the tables are still there: a second open ownership is refused.
     await expect(
-      old.insertInto('ownerships').values({ canoe_id: ids.year, owner_id: ids.owner, start_date: '1990-01-01' }).execute(),
+      old
+        .insertInto('ownerships')
+        .values({ canoe_id: ids.year, owner_id: ids.owner, start_date: '1990-01-01' })
+        .execute(),
     ).rejects.toThrow(/unique/i);
   });
 });

@@ -192,4 +192,5 @@ const dateFieldSchemas = <N extends string, S extends z.ZodType>(name: N, of: ()
 export const dateResponseFields = <N extends string>(name: N) =>
   dateFieldSchemas(name, () => z.string().nullable());
 /** A date of an answer that is always known. */
-export const requiredDateResponseFields = <N extends string>(name: N) => dateFieldSchemas(name, () => z.string());
+export const requiredDateResponseFields = <N extends string>(name: N) =>
+  dateFieldSchemas(name, () => z.string());

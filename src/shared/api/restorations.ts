@@ -1,6 +1,13 @@
 /** A canoe's restorations: the body of a create or update, and a restoration as clients see it. */
 import { z } from 'zod';
-import { endsBeforeStart, optionalDate, optionalId, optionalText, requiredDate, requiredText } from '../fields.ts';
+import {
+  endsBeforeStart,
+  optionalDate,
+  optionalId,
+  optionalText,
+  requiredDate,
+  requiredText,
+} from '../fields.ts';
 import { messages } from '../messages.ts';
 import {
   dateResponseFields,

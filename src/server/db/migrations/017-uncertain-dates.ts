@@ -83,7 +83,11 @@ export function migration(dialect: Dialect, tools: MigrationTools = {}) {
         where founded is not null`.execute(db);
 
       // The last day of each date, for the filters by year range (the first day has its index already).
-      await db.schema.createIndex('canoes_build_date_latest').on('canoes').column('build_date_latest').execute();
+      await db.schema
+        .createIndex('canoes_build_date_latest')
+        .on('canoes')
+        .column('build_date_latest')
+        .execute();
       await db.schema.createIndex('races_date_latest').on('races').column('date_latest').execute();
       await db.schema
         .createIndex('ownerships_start_span')

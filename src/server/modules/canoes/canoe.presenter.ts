@@ -20,7 +20,6 @@ const storedFields = copyFields(canoeStoredFields);
 const presentName = copyFields(canoeNameResponse);
 const presentCanoeMaker = copyFields(canoeMakerResponse);
 
-
 export function presentCanoeSummary(row: CanoeSummaryRow): CanoeSummary {
   const image =
     row.first_media_id != null

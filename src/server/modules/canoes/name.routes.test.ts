@@ -28,7 +28,11 @@ describe('canoe names', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       // Years stay years (issue 12): no January 1 made up.
-      { canoe_name_id: expect.any(Number), name: 'Unknown era', ...dates({ start_date: null, end_date: '1940' }) },
+      {
+        canoe_name_id: expect.any(Number),
+        name: 'Unknown era',
+        ...dates({ start_date: null, end_date: '1940' }),
+      },
       {
         canoe_name_id: expect.any(Number),
         name: 'Earlier',

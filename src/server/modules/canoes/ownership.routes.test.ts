@@ -286,9 +286,7 @@ describe('PUT and DELETE /api/ownerships/:id', () => {
     expect(afterEnd.json().fields.end_date).toBe('End date cannot be before the start date');
     const reopened = await put({ owner_id: keola, start_date: '1980', end_date: null });
     expect(reopened.statusCode).toBe(409);
-    expect(reopened.json().message).toMatch(
-      /^This canoe already has an open ownership \(.+ since 2000\)/,
-    );
+    expect(reopened.json().message).toMatch(/^This canoe already has an open ownership \(.+ since 2000\)/);
     const missing = await t.request('admin', {
       method: 'PUT',
       url: '/api/ownerships/99999',

@@ -1,12 +1,11 @@
 import type { CanoeName, Ownership } from '../../../../shared/api/index.ts';
 import { linkColumn } from '../../../components/ui/data-table.tsx';
-import { yearOf } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { actionsColumn, HistorySection } from './admin-controls.tsx';
 import type { CanoeAdmin } from './canoe-admin-state.ts';
 
-/** An end year, or `open` ('Current', 'Present') while there is none. */
-const endYear = (endDate: string | null, open: string) => (endDate ? (yearOf(endDate) ?? endDate) : open);
+/** An end date in words (as precise as it was given), or `open` ('Current', 'Present') while there is none. */
+const endWords = (words: string | null, open: string) => words || open;
 
 /** Name History: each name with the years it was given and given up. */
 export function NamesTab({ names, admin }: { names: CanoeName[]; admin: CanoeAdmin | null }) {
@@ -18,8 +17,8 @@ export function NamesTab({ names, admin }: { names: CanoeName[]; admin: CanoeAdm
       rowKey={(name) => name.canoe_name_id}
       columns={[
         { header: 'Name', className: 'font-medium text-koa-900', cell: (name) => name.name },
-        { header: 'Year Assigned', cell: (name) => yearOf(name.start_date) ?? 'Unknown' },
-        { header: 'Year Ended', cell: (name) => endYear(name.end_date, 'Current') },
+        { header: 'Year Assigned', cell: (name) => name.start_date_words || 'Unknown' },
+        { header: 'Year Ended', cell: (name) => endWords(name.end_date_words, 'Current') },
         actionsColumn(
           admin,
           'name',
@@ -37,7 +36,7 @@ export function NamesTab({ names, admin }: { names: CanoeName[]; admin: CanoeAdm
 
 /** 'Keawe ʻOhana, 1950–1980': which ownership an Edit or Delete button acts on. */
 const ownershipLabel = (ownership: Ownership) =>
-  `${ownership.owner_name}, ${yearOf(ownership.start_date) ?? 'unknown'}–${endYear(ownership.end_date, 'present')}`;
+  `${ownership.owner_name}, ${ownership.start_date_words} to ${endWords(ownership.end_date_words, 'present')}`;
 
 /** Ownership: every steward who has held the canoe, oldest first. */
 export function OwnershipTab({ ownerships, admin }: { ownerships: Ownership[]; admin: CanoeAdmin | null }) {
@@ -52,8 +51,8 @@ export function OwnershipTab({ ownerships, admin }: { ownerships: Ownership[]; a
           to: paths.owner(ownership.owner_id),
           text: ownership.owner_name,
         })),
-        { header: 'From', cell: (ownership) => yearOf(ownership.start_date) ?? 'Unknown' },
-        { header: 'To', cell: (ownership) => endYear(ownership.end_date, 'Present') },
+        { header: 'From', cell: (ownership) => ownership.start_date_words || 'Unknown' },
+        { header: 'To', cell: (ownership) => endWords(ownership.end_date_words, 'Present') },
         {
           header: 'Notes',
           className: 'min-w-48 text-stone-700',

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { Calendar, MapPin } from 'lucide-react';
 import type { Restoration } from '../../../../shared/api/index.ts';
-import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { HistorySection, RowActions } from './admin-controls.tsx';
 import type { CanoeAdmin } from './canoe-admin-state.ts';
@@ -28,13 +27,13 @@ function Restorer({ restoration }: { restoration: Restoration }) {
 
 /** 'Leilani Pāhoa, March 1, 1990': which restoration an Edit or Delete button acts on. */
 const restorationLabel = (restoration: Restoration) =>
-  [restoration.maker_name || restoration.restorer_name, formatDate(restoration.restoration_date)]
+  [restoration.maker_name || restoration.restorer_name, restoration.restoration_date_words]
     .filter(Boolean)
     .join(', ') || `#${restoration.restoration_id}`;
 
 function RestorationCard({ restoration, admin }: { restoration: Restoration; admin: CanoeAdmin | null }) {
-  const started = formatDate(restoration.restoration_date);
-  const ended = formatDate(restoration.end_date);
+  const started = restoration.restoration_date_words;
+  const ended = restoration.end_date_words ?? '';
   const label = restorationLabel(restoration);
   return (
     <li className="card p-5">

@@ -12,7 +12,6 @@ import { participantBody } from '../../../../../shared/api/races.ts';
 import { MAX_RACE_HOURS, raceTimeProblems, raceTimeOf } from '../../../../lib/race-time.ts';
 import { SelectField, TextAreaField, TextField } from '../../../../components/form/form-controls.tsx';
 import type { AddFormProps } from '../canoe-admin-state.ts';
-import { yearOf } from '../../../../lib/format.ts';
 import {
   addRaceEntry,
   errorText,
@@ -43,7 +42,7 @@ const valuesOf = (entry: Participation): Values => ({
 });
 
 const raceYear = (entry: Participation) => {
-  const year = entry.year ?? yearOf(entry.date);
+  const year = entry.date_words;
   return year ? ` (${year})` : '';
 };
 
