@@ -11,8 +11,7 @@ import type { FormModel } from '../../../components/form/form-messages.ts';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import type { CanoeDetail } from '../../../../shared/api/index.ts';
 import { errorMessage } from '../../../lib/failure-message.ts';
-import { yearOf } from '../../../lib/format.ts';
-import { yearToDate } from '../../../lib/years.ts';
+import { dateBoxText, dateProblem } from '../../../components/form/date-field.tsx';
 import { createCanoe, invalidateCanoeViews, updateCanoe, type SelectOption } from './canoe-form-queries.ts';
 import { useCancel } from '../../../lib/use-cancel.ts';
 import { CanoeFormProgress } from './canoe-form-progress.tsx';
@@ -49,7 +48,8 @@ export const EMPTY_VALUES: CanoeFormValues = {
 };
 
 const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
-const yearText = (date: string | null | undefined) => text(yearOf(date));
+/** A stored date (EDTF) in words, which read back to the same date ('1850~' → 'about 1850'). */
+const yearText = (date: string | null | undefined) => dateBoxText(date);
 
 /** The edit form starts from the canoe as stored: its current name and current owner with their years. */
 export function valuesFromCanoe(canoe: CanoeDetail): CanoeFormValues {
@@ -76,13 +76,12 @@ const idOrNull = (value: string) => (value === '' ? null : Number(value));
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
 
 /**
- * A year becomes January 1 (spec §5). A year that cannot convert goes as typed, so the server names the problem
- * on its field instead of the year silently vanishing.
+ * A date goes as typed (a year, "about 1850", "1960s"…): the server reads it as precisely as it was given (decision
+ * 013) and names the problem on its field when it cannot.
  */
 const yearOrNull = (value: string) => {
   const trimmed = value.trim();
-  if (trimmed === '') return null;
-  return yearToDate(trimmed) || trimmed;
+  return trimmed === '' ? null : trimmed;
 };
 
 /** The API body (spec §7): empty values are sent as null. */
@@ -104,6 +103,8 @@ export function toCanoeBody(values: CanoeFormValues) {
   };
 }
 
+const DATE_FIELDS = ['build_year', 'name_year', 'ownership_year'] as const;
+
 const NOT_A_NUMBER: Record<Measurement, string> = {
   length: messages.lengthNumber,
   width: messages.widthNumber,
@@ -123,9 +124,14 @@ export const canoeFormModel: FormModel<CanoeFormValues, ReturnType<typeof toCano
     name_start_date: 'name_year',
     ownership_start_date: 'ownership_year',
   },
-  // A number box holding text it cannot read reports an empty value: only the box itself knows.
-  check: (_values, unreadable) =>
-    Object.fromEntries(MEASUREMENTS.filter((m) => unreadable.has(m)).map((m) => [m, NOT_A_NUMBER[m]])),
+  // A number box holding text it cannot read reports an empty value: only the box itself knows. A date that
+  // cannot be read is named before sending, in the server's own words.
+  check: (values, unreadable) => ({
+    ...Object.fromEntries(MEASUREMENTS.filter((m) => unreadable.has(m)).map((m) => [m, NOT_A_NUMBER[m]])),
+    ...Object.fromEntries(
+      DATE_FIELDS.map((field) => [field, dateProblem(values[field])]).filter(([, problem]) => problem),
+    ),
+  }),
 };
 
 /**
