@@ -136,8 +136,9 @@ test.describe('Add-name page', () => {
     await page.unroute(`**/api/canoes/${id}/names`);
     await page.getByLabel('Name Given Year').fill('1990-01-01');
     await page.getByRole('button', { name: 'Add Name' }).click();
-    const why = `The new name cannot start before the current name "${oldName}" (given 2005-01-01)`;
-    await expect(page.getByRole('alert')).toHaveText(`Failed to add new name. Please try again. ${why}`);
+    // The date as it was given, in words; no "Please try again": the same again cannot help.
+    const why = `The new name cannot start before the current name "${oldName}" (given 2005)`;
+    await expect(page.getByRole('alert')).toHaveText(`Failed to add new name. ${why}`);
     await expect(page.getByLabel('Name Given Year')).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page);
     expect((await readCanoe(page, id)).names).toHaveLength(1);
@@ -180,7 +181,7 @@ test.describe('Record Ownership Change page', () => {
     await expect(page).toHaveURL(`/canoes/${id}/owners/add`);
     await expect(page.getByRole('heading', { level: 1, name: 'Record Ownership Change' })).toBeVisible();
     const current = page.getByRole('region', { name: 'Current Owner' });
-    await expect(current).toContainText(`${KNOWN.stewards.family} (Family), since January 1, 2000`);
+    await expect(current).toContainText(`${KNOWN.stewards.family} (Family), since 2000`);
     await expect(current).toContainText('adds a new ownership record');
     await expect(current).toContainText('history is kept');
     await expect(current).toContainText('The current ownership ends on the transfer date.');
@@ -190,7 +191,7 @@ test.describe('Record Ownership Change page', () => {
     const history = page.getByRole('region', { name: 'Ownership History' });
     await expect(history.getByRole('row')).toHaveCount(2);
     await expect(history.getByRole('row').nth(1)).toHaveText(
-      new RegExp(`${KNOWN.stewards.family}.*January 1, 2000.*Present`),
+      new RegExp(`${KNOWN.stewards.family}.*2000.*Present`),
     );
 
     const select = page.getByLabel('New Owner');
@@ -218,10 +219,8 @@ test.describe('Record Ownership Change page', () => {
     // The server refuses a transfer dated before the current ownership began.
     await transfer.fill('1999-12-31');
     await page.getByRole('button', { name: 'Record Transfer' }).click();
-    const why = 'The transfer cannot be dated before the current ownership began (2000-01-01)';
-    await expect(page.getByRole('alert')).toHaveText(
-      `Failed to add ownership record. Please try again. ${why}`,
-    );
+    const why = 'The transfer cannot be dated before the current ownership began (2000)';
+    await expect(page.getByRole('alert')).toHaveText(`Failed to add ownership record. ${why}`);
     await expect(transfer).toHaveAttribute('aria-invalid', 'true');
 
     await transfer.fill('2015-03-01');

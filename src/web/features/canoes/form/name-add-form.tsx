@@ -1,4 +1,5 @@
 /** The add-name page's form (spec §2): a new current name; the server ends the old one on the new one's date. */
+import { DateField } from '../../../components/form/date-field.tsx';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../../shared/paths.ts';
@@ -8,7 +9,7 @@ import { FormError } from '../../../components/form/form-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { todayIso } from '../../../lib/years.ts';
 import { addCanoeName, invalidateCanoeViews } from './canoe-form-queries.ts';
-import { failureMessage } from '../../../lib/failure-message.ts';
+import { refusalMessage } from '../../../lib/failure-message.ts';
 import { TextField } from '../../../components/form/form-controls.tsx';
 import { useCancel } from '../../../lib/use-cancel.ts';
 
@@ -28,17 +29,16 @@ export function NameAddForm({ canoeId }: { canoeId: number }) {
       await invalidateCanoeViews(client, canoeId);
       await navigate(paths.canoe(canoeId));
     },
-    failure: (error) => failureMessage('Failed to add new name. Please try again.', error),
+    failure: (error) => refusalMessage('Failed to add new name.', error),
   });
 
   return (
     <form {...form.formProps} className="card space-y-6 p-6 sm:p-8">
       <TextField label="Name" required maxLength={200} {...form.field('name')} />
-      <TextField
+      <DateField
         label="Name Given Year"
-        type="date"
         required
-        hint="When the canoe was given this name. The current name ends on this date."
+        hint="When the canoe was given this name. The current name ends then."
         {...form.field('start_date')}
       />
       <FormError message={form.failure} />

@@ -2,6 +2,7 @@
  * The Record Ownership Change form (spec §2): a new ownership record, which the server opens while ending the
  * current one on the transfer date, in one transaction. The current steward cannot be chosen.
  */
+import { DateField } from '../../../components/form/date-field.tsx';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../../shared/messages.ts';
@@ -12,7 +13,7 @@ import { FormError } from '../../../components/form/form-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { todayIso } from '../../../lib/years.ts';
 import { addOwnership, invalidateCanoeViews, type SelectOption } from './canoe-form-queries.ts';
-import { failureMessage } from '../../../lib/failure-message.ts';
+import { refusalMessage } from '../../../lib/failure-message.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/form-controls.tsx';
 import { useCancel } from '../../../lib/use-cancel.ts';
 
@@ -49,7 +50,7 @@ export function OwnershipTransferForm({
       await invalidateCanoeViews(client, canoeId);
       await navigate(paths.canoe(canoeId));
     },
-    failure: (error) => failureMessage('Failed to add ownership record. Please try again.', error),
+    failure: (error) => refusalMessage('Failed to add ownership record.', error),
   });
 
   return (
@@ -62,11 +63,10 @@ export function OwnershipTransferForm({
         disabledValues={current ? [current] : []}
         {...form.field('owner_id')}
       />
-      <TextField
+      <DateField
         label="Transfer Year"
-        type="date"
         required
-        hint="The day the canoe passed to the new steward; the current ownership ends on this date."
+        hint="When the canoe passed to the new steward; the current ownership ends then."
         {...form.field('start_date')}
       />
       <TextField
