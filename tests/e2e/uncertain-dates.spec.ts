@@ -53,9 +53,9 @@ test.describe('Uncertain dates', () => {
     await expect(page.getByText(/January 1, 1850|January 1, 1960|January 1, 1962/)).toHaveCount(0);
 
     // The registry's year filter finds "about 1850" in 1850, and not in 1851.
-    await page.goto(`/canoes?hull_id=${bow}&year_min=1850&year_max=1850`);
+    await page.goto(`/canoes?hull=${bow}&ymin=1850&ymax=1850`);
     await expect(page.getByText(name).first()).toBeVisible();
-    await page.goto(`/canoes?hull_id=${bow}&year_min=1851`);
+    await page.goto(`/canoes?hull=${bow}&ymin=1851`);
     await expect(page.getByText(name)).toHaveCount(0);
   });
 });
