@@ -400,7 +400,7 @@ test.describe('Canoe form', () => {
     await page.getByRole('tab', { name: 'Notes' }).click();
     await page.getByRole('button', { name: 'Create Canoe' }).click();
 
-    const message = `Year must be between 1800 and ${maxYear}`;
+    const message = `Year must be between 1000 and ${maxYear}`;
     await expect(page.getByRole('alert')).toHaveText(`Failed to save canoe: ${message}`);
     await expectStep(page, 1, 'Basic Details');
     const year = page.getByLabel('Build Year');

@@ -64,7 +64,8 @@ test.describe('Add-name page', () => {
     await expect(page.getByRole('main')).toContainText(oldName);
     const name = page.getByRole('textbox', { name: 'Name', exact: true });
     const given = page.getByLabel('Name Given Year');
-    await expect(given).toHaveAttribute('type', 'date');
+    // A date as precise as it is known (issue 12): a text box that takes a year, a day or words.
+    await expect(given).toHaveAttribute('type', 'text');
     await expect(given).toHaveValue(await browserToday(page));
     await expectAccessible(page);
 

@@ -11,7 +11,7 @@ import type { FormModel } from '../../../components/form/form-messages.ts';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import type { CanoeDetail } from '../../../../shared/api/index.ts';
 import { errorMessage } from '../../../lib/failure-message.ts';
-import { dateBoxText, dateProblem } from '../../../components/form/date-field.tsx';
+import { dateBoxText } from '../../../components/form/date-field.tsx';
 import { createCanoe, invalidateCanoeViews, updateCanoe, type SelectOption } from './canoe-form-queries.ts';
 import { useCancel } from '../../../lib/use-cancel.ts';
 import { CanoeFormProgress } from './canoe-form-progress.tsx';
@@ -103,8 +103,6 @@ export function toCanoeBody(values: CanoeFormValues) {
   };
 }
 
-const DATE_FIELDS = ['build_year', 'name_year', 'ownership_year'] as const;
-
 const NOT_A_NUMBER: Record<Measurement, string> = {
   length: messages.lengthNumber,
   width: messages.widthNumber,
@@ -124,14 +122,10 @@ export const canoeFormModel: FormModel<CanoeFormValues, ReturnType<typeof toCano
     name_start_date: 'name_year',
     ownership_start_date: 'ownership_year',
   },
-  // A number box holding text it cannot read reports an empty value: only the box itself knows. A date that
-  // cannot be read is named before sending, in the server's own words.
-  check: (values, unreadable) => ({
-    ...Object.fromEntries(MEASUREMENTS.filter((m) => unreadable.has(m)).map((m) => [m, NOT_A_NUMBER[m]])),
-    ...Object.fromEntries(
-      DATE_FIELDS.map((field) => [field, dateProblem(values[field])]).filter(([, problem]) => problem),
-    ),
-  }),
+  // A number box holding text it cannot read reports an empty value: only the box itself knows. A date box says
+  // under itself, as it is typed, whether the date can be read; the server's refusal comes back on its field.
+  check: (_values, unreadable) =>
+    Object.fromEntries(MEASUREMENTS.filter((m) => unreadable.has(m)).map((m) => [m, NOT_A_NUMBER[m]])),
 };
 
 /**
