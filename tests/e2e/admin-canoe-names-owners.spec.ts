@@ -95,12 +95,13 @@ test.describe('Add-name page', () => {
     await expect(rows.filter({ hasText: oldName }).getByRole('cell')).toHaveText([
       oldName,
       '2000',
-      '2010',
+      // Each date as precise as it was given (issue 12).
+      'May 1, 2010',
       'EditDelete',
     ]);
     await expect(rows.filter({ hasText: newName }).getByRole('cell')).toHaveText([
       newName,
-      '2010',
+      'May 1, 2010',
       'Current',
       'EditDelete',
     ]);
@@ -236,7 +237,9 @@ test.describe('Record Ownership Change page', () => {
     const rows = page.getByRole('region', { name: 'Ownership History' }).getByRole('row');
     await expect(rows).toHaveCount(3);
     await expect(rows.filter({ hasText: KNOWN.stewards.family }).getByRole('cell').nth(1)).toHaveText('2000');
-    await expect(rows.filter({ hasText: KNOWN.stewards.family }).getByRole('cell').nth(2)).toHaveText('2015');
+    await expect(rows.filter({ hasText: KNOWN.stewards.family }).getByRole('cell').nth(2)).toHaveText(
+      'March 1, 2015',
+    );
     await expect(rows.filter({ hasText: KNOWN.stewards.museum }).getByRole('cell').nth(2)).toHaveText(
       'Present',
     );
@@ -246,7 +249,7 @@ test.describe('Record Ownership Change page', () => {
     expect(saved.current_owner_id).toBe(museumId);
     expect(saved.ownership_history).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ owner_id: familyId, start_date: '2000-01-01', end_date: '2015-03-01' }),
+        expect.objectContaining({ owner_id: familyId, start_date: '2000', end_date: '2015-03-01' }),
         expect.objectContaining({
           owner_id: museumId,
           start_date: '2015-03-01',
