@@ -109,7 +109,7 @@ test.describe('Add-name page', () => {
     expect(saved.current_name).toBe(newName);
     expect(saved.names).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ name: oldName, start_date: '2000-01-01', end_date: '2010-05-01' }),
+        expect.objectContaining({ name: oldName, start_date: '2000', end_date: '2010-05-01' }),
         expect.objectContaining({ name: newName, start_date: '2010-05-01', end_date: null }),
       ]),
     );
