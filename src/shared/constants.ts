@@ -1,6 +1,7 @@
 /** Business constants of the registry (spec §9). Shared by the server and the web app. */
 
-export const MIN_YEAR = 1800;
+/** The earliest year the archive takes (the spec says 1800; museum canoes are older: spec-deviations.md). */
+export const MIN_YEAR = 1000;
 /** Years beyond this never convert to a date, whatever the clock says. */
 export const YEAR_CONVERSION_LIMIT = 3000;
 

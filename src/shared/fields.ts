@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { MIN_YEAR, currentYear, MAX_RECORD_ID } from './constants.ts';
 import { messages } from './messages.ts';
+import { certainlyBefore, parseEdtf, readDateInput } from './uncertain-date.ts';
 
 export const blankToNull = (value: unknown) =>
   value === '' || (typeof value === 'string' && value.trim() === '') ? null : value;
@@ -83,8 +84,8 @@ const DATE_INPUT =
   /^(\d{4})(?:-(\d{2})-(\d{2})(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?)?$/;
 
 /**
- * Parse a year or ISO date/timestamp into `YYYY-MM-DD` (a bare year becomes January 1), or explain why not.
- * Years must lie between 1800 and the current year.
+ * Parse a year or ISO date/timestamp into `YYYY-MM-DD` (a bare year becomes January 1), or explain why not: a
+ * person's birth date, which stays a day. Years must lie between 1000 and the current year.
  */
 export function parseDateInput(value: string, now = new Date()): { date: string } | { error: string } {
   const match = DATE_INPUT.exec(value.trim());
@@ -104,7 +105,7 @@ export function parseDateInput(value: string, now = new Date()): { date: string 
 
 const datePreprocess = (v: unknown) =>
   typeof v === 'number' && Number.isInteger(v) ? String(v) : blankToNull(v);
-const dateString = (message: string) =>
+const dayString = (message: string) =>
   z.string({ error: message }).transform((value, ctx) => {
     const parsed = parseDateInput(value);
     if ('error' in parsed) {
@@ -113,83 +114,50 @@ const dateString = (message: string) =>
     }
     return parsed.date;
   });
-/** A year or date, normalised to `YYYY-MM-DD`; empty or absent means not given. */
+/** A year or day, normalised to `YYYY-MM-DD` (a person's birth date); empty or absent means not given. */
+export const optionalDay = () =>
+  z.preprocess(datePreprocess, dayString(messages.dateFormat).nullable().optional());
+
+const uncertainDateString = (message: string) =>
+  z
+    .string({ error: message })
+    .max(100, { error: messages.uncertainDateFormat })
+    .transform((value, ctx) => {
+      const read = readDateInput(value);
+      if ('error' in read) {
+        ctx.addIssue({ code: 'custom', message: read.error });
+        return z.NEVER;
+      }
+      return read.date.edtf;
+    })
+    .meta({
+      description:
+        'A date as precise as it is known, answered as EDTF: a year (1962), month (1962-03) or day (1962-03-04); ' +
+        'about (1962~), possibly (1962?), a decade (196X), a range (1962/1965), before (../1900) or after (1975/..). ' +
+        'Also taken: an ISO timestamp, and words ("about 1850", "1960s", "1962-1965", "before 1900")',
+    });
+
+/** A date as precise as it is known (EDTF, a year, an ISO date or timestamp, or words) → EDTF; empty is none. */
 export const optionalDate = () =>
-  z.preprocess(datePreprocess, dateString(messages.dateFormat).nullable().optional());
-/** A year or date that must be given: absent, null or empty answers `message`. */
-export const requiredDate = (message: string) => z.preprocess(datePreprocess, dateString(message));
+  z.preprocess(datePreprocess, uncertainDateString(messages.uncertainDateFormat).nullable().optional());
+/** The same date, required: absent, null or empty answers `message`. */
+export const requiredDate = (message: string) => z.preprocess(datePreprocess, uncertainDateString(message));
 
-const PARTIAL_DATE_INPUT = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
+/** A year: as a number or numeric text, or any date as precise as it is known (a steward's founding). */
+export const yearField = () => optionalDate();
 
-/**
- * A date as precise as it is known: `YYYY`, `YYYY-MM` or `YYYY-MM-DD` (EDTF level 0), kept as given; a full ISO
- * timestamp is taken as its date. Years must lie between 1800 and the current year.
- */
-export function parsePartialDateInput(value: string, now = new Date()): { date: string } | { error: string } {
-  const text = value.trim();
-  const match = PARTIAL_DATE_INPUT.exec(text);
-  if (!match) {
-    // A timestamp (or a date) says its day: parseDateInput checks it and keeps the date.
-    if (text.includes('T')) {
-      const full = parseDateInput(text, now);
-      return 'error' in full ? { error: messages.partialDateFormat } : full;
-    }
-    return { error: messages.partialDateFormat };
-  }
-  const year = Number(match[1]);
-  const maxYear = currentYear(now);
-  if (year < MIN_YEAR || year > maxYear) return { error: messages.yearRange(maxYear) };
-  if (match[3]) {
-    const full = parseDateInput(text, now);
-    return 'error' in full ? { error: messages.partialDateFormat } : full;
-  }
-  if (match[2] && (Number(match[2]) < 1 || Number(match[2]) > 12))
-    return { error: messages.partialDateFormat };
-  return { date: text };
+/** Is the EDTF date `end` certainly before `start` (every day it can mean comes before any of `start`'s)? */
+export function endsBeforeStart(start: string | null | undefined, end: string | null | undefined): boolean {
+  const from = start ? parseEdtf(start) : null;
+  const to = end ? parseEdtf(end) : null;
+  return !!from && !!to && certainlyBefore(to, from);
 }
-
-/** A year, month or date kept as precise as given (`YYYY`, `YYYY-MM`, `YYYY-MM-DD`); empty means not given. */
-export const optionalPartialDate = () =>
-  z.preprocess(
-    datePreprocess,
-    z
-      .string({ error: messages.partialDateFormat })
-      .transform((value, ctx) => {
-        const parsed = parsePartialDateInput(value);
-        if ('error' in parsed) {
-          ctx.addIssue({ code: 'custom', message: parsed.error });
-          return z.NEVER;
-        }
-        return parsed.date;
-      })
-      .nullable()
-      .optional(),
-  );
-
-/** A year between 1800 and the current year, as a number or numeric string. */
-export const yearField = () =>
-  z.preprocess(
-    (v) => {
-      const b = blankToNull(v);
-      if (typeof b === 'string' && /^\d+$/.test(b.trim())) return Number(b);
-      return b;
-    },
-    z
-      .number({ error: messages.yearNumber })
-      .int({ error: messages.yearNumber })
-      .superRefine((year, ctx) => {
-        const max = currentYear();
-        if (year < MIN_YEAR || year > max) ctx.addIssue({ code: 'custom', message: messages.yearRange(max) });
-      })
-      .nullable()
-      .optional(),
-  );
 
 export function endNotBeforeStart<T extends { start_date?: string | null; end_date?: string | null }>(
   value: T,
   ctx: z.RefinementCtx,
 ) {
-  if (value.start_date && value.end_date && value.end_date < value.start_date) {
+  if (endsBeforeStart(value.start_date, value.end_date)) {
     ctx.addIssue({ code: 'custom', path: ['end_date'], message: messages.endBeforeStart });
   }
 }

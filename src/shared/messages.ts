@@ -1,3 +1,5 @@
+import { MIN_YEAR } from './constants.ts';
+
 /** User-facing messages, word for word from the spec where it gives them (§5, §8). */
 export const messages = {
   nameRequired: 'Name is required',
@@ -20,9 +22,11 @@ export const messages = {
   position: 'Position must be a whole number of at least 1',
   raceTime: 'Time must be HH:MM:SS with minutes and seconds from 0 to 59',
   dateFormat: 'Enter a year (YYYY) or a date (YYYY-MM-DD)',
-  partialDateFormat: 'Enter a year (YYYY), a month (YYYY-MM) or a date (YYYY-MM-DD)',
+  uncertainDateFormat:
+    'Enter a year (1962), a month (1962-03) or a day (1962-03-04), or words such as "about 1850", "1960s", "1962–1965" or "before 1900"',
+  rangeBackwards: 'The range ends before it starts',
   yearNumber: 'Year must be a whole number',
-  yearRange: (max: number) => `Year must be between 1800 and ${max}`,
+  yearRange: (max: number) => `Year must be between ${MIN_YEAR} and ${max}`,
   endBeforeStart: 'End date cannot be before the start date',
   imageTooLarge: (maxBytes: number) =>
     `The image is larger than the ${Math.round(maxBytes / (1024 * 1024))} MB limit. Please choose a smaller image.`,

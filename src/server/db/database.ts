@@ -9,6 +9,7 @@ import { cacheStatements } from './statement-cache.ts';
 import { postgresDataVersion, sqliteDataVersion, WriteCounter, type DataVersion } from './data-changes.ts';
 
 import type { Dialect } from './dialect.ts';
+import type { MigrationTools } from './migration-tools.ts';
 
 export type { Dialect };
 
@@ -30,6 +31,8 @@ export interface Db {
   /** Starts watching for other connections' changes; resolves once `dataVersion` can answer (or cannot). */
   watchDataChanges(): Promise<void>;
   close(): Promise<void>;
+  /** What a migration may need beyond SQL (SQLite: editing a check constraint in place). */
+  migrationTools?: MigrationTools;
 }
 
 export interface DbOptions {
@@ -98,6 +101,18 @@ export function openDatabase(options: DbOptions): Db {
     dataVersion: () => versionOf(writes, changes),
     watchDataChanges: changes.start,
     close: () => kysely.destroy(),
+    migrationTools: {
+      // better-sqlite3 opens databases in defensive mode, which forbids writing sqlite_schema even with
+      // writable_schema on; it is lifted only for the length of the edit.
+      async editSqliteSchema(edit) {
+        sqlite.unsafeMode(true);
+        try {
+          await edit();
+        } finally {
+          sqlite.unsafeMode(false);
+        }
+      },
+    },
   };
 }
 
@@ -108,7 +123,10 @@ const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
  * file and nothing else. The file name (without `.ts`) is the name Kysely records, so never rename a shipped one.
  * The compiled server (scripts/build-server.ts) finds them as `NNN-name.js` beside its main.js.
  */
-export async function loadMigrations(dialect: Dialect): Promise<Record<string, Migration>> {
+export async function loadMigrations(
+  dialect: Dialect,
+  tools: MigrationTools = {},
+): Promise<Record<string, Migration>> {
   const files = fs
     .readdirSync(MIGRATIONS_DIR)
     .filter((file) => /^\d{3}-[a-z0-9-]+\.[jt]s$/.test(file))
@@ -116,18 +134,18 @@ export async function loadMigrations(dialect: Dialect): Promise<Record<string, M
   const migrations: Record<string, Migration> = {};
   for (const file of files) {
     const module = (await import(pathToFileURL(path.join(MIGRATIONS_DIR, file)).href)) as {
-      migration?: (dialect: Dialect) => Migration;
+      migration?: (dialect: Dialect, tools: MigrationTools) => Migration;
     };
     if (typeof module.migration !== 'function') {
       throw new Error(`Migration ${file} must export a function named migration`);
     }
-    migrations[file.replace(/\.[jt]s$/, '')] = module.migration(dialect);
+    migrations[file.replace(/\.[jt]s$/, '')] = module.migration(dialect, tools);
   }
   return migrations;
 }
 
 export async function migrate(db: Db): Promise<void> {
-  const migrations = await loadMigrations(db.dialect);
+  const migrations = await loadMigrations(db.dialect, db.migrationTools);
   const migrator = new Migrator({
     db: db.kysely,
     provider: { getMigrations: async () => migrations },

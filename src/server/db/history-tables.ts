@@ -30,12 +30,15 @@ export interface TrackedTableInfo {
   peopleOnly?: boolean;
 }
 
+/** A date's earliest and latest day, kept from its EDTF twin (db/date-columns.ts): a change shows the EDTF. */
+const dateDays = (columns: string[]) => columns.flatMap((column) => [column, `${column}_latest`]);
+
 export const TRACKED_TABLES = {
   canoes: {
     id: 'canoe_id',
     type: 'canoe',
     subjects: [['canoe', 'canoe_id']],
-    derived: ['origin_folded', 'name_sort_group', 'name_sort'],
+    derived: ['origin_folded', 'name_sort_group', 'name_sort', ...dateDays(['build_date'])],
     maintained: ['name_sort_group', 'name_sort'],
     richText: ['notes'],
   },
@@ -43,7 +46,7 @@ export const TRACKED_TABLES = {
     id: 'canoe_name_id',
     type: 'canoe_name',
     subjects: [['canoe', 'canoe_id']],
-    derived: ['name_folded'],
+    derived: ['name_folded', ...dateDays(['start_date', 'end_date'])],
   },
   ownerships: {
     id: 'ownership_id',
@@ -52,6 +55,7 @@ export const TRACKED_TABLES = {
       ['canoe', 'canoe_id'],
       ['owner', 'owner_id'],
     ],
+    derived: dateDays(['start_date', 'end_date']),
   },
   canoe_makers: {
     id: 'canoe_maker_id',
@@ -61,7 +65,12 @@ export const TRACKED_TABLES = {
       ['maker', 'maker_id'],
     ],
   },
-  restorations: { id: 'restoration_id', type: 'restoration', subjects: [['canoe', 'canoe_id']] },
+  restorations: {
+    id: 'restoration_id',
+    type: 'restoration',
+    subjects: [['canoe', 'canoe_id']],
+    derived: dateDays(['restoration_date', 'end_date']),
+  },
   race_participations: {
     id: 'participation_id',
     type: 'participation',
@@ -70,15 +79,26 @@ export const TRACKED_TABLES = {
       ['race', 'race_id'],
     ],
   },
-  canoe_media: { id: 'media_id', type: 'media', subjects: [['canoe', 'canoe_id']], images: ['image_id'] },
+  canoe_media: {
+    id: 'media_id',
+    type: 'media',
+    subjects: [['canoe', 'canoe_id']],
+    images: ['image_id'],
+    derived: dateDays(['date_taken']),
+  },
   sources: { id: 'source_id', type: 'source', subjects: [['canoe', 'canoe_id']] },
-  races: { id: 'race_id', type: 'race', subjects: [['race', 'race_id']], derived: ['name_folded'] },
+  races: {
+    id: 'race_id',
+    type: 'race',
+    subjects: [['race', 'race_id']],
+    derived: ['name_folded', ...dateDays(['date'])],
+  },
   owners: {
     id: 'owner_id',
     type: 'owner',
     subjects: [['owner', 'owner_id']],
     images: ['logo_image_id'],
-    derived: ['name_folded', 'description_folded'],
+    derived: ['name_folded', 'description_folded', 'founded', 'founded_earliest', 'founded_latest'],
   },
   makers: {
     id: 'maker_id',

@@ -13,6 +13,7 @@ import { PostgresAdapter, type Insertable, type Kysely, type Selectable, type Up
 import type { Database } from './tables.ts';
 import type { Executor } from './database.ts';
 import { changeContext } from './change-context.ts';
+import { withDateColumns } from './date-columns.ts';
 import {
   CASCADES,
   TABLE_PRIORITY,
@@ -256,7 +257,7 @@ export function trackedInsert<T extends Exclude<TrackedTable, 'users'>>(
   const insert = async (trx: Executor) => {
     const row = (await untyped(trx)
       .insertInto(table)
-      .values(values)
+      .values(withDateColumns(table, values))
       .returningAll()
       .executeTakeFirstOrThrow()) as RowValues;
     await appendChangeRow(trx, table, 'create', null, row);
@@ -281,7 +282,7 @@ export async function trackedUpdate<T extends TrackedTable>(
     const update = matching(
       untyped(db)
         .updateTable(table as string)
-        .set(values as Record<string, unknown>),
+        .set(withDateColumns(table, values as Record<string, unknown>)),
       match,
     );
     return (await (
@@ -306,7 +307,7 @@ export function trackedUpdatePairs<T extends TrackedTable>(
     const columns = selection(table);
     const update = untyped(trx)
       .updateTable(table as string)
-      .set(values as Record<string, unknown>)
+      .set(withDateColumns(table, values as Record<string, unknown>))
       .where(idColumn, 'in', ids);
     const afters = (await (
       columns === '*' ? update.returningAll() : update.returning(columns)
@@ -361,7 +362,7 @@ export function trackedDelete<T extends Exclude<TrackedTable, 'users'>>(
 export async function trackedRestore(trx: Executor, table: Exclude<TrackedTable, 'users'>, row: RowValues) {
   const stored = (await untyped(trx)
     .insertInto(table)
-    .values(row)
+    .values(withDateColumns(table, row))
     .returningAll()
     .executeTakeFirstOrThrow()) as RowValues;
   await appendChangeRow(trx, table, 'create', null, stored);

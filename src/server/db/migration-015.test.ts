@@ -15,7 +15,7 @@ let old: Kysely<any>;
 
 /** The version before this one: every migration but 015 (016 was merged first, so databases have run it). */
 async function migrateAsTheVersionBefore(db: Db) {
-  const migrations = await loadMigrations(db.dialect);
+  const migrations = await loadMigrations(db.dialect, db.migrationTools);
   delete migrations['015-photo-credits'];
   const { error } = await new Migrator({
     db: db.kysely,
@@ -85,7 +85,7 @@ describe('migration 015: photo credits and rights', () => {
   it('runs on a database that has run 016 already, and leaves no migration pending', async () => {
     const migrations = await new Migrator({
       db: db.kysely,
-      provider: { getMigrations: () => loadMigrations(db.dialect) },
+      provider: { getMigrations: () => loadMigrations(db.dialect, db.migrationTools) },
       migrationTableSchema: db.schema,
       allowUnorderedMigrations: true,
     }).getMigrations();

@@ -75,7 +75,7 @@ describe('database schema', () => {
       () =>
         db.kysely
           .updateTable('canoes')
-          .set({ build_date: '1700-01-01' })
+          .set({ build_date: '0999-01-01' })
           .where('canoe_id', '=', canoe.canoe_id)
           .execute(),
       () =>
@@ -105,7 +105,7 @@ describe('database schema', () => {
             name_folded: 'y',
             owner_type: 'individual',
             description_folded: '',
-            founded: 1700,
+            founded: 999,
             created_at: now,
             updated_at: now,
           })

@@ -1,6 +1,13 @@
-/** Row types of every table, as Kysely sees them. Dates are ISO `YYYY-MM-DD` text; timestamps ISO text. */
+/**
+ * Row types of every table, as Kysely sees them. Timestamps are ISO text. A date column holds the earliest day the
+ * date can mean (`YYYY-MM-DD`), beside `<column>_edtf` (the date as entered, EDTF) and `<column>_latest` (its last
+ * day); the server keeps the three together (db/date-columns.ts, decision 013).
+ */
 import type { PhotoLicence } from '../../shared/photo-licences.ts';
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A twin of a required date: always there once written, filled by db/date-columns.ts (never by a service). */
+type KeptDate = ColumnType<string, string | undefined, string | undefined>;
 
 export interface CanoeTypesTable {
   type_id: number;
@@ -12,6 +19,8 @@ export interface CanoesTable {
   hull_id: string | null;
   type_id: number | null;
   build_date: string | null;
+  build_date_edtf: string | null;
+  build_date_latest: string | null;
   length: number | null;
   width: number | null;
   weight: number | null;
@@ -34,6 +43,10 @@ export interface CanoeNamesTable {
   name_folded: string;
   start_date: string | null;
   end_date: string | null;
+  start_date_edtf: string | null;
+  start_date_latest: string | null;
+  end_date_edtf: string | null;
+  end_date_latest: string | null;
 }
 
 export interface OwnershipsTable {
@@ -42,6 +55,10 @@ export interface OwnershipsTable {
   owner_id: number;
   start_date: string;
   end_date: string | null;
+  start_date_edtf: KeptDate;
+  start_date_latest: KeptDate;
+  end_date_edtf: string | null;
+  end_date_latest: string | null;
   notes: string | null;
   transfer_reason: string | null;
 }
@@ -58,6 +75,9 @@ export interface OwnersTable {
   contact_phone: string | null;
   contact_address: string | null;
   founded: number | null;
+  founded_edtf: string | null;
+  founded_earliest: string | null;
+  founded_latest: string | null;
   logo_image_id: number | null;
   created_at: string;
   updated_at: string;
@@ -99,6 +119,10 @@ export interface RestorationsTable {
   canoe_id: number;
   restoration_date: string;
   end_date: string | null;
+  restoration_date_edtf: KeptDate;
+  restoration_date_latest: KeptDate;
+  end_date_edtf: string | null;
+  end_date_latest: string | null;
   description: string;
   location: string | null;
   notes: string | null;
@@ -111,6 +135,8 @@ export interface RacesTable {
   name: string;
   name_folded: string;
   date: string | null;
+  date_edtf: string | null;
+  date_latest: string | null;
   location: string | null;
   description: string | null;
 }
@@ -158,8 +184,10 @@ export interface CanoeMediaTable {
   caption: string | null;
   /** The photographer or credit line (migration 015). */
   credit: string | null;
-  /** `YYYY`, `YYYY-MM` or `YYYY-MM-DD` as entered (EDTF level 0; uncertain dates will add earliest/latest days). */
+  /** The earliest day the photo can have been taken; `date_taken_edtf` holds the date as entered (migration 017). */
   date_taken: string | null;
+  date_taken_edtf: string | null;
+  date_taken_latest: string | null;
   /** A key of PHOTO_LICENCES (shared/photo-licences.ts), null when not recorded (migration 015). */
   licence: PhotoLicence | null;
   /** Where an administrator moved the photo's focal point (percent); null: the image's own (migration 019). */
@@ -375,6 +403,9 @@ export interface Database {
 }
 
 /** A stored row of a table, as a query returns it. */
+/** The columns the server keeps beside each date (db/date-columns.ts): never written by a service. */
+export type DateTwinColumns = `${string}_edtf` | `${string}_latest` | 'founded_earliest';
+
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
 
 /** The values of a new row of a table (generated ids and defaults may be left out). */

@@ -22,9 +22,9 @@ export function nfc(value: string | null | undefined): string | null {
   return value == null ? null : value.normalize('NFC').trim();
 }
 
-/** `1975` → `1975-01-01`; a full date is kept; null stays null. */
+/** `1975` → the date `1975` (EDTF: the year, no day made up); null stays null. */
 export function yearToDate(year: number | null | undefined): string | null {
-  return year == null ? null : `${String(year).padStart(4, '0')}-01-01`;
+  return year == null ? null : String(year).padStart(4, '0');
 }
 
 /** Either raw bytes (run through the real upload pipeline) or an image already prepared. */

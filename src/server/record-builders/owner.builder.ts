@@ -14,7 +14,7 @@ export interface OwnerOverrides {
   description?: string | null;
   contact?: { email?: string | null; phone?: string | null; address?: string | null };
   /** Year. */
-  founded?: number | null;
+  founded?: number | string | null;
   logoImageId?: number | null;
 }
 
@@ -28,7 +28,7 @@ export async function buildOwner(db: Db, overrides: OwnerOverrides = {}): Promis
     website: overrides.website ?? null,
     description: nfc(overrides.description ?? null),
     contact: { ...overrides.contact, address: nfc(overrides.contact?.address ?? null) },
-    founded: overrides.founded ?? null,
+    founded: overrides.founded == null ? null : String(overrides.founded),
   });
   const inserted = await insertRecord(db.kysely, 'owners', values, nowIso());
   const row = await withImageId(db, ownerLogo, inserted, overrides.logoImageId);

@@ -34,7 +34,8 @@ export interface CanoeFacts {
   name: string;
   otherNames: string[];
   typeName: string | null;
-  buildYear: number | null;
+  /** The build date as entered (EDTF: schema.org dates are ISO 8601, of which EDTF is part 2). */
+  built: string | null;
   origin: string | null;
   hullId: string | null;
   lengthFeet: number | null;
@@ -55,7 +56,7 @@ export const canoeLinkedData =
       artform: canoe.typeName ? `${canoe.typeName} (Hawaiian outrigger canoe)` : 'Hawaiian outrigger canoe',
       artMedium: 'Koa wood',
       material: 'Koa (Acacia koa)',
-      dateCreated: canoe.buildYear === null ? null : String(canoe.buildYear),
+      dateCreated: canoe.built,
       locationCreated: canoe.origin ? { '@type': 'Place', name: canoe.origin } : null,
       identifier: canoe.hullId,
       depth:
@@ -76,7 +77,8 @@ export interface StewardFacts {
   name: string;
   description: string;
   website: string | null;
-  founded: number | null;
+  /** EDTF, as entered. */
+  founded: string | null;
   logoPath: string | null;
 }
 
@@ -88,7 +90,7 @@ export const stewardLinkedData =
       name: steward.name,
       description: steward.description,
       sameAs: steward.website,
-      foundingDate: steward.founded === null ? null : String(steward.founded),
+      foundingDate: steward.founded,
       logo: steward.logoPath ? base + steward.logoPath : null,
     });
 

@@ -2,6 +2,7 @@
  * What a shared link to a record shows: its name, one or two sentences about it and its picture. Null when the
  * record does not exist (the page answers 404).
  */
+import { dateWords } from '../../shared/uncertain-date.ts';
 import type { Db } from '../db/database.ts';
 import { imageUrls, makerPicturePath, ownerLogoPath } from '../media/image-urls.ts';
 import { findCanoeSummary } from '../modules/canoes/canoe.repository.ts';
@@ -52,6 +53,16 @@ export function longDate(date: string): string {
   return match && month ? `${Number(match[3])} ${month} ${match[1]}` : date;
 }
 
+/**
+ * A date as a sentence says it, as precise as it is known: "on 14 October 1990", "in 1962", "in the 1960s",
+ * "about 1850", "before 1900".
+ */
+export function whenWords(edtf: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(edtf)) return `on ${longDate(edtf)}`;
+  const words = dateWords(edtf);
+  return /^(about|possibly|before|after)\b/.test(words) ? words : `in ${words}`;
+}
+
 /** Link previews do not show SVG; such logos and pictures fall back to the default image. */
 function previewablePath(path: string, etag: string | null, mimeType: string | null): string | null {
   if (!etag || !mimeType || mimeType.includes('svg')) return null;
@@ -64,8 +75,8 @@ async function canoeMeta(db: Db, id: number): Promise<RecordMeta | null> {
   const canoe = presentCanoeSummary(row);
   const name = canoe.current_name?.trim() || `Canoe #${id}`;
   let about = `${name}, a ${canoe.type_name ? canoe.type_name.toLowerCase() : 'koa canoe'}`;
-  if (canoe.build_year || canoe.origin) about += ' built';
-  if (canoe.build_year) about += ` in ${canoe.build_year}`;
+  if (canoe.build_date || canoe.origin) about += ' built';
+  if (canoe.build_date) about += ` ${whenWords(canoe.build_date)}`;
   if (canoe.origin) about += ` in ${canoe.origin}`;
   const parts = [sentence(about)];
   if (canoe.owner_name) parts.push(sentence(`Steward: ${canoe.owner_name}`));
@@ -76,7 +87,7 @@ async function canoeMeta(db: Db, id: number): Promise<RecordMeta | null> {
     name,
     otherNames: [...new Set(names.map((other) => other.name))].filter((other) => other !== name),
     typeName: canoe.type_name,
-    buildYear: canoe.build_year,
+    built: canoe.build_date,
     origin: canoe.origin,
     hullId: canoe.hull_id,
     lengthFeet: canoe.length,
@@ -136,7 +147,7 @@ async function raceMeta(db: Db, id: number): Promise<RecordMeta | null> {
   if (!row) return null;
   const name = row.name.trim() || `Race #${id}`;
   let about = `${name}: a race`;
-  if (row.date) about += ` on ${longDate(row.date)}`;
+  if (row.date) about += ` ${whenWords(row.date)}`;
   if (row.location) about += ` at ${row.location}`;
   const text = htmlToPlainText(row.description);
   return {

@@ -9,7 +9,7 @@ export function findOwnerPreview(db: Executor, ownerId: number) {
   return db
     .selectFrom('owners as o')
     .leftJoin('images as i', 'i.image_id', 'o.logo_image_id')
-    .select(['o.name', 'o.description', 'o.website', 'o.founded', 'i.etag', 'i.mime_type'])
+    .select(['o.name', 'o.description', 'o.website', 'o.founded_edtf as founded', 'i.etag', 'i.mime_type'])
     .where('o.owner_id', '=', ownerId)
     .executeTakeFirst();
 }
@@ -27,7 +27,7 @@ export function findMakerPreview(db: Executor, makerId: number) {
 export function findRacePreview(db: Executor, raceId: number) {
   return db
     .selectFrom('races')
-    .select(['name', 'date', 'location', 'description'])
+    .select(['name', 'date_edtf as date', 'location', 'description'])
     .where('race_id', '=', raceId)
     .executeTakeFirst();
 }

@@ -17,7 +17,15 @@ import {
   requiredText,
 } from '../fields.ts';
 import { messages } from '../messages.ts';
-import { blankToUndefined, idParams, pagingQuery, recordIdParam, timestampFields } from './common.ts';
+import {
+  blankToUndefined,
+  dateResponseFields,
+  idParams,
+  pagingQuery,
+  recordIdParam,
+  requiredDateResponseFields,
+  timestampFields,
+} from './common.ts';
 import { mediaResponse } from './media.ts';
 
 const text = () =>
@@ -170,7 +178,7 @@ export const currentOwnerResponse = z.object({
   name: z.string(),
   owner_type: z.string(),
   ownership_id: z.number().int(),
-  start_date: z.string(),
+  ...requiredDateResponseFields('start_date'),
 });
 
 /**
@@ -180,6 +188,7 @@ export const currentOwnerResponse = z.object({
 export const canoeStoredFields = z.object({
   hull_id: z.string().nullable(),
   type_id: z.number().int().nullable(),
+  /** The build date as stored: EDTF (the repository reads it from build_date_edtf). */
   build_date: z.string().nullable(),
   length: z.number().nullable(),
   width: z.number().nullable(),
@@ -197,13 +206,14 @@ export const canoeSummaryResponse = z.object({
   ...canoeStoredFields.shape,
   type_name: z.string().nullable(),
   type: z.string().nullable(),
-  build_year: z.number().int().nullable(),
+  ...dateResponseFields('build_date'),
+  build_year: z.number().int().nullable().meta({ description: 'The first year the build date can mean' }),
   maker_name: z.string().nullable(),
   current_owner_id: z.number().int().nullable(),
   owner_name: z.string().nullable(),
   current_owner: currentOwnerResponse.nullable(),
-  name_start_date: z.string().nullable(),
-  ownership_start_date: z.string().nullable(),
+  ...dateResponseFields('name_start_date'),
+  ...dateResponseFields('ownership_start_date'),
   media_count: z.number().int(),
   image_url: z.string().nullable(),
   thumbnail_url: z.string().nullable(),
@@ -216,8 +226,8 @@ export const canoeSummaryResponse = z.object({
 export const canoeNameResponse = z.object({
   canoe_name_id: z.number().int(),
   name: z.string(),
-  start_date: z.string().nullable(),
-  end_date: z.string().nullable(),
+  ...dateResponseFields('start_date'),
+  ...dateResponseFields('end_date'),
 });
 
 export const ownershipResponse = z.object({
@@ -226,8 +236,8 @@ export const ownershipResponse = z.object({
   owner_id: z.number().int(),
   owner_name: z.string(),
   owner_type: z.string(),
-  start_date: z.string(),
-  end_date: z.string().nullable(),
+  ...requiredDateResponseFields('start_date'),
+  ...dateResponseFields('end_date'),
   notes: z.string().nullable(),
   transfer_reason: z.string().nullable(),
 });

@@ -174,3 +174,25 @@ export const imageUploadResponse = <I extends string, F extends string>(idField:
     ...({ [idField]: z.number().int() } as Record<I, z.ZodNumber>),
     ...imageUrlFields(field),
   });
+
+/** The four fields of a date in an answer: the date itself (EDTF), its words, its earliest and latest day. */
+export type DateFieldNames<N extends string> = N | `${N}_words` | `${N}_earliest` | `${N}_latest`;
+
+const dateFieldSchemas = <N extends string, S extends z.ZodType>(name: N, of: () => S) =>
+  ({
+    [name]: of().meta({
+      description:
+        'The date as precise as it is known, in EDTF (ISO 8601-2): 1962, 1962-03, 1962-03-04, 1962~ (about), ' +
+        '1962? (possibly), 196X (the 1960s), 1962/1965 (a range), ../1900 (before), 1975/.. (after)',
+    }),
+    [`${name}_words`]: of().meta({ description: `${name} in words: "about 1962", "the 1960s", "1962–1965"` }),
+    [`${name}_earliest`]: of().meta({ description: `The first day ${name} can mean (YYYY-MM-DD)` }),
+    [`${name}_latest`]: of().meta({ description: `The last day ${name} can mean (YYYY-MM-DD)` }),
+  }) as { [K in DateFieldNames<N>]: S };
+
+/** A date of an answer that may be unknown (null): `name`, `name_words`, `name_earliest`, `name_latest`. */
+export const dateResponseFields = <N extends string>(name: N) =>
+  dateFieldSchemas(name, () => z.string().nullable());
+/** A date of an answer that is always known. */
+export const requiredDateResponseFields = <N extends string>(name: N) =>
+  dateFieldSchemas(name, () => z.string());

@@ -11,6 +11,7 @@ import {
   queryChoice,
   queryInt,
   queryText,
+  requiredDateResponseFields,
   timestampFields,
 } from './common.ts';
 
@@ -57,7 +58,7 @@ export const makerRestorationResponse = z.object({
   restoration_id: z.number().int(),
   canoe_id: z.number().int(),
   canoe_name: z.string().nullable(),
-  restoration_date: z.string(),
+  ...requiredDateResponseFields('restoration_date'),
   description: z.string(),
 });
 

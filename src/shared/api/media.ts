@@ -1,10 +1,10 @@
 /** Canoe photos: upload and edit bodies, and a photo as clients see it (URLs for the bytes, never the bytes). */
 import { z } from 'zod';
 import { UPLOAD_IMAGE_TYPES, LOGO_IMAGE_TYPES } from '../constants.ts';
-import { blankToNull, imageUploadFields, optionalPartialDate, optionalText } from '../fields.ts';
+import { blankToNull, imageUploadFields, optionalDate, optionalText } from '../fields.ts';
 import { PHOTO_LICENCES, licenceMessage } from '../photo-licences.ts';
 import { messages } from '../messages.ts';
-import { idParams, recordIdParam } from './common.ts';
+import { dateResponseFields, idParams, recordIdParam } from './common.ts';
 
 /** A photo's licence, by key; empty means not recorded. */
 const licenceField = () =>
@@ -27,7 +27,7 @@ const photoWords = {
   /** Who took the photo, or the credit line its owner asks for; the uploader is recorded apart. */
   credit: optionalText(300),
   /** `YYYY`, `YYYY-MM` or `YYYY-MM-DD`, kept as precise as given (EDTF level 0). */
-  date_taken: optionalPartialDate(),
+  date_taken: optionalDate(),
   licence: licenceField(),
 };
 
@@ -80,7 +80,7 @@ export const mediaResponse = z.object({
   description: z.string().nullable(),
   caption: z.string().nullable(),
   credit: z.string().nullable().describe('The photographer or credit line'),
-  date_taken: z.string().nullable().describe('YYYY, YYYY-MM or YYYY-MM-DD, as precise as it is known'),
+  ...dateResponseFields('date_taken'),
   licence: z.enum(PHOTO_LICENCES).nullable().describe('null: not recorded'),
   uploaded_by: z.string().nullable().describe('Who uploaded the photo (not necessarily who took it)'),
   uploaded_at: z.string(),

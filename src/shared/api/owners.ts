@@ -11,6 +11,7 @@ import {
 } from '../fields.ts';
 import { messages } from '../messages.ts';
 import {
+  dateResponseFields,
   idParams,
   imageUploadResponse,
   imageUrlFields,
@@ -18,6 +19,7 @@ import {
   queryChoice,
   queryInt,
   queryText,
+  requiredDateResponseFields,
   sortQuery,
   timestampFields,
 } from './common.ts';
@@ -70,7 +72,8 @@ export const ownerResponse = z.object({
   website: z.string().nullable(),
   description: z.string().nullable(),
   contact: ownerContactResponse,
-  founded: z.number().int().nullable(),
+  founded: z.number().int().nullable().meta({ description: 'The first year the founding date can mean' }),
+  ...dateResponseFields('founded_date'),
   canoe_count: z.number().int(),
   historical_count: z.number().int(),
   /** The first canoes of the current fleet, by name, for the list's badges (canoe_count tells how many in all). */
@@ -85,7 +88,7 @@ export const ownerCanoeResponse = z.object({
   hull_id: z.string().nullable(),
   type_id: z.number().int().nullable(),
   type_name: z.string().nullable(),
-  start_date: z.string(),
+  ...requiredDateResponseFields('start_date'),
   ownership_id: z.number().int(),
 });
 
@@ -94,8 +97,8 @@ export const ownerHistoryEntryResponse = z.object({
   canoe_id: z.number().int(),
   name: z.string().nullable(),
   hull_id: z.string().nullable(),
-  start_date: z.string(),
-  end_date: z.string().nullable(),
+  ...requiredDateResponseFields('start_date'),
+  ...dateResponseFields('end_date'),
 });
 
 export const ownerDetailResponse = ownerResponse.extend({

@@ -4,6 +4,7 @@ import { MAX_RACE_POSITION, MIN_YEAR, currentYear } from '../constants.ts';
 import {
   blankToNull,
   optionalDate,
+  optionalDay,
   optionalId,
   optionalNumber,
   optionalText,
@@ -11,7 +12,7 @@ import {
   requiredText,
 } from '../fields.ts';
 import { messages } from '../messages.ts';
-import { blankToUndefined, idParams, pagingQuery, recordIdParam } from './common.ts';
+import { blankToUndefined, dateResponseFields, idParams, pagingQuery, recordIdParam } from './common.ts';
 
 export const raceBody = z.object({
   name: requiredText(messages.nameRequired, 200),
@@ -70,10 +71,10 @@ export const raceListQuery = z
       .max(200, { error: 'q must be at most 200 characters' })
       .optional(),
     year: yearFilter,
-    date_from: optionalDate(),
+    date_from: optionalDay(),
     date_to: z.preprocess(
       (v) => (typeof v === 'string' && /^\s*\d{4}\s*$/.test(v) ? `${v.trim()}-12-31` : v),
-      optionalDate(),
+      optionalDay(),
     ),
     canoe_id: optionalId('canoe_id must be a canoe id'),
     ...pagingQuery,
@@ -92,7 +93,7 @@ export const raceResultsQuery = z.object(pagingQuery);
 export const raceResponse = z.object({
   race_id: z.number().int(),
   name: z.string(),
-  date: z.string().nullable(),
+  ...dateResponseFields('date'),
   year: z.number().int().nullable(),
   location: z.string().nullable(),
   description: z.string().nullable(),
@@ -104,7 +105,7 @@ export const participationResponse = z.object({
   participation_id: z.number().int(),
   race_id: z.number().int(),
   race_name: z.string(),
-  date: z.string().nullable(),
+  ...dateResponseFields('date'),
   year: z.number().int().nullable(),
   canoe_id: z.number().int(),
   canoe_name: z.string().nullable(),

@@ -1,8 +1,21 @@
 /** A canoe's restorations: the body of a create or update, and a restoration as clients see it. */
 import { z } from 'zod';
-import { optionalDate, optionalId, optionalText, requiredDate, requiredText } from '../fields.ts';
+import {
+  endsBeforeStart,
+  optionalDate,
+  optionalId,
+  optionalText,
+  requiredDate,
+  requiredText,
+} from '../fields.ts';
 import { messages } from '../messages.ts';
-import { idParams, pagingQuery, recordIdParam } from './common.ts';
+import {
+  dateResponseFields,
+  idParams,
+  pagingQuery,
+  recordIdParam,
+  requiredDateResponseFields,
+} from './common.ts';
 
 export const restorationBody = z
   .object({
@@ -16,7 +29,7 @@ export const restorationBody = z
     maker_id: optionalId(),
   })
   .superRefine((v, ctx) => {
-    if (v.restoration_date && v.end_date && v.end_date < v.restoration_date) {
+    if (endsBeforeStart(v.restoration_date, v.end_date)) {
       ctx.addIssue({ code: 'custom', path: ['end_date'], message: messages.endBeforeStart });
     }
   });
@@ -29,8 +42,8 @@ export const restorationListQuery = z.object(pagingQuery);
 export const restorationResponse = z.object({
   restoration_id: z.number().int(),
   canoe_id: z.number().int(),
-  restoration_date: z.string(),
-  end_date: z.string().nullable(),
+  ...requiredDateResponseFields('restoration_date'),
+  ...dateResponseFields('end_date'),
   description: z.string(),
   location: z.string().nullable(),
   notes: z.string().nullable(),

@@ -12,6 +12,8 @@ export function canoeDisplayName(canoe: Pick<CanoeSummary, 'canoe_id' | 'current
 export function canoeTitle(canoe: Pick<CanoeSummary, 'canoe_id' | 'name'>, names: CanoeName[]): string {
   const open = names.find((n) => !n.end_date);
   if (open) return open.name;
-  const latest = [...names].sort((a, b) => (b.start_date ?? '').localeCompare(a.start_date ?? ''))[0];
+  const latest = [...names].sort((a, b) =>
+    (b.start_date_earliest ?? '').localeCompare(a.start_date_earliest ?? ''),
+  )[0];
   return latest?.name || canoe.name || `Canoe #${canoe.canoe_id}`;
 }

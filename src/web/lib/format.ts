@@ -17,22 +17,6 @@ export function formatDate(value: string | null | undefined): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' });
-
-/**
- * A date as precise as it was given: "1962" → "1962", "1962-03" → "March 1962", "1962-03-04" → "March 4, 1962".
- * Never a day (or month) nobody gave.
- */
-export function formatPartialDate(value: string | null | undefined): string {
-  if (!value) return '';
-  if (/^\d{4}$/.test(value)) return value;
-  if (/^\d{4}-\d{2}$/.test(value)) {
-    const date = new Date(`${value}-01T00:00:00Z`);
-    return Number.isNaN(date.getTime()) ? value : monthFormat.format(date);
-  }
-  return formatDate(value);
-}
-
 /** The year of a YYYY-MM-DD date. */
 export function yearOf(value: string | null | undefined): number | null {
   if (!value) return null;
@@ -59,3 +43,11 @@ export function capitalise(value: string | null | undefined, fallback = 'Unknown
 }
 
 export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * The `dateTime` of a `<time>` for an EDTF date (the API's `date` fields): a plain year, month or day is already
+ * one of HTML's forms; an uncertain date or a range has none, and is shown in words only.
+ */
+export function machineDate(edtf: string | null | undefined): string | undefined {
+  return edtf && /^\d{4}(-\d{2}){0,2}$/.test(edtf) ? edtf : undefined;
+}

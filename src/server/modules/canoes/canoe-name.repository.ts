@@ -24,10 +24,12 @@ export interface CanoeNameValues {
 export const listNames = compiledById((db, canoeId) =>
   db
     .selectFrom('canoe_names')
-    .select(['canoe_name_id', 'name', 'start_date', 'end_date'])
+    // Dates as entered (EDTF), ordered by their earliest days.
+    .select(['canoe_name_id', 'name', 'start_date_edtf as start_date', 'end_date_edtf as end_date'])
     .where('canoe_id', '=', canoeId)
     .orderBy(sql`case when start_date is null then 0 else 1 end`)
     .orderBy('start_date')
+    .orderBy('start_date_latest')
     .orderBy('canoe_name_id'),
 );
 

@@ -1,5 +1,6 @@
 /** Which canoe fields leave the server, in the spec's snake_case shapes (§3). */
 import { copyFields } from '../../http/present.ts';
+import { firstYear, presentDate } from '../../http/present-date.ts';
 import { imageUrls, mediaImagePath } from '../../media/image-urls.ts';
 import { focalPointOf, presentMedia } from '../media/media.presenter.ts';
 import type { MediaRow } from '../media/media.repository.ts';
@@ -19,8 +20,6 @@ const storedFields = copyFields(canoeStoredFields);
 const presentName = copyFields(canoeNameResponse);
 const presentCanoeMaker = copyFields(canoeMakerResponse);
 
-const yearOf = (date: string | null) => (date ? Number(date.slice(0, 4)) : null);
-
 export function presentCanoeSummary(row: CanoeSummaryRow): CanoeSummary {
   const image =
     row.first_media_id != null
@@ -33,7 +32,8 @@ export function presentCanoeSummary(row: CanoeSummaryRow): CanoeSummary {
     ...storedFields(row),
     type_name: row.type_name,
     type: row.type_name,
-    build_year: yearOf(row.build_date),
+    ...presentDate('build_date', row.build_date),
+    build_year: firstYear(row.build_date),
     maker_name: row.maker_name,
     current_owner_id: row.current_owner_id,
     owner_name: row.owner_name,
@@ -44,11 +44,11 @@ export function presentCanoeSummary(row: CanoeSummaryRow): CanoeSummary {
             name: row.owner_name ?? '',
             owner_type: row.owner_type ?? 'individual',
             ownership_id: row.current_ownership_id,
-            start_date: row.ownership_start_date,
+            ...presentDate('start_date', row.ownership_start_date),
           }
         : null,
-    name_start_date: row.name_start_date,
-    ownership_start_date: row.ownership_start_date,
+    ...presentDate('name_start_date', row.name_start_date),
+    ...presentDate('ownership_start_date', row.ownership_start_date),
     media_count: Number(row.media_count ?? 0),
     image_url: image.url,
     thumbnail_url: image.thumbnail_url,

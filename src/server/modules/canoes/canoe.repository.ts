@@ -87,8 +87,13 @@ function canoesMatching(db: Executor, search: CanoeSearch = {}, nested = false) 
   }
   if (search.length_min !== undefined) query = query.where('c.length', '>=', search.length_min);
   if (search.length_max !== undefined) query = query.where('c.length', '<=', search.length_max);
-  if (search.year_min !== undefined) query = query.where('c.build_date', '>=', `${search.year_min}-01-01`);
-  if (search.year_max !== undefined) query = query.where('c.build_date', '<=', `${search.year_max}-12-31`);
+  // Build years overlap the range: a canoe built "in the 1960s" is found by 1965–1965.
+  if (search.year_min !== undefined) {
+    query = query.where('c.build_date_latest', '>=', `${String(search.year_min).padStart(4, '0')}-01-01`);
+  }
+  if (search.year_max !== undefined) {
+    query = query.where('c.build_date', '<=', `${String(search.year_max).padStart(4, '0')}-12-31`);
+  }
   return query;
 }
 
@@ -106,9 +111,9 @@ const FILTERS = [
 ] as const satisfies readonly (keyof CanoeSearch)[];
 
 /** The canoe's own columns that the API sends as they are (its contract's `canoeStoredFields`). */
-const STORED_COLUMNS = Object.keys(canoeStoredFields.shape).map(
-  (field) => `c.${field as keyof CanoeStoredFields}` as const,
-);
+const STORED_COLUMNS = Object.keys(canoeStoredFields.shape)
+  .filter((field) => field !== 'build_date')
+  .map((field) => `c.${field as Exclude<keyof CanoeStoredFields, 'build_date'>}` as const);
 
 /** One query for canoe summaries: names, type, maker, current owner, photo count and first photo. */
 function selectCanoeSummaries(db: Executor) {
@@ -140,14 +145,16 @@ function selectCanoeSummaries(db: Executor) {
     .select((eb) => [
       'c.canoe_id',
       ...STORED_COLUMNS,
+      // Dates as entered (EDTF): the presenter adds their words and days.
+      'c.build_date_edtf as build_date',
       'c.created_at',
       'c.updated_at',
       'cn.name as current_name',
-      'cn.start_date as name_start_date',
+      'cn.start_date_edtf as name_start_date',
       't.name as type_name',
       'mp.name as maker_name',
       'o.ownership_id as current_ownership_id',
-      'o.start_date as ownership_start_date',
+      'o.start_date_edtf as ownership_start_date',
       'ow.owner_id as current_owner_id',
       'ow.name as owner_name',
       'ow.owner_type as owner_type',

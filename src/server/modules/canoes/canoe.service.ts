@@ -1,4 +1,5 @@
 /** Canoe rules: create and edit (with the form's current name and current owner), delete, read. */
+import { certainlyBeforeDate, dateWords } from '../../http/present-date.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation, nowIso } from '../../db/database.ts';
 import { canoeExists } from '../../db/records.ts';
@@ -148,7 +149,7 @@ async function overwriteCurrentName(
     await saveCanoeName(trx, canoeId, { name, start_date: startDate ?? null, end_date: null });
     return;
   }
-  const start = startDate ?? current.start_date;
+  const start = startDate ?? current.start_date_edtf;
   await saveCanoeName(trx, canoeId, { name, start_date: start }, current.canoe_name_id);
 }
 
@@ -160,15 +161,16 @@ async function setCurrentOwner(
 ) {
   const open = await findOpenOwnership(trx, canoeId);
   if (open && open.owner_id === ownerId) {
-    if (startDate && startDate !== open.start_date) {
+    if (startDate && startDate !== open.start_date_edtf) {
       await updateOwnership(trx, open.ownership_id, { start_date: startDate });
     }
     return;
   }
   const start = startDate ?? today();
   if (open) {
-    if (start < open.start_date) {
-      const message = `The new ownership cannot start before the current one (since ${open.start_date})`;
+    // Refused only when certainly before the current ownership's start.
+    if (certainlyBeforeDate(start, open.start_date_edtf)) {
+      const message = `The new ownership cannot start before the current one (since ${dateWords(open.start_date_edtf)})`;
       throw badRequest(message, { ownership_start_date: message });
     }
     await updateOwnership(trx, open.ownership_id, { end_date: start });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, countRows, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { postCanoe } from '../../../../tests/setup/canoes.ts';
+import { dates } from '../../../../tests/setup/dates.ts';
 
 let t: TestApp;
 const today = new Date().toISOString().slice(0, 10);
@@ -26,14 +27,18 @@ describe('canoe names', () => {
     const res = await t.request('anonymous', { method: 'GET', url: `/api/canoes/${canoe_id}/names` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { canoe_name_id: expect.any(Number), name: 'Unknown era', start_date: null, end_date: '1940-01-01' },
+      // Years stay years (issue 12): no January 1 made up.
+      {
+        canoe_name_id: expect.any(Number),
+        name: 'Unknown era',
+        ...dates({ start_date: null, end_date: '1940' }),
+      },
       {
         canoe_name_id: expect.any(Number),
         name: 'Earlier',
-        start_date: '1950-01-01',
-        end_date: '1960-01-01',
+        ...dates({ start_date: '1950', end_date: '1960' }),
       },
-      { canoe_name_id: expect.any(Number), name: 'Now', start_date: '2000-01-01', end_date: null },
+      { canoe_name_id: expect.any(Number), name: 'Now', ...dates({ start_date: '2000', end_date: null }) },
     ]);
   });
 
@@ -44,11 +49,10 @@ describe('canoe names', () => {
     expect(res.json()).toEqual({
       canoe_name_id: expect.any(Number),
       name: 'Hōkūleʻa',
-      start_date: '1976-03-08',
-      end_date: null,
+      ...dates({ start_date: '1976-03-08', end_date: null }),
     });
     expect(await names(canoe_id)).toMatchObject([
-      { name: 'Kaimana', start_date: '1974-01-01', end_date: '1976-03-08' },
+      { name: 'Kaimana', start_date: '1974', end_date: '1976-03-08' },
       { name: 'Hōkūleʻa', start_date: '1976-03-08', end_date: null },
     ]);
     expect(await current(canoe_id)).toBe('Hōkūleʻa');
@@ -98,16 +102,16 @@ describe('canoe names', () => {
       'End date cannot be before the start date',
     ],
     [
-      'a year before 1800',
-      { name: 'X', start_date: '1799' },
+      'a year before 1000',
+      { name: 'X', start_date: '0999' },
       'start_date',
-      `Year must be between 1800 and ${year}`,
+      `Year must be between 1000 and ${year}`,
     ],
     [
       'a bad date',
       { name: 'X', start_date: '1990-02-30' },
       'start_date',
-      'Enter a year (YYYY) or a date (YYYY-MM-DD)',
+      'Enter a year (1962), a month (1962-03) or a day (1962-03-04), or words such as "about 1850", "1960s", "1962–1965" or "before 1900"',
     ],
   ])('answers 400 for %s', async (_label, payload, field, message) => {
     const { canoe_id } = await postCanoe(t, { name: 'Steady' });
@@ -179,16 +183,15 @@ describe('canoe names', () => {
     expect(res.json()).toEqual({
       canoe_name_id: now.canoe_name_id,
       name: 'Hōkūleʻa',
-      start_date: '1975-01-01',
-      end_date: null,
+      ...dates({ start_date: '1975', end_date: null }),
     });
     expect(await current(canoe_id)).toBe('Hōkūleʻa');
     const search = await t.request('anonymous', { method: 'GET', url: '/api/canoes/search?q=hokulea' });
     expect(search.json().map((c: { canoe_id: number }) => c.canoe_id)).toContain(canoe_id);
 
     expect((await edit(early.canoe_name_id, { name: 'Early', start_date: '1961' })).json()).toMatchObject({
-      start_date: '1961-01-01',
-      end_date: '1975-01-01',
+      start_date: '1961',
+      end_date: '1975',
     });
     // A second current name is refused; an end before the start is a field error; nothing changes.
     const before = await names(canoe_id);

@@ -2,20 +2,23 @@
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import type { CanoeNameBody } from '../../../shared/api/canoes.ts';
+import { canoeNameResponse, type CanoeNameBody } from '../../../shared/api/canoes.ts';
+import { copyFields } from '../../http/present.ts';
 import {
   deleteCanoeName as deleteName,
   findOpenName,
   listNames,
   saveCanoeName,
+  type CanoeNameRow,
 } from './canoe-name.repository.ts';
+import { certainlyBeforeDate, dateWords, presentDate } from '../../http/present-date.ts';
 import { assertCanoeExists, NAME_RACE_MESSAGE } from './canoe.service.ts';
 import { today } from './references.ts';
 import { messages } from '../../../shared/messages.ts';
 
 export async function listCanoeNames(db: Db, canoeId: number) {
   await assertCanoeExists(db.kysely, canoeId);
-  return listNames(db.kysely, canoeId);
+  return (await listNames(db.kysely, canoeId)).map(presentListedName);
 }
 
 /**
@@ -32,8 +35,9 @@ export async function addCanoeName(db: Db, canoeId: number, body: CanoeNameBody)
         const open = await findOpenName(trx, canoeId);
         if (open) {
           const closeOn = startDate ?? today();
-          if (open.start_date && closeOn < open.start_date) {
-            const message = `The new name cannot start before the current name "${open.name}" (given ${open.start_date})`;
+          // Refused only when certainly before: "the 1960s" may well be after "1962".
+          if (certainlyBeforeDate(closeOn, open.start_date_edtf)) {
+            const message = `The new name cannot start before the current name "${open.name}" (given ${dateWords(open.start_date_edtf)})`;
             throw badRequest(message, { start_date: message });
           }
           await saveCanoeName(trx, canoeId, { end_date: closeOn }, open.canoe_name_id);
@@ -44,12 +48,7 @@ export async function addCanoeName(db: Db, canoeId: number, body: CanoeNameBody)
         start_date: startDate,
         end_date: endDate,
       });
-      return {
-        canoe_name_id: added.canoe_name_id,
-        name: added.name,
-        start_date: added.start_date,
-        end_date: added.end_date,
-      };
+      return presentName(added);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(NAME_RACE_MESSAGE);
@@ -57,16 +56,13 @@ export async function addCanoeName(db: Db, canoeId: number, body: CanoeNameBody)
   }
 }
 
-const presentName = (row: {
-  canoe_name_id: number;
-  name: string;
-  start_date: string | null;
-  end_date: string | null;
-}) => ({
+const presentListedName = copyFields(canoeNameResponse);
+
+const presentName = (row: CanoeNameRow) => ({
   canoe_name_id: row.canoe_name_id,
   name: row.name,
-  start_date: row.start_date,
-  end_date: row.end_date,
+  ...presentDate('start_date', row.start_date_edtf),
+  ...presentDate('end_date', row.end_date_edtf),
 });
 
 /**
@@ -81,7 +77,7 @@ export async function updateCanoeName(db: Db, canoeId: number, nameId: number, b
       if (!existing) throw notFound('Name');
       const startDate = body.start_date === undefined ? existing.start_date : body.start_date;
       const endDate = body.end_date === undefined ? existing.end_date : body.end_date;
-      if (startDate && endDate && endDate < startDate) {
+      if (certainlyBeforeDate(endDate, startDate)) {
         throw badRequest(messages.endBeforeStart, { end_date: messages.endBeforeStart });
       }
       if (endDate === null) {

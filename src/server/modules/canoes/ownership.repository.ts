@@ -17,12 +17,14 @@ function selectOwnerships(db: Executor) {
       'o.owner_id',
       'ow.name as owner_name',
       'ow.owner_type',
-      'o.start_date',
-      'o.end_date',
+      // Dates as entered (EDTF), ordered by their earliest days.
+      'o.start_date_edtf as start_date',
+      'o.end_date_edtf as end_date',
       'o.notes',
       'o.transfer_reason',
     ])
     .orderBy('o.start_date')
+    .orderBy('o.start_date_latest')
     .orderBy('o.ownership_id');
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, countRows, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { dates } from '../../../../tests/setup/dates.ts';
 import { buildOwner } from '../../record-builders/index.ts';
 import { postCanoe } from '../../../../tests/setup/canoes.ts';
 
@@ -36,8 +37,7 @@ describe('ownership lists', () => {
         owner_id: kona,
         owner_name: 'Hui Waʻa o Kona',
         owner_type: 'club',
-        start_date: '1990-01-01',
-        end_date: '2005-01-01',
+        ...dates({ start_date: '1990', end_date: '2005' }),
         notes: null,
         transfer_reason: null,
       },
@@ -47,8 +47,7 @@ describe('ownership lists', () => {
         owner_id: keola,
         owner_name: 'Keola Family',
         owner_type: 'family',
-        start_date: '2005-01-01',
-        end_date: null,
+        ...dates({ start_date: '2005', end_date: null }),
         notes: 'Gift',
         transfer_reason: 'Family',
       },
@@ -124,7 +123,7 @@ describe('POST /api/ownerships', () => {
     expect(detail.json().current_owner).toMatchObject({
       owner_id: museum,
       name: 'Bishop Museum',
-      start_date: '2015-01-01',
+      start_date: '2015',
     });
   });
 
@@ -139,8 +138,8 @@ describe('POST /api/ownerships', () => {
     const res = await post({ canoe_id, owner_id: keola, start_date: '1970', end_date: '1980' });
     expect(res.statusCode).toBe(201);
     expect(await history(canoe_id)).toMatchObject([
-      { owner_id: keola, start_date: '1970-01-01', end_date: '1980-01-01' },
-      { owner_id: kona, start_date: '2000-01-01', end_date: null },
+      { owner_id: keola, start_date: '1970', end_date: '1980' },
+      { owner_id: kona, start_date: '2000', end_date: null },
     ]);
   });
 
@@ -153,7 +152,10 @@ describe('POST /api/ownerships', () => {
     expect(same.json().fields.owner_id).toBe('This steward is already the current owner.');
     const early = await post({ canoe_id, owner_id: keola, start_date: '1999' });
     expect(early.statusCode).toBe(400);
-    expect(early.json().fields.start_date).toContain('2000-01-01');
+    // The open ownership's start in words, as entered; no "Please try again": trying again cannot help.
+    expect(early.json().fields.start_date).toBe(
+      'The transfer cannot be dated before the current ownership began (2000)',
+    );
     expect(await countRows(t.db, 'ownerships')).toBe(before);
     expect(await history(canoe_id)).toMatchObject([{ owner_id: kona, end_date: null }]);
   });
@@ -166,7 +168,7 @@ describe('POST /api/ownerships', () => {
       'a future year',
       (c: number) => ({ canoe_id: c, owner_id: 1, start_date: String(year + 1) }),
       'start_date',
-      `Year must be between 1800 and ${year}`,
+      `Year must be between 1000 and ${year}`,
     ],
     [
       'an end before the start',
@@ -261,8 +263,8 @@ describe('PUT and DELETE /api/ownerships/:id', () => {
       ownership_id: created.ownership_id,
       owner_id: keola,
       owner_name: 'Keola Family',
-      start_date: '1981-01-01',
-      end_date: '1990-01-01',
+      start_date: '1981',
+      end_date: '1990',
       notes: 'Kept',
       transfer_reason: 'Sale',
     });
@@ -284,9 +286,7 @@ describe('PUT and DELETE /api/ownerships/:id', () => {
     expect(afterEnd.json().fields.end_date).toBe('End date cannot be before the start date');
     const reopened = await put({ owner_id: keola, start_date: '1980', end_date: null });
     expect(reopened.statusCode).toBe(409);
-    expect(reopened.json().message).toMatch(
-      /^This canoe already has an open ownership \(.+ since \d{4}-\d{2}-\d{2}\)/,
-    );
+    expect(reopened.json().message).toMatch(/^This canoe already has an open ownership \(.+ since 2000\)/);
     const missing = await t.request('admin', {
       method: 'PUT',
       url: '/api/ownerships/99999',

@@ -2,6 +2,7 @@
  * Ownership records. A transfer (end the open ownership, open the new one) is one transaction; the partial
  * unique index `ownerships_one_open` makes a concurrent transfer fail, which answers 409.
  */
+import { certainlyBeforeDate, dateWords } from '../../http/present-date.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -79,8 +80,9 @@ export async function createOwnership(db: Db, body: OwnershipBody) {
           if (open.owner_id === body.owner_id) {
             throw badRequest(ALREADY_OWNER_MESSAGE, { owner_id: ALREADY_OWNER_MESSAGE });
           }
-          if (startDate < open.start_date) {
-            const message = `The transfer cannot be dated before the current ownership began (${open.start_date})`;
+          // Refused only when certainly before: a transfer "in the 1960s" may follow an ownership from 1962.
+          if (certainlyBeforeDate(startDate, open.start_date_edtf)) {
+            const message = `The transfer cannot be dated before the current ownership began (${dateWords(open.start_date_edtf)})`;
             throw badRequest(message, { start_date: message });
           }
           await repo.updateOwnership(trx, open.ownership_id, { end_date: startDate });
@@ -107,14 +109,14 @@ export async function updateOwnership(db: Db, ownershipId: number, body: Ownersh
   if (!existing) throw notFound('Ownership');
   await assertReferences(db.kysely, { owner_id: body.owner_id });
   const endDate = body.end_date === undefined ? existing.end_date : body.end_date;
-  if (endDate && endDate < startDate) {
+  if (certainlyBeforeDate(endDate, startDate)) {
     throw badRequest(messages.endBeforeStart, { end_date: messages.endBeforeStart });
   }
   if (endDate === null) {
     const open = await repo.findOpenOwnership(db.kysely, existing.canoe_id);
     if (open && open.ownership_id !== ownershipId) {
       const steward = await repo.ownerName(db.kysely, open.owner_id);
-      const message = `This canoe already has an open ownership (${steward ?? 'another steward'} since ${open.start_date}). Give this one an end date, or end that one first.`;
+      const message = `This canoe already has an open ownership (${steward ?? 'another steward'} since ${dateWords(open.start_date_edtf)}). Give this one an end date, or end that one first.`;
       throw conflict(message);
     }
   }

@@ -7,6 +7,7 @@ import type { FieldDifference } from '../../../shared/api/common.ts';
 import { htmlToReadableText } from '../../http/sanitize.ts';
 import { isTrackedTable, trackedTable, type TrackedTable } from '../../db/history-tables.ts';
 import { sameValue, type RowValues } from '../../db/history.ts';
+import { dateWords } from '../../../shared/uncertain-date.ts';
 import type { ChangeRecord, ChangeRowRecord } from './history.repository.ts';
 
 export function presentChangeSummary(change: ChangeRecord): ChangeSummary {
@@ -36,6 +37,8 @@ export function visibleColumns(table: TrackedTable, row: RowValues | null): RowV
 /** A field's value as a difference shows it: rich text as readable text, anything else as it is. */
 function shown(table: TrackedTable, column: string, value: unknown): FieldDifference['before'] {
   if (value === undefined || value === null) return null;
+  // A date reads as it does on the page ("about 1850"), as precise as it was entered.
+  if (column.endsWith('_edtf') && typeof value === 'string') return dateWords(value);
   if ((trackedTable(table).richText ?? []).includes(column) && typeof value === 'string') {
     return htmlToReadableText(value);
   }
@@ -57,7 +60,8 @@ export function differences(
   return columns
     .filter((column) => edited(column) && (!before || !after || !sameValue(b[column], a[column])))
     .map((column) => ({
-      field: column,
+      // A date is named by its own field: build_date_edtf → build_date.
+      field: column.replace(/_edtf$/, ''),
       before: before ? shown(table, column, b[column]) : null,
       after: after ? shown(table, column, a[column]) : null,
     }));

@@ -127,11 +127,18 @@ export function restorationsOf(db: Executor, makerId: number, personId: number) 
     .leftJoin('canoe_names as n', (join) =>
       join.on((eb) => eb('n.canoe_name_id', '=', currentNameId(eb.ref('r.canoe_id')))),
     )
-    .select(['r.restoration_id', 'r.canoe_id', 'n.name as canoe_name', 'r.restoration_date', 'r.description'])
+    .select([
+      'r.restoration_id',
+      'r.canoe_id',
+      'n.name as canoe_name',
+      'r.restoration_date_edtf as restoration_date',
+      'r.description',
+    ])
     .where((eb) =>
       eb.or([eb('r.restorer_maker_id', '=', makerId), eb('r.restorer_person_id', '=', personId)]),
     )
     .orderBy('r.restoration_date', 'desc')
+    .orderBy('r.restoration_date_latest', 'desc')
     .orderBy('r.restoration_id', 'desc')
     .execute();
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { createRecord, json, rowCounts } from '../../../../tests/setup/records.ts';
 import { buildCanoe, buildCanoeMaker, buildPerson, buildRestoration } from '../../record-builders/index.ts';
+import { dates } from '../../../../tests/setup/dates.ts';
 
 let t: TestApp;
 let kalani: number;
@@ -260,14 +261,14 @@ describe('maker canoes, restorations and lists', () => {
         restoration_id: expect.any(Number),
         canoe_id: both,
         canoe_name: 'Makaliʻi',
-        restoration_date: '2005-06-01',
+        ...dates({ restoration_date: '2005-06-01' }),
         description: 'Refinished',
       },
       {
         restoration_id: expect.any(Number),
         canoe_id: linked,
         canoe_name: 'Kaʻiulani',
-        restoration_date: '1999-01-01',
+        ...dates({ restoration_date: '1999-01-01' }),
         description: 'New gunwales',
       },
     ]);

@@ -50,6 +50,9 @@ describe('GET /canoes/:id/media', () => {
           'caption',
           'credit',
           'date_taken',
+          'date_taken_words',
+          'date_taken_earliest',
+          'date_taken_latest',
           'licence',
           'uploaded_by',
           'uploaded_at',
@@ -220,7 +223,7 @@ describe('PUT /canoes/:id/media/:mediaId', () => {
   it('refuses bad input with 400 and leaves the photo unchanged', async () => {
     const before = (await put('admin', {})).json();
     const bad = [
-      { date_taken: '1799' },
+      { date_taken: '0999' },
       { date_taken: 'yesterday' },
       { date_taken: '2003-13' },
       { caption: 5 },

@@ -1,5 +1,6 @@
 /** What a canoe photo looks like to clients: URLs for the bytes, never the bytes themselves. */
 import { imageUrls, mediaImagePath } from '../../media/image-urls.ts';
+import { presentDate } from '../../http/present-date.ts';
 import type { MediaRow } from './media.repository.ts';
 import type { FocalPoint, Media } from '../../../shared/api/media.ts';
 
@@ -23,7 +24,7 @@ export function presentMedia(row: MediaRow): Media {
     description: row.description,
     caption: row.caption,
     credit: row.credit,
-    date_taken: row.date_taken,
+    ...presentDate('date_taken', row.date_taken),
     licence: row.licence,
     uploaded_by: row.uploaded_by,
     uploaded_at: row.uploaded_at,

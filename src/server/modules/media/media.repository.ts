@@ -1,12 +1,12 @@
 /** Kysely queries for canoe photos. */
-import type { Database, Row } from '../../db/tables.ts';
+import type { Database, DateTwinColumns, Row } from '../../db/tables.ts';
 import { compiledById } from '../../db/compiled.ts';
 import { pageWithTotal, type PageRequest } from '../../db/query-helpers.ts';
 import { countRows } from '../../db/records.ts';
 import type { Executor } from '../../db/database.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 
-export type NewMediaRow = Omit<Database['canoe_media'], 'media_id'>;
+export type NewMediaRow = Omit<Database['canoe_media'], 'media_id' | DateTwinColumns>;
 
 /** The columns an administrator writes about a photo (the image, file name and uploader stay). */
 export const PHOTO_WORD_FIELDS = ['description', 'caption', 'credit', 'date_taken', 'licence'] as const;
@@ -25,7 +25,7 @@ function mediaWithImage(db: Executor) {
       'm.description',
       'm.caption',
       'm.credit',
-      'm.date_taken',
+      'm.date_taken_edtf as date_taken',
       'm.licence',
       'm.focal_x',
       'm.focal_y',

@@ -200,11 +200,11 @@ describe('POST /canoes/:id/media', () => {
         'mime_type',
         'Please select a valid image file (JPEG, PNG, GIF, or WebP)',
       ],
-      [photoBody({ date_taken: '1700' }), 'date_taken', 'Year must be between 1800'],
+      [photoBody({ date_taken: '0999' }), 'date_taken', 'Year must be between 1000'],
       [
         photoBody({ date_taken: '2001-02-30' }),
         'date_taken',
-        'Enter a year (YYYY), a month (YYYY-MM) or a date (YYYY-MM-DD)',
+        'Enter a year (1962), a month (1962-03) or a day (1962-03-04)',
       ],
       [photoBody({ licence: 'CC-BY' }), 'licence', 'Licence must be one of all-rights-reserved, cc-by-4.0'],
       [photoBody({ caption: 42 }), 'caption', 'Must be text'],

@@ -1,5 +1,6 @@
 /** Which steward fields leave the server, in the spec's snake_case. */
 import { copyFields } from '../../http/present.ts';
+import { firstYear, presentDate } from '../../http/present-date.ts';
 import { imageUrlFields, ownerLogoPath } from '../../media/image-urls.ts';
 import type { FleetRow, OwnerRow, ownershipsOf } from './owner.repository.ts';
 import {
@@ -34,6 +35,7 @@ export function presentOwner(row: OwnerRow, fleet: FleetRow[]): Owner {
     description: row.description,
     contact: { email: row.contact_email, phone: row.contact_phone, address: row.contact_address },
     founded: row.founded,
+    ...presentDate('founded_date', row.founded_edtf),
     canoe_count: Number(row.canoe_count),
     historical_count: Number(row.historical_count),
     fleet: fleet.map(presentFleetCanoe),
@@ -49,13 +51,13 @@ export function presentOwnerDetail(
   ownerships: OwnershipRow[],
 ): OwnerDetail {
   const starts = ownerships
-    .map((o) => o.start_date)
-    .filter(Boolean)
-    .sort();
+    .map((o) => firstYear(o.start_date))
+    .filter((year) => year !== null)
+    .sort((a, b) => a - b);
   return {
     ...presentOwner(row, fleet),
     current_canoes: ownerships.filter((o) => o.end_date === null).map(presentOwnerCanoe),
     ownership_history: ownerships.map(presentHistoryEntry),
-    earliest_year: starts.length ? Number(starts[0].slice(0, 4)) : null,
+    earliest_year: starts[0] ?? null,
   };
 }

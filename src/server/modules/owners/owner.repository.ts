@@ -84,6 +84,7 @@ function withColumns(query: ReturnType<typeof filtered>, filters: OwnerFilters) 
       'o.contact_phone',
       'o.contact_address',
       'o.founded',
+      'o.founded_edtf',
       'o.created_at',
       'o.updated_at',
       'li.etag as logo_etag',
@@ -102,7 +103,10 @@ export function listOwners(db: Executor, filters: OwnerFilters, paging: Paging) 
     query = query.orderBy('o.owner_type', dir);
   } else if (filters.sort === 'founded') {
     // Stewards without a founding year come last in either direction, on both databases.
-    query = query.orderBy(sql`case when o.founded is null then 1 else 0 end`).orderBy('o.founded', dir);
+    query = query
+      .orderBy(sql`case when o.founded is null then 1 else 0 end`)
+      .orderBy('o.founded_earliest', dir)
+      .orderBy('o.founded_latest', dir);
   }
   // Ties under another key read alphabetically; only the name sort itself turns the names around.
   const nameDir = !filters.sort || filters.sort === 'name' ? dir : 'asc';
@@ -133,11 +137,12 @@ export function ownershipsOf(db: Executor, ownerId: number) {
       'cn.hull_id',
       'cn.type_id',
       'ct.name as type_name',
-      'os.start_date',
-      'os.end_date',
+      'os.start_date_edtf as start_date',
+      'os.end_date_edtf as end_date',
     ])
     .where('os.owner_id', '=', ownerId)
     .orderBy('os.start_date', 'desc')
+    .orderBy('os.start_date_latest', 'desc')
     .orderBy('os.ownership_id', 'desc')
     .execute();
 }

@@ -3,6 +3,8 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts
 import { createRecord, json, rowCounts } from '../../../../tests/setup/records.ts';
 import { buildCanoe, buildOwnership } from '../../record-builders/index.ts';
 import { smallPngBase64 } from '../../../../tests/setup/images.ts';
+import { dates } from '../../../../tests/setup/dates.ts';
+import { messages } from '../../../shared/messages.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -145,10 +147,10 @@ describe('steward writes', () => {
         'Please enter a valid URL (e.g., https://example.org)',
       ],
       [{ name: 'A', contact: { email: 'nope' } }, 'contact.email', 'Please enter a valid email address'],
-      [{ name: 'A', founded: 1700 }, 'founded', `Year must be between 1800 and ${year}`],
-      [{ name: 'A', founded: year + 1 }, 'founded', `Year must be between 1800 and ${year}`],
-      [{ name: 'A', founded: -5 }, 'founded', `Year must be between 1800 and ${year}`],
-      [{ name: 'A', founded: 'soon' }, 'founded', 'Year must be a whole number'],
+      [{ name: 'A', founded: 999 }, 'founded', `Year must be between 1000 and ${year}`],
+      [{ name: 'A', founded: year + 1 }, 'founded', `Year must be between 1000 and ${year}`],
+      [{ name: 'A', founded: -5 }, 'founded', messages.uncertainDateFormat],
+      [{ name: 'A', founded: 'soon' }, 'founded', messages.uncertainDateFormat],
       [
         { name: 'A', owner_type: 'company' },
         'owner_type',
@@ -267,6 +269,10 @@ describe('steward fleet and counts', () => {
         'description',
         'contact',
         'founded',
+        'founded_date',
+        'founded_date_words',
+        'founded_date_earliest',
+        'founded_date_latest',
         'canoe_count',
         'historical_count',
         'fleet',
@@ -293,7 +299,7 @@ describe('steward fleet and counts', () => {
         hull_id: 'N-3',
         type_id: 2,
         type_name: 'Fishing Canoe',
-        start_date: '2001-01-01',
+        ...dates({ start_date: '2001-01-01' }),
         ownership_id: expect.any(Number),
       },
       {
@@ -302,7 +308,7 @@ describe('steward fleet and counts', () => {
         hull_id: 'M-2',
         type_id: 1,
         type_name: 'Racing Canoe',
-        start_date: '1995-01-01',
+        ...dates({ start_date: '1995-01-01' }),
         ownership_id: expect.any(Number),
       },
     ]);

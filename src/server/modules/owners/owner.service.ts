@@ -23,7 +23,8 @@ export function ownerValues(body: OwnerBody): RecordValues<'owners'> {
     contact_email: body.contact?.email ?? null,
     contact_phone: body.contact?.phone ?? null,
     contact_address: body.contact?.address ?? null,
-    founded: body.founded ?? null,
+    // The date as entered: db/date-columns.ts keeps the year and days beside it.
+    founded_edtf: body.founded ?? null,
   };
 }
 

@@ -20,7 +20,7 @@ function selectParticipations(db: Executor) {
       'p.participation_id',
       'p.race_id',
       'r.name as race_name',
-      'r.date',
+      'r.date_edtf as date',
       'p.canoe_id',
       'c.hull_id',
       'p.position',

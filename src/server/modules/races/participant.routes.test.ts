@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { buildCanoe, buildRace } from '../../record-builders/index.ts';
+import { dates } from '../../../../tests/setup/dates.ts';
 
 let t: TestApp;
 let raceId: number;
@@ -44,7 +45,7 @@ describe('POST /api/races/:id/participants', () => {
       participation_id: expect.any(Number),
       race_id: raceId,
       race_name: 'Molokaʻi Hoe',
-      date: '2019-10-13',
+      ...dates({ date: '2019-10-13' }),
       year: 2019,
       canoe_id: canoeId,
       canoe_name: 'Hōkūleʻa',

@@ -1,15 +1,17 @@
 /** Which race and race-result fields leave the server (spec §3: Race, Race participation). */
+import { firstYear, presentDate } from '../../http/present-date.ts';
 import type { RaceRow } from './race.repository.ts';
 import type { ParticipationRow } from './participant.repository.ts';
 import type { Participation, Race } from '../../../shared/api/races.ts';
 
-export const yearOf = (date: string | null): number | null => (date ? Number(date.slice(0, 4)) : null);
+/** The race's year: the first year its date can mean. */
+export const yearOf = firstYear;
 
 export function presentRace(row: RaceRow): Race {
   return {
     race_id: row.race_id,
     name: row.name,
-    date: row.date,
+    ...presentDate('date', row.date),
     year: yearOf(row.date),
     location: row.location,
     description: row.description,
@@ -24,7 +26,7 @@ export function presentParticipation(row: ParticipationRow): Participation {
     participation_id: row.participation_id,
     race_id: row.race_id,
     race_name: row.race_name,
-    date: row.date,
+    ...presentDate('date', row.date),
     year: yearOf(row.date),
     canoe_id: row.canoe_id,
     canoe_name: row.canoe_name ?? null,

@@ -31,7 +31,7 @@ function selectRaces(db: Executor) {
   return db.selectFrom('races').select((eb) => [
     'races.race_id',
     'races.name',
-    'races.date',
+    'races.date_edtf as date',
     'races.location',
     'races.description',
     eb
@@ -47,9 +47,10 @@ export type RaceRow = NonNullable<Awaited<ReturnType<typeof findRace>>>;
 function applyFilters<O>(qb: SelectQueryBuilder<Database, 'races', O>, f: RaceFilters) {
   if (f.q) qb = qb.where(contains('races.name_folded', f.q));
   if (f.year !== undefined) {
-    qb = qb.where('races.date', '>=', `${f.year}-01-01`).where('races.date', '<=', `${f.year}-12-31`);
+    // Every race whose date can fall in the year: "the 1960s" is found by 1965.
+    qb = qb.where('races.date_latest', '>=', `${f.year}-01-01`).where('races.date', '<=', `${f.year}-12-31`);
   }
-  if (f.dateFrom) qb = qb.where('races.date', '>=', f.dateFrom);
+  if (f.dateFrom) qb = qb.where('races.date_latest', '>=', f.dateFrom);
   if (f.dateTo) qb = qb.where('races.date', '<=', f.dateTo);
   if (f.canoeId !== undefined) {
     const canoeId = f.canoeId;
@@ -66,6 +67,7 @@ export async function listRaces(db: Executor, filters: RaceFilters, paging: Pagi
     .select(sql<number>`count(*) over ()`.as('total_count'))
     .orderBy(sql`case when races.date is null then 1 else 0 end`)
     .orderBy('races.date', 'desc')
+    .orderBy('races.date_latest', 'desc')
     .orderBy('races.name_folded')
     .orderBy('races.race_id');
   const rows = await withPaging(query, paging).execute();

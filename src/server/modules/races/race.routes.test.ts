@@ -7,6 +7,7 @@ import {
   type CanoeNameInput,
 } from '../../record-builders/index.ts';
 import { currentYear } from '../../../shared/constants.ts';
+import { dates } from '../../../../tests/setup/dates.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe('POST /api/races', () => {
     expect(race).toEqual({
       race_id: expect.any(Number),
       name: 'Molokaʻi Hoe',
-      date: '2019-10-13',
+      ...dates({ date: '2019-10-13' }),
       year: 2019,
       location: 'Kaluakoʻi to Waikīkī',
       description: 'Channel crossing',
@@ -56,13 +57,14 @@ describe('POST /api/races', () => {
     expect(row.name_folded).toBe('molokai hoe');
   });
 
-  it('turns a bare year into January 1 and allows an undated race', async () => {
+  it('keeps a bare year as a year and allows an undated race', async () => {
     const res = await t.request(
       'editor',
       json('POST', '/api/races', { name: 'Queen Liliʻuokalani', date: 1990 }),
     );
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ date: '1990-01-01', year: 1990 });
+    // A year stays a year (issue 12): no January 1 made up.
+    expect(res.json()).toMatchObject({ ...dates({ date: '1990' }), year: 1990 });
     const undated = await t.request('admin', json('POST', '/api/races', { name: 'Undated regatta' }));
     expect(undated.statusCode).toBe(201);
     expect(undated.json()).toMatchObject({ date: null, year: null, location: null, description: null });
@@ -83,12 +85,12 @@ describe('POST /api/races', () => {
     ['missing name', {}, 'name', 'Name is required'],
     ['blank name', { name: '   ' }, 'name', 'Name is required'],
     ['name of the wrong type', { name: 42 }, 'name', 'Name is required'],
-    ['year before 1800', { name: 'Old', date: '1799' }, 'date', 'Year must be between 1800'],
+    ['year before 1000', { name: 'Old', date: '0999' }, 'date', 'Year must be between 1000'],
     [
       'year in the future',
       { name: 'Future', date: String(currentYear() + 1) },
       'date',
-      'Year must be between 1800',
+      'Year must be between 1000',
     ],
     ['impossible date', { name: 'Bad', date: '2020-02-30' }, 'date', 'Enter a year'],
     ['date of the wrong type', { name: 'Bad', date: true }, 'date', 'Enter a year'],
@@ -150,7 +152,7 @@ describe('GET /api/races', () => {
     expect(races[2]).toEqual({
       race_id: hoe,
       name: 'Molokaʻi Hoe',
-      date: '2019-10-13',
+      ...dates({ date: '2019-10-13' }),
       year: 2019,
       location: null,
       description: null,
@@ -203,7 +205,7 @@ describe('GET /api/races', () => {
 
   it.each([
     ['year=abc', 'year'],
-    ['year=1700', 'year'],
+    ['year=0999', 'year'],
     ['year=2019.5', 'year'],
     ['date_from=yesterday', 'date_from'],
     ['date_to=2019-13-01', 'date_to'],
@@ -253,7 +255,7 @@ describe('GET /api/races/:id', () => {
       participation_id: first,
       race_id: raceId,
       race_name: 'Na Wahine O Ke Kai',
-      date: '2020-09-27',
+      ...dates({ date: '2020-09-27' }),
       year: 2020,
       canoe_id: renamed,
       canoe_name: 'Kaimikaua',
@@ -291,7 +293,7 @@ describe('PUT /api/races/:id', () => {
     expect(res.json()).toMatchObject({
       race_id: raceId,
       name: 'Hawaiʻi Kai Challenge',
-      date: '2022-05-01',
+      ...dates({ date: '2022-05-01' }),
       year: 2022,
       location: 'Oʻahu',
       description: null,
@@ -310,11 +312,11 @@ describe('PUT /api/races/:id', () => {
       403,
     );
     expect((await t.request('admin', json('PUT', '/api/races/999999', { name: 'X' }))).statusCode).toBe(404);
-    const bad = await t.request('admin', json('PUT', `/api/races/${raceId}`, { name: '', date: '1700' }));
+    const bad = await t.request('admin', json('PUT', `/api/races/${raceId}`, { name: '', date: '0999' }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toMatchObject({
       name: 'Name is required',
-      date: expect.stringContaining('1800'),
+      date: expect.stringContaining('1000'),
     });
     const res = await t.request('anonymous', { method: 'GET', url: `/api/races/${raceId}` });
     expect(res.json()).toMatchObject({ name: 'Steady', date: '2018-01-01' });

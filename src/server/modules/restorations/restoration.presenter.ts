@@ -1,4 +1,5 @@
 /** Which restoration fields leave the server (spec §3: Restoration). */
+import { presentDate } from '../../http/present-date.ts';
 import type { RestorationRow } from './restoration.repository.ts';
 import type { Restoration } from '../../../shared/api/restorations.ts';
 
@@ -6,8 +7,8 @@ export function presentRestoration(row: RestorationRow): Restoration {
   return {
     restoration_id: row.restoration_id,
     canoe_id: row.canoe_id,
-    restoration_date: row.restoration_date,
-    end_date: row.end_date,
+    ...presentDate('restoration_date', row.restoration_date as string),
+    ...presentDate('end_date', row.end_date),
     description: row.description,
     location: row.location,
     notes: row.notes,

@@ -1,5 +1,5 @@
 /** Kysely queries for restorations, and the look-ups their rules need (canoe, person, maker). */
-import type { RestorationsTable, Row } from '../../db/tables.ts';
+import type { DateTwinColumns, RestorationsTable, Row } from '../../db/tables.ts';
 import { pageWithTotal } from '../../db/query-helpers.ts';
 import { countRows, rowExists } from '../../db/records.ts';
 import type { Paging } from '../../http/paging.ts';
@@ -9,7 +9,7 @@ import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts
 export type { Executor };
 
 /** A restoration's own columns (its canoe comes from the path). */
-export type RestorationValues = Omit<RestorationsTable, 'restoration_id' | 'canoe_id'>;
+export type RestorationValues = Omit<RestorationsTable, 'restoration_id' | 'canoe_id' | DateTwinColumns>;
 
 /** Each restoration with the names of its maker (the maker's person) and of its restorer. */
 function selectRestorations(db: Executor) {
@@ -21,8 +21,9 @@ function selectRestorations(db: Executor) {
     .select([
       'r.restoration_id',
       'r.canoe_id',
-      'r.restoration_date',
-      'r.end_date',
+      // Dates as stored (EDTF); the earliest days order the list.
+      'r.restoration_date_edtf as restoration_date',
+      'r.end_date_edtf as end_date',
       'r.description',
       'r.location',
       'r.notes',
@@ -45,6 +46,7 @@ export function listCanoeRestorations(db: Executor, canoeId: number, paging: Pag
     selectRestorations(db)
       .where('r.canoe_id', '=', canoeId)
       .orderBy('r.restoration_date')
+      .orderBy('r.restoration_date_latest')
       .orderBy('r.restoration_id'),
     countRows(db, 'restorations', { canoe_id: canoeId }),
     paging,

@@ -16,11 +16,11 @@ const OWNER_FIELDS = new Set(['name', 'email', 'founded', 'logo']);
 describe('form messages', () => {
   it("gives the shared schema's words, on the form's own fields", () => {
     expect(
-      formMessages(ownerBody, { name: ' ', email: 'pua at example', founded: '1700' }, owner, OWNER_FIELDS),
+      formMessages(ownerBody, { name: ' ', email: 'pua at example', founded: '0999' }, owner, OWNER_FIELDS),
     ).toEqual({
       name: 'Name is required',
       email: 'Please enter a valid email address',
-      founded: `Year must be between 1800 and ${new Date().getFullYear()}`,
+      founded: `Year must be between 1000 and ${new Date().getFullYear()}`,
     });
     expect(formMessages(ownerBody, { name: 'Hui', email: '', founded: '' }, owner, OWNER_FIELDS)).toEqual({});
   });
@@ -33,7 +33,7 @@ describe('form messages', () => {
         logo: 'Please select a valid image file (JPEG, PNG, GIF, or SVG)',
       }),
     };
-    const values = { name: 'Hui', email: '', founded: '1700' };
+    const values = { name: 'Hui', email: '', founded: '0999' };
     expect(formMessages(ownerBody, values, model, OWNER_FIELDS, new Set(['founded']))).toEqual({
       founded: 'Year must be a whole number',
       logo: 'Please select a valid image file (JPEG, PNG, GIF, or SVG)',

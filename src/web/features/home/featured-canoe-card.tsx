@@ -2,15 +2,15 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { NO_PHOTO_YET, SafeImage } from '../../components/ui/safe-image.tsx';
 import type { CanoeSummary } from '../../../shared/api/index.ts';
-import { yearOf } from '../../lib/format.ts';
 
 /** The spec's fallbacks for a canoe that is only partly known (§1). */
 export function featuredCanoeText(canoe: CanoeSummary) {
-  const year = canoe.build_year ?? yearOf(canoe.build_date);
+  // The build date as precise as it is known: "1962", "about 1850", "the 1960s".
+  const year = canoe.build_date_words;
   return {
     name: canoe.current_name || canoe.name || 'Unnamed Canoe',
     type: canoe.type_name || canoe.type || 'Unknown Type',
-    year: year === null ? 'Unknown' : String(year),
+    year: year ?? 'Unknown',
   };
 }
 

@@ -77,9 +77,7 @@ function Restorations({ maker }: { maker: MakerDetail }) {
                 {canoeName(restoration)}
               </Link>
             </h3>
-            <p className="text-sm text-stone-600">
-              {formatDate(restoration.restoration_date) || 'Date unknown'}
-            </p>
+            <p className="text-sm text-stone-600">{restoration.restoration_date_words || 'Date unknown'}</p>
             {restoration.description ? (
               <p className="mt-1 text-stone-800">{restoration.description}</p>
             ) : null}

@@ -15,7 +15,7 @@ import { FormFooter } from '../../components/form/form-buttons.tsx';
 import { FormField } from '../../components/form/form-field.tsx';
 import { chosenImageError, uploadImageOf } from '../../components/form/save-with-image.ts';
 import { useSchemaForm } from '../../components/form/use-schema-form.ts';
-import { YearInput } from '../../components/form/year-input.tsx';
+import { DateField, dateBoxText } from '../../components/form/date-field.tsx';
 import type { OwnerDetail } from '../../../shared/api/index.ts';
 import { failedTo } from '../../lib/failure-message.ts';
 import { useCancel } from '../../lib/use-cancel.ts';
@@ -65,7 +65,7 @@ const initialValues = (owner: OwnerDetail | null): OwnerFormValues => ({
   email: owner?.contact.email ?? '',
   phone: owner?.contact.phone ?? '',
   address: owner?.contact.address ?? '',
-  founded: owner?.founded == null ? '' : String(owner.founded),
+  founded: dateBoxText(owner?.founded_date),
   logo: null,
 });
 
@@ -250,16 +250,12 @@ export function OwnerForm({
               )}
             </FormField>
           </div>
-          <FormField label="Founded Year" error={errors.founded}>
-            {(props) => (
-              <YearInput
-                {...props}
-                value={values.founded}
-                disabled={busy}
-                onChange={(event) => form.setValue('founded', event.target.value)}
-              />
-            )}
-          </FormField>
+          <DateField
+            label="Founded Year"
+            error={errors.founded}
+            value={values.founded}
+            onChange={(value) => form.setValue('founded', value)}
+          />
         </div>
       </section>
 

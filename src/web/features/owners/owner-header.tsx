@@ -57,7 +57,7 @@ export function OwnerHeader({
         <div className="mt-3 flex flex-wrap gap-2">
           <Badge tone="ocean">{ownerTypeText(owner)}</Badge>
           <Badge>{plural(owner.canoe_count, 'canoe', 'canoes')}</Badge>
-          {owner.founded ? <Badge tone="stone">Founded {owner.founded}</Badge> : null}
+          {owner.founded_date_words ? <Badge tone="stone">Founded {owner.founded_date_words}</Badge> : null}
         </div>
       </div>
       {isAdmin ? (

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { Anchor, FileText, History } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import type { OwnerDetail } from '../../../shared/api/index.ts';
-import { formatDate } from '../../lib/format.ts';
 import { DataTable, linkColumn } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
@@ -58,7 +57,7 @@ function FleetPanel({ owner }: { owner: OwnerDetail }) {
               </div>
               <div className="flex gap-2">
                 <dt className="font-medium text-stone-700">Since:</dt>
-                <dd className="text-stone-600">{formatDate(canoe.start_date) || 'Unknown'}</dd>
+                <dd className="text-stone-600">{canoe.start_date_words || 'Unknown'}</dd>
               </div>
             </dl>
           </li>
@@ -90,8 +89,8 @@ function HistoryPanel({ owner }: { owner: OwnerDetail }) {
               text: canoeName(entry),
             })),
             { header: 'Bow Number', cell: (entry) => entry.hull_id || 'No ID' },
-            { header: 'From', cell: (entry) => formatDate(entry.start_date) || 'Unknown' },
-            { header: 'To', cell: (entry) => (entry.end_date ? formatDate(entry.end_date) : 'Present') },
+            { header: 'From', cell: (entry) => entry.start_date_words || 'Unknown' },
+            { header: 'To', cell: (entry) => entry.end_date_words || 'Present' },
           ]}
         />
       )}

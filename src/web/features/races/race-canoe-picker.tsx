@@ -141,7 +141,7 @@ export function RaceCanoePicker({
               >
                 <span className="font-medium text-koa-900">{canoeLabel(canoe)}</span>
                 <span className="text-xs text-stone-600">
-                  {[canoe.type_name, canoe.build_year, canoe.owner_name].filter(Boolean).join(' · ') ||
+                  {[canoe.type_name, canoe.build_date_words, canoe.owner_name].filter(Boolean).join(' · ') ||
                     'No details recorded'}
                 </span>
               </button>

@@ -1,8 +1,8 @@
+import { RaceDate } from './race-date.tsx';
 import { Link } from 'react-router';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import type { Race } from '../../../shared/api/index.ts';
-import { formatDate } from '../../lib/format.ts';
 import { entriesLabel } from './race-format.ts';
 
 /** One race in the list; the whole card is reachable through its name link. */
@@ -24,7 +24,7 @@ export function RaceCard({ race }: { race: Race }) {
             <CalendarDays aria-hidden="true" className="h-4 w-4 text-koa-600" />
             <span className="sr-only">Date</span>
           </dt>
-          <dd>{race.date ? <time dateTime={race.date}>{formatDate(race.date)}</time> : 'Date unknown'}</dd>
+          <dd>{race.date ? <RaceDate race={race} /> : 'Date unknown'}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt>

@@ -1,3 +1,4 @@
+import { RaceDate } from './race-date.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, Flag, MapPin, Pencil, Users } from 'lucide-react';
@@ -7,7 +8,6 @@ import { BackLink } from '../../components/ui/back-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import type { Participation, RaceDetail } from '../../../shared/api/index.ts';
-import { formatDate } from '../../lib/format.ts';
 import { entriesLabel } from './race-format.ts';
 import { RaceResultsTable } from './race-results-table.tsx';
 
@@ -40,7 +40,7 @@ export function RaceDetails({
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="h-4 w-4 text-koa-600" />
               <span className="sr-only">Date: </span>
-              {race.date ? <time dateTime={race.date}>{formatDate(race.date)}</time> : 'Date unknown'}
+              {race.date ? <RaceDate race={race} /> : 'Date unknown'}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <MapPin aria-hidden="true" className="h-4 w-4 text-koa-600" />

@@ -2,9 +2,9 @@
  * A race's own facts: name (required), date, location and description. The results are added on the race's
  * page, where the admin goes after saving.
  */
+import { DateField, dateBoxText } from '../../components/form/date-field.tsx';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { MIN_YEAR } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import { raceBody } from '../../../shared/api/races.ts';
 import type { DialogFormProps } from '../../components/form/create-record-dialog.tsx';
@@ -12,7 +12,6 @@ import { FormFooter } from '../../components/form/form-buttons.tsx';
 import { FormField } from '../../components/form/form-field.tsx';
 import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import type { RaceDetail } from '../../../shared/api/index.ts';
-import { currentYear } from '../../lib/years.ts';
 import { failedTo } from '../../lib/failure-message.ts';
 import { useCancel } from '../../lib/use-cancel.ts';
 import { createRace, invalidateRaceViews, updateRace, type RaceBodyJson } from './race-admin-queries.ts';
@@ -26,7 +25,7 @@ interface RaceFormValues {
 
 const valuesOf = (race: RaceDetail | null): RaceFormValues => ({
   name: race?.name ?? '',
-  date: race?.date ?? '',
+  date: dateBoxText(race?.date),
   location: race?.location ?? '',
   description: race?.description ?? '',
 });
@@ -90,18 +89,13 @@ export function RaceForm({
         )}
       </FormField>
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField label="Date" error={errors.date} hint="Leave blank if the day is not known.">
-          {(props) => (
-            <input
-              {...props}
-              {...text('date')}
-              type="date"
-              className="input"
-              min={`${MIN_YEAR}-01-01`}
-              max={`${currentYear()}-12-31`}
-            />
-          )}
-        </FormField>
+        <DateField
+          label="Date"
+          error={errors.date}
+          hint="Leave blank if it is not known."
+          value={form.field('date').value}
+          onChange={form.field('date').onChange}
+        />
         <FormField label="Location" error={errors.location}>
           {(props) => (
             <input

@@ -25,7 +25,7 @@ export function CanoeHeader({
   const typeName = canoe.type_name ?? canoe.type;
   const badges = [
     typeName ? { text: typeName, tone: 'ocean' as const } : null,
-    canoe.build_year ? { text: `Built ${canoe.build_year}`, tone: 'koa' as const } : null,
+    canoe.build_date_words ? { text: `Built ${canoe.build_date_words}`, tone: 'koa' as const } : null,
     canoe.length !== null ? { text: `${formatNumber(canoe.length)} ft`, tone: 'stone' as const } : null,
   ].filter((badge) => badge !== null);
   return (

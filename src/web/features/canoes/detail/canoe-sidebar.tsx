@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { ArrowRightLeft, Camera, Hammer, Pencil, Tag, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { Ownership } from '../../../../shared/api/index.ts';
-import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
 
 /** The steward holding the canoe now: the ownership with no end date. */
@@ -29,7 +28,7 @@ export function CurrentOwnerBox({
             {current.owner_name}
           </Link>
           {current.start_date ? (
-            <p className="mt-1 text-sm text-stone-600">Since {formatDate(current.start_date)}</p>
+            <p className="mt-1 text-sm text-stone-600">Since {current.start_date_words}</p>
           ) : null}
         </div>
       ) : (

@@ -65,7 +65,7 @@ export function DetailsTab({
           <Facts
             rows={[
               // Year-only entries are stored as January 1, so the year is all that is known.
-              ['Build Year', canoe.build_year ?? UNKNOWN],
+              ['Build Year', canoe.build_date_words ?? UNKNOWN],
               ['Origin', canoe.origin || UNKNOWN],
               [
                 'Original Maker',

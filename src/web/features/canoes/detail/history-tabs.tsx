@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import type { CanoeName, Ownership, Source } from '../../../../shared/api/index.ts';
 import { numberSources, SourceMarks, SourceNotes } from '../sources/source-notes.tsx';
-import { yearOf } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { actionsColumn, HistorySection } from './admin-controls.tsx';
 import type { CanoeAdmin } from './canoe-admin-state.ts';
 
-/** An end year, or `open` ('Current', 'Present') while there is none. */
-const endYear = (endDate: string | null, open: string) => (endDate ? (yearOf(endDate) ?? endDate) : open);
+/** An end date in words (as precise as it was given), or `open` ('Current', 'Present') while there is none. */
+const endWords = (words: string | null, open: string) => words || open;
 
 /** Name History: each name with the years it was given and given up. */
 export function NamesTab({
@@ -45,8 +44,8 @@ export function NamesTab({
             </>
           ),
         },
-        { header: 'Year Assigned', cell: (name) => yearOf(name.start_date) ?? 'Unknown' },
-        { header: 'Year Ended', cell: (name) => endYear(name.end_date, 'Current') },
+        { header: 'Year Assigned', cell: (name) => name.start_date_words || 'Unknown' },
+        { header: 'Year Ended', cell: (name) => endWords(name.end_date_words, 'Current') },
         actionsColumn(
           admin,
           'name',
@@ -64,7 +63,7 @@ export function NamesTab({
 
 /** 'Keawe ʻOhana, 1950–1980': which ownership an Edit or Delete button acts on. */
 const ownershipLabel = (ownership: Ownership) =>
-  `${ownership.owner_name}, ${yearOf(ownership.start_date) ?? 'unknown'}–${endYear(ownership.end_date, 'present')}`;
+  `${ownership.owner_name}, ${ownership.start_date_words} to ${endWords(ownership.end_date_words, 'present')}`;
 
 /** Ownership: every steward who has held the canoe, oldest first. */
 export function OwnershipTab({
@@ -107,8 +106,8 @@ export function OwnershipTab({
             </>
           ),
         },
-        { header: 'From', cell: (ownership) => yearOf(ownership.start_date) ?? 'Unknown' },
-        { header: 'To', cell: (ownership) => endYear(ownership.end_date, 'Present') },
+        { header: 'From', cell: (ownership) => ownership.start_date_words || 'Unknown' },
+        { header: 'To', cell: (ownership) => endWords(ownership.end_date_words, 'Present') },
         {
           header: 'Notes',
           className: 'min-w-48 text-stone-700',

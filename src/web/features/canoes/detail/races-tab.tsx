@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { yearOf } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
 import type { Participation, Source } from '../../../../shared/api/index.ts';
 import { numberSources, SourceMarks, SourceNotes } from '../sources/source-notes.tsx';
@@ -7,7 +6,8 @@ import { actionsColumn, HistorySection } from './admin-controls.tsx';
 import type { CanoeAdmin } from './canoe-admin-state.ts';
 import { useCanoeRaces } from './canoe-detail-queries.ts';
 
-const entryYear = (entry: Participation) => entry.year ?? yearOf(entry.date);
+/** The race's date as precise as it is known ("1990", "October 14, 1990", "the 1960s"). */
+const entryYear = (entry: Participation) => entry.date_words;
 
 /** 'Kaʻiwi Channel Classic, 2019': which race entry an Edit or Delete button acts on. */
 const entryLabel = (entry: Participation) => {

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { Calendar, MapPin } from 'lucide-react';
 import type { Restoration, Source } from '../../../../shared/api/index.ts';
 import { numberSources, SourceNotes, type NumberedSource } from '../sources/source-notes.tsx';
-import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { HistorySection, RowActions } from './admin-controls.tsx';
 import type { CanoeAdmin } from './canoe-admin-state.ts';
@@ -29,7 +28,7 @@ function Restorer({ restoration }: { restoration: Restoration }) {
 
 /** 'Leilani Pāhoa, March 1, 1990': which restoration an Edit or Delete button acts on. */
 const restorationLabel = (restoration: Restoration) =>
-  [restoration.maker_name || restoration.restorer_name, formatDate(restoration.restoration_date)]
+  [restoration.maker_name || restoration.restorer_name, restoration.restoration_date_words]
     .filter(Boolean)
     .join(', ') || `#${restoration.restoration_id}`;
 
@@ -42,8 +41,8 @@ function RestorationCard({
   admin: CanoeAdmin | null;
   numbered: NumberedSource[];
 }) {
-  const started = formatDate(restoration.restoration_date);
-  const ended = formatDate(restoration.end_date);
+  const started = restoration.restoration_date_words;
+  const ended = restoration.end_date_words ?? '';
   const label = restorationLabel(restoration);
   return (
     <li className="card p-5">

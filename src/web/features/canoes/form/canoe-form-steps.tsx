@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { Info } from 'lucide-react';
 import { CANOE_TYPES } from '../../../../shared/constants.ts';
 import { paths } from '../../../../shared/paths.ts';
-import { FormField } from '../../../components/form/form-field.tsx';
-import { YearInput } from '../../../components/form/year-input.tsx';
+import { DateField } from '../../../components/form/date-field.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import { isBlankHtml } from '../../../lib/sanitize.ts';
@@ -96,15 +95,13 @@ function YearField({
   ...step
 }: StepProps & { label: string; field: CanoeField; hint?: string }) {
   return (
-    <FormField label={label} error={step.errors[field]} hint={hint}>
-      {(props) => (
-        <YearInput
-          {...props}
-          value={step.values[field]}
-          onChange={(e) => step.setValue(field, e.target.value)}
-        />
-      )}
-    </FormField>
+    <DateField
+      label={label}
+      error={step.errors[field]}
+      hint={hint}
+      value={step.values[field]}
+      onChange={(value) => step.setValue(field, value)}
+    />
   );
 }
 

@@ -51,7 +51,8 @@ describe('canoe form values', () => {
     expect(body).toMatchObject({
       hull_id: 'HK-9',
       type_id: 3,
-      build_date: '1950-01-01',
+      // Dates go as typed: the server keeps a year as a year (issue 12).
+      build_date: '1950',
       length: 45.25,
       width: null,
       weight: 420.5,
@@ -59,15 +60,15 @@ describe('canoe form values', () => {
       maker_id: 7,
       owner_id: 2,
       name: 'Kaʻala',
-      name_start_date: '1962-01-01',
-      ownership_start_date: '1999-01-01',
+      name_start_date: '1962',
+      ownership_start_date: '1999',
       notes: '<p><strong>Koa</strong></p>',
     });
   });
 
-  it('sends a year that cannot convert as typed, for the server to name', () => {
-    expect(toCanoeBody({ ...EMPTY_VALUES, build_year: '1700' }).build_date).toBe('1700');
-    expect(toCanoeBody({ ...EMPTY_VALUES, build_year: '2999' }).build_date).toBe('2999-01-01');
+  it('sends dates as typed, in words too, for the server to read', () => {
+    expect(toCanoeBody({ ...EMPTY_VALUES, build_year: ' about 1850 ' }).build_date).toBe('about 1850');
+    expect(toCanoeBody({ ...EMPTY_VALUES, build_year: '2999' }).build_date).toBe('2999');
   });
 
   it('checks measurements with the spec words, and nothing else before sending', () => {
@@ -79,8 +80,8 @@ describe('canoe form values', () => {
     expect(check({ length: '-1' })).toEqual({ length: 'Must be at least 0' });
     expect(check({ length: '1e1' })).toEqual({});
     expect(check({ length: '1e3' })).toEqual({ length: 'Must be at most 200' });
-    // The server judges years and choices; its refusal comes back on the field (next test).
-    expect(check({ build_year: '1700', type_id: '9' })).toEqual({});
+    // The server judges dates and choices; its refusal comes back on the field (next test).
+    expect(check({ build_year: 'soon', type_id: '9' })).toEqual({});
   });
 
   it('puts server field messages on the form fields and finds the first step in error', () => {
@@ -105,34 +106,35 @@ describe('canoe form values', () => {
       hull_id: 'HK-001',
       type_id: 3,
       maker_id: 2,
-      build_date: '1950-01-01',
+      build_date: '1850~',
       origin: 'Kona',
       length: 45.5,
       width: 2,
       weight: null,
       current_name: 'Hōkūleʻa',
-      name_start_date: '1975-01-01',
+      name_start_date: '1975',
       current_owner_id: 9,
       ownership_start_date: '1980-06-01',
       notes: '<p>Notes</p>',
       names: [
-        { canoe_name_id: 1, name: 'Makani Lele', start_date: '1950-01-01', end_date: '1975-01-01' },
-        { canoe_name_id: 2, name: 'Hōkūleʻa', start_date: '1975-01-01', end_date: null },
+        { canoe_name_id: 1, name: 'Makani Lele', start_date: '1950', end_date: '1975' },
+        { canoe_name_id: 2, name: 'Hōkūleʻa', start_date: '196X', end_date: null },
       ],
     } as unknown as CanoeDetail;
     expect(valuesFromCanoe(canoe)).toEqual({
       hull_id: 'HK-001',
       type_id: '3',
       maker_id: '2',
-      build_year: '1950',
+      // Each date in words, which read back to the same date.
+      build_year: 'about 1850',
       origin: 'Kona',
       length: '45.5',
       width: '2',
       weight: '',
       name: 'Hōkūleʻa',
-      name_year: '1975',
+      name_year: 'the 1960s',
       owner_id: '9',
-      ownership_year: '1980',
+      ownership_year: 'June 1, 1980',
       notes: '<p>Notes</p>',
     });
   });

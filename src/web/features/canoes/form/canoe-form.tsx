@@ -12,9 +12,8 @@ import { UnsavedChangesGuard } from '../../../components/form/unsaved-changes-gu
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import type { CanoeDetail } from '../../../../shared/api/index.ts';
 import { failedTo } from '../../../lib/failure-message.ts';
-import { yearOf } from '../../../lib/format.ts';
 import { isBlankHtml } from '../../../lib/sanitize.ts';
-import { yearToDate } from '../../../lib/years.ts';
+import { dateBoxText } from '../../../components/form/date-field.tsx';
 import { createCanoe, invalidateCanoeViews, updateCanoe, type SelectOption } from './canoe-form-queries.ts';
 import { useCancel } from '../../../lib/use-cancel.ts';
 import { SourcesField, SOURCES_NEED_CORRECTING, useSourcesDraft } from '../sources/sources-field.tsx';
@@ -55,7 +54,8 @@ export const EMPTY_VALUES: CanoeFormValues = {
 };
 
 const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
-const yearText = (date: string | null | undefined) => text(yearOf(date));
+/** A stored date (EDTF) in words, which read back to the same date ('1850~' → 'about 1850'). */
+const yearText = (date: string | null | undefined) => dateBoxText(date);
 
 /** The edit form starts from the canoe as stored: its current name and current owner with their years. */
 export function valuesFromCanoe(canoe: CanoeDetail): CanoeFormValues {
@@ -82,13 +82,12 @@ const idOrNull = (value: string) => (value === '' ? null : Number(value));
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
 
 /**
- * A year becomes January 1 (spec §5). A year that cannot convert goes as typed, so the server names the problem
- * on its field instead of the year silently vanishing.
+ * A date goes as typed (a year, "about 1850", "1960s"…): the server reads it as precisely as it was given (decision
+ * 013) and names the problem on its field when it cannot.
  */
 const yearOrNull = (value: string) => {
   const trimmed = value.trim();
-  if (trimmed === '') return null;
-  return yearToDate(trimmed) || trimmed;
+  return trimmed === '' ? null : trimmed;
 };
 
 /** The API body (spec §7): empty values are sent as null. */
@@ -129,7 +128,8 @@ export const canoeFormModel: FormModel<CanoeFormValues, ReturnType<typeof toCano
     name_start_date: 'name_year',
     ownership_start_date: 'ownership_year',
   },
-  // A number box holding text it cannot read reports an empty value: only the box itself knows.
+  // A number box holding text it cannot read reports an empty value: only the box itself knows. A date box says
+  // under itself, as it is typed, whether the date can be read; the server's refusal comes back on its field.
   check: (_values, unreadable) =>
     Object.fromEntries(MEASUREMENTS.filter((m) => unreadable.has(m)).map((m) => [m, NOT_A_NUMBER[m]])),
 };

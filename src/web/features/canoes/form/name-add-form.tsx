@@ -1,4 +1,5 @@
 /** The add-name page's form (spec §2): a new current name; the server ends the old one on the new one's date. */
+import { DateField } from '../../../components/form/date-field.tsx';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../../shared/paths.ts';
@@ -34,11 +35,10 @@ export function NameAddForm({ canoeId }: { canoeId: number }) {
   return (
     <form {...form.formProps} className="card space-y-6 p-6 sm:p-8">
       <TextField label="Name" required maxLength={200} {...form.field('name')} />
-      <TextField
+      <DateField
         label="Name Given Year"
-        type="date"
         required
-        hint="When the canoe was given this name. The current name ends on this date."
+        hint="When the canoe was given this name. The current name ends then."
         {...form.field('start_date')}
       />
       <FormError message={form.failure} />

@@ -1,6 +1,5 @@
 import type { Ownership } from '../../../../shared/api/index.ts';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { formatDate } from '../../../lib/format.ts';
 
 /** The transfer page's record of every steward so far (spec §2): owner, from, to or 'Present'. */
 export function OwnershipHistoryTable({ ownerships }: { ownerships: Ownership[] }) {
@@ -22,10 +21,10 @@ export function OwnershipHistoryTable({ ownerships }: { ownerships: Ownership[] 
               className: 'font-medium text-koa-900',
               cell: (ownership) => ownership.owner_name,
             },
-            { header: 'From', cell: (ownership) => formatDate(ownership.start_date) || 'Unknown' },
+            { header: 'From', cell: (ownership) => ownership.start_date_words || 'Unknown' },
             {
               header: 'To',
-              cell: (ownership) => (ownership.end_date ? formatDate(ownership.end_date) : 'Present'),
+              cell: (ownership) => ownership.end_date_words || 'Present',
             },
           ]}
         />

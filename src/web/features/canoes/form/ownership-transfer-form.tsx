@@ -2,6 +2,7 @@
  * The Record Ownership Change form (spec §2): a new ownership record, which the server opens while ending the
  * current one on the transfer date, in one transaction. The current steward cannot be chosen.
  */
+import { DateField } from '../../../components/form/date-field.tsx';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../../shared/messages.ts';
@@ -75,11 +76,10 @@ export function OwnershipTransferForm({
         />
         <NewStewardButton onChosen={(value) => form.setValue('owner_id', value)} />
       </div>
-      <TextField
+      <DateField
         label="Transfer Year"
-        type="date"
         required
-        hint="The day the canoe passed to the new steward; the current ownership ends on this date."
+        hint="When the canoe passed to the new steward; the current ownership ends then."
         {...form.field('start_date')}
       />
       <TextField

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Users } from 'lucide-react';
 import { paths } from '../../../../shared/paths.ts';
 import type { CurrentOwner } from '../../../../shared/api/index.ts';
-import { capitalise, formatDate } from '../../../lib/format.ts';
+import { capitalise } from '../../../lib/format.ts';
 
 export function CurrentOwnerPanel({ owner }: { owner: CurrentOwner | null }) {
   return (
@@ -20,7 +20,7 @@ export function CurrentOwnerPanel({ owner }: { owner: CurrentOwner | null }) {
           <Link to={paths.owner(owner.owner_id)} className="link">
             {owner.name}
           </Link>{' '}
-          ({capitalise(owner.owner_type)}){owner.start_date ? `, since ${formatDate(owner.start_date)}` : ''}
+          ({capitalise(owner.owner_type)}){owner.start_date ? `, since ${owner.start_date_words}` : ''}
         </p>
       ) : (
         <p className="mt-2 text-stone-700">No current owner is recorded for this canoe.</p>

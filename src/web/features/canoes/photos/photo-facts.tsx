@@ -1,6 +1,6 @@
 import type { Media } from '../../../../shared/api/index.ts';
 import { LICENCE_INFO } from '../../../../shared/photo-licences.ts';
-import { formatPartialDate } from '../../../lib/format.ts';
+import { machineDate } from '../../../lib/format.ts';
 
 /**
  * Who took a photo, when (as precisely as known) and how it may be used (issue 12). A photo without a recorded
@@ -10,7 +10,7 @@ export function PhotoFacts({
   photo,
   className = '',
 }: {
-  photo: Pick<Media, 'credit' | 'date_taken' | 'licence'>;
+  photo: Pick<Media, 'credit' | 'date_taken' | 'date_taken_words' | 'licence'>;
   className?: string;
 }) {
   const licence = photo.licence ? LICENCE_INFO[photo.licence] : null;
@@ -25,7 +25,11 @@ export function PhotoFacts({
         <div className="flex gap-1">
           <dt>Taken:</dt>{' '}
           <dd className="text-stone-800">
-            <time dateTime={photo.date_taken}>{formatPartialDate(photo.date_taken)}</time>
+            {machineDate(photo.date_taken) ? (
+              <time dateTime={machineDate(photo.date_taken)}>{photo.date_taken_words}</time>
+            ) : (
+              photo.date_taken_words
+            )}
           </dd>
         </div>
       ) : null}

@@ -5,9 +5,8 @@
 import { FormField } from '../../../components/form/form-field.tsx';
 import type { FieldBinding } from '../../../components/form/use-schema-form.ts';
 import type { Media, PhotoUpdateBody } from '../../../../shared/api/index.ts';
-import { parsePartialDateInput } from '../../../../shared/fields.ts';
+import { readDateInput } from '../../../../shared/uncertain-date.ts';
 import { LICENCE_INFO, PHOTO_LICENCES, type PhotoLicence } from '../../../../shared/photo-licences.ts';
-import { formatPartialDate } from '../../../lib/format.ts';
 
 export interface PhotoWordsValues {
   caption: string;
@@ -45,8 +44,8 @@ export const photoWordsBody = (values: PhotoWordsValues): PhotoUpdateBody => ({
 /** How the date will read on the page, as it is typed; nothing while it cannot be read. */
 function datePreview(value: string): string | undefined {
   if (!value.trim()) return undefined;
-  const parsed = parsePartialDateInput(value);
-  return 'date' in parsed ? `Reads “${formatPartialDate(parsed.date)}”` : undefined;
+  const read = readDateInput(value);
+  return 'date' in read ? `Reads “${read.date.words}”` : undefined;
 }
 
 /** The five fields, bound through the form that holds them (`field={form.field}`). */

@@ -39,7 +39,7 @@ function CanoeCard({ canoe, eager, first }: { canoe: CanoeSummary; eager: boolea
           <h2 className="font-display text-xl font-semibold text-koa-900">{name}</h2>
           <Badge>
             <span className="sr-only">Built </span>
-            {canoe.build_year ?? 'Unknown'}
+            {canoe.build_date_words ?? 'Unknown'}
           </Badge>
         </div>
         <p className="mt-1 text-sm font-medium text-ocean-700">{canoe.type_name || 'Unknown Type'}</p>

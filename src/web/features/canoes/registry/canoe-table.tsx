@@ -18,7 +18,7 @@ const COLUMNS: Column<CanoeSummary>[] = [
     ),
   },
   { header: 'Type', cell: (canoe) => canoe.type_name || 'Unknown Type' },
-  { header: 'Built Year', cell: (canoe) => canoe.build_year ?? 'Unknown' },
+  { header: 'Built Year', cell: (canoe) => canoe.build_date_words ?? 'Unknown' },
   { header: 'Length', className: 'whitespace-nowrap', cell: (canoe) => lengthText(canoe.length) },
   { header: 'Current Owner', cell: (canoe) => canoe.owner_name || 'Unknown' },
   { header: 'Origin', cell: (canoe) => canoe.origin || 'Unknown' },

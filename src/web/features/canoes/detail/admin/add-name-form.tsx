@@ -8,14 +8,11 @@ import { canoeNameBody } from '../../../../../shared/api/canoes.ts';
 import { TextField } from '../../../../components/form/form-controls.tsx';
 import type { AddFormProps } from '../canoe-admin-state.ts';
 import { addName, updateName, type NameBody } from './admin-queries.ts';
-import { InlineForm, useInlineForm } from './inline-form.tsx';
+import { editedYearBody, InlineForm, useInlineForm, YearField, yearText } from './inline-form.tsx';
 import { SourcesField, useSourcesDraft, withSources } from '../../sources/sources-field.tsx';
 
 const EMPTY = { name: '', start_date: '', end_date: '' };
 type Values = typeof EMPTY;
-
-/** A stored date as the date box shows it (YYYY-MM-DD). */
-const dateText = (date: string | null) => date?.slice(0, 10) ?? '';
 
 const newName = (values: Values): NameBody => ({
   name: values.name.trim(),
@@ -23,10 +20,10 @@ const newName = (values: Values): NameBody => ({
   ...(values.end_date ? { end_date: values.end_date } : {}),
 });
 
-const editedName = (values: Values): NameBody => ({
+const editedName = (values: Values, row: CanoeName): NameBody => ({
   name: values.name.trim(),
-  start_date: values.start_date || null,
-  end_date: values.end_date || null,
+  start_date: editedYearBody(values.start_date, row.start_date),
+  end_date: editedYearBody(values.end_date, row.end_date),
 });
 
 export default function AddNameForm({ canoeId, formId, autoFocus, row, onDone }: AddFormProps<CanoeName>) {
@@ -40,10 +37,10 @@ export default function AddNameForm({ canoeId, formId, autoFocus, row, onDone }:
       ? {
           defaults: {
             name: row.name,
-            start_date: dateText(row.start_date),
-            end_date: dateText(row.end_date),
+            start_date: yearText(row.start_date),
+            end_date: yearText(row.end_date),
           },
-          toBody: editedName,
+          toBody: (values) => editedName(values, row),
           send: withSources(
             sources,
             (body: NameBody) => updateName(canoeId, row.canoe_name_id, body),
@@ -75,8 +72,8 @@ export default function AddNameForm({ canoeId, formId, autoFocus, row, onDone }:
     >
       <TextField label="Name" required maxLength={200} {...form.field('name')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Start Date" type="date" {...form.field('start_date')} />
-        <TextField label="End Date" type="date" {...form.field('end_date')} />
+        <YearField label="Start Date" {...form.field('start_date')} onUnreadable={() => {}} />
+        <YearField label="End Date" {...form.field('end_date')} onUnreadable={() => {}} />
       </div>
       <SourcesField draft={sources} />
     </InlineForm>

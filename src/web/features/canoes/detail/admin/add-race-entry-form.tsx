@@ -13,7 +13,6 @@ import { participantBody } from '../../../../../shared/api/races.ts';
 import { MAX_RACE_HOURS, raceTimeProblems, raceTimeOf } from '../../../../lib/race-time.ts';
 import { SelectField, TextAreaField, TextField } from '../../../../components/form/form-controls.tsx';
 import type { AddFormProps } from '../canoe-admin-state.ts';
-import { yearOf } from '../../../../lib/format.ts';
 import { addRaceEntry, raceOptionsQuery, updateRaceEntry, type RaceEntryBody } from './admin-queries.ts';
 import { InlineForm, textOrNull, useInlineForm, WholeNumberField } from './inline-form.tsx';
 import { SourcesField, useSourcesDraft, withSources } from '../../sources/sources-field.tsx';
@@ -40,7 +39,7 @@ const valuesOf = (entry: Participation): Values => ({
 });
 
 const raceYear = (entry: Participation) => {
-  const year = entry.year ?? yearOf(entry.date);
+  const year = entry.date_words;
   return year ? ` (${year})` : '';
 };
 

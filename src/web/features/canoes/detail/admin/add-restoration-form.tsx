@@ -31,7 +31,7 @@ const toBody = (values: Values, row?: Restoration): RestorationBody => ({
     (row
       ? editedYearBody(values.restoration_date, row.restoration_date)
       : yearBody(values.restoration_date)) ?? '',
-  end_date: values.end_date || null,
+  end_date: row ? editedYearBody(values.end_date, row.end_date) : yearBody(values.end_date),
   description: values.description.trim(),
   location: textOrNull(values.location),
   notes: textOrNull(values.notes),
@@ -44,7 +44,7 @@ const toBody = (values: Values, row?: Restoration): RestorationBody => ({
 
 const valuesOf = (row: Restoration): Values => ({
   restoration_date: yearText(row.restoration_date),
-  end_date: row.end_date?.slice(0, 10) ?? '',
+  end_date: yearText(row.end_date),
   description: row.description,
   location: row.location ?? '',
   notes: row.notes ?? '',
@@ -73,6 +73,7 @@ export default function AddRestorationForm({
       serverFields: SERVER_FIELDS,
       check: (values, unreadable) => ({
         restoration_date: yearProblem(values.restoration_date, unreadable.has('restoration_date')),
+        end_date: yearProblem(values.end_date),
       }),
       send: withSources(
         sources,
@@ -98,11 +99,11 @@ export default function AddRestorationForm({
         <YearField
           label="Year"
           required
-          hint="The year the work began."
+          hint="When the work began."
           {...form.field('restoration_date')}
           onUnreadable={form.onUnreadable('restoration_date')}
         />
-        <TextField label="End Date" type="date" {...form.field('end_date')} />
+        <YearField label="End Date" {...form.field('end_date')} onUnreadable={() => {}} />
       </div>
       <TextAreaField label="Description" required {...form.field('description')} />
       <div className="grid gap-5 sm:grid-cols-2">

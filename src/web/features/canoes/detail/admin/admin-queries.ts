@@ -3,7 +3,6 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../../../../shared/constants.ts';
 import { api } from '../../../../lib/api.ts';
 import type { Race } from '../../../../../shared/api/index.ts';
-import { yearOf } from '../../../../lib/format.ts';
 import type { SelectOption } from '../../form/canoe-form-queries.ts';
 import { canoeDetailKey } from '../canoe-detail-queries.ts';
 import type { DeleteTarget } from '../canoe-admin-state.ts';
@@ -13,7 +12,7 @@ export const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Unknown error';
 
 const raceLabel = (race: Race) => {
-  const year = race.year ?? yearOf(race.date);
+  const year = race.date_words;
   return year ? `${race.name} (${year})` : race.name;
 };
 

@@ -8,16 +8,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import { FormButtons } from '../../../../components/form/form-buttons.tsx';
 import { FormError, FormField } from '../../../../components/form/form-field.tsx';
-import { YearInput } from '../../../../components/form/year-input.tsx';
+import {
+  DateField,
+  dateBoxText,
+  dateProblem,
+  editedDateBody,
+} from '../../../../components/form/date-field.tsx';
 import {
   useSchemaForm,
   type FieldBinding,
   type SchemaFormOptions,
 } from '../../../../components/form/use-schema-form.ts';
-import { MIN_YEAR } from '../../../../../shared/constants.ts';
-import { messages } from '../../../../../shared/messages.ts';
-import { currentYear, yearToDate } from '../../../../lib/years.ts';
-import { yearOf } from '../../../../lib/format.ts';
 import type { AddFormProps } from '../canoe-admin-state.ts';
 import { refreshCanoe } from './admin-queries.ts';
 
@@ -51,31 +52,21 @@ export function useInlineForm<
 }
 
 /**
- * A year box's message, if its value is not a year from 1800 to this year (spec §5 "Year input"). The schema
- * would call '12' or '1.5' a malformed date; these boxes only ever hold a year, so they say so.
+ * A date box's message, if what it holds cannot be read as a date from 1000 to this year (decision 013): the
+ * schema's own words, shown before sending.
  */
-export function yearProblem(value: string, unreadable: boolean): string | undefined {
-  if (unreadable) return messages.yearNumber;
-  if (!value.trim()) return undefined;
-  const year = Number(value);
-  if (!/^\d{4}$/.test(value.trim()) || year < MIN_YEAR || year > currentYear()) {
-    return messages.yearRange(currentYear());
-  }
-  return undefined;
+export function yearProblem(value: string, _unreadable?: boolean): string | undefined {
+  return dateProblem(value);
 }
 
-/** A year as the API takes it: January 1; a year that cannot convert goes as typed, for its message. */
-export const yearBody = (value: string) => yearToDate(value) || value.trim() || null;
+/** A date as the API takes it: as typed (EDTF or words; the server reads both), empty as none. */
+export const yearBody = (value: string) => value.trim() || null;
 
-/** The year box's start value for a stored date ('1990-03-01' → '1990'). */
-export const yearText = (date: string | null | undefined) => yearOf(date)?.toString() ?? '';
+/** The date box's start value for a stored date, in words ('1962~' → 'about 1962'). */
+export const yearText = (date: string | null | undefined) => dateBoxText(date);
 
-/**
- * A year box's value as an edit sends it: the stored date itself while its year is unchanged, so editing another
- * field never turns March 1, 1990 into January 1, 1990; otherwise the year as `yearBody` sends it.
- */
-export const editedYearBody = (value: string, stored: string | null | undefined) =>
-  stored && value.trim() === yearText(stored) ? stored : yearBody(value);
+/** A date box's value as an edit sends it: the stored date while the box still shows it unchanged. */
+export const editedYearBody = editedDateBody;
 
 export const textOrNull = (value: string) => value.trim() || null;
 
@@ -147,20 +138,17 @@ interface NumberFieldProps extends FieldBinding {
   required?: boolean;
 }
 
-/** A year box (1800 to this year). */
-export function YearField({ onUnreadable, ...field }: NumberFieldProps) {
+/** A date box: a date as precise as it is known, with a preview of how it will read. */
+export function YearField({ onUnreadable: _onUnreadable, ...field }: NumberFieldProps) {
   return (
-    <FormField label={field.label} error={field.error} hint={field.hint} required={field.required}>
-      {(props) => (
-        <YearInput
-          {...props}
-          value={field.value}
-          aria-required={field.required || undefined}
-          onChange={(event) => field.onChange(event.target.value)}
-          onInput={(event) => onUnreadable(event.currentTarget.validity.badInput)}
-        />
-      )}
-    </FormField>
+    <DateField
+      label={field.label}
+      error={field.error}
+      hint={field.hint}
+      required={field.required}
+      value={field.value}
+      onChange={field.onChange}
+    />
   );
 }
 

@@ -1,0 +1,56 @@
+/**
+ * The date columns of each table, kept together on every write (decision 013): a write names a date by its column
+ * (`build_date: '196X'`, or a plain day) or by its EDTF twin (a revert writes the whole row back), and the columns
+ * become the earliest day, the EDTF string and the latest day. A steward's `founded` keeps the earliest year.
+ */
+import { parseEdtf, type UncertainDate } from '../../shared/uncertain-date.ts';
+
+export const DATE_COLUMNS = {
+  canoes: ['build_date'],
+  canoe_names: ['start_date', 'end_date'],
+  ownerships: ['start_date', 'end_date'],
+  restorations: ['restoration_date', 'end_date'],
+  races: ['date'],
+  canoe_media: ['date_taken'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** The EDTF columns, hidden from a change's differences in favour of the date's own column. */
+export const dateTwins = (column: string) => [`${column}_edtf`, `${column}_latest`];
+
+function read(value: unknown): UncertainDate | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = parseEdtf(String(value));
+  if (!date) throw new Error(`Not a date the archive keeps: ${String(value)}`);
+  return date;
+}
+
+/** `values` with each date it names written as its three columns. */
+export function withDateColumns<V>(table: string, values: V): V {
+  const out = { ...values } as Record<string, unknown>;
+  for (const column of (DATE_COLUMNS as Record<string, readonly string[]>)[table] ?? []) {
+    const edtfColumn = `${column}_edtf`;
+    const source = edtfColumn in out ? edtfColumn : column in out ? column : null;
+    if (!source) continue;
+    // A row from before migration 017 (a revert of an old change) has no EDTF twin: its day is the date.
+    const date = read(out[source] ?? (source === edtfColumn ? out[column] : null));
+    out[column] = date?.earliest ?? null;
+    out[edtfColumn] = date?.edtf ?? null;
+    out[`${column}_latest`] = date?.latest ?? null;
+  }
+  if (table === 'owners') {
+    const source = 'founded_edtf' in out ? 'founded_edtf' : 'founded' in out ? 'founded' : null;
+    if (source) {
+      const date = read(out[source] ?? out.founded);
+      out.founded = date ? Number(date.earliest.slice(0, 4)) : null;
+      out.founded_edtf = date?.edtf ?? null;
+      out.founded_earliest = date?.earliest ?? null;
+      out.founded_latest = date?.latest ?? null;
+    }
+  }
+  return out as V;
+}
+
+/** The date a row keeps in `column`, read from its EDTF twin (null when none). */
+export function storedDate(edtf: string | null | undefined): UncertainDate | null {
+  return edtf ? parseEdtf(edtf) : null;
+}

@@ -1,0 +1,86 @@
+/**
+ * A date box of the admin forms (decision 013): takes a date as precise as it is known, in EDTF or in words
+ * ("1962", "March 1962", "about 1850", "1960s", "1962-1965", "before 1900", "c. 1850"), and shows under the box
+ * how it will read on the page, or why it cannot be read.
+ */
+import type { ReactNode } from 'react';
+import { dateWords, readDateInput } from '../../../shared/uncertain-date.ts';
+import { FormField } from './form-field.tsx';
+
+export const DATE_EXAMPLES = 'e.g. 1962, March 1962, about 1850, 1960s, 1962-1965, before 1900';
+
+/** Why the typed date cannot be saved, or undefined (empty is no date). */
+export function dateProblem(value: string): string | undefined {
+  if (!value.trim()) return undefined;
+  const read = readDateInput(value);
+  return 'error' in read ? read.error : undefined;
+}
+
+/** How the typed date will read on the page ("about 1850"), or null while it cannot be read. */
+export function datePreview(value: string): string | null {
+  if (!value.trim()) return null;
+  const read = readDateInput(value);
+  return 'date' in read ? read.date.words : null;
+}
+
+/** A stored date (EDTF) as an edit box starts: in words, which read back to the same date. */
+export const dateBoxText = (edtf: string | null | undefined) => dateWords(edtf);
+
+/**
+ * A date box's value as an edit sends it: the stored date itself while the box still shows it in words, so an
+ * edit of another field never changes it; otherwise what was typed, for the server to read.
+ */
+export const editedDateBody = (value: string, stored: string | null | undefined) =>
+  stored && value.trim() === dateWords(stored) ? stored : value.trim() || null;
+
+export function DateField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+}: {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  hint?: ReactNode;
+  required?: boolean;
+}) {
+  const preview = datePreview(value);
+  return (
+    <FormField
+      label={label}
+      error={error}
+      required={required}
+      hint={
+        <>
+          {hint ? <span className="block">{hint}</span> : null}
+          <span aria-live="polite" className="block">
+            {preview ? (
+              <span className="text-ocean-800">Reads “{preview}”</span>
+            ) : value.trim() && !error ? (
+              <span>{dateProblem(value)}</span>
+            ) : (
+              <span>A year, month or day, “about 1850”, “1960s”, “1962–1965” or “before 1900”.</span>
+            )}
+          </span>
+        </>
+      }
+    >
+      {(props) => (
+        <input
+          {...props}
+          type="text"
+          className="input"
+          autoComplete="off"
+          placeholder={DATE_EXAMPLES}
+          aria-required={required || undefined}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
