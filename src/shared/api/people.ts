@@ -1,6 +1,6 @@
 /** People (the People area, group "admin" only: they carry private contacts): bodies, filters and answers. */
 import { z } from 'zod';
-import { optionalDate, optionalEmail, optionalText, requiredText } from '../fields.ts';
+import { optionalDay, optionalEmail, optionalText, requiredText } from '../fields.ts';
 import { messages } from '../messages.ts';
 import {
   idParams,
@@ -16,7 +16,7 @@ export const personBody = z.object({
   name: requiredText(messages.nameRequired, 200),
   email: optionalEmail(),
   phone: optionalText(50),
-  birth_date: optionalDate(),
+  birth_date: optionalDay(),
   birthplace: optionalText(200),
 });
 export type PersonBody = z.infer<typeof personBody>;

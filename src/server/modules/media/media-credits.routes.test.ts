@@ -124,7 +124,7 @@ describe('photo credits and rights', () => {
       ['1962-13', 'Enter a year (1962), a month (1962-03) or a day (1962-03-04)'],
       ['1962-02-30', 'Enter a year (1962), a month (1962-03) or a day (1962-03-04)'],
       ['sometime', 'Enter a year (1962), a month (1962-03) or a day (1962-03-04)'],
-      ['62', 'Enter a year (1962), a month (1962-03) or a day (1962-03-04)'],
+      ['62', 'Year must be between 1000'],
       ['0999-05', 'Year must be between 1000'],
       [`${new Date().getUTCFullYear() + 1}`, 'Year must be between 1000'],
     ]) {
