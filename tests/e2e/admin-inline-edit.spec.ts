@@ -50,8 +50,9 @@ test.describe('Canoe page: editing history rows in place', () => {
     const form = page.getByRole('form', { name: `Edit Name: ${former}` });
     await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(former);
     await expect(form.getByRole('textbox', { name: 'Name' })).toBeFocused();
-    await expect(form.getByLabel('Start Date')).toHaveValue('1970-01-01');
-    await expect(form.getByLabel('End Date')).toHaveValue('1985-06-01');
+    // Each date box shows the stored date in words, as precise as it was given.
+    await expect(form.getByLabel('Start Date')).toHaveValue('1970');
+    await expect(form.getByLabel('End Date')).toHaveValue('June 1, 1985');
     await expectAccessible(page);
 
     // Emptying the end date would make two current names: the server refuses, the form stays open and says why.
@@ -71,7 +72,7 @@ test.describe('Canoe page: editing history rows in place', () => {
 
     const saved = await getJson<Canoe>(page, `/api/canoes/${canoe.canoe_id}`);
     const row = saved.names.find((name) => name.name === renamed);
-    expect(row?.start_date).toBe('1970-01-01');
+    expect(row?.start_date).toBe('1970');
     expect(row?.end_date).toBe('1984-12-31');
     await expect(recent(page)).toContainText(`${admin} changed the name ${former} to ${renamed}`);
   });
@@ -93,15 +94,19 @@ test.describe('Canoe page: editing history rows in place', () => {
 
     await page.goto(`/canoes/${canoe.canoe_id}?tab=ownership`);
     const owners = panel(page, 'Ownership');
-    await owners.getByRole('button', { name: `Edit ownership ${KNOWN.stewards.family}, 1950–1980` }).click();
+    await owners
+      .getByRole('button', {
+        name: `Edit ownership ${KNOWN.stewards.family}, April 15, 1950 to September 30, 1980`,
+      })
+      .click();
     const form = page.getByRole('form', { name: `Edit Ownership: ${KNOWN.stewards.family}` });
-    await expect(form.getByLabel('Start Year')).toHaveValue('1950');
-    await expect(form.getByLabel('End Year')).toHaveValue('1980');
+    await expect(form.getByLabel('Start Year')).toHaveValue('April 15, 1950');
+    await expect(form.getByLabel('End Year')).toHaveValue('September 30, 1980');
     await expect(form.getByLabel('Notes')).toHaveValue('Kept in the hālau');
     await expect(form.getByLabel('Owner')).toHaveValue(String(familyId));
 
     // A year out of range is refused in the form, and nothing is sent.
-    await form.getByLabel('End Year').fill('1700');
+    await form.getByLabel('End Year').fill('0999');
     await form.getByRole('button', { name: 'Save Ownership' }).click();
     await expect(form.getByText(/Year must be between/)).toBeVisible();
 
@@ -117,9 +122,9 @@ test.describe('Canoe page: editing history rows in place', () => {
       page,
       `/api/ownerships/${ownership.ownership_id}`,
     );
-    // The start year was left as it was: its day is kept, not turned into January 1.
+    // The start date was left as it was: its day is kept; the end is the year typed, not a made-up day.
     expect(saved.start_date).toBe('1950-04-15');
-    expect(saved.end_date).toBe('1982-01-01');
+    expect(saved.end_date).toBe('1982');
     expect(saved.notes).toBe('Kept in the hālau at Kailua');
     await expect(recent(page)).toContainText(`${admin} edited the stewardship of ${KNOWN.stewards.family}`);
     await expect(recent(page)).toContainText('Reason: The club minutes give 1982');
@@ -148,7 +153,7 @@ test.describe('Canoe page: editing history rows in place', () => {
     const restorations = panel(page, 'Restorations');
     await restorations.getByRole('button', { name: /^Edit restoration/ }).click();
     let form = page.getByRole('form', { name: 'Edit Restoration' });
-    await expect(form.getByLabel('Year')).toHaveValue('1990');
+    await expect(form.getByLabel('Year')).toHaveValue('March 1, 1990');
     await expect(form.getByLabel('Description')).toHaveValue('New ʻiako lashings');
     await expect(form.getByLabel('Maker')).toHaveValue(String(restorerId));
     await form.getByLabel('Description').fill('Changed and then thought better of');

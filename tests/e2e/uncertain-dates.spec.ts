@@ -24,17 +24,26 @@ test.describe('Uncertain dates', () => {
     await build.fill('c. 1850');
     await expect(page.getByText('Reads “about 1850”')).toBeVisible();
 
-    await page.getByRole('tab', { name: 'Name', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Form steps' })
+      .getByRole('button', { name: 'Step 3: Name' })
+      .click();
     await page.getByLabel('Current Name').fill(name);
     await page.getByLabel('Year Named').fill('1960s');
     await expect(page.getByText('Reads “the 1960s”')).toBeVisible();
 
-    await page.getByRole('tab', { name: 'Ownership', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Form steps' })
+      .getByRole('button', { name: 'Step 4: Ownership' })
+      .click();
     await page.getByLabel('Current Owner').selectOption({ label: `${KNOWN.stewards.club} (Club)` });
     await page.getByLabel('Ownership Start Year').fill('1962-1965');
     await expect(page.getByText('Reads “1962–1965”')).toBeVisible();
 
-    await page.getByRole('tab', { name: 'Notes' }).click();
+    await page
+      .getByRole('navigation', { name: 'Form steps' })
+      .getByRole('button', { name: 'Step 5: Notes' })
+      .click();
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/canoes$/.test(r.url())),
       page.getByRole('button', { name: 'Create Canoe' }).click(),
