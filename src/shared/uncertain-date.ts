@@ -26,7 +26,8 @@ export interface UncertainDate {
 export const EARLIEST_DAY = `${MIN_YEAR}-01-01`;
 export const LATEST_DAY = `${YEAR_CONVERSION_LIMIT}-12-31`;
 
-const MONTHS = [
+/** The months' names, as dates are written in words here and in the server's page text. */
+export const MONTHS = [
   'January',
   'February',
   'March',

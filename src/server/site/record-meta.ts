@@ -19,6 +19,7 @@ import {
   stewardLinkedData,
   type LinkedDataOf,
 } from './linked-data.ts';
+import { MONTHS } from '../../shared/uncertain-date.ts';
 
 export type RecordKind = NonNullable<PageDefinition['record']>;
 
@@ -30,21 +31,6 @@ export interface RecordMeta {
   /** The record's facts as schema.org JSON-LD (site/linked-data.ts); none for private records. */
   linkedData: LinkedDataOf | null;
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** `1990-10-14` → `14 October 1990`; written out so the server's locale does not matter. */
 export function longDate(date: string): string {
