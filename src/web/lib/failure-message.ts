@@ -64,12 +64,3 @@ export async function tryDelete(
     throw error;
   }
 }
-
-/**
- * `failureMessage` for a refusal that trying again cannot help (a transfer dated before the current ownership
- * began): "Please try again" only when the server gave no reason.
- */
-export function refusalMessage(failed: string, error: unknown): string {
-  const explained = failureMessage(failed, error);
-  return explained === failed ? `${failed} Please try again.` : explained;
-}
