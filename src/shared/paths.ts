@@ -49,7 +49,10 @@ export type PageKey =
   | 'ownerHistory'
   | 'makerHistory'
   | 'raceHistory'
-  | 'personHistory';
+  | 'personHistory'
+  | 'share'
+  | 'submissions'
+  | 'submission';
 
 export interface PageDefinition {
   /** React Router pattern; `:id` segments are record ids. */
@@ -225,6 +228,16 @@ export const PAGES: Record<PageKey, PageDefinition> = {
   makerHistory: { pattern: '/makers/:id/history', title: 'Maker History', description: '', public: false },
   raceHistory: { pattern: '/races/:id/history', title: 'Race History', description: '', public: false },
   personHistory: { pattern: '/people/:id/history', title: 'Person History', description: '', public: false },
+  // Community submissions (issue 15): anyone may share; administrators review.
+  share: {
+    pattern: '/share',
+    title: 'Share a Story',
+    description:
+      'Share a story, photos or a correction about a Hawaiian koa canoe, or tell us of a canoe not yet in the registry. Every submission is reviewed before it appears.',
+    public: true,
+  },
+  submissions: { pattern: '/submissions', title: 'Submissions', description: '', public: false },
+  submission: { pattern: '/submissions/:id', title: 'Submission', description: '', public: false },
 };
 
 /** "/canoes/:id" → /^\/canoes\/(\d+)$/ (ids are positive whole numbers; `new` is a word, so it never matches). */
@@ -294,6 +307,16 @@ export const paths = {
   makerHistory: (id: number) => `/makers/${id}/history`,
   raceHistory: (id: number) => `/races/${id}/history`,
   personHistory: (id: number) => `/people/${id}/history`,
+  /** The share form, for a canoe and a kind when given (`/share?canoe=3&kind=correction`). */
+  share: (options: { canoe?: number; kind?: 'story' | 'correction' | 'new_canoe' } = {}) => {
+    const query = new URLSearchParams();
+    if (options.canoe) query.set('canoe', String(options.canoe));
+    if (options.kind) query.set('kind', options.kind);
+    const text = query.toString();
+    return text ? `/share?${text}` : '/share';
+  },
+  submissions: () => '/submissions',
+  submission: (id: number) => `/submissions/${id}`,
 } as const;
 
 /** Title shown in the browser tab and in shared links. */

@@ -12,3 +12,4 @@ export * from './subscribers.ts';
 export * from './system.ts';
 export * from './history.ts';
 export * from './sources.ts';
+export * from './submissions.ts';

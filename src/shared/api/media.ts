@@ -7,7 +7,7 @@ import { messages } from '../messages.ts';
 import { dateResponseFields, idParams, recordIdParam } from './common.ts';
 
 /** A photo's licence, by key; empty means not recorded. */
-const licenceField = () =>
+export const licenceField = () =>
   z.preprocess(
     blankToNull,
     z
@@ -21,7 +21,7 @@ const licenceField = () =>
   );
 
 /** The words about a photo, the same on upload and edit (issue 12: credits and rights). */
-const photoWords = {
+export const photoWords = {
   description: optionalText(2000),
   caption: optionalText(500),
   /** Who took the photo, or the credit line its owner asks for; the uploader is recorded apart. */

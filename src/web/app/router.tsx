@@ -39,6 +39,7 @@ const pages: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   login: () => import('../pages/auth/login-page.tsx'),
   forgotPassword: () => import('../pages/auth/forgot-password-page.tsx'),
   register: () => import('../pages/auth/register-page.tsx'),
+  share: () => import('../pages/submissions/share-page.tsx'),
   // Administrators' pages: each its own chunk, so visitors never download their code (or the rich-text editor).
   canoeNew: () => import('../pages/canoes/canoe-form-page.tsx'),
   canoeEdit: () => import('../pages/canoes/canoe-form-page.tsx'),
@@ -61,6 +62,8 @@ const pages: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   makerHistory: () => import('../pages/history/record-history-page.tsx'),
   raceHistory: () => import('../pages/history/record-history-page.tsx'),
   personHistory: () => import('../pages/history/record-history-page.tsx'),
+  submissions: () => import('../pages/submissions/submission-queue-page.tsx'),
+  submission: () => import('../pages/submissions/submission-review-page.tsx'),
 };
 
 type Page = ReturnType<typeof lazyPage>;

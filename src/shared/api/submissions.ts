@@ -1,0 +1,341 @@
+/**
+ * Community submissions (issue 15, decision 018): anyone may share a story or photos about a canoe, suggest a
+ * correction to one of its details, or tell of a canoe that is not in the registry yet, without an account.
+ * Nothing a visitor sends is public until an administrator approves it; the approval writes the story, photos or
+ * corrected details, with their change records, in one transaction.
+ *
+ * Every public submission carries a solved proof-of-work challenge (GET /api/submissions/challenge: the ALTCHA
+ * protocol, SHA-256 over salt + number, the challenge signed by the server), leaves the honeypot field empty and
+ * arrives no sooner than a person could have filled the form.
+ */
+import { z } from 'zod';
+import { EMAIL_PATTERN, optionalDate, optionalText, requiredText, optionalHtml } from '../fields.ts';
+import { UPLOAD_IMAGE_TYPES } from '../constants.ts';
+import { imageUploadFields } from '../fields.ts';
+import { messages } from '../messages.ts';
+import { licenceField, photoWords } from './media.ts';
+import { pagingQuery, recordIdParam } from './common.ts';
+import { canoeBody } from './canoes.ts';
+
+export const SUBMISSION_KINDS = ['story', 'correction', 'new_canoe'] as const;
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+
+/** How each kind reads in the share form's choice and the moderation queue. */
+export const SUBMISSION_KIND_LABELS: Record<SubmissionKind, string> = {
+  story: 'A story, memory or photos',
+  correction: 'A correction',
+  new_canoe: 'A canoe not in the registry',
+};
+
+export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected', 'spam'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
+  pending: 'Waiting for review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  spam: 'Spam',
+};
+
+/** The canoe details a correction may name; the value is checked by the canoe form's own rules when approved. */
+export const CORRECTION_FIELDS = [
+  'name',
+  'hull_id',
+  'type_id',
+  'build_date',
+  'length',
+  'width',
+  'weight',
+  'origin',
+] as const;
+export type CorrectionField = (typeof CORRECTION_FIELDS)[number];
+export const CORRECTION_FIELD_LABELS: Record<CorrectionField, string> = {
+  name: 'Name',
+  hull_id: 'Bow Number',
+  type_id: 'Canoe Type',
+  build_date: 'Build Year',
+  length: 'Length (ft)',
+  width: 'Width (in)',
+  weight: 'Weight (lbs)',
+  origin: 'Origin Location',
+};
+
+export const MAX_SUBMISSION_PHOTOS = 10;
+/** A story's text, counted after the server has cleaned its markup. */
+export const MAX_STORY_CHARACTERS = 20_000;
+/** The name shown when the sender gives none. */
+export const ANONYMOUS_SENDER = 'Anonymous';
+
+export const submissionMessages = {
+  kind: 'Please choose what you are sharing',
+  canoe: 'Please choose the canoe',
+  storyOrPhotos: 'Please write your story or add at least one photo',
+  story: `A story can be at most ${MAX_STORY_CHARACTERS.toLocaleString('en-US')} characters`,
+  tooManyPhotos: `You can add at most ${MAX_SUBMISSION_PHOTOS} photos`,
+  photoRights: 'Please confirm that you may share these photos',
+  correctionField: 'Please choose the detail to correct',
+  correctionValue: 'Please enter the correct value',
+  canoeName: 'Please enter the canoe’s name',
+  email: messages.email,
+  terms: 'Please agree to the terms to share',
+  challenge: 'The form’s check did not complete. Please reload the page and try again.',
+  tooFast: 'That was faster than a person can fill the form. Please wait a moment and send it again.',
+  honeypot: 'This submission could not be accepted.',
+  rateLimited: 'You have shared a lot in a short time. Please wait an hour and try again.',
+  tooLarge: 'The photos are too large together. Please send fewer photos at a time.',
+  thanks: 'Thank you. Your submission will be reviewed before it appears on the site.',
+  notPending: 'This submission has already been reviewed',
+  canoeGone: 'The canoe this submission is about has been deleted',
+} as const;
+
+/** The proof-of-work challenge a share form solves before sending (ALTCHA's fields). */
+export const challengeResponse = z.object({
+  algorithm: z.literal('SHA-256'),
+  /** Hex SHA-256 of salt + the secret number. */
+  challenge: z.string(),
+  /** The number is at most this. */
+  maxnumber: z.number().int(),
+  /** Carries when the challenge was made and when it expires (`?issued=…&expires=…`), covered by the signature. */
+  salt: z.string(),
+  signature: z.string(),
+});
+export type Challenge = z.output<typeof challengeResponse>;
+
+/** The solved challenge, sent back with the submission. */
+export const challengeSolution = z.object(
+  {
+    algorithm: z.literal('SHA-256', { error: submissionMessages.challenge }),
+    challenge: z.string({ error: submissionMessages.challenge }).max(128),
+    number: z.number({ error: submissionMessages.challenge }).int().min(0).max(100_000_000),
+    salt: z.string({ error: submissionMessages.challenge }).max(256),
+    signature: z.string({ error: submissionMessages.challenge }).max(128),
+  },
+  { error: submissionMessages.challenge },
+);
+export type ChallengeSolution = z.input<typeof challengeSolution>;
+
+/** One photo of a submission: the image as an administrator's upload sends it, and the words about it. */
+export const submissionPhotoInput = z.object({
+  ...imageUploadFields,
+  mime_type: z.enum(UPLOAD_IMAGE_TYPES, { error: messages.photoType }),
+  caption: photoWords.caption,
+  credit: photoWords.credit,
+  date_taken: photoWords.date_taken,
+  licence: photoWords.licence,
+});
+
+const optionalEmail = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() || null : v),
+  z
+    .string({ error: messages.email })
+    .max(320, { error: messages.email })
+    .regex(EMAIL_PATTERN, { error: messages.email })
+    .nullable()
+    .optional(),
+);
+
+const storyText = optionalHtml();
+
+/** A correction: the detail, the value the sender says is right, and how they know. */
+export const correctionInput = z.object({
+  field: z.enum(CORRECTION_FIELDS, { error: submissionMessages.correctionField }),
+  value: requiredText(submissionMessages.correctionValue, 2000),
+  explanation: optionalText(4000),
+});
+
+/** A canoe not in the registry: its name and whatever else the sender knows, in words. */
+export const newCanoeInput = z.object({
+  name: requiredText(submissionMessages.canoeName, 200),
+  hull_id: canoeBody.shape.hull_id,
+  type_id: canoeBody.shape.type_id,
+  build_date: canoeBody.shape.build_date,
+  origin: canoeBody.shape.origin,
+  /** Who cares for it now, who carved it: words, which an administrator turns into records. */
+  steward: optionalText(300),
+  maker: optionalText(300),
+});
+
+/** What the sender says about themselves; contact details are seen only by the admin group. */
+const senderFields = {
+  /** The name to show: a name, initials, or nothing for "Anonymous". */
+  sender_name: optionalText(100),
+  email: optionalEmail,
+  /** Tell the sender the outcome by email (only with an email). */
+  notify: z.boolean({ error: 'notify must be true or false' }).optional(),
+};
+
+/** The words of a submission an administrator may edit before approving. */
+const contentFields = {
+  canoe_id: z
+    .number({ error: submissionMessages.canoe })
+    .int({ error: submissionMessages.canoe })
+    .positive({ error: submissionMessages.canoe })
+    .max(2_147_483_647, { error: submissionMessages.canoe })
+    .nullable()
+    .optional(),
+  title: optionalText(200),
+  /** Rich text: paragraphs, emphasis and links only; anything else is removed when stored. */
+  story: storyText,
+  /** The licence the sender gives the story (the photo licences' list). */
+  licence: licenceField(),
+  correction: correctionInput.nullable().optional(),
+  canoe: newCanoeInput.nullable().optional(),
+};
+
+/** Body of the public POST /api/submissions. */
+export const submissionBody = z
+  .object({
+    kind: z.enum(SUBMISSION_KINDS, { error: submissionMessages.kind }),
+    ...contentFields,
+    photos: z
+      .array(submissionPhotoInput, { error: 'photos must be a list' })
+      .max(MAX_SUBMISSION_PHOTOS, { error: submissionMessages.tooManyPhotos })
+      .optional(),
+    photo_rights: z.boolean({ error: submissionMessages.photoRights }).optional(),
+    ...senderFields,
+    agree_terms: z.literal(true, { error: submissionMessages.terms }),
+    /** The honeypot: hidden from people, filled by form-filling robots. Must be empty. */
+    website: z.string().max(500).optional(),
+    challenge: challengeSolution,
+  })
+  .superRefine((body, ctx) => {
+    const issue = (path: string[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message, input: undefined });
+    if (body.kind !== 'new_canoe' && body.canoe_id == null) issue(['canoe_id'], submissionMessages.canoe);
+    if (body.kind === 'story' && !body.story && !body.photos?.length) {
+      issue(['story'], submissionMessages.storyOrPhotos);
+    }
+    if (body.kind === 'correction' && !body.correction) {
+      issue(['correction', 'field'], submissionMessages.correctionField);
+    }
+    if (body.kind === 'new_canoe' && !body.canoe) issue(['canoe', 'name'], submissionMessages.canoeName);
+    if (body.kind === 'correction' && body.photos?.length) issue(['photos'], 'A correction takes no photos');
+    if (body.photos?.length && body.photo_rights !== true) issue(['photo_rights'], submissionMessages.photoRights);
+  });
+export type SubmissionBody = z.input<typeof submissionBody>;
+
+export const submissionCreatedResponse = z.object({
+  submission_id: z.number().int(),
+  message: z.string(),
+});
+
+/** Body of PUT /api/submissions/{id}: an administrator's edit of a waiting submission's words. */
+export const submissionEditBody = z.object({
+  ...contentFields,
+  sender_name: senderFields.sender_name,
+  photos: z
+    .array(
+      z.object({
+        photo_id: z.number({ error: 'photo_id must be one of this submission’s photos' }).int().positive(),
+        caption: photoWords.caption,
+        credit: photoWords.credit,
+        date_taken: photoWords.date_taken,
+        licence: photoWords.licence,
+      }),
+    )
+    .max(MAX_SUBMISSION_PHOTOS)
+    .optional()
+    .describe('The words of the photos to keep; a photo left out is not published'),
+});
+export type SubmissionEditBody = z.input<typeof submissionEditBody>;
+
+/** Body of POST /api/submissions/{id}/reject: an optional note, sent to the sender when they asked. */
+export const submissionReviewBody = z.object({ note: optionalText(2000) });
+
+export const submissionListQuery = z.object({
+  ...pagingQuery,
+  status: z.enum(SUBMISSION_STATUSES, { error: 'status must be pending, approved, rejected or spam' }).optional(),
+});
+
+export const submissionParams = z.object({ id: recordIdParam('Submission') });
+export const submissionPhotoParams = z.object({
+  id: recordIdParam('Submission'),
+  photoId: recordIdParam('Photo'),
+});
+
+export const submissionPhotoResponse = z.object({
+  photo_id: z.number().int(),
+  position: z.number().int(),
+  caption: z.string().nullable(),
+  credit: z.string().nullable(),
+  date_taken: z.string().nullable(),
+  date_taken_words: z.string().nullable(),
+  licence: z.string().nullable(),
+  /** Admin-only addresses of the unpublished image (null once a rejected submission's photos are removed). */
+  image_url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  /** The canoe photo it became, once approved. */
+  media_id: z.number().int().nullable(),
+});
+
+export const submissionResponse = z.object({
+  submission_id: z.number().int(),
+  kind: z.enum(SUBMISSION_KINDS),
+  status: z.enum(SUBMISSION_STATUSES),
+  canoe_id: z.number().int().nullable(),
+  /** The canoe's current name (or "Canoe #id"), for the queue. */
+  canoe_name: z.string().nullable(),
+  title: z.string().nullable(),
+  story: z.string().nullable(),
+  licence: z.string().nullable(),
+  correction: z
+    .object({
+      field: z.enum(CORRECTION_FIELDS),
+      label: z.string(),
+      /** The canoe's value when the submission was sent, in words. */
+      current: z.string().nullable(),
+      value: z.string(),
+      explanation: z.string().nullable(),
+    })
+    .nullable(),
+  canoe: z
+    .object({
+      name: z.string(),
+      hull_id: z.string().nullable(),
+      type_id: z.number().int().nullable(),
+      build_date: z.string().nullable(),
+      origin: z.string().nullable(),
+      steward: z.string().nullable(),
+      maker: z.string().nullable(),
+    })
+    .nullable(),
+  photos: z.array(submissionPhotoResponse),
+  photo_count: z.number().int(),
+  /** The name the sender chose to show ("Anonymous" when none). */
+  shown_name: z.string(),
+  /** Contact details: only the admin group (the group named "admin") is sent these; null for others. */
+  email: z.string().nullable(),
+  notify: z.boolean(),
+  /** Earlier submissions from the same client (by a keyed hash of its address; the address is never kept). */
+  same_sender_count: z.number().int(),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+  reviewed_by: z.string().nullable(),
+  review_note: z.string().nullable(),
+  /** What an approval made: the story, the new canoe. */
+  story_id: z.number().int().nullable(),
+  created_canoe_id: z.number().int().nullable(),
+});
+export type Submission = z.output<typeof submissionResponse>;
+
+export const submissionCountResponse = z.object({ pending: z.number().int() });
+
+/** A published story, as the canoe page's Stories tab shows it. */
+export const storyResponse = z.object({
+  story_id: z.number().int(),
+  canoe_id: z.number().int(),
+  title: z.string().nullable(),
+  /** Cleaned rich text: paragraphs, emphasis and links. */
+  body: z.string(),
+  /** The name the sender chose to show. */
+  shown_name: z.string(),
+  /** When it was shared (ISO), and when it was published. */
+  shared_at: z.string(),
+  published_at: z.string(),
+  licence: z.string().nullable(),
+  licence_words: z.string().nullable(),
+  licence_url: z.string().nullable(),
+});
+export type Story = z.output<typeof storyResponse>;
+
+export const canoeStoryParams = z.object({ id: recordIdParam('Canoe'), storyId: recordIdParam('Story') });
+export const canoeStoriesParams = z.object({ id: recordIdParam('Canoe') });

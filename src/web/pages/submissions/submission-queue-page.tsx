@@ -1,0 +1,4 @@
+/** Placeholder while issue 15's page is built. */
+export default function SubmissionQueuePage() {
+  return <h1>Coming soon</h1>;
+}
