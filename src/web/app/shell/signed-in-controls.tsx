@@ -1,8 +1,37 @@
-import { LogOut, ShieldCheck } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { Inbox, LogOut, ShieldCheck } from 'lucide-react';
+import { paths } from '../../../shared/paths.ts';
 import { useSignOut } from '../../features/auth/auth-queries.ts';
+import { useSubmissionCount } from '../../features/submissions/moderation/submission-queries.ts';
 
 /**
- * The header's controls for someone signed in: the Admin badge and Sign Out. A chunk of its own (site-header.tsx):
+ * The moderation queue, with how many submissions wait for review (administrators). The count is refreshed
+ * whenever an administrator decides on one (submission-queries.ts), and every few minutes.
+ */
+function SubmissionsLink() {
+  const pending = useSubmissionCount(true).data?.pending ?? 0;
+  return (
+    <NavLink
+      to={paths.submissions()}
+      end
+      className={({ isActive }) =>
+        `inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium ${isActive ? 'bg-koa-700 text-white' : 'text-koa-50 hover:bg-koa-800'}`
+      }
+    >
+      <Inbox aria-hidden="true" className="h-4 w-4" />
+      Submissions
+      {pending > 0 ? (
+        <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-koa-900">
+          <span aria-hidden="true">{pending}</span>
+          <span className="sr-only">, {pending} waiting for review</span>
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}
+
+/**
+ * The header's controls for someone signed in: the Submissions link and Admin badge (administrators), and Sign Out. A chunk of its own (site-header.tsx):
  * visitors, and every server-rendered page, show the Login link instead and never download it. `onSignedOut` runs
  * once the sign-out has settled, succeeded or not, even though signing out unmounts these controls (hence the
  * mutation's promise rather than `mutate`'s callbacks, which an unmounted component no longer gets).
@@ -18,6 +47,7 @@ export function SignedInControls({ isAdmin, onSignedOut }: { isAdmin: boolean; o
   };
   return (
     <>
+      {isAdmin ? <SubmissionsLink /> : null}
       {isAdmin ? (
         <span className="inline-flex items-center gap-1 rounded-full bg-ocean-300 px-2.5 py-0.5 text-xs font-semibold text-ocean-900">
           <ShieldCheck aria-hidden="true" className="h-3.5 w-3.5" /> Admin

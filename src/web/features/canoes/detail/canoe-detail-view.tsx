@@ -28,6 +28,7 @@ const RestorationsTab = lazyComponent(() =>
 );
 const RacesTab = lazyComponent(() => import('./races-tab.tsx').then((tab) => tab.RacesTab));
 const MediaTab = lazyComponent(() => import('./media-tab.tsx').then((tab) => tab.MediaTab));
+const StoriesTab = lazyComponent(() => import('./stories-tab.tsx').then((tab) => tab.StoriesTab));
 // Administrators only: the delete confirmation's slot and the notices of what their changes did.
 const DeleteDialogSlot = lazyComponent(() =>
   import('./admin-controls.tsx').then((admin) => admin.DeleteDialogSlot),
@@ -40,6 +41,7 @@ const LAZY_TABS: Partial<Record<CanoeTab, { preload: () => Promise<unknown> }>> 
   restorations: RestorationsTab,
   races: RacesTab,
   media: MediaTab,
+  stories: StoriesTab,
 };
 
 /** Fetch the code of the tab `?tab=` names (nothing for Details or an unknown tab, which opens Details). */
@@ -145,6 +147,9 @@ export function CanoeDetailView({
               </TabPanel>
               <TabPanel value="media">
                 <MediaTab canoeId={canoe.canoe_id} title={title} media={canoe.media} isAdmin={isAdmin} />
+              </TabPanel>
+              <TabPanel value="stories">
+                <StoriesTab canoeId={canoe.canoe_id} isAdmin={isAdmin} />
               </TabPanel>
             </Tabs>
           </div>

@@ -6,6 +6,7 @@ export const CANOE_TABS = [
   { value: 'restorations', label: 'Restorations' },
   { value: 'races', label: 'Race History' },
   { value: 'media', label: 'Media' },
+  { value: 'stories', label: 'Stories' },
 ] as const;
 
 export type CanoeTab = (typeof CANOE_TABS)[number]['value'];

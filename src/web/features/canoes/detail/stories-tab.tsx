@@ -1,0 +1,172 @@
+/**
+ * Stories (issue 15): what families, paddlers and carvers shared about the canoe and an administrator approved,
+ * newest first, each with the name its sender chose to show, the day it was shared and its licence. Rendered on
+ * the server like the other tabs (its query is answered there), so ?tab=stories reads without JavaScript.
+ *
+ * `StoryArticle` is also the moderation page's preview of a waiting story, so an administrator sees it exactly as
+ * it will appear here.
+ */
+import { Suspense, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MessageSquarePlus, Trash2 } from 'lucide-react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Story } from '../../../../shared/api/submissions.ts';
+import { paths } from '../../../../shared/paths.ts';
+import { RichText } from '../../../components/ui/rich-text.tsx';
+import { LoadingState } from '../../../components/ui/loading-state.tsx';
+import { api } from '../../../lib/api.ts';
+import { failedTo } from '../../../lib/failure-message.ts';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
+import { canoeDetailKey } from './canoe-detail-queries.ts';
+import { TabEmpty, TabError, TabTop } from './tab-parts.tsx';
+
+export const canoeStoriesQuery = (canoeId: number) =>
+  queryOptions({
+    queryKey: [...canoeDetailKey(canoeId), 'stories'],
+    queryFn: ({ signal }) => api.get<Story[]>(`/canoes/${canoeId}/stories`, undefined, signal),
+  });
+
+// Administrators only: the confirmation dialog is a chunk of its own, so visitors never download it.
+const ConfirmButton = lazyComponent(() =>
+  import('../../../components/ui/confirm-dialog.tsx').then((dialog) => dialog.ConfirmButton),
+);
+
+/*
+ * The archive's day (Hawaiʻi), not the reader's zone: the server render and the browser must say the same day.
+ */
+const sharedFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'Pacific/Honolulu',
+});
+
+/** "2025-03-04T01:02:03Z" → "March 3, 2025" (the day in Hawaiʻi). */
+export function sharedDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : sharedFormat.format(date);
+}
+
+export type StoryView = Pick<
+  Story,
+  'title' | 'body' | 'shown_name' | 'shared_at' | 'licence_words' | 'licence_url'
+>;
+
+/** One story as the Stories tab shows it: title, the text, who shared it and when, and how it may be reused. */
+export function StoryArticle({
+  story,
+  id,
+  actions,
+  headingLevel = 3,
+}: {
+  story: StoryView;
+  /** The id its heading takes (the article is labelled by it). */
+  id: string;
+  /** An administrator's buttons (Delete), at the top right. */
+  actions?: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const day = sharedDay(story.shared_at);
+  return (
+    <article aria-labelledby={id} className="card p-5 sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <Heading id={id} className="min-w-0 text-xl font-semibold break-words text-koa-900">
+          {story.title || `A story shared by ${story.shown_name}`}
+        </Heading>
+        {actions ? <div className="flex shrink-0 gap-2">{actions}</div> : null}
+      </div>
+      <p className="mt-1 text-sm text-stone-600">
+        Shared by <span className="font-medium text-stone-800">{story.shown_name}</span>
+        {day ? (
+          <>
+            {' '}
+            on <time dateTime={story.shared_at}>{day}</time>
+          </>
+        ) : null}
+      </p>
+      {story.body ? <RichText html={story.body} className="mt-4 text-stone-800" /> : null}
+      <p className="mt-4 border-t border-stone-100 pt-3 text-sm text-stone-600">
+        Licence:{' '}
+        {story.licence_url ? (
+          <a href={story.licence_url} rel="license" className="link underline">
+            {story.licence_words}
+          </a>
+        ) : story.licence_words ? (
+          <span className="text-stone-800">{story.licence_words}</span>
+        ) : (
+          'Not recorded'
+        )}
+      </p>
+    </article>
+  );
+}
+
+function DeleteStoryButton({ story, onFailure }: { story: Story; onFailure: (message: string) => void }) {
+  const client = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => api.delete(`/canoes/${story.canoe_id}/stories/${story.story_id}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: canoeDetailKey(story.canoe_id) }),
+  });
+  const label = story.title || `the story shared by ${story.shown_name}`;
+  return (
+    <Suspense fallback={null}>
+      <ConfirmButton
+        className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap text-red-700 hover:bg-red-50 hover:text-red-800"
+        message={`Delete “${label}”? It leaves the canoe's page; the change history keeps it, and it can be restored from Recently Deleted.`}
+        onOpen={() => onFailure('')}
+        onConfirm={() =>
+          remove.mutateAsync().catch((error: unknown) => {
+            onFailure(failedTo('delete story', error));
+            throw error;
+          })
+        }
+      >
+        <Trash2 aria-hidden="true" className="h-4 w-4" />
+        Delete<span className="sr-only"> story {label}</span>
+      </ConfirmButton>
+    </Suspense>
+  );
+}
+
+export function StoriesTab({ canoeId, isAdmin }: { canoeId: number; isAdmin: boolean }) {
+  const query = useQuery(canoeStoriesQuery(canoeId));
+  const [failure, setFailure] = useState('');
+  const share = (
+    <Link to={paths.share({ canoe: canoeId, kind: 'story' })} className="btn-secondary">
+      <MessageSquarePlus aria-hidden="true" className="h-4 w-4" />
+      Share a story
+    </Link>
+  );
+  const stories = query.data ?? [];
+  return (
+    <section aria-labelledby="stories-heading">
+      <TabTop id="stories-heading" title="Stories">
+        {stories.length > 0 ? share : null}
+      </TabTop>
+      {failure ? <TabError>{failure}</TabError> : null}
+      {query.isPending ? (
+        <LoadingState label="Loading stories..." />
+      ) : query.isError ? (
+        <TabError>Failed to load stories. Please try again later.</TabError>
+      ) : stories.length === 0 ? (
+        <TabEmpty>
+          No stories have been shared about this canoe yet.
+          <span className="mt-4 flex justify-center">{share}</span>
+        </TabEmpty>
+      ) : (
+        <ul className="mt-4 space-y-6">
+          {stories.map((story) => (
+            <li key={story.story_id}>
+              <StoryArticle
+                story={story}
+                id={`story-${story.story_id}`}
+                actions={isAdmin ? <DeleteStoryButton story={story} onFailure={setFailure} /> : null}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,487 @@
+/**
+ * Edit then approve: the words of a waiting submission opened for editing (the story's title, text and licence,
+ * a correction's value and explanation, a new canoe's details, each photo's words and whether to publish it, the
+ * name to show). "Save and approve" saves (PUT) and then approves; "Save" only saves. The contract's own schema
+ * checks the body first, so the messages are the server's, word for word; the approval's refusals (a corrected
+ * value the canoe form would not take) land on the same boxes.
+ */
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { CANOE_TYPES } from '../../../../shared/constants.ts';
+import { LICENCE_INFO, PHOTO_LICENCES, type PhotoLicence } from '../../../../shared/photo-licences.ts';
+import {
+  CORRECTION_FIELDS,
+  submissionEditBody,
+  type Submission,
+  type SubmissionEditBody,
+} from '../../../../shared/api/submissions.ts';
+import { ChangeReasonField } from '../../../components/form/change-reason-field.tsx';
+import { FormError, FormField } from '../../../components/form/form-field.tsx';
+import { useSchemaForm, type FieldBinding } from '../../../components/form/use-schema-form.ts';
+import { LoadingState } from '../../../components/ui/loading-state.tsx';
+import { failedTo } from '../../../lib/failure-message.ts';
+import { useSubmissionActions } from './submission-queries.ts';
+
+const StoryEditor = lazy(() => import('./story-editor.tsx'));
+
+type Values = Record<string, string>;
+
+const photoKey = (photoId: number, name: string) => `photo_${photoId}_${name}`;
+const PHOTO_WORDS = ['caption', 'credit', 'date_taken', 'licence'] as const;
+const CANOE_WORDS = ['name', 'hull_id', 'type_id', 'build_date', 'origin', 'steward', 'maker'] as const;
+
+/** Whether the form shows the story's words (a story, or another kind that came with some). */
+const hasStoryWords = (submission: Submission) =>
+  submission.kind === 'story' || Boolean(submission.story || submission.title);
+
+function valuesOf(submission: Submission): Values {
+  const values: Values = {
+    title: submission.title ?? '',
+    story: submission.story ?? '',
+    licence: submission.licence ?? '',
+    sender_name: submission.shown_name === 'Anonymous' ? '' : submission.shown_name,
+  };
+  if (submission.correction) {
+    values.correction_value = submission.correction.value;
+    values.correction_explanation = submission.correction.explanation ?? '';
+  }
+  if (submission.canoe) {
+    for (const name of CANOE_WORDS) {
+      const value = submission.canoe[name];
+      values[`canoe_${name}`] = value === null ? '' : String(value);
+    }
+  }
+  for (const photo of submission.photos) {
+    values[photoKey(photo.photo_id, 'publish')] = 'yes';
+    for (const name of PHOTO_WORDS) values[photoKey(photo.photo_id, name)] = photo[name] ?? '';
+  }
+  return values;
+}
+
+const text = (value: string | undefined) => value?.trim() || null;
+
+function bodyOf(submission: Submission, values: Values): SubmissionEditBody {
+  const body: SubmissionEditBody = { sender_name: text(values.sender_name) };
+  if (hasStoryWords(submission)) {
+    body.title = text(values.title);
+    body.story = values.story || null;
+    body.licence = (values.licence || null) as PhotoLicence | null;
+  }
+  if (submission.correction) {
+    body.correction = {
+      field: submission.correction.field,
+      value: values.correction_value ?? '',
+      explanation: text(values.correction_explanation),
+    };
+  }
+  if (submission.canoe) {
+    const typeId = values.canoe_type_id;
+    body.canoe = {
+      name: values.canoe_name ?? '',
+      hull_id: text(values.canoe_hull_id),
+      type_id: typeId ? Number(typeId) : null,
+      build_date: text(values.canoe_build_date),
+      origin: text(values.canoe_origin),
+      steward: text(values.canoe_steward),
+      maker: text(values.canoe_maker),
+    };
+  }
+  if (submission.photos.length > 0) {
+    body.photos = submission.photos
+      .filter((photo) => values[photoKey(photo.photo_id, 'publish')] === 'yes')
+      .map((photo) => ({
+        photo_id: photo.photo_id,
+        caption: text(values[photoKey(photo.photo_id, 'caption')]),
+        credit: text(values[photoKey(photo.photo_id, 'credit')]),
+        date_taken: text(values[photoKey(photo.photo_id, 'date_taken')]),
+        licence: (values[photoKey(photo.photo_id, 'licence')] || null) as PhotoLicence | null,
+      }));
+  }
+  return body;
+}
+
+/**
+ * Where the schema's and the server's messages go: the contract's dotted names, and for an approval the canoe
+ * form's own field names (a correction's value is checked by the canoe form's rules).
+ */
+function serverFieldsOf(submission: Submission): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (submission.correction) {
+    fields['correction.value'] = 'correction_value';
+    fields['correction.explanation'] = 'correction_explanation';
+    fields.value = 'correction_value';
+    for (const name of CORRECTION_FIELDS) fields[name] = 'correction_value';
+    fields[submission.correction.field] = 'correction_value';
+  }
+  if (submission.canoe) {
+    for (const name of CANOE_WORDS) {
+      fields[`canoe.${name}`] = `canoe_${name}`;
+      fields[name] = `canoe_${name}`;
+    }
+    fields.build_year = 'canoe_build_date';
+  }
+  submission.photos.forEach((photo, index) => {
+    for (const name of PHOTO_WORDS) fields[`photos.${index}.${name}`] = photoKey(photo.photo_id, name);
+  });
+  return fields;
+}
+
+function TextBox({
+  label,
+  bind,
+  hint,
+  max,
+  required,
+  disabled,
+  multiline = false,
+}: {
+  label: string;
+  bind: FieldBinding;
+  hint?: ReactNode;
+  max: number;
+  required?: boolean;
+  disabled: boolean;
+  multiline?: boolean;
+}) {
+  return (
+    <FormField label={label} error={bind.error} hint={hint} required={required}>
+      {(props) =>
+        multiline ? (
+          <textarea
+            {...props}
+            rows={3}
+            className="input"
+            maxLength={max}
+            value={bind.value}
+            disabled={disabled}
+            onChange={(event) => bind.onChange(event.target.value)}
+          />
+        ) : (
+          <input
+            {...props}
+            type="text"
+            className="input"
+            maxLength={max}
+            autoComplete="off"
+            value={bind.value}
+            disabled={disabled}
+            onChange={(event) => bind.onChange(event.target.value)}
+          />
+        )
+      }
+    </FormField>
+  );
+}
+
+function LicenceSelect({
+  label,
+  bind,
+  hint,
+  disabled,
+}: {
+  label: string;
+  bind: FieldBinding;
+  hint?: string;
+  disabled: boolean;
+}) {
+  return (
+    <FormField label={label} error={bind.error} hint={hint}>
+      {(props) => (
+        <select
+          {...props}
+          className="input"
+          value={bind.value}
+          disabled={disabled}
+          onChange={(event) => bind.onChange(event.target.value)}
+        >
+          <option value="">Not recorded</option>
+          {PHOTO_LICENCES.map((key) => (
+            <option key={key} value={key}>
+              {LICENCE_INFO[key].words}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+function TypeSelect({
+  label,
+  bind,
+  disabled,
+  sentAs,
+}: {
+  label: string;
+  bind: FieldBinding;
+  disabled: boolean;
+  /** A value the sender typed that is not a type's number, kept as a choice so nothing is lost unseen. */
+  sentAs?: string;
+}) {
+  return (
+    <FormField label={label} error={bind.error}>
+      {(props) => (
+        <select
+          {...props}
+          className="input"
+          value={bind.value}
+          disabled={disabled}
+          onChange={(event) => bind.onChange(event.target.value)}
+        >
+          <option value="">Not given</option>
+          {CANOE_TYPES.map((type) => (
+            <option key={type.type_id} value={String(type.type_id)}>
+              {type.name}
+            </option>
+          ))}
+          {sentAs ? <option value={sentAs}>As sent: {sentAs}</option> : null}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="card space-y-4 p-5">
+      <legend className="float-left mb-2 w-full font-display text-xl font-semibold text-koa-900">
+        {legend}
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export default function SubmissionEditForm({
+  submission,
+  onDone,
+  onCancel,
+}: {
+  submission: Submission;
+  /** The submission as saved (and approved, when that was asked). */
+  onDone: (saved: Submission, approved: boolean) => void;
+  onCancel: () => void;
+}) {
+  const actions = useSubmissionActions(submission.submission_id);
+  // Which button sent the form: read by the submit (a ref, set in the same click) and shown while busy (state).
+  const then = useRef<'approve' | 'save'>('approve');
+  const [intent, setIntent] = useState<'approve' | 'save'>('approve');
+  const storyLabel = useId();
+  const storyHint = useId();
+  const storyError = useId();
+  const form = useSchemaForm<Values, SubmissionEditBody, string>(submissionEditBody, {
+    defaults: () => valuesOf(submission),
+    toBody: (values) => bodyOf(submission, values),
+    serverFields: serverFieldsOf(submission),
+    submit: async (body) => {
+      const saved = await actions.edit.mutateAsync(body);
+      if (then.current === 'save') return onDone(saved, false);
+      return onDone(await actions.approve.mutateAsync(), true);
+    },
+    failure: (error, marked) =>
+      failedTo(then.current === 'approve' ? 'save and approve submission' : 'save submission', error, marked),
+  });
+  const { busy } = form;
+  const correction = submission.correction;
+  const typeSentAs =
+    correction?.field === 'type_id' && !CANOE_TYPES.some((t) => String(t.type_id) === correction.value.trim())
+      ? correction.value
+      : undefined;
+  const story = form.field('story');
+
+  return (
+    <form {...form.formProps} aria-label="Edit submission" className="space-y-6">
+      {hasStoryWords(submission) ? (
+        <Fieldset legend="Story">
+          <TextBox label="Title" bind={form.field('title')} max={200} disabled={busy} />
+          <div>
+            <span id={storyLabel} className="label">
+              Story
+            </span>
+            <Suspense fallback={<LoadingState label="Loading the editor..." />}>
+              <StoryEditor
+                value={story.value}
+                onChange={story.onChange}
+                labelledBy={storyLabel}
+                describedBy={story.error ? `${storyHint} ${storyError}` : storyHint}
+                invalid={Boolean(story.error)}
+                disabled={busy}
+              />
+            </Suspense>
+            <p id={storyHint} className="mt-1 text-xs text-stone-600">
+              Paragraphs, bold, italic and links.
+            </p>
+            {story.error ? (
+              <p id={storyError} className="mt-1 text-sm text-red-700">
+                {story.error}
+              </p>
+            ) : null}
+          </div>
+          <LicenceSelect
+            label="Licence of the story"
+            bind={form.field('licence')}
+            hint="How others may reuse the words."
+            disabled={busy}
+          />
+        </Fieldset>
+      ) : null}
+
+      {correction ? (
+        <Fieldset legend="Correction">
+          <p className="text-sm text-stone-700">
+            {correction.label}: now {correction.current ? `“${correction.current}”` : 'not recorded'}
+          </p>
+          {correction.field === 'type_id' ? (
+            <TypeSelect
+              label={`Correct ${correction.label}`}
+              bind={form.field('correction_value')}
+              disabled={busy}
+              sentAs={typeSentAs}
+            />
+          ) : (
+            <TextBox
+              label={`Correct ${correction.label}`}
+              bind={form.field('correction_value')}
+              max={2000}
+              required
+              disabled={busy}
+              hint="Checked by the canoe form's rules when approved."
+            />
+          )}
+          <TextBox
+            label="How they know"
+            bind={form.field('correction_explanation')}
+            max={4000}
+            multiline
+            disabled={busy}
+          />
+        </Fieldset>
+      ) : null}
+
+      {submission.canoe ? (
+        <Fieldset legend="New canoe">
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextBox label="Name" bind={form.field('canoe_name')} max={200} required disabled={busy} />
+            <TextBox label="Bow Number" bind={form.field('canoe_hull_id')} max={50} disabled={busy} />
+            <TypeSelect label="Canoe Type" bind={form.field('canoe_type_id')} disabled={busy} />
+            <TextBox
+              label="Build Year"
+              bind={form.field('canoe_build_date')}
+              max={60}
+              disabled={busy}
+              hint="A year (1962), a month (1962-05) or a day."
+            />
+            <TextBox label="Origin Location" bind={form.field('canoe_origin')} max={200} disabled={busy} />
+            <TextBox
+              label="Steward (the sender's words)"
+              bind={form.field('canoe_steward')}
+              max={300}
+              disabled={busy}
+            />
+            <TextBox
+              label="Maker (the sender's words)"
+              bind={form.field('canoe_maker')}
+              max={300}
+              disabled={busy}
+            />
+          </div>
+        </Fieldset>
+      ) : null}
+
+      {submission.photos.length > 0 ? (
+        <Fieldset legend="Photos">
+          <ul className="space-y-6">
+            {submission.photos.map((photo, index) => {
+              const publish = photoKey(photo.photo_id, 'publish');
+              const field = (name: string) => form.field(photoKey(photo.photo_id, name));
+              return (
+                <li
+                  key={photo.photo_id}
+                  className="grid gap-4 border-t border-stone-100 pt-4 first:border-0 first:pt-0 sm:grid-cols-[10rem_minmax(0,1fr)]"
+                >
+                  <div className="space-y-2">
+                    {photo.thumbnail_url ? (
+                      <img
+                        src={photo.thumbnail_url}
+                        alt={photo.caption || `Photo ${index + 1}`}
+                        className="aspect-[3/2] w-full rounded-md bg-stone-100 object-cover"
+                      />
+                    ) : null}
+                    <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
+                      <input
+                        type="checkbox"
+                        className="h-4 w-4"
+                        checked={form.values[publish] === 'yes'}
+                        disabled={busy}
+                        onChange={(event) => form.setValue(publish, event.target.checked ? 'yes' : '')}
+                      />
+                      Publish photo {index + 1}
+                    </label>
+                  </div>
+                  <div className="grid gap-4 md:grid-cols-2">
+                    <TextBox label="Caption" bind={field('caption')} max={500} disabled={busy} />
+                    <TextBox
+                      label="Photographer or Credit"
+                      bind={field('credit')}
+                      max={300}
+                      disabled={busy}
+                    />
+                    <TextBox
+                      label="Date Taken"
+                      bind={field('date_taken')}
+                      max={60}
+                      disabled={busy}
+                      hint="YYYY, YYYY-MM or YYYY-MM-DD"
+                    />
+                    <LicenceSelect label="Licence" bind={field('licence')} disabled={busy} />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </Fieldset>
+      ) : null}
+
+      <Fieldset legend="Sender">
+        <TextBox
+          label="Name to show"
+          bind={form.field('sender_name')}
+          max={100}
+          disabled={busy}
+          hint="A name, initials, or empty for “Anonymous”."
+        />
+      </Fieldset>
+
+      <div className="space-y-4">
+        <FormError message={form.failure} />
+        <ChangeReasonField />
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            className="btn-secondary"
+            disabled={busy}
+            onClick={() => {
+              then.current = 'save';
+              setIntent('save');
+            }}
+          >
+            {busy && intent === 'save' ? 'Saving...' : 'Save'}
+          </button>
+          <button
+            type="submit"
+            className="btn-primary"
+            disabled={busy}
+            onClick={() => {
+              then.current = 'approve';
+              setIntent('approve');
+            }}
+          >
+            {busy && intent === 'approve' ? 'Approving...' : 'Save and approve'}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * The moderation queue (administrators): the submissions of one status (Waiting for review, Approved, Rejected,
+ * Spam), the status and page in the address. Waiting ones come oldest first, so none is forgotten; reviewed ones,
+ * the most recently reviewed first.
+ */
+import { Link, useSearchParams } from 'react-router';
+import { Camera, Clock, Users } from 'lucide-react';
+import {
+  SUBMISSION_KIND_LABELS,
+  SUBMISSION_STATUS_LABELS,
+  SUBMISSION_STATUSES,
+  type Submission,
+  type SubmissionStatus,
+} from '../../../../shared/api/submissions.ts';
+import { paths } from '../../../../shared/paths.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ListStatus } from '../../../components/ui/list-page.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { plural } from '../../../lib/format.ts';
+import { withParams } from '../../../lib/use-search-param-state.ts';
+import { SUBMISSIONS_PAGE_SIZE, useSubmissionCount, useSubmissionList } from './submission-queries.ts';
+import { receivedAt, sameSenderWords, submissionCanoeName, submissionHeadline } from './submission-words.ts';
+
+const EMPTY: Record<SubmissionStatus, string> = {
+  pending: 'No submissions waiting for review.',
+  approved: 'No approved submissions yet.',
+  rejected: 'No rejected submissions.',
+  spam: 'No submissions marked as spam.',
+};
+
+const readStatus = (value: string | null): SubmissionStatus =>
+  SUBMISSION_STATUSES.find((status) => status === value) ?? 'pending';
+
+const readPage = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+};
+
+/** The four statuses as links (the address keeps the choice, so Back and a shared link work). */
+function StatusFilter({ status, pending }: { status: SubmissionStatus; pending: number | undefined }) {
+  const [params] = useSearchParams();
+  return (
+    <nav aria-label="Submission status" className="mb-6">
+      <ul className="flex flex-wrap gap-2">
+        {SUBMISSION_STATUSES.map((value) => {
+          const current = value === status;
+          const search = withParams(params, {
+            status: value === 'pending' ? null : value,
+            page: null,
+          }).toString();
+          return (
+            <li key={value}>
+              <Link
+                to={{ search: search ? `?${search}` : '' }}
+                aria-current={current ? 'page' : undefined}
+                className={`inline-flex items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-medium ${
+                  current
+                    ? 'border-koa-700 bg-koa-700 text-white'
+                    : 'border-stone-300 bg-white text-stone-700 hover:border-koa-400 hover:text-koa-800'
+                }`}
+              >
+                {SUBMISSION_STATUS_LABELS[value]}
+                {value === 'pending' && pending ? (
+                  <span
+                    className={`rounded-full px-1.5 text-xs font-bold ${current ? 'bg-white text-koa-800' : 'bg-amber-200 text-koa-900'}`}
+                  >
+                    {pending}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function SubmissionRow({ submission }: { submission: Submission }) {
+  const canoe = submissionCanoeName(submission);
+  const reviewed = submission.status !== 'pending';
+  const headingId = `submission-${submission.submission_id}`;
+  return (
+    <li>
+      <article aria-labelledby={headingId} className="card relative p-4 hover:border-koa-300 sm:p-5">
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <Badge
+            tone={submission.kind === 'story' ? 'koa' : submission.kind === 'correction' ? 'ocean' : 'green'}
+          >
+            {SUBMISSION_KIND_LABELS[submission.kind]}
+          </Badge>
+          {canoe ? (
+            <span className="font-medium text-stone-800">
+              {submission.kind === 'new_canoe' ? `New canoe: ${canoe}` : canoe}
+            </span>
+          ) : null}
+        </div>
+        <h2 id={headingId} className="mt-2 text-lg font-semibold break-words text-koa-900">
+          {/* The whole card is the link's target (the ::after), so the heading is all a screen reader reads. */}
+          <Link
+            to={paths.submission(submission.submission_id)}
+            className="after:absolute after:inset-0 after:rounded-lg hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ocean-500"
+          >
+            {submissionHeadline(submission)}
+          </Link>
+        </h2>
+        <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-stone-600">
+          <div className="flex gap-1">
+            <dt>From</dt>
+            <dd className="font-medium text-stone-800">{submission.shown_name}</dd>
+          </div>
+          {submission.photo_count > 0 ? (
+            <div className="flex items-center gap-1">
+              <dt>
+                <Camera aria-hidden="true" className="h-4 w-4" />
+                <span className="sr-only">Photos</span>
+              </dt>
+              <dd>{plural(submission.photo_count, 'photo', 'photos')}</dd>
+            </div>
+          ) : null}
+          <div className="flex items-center gap-1">
+            <dt>
+              <Clock aria-hidden="true" className="h-4 w-4" />
+              <span className="sr-only">Received</span>
+            </dt>
+            <dd>
+              <time dateTime={submission.created_at}>{receivedAt(submission.created_at)}</time>
+            </dd>
+          </div>
+          {reviewed && submission.reviewed_at ? (
+            <div className="flex gap-1">
+              <dt>{SUBMISSION_STATUS_LABELS[submission.status]}</dt>
+              <dd>
+                <time dateTime={submission.reviewed_at}>{receivedAt(submission.reviewed_at)}</time>
+                {submission.reviewed_by ? ` by ${submission.reviewed_by}` : ''}
+              </dd>
+            </div>
+          ) : null}
+          {submission.same_sender_count > 0 ? (
+            <div className="flex items-center gap-1 text-amber-800">
+              <dt>
+                <Users aria-hidden="true" className="h-4 w-4" />
+                <span className="sr-only">Same sender</span>
+              </dt>
+              <dd>{sameSenderWords(submission.same_sender_count)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </article>
+    </li>
+  );
+}
+
+export function SubmissionQueue() {
+  const [params] = useSearchParams();
+  const status = readStatus(params.get('status'));
+  const page = readPage(params.get('page'));
+  const query = useSubmissionList(status, page);
+  const count = useSubmissionCount(true).data?.pending;
+  const label = SUBMISSION_STATUS_LABELS[status];
+  return (
+    <>
+      <StatusFilter status={status} pending={count} />
+      <ListStatus
+        data={query.data}
+        pending={query.isPending}
+        error={query.isError}
+        loading="Loading submissions..."
+        failure="Failed to load submissions. Please try again later."
+      >
+        {({ items, total }) =>
+          items.length === 0 ? (
+            <EmptyState title={EMPTY[status]} />
+          ) : (
+            <section aria-label={label} aria-busy={query.isPlaceholderData}>
+              <p className="mb-3 text-sm text-stone-600" role="status">
+                {plural(total, 'submission', 'submissions')}
+                {status === 'pending' ? ' waiting for review, oldest first' : ` ${label.toLowerCase()}`}
+              </p>
+              <ul aria-label={`Submissions: ${label}`} className="space-y-3">
+                {items.map((submission) => (
+                  <SubmissionRow key={submission.submission_id} submission={submission} />
+                ))}
+              </ul>
+              <Pager page={page} pageCount={Math.ceil(total / SUBMISSIONS_PAGE_SIZE)} />
+            </section>
+          )
+        }
+      </ListStatus>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+/** How a submission reads in the queue and on its review page. */
+import type { Submission } from '../../../../shared/api/submissions.ts';
+import { biographyText } from '../../../lib/biography-text.ts';
+
+/** How many words of a story stand for it in the queue when it has no title. */
+const FIRST_WORDS = 14;
+
+/** The first words of a story, as plain text, with an ellipsis when there is more. */
+export function firstWords(html: string | null, count = FIRST_WORDS): string {
+  const words = biographyText(html).split(' ').filter(Boolean);
+  return words.length > count ? `${words.slice(0, count).join(' ')}…` : words.join(' ');
+}
+
+/** What the queue calls a submission: its title, else the story's first words, else what it is about. */
+export function submissionHeadline(submission: Submission): string {
+  if (submission.title) return submission.title;
+  const words = firstWords(submission.story);
+  if (words) return words;
+  if (submission.correction) return `${submission.correction.label}: ${submission.correction.value}`;
+  if (submission.canoe) return submission.canoe.name;
+  return submission.photo_count > 0 ? 'Photos' : `Submission #${submission.submission_id}`;
+}
+
+/** The canoe it is about: the registry's name for it, or the name a new canoe was given. */
+export function submissionCanoeName(submission: Submission): string | null {
+  if (submission.kind === 'new_canoe') return submission.canoe?.name ?? null;
+  return submission.canoe_name ?? (submission.canoe_id ? `Canoe #${submission.canoe_id}` : null);
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "March 3, 2025, 2:05 PM" in the administrator's own zone (these pages are rendered in the browser only). */
+export function receivedAt(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
+}
+
+/** "2 earlier submissions from the same sender" (by a keyed hash of their address, never the address). */
+export const sameSenderWords = (count: number) =>
+  `${count} earlier ${count === 1 ? 'submission' : 'submissions'} from the same sender`;
