@@ -33,6 +33,7 @@ import { restorationRoutes } from './modules/restorations/restoration.routes.ts'
 import { sourceRoutes } from './modules/sources/source.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { subscriberRoutes } from './modules/subscribers/subscriber.routes.ts';
+import { submissionRoutes } from './modules/submissions/submission.routes.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
 import { openDataRoutes } from './modules/open-data/open-data.routes.ts';
 import { changeContextPlugin } from './modules/history/change-context.plugin.ts';
@@ -182,6 +183,7 @@ export async function buildApp(
         mediaRoutes,
         sourceRoutes,
         subscriberRoutes,
+        submissionRoutes,
         historyRoutes,
         openDataRoutes,
       ]) {

@@ -65,6 +65,17 @@ export interface Config {
   metrics: { port: number | null; host: string };
   /** Requests per minute per client for POST /api/subscribers. */
   subscribeRateLimit: number;
+  /** Community submissions (issue 15): the abuse defences' settings. */
+  submissions: {
+    /** Submissions one client may send an hour. */
+    ratePerHour: number;
+    /** The fewest seconds between opening the form (its challenge) and sending it. */
+    minFillSeconds: number;
+    /** The proof of work: the secret number is at most this (the browser tries half of it on average). */
+    powMaxNumber: number;
+    /** All of one submission's photos together, in bytes. */
+    maxTotalBytes: number;
+  };
   /** Password hashes (sign-in, registration, reset) allowed to run at once; the rest wait their turn. */
   passwordHashConcurrency: number;
   /** How long a connection may take, in milliseconds (see README: Configuration). */
@@ -267,9 +278,7 @@ function site(env: Env, production: boolean): Config['site'] {
     publicUrl: siteUrl,
     allowedHosts: allowedHosts(env, siteUrl, production),
     trustLoopback: !production,
-    registerFormUrl:
-      url(env, 'REGISTER_FORM_URL', ['http:', 'https:', 'mailto:']) ??
-      `mailto:${contactEmail}?subject=${encodeURIComponent('Document a canoe')}`,
+    registerFormUrl: url(env, 'REGISTER_FORM_URL', ['http:', 'https:', 'mailto:']) ?? '/share?kind=new_canoe',
     contactEmail,
   };
 }
@@ -449,6 +458,12 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env),
     metrics: metrics(env),
     subscribeRateLimit: integer(env, 'SUBSCRIBE_RATE_LIMIT', 10, 1, 10000),
+    submissions: {
+      ratePerHour: integer(env, 'SUBMISSION_RATE_LIMIT', 5, 1, 10000),
+      minFillSeconds: integer(env, 'SUBMISSION_MIN_FILL_SECONDS', 5, 0, 3600),
+      powMaxNumber: integer(env, 'SUBMISSION_CHALLENGE_MAX_NUMBER', 100_000, 1, 10_000_000),
+      maxTotalBytes: integer(env, 'SUBMISSION_MAX_MB', 60, 1, 1000) * 1024 * 1024,
+    },
     passwordHashConcurrency: integer(env, 'PASSWORD_HASH_CONCURRENCY', 2, 1, 64),
     timeouts: timeouts(env, maxImageBytes),
     redis: redis(env),

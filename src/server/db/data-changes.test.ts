@@ -27,6 +27,10 @@ const PRIVATE_TABLES = new Set([
   // Where an image's bytes are kept: its URLs and ETag (all a kept answer holds) stay the same wherever they are.
   'image_objects',
   'image_object_deletions',
+  // Community submissions wait for review unseen; only what an approval writes (stories, photos) is public.
+  'submissions',
+  'submission_photos',
+  'site_secrets',
 ]);
 
 let db: Db;

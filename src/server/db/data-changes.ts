@@ -127,6 +127,7 @@ export const PUBLIC_TABLES: ReadonlySet<string> = new Set([
   'images',
   'canoe_media',
   'sources',
+  'stories',
   'changes',
 ]);
 

@@ -87,6 +87,7 @@ export const TRACKED_TABLES = {
     derived: dateDays(['date_taken']),
   },
   sources: { id: 'source_id', type: 'source', subjects: [['canoe', 'canoe_id']] },
+  stories: { id: 'story_id', type: 'story', subjects: [['canoe', 'canoe_id']], richText: ['body'] },
   races: {
     id: 'race_id',
     type: 'race',
@@ -155,6 +156,7 @@ export const CASCADES: Partial<Record<TrackedTable, [TrackedTable, string][]>> =
     ['restorations', 'canoe_id'],
     ['race_participations', 'canoe_id'],
     ['canoe_media', 'canoe_id'],
+    ['stories', 'canoe_id'],
   ],
   canoe_names: [['sources', 'canoe_name_id']],
   ownerships: [['sources', 'ownership_id']],
@@ -181,5 +183,6 @@ export const TABLE_PRIORITY: TrackedTable[] = [
   'restorations',
   'race_participations',
   'canoe_media',
+  'stories',
   'sources',
 ];

@@ -236,6 +236,16 @@ async function describeRow(db: Executor, row: RecordedRow, rows: RecordedRow[]):
           : `${OP_CHILD_VERB[row.op]} the source “${short}” of ${await sourceRecordWords(db, v)}`;
       return { summary, ...(await canoeWords()) };
     }
+    case 'stories': {
+      const title = str(v.title);
+      const by = str(v.shown_name);
+      const what = title ? `the story “${title.length > 60 ? `${title.slice(0, 59)}…` : title}”` : 'a story';
+      const summary =
+        row.op === 'create'
+          ? `published ${what} shared by ${by}`
+          : `${OP_CHILD_VERB[row.op]} ${what} shared by ${by}`;
+      return { summary, ...(await canoeWords()) };
+    }
     case 'races': {
       const name = str(v.name);
       return { summary: `${OP_VERB[row.op]} the race ${name}`, label: name, canoeId: null };
@@ -287,6 +297,7 @@ const TYPE_WORDS: Record<TrackedTable, string> = {
   race_participations: 'the race result',
   canoe_media: 'the photo',
   sources: 'the source',
+  stories: 'the story',
   races: 'the race',
   owners: 'the steward',
   makers: 'the maker',

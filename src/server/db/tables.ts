@@ -371,6 +371,72 @@ export interface SourcesTable {
   teller_named: Generated<number>;
 }
 
+/** Keys the server makes once and every process shares (migration 021). */
+export interface SiteSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+/** What a visitor sent (migration 021): private until approved, then kept as the record of the review. */
+export interface SubmissionsTable {
+  submission_id: Generated<number>;
+  kind: 'story' | 'correction' | 'new_canoe';
+  status: Generated<'pending' | 'approved' | 'rejected' | 'spam'>;
+  canoe_id: number | null;
+  /** The canoe's name when it was sent (the queue still names it if the canoe is deleted). */
+  canoe_label: string | null;
+  title: string | null;
+  /** Cleaned rich text. */
+  story: string | null;
+  licence: PhotoLicence | null;
+  /** JSON of { field, value, explanation, current }. */
+  correction_json: string | null;
+  /** JSON of the new canoe's words. */
+  canoe_json: string | null;
+  sender_name: string | null;
+  email: string | null;
+  notify: Generated<number>;
+  /** A keyed hash of the client's address: never the address. */
+  client_hash: string;
+  created_at: string;
+  reviewed_at: string | null;
+  reviewed_by_user_id: number | null;
+  reviewed_by_name: string | null;
+  review_note: string | null;
+  story_id: number | null;
+  created_canoe_id: number | null;
+}
+
+export interface SubmissionPhotosTable {
+  photo_id: Generated<number>;
+  submission_id: number;
+  position: number;
+  /** Null once a rejected submission's image is removed. */
+  image_id: number | null;
+  file_name: string;
+  caption: string | null;
+  credit: string | null;
+  /** EDTF as entered. */
+  date_taken: string | null;
+  licence: PhotoLicence | null;
+  /** The canoe photo it became when approved. */
+  media_id: number | null;
+}
+
+/** A published community story (migration 021). */
+export interface StoriesTable {
+  story_id: Generated<number>;
+  canoe_id: number;
+  title: string | null;
+  body: string;
+  shown_name: string;
+  licence: PhotoLicence | null;
+  shared_at: string;
+  published_at: string;
+  submission_id: number | null;
+}
+
 export interface Database {
   canoe_types: CanoeTypesTable;
   canoes: CanoesTable;
@@ -400,6 +466,10 @@ export interface Database {
   row_counts: RowCountsTable;
   image_objects: ImageObjectsTable;
   image_object_deletions: ImageObjectDeletionsTable;
+  site_secrets: SiteSecretsTable;
+  submissions: SubmissionsTable;
+  submission_photos: SubmissionPhotosTable;
+  stories: StoriesTable;
 }
 
 /** A stored row of a table, as a query returns it. */

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/messages.ts';
+import { submissionMessages } from '../../shared/api/submissions.ts';
 import type { z } from 'zod';
 import type { RevertConflict } from '../../shared/api/common.ts';
 
@@ -85,9 +86,11 @@ export function registerErrorHandling(app: FastifyInstance, { maxImageBytes }: {
       } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
         // Upload routes raise their body limit above the default; past it, the image is what is too large.
         message =
-          request.routeOptions.bodyLimit > app.initialConfig.bodyLimit!
-            ? messages.imageTooLarge(maxImageBytes)
-            : 'Request body is too large';
+          request.routeOptions.url === '/api/submissions'
+            ? submissionMessages.tooLarge
+            : request.routeOptions.bodyLimit > app.initialConfig.bodyLimit!
+              ? messages.imageTooLarge(maxImageBytes)
+              : 'Request body is too large';
       } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
         message = 'Send the request body as JSON (Content-Type: application/json)';
       }

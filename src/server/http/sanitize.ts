@@ -123,3 +123,42 @@ export function htmlToReadableText(html: string | null | undefined): string {
     .filter(Boolean)
     .join('\n');
 }
+
+/**
+ * A community story (issue 15): paragraphs, line breaks, emphasis and links only; a link is http(s) or mailto and
+ * marked as the sender's (nofollow ugc), opened in place. Anything else is removed with its markup, keeping text.
+ */
+const STORY_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'em', 'i', 'strong', 'b', 'a'],
+  // rel is set by the transform below, never taken from the sender.
+  allowedAttributes: { a: ['href', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'title',
+    'iframe',
+    'object',
+    'svg',
+    'math',
+  ],
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: (attribs.href
+        ? { href: attribs.href, rel: 'nofollow ugc noopener noreferrer' }
+        : {}) as sanitizeHtml.Attributes,
+    }),
+  },
+};
+
+/** Clean a story's HTML before it is stored; null when nothing readable is left. */
+export function sanitizeStory(html: string | null | undefined): string | null {
+  if (html == null) return null;
+  const clean = sanitizeHtml(html.normalize('NFC'), STORY_OPTIONS).trim();
+  return htmlToText(clean) === '' ? null : clean;
+}

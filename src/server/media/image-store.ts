@@ -186,6 +186,8 @@ export async function sendImage(
   reply: FastifyReply,
   imageId: number | null | undefined,
   what: string,
+  /** Not for shared caches (an unpublished image, shown to administrators only). */
+  privateImage = false,
 ) {
   if (imageId == null) throw new HttpError(404, `${what} not found`);
   const variant = variantFromQuery(request.query);
@@ -197,7 +199,11 @@ export async function sendImage(
     .header('ETag', etag)
     .header(
       'Cache-Control',
-      versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=300, must-revalidate',
+      privateImage
+        ? 'private, no-store'
+        : versioned
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=300, must-revalidate',
     )
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");

@@ -62,6 +62,15 @@ export const EXPORT_TABLES: ExportTable[] = [
   { table: 'race_participations', id: 'participation_id' },
   { table: 'canoe_media', id: 'media_id', accountColumns: ['uploaded_by_user_id'] },
   { table: 'sources', id: 'source_id', consented: { teller: 'teller_named' } },
+  { table: 'stories', id: 'story_id' },
+  // Submissions wait for review: private (the sender's words and contact), so only in a private export.
+  {
+    table: 'submissions',
+    id: 'submission_id',
+    private: true,
+    accountColumns: ['reviewed_by_user_id'],
+  },
+  { table: 'submission_photos', id: 'photo_id', private: true },
   { table: 'subscribers', id: 'subscriber_id', private: true },
   // The change history; changes to People records and accounts only with --include-private.
   { table: 'changes', id: 'change_id', accountColumns: ['actor_user_id'] },
@@ -89,6 +98,8 @@ export const NOT_EXPORTED = [
   // Where image bytes are kept (the database or the bucket) is not archive content: the export holds the bytes.
   'image_objects',
   'image_object_deletions',
+  // Made anew by a server that has none; a key would only let someone forge challenges for this one.
+  'site_secrets',
 ];
 
 export const EXPORT_INFO_FILE = 'export.json';

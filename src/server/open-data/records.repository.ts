@@ -37,6 +37,16 @@ export async function readPage(
       eb.selectFrom('changes').select('change_id').where('people_only', '=', 0),
     );
   }
+  if (!includePrivate && spec.table === 'images') {
+    // A photo sent with a community submission is not published until approved (it then has a media_id).
+    query = query.where('image_id', 'not in', (eb: any) =>
+      eb
+        .selectFrom('submission_photos')
+        .select('image_id')
+        .where('image_id', 'is not', null)
+        .where('media_id', 'is', null),
+    );
+  }
   for (const column of key) query = query.orderBy(column);
   return (await query.limit(size).execute()) as Row[];
 }

@@ -37,6 +37,7 @@ export const RECORD_TYPES = [
   'participation',
   'media',
   'source',
+  'story',
   'race',
   'owner',
   'maker',

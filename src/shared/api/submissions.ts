@@ -9,7 +9,7 @@
  * arrives no sooner than a person could have filled the form.
  */
 import { z } from 'zod';
-import { EMAIL_PATTERN, optionalDate, optionalText, requiredText, optionalHtml } from '../fields.ts';
+import { EMAIL_PATTERN, optionalText, requiredText, optionalHtml } from '../fields.ts';
 import { UPLOAD_IMAGE_TYPES } from '../constants.ts';
 import { imageUploadFields } from '../fields.ts';
 import { messages } from '../messages.ts';
@@ -209,7 +209,8 @@ export const submissionBody = z
     }
     if (body.kind === 'new_canoe' && !body.canoe) issue(['canoe', 'name'], submissionMessages.canoeName);
     if (body.kind === 'correction' && body.photos?.length) issue(['photos'], 'A correction takes no photos');
-    if (body.photos?.length && body.photo_rights !== true) issue(['photo_rights'], submissionMessages.photoRights);
+    if (body.photos?.length && body.photo_rights !== true)
+      issue(['photo_rights'], submissionMessages.photoRights);
   });
 export type SubmissionBody = z.input<typeof submissionBody>;
 
@@ -243,7 +244,9 @@ export const submissionReviewBody = z.object({ note: optionalText(2000) });
 
 export const submissionListQuery = z.object({
   ...pagingQuery,
-  status: z.enum(SUBMISSION_STATUSES, { error: 'status must be pending, approved, rejected or spam' }).optional(),
+  status: z
+    .enum(SUBMISSION_STATUSES, { error: 'status must be pending, approved, rejected or spam' })
+    .optional(),
 });
 
 export const submissionParams = z.object({ id: recordIdParam('Submission') });

@@ -93,30 +93,53 @@ export async function createCanoe(db: Db, body: CanoeBody, site: RichTextSite = 
   await assertReferences(db.kysely, { maker_id: body.maker_id, owner_id: body.owner_id });
   return guardRaces(() =>
     db.kysely.transaction().execute(async (trx) => {
-      const now = nowIso();
-      const { canoe_id } = await repo.insertCanoe(trx, {
-        origin_folded: '',
-        ...canoeColumns(body, site),
-        created_at: now,
-        updated_at: now,
-      });
-      if (body.name) {
-        await saveCanoeName(trx, canoe_id, {
-          name: body.name,
-          start_date: body.name_start_date ?? null,
-          end_date: null,
-        });
-      }
-      if (body.owner_id != null) {
-        await insertOwnership(trx, {
-          canoe_id,
-          owner_id: body.owner_id,
-          start_date: body.ownership_start_date ?? today(),
-        });
-      }
-      return getCanoe(db, canoe_id, trx);
+      const canoeId = await insertCanoeRecord(trx, body, site);
+      return getCanoe(db, canoeId, trx);
     }),
   );
+}
+
+/**
+ * The writes of a new canoe, inside a transaction the caller holds (an approved community submission writes its
+ * canoe with its story and photos). References must have been checked.
+ */
+export async function insertCanoeRecord(
+  trx: repo.Executor,
+  body: CanoeBody,
+  site: RichTextSite = NO_SITE,
+): Promise<number> {
+  const now = nowIso();
+  const { canoe_id } = await repo.insertCanoe(trx, {
+    origin_folded: '',
+    ...canoeColumns(body, site),
+    created_at: now,
+    updated_at: now,
+  });
+  if (body.name) {
+    await saveCanoeName(trx, canoe_id, {
+      name: body.name,
+      start_date: body.name_start_date ?? null,
+      end_date: null,
+    });
+  }
+  if (body.owner_id != null) {
+    await insertOwnership(trx, {
+      canoe_id,
+      owner_id: body.owner_id,
+      start_date: body.ownership_start_date ?? today(),
+    });
+  }
+  return canoe_id;
+}
+
+/**
+ * Some of a canoe's own details and its current name, inside a transaction the caller holds (an approved
+ * correction): only the fields the body gives are written.
+ */
+export async function correctCanoeFields(trx: repo.Executor, canoeId: number, body: CanoeBody) {
+  const columns = canoeColumns(body, NO_SITE);
+  if (Object.keys(columns).length) await repo.updateCanoe(trx, canoeId, columns, nowIso());
+  if (body.name) await overwriteCurrentName(trx, canoeId, body.name, undefined);
 }
 
 /**

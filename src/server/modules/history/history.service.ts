@@ -203,6 +203,7 @@ const TYPE_NAME: Record<TrackedTable, string> = {
   race_participations: 'race result',
   canoe_media: 'photo',
   sources: 'source',
+  stories: 'story',
   races: 'race',
   owners: 'steward',
   makers: 'maker',

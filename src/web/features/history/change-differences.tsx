@@ -18,6 +18,7 @@ const ROW_NAMES: Record<ChangeRow['record_type'], string> = {
   participation: 'Race result',
   media: 'Photo',
   source: 'Source',
+  story: 'Story',
   race: 'Race',
   owner: 'Steward',
   maker: 'Maker',

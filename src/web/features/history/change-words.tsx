@@ -24,6 +24,7 @@ export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   participation: 'Race results',
   media: 'Photos',
   source: 'Sources',
+  story: 'Stories',
   race: 'Races',
   owner: 'Stewards',
   maker: 'Makers',

@@ -1,0 +1,122 @@
+/** Which fields of a submission and a story leave the server, typed by the contract's response schemas. */
+import { dateWords } from '../../http/present-date.ts';
+import { imageUrls } from '../../media/image-urls.ts';
+import { LICENCE_INFO, type PhotoLicence } from '../../../shared/photo-licences.ts';
+import {
+  ANONYMOUS_SENDER,
+  CORRECTION_FIELD_LABELS,
+  type CorrectionField,
+  type Story,
+  type Submission,
+} from '../../../shared/api/submissions.ts';
+import type { Row } from '../../db/tables.ts';
+import type { SubmissionPhotoRow, SubmissionRow } from './submission.repository.ts';
+
+export const submissionPhotoPath = (submissionId: number, photoId: number) =>
+  `/api/submissions/${submissionId}/photos/${photoId}/image`;
+
+/** The kept correction: what the sender said, and the canoe's value (in words) when they said it. */
+export interface StoredCorrection {
+  field: CorrectionField;
+  value: string;
+  explanation: string | null;
+  current: string | null;
+}
+
+export interface StoredNewCanoe {
+  name: string;
+  hull_id: string | null;
+  type_id: number | null;
+  build_date: string | null;
+  origin: string | null;
+  steward: string | null;
+  maker: string | null;
+}
+
+export const shownName = (senderName: string | null | undefined) => senderName || ANONYMOUS_SENDER;
+
+function parsed<T>(json: string | null): T | null {
+  return json ? (JSON.parse(json) as T) : null;
+}
+
+export function presentSubmission(
+  row: SubmissionRow,
+  photos: SubmissionPhotoRow[],
+  sameSenderCount: number,
+  seesContacts: boolean,
+): Submission {
+  const correction = parsed<StoredCorrection>(row.correction_json);
+  const canoe = parsed<StoredNewCanoe>(row.canoe_json);
+  return {
+    submission_id: row.submission_id,
+    kind: row.kind,
+    status: row.status,
+    canoe_id: row.canoe_id,
+    canoe_name: row.canoe_name ?? row.canoe_label ?? (row.canoe_id != null ? `Canoe #${row.canoe_id}` : null),
+    title: row.title,
+    story: row.story,
+    licence: row.licence,
+    correction: correction
+      ? {
+          field: correction.field,
+          label: CORRECTION_FIELD_LABELS[correction.field],
+          current: correction.current,
+          value: correction.value,
+          explanation: correction.explanation,
+        }
+      : null,
+    canoe: canoe
+      ? {
+          name: canoe.name,
+          hull_id: canoe.hull_id ?? null,
+          type_id: canoe.type_id ?? null,
+          build_date: canoe.build_date ?? null,
+          origin: canoe.origin ?? null,
+          steward: canoe.steward ?? null,
+          maker: canoe.maker ?? null,
+        }
+      : null,
+    photos: photos.map((photo) => {
+      const urls = imageUrls(submissionPhotoPath(row.submission_id, photo.photo_id), photo.etag);
+      return {
+        photo_id: photo.photo_id,
+        position: photo.position,
+        caption: photo.caption,
+        credit: photo.credit,
+        date_taken: photo.date_taken,
+        date_taken_words: photo.date_taken ? dateWords(photo.date_taken) : null,
+        licence: photo.licence,
+        image_url: photo.image_id == null ? null : urls.url,
+        thumbnail_url: photo.image_id == null ? null : urls.thumbnail_url,
+        media_id: photo.media_id,
+      };
+    }),
+    photo_count: photos.length,
+    shown_name: shownName(row.sender_name),
+    email: seesContacts ? row.email : null,
+    notify: row.notify === 1,
+    same_sender_count: sameSenderCount,
+    created_at: row.created_at,
+    reviewed_at: row.reviewed_at,
+    reviewed_by: row.reviewed_by_name,
+    review_note: row.review_note,
+    story_id: row.story_id,
+    created_canoe_id: row.created_canoe_id,
+  };
+}
+
+export function presentStory(row: Row<'stories'>): Story {
+  const info = row.licence ? LICENCE_INFO[row.licence as PhotoLicence] : null;
+  return {
+    story_id: row.story_id,
+    canoe_id: row.canoe_id,
+    title: row.title,
+    body: row.body,
+    shown_name: row.shown_name,
+    shared_at: row.shared_at,
+    published_at: row.published_at,
+    licence: row.licence,
+    licence_words: info?.words ?? null,
+    licence_url: info?.url ?? null,
+  };
+}

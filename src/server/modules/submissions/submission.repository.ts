@@ -1,0 +1,218 @@
+/**
+ * Kysely queries for community submissions and published stories. A submission and its photos are private rows
+ * (not in the change history: nothing public changes until approval); a story is a tracked record of its canoe.
+ */
+import type { Expression, Updateable } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import type { NewRow, Row, SubmissionsTable } from '../../db/tables.ts';
+import { currentNameRow } from '../../db/current-name.ts';
+import { trackedDelete, trackedInsert } from '../../db/history.ts';
+import type { Paging } from '../../http/paging.ts';
+import type { SubmissionStatus } from '../../../shared/api/submissions.ts';
+
+export type { Executor };
+export type SubmissionRow = Row<'submissions'> & { canoe_name: string | null; photo_count: number };
+export type SubmissionPhotoRow = Row<'submission_photos'> & { etag: string | null };
+
+function submissionsWithNames(db: Executor) {
+  return db
+    .selectFrom('submissions as s')
+    .selectAll('s')
+    .select((eb) => [
+      eb
+        .selectFrom('canoe_names as cur')
+        .select('cur.name')
+        .where(
+          'cur.canoe_name_id',
+          '=',
+          currentNameRow(eb.ref('s.canoe_id') as Expression<number>).select('cur.canoe_name_id'),
+        )
+        .as('canoe_name'),
+      eb
+        .selectFrom('submission_photos as p')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('p.submission_id', '=', 's.submission_id')
+        .as('photo_count'),
+    ]);
+}
+
+const asRow = (row: Record<string, unknown>): SubmissionRow => ({
+  ...(row as unknown as SubmissionRow),
+  photo_count: Number(row.photo_count ?? 0),
+});
+
+export async function findSubmission(db: Executor, id: number): Promise<SubmissionRow | undefined> {
+  const row = await submissionsWithNames(db).where('s.submission_id', '=', id).executeTakeFirst();
+  return row ? asRow(row) : undefined;
+}
+
+/** A page of one status: waiting ones oldest first (a queue), reviewed ones most recently reviewed first. */
+export async function listSubmissions(db: Executor, status: SubmissionStatus, paging: Paging) {
+  let query = submissionsWithNames(db).where('s.status', '=', status);
+  query =
+    status === 'pending'
+      ? query.orderBy('s.created_at').orderBy('s.submission_id')
+      : query.orderBy('s.reviewed_at', 'desc').orderBy('s.submission_id', 'desc');
+  if (paging.limit !== undefined) query = query.limit(paging.limit).offset(paging.offset);
+  else if (paging.offset) query = query.limit(1_000_000).offset(paging.offset);
+  const rows = await query.execute();
+  return { rows: rows.map(asRow), total: await countSubmissions(db, status) };
+}
+
+export async function countSubmissions(db: Executor, status: SubmissionStatus): Promise<number> {
+  const row = await db
+    .selectFrom('submissions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', status)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Other submissions sent from the same client (by its keyed hash). */
+export async function countSameSender(db: Executor, clientHash: string, exceptId: number): Promise<number> {
+  const row = await db
+    .selectFrom('submissions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('client_hash', '=', clientHash)
+    .where('submission_id', '<>', exceptId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function listPhotos(db: Executor, submissionId: number): Promise<SubmissionPhotoRow[]> {
+  return db
+    .selectFrom('submission_photos as p')
+    .leftJoin('images as i', 'i.image_id', 'p.image_id')
+    .selectAll('p')
+    .select('i.etag')
+    .where('p.submission_id', '=', submissionId)
+    .orderBy('p.position')
+    .execute();
+}
+
+export async function insertSubmission(db: Executor, row: NewRow<'submissions'>): Promise<number> {
+  const inserted = await db
+    .insertInto('submissions')
+    .values(row)
+    .returning('submission_id')
+    .executeTakeFirstOrThrow();
+  return inserted.submission_id;
+}
+
+export async function insertPhoto(db: Executor, row: NewRow<'submission_photos'>) {
+  await db.insertInto('submission_photos').values(row).execute();
+}
+
+export async function updatePhoto(
+  db: Executor,
+  photoId: number,
+  values: Partial<
+    Pick<Row<'submission_photos'>, 'caption' | 'credit' | 'date_taken' | 'licence' | 'media_id' | 'image_id'>
+  >,
+) {
+  await db.updateTable('submission_photos').set(values).where('photo_id', '=', photoId).execute();
+}
+
+export async function deletePhoto(db: Executor, photoId: number) {
+  await db.deleteFrom('submission_photos').where('photo_id', '=', photoId).execute();
+}
+
+export async function updateSubmission(db: Executor, id: number, values: Updateable<SubmissionsTable>) {
+  await db.updateTable('submissions').set(values).where('submission_id', '=', id).execute();
+}
+
+/**
+ * Ends the wait of a pending submission: true for the one request that did it, false when it was no longer
+ * pending (two administrators reviewing it at once: the second gets 409, and nothing of it is written).
+ */
+export async function closeSubmission(
+  db: Executor,
+  id: number,
+  values: Pick<
+    SubmissionsTable,
+    'reviewed_at' | 'reviewed_by_user_id' | 'reviewed_by_name' | 'review_note'
+  > & {
+    status: Exclude<SubmissionStatus, 'pending'>;
+  },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('submissions')
+    .set(values)
+    .where('submission_id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A canoe's published stories, newest first. */
+export function listStories(db: Executor, canoeId: number) {
+  return db
+    .selectFrom('stories')
+    .selectAll()
+    .where('canoe_id', '=', canoeId)
+    .orderBy('published_at', 'desc')
+    .orderBy('story_id', 'desc')
+    .execute();
+}
+
+export function findStory(db: Executor, canoeId: number, storyId: number) {
+  return db
+    .selectFrom('stories')
+    .selectAll()
+    .where('canoe_id', '=', canoeId)
+    .where('story_id', '=', storyId)
+    .executeTakeFirst();
+}
+
+export function insertStory(db: Executor, row: NewRow<'stories'>) {
+  return trackedInsert(db, 'stories', row);
+}
+
+export async function deleteStory(db: Executor, storyId: number) {
+  await trackedDelete(db, 'stories', { story_id: storyId });
+}
+
+/** The canoe's current name, for words about it. */
+export async function canoeCurrentName(db: Executor, canoeId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('canoe_names as cur')
+    .select('cur.name')
+    .where('cur.canoe_name_id', '=', currentNameRow(canoeId).select('cur.canoe_name_id'))
+    .executeTakeFirst();
+  return row?.name ?? null;
+}
+
+/** The named key: written once if there is none (the first writer wins), then read. */
+export async function siteSecretValue(db: Executor, name: string, candidate: string, now: string) {
+  await db
+    .insertInto('site_secrets')
+    .values({ name, value: candidate, created_at: now })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('site_secrets')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
+
+/** The canoe's own details a correction may name. */
+export function canoeCorrectable(db: Executor, canoeId: number) {
+  return db
+    .selectFrom('canoes')
+    .select(['hull_id', 'type_id', 'build_date_edtf', 'length', 'width', 'weight', 'origin'])
+    .where('canoe_id', '=', canoeId)
+    .executeTakeFirst();
+}
+
+/** The image of one photo of one submission (none once removed). */
+export async function submissionPhotoImageId(db: Executor, submissionId: number, photoId: number) {
+  const row = await db
+    .selectFrom('submission_photos')
+    .select('image_id')
+    .where('photo_id', '=', photoId)
+    .where('submission_id', '=', submissionId)
+    .executeTakeFirst();
+  return row?.image_id ?? null;
+}

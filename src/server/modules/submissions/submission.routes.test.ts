@@ -1,0 +1,468 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCanoe } from '../../record-builders/index.ts';
+import { countRows, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { phoneJpeg, smallPngBase64 } from '../../../../tests/setup/images.ts';
+import { postSubmission, solvedChallenge } from '../../../../tests/setup/submissions.ts';
+
+const SUBMISSION_TABLES = ['submissions', 'submission_photos', 'images', 'stories', 'canoe_media', 'changes'];
+
+async function counts(t: TestApp) {
+  const out: Record<string, number> = {};
+  for (const table of SUBMISSION_TABLES) out[table] = await countRows(t.db, table);
+  return out;
+}
+
+async function jpegPhoto(overrides: Record<string, unknown> = {}) {
+  return {
+    file_name: 'family-canoe.jpg',
+    mime_type: 'image/jpeg',
+    data: (await phoneJpeg()).toString('base64'),
+    caption: 'At the 1978 regatta',
+    credit: 'Photo: the Kahale family',
+    date_taken: '1978',
+    licence: 'cc-by-4.0',
+    ...overrides,
+  };
+}
+
+describe('community submissions', () => {
+  let t: TestApp;
+  let outbox: string;
+  let canoeId: number;
+  beforeAll(async () => {
+    outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'koa-outbox-'));
+    t = await createTestApp({
+      SUBMISSION_MIN_FILL_SECONDS: '0',
+      SUBMISSION_RATE_LIMIT: '1000',
+      MAIL_OUTBOX_DIR: outbox,
+    });
+    canoeId = (await buildCanoe(t.db, { name: 'Hōkūleʻa', hullId: 'H-1', length: 62 })).id;
+  });
+  afterAll(() => t.close());
+
+  it('takes a story with a photo from a visitor without an account, and publishes nothing yet', async () => {
+    const before = await counts(t);
+    const res = await postSubmission(t, {
+      kind: 'story',
+      canoe_id: canoeId,
+      title: 'Paddling with Tūtū',
+      story: '<p>We paddled her <em>every</em> summer.</p>',
+      licence: 'cc-by-4.0',
+      photos: [await jpegPhoto()],
+      photo_rights: true,
+      sender_name: 'K. Kahale',
+      email: 'kahale@example.org',
+      notify: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().message).toBe(
+      'Thank you. Your submission will be reviewed before it appears on the site.',
+    );
+    const after = await counts(t);
+    expect(after.submissions).toBe(before.submissions + 1);
+    expect(after.submission_photos).toBe(before.submission_photos + 1);
+    expect(after.stories).toBe(before.stories);
+    expect(after.canoe_media).toBe(before.canoe_media);
+    expect(after.changes).toBe(before.changes);
+    const stories = await t.request('anonymous', { method: 'GET', url: `/api/canoes/${canoeId}/stories` });
+    expect(stories.json()).toEqual([]);
+  });
+
+  it('strips the photo’s metadata and GPS, and keeps no client address', async () => {
+    const row = await t.db.kysely
+      .selectFrom('submission_photos as p')
+      .innerJoin('images as i', 'i.image_id', 'p.image_id')
+      .select(['i.display'])
+      .orderBy('p.photo_id', 'desc')
+      .executeTakeFirstOrThrow();
+    const meta = await sharp(Buffer.from(row.display as Uint8Array)).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    const submission = await t.db.kysely.selectFrom('submissions').selectAll().executeTakeFirstOrThrow();
+    expect(JSON.stringify(submission)).not.toContain('203.0.113.7');
+    expect(submission.client_hash).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  describe('refuses bad senders and stores nothing', () => {
+    const story = () => ({ kind: 'story', canoe_id: canoeId, story: '<p>A memory</p>' });
+
+    it.each([
+      ['no challenge', { challenge: undefined }],
+      ['a challenge of the wrong shape', { challenge: 'solved' }],
+    ])('%s', async (_label, extra) => {
+      const before = await counts(t);
+      const res = await t.request('anonymous', {
+        method: 'POST',
+        url: '/api/submissions',
+        payload: { ...story(), agree_terms: true, ...extra },
+        remoteAddress: '198.51.100.1',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(await counts(t)).toEqual(before);
+    });
+
+    it('a wrong solution, a forged signature, an expired challenge', async () => {
+      const before = await counts(t);
+      const good = await solvedChallenge(t);
+      const wrong = { ...good, number: good.number + 1 };
+      const forged = { ...good, signature: good.signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) };
+      for (const challenge of [wrong, forged]) {
+        const res = await postSubmission(t, { ...story(), challenge });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().fields.challenge).toBe(
+          'The form’s check did not complete. Please reload the page and try again.',
+        );
+      }
+      expect(await counts(t)).toEqual(before);
+    });
+
+    it('a challenge used twice', async () => {
+      const challenge = await solvedChallenge(t);
+      expect((await postSubmission(t, { ...story(), challenge })).statusCode).toBe(201);
+      const before = await counts(t);
+      const again = await postSubmission(t, { ...story(), challenge });
+      expect(again.statusCode).toBe(400);
+      expect(await counts(t)).toEqual(before);
+    });
+
+    it('the honeypot filled', async () => {
+      const before = await counts(t);
+      const res = await postSubmission(t, { ...story(), website: 'http://spam.example' });
+      expect(res.statusCode).toBe(400);
+      expect(await counts(t)).toEqual(before);
+    });
+
+    it('without agreeing to the terms, without a story, or with a photo without the rights statement', async () => {
+      const before = await counts(t);
+      const noTerms = await postSubmission(t, { ...story(), agree_terms: false });
+      expect(noTerms.json().fields.agree_terms).toBe('Please agree to the terms to share');
+      const empty = await postSubmission(t, { kind: 'story', canoe_id: canoeId, story: '<p> </p>' });
+      expect(empty.json().fields.story).toBe('Please write your story or add at least one photo');
+      const noRights = await postSubmission(t, { ...story(), photos: [await jpegPhoto()] });
+      expect(noRights.json().fields.photo_rights).toBe('Please confirm that you may share these photos');
+      expect(await counts(t)).toEqual(before);
+    });
+
+    it('over the size limits: 11 photos, a story too long, a photo that is not an image', async () => {
+      const before = await counts(t);
+      const png = await smallPngBase64();
+      const photo = { file_name: 'a.png', mime_type: 'image/png', data: png };
+      const many = await postSubmission(t, {
+        ...story(),
+        photos: Array.from({ length: 11 }, () => photo),
+        photo_rights: true,
+      });
+      expect(many.statusCode).toBe(400);
+      expect(many.json().fields.photos).toBe('You can add at most 10 photos');
+      const long = await postSubmission(t, { ...story(), story: `<p>${'a'.repeat(20_001)}</p>` });
+      expect(long.statusCode).toBe(400);
+      expect(long.json().fields.story).toBe('A story can be at most 20,000 characters');
+      const notImage = await postSubmission(t, {
+        ...story(),
+        photos: [photo, { ...photo, data: Buffer.from('<html>not a photo</html>').toString('base64') }],
+        photo_rights: true,
+      });
+      expect(notImage.statusCode).toBe(415);
+      expect(notImage.json().message).toMatch(/^Photo 2: /);
+      expect(await counts(t)).toEqual(before);
+    });
+  });
+
+  it('refuses a submission sent sooner than a person fills the form', async () => {
+    const slow = await createTestApp({ SUBMISSION_MIN_FILL_SECONDS: '30' });
+    try {
+      const canoe = await buildCanoe(slow.db);
+      const res = await postSubmission(slow, { kind: 'story', canoe_id: canoe.id, story: '<p>Fast</p>' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields.challenge).toBe(
+        'That was faster than a person can fill the form. Please wait a moment and send it again.',
+      );
+      expect(await countRows(slow.db, 'submissions')).toBe(0);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('counts a client’s submissions an hour and refuses the next with 429', async () => {
+    const limited = await createTestApp({ SUBMISSION_MIN_FILL_SECONDS: '0', SUBMISSION_RATE_LIMIT: '2' });
+    try {
+      const canoe = await buildCanoe(limited.db);
+      const body = { kind: 'story', canoe_id: canoe.id, story: '<p>Again</p>' };
+      expect((await postSubmission(limited, body, '192.0.2.5')).statusCode).toBe(201);
+      expect((await postSubmission(limited, body, '192.0.2.5')).statusCode).toBe(201);
+      const third = await postSubmission(limited, body, '192.0.2.5');
+      expect(third.statusCode).toBe(429);
+      expect(third.headers['retry-after']).toBeDefined();
+      expect(await countRows(limited.db, 'submissions')).toBe(2);
+      // Another client is not held back.
+      expect((await postSubmission(limited, body, '192.0.2.6')).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('refuses photos larger together than SUBMISSION_MAX_MB with 413', async () => {
+    const small = await createTestApp({ SUBMISSION_MIN_FILL_SECONDS: '0', SUBMISSION_MAX_MB: '1' });
+    try {
+      const canoe = await buildCanoe(small.db);
+      const big = Buffer.alloc(1_600_000, 1).toString('base64');
+      const res = await postSubmission(small, {
+        kind: 'story',
+        canoe_id: canoe.id,
+        photos: [{ file_name: 'big.jpg', mime_type: 'image/jpeg', data: big }],
+        photo_rights: true,
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json().message).toBe(
+        'The photos are too large together. Please send fewer photos at a time.',
+      );
+      expect(await countRows(small.db, 'submissions')).toBe(0);
+      expect(await countRows(small.db, 'images')).toBe(0);
+    } finally {
+      await small.close();
+    }
+  });
+
+  describe('review', () => {
+    const sendStory = async (extra: Record<string, unknown> = {}) => {
+      const res = await postSubmission(t, {
+        kind: 'story',
+        canoe_id: canoeId,
+        title: 'The 1978 regatta',
+        story: '<p>She won by a length.</p>',
+        licence: 'cc-by-sa-4.0',
+        photos: [await jpegPhoto()],
+        photo_rights: true,
+        sender_name: 'Leilani K.',
+        email: 'leilani@example.org',
+        notify: true,
+        ...extra,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().submission_id as number;
+    };
+
+    it('lists waiting submissions for administrators with the count; visitors and signed-in users are refused', async () => {
+      const id = await sendStory();
+      const list = await t.request('editor', { method: 'GET', url: '/api/submissions?status=pending' });
+      expect(list.statusCode).toBe(200);
+      expect(list.json().some((s: { submission_id: number }) => s.submission_id === id)).toBe(true);
+      const count = await t.request('editor', { method: 'GET', url: '/api/submissions/count' });
+      expect(count.json().pending).toBe(Number(list.headers['x-total-count']));
+      expect((await t.request('anonymous', { method: 'GET', url: '/api/submissions' })).statusCode).toBe(401);
+      expect((await t.request('user', { method: 'GET', url: `/api/submissions/${id}` })).statusCode).toBe(
+        403,
+      );
+    });
+
+    it('shows the sender’s email to the admin group only', async () => {
+      const id = await sendStory();
+      const asAdmin = await t.request('admin', { method: 'GET', url: `/api/submissions/${id}` });
+      const asEditor = await t.request('editor', { method: 'GET', url: `/api/submissions/${id}` });
+      expect(asAdmin.json().email).toBe('leilani@example.org');
+      expect(asEditor.json().email).toBeNull();
+      expect(asEditor.json().same_sender_count).toBeGreaterThan(0);
+    });
+
+    it('serves a waiting photo to administrators only, never to shared caches', async () => {
+      const id = await sendStory();
+      const submission = (await t.request('admin', { method: 'GET', url: `/api/submissions/${id}` })).json();
+      const url = submission.photos[0].thumbnail_url as string;
+      const asAdmin = await t.request('admin', { method: 'GET', url });
+      expect(asAdmin.statusCode).toBe(200);
+      expect(asAdmin.headers['cache-control']).toMatch(/no-store/);
+      expect((await t.request('anonymous', { method: 'GET', url })).statusCode).toBe(401);
+    });
+
+    it('approves a story with its photo in one change, then tells the sender', async () => {
+      const id = await sendStory();
+      const changesBefore = await countRows(t.db, 'changes');
+      const res = await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/approve` });
+      expect(res.statusCode, res.body).toBe(200);
+      const approved = res.json();
+      expect(approved).toMatchObject({ status: 'approved', reviewed_by: 'Test Editor' });
+      expect(approved.story_id).toEqual(expect.any(Number));
+      expect(approved.photos[0].media_id).toEqual(expect.any(Number));
+      expect(await countRows(t.db, 'changes')).toBe(changesBefore + 1);
+
+      const stories = (
+        await t.request('anonymous', { method: 'GET', url: `/api/canoes/${canoeId}/stories` })
+      ).json();
+      expect(stories[0]).toMatchObject({
+        title: 'The 1978 regatta',
+        body: '<p>She won by a length.</p>',
+        shown_name: 'Leilani K.',
+        licence: 'cc-by-sa-4.0',
+        licence_words: 'CC BY-SA 4.0',
+      });
+      const media = (
+        await t.request('anonymous', { method: 'GET', url: `/api/canoes/${canoeId}/media` })
+      ).json();
+      const photo = media.find((m: { media_id: number }) => m.media_id === approved.photos[0].media_id);
+      expect(photo).toMatchObject({ credit: 'Photo: the Kahale family', uploaded_by: 'Leilani K.' });
+
+      const history = (
+        await t.request('editor', { method: 'GET', url: `/api/canoes/${canoeId}/history` })
+      ).json();
+      const change = history[0] ?? history.changes?.[0];
+      expect(JSON.stringify(change)).toContain(`Approved community submission #${id} shared by Leilani K.`);
+
+      const mails = fs
+        .readdirSync(outbox)
+        .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')));
+      expect(mails.some((m) => m.to === 'leilani@example.org' && /published/.test(m.subject))).toBe(true);
+
+      const again = await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/approve` });
+      expect(again.statusCode).toBe(409);
+    });
+
+    it('lets one of two administrators approving at once win; the story is written once', async () => {
+      const id = await sendStory();
+      const storiesBefore = await countRows(t.db, 'stories');
+      const answers = await Promise.all([
+        t.request('editor', { method: 'POST', url: `/api/submissions/${id}/approve` }),
+        t.request('admin', { method: 'POST', url: `/api/submissions/${id}/approve` }),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      expect(await countRows(t.db, 'stories')).toBe(storiesBefore + 1);
+    });
+
+    it('rejects with a note: nothing public, its photo removed, the sender told', async () => {
+      const id = await sendStory({ title: 'Not this one' });
+      const before = await counts(t);
+      const res = await t.request('editor', {
+        method: 'POST',
+        url: `/api/submissions/${id}/reject`,
+        payload: { note: 'We could not confirm the date.' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'rejected', review_note: 'We could not confirm the date.' });
+      expect(res.json().photos[0].image_url).toBeNull();
+      const after = await counts(t);
+      expect(after.images).toBe(before.images - 1);
+      expect(after.stories).toBe(before.stories);
+      expect(after.canoe_media).toBe(before.canoe_media);
+      const stories = (
+        await t.request('anonymous', { method: 'GET', url: `/api/canoes/${canoeId}/stories` })
+      ).json();
+      expect(stories.some((s: { title: string }) => s.title === 'Not this one')).toBe(false);
+      const mails = fs
+        .readdirSync(outbox)
+        .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')));
+      expect(mails.some((m) => m.text.includes('We could not confirm the date.'))).toBe(true);
+    });
+
+    it('marks spam without writing to the sender', async () => {
+      const id = await sendStory({ email: 'spam-sender@example.org' });
+      const res = await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/spam` });
+      expect(res.json().status).toBe('spam');
+      const mails = fs
+        .readdirSync(outbox)
+        .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')));
+      expect(mails.some((m) => m.to === 'spam-sender@example.org')).toBe(false);
+    });
+
+    it('applies a correction after an edit, checked by the canoe form’s rules', async () => {
+      const sent = await postSubmission(t, {
+        kind: 'correction',
+        canoe_id: canoeId,
+        correction: { field: 'length', value: 'about sixty', explanation: 'I measured her in 1990' },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const id = sent.json().submission_id;
+      const shown = (await t.request('editor', { method: 'GET', url: `/api/submissions/${id}` })).json();
+      expect(shown.correction).toMatchObject({
+        field: 'length',
+        label: 'Length (ft)',
+        current: '62',
+        value: 'about sixty',
+      });
+
+      const refused = await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/approve` });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields['correction.value']).toBe('Length must be a number');
+      expect(
+        (await t.request('anonymous', { method: 'GET', url: `/api/canoes/${canoeId}` })).json().length,
+      ).toBe(62);
+
+      const edited = await t.request('editor', {
+        method: 'PUT',
+        url: `/api/submissions/${id}`,
+        payload: { correction: { field: 'length', value: '60.5', explanation: 'I measured her in 1990' } },
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      const approved = await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/approve` });
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(
+        (await t.request('anonymous', { method: 'GET', url: `/api/canoes/${canoeId}` })).json().length,
+      ).toBe(60.5);
+    });
+
+    it('creates a canoe that was not in the registry, with its story', async () => {
+      const sent = await postSubmission(t, {
+        kind: 'new_canoe',
+        canoe: { name: 'Kaʻiulani', build_date: 'about 1920', origin: 'Kona', steward: 'The Akana ʻohana' },
+        story: '<p>Carved by my great-grandfather.</p>',
+        sender_name: 'M. Akana',
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const id = sent.json().submission_id;
+      const approved = (
+        await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/approve` })
+      ).json();
+      expect(approved.created_canoe_id).toEqual(expect.any(Number));
+      const canoe = (
+        await t.request('anonymous', { method: 'GET', url: `/api/canoes/${approved.created_canoe_id}` })
+      ).json();
+      expect(canoe.name).toBe('Kaʻiulani');
+      expect(canoe.notes).toContain('The Akana ʻohana');
+      const stories = (
+        await t.request('anonymous', {
+          method: 'GET',
+          url: `/api/canoes/${approved.created_canoe_id}/stories`,
+        })
+      ).json();
+      expect(stories[0].shown_name).toBe('M. Akana');
+    });
+
+    it('keeps the markup of a story to paragraphs, emphasis and links', async () => {
+      const id = await sendStory({
+        story:
+          '<p onclick="alert(1)">Hi <a href="javascript:alert(1)">x</a> <a href="https://example.org">y</a>' +
+          '<script>alert(1)</script><img src=x onerror=alert(1)><iframe src="https://evil.example"></iframe></p>',
+        title: '<img src=x onerror=alert(1)>',
+        sender_name: '<script>alert(1)</script>',
+      });
+      const approved = (
+        await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/approve` })
+      ).json();
+      const story = (await t.request('anonymous', { method: 'GET', url: `/api/canoes/${canoeId}/stories` }))
+        .json()
+        .find((s: { story_id: number }) => s.story_id === approved.story_id);
+      expect(story.body).toBe(
+        '<p>Hi <a rel="nofollow ugc noopener noreferrer">x</a> ' +
+          '<a href="https://example.org" rel="nofollow ugc noopener noreferrer">y</a></p>',
+      );
+      // Plain text fields stay text: the page shows them as text, never as markup.
+      expect(story.title).toBe('<img src=x onerror=alert(1)>');
+    });
+
+    it('removes a published story (administrators only)', async () => {
+      const id = await sendStory({ title: 'To be removed' });
+      const approved = (
+        await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/approve` })
+      ).json();
+      const url = `/api/canoes/${canoeId}/stories/${approved.story_id}`;
+      expect((await t.request('user', { method: 'DELETE', url })).statusCode).toBe(403);
+      expect((await t.request('editor', { method: 'DELETE', url })).statusCode).toBe(204);
+      const stories = (
+        await t.request('anonymous', { method: 'GET', url: `/api/canoes/${canoeId}/stories` })
+      ).json();
+      expect(stories.some((s: { story_id: number }) => s.story_id === approved.story_id)).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,256 @@
+/**
+ * Community submissions (issue 15): the public challenge and create, the administrators' queue and review, and
+ * the canoe page's published stories.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { createMailer, type Mailer } from '../../auth/mailer.ts';
+import { HttpError } from '../../http/errors.ts';
+import { pagingOf, sendList } from '../../http/paging.ts';
+import { routesOf } from '../../http/route.ts';
+import { memoryThrottles } from '../../http/throttle.ts';
+import { sendImage, uploadLimits } from '../../media/image-store.ts';
+import { errorResponse, imageBytesResponse, imageQuery, noContent } from '../../../shared/api/common.ts';
+import {
+  canoeStoriesParams,
+  canoeStoryParams,
+  challengeResponse,
+  storyResponse,
+  submissionBody,
+  submissionCountResponse,
+  submissionCreatedResponse,
+  submissionEditBody,
+  submissionListQuery,
+  submissionMessages,
+  submissionParams,
+  submissionPhotoParams,
+  submissionResponse,
+  submissionReviewBody,
+} from '../../../shared/api/submissions.ts';
+import { CHALLENGE_LIFETIME_MS, clientHash, createChallenge, verifyChallenge } from './challenge.ts';
+import { submissionPhotoImageId } from './submission.repository.ts';
+import * as service from './submission.service.ts';
+
+const HOUR = 60 * 60 * 1000;
+
+export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, config } = deps;
+  const settings = config.submissions;
+  const throttles = deps.throttles ?? memoryThrottles;
+  // Accepted submissions per client an hour (SUBMISSION_RATE_LIMIT); every attempt, valid or not, has a wider
+  // limit, so a robot cannot make the server check bodies and challenges without end.
+  const accepted = throttles({ name: 'submission', limit: settings.ratePerHour, windowMs: HOUR });
+  const attempts = throttles({ name: 'submission-attempt', limit: settings.ratePerHour * 6, windowMs: HOUR });
+  const challenges = throttles({ name: 'submission-challenge', limit: 60, windowMs: 60_000 });
+  // A solved challenge is good for one submission.
+  const spent = throttles({ name: 'submission-challenge-spent', limit: 1, windowMs: CHALLENGE_LIFETIME_MS });
+  const outgoing = createMailer(config.mail, app.log);
+  // A review is saved before its email goes: a failure to send is logged, and the review stands.
+  const mailer: Mailer = {
+    send: (mail) =>
+      outgoing.send(mail).catch((err: unknown) => {
+        app.log.warn({ err }, 'could not tell a sender the outcome of their submission');
+      }),
+  };
+  const route = routesOf(app, 'Submissions');
+  const limits = () => uploadLimits(config);
+
+  async function tooMany(reply: FastifyReply, throttle: typeof accepted, key: string, message: string) {
+    const wait = await throttle.retryAfter(key);
+    reply.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
+    return new HttpError(429, message);
+  }
+  const hashOf = (request: FastifyRequest) => clientHash(db.kysely, request.ip);
+
+  route.get('/submissions/challenge', {
+    access: 'public',
+    perUser: true,
+    summary: 'A proof-of-work challenge for the share form',
+    description:
+      'ALTCHA protocol: find the number n (0 ≤ n ≤ maxnumber) with hex SHA-256(salt + n) = challenge, and send ' +
+      '{ algorithm, challenge, number, salt, signature } as `challenge` with the submission. A challenge is good ' +
+      'for one submission, for 24 hours, and not sooner than SUBMISSION_MIN_FILL_SECONDS after it was made.',
+    operationId: 'getSubmissionChallenge',
+    response: { 200: challengeResponse, 429: errorResponse },
+    handler: async (request, reply) => {
+      const key = await hashOf(request);
+      if (!(await challenges.take(key))) {
+        throw await tooMany(reply, challenges, key, 'Too many requests. Please wait a minute and try again.');
+      }
+      reply.header('Cache-Control', 'no-store');
+      return createChallenge(db.kysely, settings.powMaxNumber);
+    },
+  });
+
+  route.post('/submissions', {
+    access: 'public',
+    summary: 'Share a story, photos, a correction or a canoe not in the registry',
+    description:
+      'No account needed. Nothing is public until an administrator approves it. Refused with 400 when the ' +
+      'challenge is missing, wrong, expired, already used or solved sooner than a person fills the form, or the ' +
+      'hidden `website` field is filled; 429 past the per-client limits; 413 past the size limits. Photos go ' +
+      'through the same checks as administrators’ uploads (type by content; metadata and GPS removed).',
+    operationId: 'createSubmission',
+    body: submissionBody,
+    response: { 201: submissionCreatedResponse, 413: errorResponse, 429: errorResponse },
+    bodyLimit: Math.ceil((settings.maxTotalBytes * 4) / 3) + 1024 * 1024,
+    // Before validation, so a malformed attempt counts too.
+    preValidation: async (request, reply) => {
+      const key = await hashOf(request);
+      if (!(await attempts.take(key))) {
+        throw await tooMany(reply, attempts, key, submissionMessages.rateLimited);
+      }
+    },
+    handler: async (request, reply) => {
+      const body = request.body;
+      if (body.website && body.website.trim() !== '') throw new HttpError(400, submissionMessages.honeypot);
+      const signature = await verifyChallenge(db.kysely, body.challenge, settings.minFillSeconds * 1000);
+      if (!(await spent.take(signature))) {
+        const message = submissionMessages.challenge;
+        throw new HttpError(400, message, { challenge: message });
+      }
+      const key = await hashOf(request);
+      const giveBack = await accepted.take(key);
+      if (!giveBack) throw await tooMany(reply, accepted, key, submissionMessages.rateLimited);
+      try {
+        return await service.sendSubmission(db, body, {
+          clientHash: key,
+          limits: limits(),
+          maxTotalBytes: settings.maxTotalBytes,
+        });
+      } catch (error) {
+        // Refused (a bad photo, a canoe that is gone): it does not count against the sender's hour.
+        await giveBack();
+        throw error;
+      }
+    },
+  });
+
+  route.get('/submissions', {
+    access: 'admin',
+    summary: 'The moderation queue',
+    description:
+      'One status at a time (pending by default): waiting ones oldest first, reviewed ones newest.',
+    operationId: 'listSubmissions',
+    querystring: submissionListQuery,
+    response: { 200: z.array(submissionResponse) },
+    handler: async (request, reply) =>
+      sendList(
+        reply,
+        await service.listSubmissionQueue(
+          db,
+          request.query.status ?? 'pending',
+          pagingOf(request.query),
+          request.caller,
+        ),
+      ),
+  });
+
+  route.get('/submissions/count', {
+    access: 'admin',
+    summary: 'How many submissions wait for review',
+    operationId: 'countPendingSubmissions',
+    response: { 200: submissionCountResponse },
+    handler: async () => service.pendingCount(db),
+  });
+
+  route.get('/submissions/:id', {
+    access: 'admin',
+    summary: 'One submission',
+    description: 'The sender’s email is sent only to the admin group (the group named "admin").',
+    operationId: 'getSubmission',
+    params: submissionParams,
+    response: { 200: submissionResponse },
+    handler: async (request) => service.getSubmission(db, request.params.id, request.caller),
+  });
+
+  route.get('/submissions/:id/photos/:photoId/image', {
+    access: 'admin',
+    summary: 'A submitted photo, before it is published',
+    operationId: 'getSubmissionPhotoImage',
+    params: submissionPhotoParams,
+    querystring: imageQuery,
+    response: { 200: imageBytesResponse, 304: noContent('Not modified (the ETag matched)') },
+    handler: async (request, reply) => {
+      const imageId = await submissionPhotoImageId(db.kysely, request.params.id, request.params.photoId);
+      return sendImage(db, limits().bucket, request, reply, imageId, 'Photo', true);
+    },
+  });
+
+  route.put('/submissions/:id', {
+    access: 'admin',
+    summary: 'Edit a waiting submission before approving it',
+    description: 'What the body leaves out stays; `photos` lists the photos to keep, with their words.',
+    operationId: 'editSubmission',
+    params: submissionParams,
+    body: submissionEditBody,
+    response: { 200: submissionResponse, 409: errorResponse },
+    handler: async (request) => service.editSubmission(db, request.params.id, request.body, request.caller),
+  });
+
+  route.post('/submissions/:id/approve', {
+    access: 'admin',
+    summary: 'Approve a submission',
+    description:
+      'Writes its story, photos, corrected detail or new canoe with their change records in one transaction ' +
+      '(the change’s reason names the submission unless X-Change-Reason gives one). 400 when a correction’s ' +
+      'value does not pass the canoe form’s rules; 409 when already reviewed or the canoe is deleted.',
+    operationId: 'approveSubmission',
+    params: submissionParams,
+    response: { 200: submissionResponse, 409: errorResponse },
+    handler: async (request) => service.approveSubmission(db, request.params.id, request.caller, mailer),
+  });
+
+  route.post('/submissions/:id/reject', {
+    access: 'admin',
+    summary: 'Reject a submission',
+    description:
+      'Nothing is published and its photos are removed. The note goes to the sender if they asked.',
+    operationId: 'rejectSubmission',
+    params: submissionParams,
+    body: submissionReviewBody,
+    response: { 200: submissionResponse, 409: errorResponse },
+    handler: async (request) =>
+      service.closeWithout(
+        db,
+        request.params.id,
+        'rejected',
+        request.body.note ?? null,
+        request.caller,
+        mailer,
+      ),
+  });
+
+  route.post('/submissions/:id/spam', {
+    access: 'admin',
+    summary: 'Mark a submission as spam',
+    description: 'Nothing is published, its photos are removed and the sender is not written to.',
+    operationId: 'markSubmissionSpam',
+    params: submissionParams,
+    response: { 200: submissionResponse, 409: errorResponse },
+    handler: async (request) =>
+      service.closeWithout(db, request.params.id, 'spam', null, request.caller, null),
+  });
+
+  route.get('/canoes/:id/stories', {
+    access: 'public',
+    summary: "A canoe's published stories",
+    description: 'Stories shared by the community and approved, newest first.',
+    operationId: 'listCanoeStories',
+    params: canoeStoriesParams,
+    response: { 200: z.array(storyResponse) },
+    handler: async (request) => service.canoeStories(db, request.params.id),
+  });
+
+  route.delete('/canoes/:id/stories/:storyId', {
+    access: 'admin',
+    summary: 'Remove a published story',
+    description: 'Recorded in the change history: it can be restored from Recently Deleted.',
+    operationId: 'deleteCanoeStory',
+    params: canoeStoryParams,
+    response: { 204: noContent() },
+    handler: async (request) => service.deleteCanoeStory(db, request.params.id, request.params.storyId),
+  });
+};

@@ -1,0 +1,484 @@
+/**
+ * Rules of community submissions (issue 15, decision 018).
+ *
+ * Sending: the words are checked by the contract, the story's markup cleaned, the photos processed by the same
+ * pipeline as administrators' uploads (type by content, metadata and GPS stripped) before the one transaction
+ * that stores the submission with them. Nothing of it is public.
+ *
+ * Reviewing: Approve writes what the submission brings (a story, photos, corrected details, a new canoe) with
+ * their change records in one transaction, closing the submission in the same transaction only if it was still
+ * waiting (two reviewers at once: one wins, the other gets 409 and nothing is written twice). Reject and Spam
+ * remove the submission's unpublished images. The sender, when they left an email and asked, is told the outcome.
+ */
+import type { z } from 'zod';
+import type { Caller } from '../../auth/caller.ts';
+import type { Mailer } from '../../auth/mailer.ts';
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../db/database.ts';
+import { canoeExists } from '../../db/records.ts';
+import { changeContext, runWithChangeContext } from '../../db/change-context.ts';
+import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { presentPage, type Paging } from '../../http/paging.ts';
+import { dateWords } from '../../http/present-date.ts';
+import { htmlToText, sanitizeStory } from '../../http/sanitize.ts';
+import {
+  deleteImage,
+  discardImage,
+  insertImage,
+  prepareImage,
+  type PreparedImage,
+  type UploadLimits,
+} from '../../media/image-store.ts';
+import { CANOE_TYPES } from '../../../shared/constants.ts';
+import { SITE_NAME } from '../../../shared/paths.ts';
+import { canoeBody, type CanoeBody } from '../../../shared/api/canoes.ts';
+import {
+  MAX_STORY_CHARACTERS,
+  SUBMISSION_KIND_LABELS,
+  submissionMessages,
+  type CorrectionField,
+  type SubmissionStatus,
+  type submissionBody,
+  type submissionEditBody,
+} from '../../../shared/api/submissions.ts';
+import { correctCanoeFields, insertCanoeRecord } from '../canoes/canoe.service.ts';
+import { insertMedia } from '../media/media.repository.ts';
+import {
+  presentStory,
+  presentSubmission,
+  shownName,
+  type StoredCorrection,
+  type StoredNewCanoe,
+} from './submission.presenter.ts';
+import * as repo from './submission.repository.ts';
+
+type SubmissionInput = z.output<typeof submissionBody>;
+type SubmissionEdit = z.output<typeof submissionEditBody>;
+
+const submissionNotFound = () => notFound('Submission');
+
+/** The story's cleaned markup, refused when its text is longer than a story may be. */
+function cleanStory(html: string | null | undefined, field = 'story'): string | null {
+  const clean = sanitizeStory(html);
+  if (clean && htmlToText(clean).length > MAX_STORY_CHARACTERS) {
+    throw badRequest(submissionMessages.story, { [field]: submissionMessages.story });
+  }
+  return clean;
+}
+
+/** A canoe detail in words, as the canoe page shows it. */
+async function currentValue(
+  db: repo.Executor,
+  canoeId: number,
+  field: CorrectionField,
+): Promise<string | null> {
+  if (field === 'name') return repo.canoeCurrentName(db, canoeId);
+  const canoe = await repo.canoeCorrectable(db, canoeId);
+  if (!canoe) return null;
+  switch (field) {
+    case 'type_id':
+      return CANOE_TYPES.find((type) => type.type_id === canoe.type_id)?.name ?? null;
+    case 'build_date':
+      return canoe.build_date_edtf ? dateWords(canoe.build_date_edtf) : null;
+    default: {
+      const value = canoe[field];
+      return value == null ? null : String(value);
+    }
+  }
+}
+
+export interface SendContext {
+  clientHash: string;
+  limits: UploadLimits;
+  maxTotalBytes: number;
+}
+
+/** Bytes a base64 text decodes to (without decoding it). */
+const decodedSize = (data: string) => Math.floor((data.replace(/^data:[^,]*,/, '').length * 3) / 4);
+
+/** Store a visitor's submission (its checks of the challenge and limits are the route's). */
+export async function sendSubmission(db: Db, body: SubmissionInput, context: SendContext) {
+  const canoeId = body.kind === 'new_canoe' ? null : (body.canoe_id ?? null);
+  let canoeLabel: string | null = null;
+  if (canoeId != null) {
+    if (!(await canoeExists(db.kysely, canoeId))) {
+      throw badRequest(submissionMessages.canoe, { canoe_id: submissionMessages.canoe });
+    }
+    canoeLabel = await repo.canoeCurrentName(db.kysely, canoeId);
+  }
+  const story = body.kind === 'correction' ? null : cleanStory(body.story);
+  const photos = body.kind === 'correction' ? [] : (body.photos ?? []);
+  if (body.kind === 'story' && !story && photos.length === 0) {
+    throw badRequest(submissionMessages.storyOrPhotos, { story: submissionMessages.storyOrPhotos });
+  }
+  const total = photos.reduce((sum, photo) => sum + decodedSize(photo.data), 0);
+  if (total > context.maxTotalBytes) {
+    throw new HttpError(413, submissionMessages.tooLarge, { photos: submissionMessages.tooLarge });
+  }
+
+  let correction: StoredCorrection | null = null;
+  if (body.kind === 'correction' && body.correction && canoeId != null) {
+    correction = {
+      field: body.correction.field,
+      value: body.correction.value,
+      explanation: body.correction.explanation ?? null,
+      current: await currentValue(db.kysely, canoeId, body.correction.field),
+    };
+  }
+  const newCanoe: StoredNewCanoe | null =
+    body.kind === 'new_canoe' && body.canoe
+      ? {
+          name: body.canoe.name,
+          hull_id: body.canoe.hull_id ?? null,
+          type_id: body.canoe.type_id ?? null,
+          build_date: body.canoe.build_date ?? null,
+          origin: body.canoe.origin ?? null,
+          steward: body.canoe.steward ?? null,
+          maker: body.canoe.maker ?? null,
+        }
+      : null;
+
+  // The slow part, one photo at a time, before any transaction: a bad photo refuses the whole submission.
+  const prepared: PreparedImage[] = [];
+  try {
+    for (const [index, photo] of photos.entries()) {
+      try {
+        prepared.push(await prepareImage(photo.data, { allowSvg: false, focus: true, ...context.limits }));
+      } catch (error) {
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status && status < 500 && error instanceof Error) {
+          const message = `Photo ${index + 1}: ${error.message}`;
+          throw Object.assign(error, { message, fields: { [`photos.${index}.data`]: message } });
+        }
+        throw error;
+      }
+    }
+    const submissionId = await db.kysely.transaction().execute(async (trx) => {
+      const id = await repo.insertSubmission(trx, {
+        kind: body.kind,
+        canoe_id: canoeId,
+        canoe_label: canoeLabel,
+        title: body.kind === 'correction' ? null : (body.title ?? null),
+        story,
+        licence: story ? (body.licence ?? null) : null,
+        correction_json: correction ? JSON.stringify(correction) : null,
+        canoe_json: newCanoe ? JSON.stringify(newCanoe) : null,
+        sender_name: body.sender_name ?? null,
+        email: body.email ?? null,
+        notify: body.email && body.notify ? 1 : 0,
+        client_hash: context.clientHash,
+        created_at: nowIso(),
+      });
+      for (const [index, image] of prepared.entries()) {
+        const photo = photos[index];
+        await repo.insertPhoto(trx, {
+          submission_id: id,
+          position: index + 1,
+          image_id: await insertImage(trx, image),
+          file_name: photo.file_name as string,
+          caption: photo.caption ?? null,
+          credit: photo.credit ?? null,
+          date_taken: photo.date_taken ?? null,
+          licence: photo.licence ?? null,
+          media_id: null,
+        });
+      }
+      return id;
+    });
+    return { submission_id: submissionId, message: submissionMessages.thanks };
+  } catch (error) {
+    for (const image of prepared) await discardImage(image, context.limits.bucket);
+    throw error;
+  }
+}
+
+async function loadSubmission(db: repo.Executor, id: number, caller: Caller | null) {
+  const row = await repo.findSubmission(db, id);
+  if (!row) throw submissionNotFound();
+  const photos = await repo.listPhotos(db, id);
+  const same = await repo.countSameSender(db, row.client_hash, id);
+  return presentSubmission(row, photos, same, Boolean(caller?.isPeopleAdmin));
+}
+
+export function getSubmission(db: Db, id: number, caller: Caller | null) {
+  return loadSubmission(db.kysely, id, caller);
+}
+
+export async function listSubmissionQueue(
+  db: Db,
+  status: SubmissionStatus,
+  paging: Paging,
+  caller: Caller | null,
+) {
+  const page = await repo.listSubmissions(db.kysely, status, paging);
+  const rows = [];
+  for (const row of page.rows) {
+    const photos = await repo.listPhotos(db.kysely, row.submission_id);
+    const same = await repo.countSameSender(db.kysely, row.client_hash, row.submission_id);
+    rows.push(presentSubmission(row, photos, same, Boolean(caller?.isPeopleAdmin)));
+  }
+  return presentPage({ rows, total: page.total }, (row) => row);
+}
+
+export async function pendingCount(db: Db) {
+  return { pending: await repo.countSubmissions(db.kysely, 'pending') };
+}
+
+/** An administrator's edit of a waiting submission's words (PUT: what the body leaves out stays). */
+export async function editSubmission(db: Db, id: number, body: SubmissionEdit, caller: Caller | null) {
+  await db.kysely.transaction().execute(async (trx) => {
+    const row = await repo.findSubmission(trx, id);
+    if (!row) throw submissionNotFound();
+    if (row.status !== 'pending') throw conflict(submissionMessages.notPending);
+    const values: Parameters<typeof repo.updateSubmission>[2] = {};
+    if (body.canoe_id !== undefined && row.kind !== 'new_canoe') {
+      if (body.canoe_id == null || !(await canoeExists(trx, body.canoe_id))) {
+        throw badRequest(submissionMessages.canoe, { canoe_id: submissionMessages.canoe });
+      }
+      values.canoe_id = body.canoe_id;
+      values.canoe_label = await repo.canoeCurrentName(trx, body.canoe_id);
+    }
+    if (body.title !== undefined) values.title = body.title ?? null;
+    if (body.story !== undefined) values.story = cleanStory(body.story);
+    if (body.licence !== undefined) values.licence = body.licence ?? null;
+    if (body.sender_name !== undefined) values.sender_name = body.sender_name ?? null;
+    if (body.correction && row.kind === 'correction') {
+      const canoeId = values.canoe_id ?? row.canoe_id;
+      const stored: StoredCorrection = {
+        field: body.correction.field,
+        value: body.correction.value,
+        explanation: body.correction.explanation ?? null,
+        current: canoeId == null ? null : await currentValue(trx, canoeId, body.correction.field),
+      };
+      values.correction_json = JSON.stringify(stored);
+    }
+    if (body.canoe && row.kind === 'new_canoe') {
+      const stored: StoredNewCanoe = {
+        name: body.canoe.name,
+        hull_id: body.canoe.hull_id ?? null,
+        type_id: body.canoe.type_id ?? null,
+        build_date: body.canoe.build_date ?? null,
+        origin: body.canoe.origin ?? null,
+        steward: body.canoe.steward ?? null,
+        maker: body.canoe.maker ?? null,
+      };
+      values.canoe_json = JSON.stringify(stored);
+    }
+    if (Object.keys(values).length) await repo.updateSubmission(trx, id, values);
+    if (body.photos) {
+      const current = await repo.listPhotos(trx, id);
+      const kept = new Map(body.photos.map((photo) => [photo.photo_id, photo]));
+      for (const photo of body.photos) {
+        if (!current.some((row) => row.photo_id === photo.photo_id)) {
+          const message = 'photo_id must be one of this submission’s photos';
+          throw badRequest(message, { photos: message });
+        }
+      }
+      for (const row of current) {
+        const edit = kept.get(row.photo_id);
+        if (!edit) {
+          // Left out: not published, and its image goes.
+          await repo.deletePhoto(trx, row.photo_id);
+          await deleteImage(trx, row.image_id);
+          continue;
+        }
+        await repo.updatePhoto(trx, row.photo_id, {
+          caption: edit.caption ?? null,
+          credit: edit.credit ?? null,
+          date_taken: edit.date_taken ?? null,
+          licence: edit.licence ?? null,
+        });
+      }
+    }
+  });
+  return getSubmission(db, id, caller);
+}
+
+/** The details a correction writes, checked by the canoe form's own rules (messages under correction.value). */
+function correctionBody(correction: StoredCorrection): CanoeBody {
+  const schema = canoeBody.pick({ [correction.field]: true } as Record<CorrectionField, true>);
+  const result = schema.safeParse({ [correction.field]: correction.value });
+  if (!result.success) {
+    const message = result.error.issues[0]?.message ?? submissionMessages.correctionValue;
+    throw badRequest(message, { 'correction.value': message });
+  }
+  return result.data as CanoeBody;
+}
+
+/** "Hōkūleʻa", in a steward's or maker's words, kept as notes of a new canoe until they are linked as records. */
+function newCanoeNotes(canoe: StoredNewCanoe): string | null {
+  const escape = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const lines = [
+    canoe.steward ? `<p>Steward, as shared: ${escape(canoe.steward)}</p>` : '',
+    canoe.maker ? `<p>Maker, as shared: ${escape(canoe.maker)}</p>` : '',
+  ].join('');
+  return lines || null;
+}
+
+function reviewer(caller: Caller | null) {
+  return {
+    reviewed_by_user_id: caller?.userId ?? null,
+    reviewed_by_name: caller?.name || caller?.email || null,
+  };
+}
+
+/** Approve: everything the submission brings is written, with its change records, in one transaction. */
+export async function approveSubmission(db: Db, id: number, caller: Caller | null, mailer: Mailer | null) {
+  const found = await repo.findSubmission(db.kysely, id);
+  if (!found) throw submissionNotFound();
+  if (found.status !== 'pending') throw conflict(submissionMessages.notPending);
+  const shown = shownName(found.sender_name);
+  // The history says why, unless the administrator gave a reason of their own.
+  const context = changeContext();
+  const reason = context.reason ?? `Approved community submission #${id} shared by ${shown}`;
+  await runWithChangeContext({ ...context, reason }, () =>
+    db.kysely.transaction().execute(async (trx) => {
+      const row = (await repo.findSubmission(trx, id))!;
+      const now = nowIso();
+      let canoeId = row.canoe_id;
+      let createdCanoeId: number | null = null;
+      let storyId: number | null = null;
+      if (row.kind !== 'new_canoe' && (canoeId == null || !(await canoeExists(trx, canoeId)))) {
+        throw conflict(submissionMessages.canoeGone);
+      }
+      if (row.kind === 'correction') {
+        const correction = JSON.parse(row.correction_json ?? 'null') as StoredCorrection | null;
+        if (!correction) throw badRequest(submissionMessages.correctionField);
+        await correctCanoeFields(trx, canoeId!, correctionBody(correction));
+      }
+      if (row.kind === 'new_canoe') {
+        const canoe = JSON.parse(row.canoe_json ?? 'null') as StoredNewCanoe | null;
+        if (!canoe) throw badRequest(submissionMessages.canoeName);
+        const parsed = canoeBody.safeParse({
+          name: canoe.name,
+          hull_id: canoe.hull_id,
+          type_id: canoe.type_id,
+          build_date: canoe.build_date,
+          origin: canoe.origin,
+        });
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          const field = `canoe.${String(issue?.path[0] ?? 'name')}`;
+          throw badRequest(issue?.message ?? submissionMessages.canoeName, { [field]: issue?.message ?? '' });
+        }
+        canoeId = await insertCanoeRecord(trx, { ...parsed.data, notes: newCanoeNotes(canoe) });
+        createdCanoeId = canoeId;
+      }
+      if (row.story) {
+        const story = await repo.insertStory(trx, {
+          canoe_id: canoeId!,
+          title: row.title,
+          body: row.story,
+          shown_name: shown,
+          licence: row.licence,
+          shared_at: row.created_at,
+          published_at: now,
+          submission_id: id,
+        });
+        storyId = story.story_id;
+      }
+      for (const photo of await repo.listPhotos(trx, id)) {
+        if (photo.image_id == null) continue;
+        const media = await insertMedia(trx, {
+          canoe_id: canoeId!,
+          image_id: photo.image_id,
+          file_name: photo.file_name,
+          description: null,
+          caption: photo.caption,
+          credit: photo.credit,
+          date_taken: photo.date_taken,
+          licence: photo.licence,
+          focal_x: null,
+          focal_y: null,
+          uploaded_by: shown,
+          uploaded_by_user_id: null,
+          uploaded_at: now,
+        });
+        await repo.updatePhoto(trx, photo.photo_id, { media_id: media.media_id });
+      }
+      const closed = await repo.closeSubmission(trx, id, {
+        status: 'approved',
+        reviewed_at: now,
+        ...reviewer(caller),
+        review_note: null,
+      });
+      if (!closed) throw conflict(submissionMessages.notPending);
+      await repo.updateSubmission(trx, id, { story_id: storyId, created_canoe_id: createdCanoeId });
+    }),
+  );
+  const result = await getSubmission(db, id, caller);
+  await tellSender(mailer, found, 'approved', null);
+  return result;
+}
+
+/** Reject (with an optional note for the sender) or mark as spam: nothing is published; its images go. */
+export async function closeWithout(
+  db: Db,
+  id: number,
+  status: 'rejected' | 'spam',
+  note: string | null,
+  caller: Caller | null,
+  mailer: Mailer | null,
+) {
+  const found = await repo.findSubmission(db.kysely, id);
+  if (!found) throw submissionNotFound();
+  await db.kysely.transaction().execute(async (trx) => {
+    const closed = await repo.closeSubmission(trx, id, {
+      status,
+      reviewed_at: nowIso(),
+      ...reviewer(caller),
+      review_note: note,
+    });
+    if (!closed) throw conflict(submissionMessages.notPending);
+    for (const photo of await repo.listPhotos(trx, id)) {
+      if (photo.image_id == null) continue;
+      await repo.updatePhoto(trx, photo.photo_id, { image_id: null });
+      await deleteImage(trx, photo.image_id);
+    }
+  });
+  if (status === 'rejected') await tellSender(mailer, found, 'rejected', note);
+  return getSubmission(db, id, caller);
+}
+
+/**
+ * Tell the sender the outcome, when they left an email and asked. The review is already saved: a failure to send
+ * is logged by the caller's mailer, never turned into a failed review.
+ */
+async function tellSender(
+  mailer: Mailer | null,
+  row: repo.SubmissionRow,
+  outcome: 'approved' | 'rejected',
+  note: string | null,
+) {
+  if (!mailer || !row.email || row.notify !== 1) return;
+  const what = SUBMISSION_KIND_LABELS[row.kind].toLowerCase();
+  const about = row.canoe_label ? ` about ${row.canoe_label}` : '';
+  const text =
+    outcome === 'approved'
+      ? `Mahalo for sharing ${what}${about} with the ${SITE_NAME}.\n\nIt has been reviewed and is now part of the registry.\n`
+      : `Mahalo for sharing ${what}${about} with the ${SITE_NAME}.\n\nAfter review, it will not be added to the registry.` +
+        (note ? `\n\nA note from the reviewer:\n${note}\n` : '\n');
+  await mailer
+    .send({
+      to: row.email,
+      subject:
+        outcome === 'approved'
+          ? `Your submission to the ${SITE_NAME} is published`
+          : `Your submission to the ${SITE_NAME}`,
+      text,
+    })
+    .catch(() => undefined);
+}
+
+export async function canoeStories(db: Db, canoeId: number) {
+  if (!(await canoeExists(db.kysely, canoeId))) throw notFound('Canoe');
+  return (await repo.listStories(db.kysely, canoeId)).map(presentStory);
+}
+
+export async function deleteCanoeStory(db: Db, canoeId: number, storyId: number) {
+  await db.kysely.transaction().execute(async (trx) => {
+    if (!(await repo.findStory(trx, canoeId, storyId))) throw notFound('Story');
+    await repo.deleteStory(trx, storyId);
+  });
+}
