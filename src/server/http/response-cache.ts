@@ -19,7 +19,8 @@
  *   from migration 016's triggers), so other servers and the command line are seen too;
  * - never backwards: while the database cannot say (PostgreSQL's listening connection down) nothing is kept or used.
  *
- * Least recently used answers go first when the memory given (`RESPONSE_CACHE_MB`) is full.
+ * Least recently used answers go first when the memory given (`RESPONSE_CACHE_MB`) is full. The server render
+ * keeps the public pages it renders from these answers in the same memory (site/server-render.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -37,6 +38,10 @@ interface Kept {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The memory itself, where the server render keeps its pages too (site/server-render.ts); absent when off. */
+    keptAnswers?: ResponseCache;
+  }
   interface FastifyRequest {
     /** The cache's key and the data version read before the answer was made (null: not cacheable). */
     responseCache: { key: string; version: string; hit: boolean } | null;
@@ -65,10 +70,11 @@ export class ResponseCache {
     this.writes++;
   }
 
-  get(key: string, version: string): Kept | null {
+  /** The answer kept under `key` for this version, at most `maxAgeMs` old (the public max-age unless told). */
+  get(key: string, version: string, maxAgeMs = MAX_AGE_MS): Kept | null {
     const kept = this.entries.get(key);
     if (!kept) return null;
-    if (kept.version !== version || this.now() - kept.keptAt >= MAX_AGE_MS) {
+    if (kept.version !== version || this.now() - kept.keptAt >= maxAgeMs) {
       this.remove(key, kept);
       return null;
     }
@@ -138,6 +144,7 @@ export function registerResponseCache(
   { cache, cookieName }: { cache: ResponseCache; cookieName: string },
 ) {
   app.decorateRequest('responseCache', null);
+  app.decorate('keptAnswers', cache);
   // This process's memory starts empty, but another process may have written since a version was last read.
   cache.written();
 

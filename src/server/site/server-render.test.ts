@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app.ts';
 import { makeWebDir } from './site-test-support.ts';
-import { serverBundleFile } from './server-render.ts';
+import { RENDERS_AT_ONCE, serverBundleFile } from './server-render.ts';
 
 let t: TestApp | null = null;
 let web: ReturnType<typeof makeWebDir> | null = null;
@@ -111,5 +111,56 @@ describe('server render', () => {
     expect(page.statusCode).toBe(200);
     expect(root(page.body)).toBe('');
     expect(page.body).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+  });
+
+  describe('pages kept in memory', () => {
+    /** A bundle that counts its renders in `globalThis[counter]` and asks the API for `api`. */
+    const countingBundle = (counter: string, api: string, wait = 0) => `
+      globalThis.${counter} = (globalThis.${counter} ?? 0) + 1;
+      await new Promise((resolve) => setTimeout(resolve, ${wait}));
+      const answer = await options.fetchApi('${api}', { method: 'GET' });
+      return { html: '<p>' + globalThis.${counter} + '</p>', state: { status: answer.status } };
+    `;
+    const renders = (counter: string) => (globalThis as Record<string, unknown>)[counter];
+
+    it('renders a page made of answers every visitor gets once, until the data changes', async () => {
+      const app = await appWithBundle(countingBundle('keptRenders', '/api/canoe-types'));
+      const first = await app.app.inject({ method: 'GET', url: '/canoes' });
+      const second = await app.app.inject({ method: 'GET', url: '/canoes' });
+      expect(root(first.body)).toBe('<p>1</p>');
+      expect(root(second.body)).toBe('<p>1</p>');
+      expect(JSON.parse(queryState(second.body)!)).toEqual({ status: 200 });
+      // Another address is another page.
+      expect(root((await app.app.inject({ method: 'GET', url: '/canoes?q=a' })).body)).toBe('<p>2</p>');
+      app.app.keptAnswers!.written();
+      expect(root((await app.app.inject({ method: 'GET', url: '/canoes' })).body)).toBe('<p>3</p>');
+    });
+
+    it('renders again for each visitor a page that used an answer not for everyone', async () => {
+      const app = await appWithBundle(countingBundle('unkeptRenders', '/api/auth/me'));
+      await app.app.inject({ method: 'GET', url: '/canoes' });
+      const again = await app.app.inject({ method: 'GET', url: '/canoes' });
+      expect(root(again.body)).toBe('<p>2</p>');
+    });
+
+    it('lets the same page asked during its render wait for that render', async () => {
+      const app = await appWithBundle(countingBundle('sharedRenders', '/api/canoe-types', 200));
+      const pages = await Promise.all([1, 2, 3].map(() => app.app.inject({ method: 'GET', url: '/canoes' })));
+      expect(pages.map((page) => root(page.body))).toEqual(['<p>1</p>', '<p>1</p>', '<p>1</p>']);
+      expect(renders('sharedRenders')).toBe(1);
+    });
+
+    it(`sends the shell past ${RENDERS_AT_ONCE} renders under way`, async () => {
+      const app = await appWithBundle(countingBundle('busyRenders', '/api/auth/me', 300));
+      const pages = await Promise.all(
+        Array.from({ length: RENDERS_AT_ONCE + 2 }, (_, i) =>
+          app.app.inject({ method: 'GET', url: `/canoes?page=${i}` }),
+        ),
+      );
+      const shells = pages.filter((page) => root(page.body) === '');
+      expect(shells).toHaveLength(2);
+      expect(pages.every((page) => page.statusCode === 200)).toBe(true);
+      expect(renders('busyRenders')).toBe(RENDERS_AT_ONCE);
+    });
   });
 });
