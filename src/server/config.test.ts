@@ -153,14 +153,14 @@ describe('configuration', () => {
     expect(loadConfig({ PUBLIC_URL: 'http://localhost:8080' }).site.publicUrl).toBe('http://localhost:8080');
   });
 
-  it('writes to the contact email to document a canoe unless REGISTER_FORM_URL is set', () => {
+  it('opens the share form for a new canoe to document a canoe unless REGISTER_FORM_URL is set', () => {
     expect(loadConfig({}).site).toMatchObject({
       contactEmail: 'contact@koa-canoes.example',
-      registerFormUrl: 'mailto:contact@koa-canoes.example?subject=Document%20a%20canoe',
+      registerFormUrl: '/share?kind=new_canoe',
     });
     expect(loadConfig({ CONTACT_EMAIL: 'aloha@koa.org' }).site).toMatchObject({
       contactEmail: 'aloha@koa.org',
-      registerFormUrl: 'mailto:aloha@koa.org?subject=Document%20a%20canoe',
+      registerFormUrl: '/share?kind=new_canoe',
     });
     const form = 'https://forms.example.org/canoe?lang=haw';
     expect(loadConfig({ REGISTER_FORM_URL: ` ${form} ` }).site.registerFormUrl).toBe(form);

@@ -17,6 +17,17 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/auth/password-reset': 'public',
   'POST /api/auth/password-reset/confirm': 'public',
   'POST /api/subscribers': 'public',
+  // Community submissions (issue 15): anyone may share; everything else is the administrators'.
+  'POST /api/submissions': 'public',
+  'GET /api/submissions': 'admin',
+  'GET /api/submissions/count': 'admin',
+  'GET /api/submissions/:p': 'admin',
+  'GET /api/submissions/:p/photos/:p/image': 'admin',
+  'PUT /api/submissions/:p': 'admin',
+  'POST /api/submissions/:p/approve': 'admin',
+  'POST /api/submissions/:p/reject': 'admin',
+  'POST /api/submissions/:p/spam': 'admin',
+  'DELETE /api/canoes/:p/stories/:p': 'admin',
   'GET /api/subscribers': 'people',
 
   'POST /api/canoes': 'admin',

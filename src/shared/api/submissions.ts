@@ -239,6 +239,9 @@ export const submissionEditBody = z.object({
 });
 export type SubmissionEditBody = z.input<typeof submissionEditBody>;
 
+/** Body of POST /api/submissions/{id}/approve and /spam: nothing to say (send `{}`). */
+export const submissionDecisionBody = z.object({});
+
 /** Body of POST /api/submissions/{id}/reject: an optional note, sent to the sender when they asked. */
 export const submissionReviewBody = z.object({ note: optionalText(2000) });
 

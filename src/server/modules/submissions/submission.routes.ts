@@ -21,6 +21,7 @@ import {
   submissionBody,
   submissionCountResponse,
   submissionCreatedResponse,
+  submissionDecisionBody,
   submissionEditBody,
   submissionListQuery,
   submissionMessages,
@@ -199,6 +200,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       'value does not pass the canoe form’s rules; 409 when already reviewed or the canoe is deleted.',
     operationId: 'approveSubmission',
     params: submissionParams,
+    body: submissionDecisionBody,
     response: { 200: submissionResponse, 409: errorResponse },
     handler: async (request) => service.approveSubmission(db, request.params.id, request.caller, mailer),
   });
@@ -229,6 +231,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     description: 'Nothing is published, its photos are removed and the sender is not written to.',
     operationId: 'markSubmissionSpam',
     params: submissionParams,
+    body: submissionDecisionBody,
     response: { 200: submissionResponse, 409: errorResponse },
     handler: async (request) =>
       service.closeWithout(db, request.params.id, 'spam', null, request.caller, null),

@@ -34,6 +34,12 @@ export const API_TAGS = [
   },
   { name: 'Subscribers', description: 'The newsletter' },
   {
+    name: 'Submissions',
+    description:
+      'Stories, photos, corrections and new canoes shared by anyone, reviewed by administrators before they appear; ' +
+      'and the published stories',
+  },
+  {
     name: 'History',
     description: 'Every change recorded: activity, history of a record, revert and restore',
   },
