@@ -1,5 +1,8 @@
+import { paths } from '../../shared/paths.ts';
+
 /** Settings the server writes into the page (REGISTER_FORM_URL, CONTACT_EMAIL, MAX_IMAGE_MB), with the same defaults. */
 export interface SiteConfig {
+  /** Where a canoe is documented: a path of this site (the share form) or an outside form or mailto: link. */
   registerFormUrl: string;
   contactEmail: string;
   /** The largest image the server takes, in megabytes. */
@@ -13,7 +16,8 @@ const DEFAULT_EMAIL = 'contact@koa-canoes.example';
 function read(): SiteConfig {
   const fallback: SiteConfig = {
     contactEmail: DEFAULT_EMAIL,
-    registerFormUrl: `mailto:${DEFAULT_EMAIL}?subject=${encodeURIComponent('Document a canoe')}`,
+    // The site's own share form for a canoe not in the registry, unless the server names another.
+    registerFormUrl: paths.share({ kind: 'new_canoe' }),
     maxImageMb: 25,
   };
   const element = typeof document === 'undefined' ? null : document.getElementById('site-config');

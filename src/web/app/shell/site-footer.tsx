@@ -8,6 +8,7 @@ export function SiteFooter() {
     { to: paths.owners(), label: 'Stewards' },
     { to: paths.makers(), label: 'Makers' },
     { to: paths.races(), label: 'Races' },
+    { to: paths.share(), label: 'Share a Story' },
     { to: paths.about(), label: 'About' },
     { to: paths.contact(), label: 'Contact' },
   ];

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ExternalLink as ExternalIcon } from 'lucide-react';
 import { siteConfig } from '../../lib/site-config.ts';
 
@@ -29,10 +30,24 @@ export function ExternalLink({
   );
 }
 
-/** The outside form where a canoe's story is registered (REGISTER_FORM_URL). */
+/** A path of this site ('/share?kind=new_canoe'), not a protocol-relative address ('//elsewhere.example'). */
+const isSitePath = (href: string) => /^\/(?![/\\])/.test(href);
+
+/**
+ * Where a canoe's story is registered (REGISTER_FORM_URL): the site's own share form by default, an in-app link;
+ * or an outside form or mail link an operator chose instead.
+ */
 export function RegisterFormLink({ className, children }: { className?: string; children: ReactNode }) {
+  const href = siteConfig.registerFormUrl;
+  if (isSitePath(href)) {
+    return (
+      <Link to={href} className={className}>
+        {children}
+      </Link>
+    );
+  }
   return (
-    <ExternalLink href={siteConfig.registerFormUrl} className={className}>
+    <ExternalLink href={href} className={className}>
       {children}
     </ExternalLink>
   );

@@ -1,4 +1,69 @@
-/** Placeholder while issue 15's page is built. */
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { PAGES } from '../../../shared/paths.ts';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { canoeDetailQuery } from '../../features/canoes/detail/canoe-detail-queries.ts';
+import { canoeLabel } from '../../features/submissions/share/share-canoe-picker.tsx';
+import { ShareDone } from '../../features/submissions/share/share-done.tsx';
+import { ShareForm } from '../../features/submissions/share/share-form.tsx';
+import { readKind, type ChosenCanoe } from '../../features/submissions/share/share-values.ts';
+import { parseRecordId } from '../../lib/record-id.ts';
+import { canoeTitle } from '../../lib/canoe-name.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/**
+ * Share a Story (issue 15): anyone may send a story or photos about a canoe, a correction, or a canoe not in the
+ * registry yet; nothing appears until an administrator has reviewed it. `?kind=` chooses what is shared and
+ * `?canoe=` the canoe, which the page names (the server render fetches it, so the form starts with it).
+ */
 export default function SharePage() {
-  return <h1>Coming soon</h1>;
+  useDocumentTitle(PAGES.share.title);
+  const [params] = useSearchParams();
+  const kind = readKind(params.get('kind'));
+  const canoeId = parseRecordId(params.get('canoe') ?? undefined);
+  const canoe = useQuery({ ...canoeDetailQuery(canoeId ?? 0), enabled: canoeId !== null });
+  const [sent, setSent] = useState<{ message: string; canoe: ChosenCanoe | null } | null>(null);
+  // Each new form is a fresh one, with a fresh challenge.
+  const [round, setRound] = useState(0);
+
+  const name = canoe.data ? canoeTitle(canoe.data, canoe.data.names) : '';
+  const chosen: ChosenCanoe | null = canoe.data
+    ? {
+        canoe_id: canoe.data.canoe_id,
+        name,
+        label: canoeLabel({ ...canoe.data, current_name: name }),
+      }
+    : null;
+
+  let content;
+  if (sent) {
+    content = (
+      <ShareDone
+        message={sent.message}
+        canoe={sent.canoe}
+        onAnother={() => {
+          setSent(null);
+          setRound((n) => n + 1);
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    );
+  } else if (canoeId !== null && canoe.isPending) {
+    content = <LoadingState label="Loading the canoe..." />;
+  } else {
+    content = <ShareForm key={round} kind={kind} canoe={chosen} onSent={setSent} />;
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="font-display text-3xl font-bold text-koa-900 sm:text-4xl">{PAGES.share.title}</h1>
+      <p className="mt-2 mb-8 text-stone-700">
+        The people who know these canoes best are the families, paddlers and carvers. Share a story, photos or
+        a correction, or tell us of a canoe that is not in the registry yet; no account is needed. The
+        registry&apos;s keepers review every submission before it appears on the site.
+      </p>
+      {content}
+    </div>
+  );
 }

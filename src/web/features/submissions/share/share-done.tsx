@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { CheckCircle2 } from 'lucide-react';
+import { paths } from '../../../../shared/paths.ts';
+import type { ChosenCanoe } from './share-values.ts';
+
+/** After a submission is taken: the thanks, the way back, and another go. The focus moves here. */
+export function ShareDone({
+  message,
+  canoe,
+  onAnother,
+}: {
+  message: string;
+  canoe: ChosenCanoe | null;
+  onAnother: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'center' });
+  }, []);
+  return (
+    <section aria-labelledby="share-done-heading" className="card p-6 text-center sm:p-8">
+      <CheckCircle2 aria-hidden="true" className="mx-auto h-12 w-12 text-ocean-700" />
+      <h2
+        id="share-done-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="mt-3 font-display text-2xl font-semibold text-koa-900 focus:outline-none"
+      >
+        Mahalo, it has been sent
+      </h2>
+      <p role="status" className="mx-auto mt-3 max-w-prose text-stone-700">
+        {message}
+      </p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        {canoe ? (
+          <Link to={paths.canoe(canoe.canoe_id)} className="btn-primary">
+            Back to {canoe.name}
+          </Link>
+        ) : (
+          <Link to={paths.canoes()} className="btn-primary">
+            Back to the Canoe Registry
+          </Link>
+        )}
+        <button type="button" className="btn-secondary" onClick={onAnother}>
+          Share something else
+        </button>
+      </div>
+    </section>
+  );
+}

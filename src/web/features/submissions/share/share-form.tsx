@@ -1,0 +1,243 @@
+/**
+ * The public share form (issue 15): what is shared, the canoe, the kind's own fields, photos, then the sender. The
+ * shared request schema checks it before it is sent; the proof-of-work challenge is solved meanwhile, and a
+ * refused try gets a new one.
+ */
+import { useState, type ReactNode } from 'react';
+import { Send } from 'lucide-react';
+import {
+  SUBMISSION_KIND_LABELS,
+  SUBMISSION_KINDS,
+  submissionBody,
+  type SubmissionKind,
+} from '../../../../shared/api/submissions.ts';
+import { FormError } from '../../../components/form/form-field.tsx';
+import { SelectField, TextField } from '../../../components/form/form-controls.tsx';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import type { Messages } from '../../../components/form/form-messages.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { readImageFile } from '../../../lib/read-image-file.ts';
+import { LICENCE_OPTIONS } from './licence-options.ts';
+import { ShareCanoePicker } from './share-canoe-picker.tsx';
+import { sendSubmission } from './share-queries.ts';
+import { SharePhotos } from './share-photos.tsx';
+import { CorrectionFields, Honeypot, NewCanoeFields, SenderFields } from './share-sections.tsx';
+import {
+  emptyShareValues,
+  SERVER_FIELDS,
+  shareRules,
+  toShareBody,
+  type ChosenCanoe,
+  type ShareMessageKey,
+  type SharePhoto,
+  type ShareValues,
+} from './share-values.ts';
+import { StoryField } from './story-field.tsx';
+import { useChallenge } from './use-challenge.ts';
+
+const READ_FAILED = 'A photo could not be read. Please choose it again.';
+const NOT_SENT = 'Your submission could not be sent. Please check your connection and try again.';
+
+/** The sentence above the Send button after a refusal; each field's own message stands beside it. */
+function failureSentence(error: unknown, marked: Messages<string>): string {
+  if (Object.values(marked).some(Boolean)) return 'Nothing was sent yet: please correct the marked fields.';
+  if (!(error instanceof ApiError) || !error.explained) return NOT_SENT;
+  return Object.values(error.fields)[0] ?? error.message;
+}
+
+function Section({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  const id = `share-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="card space-y-5 p-5 sm:p-6">
+      <div>
+        <h2 id={id} className="font-display text-xl font-semibold text-koa-900">
+          {title}
+        </h2>
+        {lead ? <p className="mt-1 text-sm text-stone-600">{lead}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function KindChoice({
+  value,
+  onChange,
+}: {
+  value: SubmissionKind;
+  onChange: (kind: SubmissionKind) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="sr-only">What are you sharing?</legend>
+      <div className="grid gap-2 sm:grid-cols-3">
+        {SUBMISSION_KINDS.map((kind) => (
+          <label
+            key={kind}
+            className={`flex cursor-pointer items-center gap-3 rounded-lg border px-4 py-3 ${kind === value ? 'border-koa-600 bg-koa-50 ring-1 ring-koa-600' : 'border-stone-300 bg-white hover:bg-stone-50'}`}
+          >
+            <input
+              type="radio"
+              name="kind"
+              value={kind}
+              checked={kind === value}
+              onChange={() => onChange(kind)}
+              className="h-4 w-4 shrink-0 accent-koa-700"
+            />
+            <span className="font-medium text-koa-900">{SUBMISSION_KIND_LABELS[kind]}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function ShareForm({
+  kind,
+  canoe,
+  onSent,
+}: {
+  kind: SubmissionKind;
+  canoe: ChosenCanoe | null;
+  onSent: (sent: { message: string; kind: SubmissionKind; canoe: ChosenCanoe | null }) => void;
+}) {
+  const challenge = useChallenge();
+  const [checking, setChecking] = useState(false);
+  const form = useSchemaForm<ShareValues, ReturnType<typeof toShareBody>, ShareMessageKey>(submissionBody, {
+    defaults: () => emptyShareValues(kind, canoe),
+    toBody: toShareBody,
+    serverFields: SERVER_FIELDS,
+    check: shareRules,
+    submit: async (body, values) => {
+      setChecking(true);
+      const solution = await challenge.solution().finally(() => setChecking(false));
+      let photos;
+      try {
+        photos = await Promise.all(
+          (body.photos ?? []).map(async (photo, i) => {
+            const image = await readImageFile((values.photos[i] as SharePhoto).file);
+            return { ...photo, file_name: image.file_name, data: image.data };
+          }),
+        );
+      } catch {
+        form.refuse(READ_FAILED);
+        return;
+      }
+      try {
+        const sent = await sendSubmission({
+          ...body,
+          photos: body.photos ? photos : undefined,
+          challenge: solution,
+        });
+        onSent({ message: sent.message, kind: values.kind, canoe: values.canoe });
+      } catch (error) {
+        // A challenge is good for one try.
+        challenge.renew();
+        throw error;
+      }
+    },
+    failure: failureSentence,
+  });
+  const { values, messages } = form;
+  const field = (name: string) => form.field(name as keyof ShareValues);
+  const photoKeys = () =>
+    Object.keys(messages).filter((key) => key.startsWith('photos.')) as ShareMessageKey[];
+
+  const setPhotos = (photos: SharePhoto[], changed?: string) => {
+    form.setValue('photos', photos);
+    if (changed) form.clear(changed as ShareMessageKey);
+    else photoKeys().forEach(form.clear);
+  };
+
+  const showsCanoe = values.kind !== 'new_canoe';
+  const takesStory = values.kind !== 'correction';
+  const buttonLabel = checking ? 'Checking…' : form.busy ? 'Sending…' : 'Send';
+
+  return (
+    <form {...form.formProps} className="relative space-y-6">
+      <Section title="What are you sharing?">
+        <KindChoice value={values.kind} onChange={(next) => form.setValue('kind', next)} />
+        {showsCanoe ? (
+          <ShareCanoePicker
+            value={values.canoe}
+            error={messages.canoe}
+            onChange={(next) => form.setValue('canoe', next)}
+          />
+        ) : null}
+      </Section>
+
+      {values.kind === 'correction' ? (
+        <Section title="The correction" lead="One detail at a time, with how you know it.">
+          <CorrectionFields canoeId={values.canoe?.canoe_id ?? null} field={field} />
+        </Section>
+      ) : null}
+
+      {values.kind === 'new_canoe' ? (
+        <Section title="The canoe" lead="Its name, and whatever else you know. Leave the rest empty.">
+          <NewCanoeFields field={field} />
+        </Section>
+      ) : null}
+
+      {takesStory ? (
+        <Section
+          title={values.kind === 'new_canoe' ? 'Its story (optional)' : 'Your story'}
+          lead="A memory, its history, the people who paddled it: in your own words."
+        >
+          <TextField label="Title" maxLength={200} {...field('title')} />
+          <StoryField
+            label="Story"
+            hint="Paragraphs, bold, italic and links are kept."
+            value={values.story}
+            error={messages.story}
+            onChange={(html) => form.setValue('story', html)}
+          />
+          <SelectField
+            label="Licence for the story"
+            placeholder="Not sure"
+            options={LICENCE_OPTIONS}
+            hint="How others may reuse your words."
+            {...field('licence')}
+          />
+        </Section>
+      ) : null}
+
+      {takesStory ? (
+        <Section title={values.kind === 'new_canoe' ? 'Photos (optional)' : 'Photos'}>
+          <SharePhotos
+            photos={values.photos}
+            messageOf={(key) => messages[key as ShareMessageKey]}
+            onChange={setPhotos}
+            onMessage={(message) => form.setMessage('photos', message)}
+            rights={values.photo_rights}
+            rightsError={messages.photo_rights}
+            onRights={(checked) => form.setValue('photo_rights', checked)}
+          />
+        </Section>
+      ) : null}
+
+      <Section
+        title="About you"
+        lead="Nothing you share is public until the registry's keepers have reviewed it."
+      >
+        <SenderFields
+          field={field}
+          notify={{ checked: values.notify, onChange: (checked) => form.setValue('notify', checked) }}
+          agree={{
+            checked: values.agree_terms,
+            error: messages.agree_terms,
+            onChange: (checked) => form.setValue('agree_terms', checked),
+          }}
+        />
+        <Honeypot binding={field('website')} />
+        <FormError message={form.failure} />
+        <p role="status" className="sr-only">
+          {checking ? 'Checking the form before sending…' : form.busy ? 'Sending…' : ''}
+        </p>
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={form.busy}>
+          <Send aria-hidden="true" className="h-4 w-4" />
+          {buttonLabel}
+        </button>
+      </Section>
+    </form>
+  );
+}
