@@ -14,16 +14,16 @@ function SubmissionsLink() {
     <NavLink
       to={paths.submissions()}
       end
+      aria-label={pending > 0 ? `Submissions, ${pending} waiting for review` : undefined}
       className={({ isActive }) =>
-        `inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium ${isActive ? 'bg-koa-700 text-white' : 'text-koa-50 hover:bg-koa-800'}`
+        `inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap ${isActive ? 'bg-koa-700 text-white' : 'text-koa-50 hover:bg-koa-800'}`
       }
     >
       <Inbox aria-hidden="true" className="h-4 w-4" />
       Submissions
       {pending > 0 ? (
         <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-koa-900">
-          <span aria-hidden="true">{pending}</span>
-          <span className="sr-only">, {pending} waiting for review</span>
+          {pending}
         </span>
       ) : null}
     </NavLink>
