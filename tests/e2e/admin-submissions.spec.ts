@@ -79,7 +79,8 @@ test.describe('The moderation queue', () => {
     }).toPass();
     await link.click();
     await expect(page).toHaveURL('/submissions');
-    await expect(page.getByRole('link', { name: 'Waiting for review' })).toHaveAttribute(
+    const statuses = page.getByRole('navigation', { name: 'Submission status' });
+    await expect(statuses.getByRole('link', { name: /^Waiting for review/ })).toHaveAttribute(
       'aria-current',
       'page',
     );
