@@ -2,7 +2,7 @@
  * The story's editor: Tiptap limited to what a story may hold (paragraphs, bold, italic, links), so the sender sees
  * what will be kept; the server cleans the HTML again. A chunk of its own, loaded by the share form in the browser.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useEditor, EditorContent, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Italic, Link2, Redo2, Undo2, type LucideIcon } from 'lucide-react';
@@ -87,6 +87,8 @@ function Toolbar({ editor }: { editor: Editor }) {
 }
 
 export default function StoryEditor({ value, onChange, labelledBy, describedBy, invalid }: StoryEditorProps) {
+  // The editable box exists once the editor is made (after this component's first effects).
+  const [made, setMade] = useState(false);
   const editor = useEditor(
     {
       extensions: [
@@ -116,19 +118,20 @@ export default function StoryEditor({ value, onChange, labelledBy, describedBy, 
         },
       },
       shouldRerenderOnTransaction: true,
+      onCreate: () => setMade(true),
       onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     },
     [],
   );
   // The message comes and goes after the editor is made: keep the editable box's description in step.
   useEffect(() => {
-    if (!editor?.isInitialized) return;
+    if (!made || !editor || editor.isDestroyed) return;
     const dom = editor.view.dom;
     if (describedBy) dom.setAttribute('aria-describedby', describedBy);
     else dom.removeAttribute('aria-describedby');
     if (invalid) dom.setAttribute('aria-invalid', 'true');
     else dom.removeAttribute('aria-invalid');
-  });
+  }, [made, editor, describedBy, invalid]);
   if (!editor) return null;
   return (
     <div
