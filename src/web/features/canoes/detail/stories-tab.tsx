@@ -72,18 +72,18 @@ export function StoryArticle({
     <article aria-labelledby={id} className="card p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <Heading id={id} className="min-w-0 text-xl font-semibold break-words text-koa-900">
-          {story.title || `A story shared by ${story.shown_name}`}
+          {story.title || `Shared by ${story.shown_name}`}
         </Heading>
         {actions ? <div className="flex shrink-0 gap-2">{actions}</div> : null}
       </div>
       <p className="mt-1 text-sm text-stone-600">
-        Shared by <span className="font-medium text-stone-800">{story.shown_name}</span>
-        {day ? (
+        {story.title ? (
           <>
-            {' '}
-            on <time dateTime={story.shared_at}>{day}</time>
+            Shared by <span className="font-medium text-stone-800">{story.shown_name}</span>
+            {day ? ' on ' : null}
           </>
         ) : null}
+        {day ? <time dateTime={story.shared_at}>{day}</time> : null}
       </p>
       {story.body ? <RichText html={story.body} className="mt-4 text-stone-800" /> : null}
       <p className="mt-4 border-t border-stone-100 pt-3 text-sm text-stone-600">

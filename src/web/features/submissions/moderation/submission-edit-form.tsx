@@ -242,11 +242,12 @@ function TypeSelect({
 
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <fieldset className="card space-y-4 p-5">
-      <legend className="float-left mb-2 w-full font-display text-xl font-semibold text-koa-900">
+    <fieldset className="card p-5">
+      {/* Floated, so it sits inside the card rather than on its border; what follows clears it. */}
+      <legend className="float-left mb-3 w-full font-display text-xl font-semibold text-koa-900">
         {legend}
       </legend>
-      {children}
+      <div className="clear-both space-y-4">{children}</div>
     </fieldset>
   );
 }

@@ -11,7 +11,7 @@ import { dateWords } from '../../../../shared/uncertain-date.ts';
 import type { Story, Submission } from '../../../../shared/api/submissions.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { machineDate } from '../../../lib/format.ts';
-import { sameSenderWords } from './submission-words.ts';
+import { correctionValueWords, sameSenderWords } from './submission-words.ts';
 
 /** What the Stories tab needs of a story to show it. */
 export type StoryShape = Pick<
@@ -125,12 +125,6 @@ function PhotoCard({
   );
 }
 
-/** A canoe type's name for a correction's value, when the value is a type's number. */
-export function correctionValueWords(field: string, value: string): string {
-  if (field !== 'type_id') return value;
-  return CANOE_TYPES.find((type) => String(type.type_id) === value.trim())?.name ?? value;
-}
-
 function Correction({ correction }: { correction: NonNullable<Submission['correction']> }) {
   return (
     <div className="card space-y-3 p-5">
@@ -221,7 +215,7 @@ export function SubmissionPreview({
       ) : null}
       {submission.photos.length > 0 ? (
         <Section title={`Photos (${submission.photos.length})`}>
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {submission.photos.map((photo, index) => (
               <PhotoCard key={photo.photo_id} photo={photo} index={index} canoeId={canoeId} />
             ))}

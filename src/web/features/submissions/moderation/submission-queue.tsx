@@ -90,10 +90,9 @@ function SubmissionRow({ submission }: { submission: Submission }) {
           >
             {SUBMISSION_KIND_LABELS[submission.kind]}
           </Badge>
-          {canoe ? (
-            <span className="font-medium text-stone-800">
-              {submission.kind === 'new_canoe' ? `New canoe: ${canoe}` : canoe}
-            </span>
+          {/* A new canoe's name is its headline already. */}
+          {canoe && submission.kind !== 'new_canoe' ? (
+            <span className="font-medium text-stone-800">{canoe}</span>
           ) : null}
         </div>
         <h2 id={headingId} className="mt-2 text-lg font-semibold break-words text-koa-900">

@@ -178,24 +178,28 @@ export function SubmissionReview({
       <div role="status" className="sr-only">
         {announcement}
       </div>
-      <p className="-mt-4 mb-6 flex flex-wrap gap-x-3 gap-y-1 text-stone-700">
+      <p className="-mt-4 mb-6 flex flex-wrap items-center gap-x-2 gap-y-1 text-stone-700">
         <span className="font-medium">{SUBMISSION_KIND_LABELS[submission.kind]}</span>
         {canoe ? (
-          <span>
-            {submission.kind === 'new_canoe' ? (
-              `New canoe: ${canoe}`
-            ) : submission.canoe_id !== null ? (
-              <>
-                About{' '}
-                <Link to={paths.canoe(submission.canoe_id)} className="link">
-                  {canoe}
-                </Link>
-              </>
-            ) : (
-              canoe
-            )}
-          </span>
+          <>
+            <span aria-hidden="true">·</span>
+            <span>
+              {submission.kind === 'new_canoe' ? (
+                `New canoe: ${canoe}`
+              ) : submission.canoe_id !== null ? (
+                <>
+                  About{' '}
+                  <Link to={paths.canoe(submission.canoe_id)} className="link">
+                    {canoe}
+                  </Link>
+                </>
+              ) : (
+                canoe
+              )}
+            </span>
+          </>
         ) : null}
+        <span aria-hidden="true">·</span>
         <span>
           Received <time dateTime={submission.created_at}>{receivedAt(submission.created_at)}</time>
         </span>

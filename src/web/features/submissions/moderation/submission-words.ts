@@ -1,4 +1,5 @@
 /** How a submission reads in the queue and on its review page. */
+import { CANOE_TYPES } from '../../../../shared/constants.ts';
 import type { Submission } from '../../../../shared/api/submissions.ts';
 import { biographyText } from '../../../lib/biography-text.ts';
 
@@ -16,7 +17,8 @@ export function submissionHeadline(submission: Submission): string {
   if (submission.title) return submission.title;
   const words = firstWords(submission.story);
   if (words) return words;
-  if (submission.correction) return `${submission.correction.label}: ${submission.correction.value}`;
+  const { correction } = submission;
+  if (correction) return `${correction.label}: ${correctionValueWords(correction.field, correction.value)}`;
   if (submission.canoe) return submission.canoe.name;
   return submission.photo_count > 0 ? 'Photos' : `Submission #${submission.submission_id}`;
 }
@@ -42,6 +44,12 @@ export function receivedAt(iso: string | null): string {
   return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
 }
 
-/** "2 earlier submissions from the same sender" (by a keyed hash of their address, never the address). */
+/** "2 other submissions from the same sender" (by a keyed hash of their address, never the address). */
 export const sameSenderWords = (count: number) =>
-  `${count} earlier ${count === 1 ? 'submission' : 'submissions'} from the same sender`;
+  `${count} other ${count === 1 ? 'submission' : 'submissions'} from the same sender`;
+
+/** A correction's value in words: a canoe type's name when the value is a type's number. */
+export function correctionValueWords(field: string, value: string): string {
+  if (field !== 'type_id') return value;
+  return CANOE_TYPES.find((type) => String(type.type_id) === value.trim())?.name ?? value;
+}
