@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { smallPngBase64 } from '../setup/images.ts';
+import { postSubmission } from '../setup/submissions.ts';
 import {
   buildCanoe,
   buildCanoeMaker,
@@ -35,6 +36,11 @@ const EXEMPT: Record<string, string> = {
   'POST /api/auth/password-reset': 'emails a link: no record',
   'POST /api/auth/password-reset/confirm': 'a password is never history',
   'POST /api/subscribers': 'newsletter addresses are not history',
+  // A waiting submission is a sender's words, private until approved: only what an approval writes is history.
+  'POST /api/submissions': 'a waiting submission is private: nothing public changes until it is approved',
+  'PUT /api/submissions/:id': 'edits the words of a waiting submission, before anything of it is public',
+  'POST /api/submissions/:id/reject': 'closes a waiting submission: nothing is published',
+  'POST /api/submissions/:id/spam': 'closes a waiting submission: nothing is published',
 };
 
 type Request = { url: string; payload?: Record<string, unknown> };
@@ -188,6 +194,41 @@ const CASES: Record<string, Case> = {
       payload: { caption: 'Kaʻū, 1976', credit: 'Ana Kealoha', licence: 'all-rights-reserved' },
     };
   },
+  'POST /api/submissions/:id/approve': async () => {
+    // A story with a photo about a canoe: the story, the photo and its image are written in one change.
+    const canoe = await buildCanoe(t.db, { name: 'Hōkūleʻa' });
+    const sent = await postSubmission(t, {
+      kind: 'story',
+      canoe_id: canoe.canoe_id,
+      title: 'Our summers',
+      story: '<p>We paddled her <em>every</em> summer.</p>',
+      licence: 'cc-by-4.0',
+      photos: [{ file_name: 'summer.png', mime_type: 'image/png', data: png, credit: 'Kahale family' }],
+      photo_rights: true,
+      sender_name: 'K. Kahale',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    return { url: `/api/submissions/${sent.json().submission_id}/approve`, payload: {} };
+  },
+  'DELETE /api/canoes/:id/stories/:storyId': async () => {
+    const canoe = await buildCanoe(t.db);
+    const story = await t.db.kysely
+      .insertInto('stories')
+      .values({
+        canoe_id: canoe.canoe_id,
+        title: 'A memory',
+        body: '<p>Kaʻū koa</p>',
+        shown_name: 'Anonymous',
+        licence: null,
+        shared_at: '2026-01-01T00:00:00.000Z',
+        published_at: '2026-01-02T00:00:00.000Z',
+        submission_id: null,
+      })
+      .returning('story_id')
+      .executeTakeFirstOrThrow();
+    return { url: `/api/canoes/${canoe.canoe_id}/stories/${story.story_id}` };
+  },
+
   'DELETE /api/canoes/:id/media/:mediaId': async () => {
     const photo = await buildPhoto(t.db);
     return { url: `/api/canoes/${photo.canoe_id}/media/${photo.media_id}` };
@@ -426,7 +467,8 @@ function changedRows(before: Rows, after: Rows) {
 const REASON = 'Kaʻu ʻohana asked, after the 1975 launch';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Submissions are sent as a visitor would, without waiting the form's fill time.
+  t = await createTestApp({ SUBMISSION_MIN_FILL_SECONDS: '0', SUBMISSION_RATE_LIMIT: '1000' });
   png = await smallPngBase64();
 });
 afterAll(() => t.close());

@@ -10,12 +10,14 @@ import { smallPngBase64 } from '../setup/images.ts';
 
 /** Public reads whose answer depends on who asks: never cached, and marked as varying by caller. */
 const PER_USER = ['GET /api/auth/me', 'GET /api/auth/oidc/start', 'GET /api/auth/oidc/callback'];
-/** Public reads that must never be cached for their own reasons: health, and the featured canoes (a random pick). */
+/** Public reads that must never be cached for their own reasons: health, the featured canoes (a random pick), challenges. */
 const OWN_NO_STORE = [
   'GET /api/health',
   'GET /api/health/live',
   'GET /api/health/ready',
   'GET /api/canoes/featured',
+  // A new challenge for each form: a kept one would let every visitor share one proof of work.
+  'GET /api/submissions/challenge',
 ];
 
 const PUBLIC_CACHE = 'public, max-age=60';

@@ -145,7 +145,9 @@ test.describe('Home', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About the Koa Canoe Registry');
   });
 
-  test('registering goes to the outside form, support to the registry mailbox', async ({ page }) => {
+  test('registering opens the form it is set to (the share form by default), support the registry mailbox', async ({
+    page,
+  }) => {
     await page.goto('/');
     const config = await siteConfig(page);
     const documentLinks = page.getByRole('link', { name: "Document Your Canoe's Story" });
@@ -155,7 +157,7 @@ test.describe('Home', () => {
     }
     await expect(page.getByRole('link', { name: 'Share Photos or Stories' })).toHaveAttribute(
       'href',
-      config.registerFormUrl,
+      '/share',
     );
     const support = page.getByRole('link', { name: 'Contact Us to Help' });
     await expect(support).toHaveAttribute('href', new RegExp(`^mailto:${config.contactEmail}(\\?|$)`));

@@ -97,6 +97,12 @@ const PAGES: PageCase[] = [
     shows: ['Download the registry as CSV'],
   },
   { name: 'sitemap page', path: fixed('/sitemap'), heading: 'Sitemap', shows: [] },
+  {
+    name: 'share a story',
+    path: fixed('/share'),
+    heading: 'Share a Story',
+    shows: ['Sending this form needs JavaScript'],
+  },
 ];
 
 async function expectContent(page: Page, { heading, shows }: PageCase) {

@@ -109,6 +109,7 @@ test.describe('Shell', () => {
       'Stewards',
       'Makers',
       'Races',
+      'Share a Story',
       'About',
       'Contact',
     ]);

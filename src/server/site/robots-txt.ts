@@ -17,6 +17,7 @@ export const ROBOTS_DISALLOW = [
   '/canoes/*/owners/add',
   '/activity',
   '/*/history',
+  '/submissions',
 ];
 
 export function robotsTxt(base: string): string {

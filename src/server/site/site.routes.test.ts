@@ -225,7 +225,7 @@ describe('settings for the app', () => {
   it('writes the register form, contact email, image size limit and site address into the page as JSON', async () => {
     const head = readHead((await get('/about')).body);
     expect(head.siteConfig).toEqual({
-      registerFormUrl: 'mailto:contact@koa-canoes.example?subject=Document%20a%20canoe',
+      registerFormUrl: '/share?kind=new_canoe',
       contactEmail: 'contact@koa-canoes.example',
       // MAX_IMAGE_MB is 2 in tests: the upload forms refuse a larger file before sending it.
       maxImageMb: 2,

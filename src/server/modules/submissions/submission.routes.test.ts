@@ -281,7 +281,7 @@ describe('community submissions', () => {
     it('approves a story with its photo in one change, then tells the sender', async () => {
       const id = await sendStory();
       const changesBefore = await countRows(t.db, 'changes');
-      const res = await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/approve` });
+      const res = await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/approve`, payload: {} });
       expect(res.statusCode, res.body).toBe(200);
       const approved = res.json();
       expect(approved).toMatchObject({ status: 'approved', reviewed_by: 'Test Editor' });
@@ -316,7 +316,7 @@ describe('community submissions', () => {
         .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')));
       expect(mails.some((m) => m.to === 'leilani@example.org' && /published/.test(m.subject))).toBe(true);
 
-      const again = await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/approve` });
+      const again = await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/approve`, payload: {} });
       expect(again.statusCode).toBe(409);
     });
 
@@ -324,8 +324,8 @@ describe('community submissions', () => {
       const id = await sendStory();
       const storiesBefore = await countRows(t.db, 'stories');
       const answers = await Promise.all([
-        t.request('editor', { method: 'POST', url: `/api/submissions/${id}/approve` }),
-        t.request('admin', { method: 'POST', url: `/api/submissions/${id}/approve` }),
+        t.request('editor', { method: 'POST', url: `/api/submissions/${id}/approve`, payload: {} }),
+        t.request('admin', { method: 'POST', url: `/api/submissions/${id}/approve`, payload: {} }),
       ]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
       expect(await countRows(t.db, 'stories')).toBe(storiesBefore + 1);
@@ -358,7 +358,7 @@ describe('community submissions', () => {
 
     it('marks spam without writing to the sender', async () => {
       const id = await sendStory({ email: 'spam-sender@example.org' });
-      const res = await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/spam` });
+      const res = await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/spam`, payload: {} });
       expect(res.json().status).toBe('spam');
       const mails = fs
         .readdirSync(outbox)
@@ -382,7 +382,7 @@ describe('community submissions', () => {
         value: 'about sixty',
       });
 
-      const refused = await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/approve` });
+      const refused = await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/approve`, payload: {} });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().fields['correction.value']).toBe('Length must be a number');
       expect(
@@ -395,7 +395,7 @@ describe('community submissions', () => {
         payload: { correction: { field: 'length', value: '60.5', explanation: 'I measured her in 1990' } },
       });
       expect(edited.statusCode, edited.body).toBe(200);
-      const approved = await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/approve` });
+      const approved = await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/approve`, payload: {} });
       expect(approved.statusCode, approved.body).toBe(200);
       expect(
         (await t.request('anonymous', { method: 'GET', url: `/api/canoes/${canoeId}` })).json().length,
@@ -412,7 +412,7 @@ describe('community submissions', () => {
       expect(sent.statusCode, sent.body).toBe(201);
       const id = sent.json().submission_id;
       const approved = (
-        await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/approve` })
+        await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/approve`, payload: {} })
       ).json();
       expect(approved.created_canoe_id).toEqual(expect.any(Number));
       const canoe = (
@@ -438,7 +438,7 @@ describe('community submissions', () => {
         sender_name: '<script>alert(1)</script>',
       });
       const approved = (
-        await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/approve` })
+        await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/approve`, payload: {} })
       ).json();
       const story = (await t.request('anonymous', { method: 'GET', url: `/api/canoes/${canoeId}/stories` }))
         .json()
@@ -454,7 +454,7 @@ describe('community submissions', () => {
     it('removes a published story (administrators only)', async () => {
       const id = await sendStory({ title: 'To be removed' });
       const approved = (
-        await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/approve` })
+        await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/approve`, payload: {} })
       ).json();
       const url = `/api/canoes/${canoeId}/stories/${approved.story_id}`;
       expect((await t.request('user', { method: 'DELETE', url })).statusCode).toBe(403);

@@ -67,7 +67,6 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
 
   route.get('/submissions/challenge', {
     access: 'public',
-    perUser: true,
     summary: 'A proof-of-work challenge for the share form',
     description:
       'ALTCHA protocol: find the number n (0 ≤ n ≤ maxnumber) with hex SHA-256(salt + n) = challenge, and send ' +

@@ -3,7 +3,11 @@ import { ChevronRight } from 'lucide-react';
 import { matchPage } from '../../../shared/paths.ts';
 
 /** The interface calls owners stewards (spec §1), so their crumb does too. */
-const LABELS: Record<string, string> = { owners: 'Stewards', 'open-data': 'Open Data' };
+const LABELS: Record<string, string> = {
+  owners: 'Stewards',
+  'open-data': 'Open Data',
+  share: 'Share a Story',
+};
 
 /** Numeric segments read Details; others are capitalised with hyphens as spaces (spec §2, Shell). */
 export function crumbLabel(segment: string): string {

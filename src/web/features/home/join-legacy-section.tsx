@@ -1,5 +1,7 @@
 import { HeartHandshake, MessageSquareText, PenLine } from 'lucide-react';
 import { contactMailto, RegisterFormLink } from '../../components/ui/external-link.tsx';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths.ts';
 import { HomeSection, PillarCard } from './home-section.tsx';
 
 const icon = 'h-6 w-6';
@@ -27,7 +29,9 @@ export function JoinLegacySection() {
           icon={<MessageSquareText aria-hidden="true" className={icon} />}
           title="Contribute"
           action={
-            <RegisterFormLink className="btn-secondary w-full">Share Photos or Stories</RegisterFormLink>
+            <Link to={paths.share()} className="btn-secondary w-full">
+              Share Photos or Stories
+            </Link>
           }
         >
           Old photographs, race results, restoration records and family stories all help complete a canoe's
