@@ -311,7 +311,7 @@ export const submissionResponse = z.object({
   /** Contact details: only the admin group (the group named "admin") is sent these; null for others. */
   email: z.string().nullable(),
   notify: z.boolean(),
-  /** Earlier submissions from the same client (by a keyed hash of its address; the address is never kept). */
+  /** Other submissions from the same client (by a keyed hash of its address; the address is never kept). */
   same_sender_count: z.number().int(),
   created_at: z.string(),
   reviewed_at: z.string().nullable(),

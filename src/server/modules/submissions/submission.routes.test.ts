@@ -281,7 +281,11 @@ describe('community submissions', () => {
     it('approves a story with its photo in one change, then tells the sender', async () => {
       const id = await sendStory();
       const changesBefore = await countRows(t.db, 'changes');
-      const res = await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/approve`, payload: {} });
+      const res = await t.request('editor', {
+        method: 'POST',
+        url: `/api/submissions/${id}/approve`,
+        payload: {},
+      });
       expect(res.statusCode, res.body).toBe(200);
       const approved = res.json();
       expect(approved).toMatchObject({ status: 'approved', reviewed_by: 'Test Editor' });
@@ -316,7 +320,11 @@ describe('community submissions', () => {
         .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')));
       expect(mails.some((m) => m.to === 'leilani@example.org' && /published/.test(m.subject))).toBe(true);
 
-      const again = await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/approve`, payload: {} });
+      const again = await t.request('editor', {
+        method: 'POST',
+        url: `/api/submissions/${id}/approve`,
+        payload: {},
+      });
       expect(again.statusCode).toBe(409);
     });
 
@@ -358,7 +366,11 @@ describe('community submissions', () => {
 
     it('marks spam without writing to the sender', async () => {
       const id = await sendStory({ email: 'spam-sender@example.org' });
-      const res = await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/spam`, payload: {} });
+      const res = await t.request('editor', {
+        method: 'POST',
+        url: `/api/submissions/${id}/spam`,
+        payload: {},
+      });
       expect(res.json().status).toBe('spam');
       const mails = fs
         .readdirSync(outbox)
@@ -382,7 +394,11 @@ describe('community submissions', () => {
         value: 'about sixty',
       });
 
-      const refused = await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/approve`, payload: {} });
+      const refused = await t.request('editor', {
+        method: 'POST',
+        url: `/api/submissions/${id}/approve`,
+        payload: {},
+      });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().fields['correction.value']).toBe('Length must be a number');
       expect(
@@ -395,7 +411,11 @@ describe('community submissions', () => {
         payload: { correction: { field: 'length', value: '60.5', explanation: 'I measured her in 1990' } },
       });
       expect(edited.statusCode, edited.body).toBe(200);
-      const approved = await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/approve`, payload: {} });
+      const approved = await t.request('editor', {
+        method: 'POST',
+        url: `/api/submissions/${id}/approve`,
+        payload: {},
+      });
       expect(approved.statusCode, approved.body).toBe(200);
       expect(
         (await t.request('anonymous', { method: 'GET', url: `/api/canoes/${canoeId}` })).json().length,

@@ -21,7 +21,7 @@ import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { failedTo } from '../../../lib/failure-message.ts';
 import { useSubmissionActions } from './submission-queries.ts';
 
-const StoryEditor = lazy(() => import('./story-editor.tsx'));
+const StoryEditor = lazy(() => import('../../../components/form/story-editor.tsx'));
 
 type Values = Record<string, string>;
 

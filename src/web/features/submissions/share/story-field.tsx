@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useSyncExternalStore } from 'react';
 
 /** The editor is a chunk of its own, fetched once the form is in the browser (never on the server). */
-const StoryEditor = lazy(() => import('./story-editor.tsx'));
+const StoryEditor = lazy(() => import('../../../components/form/story-editor.tsx'));
 
 const noSubscription = () => () => undefined;
 const inTheBrowser = () => true;

@@ -1,9 +1,10 @@
 /**
- * The editor of a submitted story: Tiptap limited to what a story may hold once stored (paragraphs, bold, italic
- * and links; the server removes anything else), so an administrator cannot add what would silently vanish.
- * The shared rich-text editor (components/form/rich-text-editor.tsx) offers headings, lists, images and tables
- * and cannot be limited, hence this small one. A chunk of its own: loaded when Edit is pressed.
+ * A community story's editor (issue 15), for the share form and the moderation page's Edit: Tiptap limited to
+ * what a story keeps once stored (paragraphs, bold, italic and links; the server removes anything else), so
+ * nobody writes what would silently vanish. The site's rich-text editor (rich-text-editor.tsx) offers headings,
+ * lists, images and tables. Load it lazily: it is a chunk of its own, never rendered on the server.
  */
+import { useEffect, useState } from 'react';
 import { useEditor, EditorContent, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Italic, Link2, Redo2, Undo2, type LucideIcon } from 'lucide-react';
@@ -113,39 +114,56 @@ export default function StoryEditor({
   invalid = false,
   disabled = false,
 }: StoryEditorProps) {
-  const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: false,
-        bulletList: false,
-        orderedList: false,
-        listItem: false,
-        listKeymap: false,
-        blockquote: false,
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        strike: false,
-        underline: false,
-        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
-      }),
-    ],
-    content: value,
-    editable: !disabled,
-    editorProps: {
-      attributes: {
-        'aria-labelledby': labelledBy,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        'aria-multiline': 'true',
-        role: 'textbox',
-        class: 'rich-text max-w-none overflow-y-auto px-3 py-2 focus:outline-none',
-        style: 'min-height: 12rem; max-height: 28rem',
+  // The editable box exists once the editor is made (after this component's first effects).
+  const [made, setMade] = useState(false);
+  const editor = useEditor(
+    {
+      extensions: [
+        StarterKit.configure({
+          heading: false,
+          blockquote: false,
+          bulletList: false,
+          orderedList: false,
+          listItem: false,
+          listKeymap: false,
+          code: false,
+          codeBlock: false,
+          horizontalRule: false,
+          strike: false,
+          underline: false,
+          link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
+        }),
+      ],
+      content: value,
+      editable: !disabled,
+      immediatelyRender: false,
+      editorProps: {
+        attributes: {
+          'aria-labelledby': labelledBy,
+          'aria-multiline': 'true',
+          role: 'textbox',
+          class: 'rich-text max-w-none overflow-y-auto px-3 py-2 focus:outline-none min-h-48 max-h-[60vh]',
+        },
       },
+      shouldRerenderOnTransaction: true,
+      onCreate: () => setMade(true),
+      onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     },
-    shouldRerenderOnTransaction: true,
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
-  });
+    [],
+  );
+  // The message comes and goes after the editor is made: keep the editable box's description in step.
+  useEffect(() => {
+    if (!made || !editor || editor.isDestroyed) return;
+    const dom = editor.view.dom;
+    if (describedBy) dom.setAttribute('aria-describedby', describedBy);
+    else dom.removeAttribute('aria-describedby');
+    if (invalid) dom.setAttribute('aria-invalid', 'true');
+    else dom.removeAttribute('aria-invalid');
+  }, [made, editor, describedBy, invalid]);
+  // Saving locks the words; the editor is made once, so its editability follows the prop here.
+  useEffect(() => {
+    if (editor && !editor.isDestroyed && editor.isEditable === disabled) editor.setEditable(!disabled);
+  }, [editor, disabled]);
   if (!editor) return null;
   return (
     <div
