@@ -236,6 +236,10 @@ const NOT_STORED: Record<string, string> = {
   registerBody: "the account's name is never shown by the web app",
   registerConfirmBody: 'the token of an emailed link; it is never shown',
   subscriberBody: 'an email address, checked against a pattern',
+  submissionBody: 'every sender field is filled by submissions-stored-xss.spec.ts, page by page',
+  submissionEditBody: 'the same stored fields as submissionBody, which submissions-stored-xss.spec.ts fills',
+  submissionReviewBody: "a reviewer's note, shown only on the review page and in the sender's plain-text email",
+  submissionDecisionBody: 'no fields',
 };
 
 function setPath(body: Record<string, unknown>, path: string[], value: unknown) {

@@ -101,7 +101,7 @@ const PAGES: PageCase[] = [
     name: 'share a story',
     path: fixed('/share'),
     heading: 'Share a Story',
-    shows: ['Sending this form needs JavaScript'],
+    shows: ['What are you sharing?', 'About you'],
   },
 ];
 
@@ -125,6 +125,12 @@ test.describe('with JavaScript off', () => {
       );
     });
   }
+
+  test('the share form says it needs JavaScript and cannot be sent without it', async ({ page }) => {
+    await page.goto('/share');
+    await expect(page.getByText('Sending this form needs JavaScript')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
 
   test('links to records are real links that open the record', async ({ page, request }) => {
     await page.goto('/canoes');
@@ -162,9 +168,15 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-/** Requests for a page's data: not the session (never in the server render) and not images. */
+/**
+ * Requests for a page's data: not the session (never in the server render), not the share form's challenge (a new
+ * one for each form, fetched when it opens in the browser) and not images.
+ */
 const isDataRequest = (url: string) =>
-  url.includes('/api/') && !url.includes('/api/auth/') && !/\/(image|logo|picture)(\?|$)/.test(url);
+  url.includes('/api/') &&
+  !url.includes('/api/auth/') &&
+  !url.includes('/api/submissions/challenge') &&
+  !/\/(image|logo|picture)(\?|$)/.test(url);
 
 test.describe('hydrated', () => {
   for (const item of PAGES) {

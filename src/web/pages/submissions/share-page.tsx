@@ -63,12 +63,6 @@ export default function SharePage() {
         a correction, or tell us of a canoe that is not in the registry yet; no account is needed. The
         registry&apos;s keepers review every submission before it appears on the site.
       </p>
-      <noscript>
-        <p className="mb-8 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-          Sending this form needs JavaScript: your browser does a short check that keeps automated spam out.
-          Turn JavaScript on to share, or write to us from the Contact page.
-        </p>
-      </noscript>
       {content}
     </div>
   );

@@ -3,7 +3,7 @@
  * shared request schema checks it before it is sent; the proof-of-work challenge is solved meanwhile, and a
  * refused try gets a new one.
  */
-import { useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Send } from 'lucide-react';
 import {
   SUBMISSION_KIND_LABELS,
@@ -92,6 +92,10 @@ function KindChoice({
   );
 }
 
+const noSubscription = () => () => undefined;
+const inTheBrowser = () => true;
+const onTheServer = () => false;
+
 export function ShareForm({
   kind,
   canoe,
@@ -151,10 +155,12 @@ export function ShareForm({
 
   const showsCanoe = values.kind !== 'new_canoe';
   const takesStory = values.kind !== 'correction';
+  // Before the page's script runs (or without JavaScript) the form cannot solve its check, so it cannot send.
+  const hydrated = useSyncExternalStore(noSubscription, inTheBrowser, onTheServer);
   const buttonLabel = checking ? 'Checking…' : form.busy ? 'Sending…' : 'Send';
 
   return (
-    <form {...form.formProps} className="relative space-y-6">
+    <form {...form.formProps} method="post" className="relative space-y-6">
       <Section title="What are you sharing?">
         <KindChoice value={values.kind} onChange={(next) => form.setValue('kind', next)} />
         {showsCanoe ? (
@@ -233,7 +239,12 @@ export function ShareForm({
         <p role="status" className="sr-only">
           {checking ? 'Checking the form before sending…' : form.busy ? 'Sending…' : ''}
         </p>
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={form.busy}>
+        {hydrated ? null : (
+          <p className="text-sm text-stone-700">
+            Sending this form needs JavaScript: your browser does a short check that keeps automated spam out.
+          </p>
+        )}
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={form.busy || !hydrated}>
           <Send aria-hidden="true" className="h-4 w-4" />
           {buttonLabel}
         </button>
