@@ -238,7 +238,8 @@ const NOT_STORED: Record<string, string> = {
   subscriberBody: 'an email address, checked against a pattern',
   submissionBody: 'every sender field is filled by submissions-stored-xss.spec.ts, page by page',
   submissionEditBody: 'the same stored fields as submissionBody, which submissions-stored-xss.spec.ts fills',
-  submissionReviewBody: "a reviewer's note, shown only on the review page and in the sender's plain-text email",
+  submissionReviewBody:
+    "a reviewer's note, shown only on the review page and in the sender's plain-text email",
   submissionDecisionBody: 'no fields',
 };
 
