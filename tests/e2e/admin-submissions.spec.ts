@@ -331,4 +331,59 @@ test.describe('The moderation queue', () => {
       await visitor.context.close();
     }
   });
+
+  test('a visitor shares a story with a photo from the canoe page; once approved it is on the canoe page with its credit', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, 'admin');
+    const name = unique('Kaʻalakai');
+    const canoeId = await createCanoe(page, name);
+    const title = unique('Launch day at Kailua');
+    const credit = unique('Photo: Keoni Akana');
+
+    // The visitor, without an account, from the canoe's own page.
+    const visitor = await visitorPage(browser);
+    await visitor.page.goto(`/canoes/${canoeId}`);
+    await visitor.page.getByRole('link', { name: 'Share a story' }).first().click();
+    await expect(visitor.page).toHaveURL(`/share?canoe=${canoeId}&kind=story`);
+    await visitor.page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await visitor.page.getByRole('textbox', { name: 'Story' }).click();
+    await visitor.page.keyboard.type('Our whole club carried her down to the water.');
+    await visitor.page
+      .getByLabel('Choose photos')
+      .setInputFiles({
+        name: 'launch.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from(await photoData('#8a5a2b'), 'base64'),
+      });
+    const photo = visitor.page.getByRole('group', { name: 'Photo 1' });
+    await photo.getByRole('textbox', { name: 'Caption' }).fill('Carrying her down');
+    await photo.getByRole('textbox', { name: 'Photographer or Credit' }).fill(credit);
+    await visitor.page.getByRole('checkbox', { name: /I took these photos/ }).check();
+    await visitor.page.getByRole('textbox', { name: 'Name to show' }).fill('Keoni A.');
+    await visitor.page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
+    await visitor.page.getByRole('button', { name: 'Send' }).click();
+    await expect(visitor.page.getByText('Thank you. Your submission will be reviewed')).toBeVisible({
+      timeout: 20_000,
+    });
+    // Nothing of it is public before review.
+    await visitor.page.goto(`/canoes/${canoeId}?tab=stories`);
+    await expect(visitor.page.getByRole('tabpanel')).toContainText(
+      'No stories have been shared about this canoe yet.',
+    );
+
+    await openFromQueue(page, title);
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Approved' })).toBeVisible();
+
+    await visitor.page.goto(`/canoes/${canoeId}?tab=stories`);
+    const story = visitor.page.getByRole('tabpanel').getByRole('article', { name: title });
+    await expect(story).toContainText('Shared by Keoni A.');
+    await expect(story).toContainText('Our whole club carried her down to the water.');
+    await visitor.page.getByRole('tab', { name: 'Media' }).click();
+    await expect(visitor.page.getByRole('tabpanel')).toContainText('Carrying her down');
+    await expect(visitor.page.getByRole('tabpanel')).toContainText(`Credit: ${credit}`);
+    await visitor.context.close();
+  });
 });
