@@ -87,6 +87,19 @@ async function currentValue(
   }
 }
 
+/** A new canoe's words as kept until approval (absent fields as null). */
+function storedNewCanoe(canoe: NonNullable<SubmissionInput['canoe']>): StoredNewCanoe {
+  return {
+    name: canoe.name,
+    hull_id: canoe.hull_id ?? null,
+    type_id: canoe.type_id ?? null,
+    build_date: canoe.build_date ?? null,
+    origin: canoe.origin ?? null,
+    steward: canoe.steward ?? null,
+    maker: canoe.maker ?? null,
+  };
+}
+
 export interface SendContext {
   clientHash: string;
   limits: UploadLimits;
@@ -125,18 +138,7 @@ export async function sendSubmission(db: Db, body: SubmissionInput, context: Sen
       current: await currentValue(db.kysely, canoeId, body.correction.field),
     };
   }
-  const newCanoe: StoredNewCanoe | null =
-    body.kind === 'new_canoe' && body.canoe
-      ? {
-          name: body.canoe.name,
-          hull_id: body.canoe.hull_id ?? null,
-          type_id: body.canoe.type_id ?? null,
-          build_date: body.canoe.build_date ?? null,
-          origin: body.canoe.origin ?? null,
-          steward: body.canoe.steward ?? null,
-          maker: body.canoe.maker ?? null,
-        }
-      : null;
+  const newCanoe = body.kind === 'new_canoe' && body.canoe ? storedNewCanoe(body.canoe) : null;
 
   // The slow part, one photo at a time, before any transaction: a bad photo refuses the whole submission.
   const prepared: PreparedImage[] = [];
@@ -253,16 +255,7 @@ export async function editSubmission(db: Db, id: number, body: SubmissionEdit, c
       values.correction_json = JSON.stringify(stored);
     }
     if (body.canoe && row.kind === 'new_canoe') {
-      const stored: StoredNewCanoe = {
-        name: body.canoe.name,
-        hull_id: body.canoe.hull_id ?? null,
-        type_id: body.canoe.type_id ?? null,
-        build_date: body.canoe.build_date ?? null,
-        origin: body.canoe.origin ?? null,
-        steward: body.canoe.steward ?? null,
-        maker: body.canoe.maker ?? null,
-      };
-      values.canoe_json = JSON.stringify(stored);
+      values.canoe_json = JSON.stringify(storedNewCanoe(body.canoe));
     }
     if (Object.keys(values).length) await repo.updateSubmission(trx, id, values);
     if (body.photos) {
