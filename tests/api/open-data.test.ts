@@ -13,6 +13,8 @@ import yazl from 'yazl';
 import { createHash } from 'node:crypto';
 import { createTestApp, openTestDatabase, testDialect, type TestApp } from '../setup/test-app.ts';
 import { buildOneOfEach } from '../setup/records.ts';
+import { smallPngBase64 } from '../setup/images.ts';
+import { postSubmission } from '../setup/submissions.ts';
 import { migrate, openDatabase, type Db } from '../../src/server/db/database.ts';
 import { exportArchive } from '../../src/server/open-data/export.ts';
 import { BagError, importArchive } from '../../src/server/open-data/import.ts';
@@ -26,7 +28,8 @@ const file = (name: string) => path.join(dir, name);
 const WRITE = { 'content-type': 'application/json', 'x-requested-with': 'fetch' };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Submissions are sent without waiting the form's fill time.
+  t = await createTestApp({ SUBMISSION_MIN_FILL_SECONDS: '0' });
   await buildOneOfEach(t.db);
   await buildLogo(t.db, (await buildOwner(t.db, { name: 'Hale Kiaʻi Heritage Museum' })).owner_id);
   // Changes through the API, so the history has rows, subjects and a kept image.
@@ -86,6 +89,18 @@ beforeAll(async () => {
     },
   });
   expect(sources.statusCode, sources.body).toBe(200);
+  // A community submission waiting for review, with a photo: private until approved.
+  const pending = await postSubmission(t, {
+    kind: 'story',
+    canoe_id: 1,
+    title: 'Waiting for review',
+    story: '<p>A family memory not yet reviewed</p>',
+    photos: [{ file_name: 'pending.png', mime_type: 'image/png', data: await smallPngBase64() }],
+    photo_rights: true,
+    sender_name: 'Kealoha',
+    email: 'sender.waiting@example.org',
+  });
+  expect(pending.statusCode, pending.body).toBe(201);
   await t.db.kysely
     .insertInto('subscribers')
     .values({
@@ -241,6 +256,14 @@ describe('export and import', () => {
     const info = await exportArchive(t.db, open, { includePrivate: false });
     expect(info.tables.users).toBeUndefined();
     expect(info.tables.subscribers).toBeUndefined();
+    expect(info.tables.submissions).toBeUndefined();
+    // Nor the bytes of a photo not yet approved.
+    const pendingImage = (
+      await t.db.kysely.selectFrom('submission_photos').select('image_id').executeTakeFirstOrThrow()
+    ).image_id;
+    const imageFiles = [...(await zipFiles(open)).keys()].filter((name) => name.includes('data/images/'));
+    expect(imageFiles.length).toBeGreaterThan(0);
+    expect(imageFiles.some((name) => name.includes(`data/images/${pendingImage}-`))).toBe(false);
     const hash = (
       await t.db.kysely
         .selectFrom('users')
@@ -258,6 +281,9 @@ describe('export and import', () => {
       'Kupuna Leilani',
       // The teller of an oral history who did not agree to be named: neither in the sources nor in the history.
       'Makoa Palakiko',
+      // A submission waiting for review: its words and its sender.
+      'A family memory not yet reviewed',
+      'sender.waiting@example.org',
     ]) {
       expect(everything, secret).not.toContain(Buffer.from(secret).toString('latin1'));
     }
