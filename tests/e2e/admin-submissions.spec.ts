@@ -350,13 +350,11 @@ test.describe('The moderation queue', () => {
     await visitor.page.getByRole('textbox', { name: 'Title' }).fill(title);
     await visitor.page.getByRole('textbox', { name: 'Story' }).click();
     await visitor.page.keyboard.type('Our whole club carried her down to the water.');
-    await visitor.page
-      .getByLabel('Choose photos')
-      .setInputFiles({
-        name: 'launch.jpg',
-        mimeType: 'image/jpeg',
-        buffer: Buffer.from(await photoData('#8a5a2b'), 'base64'),
-      });
+    await visitor.page.getByLabel('Choose photos').setInputFiles({
+      name: 'launch.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from(await photoData('#8a5a2b'), 'base64'),
+    });
     const photo = visitor.page.getByRole('group', { name: 'Photo 1' });
     await photo.getByRole('textbox', { name: 'Caption' }).fill('Carrying her down');
     await photo.getByRole('textbox', { name: 'Photographer or Credit' }).fill(credit);
