@@ -33,6 +33,19 @@ export interface StoredNewCanoe {
   maker: string | null;
 }
 
+/** A new canoe as kept: every field present, null where the sender left it out. */
+export function storedNewCanoe(canoe: Partial<StoredNewCanoe> & { name: string }): StoredNewCanoe {
+  return {
+    name: canoe.name,
+    hull_id: canoe.hull_id ?? null,
+    type_id: canoe.type_id ?? null,
+    build_date: canoe.build_date ?? null,
+    origin: canoe.origin ?? null,
+    steward: canoe.steward ?? null,
+    maker: canoe.maker ?? null,
+  };
+}
+
 export const shownName = (senderName: string | null | undefined) => senderName || ANONYMOUS_SENDER;
 
 function parsed<T>(json: string | null): T | null {
@@ -65,17 +78,7 @@ export function presentSubmission(
           explanation: correction.explanation,
         }
       : null,
-    canoe: canoe
-      ? {
-          name: canoe.name,
-          hull_id: canoe.hull_id ?? null,
-          type_id: canoe.type_id ?? null,
-          build_date: canoe.build_date ?? null,
-          origin: canoe.origin ?? null,
-          steward: canoe.steward ?? null,
-          maker: canoe.maker ?? null,
-        }
-      : null,
+    canoe: canoe ? storedNewCanoe(canoe) : null,
     photos: photos.map((photo) => {
       const urls = imageUrls(submissionPhotoPath(row.submission_id, photo.photo_id), photo.etag);
       return {

@@ -79,6 +79,38 @@ export async function countSameSender(db: Executor, clientHash: string, exceptId
   return Number(row.n);
 }
 
+/** How many submissions each client (by its keyed hash) has sent, for a page of the queue in one query. */
+export async function countBySender(db: Executor, clientHashes: string[]): Promise<Map<string, number>> {
+  if (clientHashes.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('submissions')
+    .select(['client_hash', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('client_hash', 'in', [...new Set(clientHashes)])
+    .groupBy('client_hash')
+    .execute();
+  return new Map(rows.map((row) => [row.client_hash, Number(row.n)]));
+}
+
+/** The photos of a page of the queue in one query, by submission. */
+export async function listPhotosOf(
+  db: Executor,
+  submissionIds: number[],
+): Promise<Map<number, SubmissionPhotoRow[]>> {
+  const bySubmission = new Map<number, SubmissionPhotoRow[]>(submissionIds.map((id) => [id, []]));
+  if (submissionIds.length === 0) return bySubmission;
+  const rows = await db
+    .selectFrom('submission_photos as p')
+    .leftJoin('images as i', 'i.image_id', 'p.image_id')
+    .selectAll('p')
+    .select('i.etag')
+    .where('p.submission_id', 'in', submissionIds)
+    .orderBy('p.submission_id')
+    .orderBy('p.position')
+    .execute();
+  for (const row of rows) bySubmission.get(row.submission_id)?.push(row);
+  return bySubmission;
+}
+
 export async function listPhotos(db: Executor, submissionId: number): Promise<SubmissionPhotoRow[]> {
   return db
     .selectFrom('submission_photos as p')

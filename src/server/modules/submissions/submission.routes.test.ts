@@ -248,9 +248,21 @@ describe('community submissions', () => {
 
     it('lists waiting submissions for administrators with the count; visitors and signed-in users are refused', async () => {
       const id = await sendStory();
+      const second = await sendStory({ photos: [] });
       const list = await t.request('editor', { method: 'GET', url: '/api/submissions?status=pending' });
       expect(list.statusCode).toBe(200);
       expect(list.json().some((s: { submission_id: number }) => s.submission_id === id)).toBe(true);
+      // Each row of the queue carries its own photos and the same sender's count, as its own page does.
+      for (const shown of [id, second]) {
+        const listed = list.json().find((s: { submission_id: number }) => s.submission_id === shown);
+        const single = (
+          await t.request('editor', { method: 'GET', url: `/api/submissions/${shown}` })
+        ).json();
+        expect(listed.photos).toEqual(single.photos);
+        expect(listed.photo_count).toBe(shown === id ? 1 : 0);
+        expect(listed.same_sender_count).toBe(single.same_sender_count);
+        expect(listed.same_sender_count).toBeGreaterThan(0);
+      }
       const count = await t.request('editor', { method: 'GET', url: '/api/submissions/count' });
       expect(count.json().pending).toBe(Number(list.headers['x-total-count']));
       expect((await t.request('anonymous', { method: 'GET', url: '/api/submissions' })).statusCode).toBe(401);

@@ -47,6 +47,7 @@ import {
   presentStory,
   presentSubmission,
   shownName,
+  storedNewCanoe,
   type StoredCorrection,
   type StoredNewCanoe,
 } from './submission.presenter.ts';
@@ -88,18 +89,6 @@ async function currentValue(
 }
 
 /** A new canoe's words as kept until approval (absent fields as null). */
-function storedNewCanoe(canoe: NonNullable<SubmissionInput['canoe']>): StoredNewCanoe {
-  return {
-    name: canoe.name,
-    hull_id: canoe.hull_id ?? null,
-    type_id: canoe.type_id ?? null,
-    build_date: canoe.build_date ?? null,
-    origin: canoe.origin ?? null,
-    steward: canoe.steward ?? null,
-    maker: canoe.maker ?? null,
-  };
-}
-
 export interface SendContext {
   clientHash: string;
   limits: UploadLimits;
@@ -213,12 +202,23 @@ export async function listSubmissionQueue(
   caller: Caller | null,
 ) {
   const page = await repo.listSubmissions(db.kysely, status, paging);
-  const rows = [];
-  for (const row of page.rows) {
-    const photos = await repo.listPhotos(db.kysely, row.submission_id);
-    const same = await repo.countSameSender(db.kysely, row.client_hash, row.submission_id);
-    rows.push(presentSubmission(row, photos, same, Boolean(caller?.isPeopleAdmin)));
-  }
+  const photos = await repo.listPhotosOf(
+    db.kysely,
+    page.rows.map((row) => row.submission_id),
+  );
+  const sent = await repo.countBySender(
+    db.kysely,
+    page.rows.map((row) => row.client_hash),
+  );
+  const rows = page.rows.map((row) =>
+    presentSubmission(
+      row,
+      photos.get(row.submission_id) ?? [],
+      // The others from the same client: all it sent, less this one.
+      Math.max(0, (sent.get(row.client_hash) ?? 1) - 1),
+      Boolean(caller?.isPeopleAdmin),
+    ),
+  );
   return presentPage({ rows, total: page.total }, (row) => row);
 }
 
