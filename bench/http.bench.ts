@@ -9,7 +9,8 @@
  *
  * The seeded archives are kept between runs (SQLite file in BENCH_CACHE_DIR, default $TMPDIR/koa-bench-http; a
  * PostgreSQL schema `bench_http_<N>`), so a rerun starts at once; --reseed makes them again. PostgreSQL's address
- * is --postgres, else BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
+ * is --postgres, else BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres; a database it names that
+ * does not exist is made.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -116,7 +117,27 @@ async function pgQuery(text: string) {
   }
 }
 
+/** Makes the database named in the address when the server has none of that name. */
+async function ensureDatabase(): Promise<void> {
+  try {
+    await pgQuery('select 1');
+  } catch (error) {
+    if ((error as { code?: string }).code !== '3D000') throw error;
+    const url = new URL(PG_URL);
+    const name = decodeURIComponent(url.pathname.slice(1));
+    url.pathname = '/postgres';
+    const client = new pg.Client({ connectionString: url.href });
+    await client.connect();
+    try {
+      await client.query(`create database "${name.replaceAll('"', '""')}"`);
+    } finally {
+      await client.end();
+    }
+  }
+}
+
 async function postgresArchive(): Promise<void> {
+  await ensureDatabase();
   const marker = await pgQuery(`select to_regclass('${PG_SCHEMA}.bench_seeded') as t`);
   if (marker.rows[0].t && !options.reseed) return;
   await pgQuery(`drop schema if exists ${PG_SCHEMA} cascade; create schema ${PG_SCHEMA}`);
