@@ -7,22 +7,9 @@ import { useEditor, EditorContent, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
-import {
-  Bold,
-  Heading2,
-  Heading3,
-  ImagePlus,
-  Italic,
-  Link2,
-  List,
-  ListOrdered,
-  Quote,
-  Redo2,
-  Table,
-  Undo2,
-  type LucideIcon,
-} from 'lucide-react';
+import { Heading2, Heading3, ImagePlus, List, ListOrdered, Quote, Table } from 'lucide-react';
 import { archiveImagePath } from '../../../shared/archive-images.ts';
+import { EditorToolbar, HistoryButtons, LinkButton, MarkButtons, ToolbarButton } from './editor-toolbar.tsx';
 
 export interface RichTextEditorProps {
   value: string;
@@ -33,53 +20,12 @@ export interface RichTextEditorProps {
   height?: number;
 }
 
-function ToolbarButton({
-  label,
-  icon: Icon,
-  active = false,
-  onClick,
-  disabled = false,
-}: {
-  label: string;
-  icon: LucideIcon;
-  active?: boolean;
-  onClick: () => void;
-  disabled?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      aria-pressed={active}
-      disabled={disabled}
-      onClick={onClick}
-      className={`rounded p-1.5 ${active ? 'bg-koa-200 text-koa-900' : 'text-stone-700 hover:bg-stone-100'} disabled:opacity-40`}
-    >
-      <Icon aria-hidden="true" className="h-4 w-4" />
-    </button>
-  );
-}
-
 const NOT_AN_ARCHIVE_IMAGE =
   'Only photos, logos and pictures stored in this archive can be shown in the text. ' +
   "Upload the picture to the archive first, then use its address (right-click it and copy the image's address).";
 
-function askUrl(message: string, current = ''): string | null {
-  const answer = window.prompt(message, current);
-  if (answer === null) return null;
-  const trimmed = answer.trim();
-  return trimmed === '' || /^(https?:|mailto:|\/)/i.test(trimmed) ? trimmed : `https://${trimmed}`;
-}
-
 function Toolbar({ editor }: { editor: Editor }) {
   const chain = () => editor.chain().focus();
-  const setLink = () => {
-    const url = askUrl('Link address', editor.getAttributes('link').href as string | undefined);
-    if (url === null) return;
-    if (url === '') chain().extendMarkRange('link').unsetLink().run();
-    else chain().extendMarkRange('link').setLink({ href: url }).run();
-  };
   const addImage = () => {
     const answer = window.prompt('Image address (a photo, logo or picture of this archive)');
     if (answer === null || answer.trim() === '') return;
@@ -89,23 +35,8 @@ function Toolbar({ editor }: { editor: Editor }) {
     else window.alert(NOT_AN_ARCHIVE_IMAGE);
   };
   return (
-    <div
-      role="toolbar"
-      aria-label="Formatting"
-      className="flex flex-wrap gap-1 border-b border-stone-200 p-1.5"
-    >
-      <ToolbarButton
-        label="Bold"
-        icon={Bold}
-        active={editor.isActive('bold')}
-        onClick={() => chain().toggleBold().run()}
-      />
-      <ToolbarButton
-        label="Italic"
-        icon={Italic}
-        active={editor.isActive('italic')}
-        onClick={() => chain().toggleItalic().run()}
-      />
+    <EditorToolbar>
+      <MarkButtons editor={editor} />
       <ToolbarButton
         label="Heading"
         icon={Heading2}
@@ -136,26 +67,15 @@ function Toolbar({ editor }: { editor: Editor }) {
         active={editor.isActive('blockquote')}
         onClick={() => chain().toggleBlockquote().run()}
       />
-      <ToolbarButton label="Link" icon={Link2} active={editor.isActive('link')} onClick={setLink} />
+      <LinkButton editor={editor} allowPaths />
       <ToolbarButton label="Image" icon={ImagePlus} onClick={addImage} />
       <ToolbarButton
         label="Table"
         icon={Table}
         onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
       />
-      <ToolbarButton
-        label="Undo"
-        icon={Undo2}
-        disabled={!editor.can().undo()}
-        onClick={() => chain().undo().run()}
-      />
-      <ToolbarButton
-        label="Redo"
-        icon={Redo2}
-        disabled={!editor.can().redo()}
-        onClick={() => chain().redo().run()}
-      />
-    </div>
+      <HistoryButtons editor={editor} />
+    </EditorToolbar>
   );
 }
 

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useEditor, EditorContent, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Bold, Italic, Link2, Redo2, Undo2, type LucideIcon } from 'lucide-react';
+import { EditorToolbar, HistoryButtons, LinkButton, MarkButtons } from './editor-toolbar.tsx';
 
 export interface StoryEditorProps {
   value: string;
@@ -20,89 +20,13 @@ export interface StoryEditorProps {
   disabled?: boolean;
 }
 
-function ToolbarButton({
-  label,
-  icon: Icon,
-  active = false,
-  onClick,
-  disabled = false,
-}: {
-  label: string;
-  icon: LucideIcon;
-  active?: boolean;
-  onClick: () => void;
-  disabled?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      aria-pressed={active}
-      disabled={disabled}
-      onClick={onClick}
-      className={`rounded p-1.5 ${active ? 'bg-koa-200 text-koa-900' : 'text-stone-700 hover:bg-stone-100'} disabled:opacity-40`}
-    >
-      <Icon aria-hidden="true" className="h-4 w-4" />
-    </button>
-  );
-}
-
 function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
-  const chain = () => editor.chain().focus();
-  const setLink = () => {
-    const answer = window.prompt(
-      'Link address',
-      (editor.getAttributes('link').href as string | undefined) ?? '',
-    );
-    if (answer === null) return;
-    const url = answer.trim();
-    if (url === '') chain().extendMarkRange('link').unsetLink().run();
-    else {
-      const href = /^(https?:|mailto:)/i.test(url) ? url : `https://${url}`;
-      chain().extendMarkRange('link').setLink({ href }).run();
-    }
-  };
   return (
-    <div
-      role="toolbar"
-      aria-label="Formatting"
-      className="flex flex-wrap gap-1 border-b border-stone-200 p-1.5"
-    >
-      <ToolbarButton
-        label="Bold"
-        icon={Bold}
-        disabled={disabled}
-        active={editor.isActive('bold')}
-        onClick={() => chain().toggleBold().run()}
-      />
-      <ToolbarButton
-        label="Italic"
-        icon={Italic}
-        disabled={disabled}
-        active={editor.isActive('italic')}
-        onClick={() => chain().toggleItalic().run()}
-      />
-      <ToolbarButton
-        label="Link"
-        icon={Link2}
-        disabled={disabled}
-        active={editor.isActive('link')}
-        onClick={setLink}
-      />
-      <ToolbarButton
-        label="Undo"
-        icon={Undo2}
-        disabled={disabled || !editor.can().undo()}
-        onClick={() => chain().undo().run()}
-      />
-      <ToolbarButton
-        label="Redo"
-        icon={Redo2}
-        disabled={disabled || !editor.can().redo()}
-        onClick={() => chain().redo().run()}
-      />
-    </div>
+    <EditorToolbar>
+      <MarkButtons editor={editor} disabled={disabled} />
+      <LinkButton editor={editor} disabled={disabled} />
+      <HistoryButtons editor={editor} disabled={disabled} />
+    </EditorToolbar>
   );
 }
 

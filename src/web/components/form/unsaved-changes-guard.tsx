@@ -1,6 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker } from '../../lib/navigation-blocker.ts';
+import { DANGER_BUTTON, DialogShell } from '../ui/dialog-shell.tsx';
 
 /**
  * Asks before leaving a form with unsaved changes: a link, Back or Cancel inside the app opens a dialog (Stay,
@@ -34,37 +34,22 @@ export function UnsavedChangesGuard({ when, what }: { when: boolean; what: strin
   const stay = useRef<HTMLButtonElement>(null);
   const open = blocker.state === 'blocked';
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && blocker.reset?.()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          role="alertdialog"
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            stay.current?.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
-        >
-          <Dialog.Title className="font-display text-xl font-bold text-koa-900">
-            Leave without saving?
-          </Dialog.Title>
-          <Dialog.Description className="mt-3 text-stone-700">
-            The changes you made to {what} have not been saved. If you leave now, they will be lost.
-          </Dialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <button ref={stay} type="button" className="btn-secondary" onClick={() => blocker.reset?.()}>
-              Stay on this page
-            </button>
-            <button
-              type="button"
-              className="inline-flex items-center justify-center rounded-lg bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800"
-              onClick={() => blocker.proceed?.()}
-            >
-              Leave without saving
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogShell
+      open={open}
+      onOpenChange={(next) => !next && blocker.reset?.()}
+      title="Leave without saving?"
+      description={`The changes you made to ${what} have not been saved. If you leave now, they will be lost.`}
+      safeButton={stay}
+      actions={
+        <>
+          <button ref={stay} type="button" className="btn-secondary" onClick={() => blocker.reset?.()}>
+            Stay on this page
+          </button>
+          <button type="button" className={DANGER_BUTTON} onClick={() => blocker.proceed?.()}>
+            Leave without saving
+          </button>
+        </>
+      }
+    />
   );
 }

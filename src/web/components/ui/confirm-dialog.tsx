@@ -1,6 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState, type ReactNode } from 'react';
 import { ChangeReasonField } from '../form/change-reason-field.tsx';
+import { DANGER_BUTTON, DialogShell } from './dialog-shell.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -42,41 +42,34 @@ export function ConfirmDialog({
     }
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          role="alertdialog"
-          // Cancel, not the optional reason, has the focus first: Enter or Space must never delete by accident.
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            cancel.current?.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
-        >
-          <Dialog.Title className="font-display text-xl font-bold text-koa-900">{title}</Dialog.Title>
-          <Dialog.Description className="mt-3 text-stone-700">{message}</Dialog.Description>
-          <div className="mt-4">
-            <ChangeReasonField />
-          </div>
-          <div className="mt-6 flex justify-end gap-3">
-            <Dialog.Close asChild>
-              <button ref={cancel} type="button" className="btn-secondary" disabled={busy}>
-                Cancel
-              </button>
-            </Dialog.Close>
-            <button
-              type="button"
-              className="inline-flex items-center justify-center rounded-lg bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800 disabled:opacity-60"
-              onClick={() => void confirm()}
-              disabled={busy}
-            >
-              {busy ? busyLabel : confirmLabel}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogShell
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title={title}
+      description={message}
+      // Cancel, not the optional reason, has the focus first.
+      safeButton={cancel}
+      actions={
+        <>
+          <button
+            ref={cancel}
+            type="button"
+            className="btn-secondary"
+            disabled={busy}
+            onClick={() => onOpenChange(false)}
+          >
+            Cancel
+          </button>
+          <button type="button" className={DANGER_BUTTON} onClick={() => void confirm()} disabled={busy}>
+            {busy ? busyLabel : confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <div className="mt-4">
+        <ChangeReasonField />
+      </div>
+    </DialogShell>
   );
 }
 

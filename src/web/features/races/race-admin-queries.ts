@@ -1,7 +1,7 @@
-/** The race writes (spec §7) and the canoe search of the Add Result form. */
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+/** The race writes (spec §7). */
+import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { CanoeSummary, Participation, RaceDetail } from '../../../shared/api/index.ts';
+import type { Participation, RaceDetail } from '../../../shared/api/index.ts';
 
 export interface RaceBodyJson {
   name: string;
@@ -27,17 +27,6 @@ export const addRaceResult = (raceId: number, body: ParticipantBodyJson) =>
   api.post<Participation>(`/races/${raceId}/participants`, body);
 export const deleteRaceResult = (raceId: number, participationId: number) =>
   api.delete(`/races/${raceId}/participants/${participationId}`);
-
-/** Enough matches to pick from at a glance; a longer list means the search needs another word. */
-export const CANOE_MATCHES = 8;
-
-export const canoeMatchesQuery = (q: string) =>
-  queryOptions({
-    queryKey: ['canoes', 'race-entry-search', q],
-    queryFn: ({ signal }) => api.list<CanoeSummary>('/canoes/search', { q, limit: CANOE_MATCHES }, signal),
-    enabled: q !== '',
-    placeholderData: keepPreviousData,
-  });
 
 /**
  * A race change shows on the race list and page and on the canoes' race histories: all are marked stale, and

@@ -11,8 +11,8 @@ import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { failedTo } from '../../lib/failure-message.ts';
 import { MAX_RACE_HOURS, raceTimeOf, raceTimeProblems } from '../../lib/race-time.ts';
 import { addRaceResult, invalidateRaceViews, type ParticipantBodyJson } from './race-admin-queries.ts';
-import { RaceCanoePicker, type ChosenCanoe } from './race-canoe-picker.tsx';
 import { ChangeReasonField } from '../../components/form/change-reason-field.tsx';
+import { CanoePicker, type ChosenCanoe } from '../../components/form/canoe-picker.tsx';
 
 interface ResultFormValues {
   canoe: ChosenCanoe | null;
@@ -89,10 +89,12 @@ function ResultForm({ raceId, onClose }: { raceId: number; onClose: (added: bool
       <h3 id={`${id}-heading`} className="font-display text-xl font-semibold text-koa-900">
         Add Result
       </h3>
-      <RaceCanoePicker
+      <CanoePicker
         value={values.canoe}
         error={errors.canoe}
         disabled={busy}
+        placeholder="Search by name, steward or id..."
+        hint="Type part of the canoe's name, its steward or its id, then choose it from the list."
         onChange={(chosen) => form.setValue('canoe', chosen)}
       />
       <div className="grid gap-5 sm:grid-cols-2">

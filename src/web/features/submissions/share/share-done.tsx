@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { paths } from '../../../../shared/paths.ts';
-import type { ChosenCanoe } from './share-values.ts';
+import type { ChosenCanoe } from '../../../components/form/canoe-picker.tsx';
 
 /** After a submission is taken: the thanks, the way back, and another go. The focus moves here. */
 export function ShareDone({

@@ -18,7 +18,7 @@ import type { Messages } from '../../../components/form/form-messages.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { readImageFile } from '../../../lib/read-image-file.ts';
 import { LICENCE_OPTIONS } from './licence-options.ts';
-import { ShareCanoePicker } from './share-canoe-picker.tsx';
+import { CanoePicker, type ChosenCanoe } from '../../../components/form/canoe-picker.tsx';
 import { sendSubmission } from './share-queries.ts';
 import { SharePhotos } from './share-photos.tsx';
 import { CorrectionFields, Honeypot, NewCanoeFields, SenderFields } from './share-sections.tsx';
@@ -27,7 +27,6 @@ import {
   SERVER_FIELDS,
   shareRules,
   toShareBody,
-  type ChosenCanoe,
   type ShareMessageKey,
   type SharePhoto,
   type ShareValues,
@@ -164,9 +163,11 @@ export function ShareForm({
       <Section title="What are you sharing?">
         <KindChoice value={values.kind} onChange={(next) => form.setValue('kind', next)} />
         {showsCanoe ? (
-          <ShareCanoePicker
+          <CanoePicker
             value={values.canoe}
             error={messages.canoe}
+            placeholder="Search by name or bow number..."
+            hint="Type part of the canoe's name (ʻokina and kahakō are not needed), then choose it from the list."
             onChange={(next) => form.setValue('canoe', next)}
           />
         ) : null}

@@ -12,6 +12,7 @@ import {
   type SubmissionKind,
 } from '../../../../shared/api/submissions.ts';
 import type { PhotoLicence } from '../../../../shared/photo-licences.ts';
+import type { ChosenCanoe } from '../../../components/form/canoe-picker.tsx';
 
 export interface SharePhoto {
   /** Tells the photos apart while they are added and removed. */
@@ -27,14 +28,6 @@ export interface SharePhoto {
 
 export type PhotoWord = 'caption' | 'credit' | 'date_taken' | 'licence';
 export const PHOTO_WORDS: PhotoWord[] = ['caption', 'credit', 'date_taken', 'licence'];
-
-export interface ChosenCanoe {
-  canoe_id: number;
-  /** Its name, as a link back to it reads. */
-  name: string;
-  /** Its name and bow number, as the form shows the choice. */
-  label: string;
-}
 
 export interface ShareValues {
   kind: SubmissionKind;

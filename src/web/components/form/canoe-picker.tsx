@@ -1,0 +1,179 @@
+/**
+ * A required "Canoe" field that chooses one canoe of the registry: a search box (the registry's search, which finds
+ * names typed without their ʻokina and kahakō, former names, stewards, bow numbers and ids) and a short list of
+ * matches to choose from; once chosen, the canoe is shown with a way to choose another. Used by the race result form
+ * and the share form.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
+import type { CanoeSummary } from '../../../shared/api/index.ts';
+import { api } from '../../lib/api.ts';
+import { canoeDisplayName } from '../../lib/canoe-name.ts';
+import { plural } from '../../lib/format.ts';
+
+export interface ChosenCanoe {
+  canoe_id: number;
+  /** Its name, as a link back to it reads. */
+  name: string;
+  /** Its name and bow number, as the form shows the choice. */
+  label: string;
+}
+
+/** Enough matches to pick from at a glance; a longer list means the search needs another word. */
+export const CANOE_MATCHES = 8;
+
+export const canoeMatchesQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['canoes', 'picker-search', q],
+    queryFn: ({ signal }) => api.list<CanoeSummary>('/canoes/search', { q, limit: CANOE_MATCHES }, signal),
+    enabled: q !== '',
+    placeholderData: keepPreviousData,
+  });
+
+/** The search asks the server only once typing pauses. */
+function useSettled(value: string, delay = 250): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+export const canoeLabel = (canoe: Pick<CanoeSummary, 'canoe_id' | 'current_name' | 'name' | 'hull_id'>) =>
+  canoe.hull_id ? `${canoeDisplayName(canoe)} (${canoe.hull_id})` : canoeDisplayName(canoe);
+
+export const chosenCanoe = (
+  canoe: Pick<CanoeSummary, 'canoe_id' | 'current_name' | 'name' | 'hull_id'>,
+): ChosenCanoe => ({ canoe_id: canoe.canoe_id, name: canoeDisplayName(canoe), label: canoeLabel(canoe) });
+
+function matchesLine(q: string, count: number, total: number, fetching: boolean): string {
+  if (fetching && count === 0) return 'Searching...';
+  if (total === 0) return `No canoes match "${q}".`;
+  if (total > count) return `Showing ${count} of ${total} canoes: type more to narrow the list.`;
+  return `${plural(total, 'canoe matches', 'canoes match')}.`;
+}
+
+export function CanoePicker({
+  value,
+  error,
+  disabled = false,
+  placeholder,
+  hint,
+  onChange,
+}: {
+  value: ChosenCanoe | null;
+  error?: string;
+  disabled?: boolean;
+  placeholder: string;
+  /** Under the box: what to type. */
+  hint: string;
+  onChange: (canoe: ChosenCanoe | null) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const q = useSettled(text.trim());
+  const matches = useQuery(canoeMatchesQuery(q));
+  const errorId = error ? `${id}-error` : undefined;
+  // The control used disappears on a choice: the focus goes to the one that replaced it.
+  const moveFocus = useRef(false);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const searchBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (value ? changeButton.current : searchBox.current)?.focus();
+  }, [value]);
+  const choose = (canoe: ChosenCanoe | null) => {
+    moveFocus.current = true;
+    onChange(canoe);
+  };
+
+  if (value) {
+    return (
+      <div>
+        <p className="label" id={`${id}-label`}>
+          Canoe
+        </p>
+        <div
+          role="group"
+          aria-labelledby={`${id}-label`}
+          className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-stone-300 bg-stone-50 px-3 py-2"
+        >
+          <Check aria-hidden="true" className="h-4 w-4 text-ocean-700" />
+          <span className="font-medium text-koa-900">{value.label}</span>
+          <button
+            ref={changeButton}
+            type="button"
+            className="link ml-auto text-sm"
+            disabled={disabled}
+            onClick={() => choose(null)}
+          >
+            Choose another canoe
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const items = q && matches.data ? matches.data.items.slice(0, CANOE_MATCHES) : [];
+  return (
+    <div>
+      <label htmlFor={`${id}-search`} className="label">
+        Canoe
+        <span aria-hidden="true" className="ml-0.5 text-red-700">
+          *
+        </span>
+      </label>
+      <input
+        ref={searchBox}
+        id={`${id}-search`}
+        type="search"
+        className="input"
+        value={text}
+        disabled={disabled}
+        autoComplete="off"
+        placeholder={placeholder}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-hint`, errorId].filter(Boolean).join(' ')}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
+        {hint}
+      </p>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <p role="status" className="mt-2 text-sm text-stone-700">
+        {q ? matchesLine(q, items.length, matches.data?.total ?? 0, matches.isFetching) : ''}
+      </p>
+      {items.length > 0 ? (
+        <ul
+          aria-label="Matching canoes"
+          className="mt-2 max-h-72 divide-y divide-stone-200 overflow-y-auto rounded-lg border border-stone-200 bg-white"
+        >
+          {items.map((canoe) => (
+            <li key={canoe.canoe_id}>
+              <button
+                type="button"
+                className="flex w-full flex-col items-start px-3 py-2 text-left hover:bg-ocean-50 focus:bg-ocean-50"
+                disabled={disabled}
+                onClick={() => choose(chosenCanoe(canoe))}
+              >
+                <span className="font-medium text-koa-900">{canoeLabel(canoe)}</span>
+                <span className="text-xs text-stone-600">
+                  {[canoe.type_name, canoe.build_date_words, canoe.owner_name].filter(Boolean).join(' · ') ||
+                    'No details recorded'}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
