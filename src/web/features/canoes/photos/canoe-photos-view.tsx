@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, ImageOff } from 'lucide-react';
 import { FormError } from '../../../components/form/form-field.tsx';
@@ -52,10 +52,17 @@ export function CanoePhotosView({
     if (id !== photo?.media_id) setEditing(false);
     setSelectedId(id);
   };
+  // Back to the button that opened the form, once it is shown again: after the render that shows it, whenever
+  // React makes that render (a save's refetch can put it after any timer).
+  const focusEditButton = useRef(false);
+  useEffect(() => {
+    if (editing || !focusEditButton.current) return;
+    focusEditButton.current = false;
+    editButton.current?.focus();
+  }, [editing]);
   const stopEditing = () => {
+    focusEditButton.current = true;
     setEditing(false);
-    // Back to the button that opened the form, once it is shown again.
-    setTimeout(() => editButton.current?.focus(), 0);
   };
   const previous = () => select(wrapIndex(index - 1, photos.length));
   const next = () => select(wrapIndex(index + 1, photos.length));
