@@ -112,14 +112,7 @@ export async function listPhotosOf(
 }
 
 export async function listPhotos(db: Executor, submissionId: number): Promise<SubmissionPhotoRow[]> {
-  return db
-    .selectFrom('submission_photos as p')
-    .leftJoin('images as i', 'i.image_id', 'p.image_id')
-    .selectAll('p')
-    .select('i.etag')
-    .where('p.submission_id', '=', submissionId)
-    .orderBy('p.position')
-    .execute();
+  return (await listPhotosOf(db, [submissionId])).get(submissionId) ?? [];
 }
 
 export async function insertSubmission(db: Executor, row: NewRow<'submissions'>): Promise<number> {

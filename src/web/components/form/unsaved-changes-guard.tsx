@@ -31,7 +31,6 @@ export function UnsavedChangesGuard({ when, what }: { when: boolean; what: strin
     return () => window.removeEventListener('beforeunload', warn);
   }, [when]);
 
-  const stay = useRef<HTMLButtonElement>(null);
   const open = blocker.state === 'blocked';
   return (
     <DialogShell
@@ -39,16 +38,12 @@ export function UnsavedChangesGuard({ when, what }: { when: boolean; what: strin
       onOpenChange={(next) => !next && blocker.reset?.()}
       title="Leave without saving?"
       description={`The changes you made to ${what} have not been saved. If you leave now, they will be lost.`}
-      safeButton={stay}
-      actions={
-        <>
-          <button ref={stay} type="button" className="btn-secondary" onClick={() => blocker.reset?.()}>
-            Stay on this page
-          </button>
-          <button type="button" className={DANGER_BUTTON} onClick={() => blocker.proceed?.()}>
-            Leave without saving
-          </button>
-        </>
+      safeLabel="Stay on this page"
+      onSafe={() => blocker.reset?.()}
+      action={
+        <button type="button" className={DANGER_BUTTON} onClick={() => blocker.proceed?.()}>
+          Leave without saving
+        </button>
       }
     />
   );

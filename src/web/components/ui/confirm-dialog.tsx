@@ -29,7 +29,6 @@ export function ConfirmDialog({
   busyLabel = 'Deleting...',
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
-  const cancel = useRef<HTMLButtonElement>(null);
   const confirm = async () => {
     setBusy(true);
     try {
@@ -48,22 +47,12 @@ export function ConfirmDialog({
       title={title}
       description={message}
       // Cancel, not the optional reason, has the focus first.
-      safeButton={cancel}
-      actions={
-        <>
-          <button
-            ref={cancel}
-            type="button"
-            className="btn-secondary"
-            disabled={busy}
-            onClick={() => onOpenChange(false)}
-          >
-            Cancel
-          </button>
-          <button type="button" className={DANGER_BUTTON} onClick={() => void confirm()} disabled={busy}>
-            {busy ? busyLabel : confirmLabel}
-          </button>
-        </>
+      onSafe={() => onOpenChange(false)}
+      busy={busy}
+      action={
+        <button type="button" className={DANGER_BUTTON} onClick={() => void confirm()} disabled={busy}>
+          {busy ? busyLabel : confirmLabel}
+        </button>
       }
     >
       <div className="mt-4">

@@ -2,7 +2,7 @@
  * Reject, with an optional note to the sender (sent only if they left an email and asked to be told), in the
  * site's dialog frame (components/ui/dialog-shell.tsx).
  */
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { XCircle } from 'lucide-react';
 import { FormError, FormField } from '../../../components/form/form-field.tsx';
 import { DANGER_BUTTON, DialogShell } from '../../../components/ui/dialog-shell.tsx';
@@ -20,7 +20,6 @@ export function RejectButton({
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
   const formId = useId();
 
   const reject = async () => {
@@ -51,7 +50,8 @@ export function RejectButton({
       wide
       title="Reject Submission"
       description="Nothing of it will appear on the site, and its photos are removed. If the sender asked to be told the outcome, they are sent the note."
-      safeButton={cancel}
+      onSafe={() => setOpen(false)}
+      busy={busy}
       trigger={
         <button
           type="button"
@@ -62,21 +62,10 @@ export function RejectButton({
           Reject
         </button>
       }
-      actions={
-        <>
-          <button
-            ref={cancel}
-            type="button"
-            className="btn-secondary"
-            disabled={busy}
-            onClick={() => setOpen(false)}
-          >
-            Cancel
-          </button>
-          <button type="submit" form={formId} className={DANGER_BUTTON} disabled={busy}>
-            {busy ? 'Rejecting...' : 'Reject'}
-          </button>
-        </>
+      action={
+        <button type="submit" form={formId} className={DANGER_BUTTON} disabled={busy}>
+          {busy ? 'Rejecting...' : 'Reject'}
+        </button>
       }
     >
       <form
