@@ -67,6 +67,8 @@ test.describe('Canoe form', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('creates a canoe through all five steps, keeping every value between steps', async ({ page }) => {
+    // Five steps, each checked going forward and back: 17 s on a quiet machine.
+    test.slow();
     await signIn(page, 'admin');
     const carverId = await lookup.maker(page.request, KNOWN.makers.carver);
     const clubId = await lookup.owner(page.request, KNOWN.stewards.club);

@@ -105,6 +105,9 @@ test.describe('Canoe Registry', () => {
   });
 
   test('the type select and each advanced filter narrow the list', async ({ page }) => {
+    // Fifteen searches one after another, each waiting for its answer: 10 s on a quiet machine, past the default
+    // 30 s on a busy one.
+    test.slow();
     await page.goto('/canoes');
     const typeOptions = typeSelect(page).getByRole('option');
     await expect(typeOptions).toHaveText([
