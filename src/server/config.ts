@@ -65,7 +65,7 @@ export interface Config {
   metrics: { port: number | null; host: string };
   /** Requests per minute per client for POST /api/subscribers. */
   subscribeRateLimit: number;
-  /** Community submissions (issue 15): the abuse defences' settings. */
+  /** Community submissions (issue 15): the abuse defences' settings, and how long refused ones are kept. */
   submissions: {
     /** Submissions one client may send an hour. */
     ratePerHour: number;
@@ -75,6 +75,8 @@ export interface Config {
     powMaxNumber: number;
     /** All of one submission's photos together, in bytes. */
     maxTotalBytes: number;
+    /** Days a rejected or spam submission is kept after its review before it is erased; 0 keeps it. */
+    keepClosedDays: number;
   };
   /** Password hashes (sign-in, registration, reset) allowed to run at once; the rest wait their turn. */
   passwordHashConcurrency: number;
@@ -463,6 +465,7 @@ export function loadConfig(env: Env = process.env): Config {
       minFillSeconds: integer(env, 'SUBMISSION_MIN_FILL_SECONDS', 5, 0, 3600),
       powMaxNumber: integer(env, 'SUBMISSION_CHALLENGE_MAX_NUMBER', 100_000, 1, 10_000_000),
       maxTotalBytes: integer(env, 'SUBMISSION_MAX_MB', 60, 1, 1000) * 1024 * 1024,
+      keepClosedDays: integer(env, 'SUBMISSION_KEEP_CLOSED_DAYS', 90, 0, 36500),
     },
     passwordHashConcurrency: integer(env, 'PASSWORD_HASH_CONCURRENCY', 2, 1, 64),
     timeouts: timeouts(env, maxImageBytes),

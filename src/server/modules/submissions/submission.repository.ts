@@ -150,6 +150,26 @@ export async function updateSubmission(db: Executor, id: number, values: Updatea
  * Ends the wait of a pending submission: true for the one request that did it, false when it was no longer
  * pending (two administrators reviewing it at once: the second gets 409, and nothing of it is written).
  */
+/** Rejected and spam submissions reviewed before `cutoff` (ISO), oldest first. */
+export async function closedBefore(db: Executor, cutoff: string, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('submissions')
+    .select('submission_id')
+    .where('status', 'in', ['rejected', 'spam'])
+    .where('reviewed_at', '<', cutoff)
+    .orderBy('reviewed_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.submission_id);
+}
+
+/** Deletes submissions and their photo rows (the images themselves are the caller's). */
+export async function deleteSubmissions(db: Executor, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('submission_photos').where('submission_id', 'in', ids).execute();
+  await db.deleteFrom('submissions').where('submission_id', 'in', ids).execute();
+}
+
 export async function closeSubmission(
   db: Executor,
   id: number,

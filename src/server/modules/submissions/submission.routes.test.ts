@@ -7,6 +7,7 @@ import { buildCanoe } from '../../record-builders/index.ts';
 import { countRows, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { phoneJpeg, smallPngBase64 } from '../../../../tests/setup/images.ts';
 import { postSubmission, solvedChallenge } from '../../../../tests/setup/submissions.ts';
+import { eraseClosedSubmissions } from './submission.service.ts';
 
 const SUBMISSION_TABLES = ['submissions', 'submission_photos', 'images', 'stories', 'canoe_media', 'changes'];
 
@@ -269,6 +270,54 @@ describe('community submissions', () => {
       expect((await t.request('user', { method: 'GET', url: `/api/submissions/${id}` })).statusCode).toBe(
         403,
       );
+    });
+
+    it('erases rejected and spam submissions once SUBMISSION_KEEP_CLOSED_DAYS have passed, and nothing else', async () => {
+      const oldRejected = await sendStory({ photos: [] });
+      const oldSpam = await sendStory({ photos: [] });
+      const recentRejected = await sendStory({ photos: [] });
+      const oldApproved = await sendStory({ photos: [] });
+      const waiting = await sendStory({ photos: [] });
+      for (const [id, action] of [
+        [oldRejected, 'reject'],
+        [oldSpam, 'spam'],
+        [recentRejected, 'reject'],
+        [oldApproved, 'approve'],
+      ] as const) {
+        const res = await t.request('editor', {
+          method: 'POST',
+          url: `/api/submissions/${id}/${action}`,
+          payload: {},
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      const longAgo = new Date(Date.now() - 91 * 24 * 60 * 60 * 1000).toISOString();
+      await t.db.kysely
+        .updateTable('submissions')
+        .set({ reviewed_at: longAgo, created_at: longAgo })
+        .where('submission_id', 'in', [oldRejected, oldSpam, oldApproved])
+        .execute();
+      await t.db.kysely
+        .updateTable('submissions')
+        .set({ created_at: longAgo })
+        .where('submission_id', '=', waiting)
+        .execute();
+
+      expect(await eraseClosedSubmissions(t.db, 90)).toBe(2);
+      const left = await t.db.kysely
+        .selectFrom('submissions')
+        .select('submission_id')
+        .where('submission_id', 'in', [oldRejected, oldSpam, recentRejected, oldApproved, waiting])
+        .execute();
+      expect(left.map((row) => row.submission_id).sort((a, b) => a - b)).toEqual(
+        [recentRejected, oldApproved, waiting].sort((a, b) => a - b),
+      );
+      expect(
+        (await t.request('admin', { method: 'GET', url: `/api/submissions/${oldRejected}` })).statusCode,
+      ).toBe(404);
+      // 0 keeps them all; a second pass finds nothing more.
+      expect(await eraseClosedSubmissions(t.db, 0)).toBe(0);
+      expect(await eraseClosedSubmissions(t.db, 90)).toBe(0);
     });
 
     it('shows the sender’s email to the admin group only', async () => {

@@ -55,6 +55,22 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         app.log.warn({ err }, 'could not tell a sender the outcome of their submission');
       }),
   };
+  // Rejected and spam submissions past SUBMISSION_KEEP_CLOSED_DAYS are erased at start and every six hours, by each
+  // process (erasing twice erases nothing more).
+  const eraseOld = () =>
+    service.eraseClosedSubmissions(db, settings.keepClosedDays).then(
+      (erased) => {
+        if (erased > 0)
+          app.log.info({ erased }, 'erased rejected and spam submissions past their keeping time');
+      },
+      (err: unknown) => app.log.warn({ err }, 'could not erase old rejected and spam submissions'),
+    );
+  let eraser: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void eraseOld();
+    eraser = setInterval(() => void eraseOld(), 6 * HOUR).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(eraser));
   const route = routesOf(app, 'Submissions');
   const limits = () => uploadLimits(config);
 

@@ -434,6 +434,31 @@ export async function closeWithout(
   return getSubmission(db, id, caller);
 }
 
+const ERASE_BATCH = 200;
+
+/**
+ * Erase what senders wrote in rejected and spam submissions once `keepDays` have passed since the review: the
+ * words, the name and the email go with the row (its images went at the review; any left are deleted too). Nothing
+ * of them was ever public, and the history never held them. Returns how many were erased.
+ */
+export async function eraseClosedSubmissions(db: Db, keepDays: number, now = new Date()): Promise<number> {
+  if (keepDays <= 0) return 0;
+  const cutoff = new Date(now.getTime() - keepDays * 24 * 60 * 60 * 1000).toISOString();
+  let erased = 0;
+  for (;;) {
+    const ids = await repo.closedBefore(db.kysely, cutoff, ERASE_BATCH);
+    if (ids.length === 0) return erased;
+    await db.kysely.transaction().execute(async (trx) => {
+      const photos = await repo.listPhotosOf(trx, ids);
+      for (const photo of [...photos.values()].flat()) {
+        if (photo.image_id != null) await deleteImage(trx, photo.image_id);
+      }
+      await repo.deleteSubmissions(trx, ids);
+    });
+    erased += ids.length;
+  }
+}
+
 /**
  * Tell the sender the outcome, when they left an email and asked. The review is already saved: a failure to send
  * is logged by the caller's mailer, never turned into a failed review.
