@@ -272,6 +272,12 @@ test.describe('The moderation queue', () => {
 
     await page.goto('/submissions?status=rejected');
     await expect(queueRow(page, title)).toBeVisible();
+    // The reviewer is told how long the sender's words stay (SUBMISSION_KEEP_CLOSED_DAYS, 90 by default).
+    await expect(
+      page.getByText(
+        "Rejected submissions are erased 90 days after their review, with the sender's words, name and email.",
+      ),
+    ).toBeVisible();
     await expectAccessible(page);
 
     const visitor = await visitorPage(browser);

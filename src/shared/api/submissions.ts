@@ -323,7 +323,12 @@ export const submissionResponse = z.object({
 });
 export type Submission = z.output<typeof submissionResponse>;
 
-export const submissionCountResponse = z.object({ pending: z.number().int() });
+export const submissionCountResponse = z.object({
+  pending: z.number().int(),
+  /** Days a rejected or spam submission is kept after its review (SUBMISSION_KEEP_CLOSED_DAYS); 0: kept. */
+  keep_closed_days: z.number().int(),
+});
+export type SubmissionCount = z.output<typeof submissionCountResponse>;
 
 /** A published story, as the canoe page's Stories tab shows it. */
 export const storyResponse = z.object({

@@ -266,6 +266,7 @@ describe('community submissions', () => {
       }
       const count = await t.request('editor', { method: 'GET', url: '/api/submissions/count' });
       expect(count.json().pending).toBe(Number(list.headers['x-total-count']));
+      expect(count.json().keep_closed_days).toBe(90);
       expect((await t.request('anonymous', { method: 'GET', url: '/api/submissions' })).statusCode).toBe(401);
       expect((await t.request('user', { method: 'GET', url: `/api/submissions/${id}` })).statusCode).toBe(
         403,

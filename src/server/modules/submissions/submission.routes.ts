@@ -166,10 +166,10 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
 
   route.get('/submissions/count', {
     access: 'admin',
-    summary: 'How many submissions wait for review',
+    summary: 'How many submissions wait for review, and how long refused ones are kept',
     operationId: 'countPendingSubmissions',
     response: { 200: submissionCountResponse },
-    handler: async () => service.pendingCount(db),
+    handler: async () => ({ ...(await service.pendingCount(db)), keep_closed_days: settings.keepClosedDays }),
   });
 
   route.get('/submissions/:id', {

@@ -5,7 +5,12 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { Submission, SubmissionEditBody, SubmissionStatus } from '../../../../shared/api/submissions.ts';
+import type {
+  Submission,
+  SubmissionCount,
+  SubmissionEditBody,
+  SubmissionStatus,
+} from '../../../../shared/api/submissions.ts';
 import { canoeDetailKey } from '../../canoes/detail/canoe-detail-queries.ts';
 
 /** Rows per page of the queue. */
@@ -28,7 +33,7 @@ export const submissionListQuery = (status: SubmissionStatus, page: number) =>
 export const submissionCountQuery = () =>
   queryOptions({
     queryKey: [...submissionsKey, 'count'],
-    queryFn: ({ signal }) => api.get<{ pending: number }>('/submissions/count', undefined, signal),
+    queryFn: ({ signal }) => api.get<SubmissionCount>('/submissions/count', undefined, signal),
     // New submissions arrive from visitors at any time: an administrator's header catches up every few minutes.
     refetchInterval: 5 * 60_000,
   });

@@ -156,11 +156,19 @@ export function SubmissionQueue() {
   const status = readStatus(params.get('status'));
   const page = readPage(params.get('page'));
   const query = useSubmissionList(status, page);
-  const count = useSubmissionCount(true).data?.pending;
+  const counted = useSubmissionCount(true).data;
+  const count = counted?.pending;
+  const keepDays = counted?.keep_closed_days;
   const label = SUBMISSION_STATUS_LABELS[status];
   return (
     <>
       <StatusFilter status={status} pending={count} />
+      {(status === 'rejected' || status === 'spam') && keepDays ? (
+        <p className="mb-4 text-sm text-stone-700">
+          {status === 'rejected' ? 'Rejected submissions' : 'Submissions marked as spam'} are erased{' '}
+          {plural(keepDays, 'day', 'days')} after their review, with the sender&apos;s words, name and email.
+        </p>
+      ) : null}
       <ListStatus
         data={query.data}
         pending={query.isPending}
