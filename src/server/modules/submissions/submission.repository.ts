@@ -68,17 +68,6 @@ export async function countSubmissions(db: Executor, status: SubmissionStatus): 
   return Number(row.n);
 }
 
-/** Other submissions sent from the same client (by its keyed hash). */
-export async function countSameSender(db: Executor, clientHash: string, exceptId: number): Promise<number> {
-  const row = await db
-    .selectFrom('submissions')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('client_hash', '=', clientHash)
-    .where('submission_id', '<>', exceptId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** How many submissions each client (by its keyed hash) has sent, for a page of the queue in one query. */
 export async function countBySender(db: Executor, clientHashes: string[]): Promise<Map<string, number>> {
   if (clientHashes.length === 0) return new Map();
@@ -146,10 +135,6 @@ export async function updateSubmission(db: Executor, id: number, values: Updatea
   await db.updateTable('submissions').set(values).where('submission_id', '=', id).execute();
 }
 
-/**
- * Ends the wait of a pending submission: true for the one request that did it, false when it was no longer
- * pending (two administrators reviewing it at once: the second gets 409, and nothing of it is written).
- */
 /** Rejected and spam submissions reviewed before `cutoff` (ISO), oldest first. */
 export async function closedBefore(db: Executor, cutoff: string, limit: number): Promise<number[]> {
   const rows = await db
@@ -170,6 +155,10 @@ export async function deleteSubmissions(db: Executor, ids: number[]): Promise<vo
   await db.deleteFrom('submissions').where('submission_id', 'in', ids).execute();
 }
 
+/**
+ * Ends the wait of a pending submission: true for the one request that did it, false when it was no longer
+ * pending (two administrators reviewing it at once: the second gets 409, and nothing of it is written).
+ */
 export async function closeSubmission(
   db: Executor,
   id: number,

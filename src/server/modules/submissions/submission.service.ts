@@ -88,7 +88,6 @@ async function currentValue(
   }
 }
 
-/** A new canoe's words as kept until approval (absent fields as null). */
 export interface SendContext {
   clientHash: string;
   limits: UploadLimits;
@@ -183,12 +182,16 @@ export async function sendSubmission(db: Db, body: SubmissionInput, context: Sen
   }
 }
 
+/** The other submissions from the same client: all it sent, less this one. */
+const othersFrom = (sent: Map<string, number>, row: repo.SubmissionRow) =>
+  Math.max(0, (sent.get(row.client_hash) ?? 1) - 1);
+
 async function loadSubmission(db: repo.Executor, id: number, caller: Caller | null) {
   const row = await repo.findSubmission(db, id);
   if (!row) throw submissionNotFound();
   const photos = await repo.listPhotos(db, id);
-  const same = await repo.countSameSender(db, row.client_hash, id);
-  return presentSubmission(row, photos, same, Boolean(caller?.isPeopleAdmin));
+  const sent = await repo.countBySender(db, [row.client_hash]);
+  return presentSubmission(row, photos, othersFrom(sent, row), Boolean(caller?.isPeopleAdmin));
 }
 
 export function getSubmission(db: Db, id: number, caller: Caller | null) {
@@ -214,8 +217,7 @@ export async function listSubmissionQueue(
     presentSubmission(
       row,
       photos.get(row.submission_id) ?? [],
-      // The others from the same client: all it sent, less this one.
-      Math.max(0, (sent.get(row.client_hash) ?? 1) - 1),
+      othersFrom(sent, row),
       Boolean(caller?.isPeopleAdmin),
     ),
   );

@@ -21,9 +21,9 @@ export interface ChosenCanoe {
 }
 
 /** Enough matches to pick from at a glance; a longer list means the search needs another word. */
-export const CANOE_MATCHES = 8;
+const CANOE_MATCHES = 8;
 
-export const canoeMatchesQuery = (q: string) =>
+const canoeMatchesQuery = (q: string) =>
   queryOptions({
     queryKey: ['canoes', 'picker-search', q],
     queryFn: ({ signal }) => api.list<CanoeSummary>('/canoes/search', { q, limit: CANOE_MATCHES }, signal),
@@ -41,7 +41,7 @@ function useSettled(value: string, delay = 250): string {
   return settled;
 }
 
-export const canoeLabel = (canoe: Pick<CanoeSummary, 'canoe_id' | 'current_name' | 'name' | 'hull_id'>) =>
+const canoeLabel = (canoe: Pick<CanoeSummary, 'canoe_id' | 'current_name' | 'name' | 'hull_id'>) =>
   canoe.hull_id ? `${canoeDisplayName(canoe)} (${canoe.hull_id})` : canoeDisplayName(canoe);
 
 export const chosenCanoe = (

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PAGES } from '../../../shared/paths.ts';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { canoeDetailQuery } from '../../features/canoes/detail/canoe-detail-queries.ts';
-import { canoeLabel, type ChosenCanoe } from '../../components/form/canoe-picker.tsx';
+import { chosenCanoe, type ChosenCanoe } from '../../components/form/canoe-picker.tsx';
 import { ShareDone } from '../../features/submissions/share/share-done.tsx';
 import { ShareForm } from '../../features/submissions/share/share-form.tsx';
 import { readKind } from '../../features/submissions/share/share-values.ts';
@@ -27,13 +27,9 @@ export default function SharePage() {
   // Each new form is a fresh one, with a fresh challenge.
   const [round, setRound] = useState(0);
 
-  const name = canoe.data ? canoeTitle(canoe.data, canoe.data.names) : '';
+  // Named as the canoe page's title names it.
   const chosen: ChosenCanoe | null = canoe.data
-    ? {
-        canoe_id: canoe.data.canoe_id,
-        name,
-        label: canoeLabel({ ...canoe.data, current_name: name }),
-      }
+    ? chosenCanoe({ ...canoe.data, current_name: canoeTitle(canoe.data, canoe.data.names) })
     : null;
 
   let content;
