@@ -42,6 +42,7 @@ import { memoryThrottles } from './http/throttle.ts';
 import { connectSharedLimits } from './http/shared-limits.ts';
 import { bucketFor } from './media/bucket.ts';
 import { registerObjectDeletions } from './media/image-objects.ts';
+import { registerSearchIndexUpkeep } from './db/search-index-upkeep.ts';
 
 /** A hop count becomes "trust the first N hops", as proxy-addr means it. */
 function proxyTrust(setting: Config['trustProxy']) {
@@ -163,6 +164,8 @@ export async function buildApp(
     registerResponseCache(app, { cache, cookieName: config.session.cookieName });
     app.addHook('onReady', () => deps.db.watchDataChanges());
   }
+  // SQLite: the search index's segments merged at start and after changes (db/search-index-upkeep.ts).
+  registerSearchIndexUpkeep(app, deps.db);
   await app.register(authPlugin, deps);
   await app.register(changeContextPlugin);
   // Before the routes: the document is built from every route registered after it.

@@ -6,6 +6,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration }
 import type { Database } from './tables.ts';
 import { pathToFileURL } from 'node:url';
 import { cacheStatements } from './statement-cache.ts';
+import { mergeSearchSegments } from './search-index-upkeep.ts';
 import { postgresDataVersion, sqliteDataVersion, WriteCounter, type DataVersion } from './data-changes.ts';
 
 import type { Dialect } from './dialect.ts';
@@ -31,6 +32,8 @@ export interface Db {
   /** Starts watching for other connections' changes; resolves once `dataVersion` can answer (or cannot). */
   watchDataChanges(): Promise<void>;
   close(): Promise<void>;
+  /** SQLite: merges the search index's segments (db/search-index-upkeep.ts); false when another process held it. */
+  mergeSearchSegments?: () => Promise<boolean>;
   /** What a migration may need beyond SQL (SQLite: editing a check constraint in place). */
   migrationTools?: MigrationTools;
 }
@@ -101,6 +104,8 @@ export function openDatabase(options: DbOptions): Db {
     dataVersion: () => versionOf(writes, changes),
     watchDataChanges: changes.start,
     close: () => kysely.destroy(),
+    mergeSearchSegments: () =>
+      mergeSearchSegments(sqlite, (step) => kysely.connection().execute(async () => step())),
     migrationTools: {
       // better-sqlite3 opens databases in defensive mode, which forbids writing sqlite_schema even with
       // writable_schema on; it is lifted only for the length of the edit.
