@@ -10,7 +10,6 @@
  */
 import type SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from './database.ts';
 import { SQLITE_TRIGRAM_TABLES } from './migrations/011-trigram-search.ts';
 
 /** Leaf pages each merge step writes at most: one step holds the database for a few milliseconds. */
@@ -63,9 +62,15 @@ export async function mergeSearchSegments(
  * Merges the search index's segments at start and then whenever the archive has changed (this process's writes
  * or another's), looking every `intervalMs`. Nothing on PostgreSQL.
  */
+/** What the upkeep needs of the database (database.ts's `Db`, which builds `mergeSearchSegments` from this file). */
+interface MergingDb {
+  dataVersion(): string | null;
+  mergeSearchSegments?: () => Promise<boolean>;
+}
+
 export function registerSearchIndexUpkeep(
   app: FastifyInstance,
-  db: Db,
+  db: MergingDb,
   intervalMs = SEARCH_UPKEEP_INTERVAL_MS,
 ) {
   const merge = db.mergeSearchSegments;
