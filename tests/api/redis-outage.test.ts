@@ -143,6 +143,10 @@ describe('when Redis goes away', () => {
     // Two subscriptions counted in Redis.
     for (const i of [0, 1]) expect((await subscribe(t.app, '203.0.113.1', i)).statusCode).toBe(201);
 
+    // The lines of this outage: a loaded machine may have had its own hiccup while the app connected, which is
+    // logged (and its end) before the cut.
+    const fromCut = log.lines.length;
+    const outage = () => log.lines.slice(fromCut);
     await relay.cut();
     const during: number[] = [];
     for (let i = 0; i < 8; i++) during.push((await subscribe(t.app, '203.0.113.2', 10 + i)).statusCode);
@@ -154,8 +158,8 @@ describe('when Redis goes away', () => {
       payload: { email: 'steward@example.org', password: 'steward-password-1' },
     });
     expect(signIn.statusCode).toBe(200);
-    expect(redisWarnings(log.lines)).toHaveLength(1);
-    expect(redisWarnings(log.lines)[0].level).toBe(40);
+    expect(redisWarnings(outage())).toHaveLength(1);
+    expect(redisWarnings(outage())[0].level).toBe(40);
     const check = await t.app.serviceChecks.redis();
     expect(check.ok).toBe(false);
     expect(check.detail).toMatch(/^Redis: /);
@@ -169,11 +173,11 @@ describe('when Redis goes away', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).json()).toMatchObject({
       checks: { redis: 'ok' },
     });
-    expect(log.lines.some((line) => line.msg.startsWith('Redis answers again'))).toBe(true);
+    expect(outage().some((line) => line.msg.startsWith('Redis answers again'))).toBe(true);
     // Redis's count from before the outage is there again: the first client has one attempt left.
     expect((await subscribe(t.app, '203.0.113.1', 20)).statusCode).toBe(201);
     expect((await subscribe(t.app, '203.0.113.1', 21)).statusCode).toBe(429);
-    expect(redisWarnings(log.lines)).toHaveLength(1);
+    expect(redisWarnings(outage())).toHaveLength(1);
   }, 30_000);
 });
 
