@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
 import type { Database } from './tables.ts';
 import { pathToFileURL } from 'node:url';
+import { useNamedStatements } from './prepared-statements.ts';
 import { cacheStatements } from './statement-cache.ts';
 import { mergeSearchSegments } from './search-index-upkeep.ts';
 import { postgresDataVersion, sqliteDataVersion, WriteCounter, type DataVersion } from './data-changes.ts';
@@ -63,6 +64,7 @@ export function openDatabase(options: DbOptions): Db {
       options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined,
     };
     const pool = new pg.Pool({ ...connection, max: 10 });
+    pool.on('connect', useNamedStatements);
     const writes = new WriteCounter();
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
     const changes = postgresDataVersion(connection, options.pgSchema ?? 'public');

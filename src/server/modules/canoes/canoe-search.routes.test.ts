@@ -132,6 +132,15 @@ describe('GET /api/canoes/search', () => {
     expect([...first.ids, ...second.ids]).toEqual([ids.plain, ids.percent]);
   });
 
+  it('reports the total on a page past the last match, and none when nothing matches', async () => {
+    const past = await search('q=koa&limit=1&offset=5');
+    expect(past.ids).toEqual([]);
+    expect(past.total).toBe(2);
+    const none = await search('q=nothing-is-called-this');
+    expect(none.ids).toEqual([]);
+    expect(none.total).toBe(0);
+  });
+
   it('answers with the list shape', async () => {
     const { rows } = await search('q=hokulea');
     expect(rows[0]).toMatchObject({

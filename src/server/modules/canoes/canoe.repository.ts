@@ -10,7 +10,7 @@ import { currentNameId } from '../../db/current-name.ts';
 import { contains, withPaging, type PageRequest } from '../../db/query-helpers.ts';
 import type { CanoesTable, Database, NewRow, Row } from '../../db/tables.ts';
 import type { Executor } from '../../db/database.ts';
-import { compiledById } from '../../db/compiled.ts';
+import { compiledById, compiledByIds, idIn } from '../../db/compiled.ts';
 import { containsIndexed } from '../../db/text-search.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 
@@ -250,23 +250,31 @@ export async function listCanoeSummaries(
       paging,
     ).execute();
     ids = rows;
-    count = rows.length ? cappedTotal(Number(rows[0].n), paging) : await countMatches(db, paging, search);
+    // No row: none match, unless the page starts past the last match (then counting tells how many there are).
+    if (rows.length) count = cappedTotal(Number(rows[0].n), paging);
+    else count = paging.offset ? await countMatches(db, paging, search) : { total: 0, capped: false };
   } else {
     [ids, count] = await Promise.all([
       withPaging(ordered, paging).execute(),
       countMatches(db, paging, search),
     ]);
   }
-  const pageIds = ids.map((r) => r.canoe_id);
-  if (pageIds.length === 0) return { rows: [], ...count };
-  const rows = await selectCanoeSummaries(db).where('c.canoe_id', 'in', pageIds).execute();
+  const rows = await listCanoeSummariesByIds(
+    db,
+    ids.map((r) => r.canoe_id),
+  );
   return { rows, ...count };
 }
+
+/** The summaries of a list of canoes: one query whatever the list's length (compiled once: see db/compiled.ts). */
+const canoeSummariesByIds = compiledByIds((db, canoeIds) =>
+  selectCanoeSummaries(db).where(() => idIn(db, 'c.canoe_id', canoeIds)),
+);
 
 /** Summary rows of the given canoes, in name order (missing ids are left out). */
 export function listCanoeSummariesByIds(db: Executor, canoeIds: number[]): Promise<CanoeSummaryRow[]> {
   if (canoeIds.length === 0) return Promise.resolve([]);
-  return selectCanoeSummaries(db).where('c.canoe_id', 'in', canoeIds).execute();
+  return canoeSummariesByIds(db, canoeIds);
 }
 
 const canoeSummaryById = compiledById((db, canoeId) =>
