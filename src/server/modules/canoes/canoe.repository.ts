@@ -11,7 +11,7 @@ import { contains, withPaging, type PageRequest } from '../../db/query-helpers.t
 import type { CanoesTable, Database, NewRow, Row } from '../../db/tables.ts';
 import type { Executor } from '../../db/database.ts';
 import { compiledById, compiledByIds, idIn } from '../../db/compiled.ts';
-import { containsIndexed } from '../../db/text-search.ts';
+import { containsIndexed, selectiveTrigrams } from '../../db/text-search.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 
 export type { Executor };
@@ -27,8 +27,29 @@ export const SEARCH_COUNT_CAP = 1000;
 /** A builder for subqueries (no executor: the outer query's plugins apply to them once). */
 const subquery = () => expressionBuilder<Database>();
 
+/** The rarest trigrams of each folded text a search asks an index for, by column (db/text-search.ts). */
+interface SearchTrigrams {
+  names?: string[] | null;
+  stewards?: string[] | null;
+  owner?: string[] | null;
+}
+
+/** Chooses the trigrams the search's text filters ask their indexes for. */
+async function searchTrigrams(db: Executor, search: CanoeSearch): Promise<SearchTrigrams> {
+  const chosen: SearchTrigrams = {};
+  if (search.q !== undefined) {
+    const folded = foldText(search.q);
+    chosen.names = await selectiveTrigrams(db, 'canoe_names.name_folded', folded);
+    chosen.stewards = await selectiveTrigrams(db, 'owners.name_folded', folded);
+  }
+  if (search.owner !== undefined) {
+    chosen.owner = await selectiveTrigrams(db, 'owners.name_folded', foldText(search.owner));
+  }
+  return chosen;
+}
+
 /** Canoe ids whose current steward's folded name contains `folded` (an id list through the owners' index). */
-function canoesOfStewardsNamed(db: Executor, folded: string) {
+function canoesOfStewardsNamed(db: Executor, folded: string, trigrams: string[] | null = null) {
   return subquery()
     .selectFrom('ownerships as so')
     .select('so.canoe_id')
@@ -37,7 +58,7 @@ function canoesOfStewardsNamed(db: Executor, folded: string) {
       eb
         .selectFrom('owners as sow')
         .select('sow.owner_id')
-        .where(() => containsIndexed(db, 'sow', 'owners.name_folded', folded)),
+        .where(() => containsIndexed(db, 'sow', 'owners.name_folded', folded, trigrams)),
     );
 }
 
@@ -46,7 +67,7 @@ function canoesOfStewardsNamed(db: Executor, folded: string) {
  * shared/text.ts) through the trigram indexes (db/text-search.ts), each as a list of matching canoe ids, so no
  * join multiplies or widens the rows that are counted and sorted. `nested`: a subquery of another query.
  */
-function canoesMatching(db: Executor, search: CanoeSearch = {}, nested = false) {
+function canoesMatching(db: Executor, search: CanoeSearch, trigrams: SearchTrigrams, nested = false) {
   let query = nested ? subquery().selectFrom('canoes as c') : db.selectFrom('canoes as c');
   if (search.q !== undefined) {
     const folded = foldText(search.q);
@@ -57,8 +78,8 @@ function canoesMatching(db: Executor, search: CanoeSearch = {}, nested = false) 
       let matches = subquery()
         .selectFrom('canoe_names as sn')
         .select('sn.canoe_id')
-        .where(() => containsIndexed(db, 'sn', 'canoe_names.name_folded', folded))
-        .union(canoesOfStewardsNamed(db, folded))
+        .where(() => containsIndexed(db, 'sn', 'canoe_names.name_folded', folded, trigrams.names))
+        .union(canoesOfStewardsNamed(db, folded, trigrams.stewards))
         .union(
           subquery()
             .selectFrom('canoes as sh')
@@ -79,7 +100,11 @@ function canoesMatching(db: Executor, search: CanoeSearch = {}, nested = false) 
     query = query.where(() => containsIndexed(db, 'c', 'canoes.hull_id', hull));
   }
   if (search.owner !== undefined) {
-    query = query.where('c.canoe_id', 'in', canoesOfStewardsNamed(db, foldText(search.owner)));
+    query = query.where(
+      'c.canoe_id',
+      'in',
+      canoesOfStewardsNamed(db, foldText(search.owner), trigrams.owner),
+    );
   }
   if (search.origin !== undefined) {
     const origin = foldText(search.origin);
@@ -206,7 +231,12 @@ function cappedTotal(n: number, paging: PageRequest) {
  * How many canoes the search matches: the kept count (migration 012) for the whole registry; for a search, counted
  * up to SEARCH_COUNT_CAP or to just past the requested page, whichever is further, so the next page is known.
  */
-async function countMatches(db: Executor, paging: PageRequest, search: CanoeSearch) {
+async function countMatches(
+  db: Executor,
+  paging: PageRequest,
+  search: CanoeSearch,
+  trigrams: SearchTrigrams,
+) {
   if (FILTERS.every((filter) => search[filter] === undefined)) {
     const kept = await db
       .selectFrom('row_counts')
@@ -218,7 +248,7 @@ async function countMatches(db: Executor, paging: PageRequest, search: CanoeSear
   const cap = Math.max(SEARCH_COUNT_CAP, paging.offset + (paging.limit ?? 0));
   const counted = await db
     .selectFrom(
-      canoesMatching(db, search, true)
+      canoesMatching(db, search, trigrams, true)
         .select('c.canoe_id')
         .limit(cap + 1)
         .as('m'),
@@ -235,7 +265,8 @@ export async function listCanoeSummaries(
   search: CanoeSearch = {},
 ): Promise<CanoeSummaryPage> {
   // First the page's ids, in order, through the sort index; then the summaries of just those canoes.
-  const ordered = canoesMatching(db, search)
+  const trigrams = await searchTrigrams(db, search);
+  const ordered = canoesMatching(db, search, trigrams)
     .select('c.canoe_id')
     .orderBy('c.name_sort_group')
     .orderBy('c.name_sort')
@@ -252,11 +283,12 @@ export async function listCanoeSummaries(
     ids = rows;
     // No row: none match, unless the page starts past the last match (then counting tells how many there are).
     if (rows.length) count = cappedTotal(Number(rows[0].n), paging);
-    else count = paging.offset ? await countMatches(db, paging, search) : { total: 0, capped: false };
+    else
+      count = paging.offset ? await countMatches(db, paging, search, trigrams) : { total: 0, capped: false };
   } else {
     [ids, count] = await Promise.all([
       withPaging(ordered, paging).execute(),
-      countMatches(db, paging, search),
+      countMatches(db, paging, search, trigrams),
     ]);
   }
   const rows = await listCanoeSummariesByIds(
