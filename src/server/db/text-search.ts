@@ -5,8 +5,9 @@
  *
  * Asked for a whole text, either index reads the rows of every trigram in it, and in a registry of Hawaiian names
  * some trigrams are in a large share of them (`ole`, `kai`, numbers): those lists were most of a new search's time.
- * `selectiveTrigrams` picks a text's rarest trigrams, by counts kept in memory, so that the index is asked for
- * those alone and the whole text is then compared on the few rows they find: the same matches, fewer rows read.
+ * `selectiveTrigrams` picks a text's rarest trigrams, by a sample of the column kept in memory, so that the index
+ * is asked for those alone and the whole text is then compared on the few rows they find: the same matches, fewer
+ * rows read.
  */
 import { PostgresAdapter, sql, type Expression, type RawBuilder } from 'kysely';
 import type { Executor } from './database.ts';
@@ -27,54 +28,88 @@ const phrase = (needle: string) => `"${needle.replaceAll('"', '""')}"`;
 /** The folded name columns, whose needles are folded like them (lowercase), so a plain comparison agrees. */
 type FoldedColumn = 'canoe_names.name_folded' | 'owners.name_folded';
 
-/** Counting a trigram's rows stops here: past it, it is common and not worth asking the index for alone. */
-export const TRIGRAM_COUNT_CAP = 200;
+/** How many rows of a column are read to learn how common each trigram is. */
+export const TRIGRAM_SAMPLE_ROWS = 20_000;
+/** A trigram in more than this share of the sample is common: a text made only of such goes to the index whole. */
+const COMMON_SHARE = 0.02;
 /** How many of a text's rarest trigrams the index is asked for. */
 const TRIGRAMS_ASKED = 2;
-/** How long a trigram's count is trusted (rarity changes slowly; a stale count only slows, never changes, a match). */
-const COUNT_TTL_MS = 60 * 60 * 1000;
-/** Counts kept per database, most recently used last. */
-const COUNTS_KEPT = 20_000;
+/** How long a sample is used before it is read again (rarity changes slowly; a stale one only slows a search). */
+const SAMPLE_TTL_MS = 60 * 60 * 1000;
 
-/** Counts by `column` and trigram, per database (its Kysely adapter stands for it, transactions included). */
-const trigramCounts = new WeakMap<object, Map<string, { n: number; at: number }>>();
+interface TrigramSample {
+  /** Sampled rows holding each trigram. */
+  counts: Map<string, number>;
+  rows: number;
+  at: number;
+  /** A newer sample being read, while this one answers. */
+  refreshing?: Promise<TrigramSample>;
+}
 
-/** The distinct trigrams of a needle that the column's index holds as entries. */
-function trigramsOf(db: Executor, needle: string): string[] {
-  const chars = [...needle];
+/** Samples by column, per database (its Kysely adapter stands for it, transactions included). */
+const samples = new WeakMap<object, Map<FoldedColumn, Promise<TrigramSample>>>();
+
+/** The distinct trigrams of a text that the index holds as entries. */
+function trigramsOf(postgres: boolean, text: string): string[] {
+  const chars = [...text];
   const found = new Set<string>();
   for (let i = 0; i + 3 <= chars.length; i++) {
     const trigram = chars.slice(i, i + 3).join('');
     // pg_trgm keeps the trigrams of words (letters and digits); FTS5 keeps every three characters.
-    if (isPostgres(db) && !/^[\p{L}\p{N}]{3}$/u.test(trigram)) continue;
+    if (postgres && !/^[\p{L}\p{N}]{3}$/u.test(trigram)) continue;
     found.add(trigram);
   }
   return [...found];
 }
 
-/** How many rows of `column` hold the trigram, counted up to TRIGRAM_COUNT_CAP and kept for COUNT_TTL_MS. */
-async function trigramCount(db: Executor, column: FoldedColumn, trigram: string): Promise<number> {
-  const adapter = db.getExecutor().adapter;
-  let counts = trigramCounts.get(adapter);
-  if (!counts) trigramCounts.set(adapter, (counts = new Map()));
-  const key = `${column}\u0000${trigram}`;
-  const kept = counts.get(key);
-  const now = Date.now();
-  if (kept && now - kept.at < COUNT_TTL_MS) return kept.n;
+/**
+ * Reads up to TRIGRAM_SAMPLE_ROWS rows of the column spread evenly over its ids (each looked up by key) and counts
+ * the rows holding each trigram.
+ */
+async function readSample(db: Executor, column: FoldedColumn): Promise<TrigramSample> {
   const [table, field] = column.split('.');
-  const { fts } = INDEXED[column];
-  const rows = isPostgres(db)
-    ? sql<{
-        n: number;
-      }>`select count(*) as n from (select 1 from ${sql.table(table)} where ${contains(sql.ref(field), trigram)} limit ${TRIGRAM_COUNT_CAP}) t`
-    : sql<{
-        n: number;
-      }>`select count(*) as n from (select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${phrase(trigram)} limit ${TRIGRAM_COUNT_CAP}) t`;
-  const n = Number((await rows.execute(db)).rows[0].n);
-  counts.delete(key);
-  if (counts.size >= COUNTS_KEPT) counts.delete(counts.keys().next().value!);
-  counts.set(key, { n, at: now });
-  return n;
+  const id = INDEXED[column].id;
+  const bounds = await sql<{ low: number | null; high: number | null }>`
+    select min(${sql.ref(id)}) as low, max(${sql.ref(id)}) as high from ${sql.table(table)}`.execute(db);
+  const counts = new Map<string, number>();
+  const { low, high } = bounds.rows[0];
+  let rows = 0;
+  if (low !== null && high !== null) {
+    const step = Math.max(1, Math.ceil((Number(high) - Number(low) + 1) / TRIGRAM_SAMPLE_ROWS));
+    const sampled = await sql<{ text: string }>`
+      with recursive ids(n) as (select cast(${Number(low)} as integer) union all select n + cast(${step} as integer) from ids where n < ${Number(high) - step + 1})
+      select t.${sql.ref(field)} as text from ids join ${sql.table(table)} t on t.${sql.ref(id)} = ids.n`.execute(
+      db,
+    );
+    const postgres = isPostgres(db);
+    for (const { text } of sampled.rows) {
+      rows++;
+      for (const trigram of trigramsOf(postgres, text)) counts.set(trigram, (counts.get(trigram) ?? 0) + 1);
+    }
+  }
+  return { counts, rows, at: Date.now() };
+}
+
+/** The column's trigram sample: read on first use, then read again in the background once it is old. */
+async function trigramSample(db: Executor, column: FoldedColumn): Promise<TrigramSample> {
+  const adapter = db.getExecutor().adapter;
+  let byColumn = samples.get(adapter);
+  if (!byColumn) samples.set(adapter, (byColumn = new Map()));
+  let pending = byColumn.get(column);
+  if (!pending) {
+    pending = readSample(db, column);
+    byColumn.set(column, pending);
+    pending.catch(() => byColumn.delete(column));
+  }
+  const sample = await pending;
+  if (Date.now() - sample.at > SAMPLE_TTL_MS && !sample.refreshing) {
+    sample.refreshing = readSample(db, column);
+    sample.refreshing.then(
+      (fresh) => byColumn.set(column, Promise.resolve(fresh)),
+      () => (sample.refreshing = undefined),
+    );
+  }
+  return sample;
 }
 
 /**
@@ -86,13 +121,14 @@ export async function selectiveTrigrams(
   column: FoldedColumn,
   needle: string,
 ): Promise<string[] | null> {
-  const trigrams = trigramsOf(db, needle);
+  const trigrams = trigramsOf(isPostgres(db), needle);
   if (trigrams.length <= TRIGRAMS_ASKED + 1) return null;
-  const counted: [string, number][] = [];
-  for (const trigram of trigrams) counted.push([trigram, await trigramCount(db, column, trigram)]);
-  counted.sort((a, b) => a[1] - b[1]);
-  if (counted[0][1] >= TRIGRAM_COUNT_CAP) return null;
-  return counted.slice(0, TRIGRAMS_ASKED).map(([trigram]) => trigram);
+  const { counts, rows } = await trigramSample(db, column);
+  const ranked = trigrams
+    .map((trigram) => [trigram, counts.get(trigram) ?? 0] as const)
+    .sort((a, b) => a[1] - b[1]);
+  if (ranked[0][1] > rows * COMMON_SHARE) return null;
+  return ranked.slice(0, TRIGRAMS_ASKED).map(([trigram]) => trigram);
 }
 
 /**
