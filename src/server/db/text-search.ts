@@ -30,6 +30,8 @@ type FoldedColumn = 'canoe_names.name_folded' | 'owners.name_folded';
 
 /** How many rows of a column are read to learn how common each trigram is. */
 export const TRIGRAM_SAMPLE_ROWS = 20_000;
+/** In how many runs of consecutive rows the sample is read. */
+const SAMPLE_RUNS = 50;
 /** A trigram in more than this share of the sample is common: a text made only of such goes to the index whole. */
 const COMMON_SHARE = 0.02;
 /** How many of a text's rarest trigrams the index is asked for. */
@@ -63,8 +65,9 @@ function trigramsOf(postgres: boolean, text: string): string[] {
 }
 
 /**
- * Reads up to TRIGRAM_SAMPLE_ROWS rows of the column spread evenly over its ids (each looked up by key) and counts
- * the rows holding each trigram.
+ * Reads about TRIGRAM_SAMPLE_ROWS rows of the column, in SAMPLE_RUNS runs of consecutive ids spread evenly over
+ * them (runs, so the rows share pages: 20,000 single rows took a second at 1,000,000 canoes on PostgreSQL), and
+ * counts the rows holding each trigram.
  */
 async function readSample(db: Executor, column: FoldedColumn): Promise<TrigramSample> {
   const [table, field] = column.split('.');
@@ -75,10 +78,11 @@ async function readSample(db: Executor, column: FoldedColumn): Promise<TrigramSa
   const { low, high } = bounds.rows[0];
   let rows = 0;
   if (low !== null && high !== null) {
-    const step = Math.max(1, Math.ceil((Number(high) - Number(low) + 1) / TRIGRAM_SAMPLE_ROWS));
+    const run = Math.ceil(TRIGRAM_SAMPLE_ROWS / SAMPLE_RUNS);
+    const step = Math.max(run, Math.ceil((Number(high) - Number(low) + 1) / SAMPLE_RUNS));
     const sampled = await sql<{ text: string }>`
-      with recursive ids(n) as (select cast(${Number(low)} as integer) union all select n + cast(${step} as integer) from ids where n < ${Number(high) - step + 1})
-      select t.${sql.ref(field)} as text from ids join ${sql.table(table)} t on t.${sql.ref(id)} = ids.n`.execute(
+      with recursive runs(n) as (select cast(${Number(low)} as integer) union all select n + cast(${step} as integer) from runs where n < ${Number(high) - step + 1})
+      select t.${sql.ref(field)} as text from runs join ${sql.table(table)} t on t.${sql.ref(id)} >= runs.n and t.${sql.ref(id)} < runs.n + ${run}`.execute(
       db,
     );
     const postgres = isPostgres(db);
