@@ -127,7 +127,14 @@ export async function selectiveTrigrams(
 ): Promise<string[] | null> {
   const trigrams = trigramsOf(isPostgres(db), needle);
   if (trigrams.length <= TRIGRAMS_ASKED + 1) return null;
-  const { counts, rows } = await trigramSample(db, column);
+  let sample: TrigramSample;
+  try {
+    sample = await trigramSample(db, column);
+  } catch {
+    // Without a sample the whole needle still finds the same rows: a search never fails for want of one.
+    return null;
+  }
+  const { counts, rows } = sample;
   const ranked = trigrams
     .map((trigram) => [trigram, counts.get(trigram) ?? 0] as const)
     .sort((a, b) => a[1] - b[1]);
