@@ -23,9 +23,16 @@ async function adminPaths(request: Parameters<typeof lookup.canoe>[0]) {
   };
 }
 
+/**
+ * The time for a test that opens `pages` pages one after another: twelve in one test took 32 s under CI's load
+ * (every page answered, each in 2–3 s), past the 30 s a test is given by default.
+ */
+const pageLoadsTimeout = (pages: number) => 20_000 + 5_000 * pages;
+
 test.describe('Administrators’ pages for everyone else', () => {
   test('a visitor is sent to the sign-in page from every administrators’ page', async ({ page, request }) => {
     const { admin, people } = await adminPaths(request);
+    test.setTimeout(pageLoadsTimeout(admin.length + people.length));
     for (const path of [...admin, ...people]) {
       await page.goto(path);
       await expect(page, path).toHaveURL('/login');
@@ -38,6 +45,7 @@ test.describe('Administrators’ pages for everyone else', () => {
     request,
   }) => {
     const { admin, people } = await adminPaths(request);
+    test.setTimeout(pageLoadsTimeout(admin.length + people.length + 2));
     await signIn(page, 'member');
     for (const path of [...admin, ...people]) {
       await page.goto(path);
