@@ -104,3 +104,52 @@ export async function withoutServerRender(page: Page) {
     },
   );
 }
+
+/**
+ * Times, in the page itself, how long something is on screen: from the first moment an element matching `selector`
+ * (and holding `text`, when given) is in the page to the first moment after that when none is. Measured by a MutationObserver with `performance.now()`, so
+ * the figure is the page's own timing, not the test runner's polling (which under CI's load adds a second or more).
+ * Start it before the action that shows the element; `read()` waits until the element has come and gone.
+ */
+export async function timeOnScreen(page: Page, selector: string, text = '') {
+  const key = `__onScreen${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(
+    ({ key, selector, text }) => {
+      const times: { shown?: number; gone?: number } = {};
+      (window as unknown as Record<string, unknown>)[key] = times;
+      const look = () => {
+        const present = [...document.querySelectorAll(selector)].some((element) =>
+          (element.textContent ?? '').includes(text),
+        );
+        if (present && times.shown === undefined) times.shown = performance.now();
+        if (!present && times.shown !== undefined && times.gone === undefined) {
+          times.gone = performance.now();
+          observer.disconnect();
+        }
+      };
+      const observer = new MutationObserver(look);
+      observer.observe(document.documentElement, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        characterData: true,
+      });
+      look();
+    },
+    { key, selector, text },
+  );
+  return {
+    /** Milliseconds the element was on screen, once it has come and gone (waits up to `timeout`). */
+    async read(timeout = 15_000): Promise<number> {
+      const handle = await page.waitForFunction(
+        (key) => {
+          const times = (window as unknown as Record<string, { shown?: number; gone?: number }>)[key];
+          return times.shown !== undefined && times.gone !== undefined ? times.gone - times.shown : null;
+        },
+        key,
+        { timeout },
+      );
+      return (await handle.jsonValue()) as number;
+    },
+  };
+}
