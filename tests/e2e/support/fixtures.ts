@@ -106,10 +106,11 @@ export async function withoutServerRender(page: Page) {
 }
 
 /**
- * Times, in the page itself, how long something is on screen: from the first moment an element matching `selector`
- * (and holding `text`, when given) is in the page to the first moment after that when none is. Measured by a MutationObserver with `performance.now()`, so
- * the figure is the page's own timing, not the test runner's polling (which under CI's load adds a second or more).
- * Start it before the action that shows the element; `read()` waits until the element has come and gone.
+ * Times, in the page itself, how long something is on screen: from the first moment an element matching
+ * `selector` (and holding `text`, when given) is in the page to the first moment after that when none is.
+ * Measured by a MutationObserver with `performance.now()`, so the figure is the page's own timing, not the test
+ * runner's polling (which under CI's load adds a second or more). Start it before the action that shows the
+ * element; `read()` waits until the element has come and gone.
  */
 export async function timeOnScreen(page: Page, selector: string, text = '') {
   const key = `__onScreen${Math.random().toString(36).slice(2)}`;
