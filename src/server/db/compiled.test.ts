@@ -52,8 +52,14 @@ describe.runIf(testDialect() === 'postgres')('PostgreSQL prepared statements', (
   function preparedAfter(run: (conn: typeof t.db.kysely) => Promise<unknown>) {
     return t.db.kysely.connection().execute(async (conn) => {
       await run(conn);
-      const { rows } = await sql<{ name: string; statement: string }>`
-        select name, statement from pg_prepared_statements where name like 'koa_prepared_%'`.execute(conn);
+      const { rows } = await sql<{
+        name: string;
+        statement: string;
+        generic_plans: string;
+        custom_plans: string;
+      }>`
+        select name, statement, generic_plans, custom_plans
+        from pg_prepared_statements where name like 'koa_prepared_%'`.execute(conn);
       return rows;
     });
   }
@@ -66,6 +72,19 @@ describe.runIf(testDialect() === 'postgres')('PostgreSQL prepared statements', (
     const summary = rows.filter((r) => r.statement.includes('"c"."canoe_id" = $'));
     expect(summary).toHaveLength(1);
     expect(statementName(summary[0].statement)).toBe(summary[0].name);
+  });
+
+  it('keeps one plan for a short list of ids instead of planning it on every run', async () => {
+    const rows = await preparedAfter(async (conn) => {
+      for (let i = 1; i <= 9; i++) {
+        const found = await listCanoeSummariesByIds(conn, [idOf(i)]);
+        expect(found.map((r) => r.current_name)).toEqual([`Waʻa 0${i}`]);
+      }
+    });
+    const list = rows.filter((r) => r.statement.includes('= any('));
+    expect(list).toHaveLength(1);
+    // PostgreSQL plans the first five runs for their values, then keeps the generic plan when it is no dearer.
+    expect(Number(list[0].generic_plans)).toBeGreaterThanOrEqual(4);
   });
 
   it('keeps a search unnamed: its text is planned for each pattern', async () => {

@@ -70,12 +70,29 @@ export function compiledById<O>(build: (db: Executor, id: number) => Compilable<
 }
 
 /**
+ * PostgreSQL plans a list parameter as ten values whatever its length. For a short list (a search that finds one
+ * canoe) the plan made for its values then always looked cheaper than the kept generic plan, and the named
+ * statement was planned anew on every run: 1.8 ms of PostgreSQL's CPU for one canoe's summary, against 0.3 ms with
+ * the kept plan (issue 10, docs/performance.md). A shorter list is sent padded to this length with its first id
+ * repeated: the rows are the same (`= any` matches a row once however often its id is listed, and the index scan
+ * drops repeats), and as every run is now costed as at least this many rows, PostgreSQL keeps the generic plan
+ * after its first five runs.
+ */
+export const PLANNED_LIST_LENGTH = 24;
+
+function plannedList(ids: readonly number[]): number[] {
+  const list = [...ids];
+  while (list.length > 0 && list.length < PLANNED_LIST_LENGTH) list.push(list[0]);
+  return list;
+}
+
+/**
  * `build(db, ids)` run as one compiled query per dialect, whatever the number of ids: the list is one parameter,
  * matched by `idIn`. The query must take no other values from its caller.
  */
 export function compiledByIds<O>(build: (db: Executor, ids: IdList) => Compilable<O>) {
   const run = compiledWith<readonly number[], IdList, O>(build, ID_LIST_MARK, (dialect, ids) =>
-    dialect === 'postgres' ? [...ids] : JSON.stringify(ids),
+    dialect === 'postgres' ? plannedList(ids) : JSON.stringify(ids),
   );
   return (db: Executor, ids: readonly number[]) => run(db, ids);
 }

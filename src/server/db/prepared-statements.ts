@@ -3,7 +3,8 @@
  * every other query as an unnamed statement, which PostgreSQL parses and plans anew each time: for the canoe
  * summary by id that was 2.2 ms of server CPU, planning nearly all of it, against 0.09 ms prepared (issue 10,
  * docs/performance.md). A named statement is prepared once per connection; after five runs PostgreSQL keeps a
- * generic plan when it costs no more than the custom ones, which for lookups by key it does.
+ * generic plan when it costs no more than the custom ones, which for lookups by key it does (and for lists of ids
+ * once they are padded: db/compiled.ts).
  *
  * Only statements named here run prepared: their texts are fixed, so each connection holds a few dozen at most.
  * Searches stay unnamed, since a generic plan cannot know whether a pattern is short enough for the trigram index.
