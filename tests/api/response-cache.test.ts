@@ -52,11 +52,21 @@ describe('Visitors’ public answers kept in memory', () => {
       expect(first.headers['x-cache']).toBe('miss');
       expect(second.headers['x-cache']).toBe('hit');
       expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
-      for (const name of ['content-type', 'content-encoding', 'x-total-count', 'cache-control', 'vary']) {
-        expect(second.headers[name], name).toEqual(first.headers[name]);
+      // Every header as it was sent the first time, but the trip's own: its date, its request id, X-Cache.
+      const own = new Set(['date', 'x-request-id', 'x-cache']);
+      const kept = (response: LightMyRequestResponse) =>
+        Object.fromEntries(Object.entries(response.headers).filter(([name]) => !own.has(name)));
+      expect(kept(second)).toEqual(kept(first));
+      for (const name of ['content-type', 'x-total-count', 'cache-control', 'vary', 'referrer-policy']) {
+        expect(second.headers[name], name).toBeTruthy();
       }
       expect(second.headers['x-content-type-options']).toBe('nosniff');
+      expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
     }
+    const traced = await visit('/api/canoes?limit=24', { 'x-request-id': 'trace-42' });
+    expect(traced.headers['x-cache']).toBe('hit');
+    expect(traced.headers['x-request-id']).toBe('trace-42');
     const plain = await visit('/api/canoes?limit=24');
     expect(plain.json()[0].name).toBe('Hōkūleʻa');
   });

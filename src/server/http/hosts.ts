@@ -29,8 +29,8 @@ const isHealthCheck = (request: FastifyRequest) => HEALTH_CHECKS.has(request.url
 /** Production: refuse a request for any other host before anything else looks at it. */
 export function registerHostCheck(app: FastifyInstance, config: Config) {
   if (!config.production) return;
-  app.addHook('onRequest', async (request) => {
-    if (isTrustedHost(request.host, config.site) || isHealthCheck(request)) return;
-    throw new HttpError(400, UNKNOWN_HOST);
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (isTrustedHost(request.host, config.site) || isHealthCheck(request)) done();
+    else done(new HttpError(400, UNKNOWN_HOST));
   });
 }

@@ -44,7 +44,7 @@ export class Metrics {
 
 /** Count and time every answer of `app`. */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const labels = {
       method: request.method,
       route: request.routeOptions.url ?? UNMATCHED_ROUTE,
@@ -52,6 +52,7 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
     };
     metrics.requests.inc(labels);
     metrics.duration.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 }
 

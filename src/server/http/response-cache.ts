@@ -136,6 +136,22 @@ function keptHeaders(reply: FastifyReply) {
 }
 
 /**
+ * A kept answer goes out as it was kept, straight to the connection: Fastify's send and the `onSend` hooks would
+ * only set the same headers again (they were kept as they left) and cost a cached answer more than half its CPU
+ * (issue 10, docs/performance.md). The `onResponse` hooks (metrics, the log) still run when it has gone.
+ */
+function sendKept(request: FastifyRequest, reply: FastifyReply, kept: Kept) {
+  reply.hijack();
+  reply.raw.writeHead(kept.status, {
+    ...kept.headers,
+    'content-length': kept.body.length,
+    'x-request-id': request.id,
+    'x-cache': 'hit',
+  });
+  reply.raw.end(kept.body);
+}
+
+/**
  * Answer from memory before anything else reads the request (after the host check and the cookies are read),
  * and keep what goes out last: register it after the compression's hook. `X-Cache: hit` or `miss` says which, for operators.
  */
@@ -148,20 +164,19 @@ export function registerResponseCache(
   // This process's memory starts empty, but another process may have written since a version was last read.
   cache.written();
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, as every answer passes them: no promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
     if (!READS.has(request.method)) {
       cache.written();
-      return;
+      return done();
     }
     const key = cacheKey(request, cookieName);
-    if (key === null) return;
-    const version = cache.version();
-    if (version === null) return;
-    request.responseCache = { key, version, hit: false };
-    const kept = cache.get(key, version);
-    if (!kept) return;
-    request.responseCache.hit = true;
-    return reply.code(kept.status).headers(kept.headers).header('X-Cache', 'hit').send(kept.body);
+    const version = key === null ? null : cache.version();
+    const kept = key === null || version === null ? null : cache.get(key, version);
+    if (key !== null && version !== null) request.responseCache = { key, version, hit: kept !== null };
+    // A hit goes out here, and no later hook runs (Fastify stops at a hijacked reply).
+    if (kept) sendKept(request, reply, kept);
+    else done();
   });
 
   // A write's answer is made after its transaction ends: the version moves again then (and once more when it has
@@ -170,8 +185,9 @@ export function registerResponseCache(
     if (!READS.has(request.method)) cache.written();
     return payload;
   });
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     if (!READS.has(request.method)) cache.written();
+    done();
   });
 
   // Registered after compression (app.ts), so it keeps the answer exactly as it leaves.

@@ -99,8 +99,9 @@ export function registerObjectDeletions(app: FastifyInstance, db: Db, bucket: Bu
       });
   };
   app.addHook('onReady', async () => run());
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') run();
+    done();
   });
   app.addHook('onClose', async () => {
     again = false;
