@@ -9,8 +9,9 @@
  * is asked for those alone and the whole text is then compared on the few rows they find: the same matches, fewer
  * rows read.
  */
-import { PostgresAdapter, sql, type Expression, type RawBuilder } from 'kysely';
+import { CompiledQuery, PostgresAdapter, sql, type Expression, type RawBuilder } from 'kysely';
 import type { Executor } from './database.ts';
+import { nameStatement } from './prepared-statements.ts';
 import { contains } from './query-helpers.ts';
 
 /** The indexed text columns: the row id column, and on SQLite the FTS5 table over the column. */
@@ -169,4 +170,34 @@ export function containsIndexed(
   }
   if (isPostgres(db) || [...needle].length < 3) return contains(target, needle);
   return sql<boolean>`${sql.ref(`${alias}.${id}`)} in (select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${phrase(needle)})`;
+}
+
+/** Ends the text of a search run by name, so the same search with a pattern lacking trigrams has another text. */
+const NAMED_SEARCH = '\n/* named: every pattern has a trigram */';
+
+/** Three letters or digits in a row give a trigram in any locale: the index is never asked to read every entry. */
+const HAS_TRIGRAM = /[a-z0-9]{3}/i;
+
+/**
+ * Runs a text search's query. On PostgreSQL, when `few` says its shape is one of a few (the registry's search box
+ * alone: a dozen texts at most) and every LIKE pattern in it holds a trigram, it runs as a named statement: parsed
+ * once per connection instead of on every search (0.3–0.4 ms of PostgreSQL's CPU per search at 100,000 canoes, a
+ * quarter of the query's), and planned for each search's values as before. Should PostgreSQL come to keep its
+ * generic plan instead, that plan reads the same trigram indexes (0.35 ms). A pattern without a trigram would have
+ * a generic plan read every entry of an index: such searches, and every other shape, stay unnamed.
+ */
+export async function runTextSearch<O>(
+  db: Executor,
+  query: { compile(): CompiledQuery<O>; execute(): Promise<O[]> },
+  few: boolean,
+): Promise<O[]> {
+  if (!few || !isPostgres(db)) return query.execute();
+  const compiled = query.compile();
+  const patterns = compiled.parameters.filter(
+    (value): value is string => typeof value === 'string' && value.startsWith('%'),
+  );
+  if (!patterns.every((pattern) => HAS_TRIGRAM.test(pattern))) return query.execute();
+  const text = compiled.sql + NAMED_SEARCH;
+  nameStatement(text);
+  return (await db.executeQuery<O>(CompiledQuery.raw(text, [...compiled.parameters]))).rows;
 }

@@ -11,7 +11,7 @@ import { contains, withPaging, type PageRequest } from '../../db/query-helpers.t
 import type { CanoesTable, Database, NewRow, Row } from '../../db/tables.ts';
 import type { Executor } from '../../db/database.ts';
 import { compiledById, compiledByIds, idIn } from '../../db/compiled.ts';
-import { containsIndexed, selectiveTrigrams } from '../../db/text-search.ts';
+import { containsIndexed, runTextSearch, selectiveTrigrams } from '../../db/text-search.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 
 export type { Executor };
@@ -276,10 +276,16 @@ export async function listCanoeSummaries(
   if (search.q !== undefined) {
     // A text search collects and sorts all its matches for the page anyway: the same pass counts them, instead of
     // a second query collecting them again. Past the cap it is reported as capped, like any search.
-    const rows = await withPaging(
-      ordered.select((eb) => eb.fn.countAll<number>().over().as('n')),
-      paging,
-    ).execute();
+    // The search box alone (no other filter) is run by name where it can be (db/text-search.ts).
+    const searchBoxOnly = FILTERS.every((filter) => filter === 'q' || search[filter] === undefined);
+    const rows = await runTextSearch(
+      db,
+      withPaging(
+        ordered.select((eb) => eb.fn.countAll<number>().over().as('n')),
+        paging,
+      ),
+      searchBoxOnly,
+    );
     ids = rows;
     // No row: none match, unless the page starts past the last match (then counting tells how many there are).
     if (rows.length) count = cappedTotal(Number(rows[0].n), paging);
