@@ -193,10 +193,10 @@ export async function runTextSearch<O>(
 ): Promise<O[]> {
   if (!few || !isPostgres(db)) return query.execute();
   const compiled = query.compile();
-  const patterns = compiled.parameters.filter(
-    (value): value is string => typeof value === 'string' && value.startsWith('%'),
+  const named = compiled.parameters.every(
+    (value) => typeof value !== 'string' || !value.startsWith('%') || HAS_TRIGRAM.test(value),
   );
-  if (!patterns.every((pattern) => HAS_TRIGRAM.test(pattern))) return query.execute();
+  if (!named) return (await db.executeQuery(compiled)).rows;
   const text = compiled.sql + NAMED_SEARCH;
   nameStatement(text);
   return (await db.executeQuery<O>(CompiledQuery.raw(text, [...compiled.parameters]))).rows;

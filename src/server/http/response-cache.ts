@@ -172,11 +172,12 @@ export function registerResponseCache(
     }
     const key = cacheKey(request, cookieName);
     const version = key === null ? null : cache.version();
-    const kept = key === null || version === null ? null : cache.get(key, version);
-    if (key !== null && version !== null) request.responseCache = { key, version, hit: kept !== null };
+    if (key === null || version === null) return done();
+    const kept = cache.get(key, version);
+    request.responseCache = { key, version, hit: kept !== null };
+    if (!kept) return done();
     // A hit goes out here, and no later hook runs (Fastify stops at a hijacked reply).
-    if (kept) sendKept(request, reply, kept);
-    else done();
+    sendKept(request, reply, kept);
   });
 
   // A write's answer is made after its transaction ends: the version moves again then (and once more when it has
