@@ -9,7 +9,8 @@
  * Only statements named here run prepared: their texts are fixed, so each connection holds a few dozen at most.
  * Searches are planned for their values, since a generic plan cannot know whether a pattern is short enough for the
  * trigram index: most stay unnamed, and the search box's few shapes are named only where every pattern holds a
- * trigram (`runTextSearch`, db/text-search.ts), which saves their parsing.
+ * trigram (`runTextSearch`, db/text-search.ts), which saves their parsing. The search box in its one shape whose
+ * generic plan is always right runs through a function that keeps one plan (`canoe_search_ids`, migration 024).
  * Connections must go to PostgreSQL itself or to a pooler that keeps prepared statements per client (PgBouncer
  * 1.21+ with `max_prepared_statements`), as with any driver that prepares.
  */

@@ -117,17 +117,8 @@ async function trigramSample(db: Executor, column: FoldedColumn): Promise<Trigra
   return sample;
 }
 
-/**
- * The needle's rarest trigrams in the column, to ask its index for instead of the whole needle; null when the
- * whole needle is as good (three trigrams or fewer, or every one of them common).
- */
-export async function selectiveTrigrams(
-  db: Executor,
-  column: FoldedColumn,
-  needle: string,
-): Promise<string[] | null> {
-  const trigrams = trigramsOf(isPostgres(db), needle);
-  if (trigrams.length <= TRIGRAMS_ASKED + 1) return null;
+/** The needle's trigrams in the column, rarest first, each with the sampled rows holding it; null without a sample. */
+async function rankedTrigrams(db: Executor, trigrams: string[], column: FoldedColumn) {
   let sample: TrigramSample;
   try {
     sample = await trigramSample(db, column);
@@ -139,8 +130,44 @@ export async function selectiveTrigrams(
   const ranked = trigrams
     .map((trigram) => [trigram, counts.get(trigram) ?? 0] as const)
     .sort((a, b) => a[1] - b[1]);
-  if (ranked[0][1] > rows * COMMON_SHARE) return null;
-  return ranked.slice(0, TRIGRAMS_ASKED).map(([trigram]) => trigram);
+  return { ranked, common: rows * COMMON_SHARE };
+}
+
+/**
+ * The needle's rarest trigrams in the column, to ask its index for instead of the whole needle; null when the
+ * whole needle is as good (three trigrams or fewer, or every one of them common).
+ */
+export async function selectiveTrigrams(
+  db: Executor,
+  column: FoldedColumn,
+  needle: string,
+): Promise<string[] | null> {
+  const trigrams = trigramsOf(isPostgres(db), needle);
+  if (trigrams.length <= TRIGRAMS_ASKED + 1) return null;
+  const found = await rankedTrigrams(db, trigrams, column);
+  if (!found || found.ranked[0][1] > found.common) return null;
+  return found.ranked.slice(0, TRIGRAMS_ASKED).map(([trigram]) => trigram);
+}
+
+const ASCII_TRIGRAM = /^[a-z0-9]{3}$/;
+
+/**
+ * For a search whose plan is made once, without its values (PostgreSQL's `canoe_search_ids`, migration 024): the
+ * needle's two rarest trigrams as LIKE patterns, the one trigram twice when it has only one. Null when it has none,
+ * or when even the rarest is common (the whole needle, planned for its value, then reads fewer rows).
+ */
+export async function trigramPair(
+  db: Executor,
+  column: FoldedColumn,
+  needle: string,
+): Promise<[string, string] | null> {
+  // Of ASCII letters and digits, which pg_trgm reads as a trigram in any locale.
+  const trigrams = trigramsOf(true, needle).filter((trigram) => ASCII_TRIGRAM.test(trigram));
+  if (trigrams.length === 0) return null;
+  const found = await rankedTrigrams(db, trigrams, column);
+  if (!found || found.ranked[0][1] > found.common) return null;
+  const [first, second = first] = found.ranked.map(([trigram]) => `%${trigram}%`);
+  return [first, second];
 }
 
 /**
@@ -176,7 +203,7 @@ export function containsIndexed(
 const NAMED_SEARCH = '\n/* named: every pattern has a trigram */';
 
 /** Three letters or digits in a row give a trigram in any locale: the index is never asked to read every entry. */
-const HAS_TRIGRAM = /[a-z0-9]{3}/i;
+export const HAS_TRIGRAM = /[a-z0-9]{3}/i;
 
 /**
  * Runs a text search's query. On PostgreSQL, when `few` says its shape is one of a few (the registry's search box

@@ -2,16 +2,24 @@
  * Kysely queries for canoes: the registry's search, the summary row of lists and detail, and the canoe's own
  * row. Names are written by canoe-name.repository.ts, which keeps the sort key these lists order by.
  */
-import { expressionBuilder, sql } from 'kysely';
+import { CompiledQuery, expressionBuilder, sql } from 'kysely';
 import { MAX_RECORD_ID } from '../../../shared/constants.ts';
 import { canoeStoredFields, type CanoeSearch, type CanoeStoredFields } from '../../../shared/api/canoes.ts';
-import { foldText } from '../../../shared/text.ts';
+import { escapeLike, foldText } from '../../../shared/text.ts';
 import { currentNameId } from '../../db/current-name.ts';
-import { contains, withPaging, type PageRequest } from '../../db/query-helpers.ts';
+import { contains, NO_LIMIT, withPaging, type PageRequest } from '../../db/query-helpers.ts';
 import type { CanoesTable, Database, NewRow, Row } from '../../db/tables.ts';
 import type { Executor } from '../../db/database.ts';
 import { compiledById, compiledByIds, idIn } from '../../db/compiled.ts';
-import { containsIndexed, runTextSearch, selectiveTrigrams } from '../../db/text-search.ts';
+import {
+  containsIndexed,
+  HAS_TRIGRAM,
+  isPostgres,
+  runTextSearch,
+  selectiveTrigrams,
+  trigramPair,
+} from '../../db/text-search.ts';
+import { nameStatement } from '../../db/prepared-statements.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 
 export type { Executor };
@@ -258,6 +266,43 @@ async function countMatches(
   return cappedTotal(Number(counted.n), paging);
 }
 
+/** `canoe_search_ids` (migration 024), run by name: its arguments are its only parameters. */
+const SEARCH_BOX_FUNCTION = 'select canoe_id, n from canoe_search_ids($1, $2, $3, $4, $5, $6, $7, $8)';
+
+/**
+ * The search box alone on PostgreSQL, through `canoe_search_ids` (migration 024), whose plan is made once per
+ * connection instead of for each search: when the text gives both folded-name lists two trigrams of their own
+ * (`trigramPair`) and the bow number's pattern holds one, the shape whose one plan is right for every value. It
+ * finds what the query built by `canoesMatching` finds (one text, one trigram index per list). Null otherwise
+ * (SQLite, a record id, a text too short or too common), and the search is built and planned for its values.
+ */
+async function searchBoxIds(
+  db: Executor,
+  q: string,
+  paging: PageRequest,
+): Promise<{ canoe_id: number; n: number | string }[] | null> {
+  if (!isPostgres(db) || /^\d+$/.test(q)) return null;
+  const hullPattern = `%${escapeLike(q.trim().toLowerCase())}%`;
+  if (!HAS_TRIGRAM.test(hullPattern)) return null;
+  const folded = foldText(q);
+  const names = await trigramPair(db, 'canoe_names.name_folded', folded);
+  const stewards = names && (await trigramPair(db, 'owners.name_folded', folded));
+  if (!names || !stewards) return null;
+  nameStatement(SEARCH_BOX_FUNCTION);
+  const limit = paging.limit ?? NO_LIMIT;
+  const found = await db.executeQuery<{ canoe_id: number; n: string }>(
+    CompiledQuery.raw(SEARCH_BOX_FUNCTION, [
+      ...names,
+      ...stewards,
+      folded,
+      hullPattern,
+      limit,
+      paging.offset,
+    ]),
+  );
+  return found.rows;
+}
+
 /** One page of the canoes the search matches (all canoes without one), in name order, and their total. */
 export async function listCanoeSummaries(
   db: Executor,
@@ -278,14 +323,16 @@ export async function listCanoeSummaries(
     // a second query collecting them again. Past the cap it is reported as capped, like any search.
     // The search box alone (no other filter) is run by name where it can be (db/text-search.ts).
     const searchBoxOnly = FILTERS.every((filter) => filter === 'q' || search[filter] === undefined);
-    const rows = await runTextSearch(
-      db,
-      withPaging(
-        ordered.select((eb) => eb.fn.countAll<number>().over().as('n')),
-        paging,
-      ),
-      searchBoxOnly,
-    );
+    const rows =
+      (searchBoxOnly ? await searchBoxIds(db, search.q, paging) : null) ??
+      (await runTextSearch(
+        db,
+        withPaging(
+          ordered.select((eb) => eb.fn.countAll<number>().over().as('n')),
+          paging,
+        ),
+        searchBoxOnly,
+      ));
     ids = rows;
     // No row: none match, unless the page starts past the last match (then counting tells how many there are).
     if (rows.length) count = cappedTotal(Number(rows[0].n), paging);
