@@ -266,21 +266,42 @@ async function countMatches(
   return cappedTotal(Number(counted.n), paging);
 }
 
-/** `canoe_search_ids` (migration 024), run by name: its arguments are its only parameters. */
-const SEARCH_BOX_FUNCTION = 'select canoe_id, n from canoe_search_ids($1, $2, $3, $4, $5, $6, $7, $8)';
+/** Stand for `canoe_search_ids`'s eight arguments while its statement is compiled, found again by identity. */
+const SEARCH_BOX_MARKS = Array.from({ length: 8 }, (_, argument) => Object.freeze({ argument }));
+
+/** The search box's statement on PostgreSQL, compiled once: its text, its parameters, where the arguments go. */
+let searchBoxStatement: { sql: string; parameters: readonly unknown[]; at: number[] } | undefined;
+
+/**
+ * The page of canoes `canoe_search_ids` finds (migration 024) with their summaries and how many match: one
+ * statement, named, so one round trip to PostgreSQL for the whole page. The function's rows are few (its `rows`
+ * estimate is a page), so each summary is looked up by key.
+ */
+function searchBoxSummaries(db: Executor) {
+  if (!searchBoxStatement) {
+    const compiled = selectCanoeSummaries(db)
+      .innerJoin(
+        sql<{ canoe_id: number; n: string }>`canoe_search_ids(${sql.join(SEARCH_BOX_MARKS)})`.as('s'),
+        (join) => join.onRef('s.canoe_id', '=', 'c.canoe_id'),
+      )
+      .select('s.n')
+      .compile();
+    const at = SEARCH_BOX_MARKS.map((mark) => compiled.parameters.indexOf(mark));
+    searchBoxStatement = { sql: compiled.sql, parameters: compiled.parameters, at };
+    nameStatement(compiled.sql);
+  }
+  return searchBoxStatement;
+}
 
 /**
  * The search box alone on PostgreSQL, through `canoe_search_ids` (migration 024), whose plan is made once per
  * connection instead of for each search: when the text gives both folded-name lists two trigrams of their own
  * (`trigramPair`) and the bow number's pattern holds one, the shape whose one plan is right for every value. It
  * finds what the query built by `canoesMatching` finds (one text, one trigram index per list). Null otherwise
- * (SQLite, a record id, a text too short or too common), and the search is built and planned for its values.
+ * (SQLite, a record id, a text too short or too common, a page past the last match), and the search is built and
+ * planned for its values.
  */
-async function searchBoxIds(
-  db: Executor,
-  q: string,
-  paging: PageRequest,
-): Promise<{ canoe_id: number; n: number | string }[] | null> {
+async function searchBoxPage(db: Executor, q: string, paging: PageRequest): Promise<CanoeSummaryPage | null> {
   if (!isPostgres(db) || /^\d+$/.test(q)) return null;
   const hullPattern = `%${escapeLike(q.trim().toLowerCase())}%`;
   if (!HAS_TRIGRAM.test(hullPattern)) return null;
@@ -288,19 +309,17 @@ async function searchBoxIds(
   const names = await trigramPair(db, 'canoe_names.name_folded', folded);
   const stewards = names && (await trigramPair(db, 'owners.name_folded', folded));
   if (!names || !stewards) return null;
-  nameStatement(SEARCH_BOX_FUNCTION);
-  const limit = paging.limit ?? NO_LIMIT;
-  const found = await db.executeQuery<{ canoe_id: number; n: string }>(
-    CompiledQuery.raw(SEARCH_BOX_FUNCTION, [
-      ...names,
-      ...stewards,
-      folded,
-      hullPattern,
-      limit,
-      paging.offset,
-    ]),
+  const statement = searchBoxSummaries(db);
+  const values = [...names, ...stewards, folded, hullPattern, paging.limit ?? NO_LIMIT, paging.offset];
+  const parameters = [...statement.parameters];
+  statement.at.forEach((i, argument) => (parameters[i] = values[argument]));
+  const { rows } = await db.executeQuery<CanoeSummaryRow & { n: string }>(
+    CompiledQuery.raw(statement.sql, parameters),
   );
-  return found.rows;
+  // No row past the first page: how many there are is counted by the search built for its values.
+  if (rows.length === 0 && paging.offset > 0) return null;
+  const count = rows.length ? cappedTotal(Number(rows[0].n), paging) : { total: 0, capped: false };
+  return { rows: rows.map(({ n: _n, ...row }) => row), ...count };
 }
 
 /** One page of the canoes the search matches (all canoes without one), in name order, and their total. */
@@ -309,6 +328,12 @@ export async function listCanoeSummaries(
   paging: PageRequest,
   search: CanoeSearch = {},
 ): Promise<CanoeSummaryPage> {
+  // The search box alone (no other filter), in the shape PostgreSQL plans once: one statement.
+  const searchBoxOnly = FILTERS.every((filter) => filter === 'q' || search[filter] === undefined);
+  if (search.q !== undefined && searchBoxOnly) {
+    const page = await searchBoxPage(db, search.q, paging);
+    if (page) return page;
+  }
   // First the page's ids, in order, through the sort index; then the summaries of just those canoes.
   const trigrams = await searchTrigrams(db, search);
   const ordered = canoesMatching(db, search, trigrams)
@@ -322,17 +347,14 @@ export async function listCanoeSummaries(
     // A text search collects and sorts all its matches for the page anyway: the same pass counts them, instead of
     // a second query collecting them again. Past the cap it is reported as capped, like any search.
     // The search box alone (no other filter) is run by name where it can be (db/text-search.ts).
-    const searchBoxOnly = FILTERS.every((filter) => filter === 'q' || search[filter] === undefined);
-    const rows =
-      (searchBoxOnly ? await searchBoxIds(db, search.q, paging) : null) ??
-      (await runTextSearch(
-        db,
-        withPaging(
-          ordered.select((eb) => eb.fn.countAll<number>().over().as('n')),
-          paging,
-        ),
-        searchBoxOnly,
-      ));
+    const rows = await runTextSearch(
+      db,
+      withPaging(
+        ordered.select((eb) => eb.fn.countAll<number>().over().as('n')),
+        paging,
+      ),
+      searchBoxOnly,
+    );
     ids = rows;
     // No row: none match, unless the page starts past the last match (then counting tells how many there are).
     if (rows.length) count = cappedTotal(Number(rows[0].n), paging);
