@@ -83,6 +83,9 @@ describe('the search box', () => {
       'Kūʻikemoʻole 5001',
     ]);
     expect([first.total, second.total]).toEqual([3, 3]);
+    // Past the last match: no row, and still how many there are.
+    const past = await listCanoeSummaries(db.kysely, { limit: 2, offset: 10 }, { q: 'kuikemoole' });
+    expect([past.rows, past.total]).toEqual([[], 3]);
   });
 
   it('finds nothing for a text no name holds, even when its trigrams are there', async () => {
