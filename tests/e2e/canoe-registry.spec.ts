@@ -159,6 +159,29 @@ test.describe('Canoe Registry', () => {
     await expect(page).toHaveURL(/ymin=1940&ymax=1970/);
   });
 
+  test('a second filter typed while the first one’s results still load keeps both', async ({ page }) => {
+    await page.goto('/canoes');
+    await found(page, '32 canoes found');
+    await openAdvanced(page);
+    // Slow answers (a phone, a busy server): the first filter's results are still on their way when the second
+    // field is typed and commits.
+    await page.route('**/api/canoes/search?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fallback();
+    });
+    // A slow phone: the page takes a while to show the first change's URL.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    await page.getByLabel('From year').fill('1940');
+    await page.getByLabel('To year').fill('1970');
+    await page.getByLabel('To year').press('Enter');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(cardNames(page)).toHaveText([canoes.hokulea, canoes.kaala]);
+    await expect(page).toHaveURL(/ymin=1940&ymax=1970/);
+    await expect(page.getByLabel('From year')).toHaveValue('1940');
+    await expect(page.getByLabel('To year')).toHaveValue('1970');
+  });
+
   test('the list view is a table with the hull id or No ID', async ({ page }) => {
     await page.goto('/canoes?page=2');
     await page.getByRole('button', { name: 'List view' }).click();

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** New values for some search params; an empty value ('', null, undefined) takes the param out of the URL. */
@@ -21,6 +21,26 @@ export function withParams(params: URLSearchParams, changes: ParamChanges): URLS
   return next;
 }
 
+/** A change asked for: the params it leads to, and the URL it was made from. */
+export interface AskedParams {
+  from: string;
+  next: URLSearchParams;
+}
+
+/**
+ * The params a change leads to. `current` is the URL the page shows; while an earlier change made from that same
+ * URL (`asked`) has not reached the page yet, the new change builds on that one, so it is not lost.
+ */
+export function paramsAsked(
+  asked: AskedParams | null,
+  current: URLSearchParams,
+  changes: ParamChanges | ((current: URLSearchParams) => URLSearchParams),
+): AskedParams {
+  const from = current.toString();
+  const base = asked?.from === from ? new URLSearchParams(asked.next) : current;
+  return { from, next: typeof changes === 'function' ? changes(base) : withParams(base, changes) };
+}
+
 /** The `page` param of page n: page 1 keeps the plain address. */
 export const pageParam = (page: number) => ({ page: page > 1 ? String(page) : null });
 
@@ -34,6 +54,15 @@ export const pageParam = (page: number) => ({ page: page > 1 ? String(page) : nu
 export function useSearchParamState() {
   const [params, setParams] = useSearchParams();
   const [resetKey, setResetKey] = useState(0);
+  // The last change asked for, and the URL it was made from. Until the page shows its results, the router still
+  // gives the params from before it: a second change then (another field typed while the first one's results
+  // load) builds on the first instead of undoing it.
+  const asked = useRef<AskedParams | null>(null);
+  // Once the page shows a URL (that change's, or one Back went to), changes build on what it shows.
+  const shown = params.toString();
+  useEffect(() => {
+    asked.current = null;
+  }, [shown]);
 
   const update = useCallback(
     (
@@ -41,7 +70,10 @@ export function useSearchParamState() {
       options: ParamUpdateOptions = {},
     ) =>
       setParams(
-        (current) => (typeof changes === 'function' ? changes(current) : withParams(current, changes)),
+        (current) => {
+          asked.current = paramsAsked(asked.current, current, changes);
+          return asked.current.next;
+        },
         { replace: options.replace ?? false, preventScrollReset: !options.scrollToTop },
       ),
     [setParams],
