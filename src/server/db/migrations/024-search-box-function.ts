@@ -14,7 +14,7 @@ type Db = Kysely<any>;
  * one shape where a plan made without the values is always right: each folded-name list asked for two trigrams
  * (`names_1`, `names_2`; `stewards_1`, `stewards_2`: LIKE patterns, the same trigram twice when the text has one)
  * and the whole folded text compared on the rows they find, and the bow number's pattern, which holds a trigram.
- * Any other search is built and planned for its values as before. The caller checks the shape (`searchBoxIds`).
+ * Any other search is built and planned for its values as before. The caller checks the shape (`searchBoxPage`, canoe.repository.ts).
  *
  * Returns the page's canoe ids in the registry's order, each with how many canoes match in all (`n`). Its rows are
  * estimated as a page (`rows 24`, where a function is otherwise taken for 1,000), so a query joining them to the
