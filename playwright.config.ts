@@ -1,9 +1,14 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The administrators' tests change records, so they get a server and database of their own on the next port. */
 const adminPort = port + 1;
 const ci = Boolean(process.env.CI);
+// One web build for every e2e server of this run (support/e2e-server.ts): set once by the runner's process, which
+// its workers and the servers a spec starts (oidc.spec.ts) inherit.
+process.env.E2E_BUILD_DIR ??= path.join(os.tmpdir(), `koa-e2e-build-${process.pid}-${Date.now()}`);
 
 /**
  * Browser tests: Debian's Chromium (`apt-get install -y chromium`) against the real server, built app and a fresh
@@ -63,6 +68,8 @@ export default defineConfig({
     env: { E2E_PORT: String(serverPort) },
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM, so each server removes its data folder (and the run's shared build) instead of leaving them behind.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
   })),

@@ -3,6 +3,8 @@
  * SQLite database holding the known data (known-data.ts) and nothing else. Started by playwright.config.ts.
  *
  * E2E_PORT picks the port (default 4173). E2E_WEB_DIR serves an existing build instead of building one.
+ * E2E_BUILD_DIR (set by playwright.config.ts, one folder per run) shares one build between the servers of a run:
+ * the first server to start builds into it, the others wait for it, so a run builds the web app once.
  * Email goes to a folder per port (support/outbox.ts) instead of being sent. Any other setting of the server
  * (OIDC_ISSUER…) passes through from the environment, as oidc.spec.ts does for its own server.
  */
@@ -21,21 +23,56 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4173);
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koa-e2e-'));
 
-async function webDir(): Promise<string> {
-  if (process.env.E2E_WEB_DIR) return path.resolve(process.env.E2E_WEB_DIR);
-  const outDir = path.join(workDir, 'web');
+async function buildInto(dir: string): Promise<void> {
   await build({
     configFile: path.join(root, 'vite.config.ts'),
     logLevel: 'warn',
-    build: { outDir, sourcemap: false },
+    build: { outDir: path.join(dir, 'web'), sourcemap: false },
   });
   // The server render of the public pages, where the server looks for it: beside the web build.
   await build({
     configFile: path.join(root, 'vite.config.ts'),
     logLevel: 'warn',
-    build: { ssr: 'entry-server.tsx', outDir: path.join(workDir, 'ssr'), sourcemap: false },
+    build: { ssr: 'entry-server.tsx', outDir: path.join(dir, 'ssr'), sourcemap: false },
   });
-  return outDir;
+}
+
+/** Whether this server made the run's shared build (and so removes it when it stops). */
+let madeSharedBuild = false;
+
+async function sharedBuild(dir: string): Promise<string> {
+  const done = path.join(dir, 'built');
+  const failed = path.join(dir, 'failed');
+  try {
+    fs.mkdirSync(dir, { recursive: false });
+    madeSharedBuild = true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  if (madeSharedBuild) {
+    try {
+      await buildInto(dir);
+    } catch (error) {
+      fs.writeFileSync(failed, String(error));
+      throw error;
+    }
+    fs.writeFileSync(done, '');
+  } else {
+    const deadline = Date.now() + 150_000;
+    while (!fs.existsSync(done)) {
+      if (fs.existsSync(failed)) throw new Error(`The shared web build in ${dir} failed`);
+      if (Date.now() > deadline) throw new Error(`The shared web build in ${dir} did not finish in 150 s`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return path.join(dir, 'web');
+}
+
+async function webDir(): Promise<string> {
+  if (process.env.E2E_WEB_DIR) return path.resolve(process.env.E2E_WEB_DIR);
+  if (process.env.E2E_BUILD_DIR) return sharedBuild(path.resolve(process.env.E2E_BUILD_DIR));
+  await buildInto(workDir);
+  return path.join(workDir, 'web');
 }
 
 async function main() {
@@ -70,6 +107,7 @@ async function main() {
     await db.close();
     fs.rmSync(workDir, { recursive: true, force: true });
     fs.rmSync(outboxDir(port), { recursive: true, force: true });
+    if (madeSharedBuild) fs.rmSync(process.env.E2E_BUILD_DIR!, { recursive: true, force: true });
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop());
