@@ -183,6 +183,7 @@ async function backups(command: 'backup' | 'restore', target: string, options: R
       throw error;
     }
   }
+  // A scheduled backup that makes nothing must say so and fail, whatever the reason (docs/backups.md).
   try {
     const db = await openServerDatabase(config);
     try {
@@ -201,11 +202,9 @@ async function backups(command: 'backup' | 'restore', target: string, options: R
     }
     return 0;
   } catch (error) {
-    if (error instanceof BagError) {
-      console.error(`No backup was made: ${error.message}`);
-      return 1;
-    }
-    throw error;
+    console.error(`No backup was made: ${error instanceof Error ? error.message : String(error)}`);
+    if (!(error instanceof BagError)) console.error(error);
+    return 1;
   }
 }
 

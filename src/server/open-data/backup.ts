@@ -47,22 +47,37 @@ export async function backupDatabase(
   now = new Date(),
   bucket: Bucket | null = null,
 ): Promise<BackupResult> {
-  fs.mkdirSync(dir, { recursive: true });
+  const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.accessSync(dir, fs.constants.W_OK);
+  } catch (error) {
+    throw new BagError(`cannot write in ${dir} (${reason(error)})`);
+  }
   const file = path.join(dir, `registry-${stamp(now)}.${db.dialect === 'sqlite' ? 'sqlite' : 'zip'}`);
   if (fs.existsSync(file)) throw new BagError(`${file} exists already`);
-  if (db.dialect === 'sqlite') {
-    const partial = `${file}.partial`;
-    fs.rmSync(partial, { force: true });
-    try {
-      await copySqliteDatabase(db.kysely, partial);
-      await checkSqliteFile(partial);
-      fs.renameSync(partial, file);
-    } finally {
-      for (const leftover of [partial, `${partial}-wal`, `${partial}-shm`])
-        fs.rmSync(leftover, { force: true });
+  try {
+    if (db.dialect === 'sqlite') {
+      const partial = `${file}.partial`;
+      fs.rmSync(partial, { force: true });
+      try {
+        await copySqliteDatabase(db.kysely, partial);
+        await checkSqliteFile(partial);
+        fs.renameSync(partial, file);
+      } finally {
+        for (const leftover of [partial, `${partial}-wal`, `${partial}-shm`])
+          fs.rmSync(leftover, { force: true });
+      }
+    } else {
+      await exportArchive(db, file, { includePrivate: true, bucket });
     }
-  } else {
-    await exportArchive(db, file, { includePrivate: true, bucket });
+  } catch (error) {
+    if (error instanceof BagError) throw error;
+    throw new BagError(`writing ${file} failed (${reason(error)})`);
+  }
+  // A backup counts only once it is there, whole: otherwise the caller must hear that none was made.
+  if (!(fs.statSync(file, { throwIfNoEntry: false })?.size ?? 0)) {
+    throw new BagError(`${file} was not written`);
   }
   const backups = fs
     .readdirSync(dir)
