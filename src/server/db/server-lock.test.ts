@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDialect } from '../../../tests/setup/test-app.ts';
 import { DatabaseInUseError, holdServerLock, takeRestoreLock, type LockTarget } from './server-lock.ts';
@@ -59,4 +60,41 @@ describe('the server lock', () => {
     await expect(takeRestoreLock(target)).rejects.toThrow(DatabaseInUseError);
     await lock.release();
   });
+
+  it.runIf(testDialect() === 'postgres')(
+    'takes the lock again when its connection is lost, without taking the process down',
+    async () => {
+      const log: string[] = [];
+      const lock = await holdServerLock(target, (line) => log.push(line));
+      // The lock's own backend: the one holding this schema's advisory lock (no other test's).
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      const holder = async () =>
+        (
+          await admin.query<{ pid: number }>(
+            `select pid from pg_locks where locktype = 'advisory' and classid = $1 and objsubid = 2
+               and objid::bigint = (hashtext($2)::bigint & 4294967295)`,
+            [0x4b4f41, target.pgSchema],
+          )
+        ).rows.map((row) => row.pid);
+      try {
+        const [pid] = await holder();
+        expect(pid).toBeGreaterThan(0);
+        await admin.query('select pg_terminate_backend($1)', [pid]);
+        for (let tries = 0; tries < 100; tries++) {
+          const now = await holder();
+          if (now.length === 1 && now[0] !== pid) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect((await holder())[0]).not.toBe(pid);
+        expect(log).toEqual([expect.stringMatching(/lock was lost: taking the lock again/)]);
+        await expect(takeRestoreLock(target)).rejects.toThrow(DatabaseInUseError);
+        await lock.release();
+        expect(await holder()).toEqual([]);
+      } finally {
+        await lock.release();
+        await admin.end();
+      }
+    },
+  );
 });
