@@ -130,6 +130,9 @@ async function restoreSqliteFile(config: Config, file: string) {
   await checkSqliteFile(file);
   const target = path.join(config.dataDir, 'registry.sqlite');
   fs.mkdirSync(config.dataDir, { recursive: true });
+  // Copied beside it first, then renamed into place: a restore stopped part way never leaves no database at all.
+  const incoming = `${target}.restoring`;
+  fs.copyFileSync(file, incoming);
   let kept: string | null = null;
   if (fs.existsSync(target)) {
     kept = `${target}.before-restore-${stamp(new Date())}`;
@@ -138,6 +141,6 @@ async function restoreSqliteFile(config: Config, file: string) {
       if (fs.existsSync(target + suffix)) fs.renameSync(target + suffix, kept + suffix);
     }
   }
-  fs.copyFileSync(file, target);
+  fs.renameSync(incoming, target);
   return kept ? `Restored ${file}; the database it replaced is ${kept}` : `Restored ${file}`;
 }
