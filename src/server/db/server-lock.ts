@@ -80,6 +80,9 @@ function pgClient(target: LockTarget) {
 
 const PG_KEY = `${LOCK_CLASS}, hashtext(coalesce(current_schema(), ''))`;
 
+/** PostgreSQL's answer to a wrong database name (3D000) or wrong credentials (class 28). */
+const isSettingError = (error: unknown) => /^(?:3D000|28)/.test((error as { code?: string })?.code ?? '');
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** PostgreSQL: a connected client holding the shared lock, or null when a restore holds the exclusive one. */
@@ -144,6 +147,8 @@ export async function holdServerLock(
         waitingForRestore();
         await sleep(WAIT_MS);
       } catch (error) {
+        // A wrong name or password will not come right by waiting: the server stops and says why.
+        if (isSettingError(error)) throw error;
         log(
           `The database cannot be reached (${error instanceof Error ? error.message : String(error)}): ` +
             `trying again in ${backoff / 1000} s`,
