@@ -7,7 +7,7 @@
  *   export FILE.zip [--include-private]      (the whole archive as a BagIt bag: docs/open-data.md)
  *   import FILE.zip                          (into an empty database)
  *   backup DIR [--keep N]                    (a consistent copy while the server runs: docs/backups.md)
- *   restore FILE                             (a backup made by `backup`)
+ *   restore FILE                             (a backup made by `backup`; refused while a server runs)
  *   images move --to s3|db                   (every image's bytes into the bucket or the database: docs/scaling.md)
  */
 import { randomBytes } from 'node:crypto';
@@ -24,6 +24,7 @@ import { CLI_ACTOR, runWithChangeContext } from './db/change-context.ts';
 import { exportArchive } from './open-data/export.ts';
 import { BagError, importArchive } from './open-data/import.ts';
 import { backupDatabase, DEFAULT_KEEP, restoreBackup } from './open-data/backup.ts';
+import { DatabaseInUseError } from './db/server-lock.ts';
 import { bucketFor, BucketError } from './media/bucket.ts';
 import { leftToMove, moveImages, type MoveTarget } from './media/image-moves.ts';
 
@@ -170,35 +171,40 @@ async function backups(command: 'backup' | 'restore', target: string, options: R
   }
   const keep = keepCount(options.keep);
   const config = loadConfig();
-  try {
-    if (command === 'backup') {
-      const db = await openServerDatabase(config);
-      try {
-        const bucket = bucketFor(config.objectStorage);
-        const { file, removed } = await backupDatabase(db, target, keep, new Date(), bucket);
-        if (db.dialect === 'sqlite' && (await leftToMove(db, 'db')) > 0) {
-          console.error(
-            'Images kept in the bucket are not in this copy of the database: back the bucket up too, or use ' +
-              '`export` (docs/scaling.md).',
-          );
-        }
-        for (const old of removed) console.error(`Removed ${old}`);
-        console.log(file);
-      } finally {
-        await db.close();
-      }
-    } else {
+  if (command === 'restore') {
+    try {
       console.error(await restoreBackup(config, target, () => openServerDatabase(config)));
+      return 0;
+    } catch (error) {
+      if (error instanceof BagError || error instanceof DatabaseInUseError) {
+        console.error(`Nothing was restored: ${error.message}`);
+        return 1;
+      }
+      throw error;
+    }
+  }
+  // A scheduled backup that makes nothing must say so and fail, whatever the reason (docs/backups.md).
+  try {
+    const db = await openServerDatabase(config);
+    try {
+      const bucket = bucketFor(config.objectStorage);
+      const { file, removed } = await backupDatabase(db, target, keep, new Date(), bucket);
+      if (db.dialect === 'sqlite' && (await leftToMove(db, 'db')) > 0) {
+        console.error(
+          'Images kept in the bucket are not in this copy of the database: back the bucket up too, or use ' +
+            '`export` (docs/scaling.md).',
+        );
+      }
+      for (const old of removed) console.error(`Removed ${old}`);
+      console.log(file);
+    } finally {
+      await db.close();
     }
     return 0;
   } catch (error) {
-    if (error instanceof BagError) {
-      console.error(
-        `${command === 'backup' ? 'No backup was made' : 'Nothing was restored'}: ${error.message}`,
-      );
-      return 1;
-    }
-    throw error;
+    console.error(`No backup was made: ${error instanceof Error ? error.message : String(error)}`);
+    if (!(error instanceof BagError)) console.error(error);
+    return 1;
   }
 }
 

@@ -5,6 +5,7 @@ import { openServerDatabase } from './db/open.ts';
 import { ensureDemoArchive } from './demo/demo-admin.ts';
 import { Metrics, startMetricsServer, type MetricsServer } from './http/metrics.ts';
 import { fillMissingFocalPoints } from './media/focal-points.ts';
+import { holdServerLock } from './db/server-lock.ts';
 
 async function main() {
   let config;
@@ -18,6 +19,7 @@ async function main() {
     throw error;
   }
 
+  await holdServerLock(config); // held while the process lives: `restore` is refused meanwhile (docs/backups.md)
   const db = await openServerDatabase(config);
   const metrics = config.metrics.port === null ? undefined : new Metrics({ processMetrics: true });
   const app = await buildApp({ config, db, metrics });

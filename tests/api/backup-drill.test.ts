@@ -83,7 +83,9 @@ describe('backup and restore', () => {
         DEMO_DATA: 'off',
         DATABASE_URL: process.env.TEST_DATABASE_URL!,
       });
-      expect(await restoreBackup(config, backup, async () => restored)).toContain('Imported');
+      expect(await restoreBackup(config, backup, async () => restored, restored.schema)).toContain(
+        'Imported',
+      );
       ({ db: restored, drop } = await reopen(restored, drop));
     }
     try {
