@@ -30,8 +30,9 @@ import {
   submissionResponse,
   submissionReviewBody,
 } from '../../../shared/api/submissions.ts';
-import { CHALLENGE_LIFETIME_MS, clientHash, createChallenge, verifyChallenge } from './challenge.ts';
-import { submissionPhotoImageId } from './submission.repository.ts';
+import { clientHash, createChallenge, spendChallenge, verifyChallenge } from './challenge.ts';
+import { forgetExpiredChallenges, submissionPhotoImageId } from './submission.repository.ts';
+import { nowIso } from '../../db/database.ts';
 import * as service from './submission.service.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -45,8 +46,6 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   const accepted = throttles({ name: 'submission', limit: settings.ratePerHour, windowMs: HOUR });
   const attempts = throttles({ name: 'submission-attempt', limit: settings.ratePerHour * 6, windowMs: HOUR });
   const challenges = throttles({ name: 'submission-challenge', limit: 60, windowMs: 60_000 });
-  // A solved challenge is good for one submission.
-  const spent = throttles({ name: 'submission-challenge-spent', limit: 1, windowMs: CHALLENGE_LIFETIME_MS });
   const outgoing = createMailer(config.mail, app.log);
   // A review is saved before its email goes: a failure to send is logged, and the review stands.
   const mailer: Mailer = {
@@ -57,14 +56,20 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   };
   // Rejected and spam submissions past SUBMISSION_KEEP_CLOSED_DAYS are erased at start and every six hours, by each
   // process (erasing twice erases nothing more).
+  // Used challenges are forgotten once expired, at the same times.
   const eraseOld = () =>
-    service.eraseClosedSubmissions(db, settings.keepClosedDays).then(
-      (erased) => {
-        if (erased > 0)
-          app.log.info({ erased }, 'erased rejected and spam submissions past their keeping time');
-      },
-      (err: unknown) => app.log.warn({ err }, 'could not erase old rejected and spam submissions'),
-    );
+    Promise.all([
+      service.eraseClosedSubmissions(db, settings.keepClosedDays).then(
+        (erased) => {
+          if (erased > 0)
+            app.log.info({ erased }, 'erased rejected and spam submissions past their keeping time');
+        },
+        (err: unknown) => app.log.warn({ err }, 'could not erase old rejected and spam submissions'),
+      ),
+      forgetExpiredChallenges(db.kysely, nowIso()).catch((err: unknown) =>
+        app.log.warn({ err }, 'could not forget expired share-form challenges'),
+      ),
+    ]);
   let eraser: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     void eraseOld();
@@ -122,11 +127,11 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     handler: async (request, reply) => {
       const body = request.body;
       if (body.website && body.website.trim() !== '') throw new HttpError(400, submissionMessages.honeypot);
-      const signature = await verifyChallenge(db.kysely, body.challenge, settings.minFillSeconds * 1000);
-      if (!(await spent.take(signature))) {
-        const message = submissionMessages.challenge;
-        throw new HttpError(400, message, { challenge: message });
-      }
+      // A solved challenge is good for one submission: marked used in the database before anything else.
+      await spendChallenge(
+        db.kysely,
+        await verifyChallenge(db.kysely, body.challenge, settings.minFillSeconds * 1000),
+      );
       const key = await hashOf(request);
       const giveBack = await accepted.take(key);
       if (!giveBack) throw await tooMany(reply, accepted, key, submissionMessages.rateLimited);
