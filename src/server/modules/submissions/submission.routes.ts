@@ -37,6 +37,31 @@ import * as service from './submission.service.ts';
 
 const HOUR = 60 * 60 * 1000;
 
+/**
+ * A submission body past this many bytes (or of no declared length) is large: only `LARGE_BODIES_AT_ONCE` of them
+ * are read at a time by one process, the others answered 503 before their body is read (issue 29: 40 parallel
+ * 80 MB sends took a server from 381 MB to 2.1 GB). A story without photos is far below it.
+ */
+export const LARGE_BODY_BYTES = 1024 * 1024;
+export const LARGE_BODIES_AT_ONCE = 2;
+/** Seconds a client told the server is busy is asked to wait. */
+const BUSY_RETRY_SECONDS = 30;
+
+/** Bytes the request says its body holds; Infinity when it does not say (chunked). */
+function declaredLength(request: FastifyRequest): number {
+  const header = request.headers['content-length'];
+  return header === undefined ? Infinity : Number(header);
+}
+
+/**
+ * An answer given before a large body was read: the connection is closed after it, so the body is never read
+ * (Node would otherwise read and drop all of it to keep the connection). A client that wants to read the answer
+ * without sending its body first sends `Expect: 100-continue`.
+ */
+function closeAfterEarlyAnswer(request: FastifyRequest, reply: FastifyReply) {
+  if (declaredLength(request) > LARGE_BODY_BYTES) reply.header('Connection', 'close');
+}
+
 export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config } = deps;
   const settings = config.submissions;
@@ -76,6 +101,8 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     eraser = setInterval(() => void eraseOld(), 6 * HOUR).unref();
   });
   app.addHook('onClose', async () => clearInterval(eraser));
+  // How many large bodies this process is reading or holding now (LARGE_BODIES_AT_ONCE).
+  let largeBodies = 0;
   const route = routesOf(app, 'Submissions');
   const limits = () => uploadLimits(config);
 
@@ -111,18 +138,41 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     description:
       'No account needed. Nothing is public until an administrator approves it. Refused with 400 when the ' +
       'challenge is missing, wrong, expired, already used or solved sooner than a person fills the form, or the ' +
-      'hidden `website` field is filled; 429 past the per-client limits; 413 past the size limits. Photos go ' +
+      'hidden `website` field is filled; 429 past the per-client limits and 503 while the server is reading ' +
+      'other large submissions (both with Retry-After, before the body is read: send `Expect: 100-continue` ' +
+      'to be told before sending it); 413 past the size limits. Photos go ' +
       'through the same checks as administrators’ uploads (type by content; metadata and GPS removed).',
     operationId: 'createSubmission',
     body: submissionBody,
-    response: { 201: submissionCreatedResponse, 413: errorResponse, 429: errorResponse },
+    response: { 201: submissionCreatedResponse, 413: errorResponse, 429: errorResponse, 503: errorResponse },
     bodyLimit: Math.ceil((settings.maxTotalBytes * 4) / 3) + 1024 * 1024,
-    // Before validation, so a malformed attempt counts too.
-    preValidation: async (request, reply) => {
+    // Before the body is read: a client past its attempts, or a large body while others are being read, is
+    // answered without reading it. A malformed attempt counts too.
+    onRequest: async (request, reply) => {
       const key = await hashOf(request);
-      if (!(await attempts.take(key))) {
+      const giveBack = await attempts.take(key);
+      if (!giveBack) {
+        closeAfterEarlyAnswer(request, reply);
         throw await tooMany(reply, attempts, key, submissionMessages.rateLimited);
       }
+      if (declaredLength(request) <= LARGE_BODY_BYTES) return;
+      if (largeBodies >= LARGE_BODIES_AT_ONCE) {
+        // Not the sender's fault: the attempt is given back.
+        await giveBack();
+        closeAfterEarlyAnswer(request, reply);
+        reply.header('Retry-After', String(BUSY_RETRY_SECONDS));
+        throw new HttpError(503, submissionMessages.busy);
+      }
+      largeBodies += 1;
+      // Held until the answer is sent or the client goes, whichever is first.
+      let held = true;
+      const release = () => {
+        if (!held) return;
+        held = false;
+        largeBodies -= 1;
+      };
+      reply.raw.once('close', release);
+      reply.raw.once('finish', release);
     },
     handler: async (request, reply) => {
       const body = request.body;
