@@ -31,6 +31,7 @@ import {
   submissionReviewBody,
 } from '../../../shared/api/submissions.ts';
 import { clientHash, createChallenge, spendChallenge, verifyChallenge } from './challenge.ts';
+import { registerPhotoSpool, spooledPhoto } from './photo-spool.ts';
 import { forgetExpiredChallenges, submissionPhotoImageId } from './submission.repository.ts';
 import { nowIso } from '../../db/database.ts';
 import * as service from './submission.service.ts';
@@ -132,71 +133,83 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     },
   });
 
-  route.post('/submissions', {
-    access: 'public',
-    summary: 'Share a story, photos, a correction or a canoe not in the registry',
-    description:
-      'No account needed. Nothing is public until an administrator approves it. Refused with 400 when the ' +
-      'challenge is missing, wrong, expired, already used or solved sooner than a person fills the form, or the ' +
-      'hidden `website` field is filled; 429 past the per-client limits and 503 while the server is reading ' +
-      'other large submissions (both with Retry-After, before the body is read: send `Expect: 100-continue` ' +
-      'to be told before sending it); 413 past the size limits. Photos go ' +
-      'through the same checks as administrators’ uploads (type by content; metadata and GPS removed).',
-    operationId: 'createSubmission',
-    body: submissionBody,
-    response: { 201: submissionCreatedResponse, 413: errorResponse, 429: errorResponse, 503: errorResponse },
-    bodyLimit: Math.ceil((settings.maxTotalBytes * 4) / 3) + 1024 * 1024,
-    // Before the body is read: a client past its attempts, or a large body while others are being read, is
-    // answered without reading it. A malformed attempt counts too.
-    onRequest: async (request, reply) => {
-      const key = await hashOf(request);
-      const giveBack = await attempts.take(key);
-      if (!giveBack) {
-        closeAfterEarlyAnswer(request, reply);
-        throw await tooMany(reply, attempts, key, submissionMessages.rateLimited);
-      }
-      if (declaredLength(request) <= LARGE_BODY_BYTES) return;
-      if (largeBodies >= LARGE_BODIES_AT_ONCE) {
-        // Not the sender's fault: the attempt is given back.
-        await giveBack();
-        closeAfterEarlyAnswer(request, reply);
-        reply.header('Retry-After', String(BUSY_RETRY_SECONDS));
-        throw new HttpError(503, submissionMessages.busy);
-      }
-      largeBodies += 1;
-      // Held until the answer is sent or the client goes, whichever is first.
-      let held = true;
-      const release = () => {
-        if (!held) return;
-        held = false;
-        largeBodies -= 1;
-      };
-      reply.raw.once('close', release);
-      reply.raw.once('finish', release);
-    },
-    handler: async (request, reply) => {
-      const body = request.body;
-      if (body.website && body.website.trim() !== '') throw new HttpError(400, submissionMessages.honeypot);
-      // A solved challenge is good for one submission: marked used in the database before anything else.
-      await spendChallenge(
-        db.kysely,
-        await verifyChallenge(db.kysely, body.challenge, settings.minFillSeconds * 1000),
-      );
-      const key = await hashOf(request);
-      const giveBack = await accepted.take(key);
-      if (!giveBack) throw await tooMany(reply, accepted, key, submissionMessages.rateLimited);
-      try {
-        return await service.sendSubmission(db, body, {
-          clientHash: key,
-          limits: limits(),
-          maxTotalBytes: settings.maxTotalBytes,
-        });
-      } catch (error) {
-        // Refused (a bad photo, a canoe that is gone): it does not count against the sender's hour.
-        await giveBack();
-        throw error;
-      }
-    },
+  // The share form's own plugin: its JSON parser decodes photos as they arrive (photo-spool.ts), and no other
+  // route's body is read that way.
+  await app.register(async (child) => {
+    registerPhotoSpool(child);
+    const share = routesOf(child, 'Submissions');
+    share.post('/submissions', {
+      access: 'public',
+      summary: 'Share a story, photos, a correction or a canoe not in the registry',
+      description:
+        'No account needed. Nothing is public until an administrator approves it. Refused with 400 when the ' +
+        'challenge is missing, wrong, expired, already used or solved sooner than a person fills the form, or the ' +
+        'hidden `website` field is filled; 429 past the per-client limits and 503 while the server is reading ' +
+        'other large submissions (both with Retry-After, before the body is read: send `Expect: 100-continue` ' +
+        'to be told before sending it); 413 past the size limits. Photos go ' +
+        'through the same checks as administrators’ uploads (type by content; metadata and GPS removed).',
+      operationId: 'createSubmission',
+      body: submissionBody,
+      response: {
+        201: submissionCreatedResponse,
+        413: errorResponse,
+        429: errorResponse,
+        503: errorResponse,
+      },
+      bodyLimit: Math.ceil((settings.maxTotalBytes * 4) / 3) + 1024 * 1024,
+      // Before the body is read: a client past its attempts, or a large body while others are being read, is
+      // answered without reading it. A malformed attempt counts too.
+      onRequest: async (request, reply) => {
+        const key = await hashOf(request);
+        const giveBack = await attempts.take(key);
+        if (!giveBack) {
+          closeAfterEarlyAnswer(request, reply);
+          throw await tooMany(reply, attempts, key, submissionMessages.rateLimited);
+        }
+        if (declaredLength(request) <= LARGE_BODY_BYTES) return;
+        if (largeBodies >= LARGE_BODIES_AT_ONCE) {
+          // Not the sender's fault: the attempt is given back.
+          await giveBack();
+          closeAfterEarlyAnswer(request, reply);
+          reply.header('Retry-After', String(BUSY_RETRY_SECONDS));
+          throw new HttpError(503, submissionMessages.busy);
+        }
+        largeBodies += 1;
+        // Held until the answer is sent or the client goes, whichever is first.
+        let held = true;
+        const release = () => {
+          if (!held) return;
+          held = false;
+          largeBodies -= 1;
+        };
+        reply.raw.once('close', release);
+        reply.raw.once('finish', release);
+      },
+      handler: async (request, reply) => {
+        const body = request.body;
+        if (body.website && body.website.trim() !== '') throw new HttpError(400, submissionMessages.honeypot);
+        // A solved challenge is good for one submission: marked used in the database before anything else.
+        await spendChallenge(
+          db.kysely,
+          await verifyChallenge(db.kysely, body.challenge, settings.minFillSeconds * 1000),
+        );
+        const key = await hashOf(request);
+        const giveBack = await accepted.take(key);
+        if (!giveBack) throw await tooMany(reply, accepted, key, submissionMessages.rateLimited);
+        try {
+          return await service.sendSubmission(db, body, {
+            clientHash: key,
+            limits: limits(),
+            maxTotalBytes: settings.maxTotalBytes,
+            photoBytes: (data) => spooledPhoto(request, data),
+          });
+        } catch (error) {
+          // Refused (a bad photo, a canoe that is gone): it does not count against the sender's hour.
+          await giveBack();
+          throw error;
+        }
+      },
+    });
   });
 
   route.get('/submissions', {
