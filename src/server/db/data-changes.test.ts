@@ -31,6 +31,7 @@ const PRIVATE_TABLES = new Set([
   'submissions',
   'submission_photos',
   'site_secrets',
+  'spent_challenges',
 ]);
 
 let db: Db;

@@ -179,6 +179,7 @@ describe('recording', () => {
         'sessions',
         // Community submissions are private until approved; what an approval writes is recorded (migration 021).
         'site_secrets',
+        'spent_challenges',
         'submission_photos',
         'submissions',
         'subscribers',

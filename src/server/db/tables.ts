@@ -378,6 +378,12 @@ export interface SiteSecretsTable {
   created_at: string;
 }
 
+/** A share form's challenge that has been used, until it expires (migration 025). */
+export interface SpentChallengesTable {
+  signature: string;
+  expires_at: string;
+}
+
 /** What a visitor sent (migration 021): private until approved, then kept as the record of the review. */
 export interface SubmissionsTable {
   submission_id: Generated<number>;
@@ -467,6 +473,7 @@ export interface Database {
   image_objects: ImageObjectsTable;
   image_object_deletions: ImageObjectDeletionsTable;
   site_secrets: SiteSecretsTable;
+  spent_challenges: SpentChallengesTable;
   submissions: SubmissionsTable;
   submission_photos: SubmissionPhotosTable;
   stories: StoriesTable;

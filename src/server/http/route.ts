@@ -17,6 +17,7 @@ import type {
   RawServerDefault,
   RouteGenericInterface,
   RouteHandlerMethod,
+  onRequestAsyncHookHandler,
   onSendAsyncHookHandler,
   preValidationAsyncHookHandler,
 } from 'fastify';
@@ -48,6 +49,8 @@ export interface RouteDeclaration<P, Q, B, R> {
   response: R;
   /** Options of the route beyond its schema. */
   bodyLimit?: number;
+  /** Before the body is read: a refusal here costs no reading. */
+  onRequest?: onRequestAsyncHookHandler;
   preValidation?: preValidationAsyncHookHandler;
   onSend?: onSendAsyncHookHandler;
   handler: RouteHandler<P, Q, B, R>;
@@ -88,7 +91,7 @@ export function routesOf(
     (method: 'GET' | 'POST' | 'PUT' | 'DELETE'): Declare =>
     (url, declaration) => {
       const { access, summary, description, operationId, params, querystring, body, response } = declaration;
-      const { handler, bodyLimit, preValidation, onSend, perUser } = declaration;
+      const { handler, bodyLimit, onRequest, preValidation, onSend, perUser } = declaration;
       const status = successStatus(response);
       const schema: FastifySchema = given({
         summary,
@@ -106,7 +109,7 @@ export function routesOf(
         url,
         config: given({ access, perUser }),
         schema,
-        ...given({ bodyLimit, preValidation, onSend }),
+        ...given({ bodyLimit, onRequest, preValidation, onSend }),
         handler: async function (request, reply) {
           const value = await run.call(this, request, reply);
           return answer(reply, status, value);

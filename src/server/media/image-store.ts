@@ -68,10 +68,12 @@ export type PreparedImage = Awaited<ReturnType<typeof processImage>> & {
  * the slow part). A bucket that refuses or does not answer is a 503, and nothing is saved.
  */
 export async function prepareImage(
-  data: string,
+  data: string | Buffer,
   options: ProcessOptions & { bucket?: Bucket | null },
 ): Promise<PreparedImage> {
-  const processed = await processImage(decodeBase64Image(data, options.maxBytes), options);
+  // Bytes already decoded (the share form's photos, decoded as their body arrived) are checked by processImage.
+  const bytes = typeof data === 'string' ? decodeBase64Image(data, options.maxBytes) : data;
+  const processed = await processImage(bytes, options);
   return { ...processed, objects: options.bucket ? await storeObjects(options.bucket, processed) : null };
 }
 

@@ -100,6 +100,8 @@ export const NOT_EXPORTED = [
   'image_object_deletions',
   // Made anew by a server that has none; a key would only let someone forge challenges for this one.
   'site_secrets',
+  // Used share-form challenges: only until they expire, and worth nothing elsewhere.
+  'spent_challenges',
 ];
 
 export const EXPORT_INFO_FILE = 'export.json';

@@ -82,6 +82,7 @@ export const submissionMessages = {
   honeypot: 'This submission could not be accepted.',
   rateLimited: 'You have shared a lot in a short time. Please wait an hour and try again.',
   tooLarge: 'The photos are too large together. Please send fewer photos at a time.',
+  busy: 'The server is receiving other photos just now. Please try again in a minute: nothing was saved.',
   thanks: 'Thank you. Your submission will be reviewed before it appears on the site.',
   notPending: 'This submission has already been reviewed',
   canoeGone: 'The canoe this submission is about has been deleted',

@@ -2,9 +2,13 @@
  * The share form's abuse defences that need no third-party service (issue 15, decision 018):
  *
  * - a proof-of-work challenge in the ALTCHA protocol: the server picks a secret number n ≤ maxnumber and sends
- *   SHA-256(salt + n) with an HMAC signature of it; the browser finds n by trying numbers. Checking costs the
- *   server one hash and one HMAC. The salt carries when the challenge was made and until when it holds, and is
- *   covered by the signature (the challenge is a hash of it), so the time can be trusted;
+ *   SHA-256(salt + n) with an HMAC signature; the browser finds n by trying numbers. Checking costs the server one
+ *   hash and one HMAC. The salt carries when the challenge was made and until when it holds
+ *   (`<24 hex>?issued=<ms>&expires=<ms>`, read strictly), and the signature covers the salt as well as the
+ *   challenge: the hash alone would not pin the salt, since digits moved from the number onto the end of the salt
+ *   give the same hash and a later expiry (issue 29). An expiry later than the issue time plus the lifetime is
+ *   refused too. A used challenge is kept in the database until it expires (`spent_challenges`), so it is refused
+ *   by every process and after a restart;
  * - a minimum time between making the challenge (the form opening) and the submission;
  * - a keyed hash of the client's address, so limits count per client and repeat senders show, without storing
  *   any address.
@@ -15,7 +19,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { badRequest } from '../../http/errors.ts';
-import { siteSecretValue } from './submission.repository.ts';
+import { siteSecretValue, spendChallenge as spendChallengeRow } from './submission.repository.ts';
 import {
   submissionMessages,
   type Challenge,
@@ -52,12 +56,27 @@ export async function clientHash(db: Executor, address: string): Promise<string>
   return hmac(await siteSecret(db, 'client-hash'), address).slice(0, 32);
 }
 
+/** What the signature covers: the challenge and the salt it was made with, so neither can change alone. */
+const signed = (challenge: string, salt: string) => `${challenge}\n${salt}`;
+
 export async function createChallenge(db: Executor, maxNumber: number, now = Date.now()): Promise<Challenge> {
   const key = await siteSecret(db, 'challenge');
   const salt = `${randomBytes(12).toString('hex')}?issued=${now}&expires=${now + CHALLENGE_LIFETIME_MS}`;
   const challenge = sha256(salt + String(randomInt(0, maxNumber + 1)));
-  return { algorithm: 'SHA-256', challenge, maxnumber: maxNumber, salt, signature: hmac(key, challenge) };
+  return {
+    algorithm: 'SHA-256',
+    challenge,
+    maxnumber: maxNumber,
+    salt,
+    signature: hmac(key, signed(challenge, salt)),
+  };
 }
+
+/** Exactly the salt `createChallenge` makes; anything else (an extra digit, a parameter more) is not ours. */
+const SALT = /^[0-9a-f]{24}\?issued=([0-9]{13})&expires=([0-9]{13})$/;
+
+/** How far another process's clock may be ahead of this one's. */
+const CLOCK_SKEW_MS = 60_000;
 
 function sameHex(a: string, b: string): boolean {
   const left = Buffer.from(a, 'utf8');
@@ -65,28 +84,50 @@ function sameHex(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** A solved challenge that passed: its signature (the key of its use) and when it expires. */
+export interface VerifiedChallenge {
+  signature: string;
+  expiresAt: string;
+}
+
 /**
- * Checks a solved challenge: solved, signed by this site, not expired, and not sent sooner than `minFillMs` after
- * it was made. Answers its signature (to refuse a second use of it); throws 400 with the field's message.
+ * Checks a solved challenge: solved, signed by this site with this salt, not expired, held no longer than
+ * `CHALLENGE_LIFETIME_MS` from when it was made, and not sent sooner than `minFillMs` after that. Throws 400 with
+ * the field's message. Does not mark it used: `spendChallenge` does, once.
  */
 export async function verifyChallenge(
   db: Executor,
   solution: ChallengeSolution,
   minFillMs: number,
   now = Date.now(),
-): Promise<string> {
+): Promise<VerifiedChallenge> {
   const refuse = (message: string) => badRequest(message, { challenge: message });
   const key = await siteSecret(db, 'challenge');
+  const times = SALT.exec(solution.salt);
   const solved = sha256(solution.salt + String(solution.number)) === solution.challenge;
-  if (!solved || !sameHex(hmac(key, solution.challenge), solution.signature)) {
+  if (
+    !times ||
+    !solved ||
+    !sameHex(hmac(key, signed(solution.challenge, solution.salt)), solution.signature)
+  ) {
     throw refuse(submissionMessages.challenge);
   }
-  const params = new URLSearchParams(solution.salt.split('?')[1] ?? '');
-  const issued = Number(params.get('issued'));
-  const expires = Number(params.get('expires'));
-  if (!Number.isFinite(issued) || !Number.isFinite(expires) || expires <= now) {
+  const issued = Number(times[1]);
+  const expires = Number(times[2]);
+  if (expires <= now || expires - issued > CHALLENGE_LIFETIME_MS || issued > now + CLOCK_SKEW_MS) {
     throw refuse(submissionMessages.challenge);
   }
   if (now - issued < minFillMs) throw refuse(submissionMessages.tooFast);
-  return solution.signature;
+  return { signature: solution.signature, expiresAt: new Date(expires).toISOString() };
+}
+
+/**
+ * Marks a checked challenge used, in the database that every process shares; refuses it (400) when it already
+ * was. Expired ones are forgotten by `forgetExpiredChallenges`.
+ */
+export async function spendChallenge(db: Executor, verified: VerifiedChallenge): Promise<void> {
+  if (!(await spendChallengeRow(db, verified.signature, verified.expiresAt))) {
+    const message = submissionMessages.challenge;
+    throw badRequest(message, { challenge: message });
+  }
 }

@@ -250,3 +250,23 @@ export async function submissionPhotoImageId(db: Executor, submissionId: number,
     .executeTakeFirst();
   return row?.image_id ?? null;
 }
+
+/**
+ * Marks a challenge used: true the first time, false when it already was (by this process or any other, before a
+ * restart or not). One insert whose primary key decides, so two submissions racing with one challenge cannot both
+ * pass.
+ */
+export async function spendChallenge(db: Executor, signature: string, expiresAt: string): Promise<boolean> {
+  const result = await db
+    .insertInto('spent_challenges')
+    .values({ signature, expires_at: expiresAt })
+    .onConflict((oc) => oc.column('signature').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Forgets used challenges that have expired (refused as expired anyway); answers how many. */
+export async function forgetExpiredChallenges(db: Executor, now: string): Promise<number> {
+  const result = await db.deleteFrom('spent_challenges').where('expires_at', '<', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

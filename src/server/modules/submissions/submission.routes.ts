@@ -30,11 +30,38 @@ import {
   submissionResponse,
   submissionReviewBody,
 } from '../../../shared/api/submissions.ts';
-import { CHALLENGE_LIFETIME_MS, clientHash, createChallenge, verifyChallenge } from './challenge.ts';
-import { submissionPhotoImageId } from './submission.repository.ts';
+import { clientHash, createChallenge, spendChallenge, verifyChallenge } from './challenge.ts';
+import { registerPhotoSpool, spooledPhoto } from './photo-spool.ts';
+import { forgetExpiredChallenges, submissionPhotoImageId } from './submission.repository.ts';
+import { nowIso } from '../../db/database.ts';
 import * as service from './submission.service.ts';
 
 const HOUR = 60 * 60 * 1000;
+
+/**
+ * A submission body past this many bytes (or of no declared length) is large: only `LARGE_BODIES_AT_ONCE` of them
+ * are read at a time by one process, the others answered 503 before their body is read (issue 29: 40 parallel
+ * 80 MB sends took a server from 381 MB to 2.1 GB). A story without photos is far below it.
+ */
+export const LARGE_BODY_BYTES = 1024 * 1024;
+export const LARGE_BODIES_AT_ONCE = 2;
+/** Seconds a client told the server is busy is asked to wait. */
+const BUSY_RETRY_SECONDS = 30;
+
+/** Bytes the request says its body holds; Infinity when it does not say (chunked). */
+function declaredLength(request: FastifyRequest): number {
+  const header = request.headers['content-length'];
+  return header === undefined ? Infinity : Number(header);
+}
+
+/**
+ * An answer given before a large body was read: the connection is closed after it, so the body is never read
+ * (Node would otherwise read and drop all of it to keep the connection). A client that wants to read the answer
+ * without sending its body first sends `Expect: 100-continue`.
+ */
+function closeAfterEarlyAnswer(request: FastifyRequest, reply: FastifyReply) {
+  if (declaredLength(request) > LARGE_BODY_BYTES) reply.header('Connection', 'close');
+}
 
 export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config } = deps;
@@ -45,8 +72,6 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   const accepted = throttles({ name: 'submission', limit: settings.ratePerHour, windowMs: HOUR });
   const attempts = throttles({ name: 'submission-attempt', limit: settings.ratePerHour * 6, windowMs: HOUR });
   const challenges = throttles({ name: 'submission-challenge', limit: 60, windowMs: 60_000 });
-  // A solved challenge is good for one submission.
-  const spent = throttles({ name: 'submission-challenge-spent', limit: 1, windowMs: CHALLENGE_LIFETIME_MS });
   const outgoing = createMailer(config.mail, app.log);
   // A review is saved before its email goes: a failure to send is logged, and the review stands.
   const mailer: Mailer = {
@@ -57,20 +82,28 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   };
   // Rejected and spam submissions past SUBMISSION_KEEP_CLOSED_DAYS are erased at start and every six hours, by each
   // process (erasing twice erases nothing more).
+  // Used challenges are forgotten once expired, at the same times.
   const eraseOld = () =>
-    service.eraseClosedSubmissions(db, settings.keepClosedDays).then(
-      (erased) => {
-        if (erased > 0)
-          app.log.info({ erased }, 'erased rejected and spam submissions past their keeping time');
-      },
-      (err: unknown) => app.log.warn({ err }, 'could not erase old rejected and spam submissions'),
-    );
+    Promise.all([
+      service.eraseClosedSubmissions(db, settings.keepClosedDays).then(
+        (erased) => {
+          if (erased > 0)
+            app.log.info({ erased }, 'erased rejected and spam submissions past their keeping time');
+        },
+        (err: unknown) => app.log.warn({ err }, 'could not erase old rejected and spam submissions'),
+      ),
+      forgetExpiredChallenges(db.kysely, nowIso()).catch((err: unknown) =>
+        app.log.warn({ err }, 'could not forget expired share-form challenges'),
+      ),
+    ]);
   let eraser: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     void eraseOld();
     eraser = setInterval(() => void eraseOld(), 6 * HOUR).unref();
   });
   app.addHook('onClose', async () => clearInterval(eraser));
+  // How many large bodies this process is reading or holding now (LARGE_BODIES_AT_ONCE).
+  let largeBodies = 0;
   const route = routesOf(app, 'Submissions');
   const limits = () => uploadLimits(config);
 
@@ -100,48 +133,83 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     },
   });
 
-  route.post('/submissions', {
-    access: 'public',
-    summary: 'Share a story, photos, a correction or a canoe not in the registry',
-    description:
-      'No account needed. Nothing is public until an administrator approves it. Refused with 400 when the ' +
-      'challenge is missing, wrong, expired, already used or solved sooner than a person fills the form, or the ' +
-      'hidden `website` field is filled; 429 past the per-client limits; 413 past the size limits. Photos go ' +
-      'through the same checks as administrators’ uploads (type by content; metadata and GPS removed).',
-    operationId: 'createSubmission',
-    body: submissionBody,
-    response: { 201: submissionCreatedResponse, 413: errorResponse, 429: errorResponse },
-    bodyLimit: Math.ceil((settings.maxTotalBytes * 4) / 3) + 1024 * 1024,
-    // Before validation, so a malformed attempt counts too.
-    preValidation: async (request, reply) => {
-      const key = await hashOf(request);
-      if (!(await attempts.take(key))) {
-        throw await tooMany(reply, attempts, key, submissionMessages.rateLimited);
-      }
-    },
-    handler: async (request, reply) => {
-      const body = request.body;
-      if (body.website && body.website.trim() !== '') throw new HttpError(400, submissionMessages.honeypot);
-      const signature = await verifyChallenge(db.kysely, body.challenge, settings.minFillSeconds * 1000);
-      if (!(await spent.take(signature))) {
-        const message = submissionMessages.challenge;
-        throw new HttpError(400, message, { challenge: message });
-      }
-      const key = await hashOf(request);
-      const giveBack = await accepted.take(key);
-      if (!giveBack) throw await tooMany(reply, accepted, key, submissionMessages.rateLimited);
-      try {
-        return await service.sendSubmission(db, body, {
-          clientHash: key,
-          limits: limits(),
-          maxTotalBytes: settings.maxTotalBytes,
-        });
-      } catch (error) {
-        // Refused (a bad photo, a canoe that is gone): it does not count against the sender's hour.
-        await giveBack();
-        throw error;
-      }
-    },
+  // The share form's own plugin: its JSON parser decodes photos as they arrive (photo-spool.ts), and no other
+  // route's body is read that way.
+  await app.register(async (child) => {
+    registerPhotoSpool(child);
+    const share = routesOf(child, 'Submissions');
+    share.post('/submissions', {
+      access: 'public',
+      summary: 'Share a story, photos, a correction or a canoe not in the registry',
+      description:
+        'No account needed. Nothing is public until an administrator approves it. Refused with 400 when the ' +
+        'challenge is missing, wrong, expired, already used or solved sooner than a person fills the form, or the ' +
+        'hidden `website` field is filled; 429 past the per-client limits and 503 while the server is reading ' +
+        'other large submissions (both with Retry-After, before the body is read: send `Expect: 100-continue` ' +
+        'to be told before sending it); 413 past the size limits. Photos go ' +
+        'through the same checks as administrators’ uploads (type by content; metadata and GPS removed).',
+      operationId: 'createSubmission',
+      body: submissionBody,
+      response: {
+        201: submissionCreatedResponse,
+        413: errorResponse,
+        429: errorResponse,
+        503: errorResponse,
+      },
+      bodyLimit: Math.ceil((settings.maxTotalBytes * 4) / 3) + 1024 * 1024,
+      // Before the body is read: a client past its attempts, or a large body while others are being read, is
+      // answered without reading it. A malformed attempt counts too.
+      onRequest: async (request, reply) => {
+        const key = await hashOf(request);
+        const giveBack = await attempts.take(key);
+        if (!giveBack) {
+          closeAfterEarlyAnswer(request, reply);
+          throw await tooMany(reply, attempts, key, submissionMessages.rateLimited);
+        }
+        if (declaredLength(request) <= LARGE_BODY_BYTES) return;
+        if (largeBodies >= LARGE_BODIES_AT_ONCE) {
+          // Not the sender's fault: the attempt is given back.
+          await giveBack();
+          closeAfterEarlyAnswer(request, reply);
+          reply.header('Retry-After', String(BUSY_RETRY_SECONDS));
+          throw new HttpError(503, submissionMessages.busy);
+        }
+        largeBodies += 1;
+        // Held until the answer is sent or the client goes, whichever is first.
+        let held = true;
+        const release = () => {
+          if (!held) return;
+          held = false;
+          largeBodies -= 1;
+        };
+        reply.raw.once('close', release);
+        reply.raw.once('finish', release);
+      },
+      handler: async (request, reply) => {
+        const body = request.body;
+        if (body.website && body.website.trim() !== '') throw new HttpError(400, submissionMessages.honeypot);
+        // A solved challenge is good for one submission: marked used in the database before anything else.
+        await spendChallenge(
+          db.kysely,
+          await verifyChallenge(db.kysely, body.challenge, settings.minFillSeconds * 1000),
+        );
+        const key = await hashOf(request);
+        const giveBack = await accepted.take(key);
+        if (!giveBack) throw await tooMany(reply, accepted, key, submissionMessages.rateLimited);
+        try {
+          return await service.sendSubmission(db, body, {
+            clientHash: key,
+            limits: limits(),
+            maxTotalBytes: settings.maxTotalBytes,
+            photoBytes: (data) => spooledPhoto(request, data),
+          });
+        } catch (error) {
+          // Refused (a bad photo, a canoe that is gone): it does not count against the sender's hour.
+          await giveBack();
+          throw error;
+        }
+      },
+    });
   });
 
   route.get('/submissions', {

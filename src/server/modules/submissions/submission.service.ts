@@ -92,6 +92,8 @@ export interface SendContext {
   clientHash: string;
   limits: UploadLimits;
   maxTotalBytes: number;
+  /** A photo's bytes when they were decoded as the body arrived (photo-spool.ts), by the name `data` holds. */
+  photoBytes?: (data: string) => Buffer | undefined;
 }
 
 /** Bytes a base64 text decodes to (without decoding it). */
@@ -112,7 +114,11 @@ export async function sendSubmission(db: Db, body: SubmissionInput, context: Sen
   if (body.kind === 'story' && !story && photos.length === 0) {
     throw badRequest(submissionMessages.storyOrPhotos, { story: submissionMessages.storyOrPhotos });
   }
-  const total = photos.reduce((sum, photo) => sum + decodedSize(photo.data), 0);
+  const bytesOf = (data: string) => context.photoBytes?.(data);
+  const total = photos.reduce(
+    (sum, photo) => sum + (bytesOf(photo.data)?.length ?? decodedSize(photo.data)),
+    0,
+  );
   if (total > context.maxTotalBytes) {
     throw new HttpError(413, submissionMessages.tooLarge, { photos: submissionMessages.tooLarge });
   }
@@ -133,7 +139,8 @@ export async function sendSubmission(db: Db, body: SubmissionInput, context: Sen
   try {
     for (const [index, photo] of photos.entries()) {
       try {
-        prepared.push(await prepareImage(photo.data, { allowSvg: false, focus: true, ...context.limits }));
+        const data = bytesOf(photo.data) ?? photo.data;
+        prepared.push(await prepareImage(data, { allowSvg: false, focus: true, ...context.limits }));
       } catch (error) {
         const status = (error as { statusCode?: number }).statusCode;
         if (status && status < 500 && error instanceof Error) {
