@@ -22,6 +22,8 @@ const VITEST_FILES = [
   'tests/api/connections.test.ts',
   // nosniff, referrer policy and cache rules on every registered route.
   'tests/api/response-headers.test.ts',
+  // The server render: 10 bursts of 40 page requests at once across two hosts, signed in and not.
+  'src/server/site/concurrent-renders.test.ts',
 ];
 
 /** Run by Playwright in Chromium (E2E_PORT picks the ports, as for npm run test:e2e). */
