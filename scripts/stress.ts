@@ -24,6 +24,8 @@ const VITEST_FILES = [
   'tests/api/response-headers.test.ts',
   // The share form under 40 parallel 80 MB sends from one address, then 25 more: the server's peak memory.
   'tests/api/share-form-bodies.test.ts',
+  // The server render: 10 bursts of 40 page requests at once across two hosts, signed in and not.
+  'src/server/site/concurrent-renders.test.ts',
 ];
 
 /** Run by Playwright in Chromium (E2E_PORT picks the ports, as for npm run test:e2e). */

@@ -6,17 +6,18 @@
 // First: zod must be told not to probe for eval before any schema is built (as in main.tsx).
 import './zod-config.ts';
 import { StrictMode, type ReactNode } from 'react';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { Providers, createQueryClient } from './app/providers.tsx';
 import { AppRoutes, preloadPage } from './app/router.tsx';
-import { setApiTransport, type ApiTransport } from './lib/api.ts';
+import type { ApiTransport } from './lib/api.ts';
 import { componentsLoading } from './lib/lazy-component.ts';
 import { dehydrateQueries } from './lib/query-state.ts';
-import { setServerSanitizer } from './lib/sanitize.ts';
-import { siteConfig, type SiteConfig } from './lib/site-config.ts';
+import { readRenderScopeFrom, type RenderScope } from './lib/render-scope.ts';
+import { serverSiteConfig, type SiteConfig } from './lib/site-config.ts';
 
 export interface ServerRenderOptions {
   /** The page's path and query string. */
@@ -80,15 +81,25 @@ function streamToString(app: ReactNode): Promise<string> {
   });
 }
 
-export async function render({
+/**
+ * Each render's transport, sanitiser and settings, for the code it runs (lib/render-scope.ts). Renders run at once
+ * and wait for their data in turn: what one render is given must never be read by another, so nothing is set on a
+ * module; the store follows each render through its awaits, React's scheduled work and its queries' fetches.
+ */
+const scopes = new AsyncLocalStorage<RenderScope>();
+readRenderScopeFrom(() => scopes.getStore());
+
+export function render({
   url,
   fetchApi,
   settings,
   sanitizeHtml,
 }: ServerRenderOptions): Promise<ServerRenderResult | null> {
-  setApiTransport(fetchApi);
-  setServerSanitizer(sanitizeHtml);
-  Object.assign(siteConfig, settings);
+  const scope: RenderScope = { fetchApi, sanitizeHtml, siteConfig: serverSiteConfig(settings) };
+  return scopes.run(scope, () => renderPage(url));
+}
+
+async function renderPage(url: string): Promise<ServerRenderResult> {
   await preloadPage(new URL(url, 'http://localhost').pathname);
   const client = createQueryClient({ server: true });
   const app = (

@@ -4,6 +4,7 @@
  */
 import type { ErrorResponse, RevertConflict } from '../../shared/api/common.ts';
 import { CHANGE_REASON_HEADER } from '../../shared/change-reason.ts';
+import { renderScope, type ApiTransport } from './render-scope.ts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -62,15 +63,10 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return new ApiError(response.status, `HTTP ${response.status}: ${text || response.statusText}`, {}, false);
 }
 
-/** How a request reaches the server: the browser's fetch, or the app itself during a server render. */
-export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+export type { ApiTransport };
 
-let transport: ApiTransport = (url, init) => fetch(url, init);
-
-/** The server render (src/web/entry-server.tsx) answers the page's queries through the app, as a visitor. */
-export function setApiTransport(next: ApiTransport) {
-  transport = next;
-}
+/** The browser's; a server render answers the page's queries through the app, as a visitor (lib/render-scope.ts). */
+const transport = (): ApiTransport => renderScope()?.fetchApi ?? ((url, init) => fetch(url, init));
 
 let changeReason = '';
 
@@ -96,7 +92,7 @@ async function request(
   if (method !== 'GET') headers['X-Requested-With'] = 'fetch';
   if (method !== 'GET' && changeReason) headers[CHANGE_REASON_HEADER] = encodeURIComponent(changeReason);
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await transport(`/api${path}`, {
+  const response = await transport()(`/api${path}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -7,14 +7,17 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** "1995-01-01" → "January 1, 1995"; a timestamp is shown as its date in the visitor's zone. */
-export function formatDate(value: string | null | undefined): string {
+/**
+ * "1995-01-01" → "January 1, 1995"; a timestamp is shown as its date in `timeZone`, by default the visitor's
+ * (in a server-rendered page, `<MomentDate>`: the server's zone is not the visitor's).
+ */
+export function formatDate(value: string | null | undefined, timeZone?: string): string {
   if (!value) return '';
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(dateOnly ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
   if (dateOnly) return dateFormat.format(date);
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
 }
 
 /** The year of a YYYY-MM-DD date. */

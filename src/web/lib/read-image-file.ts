@@ -7,7 +7,7 @@ export const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xm
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
 /** The server's MAX_IMAGE_MB in bytes, as the page's settings give it. */
-export const maxImageBytes = () => siteConfig.maxImageMb * 1024 * 1024;
+export const maxImageBytes = () => siteConfig().maxImageMb * 1024 * 1024;
 
 /**
  * What the server would answer about this file, said before it is read or sent: a type the form does not take

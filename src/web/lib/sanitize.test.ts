@@ -1,12 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isBlankHtml, richTextHtml, setServerSanitizer } from './sanitize.ts';
+import { readRenderScopeFrom, type RenderScope } from './render-scope.ts';
+import { isBlankHtml, richTextHtml } from './sanitize.ts';
 
 describe('richTextHtml', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    readRenderScopeFrom(() => undefined);
+  });
 
   it('in the server render, cleans with the sanitiser the server handed in', () => {
-    setServerSanitizer((html) => html.replace(/<script>.*?<\/script>/g, ''));
+    const sanitizeHtml = (html: string) => html.replace(/<script>.*?<\/script>/g, '');
+    readRenderScopeFrom(() => ({ sanitizeHtml }) as RenderScope);
     expect(richTextHtml('<p>Koa</p><script>x</script>')).toBe('<p>Koa</p>');
+  });
+
+  it('on the server outside a render, shows nothing rather than HTML no sanitiser has seen', () => {
+    expect(richTextHtml('<p>Koa</p><script>x</script>')).toBe('');
   });
 
   it('in the browser, shows the HTML as the server stored it (cleaned when written)', () => {

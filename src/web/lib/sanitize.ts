@@ -12,8 +12,8 @@
  *   only) and the archive's own images; no script, style, iframe, object, embed, form, SVG or MathML, no event
  *   handler, `style` or `src` other than an archive image path, no `javascript:` or `data:` address. Nothing of the
  *   raw-text or foreign-content kinds that a second parse could turn into markup (mutation XSS) is allowed either.
- * - A server-rendered page cleans it once more as it renders (the server hands the bundle the same sanitiser:
- *   `setServerSanitizer`, src/web/entry-server.tsx), so the first page's HTML is cleaned twice.
+ * - A server-rendered page cleans it once more as it renders (the server hands each render the same sanitiser:
+ *   lib/render-scope.ts, src/web/entry-server.tsx), so the first page's HTML is cleaned twice.
  * - The Content-Security-Policy (`script-src 'self'`, no `unsafe-inline`) is the second line: an inline handler or
  *   a `javascript:` link would not run even if markup slipped through.
  * - tests/e2e/admin-stored-xss.spec.ts stores XSS payloads through the API in every free-text field, notes and
@@ -23,20 +23,16 @@
  *
  * Rich text that a person is still typing never goes through here: the editor (tiptap) keeps its own document.
  */
-let serverSanitizer: ((html: string) => string) | null = null;
-
-/** The server render has the server's sanitiser handed in (src/web/entry-server.tsx). */
-export function setServerSanitizer(sanitize: (html: string) => string) {
-  serverSanitizer = sanitize;
-}
+import { renderScope } from './render-scope.ts';
 
 /**
  * The HTML to show for stored rich text. In the browser: as stored (see above). In the server render: cleaned
- * again by the server's sanitiser, or nothing at all if none was handed in (never unsanitised).
+ * again by the render's sanitiser, or nothing at all outside a render (never unsanitised).
  */
 export function richTextHtml(html: string): string {
   if (typeof document !== 'undefined') return html;
-  return serverSanitizer ? serverSanitizer(html) : '';
+  const sanitize = renderScope()?.sanitizeHtml;
+  return sanitize ? sanitize(html) : '';
 }
 
 /** True when the HTML has no visible text (for example `<p></p>`). */

@@ -1,25 +1,19 @@
 import { paths } from '../../shared/paths.ts';
+import { renderScope, type SiteConfig } from './render-scope.ts';
 
-/** Settings the server writes into the page (REGISTER_FORM_URL, CONTACT_EMAIL, MAX_IMAGE_MB), with the same defaults. */
-export interface SiteConfig {
-  /** Where a canoe is documented: a path of this site (the share form) or an outside form or mailto: link. */
-  registerFormUrl: string;
-  contactEmail: string;
-  /** The largest image the server takes, in megabytes. */
-  maxImageMb: number;
-  /** Scheme and host of the site (PUBLIC_URL or the page's own), for permanent links; absent in old pages. */
-  siteUrl?: string;
-}
+export type { SiteConfig };
 
 const DEFAULT_EMAIL = 'contact@koa-canoes.example';
 
+const fallbackConfig = (): SiteConfig => ({
+  contactEmail: DEFAULT_EMAIL,
+  // The site's own share form for a canoe not in the registry, unless the server names another.
+  registerFormUrl: paths.share({ kind: 'new_canoe' }),
+  maxImageMb: 25,
+});
+
 function read(): SiteConfig {
-  const fallback: SiteConfig = {
-    contactEmail: DEFAULT_EMAIL,
-    // The site's own share form for a canoe not in the registry, unless the server names another.
-    registerFormUrl: paths.share({ kind: 'new_canoe' }),
-    maxImageMb: 25,
-  };
+  const fallback = fallbackConfig();
   const element = typeof document === 'undefined' ? null : document.getElementById('site-config');
   if (!element?.textContent) return fallback;
   try {
@@ -32,10 +26,23 @@ function read(): SiteConfig {
   }
 }
 
-export const siteConfig: SiteConfig = read();
+const pageConfig: SiteConfig = read();
+
+/**
+ * The site's settings: in the browser, the ones the server wrote into the page; in a server render, the ones of
+ * the page being rendered (lib/render-scope.ts: renders of two hosts' pages run at once).
+ */
+export function siteConfig(): SiteConfig {
+  return renderScope()?.siteConfig ?? pageConfig;
+}
+
+/** The settings a server render is given, over the same defaults as the browser's. */
+export function serverSiteConfig(given: Partial<SiteConfig>): SiteConfig {
+  return { ...fallbackConfig(), ...given };
+}
 
 /** The site address for permanent links: the one the server wrote into the page, else this page's own. */
 export function permanentUrl(path: string): string {
-  const base = siteConfig.siteUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
+  const base = siteConfig().siteUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
   return base.replace(/\/+$/, '') + path;
 }

@@ -64,12 +64,38 @@ export async function signIn(page: Page, account: Account) {
 }
 
 /**
+ * React's hydration errors, as the production build reports them (#418 text, #419, #421-#425) or a development
+ * build spells them out: the page the browser rendered differs from the one the server sent.
+ */
+const HYDRATION_ERROR =
+  /Minified React error #(?:418|419|42[1-5])\b|Hydration failed|hydrating|didn't match|did not match|server rendered/i;
+
+/**
+ * Every page a test opens, public or an administrator's, is checked for hydration errors: a page the server
+ * rendered must be the page the browser renders first, whoever is signed in (a mismatch throws the server's HTML
+ * away and shows a flash of changed content). Reported when the test ends, with the page it happened on.
+ */
+function watchHydration(page: Page): string[] {
+  const errors: string[] = [];
+  const report = (text: string) => {
+    if (HYDRATION_ERROR.test(text)) errors.push(`${page.url()}: ${text.split('\n')[0]}`);
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') report(message.text());
+  });
+  page.on('pageerror', (error) => report(error.message));
+  return errors;
+}
+
+/**
  * A page whose loads wait until the app has taken over (`<html data-ready>`, set once it is hydrated or rendered):
  * a server-rendered page is visible before its script runs, and a test that clicks or types at once would race
- * it. A load given its own `waitUntil`, or in a browser without JavaScript, waits as it says.
+ * it. A load given its own `waitUntil`, or in a browser without JavaScript, waits as it says. Hydration errors on
+ * any page fail the test (`watchHydration`).
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
+    const hydrationErrors = watchHydration(page);
     const whenReady = async <T>(load: Promise<T>, waitUntil: string | undefined): Promise<T> => {
       const response = await load;
       if (javaScriptEnabled !== false && waitUntil === undefined) {
@@ -82,6 +108,10 @@ export const test = base.extend({
     page.goto = (url, options) => whenReady(goto(url, options), options?.waitUntil);
     page.reload = (options) => whenReady(reload(options), options?.waitUntil);
     await use(page);
+    expect(
+      hydrationErrors,
+      'hydration errors (the browser’s first render differed from the server’s)',
+    ).toEqual([]);
   },
 });
 

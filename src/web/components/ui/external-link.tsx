@@ -38,7 +38,7 @@ const isSitePath = (href: string) => /^\/(?![/\\])/.test(href);
  * or an outside form or mail link an operator chose instead.
  */
 export function RegisterFormLink({ className, children }: { className?: string; children: ReactNode }) {
-  const href = siteConfig.registerFormUrl;
+  const href = siteConfig().registerFormUrl;
   if (isSitePath(href)) {
     return (
       <Link to={href} className={className}>
@@ -54,13 +54,13 @@ export function RegisterFormLink({ className, children }: { className?: string; 
 }
 
 export const contactMailto = (subject?: string) =>
-  `mailto:${siteConfig.contactEmail}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
+  `mailto:${siteConfig().contactEmail}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
 
 /** The registry's mail address, written out, as a mailto: link. */
 export function ContactEmailLink({ subject, className = 'link' }: { subject?: string; className?: string }) {
   return (
     <a href={contactMailto(subject)} className={className}>
-      {siteConfig.contactEmail}
+      {siteConfig().contactEmail}
     </a>
   );
 }

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import type { Me } from '../../../shared/api/index.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /** The ways of signing in the server offers (GET /api/auth/me `providers`). */
 export interface AuthProviders {
@@ -36,17 +37,21 @@ export const meQuery = {
 
 /**
  * Who is signed in. The server decides every permission; this only hides controls a visitor may not use.
- * While the answer is loading, nobody is treated as an admin.
+ * While the answer is loading, nobody is treated as an admin. The server renders public pages as a visitor sees
+ * them, so while the browser hydrates one the answer is not read either, even if it has come (a slow device
+ * hydrates a page's parts after a local answer arrives): the page first renders what the server sent, then once
+ * more with the administrators' controls (issue 29: error #418 on Open Data and a canoe's ownership tab).
  */
 export function useAuth() {
   const query = useQuery(meQuery);
-  const user = query.data?.user ?? null;
+  const answer = useHydrated() ? query : null;
+  const user = answer?.data?.user ?? null;
   return {
-    loading: query.isPending,
+    loading: answer?.isPending ?? true,
     user,
     isAdmin: Boolean(user?.is_admin),
     isPeopleAdmin: Boolean(user?.is_people_admin),
-    providers: { ...DEFAULT_PROVIDERS, ...query.data?.providers } as AuthProviders,
+    providers: { ...DEFAULT_PROVIDERS, ...answer?.data?.providers } as AuthProviders,
   };
 }
 

@@ -12,7 +12,7 @@ export function MakerPictureField({ name, ...field }: Shared & { name: string })
     <ImageFileField
       {...field}
       label="Picture"
-      hint={`PNG, JPG, GIF up to ${siteConfig.maxImageMb} MB, 1-2MB works best. SVG drawings are accepted too.`}
+      hint={`PNG, JPG, GIF up to ${siteConfig().maxImageMb} MB, 1-2MB works best. SVG drawings are accepted too.`}
       currentAlt={`Current picture of ${name}`}
       chosenAlt={`Chosen picture of ${name}`}
       imageClassName="h-32 w-32 shrink-0 rounded-lg border border-stone-200 object-cover"

@@ -1,7 +1,8 @@
 import { paths } from '../../../shared/paths.ts';
 import type { Maker } from '../../../shared/api/index.ts';
 import { RecordTable, type Column } from '../../components/ui/data-table.tsx';
-import { capitalise, formatDate } from '../../lib/format.ts';
+import { MomentDate } from '../../components/ui/moment-date.tsx';
+import { capitalise } from '../../lib/format.ts';
 import { makerName, makerRoleName, rolesOfRepeatedPeople } from './maker-list-params.ts';
 
 /** A person listed in more than one row is named with the row's role ('Kaleo Akiona, apprentice'). */
@@ -14,7 +15,7 @@ const recordOf = (repeated: Map<number, Maker[]>) => (maker: Maker) => ({
 const COLUMNS: Column<Maker>[] = [
   { header: 'Type', cell: (maker) => capitalise(maker.maker_type) },
   { header: 'Canoes', cell: (maker) => maker.canoe_count },
-  { header: 'Added', cell: (maker) => formatDate(maker.created_at) },
+  { header: 'Added', cell: (maker) => <MomentDate value={maker.created_at} /> },
 ];
 
 /** The list view; Edit shows to admins only (spec §2). */

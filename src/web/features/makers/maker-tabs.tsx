@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { BookOpen, Sailboat } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import type { MakerDetail } from '../../../shared/api/index.ts';
-import { formatDate } from '../../lib/format.ts';
 import { isBlankHtml } from '../../lib/sanitize.ts';
 import { DataTable, linkColumn } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { MomentDate } from '../../components/ui/moment-date.tsx';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { useUrlTab } from '../../lib/use-url-tab.ts';
@@ -35,7 +35,9 @@ function AboutPanel({ maker }: { maker: MakerDetail }) {
           <RichText html={maker.biography ?? ''} />
         </div>
       )}
-      <p className="mt-4 text-sm text-stone-600">Added to the registry {formatDate(maker.created_at)}.</p>
+      <p className="mt-4 text-sm text-stone-600">
+        Added to the registry <MomentDate value={maker.created_at} />.
+      </p>
     </>
   );
 }

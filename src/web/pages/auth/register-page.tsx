@@ -10,7 +10,7 @@ import { siteConfig } from '../../lib/site-config.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 function RegistrationClosed() {
-  const email = siteConfig.contactEmail;
+  const email = siteConfig().contactEmail;
   return (
     <p className="text-stone-700">
       Registration is closed. To ask for access, write to{' '}

@@ -19,7 +19,7 @@ export default function ContactPage() {
         <div>
           <p className="text-sm text-stone-600">Email the registry</p>
           <a href={contactMailto()} className="link text-lg break-all">
-            {siteConfig.contactEmail}
+            {siteConfig().contactEmail}
           </a>
         </div>
       </div>

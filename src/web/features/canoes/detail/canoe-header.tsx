@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import type { CanoeDetail } from '../../../../shared/api/index.ts';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { HistoryLink } from '../../../components/ui/history-link.tsx';
+import { MomentDate } from '../../../components/ui/moment-date.tsx';
 
 import { paths } from '../../../../shared/paths.ts';
 
@@ -42,7 +43,9 @@ export function CanoeHeader({
           </ul>
         ) : null}
         {/* For everyone: when, never who. */}
-        <p className="mt-3 text-sm text-stone-600">Last updated {formatDate(canoe.updated_at)}</p>
+        <p className="mt-3 text-sm text-stone-600">
+          Last updated <MomentDate value={canoe.updated_at} />
+        </p>
         {/* For everyone too (issue 15): what a visitor knows of the canoe reaches the keepers for review. */}
         <p className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3 print:hidden">
           <Link to={paths.share({ canoe: canoe.canoe_id, kind: 'story' })} className="btn-ocean">

@@ -133,7 +133,7 @@ export function SharePhotos({
         <FormField
           label={photos.length ? 'Add more photos' : 'Choose photos'}
           error={messageOf('photos')}
-          hint={`Up to ${MAX_SUBMISSION_PHOTOS} photos (JPEG, PNG, GIF or WebP), each at most ${siteConfig.maxImageMb} MB. Location data is removed.`}
+          hint={`Up to ${MAX_SUBMISSION_PHOTOS} photos (JPEG, PNG, GIF or WebP), each at most ${siteConfig().maxImageMb} MB. Location data is removed.`}
         >
           {(props) => (
             <div className="flex items-center gap-3">
