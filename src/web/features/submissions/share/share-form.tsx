@@ -3,7 +3,7 @@
  * shared request schema checks it before it is sent; the proof-of-work challenge is solved meanwhile, and a
  * refused try gets a new one.
  */
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Send } from 'lucide-react';
 import {
   SUBMISSION_KIND_LABELS,
@@ -33,6 +33,7 @@ import {
 } from './share-values.ts';
 import { StoryField } from './story-field.tsx';
 import { useChallenge } from './use-challenge.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 const READ_FAILED = 'A photo could not be read. Please choose it again.';
 const NOT_SENT = 'Your submission could not be sent. Please check your connection and try again.';
@@ -90,10 +91,6 @@ function KindChoice({
     </fieldset>
   );
 }
-
-const noSubscription = () => () => undefined;
-const inTheBrowser = () => true;
-const onTheServer = () => false;
 
 export function ShareForm({
   kind,
@@ -155,7 +152,7 @@ export function ShareForm({
   const showsCanoe = values.kind !== 'new_canoe';
   const takesStory = values.kind !== 'correction';
   // Before the page's script runs (or without JavaScript) the form cannot solve its check, so it cannot send.
-  const hydrated = useSyncExternalStore(noSubscription, inTheBrowser, onTheServer);
+  const hydrated = useHydrated();
   const buttonLabel = checking ? 'Checking…' : form.busy ? 'Sending…' : 'Send';
 
   return (

@@ -1,11 +1,8 @@
-import { lazy, Suspense, useId, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useId } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 /** The editor is a chunk of its own, fetched once the form is in the browser (never on the server). */
 const StoryEditor = lazy(() => import('../../../components/form/story-editor.tsx'));
-
-const noSubscription = () => () => undefined;
-const inTheBrowser = () => true;
-const onTheServer = () => false;
 
 /** A box of the editor's size while its code loads, so the form does not jump. */
 function EditorPlaceholder() {
@@ -33,7 +30,7 @@ export function StoryField({
 }) {
   const id = useId();
   // False in the server render and while hydrating, then true: the editor never renders on the server.
-  const inBrowser = useSyncExternalStore(noSubscription, inTheBrowser, onTheServer);
+  const inBrowser = useHydrated();
   const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div>
