@@ -126,7 +126,7 @@ export async function buildApp(
   }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app, { maxImageBytes: config.maxImageBytes });
+  registerErrorHandling(app, { maxImageBytes: config.maxImageBytes, disk: deps.db.disk });
   // First of all: even a refused request's answer names its id.
   registerRequestId(app);
   if (deps.metrics) registerMetrics(app, deps.metrics);
