@@ -18,7 +18,8 @@ async function main() {
     throw error;
   }
 
-  const db = await openServerDatabase(config);
+  // A database that cannot be reached yet (started together with it, or restarting) is waited for.
+  const db = await openServerDatabase(config, { waiting: (message) => console.error(message) });
   const metrics = config.metrics.port === null ? undefined : new Metrics({ processMetrics: true });
   const app = await buildApp({ config, db, metrics });
   const demo = config.demoData ? await ensureDemoArchive(db, config, app.log) : null;

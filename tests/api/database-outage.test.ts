@@ -9,7 +9,7 @@
  * Only this file's own connections are touched: each is named after this file's schema (application_name).
  * STRESS=1 (npm run test:stress) runs longer, with more workers and more terminations.
  */
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -20,51 +20,12 @@ import { loadConfig } from '../../src/server/config.ts';
 import { migrate, openDatabase, type Db } from '../../src/server/db/database.ts';
 import { DATABASE_AWAY } from '../../src/server/http/errors.ts';
 import { createApiToken, createUser } from '../../src/server/modules/auth/accounts.service.ts';
+import { databaseProxy } from '../setup/database-proxy.ts';
 import { testDialect } from '../setup/test-app.ts';
 
 const STRESS = Boolean(process.env.STRESS);
 const url = process.env.TEST_DATABASE_URL ?? '';
 const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-
-/** A TCP proxy to PostgreSQL that can be stopped (every connection cut, new ones refused) and started again. */
-function databaseProxy(target: URL) {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('error', () => {
-        client.destroy();
-        upstream.destroy();
-      });
-      socket.on('close', () => {
-        sockets.delete(socket);
-        client.destroy();
-        upstream.destroy();
-      });
-    }
-    client.pipe(upstream);
-    upstream.pipe(client);
-  });
-  let port = 0;
-  return {
-    get port() {
-      return port;
-    },
-    start: () =>
-      new Promise<void>((resolve) =>
-        server.listen(port, '127.0.0.1', () => {
-          port = (server.address() as net.AddressInfo).port;
-          resolve();
-        }),
-      ),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      }),
-  };
-}
 
 let admin: pg.Client;
 let proxy: ReturnType<typeof databaseProxy>;
