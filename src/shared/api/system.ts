@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ARCHIVE_ESTIMATE_HEADER } from '../constants.ts';
 import { errorResponse } from './common.ts';
 
-/** Each readiness check by name (`database`, and `redis`, `bucket`… when configured): 'ok' or 'failed'. */
+/** Each readiness check by name (`database`, `disk`, and `redis`, `bucket` when configured): 'ok' or 'failed'. */
 const readinessChecks = z.record(z.string(), z.enum(['ok', 'failed']));
 
 export const healthResponse = z.object({
