@@ -207,6 +207,10 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL going away under load'
     expect(await ready.json()).toMatchObject({ checks: { database: 'failed' } });
     // The listener is down: nothing is kept or answered from memory as fresh.
     await expect.poll(() => db.dataVersion(), { timeout: 2000 }).toBeNull();
+    // Asked with a token, which cannot be looked up: the same 503, not a 500.
+    const health = await fetch(`${base}/api/health`, { headers: { authorization: `Bearer ${token}` } });
+    expect(health.status).toBe(503);
+    expect(health.headers.get('retry-after')).toBe('5');
     const read = await fetch(`${base}/api/canoes`);
     expect(read.status).toBe(503);
     expect(read.headers.get('retry-after')).toBe('5');
