@@ -193,7 +193,7 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL going away under load'
   it('answers 503 while the database is away, and serves again within seconds of its return', async () => {
     // The change listener is up: the response cache may keep answers.
     await db.watchDataChanges();
-    expect(db.dataVersion()).not.toBeNull();
+    await expect.poll(() => db.dataVersion(), { timeout: 6000 }).not.toBeNull();
 
     let done = false;
     const before = load(4, until(STRESS ? 2000 : 500));
