@@ -86,6 +86,7 @@ export function registerErrorHandling(
   app: FastifyInstance,
   { maxImageBytes, disk }: { maxImageBytes: number; disk?: DiskState },
 ) {
+  let lastAwayLogged = 0;
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const full = diskFullCode(error);
     if (full) {
@@ -94,7 +95,11 @@ export function registerErrorHandling(
       return reply.status(507).send(errorBody(507, DISK_FULL));
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ cause: describeFault(error) }, 'the database cannot be reached: answered 503');
+      // Once every ten seconds at most while it lasts (every request meets it); the rest at debug.
+      const now = Date.now();
+      const level = now - lastAwayLogged >= 10_000 ? 'warn' : 'debug';
+      if (level === 'warn') lastAwayLogged = now;
+      request.log[level]({ cause: describeFault(error) }, 'the database cannot be reached: answered 503');
       return reply
         .status(503)
         .header('Retry-After', String(DATABASE_RETRY_AFTER_S))
