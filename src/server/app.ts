@@ -126,7 +126,7 @@ export async function buildApp(
   }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app, { maxImageBytes: config.maxImageBytes });
+  registerErrorHandling(app, { maxImageBytes: config.maxImageBytes, disk: deps.db.disk });
   // First of all: even a refused request's answer names its id.
   registerRequestId(app);
   if (deps.metrics) registerMetrics(app, deps.metrics);
@@ -135,9 +135,18 @@ export async function buildApp(
   readiness.add('database', async () => {
     if (!(await ping(deps.db))) throw new Error('the database is not answering');
   });
-  // Outside services, when configured. Without Redis the limits count in each process's memory and requests are
-  // still answered, so it is reported but does not take the server out of rotation; without the bucket new photos
-  // cannot be kept, nor stored ones shown.
+  // A full disk (db/faults.ts): writes are refused with 507 until one is kept again; reads are still served.
+  readiness.add(
+    'disk',
+    () => {
+      const full = deps.db.disk.full;
+      if (full) throw new Error(`the disk is full (${full.code}) since ${full.since}: writes are refused`);
+    },
+    { critical: false },
+  );
+  // Outside services, when configured: reported by name, never taking the server out of rotation, since the
+  // archive is served without them (http/readiness.ts). Without Redis the limits count in each process's memory;
+  // without the bucket, photos kept there are not shown nor new ones kept, but every page and record is.
   const serviceCheck = (check: ServiceCheck) => async () => {
     const { ok, detail } = await check();
     if (!ok) throw new Error(detail ?? 'not answering');
@@ -147,6 +156,7 @@ export async function buildApp(
     readiness.add(
       'bucket',
       serviceCheck(() => bucket.ready()),
+      { critical: false },
     );
   // Before every other hook: an untrusted Host header is refused before anything reads the request.
   registerHostCheck(app, config);

@@ -19,8 +19,11 @@ async function main() {
     throw error;
   }
 
-  await holdServerLock(config); // held while the process lives: `restore` is refused meanwhile (docs/backups.md)
-  const db = await openServerDatabase(config);
+  // Held while the process lives: `restore` is refused meanwhile (docs/backups.md). On PostgreSQL it is the first
+  // to meet a database that cannot be reached yet, and waits for it in the same words as the database's own wait.
+  await holdServerLock(config);
+  // A database that cannot be reached yet (started together with it, or restarting) is waited for.
+  const db = await openServerDatabase(config, { waiting: (message) => console.error(message) });
   const metrics = config.metrics.port === null ? undefined : new Metrics({ processMetrics: true });
   const app = await buildApp({ config, db, metrics });
   const demo = config.demoData ? await ensureDemoArchive(db, config, app.log) : null;

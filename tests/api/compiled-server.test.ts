@@ -97,7 +97,7 @@ describe('the compiled server', () => {
     }
     expect(await (await fetch(`${base}/api/health/ready`)).json()).toEqual({
       status: 'ok',
-      checks: { database: 'ok' },
+      checks: { database: 'ok', disk: 'ok' },
     });
 
     // A public page, rendered on the server from the demo archive (the migrations ran, the demo loaded).

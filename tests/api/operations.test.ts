@@ -36,7 +36,7 @@ describe('liveness and readiness', () => {
 
     const ready = await t.request('anonymous', { method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok' } });
+    expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', disk: 'ok' } });
 
     const health = await t.request('anonymous', { method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
@@ -74,7 +74,13 @@ describe('liveness and readiness', () => {
     const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(503);
     const body = ready.json();
-    expect(body.checks).toEqual({ database: 'ok', bucket: 'failed', redis: 'failed', slow: 'failed' });
+    expect(body.checks).toEqual({
+      database: 'ok',
+      disk: 'ok',
+      bucket: 'failed',
+      redis: 'failed',
+      slow: 'failed',
+    });
     expect(body.message).toBe('Not ready: bucket failed');
     // The reasons are for the log, not for whoever asks.
     expect(ready.body).not.toMatch(/unreachable|refused/);
@@ -86,8 +92,32 @@ describe('liveness and readiness', () => {
     });
     const still = await degraded.inject({ method: 'GET', url: '/api/health/ready' });
     expect(still.statusCode).toBe(200);
-    expect(still.json().checks).toEqual({ database: 'ok', redis: 'failed' });
+    expect(still.json().checks).toEqual({ database: 'ok', disk: 'ok', redis: 'failed' });
     await degraded.close();
+  });
+
+  it("logs an optional service's outage once when it starts and once when it ends, not at every probe", async () => {
+    const { app, lines } = await appWithLog();
+    let answering = true;
+    app.readiness.add(
+      'bucket',
+      () => {
+        if (!answering) throw new Error('bucket unreachable');
+      },
+      { critical: false },
+    );
+    const probe = async () => (await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode;
+    const about = () => lines.filter((l) => l.check === 'bucket');
+    expect(await probe()).toBe(200);
+    answering = false;
+    for (let i = 0; i < 5; i++) expect(await probe()).toBe(200);
+    answering = true;
+    for (let i = 0; i < 3; i++) expect(await probe()).toBe(200);
+    expect(about().map((l) => [l.level, l.msg, l.reason])).toEqual([
+      [40, 'readiness check failed', 'bucket unreachable'],
+      [30, 'readiness check passes again', undefined],
+    ]);
+    await app.close();
   });
 });
 

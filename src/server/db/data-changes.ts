@@ -10,7 +10,8 @@
  * - PostgreSQL: every table of the archive's data notifies `koa_data_changed` with its schema when a statement
  *   changes it (migration 016); the notification is delivered after the transaction commits, and one connection
  *   per process listens for it. While that connection is down the version is null: nothing can be trusted then,
- *   and the listener connects again after a second.
+ *   and the listener connects again, after a quarter of a second and then twice as long each time it fails, up
+ *   to five seconds (so it is back within five seconds of the database's return, however long it was away).
  */
 import type SQLite from 'better-sqlite3';
 import pg from 'pg';
@@ -35,7 +36,8 @@ export function sqliteDataVersion(sqlite: SQLite.Database): DataVersion {
   };
 }
 
-const RECONNECT_MS = 1000;
+/** The listener's first wait before it connects again, and its longest. */
+const RECONNECT_MS = { first: 250, most: 5000 };
 
 /**
  * Listens on its own connection (not one of the pool's), started at the first question: a process that never
@@ -47,6 +49,7 @@ export function postgresDataVersion(config: pg.ClientConfig, schema: string): Da
   let listening = false;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let wait = RECONNECT_MS.first;
   let attempt: Promise<void> = Promise.resolve();
 
   const drop = (failed: pg.Client) => {
@@ -55,7 +58,12 @@ export function postgresDataVersion(config: pg.ClientConfig, schema: string): Da
     client = null;
     failed.removeAllListeners('notification');
     failed.end().catch(() => {});
-    if (!closed) retry = setTimeout(connect, RECONNECT_MS).unref();
+    if (closed) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect();
+    }, wait).unref();
+    wait = Math.min(wait * 2, RECONNECT_MS.most);
   };
 
   function connect() {
@@ -80,6 +88,7 @@ export function postgresDataVersion(config: pg.ClientConfig, schema: string): Da
         // Whatever changed while no one listened is unknown: a new version makes every kept answer old.
         version++;
         listening = true;
+        wait = RECONNECT_MS.first;
       })
       .catch(() => drop(next));
   }

@@ -9,6 +9,8 @@ import { useNamedStatements } from './prepared-statements.ts';
 import { cacheStatements } from './statement-cache.ts';
 import { mergeSearchSegments } from './search-index-upkeep.ts';
 import { postgresDataVersion, sqliteDataVersion, WriteCounter, type DataVersion } from './data-changes.ts';
+import { DiskState } from './faults.ts';
+import { guardedDialect } from './guarded-dialect.ts';
 
 import type { Dialect } from './dialect.ts';
 import type { MigrationTools } from './migration-tools.ts';
@@ -37,6 +39,8 @@ export interface Db {
   mergeSearchSegments?: () => Promise<boolean>;
   /** What a migration may need beyond SQL (SQLite: editing a check constraint in place). */
   migrationTools?: MigrationTools;
+  /** Whether the last write failed for want of disk space (db/faults.ts); reported by readiness. */
+  disk: DiskState;
 }
 
 export interface DbOptions {
@@ -63,10 +67,29 @@ export function openDatabase(options: DbOptions): Db {
       connectionString: options.databaseUrl,
       options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined,
     };
-    const pool = new pg.Pool({ ...connection, max: 10 });
-    pool.on('connect', useNamedStatements);
+    const pool = new pg.Pool({
+      ...connection,
+      max: 10,
+      // Named, so an operator (or a test) can tell this process's connections among the server's.
+      application_name: `koa registry ${options.pgSchema ?? ''}`.trim().slice(0, 63),
+      // A database that does not answer (a host gone, not a refused port) fails a request within this, not never.
+      connectionTimeoutMillis: 5000,
+    });
+    // A connection that dies (a PostgreSQL restart, a failover, pg_terminate_backend, a pooler's idle timeout)
+    // emits 'error': the pool's own while it is idle, the client's while a request holds it between statements.
+    // Unhandled, either one ends the process (issue 29). The pool drops a dead connection by itself and the next
+    // request opens another; the request that was using it fails with the error, answered 503 (http/errors.ts).
+    pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      useNamedStatements(client);
+    });
     const writes = new WriteCounter();
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
+    const disk = new DiskState();
+    const kysely = new Kysely<Database>({
+      dialect: guardedDialect(new PostgresDialect({ pool }), { disk }),
+      plugins: [writes],
+    });
     const changes = postgresDataVersion(connection, options.pgSchema ?? 'public');
     const url = new URL(options.databaseUrl);
     if (url.password) url.password = '***';
@@ -77,6 +100,7 @@ export function openDatabase(options: DbOptions): Db {
       schema: options.pgSchema,
       dataVersion: () => versionOf(writes, changes),
       watchDataChanges: changes.start,
+      disk,
       close: async () => {
         await changes.close();
         await kysely.destroy();
@@ -94,8 +118,12 @@ export function openDatabase(options: DbOptions): Db {
   // advises on opening: without them the registry's filters may walk the wrong index (docs/performance.md).
   sqlite.pragma('optimize = 0x10002');
   const writes = new WriteCounter();
+  const disk = new DiskState();
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: cacheStatements(sqlite) }),
+    dialect: guardedDialect(new SqliteDialect({ database: cacheStatements(sqlite) }), {
+      disk,
+      inTransaction: () => sqlite.open && sqlite.inTransaction,
+    }),
     plugins: [writes],
   });
   const changes = sqliteDataVersion(sqlite);
@@ -105,6 +133,7 @@ export function openDatabase(options: DbOptions): Db {
     location: file,
     dataVersion: () => versionOf(writes, changes),
     watchDataChanges: changes.start,
+    disk,
     close: () => kysely.destroy(),
     mergeSearchSegments: () =>
       mergeSearchSegments(sqlite, (step) => kysely.connection().execute(async () => step())),
@@ -166,7 +195,10 @@ export async function migrate(db: Db): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    // The cause is kept: a database that went away meanwhile is not a failed migration (db/open.ts).
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
+      cause: error,
+    });
   }
 }
 

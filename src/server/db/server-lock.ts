@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { describeFault } from './faults.ts';
 
 /** The name of the lock database in DATA_DIR. */
 export const SERVER_LOCK_FILE = 'server.lock';
@@ -81,6 +82,13 @@ function pgClient(target: LockTarget) {
 const PG_KEY = `${LOCK_CLASS}, hashtext(coalesce(current_schema(), ''))`;
 
 /** PostgreSQL's answer to a wrong database name (3D000) or wrong credentials (class 28). */
+/** The words of the database's own wait (db/open.ts): where it is, password hidden, and why. */
+function unreachable(databaseUrl: string, error: unknown): string {
+  const url = new URL(databaseUrl);
+  if (url.password) url.password = '***';
+  return `The database at ${url.toString()} cannot be reached (${describeFault(error)})`;
+}
+
 const isSettingError = (error: unknown) => /^(?:3D000|28)/.test((error as { code?: string })?.code ?? '');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -149,10 +157,7 @@ export async function holdServerLock(
       } catch (error) {
         // A wrong name or password will not come right by waiting: the server stops and says why.
         if (isSettingError(error)) throw error;
-        log(
-          `The database cannot be reached (${error instanceof Error ? error.message : String(error)}): ` +
-            `trying again in ${backoff / 1000} s`,
-        );
+        log(`${unreachable(target.databaseUrl!, error)}: trying again in ${backoff / 1000} s`);
         await sleep(backoff);
         backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
       }

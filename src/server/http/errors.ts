@@ -3,6 +3,7 @@ import { messages } from '../../shared/messages.ts';
 import { submissionMessages } from '../../shared/api/submissions.ts';
 import type { z } from 'zod';
 import type { RevertConflict } from '../../shared/api/common.ts';
+import { describeFault, diskFullCode, isDatabaseUnavailable, type DiskState } from '../db/faults.ts';
 
 export const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -16,7 +17,14 @@ export const STATUS_TEXT: Record<number, string> = {
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
+  507: 'Insufficient Storage',
 };
+
+/** The answer to any request while the database cannot be reached (issue 29), with `Retry-After`. */
+export const DATABASE_AWAY = 'The database cannot be reached just now. Please try again in a few seconds.';
+export const DATABASE_RETRY_AFTER_S = 5;
+/** The answer to a write refused for want of disk space: the transaction is rolled back whole. */
+export const DISK_FULL = "The server's disk is full: nothing was saved";
 
 /** An error whose message is meant for the client. */
 export class HttpError extends Error {
@@ -70,9 +78,33 @@ export function errorBody(
   };
 }
 
-/** `maxImageBytes` words the answer to an upload past its route's body limit. */
-export function registerErrorHandling(app: FastifyInstance, { maxImageBytes }: { maxImageBytes: number }) {
+/**
+ * `maxImageBytes` words the answer to an upload past its route's body limit; `disk` is told of a full disk, so
+ * its cause is logged once when writes start failing for it (db/faults.ts), not once a request.
+ */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  { maxImageBytes, disk }: { maxImageBytes: number; disk?: DiskState },
+) {
+  let lastAwayLogged = 0;
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const full = diskFullCode(error);
+    if (full) {
+      if (!disk || disk.noteFull(full))
+        request.log.error({ cause: describeFault(error) }, `the disk is full (${full}): writes are refused`);
+      return reply.status(507).send(errorBody(507, DISK_FULL));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Once every ten seconds at most while it lasts (every request meets it); the rest at debug.
+      const now = Date.now();
+      const level = now - lastAwayLogged >= 10_000 ? 'warn' : 'debug';
+      if (level === 'warn') lastAwayLogged = now;
+      request.log[level]({ cause: describeFault(error) }, 'the database cannot be reached: answered 503');
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_S))
+        .send(errorBody(503, DATABASE_AWAY));
+    }
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)

@@ -1,14 +1,17 @@
 /**
- * What `/api/health/ready` asks before it says the server can take visitors: the database always, and whatever
- * else a part of the server depends on (a shared store, a bucket), each added by the part that opens it:
+ * What `/api/health/ready` asks before it says the server can take visitors. Ready means "this process can serve
+ * the archive": the database answers. Other services a part of the server uses (Redis, the bucket) are added by
+ * the part that opens them and reported by name, without making the server not ready: the archive's pages and
+ * records are served without them (limits kept in the process while Redis is away; photos in the bucket not
+ * shown, nor new ones kept, while it is away), and taking every process out of rotation for them would take the
+ * whole site down.
  *
- *   app.readiness.add('redis', async () => { await client.ping(); });
- *   app.readiness.add('bucket', () => bucket.check(), { critical: false });
+ *   app.readiness.add('redis', () => shared.ready(), { critical: false });
  *
- * A check passes when it resolves and fails when it throws (its message is reported, so keep it free of
- * secrets) or takes longer than its time limit. A critical check that fails makes the server not ready (503, so
- * a load balancer sends visitors elsewhere); a check that is not critical is reported but leaves it ready (the
- * server answers without that part, e.g. limits kept in the process while the shared store is away).
+ * A check passes when it resolves and fails when it throws (its message is logged, so keep it free of secrets)
+ * or takes longer than its time limit. A critical check that fails makes the server not ready (503, so a load
+ * balancer sends visitors elsewhere); only the database's is critical. A check's failure is logged when it starts
+ * and its end when it ends, not at every probe (system.routes.ts).
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -28,6 +31,8 @@ export interface CheckResult {
   /** Why it failed, in words for the operator. */
   error?: string;
   ms: number;
+  /** Did it pass or fail at the run before this one when this one differs? (Its outage starts or ends.) */
+  changed: boolean;
 }
 
 export interface ReadinessReport {
@@ -52,6 +57,8 @@ function withTimeout(check: ReadinessCheck, ms: number): Promise<unknown> {
 
 export class Readiness {
   private readonly checks = new Map<string, ReadinessCheck & { options: Required<ReadinessOptions> }>();
+  /** Each check's last result (a check not yet run counts as passing: its first failure is a change). */
+  private readonly passed = new Map<string, boolean>();
 
   /** Add a check under a name of its own (a second check under one name is a mistake, and throws). */
   add(name: string, check: ReadinessCheck, options: ReadinessOptions = {}): void {
@@ -76,12 +83,17 @@ export class Readiness {
       [...this.checks].map(async ([name, check]): Promise<CheckResult> => {
         const started = performance.now();
         const { critical, timeoutMs } = check.options;
+        const result = (ok: boolean, error?: string): CheckResult => {
+          const changed = (this.passed.get(name) ?? true) !== ok;
+          this.passed.set(name, ok);
+          const ms = Math.round(performance.now() - started);
+          return { name, ok, critical, ...(error === undefined ? {} : { error }), ms, changed };
+        };
         try {
           await withTimeout(check, timeoutMs);
-          return { name, ok: true, critical, ms: Math.round(performance.now() - started) };
+          return result(true);
         } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          return { name, ok: false, critical, error: message, ms: Math.round(performance.now() - started) };
+          return result(false, error instanceof Error ? error.message : String(error));
         }
       }),
     );

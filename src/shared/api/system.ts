@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ARCHIVE_ESTIMATE_HEADER } from '../constants.ts';
 import { errorResponse } from './common.ts';
 
-/** Each readiness check by name (`database`, and `redis`, `bucket`… when configured): 'ok' or 'failed'. */
+/** Each readiness check by name (`database`, `disk`, and `redis`, `bucket` when configured): 'ok' or 'failed'. */
 const readinessChecks = z.record(z.string(), z.enum(['ok', 'failed']));
 
 export const healthResponse = z.object({
@@ -16,8 +16,11 @@ export const liveResponse = z.object({ status: z.literal('ok') });
 
 export const readyResponse = z.object({ status: z.literal('ok'), checks: readinessChecks });
 
-/** 503: which checks failed (the reasons go to the server's log, not to the caller). */
-export const notReadyResponse = errorResponse.extend({ checks: readinessChecks });
+/**
+ * 503: which checks failed (the reasons go to the server's log, not to the caller). Absent when the request was
+ * refused before the checks ran: the database away while a caller's session or token was looked up.
+ */
+export const notReadyResponse = errorResponse.extend({ checks: readinessChecks.optional() });
 
 export const openApiResponse = z
   .record(z.string(), z.unknown())

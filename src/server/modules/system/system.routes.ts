@@ -16,15 +16,21 @@ import {
 export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   const route = routesOf(app, 'System');
 
-  /** Every readiness check (http/readiness.ts); a failure is logged with its reason, answered without it. */
+  /**
+   * Every readiness check (http/readiness.ts); a failure is logged with its reason when it starts, and again when
+   * it ends (not at every probe), and answered without its reason.
+   */
   const readiness = async () => {
     const report = await app.readiness.run();
     const checks = Object.fromEntries(report.checks.map((c) => [c.name, c.ok ? 'ok' : 'failed'] as const));
-    for (const check of report.checks.filter((c) => !c.ok)) {
-      app.log.warn(
-        { check: check.name, critical: check.critical, reason: check.error },
-        'readiness check failed',
-      );
+    for (const check of report.checks.filter((c) => c.changed)) {
+      if (check.ok)
+        app.log.info({ check: check.name, critical: check.critical }, 'readiness check passes again');
+      else
+        app.log.warn(
+          { check: check.name, critical: check.critical, reason: check.error },
+          'readiness check failed',
+        );
     }
     const failed = report.checks.filter((c) => !c.ok && c.critical).map((c) => c.name);
     return { ready: report.ready, checks, failed };
@@ -66,7 +72,7 @@ export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
 
   route.get('/health/ready', {
     access: 'public',
-    summary: 'Can the server take requests? (readiness: the database and every configured service)',
+    summary: 'Can the server serve the archive? (readiness: the database; other services reported by name)',
     operationId: 'healthReady',
     response: { 200: readyResponse, 503: notReadyResponse },
     handler: async (_request, reply) => {
