@@ -1,9 +1,8 @@
 /**
  * Hostile uploads against the whole app: an SVG that multiplies itself (nested <use>, or patterns, masks and
- * filters nested in one another) is refused before anything renders it,
- * an image that takes too long is stopped at the time limit, and while several such uploads run the server
- * keeps answering (health, sign-in) and an ordinary upload still goes through; past the queue's length an
- * upload is told at once that the server is busy.
+ * filters nested in one another) is refused before anything renders it, an image that takes too long is stopped
+ * at the time limit, and while several such uploads run the server keeps answering (health, sign-in) and an
+ * ordinary upload still goes through; past the queue's length an upload is told at once that the server is busy.
  *
  * STRESS=1 runs deeper SVGs and three times as many uploads at once, and prints how long each upload took.
  */
