@@ -12,7 +12,6 @@ import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { createHash } from 'node:crypto';
 import { createTestApp, openTestDatabase, testDialect, type TestApp } from '../setup/test-app.ts';
-import { buildOneOfEach } from '../setup/records.ts';
 import { smallPngBase64 } from '../setup/images.ts';
 import { postSubmission } from '../setup/submissions.ts';
 import { migrate, openDatabase, type Db } from '../../src/server/db/database.ts';
@@ -21,6 +20,11 @@ import { BagError, importArchive } from '../../src/server/open-data/import.ts';
 import { EXPORT_TABLES, NOT_EXPORTED } from '../../src/server/open-data/bag-format.ts';
 import { buildLogo, buildOwner, buildRace } from '../../src/server/record-builders/index.ts';
 import { sql } from 'kysely';
+import { RICH_TEXT_COLUMNS } from '../../src/server/http/sanitize.ts';
+import { TRACKED_TABLES } from '../../src/server/db/history-tables.ts';
+import { buildOneOfEach, json } from '../setup/records.ts';
+
+type Row = Record<string, unknown>;
 
 let t: TestApp;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'koa-open-data-'));
@@ -151,6 +155,46 @@ async function writeZip(zipFile: string, files: Map<string, Buffer>) {
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** The bag's files with their manifests, Payload-Oxum and tag manifest made again (a bag changed on purpose). */
+function rebag(files: Map<string, Buffer>): Map<string, Buffer> {
+  const out = new Map(files);
+  const root = [...files.keys()].find((name) => name.endsWith('/bagit.txt'))!.slice(0, -'bagit.txt'.length);
+  const payload = [...files].filter(([name]) => name.startsWith(`${root}data/`));
+  const manifest = Buffer.from(
+    payload.map(([name, bytes]) => `${sha256(bytes)}  ${name.slice(root.length)}\n`).join(''),
+  );
+  const size = payload.reduce((sum, [, bytes]) => sum + bytes.length, 0);
+  const bagInfo = Buffer.from(
+    files
+      .get(`${root}bag-info.txt`)!
+      .toString('utf8')
+      .replace(/^Payload-Oxum: .*$/m, `Payload-Oxum: ${size}.${payload.length}`),
+  );
+  out.set(`${root}manifest-sha256.txt`, manifest);
+  out.set(`${root}bag-info.txt`, bagInfo);
+  const tags = ['bagit.txt', 'bag-info.txt', 'manifest-sha256.txt'];
+  out.set(
+    `${root}tagmanifest-sha256.txt`,
+    Buffer.from(tags.map((name) => `${sha256(out.get(`${root}${name}`)!)}  ${name}\n`).join('')),
+  );
+  return out;
+}
+
+/** A records file of the bag as rows, and back. */
+const recordsOf = (files: Map<string, Buffer>, table: string) => {
+  const name = [...files.keys()].find((key) => key.endsWith(`data/records/${table}.jsonl`))!;
+  const rows = files
+    .get(name)!
+    .toString('utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  return {
+    rows,
+    save: () => files.set(name, Buffer.from(rows.map((row) => `${JSON.stringify(row)}\n`).join(''))),
+  };
+};
 const manifestOf = async (zipFile: string) => {
   const files = await zipFiles(zipFile);
   const name = [...files.keys()].find((key) => key.endsWith('/manifest-sha256.txt'))!;
@@ -421,6 +465,140 @@ describe('export and import', () => {
       } finally {
         await target.drop();
       }
+    }
+  });
+});
+
+describe('import of a hostile archive', () => {
+  const PAYLOAD =
+    '<p>Carved at <em>Kōloa</em><img src="x" onerror="alert(1)"><script>alert(document.cookie)</script>' +
+    '<a href="javascript:alert(2)" onclick="alert(3)">more</a><img src="/api/makers/1/picture"></p>' +
+    '<iframe src="https://evil.example"></iframe>';
+
+  it('cleans every rich-text column as a write cleans it, in the rows and in the history', async () => {
+    // Every rich-text column the history knows is one the import cleans.
+    for (const [table, info] of Object.entries(TRACKED_TABLES)) {
+      for (const column of (info as { richText?: string[] }).richText ?? []) {
+        expect(Object.keys(RICH_TEXT_COLUMNS[table] ?? {}), `${table}.${column}`).toContain(column);
+      }
+    }
+    // The same text written the ordinary way, through the API, in each rich-text column.
+    const canoe = await t.request(
+      'admin',
+      json('POST', '/api/canoes', { name: 'Payload canoe', notes: PAYLOAD }),
+    );
+    expect(canoe.statusCode, canoe.body).toBe(201);
+    const maker = (await t.request('admin', { method: 'GET', url: '/api/makers/1' })).json() as {
+      person_id: number;
+      maker_type: string;
+    };
+    const biography = await t.request(
+      'admin',
+      json('PUT', '/api/makers/1', {
+        person_id: maker.person_id,
+        maker_type: maker.maker_type,
+        biography: PAYLOAD,
+      }),
+    );
+    expect(biography.statusCode, biography.body).toBe(200);
+    const sent = await postSubmission(t, {
+      kind: 'story',
+      canoe_id: 1,
+      title: 'A story with markup',
+      story: PAYLOAD,
+      sender_name: 'Kealoha',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const approved = await t.request('admin', {
+      method: 'POST',
+      url: `/api/submissions/${(sent.json() as { submission_id: number }).submission_id}/approve`,
+      headers: WRITE,
+      payload: {},
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const written = await tableRows(t.db);
+    const spec = (table: string) => EXPORT_TABLES.find((one) => one.table === table)!;
+    const submissionId = (sent.json() as { submission_id: number }).submission_id;
+    const storyId = (written.stories as Row[]).find((row) => row.title === 'A story with markup')?.story_id;
+    const byWrite = new Map<string, [unknown, unknown]>();
+    for (const [table, column, id] of [
+      ['canoes', 'notes', (canoe.json() as { canoe_id: number }).canoe_id],
+      ['makers', 'biography', 1],
+      ['submissions', 'story', submissionId],
+      ['stories', 'body', storyId],
+    ] as const) {
+      const row = (written[table] as Row[]).find((one) => one[spec(table).id] === id);
+      byWrite.set(`${table}.${column}`, [id, row?.[column]]);
+    }
+    // Every rich-text column was written above.
+    expect([...byWrite.keys()].sort()).toEqual(
+      Object.entries(RICH_TEXT_COLUMNS)
+        .flatMap(([table, columns]) => Object.keys(columns).map((column) => `${table}.${column}`))
+        .sort(),
+    );
+
+    // An archive of the same rows whose every rich-text value, and the history's copies, hold the payload raw.
+    const source = file('hostile-source.zip');
+    await exportArchive(t.db, source, { includePrivate: true });
+    const files = await zipFiles(source);
+    for (const [table, columns] of Object.entries(RICH_TEXT_COLUMNS)) {
+      const records = recordsOf(files, table);
+      for (const column of Object.keys(columns)) {
+        const payloads = records.rows.filter((row) => row[column] !== null);
+        expect(payloads.length, `${table}.${column} has a value to import`).toBeGreaterThan(0);
+        for (const row of payloads) row[column] = PAYLOAD;
+      }
+      records.save();
+    }
+    const history = recordsOf(files, 'change_rows');
+    let copies = 0;
+    for (const row of history.rows) {
+      const columns = RICH_TEXT_COLUMNS[String(row.table_name)];
+      if (!columns) continue;
+      for (const side of ['before_json', 'after_json']) {
+        if (typeof row[side] !== 'string') continue;
+        const values = JSON.parse(row[side]) as Record<string, unknown>;
+        for (const column of Object.keys(columns)) {
+          if (values[column] == null) continue;
+          values[column] = PAYLOAD;
+          copies++;
+        }
+        row[side] = JSON.stringify(values);
+      }
+    }
+    expect(copies).toBeGreaterThan(0);
+    history.save();
+    const hostile = file('hostile.zip');
+    await writeZip(hostile, rebag(files));
+
+    const target = await emptyDatabase();
+    try {
+      await importArchive(target.db, hostile);
+      const imported = await tableRows(target.db);
+      // Each rich-text value holds what a write of the same text stored, byte for byte.
+      for (const [table, columns] of Object.entries(RICH_TEXT_COLUMNS)) {
+        for (const column of Object.keys(columns)) {
+          const cleaned = (imported[table] as Row[])
+            .filter((row) => row[column] !== null)
+            .map((row) => row[column]);
+          expect(cleaned.length, `${table}.${column}`).toBeGreaterThan(0);
+          for (const value of cleaned) {
+            expect(value, `${table}.${column}`).toBe(columns[column](PAYLOAD));
+            expect(String(value)).not.toMatch(/<script|onerror|onclick|javascript:|<iframe/i);
+          }
+          // The row written through the API with the payload stores the same.
+          const [id, written] = byWrite.get(`${table}.${column}`)!;
+          expect(written, `${table}.${column} by a write`).toBe(columns[column](PAYLOAD));
+          expect((imported[table] as Row[]).find((row) => row[spec(table).id] === id)![column]).toBe(written);
+        }
+      }
+      for (const row of imported.change_rows as Row[]) {
+        for (const side of ['before_json', 'after_json']) {
+          expect(String(row[side])).not.toMatch(/<script|onerror|onclick|javascript:|<iframe/i);
+        }
+      }
+    } finally {
+      await target.drop();
     }
   });
 });

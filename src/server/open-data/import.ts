@@ -2,7 +2,8 @@
  * Import an archive exported by export.ts into an empty database, SQLite or PostgreSQL. Everything is checked
  * before anything is written: the bag's declaration, both manifests (every file's SHA-256, no file missing and none
  * added), Payload-Oxum, the format and its version, and that the archive's schema is one this version knows. Then
- * every table is loaded in one transaction, with the same ids; a failure leaves the database as it was.
+ * every table is loaded in one transaction, with the same ids; a failure leaves the database as it was. Rich text
+ * is cleaned as every write cleans it (an archive is not trusted more than a form).
  */
 import { createHash } from 'node:crypto';
 import { createInterface } from 'node:readline';
@@ -10,7 +11,15 @@ import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import type { Db } from '../db/database.ts';
 import { loadMigrations } from '../db/database.ts';
-import { BAG_FORMAT, BAG_VERSION, EXPORT_INFO_FILE, EXPORT_TABLES, type ExportInfo } from './bag-format.ts';
+import { RICH_TEXT_COLUMNS } from '../http/sanitize.ts';
+import {
+  BAG_FORMAT,
+  BAG_VERSION,
+  EXPORT_INFO_FILE,
+  EXPORT_TABLES,
+  recordsFile,
+  type ExportInfo,
+} from './bag-format.ts';
 import {
   continueSequence,
   deleteAllRows,
@@ -176,7 +185,12 @@ async function verifyBag(bag: OpenBag): Promise<ExportInfo> {
 }
 
 /** Rows of a records file, a batch at a time; an image column's file name is replaced by the file's bytes. */
-async function* rowBatches(bag: OpenBag, file: string, binary: string[]): AsyncGenerator<Row[]> {
+async function* rowBatches(
+  bag: OpenBag,
+  table: string,
+  file: string,
+  binary: string[],
+): AsyncGenerator<Row[]> {
   const lines = createInterface({ input: await readStream(bag, `data/${file}`), crlfDelay: Infinity });
   let batch: Row[] = [];
   let number = 0;
@@ -193,13 +207,51 @@ async function* rowBatches(bag: OpenBag, file: string, binary: string[]): AsyncG
       const name = row[column];
       if (typeof name === 'string') row[column] = await readBytes(bag, `data/${name}`);
     }
-    batch.push(row);
+    batch.push(cleanRow(table, row));
     if (batch.length >= BATCH_ROWS) {
       yield batch;
       batch = [];
     }
   }
   if (batch.length) yield batch;
+}
+
+/** A value of a rich-text column as a write would store it; anything else is left as it is. */
+function cleanValue(table: string, column: string, value: unknown): unknown {
+  const columns = Object.hasOwn(RICH_TEXT_COLUMNS, table) ? RICH_TEXT_COLUMNS[table] : {};
+  const clean = Object.hasOwn(columns, column) ? columns[column] : undefined;
+  return clean !== undefined && typeof value === 'string' ? clean(value) : value;
+}
+
+/**
+ * The row with its rich text cleaned as a write cleans it; a change row's copies of a record too (a revert writes
+ * them back).
+ */
+function cleanRow(table: string, row: Row): Row {
+  for (const column of Object.keys(row)) row[column] = cleanValue(table, column, row[column]);
+  const recorded = table === 'change_rows' && typeof row.table_name === 'string' ? row.table_name : null;
+  if (recorded && Object.hasOwn(RICH_TEXT_COLUMNS, recorded)) {
+    for (const side of ['before_json', 'after_json']) {
+      if (typeof row[side] !== 'string') continue;
+      let values: Record<string, unknown>;
+      try {
+        values = JSON.parse(row[side]) as Record<string, unknown>;
+      } catch {
+        throw new BagError(`data/${recordsFile(table)}: a change row's ${side} is not JSON`);
+      }
+      let changed = false;
+      for (const column of Object.keys(RICH_TEXT_COLUMNS[recorded])) {
+        if (values?.[column] === undefined) continue;
+        const clean = cleanValue(recorded, column, values[column]);
+        if (clean !== values[column]) {
+          values[column] = clean;
+          changed = true;
+        }
+      }
+      if (changed) row[side] = JSON.stringify(values);
+    }
+  }
+  return row;
 }
 
 export interface ImportResult {
@@ -247,7 +299,12 @@ export async function importArchive(
       await deleteAllRows(trx, 'canoe_types');
       for (const spec of specs) {
         let count = 0;
-        for await (const batch of rowBatches(bag, info.tables[spec.table].file, spec.files ?? [])) {
+        for await (const batch of rowBatches(
+          bag,
+          spec.table,
+          info.tables[spec.table].file,
+          spec.files ?? [],
+        )) {
           await insertRows(trx, spec.table, batch);
           count += batch.length;
         }
