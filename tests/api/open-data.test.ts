@@ -1,8 +1,9 @@
 /**
  * The whole archive out and back in (open-data/, issue 14), on SQLite and PostgreSQL and across them: every table
  * filled (Hawaiian names, rich text, images, the change history), exported as a BagIt bag, imported into an empty
- * database with the same ids, and exported again with the same payload. A damaged bag is refused and nothing is
- * written; a default export holds no private detail.
+ * database with the same ids, and exported again with the same payload. A damaged bag, or a ZIP bomb, is refused
+ * and nothing is written; rich text is cleaned on import as on every write; a default export holds no private
+ * detail. STRESS=1 makes the ZIP bomb 1 GiB (a few MB of ZIP), as found in the review.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +17,8 @@ import { smallPngBase64 } from '../setup/images.ts';
 import { postSubmission } from '../setup/submissions.ts';
 import { migrate, openDatabase, type Db } from '../../src/server/db/database.ts';
 import { exportArchive } from '../../src/server/open-data/export.ts';
-import { BagError, importArchive } from '../../src/server/open-data/import.ts';
+import { BagError, importArchive, type ImportLimits } from '../../src/server/open-data/import.ts';
+import { Readable } from 'node:stream';
 import { EXPORT_TABLES, NOT_EXPORTED } from '../../src/server/open-data/bag-format.ts';
 import { buildLogo, buildOwner, buildRace } from '../../src/server/record-builders/index.ts';
 import { sql } from 'kysely';
@@ -601,4 +603,145 @@ describe('import of a hostile archive', () => {
       await target.drop();
     }
   });
+});
+
+describe('import of a ZIP bomb', () => {
+  const STRESS = process.env.STRESS === '1';
+
+  /** `size` bytes of one repeated line (`lineBytes` long, newline included; one line when omitted), in 1 MiB chunks. */
+  function* filler(size: number, lineBytes = Infinity, random = false): Generator<Buffer> {
+    const chunkSize = 1 << 20;
+    let position = 0;
+    let seed = 1;
+    while (position < size) {
+      const chunk = Buffer.alloc(Math.min(chunkSize, size - position), 0x20);
+      if (random) {
+        // Text that deflate cannot shrink much (base64-like letters), the same every run.
+        for (let i = 0; i < chunk.length; i++) {
+          seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+          chunk[i] = 0x41 + ((seed >> 16) % 26);
+        }
+      }
+      for (let i = 0; i < chunk.length; i++) if ((position + i + 1) % lineBytes === 0) chunk[i] = 0x0a;
+      position += chunk.length;
+      yield chunk;
+    }
+  }
+
+  /**
+   * A good bag whose `replaced` file (under the bag's folder) is `size` bytes of `filler`, with manifests that
+   * match it, so only its size gives it away; written without ever holding the big file whole.
+   */
+  async function bombBag(zipFile: string, replaced: string, make: () => Generator<Buffer>) {
+    const good = file('bomb-base.zip');
+    if (!fs.existsSync(good)) await exportArchive(t.db, good, { includePrivate: false });
+    const files = await zipFiles(good);
+    const name = [...files.keys()].find((key) => key.endsWith(`/${replaced}`))!;
+    const hash = createHash('sha256');
+    let size = 0;
+    for (const chunk of make()) {
+      hash.update(chunk);
+      size += chunk.length;
+    }
+    const digest = hash.digest('hex');
+    // rebag hashes what it is given: the big file's hash and size are put in its manifests afterwards.
+    files.set(name, Buffer.alloc(0));
+    const bag = rebag(files);
+    const root = name.slice(0, -replaced.length);
+    const edit = (entry: string, change: (text: string) => string) =>
+      bag.set(`${root}${entry}`, Buffer.from(change(bag.get(`${root}${entry}`)!.toString('utf8'))));
+    const emptyLine = `${sha256(Buffer.alloc(0))}  ${replaced}`;
+    const tags = ['bagit.txt', 'bag-info.txt', 'manifest-sha256.txt'];
+    if (replaced.startsWith('data/')) {
+      edit('manifest-sha256.txt', (text) => text.replace(emptyLine, `${digest}  ${replaced}`));
+      edit('bag-info.txt', (text) =>
+        text.replace(
+          /^Payload-Oxum: (\d+)\./m,
+          (_all, bytes: string) => `Payload-Oxum: ${Number(bytes) + size}.`,
+        ),
+      );
+    }
+    edit('tagmanifest-sha256.txt', () =>
+      tags
+        .map((tag) => `${tag === replaced ? digest : sha256(bag.get(`${root}${tag}`)!)}  ${tag}\n`)
+        .join(''),
+    );
+    const zip = new yazl.ZipFile();
+    for (const [entry, bytes] of bag) {
+      if (entry === name) zip.addReadStream(Readable.from(make()), entry);
+      else zip.addBuffer(bytes, entry);
+    }
+    zip.end();
+    await new Promise<void>((resolve) =>
+      zip.outputStream.pipe(fs.createWriteStream(zipFile)).on('close', () => resolve()),
+    );
+    return fs.statSync(zipFile).size;
+  }
+
+  /** Says the ZIP entry `name` inflates to `declared` bytes (its central directory record), whatever it holds. */
+  function lie(zipFile: string, name: string, declared: number) {
+    const bytes = fs.readFileSync(zipFile);
+    for (let at = bytes.indexOf(0x02014b50 & 0xff); at >= 0; at = bytes.indexOf(0x50, at + 1)) {
+      if (bytes.readUInt32LE(at) !== 0x02014b50) continue;
+      const nameLength = bytes.readUInt16LE(at + 28);
+      if (bytes.toString('utf8', at + 46, at + 46 + nameLength).endsWith(`/${name}`)) {
+        bytes.writeUInt32LE(declared, at + 24);
+        fs.writeFileSync(zipFile, bytes);
+        return;
+      }
+    }
+    throw new Error(`no ${name} in ${zipFile}`);
+  }
+
+  async function refused(zipFile: string, message: RegExp, limits: Partial<ImportLimits> = {}) {
+    const target = await emptyDatabase();
+    try {
+      const started = performance.now();
+      const error = await importArchive(target.db, zipFile, undefined, limits).catch((e: unknown) => e);
+      const ms = Math.round(performance.now() - started);
+      expect(error, path.basename(zipFile)).toBeInstanceOf(BagError);
+      expect((error as Error).message, path.basename(zipFile)).toMatch(message);
+      expect(await target.db.kysely.selectFrom('canoes').select('canoe_id').execute()).toEqual([]);
+      expect(await target.db.kysely.selectFrom('canoe_types').select('type_id').execute()).toHaveLength(3);
+      return ms;
+    } finally {
+      await target.drop();
+    }
+  }
+
+  it(
+    'refuses a file that inflates far past its compressed size, what its header says, or a limit',
+    async () => {
+      const MiB = 1 << 20;
+      // One line of spaces: a few kB that inflate to 64 MiB (1 GiB under STRESS, as found in the review).
+      const size = (STRESS ? 1024 : 64) * MiB;
+      const bomb = file('bomb.zip');
+      const zipped = await bombBag(bomb, 'data/records/canoes.jsonl', () => filler(size));
+      const ms = await refused(
+        bomb,
+        /^data\/records\/canoes\.jsonl inflates to more than 200 times its compressed size \(a ZIP bomb\?\)$/,
+      );
+      if (STRESS) console.log(`ZIP bomb: ${zipped} bytes holding ${size} refused in ${ms} ms`);
+
+      // The same file whose ZIP entry says it is 100 bytes: the bytes are counted as they inflate.
+      lie(bomb, 'data/records/canoes.jsonl', 100);
+      await refused(bomb, /^data\/records\/canoes\.jsonl is damaged: .*(declares|too many bytes)/);
+
+      // Past the limits, each named: a file, a file read whole (a tag file), one line of records.
+      const big = file('big.zip');
+      await bombBag(big, 'data/records/canoes.jsonl', () => filler(3 * MiB, 1000, true));
+      await refused(big, /^data\/records\/canoes\.jsonl is too large: it inflates to more than 2 MiB/, {
+        fileBytes: 2 * MiB,
+      });
+      const tag = file('big-tag.zip');
+      await bombBag(tag, 'bag-info.txt', () => filler(3 * MiB, 1000, true));
+      await refused(tag, /^bag-info\.txt is too large: it inflates to more than 1 MiB/, {
+        wholeFileBytes: MiB,
+      });
+      const line = file('long-line.zip');
+      await bombBag(line, 'data/records/canoes.jsonl', () => filler(3 * MiB, Infinity, true));
+      await refused(line, /^data\/records\/canoes\.jsonl, line 1, is longer than 1 MiB$/, { lineBytes: MiB });
+    },
+    STRESS ? 300_000 : 30_000,
+  );
 });
