@@ -22,6 +22,7 @@ import { Readable } from 'node:stream';
 import { EXPORT_TABLES, NOT_EXPORTED } from '../../src/server/open-data/bag-format.ts';
 import { buildLogo, buildOwner, buildRace } from '../../src/server/record-builders/index.ts';
 import { sql } from 'kysely';
+import { foldText } from '../../src/shared/text.ts';
 import { RICH_TEXT_COLUMNS } from '../../src/server/http/sanitize.ts';
 import { TRACKED_TABLES } from '../../src/server/db/history-tables.ts';
 import { buildOneOfEach, json } from '../setup/records.ts';
@@ -467,6 +468,101 @@ describe('export and import', () => {
       } finally {
         await target.drop();
       }
+    }
+  });
+});
+
+describe('a public export', () => {
+  it('holds only the people public pages name, with only what they show of them', async () => {
+    const anonymousPeople = await t.app.inject({ method: 'GET', url: '/api/people' });
+    expect(anonymousPeople.statusCode).toBe(401);
+    // A maker with a birth date and birthplace, and a person the archive names nowhere public.
+    const maker = (await t.request('anonymous', { method: 'GET', url: '/api/makers/1' })).json() as {
+      person_id: number;
+      name: string;
+    };
+    const birth = await t.request(
+      'admin',
+      json('PUT', `/api/people/${maker.person_id}`, {
+        name: maker.name,
+        email: 'mahina.k@example.org',
+        phone: '808-555-0100',
+        birth_date: '1931-04-02',
+        birthplace: 'Hanapēpē',
+      }),
+    );
+    expect(birth.statusCode, birth.body).toBe(200);
+    const hidden = await t.request(
+      'admin',
+      json('POST', '/api/people', { name: 'Keoni Only-In-People', birth_date: '1950-05-05' }),
+    );
+    expect(hidden.statusCode, hidden.body).toBe(201);
+
+    const open = file('public-people.zip');
+    await exportArchive(t.db, open, { includePrivate: false });
+    const files = await zipFiles(open);
+    const people = recordsOf(files, 'people').rows;
+    const csv = [...files].find(([name]) => name.endsWith('data/csv/people.csv'))![1].toString('utf8');
+    for (const text of [JSON.stringify(people), csv]) {
+      expect(text).not.toContain('Keoni Only-In-People');
+      expect(text).not.toContain('1931-04-02');
+      expect(text).not.toContain('Hanapēpē');
+    }
+    // Each person in it is named by a public answer (a maker's or a restorer's), and each value it holds is one
+    // that answer shows (or is made from one: the folded name).
+    const list = (body: unknown) =>
+      (Array.isArray(body) ? body : Object.values(body as object).find(Array.isArray)) as Row[];
+    const restored = recordsOf(files, 'restorations').rows;
+    const publicAnswer = async (personId: number): Promise<{ person_id: number; name: string } | null> => {
+      const makers = await t.request('anonymous', {
+        method: 'GET',
+        url: `/api/makers?person_id=${personId}`,
+      });
+      const maker = list(makers.json()).find((one) => one.person_id === personId);
+      if (maker) return { person_id: personId, name: String(maker.name) };
+      for (const canoeId of new Set(restored.map((row) => Number(row.canoe_id)))) {
+        const answer = await t.request('anonymous', {
+          method: 'GET',
+          url: `/api/canoes/${canoeId}/restorations`,
+        });
+        const restoration = list(answer.json()).find((one) => one.restorer_person_id === personId);
+        if (restoration) return { person_id: personId, name: String(restoration.restorer_name) };
+      }
+      return null;
+    };
+    const shows: Record<string, (answer: { person_id: number; name: string }) => unknown> = {
+      person_id: (answer) => answer.person_id,
+      name: (answer) => answer.name,
+      name_folded: (answer) => foldText(answer.name),
+    };
+    expect(people.length).toBeGreaterThan(0);
+    for (const row of people) {
+      const answer = await publicAnswer(Number(row.person_id));
+      expect(answer, `person ${String(row.person_id)}`).not.toBeNull();
+      for (const [column, value] of Object.entries(row)) {
+        if (value === null) continue;
+        expect(Object.keys(shows), `people.${column} has no public answer that shows it`).toContain(column);
+        expect(value, `people.${column}`).toEqual(shows[column](answer!));
+      }
+    }
+
+    // The admin group's export still holds everything; the public one imports into a new database.
+    const full = file('private-people.zip');
+    await exportArchive(t.db, full, { includePrivate: true });
+    const everyone = recordsOf(await zipFiles(full), 'people').rows;
+    expect(everyone.find((row) => row.person_id === maker.person_id)).toMatchObject({
+      birth_date: '1931-04-02',
+      birthplace: 'Hanapēpē',
+    });
+    expect(everyone.some((row) => row.name === 'Keoni Only-In-People')).toBe(true);
+    const target = await emptyDatabase();
+    try {
+      const { rows } = await importArchive(target.db, open);
+      expect(rows.people).toBe(people.length);
+      const imported = await target.db.kysely.selectFrom('people').selectAll().execute();
+      expect(imported.map((row) => row.name).sort()).toEqual(people.map((row) => row.name).sort());
+    } finally {
+      await target.drop();
     }
   });
 });

@@ -295,6 +295,7 @@ async function* rowBatches(
 ): AsyncGenerator<Row[]> {
   let batch: Row[] = [];
   let number = 0;
+  const importedAt = new Date().toISOString();
   for await (const line of linesOf(bag, `data/${file}`)) {
     number++;
     if (!line.trim()) continue;
@@ -311,7 +312,7 @@ async function* rowBatches(
       const name = row[column];
       if (typeof name === 'string') row[column] = await readBytes(bag, `data/${name}`);
     }
-    batch.push(cleanRow(table, row));
+    batch.push(cleanRow(table, row, importedAt));
     if (batch.length >= BATCH_ROWS) {
       yield batch;
       batch = [];
@@ -331,7 +332,11 @@ function cleanValue(table: string, column: string, value: unknown): unknown {
  * The row with its rich text cleaned as a write cleans it; a change row's copies of a record too (a revert writes
  * them back).
  */
-function cleanRow(table: string, row: Row): Row {
+function cleanRow(table: string, row: Row, importedAt: string): Row {
+  // A public export leaves a record's own timestamps out where its public columns are listed (bag-format.ts).
+  if (EXPORT_TABLES.find((spec) => spec.table === table)?.publicColumns) {
+    for (const column of ['created_at', 'updated_at']) if (row[column] === null) row[column] = importedAt;
+  }
   for (const column of Object.keys(row)) row[column] = cleanValue(table, column, row[column]);
   const recorded = table === 'change_rows' && typeof row.table_name === 'string' ? row.table_name : null;
   if (recorded && Object.hasOwn(RICH_TEXT_COLUMNS, recorded)) {
