@@ -1,21 +1,23 @@
 /**
- * Hostile uploads against the whole app: an SVG that multiplies itself is refused before anything renders it,
- * an image that takes too long is stopped at the time limit, and while several such uploads run the server
- * keeps answering (health, sign-in) and an ordinary upload still goes through; past the queue's length an
- * upload is told at once that the server is busy.
+ * Hostile uploads against the whole app: an SVG that multiplies itself (nested <use>, or patterns, masks and
+ * filters nested in one another) is refused before anything renders it, an image that takes too long is stopped
+ * at the time limit, and while several such uploads run the server keeps answering (health, sign-in) and an
+ * ordinary upload still goes through; past the queue's length an upload is told at once that the server is busy.
  *
  * STRESS=1 runs deeper SVGs and three times as many uploads at once, and prints how long each upload took.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestApp, type TestApp } from '../setup/test-app.ts';
 import { json } from '../setup/records.ts';
-import { amplifiedSvg, slowSvg, smallPngBase64 } from '../setup/images.ts';
+import { amplifiedSvg, nestedPatternSvg, slowSvg, smallPngBase64 } from '../setup/images.ts';
 import { buildCanoe, buildOwner } from '../../src/server/record-builders/index.ts';
 import { uploadLimits } from '../../src/server/media/image-store.ts';
 
 const STRESS = process.env.STRESS === '1';
 const HOSTILE_AT_ONCE = STRESS ? 12 : 4;
 const DEPTHS = STRESS ? [16, 18, 20, 24, 30, 40] : [18, 30];
+/** Patterns, masks and filters nested this deep (six patterns: about 1 kB that rendered past any time limit). */
+const NESTINGS = STRESS ? [3, 4, 6, 8, 12, 20] : [6];
 const TIME_LIMIT_SECONDS = 2;
 
 let t: TestApp;
@@ -79,6 +81,27 @@ describe('hostile images', () => {
       );
       expect(ms).toBeLessThan(1000);
     }
+    expect(await countRows(t.db, 'images')).toBe(before);
+  });
+
+  it('refuses nested patterns, masks and filters at once, with 413 and why', async () => {
+    const before = await countRows(t.db, 'images');
+    for (const kind of ['pattern', 'mask', 'filter'] as const) {
+      for (const levels of NESTINGS) {
+        const svg = nestedPatternSvg(levels, kind);
+        const [res, ms] = await timed(() => svgLogo(t, svg));
+        report(`nested ${kind}s, ${levels} levels (${svg.length} bytes)`, ms, res.statusCode);
+        expect(res.statusCode, `${kind} ${levels}`).toBe(413);
+        expect(res.json().message, `${kind} ${levels}`).toMatch(
+          /^This SVG (paints too many patterns, filters, masks, clip paths or markers|draws too many elements)/,
+        );
+      }
+    }
+    const error = (await svgLogo(t, nestedPatternSvg(6))).json().message;
+    expect(error).toBe(
+      'This SVG paints too many patterns, filters, masks, clip paths or markers (more than 100, counting each ' +
+        'use, also inside one another). Please simplify it, or upload it as a PNG.',
+    );
     expect(await countRows(t.db, 'images')).toBe(before);
   });
 

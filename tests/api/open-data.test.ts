@@ -1,8 +1,9 @@
 /**
  * The whole archive out and back in (open-data/, issue 14), on SQLite and PostgreSQL and across them: every table
  * filled (Hawaiian names, rich text, images, the change history), exported as a BagIt bag, imported into an empty
- * database with the same ids, and exported again with the same payload. A damaged bag is refused and nothing is
- * written; a default export holds no private detail.
+ * database with the same ids, and exported again with the same payload. A damaged bag, or a ZIP bomb, is refused
+ * and nothing is written; rich text is cleaned on import as on every write; a default export holds no private
+ * detail. STRESS=1 makes the ZIP bomb 1 GiB (a few MB of ZIP), as found in the review.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,15 +13,21 @@ import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { createHash } from 'node:crypto';
 import { createTestApp, openTestDatabase, testDialect, type TestApp } from '../setup/test-app.ts';
-import { buildOneOfEach } from '../setup/records.ts';
 import { smallPngBase64 } from '../setup/images.ts';
 import { postSubmission } from '../setup/submissions.ts';
 import { migrate, openDatabase, type Db } from '../../src/server/db/database.ts';
 import { exportArchive } from '../../src/server/open-data/export.ts';
-import { BagError, importArchive } from '../../src/server/open-data/import.ts';
+import { BagError, importArchive, type ImportLimits } from '../../src/server/open-data/import.ts';
+import { Readable } from 'node:stream';
 import { EXPORT_TABLES, NOT_EXPORTED } from '../../src/server/open-data/bag-format.ts';
 import { buildLogo, buildOwner, buildRace } from '../../src/server/record-builders/index.ts';
 import { sql } from 'kysely';
+import { foldText } from '../../src/shared/text.ts';
+import { RICH_TEXT_COLUMNS } from '../../src/server/http/sanitize.ts';
+import { TRACKED_TABLES } from '../../src/server/db/history-tables.ts';
+import { buildOneOfEach, json } from '../setup/records.ts';
+
+type Row = Record<string, unknown>;
 
 let t: TestApp;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'koa-open-data-'));
@@ -151,6 +158,46 @@ async function writeZip(zipFile: string, files: Map<string, Buffer>) {
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** The bag's files with their manifests, Payload-Oxum and tag manifest made again (a bag changed on purpose). */
+function rebag(files: Map<string, Buffer>): Map<string, Buffer> {
+  const out = new Map(files);
+  const root = [...files.keys()].find((name) => name.endsWith('/bagit.txt'))!.slice(0, -'bagit.txt'.length);
+  const payload = [...files].filter(([name]) => name.startsWith(`${root}data/`));
+  const manifest = Buffer.from(
+    payload.map(([name, bytes]) => `${sha256(bytes)}  ${name.slice(root.length)}\n`).join(''),
+  );
+  const size = payload.reduce((sum, [, bytes]) => sum + bytes.length, 0);
+  const bagInfo = Buffer.from(
+    files
+      .get(`${root}bag-info.txt`)!
+      .toString('utf8')
+      .replace(/^Payload-Oxum: .*$/m, `Payload-Oxum: ${size}.${payload.length}`),
+  );
+  out.set(`${root}manifest-sha256.txt`, manifest);
+  out.set(`${root}bag-info.txt`, bagInfo);
+  const tags = ['bagit.txt', 'bag-info.txt', 'manifest-sha256.txt'];
+  out.set(
+    `${root}tagmanifest-sha256.txt`,
+    Buffer.from(tags.map((name) => `${sha256(out.get(`${root}${name}`)!)}  ${name}\n`).join('')),
+  );
+  return out;
+}
+
+/** A records file of the bag as rows, and back. */
+const recordsOf = (files: Map<string, Buffer>, table: string) => {
+  const name = [...files.keys()].find((key) => key.endsWith(`data/records/${table}.jsonl`))!;
+  const rows = files
+    .get(name)!
+    .toString('utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  return {
+    rows,
+    save: () => files.set(name, Buffer.from(rows.map((row) => `${JSON.stringify(row)}\n`).join(''))),
+  };
+};
 const manifestOf = async (zipFile: string) => {
   const files = await zipFiles(zipFile);
   const name = [...files.keys()].find((key) => key.endsWith('/manifest-sha256.txt'))!;
@@ -423,4 +470,374 @@ describe('export and import', () => {
       }
     }
   });
+});
+
+describe('a public export', () => {
+  it('holds only the people public pages name, with only what they show of them', async () => {
+    const anonymousPeople = await t.app.inject({ method: 'GET', url: '/api/people' });
+    expect(anonymousPeople.statusCode).toBe(401);
+    // A maker with a birth date and birthplace, and a person the archive names nowhere public.
+    const maker = (await t.request('anonymous', { method: 'GET', url: '/api/makers/1' })).json() as {
+      person_id: number;
+      name: string;
+    };
+    const birth = await t.request(
+      'admin',
+      json('PUT', `/api/people/${maker.person_id}`, {
+        name: maker.name,
+        email: 'mahina.k@example.org',
+        phone: '808-555-0100',
+        birth_date: '1931-04-02',
+        birthplace: 'Hanapēpē',
+      }),
+    );
+    expect(birth.statusCode, birth.body).toBe(200);
+    const hidden = await t.request(
+      'admin',
+      json('POST', '/api/people', { name: 'Keoni Only-In-People', birth_date: '1950-05-05' }),
+    );
+    expect(hidden.statusCode, hidden.body).toBe(201);
+
+    const open = file('public-people.zip');
+    await exportArchive(t.db, open, { includePrivate: false });
+    const files = await zipFiles(open);
+    const people = recordsOf(files, 'people').rows;
+    const csv = [...files].find(([name]) => name.endsWith('data/csv/people.csv'))![1].toString('utf8');
+    for (const text of [JSON.stringify(people), csv]) {
+      expect(text).not.toContain('Keoni Only-In-People');
+      expect(text).not.toContain('1931-04-02');
+      expect(text).not.toContain('Hanapēpē');
+    }
+    // Each person in it is named by a public answer (a maker's or a restorer's), and each value it holds is one
+    // that answer shows (or is made from one: the folded name).
+    const list = (body: unknown) =>
+      (Array.isArray(body) ? body : Object.values(body as object).find(Array.isArray)) as Row[];
+    const restored = recordsOf(files, 'restorations').rows;
+    const publicAnswer = async (personId: number): Promise<{ person_id: number; name: string } | null> => {
+      const makers = await t.request('anonymous', {
+        method: 'GET',
+        url: `/api/makers?person_id=${personId}`,
+      });
+      const maker = list(makers.json()).find((one) => one.person_id === personId);
+      if (maker) return { person_id: personId, name: String(maker.name) };
+      for (const canoeId of new Set(restored.map((row) => Number(row.canoe_id)))) {
+        const answer = await t.request('anonymous', {
+          method: 'GET',
+          url: `/api/canoes/${canoeId}/restorations`,
+        });
+        const restoration = list(answer.json()).find((one) => one.restorer_person_id === personId);
+        if (restoration) return { person_id: personId, name: String(restoration.restorer_name) };
+      }
+      return null;
+    };
+    const shows: Record<string, (answer: { person_id: number; name: string }) => unknown> = {
+      person_id: (answer) => answer.person_id,
+      name: (answer) => answer.name,
+      name_folded: (answer) => foldText(answer.name),
+    };
+    expect(people.length).toBeGreaterThan(0);
+    for (const row of people) {
+      const answer = await publicAnswer(Number(row.person_id));
+      expect(answer, `person ${String(row.person_id)}`).not.toBeNull();
+      for (const [column, value] of Object.entries(row)) {
+        if (value === null) continue;
+        expect(Object.keys(shows), `people.${column} has no public answer that shows it`).toContain(column);
+        expect(value, `people.${column}`).toEqual(shows[column](answer!));
+      }
+    }
+
+    // The admin group's export still holds everything; the public one imports into a new database.
+    const full = file('private-people.zip');
+    await exportArchive(t.db, full, { includePrivate: true });
+    const everyone = recordsOf(await zipFiles(full), 'people').rows;
+    expect(everyone.find((row) => row.person_id === maker.person_id)).toMatchObject({
+      birth_date: '1931-04-02',
+      birthplace: 'Hanapēpē',
+    });
+    expect(everyone.some((row) => row.name === 'Keoni Only-In-People')).toBe(true);
+    const target = await emptyDatabase();
+    try {
+      const { rows } = await importArchive(target.db, open);
+      expect(rows.people).toBe(people.length);
+      const imported = await target.db.kysely.selectFrom('people').selectAll().execute();
+      expect(imported.map((row) => row.name).sort()).toEqual(people.map((row) => row.name).sort());
+    } finally {
+      await target.drop();
+    }
+  });
+});
+
+describe('import of a hostile archive', () => {
+  const PAYLOAD =
+    '<p>Carved at <em>Kōloa</em><img src="x" onerror="alert(1)"><script>alert(document.cookie)</script>' +
+    '<a href="javascript:alert(2)" onclick="alert(3)">more</a><img src="/api/makers/1/picture"></p>' +
+    '<iframe src="https://evil.example"></iframe>';
+
+  it('cleans every rich-text column as a write cleans it, in the rows and in the history', async () => {
+    // Every rich-text column the history knows is one the import cleans.
+    for (const [table, info] of Object.entries(TRACKED_TABLES)) {
+      for (const column of (info as { richText?: string[] }).richText ?? []) {
+        expect(Object.keys(RICH_TEXT_COLUMNS[table] ?? {}), `${table}.${column}`).toContain(column);
+      }
+    }
+    // The same text written the ordinary way, through the API, in each rich-text column.
+    const canoe = await t.request(
+      'admin',
+      json('POST', '/api/canoes', { name: 'Payload canoe', notes: PAYLOAD }),
+    );
+    expect(canoe.statusCode, canoe.body).toBe(201);
+    const maker = (await t.request('admin', { method: 'GET', url: '/api/makers/1' })).json() as {
+      person_id: number;
+      maker_type: string;
+    };
+    const biography = await t.request(
+      'admin',
+      json('PUT', '/api/makers/1', {
+        person_id: maker.person_id,
+        maker_type: maker.maker_type,
+        biography: PAYLOAD,
+      }),
+    );
+    expect(biography.statusCode, biography.body).toBe(200);
+    const sent = await postSubmission(t, {
+      kind: 'story',
+      canoe_id: 1,
+      title: 'A story with markup',
+      story: PAYLOAD,
+      sender_name: 'Kealoha',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const approved = await t.request('admin', {
+      method: 'POST',
+      url: `/api/submissions/${(sent.json() as { submission_id: number }).submission_id}/approve`,
+      headers: WRITE,
+      payload: {},
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const written = await tableRows(t.db);
+    const spec = (table: string) => EXPORT_TABLES.find((one) => one.table === table)!;
+    const submissionId = (sent.json() as { submission_id: number }).submission_id;
+    const storyId = (written.stories as Row[]).find((row) => row.title === 'A story with markup')?.story_id;
+    const byWrite = new Map<string, [unknown, unknown]>();
+    for (const [table, column, id] of [
+      ['canoes', 'notes', (canoe.json() as { canoe_id: number }).canoe_id],
+      ['makers', 'biography', 1],
+      ['submissions', 'story', submissionId],
+      ['stories', 'body', storyId],
+    ] as const) {
+      const row = (written[table] as Row[]).find((one) => one[spec(table).id] === id);
+      byWrite.set(`${table}.${column}`, [id, row?.[column]]);
+    }
+    // Every rich-text column was written above.
+    expect([...byWrite.keys()].sort()).toEqual(
+      Object.entries(RICH_TEXT_COLUMNS)
+        .flatMap(([table, columns]) => Object.keys(columns).map((column) => `${table}.${column}`))
+        .sort(),
+    );
+
+    // An archive of the same rows whose every rich-text value, and the history's copies, hold the payload raw.
+    const source = file('hostile-source.zip');
+    await exportArchive(t.db, source, { includePrivate: true });
+    const files = await zipFiles(source);
+    for (const [table, columns] of Object.entries(RICH_TEXT_COLUMNS)) {
+      const records = recordsOf(files, table);
+      for (const column of Object.keys(columns)) {
+        const payloads = records.rows.filter((row) => row[column] !== null);
+        expect(payloads.length, `${table}.${column} has a value to import`).toBeGreaterThan(0);
+        for (const row of payloads) row[column] = PAYLOAD;
+      }
+      records.save();
+    }
+    const history = recordsOf(files, 'change_rows');
+    let copies = 0;
+    for (const row of history.rows) {
+      const columns = RICH_TEXT_COLUMNS[String(row.table_name)];
+      if (!columns) continue;
+      for (const side of ['before_json', 'after_json']) {
+        if (typeof row[side] !== 'string') continue;
+        const values = JSON.parse(row[side]) as Record<string, unknown>;
+        for (const column of Object.keys(columns)) {
+          if (values[column] == null) continue;
+          values[column] = PAYLOAD;
+          copies++;
+        }
+        row[side] = JSON.stringify(values);
+      }
+    }
+    expect(copies).toBeGreaterThan(0);
+    history.save();
+    const hostile = file('hostile.zip');
+    await writeZip(hostile, rebag(files));
+
+    const target = await emptyDatabase();
+    try {
+      await importArchive(target.db, hostile);
+      const imported = await tableRows(target.db);
+      // Each rich-text value holds what a write of the same text stored, byte for byte.
+      for (const [table, columns] of Object.entries(RICH_TEXT_COLUMNS)) {
+        for (const column of Object.keys(columns)) {
+          const cleaned = (imported[table] as Row[])
+            .filter((row) => row[column] !== null)
+            .map((row) => row[column]);
+          expect(cleaned.length, `${table}.${column}`).toBeGreaterThan(0);
+          for (const value of cleaned) {
+            expect(value, `${table}.${column}`).toBe(columns[column](PAYLOAD));
+            expect(String(value)).not.toMatch(/<script|onerror|onclick|javascript:|<iframe/i);
+          }
+          // The row written through the API with the payload stores the same.
+          const [id, written] = byWrite.get(`${table}.${column}`)!;
+          expect(written, `${table}.${column} by a write`).toBe(columns[column](PAYLOAD));
+          expect((imported[table] as Row[]).find((row) => row[spec(table).id] === id)![column]).toBe(written);
+        }
+      }
+      for (const row of imported.change_rows as Row[]) {
+        for (const side of ['before_json', 'after_json']) {
+          expect(String(row[side])).not.toMatch(/<script|onerror|onclick|javascript:|<iframe/i);
+        }
+      }
+    } finally {
+      await target.drop();
+    }
+  });
+});
+
+describe('import of a ZIP bomb', () => {
+  const STRESS = process.env.STRESS === '1';
+
+  /** `size` bytes of one repeated line (`lineBytes` long, newline included; one line when omitted), in 1 MiB chunks. */
+  function* filler(size: number, lineBytes = Infinity, random = false): Generator<Buffer> {
+    const chunkSize = 1 << 20;
+    let position = 0;
+    let seed = 1;
+    while (position < size) {
+      const chunk = Buffer.alloc(Math.min(chunkSize, size - position), 0x20);
+      if (random) {
+        // Text that deflate cannot shrink much (base64-like letters), the same every run.
+        for (let i = 0; i < chunk.length; i++) {
+          seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+          chunk[i] = 0x41 + ((seed >> 16) % 26);
+        }
+      }
+      for (let i = 0; i < chunk.length; i++) if ((position + i + 1) % lineBytes === 0) chunk[i] = 0x0a;
+      position += chunk.length;
+      yield chunk;
+    }
+  }
+
+  /**
+   * A good bag whose `replaced` file (under the bag's folder) is `size` bytes of `filler`, with manifests that
+   * match it, so only its size gives it away; written without ever holding the big file whole.
+   */
+  async function bombBag(zipFile: string, replaced: string, make: () => Generator<Buffer>) {
+    const good = file('bomb-base.zip');
+    if (!fs.existsSync(good)) await exportArchive(t.db, good, { includePrivate: false });
+    const files = await zipFiles(good);
+    const name = [...files.keys()].find((key) => key.endsWith(`/${replaced}`))!;
+    const hash = createHash('sha256');
+    let size = 0;
+    for (const chunk of make()) {
+      hash.update(chunk);
+      size += chunk.length;
+    }
+    const digest = hash.digest('hex');
+    // rebag hashes what it is given: the big file's hash and size are put in its manifests afterwards.
+    files.set(name, Buffer.alloc(0));
+    const bag = rebag(files);
+    const root = name.slice(0, -replaced.length);
+    const edit = (entry: string, change: (text: string) => string) =>
+      bag.set(`${root}${entry}`, Buffer.from(change(bag.get(`${root}${entry}`)!.toString('utf8'))));
+    const emptyLine = `${sha256(Buffer.alloc(0))}  ${replaced}`;
+    const tags = ['bagit.txt', 'bag-info.txt', 'manifest-sha256.txt'];
+    if (replaced.startsWith('data/')) {
+      edit('manifest-sha256.txt', (text) => text.replace(emptyLine, `${digest}  ${replaced}`));
+      edit('bag-info.txt', (text) =>
+        text.replace(
+          /^Payload-Oxum: (\d+)\./m,
+          (_all, bytes: string) => `Payload-Oxum: ${Number(bytes) + size}.`,
+        ),
+      );
+    }
+    edit('tagmanifest-sha256.txt', () =>
+      tags
+        .map((tag) => `${tag === replaced ? digest : sha256(bag.get(`${root}${tag}`)!)}  ${tag}\n`)
+        .join(''),
+    );
+    const zip = new yazl.ZipFile();
+    for (const [entry, bytes] of bag) {
+      if (entry === name) zip.addReadStream(Readable.from(make()), entry);
+      else zip.addBuffer(bytes, entry);
+    }
+    zip.end();
+    await new Promise<void>((resolve) =>
+      zip.outputStream.pipe(fs.createWriteStream(zipFile)).on('close', () => resolve()),
+    );
+    return fs.statSync(zipFile).size;
+  }
+
+  /** Says the ZIP entry `name` inflates to `declared` bytes (its central directory record), whatever it holds. */
+  function lie(zipFile: string, name: string, declared: number) {
+    const bytes = fs.readFileSync(zipFile);
+    for (let at = bytes.indexOf(0x02014b50 & 0xff); at >= 0; at = bytes.indexOf(0x50, at + 1)) {
+      if (bytes.readUInt32LE(at) !== 0x02014b50) continue;
+      const nameLength = bytes.readUInt16LE(at + 28);
+      if (bytes.toString('utf8', at + 46, at + 46 + nameLength).endsWith(`/${name}`)) {
+        bytes.writeUInt32LE(declared, at + 24);
+        fs.writeFileSync(zipFile, bytes);
+        return;
+      }
+    }
+    throw new Error(`no ${name} in ${zipFile}`);
+  }
+
+  async function refused(zipFile: string, message: RegExp, limits: Partial<ImportLimits> = {}) {
+    const target = await emptyDatabase();
+    try {
+      const started = performance.now();
+      const error = await importArchive(target.db, zipFile, undefined, limits).catch((e: unknown) => e);
+      const ms = Math.round(performance.now() - started);
+      expect(error, path.basename(zipFile)).toBeInstanceOf(BagError);
+      expect((error as Error).message, path.basename(zipFile)).toMatch(message);
+      expect(await target.db.kysely.selectFrom('canoes').select('canoe_id').execute()).toEqual([]);
+      expect(await target.db.kysely.selectFrom('canoe_types').select('type_id').execute()).toHaveLength(3);
+      return ms;
+    } finally {
+      await target.drop();
+    }
+  }
+
+  it(
+    'refuses a file that inflates far past its compressed size, what its header says, or a limit',
+    async () => {
+      const MiB = 1 << 20;
+      // One line of spaces: a few kB that inflate to 64 MiB (1 GiB under STRESS, as found in the review).
+      const size = (STRESS ? 1024 : 64) * MiB;
+      const bomb = file('bomb.zip');
+      const zipped = await bombBag(bomb, 'data/records/canoes.jsonl', () => filler(size));
+      const ms = await refused(
+        bomb,
+        /^data\/records\/canoes\.jsonl inflates to more than 200 times its compressed size \(a ZIP bomb\?\)$/,
+      );
+      if (STRESS) console.log(`ZIP bomb: ${zipped} bytes holding ${size} refused in ${ms} ms`);
+
+      // The same file whose ZIP entry says it is 100 bytes: the bytes are counted as they inflate.
+      lie(bomb, 'data/records/canoes.jsonl', 100);
+      await refused(bomb, /^data\/records\/canoes\.jsonl is damaged: .*(declares|too many bytes)/);
+
+      // Past the limits, each named: a file, a file read whole (a tag file), one line of records.
+      const big = file('big.zip');
+      await bombBag(big, 'data/records/canoes.jsonl', () => filler(3 * MiB, 1000, true));
+      await refused(big, /^data\/records\/canoes\.jsonl is too large: it inflates to more than 2 MiB/, {
+        fileBytes: 2 * MiB,
+      });
+      const tag = file('big-tag.zip');
+      await bombBag(tag, 'bag-info.txt', () => filler(3 * MiB, 1000, true));
+      await refused(tag, /^bag-info\.txt is too large: it inflates to more than 1 MiB/, {
+        wholeFileBytes: MiB,
+      });
+      const line = file('long-line.zip');
+      await bombBag(line, 'data/records/canoes.jsonl', () => filler(3 * MiB, Infinity, true));
+      await refused(line, /^data\/records\/canoes\.jsonl, line 1, is longer than 1 MiB$/, { lineBytes: MiB });
+    },
+    STRESS ? 300_000 : 30_000,
+  );
 });

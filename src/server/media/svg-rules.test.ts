@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/errors.ts';
-import { SVG_MAX_DRAWN, checkSvg, drawnElementCount } from './svg-rules.ts';
-import { amplifiedSvg } from '../../../tests/setup/images.ts';
+import { SVG_MAX_DRAWN, checkSvg, drawnCount, drawnElementCount, tooManyElements } from './svg-rules.ts';
+import { amplifiedSvg, nestedPatternSvg } from '../../../tests/setup/images.ts';
 
 const svg = (body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10">${body}</svg>`;
@@ -91,5 +91,81 @@ describe('checkSvg', () => {
     const error = refusal(text);
     expect(error.statusCode).toBe(415);
     expect(error.message).toBe('The SVG could not be read: it is not well-formed XML.');
+  });
+});
+
+describe('patterns, filters, masks and markers', () => {
+  const surfaces =
+    'This SVG paints too many patterns, filters, masks, clip paths or markers (more than 100, counting each ' +
+    'use, also inside one another). Please simplify it, or upload it as a PNG.';
+
+  it('refuses patterns nested six levels deep (about 1 kB) with 413 and why', () => {
+    const text = nestedPatternSvg(6).toString();
+    expect(text.length).toBeLessThan(1100);
+    const error = refusal(text);
+    expect(error.statusCode).toBe(413);
+    expect(error.message).toBe(surfaces);
+  });
+
+  it.each(['mask', 'filter'] as const)('refuses %ss nested in one another with 413', (kind) => {
+    for (const levels of [3, 6]) {
+      const error = refusal(nestedPatternSvg(levels, kind).toString());
+      expect(error.statusCode, `${kind} ${levels}`).toBe(413);
+      expect([surfaces, tooManyElements().message], `${kind} ${levels}`).toContain(error.message);
+    }
+  });
+
+  it('counts a pattern, filter, mask, clip path or marker once for each shape that uses it', () => {
+    const count = (body: string) => drawnCount(svg(body)).surfaces;
+    expect(count('<pattern id="p"><rect/></pattern><rect fill="url(#p)"/>')).toBe(2);
+    // Written in style, quoted, or as a character reference: the same use.
+    expect(count('<pattern id="p"><rect/></pattern><rect style="fill: url(\'#p\')"/>')).toBe(2);
+    expect(count('<pattern id="p"><rect/></pattern><rect fill="url(&#35;p)"/>')).toBe(2);
+    // A fill on a group is counted for the group and again for each shape inside it; a filter on a group once.
+    expect(count(`<pattern id="p"><rect/></pattern><g fill="url(#p)">${'<rect/>'.repeat(5)}</g>`)).toBe(7);
+    expect(count(`<filter id="f"><feBlend/></filter><g filter="url(#f)">${'<rect/>'.repeat(5)}</g>`)).toBe(2);
+    for (const [element, attribute] of [
+      ['mask', 'mask'],
+      ['clipPath', 'clip-path'],
+      ['marker', 'marker-end'],
+    ]) {
+      expect(
+        count(`<${element} id="m"><rect/></${element}>${`<path ${attribute}="url(#m)"/>`.repeat(3)}`),
+      ).toBe(4);
+    }
+    // Gradients paint no surface of their own, however many shapes use them.
+    expect(
+      count(`<linearGradient id="g"><stop/></linearGradient>${'<rect fill="url(#g)"/>'.repeat(300)}`),
+    ).toBe(0);
+  });
+
+  it('accepts a logo with a few patterns, masks and clip paths, and gradients on many shapes', () => {
+    expect(() =>
+      checkSvg(
+        svg(
+          '<defs><linearGradient id="a"><stop offset="0"/></linearGradient>' +
+            '<linearGradient id="b" href="#a"/><pattern id="p" width="4" height="4"><rect width="2" height="2"/></pattern>' +
+            '<mask id="m"><rect width="10" height="10" fill="#fff"/></mask><clipPath id="c"><circle r="5"/></clipPath></defs>' +
+            '<g clip-path="url(#c)" mask="url(#m)">' +
+            '<rect fill="url(#b)"/>'.repeat(500) +
+            '</g><rect fill="url(#p)"/><rect fill="url(#p)"/>' +
+            '<style>.a { fill: url(#a) }</style>',
+        ),
+      ),
+    ).not.toThrow();
+  });
+
+  it('refuses a pattern or mask applied from a stylesheet (whose rules may reach every shape) with 415', () => {
+    const error = refusal(
+      svg('<pattern id="p"><rect/></pattern><style>rect { fill: url(#p) }</style><rect/>'),
+    );
+    expect(error.statusCode).toBe(415);
+    expect(error.message).toMatch(/from a <style> sheet/);
+  });
+
+  it('refuses a pattern that fills itself with 415 (a loop)', () => {
+    const error = refusal(svg('<pattern id="p"><rect fill="url(#p)"/></pattern><rect fill="url(#p)"/>'));
+    expect(error.statusCode).toBe(415);
+    expect(error.message).toMatch(/refers to itself in a loop/);
   });
 });

@@ -2,12 +2,31 @@
  * What an uploaded SVG must not contain, checked on its text before anything renders it: nothing that could
  * run code or fetch something, and no more than `SVG_MAX_DRAWN` elements drawn in all, counting every copy
  * made by a reference (`<use href="#a">` draws the element `a` again; ten nested pairs of `<use>` in a 1 kB
- * file would draw a million elements and keep the renderer busy for minutes).
+ * file would draw a million elements and keep the renderer busy for minutes). A `url(#p)` (a fill, stroke,
+ * filter, mask, clip path or marker) is a reference too, and a pattern, filter, mask, clip path or marker is
+ * painted on a surface of its own each time it is used: no more than `SVG_MAX_SURFACES` of those (six levels
+ * of patterns, each filling four shapes with the one before, are 852 bytes and 37 s of rendering).
  */
 import { HttpError } from '../http/errors.ts';
 
 /** Elements an SVG may draw, each copy made through `href="#…"` counted (a detailed logo draws a few thousand). */
 export const SVG_MAX_DRAWN = 20_000;
+
+/**
+ * Patterns, filters, masks, clip paths and markers painted, each use counted (a logo uses a few). Each costs a
+ * surface as large as the area it covers, up to the whole image: two levels of masks, four in each, took 10 s on
+ * a 1000×1000 SVG; nesting multiplies, so one level more is refused here rather than stopped at the time limit.
+ */
+export const SVG_MAX_SURFACES = 100;
+
+/** Elements painted on a surface of their own each time something refers to them. */
+const SURFACE_ELEMENTS = new Set(['pattern', 'filter', 'mask', 'clipPath', 'marker']);
+
+/** Attributes whose `url(#id)` applies to the element alone, not to its children. */
+const NOT_INHERITED = new Set(['filter', 'mask', 'clip-path']);
+
+/** `url(#id)` in an attribute or a stylesheet, quoted or not: the id is the first group. */
+const LOCAL_URL = /url\(\s*["']?#([^"')\s]+)/gi;
 
 /** Anything in an SVG that could run code or fetch something; such an SVG is refused, not repaired. */
 const SVG_FORBIDDEN = [
@@ -34,15 +53,40 @@ export const tooManyElements = () =>
       'made with <use>). Please simplify it, or upload it as a PNG.',
   );
 
+export const tooManySurfaces = () =>
+  new HttpError(
+    413,
+    `This SVG paints too many patterns, filters, masks, clip paths or markers (more than ${SVG_MAX_SURFACES}, ` +
+      'counting each use, also inside one another). Please simplify it, or upload it as a PNG.',
+  );
+
+const styledSurface = () =>
+  new HttpError(
+    415,
+    'This SVG applies a pattern, filter, mask, clip path or marker from a <style> sheet: set it as an attribute ' +
+      '(fill="url(#…)"), or upload it as a PNG.',
+  );
+
 const referenceLoop = () =>
-  new HttpError(415, 'This SVG refers to itself in a loop (through <use> or href) and cannot be used.');
+  new HttpError(
+    415,
+    'This SVG refers to itself in a loop (through <use>, href or url(#…)) and cannot be used.',
+  );
 
 interface SvgElement {
   /** Local name, without a namespace prefix (`svg:use` is `use`). */
   name: string;
   id: string | null;
-  /** The id an `href="#id"` (any prefix: `xlink:href`) points to; `<a>` links are not drawn copies. */
-  ref: string | null;
+  /**
+   * The ids its `href="#id"` (any prefix: `xlink:href`; `<a>` links are not drawn copies) and its `url(#id)`s
+   * (fill, stroke, filter, mask, clip-path, marker-*, style) point to.
+   */
+  refs: string[];
+  /**
+   * Of those, the ones of properties its children inherit (fill, stroke, markers; any in `style`): a pattern
+   * filling a group is painted once for every shape inside it.
+   */
+  paints: string[];
   children: number[];
 }
 
@@ -94,7 +138,8 @@ function parseElements(text: string): SvgElement[] {
       const element: SvgElement = {
         name: localName(text.slice(nameStart, at)),
         id: null,
-        ref: null,
+        refs: [],
+        paints: [],
         children: [],
       };
       let selfClosing = false;
@@ -128,7 +173,12 @@ function parseElements(text: string): SvgElement[] {
         if (attr === 'id' || attr === 'xml:id') element.id = decode(raw);
         else if (name === 'href' && element.name !== 'a') {
           const target = decode(raw).trim();
-          element.ref = target.startsWith('#') ? target.slice(1) : null;
+          if (target.startsWith('#')) element.refs.push(target.slice(1));
+        } else {
+          for (const match of decode(raw).matchAll(LOCAL_URL)) {
+            element.refs.push(match[1]);
+            if (!NOT_INHERITED.has(name)) element.paints.push(match[1]);
+          }
         }
       }
       const index = elements.push(element) - 1;
@@ -141,11 +191,32 @@ function parseElements(text: string): SvgElement[] {
   return elements;
 }
 
+/** The ids a `<style>` sheet refers to with `url(#id)` (the elements its rules apply to are not worked out). */
+function styleSheetRefs(text: string): string[] {
+  const refs: string[] = [];
+  for (const sheet of text.matchAll(/<(?:[\w.-]+:)?style[\s>][\s\S]*?<\/(?:[\w.-]+:)?style\s*>/gi)) {
+    for (const match of decode(sheet[0]).matchAll(LOCAL_URL)) refs.push(match[1]);
+  }
+  return refs;
+}
+
+export interface DrawnCount {
+  /** Elements visited, each copy counted. */
+  elements: number;
+  /** Patterns, filters, masks, clip paths and markers painted, each use counted. */
+  surfaces: number;
+}
+
 /**
- * How many elements drawing the document would visit: each element once, plus, for each `href="#x"`, another
- * visit of `x` with everything inside it. Stops counting past `limit`; throws when references form a loop.
+ * How many elements drawing the document would visit: each element once, plus, for each `href="#x"` or
+ * `url(#x)`, another visit of `x` with everything inside it; and how many of those visits paint a surface (a
+ * pattern, filter, mask, clip path or marker). Stops counting past the limits; throws when references form a
+ * loop.
  */
-export function drawnElementCount(text: string, limit = SVG_MAX_DRAWN): number {
+export function drawnCount(
+  text: string,
+  limits: DrawnCount = { elements: SVG_MAX_DRAWN, surfaces: SVG_MAX_SURFACES },
+): DrawnCount {
   const elements = parseElements(text);
   const byId = new Map<string, number[]>();
   elements.forEach((element, index) => {
@@ -153,11 +224,17 @@ export function drawnElementCount(text: string, limit = SVG_MAX_DRAWN): number {
   });
   const edges = (index: number) => {
     const element = elements[index];
-    const targets = element.ref === null ? [] : (byId.get(element.ref) ?? []);
-    return [...element.children, ...targets];
+    return [...element.children, ...element.refs.flatMap((ref) => byId.get(ref) ?? [])];
   };
-  const cap = limit + 1;
+  // A stylesheet's rules may apply to any element, so what one paints cannot be counted: it is refused.
+  for (const ref of styleSheetRefs(text)) {
+    if ((byId.get(ref) ?? []).some((index) => SURFACE_ELEMENTS.has(elements[index].name)))
+      throw styledSurface();
+  }
+  const cap = limits.elements + 1;
+  const surfaceCap = limits.surfaces + 1;
   const cost = new Array<number>(elements.length).fill(-1); // -1 not counted yet, -2 being counted
+  const surfaces = new Array<number>(elements.length).fill(0);
   // Depth-first without recursion: nesting and chains of references can be thousands deep.
   const stack: { index: number; next: number; targets: number[] }[] = [];
   const enter = (index: number) => {
@@ -175,20 +252,41 @@ export function drawnElementCount(text: string, limit = SVG_MAX_DRAWN): number {
       continue;
     }
     stack.pop();
+    const element = elements[frame.index];
+    const paintTargets = new Set(element.paints.flatMap((ref) => byId.get(ref) ?? []));
     let total = 1;
-    for (const target of frame.targets) total = Math.min(cap, total + cost[target]);
+    let own = 1; // this element and what it draws, without what it paints with
+    let painted = SURFACE_ELEMENTS.has(element.name) ? 1 : 0;
+    for (const target of frame.targets) {
+      total = Math.min(cap, total + cost[target]);
+      if (!paintTargets.has(target)) own = Math.min(cap, own + cost[target]);
+      painted = Math.min(surfaceCap, painted + surfaces[target]);
+    }
+    // An inherited paint is painted again for each element drawn inside this one (counted as if for all).
+    for (const target of paintTargets) {
+      painted = Math.min(surfaceCap, painted + (own - 1) * surfaces[target]);
+    }
     cost[frame.index] = total;
+    surfaces[frame.index] = painted;
   }
-  return cost[0];
+  return { elements: cost[0], surfaces: surfaces[0] };
+}
+
+/** How many elements drawing the document would visit (`drawnCount`), up to just past `limit`. */
+export function drawnElementCount(text: string, limit = SVG_MAX_DRAWN): number {
+  return drawnCount(text, { elements: limit, surfaces: SVG_MAX_SURFACES }).elements;
 }
 
 /**
- * Refuse an SVG that holds anything active or external, is not well-formed, refers to itself in a loop or
- * draws more than `SVG_MAX_DRAWN` elements. Returns nothing: a clean SVG goes on to be rasterised.
+ * Refuse an SVG that holds anything active or external, is not well-formed, refers to itself in a loop,
+ * draws more than `SVG_MAX_DRAWN` elements or paints more than `SVG_MAX_SURFACES` patterns, filters, masks,
+ * clip paths and markers. Returns nothing: a clean SVG goes on to be rasterised.
  */
 export function checkSvg(text: string): void {
   if (SVG_FORBIDDEN.some((pattern) => pattern.test(text))) {
     throw new HttpError(415, 'This SVG contains scripts or external references and cannot be used');
   }
-  if (drawnElementCount(text) > SVG_MAX_DRAWN) throw tooManyElements();
+  const drawn = drawnCount(text);
+  if (drawn.elements > SVG_MAX_DRAWN) throw tooManyElements();
+  if (drawn.surfaces > SVG_MAX_SURFACES) throw tooManySurfaces();
 }

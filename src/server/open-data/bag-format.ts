@@ -28,6 +28,11 @@ export interface ExportTable {
   /** Columns that never leave (secrets), or leave only with --include-private; written as null. */
   secret?: string[];
   privateColumns?: string[];
+  /**
+   * In a default export, only these columns leave (what public pages show; tests/api/open-data.test.ts finds each
+   * in a public answer); the others are written as null, timestamps included (import dates such a row itself).
+   */
+  publicColumns?: string[];
   /** Columns naming an account: null when the accounts are not exported. */
   accountColumns?: string[];
   /**
@@ -50,7 +55,14 @@ export const EXPORT_TABLES: ExportTable[] = [
     // Password hashes never leave: an imported account signs in again through a password reset or its provider.
     secret: ['password_hash'],
   },
-  { table: 'people', id: 'person_id', privateColumns: ['email', 'phone'] },
+  // A default export holds only the people public pages name (makers and restorers), and only their names: the
+  // People area (birth dates, birthplaces, pictures, contacts) is for the admin group.
+  {
+    table: 'people',
+    id: 'person_id',
+    privateColumns: ['email', 'phone'],
+    publicColumns: ['person_id', 'name', 'name_folded'],
+  },
   { table: 'owners', id: 'owner_id' },
   { table: 'makers', id: 'maker_id' },
   { table: 'canoes', id: 'canoe_id' },

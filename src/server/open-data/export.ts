@@ -100,6 +100,9 @@ function scrub(spec: ExportTable, row: Row, includePrivate: boolean): Row {
   for (const column of spec.secret ?? []) out[column] = null;
   if (!includePrivate) {
     for (const column of [...(spec.privateColumns ?? []), ...(spec.accountColumns ?? [])]) out[column] = null;
+    if (spec.publicColumns) {
+      for (const column of Object.keys(out)) if (!spec.publicColumns.includes(column)) out[column] = null;
+    }
     // A person (signed in or by token) is named only in a private export; the system and the command line are.
     if (spec.table === 'changes' && out.actor_kind !== 'system' && out.actor_kind !== 'cli') {
       out.actor_name = ANONYMOUS_ACTOR;

@@ -37,6 +37,22 @@ export async function readPage(
       eb.selectFrom('changes').select('change_id').where('people_only', '=', 0),
     );
   }
+  if (!includePrivate && spec.table === 'people') {
+    // Only the people public pages name: makers and restorers.
+    query = query.where((eb: any) =>
+      eb.or([
+        eb('person_id', 'in', eb.selectFrom('makers').select('person_id')),
+        eb(
+          'person_id',
+          'in',
+          eb
+            .selectFrom('restorations')
+            .select('restorer_person_id')
+            .where('restorer_person_id', 'is not', null),
+        ),
+      ]),
+    );
+  }
   if (!includePrivate && spec.table === 'images') {
     // A photo sent with a community submission is not published until approved (it then has a media_id).
     query = query.where('image_id', 'not in', (eb: any) =>
@@ -45,6 +61,39 @@ export async function readPage(
         .select('image_id')
         .where('image_id', 'is not', null)
         .where('media_id', 'is', null),
+    );
+    // A person's picture is in the People area only; the same image may also be public elsewhere.
+    query = query.where((eb: any) =>
+      eb.or([
+        eb(
+          'image_id',
+          'not in',
+          eb.selectFrom('people').select('picture_image_id').where('picture_image_id', 'is not', null),
+        ),
+        eb('image_id', 'in', eb.selectFrom('canoe_media').select('image_id')),
+        eb(
+          'image_id',
+          'in',
+          eb.selectFrom('makers').select('picture_image_id').where('picture_image_id', 'is not', null),
+        ),
+        eb(
+          'image_id',
+          'in',
+          eb.selectFrom('owners').select('logo_image_id').where('logo_image_id', 'is not', null),
+        ),
+        eb(
+          'image_id',
+          'in',
+          eb
+            .selectFrom('change_images')
+            .select('image_id')
+            .where(
+              'change_id',
+              'in',
+              eb.selectFrom('changes').select('change_id').where('people_only', '=', 0),
+            ),
+        ),
+      ]),
     );
   }
   for (const column of key) query = query.orderBy(column);
