@@ -29,7 +29,7 @@ export interface ExportTable {
   secret?: string[];
   privateColumns?: string[];
   /**
-   * In a default export, only these columns leave (what public pages show; tests/api/open-data.test.ts finds each
+   * In a default export, only these columns leave (what public pages show; tests/api/public-export-columns.test.ts finds each
    * in a public answer); the others are written as null, timestamps included (import dates such a row itself).
    */
   publicColumns?: string[];
@@ -47,7 +47,28 @@ export interface ExportTable {
 /** Every table the archive holds, parents before children (foreign keys), each with what may leave it. */
 export const EXPORT_TABLES: ExportTable[] = [
   { table: 'canoe_types', id: 'type_id' },
-  { table: 'images', id: 'image_id', files: ['display', 'thumbnail', 'small'] },
+  // An image leaves with what its photo, logo or picture shows (its bytes, type, size, focal point and version),
+  // not the moment it was stored (import dates it itself).
+  {
+    table: 'images',
+    id: 'image_id',
+    files: ['display', 'thumbnail', 'small'],
+    publicColumns: [
+      'image_id',
+      'mime_type',
+      'source_type',
+      'width',
+      'height',
+      'display',
+      'thumbnail',
+      'small',
+      'thumbnail_mime_type',
+      'etag',
+      'byte_size',
+      'focal_x',
+      'focal_y',
+    ],
+  },
   {
     table: 'users',
     id: 'user_id',
@@ -74,7 +95,21 @@ export const EXPORT_TABLES: ExportTable[] = [
   { table: 'race_participations', id: 'participation_id' },
   { table: 'canoe_media', id: 'media_id', accountColumns: ['uploaded_by_user_id'] },
   { table: 'sources', id: 'source_id', consented: { teller: 'teller_named' } },
-  { table: 'stories', id: 'story_id' },
+  // A published story leaves as its canoe page shows it: not the id of the private submission it came from.
+  {
+    table: 'stories',
+    id: 'story_id',
+    publicColumns: [
+      'story_id',
+      'canoe_id',
+      'title',
+      'body',
+      'shown_name',
+      'licence',
+      'shared_at',
+      'published_at',
+    ],
+  },
   // Submissions wait for review: private (the sender's words and contact), so only in a private export.
   {
     table: 'submissions',
