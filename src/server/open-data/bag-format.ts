@@ -21,8 +21,6 @@ export interface ExportTable {
   id: string;
   /** The columns rows are written in order of, when not the id alone (the key of a table without an id). */
   order?: string[];
-  /** The table's rows belong to changes, of which those to People records and accounts are private. */
-  ofChanges?: boolean;
   /** Private tables are exported only with --include-private. */
   private?: boolean;
   /** Columns that never leave (secrets), or leave only with --include-private; written as null. */
@@ -37,7 +35,7 @@ export interface ExportTable {
   accountColumns?: string[];
   /**
    * Columns that leave in a default export only when their row's consent column is 1 (an oral history's teller
-   * who agreed to be named); otherwise written as null, in the row and in the change history's copies of it.
+   * who agreed to be named); otherwise written as null.
    */
   consented?: Record<string, string>;
   /** Binary columns, each written as a file. */
@@ -119,16 +117,17 @@ export const EXPORT_TABLES: ExportTable[] = [
   },
   { table: 'submission_photos', id: 'photo_id', private: true },
   { table: 'subscribers', id: 'subscriber_id', private: true },
-  // The change history; changes to People records and accounts only with --include-private.
-  { table: 'changes', id: 'change_id', accountColumns: ['actor_user_id'] },
-  { table: 'change_rows', id: 'change_row_id', ofChanges: true },
+  // The change history: only signed-in keepers read it (GET /api/activity, /api/changes/:id), so it leaves only
+  // with --include-private, as a public export holds what public pages show and nothing more.
+  { table: 'changes', id: 'change_id', private: true, accountColumns: ['actor_user_id'] },
+  { table: 'change_rows', id: 'change_row_id', private: true },
   {
     table: 'change_subjects',
     id: 'change_id',
     order: ['change_id', 'subject_type', 'subject_id'],
-    ofChanges: true,
+    private: true,
   },
-  { table: 'change_images', id: 'change_id', order: ['change_id', 'image_id'], ofChanges: true },
+  { table: 'change_images', id: 'change_id', order: ['change_id', 'image_id'], private: true },
 ];
 
 /**

@@ -29,8 +29,8 @@ export function dataPackage(tables: TableColumns[]) {
     name: 'koa-canoe-registry',
     title: 'Koa Canoe Registry',
     description:
-      'Historic hand-carved koa canoes of Hawaiʻi: their names, stewards, makers, restorations, races and photos, ' +
-      'with the change history of every record. Dates are ISO 8601 text as the archive stores them; rich text is ' +
+      'Historic hand-carved koa canoes of Hawaiʻi: their names, stewards, makers, restorations, races and photos. ' +
+      'Dates are ISO 8601 text as the archive stores them; rich text is ' +
       'sanitised HTML; an image column holds the path of its file in this folder.',
     resources: tables.map(({ spec, columns, rows }) => ({
       name: spec.table.replaceAll('_', '-'),
@@ -77,8 +77,10 @@ export function roCrate(parts: PayloadPart[], lastChange: string | null, include
         description:
           'The registry and story archive of historic hand-carved koa canoes in Hawaiʻi: every record as JSON Lines ' +
           '(records/, read by the registry’s import) and as CSV (csv/, described by datapackage.json), every image ' +
-          '(images/), and the change history.' +
-          (includePrivate ? ' This copy holds private details: do not publish it.' : ''),
+          '(images/)' +
+          (includePrivate
+            ? ', and the change history. This copy holds private details: do not publish it.'
+            : '.'),
         ...(lastChange ? { dateModified: lastChange } : {}),
         publisher: { '@id': '#registry' },
         hasPart: [...parts.map((part) => ({ '@id': part.path })), { '@id': 'images/' }],

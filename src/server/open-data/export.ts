@@ -77,9 +77,6 @@ async function fileBytes(value: unknown, bucket: Bucket | null | undefined): Pro
   return readObject(bucket, value.objects, value.variant);
 }
 
-/** Words of the change history that only administrators see: in a public export, neither names nor reasons. */
-const ANONYMOUS_ACTOR = 'An administrator';
-
 /** Rows of images are read a few at a time (each holds its bytes); others a thousand at a time. */
 const pageSize = (spec: ExportTable) => (spec.files ? 8 : 1000);
 
@@ -103,36 +100,11 @@ function scrub(spec: ExportTable, row: Row, includePrivate: boolean): Row {
     if (spec.publicColumns) {
       for (const column of Object.keys(out)) if (!spec.publicColumns.includes(column)) out[column] = null;
     }
-    // A person (signed in or by token) is named only in a private export; the system and the command line are.
-    if (spec.table === 'changes' && out.actor_kind !== 'system' && out.actor_kind !== 'cli') {
-      out.actor_name = ANONYMOUS_ACTOR;
-    }
-    if (spec.table === 'changes') out.reason = null;
     for (const [column, consent] of Object.entries(spec.consented ?? {})) {
       if (Number(out[consent]) !== 1) out[column] = null;
     }
-    if (spec.table === 'change_rows') {
-      const recorded = EXPORT_TABLES.find((table) => table.table === out.table_name);
-      if (recorded?.consented) {
-        for (const side of ['before_json', 'after_json']) out[side] = withoutUnconsented(recorded, out[side]);
-      }
-    }
   }
   return out;
-}
-
-/** A change row's copy of a record (JSON text) without the columns its consent does not let leave. */
-function withoutUnconsented(spec: ExportTable, json: unknown): unknown {
-  if (typeof json !== 'string') return json;
-  const values = JSON.parse(json) as Record<string, unknown>;
-  let changed = false;
-  for (const [column, consent] of Object.entries(spec.consented ?? {})) {
-    if (values[column] != null && Number(values[consent]) !== 1) {
-      values[column] = null;
-      changed = true;
-    }
-  }
-  return changed ? JSON.stringify(values) : json;
 }
 
 /** An image column's file in the payload (relative to data/): `images/12-display.webp`. */

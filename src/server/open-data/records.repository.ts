@@ -31,12 +31,6 @@ export async function readPage(
     const values = sql.join(after.map((value) => sql`${value}`));
     query = query.where(sql<boolean>`(${columns}) > (${values})`);
   }
-  if (!includePrivate && spec.table === 'changes') query = query.where('people_only', '=', 0);
-  if (!includePrivate && spec.ofChanges) {
-    query = query.where('change_id', 'in', (eb: any) =>
-      eb.selectFrom('changes').select('change_id').where('people_only', '=', 0),
-    );
-  }
   if (!includePrivate && spec.table === 'people') {
     // Only the people public pages name: makers and restorers.
     query = query.where((eb: any) =>
@@ -80,18 +74,6 @@ export async function readPage(
           'image_id',
           'in',
           eb.selectFrom('owners').select('logo_image_id').where('logo_image_id', 'is not', null),
-        ),
-        eb(
-          'image_id',
-          'in',
-          eb
-            .selectFrom('change_images')
-            .select('image_id')
-            .where(
-              'change_id',
-              'in',
-              eb.selectFrom('changes').select('change_id').where('people_only', '=', 0),
-            ),
         ),
       ]),
     );

@@ -80,9 +80,9 @@ export default function OpenDataPage() {
       {isAdmin ? (
         <InfoSection title="The whole archive">
           <p>
-            Every public record, image and change as one file (a BagIt bag in a ZIP, with each table as JSON
-            Lines and CSV and checksums for every file), as the command line&apos;s <code>export</code> writes
-            it. It can be imported into a new registry.
+            Every public record and image as one file (a BagIt bag in a ZIP, with each table as JSON Lines and
+            CSV and checksums for every file), as the command line&apos;s <code>export</code> writes it. It
+            can be imported into a new registry.
           </p>
           <ArchiveDownloads
             className={DOWNLOAD}
@@ -95,9 +95,9 @@ export default function OpenDataPage() {
           />
           {isPeopleAdmin ? (
             <p className="text-sm">
-              The file with private details also holds accounts (never their passwords), People&apos;s contact
-              details, the mailing list and who made each change and why: keep it as you keep the database,
-              and never publish it.
+              The file with private details also holds the change history (who made each change and why),
+              accounts (never their passwords), People&apos;s contact details and the mailing list: keep it as
+              you keep the database, and never publish it.
             </p>
           ) : null}
         </InfoSection>
