@@ -40,4 +40,23 @@ test.describe('Public pages for a signed-in administrator', () => {
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
+
+  test('a page reloaded with a form’s word still in its history entry hydrates, then shows the word', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, 'admin');
+    const canoeId = await lookup.canoe(request, KNOWN.canoes.hokulea);
+    await page.goto(`/canoes/${canoeId}`);
+    // What a form leaves for the page it opens ("Canoe created"), kept by the browser in the history entry, which
+    // a reload keeps and the server never sees.
+    await page.evaluate(() =>
+      window.history.replaceState(
+        { usr: { notice: 'Canoe created.', tone: 'success' }, key: 'reloaded', idx: 0 },
+        '',
+      ),
+    );
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Canoe created.' })).toBeVisible();
+  });
 });

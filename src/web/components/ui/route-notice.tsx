@@ -1,17 +1,21 @@
 import { useLocation, useNavigate } from 'react-router';
 import { X } from 'lucide-react';
 import type { RecordPageNotice } from '../form/save-with-image.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
  * The word a form left for the page it opened (a create whose image the server refused, a canoe created), until the admin
  * dismisses it: dropped from the history entry too, so a reload does not say it again. The Dismiss button is a
- * word, or a cross named for screen readers.
+ * word, or a cross named for screen readers. The word lives in the browser's history entry, which the server never
+ * sees: on a server-rendered page (reloaded before the word was dismissed) it shows once the page has hydrated, or
+ * the first render would differ from the server's (error #418).
  */
 export function RouteNotice({ dismissIcon = false }: { dismissIcon?: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const { notice, tone } = (location.state as Partial<RecordPageNotice> | null) ?? {};
-  if (!notice) return null;
+  if (!notice || !hydrated) return null;
   const success = tone === 'success';
   const dismiss = () =>
     void navigate({ search: location.search, hash: location.hash }, { replace: true, state: null });
