@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { createHash } from 'node:crypto';
 import { createTestApp, openTestDatabase, testDialect, type TestApp } from '../setup/test-app.ts';
@@ -26,6 +25,7 @@ import { foldText } from '../../src/shared/text.ts';
 import { RICH_TEXT_COLUMNS } from '../../src/server/http/sanitize.ts';
 import { TRACKED_TABLES } from '../../src/server/db/history-tables.ts';
 import { buildOneOfEach, json } from '../setup/records.ts';
+import { zipFiles } from '../setup/zip.ts';
 
 type Row = Record<string, unknown>;
 
@@ -121,31 +121,6 @@ afterAll(async () => {
   await t.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
-
-/** Every file of a ZIP, uncompressed, by its name. */
-async function zipFiles(zipFile: string): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(zipFile, { lazyEntries: true }, (error, z) => (error ? reject(error) : resolve(z))),
-  );
-  const files = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          files.set(entry.fileName, Buffer.concat(chunks));
-          zip.readEntry();
-        });
-      });
-    });
-    zip.on('end', () => resolve());
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return files;
-}
 
 /** Writes a ZIP of these files (a bag changed on purpose). */
 async function writeZip(zipFile: string, files: Map<string, Buffer>) {

@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { exportArchive } from '../../src/server/open-data/export.ts';
 import { buildOneOfEach } from '../setup/records.ts';
+import { zipFiles } from '../setup/zip.ts';
 import { foldText } from '../../src/shared/text.ts';
 
 let t: TestApp;
@@ -38,29 +38,6 @@ afterAll(async () => {
   await t.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
-async function zipFiles(zipFile: string): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(zipFile, { lazyEntries: true }, (error, z) => (error ? reject(error) : resolve(z))),
-  );
-  const files = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          files.set(entry.fileName, Buffer.concat(chunks));
-          zip.readEntry();
-        });
-      });
-    });
-    zip.on('end', () => resolve());
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return files;
-}
 
 type Row = Record<string, unknown>;
 
