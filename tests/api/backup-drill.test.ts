@@ -76,8 +76,7 @@ describe('backup and restore', () => {
       expect(await integrityCheck(restored.kysely)).toBe('ok');
       drop = () => restored.close();
     } else {
-      ({ db: restored, drop } = await openTestDatabase());
-      await migrate(restored);
+      ({ db: restored, drop } = await openTestDatabase({ migrated: true }));
       const config = loadConfig({
         DATA_DIR: dir,
         DEMO_DATA: 'off',

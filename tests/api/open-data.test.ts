@@ -204,8 +204,7 @@ async function tableRows(db: Db) {
 
 async function emptyDatabase(dialect = testDialect()): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (dialect === testDialect()) {
-    const opened = await openTestDatabase();
-    await migrate(opened.db);
+    const opened = await openTestDatabase({ migrated: true });
     return opened;
   }
   const folder = fs.mkdtempSync(path.join(dir, 'sqlite-'));

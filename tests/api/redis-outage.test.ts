@@ -12,7 +12,6 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { migrate } from '../../src/server/db/database.ts';
 import { createUser } from '../../src/server/modules/auth/accounts.service.ts';
 import { openTestDatabase } from '../setup/test-app.ts';
 
@@ -66,8 +65,7 @@ function logLines() {
 }
 
 async function appWith(redisUrl: string, log: ReturnType<typeof logLines>) {
-  const { db, drop } = await openTestDatabase();
-  await migrate(db);
+  const { db, drop } = await openTestDatabase({ migrated: true });
   await createUser(db, {
     email: 'steward@example.org',
     name: 'S',

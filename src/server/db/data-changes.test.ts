@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { openTestDatabase } from '../../../tests/setup/test-app.ts';
 import { buildCanoe } from '../record-builders/index.ts';
 import { PUBLIC_TABLES } from './data-changes.ts';
-import { migrate, openDatabase, type Db } from './database.ts';
+import { openDatabase, type Db } from './database.ts';
 
 /** Tables no visitor reads, whose writes need not drop visitors' kept answers. */
 const PRIVATE_TABLES = new Set([
@@ -38,8 +38,7 @@ let db: Db;
 let other: Db;
 let drop: () => Promise<void>;
 beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
-  await migrate(db);
+  ({ db, drop } = await openTestDatabase({ migrated: true }));
   await db.watchDataChanges();
   other =
     db.dialect === 'postgres'

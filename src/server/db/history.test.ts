@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/setup/test-app.ts';
 import { buildCanoe, buildOwner, buildPhoto } from '../record-builders/index.ts';
-import { isForeignKeyViolation, migrate, type Db } from './database.ts';
+import { isForeignKeyViolation, type Db } from './database.ts';
 import { CASCADES, TRACKED_TABLES, type TrackedTable } from './history-tables.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from './history.ts';
 import { runWithChangeContext, withoutHistory } from './change-context.ts';
@@ -17,8 +17,7 @@ import { deleteImageRows } from '../media/image.repository.ts';
 let db: Db;
 let drop: () => Promise<void>;
 beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
-  await migrate(db);
+  ({ db, drop } = await openTestDatabase({ migrated: true }));
 });
 afterAll(() => drop());
 

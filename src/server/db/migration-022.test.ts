@@ -5,14 +5,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/setup/test-app.ts';
-import { migrate, type Db } from './database.ts';
+import { type Db } from './database.ts';
 
 let db: Db;
 let drop: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
-  await migrate(db);
+  ({ db, drop } = await openTestDatabase({ migrated: true }));
 });
 
 afterAll(async () => {

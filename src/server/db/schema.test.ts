@@ -7,8 +7,7 @@ import { isForeignKeyViolation, isUniqueViolation, loadMigrations, migrate, type
 let db: Db;
 let drop: () => Promise<void>;
 beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
-  await migrate(db);
+  ({ db, drop } = await openTestDatabase({ migrated: true }));
 });
 afterAll(() => drop());
 

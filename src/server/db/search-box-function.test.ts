@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDialect } from '../../../tests/setup/test-app.ts';
 import { buildCanoe, buildOwner, buildOwnership } from '../record-builders/index.ts';
 import { listCanoeSummaries } from '../modules/canoes/canoe.repository.ts';
-import { migrate, type Db } from './database.ts';
+import { type Db } from './database.ts';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -17,8 +17,7 @@ let drop: () => Promise<void>;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
-  await migrate(db);
+  ({ db, drop } = await openTestDatabase({ migrated: true }));
   // Most canoes are named "Kaʻole …" with no bow number: `kao`, `aol` and `ole` are common, `ike` and `kem` rare.
   for (let i = 1; i <= 150; i++) await buildCanoe(db, { name: `Kaʻole ${i}`, hullId: null });
   // Enough stewards that a trigram in one of them is rare among them.

@@ -11,15 +11,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/setup/test-app.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { migrate, type Db } from './database.ts';
+import { type Db } from './database.ts';
 import { registerSearchIndexUpkeep } from './search-index-upkeep.ts';
 
 let db: Db;
 let drop: () => Promise<void>;
 
 beforeEach(async () => {
-  ({ db, drop } = await openTestDatabase());
-  await migrate(db);
+  ({ db, drop } = await openTestDatabase({ migrated: true }));
 });
 
 afterEach(async () => {

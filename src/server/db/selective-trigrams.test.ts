@@ -7,7 +7,7 @@ import { openTestDatabase } from '../../../tests/setup/test-app.ts';
 import { foldText } from '../../shared/text.ts';
 import { buildCanoe } from '../record-builders/index.ts';
 import { listCanoeSummaries } from '../modules/canoes/canoe.repository.ts';
-import { migrate, type Db } from './database.ts';
+import { type Db } from './database.ts';
 import { selectiveTrigrams } from './text-search.ts';
 
 let db: Db;
@@ -16,8 +16,7 @@ let drop: () => Promise<void>;
 const names = new Map<number, string>();
 
 beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
-  await migrate(db);
+  ({ db, drop } = await openTestDatabase({ migrated: true }));
   // Most canoes are named "Kaʻole …": `kao`, `aol`, `ole` and `le ` are in nearly every name, `kui` in four.
   const made = [
     ...Array.from({ length: 150 }, (_, i) => `Kaʻole ${i + 1}`),

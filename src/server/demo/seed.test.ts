@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/setup/test-app.ts';
 import { MAKER_TYPES, OWNER_TYPES } from '../../shared/constants.ts';
 import { foldText } from '../../shared/text.ts';
-import { migrate, type Db } from '../db/database.ts';
+import { type Db } from '../db/database.ts';
 import { isDatabaseEmpty, seedDemoArchive, type SeedCounts } from './seed.ts';
 
 let db: Db;
@@ -12,8 +12,7 @@ let emptyBefore: boolean;
 let counts: SeedCounts;
 
 beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
-  await migrate(db);
+  ({ db, drop } = await openTestDatabase({ migrated: true }));
   emptyBefore = await isDatabaseEmpty(db);
   counts = await seedDemoArchive(db);
 }, 120_000);
@@ -199,9 +198,8 @@ describe('demo archive seed', () => {
 
 describe('a seed that fails part way', () => {
   it('leaves nothing behind', async () => {
-    const other = await openTestDatabase();
+    const other = await openTestDatabase({ migrated: true });
     try {
-      await migrate(other.db);
       // Race results are written last: without their table the seed fails after everything else was written.
       // (PostgreSQL: with the sources' foreign key to it; SQLite does not check it at drop.)
       const drop = other.db.kysely.schema.dropTable('race_participations');

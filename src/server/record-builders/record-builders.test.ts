@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { migrate, type Db } from '../db/database.ts';
+import { type Db } from '../db/database.ts';
 import { foldText } from '../../shared/text.ts';
 import { openTestDatabase } from '../../../tests/setup/test-app.ts';
 import {
@@ -20,8 +20,7 @@ import {
 let db: Db;
 let drop: () => Promise<void>;
 beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
-  await migrate(db);
+  ({ db, drop } = await openTestDatabase({ migrated: true }));
 });
 afterAll(() => drop());
 
