@@ -1,10 +1,10 @@
 /**
  * Start time and idle memory of the server, run each way it can be run, measured the same way (decision 015):
  *
- *   tsx CLI        `tsx src/server/main.ts`: what `npm start` ran before the server was compiled (the tsx command
- *                  starts a second Node process that loads TypeScript; both are counted)
+ *   tsx CLI        `tsx src/server/main.ts`: the TypeScript run as it is (the tsx command starts a second
+ *                  Node process that loads TypeScript; both are counted)
  *   node + tsx     `node --import tsx src/server/main.ts`: the loader in one process
- *   compiled       `node dist/server/main.js`: what `npm start` runs now
+ *   compiled       `node dist/server/main.js`: what `npm start` runs
  *   compiled+maps  `node --enable-source-maps dist/server/main.js`: stack traces naming TypeScript lines
  *
  * Each run starts the server on a SQLite archive that already holds the demo (a restart, not a first start:

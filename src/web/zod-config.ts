@@ -5,8 +5,8 @@
  * speed makes no difference). Imported first by main.tsx, so it is set before any schema exists.
  *
  * zod keeps its settings in `globalThis.__zod_globalConfig` and takes an object already there, so the setting
- * is written without importing zod: the first page of a visitor who fills in no form never downloads zod
- * (about 4 KB gzip). src/web/zod-config.test.ts checks that zod reads it.
+ * is written without importing zod: the first page of a visitor who fills in no form never downloads zod.
+ * src/web/zod-config.test.ts checks that zod reads it.
  */
 declare global {
   var __zod_globalConfig: { jitless?: boolean } | undefined;

@@ -24,8 +24,8 @@ async function adminPaths(request: Parameters<typeof lookup.canoe>[0]) {
 }
 
 /**
- * The time for a test that opens `pages` pages one after another: twelve in one test took 32 s under CI's load
- * (every page answered, each in 2–3 s), past the 30 s a test is given by default.
+ * The time for a test that opens `pages` pages one after another: under CI's load each page can take seconds, and
+ * a dozen of them pass the 30 s a test is given by default.
  */
 const pageLoadsTimeout = (pages: number) => 20_000 + 5_000 * pages;
 

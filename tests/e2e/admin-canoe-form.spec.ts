@@ -67,7 +67,7 @@ test.describe('Canoe form', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('creates a canoe through all five steps, keeping every value between steps', async ({ page }) => {
-    // Five steps, each checked going forward and back: 17 s on a quiet machine.
+    // Five steps, each checked going forward and back: more than half a test's default time even on a quiet machine.
     test.slow();
     await signIn(page, 'admin');
     const carverId = await lookup.maker(page.request, KNOWN.makers.carver);
@@ -179,7 +179,7 @@ test.describe('Canoe form', () => {
       current_name: name,
       hull_id: bow,
       type_id: 1,
-      // A year stays a year (issue 12): no January 1 made up.
+      // A year stays a year: no January 1 made up.
       build_date: '1988',
       length: 41.25,
       width: 1.75,

@@ -64,7 +64,7 @@ test.describe('Add-name page', () => {
     await expect(page.getByRole('main')).toContainText(oldName);
     const name = page.getByRole('textbox', { name: 'Name', exact: true });
     const given = page.getByLabel('Name Given Year');
-    // A date as precise as it is known (issue 12): a text box that takes a year, a day or words.
+    // A date as precise as it is known: a text box that takes a year, a day or words.
     await expect(given).toHaveAttribute('type', 'text');
     await expect(given).toHaveValue(await browserToday(page));
     await expectAccessible(page);
@@ -95,7 +95,7 @@ test.describe('Add-name page', () => {
     await expect(rows.filter({ hasText: oldName }).getByRole('cell')).toHaveText([
       oldName,
       '2000',
-      // Each date as precise as it was given (issue 12).
+      // Each date as precise as it was given.
       'May 1, 2010',
       'EditDelete',
     ]);

@@ -1,5 +1,5 @@
 /**
- * "Reason for this change" (issue 11): every administrator's form and delete confirmation offers it, and what is
+ * "Reason for this change": every administrator's form and delete confirmation offers it, and what is
  * typed there is kept with the change and shown in the record's history and the activity pages. Each test works
  * on stewards it creates itself.
  */

@@ -1,5 +1,5 @@
 /**
- * Nothing is ever lost (issue 11): an administrator sees a change in the canoe's Recent Activity and in its history
+ * Nothing is ever lost: an administrator sees a change in the canoe's Recent Activity and in its history
  * with the difference, reverts it, is told why a revert is refused, and restores a deleted canoe from Recently
  * Deleted under the same address; visitors see when a canoe was last updated but never who changed it, and cannot
  * open the history pages. Every test works on canoes it creates itself.

@@ -1,9 +1,9 @@
 /**
- * Public pages opened by a signed-in administrator hydrate without errors (issue 29, item 13). The server renders
+ * Public pages opened by a signed-in administrator hydrate without errors. The server renders
  * every public page as a visitor sees it; the browser then asks who is signed in. On a slow device the answer
- * (an administrator) could arrive before React had hydrated the page's part of the HTML, which then rendered the
- * administrators' controls where the server had sent none: error #418 and the server's HTML thrown away (seen on
- * Open Data and a canoe's ownership tab). The CPU is slowed here so that the answer comes first; the fixtures
+ * (an administrator) can arrive before React has hydrated the page's part of the HTML, which would then render the
+ * administrators' controls where the server sent none: error #418 and the server's HTML thrown away (Open Data
+ * and a canoe's ownership tab are such pages). The CPU is slowed here so that the answer comes first; the fixtures
  * (support/fixtures.ts) fail the test on any hydration error.
  */
 import { test, expect, signIn, KNOWN, lookup } from './support/fixtures.ts';

@@ -1,5 +1,5 @@
 /**
- * Every history row editable (issue 11): on the canoe page an administrator edits a name, an ownership, a
+ * Every history row editable: on the canoe page an administrator edits a name, an ownership, a
  * restoration and a race entry in place; the form starts from the row's values, a refused save keeps the form and
  * says why, a save changes the row and shows in Recent Activity, and Cancel changes nothing. A visitor sees no Edit
  * buttons. Every test works on a canoe it creates itself.

@@ -1,5 +1,5 @@
 /**
- * The keeper's forms (issue 13): a missing steward, maker or race is created in a dialog without leaving the form
+ * The keeper's forms: a missing steward, maker or race is created in a dialog without leaving the form
  * and comes back chosen; makers with several roles are told apart; the canoe form refuses an empty canoe, asks
  * before unsaved changes are lost, opens the new canoe's page saying so, and has one step control. At a desktop
  * width and on a 390-pixel phone.

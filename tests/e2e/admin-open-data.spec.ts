@@ -1,5 +1,5 @@
 /**
- * The whole archive for administrators (issue 14): the Open Data page offers the archive to record
+ * The whole archive for administrators: the Open Data page offers the archive to record
  * administrators and, to the admin group only, the archive with private details; each downloads as a ZIP.
  */
 import { test, expect, expectAccessible, signIn } from './support/fixtures.ts';

@@ -1,5 +1,5 @@
 /**
- * Stories from the community (issue 15), the administrators' side: what visitors share waits in the moderation
+ * Stories from the community, the administrators' side: what visitors share waits in the moderation
  * queue (its count in the header), is previewed as the site would show it, and is approved (a story and its photo
  * join the canoe's Stories tab and photos), edited then approved (a correction, recorded in the canoe's history),
  * or rejected (leaving no trace). Visitors never see the queue. Submissions are sent through the API as a share

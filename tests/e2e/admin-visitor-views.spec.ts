@@ -1,5 +1,5 @@
 /**
- * What visitors see of what administrators do (issue 13): a photo's focal point found at upload and moved from
+ * What visitors see of what administrators do: a photo's focal point found at upload and moved from
  * its Edit Details form, a printed record without the administrators' boxes, and the People table on a phone.
  */
 import type { Page } from '@playwright/test';

@@ -105,8 +105,8 @@ test.describe('Canoe Registry', () => {
   });
 
   test('the type select and each advanced filter narrow the list', async ({ page }) => {
-    // Fifteen searches one after another, each waiting for its answer: 10 s on a quiet machine, past the default
-    // 30 s on a busy one.
+    // Fifteen searches one after another, each waiting for its answer: on a busy machine, past a test's default
+    // 30 s.
     test.slow();
     await page.goto('/canoes');
     const typeOptions = typeSelect(page).getByRole('option');

@@ -1,5 +1,5 @@
 /**
- * "How to cite this record" (issue 12): canoe, steward and maker pages give the permanent link and the date
+ * "How to cite this record": canoe, steward and maker pages give the permanent link and the date
  * accessed, readable without JavaScript, and copy the citation with a visible confirmation.
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Open data for visitors (issue 14): the Open Data page from the footer, its CSV of the whole registry, and the
+ * Open data for visitors: the Open Data page from the footer, its CSV of the whole registry, and the
  * registry page's CSV of the search on screen. Visitors are offered no archive download.
  */
 import { test, expect, expectAccessible, KNOWN } from './support/fixtures.ts';

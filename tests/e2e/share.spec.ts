@@ -1,5 +1,5 @@
 /**
- * Share a Story (issue 15): a visitor, without an account, opens the share form from a canoe page or the register
+ * Share a Story: a visitor, without an account, opens the share form from a canoe page or the register
  * links, is told beside each field what is missing, never meets the honeypot, and sends a story with a photo; the
  * form solves the server's proof-of-work challenge meanwhile. It fits a phone and passes the axe check.
  */

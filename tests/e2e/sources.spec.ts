@@ -1,5 +1,5 @@
 /**
- * Sources (issue 12): a visitor reads them as numbered references under the facts they support, with safe links
+ * Sources: a visitor reads them as numbered references under the facts they support, with safe links
  * and without the teller of an oral history who did not agree to be named; an administrator adds, corrects and
  * reorders them in the forms, and a visitor then sees them numbered on the public page.
  */

@@ -1,6 +1,6 @@
 /**
- * Stored XSS through community submissions (issue 15): "the stored-XSS payload corpus in every free-text field
- * renders inert". Payloads (support/xss.ts) go, as a visitor sends them (a solved challenge, support/
+ * Stored XSS through community submissions: the stored-XSS payload corpus in every free-text field
+ * renders inert. Payloads (support/xss.ts) go, as a visitor sends them (a solved challenge, support/
  * submissions.ts), into every free-text field a sender controls, found from the submission body's zod schema:
  * a story (title, story, name to show, each photo's caption, credit and file name), two corrections (the canoe's
  * name and its origin: value and explanation) and a new canoe (name, bow number, origin, steward, maker, and a

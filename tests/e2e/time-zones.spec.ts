@@ -1,5 +1,5 @@
 /**
- * A visitor whose day is not the server's (issue 29, item 13): a record's "Last updated" or "Added" is a moment,
+ * A visitor whose day is not the server's: a record's "Last updated" or "Added" is a moment,
  * shown as a day. The server render and the browser's hydration show the archive's day (Pacific/Honolulu), so
  * they agree; then the visitor's own day is shown. Before, the server showed its own zone's day and the browser
  * the visitor's: hydration error #418 (the fixtures, support/fixtures.ts, fail the test on one).

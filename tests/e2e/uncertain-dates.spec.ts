@@ -1,5 +1,5 @@
 /**
- * Uncertain dates (issue 12): entered in the canoe form as people say them, read back in words on the canoe page,
+ * Uncertain dates: entered in the canoe form as people say them, read back in words on the canoe page,
  * never with a made-up day, and found by the registry's year filter by overlap.
  */
 import { test, expect, signIn, KNOWN, lookup } from './support/fixtures.ts';

@@ -1,5 +1,5 @@
 /**
- * The visitor's experience (issue 13): phones, the photo band and placeholder, the photos, printing, and the
+ * The visitor's experience: phones, the photo band and placeholder, the photos, printing, and the
  * header's Races; at a desktop's width and a 390-pixel phone's.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';

@@ -1,8 +1,8 @@
 /**
  * Stored rich text (canoe notes, makers' biographies) as the HTML to show.
  *
- * The browser shows it as the API sends it, without a sanitiser of its own (until issue 10 it ran DOMPurify, 11 KB
- * gzip of every canoe page, over HTML that had already been cleaned). Why that is safe:
+ * The browser shows it as the API sends it, without a sanitiser of its own (one would add DOMPurify to every canoe
+ * page, to clean HTML that has already been cleaned). Why that is safe:
  *
  * - The HTML is cleaned when it is written, by the server's allow-list (`sanitizeRichText`, sanitize-html, in
  *   src/server/http/sanitize.ts), on every path that writes these columns: the canoe and maker services (the API),

@@ -1,5 +1,5 @@
 /**
- * Submissions made as a visitor's share form makes them (issue 15): a proof-of-work challenge fetched and solved
+ * Submissions made as a visitor's share form makes them: a proof-of-work challenge fetched and solved
  * (SHA-256 of salt + number, the ALTCHA protocol), then the body sent no sooner than the server's minimum time to
  * fill the form (the e2e server runs with SUBMISSION_MIN_FILL_SECONDS=1).
  */

@@ -1,5 +1,5 @@
 /**
- * A community story's editor (issue 15), for the share form and the moderation page's Edit: Tiptap limited to
+ * A community story's editor, for the share form and the moderation page's Edit: Tiptap limited to
  * what a story keeps once stored (paragraphs, bold, italic and links; the server removes anything else), so
  * nobody writes what would silently vanish. The site's rich-text editor (rich-text-editor.tsx) offers headings,
  * lists, images and tables. Load it lazily: it is a chunk of its own, never rendered on the server.

@@ -1,5 +1,5 @@
 /**
- * "How to cite this record" (issue 12): the record's permanent link (PUBLIC_URL, else the site address the page was
+ * "How to cite this record": the record's permanent link (PUBLIC_URL, else the site address the page was
  * served from, as in its canonical link) and the date accessed, as text that reads without JavaScript, and a
  * Copy button that puts the citation on the clipboard and says so.
  */

@@ -40,7 +40,7 @@ export const meQuery = {
  * While the answer is loading, nobody is treated as an admin. The server renders public pages as a visitor sees
  * them, so while the browser hydrates one the answer is not read either, even if it has come (a slow device
  * hydrates a page's parts after a local answer arrives): the page first renders what the server sent, then once
- * more with the administrators' controls (issue 29: error #418 on Open Data and a canoe's ownership tab).
+ * more with the administrators' controls (else React's hydration error #418: tests/e2e/admin-hydration.spec.ts).
  */
 export function useAuth() {
   const query = useQuery(meQuery);

@@ -20,7 +20,7 @@ function fileName(disposition: string | null, fallback: string) {
 }
 
 /**
- * Links to the streamed archive (issue 14) that show how far a download has come, one at a time. The server cannot
+ * Links to the streamed archive that show how far a download has come, one at a time. The server cannot
  * know the ZIP's length before it is made, so it tells an estimate (`X-Archive-Estimated-Size`) and the bar never
  * claims more than 99 % before the end. Without JavaScript, or with a modifier key, a link is an ordinary download.
  */

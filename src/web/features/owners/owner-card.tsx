@@ -40,7 +40,7 @@ function OwnerCard({ owner, eager }: { owner: Owner; eager: boolean }) {
   return (
     <article className="card relative flex h-full flex-col p-5 transition-shadow hover:shadow-md">
       <div className="flex items-start gap-4">
-        {/* The 128 px size (2x for this 64 px slot): a few kB, where the 480 px thumbnail was 12–15 kB. */}
+        {/* The 128 px size (2x for this 64 px slot): a few kB, a fraction of the 480 px thumbnail. */}
         <SafeImage
           src={owner.logo_small_url ?? owner.logo_url}
           alt={`${owner.name} logo`}

@@ -1,8 +1,8 @@
 /**
- * The share form's proof-of-work (issue 15, the ALTCHA protocol): find the number n, 0 ≤ n ≤ maxnumber, whose
+ * The share form's proof-of-work (the ALTCHA protocol): find the number n, 0 ≤ n ≤ maxnumber, whose
  * SHA-256 of salt + n is the challenge. The browser's own crypto.subtle does the hashing, in batches that give the
- * event loop back between them, so the form stays responsive while it works. Small on purpose: the issue allows the
- * challenge 3 KB gzip on the page that uses it, and this file is loaded by the share page only.
+ * event loop back between them, so the form stays responsive while it works. Small on purpose: it is part of the
+ * share page's JavaScript, the only page that loads it (its size: docs/performance.md).
  */
 import type { Challenge, ChallengeSolution } from '../../../shared/api/submissions.ts';
 

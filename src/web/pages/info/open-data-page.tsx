@@ -9,7 +9,7 @@ const DOWNLOAD =
   'inline-flex items-center gap-2 rounded-md border border-koa-300 bg-white px-4 py-2 font-medium text-koa-900 hover:bg-koa-50';
 
 /**
- * Open Data (issue 14): what of the archive may be reused and how, the registry as CSV, the API, the records'
+ * Open Data: what of the archive may be reused and how, the registry as CSV, the API, the records'
  * linked data, how to cite; for administrators, the whole archive as one file (docs/open-data.md).
  */
 export default function OpenDataPage() {

@@ -13,7 +13,7 @@ import { canoeTitle } from '../../lib/canoe-name.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**
- * Share a Story (issue 15): anyone may send a story or photos about a canoe, a correction, or a canoe not in the
+ * Share a Story: anyone may send a story or photos about a canoe, a correction, or a canoe not in the
  * registry yet; nothing appears until an administrator has reviewed it. `?kind=` chooses what is shared and
  * `?canoe=` the canoe, which the page names (the server render fetches it, so the form starts with it).
  */

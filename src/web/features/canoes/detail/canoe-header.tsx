@@ -46,7 +46,7 @@ export function CanoeHeader({
         <p className="mt-3 text-sm text-stone-600">
           Last updated <MomentDate value={canoe.updated_at} />
         </p>
-        {/* For everyone too (issue 15): what a visitor knows of the canoe reaches the keepers for review. */}
+        {/* For everyone too: what a visitor knows of the canoe reaches the keepers for review. */}
         <p className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3 print:hidden">
           <Link to={paths.share({ canoe: canoe.canoe_id, kind: 'story' })} className="btn-ocean">
             Share a story

@@ -1,5 +1,5 @@
 /**
- * Stories (issue 15): what families, paddlers and carvers shared about the canoe and an administrator approved,
+ * Stories: what families, paddlers and carvers shared about the canoe and an administrator approved,
  * newest first, each with the name its sender chose to show, the day it was shared and its licence. Rendered on
  * the server like the other tabs (its query is answered there), so ?tab=stories reads without JavaScript.
  *

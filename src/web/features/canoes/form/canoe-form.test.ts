@@ -51,7 +51,7 @@ describe('canoe form values', () => {
     expect(body).toMatchObject({
       hull_id: 'HK-9',
       type_id: 3,
-      // Dates go as typed: the server keeps a year as a year (issue 12).
+      // Dates go as typed: the server keeps a year as a year.
       build_date: '1950',
       length: 45.25,
       width: null,

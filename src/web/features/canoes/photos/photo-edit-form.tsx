@@ -1,6 +1,6 @@
 /**
- * The administrators' edit form of a photo's words (issue 12): caption, credit, date taken, licence and
- * description, and its focal point (issue 13), saved with PUT; the image, its file name and its uploader stay
+ * The administrators' edit form of a photo's words: caption, credit, date taken, licence and
+ * description, and its focal point, saved with PUT; the image, its file name and its uploader stay
  * as they are.
  */
 import { useEffect, useRef, useState } from 'react';

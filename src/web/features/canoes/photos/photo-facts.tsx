@@ -3,7 +3,7 @@ import { LICENCE_INFO } from '../../../../shared/photo-licences.ts';
 import { machineDate } from '../../../lib/format.ts';
 
 /**
- * Who took a photo, when (as precisely as known) and how it may be used (issue 12). A photo without a recorded
+ * Who took a photo, when (as precisely as known) and how it may be used. A photo without a recorded
  * licence says so: silence would read as "free to use", while copyright applies unless its holder says otherwise.
  */
 export function PhotoFacts({

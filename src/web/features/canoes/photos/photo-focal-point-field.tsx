@@ -1,5 +1,5 @@
 /**
- * Where a crop keeps a photo in view (issue 13): the point found at upload, moved by clicking or dragging on the
+ * Where a crop keeps a photo in view: the point found at upload, moved by clicking or dragging on the
  * photo or by typing it, with the wide and square crops the pages make from it shown beside.
  */
 import { useRef, type PointerEvent } from 'react';

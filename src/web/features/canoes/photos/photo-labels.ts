@@ -6,7 +6,7 @@ export function photosCanoeName(canoe: Pick<CanoeDetail, 'canoe_id' | 'name' | '
   return current?.name || canoe.name || `Canoe #${canoe.canoe_id}`;
 }
 
-/** A photo's title: its caption, else its description; never its file name (issue 12), so possibly none. */
+/** A photo's title: its caption, else its description; never its file name, so possibly none. */
 export const photoTitle = (photo: Pick<Media, 'caption' | 'description'>): string | null =>
   photo.caption || photo.description || null;
 

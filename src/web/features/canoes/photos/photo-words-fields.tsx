@@ -1,5 +1,5 @@
 /**
- * The words about a photo, the same in the upload box and the edit form (issue 12): caption, credit, date taken,
+ * The words about a photo, the same in the upload box and the edit form: caption, credit, date taken,
  * licence and description. The file name is never a default of any of them.
  */
 import { FormField } from '../../../components/form/form-field.tsx';

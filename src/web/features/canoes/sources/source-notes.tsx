@@ -1,5 +1,5 @@
 /**
- * Sources on the public pages (issue 12): numbered references under the facts they support. A section numbers its
+ * Sources on the public pages: numbered references under the facts they support. A section numbers its
  * sources from 1 in the order of its records (a table's rows, the restorations), each record's in their own
  * order; a record's row carries its numbers as marks that lead to the reference below. Links are http(s) only
  * and open as any link does. Small and free of the forms' code: every canoe page carries it.

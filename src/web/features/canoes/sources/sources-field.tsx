@@ -1,5 +1,5 @@
 /**
- * The administrators' "Sources" field (issue 12), one component for every form that writes a record with sources:
+ * The administrators' "Sources" field, one component for every form that writes a record with sources:
  * the canoe form, the canoe page's inline name, ownership, restoration and race-entry forms, the ownership
  * transfer page and a photo's Edit Details. It keeps its own list beside the form's values: the form saves its
  * record, then the list (`saveTo`), so a record's own contract and form stay as they are. Each citation has a

@@ -1,5 +1,5 @@
 /**
- * The public share form (issue 15): what is shared, the canoe, the kind's own fields, photos, then the sender. The
+ * The public share form: what is shared, the canoe, the kind's own fields, photos, then the sender. The
  * shared request schema checks it before it is sent; the proof-of-work challenge is solved meanwhile, and a
  * refused try gets a new one.
  */
