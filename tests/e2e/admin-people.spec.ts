@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { test, expect, expectAccessible, signIn, KNOWN } from './support/fixtures.ts';
+import { test, expect, expectAccessible, signIn, signInThroughThePage, KNOWN } from './support/fixtures.ts';
 
 const WRITE = { 'X-Requested-With': 'fetch' };
 let sequence = 0;
@@ -590,7 +590,7 @@ test.describe('People access', () => {
 
   for (const account of ['editor', 'member'] as const) {
     test(`the ${account} account sees Access Denied and no People entry`, async ({ page }) => {
-      await signIn(page, account);
+      await signInThroughThePage(page, account);
       await expect(
         page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'People' }),
       ).toHaveCount(0);

@@ -6,7 +6,7 @@
  * form sends them (support/submissions.ts); every test works on canoes it creates itself.
  */
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, expectAccessible, signIn, KNOWN } from './support/fixtures.ts';
+import { test, expect, expectAccessible, signIn, signInThroughThePage, KNOWN } from './support/fixtures.ts';
 import { photoData, submit } from './support/submissions.ts';
 
 const WRITE = { 'X-Requested-With': 'fetch' };
@@ -88,7 +88,7 @@ test.describe('The moderation queue', () => {
 
     // A member is signed in but no administrator: no link, and the page refuses them.
     const member = await visitorPage(browser);
-    await signIn(member.page, 'member');
+    await signInThroughThePage(member.page, 'member');
     await expect(member.page.getByRole('banner').getByRole('link', { name: /^Submissions/ })).toHaveCount(0);
     await member.page.goto('/submissions');
     await expect(member.page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, signIn, KNOWN } from './support/fixtures.ts';
+import { test, expect, expectAccessible, signInThroughThePage, KNOWN } from './support/fixtures.ts';
 import { E2E_PORT, linkIn, waitForMail } from './support/outbox.ts';
 
 test.describe('Signing in and out', () => {
@@ -6,7 +6,7 @@ test.describe('Signing in and out', () => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
     await expectAccessible(page);
-    await signIn(page, 'admin');
+    await signInThroughThePage(page, 'admin');
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toBeVisible();
     await expect(
@@ -22,7 +22,7 @@ test.describe('Signing in and out', () => {
   });
 
   test('a records administrator gets the Admin badge but not the People area', async ({ page }) => {
-    await signIn(page, 'editor');
+    await signInThroughThePage(page, 'editor');
     await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'People' }),
@@ -30,7 +30,7 @@ test.describe('Signing in and out', () => {
   });
 
   test('a member without a group sees no admin parts', async ({ page }) => {
-    await signIn(page, 'member');
+    await signInThroughThePage(page, 'member');
     await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toHaveCount(0);
     await page.goto('/canoes');
     await expect(page.getByRole('heading', { level: 1, name: 'Canoe Registry' })).toBeVisible();
@@ -53,7 +53,7 @@ test.describe('Signing in and out', () => {
     page,
     context,
   }) => {
-    await signIn(page, 'member');
+    await signInThroughThePage(page, 'member');
     const plain = (await context.cookies()).find((c) => c.name === 'koa_session');
     expect(plain?.expires).toBe(-1);
     await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -233,7 +233,7 @@ test.describe('Forgotten password', () => {
   test("a sign-out the server cannot complete says 'Sign-out failed' and still goes home", async ({
     page,
   }) => {
-    await signIn(page, 'member');
+    await signInThroughThePage(page, 'member');
     await page.goto('/makers');
     await page.route('**/api/auth/logout', (route) =>
       route.fulfill({ status: 503, body: 'Service Unavailable' }),
