@@ -262,8 +262,9 @@ const cognitoDomain = () =>
     return refuse(ctx, `must be a host name such as auth.example.org; got "${value}"`);
   });
 
-function documented<T extends z.ZodType>(schema: T, doc: VariableDoc): T {
-  documentation.add(schema as z.ZodType, doc);
+/** `schema`, documented: its default as the README shows it, and what the variable means. */
+function documented<T extends z.ZodType>(schema: T, fallback: string, meaning: string): T {
+  documentation.add(schema as z.ZodType, { default: fallback, meaning });
   return schema;
 }
 
@@ -273,220 +274,223 @@ function documented<T extends z.ZodType>(schema: T, doc: VariableDoc): T {
  * `environment` below.
  */
 const variables = {
-  PORT: documented(whole(3000, 0, 65535), { default: '`3000`', meaning: 'HTTP port' }),
-  HOST: documented(text(), { default: '`0.0.0.0`', meaning: 'Address to listen on' }),
-  DATA_DIR: documented(text(), {
-    default: '`./data`',
-    meaning: 'Where the SQLite database and the demo password file live',
-  }),
+  PORT: documented(whole(3000, 0, 65535), '`3000`', 'HTTP port'),
+  HOST: documented(text(), '`0.0.0.0`', 'Address to listen on'),
+  DATA_DIR: documented(text(), '`./data`', 'Where the SQLite database and the demo password file live'),
   DATABASE_URL: documented(
     text().transform((value, ctx) =>
       value === null || /^postgres(ql)?:\/\//.test(value)
         ? value
         : refuse(ctx, `must start with postgres:// or postgresql://; got "${value}"`),
     ),
-    { default: '(none)', meaning: '`postgres://user:pass@host:5432/db` switches to PostgreSQL' },
+    '(none)',
+    '`postgres://user:pass@host:5432/db` switches to PostgreSQL',
   ),
-  DEMO_DATA: documented(onOff(), {
-    default: '`on`',
-    meaning: '`off` starts an empty database without the demo archive',
-  }),
-  MAX_IMAGE_MB: documented(whole(25, 1, 200), {
-    default: '`25`',
-    meaning: 'Largest image upload, in megabytes (phone photos are 5–15 MB)',
-  }),
-  IMAGE_TIME_LIMIT_SECONDS: documented(whole(20, 1, 300), {
-    default: '`20`',
-    meaning: 'How long one image may take to process (then 422); see docs/images.md',
-  }),
-  IMAGE_CONCURRENCY: documented(whole(2, 1, 16), {
-    default: '`2`',
-    meaning: 'Images processed at once; `1` on a server with 1 GB of memory or less',
-  }),
-  IMAGE_QUEUE_LENGTH: documented(whole(4, 0, 100), {
-    default: '`4`',
-    meaning: 'Uploads that may wait for their turn; the next one gets 503',
-  }),
-  RESPONSE_CACHE_MB: documented(whole(32, 0, 4096), {
-    default: '`32`',
-    meaning:
-      "Memory for visitors' public API answers kept until the data changes (decision 012); `0` turns it off",
-  }),
-  SESSION_TTL_HOURS: documented(whole(12, 1, 24 * 365), {
-    default: '`12`',
-    meaning: 'Sign-in session length',
-  }),
-  SESSION_REMEMBER_DAYS: documented(whole(30, 1, 365), {
-    default: '`30`',
-    meaning: 'Session length with "remember me"',
-  }),
-  SECURE_COOKIES: documented(onOff(), {
-    default: '`on` in production',
-    meaning: 'Mark the session cookie Secure (serve over HTTPS)',
-  }),
-  SUBSCRIBE_RATE_LIMIT: documented(whole(10, 1, 10000), {
-    default: '`10`',
-    meaning: 'Mailing-list sign-ups per minute per client',
-  }),
-  SUBMISSION_RATE_LIMIT: documented(whole(5, 1, 10000), {
-    default: '`5`',
-    meaning: 'Community submissions (the share form) accepted an hour per client',
-  }),
-  SUBMISSION_MIN_FILL_SECONDS: documented(whole(5, 0, 3600), {
-    default: '`5`',
-    meaning: 'Fewest seconds between opening the share form and sending it',
-  }),
-  SUBMISSION_CHALLENGE_MAX_NUMBER: documented(whole(100_000, 1, 10_000_000), {
-    default: '`100000`',
-    meaning: "The share form's proof of work: the browser tries up to this many hashes",
-  }),
-  SUBMISSION_MAX_MB: documented(whole(60, 1, 1000), {
-    default: '`60`',
-    meaning: 'All photos of one submission together, in megabytes',
-  }),
-  SUBMISSION_KEEP_CLOSED_DAYS: documented(whole(90, 0, 36500), {
-    default: '`90`',
-    meaning:
-      "Days a rejected or spam submission (the sender's words, name and email) is kept after its review before it is erased; `0` keeps them",
-  }),
-  REQUEST_TIMEOUT_SECONDS: documented(wholeOrNull(1, 24 * 3600), {
-    default: '`600` (more when `MAX_IMAGE_MB` is above 26)',
-    meaning: 'Longest time to receive a whole request, body included: the largest upload at 0.5 Mbit/s',
-  }),
-  HEADERS_TIMEOUT_SECONDS: documented(wholeOrNull(1, 3600), {
-    default: '`30`',
-    meaning:
-      "Longest time to receive a request's headers; a connection that sends nothing is closed after it too",
-  }),
-  KEEP_ALIVE_TIMEOUT_SECONDS: documented(whole(65, 1, 3600), {
-    default: '`65`',
-    meaning:
-      "How long an open connection waits for its next request (keep it above a load balancer's idle timeout, 60 s on AWS)",
-  }),
-  IDLE_TIMEOUT_SECONDS: documented(whole(120, 1, 24 * 3600), {
-    default: '`120`',
-    meaning:
-      'A connection on which nothing moves either way (a stalled upload, a client that stopped reading) is closed',
-  }),
-  PASSWORD_HASH_CONCURRENCY: documented(whole(2, 1, 64), {
-    default: '`2`',
-    meaning: 'Password hashes (sign-in, registration, reset) run at once; the rest wait (1–64)',
-  }),
-  WEB_DIR: documented(text(), {
-    default: '`dist/web` in the repository',
-    meaning:
-      "The built web app (`npm run build`, which also writes each text file's Brotli and gzip copy) that the server serves",
-  }),
-  PUBLIC_URL: documented(siteAddress(), {
-    default: 'scheme and host of each request',
-    meaning: '`https://…` site address for canonical and sitemap URLs',
-  }),
-  ALLOWED_HOSTS: documented(list(HOST_PATTERN, 'host names (optionally with :port)', true), {
-    default: '(none)',
-    meaning:
-      "Host names the site answers to, e.g. `koa.example.org,www.koa.example.org` (a name without `:port` allows any port); `PUBLIC_URL`'s host is added. In production other hosts get 400",
-  }),
-  REGISTER_FORM_URL: documented(url(['http:', 'https:', 'mailto:']), {
-    default: '`/share?kind=new_canoe` (the share form)',
-    meaning:
-      'Where "Document Your Canoe\'s Story" leads: the site\'s own form for a canoe not in the registry, or an outside form (http, https or mailto)',
-  }),
-  CONTACT_EMAIL: documented(matching(EMAIL, 'an email address'), {
-    default: '`contact@koa-canoes.example`',
-    meaning: 'Contact address shown on the site',
-  }),
+  DEMO_DATA: documented(onOff(), '`on`', '`off` starts an empty database without the demo archive'),
+  MAX_IMAGE_MB: documented(
+    whole(25, 1, 200),
+    '`25`',
+    'Largest image upload, in megabytes (phone photos are 5–15 MB)',
+  ),
+  IMAGE_TIME_LIMIT_SECONDS: documented(
+    whole(20, 1, 300),
+    '`20`',
+    'How long one image may take to process (then 422); see docs/images.md',
+  ),
+  IMAGE_CONCURRENCY: documented(
+    whole(2, 1, 16),
+    '`2`',
+    'Images processed at once; `1` on a server with 1 GB of memory or less',
+  ),
+  IMAGE_QUEUE_LENGTH: documented(
+    whole(4, 0, 100),
+    '`4`',
+    'Uploads that may wait for their turn; the next one gets 503',
+  ),
+  RESPONSE_CACHE_MB: documented(
+    whole(32, 0, 4096),
+    '`32`',
+    "Memory for visitors' public API answers kept until the data changes (decision 012); `0` turns it off",
+  ),
+  SESSION_TTL_HOURS: documented(whole(12, 1, 24 * 365), '`12`', 'Sign-in session length'),
+  SESSION_REMEMBER_DAYS: documented(whole(30, 1, 365), '`30`', 'Session length with "remember me"'),
+  SECURE_COOKIES: documented(
+    onOff(),
+    '`on` in production',
+    'Mark the session cookie Secure (serve over HTTPS)',
+  ),
+  SUBSCRIBE_RATE_LIMIT: documented(
+    whole(10, 1, 10000),
+    '`10`',
+    'Mailing-list sign-ups per minute per client',
+  ),
+  SUBMISSION_RATE_LIMIT: documented(
+    whole(5, 1, 10000),
+    '`5`',
+    'Community submissions (the share form) accepted an hour per client',
+  ),
+  SUBMISSION_MIN_FILL_SECONDS: documented(
+    whole(5, 0, 3600),
+    '`5`',
+    'Fewest seconds between opening the share form and sending it',
+  ),
+  SUBMISSION_CHALLENGE_MAX_NUMBER: documented(
+    whole(100_000, 1, 10_000_000),
+    '`100000`',
+    "The share form's proof of work: the browser tries up to this many hashes",
+  ),
+  SUBMISSION_MAX_MB: documented(
+    whole(60, 1, 1000),
+    '`60`',
+    'All photos of one submission together, in megabytes',
+  ),
+  SUBMISSION_KEEP_CLOSED_DAYS: documented(
+    whole(90, 0, 36500),
+    '`90`',
+    "Days a rejected or spam submission (the sender's words, name and email) is kept after its review before it is erased; `0` keeps them",
+  ),
+  REQUEST_TIMEOUT_SECONDS: documented(
+    wholeOrNull(1, 24 * 3600),
+    '`600` (more when `MAX_IMAGE_MB` is above 26)',
+    'Longest time to receive a whole request, body included: the largest upload at 0.5 Mbit/s',
+  ),
+  HEADERS_TIMEOUT_SECONDS: documented(
+    wholeOrNull(1, 3600),
+    '`30`',
+    "Longest time to receive a request's headers; a connection that sends nothing is closed after it too",
+  ),
+  KEEP_ALIVE_TIMEOUT_SECONDS: documented(
+    whole(65, 1, 3600),
+    '`65`',
+    "How long an open connection waits for its next request (keep it above a load balancer's idle timeout, 60 s on AWS)",
+  ),
+  IDLE_TIMEOUT_SECONDS: documented(
+    whole(120, 1, 24 * 3600),
+    '`120`',
+    'A connection on which nothing moves either way (a stalled upload, a client that stopped reading) is closed',
+  ),
+  PASSWORD_HASH_CONCURRENCY: documented(
+    whole(2, 1, 64),
+    '`2`',
+    'Password hashes (sign-in, registration, reset) run at once; the rest wait (1–64)',
+  ),
+  WEB_DIR: documented(
+    text(),
+    '`dist/web` in the repository',
+    "The built web app (`npm run build`, which also writes each text file's Brotli and gzip copy) that the server serves",
+  ),
+  PUBLIC_URL: documented(
+    siteAddress(),
+    'scheme and host of each request',
+    '`https://…` site address for canonical and sitemap URLs',
+  ),
+  ALLOWED_HOSTS: documented(
+    list(HOST_PATTERN, 'host names (optionally with :port)', true),
+    '(none)',
+    "Host names the site answers to, e.g. `koa.example.org,www.koa.example.org` (a name without `:port` allows any port); `PUBLIC_URL`'s host is added. In production other hosts get 400",
+  ),
+  REGISTER_FORM_URL: documented(
+    url(['http:', 'https:', 'mailto:']),
+    '`/share?kind=new_canoe` (the share form)',
+    'Where "Document Your Canoe\'s Story" leads: the site\'s own form for a canoe not in the registry, or an outside form (http, https or mailto)',
+  ),
+  CONTACT_EMAIL: documented(
+    matching(EMAIL, 'an email address'),
+    '`contact@koa-canoes.example`',
+    'Contact address shown on the site',
+  ),
   OIDC_ISSUER: documented(
     text().transform((value, ctx) =>
       value === null || URL.canParse(value) ? value : refuse(ctx, `must be a URL; got "${value}"`),
     ),
-    { default: '(none)', meaning: 'Sign in through an OpenID Connect provider (see below): its issuer URL' },
+    '(none)',
+    'Sign in through an OpenID Connect provider (see below): its issuer URL',
   ),
-  OIDC_CLIENT_ID: documented(text(), {
-    default: '(none)',
-    meaning: "The registry's client id at the provider; needed with `OIDC_ISSUER`",
-  }),
-  OIDC_CLIENT_SECRET: documented(text(), {
-    default: '(none)',
-    meaning: "The registry's client secret at the provider; needed with `OIDC_ISSUER`",
-  }),
+  OIDC_CLIENT_ID: documented(
+    text(),
+    '(none)',
+    "The registry's client id at the provider; needed with `OIDC_ISSUER`",
+  ),
+  OIDC_CLIENT_SECRET: documented(
+    text(),
+    '(none)',
+    "The registry's client secret at the provider; needed with `OIDC_ISSUER`",
+  ),
   OIDC_SCOPES: documented(
     text().transform((value) => {
       const scopes = (value ?? 'openid email profile').split(/\s+/).filter(Boolean);
       return [...new Set(['openid', ...scopes])].join(' ');
     }),
-    { default: '`openid email profile`', meaning: 'Scopes asked of the provider (`openid` is always added)' },
+    '`openid email profile`',
+    'Scopes asked of the provider (`openid` is always added)',
   ),
-  OIDC_GROUPS_CLAIM: documented(text(), {
-    default: '`cognito:groups`, else `groups`',
-    meaning: "Claim holding the user's groups (ID token, else userinfo)",
-  }),
-  OIDC_LABEL: documented(text(), {
-    default: '`Single Sign-On`',
-    meaning: 'The provider\'s name on the button: "Sign in with …"',
-  }),
+  OIDC_GROUPS_CLAIM: documented(
+    text(),
+    '`cognito:groups`, else `groups`',
+    "Claim holding the user's groups (ID token, else userinfo)",
+  ),
+  OIDC_LABEL: documented(text(), '`Single Sign-On`', 'The provider\'s name on the button: "Sign in with …"'),
   OIDC_IDENTITY_PROVIDERS: documented(
     list(/^[A-Za-z0-9_.-]{1,64}$/, 'names').transform((names) => [...new Set(names)]),
-    {
-      default: '(none)',
-      meaning: 'Cognito federated sign-ins offered as their own buttons, e.g. `Google,Facebook`',
-    },
+    '(none)',
+    'Cognito federated sign-ins offered as their own buttons, e.g. `Google,Facebook`',
   ),
-  OIDC_COGNITO_DOMAIN: documented(cognitoDomain(), {
-    default: '(none)',
-    meaning: 'Cognito hosted-UI domain (`auth.example.org`), whose `/logout` ends the Cognito session',
-  }),
-  BUILTIN_ACCOUNTS: documented(onOff(), {
-    default: '`on`',
-    meaning: "Email-and-password accounts of the registry's own; `off` only with a provider",
-  }),
-  REGISTRATION: documented(onOff(), {
-    default: '`on`',
-    meaning: 'Anyone may create a member (no-group) account on `/register`; off with a provider',
-  }),
-  SMTP_URL: documented(url(['smtp:', 'smtps:']), {
-    default: '(none)',
-    meaning: '`smtp://user:pass@host:587` (or `smtps://`) for password-reset email; needs `PUBLIC_URL`',
-  }),
+  OIDC_COGNITO_DOMAIN: documented(
+    cognitoDomain(),
+    '(none)',
+    'Cognito hosted-UI domain (`auth.example.org`), whose `/logout` ends the Cognito session',
+  ),
+  BUILTIN_ACCOUNTS: documented(
+    onOff(),
+    '`on`',
+    "Email-and-password accounts of the registry's own; `off` only with a provider",
+  ),
+  REGISTRATION: documented(
+    onOff(),
+    '`on`',
+    'Anyone may create a member (no-group) account on `/register`; off with a provider',
+  ),
+  SMTP_URL: documented(
+    url(['smtp:', 'smtps:']),
+    '(none)',
+    '`smtp://user:pass@host:587` (or `smtps://`) for password-reset email; needs `PUBLIC_URL`',
+  ),
   MAIL_FROM: documented(
     text().transform((value, ctx) =>
       value === null || EMAIL.test(value) || FROM.test(value)
         ? value
         : refuse(ctx, `must be an email address or "Name <address>"; got "${value}"`),
     ),
-    { default: 'the contact email', meaning: 'Sender of that email: `address` or `Name <address>`' },
+    'the contact email',
+    'Sender of that email: `address` or `Name <address>`',
   ),
-  MAIL_OUTBOX_DIR: documented(text(), {
-    default: '(none)',
-    meaning: 'Development and tests: write each email as a JSON file here instead of sending it',
-  }),
-  NODE_ENV: documented(variable(), {
-    default: '',
-    meaning:
-      '`production` turns on secure cookies and answers only the hosts of `ALLOWED_HOSTS` and `PUBLIC_URL`',
-  }),
-  LOG_LEVEL: documented(text(), {
-    default: '`info`',
-    meaning: '`debug` (also one line per request), `info`, `warn`, `error`',
-  }),
-  TRUST_PROXY: documented(trustProxy(), {
-    default: '`off`',
-    meaning:
-      "Believe `X-Forwarded-For`/`-Host`/`-Proto` from a proxy in front: `on`, a number of hops, or the proxies' addresses (`127.0.0.1`, CIDR ranges, comma-separated)",
-  }),
-  METRICS_PORT: documented(wholeOrNull(0, 65535), {
-    default: '(none)',
-    meaning:
-      'Serve Prometheus metrics at `http://METRICS_HOST:METRICS_PORT/metrics`, a port of their own (decision 015); unset: none kept',
-  }),
-  METRICS_HOST: documented(text(), {
-    default: '`127.0.0.1`',
-    meaning: 'Address the metrics port listens on',
-  }),
-  REDIS_URL: documented(url(['redis:', 'rediss:']), {
-    default: '(none)',
-    meaning:
-      'Several server processes count their rate limits together in this Redis (`redis://host:6379`); see docs/scaling.md',
-  }),
+  MAIL_OUTBOX_DIR: documented(
+    text(),
+    '(none)',
+    'Development and tests: write each email as a JSON file here instead of sending it',
+  ),
+  NODE_ENV: documented(
+    variable(),
+    '',
+    '`production` turns on secure cookies and answers only the hosts of `ALLOWED_HOSTS` and `PUBLIC_URL`',
+  ),
+  LOG_LEVEL: documented(text(), '`info`', '`debug` (also one line per request), `info`, `warn`, `error`'),
+  TRUST_PROXY: documented(
+    trustProxy(),
+    '`off`',
+    "Believe `X-Forwarded-For`/`-Host`/`-Proto` from a proxy in front: `on`, a number of hops, or the proxies' addresses (`127.0.0.1`, CIDR ranges, comma-separated)",
+  ),
+  METRICS_PORT: documented(
+    wholeOrNull(0, 65535),
+    '(none)',
+    'Serve Prometheus metrics at `http://METRICS_HOST:METRICS_PORT/metrics`, a port of their own (decision 015); unset: none kept',
+  ),
+  METRICS_HOST: documented(text(), '`127.0.0.1`', 'Address the metrics port listens on'),
+  REDIS_URL: documented(
+    url(['redis:', 'rediss:']),
+    '(none)',
+    'Several server processes count their rate limits together in this Redis (`redis://host:6379`); see docs/scaling.md',
+  ),
   REDIS_KEY_PREFIX: documented(
     text()
       .transform((value) => value ?? 'koa:')
@@ -495,18 +499,16 @@ const variables = {
           ? value
           : refuse(ctx, `must be letters, digits and : _ . - (at most 64); got "${value}"`),
       ),
-    { default: '`koa:`', meaning: "Put before the names of this archive's keys in Redis" },
+    '`koa:`',
+    "Put before the names of this archive's keys in Redis",
   ),
   S3_BUCKET: documented(
     matching(
       /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
       'a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)',
     ),
-    {
-      default: '(none)',
-      meaning:
-        'New images go to this S3-compatible bucket (unset: they stay in the database, and the other `S3_…` must be unset); `images move --to s3|db` moves those already stored; see docs/scaling.md',
-    },
+    '(none)',
+    'New images go to this S3-compatible bucket (unset: they stay in the database, and the other `S3_…` must be unset); `images move --to s3|db` moves those already stored; see docs/scaling.md',
   ),
   S3_ENDPOINT: documented(
     url(['http:', 'https:']).transform((value, ctx) => {
@@ -516,38 +518,31 @@ const variables = {
         return refuse(ctx, `must not have a query or fragment; got "${value}"`);
       return value.replace(/\/+$/, '');
     }),
-    {
-      default: '`https://s3.<S3_REGION>.amazonaws.com`',
-      meaning: "The store's address without the bucket, e.g. `https://minio.example.org:9000`",
-    },
+    '`https://s3.<S3_REGION>.amazonaws.com`',
+    "The store's address without the bucket, e.g. `https://minio.example.org:9000`",
   ),
-  S3_REGION: documented(matching(/^[a-z0-9-]{1,40}$/, 'a region name such as us-west-2'), {
-    default: '`us-east-1`',
-    meaning: "The bucket's region (most other stores accept `us-east-1`)",
-  }),
-  S3_ACCESS_KEY_ID: documented(text(), {
-    default: '`AWS_ACCESS_KEY_ID`',
-    meaning: 'Access key with `s3:GetObject`, `s3:PutObject`, `s3:DeleteObject` and `s3:ListBucket`',
-  }),
-  S3_SECRET_ACCESS_KEY: documented(text(), { default: '`AWS_SECRET_ACCESS_KEY`', meaning: 'Its secret' }),
-  AWS_ACCESS_KEY_ID: documented(text(), {
-    default: '(none)',
-    meaning: 'Read when `S3_ACCESS_KEY_ID` is not set',
-  }),
-  AWS_SECRET_ACCESS_KEY: documented(text(), {
-    default: '(none)',
-    meaning: 'Read when `S3_SECRET_ACCESS_KEY` is not set',
-  }),
-  S3_FORCE_PATH_STYLE: documented(onOff(), {
-    default: '`on` when `S3_ENDPOINT` is set, else `off`',
-    meaning: '`endpoint/bucket/key` (MinIO, Ceph, most self-hosted stores) rather than `bucket.endpoint/key`',
-  }),
+  S3_REGION: documented(
+    matching(/^[a-z0-9-]{1,40}$/, 'a region name such as us-west-2'),
+    '`us-east-1`',
+    "The bucket's region (most other stores accept `us-east-1`)",
+  ),
+  S3_ACCESS_KEY_ID: documented(
+    text(),
+    '`AWS_ACCESS_KEY_ID`',
+    'Access key with `s3:GetObject`, `s3:PutObject`, `s3:DeleteObject` and `s3:ListBucket`',
+  ),
+  S3_SECRET_ACCESS_KEY: documented(text(), '`AWS_SECRET_ACCESS_KEY`', 'Its secret'),
+  AWS_ACCESS_KEY_ID: documented(text(), '(none)', 'Read when `S3_ACCESS_KEY_ID` is not set'),
+  AWS_SECRET_ACCESS_KEY: documented(text(), '(none)', 'Read when `S3_SECRET_ACCESS_KEY` is not set'),
+  S3_FORCE_PATH_STYLE: documented(
+    onOff(),
+    '`on` when `S3_ENDPOINT` is set, else `off`',
+    '`endpoint/bucket/key` (MinIO, Ceph, most self-hosted stores) rather than `bucket.endpoint/key`',
+  ),
   S3_KEY_PREFIX: documented(
     matching(/^(?!\/)[A-Za-z0-9/_.-]{0,200}$/, 'letters, digits and / _ . - and not start with /'),
-    {
-      default: '(none)',
-      meaning: "Put before every object's name (`registry/`), so one bucket can hold more than one archive",
-    },
+    '(none)',
+    "Put before every object's name (`registry/`), so one bucket can hold more than one archive",
   ),
 };
 
