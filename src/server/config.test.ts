@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, uploadBodyLimit } from './config.ts';
+import { configTable, readmeTable, tableCells } from '../../scripts/config-table.ts';
+import { ConfigError, documentedVariables, loadConfig, uploadBodyLimit } from './config.ts';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -244,5 +246,43 @@ describe('configuration', () => {
         S3_KEY_PREFIX: 'registry',
       }).objectStorage,
     ).toMatchObject({ endpoint: 'http://127.0.0.1:9000', pathStyle: true, keyPrefix: 'registry/' });
+  });
+
+  it('names every wrong variable, one line each', () => {
+    const refused = () => loadConfig({ PORT: 'eighty', DEMO_DATA: 'maybe', CONTACT_EMAIL: 'a@b' });
+    expect(refused).toThrow(ConfigError);
+    expect(refused).toThrow(
+      /^PORT must be a whole number from 0 to 65535; got "eighty"\nDEMO_DATA must be "on" or "off"; got "maybe"\nCONTACT_EMAIL must be an email address; got "a@b"$/,
+    );
+  });
+});
+
+describe('the documentation of the variables', () => {
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+
+  it('is the README’s Configuration table (npx tsx scripts/config-table.ts --write writes it)', () => {
+    expect(tableCells(readmeTable(read('README.md')))).toEqual(tableCells(configTable()));
+  });
+
+  it('gives each default that is one value as the value the server takes when the variable is unset', () => {
+    const defaults = loadConfig({});
+    // The bucket's settings mean nothing, and are refused, without S3_BUCKET.
+    const plain = documentedVariables().filter(
+      (v) => /^`[^`]+`$/.test(v.default) && !/^(S3|AWS)_/.test(v.name),
+    );
+    expect(plain.length).toBeGreaterThan(25);
+    for (const v of plain) {
+      expect({ [v.name]: loadConfig({ [v.name]: v.default.slice(1, -1) }) }).toEqual({ [v.name]: defaults });
+    }
+  });
+
+  it('lists in docs/deploying.md every variable the server reads but the bucket’s own settings, and no other', () => {
+    const table = read('docs/deploying.md').split('Every variable the server reads')[1]!.split('\n## ')[0]!;
+    const named = new Set(table.match(/`[A-Z][A-Z0-9_]+`/g)!.map((name) => name.slice(1, -1)));
+    const read_ = documentedVariables().map((v) => v.name);
+    expect([...named].filter((name) => !read_.includes(name))).toEqual([]);
+    expect(read_.filter((name) => !named.has(name) && !/^(S3|AWS)_/.test(name))).toEqual([]);
+    expect(named.has('S3_BUCKET')).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 /** The memory of kept answers (http/response-cache.ts): bounded by bytes, least recently used first out, 60 s at most. */
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { MAX_AGE_MS, ResponseCache } from './response-cache.ts';
+import { keepable } from '../site/server-render.ts';
+import { MAX_AGE_MS, registerResponseCache, ResponseCache } from './response-cache.ts';
 
 const answer = (bytes: number, version = '1') => ({
   version,
@@ -58,5 +60,64 @@ describe('ResponseCache', () => {
     expect(cache.version()).not.toBe(second);
     data = null;
     expect(cache.version()).toBeNull();
+  });
+});
+
+describe('what may be kept', () => {
+  /** Public answers of every kind the cache must tell apart: path, status and headers. */
+  const answers: { path: string; status: number; headers: Record<string, string>; kept: boolean }[] = [
+    { path: 'plain', status: 200, headers: { 'cache-control': 'public, max-age=60' }, kept: true },
+    { path: 'no-rule', status: 200, headers: {}, kept: false },
+    { path: 'no-store', status: 200, headers: { 'cache-control': 'no-store' }, kept: false },
+    { path: 'private', status: 200, headers: { 'cache-control': 'private, max-age=60' }, kept: false },
+    { path: 'no-cache', status: 200, headers: { 'cache-control': 'public, no-cache' }, kept: false },
+    { path: 'missing', status: 404, headers: { 'cache-control': 'public, max-age=60' }, kept: false },
+    { path: 'made', status: 201, headers: { 'cache-control': 'public, max-age=60' }, kept: false },
+    {
+      path: 'cookie',
+      status: 200,
+      headers: { 'cache-control': 'public, max-age=60', 'set-cookie': 'a=1' },
+      kept: false,
+    },
+    {
+      path: 'text',
+      status: 200,
+      headers: { 'cache-control': 'public, max-age=60', 'content-type': 'text/plain' },
+      kept: false,
+    },
+  ];
+
+  it('is the same for the response cache and for the server render of a page', async () => {
+    const app = Fastify();
+    registerResponseCache(app, {
+      cache: new ResponseCache(1024 * 1024, () => 'v1'),
+      cookieName: 'koa_session',
+    });
+    for (const answer of answers) {
+      app.get(`/api/${answer.path}`, { config: { access: 'public' } }, async (_request, reply) => {
+        reply.status(answer.status).headers(answer.headers);
+        return answer.headers['content-type'] ? 'words' : { answer: answer.path };
+      });
+    }
+    try {
+      for (const answer of answers) {
+        const url = `/api/${answer.path}`;
+        const first = await app.inject({ method: 'GET', url });
+        const second = await app.inject({ method: 'GET', url });
+        const keptByCache = second.headers['x-cache'] === 'hit';
+        expect({ path: answer.path, keptByCache }).toEqual({ path: answer.path, keptByCache: answer.kept });
+        // The render is made from the first answer (a miss) or a later one (a hit): both count as the cache does.
+        expect({ path: answer.path, render: keepable(first) }).toEqual({
+          path: answer.path,
+          render: keptByCache,
+        });
+        expect({ path: answer.path, render: keepable(second) }).toEqual({
+          path: answer.path,
+          render: keptByCache,
+        });
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -127,6 +127,20 @@ function cacheKey(request: FastifyRequest, cookieName: string): string | null {
   return `${Array.isArray(encoding) ? encoding.join(',') : encoding}\n${request.url}`;
 }
 
+/**
+ * Whether an answer to a cacheable request may be kept: a 200 JSON answer that sets no cookie and that a shared
+ * cache may keep (`Cache-Control: public`, and not `private`, `no-store` or `no-cache`, as the featured canoes'
+ * random pick says). The cache asks it of each answer it might keep, and the server render of each answer a page is
+ * made from (site/server-render.ts), so a page is kept only when every answer in it is.
+ */
+export function answerMayBeKept(answer: { statusCode: number; headers: Record<string, unknown> }): boolean {
+  const { headers } = answer;
+  if (answer.statusCode !== 200 || headers['set-cookie'] !== undefined) return false;
+  const rule = String(headers['cache-control'] ?? '');
+  if (!/\bpublic\b/.test(rule) || /\b(?:private|no-store|no-cache)\b/.test(rule)) return false;
+  return /^application\/json\b/i.test(String(headers['content-type'] ?? ''));
+}
+
 function keptHeaders(reply: FastifyReply) {
   const headers: Kept['headers'] = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
@@ -196,11 +210,7 @@ export function registerResponseCache(
     const state = request.responseCache;
     if (!state || state.hit) return payload;
     reply.header('X-Cache', 'miss');
-    if (reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return payload;
-    // What a shared cache may keep, and only that (the featured canoes, a new pick each time, say no-store).
-    const rule = String(reply.getHeader('cache-control') ?? '');
-    if (!/\bpublic\b/.test(rule) || /\b(?:private|no-store|no-cache)\b/.test(rule)) return payload;
-    if (!/^application\/json\b/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    if (!answerMayBeKept({ statusCode: reply.statusCode, headers: reply.getHeaders() })) return payload;
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     if (!Buffer.isBuffer(body)) return payload;
     cache.set(state.key, { version: state.version, status: 200, headers: keptHeaders(reply), body });

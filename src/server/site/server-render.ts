@@ -19,6 +19,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { answerMayBeKept } from '../http/response-cache.ts';
 import { sanitizeRichText } from '../http/sanitize.ts';
 import type { SiteSettings } from './html-page.ts';
 
@@ -53,15 +54,12 @@ export const PAGE_MAX_AGE_MS = 10_000;
 /** Renders under way at once in a process, at most (a page waiting for another's render of it is not one more). */
 export const RENDERS_AT_ONCE = 4;
 
-/** An in-process answer the response cache may keep: public, the same for every visitor, for a while. */
-function keepable(answer: { statusCode: number; headers: Record<string, unknown> }) {
-  const rule = String(answer.headers['cache-control'] ?? '');
-  return (
-    answer.statusCode === 200 &&
-    answer.headers['x-cache'] !== undefined &&
-    /\bpublic\b/.test(rule) &&
-    !/\b(?:private|no-store|no-cache)\b/.test(rule)
-  );
+/**
+ * An in-process answer the response cache may keep: asked as a visitor of a public route (the cache marked it
+ * `X-Cache`), and one the cache keeps (public, the same for every visitor, for a while).
+ */
+export function keepable(answer: { statusCode: number; headers: Record<string, unknown> }) {
+  return answer.headers['x-cache'] !== undefined && answerMayBeKept(answer);
 }
 
 /**

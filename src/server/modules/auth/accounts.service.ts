@@ -92,11 +92,6 @@ export async function endSession(db: Db, secret: string) {
   return row ?? null;
 }
 
-/** Revoke every session of a user (for example after a password change or removal). */
-export async function endAllSessions(db: Db, userId: number) {
-  await sessions.deleteSessionsOfUser(db.kysely, userId);
-}
-
 export async function callerFromSession(db: Db, secret: string): Promise<Caller | null> {
   const row = await sessions.findSessionUser(db.kysely, sha256(secret));
   if (!row || row.disabled_at || row.expires_at <= nowIso()) return null;
