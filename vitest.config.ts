@@ -9,6 +9,10 @@ export default defineConfig({
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
     outputFile: { json: 'test-results/vitest.json' },
     hookTimeout: 30_000,
+    // A worker runs its test files one after another on one module graph instead of loading the server's modules
+    // again for each file: loading them cost more than most files' own tests. Each file still makes its own
+    // database and app (tests/setup/test-app.ts); state a module keeps is per app or per database, never global.
+    isolate: false,
     projects: [
       {
         // Projects inherit the timeouts above only with `extends: true`.
