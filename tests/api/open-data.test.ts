@@ -22,7 +22,7 @@ import { EXPORT_TABLES, NOT_EXPORTED } from '../../src/server/open-data/bag-form
 import { buildLogo, buildOwner, buildRace } from '../../src/server/record-builders/index.ts';
 import { sql } from 'kysely';
 import { foldText } from '../../src/shared/text.ts';
-import { RICH_TEXT_COLUMNS } from '../../src/server/http/sanitize.ts';
+import { RICH_TEXT_COLUMNS } from '../../src/server/text/sanitize.ts';
 import { TRACKED_TABLES } from '../../src/server/db/history-tables.ts';
 import { buildOneOfEach, json } from '../setup/records.ts';
 import { zipFiles } from '../setup/zip.ts';

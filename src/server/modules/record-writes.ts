@@ -13,7 +13,7 @@ import {
   type RecordValues,
 } from '../db/records.ts';
 import { notFound, type HttpError } from '../http/errors.ts';
-import { NO_SITE, type RichTextSite } from '../http/sanitize.ts';
+import { NO_SITE, type RichTextSite } from '../text/sanitize.ts';
 import { deleteRecordWithImage, type ImageSlot } from '../media/entity-image.ts';
 
 export interface RecordWritesOptions<T extends RecordTable, Body, Detail> {

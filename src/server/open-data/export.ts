@@ -28,7 +28,7 @@ import {
   type PayloadPart,
   type TableColumns,
 } from './descriptions.ts';
-import { csvLine } from '../http/csv.ts';
+import { csvLine } from '../text/csv.ts';
 import type { Executor } from '../db/database.ts';
 import { BucketError, type Bucket } from '../media/bucket.ts';
 import { readObject, type ImageVariant } from '../media/image-objects.ts';

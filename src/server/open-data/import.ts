@@ -10,7 +10,7 @@ import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import type { Db } from '../db/database.ts';
 import { loadMigrations } from '../db/database.ts';
-import { RICH_TEXT_COLUMNS } from '../http/sanitize.ts';
+import { RICH_TEXT_COLUMNS } from '../text/sanitize.ts';
 import {
   BAG_FORMAT,
   BAG_VERSION,

@@ -19,7 +19,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { sanitizeRichText } from '../http/sanitize.ts';
+import { sanitizeRichText } from '../text/sanitize.ts';
 import type { SiteSettings } from './html-page.ts';
 
 export interface RenderedApp {

@@ -4,7 +4,7 @@
  */
 import type { CanoeSummary } from '../../../shared/api/canoes.ts';
 import { paths } from '../../../shared/paths.ts';
-import { csvLine } from '../../http/csv.ts';
+import { csvLine } from '../../text/csv.ts';
 
 const COLUMNS: [header: string, value: (canoe: CanoeSummary, base: string) => unknown][] = [
   ['Registry ID', (canoe) => canoe.canoe_id],

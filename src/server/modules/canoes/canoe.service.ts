@@ -1,11 +1,11 @@
 /** Canoe rules: create and edit (with the form's current name and current owner), delete, read. */
-import { certainlyBeforeDate, dateWords } from '../../http/present-date.ts';
+import { certainlyBeforeDate, dateWords } from '../../text/present-date.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation, nowIso } from '../../db/database.ts';
 import { canoeExists } from '../../db/records.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { presentPage, type Paging } from '../../http/paging.ts';
-import { sanitizeRichText, type RichTextSite } from '../../http/sanitize.ts';
+import { sanitizeRichText, type RichTextSite } from '../../text/sanitize.ts';
 import type { CanoeBody } from '../../../shared/api/canoes.ts';
 import { foldText } from '../../../shared/text.ts';
 import * as repo from './canoe.repository.ts';

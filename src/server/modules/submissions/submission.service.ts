@@ -19,8 +19,8 @@ import { canoeExists } from '../../db/records.ts';
 import { changeContext, runWithChangeContext } from '../../db/change-context.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { presentPage, type Paging } from '../../http/paging.ts';
-import { dateWords } from '../../http/present-date.ts';
-import { htmlToText, sanitizeStory } from '../../http/sanitize.ts';
+import { dateWords } from '../../text/present-date.ts';
+import { htmlToText, sanitizeStory } from '../../text/sanitize.ts';
 import {
   deleteImage,
   discardImage,
