@@ -7,12 +7,10 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Config } from '../config.ts';
 import type { Caller } from './caller.ts';
+import type { Access } from '../core/access.ts';
 import { callerFromSession, callerFromToken } from '../modules/auth/accounts.service.ts';
 import { HttpError } from '../http/errors.ts';
 import { messages } from '../../shared/messages.ts';
-
-/** public: anyone; admin: a group containing "admin"; people: the group named "admin". */
-export type Access = 'public' | 'admin' | 'people';
 
 export interface RouteEntry {
   method: string;
@@ -23,9 +21,6 @@ export interface RouteEntry {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: Access;
-  }
   interface FastifyRequest {
     caller: Caller | null;
   }

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
-import type { Access } from '../auth/auth.plugin.ts';
+import type { Access } from '../core/access.ts';
 import {
   errorResponse,
   imageBytesResponse,

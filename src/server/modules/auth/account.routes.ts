@@ -9,7 +9,7 @@ import { finishRegistration, startRegistration } from './registration.service.ts
 import { HttpError } from '../../http/errors.ts';
 import { routesOf } from '../../http/route.ts';
 import { memoryThrottles, type Throttle } from '../../http/throttle.ts';
-import { siteBaseUrl } from '../../site/site-url.ts';
+import { siteBaseUrl } from '../../core/site-url.ts';
 import { SITE_NAME } from '../../../shared/paths.ts';
 import { errorResponse } from '../../../shared/api/common.ts';
 import {

@@ -6,7 +6,7 @@ import { createOidcClient } from '../../auth/oidc-client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { routesOf } from '../../http/route.ts';
 import { memoryThrottles } from '../../http/throttle.ts';
-import { siteBaseUrl } from '../../site/site-url.ts';
+import { siteBaseUrl } from '../../core/site-url.ts';
 import { accountRoutes } from './account.routes.ts';
 import { oidcRoutes } from './oidc.routes.ts';
 import { registrationOpen, setSessionCookie } from './session-cookie.ts';

@@ -13,7 +13,7 @@ import { LOGIN_TTL_MS, savePendingLogin, takePendingLogin } from '../../auth/oid
 import { safeReturnPath } from '../../auth/return-to.ts';
 import { HttpError } from '../../http/errors.ts';
 import { routesOf } from '../../http/route.ts';
-import { siteBaseUrl } from '../../site/site-url.ts';
+import { siteBaseUrl } from '../../core/site-url.ts';
 import { setSessionCookie } from './session-cookie.ts';
 import { errorResponse, noContent } from '../../../shared/api/common.ts';
 import { oidcCallbackQuery, oidcStartQuery } from '../../../shared/api/auth.ts';
