@@ -8,7 +8,7 @@ import Fastify, {
 import cookie from '@fastify/cookie';
 import type { AppDeps } from './app-deps.ts';
 import { uploadBodyLimit, type Config } from './config.ts';
-import { authPlugin } from './auth/auth.plugin.ts';
+import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { registerErrorHandling, rejectNulCharacters } from './http/errors.ts';
 import { registerHostCheck } from './http/hosts.ts';
 import { ping } from './db/database.ts';

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { createSession, endSession, findUserByEmail } from './accounts.service.ts';
-import { createMailer, type Mail } from '../../auth/mailer.ts';
+import { createMailer, type Mail } from '../../core/mailer.ts';
 import { createPasswordReset, resetPassword } from './password-reset.service.ts';
 import { finishRegistration, startRegistration } from './registration.service.ts';
 import { HttpError } from '../../http/errors.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { checkPassword, createSession, endSession, normalizeEmail } from './accounts.service.ts';
-import { passwordHashing } from '../../auth/passwords.ts';
-import { createOidcClient } from '../../auth/oidc-client.ts';
+import { passwordHashing } from './passwords.ts';
+import { createOidcClient } from './oidc-client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { routesOf } from '../../http/route.ts';
 import { memoryThrottles } from '../../http/throttle.ts';

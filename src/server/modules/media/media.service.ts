@@ -1,5 +1,5 @@
 /** Canoe photos: rules and transactions. Images are processed before any transaction opens. */
-import type { Caller } from '../../auth/caller.ts';
+import type { Caller } from '../auth/caller.ts';
 import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation, nowIso } from '../../db/database.ts';
 import { canoeExists } from '../../db/records.ts';

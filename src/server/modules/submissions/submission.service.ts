@@ -11,8 +11,8 @@
  * remove the submission's unpublished images. The sender, when they left an email and asked, is told the outcome.
  */
 import type { z } from 'zod';
-import type { Caller } from '../../auth/caller.ts';
-import type { Mailer } from '../../auth/mailer.ts';
+import type { Caller } from '../auth/caller.ts';
+import type { Mailer } from '../../core/mailer.ts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { canoeExists } from '../../db/records.ts';

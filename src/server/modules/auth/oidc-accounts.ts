@@ -1,8 +1,8 @@
 /** The registry's user row for a person who signs in through the identity provider, found by its subject. */
-import type { Db } from '../db/database.ts';
-import { nowIso } from '../db/database.ts';
-import { createUser, findUserByEmail, normalizeEmail, sha256 } from '../modules/auth/accounts.service.ts';
-import { findUserByOidcSubject, updateUser } from '../modules/auth/account.repository.ts';
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../db/database.ts';
+import { createUser, findUserByEmail, normalizeEmail, sha256 } from './accounts.service.ts';
+import { findUserByOidcSubject, updateUser } from './account.repository.ts';
 import type { OidcProfile } from './oidc-claims.ts';
 
 /** The provider's person cannot be matched to a registry account safely; the message is for the log. */

@@ -3,13 +3,9 @@
  * cookie; the state, nonce and PKCE verifier stay in the database under that value's hash, and are used once.
  */
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/database.ts';
-import { sha256 } from '../modules/auth/accounts.service.ts';
-import {
-  deleteExpiredOidcLogins,
-  insertOidcLogin,
-  takeOidcLogin,
-} from '../modules/auth/oidc-login.repository.ts';
+import type { Db } from '../../db/database.ts';
+import { sha256 } from './accounts.service.ts';
+import { deleteExpiredOidcLogins, insertOidcLogin, takeOidcLogin } from './oidc-login.repository.ts';
 
 /** Long enough to type a password and answer a second factor; short enough that a stale tab cannot finish. */
 export const LOGIN_TTL_MS = 10 * 60 * 1000;

@@ -4,7 +4,7 @@
  * routes turn those into our own session, so the browser never holds a provider token.
  */
 import * as client from 'openid-client';
-import type { Config } from '../config.ts';
+import type { Config } from '../../config.ts';
 import { groupsFromClaims, profileFromClaims, type OidcProfile } from './oidc-claims.ts';
 import type { PendingLogin } from './oidc-logins.ts';
 

@@ -1,7 +1,7 @@
 /**
- * Outgoing email (password-reset links). SMTP when SMTP_URL is set; MAIL_OUTBOX_DIR writes each message to a
- * file instead (development and the browser tests); with neither, the message goes to the log at warn level so
- * the operator can pass the link on.
+ * Outgoing email (password-reset links, word to the sender of a reviewed submission). SMTP when SMTP_URL is set;
+ * MAIL_OUTBOX_DIR writes each message to a file instead (development and the browser tests); with neither, the
+ * message goes to the log at warn level so the operator can pass the link on.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-import { PEOPLE_GROUP, isAdminGroupList } from '../../shared/constants.ts';
+import { PEOPLE_GROUP, isAdminGroupList } from '../../../shared/constants.ts';
 
 /** Who is making a request. */
 export interface Caller {

@@ -4,13 +4,13 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import type { Db } from '../db/database.ts';
-import type { Config } from '../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { Config } from '../../config.ts';
 import type { Caller } from './caller.ts';
-import type { Access } from '../core/access.ts';
-import { callerFromSession, callerFromToken } from '../modules/auth/accounts.service.ts';
-import { HttpError } from '../http/errors.ts';
-import { messages } from '../../shared/messages.ts';
+import type { Access } from '../../core/access.ts';
+import { callerFromSession, callerFromToken } from './accounts.service.ts';
+import { HttpError } from '../../http/errors.ts';
+import { messages } from '../../../shared/messages.ts';
 
 export interface RouteEntry {
   method: string;
