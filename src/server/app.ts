@@ -40,8 +40,8 @@ import { changeContextPlugin } from './modules/history/change-context.plugin.ts'
 import { siteRoutes } from './site/site.routes.ts';
 import { memoryThrottles } from './http/throttle.ts';
 import { connectSharedLimits } from './http/shared-limits.ts';
-import { bucketFor } from './media/bucket.ts';
-import { registerObjectDeletions } from './media/image-objects.ts';
+import { bucketFor } from './modules/media/bucket.ts';
+import { registerObjectDeletions } from './modules/media/image-objects.ts';
 import { registerSearchIndexUpkeep } from './db/search-index-upkeep.ts';
 
 /** A hop count becomes "trust the first N hops", as proxy-addr means it. */

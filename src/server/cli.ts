@@ -25,8 +25,8 @@ import { exportArchive } from './open-data/export.ts';
 import { BagError, importArchive } from './open-data/import.ts';
 import { backupDatabase, DEFAULT_KEEP, restoreBackup } from './open-data/backup.ts';
 import { DatabaseInUseError } from './db/server-lock.ts';
-import { bucketFor, BucketError } from './media/bucket.ts';
-import { leftToMove, moveImages, type MoveTarget } from './media/image-moves.ts';
+import { bucketFor, BucketError } from './modules/media/bucket.ts';
+import { leftToMove, moveImages, type MoveTarget } from './modules/media/image-moves.ts';
 
 const USAGE = `Usage:
   npm run --silent cli -- user add EMAIL [--name NAME] [--password PASSWORD] [--group GROUP]...

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Config } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { exportArchive } from './export.ts';
-import type { Bucket } from '../media/bucket.ts';
+import type { Bucket } from '../modules/media/bucket.ts';
 import { BagError, importArchive } from './import.ts';
 import { copySqliteDatabase, integrityCheck } from './records.repository.ts';
 import { takeRestoreLock } from '../db/server-lock.ts';

@@ -7,7 +7,7 @@
 import type { Db } from '../db/database.ts';
 import { EXPORT_TABLES } from './bag-format.ts';
 import { tableSize } from './records.repository.ts';
-import { bytesInBucket } from '../media/image-objects.repository.ts';
+import { bytesInBucket } from '../modules/media/image-objects.repository.ts';
 
 const BYTES_PER_ROW = 30;
 /** The bag's own files (bagit.txt, manifests, datapackage.json, RO-Crate) and each file's ZIP headers. */

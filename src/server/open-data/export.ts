@@ -30,9 +30,9 @@ import {
 } from './descriptions.ts';
 import { csvLine } from '../text/csv.ts';
 import type { Executor } from '../db/database.ts';
-import { BucketError, type Bucket } from '../media/bucket.ts';
-import { readObject, type ImageVariant } from '../media/image-objects.ts';
-import { objectsOf, type StoredObjects } from '../media/image-objects.repository.ts';
+import { BucketError, type Bucket } from '../modules/media/bucket.ts';
+import { readObject, type ImageVariant } from '../modules/media/image-objects.ts';
+import { objectsOf, type StoredObjects } from '../modules/media/image-objects.repository.ts';
 
 export interface ExportOptions {
   /** The People area's contact details, accounts (never their passwords), the mailing list and who changed what. */

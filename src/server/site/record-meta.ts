@@ -4,7 +4,7 @@
  */
 import { dateWords } from '../../shared/uncertain-date.ts';
 import type { Db } from '../db/database.ts';
-import { imageUrls, makerPicturePath, ownerLogoPath } from '../media/image-urls.ts';
+import { imageUrls, makerPicturePath, ownerLogoPath } from '../modules/media/image-urls.ts';
 import { findCanoeSummary } from '../modules/canoes/canoe.repository.ts';
 import { personExists } from '../db/records.ts';
 import { findMakerPreview, findOwnerPreview, findRacePreview } from './site.repository.ts';

@@ -6,7 +6,7 @@ import {
   mediaImagePath,
   ownerLogoPath,
   personPicturePath,
-} from '../media/image-urls.ts';
+} from '../modules/media/image-urls.ts';
 
 const site = { publicUrl: 'https://koa.example.org' };
 const clean = (html: string) => sanitizeRichText(html, site);

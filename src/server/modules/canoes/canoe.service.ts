@@ -18,7 +18,7 @@ import {
   updateOwnership,
 } from './ownership.repository.ts';
 import { listMedia } from '../media/media.repository.ts';
-import { deleteImageRows } from '../../media/image.repository.ts';
+import { deleteImageRows } from '../media/image.repository.ts';
 import { presentCanoeDetail, presentCanoeSummary } from './canoe.presenter.ts';
 import type { CanoeSearch } from '../../../shared/api/canoes.ts';
 import { assertReferences, today } from './references.ts';

@@ -7,7 +7,7 @@ import { presentPage, type Paging } from '../../http/paging.ts';
 import { htmlToText, sanitizeRichText, NO_SITE, type RichTextSite } from '../../text/sanitize.ts';
 import type { MakerBody } from '../../../shared/api/makers.ts';
 import { foldText } from '../../../shared/text.ts';
-import { makerPicture } from '../../media/entity-image.ts';
+import { makerPicture } from '../media/entity-image.ts';
 import { recordWrites } from '../record-writes.ts';
 import { count } from '../../../shared/wording.ts';
 import * as repo from './maker.repository.ts';

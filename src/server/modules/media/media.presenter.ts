@@ -1,5 +1,5 @@
 /** What a canoe photo looks like to clients: URLs for the bytes, never the bytes themselves. */
-import { imageUrls, mediaImagePath } from '../../media/image-urls.ts';
+import { imageUrls, mediaImagePath } from './image-urls.ts';
 import { presentDate } from '../../text/present-date.ts';
 import type { MediaRow } from './media.repository.ts';
 import type { FocalPoint, Media } from '../../../shared/api/media.ts';

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { openDatabase, type Db } from '../../db/database.ts';
 import { routesOf } from '../../http/route.ts';
 import { exportToStream } from '../../open-data/export.ts';
-import { bucketFor } from '../../media/bucket.ts';
+import { bucketFor } from '../media/bucket.ts';
 import { estimateArchiveBytes } from '../../open-data/estimate.ts';
 import { archiveResponse } from '../../../shared/api/system.ts';
 import { ARCHIVE_ESTIMATE_HEADER } from '../../../shared/constants.ts';

@@ -11,7 +11,7 @@ import { HttpError } from '../../http/errors.ts';
 import { pagingOf, sendList } from '../../http/paging.ts';
 import { routesOf } from '../../http/route.ts';
 import { memoryThrottles } from '../../http/throttle.ts';
-import { sendImage, uploadLimits } from '../../media/image-store.ts';
+import { sendImage, uploadLimits } from '../media/image-store.ts';
 import { errorResponse, imageBytesResponse, imageQuery, noContent } from '../../../shared/api/common.ts';
 import {
   canoeStoriesParams,

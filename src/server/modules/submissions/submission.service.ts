@@ -28,7 +28,7 @@ import {
   prepareImage,
   type PreparedImage,
   type UploadLimits,
-} from '../../media/image-store.ts';
+} from '../media/image-store.ts';
 import { CANOE_TYPES } from '../../../shared/constants.ts';
 import { SITE_NAME } from '../../../shared/paths.ts';
 import { canoeBody, type CanoeBody } from '../../../shared/api/canoes.ts';

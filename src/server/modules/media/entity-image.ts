@@ -4,10 +4,10 @@
  * in the same transaction that points the record at the new one) live in one place.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/database.ts';
-import { isForeignKeyViolation, nowIso } from '../db/database.ts';
-import { deleteRecord } from '../db/records.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import type { Db } from '../../db/database.ts';
+import { isForeignKeyViolation, nowIso } from '../../db/database.ts';
+import { deleteRecord } from '../../db/records.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import {
   deleteImage,
   discardImage,
@@ -19,7 +19,7 @@ import {
 import type { Bucket } from './bucket.ts';
 import { imageUrlFields, makerPicturePath, ownerLogoPath, personPicturePath } from './image-urls.ts';
 import { recordImageId, setRecordImageId, type ImageColumn } from './image.repository.ts';
-import type { Executor } from '../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 
 export interface ImageSlot extends ImageColumn {
   /** What the record is called in messages ('Steward'). */

@@ -10,8 +10,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Db, Executor } from '../db/database.ts';
-import { HttpError } from '../http/errors.ts';
+import type { Db, Executor } from '../../db/database.ts';
+import { HttpError } from '../../http/errors.ts';
 import { BucketError, sha256Hex, type Bucket } from './bucket.ts';
 import {
   listObjectDeletions,

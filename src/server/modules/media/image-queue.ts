@@ -4,7 +4,7 @@
  * Together with the time limit of each image this bounds both the work and the wait: an upload waits at most
  * about `maxWaiting / concurrency` time limits, and a burst of uploads cannot exhaust the server's memory.
  */
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 
 export const serverBusy = () =>
   new HttpError(503, 'The server is busy processing other images. Please try again in a minute.');

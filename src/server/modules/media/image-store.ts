@@ -4,13 +4,13 @@
  * rest of the server does not know which.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/database.ts';
-import { nowIso } from '../db/database.ts';
-import { HttpError } from '../http/errors.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../db/database.ts';
+import { HttpError } from '../../http/errors.ts';
 import { decodeBase64Image, makeSmallImage, processImage, type ProcessOptions } from './image-processing.ts';
 import { ImageQueue } from './image-queue.ts';
-import type { Executor } from '../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import { deleteImageRows, findImageBytes, insertImageRow, storeSmallImage } from './image.repository.ts';
 import { bucketFor, BucketError, type Bucket } from './bucket.ts';
 import {
@@ -218,4 +218,4 @@ export async function sendImage(
 }
 
 /** bodyLimit for an upload route (defined with the settings, whose request timeout allows for it). */
-export { uploadBodyLimit } from '../config.ts';
+export { uploadBodyLimit } from '../../config.ts';

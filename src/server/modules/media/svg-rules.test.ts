@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { SVG_MAX_DRAWN, checkSvg, drawnCount, drawnElementCount, tooManyElements } from './svg-rules.ts';
-import { amplifiedSvg, nestedPatternSvg } from '../../../tests/setup/images.ts';
+import { amplifiedSvg, nestedPatternSvg } from '../../../../tests/setup/images.ts';
 
 const svg = (body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10">${body}</svg>`;

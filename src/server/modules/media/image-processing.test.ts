@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import {
   DISPLAY_MAX,
   MAX_INPUT_PIXELS,
@@ -11,7 +11,7 @@ import {
   type ProcessOptions,
 } from './image-processing.ts';
 import { prepareImage } from './image-store.ts';
-import { amplifiedSvg, blankPng, pngOfZeros, slowSvg } from '../../../tests/setup/images.ts';
+import { amplifiedSvg, blankPng, pngOfZeros, slowSvg } from '../../../../tests/setup/images.ts';
 
 const MB = 1024 * 1024;
 const photo: ProcessOptions = { allowSvg: false, maxBytes: 25 * MB };

@@ -4,17 +4,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { AppDeps } from '../app-deps.ts';
-import type { Access } from '../core/access.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Access } from '../../core/access.ts';
 import {
   errorResponse,
   imageBytesResponse,
   idParams,
   imageQuery,
   noContent,
-} from '../../shared/api/common.ts';
-import type { ImageUploadBody } from '../../shared/api/media.ts';
-import { routesOf } from '../http/route.ts';
+} from '../../../shared/api/common.ts';
+import type { ImageUploadBody } from '../../../shared/api/media.ts';
+import { routesOf } from '../../http/route.ts';
 import { uploadBodyLimit, uploadLimits } from './image-store.ts';
 import { removeEntityImage, replaceEntityImage, serveEntityImage, type ImageSlot } from './entity-image.ts';
 

@@ -4,7 +4,7 @@
  * bytes they came from, before the one transaction that changes its row; so the command can be stopped at any
  * point and run again, and it goes on where it stopped. The server may keep running meanwhile.
  */
-import type { Db } from '../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { BucketError, sha256Hex, type Bucket } from './bucket.ts';
 import { deleteUnneededObjects, objectName, readObject, type ImageVariant } from './image-objects.ts';
 import {

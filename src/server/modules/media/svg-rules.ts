@@ -7,7 +7,7 @@
  * painted on a surface of its own each time it is used: no more than `SVG_MAX_SURFACES` of those (six levels
  * of patterns, each filling four shapes with the one before, are 852 bytes and 37 s of rendering).
  */
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 
 /** Elements an SVG may draw, each copy made through `href="#…"` counted (a detailed logo draws a few thousand). */
 export const SVG_MAX_DRAWN = 20_000;

@@ -1,6 +1,6 @@
 /** Queries of images whose bytes are in the bucket (migration 020), and of the objects to delete after commit. */
-import type { Executor } from '../db/database.ts';
-import { nowIso } from '../db/database.ts';
+import type { Executor } from '../../db/database.ts';
+import { nowIso } from '../../db/database.ts';
 
 export interface StoredObjects {
   object_key: string;

@@ -3,9 +3,9 @@
  * A record's image column is named by a slot, so the three tables share these queries.
  */
 import { sql } from 'kysely';
-import type { Executor } from '../db/database.ts';
-import type { NewRow } from '../db/tables.ts';
-import { trackedUpdatePairs } from '../db/history.ts';
+import type { Executor } from '../../db/database.ts';
+import type { NewRow } from '../../db/tables.ts';
+import { trackedUpdatePairs } from '../../db/history.ts';
 
 /** Where a record keeps its image: its table, id column and image column. */
 export interface ImageColumn {

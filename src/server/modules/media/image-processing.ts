@@ -5,8 +5,8 @@
  * (an `ImageQueue`), so no image can hold up the server or the uploads behind it for long. docs/images.md.
  */
 import { createHash } from 'node:crypto';
-import { HttpError } from '../http/errors.ts';
-import { messages } from '../../shared/messages.ts';
+import { HttpError } from '../../http/errors.ts';
+import { messages } from '../../../shared/messages.ts';
 import type { ImageQueue } from './image-queue.ts';
 import { runImageJob, type FocalPoint, type ImageJob } from './image-workers.ts';
 import { checkSvg } from './svg-rules.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { ImageQueue } from './image-queue.ts';
 
 /** A job that runs until `release()` is called, recording when it started. */

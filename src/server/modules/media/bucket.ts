@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
-import type { ObjectStorageConfig } from '../config.ts';
+import type { ObjectStorageConfig } from '../../config.ts';
 
 /** One request to the store may take this long before it counts as not answering. */
 const REQUEST_TIMEOUT_MS = 30_000;

@@ -3,7 +3,7 @@
  * thumbnail, in the low-priority image processes, after the server has started. Until a photo's turn comes it
  * is cropped around its centre, as it always was; nobody waits for this (docs/images.md).
  */
-import type { Db } from '../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { findFocalPoint } from './image-processing.ts';
 import { findImageBytes, listPhotoImagesWithoutFocalPoint, storeFocalPoint } from './image.repository.ts';
 
