@@ -19,8 +19,8 @@ import { Bucket, BucketError } from '../../src/server/modules/media/bucket.ts';
 import { objectName, deleteUnneededObjects } from '../../src/server/modules/media/image-objects.ts';
 import { deleteImage, insertImage, prepareImage } from '../../src/server/modules/media/image-store.ts';
 import { leftToMove, moveImages } from '../../src/server/modules/media/image-moves.ts';
-import { exportArchive } from '../../src/server/open-data/export.ts';
-import { estimateArchiveBytes } from '../../src/server/open-data/estimate.ts';
+import { exportArchive } from '../../src/server/modules/open-data/export.ts';
+import { estimateArchiveBytes } from '../../src/server/modules/open-data/estimate.ts';
 import { buildCanoe, buildLogo, buildOwner, buildPhoto } from '../../src/server/record-builders/index.ts';
 import sharp from 'sharp';
 

@@ -11,13 +11,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../config.ts';
-import { openDatabase, type Db } from '../db/database.ts';
+import type { Config } from '../../config.ts';
+import { openDatabase, type Db } from '../../db/database.ts';
 import { exportArchive } from './export.ts';
-import type { Bucket } from '../modules/media/bucket.ts';
+import type { Bucket } from '../media/bucket.ts';
 import { BagError, importArchive } from './import.ts';
 import { copySqliteDatabase, integrityCheck } from './records.repository.ts';
-import { takeRestoreLock } from '../db/server-lock.ts';
+import { takeRestoreLock } from '../../db/server-lock.ts';
 
 export const BACKUP_NAME = /^registry-\d{8}-\d{6}\.(?:sqlite|zip)$/;
 export const DEFAULT_KEEP = 14;

@@ -8,9 +8,9 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
-import type { Db } from '../db/database.ts';
-import { loadMigrations } from '../db/database.ts';
-import { RICH_TEXT_COLUMNS } from '../text/sanitize.ts';
+import type { Db } from '../../db/database.ts';
+import { loadMigrations } from '../../db/database.ts';
+import { RICH_TEXT_COLUMNS } from '../../text/sanitize.ts';
 import {
   BAG_FORMAT,
   BAG_VERSION,

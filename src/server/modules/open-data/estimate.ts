@@ -4,10 +4,10 @@
  * most of a real archive; the records are counted at about 30 bytes a row once deflated, as measured at 100,000
  * and 1,000,000 canoes (docs/performance.md: 402,003 rows in 11.3 MB).
  */
-import type { Db } from '../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { EXPORT_TABLES } from './bag-format.ts';
 import { tableSize } from './records.repository.ts';
-import { bytesInBucket } from '../modules/media/image-objects.repository.ts';
+import { bytesInBucket } from '../media/image-objects.repository.ts';
 
 const BYTES_PER_ROW = 30;
 /** The bag's own files (bagit.txt, manifests, datapackage.json, RO-Crate) and each file's ZIP headers. */

@@ -3,7 +3,7 @@
  * back with their ids. Tables and columns come from bag-format.ts, never from the bag itself unchecked.
  */
 import { sql, type Kysely } from 'kysely';
-import type { Db, Executor } from '../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import type { ExportTable } from './bag-format.ts';
 
 export type Row = Record<string, unknown>;

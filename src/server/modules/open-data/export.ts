@@ -8,7 +8,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { once } from 'node:events';
 import yazl from 'yazl';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import {
   BAG_FORMAT,
   BAG_VERSION,
@@ -28,11 +28,11 @@ import {
   type PayloadPart,
   type TableColumns,
 } from './descriptions.ts';
-import { csvLine } from '../text/csv.ts';
-import type { Executor } from '../db/database.ts';
-import { BucketError, type Bucket } from '../modules/media/bucket.ts';
-import { readObject, type ImageVariant } from '../modules/media/image-objects.ts';
-import { objectsOf, type StoredObjects } from '../modules/media/image-objects.repository.ts';
+import { csvLine } from '../../text/csv.ts';
+import type { Executor } from '../../db/database.ts';
+import { BucketError, type Bucket } from '../media/bucket.ts';
+import { readObject, type ImageVariant } from '../media/image-objects.ts';
+import { objectsOf, type StoredObjects } from '../media/image-objects.repository.ts';
 
 export interface ExportOptions {
   /** The People area's contact details, accounts (never their passwords), the mailing list and who changed what. */
