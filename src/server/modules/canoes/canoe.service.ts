@@ -210,3 +210,14 @@ export async function deleteCanoe(db: Db, canoeId: number) {
     await deleteImageRows(trx, imageIds);
   });
 }
+
+/**
+ * What a shared link to a canoe shows (site/record-meta.ts): the canoe as a list answers it, its maker's id and
+ * every name it has carried. Null when there is no such canoe.
+ */
+export async function findCanoePreview(db: Db, canoeId: number) {
+  const row = await repo.findCanoeSummary(db.kysely, canoeId);
+  if (!row) return null;
+  const names = await listNames(db.kysely, canoeId);
+  return { canoe: presentCanoeSummary(row), makerId: row.maker_id, names: names.map((name) => name.name) };
+}
