@@ -165,7 +165,7 @@ export function sanitizeStory(html: string | null | undefined): string | null {
 
 /**
  * Every stored column of rich text, by table, with the sanitiser its writes go through: what an import cleans as
- * a write would (open-data/import.ts), in the rows and in the change history's copies of them. A column of rich
+ * a write would (modules/open-data/import.ts), in the rows and in the change history's copies of them. A column of rich
  * text that a service writes must be here (the open-data test checks the history's list against it).
  */
 export const RICH_TEXT_COLUMNS: Record<string, Record<string, (html: string | null) => string | null>> = {
