@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/database.ts';
-import { exportArchive } from '../src/server/open-data/export.ts';
+import { exportArchive } from '../src/server/modules/open-data/export.ts';
 
 const { values: options } = parseArgs({
   options: {

@@ -8,7 +8,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { prepareImage } from '../src/server/media/image-store.ts';
+import { prepareImage } from '../src/server/modules/media/image-store.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: number) => {

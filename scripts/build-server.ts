@@ -4,7 +4,8 @@
  * as they are); what the server finds beside its own file at run time is put beside main.js:
  *
  *   dist/server/migrations/NNN-name.js   each migration on its own, as db/database.ts loads them by name
- *   dist/server/image-worker.mjs         the image process (media/image-workers.ts), plain JavaScript already
+ *   dist/server/image-worker.mjs         the image process (modules/media/image-workers.ts starts it), plain
+ *                                        JavaScript already
  *
  * The web app and its server render (dist/web, dist/ssr) are Vite's; config.ts finds dist/web from the project
  * root, two folders up from main.js as from src/server/config.ts. Last of all it writes dist/server/build.json,
@@ -47,7 +48,10 @@ await build({
   keepNames: true,
   logLevel: 'warning',
 });
-fs.copyFileSync(path.join(serverDir, 'media', 'image-worker.mjs'), path.join(outDir, 'image-worker.mjs'));
+fs.copyFileSync(
+  path.join(serverDir, 'modules', 'media', 'image-worker.mjs'),
+  path.join(outDir, 'image-worker.mjs'),
+);
 fs.writeFileSync(
   path.join(outDir, 'build.json'),
   JSON.stringify({ builtAt: new Date().toISOString(), node: process.version }, null, 2) + '\n',

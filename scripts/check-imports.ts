@@ -4,7 +4,10 @@
  *   change together);
  * - components/ and lib/ of the web app never import a feature or a page;
  * - a feature folder (src/web/features/<name>/) imports another feature only through that feature's public files:
- *   its `*-queries.ts` (data) or files named in its `index.ts`.
+ *   its `*-queries.ts` (data) or files named in its `index.ts`;
+ * - the server's layers (SERVER_LAYERS, decision 019): a file imports its own layer or a lower one, never a higher
+ *   one nor another layer of its own floor; in modules/, repositories → services → routes, never back; above
+ *   modules/, only the record builders reach past a module's services into its repositories.
  * Relative imports carry their `.ts`/`.tsx` extension in this project, so a plain scan resolves them exactly.
  */
 import fs from 'node:fs';
@@ -17,6 +20,32 @@ function listFiles(dir: string): string[] {
     return /\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
+
+/**
+ * The server's layers, lowest floor first (paths from src/; the first layer naming a file holds it). What no
+ * other layer names stands in app, on the top floor: app.ts, main.ts, cli.ts, demo/, and a new folder until it is
+ * placed lower.
+ */
+export const SERVER_LAYERS: { name: string; floor: number; paths: string[] }[] = [
+  { name: 'shared', floor: 0, paths: ['shared/'] },
+  { name: 'core', floor: 1, paths: ['server/config.ts', 'server/core/', 'server/text/'] },
+  { name: 'db', floor: 2, paths: ['server/db/'] },
+  { name: 'http', floor: 3, paths: ['server/http/', 'server/app-deps.ts'] },
+  { name: 'modules', floor: 4, paths: ['server/modules/'] },
+  { name: 'site', floor: 5, paths: ['server/site/'] },
+  { name: 'record-builders', floor: 5, paths: ['server/record-builders/'] },
+  { name: 'app', floor: 6, paths: ['server/'] },
+];
+
+/** Above modules/, the layers that may write straight through a module's repositories (demo and test data). */
+const REPOSITORY_READERS = new Set(['record-builders']);
+
+/** A module file's part, by its name: what a part imports stands at its own rank or below. */
+const MODULE_PARTS = [
+  { suffix: '.repository.ts', rank: 1 },
+  { suffix: '.service.ts', rank: 2 },
+  { suffix: '.routes.ts', rank: 3 },
+];
 
 const IMPORT =
   /(?:^|\n)\s*(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
@@ -114,6 +143,57 @@ export function checkImports(root: string): string[] {
     }
   }
 
+  // Server layers.
+  const fromSrc = (file: string) => path.relative(srcDir, file).split(path.sep).join('/');
+  const layerOf = (file: string) => {
+    const name = fromSrc(file);
+    return SERVER_LAYERS.find((layer) =>
+      layer.paths.some((p) => (p.endsWith('/') ? name.startsWith(p) : name === p)),
+    );
+  };
+  const modulePart = (file: string) =>
+    fromSrc(file).startsWith('server/modules/')
+      ? MODULE_PARTS.find((part) => file.endsWith(part.suffix))
+      : undefined;
+  const order = [...new Set(SERVER_LAYERS.map((layer) => layer.floor))]
+    .sort((a, b) => a - b)
+    .map((floor) =>
+      SERVER_LAYERS.filter((layer) => layer.floor === floor)
+        .map((layer) => layer.name)
+        .join(' | '),
+    )
+    .join(' → ');
+  for (const [file, targets] of graph) {
+    const layer = layerOf(file);
+    if (!layer) continue;
+    for (const target of targets) {
+      const targetLayer = layerOf(target);
+      if (!targetLayer) continue;
+      if (targetLayer !== layer && targetLayer.floor >= layer.floor) {
+        problems.push(
+          `${rel(file)} imports ${rel(target)}: ${layer.name} does not import ${targetLayer.name} (server layers, lowest first: ${order})`,
+        );
+        continue;
+      }
+      const part = modulePart(file);
+      const targetPart = modulePart(target);
+      if (part && targetPart && targetPart.rank > part.rank) {
+        problems.push(
+          `${rel(file)} imports ${rel(target)}: in a module, routes use services and services use repositories, never the other way`,
+        );
+      }
+      if (
+        layer.name !== 'modules' &&
+        !REPOSITORY_READERS.has(layer.name) &&
+        targetPart?.suffix === '.repository.ts'
+      ) {
+        problems.push(
+          `${rel(file)} imports ${rel(target)}: outside modules/, ask the module's service, not its repository`,
+        );
+      }
+    }
+  }
+
   return problems;
 }
 
@@ -125,5 +205,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
     console.error(`\n${problems.length} import rule violation(s)`);
     process.exit(1);
   }
-  console.log('imports: no cycles, directions kept');
+  console.log('imports: no cycles, directions kept, no server layer reaches up');
 }

@@ -8,7 +8,7 @@ import Fastify, {
 import cookie from '@fastify/cookie';
 import type { AppDeps } from './app-deps.ts';
 import { uploadBodyLimit, type Config } from './config.ts';
-import { authPlugin } from './auth/auth.plugin.ts';
+import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { registerErrorHandling, rejectNulCharacters } from './http/errors.ts';
 import { registerHostCheck } from './http/hosts.ts';
 import { ping } from './db/database.ts';
@@ -40,8 +40,8 @@ import { changeContextPlugin } from './modules/history/change-context.plugin.ts'
 import { siteRoutes } from './site/site.routes.ts';
 import { memoryThrottles } from './http/throttle.ts';
 import { connectSharedLimits } from './http/shared-limits.ts';
-import { bucketFor } from './media/bucket.ts';
-import { registerObjectDeletions } from './media/image-objects.ts';
+import { bucketFor } from './modules/media/bucket.ts';
+import { registerObjectDeletions } from './modules/media/image-objects.ts';
 import { registerSearchIndexUpkeep } from './db/search-index-upkeep.ts';
 
 /** A hop count becomes "trust the first N hops", as proxy-addr means it. */

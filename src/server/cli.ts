@@ -21,12 +21,12 @@ import {
 } from './modules/auth/accounts.service.ts';
 import { HttpError } from './http/errors.ts';
 import { CLI_ACTOR, runWithChangeContext } from './db/change-context.ts';
-import { exportArchive } from './open-data/export.ts';
-import { BagError, importArchive } from './open-data/import.ts';
-import { backupDatabase, DEFAULT_KEEP, restoreBackup } from './open-data/backup.ts';
+import { exportArchive } from './modules/open-data/export.ts';
+import { BagError, importArchive } from './modules/open-data/import.ts';
+import { backupDatabase, DEFAULT_KEEP, restoreBackup } from './modules/open-data/backup.ts';
 import { DatabaseInUseError } from './db/server-lock.ts';
-import { bucketFor, BucketError } from './media/bucket.ts';
-import { leftToMove, moveImages, type MoveTarget } from './media/image-moves.ts';
+import { bucketFor, BucketError } from './modules/media/bucket.ts';
+import { leftToMove, moveImages, type MoveTarget } from './modules/media/image-moves.ts';
 
 const USAGE = `Usage:
   npm run --silent cli -- user add EMAIL [--name NAME] [--password PASSWORD] [--group GROUP]...

@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { openServerDatabase } from './db/open.ts';
 import { ensureDemoArchive } from './demo/demo-admin.ts';
 import { Metrics, startMetricsServer, type MetricsServer } from './http/metrics.ts';
-import { fillMissingFocalPoints } from './media/focal-points.ts';
+import { fillMissingFocalPoints } from './modules/media/focal-points.ts';
 import { holdServerLock } from './db/server-lock.ts';
 
 async function main() {

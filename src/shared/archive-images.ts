@@ -1,6 +1,6 @@
 /**
- * The addresses of the archive's own images (see src/server/media/image-urls.ts): canoe photos, steward logos,
- * maker and person pictures. Stored rich text may show these and no other image, so that no reader of the
+ * The addresses of the archive's own images (see src/server/modules/media/image-urls.ts): canoe photos, steward
+ * logos, maker and person pictures. Stored rich text may show these and no other image, so that no reader of the
  * archive (a browser, a feed reader, another program using the API) is sent to fetch a picture from elsewhere.
  */
 

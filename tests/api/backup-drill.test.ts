@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, openTestDatabase, testDialect, type TestApp } from '../setup/test-app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { migrate, openDatabase, type Db } from '../../src/server/db/database.ts';
-import { backupDatabase, restoreBackup } from '../../src/server/open-data/backup.ts';
-import { integrityCheck } from '../../src/server/open-data/records.repository.ts';
+import { backupDatabase, restoreBackup } from '../../src/server/modules/open-data/backup.ts';
+import { integrityCheck } from '../../src/server/modules/open-data/records.repository.ts';
 
 let t: TestApp;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'koa-backup-'));

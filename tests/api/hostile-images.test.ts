@@ -11,7 +11,7 @@ import { countRows, createTestApp, type TestApp } from '../setup/test-app.ts';
 import { json } from '../setup/records.ts';
 import { amplifiedSvg, nestedPatternSvg, slowSvg, smallPngBase64 } from '../setup/images.ts';
 import { buildCanoe, buildOwner } from '../../src/server/record-builders/index.ts';
-import { uploadLimits } from '../../src/server/media/image-store.ts';
+import { uploadLimits } from '../../src/server/modules/media/image-store.ts';
 
 const STRESS = process.env.STRESS === '1';
 const HOSTILE_AT_ONCE = STRESS ? 12 : 4;

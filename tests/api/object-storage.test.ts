@@ -15,12 +15,12 @@ import { countRows, createTestApp, type TestApp } from '../setup/test-app.ts';
 import { smallPngBase64 } from '../setup/images.ts';
 import { startTestS3, type TestS3 } from '../setup/s3-server.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { Bucket, BucketError } from '../../src/server/media/bucket.ts';
-import { objectName, deleteUnneededObjects } from '../../src/server/media/image-objects.ts';
-import { deleteImage, insertImage, prepareImage } from '../../src/server/media/image-store.ts';
-import { leftToMove, moveImages } from '../../src/server/media/image-moves.ts';
-import { exportArchive } from '../../src/server/open-data/export.ts';
-import { estimateArchiveBytes } from '../../src/server/open-data/estimate.ts';
+import { Bucket, BucketError } from '../../src/server/modules/media/bucket.ts';
+import { objectName, deleteUnneededObjects } from '../../src/server/modules/media/image-objects.ts';
+import { deleteImage, insertImage, prepareImage } from '../../src/server/modules/media/image-store.ts';
+import { leftToMove, moveImages } from '../../src/server/modules/media/image-moves.ts';
+import { exportArchive } from '../../src/server/modules/open-data/export.ts';
+import { estimateArchiveBytes } from '../../src/server/modules/open-data/estimate.ts';
 import { buildCanoe, buildLogo, buildOwner, buildPhoto } from '../../src/server/record-builders/index.ts';
 import sharp from 'sharp';
 

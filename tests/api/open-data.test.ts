@@ -15,14 +15,14 @@ import { createTestApp, openTestDatabase, testDialect, type TestApp } from '../s
 import { smallPngBase64 } from '../setup/images.ts';
 import { postSubmission } from '../setup/submissions.ts';
 import { migrate, openDatabase, type Db } from '../../src/server/db/database.ts';
-import { exportArchive } from '../../src/server/open-data/export.ts';
-import { BagError, importArchive, type ImportLimits } from '../../src/server/open-data/import.ts';
+import { exportArchive } from '../../src/server/modules/open-data/export.ts';
+import { BagError, importArchive, type ImportLimits } from '../../src/server/modules/open-data/import.ts';
 import { Readable } from 'node:stream';
-import { EXPORT_TABLES, NOT_EXPORTED } from '../../src/server/open-data/bag-format.ts';
+import { EXPORT_TABLES, NOT_EXPORTED } from '../../src/server/modules/open-data/bag-format.ts';
 import { buildLogo, buildOwner, buildRace } from '../../src/server/record-builders/index.ts';
 import { sql } from 'kysely';
 import { foldText } from '../../src/shared/text.ts';
-import { RICH_TEXT_COLUMNS } from '../../src/server/http/sanitize.ts';
+import { RICH_TEXT_COLUMNS } from '../../src/server/text/sanitize.ts';
 import { TRACKED_TABLES } from '../../src/server/db/history-tables.ts';
 import { buildOneOfEach, json } from '../setup/records.ts';
 import { zipFiles } from '../setup/zip.ts';

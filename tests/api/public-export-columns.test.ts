@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
-import { exportArchive } from '../../src/server/open-data/export.ts';
+import { exportArchive } from '../../src/server/modules/open-data/export.ts';
 import { buildOneOfEach } from '../setup/records.ts';
 import { zipFiles } from '../setup/zip.ts';
 import { foldText } from '../../src/shared/text.ts';

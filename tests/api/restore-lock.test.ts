@@ -15,7 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { openServerDatabase } from '../../src/server/db/open.ts';
 import { createApiToken, createUser } from '../../src/server/modules/auth/accounts.service.ts';
-import { backupDatabase, restoreBackup } from '../../src/server/open-data/backup.ts';
+import { backupDatabase, restoreBackup } from '../../src/server/modules/open-data/backup.ts';
 import { buildCanoe } from '../../src/server/record-builders/index.ts';
 import { openTestDatabase, testDialect } from '../setup/test-app.ts';
 

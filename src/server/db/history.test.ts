@@ -12,7 +12,7 @@ import { isForeignKeyViolation, type Db } from './database.ts';
 import { CASCADES, TRACKED_TABLES, type TrackedTable } from './history-tables.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from './history.ts';
 import { runWithChangeContext, withoutHistory } from './change-context.ts';
-import { deleteImageRows } from '../media/image.repository.ts';
+import { deleteImageRows } from '../modules/media/image.repository.ts';
 
 let db: Db;
 let drop: () => Promise<void>;

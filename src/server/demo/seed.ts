@@ -9,7 +9,7 @@ import { withoutHistory } from '../db/change-context.ts';
 import { hasNoRecords } from './demo.repository.ts';
 import { demoArchiveData, DEMO_STEWARD, type DemoCanoe } from './seed-data.ts';
 import { renderCanoePhoto, logoSvg, portraitSvg, type CanoeKind } from './demo-images.ts';
-import type { PreparedImage } from '../media/image-store.ts';
+import type { PreparedImage } from '../modules/media/image-store.ts';
 import {
   buildCanoe,
   buildCanoeMaker,

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Access } from '../auth/auth.plugin.ts';
+import type { Access } from '../core/access.ts';
 import type { Db } from '../db/database.ts';
 import { errorResponse, idParams, noContent } from '../../shared/api/common.ts';
 import { pagingOf, sendList, type Paging } from './paging.ts';

@@ -5,22 +5,11 @@
  * are trusted too, and links fall back to localhost for anything else.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HOST_PATTERN, type Config } from '../config.ts';
+import type { Config } from '../config.ts';
+import { isTrustedHost } from '../core/site-url.ts';
 import { HttpError } from './errors.ts';
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 export const UNKNOWN_HOST = 'This site does not answer to that host name';
-
-/** Is `host` (a Host header: `name` or `name:port`) one the site may write into its links? */
-export function isTrustedHost(host: string | undefined, site: Config['site']): boolean {
-  if (!host || !HOST_PATTERN.test(host)) return false;
-  const lower = host.toLowerCase();
-  const name = lower.replace(/:\d+$/, '');
-  if (site.trustLoopback && LOOPBACK.has(name)) return true;
-  // An entry without a port allows every port of that name; one with a port only that port.
-  return site.allowedHosts.some((allowed) => allowed === lower || allowed === name);
-}
 
 /** Health checks come from load balancers and orchestrators by address; the answer carries no link. */
 const HEALTH_CHECKS = new Set(['/api/health', '/api/health/live', '/api/health/ready']);

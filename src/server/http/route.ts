@@ -22,7 +22,7 @@ import type {
   preValidationAsyncHookHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Access } from '../auth/auth.plugin.ts';
+import type { Access } from '../core/access.ts';
 
 /** The handler of a route with these schemas: request and answer typed by them, as Fastify's own. */
 export type RouteHandler<P, Q, B, R> = RouteHandlerMethod<

@@ -13,8 +13,8 @@ import {
   type RecordValues,
 } from '../db/records.ts';
 import { notFound, type HttpError } from '../http/errors.ts';
-import { NO_SITE, type RichTextSite } from '../http/sanitize.ts';
-import { deleteRecordWithImage, type ImageSlot } from '../media/entity-image.ts';
+import { NO_SITE, type RichTextSite } from '../text/sanitize.ts';
+import { deleteRecordWithImage, type ImageSlot } from './media/entity-image.ts';
 
 export interface RecordWritesOptions<T extends RecordTable, Body, Detail> {
   /** The record's table and image (ownerLogo…), and what it is called in messages. */

@@ -1,9 +1,9 @@
 /** Helpers shared by the factories: unique defaults, text normalisation and image preparation. */
 import sharp from 'sharp';
 import { nowIso, type Db } from '../db/database.ts';
-import type { ImageSlot } from '../media/entity-image.ts';
-import { prepareImage, insertImage, type PreparedImage } from '../media/image-store.ts';
-import { setRecordImageId } from '../media/image.repository.ts';
+import type { ImageSlot } from '../modules/media/entity-image.ts';
+import { prepareImage, insertImage, type PreparedImage } from '../modules/media/image-store.ts';
+import { setRecordImageId } from '../modules/media/image.repository.ts';
 
 /** Large enough for any generated image; uploads are limited by config, factories are not uploads. */
 const FACTORY_MAX_IMAGE_BYTES = 25 * 1024 * 1024;

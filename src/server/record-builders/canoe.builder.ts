@@ -1,7 +1,7 @@
 /** Canoes with their names and ownerships, maker links and restorations. */
 import { nowIso, type Db } from '../db/database.ts';
 import type { Row } from '../db/tables.ts';
-import { sanitizeRichText } from '../http/sanitize.ts';
+import { sanitizeRichText } from '../text/sanitize.ts';
 import { insertCanoe } from '../modules/canoes/canoe.repository.ts';
 import { insertCanoeMakerLink } from '../modules/canoes/canoe-maker.repository.ts';
 import { saveCanoeName } from '../modules/canoes/canoe-name.repository.ts';

@@ -2,7 +2,7 @@
 import { nowIso, type Db } from '../db/database.ts';
 import { insertRecord } from '../db/records.ts';
 import type { Row } from '../db/tables.ts';
-import { ownerLogo } from '../media/entity-image.ts';
+import { ownerLogo } from '../modules/media/entity-image.ts';
 import { ownerValues } from '../modules/owners/owner.service.ts';
 import type { OwnerType } from '../../shared/constants.ts';
 import { attachImage, nextSeq, nfc, withImageId, type ImageInput } from './builder-support.ts';

@@ -2,7 +2,7 @@
 import { nowIso, type Db } from '../db/database.ts';
 import { insertRecord } from '../db/records.ts';
 import type { Row } from '../db/tables.ts';
-import { makerPicture, personPicture } from '../media/entity-image.ts';
+import { makerPicture, personPicture } from '../modules/media/entity-image.ts';
 import { makerValues } from '../modules/makers/maker.service.ts';
 import { findPerson } from '../modules/people/person.repository.ts';
 import { personValues } from '../modules/people/person.service.ts';

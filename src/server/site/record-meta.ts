@@ -4,14 +4,12 @@
  */
 import { dateWords } from '../../shared/uncertain-date.ts';
 import type { Db } from '../db/database.ts';
-import { imageUrls, makerPicturePath, ownerLogoPath } from '../media/image-urls.ts';
-import { findCanoeSummary } from '../modules/canoes/canoe.repository.ts';
+import { imageUrls, makerPicturePath, ownerLogoPath } from '../modules/media/image-urls.ts';
+import { findCanoePreview } from '../modules/canoes/canoe.service.ts';
 import { personExists } from '../db/records.ts';
 import { findMakerPreview, findOwnerPreview, findRacePreview } from './site.repository.ts';
-import { presentCanoeSummary } from '../modules/canoes/canoe.presenter.ts';
 import type { PageDefinition } from '../../shared/paths.ts';
 import { htmlToPlainText, sentence, summarize } from './plain-text.ts';
-import { listNames } from '../modules/canoes/canoe-name.repository.ts';
 import {
   canoeLinkedData,
   makerLinkedData,
@@ -56,9 +54,9 @@ function previewablePath(path: string, etag: string | null, mimeType: string | n
 }
 
 async function canoeMeta(db: Db, id: number): Promise<RecordMeta | null> {
-  const row = await findCanoeSummary(db.kysely, id);
-  if (!row) return null;
-  const canoe = presentCanoeSummary(row);
+  const preview = await findCanoePreview(db, id);
+  if (!preview) return null;
+  const { canoe, makerId, names } = preview;
   const name = canoe.current_name?.trim() || `Canoe #${id}`;
   let about = `${name}, a ${canoe.type_name ? canoe.type_name.toLowerCase() : 'koa canoe'}`;
   if (canoe.build_date || canoe.origin) about += ' built';
@@ -67,11 +65,10 @@ async function canoeMeta(db: Db, id: number): Promise<RecordMeta | null> {
   const parts = [sentence(about)];
   if (canoe.owner_name) parts.push(sentence(`Steward: ${canoe.owner_name}`));
   const description = summarize(parts.join(' '));
-  const names = await listNames(db.kysely, id);
   const linkedData = canoeLinkedData({
     id,
     name,
-    otherNames: [...new Set(names.map((other) => other.name))].filter((other) => other !== name),
+    otherNames: [...new Set(names)].filter((other) => other !== name),
     typeName: canoe.type_name,
     built: canoe.build_date,
     origin: canoe.origin,
@@ -79,10 +76,10 @@ async function canoeMeta(db: Db, id: number): Promise<RecordMeta | null> {
     lengthFeet: canoe.length,
     description,
     imagePath: canoe.image_url,
-    maker: row.maker_id !== null && row.maker_name ? { id: row.maker_id, name: row.maker_name } : null,
+    maker: makerId !== null && canoe.maker_name ? { id: makerId, name: canoe.maker_name } : null,
     steward:
-      row.current_owner_id !== null && row.owner_name
-        ? { id: row.current_owner_id, name: row.owner_name }
+      canoe.current_owner_id !== null && canoe.owner_name
+        ? { id: canoe.current_owner_id, name: canoe.owner_name }
         : null,
   });
   return { name, description, imagePath: canoe.image_url, linkedData };

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { answerMayBeKept } from '../http/response-cache.ts';
-import { sanitizeRichText } from '../http/sanitize.ts';
+import { sanitizeRichText } from '../text/sanitize.ts';
 import type { SiteSettings } from './html-page.ts';
 
 export interface RenderedApp {

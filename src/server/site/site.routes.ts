@@ -20,7 +20,7 @@ import {
 import { pageMeta } from './page-meta.ts';
 import { serverRenderer } from './server-render.ts';
 import { robotsTxt } from './robots-txt.ts';
-import { siteBaseUrl } from './site-url.ts';
+import { siteBaseUrl } from '../core/site-url.ts';
 import { planSitemap, sitemapIndexXml, urlsetXml, type SitemapLimits } from './sitemap.ts';
 import { findFile, sendFile } from './static-files.ts';
 

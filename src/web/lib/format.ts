@@ -45,7 +45,8 @@ export function capitalise(value: string | null | undefined, fallback = 'Unknown
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
-export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** "1 photo", "3 photos": the server's answers phrase counts the same way. */
+export { count as plural } from '../../shared/wording.ts';
 
 /**
  * The `dateTime` of a `<time>` for an EDTF date (the API's `date` fields): a plain year, month or day is already

@@ -5,7 +5,7 @@
  * page, to clean HTML that has already been cleaned). Why that is safe:
  *
  * - The HTML is cleaned when it is written, by the server's allow-list (`sanitizeRichText`, sanitize-html, in
- *   src/server/http/sanitize.ts), on every path that writes these columns: the canoe and maker services (the API),
+ *   src/server/text/sanitize.ts), on every path that writes these columns: the canoe and maker services (the API),
  *   the record builders and the demo seed. A revert only puts back a value that was stored, so cleaned, before. The
  *   API has no way to store rich text that did not pass it.
  * - What the allow-list lets through cannot run anything: formatting, lists, tables, links (http, https, mailto

@@ -13,7 +13,7 @@ const percent = (column: string) =>
  * moved it (null: the image's own), so the move is a change of the photo with its history like any other.
  *
  * Photos stored before this migration have none: the server finds theirs in the background after it starts
- * (media/focal-points.ts), a few seconds' work for a whole archive that no start and no visitor waits for;
+ * (modules/media/focal-points.ts), a few seconds' work for a whole archive that no start and no visitor waits for;
  * until then they are cropped around their centre, as before.
  */
 export function migration(_dialect: Dialect) {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, countRows, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { findUserByEmail } from './accounts.service.ts';
 import { createPasswordReset } from './password-reset.service.ts';
-import { passwordHashing } from '../../auth/passwords.ts';
+import { passwordHashing } from './passwords.ts';
 import { authMessages } from '../../../shared/api/auth.ts';
 
 const SITE = 'http://registry.test';

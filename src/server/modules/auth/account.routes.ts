@@ -3,13 +3,13 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { createSession, endSession, findUserByEmail } from './accounts.service.ts';
-import { createMailer, type Mail } from '../../auth/mailer.ts';
+import { createMailer, type Mail } from '../../core/mailer.ts';
 import { createPasswordReset, resetPassword } from './password-reset.service.ts';
 import { finishRegistration, startRegistration } from './registration.service.ts';
 import { HttpError } from '../../http/errors.ts';
 import { routesOf } from '../../http/route.ts';
 import { memoryThrottles, type Throttle } from '../../http/throttle.ts';
-import { siteBaseUrl } from '../../site/site-url.ts';
+import { siteBaseUrl } from '../../core/site-url.ts';
 import { SITE_NAME } from '../../../shared/paths.ts';
 import { errorResponse } from '../../../shared/api/common.ts';
 import {

@@ -2,8 +2,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation, nowIso } from '../../db/database.ts';
-import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import { makeCaller, parseGroups, type Caller } from '../../auth/caller.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { makeCaller, parseGroups, type Caller } from './caller.ts';
 import { HttpError } from '../../http/errors.ts';
 import * as accounts from './account.repository.ts';
 import * as sessions from './session.repository.ts';

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { checkPassword, createSession, endSession, normalizeEmail } from './accounts.service.ts';
-import { passwordHashing } from '../../auth/passwords.ts';
-import { createOidcClient } from '../../auth/oidc-client.ts';
+import { passwordHashing } from './passwords.ts';
+import { createOidcClient } from './oidc-client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { routesOf } from '../../http/route.ts';
 import { memoryThrottles } from '../../http/throttle.ts';
-import { siteBaseUrl } from '../../site/site-url.ts';
+import { siteBaseUrl } from '../../core/site-url.ts';
 import { accountRoutes } from './account.routes.ts';
 import { oidcRoutes } from './oidc.routes.ts';
 import { registrationOpen, setSessionCookie } from './session-cookie.ts';

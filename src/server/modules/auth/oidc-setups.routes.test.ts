@@ -6,7 +6,7 @@ import {
   startOidcProvider,
   type TestProvider,
 } from '../../../../tests/e2e/support/oidc-provider.ts';
-import { createOidcClient } from '../../auth/oidc-client.ts';
+import { createOidcClient } from './oidc-client.ts';
 import { loadConfig } from '../../config.ts';
 
 const SITE = 'http://registry.test';

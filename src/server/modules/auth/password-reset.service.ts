@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
-import { hashPassword } from '../../auth/passwords.ts';
+import { hashPassword } from './passwords.ts';
 import { sha256 } from './accounts.service.ts';
 import { revokeApiTokensOfUser, setPasswordOfEnabledUser } from './account.repository.ts';
 import * as resets from './password-reset.repository.ts';

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation, nowIso } from '../../db/database.ts';
-import { hashPassword } from '../../auth/passwords.ts';
+import { hashPassword } from './passwords.ts';
 import type { Row } from '../../db/tables.ts';
 import { normalizeEmail, sha256 } from './accounts.service.ts';
 import { findUserByNormalizedEmail, insertUser } from './account.repository.ts';

@@ -6,7 +6,7 @@
 import { pbkdf2 } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { passwordHashing } from '../../auth/passwords.ts';
+import { passwordHashing } from './passwords.ts';
 import { SIGN_IN_LIMITS } from './auth.routes.ts';
 
 const STRESS = process.env.STRESS === '1';

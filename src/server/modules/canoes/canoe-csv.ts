@@ -1,10 +1,10 @@
 /**
  * The registry's search results as CSV (`GET /api/canoes/search?format=csv`, issue 14): one row a canoe with the
- * public fields the registry shows, for spreadsheets; formula-safe (http/csv.ts).
+ * public fields the registry shows, for spreadsheets; formula-safe (text/csv.ts).
  */
 import type { CanoeSummary } from '../../../shared/api/canoes.ts';
 import { paths } from '../../../shared/paths.ts';
-import { csvLine } from '../../http/csv.ts';
+import { csvLine } from '../../text/csv.ts';
 
 const COLUMNS: [header: string, value: (canoe: CanoeSummary, base: string) => unknown][] = [
   ['Registry ID', (canoe) => canoe.canoe_id],

@@ -1,7 +1,7 @@
 /** Which canoe fields leave the server, in the spec's snake_case shapes (§3). */
-import { copyFields } from '../../http/present.ts';
-import { firstYear, presentDate } from '../../http/present-date.ts';
-import { imageUrls, mediaImagePath } from '../../media/image-urls.ts';
+import { copyFields } from '../../text/present.ts';
+import { firstYear, presentDate } from '../../text/present-date.ts';
+import { imageUrls, mediaImagePath } from '../media/image-urls.ts';
 import { focalPointOf, presentMedia } from '../media/media.presenter.ts';
 import type { MediaRow } from '../media/media.repository.ts';
 import type { CanoeSummaryRow } from './canoe.repository.ts';

@@ -18,7 +18,7 @@ import { canoeMakerRoutes } from './canoe-maker.routes.ts';
 import { canoeFeaturedRoutes } from './canoe-featured.routes.ts';
 import { nameRoutes } from './name.routes.ts';
 import { canoesCsv } from './canoe-csv.ts';
-import { siteBaseUrl } from '../../site/site-url.ts';
+import { siteBaseUrl } from '../../core/site-url.ts';
 
 export const canoeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;

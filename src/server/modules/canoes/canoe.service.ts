@@ -1,11 +1,11 @@
 /** Canoe rules: create and edit (with the form's current name and current owner), delete, read. */
-import { certainlyBeforeDate, dateWords } from '../../http/present-date.ts';
+import { certainlyBeforeDate, dateWords } from '../../text/present-date.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation, nowIso } from '../../db/database.ts';
 import { canoeExists } from '../../db/records.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { presentPage, type Paging } from '../../http/paging.ts';
-import { sanitizeRichText, type RichTextSite } from '../../http/sanitize.ts';
+import { sanitizeRichText, type RichTextSite } from '../../text/sanitize.ts';
 import type { CanoeBody } from '../../../shared/api/canoes.ts';
 import { foldText } from '../../../shared/text.ts';
 import * as repo from './canoe.repository.ts';
@@ -18,7 +18,7 @@ import {
   updateOwnership,
 } from './ownership.repository.ts';
 import { listMedia } from '../media/media.repository.ts';
-import { deleteImageRows } from '../../media/image.repository.ts';
+import { deleteImageRows } from '../media/image.repository.ts';
 import { presentCanoeDetail, presentCanoeSummary } from './canoe.presenter.ts';
 import type { CanoeSearch } from '../../../shared/api/canoes.ts';
 import { assertReferences, today } from './references.ts';
@@ -209,4 +209,15 @@ export async function deleteCanoe(db: Db, canoeId: number) {
     await repo.deleteCanoe(trx, canoeId);
     await deleteImageRows(trx, imageIds);
   });
+}
+
+/**
+ * What a shared link to a canoe shows (site/record-meta.ts): the canoe as a list answers it, its maker's id and
+ * every name it has carried. Null when there is no such canoe.
+ */
+export async function findCanoePreview(db: Db, canoeId: number) {
+  const row = await repo.findCanoeSummary(db.kysely, canoeId);
+  if (!row) return null;
+  const names = await listNames(db.kysely, canoeId);
+  return { canoe: presentCanoeSummary(row), makerId: row.maker_id, names: names.map((name) => name.name) };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { canoeNameResponse, type CanoeNameBody } from '../../../shared/api/canoes.ts';
-import { copyFields } from '../../http/present.ts';
+import { copyFields } from '../../text/present.ts';
 import {
   deleteCanoeName as deleteName,
   findOpenName,
@@ -11,7 +11,7 @@ import {
   saveCanoeName,
   type CanoeNameRow,
 } from './canoe-name.repository.ts';
-import { certainlyBeforeDate, dateWords, presentDate } from '../../http/present-date.ts';
+import { certainlyBeforeDate, dateWords, presentDate } from '../../text/present-date.ts';
 import { assertCanoeExists, NAME_RACE_MESSAGE } from './canoe.service.ts';
 import { today } from './references.ts';
 import { messages } from '../../../shared/messages.ts';

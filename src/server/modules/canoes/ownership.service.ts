@@ -2,7 +2,7 @@
  * Ownership records. A transfer (end the open ownership, open the new one) is one transaction; the partial
  * unique index `ownerships_one_open` makes a concurrent transfer fail, which answers 409.
  */
-import { certainlyBeforeDate, dateWords } from '../../http/present-date.ts';
+import { certainlyBeforeDate, dateWords } from '../../text/present-date.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';

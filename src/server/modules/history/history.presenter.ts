@@ -4,7 +4,7 @@
  */
 import type { ChangeDetail, ChangeRow, ChangeSummary, RecordType } from '../../../shared/api/history.ts';
 import type { FieldDifference } from '../../../shared/api/common.ts';
-import { htmlToReadableText } from '../../http/sanitize.ts';
+import { htmlToReadableText } from '../../text/sanitize.ts';
 import { isTrackedTable, trackedTable, type TrackedTable } from '../../db/history-tables.ts';
 import { sameValue, type RowValues } from '../../db/history.ts';
 import { dateWords } from '../../../shared/uncertain-date.ts';

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Access } from '../../auth/auth.plugin.ts';
+import type { Access } from '../../core/access.ts';
 import { routesOf } from '../../http/route.ts';
 import { errorResponse } from '../../../shared/api/common.ts';
 import {

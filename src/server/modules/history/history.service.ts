@@ -3,7 +3,7 @@
  * each row the change wrote is put back as it was, in reverse order (so a restored canoe is inserted before its
  * names), after checking that nothing has changed since; otherwise 409 with what differs.
  */
-import type { Caller } from '../../auth/caller.ts';
+import type { Caller } from '../auth/caller.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/database.ts';
 import {

@@ -1,6 +1,6 @@
 /** Which maker fields leave the server, in the spec's snake_case. */
-import { copyFields } from '../../http/present.ts';
-import { imageUrlFields, makerPicturePath } from '../../media/image-urls.ts';
+import { copyFields } from '../../text/present.ts';
+import { imageUrlFields, makerPicturePath } from '../media/image-urls.ts';
 import type { MakerRow, canoesOf, restorationsOf } from './maker.repository.ts';
 import {
   makerCanoeResponse,

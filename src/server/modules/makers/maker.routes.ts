@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerCrudRoutes } from '../../http/crud-routes.ts';
-import { makerPicture } from '../../media/entity-image.ts';
-import { registerImageRoutes } from '../../media/entity-image.routes.ts';
+import { makerPicture } from '../media/entity-image.ts';
+import { registerImageRoutes } from '../media/entity-image.routes.ts';
 import { pictureUploadBody } from '../../../shared/api/media.ts';
 import {
   makerBody,

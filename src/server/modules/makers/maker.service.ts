@@ -4,12 +4,12 @@ import { isForeignKeyViolation } from '../../db/database.ts';
 import { personExists, type Executor, type RecordValues } from '../../db/records.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { presentPage, type Paging } from '../../http/paging.ts';
-import { htmlToText, sanitizeRichText, NO_SITE, type RichTextSite } from '../../http/sanitize.ts';
+import { htmlToText, sanitizeRichText, NO_SITE, type RichTextSite } from '../../text/sanitize.ts';
 import type { MakerBody } from '../../../shared/api/makers.ts';
 import { foldText } from '../../../shared/text.ts';
-import { makerPicture } from '../../media/entity-image.ts';
+import { makerPicture } from '../media/entity-image.ts';
 import { recordWrites } from '../record-writes.ts';
-import { count } from '../../http/wording.ts';
+import { count } from '../../../shared/wording.ts';
 import * as repo from './maker.repository.ts';
 import { presentMaker, presentMakerDetail } from './maker.presenter.ts';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { buildCanoe } from '../../record-builders/index.ts';
 import * as h from '../../../../tests/setup/media.ts';
-import { fillMissingFocalPoints } from '../../media/focal-points.ts';
+import { fillMissingFocalPoints } from './focal-points.ts';
 
 let t: TestApp;
 let canoeId: number;

@@ -1,6 +1,6 @@
 /** What a canoe photo looks like to clients: URLs for the bytes, never the bytes themselves. */
-import { imageUrls, mediaImagePath } from '../../media/image-urls.ts';
-import { presentDate } from '../../http/present-date.ts';
+import { imageUrls, mediaImagePath } from './image-urls.ts';
+import { presentDate } from '../../text/present-date.ts';
 import type { MediaRow } from './media.repository.ts';
 import type { FocalPoint, Media } from '../../../shared/api/media.ts';
 

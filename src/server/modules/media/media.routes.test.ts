@@ -3,7 +3,7 @@ import { createApiToken, createUser } from '../auth/accounts.service.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { uploadBodyLimit } from '../../media/image-store.ts';
+import { uploadBodyLimit } from './image-store.ts';
 import { buildCanoe } from '../../record-builders/index.ts';
 import { blankPng, phoneJpeg } from '../../../../tests/setup/images.ts';
 import * as h from '../../../../tests/setup/media.ts';

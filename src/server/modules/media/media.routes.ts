@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { pagingOf, sendList } from '../../http/paging.ts';
 import { routesOf } from '../../http/route.ts';
-import { sendImage, uploadBodyLimit, uploadLimits } from '../../media/image-store.ts';
+import { sendImage, uploadBodyLimit, uploadLimits } from './image-store.ts';
 import {
   errorResponse,
   imageBytesResponse,

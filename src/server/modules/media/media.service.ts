@@ -1,17 +1,11 @@
 /** Canoe photos: rules and transactions. Images are processed before any transaction opens. */
-import type { Caller } from '../../auth/caller.ts';
+import type { Caller } from '../auth/caller.ts';
 import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation, nowIso } from '../../db/database.ts';
 import { canoeExists } from '../../db/records.ts';
 import { notFound } from '../../http/errors.ts';
 import { presentPage, type Paging } from '../../http/paging.ts';
-import {
-  deleteImage,
-  discardImage,
-  insertImage,
-  prepareImage,
-  type UploadLimits,
-} from '../../media/image-store.ts';
+import { deleteImage, discardImage, insertImage, prepareImage, type UploadLimits } from './image-store.ts';
 import type { PhotoUploadBody } from '../../../shared/api/media.ts';
 import type { PhotoUpdateBody } from '../../../shared/api/media.ts';
 import { presentMedia, type MediaRecord } from './media.presenter.ts';

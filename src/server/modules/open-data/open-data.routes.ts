@@ -9,9 +9,9 @@ import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { openDatabase, type Db } from '../../db/database.ts';
 import { routesOf } from '../../http/route.ts';
-import { exportToStream } from '../../open-data/export.ts';
-import { bucketFor } from '../../media/bucket.ts';
-import { estimateArchiveBytes } from '../../open-data/estimate.ts';
+import { exportToStream } from './export.ts';
+import { bucketFor } from '../media/bucket.ts';
+import { estimateArchiveBytes } from './estimate.ts';
 import { archiveResponse } from '../../../shared/api/system.ts';
 import { ARCHIVE_ESTIMATE_HEADER } from '../../../shared/constants.ts';
 

@@ -1,7 +1,7 @@
 /** Which steward fields leave the server, in the spec's snake_case. */
-import { copyFields } from '../../http/present.ts';
-import { firstYear, presentDate } from '../../http/present-date.ts';
-import { imageUrlFields, ownerLogoPath } from '../../media/image-urls.ts';
+import { copyFields } from '../../text/present.ts';
+import { firstYear, presentDate } from '../../text/present-date.ts';
+import { imageUrlFields, ownerLogoPath } from '../media/image-urls.ts';
 import type { FleetRow, OwnerRow, ownershipsOf } from './owner.repository.ts';
 import {
   fleetCanoeResponse,

@@ -5,9 +5,9 @@ import { conflict, notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { OwnerBody } from '../../../shared/api/owners.ts';
 import { foldText } from '../../../shared/text.ts';
-import { ownerLogo } from '../../media/entity-image.ts';
+import { ownerLogo } from '../media/entity-image.ts';
 import { recordWrites } from '../record-writes.ts';
-import { count } from '../../http/wording.ts';
+import { count } from '../../../shared/wording.ts';
 import * as repo from './owner.repository.ts';
 import { presentOwner, presentOwnerDetail } from './owner.presenter.ts';
 

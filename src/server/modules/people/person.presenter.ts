@@ -1,6 +1,6 @@
 /** Which person fields leave the server (only to callers of the People area). */
-import { copyFields } from '../../http/present.ts';
-import { imageUrlFields, personPicturePath } from '../../media/image-urls.ts';
+import { copyFields } from '../../text/present.ts';
+import { imageUrlFields, personPicturePath } from '../media/image-urls.ts';
 import type { PersonRow, makerRolesOf } from './person.repository.ts';
 import { personMakerRoleResponse, type Person, type PersonDetail } from '../../../shared/api/people.ts';
 

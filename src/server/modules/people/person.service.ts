@@ -5,9 +5,9 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { presentPage, type Paging } from '../../http/paging.ts';
 import type { PersonBody } from '../../../shared/api/people.ts';
 import { foldText } from '../../../shared/text.ts';
-import { personPicture } from '../../media/entity-image.ts';
+import { personPicture } from '../media/entity-image.ts';
 import { recordWrites } from '../record-writes.ts';
-import { count } from '../../http/wording.ts';
+import { count } from '../../../shared/wording.ts';
 import * as repo from './person.repository.ts';
 import { presentPerson, presentPersonDetail } from './person.presenter.ts';
 

@@ -1,5 +1,5 @@
 /** Which race and race-result fields leave the server (spec §3: Race, Race participation). */
-import { firstYear, presentDate } from '../../http/present-date.ts';
+import { firstYear, presentDate } from '../../text/present-date.ts';
 import type { RaceRow } from './race.repository.ts';
 import type { ParticipationRow } from './participant.repository.ts';
 import type { Participation, Race } from '../../../shared/api/races.ts';

@@ -1,5 +1,5 @@
 /** Which restoration fields leave the server (spec §3: Restoration). */
-import { presentDate } from '../../http/present-date.ts';
+import { presentDate } from '../../text/present-date.ts';
 import type { RestorationRow } from './restoration.repository.ts';
 import type { Restoration } from '../../../shared/api/restorations.ts';
 

@@ -1,6 +1,6 @@
 /** Which fields of a submission and a story leave the server, typed by the contract's response schemas. */
-import { dateWords } from '../../http/present-date.ts';
-import { imageUrls } from '../../media/image-urls.ts';
+import { dateWords } from '../../text/present-date.ts';
+import { imageUrls } from '../media/image-urls.ts';
 import { LICENCE_INFO, type PhotoLicence } from '../../../shared/photo-licences.ts';
 import {
   ANONYMOUS_SENDER,

@@ -6,12 +6,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { createMailer, type Mailer } from '../../auth/mailer.ts';
+import { createMailer, type Mailer } from '../../core/mailer.ts';
 import { HttpError } from '../../http/errors.ts';
 import { pagingOf, sendList } from '../../http/paging.ts';
 import { routesOf } from '../../http/route.ts';
 import { memoryThrottles } from '../../http/throttle.ts';
-import { sendImage, uploadLimits } from '../../media/image-store.ts';
+import { sendImage, uploadLimits } from '../media/image-store.ts';
 import { errorResponse, imageBytesResponse, imageQuery, noContent } from '../../../shared/api/common.ts';
 import {
   canoeStoriesParams,

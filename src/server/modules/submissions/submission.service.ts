@@ -11,16 +11,16 @@
  * remove the submission's unpublished images. The sender, when they left an email and asked, is told the outcome.
  */
 import type { z } from 'zod';
-import type { Caller } from '../../auth/caller.ts';
-import type { Mailer } from '../../auth/mailer.ts';
+import type { Caller } from '../auth/caller.ts';
+import type { Mailer } from '../../core/mailer.ts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { canoeExists } from '../../db/records.ts';
 import { changeContext, runWithChangeContext } from '../../db/change-context.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { presentPage, type Paging } from '../../http/paging.ts';
-import { dateWords } from '../../http/present-date.ts';
-import { htmlToText, sanitizeStory } from '../../http/sanitize.ts';
+import { dateWords } from '../../text/present-date.ts';
+import { htmlToText, sanitizeStory } from '../../text/sanitize.ts';
 import {
   deleteImage,
   discardImage,
@@ -28,7 +28,7 @@ import {
   prepareImage,
   type PreparedImage,
   type UploadLimits,
-} from '../../media/image-store.ts';
+} from '../media/image-store.ts';
 import { CANOE_TYPES } from '../../../shared/constants.ts';
 import { SITE_NAME } from '../../../shared/paths.ts';
 import { canoeBody, type CanoeBody } from '../../../shared/api/canoes.ts';

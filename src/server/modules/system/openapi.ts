@@ -8,7 +8,7 @@ import { TOTAL_CAPPED_HEADER } from '../../http/paging.ts';
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import type { Access } from '../../auth/auth.plugin.ts';
+import type { Access } from '../../core/access.ts';
 import { STATUS_TEXT } from '../../http/errors.ts';
 import { CHANGE_REASON_HEADER, CHANGE_REASON_MAX } from '../../../shared/api/history.ts';
 

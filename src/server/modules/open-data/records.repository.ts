@@ -1,0 +1,189 @@
+/**
+ * The queries of export and import (open-data/): every row of a table page by page in key order, and rows written
+ * back with their ids. Tables and columns come from bag-format.ts, never from the bag itself unchecked.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Db, Executor } from '../../db/database.ts';
+import type { ExportTable } from './bag-format.ts';
+
+export type Row = Record<string, unknown>;
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- tables are named by bag-format.ts, not by today's types */
+const anyTable = (db: Executor) => db as unknown as Kysely<any>;
+
+const keyOf = (spec: ExportTable) => spec.order ?? [spec.id];
+
+/**
+ * Up to `size` rows after `after` (the previous page's last key; null for the first), in key order. Without
+ * private details, changes to People records and accounts are left out with their rows.
+ */
+export async function readPage(
+  db: Executor,
+  spec: ExportTable,
+  after: unknown[] | null,
+  size: number,
+  includePrivate: boolean,
+): Promise<Row[]> {
+  const key = keyOf(spec);
+  let query = anyTable(db).selectFrom(spec.table).selectAll();
+  if (after) {
+    const columns = sql.join(key.map((column) => sql.ref(column)));
+    const values = sql.join(after.map((value) => sql`${value}`));
+    query = query.where(sql<boolean>`(${columns}) > (${values})`);
+  }
+  if (!includePrivate && spec.table === 'people') {
+    // Only the people public pages name: makers and restorers.
+    query = query.where((eb: any) =>
+      eb.or([
+        eb('person_id', 'in', eb.selectFrom('makers').select('person_id')),
+        eb(
+          'person_id',
+          'in',
+          eb
+            .selectFrom('restorations')
+            .select('restorer_person_id')
+            .where('restorer_person_id', 'is not', null),
+        ),
+      ]),
+    );
+  }
+  if (!includePrivate && spec.table === 'images') {
+    // A photo sent with a community submission is not published until approved (it then has a media_id).
+    query = query.where('image_id', 'not in', (eb: any) =>
+      eb
+        .selectFrom('submission_photos')
+        .select('image_id')
+        .where('image_id', 'is not', null)
+        .where('media_id', 'is', null),
+    );
+    // A person's picture is in the People area only; the same image may also be public elsewhere.
+    query = query.where((eb: any) =>
+      eb.or([
+        eb(
+          'image_id',
+          'not in',
+          eb.selectFrom('people').select('picture_image_id').where('picture_image_id', 'is not', null),
+        ),
+        eb('image_id', 'in', eb.selectFrom('canoe_media').select('image_id')),
+        eb(
+          'image_id',
+          'in',
+          eb.selectFrom('makers').select('picture_image_id').where('picture_image_id', 'is not', null),
+        ),
+        eb(
+          'image_id',
+          'in',
+          eb.selectFrom('owners').select('logo_image_id').where('logo_image_id', 'is not', null),
+        ),
+      ]),
+    );
+  }
+  for (const column of key) query = query.orderBy(column);
+  return (await query.limit(size).execute()) as Row[];
+}
+
+/** The name of the last migration the database has run. */
+export async function lastMigration(db: Executor): Promise<string> {
+  const row = await anyTable(db)
+    .selectFrom('kysely_migration')
+    .select('name')
+    .orderBy('name', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return String(row?.name ?? '');
+}
+
+/** The names of every migration the database has run. */
+export async function migrationNames(db: Db): Promise<string[]> {
+  const rows = await anyTable(db.kysely).selectFrom('kysely_migration').select('name').execute();
+  return rows.map((row: { name: string }) => row.name);
+}
+
+/**
+ * `work` in one read-only snapshot of the whole database, so an export made while the server writes is consistent
+ * (PostgreSQL: repeatable read; SQLite: one read transaction, which sees the file as it was when it began).
+ */
+export function inSnapshot<T>(db: Db, work: (trx: Executor) => Promise<T>): Promise<T> {
+  const transaction = db.kysely.transaction();
+  return (db.dialect === 'postgres' ? transaction.setIsolationLevel('repeatable read') : transaction).execute(
+    work,
+  );
+}
+
+/** Whether the table has any row. */
+export async function hasRows(db: Executor, table: string): Promise<boolean> {
+  const row = await anyTable(db)
+    .selectFrom(table)
+    .select(sql`1`.as('one'))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function deleteAllRows(db: Executor, table: string) {
+  await anyTable(db).deleteFrom(table).execute();
+}
+
+export async function insertRows(db: Executor, table: string, rows: Row[]) {
+  if (rows.length > 0) await anyTable(db).insertInto(table).values(rows).execute();
+}
+
+/** PostgreSQL: the table's id sequence continues after the largest id imported (nothing on SQLite). */
+export async function continueSequence(db: Executor, dialect: Db['dialect'], table: string, id: string) {
+  if (dialect !== 'postgres') return;
+  const { rows } = await sql<{
+    seq: string | null;
+  }>`select pg_get_serial_sequence(${table}, ${id}) as seq`.execute(db);
+  const sequence = rows[0]?.seq;
+  if (!sequence) return;
+  await sql`select setval(${sequence}, coalesce((select max(${sql.ref(id)}) from ${sql.table(table)}), 1),
+    (select count(*) > 0 from ${sql.table(table)}))`.execute(db);
+}
+
+/** SQLite: a consistent, compact copy of the whole database in `file` (which must not exist), while others write. */
+export async function copySqliteDatabase(db: Executor, file: string) {
+  await sql`vacuum into ${file}`.execute(db);
+}
+
+/** SQLite: `ok`, or what PRAGMA integrity_check found wrong. */
+export async function integrityCheck(db: Executor): Promise<string> {
+  const { rows } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
+  return rows.map((row) => row.integrity_check).join('; ');
+}
+
+/** Each table's columns in their stored order, with the database's name for their type. */
+export async function tableColumns(
+  db: Executor,
+  schema: string | undefined,
+): Promise<Map<string, { name: string; dataType: string }[]>> {
+  const tables = await db.introspection.getTables();
+  const columns = new Map<string, { name: string; dataType: string }[]>();
+  for (const table of tables) {
+    if (schema !== undefined && table.schema !== schema) continue;
+    columns.set(
+      table.name,
+      table.columns.map((column) => ({ name: column.name, dataType: column.dataType })),
+    );
+  }
+  return columns;
+}
+
+/** How many rows a table has, and the bytes in its binary columns (the images' files). */
+export async function tableSize(db: Db, spec: ExportTable): Promise<{ rows: number; fileBytes: number }> {
+  const files = spec.files ?? [];
+  const row = (await anyTable(db.kysely)
+    .selectFrom(spec.table)
+    .select([
+      sql<number>`count(*)`.as('rows'),
+      sql<number>`${
+        files.length
+          ? sql.join(
+              files.map((column) => sql`coalesce(sum(length(${sql.ref(column)})), 0)`),
+              sql` + `,
+            )
+          : sql`0`
+      }`.as('file_bytes'),
+    ])
+    .executeTakeFirstOrThrow()) as { rows: number | string; file_bytes: number | string | null };
+  return { rows: Number(row.rows), fileBytes: Number(row.file_bytes ?? 0) };
+}
