@@ -1,6 +1,8 @@
 /**
  * A fresh, migrated database and app for one test file. SQLite by default (a temporary file);
- * PostgreSQL when the `postgres` test project runs (a fresh schema in TEST_DATABASE_URL).
+ * PostgreSQL when the `postgres` test project runs (a fresh schema in TEST_DATABASE_URL). With DB_SPEEDUPS=off in
+ * the environment the databases run without their speed-ups (src/server/db/speedups.ts): the same tests then show
+ * that the speed-ups change nothing but speed.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,7 +29,9 @@ export interface TestApp {
 export const testDialect = (): 'sqlite' | 'postgres' =>
   process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 
-export async function openTestDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+export async function openTestDatabase(
+  options: { speedups?: boolean } = {},
+): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (testDialect() === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL must be set for the postgres test project');
@@ -36,7 +40,7 @@ export async function openTestDatabase(): Promise<{ db: Db; drop: () => Promise<
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    const db = openDatabase({ databaseUrl: url, pgSchema: schema });
+    const db = openDatabase({ databaseUrl: url, pgSchema: schema, ...options });
     return {
       db,
       drop: async () => {
@@ -49,7 +53,7 @@ export async function openTestDatabase(): Promise<{ db: Db; drop: () => Promise<
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'koa-test-'));
-  const db = openDatabase({ databaseUrl: null, sqliteFile: path.join(dir, 'registry.sqlite') });
+  const db = openDatabase({ databaseUrl: null, sqliteFile: path.join(dir, 'registry.sqlite'), ...options });
   return {
     db,
     drop: async () => {
@@ -105,6 +109,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await drop();
     },
   };
+}
+
+/**
+ * The test's PostgreSQL database opened again with the speed-ups on, whatever DB_SPEEDUPS says: for the tests of
+ * the speed-ups themselves (named statements, kept plans). Close it before the test's own database.
+ */
+export function openWithSpeedups(db: Db): Db {
+  const url = process.env.TEST_DATABASE_URL;
+  if (db.dialect !== 'postgres' || !url)
+    throw new Error('openWithSpeedups opens the PostgreSQL test database');
+  return openDatabase({ databaseUrl: url, pgSchema: db.schema, speedups: true });
 }
 
 /** Count the rows of a table: "the database is unchanged" checks. */
