@@ -79,7 +79,7 @@ export function openDatabase(options: DbOptions): Db {
     });
     // A connection that dies (a PostgreSQL restart, a failover, pg_terminate_backend, a pooler's idle timeout)
     // emits 'error': the pool's own while it is idle, the client's while a request holds it between statements.
-    // Unhandled, either one ends the process (issue 29). The pool drops a dead connection by itself and the next
+    // Unhandled, either one ends the process. The pool drops a dead connection by itself and the next
     // request opens another; the request that was using it fails with the error, answered 503 (http/errors.ts).
     pool.on('error', () => {});
     pool.on('connect', (client) => {

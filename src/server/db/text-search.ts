@@ -69,7 +69,7 @@ function trigramsOf(postgres: boolean, text: string): string[] {
 
 /**
  * Reads about TRIGRAM_SAMPLE_ROWS rows of the column, in SAMPLE_RUNS runs of consecutive ids spread evenly over
- * them (runs, so the rows share pages: 20,000 single rows took a second at 1,000,000 canoes on PostgreSQL), and
+ * them (runs, so the rows share pages: single rows scattered over a large table are slow to read), and
  * counts the rows holding each trigram.
  */
 async function readSample(db: Executor, column: FoldedColumn): Promise<TrigramSample> {

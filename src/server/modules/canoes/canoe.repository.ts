@@ -199,7 +199,7 @@ function selectCanoeSummaries(db: Executor) {
       'c.updated_at',
       'cn.name as current_name',
       'cn.start_date_edtf as name_start_date',
-      // By key, as subqueries: PostgreSQL took 3-10 ms to order nine joined tables, more than running the query.
+      // By key, as subqueries: ordering nine joined tables took PostgreSQL longer than running the query.
       eb
         .selectFrom('canoe_types as t')
         .select('t.name')
