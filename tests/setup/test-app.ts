@@ -1,6 +1,8 @@
 /**
  * A fresh, migrated database and app for one test file. SQLite by default (a temporary file);
- * PostgreSQL when the `postgres` test project runs (a fresh schema in TEST_DATABASE_URL).
+ * PostgreSQL when the `postgres` test project runs (a fresh schema in TEST_DATABASE_URL). With DB_SPEEDUPS=off in
+ * the environment the databases run without their speed-ups (src/server/db/speedups.ts): the same tests then show
+ * that the speed-ups change nothing but speed.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -67,10 +69,10 @@ function sqliteTemplateFile(): Promise<string> {
 
 /**
  * A database of its own for one test file: empty, or `migrated` (the schema of every migration, copied from the
- * template; a test of migrating itself asks for an empty one).
+ * template; a test of migrating itself asks for an empty one); `speedups` as DB_SPEEDUPS says unless given.
  */
 export async function openTestDatabase(
-  options: { migrated?: boolean } = {},
+  options: { migrated?: boolean; speedups?: boolean } = {},
 ): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (testDialect() === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
@@ -80,7 +82,7 @@ export async function openTestDatabase(
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    const db = openDatabase({ databaseUrl: url, pgSchema: schema });
+    const db = openDatabase({ databaseUrl: url, pgSchema: schema, speedups: options.speedups });
     if (options.migrated) await migrate(db);
     return {
       db,
@@ -96,7 +98,7 @@ export async function openTestDatabase(
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'koa-test-'));
   const file = path.join(dir, 'registry.sqlite');
   if (options.migrated) fs.copyFileSync(await sqliteTemplateFile(), file);
-  const db = openDatabase({ databaseUrl: null, sqliteFile: file });
+  const db = openDatabase({ databaseUrl: null, sqliteFile: file, speedups: options.speedups });
   return {
     db,
     drop: async () => {
@@ -151,6 +153,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await drop();
     },
   };
+}
+
+/**
+ * The test's PostgreSQL database opened again with the speed-ups on, whatever DB_SPEEDUPS says: for the tests of
+ * the speed-ups themselves (named statements, kept plans). Close it before the test's own database.
+ */
+export function openWithSpeedups(db: Db): Db {
+  const url = process.env.TEST_DATABASE_URL;
+  if (db.dialect !== 'postgres' || !url)
+    throw new Error('openWithSpeedups opens the PostgreSQL test database');
+  return openDatabase({ databaseUrl: url, pgSchema: db.schema, speedups: true });
 }
 
 /** Count the rows of a table: "the database is unchanged" checks. */

@@ -1,18 +1,20 @@
 /**
  * Fixed-shape reads compiled once (db/compiled.ts): a list of ids of any length is one parameter, and on
  * PostgreSQL each such read is a named prepared statement on its connection (db/prepared-statements.ts), while
- * searches stay unnamed.
+ * searches stay unnamed. The lists are read with the speed-ups as DB_SPEEDUPS says; the named statements are
+ * looked for with them on.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCanoe } from '../../../tests/setup/canoes.ts';
-import { createTestApp, testDialect, type TestApp } from '../../../tests/setup/test-app.ts';
+import { createTestApp, openWithSpeedups, testDialect, type TestApp } from '../../../tests/setup/test-app.ts';
 import {
   findCanoeSummary,
   listCanoeSummariesByIds,
   listCanoeSummaries,
 } from '../modules/canoes/canoe.repository.ts';
 import { statementName } from './prepared-statements.ts';
+import type { Db } from './database.ts';
 
 let t: TestApp;
 /** Canoe ids by name; the names sort as `Waʻa 01` … `Waʻa 12`. */
@@ -48,9 +50,15 @@ describe('summaries by a list of ids', () => {
 });
 
 describe.runIf(testDialect() === 'postgres')('PostgreSQL prepared statements', () => {
+  let fast: Db;
+  beforeAll(() => {
+    fast = openWithSpeedups(t.db);
+  });
+  afterAll(() => fast.close());
+
   /** The named statements prepared on one connection, after `run` used it. */
   function preparedAfter(run: (conn: typeof t.db.kysely) => Promise<unknown>) {
-    return t.db.kysely.connection().execute(async (conn) => {
+    return fast.kysely.connection().execute(async (conn) => {
       await run(conn);
       const { rows } = await sql<{
         name: string;

@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
+import { Kysely, Migrator, sql, type Migration } from 'kysely';
 import type { Database } from './tables.ts';
 import { pathToFileURL } from 'node:url';
-import { useNamedStatements } from './prepared-statements.ts';
-import { cacheStatements } from './statement-cache.ts';
+import { postgresDialect, speedupsFromEnv, sqliteDialect } from './speedups.ts';
 import { mergeSearchSegments } from './search-index-upkeep.ts';
 import { postgresDataVersion, sqliteDataVersion, WriteCounter, type DataVersion } from './data-changes.ts';
 import { DiskState } from './faults.ts';
@@ -50,6 +49,8 @@ export interface DbOptions {
   sqliteFile?: string;
   /** PostgreSQL schema to use (tests use one per file). */
   pgSchema?: string;
+  /** The speed-ups (db/speedups.ts); off runs every query as Kysely and the driver do. Default: DB_SPEEDUPS. */
+  speedups?: boolean;
 }
 
 // PostgreSQL returns int8/numeric as strings by default; our counts fit in a JS number.
@@ -62,6 +63,7 @@ function versionOf(writes: WriteCounter, others: DataVersion): string | null {
 }
 
 export function openDatabase(options: DbOptions): Db {
+  const speedups = options.speedups ?? speedupsFromEnv();
   if (options.databaseUrl) {
     const connection = {
       connectionString: options.databaseUrl,
@@ -77,17 +79,16 @@ export function openDatabase(options: DbOptions): Db {
     });
     // A connection that dies (a PostgreSQL restart, a failover, pg_terminate_backend, a pooler's idle timeout)
     // emits 'error': the pool's own while it is idle, the client's while a request holds it between statements.
-    // Unhandled, either one ends the process (issue 29). The pool drops a dead connection by itself and the next
+    // Unhandled, either one ends the process. The pool drops a dead connection by itself and the next
     // request opens another; the request that was using it fails with the error, answered 503 (http/errors.ts).
     pool.on('error', () => {});
     pool.on('connect', (client) => {
       client.on('error', () => {});
-      useNamedStatements(client);
     });
     const writes = new WriteCounter();
     const disk = new DiskState();
     const kysely = new Kysely<Database>({
-      dialect: guardedDialect(new PostgresDialect({ pool }), { disk }),
+      dialect: guardedDialect(postgresDialect(pool, speedups), { disk }),
       plugins: [writes],
     });
     const changes = postgresDataVersion(connection, options.pgSchema ?? 'public');
@@ -120,7 +121,7 @@ export function openDatabase(options: DbOptions): Db {
   const writes = new WriteCounter();
   const disk = new DiskState();
   const kysely = new Kysely<Database>({
-    dialect: guardedDialect(new SqliteDialect({ database: cacheStatements(sqlite) }), {
+    dialect: guardedDialect(sqliteDialect(sqlite, speedups), {
       disk,
       inTransaction: () => sqlite.open && sqlite.inTransaction,
     }),

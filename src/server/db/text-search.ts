@@ -7,12 +7,14 @@
  * some trigrams are in a large share of them (`ole`, `kai`, numbers): those lists were most of a new search's time.
  * `selectiveTrigrams` picks a text's rarest trigrams, by a sample of the column kept in memory, so that the index
  * is asked for those alone and the whole text is then compared on the few rows they find: the same matches, fewer
- * rows read.
+ * rows read. That choice, and running the search box by name or through `canoe_search_ids`, are speed-ups
+ * (speedups.ts): with them off, each search asks the index for its whole text and is planned for its values.
  */
 import { CompiledQuery, PostgresAdapter, sql, type Expression, type RawBuilder } from 'kysely';
 import type { Executor } from './database.ts';
 import { nameStatement } from './prepared-statements.ts';
 import { contains } from './query-helpers.ts';
+import { speedupsOn } from './speedups.ts';
 
 /** The indexed text columns: the row id column, and on SQLite the FTS5 table over the column. */
 const INDEXED = {
@@ -67,7 +69,7 @@ function trigramsOf(postgres: boolean, text: string): string[] {
 
 /**
  * Reads about TRIGRAM_SAMPLE_ROWS rows of the column, in SAMPLE_RUNS runs of consecutive ids spread evenly over
- * them (runs, so the rows share pages: 20,000 single rows took a second at 1,000,000 canoes on PostgreSQL), and
+ * them (runs, so the rows share pages: single rows scattered over a large table are slow to read), and
  * counts the rows holding each trigram.
  */
 async function readSample(db: Executor, column: FoldedColumn): Promise<TrigramSample> {
@@ -149,6 +151,11 @@ export async function selectiveTrigrams(
   return found.ranked.slice(0, TRIGRAMS_ASKED).map(([trigram]) => trigram);
 }
 
+/** The trigrams a search asks the column's index for: `selectiveTrigrams`, or none (the whole needle) without the speed-ups. */
+export function chosenTrigrams(db: Executor, column: FoldedColumn, needle: string): Promise<string[] | null> {
+  return speedupsOn(db) ? selectiveTrigrams(db, column, needle) : Promise.resolve(null);
+}
+
 const ASCII_TRIGRAM = /^[a-z0-9]{3}$/;
 
 /**
@@ -168,6 +175,29 @@ export async function trigramPair(
   if (!found || found.ranked[0][1] > found.common) return null;
   const [first, second = first] = found.ranked.map(([trigram]) => `%${trigram}%`);
   return [first, second];
+}
+
+/** The LIKE patterns of the search box's text for `canoe_search_ids`'s two folded-name lists (migration 024). */
+export interface SearchBoxTrigrams {
+  names: [string, string];
+  stewards: [string, string];
+}
+
+/**
+ * The search box's trigrams for `canoe_search_ids` (migration 024), on PostgreSQL with the speed-ups on: two of its
+ * own for each folded-name list (`trigramPair`), when the bow number's pattern also holds a trigram, the one shape
+ * whose plan made without the values is right for every value. Null otherwise: the search is built and planned for
+ * its values.
+ */
+export async function searchBoxTrigrams(
+  db: Executor,
+  folded: string,
+  hullPattern: string,
+): Promise<SearchBoxTrigrams | null> {
+  if (!speedupsOn(db) || !isPostgres(db) || !HAS_TRIGRAM.test(hullPattern)) return null;
+  const names = await trigramPair(db, 'canoe_names.name_folded', folded);
+  const stewards = names && (await trigramPair(db, 'owners.name_folded', folded));
+  return names && stewards ? { names, stewards } : null;
 }
 
 /**
@@ -207,18 +237,18 @@ export const HAS_TRIGRAM = /[a-z0-9]{3}/i;
 
 /**
  * Runs a text search's query. On PostgreSQL, when `few` says its shape is one of a few (the registry's search box
- * alone: a dozen texts at most) and every LIKE pattern in it holds a trigram, it runs as a named statement: parsed
- * once per connection instead of on every search (0.3–0.4 ms of PostgreSQL's CPU per search at 100,000 canoes, a
- * quarter of the query's), and planned for each search's values as before. Should PostgreSQL come to keep its
- * generic plan instead, that plan reads the same trigram indexes (0.35 ms). A pattern without a trigram would have
- * a generic plan read every entry of an index: such searches, and every other shape, stay unnamed.
+ * alone: a dozen texts at most) and every LIKE pattern in it holds a trigram, it runs as a named statement (with the
+ * speed-ups on): parsed once per connection instead of on every search (about a quarter of the query's time on
+ * PostgreSQL), and planned for each search's values as before. Should PostgreSQL come to keep its generic plan
+ * instead, that plan reads the same trigram indexes. A pattern without a trigram would have a generic plan read
+ * every entry of an index: such searches, and every other shape, stay unnamed.
  */
 export async function runTextSearch<O>(
   db: Executor,
   query: { compile(): CompiledQuery<O>; execute(): Promise<O[]> },
   few: boolean,
 ): Promise<O[]> {
-  if (!few || !isPostgres(db)) return query.execute();
+  if (!few || !isPostgres(db) || !speedupsOn(db)) return query.execute();
   const compiled = query.compile();
   const named = compiled.parameters.every(
     (value) => typeof value !== 'string' || !value.startsWith('%') || HAS_TRIGRAM.test(value),

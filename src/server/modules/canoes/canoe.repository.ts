@@ -2,7 +2,7 @@
  * Kysely queries for canoes: the registry's search, the summary row of lists and detail, and the canoe's own
  * row. Names are written by canoe-name.repository.ts, which keeps the sort key these lists order by.
  */
-import { CompiledQuery, expressionBuilder, sql } from 'kysely';
+import { expressionBuilder, sql } from 'kysely';
 import { MAX_RECORD_ID } from '../../../shared/constants.ts';
 import { canoeStoredFields, type CanoeSearch, type CanoeStoredFields } from '../../../shared/api/canoes.ts';
 import { escapeLike, foldText } from '../../../shared/text.ts';
@@ -10,16 +10,8 @@ import { currentNameId } from '../../db/current-name.ts';
 import { contains, NO_LIMIT, withPaging, type PageRequest } from '../../db/query-helpers.ts';
 import type { CanoesTable, Database, NewRow, Row } from '../../db/tables.ts';
 import type { Executor } from '../../db/database.ts';
-import { compiledById, compiledByIds, idIn } from '../../db/compiled.ts';
-import {
-  containsIndexed,
-  HAS_TRIGRAM,
-  isPostgres,
-  runTextSearch,
-  selectiveTrigrams,
-  trigramPair,
-} from '../../db/text-search.ts';
-import { nameStatement } from '../../db/prepared-statements.ts';
+import { compiledById, compiledByIds, compiledByValues, idIn } from '../../db/compiled.ts';
+import { chosenTrigrams, containsIndexed, runTextSearch, searchBoxTrigrams } from '../../db/text-search.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 
 export type { Executor };
@@ -35,6 +27,42 @@ export const SEARCH_COUNT_CAP = 1000;
 /** A builder for subqueries (no executor: the outer query's plugins apply to them once). */
 const subquery = () => expressionBuilder<Database>();
 
+/** The search box's text, as each list it is compared with reads it. */
+interface SearchBoxText {
+  /** Folded (shared/text.ts), as names are kept. */
+  folded: string;
+  /** Trimmed and lowercase, as bow numbers are compared. */
+  hull: string;
+  /** The record id the text is, when it is all digits. */
+  id: number | null;
+}
+
+/** A search with its texts folded or lowercased once, for every filter and index that reads them. */
+interface SearchTerms {
+  search: CanoeSearch;
+  q?: SearchBoxText;
+  /** The steward's name, folded. */
+  owner?: string;
+  /** The place of origin, folded. */
+  origin?: string;
+  /** The bow number, lowercase. */
+  hull?: string;
+}
+
+function searchTerms(search: CanoeSearch): SearchTerms {
+  const { q, owner, origin, hull_id } = search;
+  return {
+    search,
+    q:
+      q === undefined
+        ? undefined
+        : { folded: foldText(q), hull: q.trim().toLowerCase(), id: /^\d+$/.test(q) ? Number(q) : null },
+    owner: owner === undefined ? undefined : foldText(owner),
+    origin: origin === undefined ? undefined : foldText(origin),
+    hull: hull_id?.toLowerCase(),
+  };
+}
+
 /** The rarest trigrams of each folded text a search asks an index for, by column (db/text-search.ts). */
 interface SearchTrigrams {
   names?: string[] | null;
@@ -43,16 +71,13 @@ interface SearchTrigrams {
 }
 
 /** Chooses the trigrams the search's text filters ask their indexes for. */
-async function searchTrigrams(db: Executor, search: CanoeSearch): Promise<SearchTrigrams> {
+async function searchTrigrams(db: Executor, terms: SearchTerms): Promise<SearchTrigrams> {
   const chosen: SearchTrigrams = {};
-  if (search.q !== undefined) {
-    const folded = foldText(search.q);
-    chosen.names = await selectiveTrigrams(db, 'canoe_names.name_folded', folded);
-    chosen.stewards = await selectiveTrigrams(db, 'owners.name_folded', folded);
+  if (terms.q !== undefined) {
+    chosen.names = await chosenTrigrams(db, 'canoe_names.name_folded', terms.q.folded);
+    chosen.stewards = await chosenTrigrams(db, 'owners.name_folded', terms.q.folded);
   }
-  if (search.owner !== undefined) {
-    chosen.owner = await selectiveTrigrams(db, 'owners.name_folded', foldText(search.owner));
-  }
+  if (terms.owner !== undefined) chosen.owner = await chosenTrigrams(db, 'owners.name_folded', terms.owner);
   return chosen;
 }
 
@@ -75,49 +100,39 @@ function canoesOfStewardsNamed(db: Executor, folded: string, trigrams: string[] 
  * shared/text.ts) through the trigram indexes (db/text-search.ts), each as a list of matching canoe ids, so no
  * join multiplies or widens the rows that are counted and sorted. `nested`: a subquery of another query.
  */
-function canoesMatching(db: Executor, search: CanoeSearch, trigrams: SearchTrigrams, nested = false) {
+function canoesMatching(db: Executor, terms: SearchTerms, trigrams: SearchTrigrams, nested = false) {
+  const { search, q } = terms;
   let query = nested ? subquery().selectFrom('canoes as c') : db.selectFrom('canoes as c');
-  if (search.q !== undefined) {
-    const folded = foldText(search.q);
-    const id = /^\d+$/.test(search.q) ? Number(search.q) : null;
+  if (q !== undefined) {
     // One uncorrelated list of matching canoe ids (any name, the current steward's name, the bow number, the id
     // itself): each through its index, and only the matches are sorted.
     query = query.where((eb) => {
       let matches = subquery()
         .selectFrom('canoe_names as sn')
         .select('sn.canoe_id')
-        .where(() => containsIndexed(db, 'sn', 'canoe_names.name_folded', folded, trigrams.names))
-        .union(canoesOfStewardsNamed(db, folded, trigrams.stewards))
+        .where(() => containsIndexed(db, 'sn', 'canoe_names.name_folded', q.folded, trigrams.names))
+        .union(canoesOfStewardsNamed(db, q.folded, trigrams.stewards))
         .union(
           subquery()
             .selectFrom('canoes as sh')
             .select('sh.canoe_id')
-            .where(() => containsIndexed(db, 'sh', 'canoes.hull_id', search.q!.trim().toLowerCase())),
+            .where(() => containsIndexed(db, 'sh', 'canoes.hull_id', q.hull)),
         );
-      if (id !== null && id <= MAX_RECORD_ID) {
+      if (q.id !== null && q.id <= MAX_RECORD_ID) {
         matches = matches.union(
-          subquery().selectFrom('canoes as sc').select('sc.canoe_id').where('sc.canoe_id', '=', id),
+          subquery().selectFrom('canoes as sc').select('sc.canoe_id').where('sc.canoe_id', '=', q.id),
         );
       }
       return eb('c.canoe_id', 'in', matches);
     });
   }
   if (search.type_id !== undefined) query = query.where('c.type_id', '=', search.type_id);
-  if (search.hull_id !== undefined) {
-    const hull = search.hull_id.toLowerCase();
-    query = query.where(() => containsIndexed(db, 'c', 'canoes.hull_id', hull));
+  const { hull, owner, origin } = terms;
+  if (hull !== undefined) query = query.where(() => containsIndexed(db, 'c', 'canoes.hull_id', hull));
+  if (owner !== undefined) {
+    query = query.where('c.canoe_id', 'in', canoesOfStewardsNamed(db, owner, trigrams.owner));
   }
-  if (search.owner !== undefined) {
-    query = query.where(
-      'c.canoe_id',
-      'in',
-      canoesOfStewardsNamed(db, foldText(search.owner), trigrams.owner),
-    );
-  }
-  if (search.origin !== undefined) {
-    const origin = foldText(search.origin);
-    query = query.where((eb) => contains(eb.ref('c.origin_folded'), origin));
-  }
+  if (origin !== undefined) query = query.where((eb) => contains(eb.ref('c.origin_folded'), origin));
   if (search.length_min !== undefined) query = query.where('c.length', '>=', search.length_min);
   if (search.length_max !== undefined) query = query.where('c.length', '<=', search.length_max);
   // Build years overlap the range: a canoe built "in the 1960s" is found by 1965–1965.
@@ -184,7 +199,7 @@ function selectCanoeSummaries(db: Executor) {
       'c.updated_at',
       'cn.name as current_name',
       'cn.start_date_edtf as name_start_date',
-      // By key, as subqueries: PostgreSQL took 3-10 ms to order nine joined tables, more than running the query.
+      // By key, as subqueries: ordering nine joined tables took PostgreSQL longer than running the query.
       eb
         .selectFrom('canoe_types as t')
         .select('t.name')
@@ -239,13 +254,8 @@ function cappedTotal(n: number, paging: PageRequest) {
  * How many canoes the search matches: the kept count (migration 012) for the whole registry; for a search, counted
  * up to SEARCH_COUNT_CAP or to just past the requested page, whichever is further, so the next page is known.
  */
-async function countMatches(
-  db: Executor,
-  paging: PageRequest,
-  search: CanoeSearch,
-  trigrams: SearchTrigrams,
-) {
-  if (FILTERS.every((filter) => search[filter] === undefined)) {
+async function countMatches(db: Executor, paging: PageRequest, terms: SearchTerms, trigrams: SearchTrigrams) {
+  if (FILTERS.every((filter) => terms.search[filter] === undefined)) {
     const kept = await db
       .selectFrom('row_counts')
       .select('n')
@@ -256,7 +266,7 @@ async function countMatches(
   const cap = Math.max(SEARCH_COUNT_CAP, paging.offset + (paging.limit ?? 0));
   const counted = await db
     .selectFrom(
-      canoesMatching(db, search, trigrams, true)
+      canoesMatching(db, terms, trigrams, true)
         .select('c.canoe_id')
         .limit(cap + 1)
         .as('m'),
@@ -266,56 +276,44 @@ async function countMatches(
   return cappedTotal(Number(counted.n), paging);
 }
 
-/** Stand for `canoe_search_ids`'s eight arguments while its statement is compiled, found again by identity. */
-const SEARCH_BOX_MARKS = Array.from({ length: 8 }, (_, argument) => Object.freeze({ argument }));
-
-/** The search box's statement on PostgreSQL, compiled once: its text, its parameters, where the arguments go. */
-let searchBoxStatement: { sql: string; parameters: readonly unknown[]; at: number[] } | undefined;
-
 /**
- * The page of canoes `canoe_search_ids` finds (migration 024) with their summaries and how many match: one
- * statement, named, so one round trip to PostgreSQL for the whole page. The function's rows are few (its `rows`
- * estimate is a page), so each summary is looked up by key.
+ * The page of canoes `canoe_search_ids` finds (migration 024) with their summaries and how many match, from the
+ * function's eight arguments: one statement, compiled once and named, so one round trip to PostgreSQL for the
+ * whole page. The function's rows are few (its `rows` estimate is a page), so each summary is looked up by key.
  */
-function searchBoxSummaries(db: Executor) {
-  if (!searchBoxStatement) {
-    const compiled = selectCanoeSummaries(db)
-      .innerJoin(
-        sql<{ canoe_id: number; n: string }>`canoe_search_ids(${sql.join(SEARCH_BOX_MARKS)})`.as('s'),
-        (join) => join.onRef('s.canoe_id', '=', 'c.canoe_id'),
-      )
-      .select('s.n')
-      .compile();
-    const at = SEARCH_BOX_MARKS.map((mark) => compiled.parameters.indexOf(mark));
-    searchBoxStatement = { sql: compiled.sql, parameters: compiled.parameters, at };
-    nameStatement(compiled.sql);
-  }
-  return searchBoxStatement;
-}
+const searchBoxSummaries = compiledByValues(8, (db, values) =>
+  selectCanoeSummaries(db)
+    .innerJoin(sql<{ canoe_id: number; n: string }>`canoe_search_ids(${sql.join(values)})`.as('s'), (join) =>
+      join.onRef('s.canoe_id', '=', 'c.canoe_id'),
+    )
+    .select('s.n'),
+);
 
 /**
  * The search box alone on PostgreSQL, through `canoe_search_ids` (migration 024), whose plan is made once per
- * connection instead of for each search: when the text gives both folded-name lists two trigrams of their own
- * (`trigramPair`) and the bow number's pattern holds one, the shape whose one plan is right for every value. It
- * finds what the query built by `canoesMatching` finds (one text, one trigram index per list). Null otherwise
- * (SQLite, a record id, a text too short or too common, a page past the last match), and the search is built and
- * planned for its values.
+ * connection instead of for each search, when the text is in the one shape whose plan is right for every value
+ * (`searchBoxTrigrams`, db/text-search.ts). It finds what the query built by `canoesMatching` finds (one text, one
+ * trigram index per list). Null otherwise (SQLite, the speed-ups off, a record id, a text too short or too common,
+ * a page past the last match), and the search is built and planned for its values.
  */
-async function searchBoxPage(db: Executor, q: string, paging: PageRequest): Promise<CanoeSummaryPage | null> {
-  if (!isPostgres(db) || /^\d+$/.test(q)) return null;
-  const hullPattern = `%${escapeLike(q.trim().toLowerCase())}%`;
-  if (!HAS_TRIGRAM.test(hullPattern)) return null;
-  const folded = foldText(q);
-  const names = await trigramPair(db, 'canoe_names.name_folded', folded);
-  const stewards = names && (await trigramPair(db, 'owners.name_folded', folded));
-  if (!names || !stewards) return null;
-  const statement = searchBoxSummaries(db);
-  const values = [...names, ...stewards, folded, hullPattern, paging.limit ?? NO_LIMIT, paging.offset];
-  const parameters = [...statement.parameters];
-  statement.at.forEach((i, argument) => (parameters[i] = values[argument]));
-  const { rows } = await db.executeQuery<CanoeSummaryRow & { n: string }>(
-    CompiledQuery.raw(statement.sql, parameters),
-  );
+async function searchBoxPage(
+  db: Executor,
+  q: SearchBoxText,
+  paging: PageRequest,
+): Promise<CanoeSummaryPage | null> {
+  if (q.id !== null) return null;
+  const hullPattern = `%${escapeLike(q.hull)}%`;
+  const trigrams = await searchBoxTrigrams(db, q.folded, hullPattern);
+  if (!trigrams) return null;
+  const { names, stewards } = trigrams;
+  const rows = (await searchBoxSummaries(db, [
+    ...names,
+    ...stewards,
+    q.folded,
+    hullPattern,
+    paging.limit ?? NO_LIMIT,
+    paging.offset,
+  ])) as (CanoeSummaryRow & { n: string })[];
   // No row past the first page: how many there are is counted by the search built for its values.
   if (rows.length === 0 && paging.offset > 0) return null;
   const count = rows.length ? cappedTotal(Number(rows[0].n), paging) : { total: 0, capped: false };
@@ -329,14 +327,15 @@ export async function listCanoeSummaries(
   search: CanoeSearch = {},
 ): Promise<CanoeSummaryPage> {
   // The search box alone (no other filter), in the shape PostgreSQL plans once: one statement.
+  const terms = searchTerms(search);
   const searchBoxOnly = FILTERS.every((filter) => filter === 'q' || search[filter] === undefined);
-  if (search.q !== undefined && searchBoxOnly) {
-    const page = await searchBoxPage(db, search.q, paging);
+  if (terms.q !== undefined && searchBoxOnly) {
+    const page = await searchBoxPage(db, terms.q, paging);
     if (page) return page;
   }
   // First the page's ids, in order, through the sort index; then the summaries of just those canoes.
-  const trigrams = await searchTrigrams(db, search);
-  const ordered = canoesMatching(db, search, trigrams)
+  const trigrams = await searchTrigrams(db, terms);
+  const ordered = canoesMatching(db, terms, trigrams)
     .select('c.canoe_id')
     .orderBy('c.name_sort_group')
     .orderBy('c.name_sort')
@@ -359,11 +358,11 @@ export async function listCanoeSummaries(
     // No row: none match, unless the page starts past the last match (then counting tells how many there are).
     if (rows.length) count = cappedTotal(Number(rows[0].n), paging);
     else
-      count = paging.offset ? await countMatches(db, paging, search, trigrams) : { total: 0, capped: false };
+      count = paging.offset ? await countMatches(db, paging, terms, trigrams) : { total: 0, capped: false };
   } else {
     [ids, count] = await Promise.all([
       withPaging(ordered, paging).execute(),
-      countMatches(db, paging, search, trigrams),
+      countMatches(db, paging, terms, trigrams),
     ]);
   }
   const rows = await listCanoeSummariesByIds(
