@@ -13,6 +13,7 @@ import { exportArchive } from '../../src/server/modules/open-data/export.ts';
 import { buildOneOfEach } from '../setup/records.ts';
 import { zipFiles } from '../setup/zip.ts';
 import { foldText } from '../../src/shared/text.ts';
+import { CANOE_FIELDS } from '../../src/shared/canoe-fields.ts';
 
 let t: TestApp;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'koa-pec-'));
@@ -134,7 +135,8 @@ const PUBLIC_ANSWERS: Record<string, PublicAnswer> = {
     url: (row) => `/api/canoes/${String(row.canoe_id)}`,
     find: itself('canoe_id'),
     columns: {
-      ...same('canoe_id', 'hull_id', 'type_id', 'length', 'width', 'weight', 'origin', 'notes', 'maker_id'),
+      // The plain fields (shared/canoe-fields.ts) are sent under their own names.
+      ...same('canoe_id', ...CANOE_FIELDS.map((field) => field.key), 'maker_id'),
       ...same('created_at', 'updated_at'),
       origin_folded: folded('origin'),
       name_sort_group: (answer) => (answer.current_name ? 0 : 1),

@@ -4,6 +4,7 @@
  * day); the server keeps the three together (db/date-columns.ts, decision 013).
  */
 import type { PhotoLicence } from '../../shared/photo-licences.ts';
+import type { CanoeFieldColumns } from '../../shared/canoe-fields.ts';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** A twin of a required date: always there once written, filled by db/date-columns.ts (never by a service). */
@@ -14,19 +15,13 @@ export interface CanoeTypesTable {
   name: string;
 }
 
-export interface CanoesTable {
+/** A canoe: its plain fields (hull_id, type_id, length, width, weight, origin, notes…: shared/canoe-fields.ts) and these. */
+export interface CanoesTable extends CanoeFieldColumns {
   canoe_id: Generated<number>;
-  hull_id: string | null;
-  type_id: number | null;
   build_date: string | null;
   build_date_edtf: string | null;
   build_date_latest: string | null;
-  length: number | null;
-  width: number | null;
-  weight: number | null;
-  origin: string | null;
   origin_folded: string;
-  notes: string | null;
   maker_id: number | null;
   /** 0 when the canoe has a current name, 1 when it has none (sorted last). Kept by refreshNameSort. */
   name_sort_group: Generated<number>;

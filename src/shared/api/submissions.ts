@@ -16,6 +16,7 @@ import { messages } from '../messages.ts';
 import { licenceField, photoWords } from './media.ts';
 import { pagingQuery, recordIdParam } from './common.ts';
 import { canoeBody } from './canoes.ts';
+import { arrange, correctableFields, correctionLabel, type CorrectableCanoeField } from '../canoe-fields.ts';
 
 export const SUBMISSION_KINDS = ['story', 'correction', 'new_canoe'] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
@@ -36,27 +37,23 @@ export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
   spam: 'Spam',
 };
 
-/** The canoe details a correction may name; the value is checked by the canoe form's own rules when approved. */
-export const CORRECTION_FIELDS = [
-  'name',
-  'hull_id',
-  'type_id',
-  'build_date',
-  'length',
-  'width',
-  'weight',
-  'origin',
-] as const;
-export type CorrectionField = (typeof CORRECTION_FIELDS)[number];
+/**
+ * The canoe details a correction may name: the plain fields the field table marks (shared/canoe-fields.ts), with
+ * the name and the build date; the value is checked by the canoe form's own rules when approved.
+ */
+export type CorrectionField = 'name' | 'build_date' | CorrectableCanoeField;
+export const CORRECTION_FIELDS: readonly CorrectionField[] = arrange(
+  correctableFields(),
+  (field) => field.key as CorrectableCanoeField,
+  { start: ['name'], after: { type_id: ['build_date'] } },
+);
 export const CORRECTION_FIELD_LABELS: Record<CorrectionField, string> = {
   name: 'Name',
-  hull_id: 'Bow Number',
-  type_id: 'Canoe Type',
   build_date: 'Build Year',
-  length: 'Length (ft)',
-  width: 'Width (in)',
-  weight: 'Weight (lbs)',
-  origin: 'Origin Location',
+  ...(Object.fromEntries(correctableFields().map((field) => [field.key, correctionLabel(field)])) as Record<
+    CorrectableCanoeField,
+    string
+  >),
 };
 
 export const MAX_SUBMISSION_PHOTOS = 10;

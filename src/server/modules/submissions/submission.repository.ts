@@ -9,6 +9,7 @@ import { currentNameRow } from '../../db/current-name.ts';
 import { trackedDelete, trackedInsert } from '../../db/history.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { SubmissionStatus } from '../../../shared/api/submissions.ts';
+import { correctableFields, type CorrectableCanoeField } from '../../../shared/canoe-fields.ts';
 
 export type { Executor };
 export type SubmissionRow = Row<'submissions'> & { canoe_name: string | null; photo_count: number };
@@ -231,11 +232,14 @@ export async function siteSecretValue(db: Executor, name: string, candidate: str
   return row.value;
 }
 
-/** The canoe's own details a correction may name. */
+/** The canoe's own columns a correction may name (the plain fields of shared/canoe-fields.ts it marks). */
+const CORRECTABLE_COLUMNS = correctableFields().map((field) => field.key as CorrectableCanoeField);
+
+/** The canoe's own details a correction may name, and its build date (EDTF). */
 export function canoeCorrectable(db: Executor, canoeId: number) {
   return db
     .selectFrom('canoes')
-    .select(['hull_id', 'type_id', 'build_date_edtf', 'length', 'width', 'weight', 'origin'])
+    .select([...CORRECTABLE_COLUMNS, 'build_date_edtf'])
     .where('canoe_id', '=', canoeId)
     .executeTakeFirst();
 }

@@ -29,7 +29,7 @@ import {
   type PreparedImage,
   type UploadLimits,
 } from '../media/image-store.ts';
-import { CANOE_TYPES } from '../../../shared/constants.ts';
+import { canoeField, canoeTypeName } from '../../../shared/canoe-fields.ts';
 import { SITE_NAME } from '../../../shared/paths.ts';
 import { canoeBody, type CanoeBody } from '../../../shared/api/canoes.ts';
 import {
@@ -76,16 +76,10 @@ async function currentValue(
   if (field === 'name') return repo.canoeCurrentName(db, canoeId);
   const canoe = await repo.canoeCorrectable(db, canoeId);
   if (!canoe) return null;
-  switch (field) {
-    case 'type_id':
-      return CANOE_TYPES.find((type) => type.type_id === canoe.type_id)?.name ?? null;
-    case 'build_date':
-      return canoe.build_date_edtf ? dateWords(canoe.build_date_edtf) : null;
-    default: {
-      const value = canoe[field];
-      return value == null ? null : String(value);
-    }
-  }
+  if (field === 'build_date') return canoe.build_date_edtf ? dateWords(canoe.build_date_edtf) : null;
+  const value = canoe[field];
+  if (canoeField(field).kind === 'canoe-type') return canoeTypeName(value as number | null);
+  return value == null ? null : String(value);
 }
 
 export interface SendContext {

@@ -3,7 +3,15 @@ import { Link } from 'react-router';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import type { CanoeDetail, Source } from '../../../../shared/api/index.ts';
 import { numberSources, SourceNotes } from '../sources/source-notes.tsx';
-import { feetToInches, formatNumber } from '../../../lib/format.ts';
+import { shownValue } from '../../../lib/canoe-field-values.ts';
+import {
+  arrange,
+  detailLabel,
+  fieldsShownIn,
+  type CanoeFieldKeyOf,
+  type CanoeFieldSpec,
+  type RichTextField,
+} from '../../../../shared/canoe-fields.ts';
 import { isBlankHtml } from '../../../lib/sanitize.ts';
 import { paths } from '../../../../shared/paths.ts';
 
@@ -22,7 +30,41 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-const measure = (value: string, unit: string) => (value ? `${value} ${unit}` : UNKNOWN);
+/** A plain field's row: its label and its value in words. */
+const row = (canoe: CanoeDetail) => (field: CanoeFieldSpec) =>
+  [detailLabel(field), shownValue(canoe, field) ?? UNKNOWN] as [string, ReactNode];
+
+/** A rich-text field's section, headed by its label; an administrator may go and write it when it is empty. */
+function RichTextSection({
+  field,
+  html,
+  edit,
+}: {
+  field: RichTextField;
+  html: string | null;
+  edit: string | null;
+}) {
+  const heading = `${field.key}-heading`;
+  return (
+    <section aria-labelledby={heading}>
+      <h2 id={heading} className="text-lg font-semibold text-koa-900">
+        {field.label}
+      </h2>
+      {html && !isBlankHtml(html) ? (
+        <RichText html={html} className="mt-3 text-stone-800" />
+      ) : (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <p className="text-stone-600">{field.empty}</p>
+          {edit ? (
+            <Link to={edit} className="btn-secondary">
+              Edit
+            </Link>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}
 
 /** The original maker: the canoe's own maker, else the first of its makers list. */
 function originalMaker(canoe: CanoeDetail) {
@@ -49,74 +91,61 @@ export function DetailsTab({
           <h2 id="specifications-heading" className="text-lg font-semibold text-koa-900">
             Specifications
           </h2>
-          <Facts
-            rows={[
-              ['Hull ID', canoe.hull_id || UNKNOWN],
-              ['Length', measure(formatNumber(canoe.length), 'ft')],
-              ['Width', measure(feetToInches(canoe.width), 'in')],
-              ['Weight', measure(formatNumber(canoe.weight), 'lbs')],
-            ]}
-          />
+          <Facts rows={arrange(fieldsShownIn('specifications'), row(canoe))} />
         </section>
         <section aria-labelledby="construction-heading" className="card p-5">
           <h2 id="construction-heading" className="text-lg font-semibold text-koa-900">
             Construction
           </h2>
           <Facts
-            rows={[
+            rows={arrange(fieldsShownIn('construction'), row(canoe), {
               // Year-only entries are stored as January 1, so the year is all that is known.
-              ['Build Year', canoe.build_date_words ?? UNKNOWN],
-              ['Origin', canoe.origin || UNKNOWN],
-              [
-                'Original Maker',
-                maker ? (
-                  <Link to={paths.maker(maker.maker_id)} className="link">
-                    {maker.name || `Maker #${maker.maker_id}`}
-                  </Link>
-                ) : (
-                  UNKNOWN
-                ),
+              start: [['Build Year', canoe.build_date_words ?? UNKNOWN]],
+              end: [
+                [
+                  'Original Maker',
+                  maker ? (
+                    <Link to={paths.maker(maker.maker_id)} className="link">
+                      {maker.name || `Maker #${maker.maker_id}`}
+                    </Link>
+                  ) : (
+                    UNKNOWN
+                  ),
+                ],
+                ...(canoe.makers.length > 0
+                  ? [
+                      [
+                        'Makers',
+                        <ul key="makers" className="space-y-1">
+                          {canoe.makers.map((m) => (
+                            <li key={m.canoe_maker_id}>
+                              <Link to={paths.maker(m.maker_id)} className="link">
+                                {m.maker_name || `Maker #${m.maker_id}`}
+                              </Link>
+                              {m.contribution ? (
+                                <span className="text-stone-600"> — {m.contribution}</span>
+                              ) : null}
+                            </li>
+                          ))}
+                        </ul>,
+                      ] as [string, ReactNode],
+                    ]
+                  : []),
               ],
-              ...(canoe.makers.length > 0
-                ? [
-                    [
-                      'Makers',
-                      <ul key="makers" className="space-y-1">
-                        {canoe.makers.map((m) => (
-                          <li key={m.canoe_maker_id}>
-                            <Link to={paths.maker(m.maker_id)} className="link">
-                              {m.maker_name || `Maker #${m.maker_id}`}
-                            </Link>
-                            {m.contribution ? (
-                              <span className="text-stone-600"> — {m.contribution}</span>
-                            ) : null}
-                          </li>
-                        ))}
-                      </ul>,
-                    ] as [string, ReactNode],
-                  ]
-                : []),
-            ]}
+            })}
           />
         </section>
       </div>
-      <section aria-labelledby="notes-heading">
-        <h2 id="notes-heading" className="text-lg font-semibold text-koa-900">
-          Notes
-        </h2>
-        {canoe.notes && !isBlankHtml(canoe.notes) ? (
-          <RichText html={canoe.notes} className="mt-3 text-stone-800" />
-        ) : (
-          <div className="mt-3 flex flex-wrap items-center gap-3">
-            <p className="text-stone-600">No description available.</p>
-            {isAdmin ? (
-              <Link to={paths.canoeEdit(canoe.canoe_id)} className="btn-secondary">
-                Edit
-              </Link>
-            ) : null}
-          </div>
-        )}
-      </section>
+      {fieldsShownIn('section').map((field) =>
+        field.kind === 'rich-text' ? (
+          <RichTextSection
+            key={field.key}
+            field={field}
+            html={canoe[field.key as CanoeFieldKeyOf<'rich-text'>]}
+            edit={isAdmin ? paths.canoeEdit(canoe.canoe_id) : null}
+          />
+        ) : null,
+      )}
       <SourceNotes numbered={numbered} prefix="details" heading="h2" className="" />
     </div>
   );

@@ -3,6 +3,19 @@ import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Info } from 'lucide-react';
 import { CANOE_TYPES } from '../../../../shared/constants.ts';
+import {
+  arrange,
+  CANOE_FIELDS,
+  CANOE_FORM_STEPS,
+  fieldsOnStep,
+  formLabel,
+  type CanoeFieldKey,
+  type CanoeFieldKeyOf,
+  type CanoeFieldSpec,
+  type CanoeFormStep,
+  type RichTextField,
+} from '../../../../shared/canoe-fields.ts';
+import type { CanoeDetail } from '../../../../shared/api/index.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { DateField } from '../../../components/form/date-field.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
@@ -15,52 +28,40 @@ import { NewMakerButton, NewStewardButton } from './new-record-buttons.tsx';
 // Tiptap is heavy and only admins need it: it loads with this step's chunk, never with a visitor's page.
 const RichTextEditor = lazy(() => import('../../../components/form/rich-text-editor.tsx'));
 
-export const STEPS = [
-  { key: 'basic', label: 'Basic Details' },
-  { key: 'specs', label: 'Specifications' },
-  { key: 'names', label: 'Name' },
-  { key: 'ownership', label: 'Ownership' },
-  { key: 'notes', label: 'Notes' },
-] as const;
-export type StepKey = (typeof STEPS)[number]['key'];
+export const STEPS = CANOE_FORM_STEPS;
+export type StepKey = CanoeFormStep;
 
-/** The canoe form's values as typed; the names differ from the API's where a year stands for a date. */
-export interface CanoeFormValues {
-  hull_id: string;
-  type_id: string;
-  maker_id: string;
-  build_year: string;
-  origin: string;
-  length: string;
-  width: string;
-  weight: string;
-  name: string;
-  name_year: string;
-  owner_id: string;
-  ownership_year: string;
-  notes: string;
-}
-export type CanoeField = keyof CanoeFormValues;
-export type FieldErrors = Partial<Record<CanoeField, string>>;
-
-/** The step of each field, in form order, so "the first invalid field" means the one a reader meets first. */
-export const FIELD_STEP: Record<CanoeField, StepKey> = {
-  hull_id: 'basic',
-  type_id: 'basic',
+/**
+ * The fields of the form that are not plain fields of the table (shared/canoe-fields.ts), with their steps. A year
+ * stands for a date here, so its name differs from the API's.
+ */
+const SPECIAL_FIELD_STEP = {
   maker_id: 'basic',
   build_year: 'basic',
-  origin: 'basic',
-  length: 'specs',
-  width: 'specs',
-  weight: 'specs',
   name: 'names',
   name_year: 'names',
   owner_id: 'ownership',
   ownership_year: 'ownership',
-  notes: 'notes',
-};
+} as const satisfies Record<string, StepKey>;
 
-const FIELD_ORDER = Object.keys(FIELD_STEP) as CanoeField[];
+/** The canoe form's values as typed: the plain fields under their own keys, and the special ones above. */
+export type CanoeFormValues = Record<CanoeFieldKey | keyof typeof SPECIAL_FIELD_STEP, string>;
+export type CanoeField = keyof CanoeFormValues;
+export type FieldErrors = Partial<Record<CanoeField, string>>;
+
+/** The step of each field. */
+export const FIELD_STEP = {
+  ...SPECIAL_FIELD_STEP,
+  ...(Object.fromEntries(CANOE_FIELDS.map((field) => [field.key, field.step])) as Record<
+    CanoeFieldKey,
+    StepKey
+  >),
+} satisfies Record<CanoeField, StepKey>;
+
+/** The fields by step, in step order, so "the first invalid field" means the one a reader meets first. */
+const FIELD_ORDER = STEPS.flatMap((step) =>
+  (Object.keys(FIELD_STEP) as CanoeField[]).filter((field) => FIELD_STEP[field] === step.key),
+);
 
 /** The step holding the first field in error, in form order. */
 export function firstErrorStep(errors: FieldErrors): StepKey | null {
@@ -68,8 +69,11 @@ export function firstErrorStep(errors: FieldErrors): StepKey | null {
   return field ? FIELD_STEP[field] : null;
 }
 
-export const MEASUREMENTS = ['length', 'width', 'weight'] as const;
-export type Measurement = (typeof MEASUREMENTS)[number];
+/** The number boxes: text in them that the browser cannot read is refused before sending. */
+export const MEASUREMENTS = CANOE_FIELDS.filter((field) => field.kind === 'number').map(
+  (field) => field.key,
+) as CanoeFieldKeyOf<'number'>[];
+export type Measurement = CanoeFieldKeyOf<'number'>;
 
 const TYPE_OPTIONS: SelectOption[] = CANOE_TYPES.map((t) => ({ value: String(t.type_id), label: t.name }));
 
@@ -77,6 +81,10 @@ export interface StepProps {
   values: CanoeFormValues;
   errors: FieldErrors;
   setValue: (field: CanoeField, value: string) => void;
+  /** A number box says whether it holds text it cannot read. */
+  onUnreadable: (field: Measurement, unreadable: boolean) => void;
+  /** The canoe being edited as stored (a rich-text box shows its current text above the editor); null for a new one. */
+  stored: CanoeDetail | null;
 }
 
 function StepHeading({ children, lead }: { children: ReactNode; lead: ReactNode }) {
@@ -114,83 +122,81 @@ function EditNote({ children }: { children: ReactNode }) {
   );
 }
 
+/** A plain field's box, as its kind takes it (shared/canoe-fields.ts). */
+function PlainField({ field, ...step }: StepProps & { field: CanoeFieldSpec }) {
+  const key = field.key as CanoeFieldKey;
+  const common = {
+    label: formLabel(field),
+    hint: field.hint,
+    value: step.values[key],
+    error: step.errors[key],
+    onChange: (v: string) => step.setValue(key, v),
+  };
+  switch (field.kind) {
+    case 'text': {
+      const box = <TextField {...common} placeholder={field.placeholder} maxLength={field.maxLength} />;
+      return field.wide ? <div className="sm:col-span-2">{box}</div> : box;
+    }
+    case 'number':
+      return (
+        <NumberField
+          {...common}
+          step={field.increment}
+          onUnreadable={(unreadable) => step.onUnreadable(key as Measurement, unreadable)}
+        />
+      );
+    case 'canoe-type':
+      return <SelectField {...common} placeholder={field.placeholder} options={TYPE_OPTIONS} />;
+    case 'rich-text':
+      return <RichTextBox field={field} {...step} />;
+  }
+}
+
+/** The plain fields of a step, with the step's own boxes put among them (see `arrange`). */
+function plainFields(
+  stepKey: StepKey,
+  step: StepProps,
+  after: Partial<Record<CanoeFieldKey, ReactNode[]>> = {},
+): ReactNode[] {
+  return arrange(fieldsOnStep(stepKey), (field) => <PlainField key={field.key} field={field} {...step} />, {
+    after,
+  });
+}
+
 export function BasicStep({ makers, ...step }: StepProps & { makers: SelectOption[] }) {
   const { values, errors, setValue } = step;
   return (
     <>
       <StepHeading lead="How the canoe is known and where it came from.">Basic Details</StepHeading>
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          label="Bow Number"
-          hint="The number carried on the bow (hull id)."
-          maxLength={50}
-          value={values.hull_id}
-          error={errors.hull_id}
-          onChange={(v) => setValue('hull_id', v)}
-        />
-        <SelectField
-          label="Canoe Type"
-          placeholder="Select a canoe type"
-          options={TYPE_OPTIONS}
-          value={values.type_id}
-          error={errors.type_id}
-          onChange={(v) => setValue('type_id', v)}
-        />
-        <div>
-          <SelectField
-            label="Original Maker"
-            placeholder="Select a maker"
-            options={makers}
-            value={values.maker_id}
-            error={errors.maker_id}
-            onChange={(v) => setValue('maker_id', v)}
-          />
-          <NewMakerButton onChosen={(value) => setValue('maker_id', value)} />
-        </div>
-        <YearField {...step} label="Build Year" field="build_year" />
-        <div className="sm:col-span-2">
-          <TextField
-            label="Origin Location"
-            placeholder="e.g. Kailua-Kona, Hawaiʻi"
-            maxLength={200}
-            value={values.origin}
-            error={errors.origin}
-            onChange={(v) => setValue('origin', v)}
-          />
-        </div>
+        {plainFields('basic', step, {
+          type_id: [
+            <div key="maker_id">
+              <SelectField
+                label="Original Maker"
+                placeholder="Select a maker"
+                options={makers}
+                value={values.maker_id}
+                error={errors.maker_id}
+                onChange={(v) => setValue('maker_id', v)}
+              />
+              <NewMakerButton onChosen={(value) => setValue('maker_id', value)} />
+            </div>,
+            <YearField key="build_year" {...step} label="Build Year" field="build_year" />,
+          ],
+        })}
       </div>
     </>
   );
 }
 
-const MEASUREMENT_FIELDS: { field: Measurement; label: string; step: number }[] = [
-  { field: 'length', label: 'Length (ft)', step: 0.01 },
-  { field: 'width', label: 'Width (ft)', step: 0.01 },
-  { field: 'weight', label: 'Weight (lbs)', step: 0.1 },
-];
-
-export function SpecsStep({
-  onUnreadable,
-  ...step
-}: StepProps & { onUnreadable: (field: Measurement, unreadable: boolean) => void }) {
+export function SpecsStep(step: StepProps) {
   return (
     <>
       <StepHeading lead="Measurements in feet and pounds; leave blank what is not known.">
         Specifications
       </StepHeading>
-      <div className="grid gap-6 sm:grid-cols-3">
-        {MEASUREMENT_FIELDS.map(({ field, label, step: increment }) => (
-          <NumberField
-            key={field}
-            label={label}
-            step={increment}
-            value={step.values[field]}
-            error={step.errors[field]}
-            onChange={(v) => step.setValue(field, v)}
-            onUnreadable={(unreadable) => onUnreadable(field, unreadable)}
-          />
-        ))}
-      </div>
+      <div className="grid gap-6 sm:grid-cols-3">{plainFields('specs', step)}</div>
     </>
   );
 }
@@ -264,39 +270,53 @@ export function OwnershipStep({
   );
 }
 
-export function NotesStep({ currentNotes, ...step }: StepProps & { currentNotes: string | null }) {
+/**
+ * A rich-text field: the stored text above the editor when editing (it can be long, so it scrolls), then the
+ * editor under the field's label.
+ */
+function RichTextBox({ field, ...step }: StepProps & { field: RichTextField }) {
+  const key = field.key as CanoeFieldKeyOf<'rich-text'>;
   const labelId = useId();
+  const current = step.stored ? (step.stored[key] ?? '') : null;
   return (
     <>
-      <StepHeading lead="The canoe's story: its making, voyages, races and the people around it.">
-        Notes
-      </StepHeading>
-      {currentNotes !== null ? (
+      {current !== null ? (
         <section aria-labelledby={`${labelId}-current`} className="mb-6">
           <h3 id={`${labelId}-current`} className="text-sm font-semibold text-stone-700">
-            Current Notes
+            Current {field.label}
           </h3>
           <div className="mt-2 max-h-64 overflow-y-auto rounded-lg border border-stone-200 bg-stone-50 p-4">
-            {isBlankHtml(currentNotes) ? (
-              <p className="text-stone-600">No description available.</p>
+            {isBlankHtml(current) ? (
+              <p className="text-stone-600">{field.empty}</p>
             ) : (
-              <RichText html={currentNotes} />
+              <RichText html={current} />
             )}
           </div>
         </section>
       ) : null}
       <p id={labelId} className="label">
-        Notes
+        {field.label}
       </p>
       <Suspense fallback={<LoadingState label="Loading editor..." />}>
         <RichTextEditor
-          value={step.values.notes}
-          onChange={(html) => step.setValue('notes', html)}
+          value={step.values[key]}
+          onChange={(html) => step.setValue(key, html)}
           labelledBy={labelId}
           height={400}
         />
       </Suspense>
-      {step.errors.notes ? <p className="mt-1 text-sm text-red-700">{step.errors.notes}</p> : null}
+      {step.errors[key] ? <p className="mt-1 text-sm text-red-700">{step.errors[key]}</p> : null}
+    </>
+  );
+}
+
+export function NotesStep(step: StepProps) {
+  return (
+    <>
+      <StepHeading lead="The canoe's story: its making, voyages, races and the people around it.">
+        Notes
+      </StepHeading>
+      {plainFields('notes', step)}
     </>
   );
 }

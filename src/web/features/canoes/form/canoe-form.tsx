@@ -3,9 +3,14 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { messages } from '../../../../shared/messages.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { canoeBody } from '../../../../shared/api/canoes.ts';
+import {
+  CANOE_FIELDS,
+  notANumber,
+  type CanoeFieldKey,
+  type CanoeFieldSpec,
+} from '../../../../shared/canoe-fields.ts';
 import { FormFooter } from '../../../components/form/form-buttons.tsx';
 import type { FormModel } from '../../../components/form/form-messages.ts';
 import { UnsavedChangesGuard } from '../../../components/form/unsaved-changes-guard.tsx';
@@ -37,20 +42,18 @@ import {
 /** The notice the new canoe's page opens with. */
 export const CANOE_CREATED = 'Canoe created';
 
+const fields: readonly CanoeFieldSpec[] = CANOE_FIELDS;
+const plainValues = (value: (field: CanoeFieldSpec) => string) =>
+  Object.fromEntries(fields.map((field) => [field.key, value(field)])) as Record<CanoeFieldKey, string>;
+
 export const EMPTY_VALUES: CanoeFormValues = {
-  hull_id: '',
-  type_id: '',
+  ...plainValues(() => ''),
   maker_id: '',
   build_year: '',
-  origin: '',
-  length: '',
-  width: '',
-  weight: '',
   name: '',
   name_year: '',
   owner_id: '',
   ownership_year: '',
-  notes: '',
 };
 
 const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
@@ -61,19 +64,13 @@ const yearText = (date: string | null | undefined) => dateBoxText(date);
 export function valuesFromCanoe(canoe: CanoeDetail): CanoeFormValues {
   const currentName = canoe.names.find((n) => !n.end_date);
   return {
-    hull_id: text(canoe.hull_id),
-    type_id: text(canoe.type_id),
+    ...plainValues((field) => text(canoe[field.key as CanoeFieldKey])),
     maker_id: text(canoe.maker_id),
     build_year: yearText(canoe.build_date),
-    origin: text(canoe.origin),
-    length: text(canoe.length),
-    width: text(canoe.width),
-    weight: text(canoe.weight),
     name: currentName?.name ?? text(canoe.current_name),
     name_year: yearText(currentName ? currentName.start_date : canoe.name_start_date),
     owner_id: text(canoe.current_owner_id),
     ownership_year: yearText(canoe.ownership_start_date),
-    notes: canoe.notes ?? '',
   };
 }
 
@@ -90,17 +87,27 @@ const yearOrNull = (value: string) => {
   return trimmed === '' ? null : trimmed;
 };
 
+/** A plain field's value in the body, as its kind is sent; rich text goes as written (the server cleans it). */
+function plainBody(field: CanoeFieldSpec, value: string): string | number | null {
+  switch (field.kind) {
+    case 'text':
+      return orNull(value);
+    case 'number':
+      return numberOrNull(value);
+    case 'canoe-type':
+      return idOrNull(value);
+    case 'rich-text':
+      return value.trim() === '' ? null : value;
+  }
+}
+
 /** The API body (spec §7): empty values are sent as null. */
 export function toCanoeBody(values: CanoeFormValues) {
   return {
-    hull_id: orNull(values.hull_id),
-    type_id: idOrNull(values.type_id),
+    ...(Object.fromEntries(
+      fields.map((field) => [field.key, plainBody(field, values[field.key as CanoeFieldKey])]),
+    ) as Record<CanoeFieldKey, string | number | null>),
     build_date: yearOrNull(values.build_year),
-    length: numberOrNull(values.length),
-    width: numberOrNull(values.width),
-    weight: numberOrNull(values.weight),
-    origin: orNull(values.origin),
-    notes: values.notes.trim() === '' ? null : values.notes,
     maker_id: idOrNull(values.maker_id),
     owner_id: idOrNull(values.owner_id),
     name: orNull(values.name),
@@ -109,17 +116,17 @@ export function toCanoeBody(values: CanoeFormValues) {
   };
 }
 
-const NOT_A_NUMBER: Record<Measurement, string> = {
-  length: messages.lengthNumber,
-  width: messages.widthNumber,
-  weight: messages.weightNumber,
-};
+const NOT_A_NUMBER = Object.fromEntries(
+  fields.flatMap((field) => (field.kind === 'number' ? [[field.key, notANumber(field)]] : [])),
+) as Record<Measurement, string>;
 
 /**
  * What the browser checks before sending: the measurements, by the server's own rules (spec §5 names only these);
  * a year or a choice the server refuses comes back as "Failed to save canoe: …" with its field marked.
  */
-export const measurementsBody = canoeBody.pick({ length: true, width: true, weight: true });
+export const measurementsBody = canoeBody.pick(
+  Object.fromEntries(MEASUREMENTS.map((key) => [key, true])) as Record<Measurement, true>,
+);
 
 export const canoeFormModel: FormModel<CanoeFormValues, ReturnType<typeof toCanoeBody>, CanoeField> = {
   toBody: toCanoeBody,
@@ -141,14 +148,17 @@ export const NAME_OR_BOW_NUMBER =
 const nameOrBowNumber = (values: CanoeFormValues) =>
   values.hull_id.trim() === '' && values.name.trim() === '' ? { hull_id: NAME_OR_BOW_NUMBER } : {};
 
-/** Whether anything differs from where the form started (empty notes, however the editor writes them, are one). */
+/** Whether anything differs from where the form started (empty rich text, however the editor writes it, is one). */
 function changedFrom(start: CanoeFormValues, values: CanoeFormValues): boolean {
   return (Object.keys(start) as CanoeField[]).some((field) =>
-    field === 'notes'
-      ? values.notes !== start.notes && !(isBlankHtml(values.notes) && isBlankHtml(start.notes))
+    RICH_TEXT.has(field)
+      ? values[field] !== start[field] && !(isBlankHtml(values[field]) && isBlankHtml(start[field]))
       : (values[field] ?? '') !== start[field],
   );
 }
+const RICH_TEXT = new Set<string>(
+  fields.filter((field) => field.kind === 'rich-text').map((field) => field.key),
+);
 
 /**
  * The canoe form (spec §2): five steps over one set of values, kept while moving between steps, saved at once
@@ -245,7 +255,13 @@ export function CanoeForm({
   const stepsInError = new Set(
     (Object.keys(errors) as CanoeField[]).filter((f) => errors[f]).map((f) => FIELD_STEP[f]),
   );
-  const stepProps = { values: form.values, errors, setValue };
+  const stepProps = {
+    values: form.values,
+    errors,
+    setValue,
+    onUnreadable: (field: Measurement, unreadable: boolean) => form.onUnreadable(field)(unreadable),
+    stored: canoe,
+  };
 
   return (
     <form {...form.formProps} className="card p-6 sm:p-8">
@@ -264,14 +280,12 @@ export function CanoeForm({
           className="pt-2 focus:outline-none"
         >
           {s.key === 'basic' ? <BasicStep {...stepProps} makers={makers} /> : null}
-          {s.key === 'specs' ? (
-            <SpecsStep {...stepProps} onUnreadable={(field, value) => form.onUnreadable(field)(value)} />
-          ) : null}
+          {s.key === 'specs' ? <SpecsStep {...stepProps} /> : null}
           {s.key === 'names' ? <NameStep {...stepProps} canoeId={canoeId} /> : null}
           {s.key === 'ownership' ? <OwnershipStep {...stepProps} canoeId={canoeId} owners={owners} /> : null}
           {s.key === 'notes' ? (
             <>
-              <NotesStep {...stepProps} currentNotes={canoe ? (canoe.notes ?? '') : null} />
+              <NotesStep {...stepProps} />
               <div className="mt-6">
                 <SourcesField
                   draft={sources}

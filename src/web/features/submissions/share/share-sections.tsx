@@ -15,7 +15,8 @@ import { DateField } from '../../../components/form/date-field.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/form-controls.tsx';
 import type { FieldBinding } from '../../../components/form/use-schema-form.ts';
 import { canoeTitle } from '../../../lib/canoe-name.ts';
-import { feetToInches, formatNumber } from '../../../lib/format.ts';
+import { shownValue } from '../../../lib/canoe-field-values.ts';
+import { canoeField } from '../../../../shared/canoe-fields.ts';
 import { canoeDetailQuery } from '../../canoes/detail/canoe-detail-queries.ts';
 import { CheckboxField } from './checkbox-field.tsx';
 
@@ -25,35 +26,20 @@ const TYPE_OPTIONS = CANOE_TYPES.map((type) => ({ value: String(type.type_id), l
 
 /** A detail of the canoe as its page shows it; null when none is recorded. */
 function currentValue(canoe: CanoeDetail, field: CorrectionField): string | null {
-  const measure = (value: number | null, unit: string, words = formatNumber(value)) =>
-    value === null ? null : `${words} ${unit}`;
-  switch (field) {
-    case 'name':
-      return canoeTitle(canoe, canoe.names);
-    case 'type_id':
-      return canoe.type_name;
-    case 'build_date':
-      return canoe.build_date_words || null;
-    case 'length':
-      return measure(canoe.length, 'ft');
-    case 'width':
-      return measure(canoe.width, 'in', feetToInches(canoe.width));
-    case 'weight':
-      return measure(canoe.weight, 'lbs');
-    default:
-      return canoe[field] || null;
-  }
+  if (field === 'name') return canoeTitle(canoe, canoe.names);
+  if (field === 'build_date') return canoe.build_date_words || null;
+  return shownValue(canoe, canoeField(field));
 }
 
 /** The box for the correct value, as the canoe form takes that detail. */
 function CorrectValue({ detail, binding }: { detail: CorrectionField; binding: FieldBinding }) {
   const label = 'The correct value';
-  if (detail === 'type_id') {
+  if (detail === 'build_date') return <DateField label={label} required {...binding} />;
+  if (detail !== 'name' && canoeField(detail).kind === 'canoe-type') {
     return (
       <SelectField label={label} required placeholder="Choose the type" options={TYPE_OPTIONS} {...binding} />
     );
   }
-  if (detail === 'build_date') return <DateField label={label} required {...binding} />;
   return <TextField label={label} required maxLength={2000} {...binding} />;
 }
 

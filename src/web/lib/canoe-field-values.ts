@@ -1,0 +1,22 @@
+/** A plain canoe field's value in words, as the canoe page shows it (shared/canoe-fields.ts). */
+import type { CanoeDetail } from '../../shared/api/index.ts';
+import type { CanoeFieldKey, CanoeFieldSpec } from '../../shared/canoe-fields.ts';
+import { formatNumber } from './format.ts';
+
+/**
+ * The value in words, null when none is recorded: a number with its unit, in the unit the page shows it in
+ * (a width in inches), a canoe type by its name, text as it is.
+ */
+export function shownValue(canoe: CanoeDetail, field: CanoeFieldSpec): string | null {
+  const value = canoe[field.key as CanoeFieldKey];
+  switch (field.kind) {
+    case 'number': {
+      const words = typeof value === 'number' ? formatNumber(value * (field.shownIn?.factor ?? 1)) : '';
+      return words ? `${words} ${field.shownIn?.unit ?? field.unit}` : null;
+    }
+    case 'canoe-type':
+      return canoe.type_name;
+    default:
+      return typeof value === 'string' && value !== '' ? value : null;
+  }
+}
