@@ -56,13 +56,15 @@ export type ParamsSchema<E> = Part<E, 'params'>;
 export type QuerySchema<E> = Part<E, 'query'>;
 export type BodySchema<E> = Part<E, 'body'>;
 
-/** The schema of the success answer (200, else 201), or undefined for one without a body (204, 303). */
+/** The schema of the success answer (200, 201 or 202), or undefined for one without a body (204, 303). */
 export type SuccessSchema<E> = E extends { response: infer R }
   ? R extends { 200: infer S extends z.ZodType }
     ? S
     : R extends { 201: infer S extends z.ZodType }
       ? S
-      : undefined
+      : R extends { 202: infer S extends z.ZodType }
+        ? S
+        : undefined
   : undefined;
 
 /** What a client reads from the success answer (nothing for a 204). */
