@@ -7,7 +7,7 @@
 import { TOTAL_CAPPED_HEADER } from '../../http/paging.ts';
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Access } from '../../auth/auth.plugin.ts';
 import { STATUS_TEXT } from '../../http/errors.ts';
 import { CHANGE_REASON_HEADER, CHANGE_REASON_MAX } from '../../../shared/api/history.ts';
@@ -52,19 +52,22 @@ export const API_TAGS = [
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 const SUCCESS_TEXT: Record<string, string> = { 200: 'OK', 201: 'Created', 204: 'No Content' };
 
-/** Whole numbers without zod's safe-integer bounds, which say nothing to a reader of the document. */
-const jsonSchemaTransform = createJsonSchemaTransform({
-  zodToJsonConfig: {
-    override: ({ jsonSchema }) => {
-      if (jsonSchema.type === 'integer' && jsonSchema.minimum === Number.MIN_SAFE_INTEGER) {
-        delete jsonSchema.minimum;
-      }
-      if (jsonSchema.type === 'integer' && jsonSchema.maximum === Number.MAX_SAFE_INTEGER) {
-        delete jsonSchema.maximum;
-      }
-    },
+/**
+ * Whole numbers without zod's safe-integer bounds, which say nothing to a reader of the document: in the
+ * operations and in the named components alike.
+ */
+const zodToJsonConfig: Parameters<typeof createJsonSchemaTransform>[0]['zodToJsonConfig'] = {
+  override: ({ jsonSchema }) => {
+    if (jsonSchema.type === 'integer' && jsonSchema.minimum === Number.MIN_SAFE_INTEGER) {
+      delete jsonSchema.minimum;
+    }
+    if (jsonSchema.type === 'integer' && jsonSchema.maximum === Number.MAX_SAFE_INTEGER) {
+      delete jsonSchema.maximum;
+    }
   },
-});
+};
+const jsonSchemaTransform = createJsonSchemaTransform({ zodToJsonConfig });
+const jsonSchemaTransformObject = createJsonSchemaTransformObject({ zodToJsonConfig });
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The errors an operation can answer, by status, from what the route takes and who may call it. */
