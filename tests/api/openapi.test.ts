@@ -1,7 +1,8 @@
 /**
  * The OpenAPI document at /api/docs, generated from the routes' schemas: every /api route is in it with its
  * request (path parameters, query of paged lists, body of every write) and the answer of its success, and it
- * passes `redocly lint` with the recommended rules, so client generators can read it.
+ * passes `redocly lint` with the recommended rules, so client generators can read it. The contracts' schemas are
+ * reusable components under their contract's names (`CanoeDetail`, `CanoeSummary`, `OwnerBody`…), each one used.
  *
  * What "applicable" means here: a path with parameters documents each one; a POST or PUT documents its JSON body
  * (logging out takes none); a GET that answers a paged list (it sends X-Total-Count) documents `limit`, `offset`
@@ -31,7 +32,7 @@ interface Operation {
   operationId?: string;
   tags?: string[];
   parameters?: Parameter[];
-  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+  requestBody?: { content?: Record<string, { schema?: Record<string, unknown> }> };
   responses: Record<string, Response>;
 }
 
@@ -42,7 +43,18 @@ const EMPTY_SUCCESS = new Set(['204', '303', '304']);
 
 let t: TestApp;
 let operations: { key: string; path: string; method: string; op: Operation }[];
-let document: { paths: Record<string, Record<string, Operation>>; tags?: { name: string }[] };
+let document: {
+  paths: Record<string, Record<string, Operation>>;
+  tags?: { name: string }[];
+  components: { schemas: Record<string, Record<string, unknown>> };
+};
+
+const COMPONENT_REF = '#/components/schemas/';
+/** A schema as written, or the component its `$ref` names. */
+const resolved = (schema: Record<string, unknown> | undefined) =>
+  typeof schema?.$ref === 'string' && schema.$ref.startsWith(COMPONENT_REF)
+    ? document.components.schemas[schema.$ref.slice(COMPONENT_REF.length)]
+    : schema;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -97,7 +109,7 @@ describe('the OpenAPI document', () => {
         if (!param?.schema) problems.push(`${key}: path parameter ${name} has no schema`);
       }
       if ((method === 'POST' || method === 'PUT') && !NO_BODY.has(key)) {
-        const schema = op.requestBody?.content?.['application/json']?.schema;
+        const schema = resolved(op.requestBody?.content?.['application/json']?.schema);
         if (!schema?.properties) problems.push(`${key}: no JSON body schema`);
       }
     }
@@ -157,6 +169,46 @@ describe('the OpenAPI document', () => {
         problems.push(`${key}: sends X-Total-Count ${paged}, documents it ${documented}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('names the contracts’ schemas as reusable components, each one used by an operation', () => {
+    const schemas = document.components.schemas;
+    for (const name of [
+      'CanoeSummary',
+      'CanoeDetail',
+      'CanoeBody',
+      'Owner',
+      'OwnerDetail',
+      'Maker',
+      'Person',
+    ]) {
+      expect(schemas[name], name).toBeDefined();
+    }
+    expect(Object.keys(schemas).length).toBeGreaterThan(40);
+    const ok = (path: string, method: string) =>
+      document.paths[path][method].responses['200'].content?.['application/json']?.schema;
+    expect(ok('/api/canoes/{id}', 'get')).toEqual({ $ref: `${COMPONENT_REF}CanoeDetail` });
+    expect(ok('/api/canoes/search', 'get')).toEqual({
+      type: 'array',
+      items: { $ref: `${COMPONENT_REF}CanoeSummary` },
+    });
+    // Every component is reached from an operation, and every $ref names a component.
+    const text = JSON.stringify(document);
+    const referenced = new Set([...text.matchAll(/"#\/components\/schemas\/([A-Za-z]+)"/g)].map((m) => m[1]));
+    expect([...referenced].filter((name) => !schemas[name])).toEqual([]);
+    const fromPaths = new Set<string>();
+    const pending = [
+      ...JSON.stringify(document.paths).matchAll(/"#\/components\/schemas\/([A-Za-z]+)"/g),
+    ].map((m) => m[1]);
+    while (pending.length) {
+      const name = pending.pop() as string;
+      if (fromPaths.has(name)) continue;
+      fromPaths.add(name);
+      for (const m of JSON.stringify(schemas[name]).matchAll(/"#\/components\/schemas\/([A-Za-z]+)"/g)) {
+        pending.push(m[1]);
+      }
+    }
+    expect(Object.keys(schemas).filter((name) => !fromPaths.has(name))).toEqual([]);
   });
 
   it('passes redocly lint with the recommended rules, with no error', async () => {

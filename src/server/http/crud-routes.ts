@@ -1,17 +1,27 @@
 /**
  * The five routes of a plain record (list, read, create, update, delete) that stewards, makers and people share:
- * thin handlers that call one service function each, with the contract's schemas for input and output.
+ * thin handlers that call one service function each, registered against the record's endpoints
+ * (src/shared/api/record-endpoints.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Access } from '../core/access.ts';
 import type { Db } from '../db/database.ts';
-import { errorResponse, idParams, noContent } from '../../shared/api/common.ts';
+import type { Endpoint } from '../../shared/api/endpoint.ts';
 import { pagingOf, sendList, type Paging } from './paging.ts';
 import { routesOf } from './route.ts';
 
 type ListQuery = z.ZodType<{ limit?: number; offset?: number }>;
 type Filters<Q extends ListQuery> = Omit<z.output<Q>, 'limit' | 'offset'>;
+
+/** The record's endpoints, whose schemas type the service. */
+export interface CrudEndpoints<Q, B, Item, Detail> {
+  list: Endpoint & { query: Q; response: { 200: z.ZodArray<Item & z.ZodType> } };
+  get: Endpoint & { response: { 200: Detail } };
+  create: Endpoint & { body: B };
+  update: Endpoint & { body: B };
+  remove: Endpoint;
+}
 
 export interface CrudRoutesOptions<
   Q extends ListQuery,
@@ -19,22 +29,10 @@ export interface CrudRoutesOptions<
   Item extends z.ZodType,
   Detail extends z.ZodType,
 > {
-  /** Collection path under /api, e.g. '/owners'; the record is at `${path}/:id`. */
-  path: string;
-  /** What the record is called in messages ('Steward'): unknown ids answer 404 '<entity> not found'. */
-  entity: string;
-  /** How the document names the operations: `listOwners`, `getOwner`… under the tag 'Stewards'. */
-  operation: { one: string; many: string; tag: string };
+  endpoints: CrudEndpoints<Q, B, Item, Detail>;
   /** Access of the two reads and of the three writes. */
   read: Access;
   write: Access;
-  /** Query-string filters of the list, paging included. */
-  listQuery: Q;
-  /** Body of create and update. */
-  body: B;
-  /** A list entry, and the record as read, created or updated. */
-  item: Item;
-  detail: Detail;
   service: {
     list(db: Db, filters: Filters<Q>, paging: Paging): Promise<{ rows: z.output<Item>[]; total: number }>;
     get(db: Db, id: number): Promise<z.output<Detail>>;
@@ -50,62 +48,36 @@ export function registerCrudRoutes<
   Item extends z.ZodType,
   Detail extends z.ZodType,
 >(app: FastifyInstance, db: Db, options: CrudRoutesOptions<Q, B, Item, Detail>) {
-  const { path, listQuery, body, item, service } = options;
-  // The service's signature ties its answers to the schemas; inside, the record is any valid answer.
-  const detail: z.ZodType = options.detail;
-  const { one, many, tag } = options.operation;
-  const route = routesOf(app, tag);
-  const params = idParams(options.entity);
-  const { read, write } = options;
-  const what = options.entity.toLowerCase();
+  const { endpoints, service, read, write } = options;
+  const route = routesOf(app);
+  // The service's signature ties its answers to the schemas; inside, a record is any valid answer.
+  const idOf = (request: { params: unknown }) => (request.params as { id: number }).id;
 
-  route.get(path, {
+  route(endpoints.list as Endpoint, {
     access: read,
-    summary: `List ${tag.toLowerCase()}`,
-    operationId: `list${many}`,
-    querystring: listQuery,
-    response: { 200: z.array(item) },
     handler: async (request, reply) => {
       const { limit, offset, ...filters } = request.query as z.output<Q>;
       return sendList(reply, await service.list(db, filters, pagingOf({ limit, offset })));
     },
   });
 
-  route.get(`${path}/:id`, {
+  route(endpoints.get as Endpoint, {
     access: read,
-    summary: `A ${what}`,
-    operationId: `get${one}`,
-    params,
-    response: { 200: detail },
-    handler: async (request) => service.get(db, request.params.id),
+    handler: async (request) => service.get(db, idOf(request)),
   });
 
-  route.post(path, {
+  route(endpoints.create as Endpoint, {
     access: write,
-    summary: `Add a ${what}`,
-    operationId: `create${one}`,
-    body,
-    response: { 201: detail, 409: errorResponse },
     handler: async (request) => service.create(db, request.body as z.output<B>),
   });
 
-  route.put(`${path}/:id`, {
+  route(endpoints.update as Endpoint, {
     access: write,
-    summary: `Change a ${what}`,
-    operationId: `update${one}`,
-    params,
-    body,
-    response: { 200: detail, 409: errorResponse },
-    handler: async (request) => service.update(db, request.params.id, request.body as z.output<B>),
+    handler: async (request) => service.update(db, idOf(request), request.body as z.output<B>),
   });
 
-  route.delete(`${path}/:id`, {
+  route(endpoints.remove as Endpoint, {
     access: write,
-    summary: `Delete a ${what}`,
-    description: 'Refused while other records refer to it.',
-    operationId: `delete${one}`,
-    params,
-    response: { 204: noContent('Deleted'), 409: errorResponse },
-    handler: async (request) => service.remove(db, request.params.id),
+    handler: async (request) => service.remove(db, idOf(request)),
   });
 }

@@ -1,7 +1,7 @@
 /**
- * A route declared through routesOf answers with the success status its response schema declares (201 with the
+ * A route registered through routesOf against its endpoint's declaration answers with the success status its response schema declares (201 with the
  * handler's value, 204 with no body at all), lets a handler that sent the reply itself through as it is, and
- * carries its access level and its module's tag.
+ * carries its access level, its declaration's method, path and tag, and the declaration itself.
  */
 import Fastify, { type RouteOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,8 +10,47 @@ import { registerErrorHandling } from './errors.ts';
 import { routesOf } from './route.ts';
 import { serializerCompiler, validatorCompiler } from './validation.ts';
 import { idParams, noContent } from '../../shared/api/common.ts';
+import { endpoints } from '../../shared/api/endpoint.ts';
 
 const thing = z.object({ id: z.number().int(), name: z.string() });
+
+const thingApi = endpoints('Things', {
+  getThing: {
+    method: 'GET',
+    path: '/things/:id',
+    summary: 'A thing',
+    params: idParams('Thing'),
+    response: { 200: thing },
+  },
+  createThing: {
+    method: 'POST',
+    path: '/things',
+    summary: 'Add a thing',
+    body: z.object({ name: z.string() }),
+    response: { 201: thing },
+  },
+  deleteThing: {
+    method: 'DELETE',
+    path: '/things/:id',
+    summary: 'Delete a thing',
+    params: idParams('Thing'),
+    response: { 204: noContent('Deleted') },
+  },
+  elsewhere: {
+    method: 'GET',
+    path: '/elsewhere',
+    summary: 'Somewhere else',
+    response: { 303: noContent('Away') },
+  },
+  updateThing: {
+    method: 'PUT',
+    path: '/things/:id',
+    summary: 'Change a thing',
+    params: idParams('Thing'),
+    body: z.object({ name: z.string() }),
+    response: { 200: thing },
+  },
+});
 
 let app: ReturnType<typeof Fastify>;
 afterEach(() => app.close());
@@ -21,34 +60,22 @@ async function appWithRoutes() {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, { maxImageBytes: 1024 });
-  const route = routesOf(app, 'Things');
-  const base = { summary: 'A thing', operationId: 'thing' };
-  route.get('/things/:id', {
-    ...base,
+  const route = routesOf(app);
+  route(thingApi.getThing, {
     access: 'public',
-    params: idParams('Thing'),
-    response: { 200: thing },
     handler: async (request) => ({ id: request.params.id, name: 'read', secret: 'never sent' }),
   });
-  route.post('/things', {
-    ...base,
+  route(thingApi.createThing, {
     access: 'admin',
-    body: z.object({ name: z.string() }),
-    response: { 201: thing },
     handler: async (request) => ({ id: 7, name: request.body.name }),
   });
-  route.delete('/things/:id', {
-    ...base,
+  route(thingApi.deleteThing, {
     access: 'admin',
-    params: idParams('Thing'),
-    response: { 204: noContent('Deleted') },
     // A value the 204 must not carry.
     handler: async () => ({ ignored: true }) as unknown as void,
   });
-  route.get('/elsewhere', {
-    ...base,
+  route(thingApi.elsewhere, {
     access: 'public',
-    response: { 303: noContent('Away') },
     handler: async (_request, reply) => reply.redirect('/there', 303),
   });
   await app.ready();
@@ -90,24 +117,33 @@ describe('routesOf', () => {
     expect(res.json().message).toBe('Thing not found');
   });
 
-  it("declares each route's access level and its module's tag", async () => {
+  it("declares each route's access level, method, path and tag, with its declaration", async () => {
     app = Fastify({ logger: false });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    const declared: { method: unknown; access?: string; tags?: unknown }[] = [];
+    const declared: Record<string, unknown>[] = [];
     app.addHook('onRoute', (options: RouteOptions) => {
-      declared.push({ method: options.method, access: options.config?.access, tags: options.schema?.tags });
+      declared.push({
+        method: options.method,
+        url: options.url,
+        access: options.config?.access,
+        tags: options.schema?.tags,
+        operationId: options.schema?.operationId,
+        endpoint: options.config?.endpoint,
+      });
     });
-    routesOf(app, 'Things').put('/things/:id', {
+    routesOf(app)(thingApi.updateThing, {
       access: 'people',
-      summary: 'Change a thing',
-      operationId: 'updateThing',
-      params: idParams('Thing'),
-      body: z.object({ name: z.string() }),
-      response: { 200: thing },
       handler: async (request) => ({ id: request.params.id, name: request.body.name }),
     });
     await app.ready();
-    expect(declared).toContainEqual({ method: 'PUT', access: 'people', tags: ['Things'] });
+    expect(declared).toContainEqual({
+      method: 'PUT',
+      url: '/things/:id',
+      access: 'people',
+      tags: ['Things'],
+      operationId: 'updateThing',
+      endpoint: thingApi.updateThing,
+    });
   });
 });

@@ -1,7 +1,8 @@
 /**
- * A route declared as one object: who may call it (`access`), how the API document names it (`summary`,
- * `description`, `operationId`; the tag is the module's), the contract's schemas of what it takes and answers
- * (`params`, `querystring`, `body`, `response`, from src/shared/api) and a thin handler.
+ * A route registered against its endpoint's declaration (src/shared/api/endpoints): the declaration gives the
+ * method, the path, the schemas of what it takes and answers, and how the API document names it; the server adds
+ * who may call it (`access`), the hooks and options it needs and a thin handler. No route writes its path or a
+ * schema by hand.
  *
  * The handler returns the answer; the route sends it with the success status its `response` declares: 201 for
  * a create, and for a 204 nothing at all (the handler's value is dropped). A handler that sends the reply itself
@@ -23,6 +24,14 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Access } from '../core/access.ts';
+import type { BodySchema, Endpoint, ParamsSchema, QuerySchema } from '../../shared/api/endpoint.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The declaration the route was registered against. */
+    endpoint?: Endpoint;
+  }
+}
 
 /** The handler of a route with these schemas: request and answer typed by them, as Fastify's own. */
 export type RouteHandler<P, Q, B, R> = RouteHandlerMethod<
@@ -35,31 +44,22 @@ export type RouteHandler<P, Q, B, R> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
-export interface RouteDeclaration<P, Q, B, R> {
+/** A part the endpoint does not take is unknown to its handler, as in Fastify. */
+type Given<S> = S extends undefined ? unknown : S;
+
+/** What the server adds to an endpoint's declaration. */
+export interface RouteImplementation<E extends Endpoint> {
   access: Access;
   /** A public answer that depends on who asks (no shared caching; see http/response-headers.ts). */
   perUser?: boolean;
-  summary: string;
-  description?: string;
-  operationId: string;
-  params?: P;
-  querystring?: Q;
-  body?: B;
-  /** Answers by status: the success (200, 201, 204, 303) and the errors the route itself adds (409, 429…). */
-  response: R;
   /** Options of the route beyond its schema. */
   bodyLimit?: number;
   /** Before the body is read: a refusal here costs no reading. */
   onRequest?: onRequestAsyncHookHandler;
   preValidation?: preValidationAsyncHookHandler;
   onSend?: onSendAsyncHookHandler;
-  handler: RouteHandler<P, Q, B, R>;
+  handler: RouteHandler<Given<ParamsSchema<E>>, Given<QuerySchema<E>>, Given<BodySchema<E>>, E['response']>;
 }
-
-type Declare = <P = unknown, Q = unknown, B = unknown, R = unknown>(
-  url: string,
-  declaration: RouteDeclaration<P, Q, B, R>,
-) => void;
 
 /** The object without its undefined entries: Fastify and the document take a key that is there as given. */
 function given<T extends object>(object: T): T {
@@ -82,39 +82,36 @@ async function answer(reply: FastifyReply, status: number, value: unknown) {
   return value;
 }
 
-/** The routes of one module, under its tag in the document: `route.get(url, { access, summary, … })`. */
-export function routesOf(
-  app: FastifyInstance,
-  tag: string,
-): Record<'get' | 'post' | 'put' | 'delete', Declare> {
-  const declare =
-    (method: 'GET' | 'POST' | 'PUT' | 'DELETE'): Declare =>
-    (url, declaration) => {
-      const { access, summary, description, operationId, params, querystring, body, response } = declaration;
-      const { handler, bodyLimit, onRequest, preValidation, onSend, perUser } = declaration;
-      const status = successStatus(response);
-      const schema: FastifySchema = given({
-        summary,
-        description,
-        operationId,
-        tags: [tag],
-        params,
-        querystring,
-        body,
-        response,
-      });
-      const run = handler as RouteHandlerMethod;
-      app.route({
-        method,
-        url,
-        config: given({ access, perUser }),
-        schema,
-        ...given({ bodyLimit, onRequest, preValidation, onSend }),
-        handler: async function (request, reply) {
-          const value = await run.call(this, request, reply);
-          return answer(reply, status, value);
-        },
-      });
-    };
-  return { get: declare('GET'), post: declare('POST'), put: declare('PUT'), delete: declare('DELETE') };
+/**
+ * Registers routes on `app` (a plugin under /api) against their declarations: `route(canoeApi.getCanoe,
+ * { access, handler })`.
+ */
+export function routesOf(app: FastifyInstance) {
+  return <E extends Endpoint>(endpoint: E, implementation: RouteImplementation<E>): void => {
+    const { method, path, tag, summary, description, operationId, params, query, body, response } = endpoint;
+    const { access, handler, bodyLimit, onRequest, preValidation, onSend, perUser } = implementation;
+    const status = successStatus(response);
+    const schema: FastifySchema = given({
+      summary,
+      description,
+      operationId,
+      tags: [tag],
+      params,
+      querystring: query,
+      body,
+      response,
+    });
+    const run = handler as RouteHandlerMethod;
+    app.route({
+      method,
+      url: path,
+      config: given({ access, perUser, endpoint }),
+      schema,
+      ...given({ bodyLimit, onRequest, preValidation, onSend }),
+      handler: async function (request, reply) {
+        const value = await run.call(this, request, reply);
+        return answer(reply, status, value);
+      },
+    });
+  };
 }

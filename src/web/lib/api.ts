@@ -1,8 +1,21 @@
 /**
- * The one way the web app talks to the server: same-origin fetches to /api with the session cookie. Writes carry
- * X-Requested-With, which the server requires of cookie-authenticated writes (a cross-site form cannot send it).
+ * The one way the web app talks to the server: same-origin fetches to /api with the session cookie, each to an
+ * endpoint declared in src/shared/api/endpoints (`api.call(canoeApi.getCanoe, { params: { id } })`), so the path
+ * and the types of what is sent and answered come from the declaration. Writes carry X-Requested-With, which the
+ * server requires of cookie-authenticated writes (a cross-site form cannot send it).
  */
 import type { ErrorResponse, RevertConflict } from '../../shared/api/common.ts';
+import {
+  pathOf,
+  type AnswerOf,
+  type BodyOf,
+  type BodySchema,
+  type Endpoint,
+  type ParamsSchema,
+  type PathParamsOf,
+  type QueryOf,
+  type QuerySchema,
+} from '../../shared/api/endpoint.ts';
 import { CHANGE_REASON_HEADER } from '../../shared/change-reason.ts';
 import { renderScope, type ApiTransport } from './render-scope.ts';
 
@@ -103,31 +116,47 @@ async function request(
   return response;
 }
 
+/** What a call sends: the path's parameters and the body when the endpoint takes them, a query when it may. */
+export type CallOptions<E> = (ParamsSchema<E> extends undefined
+  ? { params?: undefined }
+  : { params: PathParamsOf<E> }) &
+  (QuerySchema<E> extends undefined ? { query?: undefined } : { query?: QueryOf<E> }) &
+  (BodySchema<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> }) & { signal?: AbortSignal };
+
+/** The options are optional when nothing in them is required. */
+type CallArgs<E> = object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/** The entries of a list answer. */
+type ItemOf<E> = AnswerOf<E> extends (infer T)[] ? T : never;
+
+async function send(endpoint: Endpoint, options: CallOptions<Endpoint> = {}): Promise<Response> {
+  const { params, query, body, signal } = options as {
+    params?: Record<string, string | number>;
+    query?: Query;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const path = pathOf(endpoint, params) + queryString(query);
+  // A write always carries a JSON body: an empty object when the endpoint takes none.
+  const json = endpoint.method === 'POST' || endpoint.method === 'PUT' ? (body ?? {}) : undefined;
+  return request(endpoint.method, path, json, signal);
+}
+
 export const api = {
-  async get<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
-    const response = await request('GET', path + queryString(query), undefined, signal);
-    return (await response.json()) as T;
+  /** Call an endpoint: its answer (nothing for a 204), typed by its declaration. */
+  async call<E extends Endpoint>(endpoint: E, ...[options]: CallArgs<E>): Promise<AnswerOf<E>> {
+    const response = await send(endpoint, options as CallOptions<Endpoint>);
+    return (response.status === 204 ? undefined : await response.json()) as AnswerOf<E>;
   },
   /** A list with its total (the X-Total-Count header). */
-  async list<T>(path: string, query?: Query, signal?: AbortSignal): Promise<ListPage<T>> {
-    const response = await request('GET', path + queryString(query), undefined, signal);
-    const items = (await response.json()) as T[];
+  async list<E extends Endpoint>(endpoint: E, ...[options]: CallArgs<E>): Promise<ListPage<ItemOf<E>>> {
+    const response = await send(endpoint, options as CallOptions<Endpoint>);
+    const items = (await response.json()) as ItemOf<E>[];
     const header = response.headers.get('X-Total-Count');
     const total = header === null ? items.length : Number(header);
     return response.headers.get('X-Total-Count-Capped') === 'true'
       ? { items, total, capped: true }
       : { items, total };
-  },
-  async post<T>(path: string, body: unknown): Promise<T> {
-    const response = await request('POST', path, body);
-    return (response.status === 204 ? undefined : await response.json()) as T;
-  },
-  async put<T>(path: string, body: unknown): Promise<T> {
-    const response = await request('PUT', path, body);
-    return (response.status === 204 ? undefined : await response.json()) as T;
-  },
-  async delete(path: string): Promise<void> {
-    await request('DELETE', path);
   },
 };
 

@@ -26,6 +26,13 @@ export interface ImageUpload {
   data: string;
 }
 
+/**
+ * The upload as the contract types its body. Its type is whatever the file says: the server checks it (by
+ * content, too) and refuses one it does not take with the message the form shows.
+ */
+export const uploadBody = <T extends { mime_type: string }>(image: ImageUpload & Omit<T, 'mime_type'>) =>
+  image as unknown as T;
+
 export function readImageFile(file: File): Promise<ImageUpload> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -8,19 +8,11 @@ import { createPasswordReset, resetPassword } from './password-reset.service.ts'
 import { finishRegistration, startRegistration } from './registration.service.ts';
 import { HttpError } from '../../http/errors.ts';
 import { routesOf } from '../../http/route.ts';
+import { authApi } from '../../../shared/api/endpoints/auth.ts';
 import { memoryThrottles, type Throttle } from '../../http/throttle.ts';
 import { siteBaseUrl } from '../../core/site-url.ts';
 import { SITE_NAME } from '../../../shared/paths.ts';
-import { errorResponse } from '../../../shared/api/common.ts';
-import {
-  authMessages,
-  messageResponse,
-  passwordResetBody,
-  passwordResetConfirmBody,
-  registerBody,
-  registerConfirmBody,
-  signedInResponse,
-} from '../../../shared/api/auth.ts';
+import { authMessages } from '../../../shared/api/auth.ts';
 import { registrationOpen, setSessionCookie } from './session-cookie.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -28,7 +20,7 @@ const HOUR = 60 * 60 * 1000;
 export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config } = deps;
   const throttles = deps.throttles ?? memoryThrottles;
-  const route = routesOf(app, 'Auth');
+  const route = routesOf(app);
   const mailer = createMailer(config.mail, app.log);
   // Per address: nobody's inbox can be flooded (reset links and registration emails count together). Per client:
   // nobody can walk through many addresses quickly.
@@ -70,12 +62,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   };
 
   /** Always the same answer, whether or not the address has an account. */
-  route.post('/auth/password-reset', {
+  route(authApi.requestPasswordReset, {
     access: 'public',
-    summary: 'Ask for a password-reset link by email',
-    operationId: 'requestPasswordReset',
-    body: passwordResetBody,
-    response: { 200: messageResponse, 429: errorResponse },
     preValidation: requireBuiltin,
     handler: async (request, reply) => {
       const { email } = request.body;
@@ -105,12 +93,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
   });
 
-  route.post('/auth/password-reset/confirm', {
+  route(authApi.confirmPasswordReset, {
     access: 'public',
-    summary: 'Choose a new password with the emailed link',
-    operationId: 'confirmPasswordReset',
-    body: passwordResetConfirmBody,
-    response: { 200: messageResponse },
     preValidation: requireBuiltin,
     handler: async (request) => {
       const body = request.body;
@@ -126,15 +110,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
    * is emailed a link that makes the account, an address with an account is told so by email. The password is
    * hashed either way and the email is sent after answering, so the timing does not tell either.
    */
-  route.post('/auth/register', {
+  route(authApi.register, {
     access: 'public',
-    summary: 'Register a built-in account',
-    description:
-      'Emails a link that makes the account (a member without any group); an address that already has an ' +
-      'account is emailed that instead. The answer is the same either way.',
-    operationId: 'register',
-    body: registerBody,
-    response: { 202: messageResponse, 429: errorResponse },
     preValidation: requireOpenRegistration,
     handler: async (request, reply) => {
       const body = request.body;
@@ -179,13 +156,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   });
 
   /** The emailed link: makes the account and signs it in. */
-  route.post('/auth/register/confirm', {
+  route(authApi.confirmRegistration, {
     access: 'public',
-    summary: 'Finish registering with the emailed link',
-    description: 'Makes the account, a member without any group, and signs it in.',
-    operationId: 'confirmRegistration',
-    body: registerConfirmBody,
-    response: { 201: signedInResponse, 409: errorResponse },
     preValidation: requireOpenRegistration,
     handler: async (request, reply) => {
       const finished = await finishRegistration(db, request.body.token);

@@ -5,13 +5,12 @@ import { passwordHashing } from './passwords.ts';
 import { createOidcClient } from './oidc-client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { routesOf } from '../../http/route.ts';
+import { authApi } from '../../../shared/api/endpoints/auth.ts';
 import { memoryThrottles } from '../../http/throttle.ts';
 import { siteBaseUrl } from '../../core/site-url.ts';
 import { accountRoutes } from './account.routes.ts';
 import { oidcRoutes } from './oidc.routes.ts';
 import { registrationOpen, setSessionCookie } from './session-cookie.ts';
-import { errorResponse } from '../../../shared/api/common.ts';
-import { loginBody, logoutResponse, meResponse, signedInResponse } from '../../../shared/api/auth.ts';
 
 export const WRONG_CREDENTIALS = 'The email or password is not correct.';
 export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
@@ -32,15 +31,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const perClient = throttles({ name: 'sign-in-client', limit: SIGN_IN_LIMITS.perClient, windowMs });
   passwordHashing.configure(config.passwordHashConcurrency);
   const oidc = createOidcClient(config.oidc);
-  const route = routesOf(app, 'Auth');
+  const route = routesOf(app);
 
   /** The signed-in user, or null, and the ways of signing in the sign-in page offers. */
-  route.get('/auth/me', {
+  route(authApi.me, {
     access: 'public',
     perUser: true,
-    summary: 'Who is signed in, and the ways of signing in',
-    operationId: 'me',
-    response: { 200: meResponse },
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const c = request.caller;
@@ -65,13 +61,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   });
 
-  route.post('/auth/login', {
+  route(authApi.login, {
     access: 'public',
-    summary: 'Sign in with email and password',
-    description: 'Sets the session cookie.',
-    operationId: 'login',
-    body: loginBody,
-    response: { 200: signedInResponse, 401: errorResponse, 429: errorResponse },
     handler: async (request, reply) => {
       const body = request.body;
       if (!config.accounts.builtin) {
@@ -110,11 +101,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
    * Ends our session. A provider session is ended at the provider too: `logout_url` is where the browser goes
    * next (the provider's end-session page, which returns to the site's home); null when there is nowhere to go.
    */
-  route.post('/auth/logout', {
+  route(authApi.logout, {
     access: 'public',
-    summary: 'Sign out',
-    operationId: 'logout',
-    response: { 200: logoutResponse },
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const secret = request.cookies[config.session.cookieName];

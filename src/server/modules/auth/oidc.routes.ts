@@ -13,10 +13,9 @@ import { LOGIN_TTL_MS, savePendingLogin, takePendingLogin } from './oidc-logins.
 import { safeReturnPath } from './return-to.ts';
 import { HttpError } from '../../http/errors.ts';
 import { routesOf } from '../../http/route.ts';
+import { authApi } from '../../../shared/api/endpoints/auth.ts';
 import { siteBaseUrl } from '../../core/site-url.ts';
 import { setSessionCookie } from './session-cookie.ts';
-import { errorResponse, noContent } from '../../../shared/api/common.ts';
-import { oidcCallbackQuery, oidcStartQuery } from '../../../shared/api/auth.ts';
 
 export const LOGIN_COOKIE = 'koa_oidc';
 export const SIGN_IN_FAILED_PATH = '/login?error=signin';
@@ -26,20 +25,15 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppDeps & { oidc: OidcClient | nu
   app,
   { db, config, oidc },
 ) => {
-  const route = routesOf(app, 'Auth');
+  const route = routesOf(app);
   const failed = (reply: FastifyReply, reason: unknown) => {
     app.log.warn({ err: reason }, 'Sign-in through the identity provider failed');
     return reply.redirect(SIGN_IN_FAILED_PATH, 303);
   };
 
-  route.get('/auth/oidc/start', {
+  route(authApi.oidcStart, {
     access: 'public',
     perUser: true,
-    summary: 'Sign in through the identity provider',
-    description: 'Redirects the browser to the provider.',
-    operationId: 'oidcStart',
-    querystring: oidcStartQuery,
-    response: { 303: noContent('To the provider, or back to the sign-in page'), 404: errorResponse },
     handler: async (request, reply) => {
       if (!oidc) throw new HttpError(404, 'Sign-in through an identity provider is not configured');
       reply.header('Cache-Control', 'no-store');
@@ -69,14 +63,9 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppDeps & { oidc: OidcClient | nu
     },
   });
 
-  route.get('/auth/oidc/callback', {
+  route(authApi.oidcCallback, {
     access: 'public',
     perUser: true,
-    summary: "The identity provider's answer",
-    description: 'Opens the session and redirects to where the sign-in started.',
-    operationId: 'oidcCallback',
-    querystring: oidcCallbackQuery,
-    response: { 303: noContent('Back to the site, signed in, or to the sign-in page') },
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const flow = request.cookies[LOGIN_COOKIE];

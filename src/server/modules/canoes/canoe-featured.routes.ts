@@ -7,14 +7,10 @@
  * photos by seeking a random id along the primary key (see canoe-featured.repository.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { routesOf } from '../../http/route.ts';
-import {
-  FEATURED_DEFAULT_LIMIT,
-  canoeFeaturedQuery,
-  canoeSummaryResponse,
-} from '../../../shared/api/canoes.ts';
+import { canoeApi } from '../../../shared/api/endpoints/canoes.ts';
+import { FEATURED_DEFAULT_LIMIT } from '../../../shared/api/canoes.ts';
 import { presentCanoeSummary } from './canoe.presenter.ts';
 import { listCanoeSummariesByIds, type Executor } from './canoe.repository.ts';
 import {
@@ -82,13 +78,8 @@ export async function featuredCanoes(db: Executor, limit: number) {
 }
 
 export const canoeFeaturedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  routesOf(app, 'Canoes').get('/canoes/featured', {
+  routesOf(app)(canoeApi.featuredCanoes, {
     access: 'public',
-    summary: 'A few canoes picked at random for the home page',
-    description: 'Canoes with photos first.',
-    operationId: 'featuredCanoes',
-    querystring: canoeFeaturedQuery,
-    response: { 200: z.array(canoeSummaryResponse) },
     handler: async (request, reply) => {
       // A different pick on every visit: no cache may replay one.
       reply.header('Cache-Control', 'no-store');

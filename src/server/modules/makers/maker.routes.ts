@@ -3,29 +3,20 @@ import type { AppDeps } from '../../app-deps.ts';
 import { registerCrudRoutes } from '../../http/crud-routes.ts';
 import { makerPicture } from '../media/entity-image.ts';
 import { registerImageRoutes } from '../media/entity-image.routes.ts';
-import { pictureUploadBody } from '../../../shared/api/media.ts';
-import {
-  makerBody,
-  makerDetailResponse,
-  makerListQuery,
-  makerPictureResponse,
-  makerResponse,
-} from '../../../shared/api/makers.ts';
+import { makerApi } from '../../../shared/api/endpoints/makers.ts';
 import * as makers from './maker.service.ts';
-
-const operation = { one: 'Maker', many: 'Makers', tag: 'Makers' };
 
 export const makerRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   registerCrudRoutes(app, deps.db, {
-    path: '/makers',
-    entity: 'Maker',
-    operation,
+    endpoints: {
+      list: makerApi.listMakers,
+      get: makerApi.getMaker,
+      create: makerApi.createMaker,
+      update: makerApi.updateMaker,
+      remove: makerApi.deleteMaker,
+    },
     read: 'public',
     write: 'admin',
-    listQuery: makerListQuery,
-    body: makerBody,
-    item: makerResponse,
-    detail: makerDetailResponse,
     service: {
       list: makers.listMakers,
       get: makers.getMaker,
@@ -35,12 +26,13 @@ export const makerRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     },
   });
   registerImageRoutes(app, deps, {
-    path: '/makers',
+    endpoints: {
+      get: makerApi.getMakerPicture,
+      upload: makerApi.uploadMakerPicture,
+      remove: makerApi.deleteMakerPicture,
+    },
     slot: makerPicture,
-    operation,
     read: 'public',
     write: 'admin',
-    body: pictureUploadBody,
-    uploaded: makerPictureResponse,
   });
 };

@@ -9,14 +9,14 @@ import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { openDatabase, type Db } from '../../db/database.ts';
 import { routesOf } from '../../http/route.ts';
+import { openDataApi } from '../../../shared/api/endpoints/open-data.ts';
 import { exportToStream } from './export.ts';
 import { bucketFor } from '../media/bucket.ts';
 import { estimateArchiveBytes } from './estimate.ts';
-import { archiveResponse } from '../../../shared/api/system.ts';
 import { ARCHIVE_ESTIMATE_HEADER } from '../../../shared/constants.ts';
 
 export const openDataRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  const route = routesOf(app, 'Open data');
+  const route = routesOf(app);
 
   async function sendArchive(reply: FastifyReply, includePrivate: boolean) {
     // On SQLite the export reads from a connection of its own, so the server keeps answering while it runs.
@@ -36,23 +36,13 @@ export const openDataRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       .send(body);
   }
 
-  route.get('/open-data/archive', {
+  route(openDataApi.exportArchive, {
     access: 'admin',
-    summary: 'The whole public archive as one file',
-    description:
-      'Every public record and image as a BagIt bag in a ZIP, as `cli export` writes it; streamed as it is made.',
-    operationId: 'exportArchive',
-    response: { 200: archiveResponse },
     handler: async (_request, reply) => sendArchive(reply as FastifyReply, false),
   });
 
-  route.get('/open-data/archive/private', {
+  route(openDataApi.exportPrivateArchive, {
     access: 'people',
-    summary: 'The whole archive with its private details',
-    description:
-      'As /open-data/archive, with the change history (who made each change and why), accounts (never their passwords), People’s contact details and the mailing list. Keep it as you keep the database.',
-    operationId: 'exportPrivateArchive',
-    response: { 200: archiveResponse },
     handler: async (_request, reply) => sendArchive(reply as FastifyReply, true),
   });
 };

@@ -3,30 +3,21 @@ import type { AppDeps } from '../../app-deps.ts';
 import { registerCrudRoutes } from '../../http/crud-routes.ts';
 import { personPicture } from '../media/entity-image.ts';
 import { registerImageRoutes } from '../media/entity-image.routes.ts';
-import { pictureUploadBody } from '../../../shared/api/media.ts';
-import {
-  personBody,
-  personDetailResponse,
-  personListQuery,
-  personPictureResponse,
-  personResponse,
-} from '../../../shared/api/people.ts';
+import { personApi } from '../../../shared/api/endpoints/people.ts';
 import * as people from './person.service.ts';
-
-const operation = { one: 'Person', many: 'People', tag: 'People' };
 
 /** Every People route, reads included, needs the group named exactly "admin": they carry private contacts. */
 export const peopleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   registerCrudRoutes(app, deps.db, {
-    path: '/people',
-    entity: 'Person',
-    operation,
+    endpoints: {
+      list: personApi.listPeople,
+      get: personApi.getPerson,
+      create: personApi.createPerson,
+      update: personApi.updatePerson,
+      remove: personApi.deletePerson,
+    },
     read: 'people',
     write: 'people',
-    listQuery: personListQuery,
-    body: personBody,
-    item: personResponse,
-    detail: personDetailResponse,
     service: {
       list: people.listPeople,
       get: people.getPerson,
@@ -37,13 +28,14 @@ export const peopleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   });
   // A person's picture is private: browsers may keep it, shared caches may not.
   registerImageRoutes(app, deps, {
-    path: '/people',
+    endpoints: {
+      get: personApi.getPersonPicture,
+      upload: personApi.uploadPersonPicture,
+      remove: personApi.deletePersonPicture,
+    },
     slot: personPicture,
-    operation,
     read: 'people',
     write: 'people',
-    body: pictureUploadBody,
-    uploaded: personPictureResponse,
     privateCache: true,
   });
 };

@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { pagingOf, sendList } from '../../http/paging.ts';
 import { routesOf } from '../../http/route.ts';
-import { idParams, noContent } from '../../../shared/api/common.ts';
-import {
-  participantBody,
-  participantParams,
-  participationResponse,
-  raceParams,
-  raceResultsQuery,
-} from '../../../shared/api/races.ts';
+import { raceApi } from '../../../shared/api/endpoints/races.ts';
 import {
   addResult,
   canoeRaceHistory,
@@ -21,55 +13,31 @@ import {
 
 /** Race results (participations), under their race, and a canoe's race history. */
 export const participantRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  const route = routesOf(app, 'Races');
+  const route = routesOf(app);
 
-  route.get('/races/:id/participants', {
+  route(raceApi.listRaceResults, {
     access: 'public',
-    summary: "A race's results",
-    operationId: 'listRaceResults',
-    params: raceParams,
-    querystring: raceResultsQuery,
-    response: { 200: z.array(participationResponse) },
     handler: async (request, reply) =>
       sendList(reply, await raceResults(db, request.params.id, pagingOf(request.query))),
   });
 
-  route.post('/races/:id/participants', {
+  route(raceApi.addRaceResult, {
     access: 'admin',
-    summary: 'Add a result to a race',
-    operationId: 'addRaceResult',
-    params: raceParams,
-    body: participantBody,
-    response: { 201: participationResponse },
     handler: async (request) => addResult(db, request.params.id, request.body),
   });
 
-  route.put('/races/:id/participants/:pid', {
+  route(raceApi.updateRaceResult, {
     access: 'admin',
-    summary: 'Change a race result',
-    operationId: 'updateRaceResult',
-    params: participantParams,
-    body: participantBody,
-    response: { 200: participationResponse },
     handler: async (request) => changeResult(db, request.params.id, request.params.pid, request.body),
   });
 
-  route.delete('/races/:id/participants/:pid', {
+  route(raceApi.deleteRaceResult, {
     access: 'admin',
-    summary: 'Delete a race result',
-    operationId: 'deleteRaceResult',
-    params: participantParams,
-    response: { 204: noContent('Deleted') },
     handler: async (request) => removeResult(db, request.params.id, request.params.pid),
   });
 
-  route.get('/canoes/:id/races', {
+  route(raceApi.listCanoeRaces, {
     access: 'public',
-    summary: "A canoe's race history",
-    operationId: 'listCanoeRaces',
-    params: idParams('Canoe'),
-    querystring: raceResultsQuery,
-    response: { 200: z.array(participationResponse) },
     handler: async (request, reply) =>
       sendList(reply, await canoeRaceHistory(db, request.params.id, pagingOf(request.query))),
   });

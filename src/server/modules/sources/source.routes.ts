@@ -1,61 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { routesOf } from '../../http/route.ts';
-import {
-  canoeNameSourcesParams,
-  canoeSourcesParams,
-  mediaSourcesParams,
-  ownershipSourcesParams,
-  participantSourcesParams,
-  restorationSourcesParams,
-  sourceResponse,
-  sourcesBody,
-} from '../../../shared/api/sources.ts';
+import { sourceApi } from '../../../shared/api/endpoints/sources.ts';
 import * as sources from './source.service.ts';
 
-const WRITE_DESCRIPTION =
-  'The body is the whole list, in the order the sources are numbered: a source it leaves out is removed, one ' +
-  'with a source_id is kept (edited, moved), one without is added. Links must be http(s). The teller of an ' +
-  'oral history is shown to visitors only with teller_named.';
-
 export const sourceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  const route = routesOf(app, 'Sources');
-  const list = { 200: z.array(sourceResponse) };
+  const route = routesOf(app);
 
-  route.get('/canoes/:id/sources', {
+  route(sourceApi.listCanoeSources, {
     access: 'public',
-    summary: "The sources of a canoe's facts",
-    description:
-      'Its own (record_type canoe) and those of its names, ownerships, restorations, race results and photos, ' +
-      "each record's in order. The teller of an oral history who did not agree to be named is sent to " +
-      'administrators only.',
-    operationId: 'listCanoeSources',
-    params: canoeSourcesParams,
-    response: list,
     handler: async (request) => sources.canoeSources(db, request.params.id, Boolean(request.caller?.isAdmin)),
   });
 
-  route.put('/canoes/:id/sources', {
+  route(sourceApi.setCanoeSources, {
     access: 'admin',
-    summary: "Set the sources of a canoe's own details",
-    description: WRITE_DESCRIPTION,
-    operationId: 'setCanoeSources',
-    params: canoeSourcesParams,
-    body: sourcesBody,
-    response: list,
     handler: async (request) =>
       sources.replaceSources(db, { type: 'canoe', id: request.params.id }, request.body.sources),
   });
 
-  route.put('/canoes/:id/names/:nameId/sources', {
+  route(sourceApi.setCanoeNameSources, {
     access: 'admin',
-    summary: "Set the sources of one of a canoe's names",
-    description: WRITE_DESCRIPTION,
-    operationId: 'setCanoeNameSources',
-    params: canoeNameSourcesParams,
-    body: sourcesBody,
-    response: list,
     handler: async (request) =>
       sources.replaceSources(
         db,
@@ -64,26 +28,14 @@ export const sourceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       ),
   });
 
-  route.put('/ownerships/:id/sources', {
+  route(sourceApi.setOwnershipSources, {
     access: 'admin',
-    summary: 'Set the sources of an ownership',
-    description: WRITE_DESCRIPTION,
-    operationId: 'setOwnershipSources',
-    params: ownershipSourcesParams,
-    body: sourcesBody,
-    response: list,
     handler: async (request) =>
       sources.replaceSources(db, { type: 'ownership', id: request.params.id }, request.body.sources),
   });
 
-  route.put('/canoes/:id/restorations/:rid/sources', {
+  route(sourceApi.setRestorationSources, {
     access: 'admin',
-    summary: 'Set the sources of a restoration',
-    description: WRITE_DESCRIPTION,
-    operationId: 'setRestorationSources',
-    params: restorationSourcesParams,
-    body: sourcesBody,
-    response: list,
     handler: async (request) =>
       sources.replaceSources(
         db,
@@ -92,14 +44,8 @@ export const sourceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       ),
   });
 
-  route.put('/races/:id/participants/:pid/sources', {
+  route(sourceApi.setParticipantSources, {
     access: 'admin',
-    summary: 'Set the sources of a race result',
-    description: WRITE_DESCRIPTION,
-    operationId: 'setParticipantSources',
-    params: participantSourcesParams,
-    body: sourcesBody,
-    response: list,
     handler: async (request) =>
       sources.replaceSources(
         db,
@@ -108,14 +54,8 @@ export const sourceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       ),
   });
 
-  route.put('/canoes/:id/media/:mediaId/sources', {
+  route(sourceApi.setPhotoSources, {
     access: 'admin',
-    summary: 'Set the sources of a photo',
-    description: WRITE_DESCRIPTION,
-    operationId: 'setPhotoSources',
-    params: mediaSourcesParams,
-    body: sourcesBody,
-    response: list,
     handler: async (request) =>
       sources.replaceSources(
         db,

@@ -4,32 +4,15 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { createMailer, type Mailer } from '../../core/mailer.ts';
 import { HttpError } from '../../http/errors.ts';
 import { pagingOf, sendList } from '../../http/paging.ts';
 import { routesOf } from '../../http/route.ts';
+import { submissionApi } from '../../../shared/api/endpoints/submissions.ts';
 import { memoryThrottles } from '../../http/throttle.ts';
 import { sendImage, uploadLimits } from '../media/image-store.ts';
-import { errorResponse, imageBytesResponse, imageQuery, noContent } from '../../../shared/api/common.ts';
-import {
-  canoeStoriesParams,
-  canoeStoryParams,
-  challengeResponse,
-  storyResponse,
-  submissionBody,
-  submissionCountResponse,
-  submissionCreatedResponse,
-  submissionDecisionBody,
-  submissionEditBody,
-  submissionListQuery,
-  submissionMessages,
-  submissionParams,
-  submissionPhotoParams,
-  submissionResponse,
-  submissionReviewBody,
-} from '../../../shared/api/submissions.ts';
+import { submissionMessages } from '../../../shared/api/submissions.ts';
 import { clientHash, createChallenge, spendChallenge, verifyChallenge } from './challenge.ts';
 import { registerPhotoSpool, spooledPhoto } from './photo-spool.ts';
 import { forgetExpiredChallenges, submissionPhotoImageId } from './submission.repository.ts';
@@ -104,7 +87,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.addHook('onClose', async () => clearInterval(eraser));
   // How many large bodies this process is reading or holding now (LARGE_BODIES_AT_ONCE).
   let largeBodies = 0;
-  const route = routesOf(app, 'Submissions');
+  const route = routesOf(app);
   const limits = () => uploadLimits(config);
 
   async function tooMany(reply: FastifyReply, throttle: typeof accepted, key: string, message: string) {
@@ -114,15 +97,8 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   }
   const hashOf = (request: FastifyRequest) => clientHash(db.kysely, request.ip);
 
-  route.get('/submissions/challenge', {
+  route(submissionApi.getSubmissionChallenge, {
     access: 'public',
-    summary: 'A proof-of-work challenge for the share form',
-    description:
-      'ALTCHA protocol: find the number n (0 ≤ n ≤ maxnumber) with hex SHA-256(salt + n) = challenge, and send ' +
-      '{ algorithm, challenge, number, salt, signature } as `challenge` with the submission. A challenge is good ' +
-      'for one submission, for 24 hours, and not sooner than SUBMISSION_MIN_FILL_SECONDS after it was made.',
-    operationId: 'getSubmissionChallenge',
-    response: { 200: challengeResponse, 429: errorResponse },
     handler: async (request, reply) => {
       const key = await hashOf(request);
       if (!(await challenges.take(key))) {
@@ -137,25 +113,9 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   // route's body is read that way.
   await app.register(async (child) => {
     registerPhotoSpool(child);
-    const share = routesOf(child, 'Submissions');
-    share.post('/submissions', {
+    const share = routesOf(child);
+    share(submissionApi.createSubmission, {
       access: 'public',
-      summary: 'Share a story, photos, a correction or a canoe not in the registry',
-      description:
-        'No account needed. Nothing is public until an administrator approves it. Refused with 400 when the ' +
-        'challenge is missing, wrong, expired, already used or solved sooner than a person fills the form, or the ' +
-        'hidden `website` field is filled; 429 past the per-client limits and 503 while the server is reading ' +
-        'other large submissions (both with Retry-After, before the body is read: send `Expect: 100-continue` ' +
-        'to be told before sending it); 413 past the size limits. Photos go ' +
-        'through the same checks as administrators’ uploads (type by content; metadata and GPS removed).',
-      operationId: 'createSubmission',
-      body: submissionBody,
-      response: {
-        201: submissionCreatedResponse,
-        413: errorResponse,
-        429: errorResponse,
-        503: errorResponse,
-      },
       bodyLimit: Math.ceil((settings.maxTotalBytes * 4) / 3) + 1024 * 1024,
       // Before the body is read: a client past its attempts, or a large body while others are being read, is
       // answered without reading it. A malformed attempt counts too.
@@ -212,14 +172,8 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     });
   });
 
-  route.get('/submissions', {
+  route(submissionApi.listSubmissions, {
     access: 'admin',
-    summary: 'The moderation queue',
-    description:
-      'One status at a time (pending by default): waiting ones oldest first, reviewed ones newest.',
-    operationId: 'listSubmissions',
-    querystring: submissionListQuery,
-    response: { 200: z.array(submissionResponse) },
     handler: async (request, reply) =>
       sendList(
         reply,
@@ -232,71 +186,36 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       ),
   });
 
-  route.get('/submissions/count', {
+  route(submissionApi.countPendingSubmissions, {
     access: 'admin',
-    summary: 'How many submissions wait for review, and how long refused ones are kept',
-    operationId: 'countPendingSubmissions',
-    response: { 200: submissionCountResponse },
     handler: async () => ({ ...(await service.pendingCount(db)), keep_closed_days: settings.keepClosedDays }),
   });
 
-  route.get('/submissions/:id', {
+  route(submissionApi.getSubmission, {
     access: 'admin',
-    summary: 'One submission',
-    description: 'The sender’s email is sent only to the admin group (the group named "admin").',
-    operationId: 'getSubmission',
-    params: submissionParams,
-    response: { 200: submissionResponse },
     handler: async (request) => service.getSubmission(db, request.params.id, request.caller),
   });
 
-  route.get('/submissions/:id/photos/:photoId/image', {
+  route(submissionApi.getSubmissionPhotoImage, {
     access: 'admin',
-    summary: 'A submitted photo, before it is published',
-    operationId: 'getSubmissionPhotoImage',
-    params: submissionPhotoParams,
-    querystring: imageQuery,
-    response: { 200: imageBytesResponse, 304: noContent('Not modified (the ETag matched)') },
     handler: async (request, reply) => {
       const imageId = await submissionPhotoImageId(db.kysely, request.params.id, request.params.photoId);
       return sendImage(db, limits().bucket, request, reply, imageId, 'Photo', true);
     },
   });
 
-  route.put('/submissions/:id', {
+  route(submissionApi.editSubmission, {
     access: 'admin',
-    summary: 'Edit a waiting submission before approving it',
-    description: 'What the body leaves out stays; `photos` lists the photos to keep, with their words.',
-    operationId: 'editSubmission',
-    params: submissionParams,
-    body: submissionEditBody,
-    response: { 200: submissionResponse, 409: errorResponse },
     handler: async (request) => service.editSubmission(db, request.params.id, request.body, request.caller),
   });
 
-  route.post('/submissions/:id/approve', {
+  route(submissionApi.approveSubmission, {
     access: 'admin',
-    summary: 'Approve a submission',
-    description:
-      'Writes its story, photos, corrected detail or new canoe with their change records in one transaction ' +
-      '(the change’s reason names the submission unless X-Change-Reason gives one). 400 when a correction’s ' +
-      'value does not pass the canoe form’s rules; 409 when already reviewed or the canoe is deleted.',
-    operationId: 'approveSubmission',
-    params: submissionParams,
-    body: submissionDecisionBody,
-    response: { 200: submissionResponse, 409: errorResponse },
     handler: async (request) => service.approveSubmission(db, request.params.id, request.caller, mailer),
   });
 
-  route.post('/submissions/:id/reject', {
+  route(submissionApi.rejectSubmission, {
     access: 'admin',
-    summary: 'Reject a submission',
-    description:
-      'Nothing is published and its photos are removed. The note goes to the sender if they asked.',
-    operationId: 'rejectSubmission',
-    params: submissionParams,
-    body: submissionReviewBody,
-    response: { 200: submissionResponse, 409: errorResponse },
     handler: async (request) =>
       service.closeWithout(
         db,
@@ -308,35 +227,19 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       ),
   });
 
-  route.post('/submissions/:id/spam', {
+  route(submissionApi.markSubmissionSpam, {
     access: 'admin',
-    summary: 'Mark a submission as spam',
-    description: 'Nothing is published, its photos are removed and the sender is not written to.',
-    operationId: 'markSubmissionSpam',
-    params: submissionParams,
-    body: submissionDecisionBody,
-    response: { 200: submissionResponse, 409: errorResponse },
     handler: async (request) =>
       service.closeWithout(db, request.params.id, 'spam', null, request.caller, null),
   });
 
-  route.get('/canoes/:id/stories', {
+  route(submissionApi.listCanoeStories, {
     access: 'public',
-    summary: "A canoe's published stories",
-    description: 'Stories shared by the community and approved, newest first.',
-    operationId: 'listCanoeStories',
-    params: canoeStoriesParams,
-    response: { 200: z.array(storyResponse) },
     handler: async (request) => service.canoeStories(db, request.params.id),
   });
 
-  route.delete('/canoes/:id/stories/:storyId', {
+  route(submissionApi.deleteCanoeStory, {
     access: 'admin',
-    summary: 'Remove a published story',
-    description: 'Recorded in the change history: it can be restored from Recently Deleted.',
-    operationId: 'deleteCanoeStory',
-    params: canoeStoryParams,
-    response: { 204: noContent() },
     handler: async (request) => service.deleteCanoeStory(db, request.params.id, request.params.storyId),
   });
 };

@@ -1,17 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { pagingOf, sendList } from '../../http/paging.ts';
 import { routesOf } from '../../http/route.ts';
+import { subscriberApi } from '../../../shared/api/endpoints/subscribers.ts';
 import { memoryThrottles } from '../../http/throttle.ts';
-import { errorResponse } from '../../../shared/api/common.ts';
-import {
-  subscribedResponse,
-  subscriberBody,
-  subscriberListQuery,
-  subscriberResponse,
-} from '../../../shared/api/subscribers.ts';
 import { subscribe, subscriberList } from './subscriber.service.ts';
 
 export const subscriberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -22,15 +15,10 @@ export const subscriberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     limit: config.subscribeRateLimit,
     windowMs: 60_000,
   });
-  const route = routesOf(app, 'Subscribers');
+  const route = routesOf(app);
 
-  route.post('/subscribers', {
+  route(subscriberApi.subscribe, {
     access: 'public',
-    summary: 'Subscribe to the newsletter',
-    description: 'The same answer whether or not the address was already subscribed.',
-    operationId: 'subscribe',
-    body: subscriberBody,
-    response: { 201: subscribedResponse, 429: errorResponse },
     // Before validation, so an invalid attempt counts too.
     preValidation: async (request, reply) => {
       // Checked and counted in one step: attempts sent together (to one process or several) cannot all pass.
@@ -47,12 +35,8 @@ export const subscriberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
    * The list of addresses is private contact details, like People: only the group named `admin` may read or
    * export it, not every administrator of the records.
    */
-  route.get('/subscribers', {
+  route(subscriberApi.listSubscribers, {
     access: 'people',
-    summary: 'List subscribers',
-    operationId: 'listSubscribers',
-    querystring: subscriberListQuery,
-    response: { 200: z.array(subscriberResponse) },
     handler: async (request, reply) => sendList(reply, await subscriberList(db, pagingOf(request.query))),
   });
 };

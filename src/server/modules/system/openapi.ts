@@ -7,10 +7,11 @@
 import { TOTAL_CAPPED_HEADER } from '../../http/paging.ts';
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Access } from '../../core/access.ts';
 import { STATUS_TEXT } from '../../http/errors.ts';
 import { CHANGE_REASON_HEADER, CHANGE_REASON_MAX } from '../../../shared/api/history.ts';
+import { nameSchemas } from '../../../shared/api/schema-names.ts';
 
 const ACCESS_TEXT: Record<Access, string> = {
   public: 'Public.',
@@ -51,19 +52,22 @@ export const API_TAGS = [
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 const SUCCESS_TEXT: Record<string, string> = { 200: 'OK', 201: 'Created', 204: 'No Content' };
 
-/** Whole numbers without zod's safe-integer bounds, which say nothing to a reader of the document. */
-const jsonSchemaTransform = createJsonSchemaTransform({
-  zodToJsonConfig: {
-    override: ({ jsonSchema }) => {
-      if (jsonSchema.type === 'integer' && jsonSchema.minimum === Number.MIN_SAFE_INTEGER) {
-        delete jsonSchema.minimum;
-      }
-      if (jsonSchema.type === 'integer' && jsonSchema.maximum === Number.MAX_SAFE_INTEGER) {
-        delete jsonSchema.maximum;
-      }
-    },
+/**
+ * Whole numbers without zod's safe-integer bounds, which say nothing to a reader of the document: in the
+ * operations and in the named components alike.
+ */
+const zodToJsonConfig: Parameters<typeof createJsonSchemaTransform>[0]['zodToJsonConfig'] = {
+  override: ({ jsonSchema }) => {
+    if (jsonSchema.type === 'integer' && jsonSchema.minimum === Number.MIN_SAFE_INTEGER) {
+      delete jsonSchema.minimum;
+    }
+    if (jsonSchema.type === 'integer' && jsonSchema.maximum === Number.MAX_SAFE_INTEGER) {
+      delete jsonSchema.maximum;
+    }
   },
-});
+};
+const jsonSchemaTransform = createJsonSchemaTransform({ zodToJsonConfig });
+const jsonSchemaTransformObject = createJsonSchemaTransformObject({ zodToJsonConfig });
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The errors an operation can answer, by status, from what the route takes and who may call it. */
@@ -136,7 +140,87 @@ const documentRoute: SwaggerTransform = (input) => {
   return transformed;
 };
 
+const COMPONENT_REF = '#/components/schemas/';
+
+/** Every component name a `$ref` in `value` points at. */
+function refsIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) refsIn(item, found);
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === '$ref' && typeof inner === 'string' && inner.startsWith(COMPONENT_REF)) {
+        found.add(inner.slice(COMPONENT_REF.length));
+      } else refsIn(inner, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * The components the operations use, each under its contract's name. The generator writes every named schema
+ * twice, as read (`CanoeBodyInput`) and as answered (`CanoeBody`); only those an operation reaches stay, and a
+ * schema only ever read keeps the plain name.
+ */
+function keepUsedComponents(document: {
+  paths?: unknown;
+  components?: { schemas?: Record<string, unknown> };
+}) {
+  const schemas = document.components?.schemas;
+  if (!schemas) return;
+  const used = new Set<string>();
+  const pending = [...refsIn(document.paths)];
+  while (pending.length > 0) {
+    const name = pending.pop() as string;
+    if (used.has(name)) continue;
+    used.add(name);
+    pending.push(...refsIn(schemas[name]));
+  }
+  for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
+  const renamed = new Map<string, string>();
+  for (const name of used) {
+    const plain = name.replace(/Input$/, '');
+    if (plain !== name && !used.has(plain)) renamed.set(name, plain);
+  }
+  if (renamed.size === 0) return;
+  const rename = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(rename);
+    if (!value || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => {
+        if (key === '$ref' && typeof inner === 'string' && inner.startsWith(COMPONENT_REF)) {
+          const name = inner.slice(COMPONENT_REF.length);
+          return [key, COMPONENT_REF + (renamed.get(name) ?? name)];
+        }
+        return [key, rename(inner)];
+      }),
+    );
+  };
+  document.paths = rename(document.paths);
+  const next: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(schemas)) next[renamed.get(name) ?? name] = rename(schema);
+  document.components = { ...document.components, schemas: next };
+}
+
+/**
+ * Each answer's description: the generator gives an answer whose schema is a named component 'Default Response';
+ * it says what the status means instead, as every other answer does.
+ */
+function describeResponses(document: { paths?: unknown }) {
+  const paths = (document.paths ?? {}) as Record<
+    string,
+    Record<string, { responses?: Record<string, { description?: string }> }>
+  >;
+  for (const operations of Object.values(paths)) {
+    for (const operation of Object.values(operations)) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const text = SUCCESS_TEXT[status] ?? STATUS_TEXT[Number(status)];
+        if (response.description === 'Default Response' && text) response.description = text;
+      }
+    }
+  }
+}
+
 export async function registerOpenApi(app: FastifyInstance) {
+  nameSchemas();
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -162,10 +246,11 @@ export async function registerOpenApi(app: FastifyInstance) {
     transform: documentRoute,
     transformObject: (input) => {
       const document = jsonSchemaTransformObject(input) as {
+        paths?: unknown;
         components?: { schemas?: Record<string, unknown> };
       };
-      // The error body is only ever an answer: its request-side twin would stand unused.
-      delete document.components?.schemas?.ErrorInput;
+      keepUsedComponents(document);
+      describeResponses(document);
       return document as ReturnType<typeof jsonSchemaTransformObject>;
     },
   });

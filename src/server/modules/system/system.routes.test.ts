@@ -42,9 +42,10 @@ describe('system routes', () => {
       const takesBody = ['POST', 'PUT'].includes(route.method) && !route.url.startsWith('/api/auth/');
       if (takesBody) expect(operation.requestBody, `${route.method} ${route.url} body`).toBeTruthy();
     }
-    expect(
-      doc.paths['/api/canoes'].post.requestBody.content['application/json'].schema.properties,
-    ).toHaveProperty('hull_id');
+    // The body is the contract's named schema, a reusable component.
+    const body = doc.paths['/api/canoes'].post.requestBody.content['application/json'].schema;
+    expect(body).toEqual({ $ref: '#/components/schemas/CanoeBody' });
+    expect(doc.components.schemas.CanoeBody.properties).toHaveProperty('hull_id');
   });
 
   it('answers health with 503 when the database does not answer', async () => {

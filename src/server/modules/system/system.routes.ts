@@ -1,20 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorBody } from '../../http/errors.ts';
 import { routesOf } from '../../http/route.ts';
+import { systemApi } from '../../../shared/api/endpoints/system.ts';
 import { listCanoeTypes } from '../canoes/canoe.repository.ts';
-import { canoeTypeResponse } from '../../../shared/api/canoes.ts';
-import {
-  healthResponse,
-  liveResponse,
-  notReadyResponse,
-  openApiResponse,
-  readyResponse,
-} from '../../../shared/api/system.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  const route = routesOf(app, 'System');
+  const route = routesOf(app);
 
   /**
    * Every readiness check (http/readiness.ts); a failure is logged with its reason when it starts, and again when
@@ -45,12 +37,8 @@ export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
     checks,
   });
 
-  route.get('/health', {
+  route(systemApi.health, {
     access: 'public',
-    summary: 'Is the server and its database up?',
-    description: 'The readiness checks of /api/health/ready, answered with the database in use.',
-    operationId: 'health',
-    response: { 200: healthResponse, 503: notReadyResponse },
     handler: async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { ready, checks, failed } = await readiness();
@@ -59,22 +47,16 @@ export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
     },
   });
 
-  route.get('/health/live', {
+  route(systemApi.healthLive, {
     access: 'public',
-    summary: 'Is the process answering? (liveness: asks nothing else)',
-    operationId: 'healthLive',
-    response: { 200: liveResponse },
     handler: async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { status: 'ok' as const };
     },
   });
 
-  route.get('/health/ready', {
+  route(systemApi.healthReady, {
     access: 'public',
-    summary: 'Can the server serve the archive? (readiness: the database; other services reported by name)',
-    operationId: 'healthReady',
-    response: { 200: readyResponse, 503: notReadyResponse },
     handler: async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { ready, checks, failed } = await readiness();
@@ -83,19 +65,13 @@ export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
     },
   });
 
-  route.get('/canoe-types', {
+  route(systemApi.listCanoeTypes, {
     access: 'public',
-    summary: 'The canoe types',
-    operationId: 'listCanoeTypes',
-    response: { 200: z.array(canoeTypeResponse) },
     handler: async () => listCanoeTypes(db.kysely),
   });
 
-  route.get('/docs', {
+  route(systemApi.openApiDocument, {
     access: 'public',
-    summary: 'This document',
-    operationId: 'openApiDocument',
-    response: { 200: openApiResponse },
     handler: async () => app.swagger() as unknown as Record<string, unknown>,
   });
 };

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '../../../shared/messages.ts';
+import { subscriberApi } from '../../../shared/api/endpoints/subscribers.ts';
 import { api, ApiError } from '../../lib/api.ts';
 
 /** Stay Connected: the mailing-list sign-up in the footer. */
@@ -8,7 +9,7 @@ export function SubscribeForm() {
   const [email, setEmail] = useState('');
   const [done, setDone] = useState(false);
   const subscribe = useMutation({
-    mutationFn: (address: string) => api.post('/subscribers', { email: address }),
+    mutationFn: (address: string) => api.call(subscriberApi.subscribe, { body: { email: address } }),
     onSuccess: () => {
       setDone(true);
       setEmail('');

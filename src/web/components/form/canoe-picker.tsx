@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import type { CanoeSummary } from '../../../shared/api/index.ts';
+import { canoeApi } from '../../../shared/api/endpoints/canoes.ts';
 import { api } from '../../lib/api.ts';
 import { canoeDisplayName } from '../../lib/canoe-name.ts';
 import { plural } from '../../lib/format.ts';
@@ -26,7 +27,7 @@ const CANOE_MATCHES = 8;
 const canoeMatchesQuery = (q: string) =>
   queryOptions({
     queryKey: ['canoes', 'picker-search', q],
-    queryFn: ({ signal }) => api.list<CanoeSummary>('/canoes/search', { q, limit: CANOE_MATCHES }, signal),
+    queryFn: ({ signal }) => api.list(canoeApi.searchCanoes, { query: { q, limit: CANOE_MATCHES }, signal }),
     enabled: q !== '',
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authApi } from '../../../shared/api/endpoints/auth.ts';
 import { api } from '../../lib/api.ts';
 import type { Me } from '../../../shared/api/index.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -31,7 +32,7 @@ const DEFAULT_PROVIDERS: AuthProviders = {
 
 export const meQuery = {
   queryKey: ['auth', 'me'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<MeAnswer>('/auth/me', undefined, signal),
+  queryFn: ({ signal }: { signal: AbortSignal }): Promise<MeAnswer> => api.call(authApi.me, { signal }),
   staleTime: 5 * 60_000,
 };
 
@@ -94,7 +95,7 @@ export function useSignOutFailure() {
 export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ logout_url?: string | null } | undefined>('/auth/logout', {}),
+    mutationFn: () => api.call(authApi.logout),
     onMutate: () => setSignOutFailed(false),
     onSuccess: (answer) => {
       const next = answer?.logout_url;
@@ -112,7 +113,7 @@ export function useSignOut() {
 /** POST /auth/password-reset: the answer is the same whether or not the address has an account. */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (email: string) => api.post<{ message: string }>('/auth/password-reset', { email }),
+    mutationFn: (email: string) => api.call(authApi.requestPasswordReset, { body: { email } }),
   });
 }
 
@@ -120,7 +121,7 @@ export function useRequestPasswordReset() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (input: { token: string; password: string }) =>
-      api.post<{ message: string }>('/auth/password-reset/confirm', input),
+      api.call(authApi.confirmPasswordReset, { body: input }),
   });
 }
 
@@ -131,7 +132,7 @@ export function useResetPassword() {
 export function useRegister() {
   return useMutation({
     mutationFn: (input: { name: string; email: string; password: string }) =>
-      api.post<{ message: string }>('/auth/register', input),
+      api.call(authApi.register, { body: input }),
   });
 }
 
@@ -143,8 +144,7 @@ export function useRegister() {
 export function useConfirmRegistration(onRegistered: () => void | Promise<void>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      api.post<{ user: { email: string; name: string | null } }>('/auth/register/confirm', { token }),
+    mutationFn: (token: string) => api.call(authApi.confirmRegistration, { body: { token } }),
     onSuccess: async () => {
       // Everything cached so far was fetched as a visitor.
       await client.resetQueries();

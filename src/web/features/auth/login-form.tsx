@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../shared/paths.ts';
+import { authApi } from '../../../shared/api/endpoints/auth.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { safeReturnTo } from './return-to.ts';
 
@@ -22,7 +23,7 @@ export function LoginForm({ onAttempt }: { onAttempt?: () => void } = {}) {
   const returnTo = safeReturnTo((location.state as { from?: unknown } | null)?.from);
 
   const login = useMutation({
-    mutationFn: (input: LoginInput) => api.post('/auth/login', input),
+    mutationFn: (input: LoginInput) => api.call(authApi.login, { body: input }),
     onSuccess: async () => {
       // Everything cached so far was fetched as a visitor.
       await client.resetQueries();

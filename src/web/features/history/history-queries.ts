@@ -8,15 +8,9 @@ import {
   queryOptions,
   type QueryClient,
 } from '@tanstack/react-query';
-import { api, queryString } from '../../lib/api.ts';
-import type {
-  ActivityActor,
-  ActivityPage,
-  ChangeDetail,
-  ChangeSummary,
-  HistoryPage,
-  RecordType,
-} from '../../../shared/api/history.ts';
+import { historyApi, recordHistoryApi } from '../../../shared/api/endpoints/history.ts';
+import { api } from '../../lib/api.ts';
+import type { ActivityPage, ChangeDetail, HistoryPage, RecordType } from '../../../shared/api/history.ts';
 
 const HISTORY = ['history'] as const;
 
@@ -51,29 +45,27 @@ const cursorPages = <T extends CursorPage>(key: readonly unknown[], load: (befor
 
 export const activityQuery = (filters: ActivityFilters) =>
   cursorPages([...HISTORY, 'activity', filters], (before) =>
-    api.get<ActivityPage>(`/activity${queryString({ ...filters, before })}`),
+    api.call(historyApi.listActivity, { query: { ...filters, before } }),
   );
 
 export const activityActorsQuery = () =>
   queryOptions({
     queryKey: [...HISTORY, 'actors'],
-    queryFn: () => api.get<ActivityActor[]>('/activity/actors'),
+    queryFn: () => api.call(historyApi.listActivityActors),
   });
 
 export const deletedQuery = () =>
-  cursorPages([...HISTORY, 'deleted'], (before) =>
-    api.get<ActivityPage>(`/deleted${queryString({ before })}`),
-  );
+  cursorPages([...HISTORY, 'deleted'], (before) => api.call(historyApi.listDeleted, { query: { before } }));
 
 export const recordHistoryQuery = (type: HistoryRecord, id: number) =>
   cursorPages([...HISTORY, 'record', type, id], (before) =>
-    api.get<HistoryPage>(`/${HISTORY_RECORDS[type]}/${id}/history${queryString({ before })}`),
+    api.call(recordHistoryApi[HISTORY_RECORDS[type]], { params: { id }, query: { before } }),
   );
 
 export const recentActivityQuery = (canoeId: number) =>
   queryOptions({
     queryKey: [...HISTORY, 'recent', canoeId],
-    queryFn: () => api.get<ChangeSummary[]>(`/canoes/${canoeId}/activity?limit=5`),
+    queryFn: () => api.call(historyApi.listCanoeActivity, { params: { id: canoeId }, query: { limit: 5 } }),
   });
 
 /**
@@ -81,7 +73,7 @@ export const recentActivityQuery = (canoeId: number) =>
  * included, so what is on screen is fetched again.
  */
 export async function revertChange(client: QueryClient, changeId: number): Promise<ChangeDetail> {
-  const change = await api.post<ChangeDetail>(`/changes/${changeId}/revert`, {});
+  const change = await api.call(historyApi.revertChange, { params: { id: changeId }, body: {} });
   await client.invalidateQueries();
   return change;
 }

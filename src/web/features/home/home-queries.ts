@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { CanoeSummary } from '../../../shared/api/index.ts';
+import { canoeApi } from '../../../shared/api/endpoints/canoes.ts';
 
 export const FEATURED_COUNT = 3;
 
@@ -8,12 +8,13 @@ export const FEATURED_COUNT = 3;
 export const featuredCanoesQuery = () =>
   queryOptions({
     queryKey: ['home', 'featured', FEATURED_COUNT],
-    queryFn: ({ signal }) => api.get<CanoeSummary[]>('/canoes/featured', { limit: FEATURED_COUNT }, signal),
+    queryFn: ({ signal }) => api.call(canoeApi.featuredCanoes, { query: { limit: FEATURED_COUNT }, signal }),
   });
 
 /** How many canoes the registry holds: the list's total, asking for a single row. */
 export const documentedCountQuery = () =>
   queryOptions({
     queryKey: ['home', 'documented-count'],
-    queryFn: async ({ signal }) => (await api.list<CanoeSummary>('/canoes', { limit: 1 }, signal)).total,
+    queryFn: async ({ signal }) =>
+      (await api.list(canoeApi.listCanoes, { query: { limit: 1 }, signal })).total,
   });

@@ -1,9 +1,11 @@
 /** What the maker form chooses from, and the maker writes (spec §7). */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../../shared/constants.ts';
-import { api } from '../../lib/api.ts';
-import type { Maker, MakerDetail } from '../../../shared/api/index.ts';
-import type { ImageUpload } from '../../lib/read-image-file.ts';
+import { api, type ListPage } from '../../lib/api.ts';
+import { makerApi } from '../../../shared/api/endpoints/makers.ts';
+import { personApi } from '../../../shared/api/endpoints/people.ts';
+import { uploadBody, type ImageUpload } from '../../lib/read-image-file.ts';
+import type { ImageUploadBody } from '../../../shared/api/media.ts';
 import { makerName } from './maker-list-params.ts';
 
 export interface PersonOption {
@@ -18,10 +20,10 @@ export interface MakerBodyJson {
 }
 
 /** Every row of a list, a page at a time, so a select never silently misses people past the first page. */
-async function listAll<T>(path: string, signal: AbortSignal): Promise<T[]> {
+async function listAll<T>(pageAt: (offset: number) => Promise<ListPage<T>>): Promise<T[]> {
   const items: T[] = [];
   for (;;) {
-    const page = await api.list<T>(path, { limit: MAX_PAGE_SIZE, offset: items.length }, signal);
+    const page = await pageAt(items.length);
     items.push(...page.items);
     if (page.items.length === 0 || items.length >= page.total) return items;
   }
@@ -32,7 +34,11 @@ const byName = (a: PersonOption, b: PersonOption) => collator.compare(a.name, b.
 
 /** Everyone in the People area (only the group named 'admin' may read it: it holds private contacts). */
 async function everyone(signal: AbortSignal): Promise<PersonOption[]> {
-  return (await listAll<PersonOption>('/people', signal))
+  return (
+    await listAll((offset) =>
+      api.list(personApi.listPeople, { query: { limit: MAX_PAGE_SIZE, offset }, signal }),
+    )
+  )
     .map(({ person_id, name }) => ({ person_id, name }))
     .sort(byName);
 }
@@ -43,7 +49,9 @@ async function everyone(signal: AbortSignal): Promise<PersonOption[]> {
  */
 async function peopleWhoAreMakers(signal: AbortSignal): Promise<PersonOption[]> {
   const people = new Map<number, string>();
-  for (const maker of await listAll<Maker>('/makers', signal)) {
+  for (const maker of await listAll((offset) =>
+    api.list(makerApi.listMakers, { query: { limit: MAX_PAGE_SIZE, offset }, signal }),
+  )) {
     if (!people.has(maker.person_id)) people.set(maker.person_id, makerName(maker));
   }
   return [...people].map(([person_id, name]) => ({ person_id, name })).sort(byName);
@@ -59,13 +67,17 @@ export const personOptionsQuery = (canChooseAnyone: boolean) =>
     refetchOnWindowFocus: 'always',
   });
 
-export const createMaker = (body: MakerBodyJson) => api.post<MakerDetail>('/makers', body);
+export const createMaker = (body: MakerBodyJson) => api.call(makerApi.createMaker, { body });
 export const updateMaker = (makerId: number, body: MakerBodyJson) =>
-  api.put<MakerDetail>(`/makers/${makerId}`, body);
+  api.call(makerApi.updateMaker, { params: { id: makerId }, body });
 export const uploadMakerPicture = (makerId: number, image: ImageUpload) =>
-  api.post<unknown>(`/makers/${makerId}/picture`, image);
-export const deleteMakerPicture = (makerId: number) => api.delete(`/makers/${makerId}/picture`);
-export const deleteMaker = (makerId: number) => api.delete(`/makers/${makerId}`);
+  api.call(makerApi.uploadMakerPicture, {
+    params: { id: makerId },
+    body: uploadBody<ImageUploadBody>(image),
+  });
+export const deleteMakerPicture = (makerId: number) =>
+  api.call(makerApi.deleteMakerPicture, { params: { id: makerId } });
+export const deleteMaker = (makerId: number) => api.call(makerApi.deleteMaker, { params: { id: makerId } });
 
 /**
  * A maker change shows on the makers list and page, on canoes that name the maker and on the person's maker

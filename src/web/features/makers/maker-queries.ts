@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../../shared/constants.ts';
 import { api } from '../../lib/api.ts';
-import type { Maker, MakerDetail } from '../../../shared/api/index.ts';
+import { makerApi } from '../../../shared/api/endpoints/makers.ts';
 import type { MakerListState } from './maker-list-params.ts';
 
 /**
@@ -12,12 +12,15 @@ export const makerListQuery = ({ q, type }: Pick<MakerListState, 'q' | 'type'>) 
   queryOptions({
     queryKey: ['makers', 'list', { q: q.trim(), type }],
     queryFn: ({ signal }) =>
-      api.list<Maker>('/makers', { q: q.trim(), maker_type: type, limit: MAX_PAGE_SIZE }, signal),
+      api.list(makerApi.listMakers, {
+        query: { q: q.trim(), maker_type: type, limit: MAX_PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
 export const makerQuery = (makerId: number) =>
   queryOptions({
     queryKey: ['makers', 'detail', makerId],
-    queryFn: ({ signal }) => api.get<MakerDetail>(`/makers/${makerId}`, undefined, signal),
+    queryFn: ({ signal }) => api.call(makerApi.getMaker, { params: { id: makerId }, signal }),
   });

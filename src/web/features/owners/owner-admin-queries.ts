@@ -1,8 +1,9 @@
 /** The steward writes (spec §7) and what they make stale. */
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { OwnerDetail } from '../../../shared/api/index.ts';
-import type { ImageUpload } from '../../lib/read-image-file.ts';
+import { ownerApi } from '../../../shared/api/endpoints/owners.ts';
+import { uploadBody, type ImageUpload } from '../../lib/read-image-file.ts';
+import type { ImageUploadBody } from '../../../shared/api/media.ts';
 
 export interface OwnerBodyJson {
   name: string;
@@ -13,13 +14,14 @@ export interface OwnerBodyJson {
   founded: string;
 }
 
-export const createOwner = (body: OwnerBodyJson) => api.post<OwnerDetail>('/owners', body);
+export const createOwner = (body: OwnerBodyJson) => api.call(ownerApi.createOwner, { body });
 export const updateOwner = (ownerId: number, body: OwnerBodyJson) =>
-  api.put<OwnerDetail>(`/owners/${ownerId}`, body);
+  api.call(ownerApi.updateOwner, { params: { id: ownerId }, body });
 export const uploadOwnerLogo = (ownerId: number, image: ImageUpload) =>
-  api.post<unknown>(`/owners/${ownerId}/logo`, image);
-export const deleteOwnerLogo = (ownerId: number) => api.delete(`/owners/${ownerId}/logo`);
-export const deleteOwner = (ownerId: number) => api.delete(`/owners/${ownerId}`);
+  api.call(ownerApi.uploadOwnerLogo, { params: { id: ownerId }, body: uploadBody<ImageUploadBody>(image) });
+export const deleteOwnerLogo = (ownerId: number) =>
+  api.call(ownerApi.deleteOwnerLogo, { params: { id: ownerId } });
+export const deleteOwner = (ownerId: number) => api.call(ownerApi.deleteOwner, { params: { id: ownerId } });
 
 export const ownerDetailKey = (ownerId: number) => ['owners', 'detail', ownerId] as const;
 

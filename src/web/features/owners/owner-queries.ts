@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { Owner, OwnerDetail } from '../../../shared/api/index.ts';
+import { ownerApi } from '../../../shared/api/endpoints/owners.ts';
 import type { OwnerListState } from './owner-list-params.ts';
 
 /** Stewards per request; more come with Load More. */
@@ -13,9 +13,8 @@ export const ownerListQuery = ({ q, type, count, sort }: OwnerListFilters) =>
   infiniteQueryOptions({
     queryKey: ['owners', 'list', { q: q.trim(), type, count, sort: sort.key, order: sort.order }],
     queryFn: ({ pageParam, signal }) =>
-      api.list<Owner>(
-        '/owners',
-        {
+      api.list(ownerApi.listOwners, {
+        query: {
           q: q.trim(),
           owner_type: type,
           canoe_count: count,
@@ -25,7 +24,7 @@ export const ownerListQuery = ({ q, type, count, sort }: OwnerListFilters) =>
           offset: pageParam,
         },
         signal,
-      ),
+      }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, page) => n + page.items.length, 0);
@@ -38,5 +37,5 @@ export const ownerListQuery = ({ q, type, count, sort }: OwnerListFilters) =>
 export const ownerQuery = (ownerId: number) =>
   queryOptions({
     queryKey: ['owners', 'detail', ownerId],
-    queryFn: ({ signal }) => api.get<OwnerDetail>(`/owners/${ownerId}`, undefined, signal),
+    queryFn: ({ signal }) => api.call(ownerApi.getOwner, { params: { id: ownerId }, signal }),
   });

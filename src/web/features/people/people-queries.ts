@@ -1,8 +1,10 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../../shared/constants.ts';
 import { api } from '../../lib/api.ts';
-import type { Maker } from '../../../shared/api/index.ts';
-import type { ImageUpload } from '../../lib/read-image-file.ts';
+import { makerApi } from '../../../shared/api/endpoints/makers.ts';
+import { personApi } from '../../../shared/api/endpoints/people.ts';
+import { uploadBody, type ImageUpload } from '../../lib/read-image-file.ts';
+import type { ImageUploadBody } from '../../../shared/api/media.ts';
 import { PEOPLE_PER_PAGE, type PeopleListState } from './people-list-params.ts';
 
 /** A person as GET /api/people returns them (only to the group named admin: contacts are private). */
@@ -45,9 +47,8 @@ export const peopleListQuery = ({ q, sort, page }: Pick<PeopleListState, 'q' | '
   queryOptions({
     queryKey: [...PEOPLE, 'list', { q: q.trim(), sort: sort.key, order: sort.order, page }],
     queryFn: ({ signal }) =>
-      api.list<Person>(
-        '/people',
-        {
+      api.list(personApi.listPeople, {
+        query: {
           q: q.trim(),
           sort: sort.key,
           order: sort.order,
@@ -55,14 +56,14 @@ export const peopleListQuery = ({ q, sort, page }: Pick<PeopleListState, 'q' | '
           offset: (page - 1) * PEOPLE_PER_PAGE,
         },
         signal,
-      ),
+      }),
     placeholderData: keepPreviousData,
   });
 
 export const personQuery = (personId: number) =>
   queryOptions({
     queryKey: personKey(personId),
-    queryFn: ({ signal }) => api.get<PersonDetail>(`/people/${personId}`, undefined, signal),
+    queryFn: ({ signal }) => api.call(personApi.getPerson, { params: { id: personId }, signal }),
   });
 
 /**
@@ -73,15 +74,19 @@ export const personMakersQuery = (personId: number) =>
   queryOptions({
     queryKey: ['makers', 'list', { person_id: personId }],
     queryFn: ({ signal }) =>
-      api.list<Maker>('/makers', { person_id: personId, limit: MAX_PAGE_SIZE }, signal),
+      api.list(makerApi.listMakers, { query: { person_id: personId, limit: MAX_PAGE_SIZE }, signal }),
   });
 
-export const createPerson = (body: PersonInput) => api.post<PersonDetail>('/people', body);
+export const createPerson = (body: PersonInput) => api.call(personApi.createPerson, { body });
 export const updatePerson = (personId: number, body: PersonInput) =>
-  api.put<PersonDetail>(`/people/${personId}`, body);
-export const deletePerson = (personId: number) => api.delete(`/people/${personId}`);
+  api.call(personApi.updatePerson, { params: { id: personId }, body });
+export const deletePerson = (personId: number) =>
+  api.call(personApi.deletePerson, { params: { id: personId } });
 export const uploadPersonPicture = (personId: number, image: ImageUpload) =>
-  api.post<PictureUploaded>(`/people/${personId}/picture`, image);
+  api.call(personApi.uploadPersonPicture, {
+    params: { id: personId },
+    body: uploadBody<ImageUploadBody>(image),
+  });
 
 /**
  * After a write: everything cached about people (lists, details, other areas' person choices) and the makers'

@@ -1,7 +1,7 @@
 /** The race writes (spec §7). */
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { Participation, RaceDetail } from '../../../shared/api/index.ts';
+import { raceApi } from '../../../shared/api/endpoints/races.ts';
 
 export interface RaceBodyJson {
   name: string;
@@ -19,14 +19,14 @@ export interface ParticipantBodyJson {
   notes: string | null;
 }
 
-export const createRace = (body: RaceBodyJson) => api.post<RaceDetail>('/races', body);
+export const createRace = (body: RaceBodyJson) => api.call(raceApi.createRace, { body });
 export const updateRace = (raceId: number, body: RaceBodyJson) =>
-  api.put<RaceDetail>(`/races/${raceId}`, body);
-export const deleteRace = (raceId: number) => api.delete(`/races/${raceId}`);
+  api.call(raceApi.updateRace, { params: { id: raceId }, body });
+export const deleteRace = (raceId: number) => api.call(raceApi.deleteRace, { params: { id: raceId } });
 export const addRaceResult = (raceId: number, body: ParticipantBodyJson) =>
-  api.post<Participation>(`/races/${raceId}/participants`, body);
+  api.call(raceApi.addRaceResult, { params: { id: raceId }, body });
 export const deleteRaceResult = (raceId: number, participationId: number) =>
-  api.delete(`/races/${raceId}/participants/${participationId}`);
+  api.call(raceApi.deleteRaceResult, { params: { id: raceId, pid: participationId } });
 
 /**
  * A race change shows on the race list and page and on the canoes' race histories: all are marked stale, and

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { Race, RaceDetail } from '../../../shared/api/index.ts';
+import { raceApi } from '../../../shared/api/endpoints/races.ts';
 
 /** Races per page of the list: enough for a few screens of cards, small enough to answer fast. */
 export const RACES_PER_PAGE = 24;
@@ -15,11 +15,10 @@ export const raceListQuery = ({ q, year, page }: RaceListParams) =>
   queryOptions({
     queryKey: ['races', 'list', { q, year, page }],
     queryFn: ({ signal }) =>
-      api.list<Race>(
-        '/races',
-        { q, year, limit: RACES_PER_PAGE, offset: (page - 1) * RACES_PER_PAGE },
+      api.list(raceApi.listRaces, {
+        query: { q, year, limit: RACES_PER_PAGE, offset: (page - 1) * RACES_PER_PAGE },
         signal,
-      ),
+      }),
     // Keep the last results on screen while the next search loads, so typing does not flash a spinner.
     placeholderData: keepPreviousData,
   });
@@ -32,7 +31,7 @@ export const raceYearsQuery = () =>
   queryOptions({
     queryKey: ['races', 'years'],
     queryFn: async ({ signal }) => {
-      const { items } = await api.list<Race>('/races', undefined, signal);
+      const { items } = await api.list(raceApi.listRaces, { signal });
       const years = new Set(items.map((race) => race.year).filter((year): year is number => year !== null));
       return [...years].sort((a, b) => b - a);
     },
@@ -42,5 +41,5 @@ export const raceYearsQuery = () =>
 export const raceQuery = (id: number) =>
   queryOptions({
     queryKey: ['races', 'detail', id],
-    queryFn: ({ signal }) => api.get<RaceDetail>(`/races/${id}`, undefined, signal),
+    queryFn: ({ signal }) => api.call(raceApi.getRace, { params: { id }, signal }),
   });

@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { CanoeDetail, Media, Participation, Restoration, Source } from '../../../../shared/api/index.ts';
+import { canoeApi } from '../../../../shared/api/endpoints/canoes.ts';
+import { mediaApi } from '../../../../shared/api/endpoints/media.ts';
+import { raceApi } from '../../../../shared/api/endpoints/races.ts';
+import { restorationApi } from '../../../../shared/api/endpoints/restorations.ts';
+import { sourceApi } from '../../../../shared/api/endpoints/sources.ts';
 
 /**
  * Everything under ['canoes', 'detail', id] belongs to one canoe, so the admin screens can refresh a canoe's
@@ -11,32 +15,33 @@ export const canoeDetailKey = (canoeId: number) => ['canoes', 'detail', canoeId]
 export const canoeDetailQuery = (canoeId: number) =>
   queryOptions({
     queryKey: canoeDetailKey(canoeId),
-    queryFn: ({ signal }) => api.get<CanoeDetail>(`/canoes/${canoeId}`, undefined, signal),
+    queryFn: ({ signal }) => api.call(canoeApi.getCanoe, { params: { id: canoeId }, signal }),
   });
 
 export const canoeRestorationsQuery = (canoeId: number) =>
   queryOptions({
     queryKey: [...canoeDetailKey(canoeId), 'restorations'],
-    queryFn: ({ signal }) => api.get<Restoration[]>(`/canoes/${canoeId}/restorations`, undefined, signal),
+    queryFn: ({ signal }) =>
+      api.call(restorationApi.listCanoeRestorations, { params: { id: canoeId }, signal }),
   });
 
 export const canoeRacesQuery = (canoeId: number) =>
   queryOptions({
     queryKey: [...canoeDetailKey(canoeId), 'races'],
-    queryFn: ({ signal }) => api.get<Participation[]>(`/canoes/${canoeId}/races`, undefined, signal),
+    queryFn: ({ signal }) => api.call(raceApi.listCanoeRaces, { params: { id: canoeId }, signal }),
   });
 
 export const canoeMediaQuery = (canoeId: number) =>
   queryOptions({
     queryKey: [...canoeDetailKey(canoeId), 'media'],
-    queryFn: ({ signal }) => api.get<Media[]>(`/canoes/${canoeId}/media`, undefined, signal),
+    queryFn: ({ signal }) => api.call(mediaApi.listCanoeMedia, { params: { id: canoeId }, signal }),
   });
 
 /** Every source the canoe's page shows: its own and those of its names, stewards, restorations, races and photos. */
 export const canoeSourcesQuery = (canoeId: number) =>
   queryOptions({
     queryKey: [...canoeDetailKey(canoeId), 'sources'],
-    queryFn: ({ signal }) => api.get<Source[]>(`/canoes/${canoeId}/sources`, undefined, signal),
+    queryFn: ({ signal }) => api.call(sourceApi.listCanoeSources, { params: { id: canoeId }, signal }),
   });
 
 export const useCanoeDetail = (canoeId: number) => useQuery(canoeDetailQuery(canoeId));

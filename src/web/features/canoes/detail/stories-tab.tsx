@@ -15,6 +15,7 @@ import { paths } from '../../../../shared/paths.ts';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { api } from '../../../lib/api.ts';
+import { submissionApi } from '../../../../shared/api/endpoints/submissions.ts';
 import { failedTo } from '../../../lib/failure-message.ts';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { canoeDetailKey } from './canoe-detail-queries.ts';
@@ -23,7 +24,7 @@ import { TabEmpty, TabError, TabTop } from './tab-parts.tsx';
 export const canoeStoriesQuery = (canoeId: number) =>
   queryOptions({
     queryKey: [...canoeDetailKey(canoeId), 'stories'],
-    queryFn: ({ signal }) => api.get<Story[]>(`/canoes/${canoeId}/stories`, undefined, signal),
+    queryFn: ({ signal }) => api.call(submissionApi.listCanoeStories, { params: { id: canoeId }, signal }),
   });
 
 // Administrators only: the confirmation dialog is a chunk of its own, so visitors never download it.
@@ -105,7 +106,8 @@ export function StoryArticle({
 function DeleteStoryButton({ story, onFailure }: { story: Story; onFailure: (message: string) => void }) {
   const client = useQueryClient();
   const remove = useMutation({
-    mutationFn: () => api.delete(`/canoes/${story.canoe_id}/stories/${story.story_id}`),
+    mutationFn: () =>
+      api.call(submissionApi.deleteCanoeStory, { params: { id: story.canoe_id, storyId: story.story_id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: canoeDetailKey(story.canoe_id) }),
   });
   const label = story.title || `the story shared by ${story.shown_name}`;

@@ -1,8 +1,12 @@
 /** Lists the canoe admin forms choose from, and the writes they make. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../../../shared/constants.ts';
-import { api } from '../../../lib/api.ts';
-import type { CanoeDetail, CanoeName, Maker, Owner, Ownership } from '../../../../shared/api/index.ts';
+import { api, type ListPage } from '../../../lib/api.ts';
+import type { Maker, Owner } from '../../../../shared/api/index.ts';
+import { canoeApi } from '../../../../shared/api/endpoints/canoes.ts';
+import { makerApi } from '../../../../shared/api/endpoints/makers.ts';
+import { ownerApi } from '../../../../shared/api/endpoints/owners.ts';
+import { ownershipApi } from '../../../../shared/api/endpoints/ownerships.ts';
 import { capitalise } from '../../../lib/format.ts';
 import { canoeDetailKey } from '../detail/canoe-detail-queries.ts';
 import type { SelectOption } from '../../../components/form/form-controls.tsx';
@@ -10,10 +14,10 @@ import type { SelectOption } from '../../../components/form/form-controls.tsx';
 export type { SelectOption };
 
 /** Every row of a list, a page at a time: a select that silently missed stewards past the first page would lie. */
-async function listAll<T>(path: string, signal: AbortSignal): Promise<T[]> {
+async function listAll<T>(pageAt: (offset: number) => Promise<ListPage<T>>): Promise<T[]> {
   const items: T[] = [];
   for (;;) {
-    const page = await api.list<T>(path, { limit: MAX_PAGE_SIZE, offset: items.length }, signal);
+    const page = await pageAt(items.length);
     items.push(...page.items);
     if (page.items.length === 0 || items.length >= page.total) return items;
   }
@@ -37,7 +41,11 @@ export const ownerLabel = (owner: Pick<Owner, 'name' | 'display_type' | 'owner_t
 export const makerOptionsQuery = queryOptions({
   queryKey: ['makers', 'options'] as const,
   queryFn: async ({ signal }): Promise<SelectOption[]> =>
-    (await listAll<Maker>('/makers', signal))
+    (
+      await listAll((offset) =>
+        api.list(makerApi.listMakers, { query: { limit: MAX_PAGE_SIZE, offset }, signal }),
+      )
+    )
       .sort(byLabel(makerLabel))
       .map((maker) => ({ value: String(maker.maker_id), label: makerLabel(maker) })),
   // A maker added in another tab appears when the admin comes back (one added in the form's dialog at once).
@@ -47,7 +55,11 @@ export const makerOptionsQuery = queryOptions({
 export const ownerOptionsQuery = queryOptions({
   queryKey: ['owners', 'options'] as const,
   queryFn: async ({ signal }): Promise<SelectOption[]> =>
-    (await listAll<Owner>('/owners', signal))
+    (
+      await listAll((offset) =>
+        api.list(ownerApi.listOwners, { query: { limit: MAX_PAGE_SIZE, offset }, signal }),
+      )
+    )
       .sort(byLabel((owner) => owner.name))
       .map((owner) => ({ value: String(owner.owner_id), label: ownerLabel(owner) })),
   refetchOnWindowFocus: 'always',
@@ -55,12 +67,12 @@ export const ownerOptionsQuery = queryOptions({
 
 export type CanoeBodyJson = Record<string, string | number | null>;
 
-export const createCanoe = (body: CanoeBodyJson) => api.post<CanoeDetail>('/canoes', body);
+export const createCanoe = (body: CanoeBodyJson) => api.call(canoeApi.createCanoe, { body });
 export const updateCanoe = (canoeId: number, body: CanoeBodyJson) =>
-  api.put<CanoeDetail>(`/canoes/${canoeId}`, body);
+  api.call(canoeApi.updateCanoe, { params: { id: canoeId }, body });
 
 export const addCanoeName = (canoeId: number, body: { name: string; start_date: string }) =>
-  api.post<CanoeName>(`/canoes/${canoeId}/names`, body);
+  api.call(canoeApi.addCanoeName, { params: { id: canoeId }, body });
 
 export interface TransferBody {
   canoe_id: number;
@@ -69,7 +81,7 @@ export interface TransferBody {
   notes: string | null;
   transfer_reason: string | null;
 }
-export const addOwnership = (body: TransferBody) => api.post<Ownership>('/ownerships', body);
+export const addOwnership = (body: TransferBody) => api.call(ownershipApi.createOwnership, { body });
 
 /**
  * A canoe write shows on the registry, the canoe's page, stewards' fleets, makers' canoe lists and the home page:

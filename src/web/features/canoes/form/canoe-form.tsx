@@ -21,7 +21,12 @@ import { isBlankHtml } from '../../../lib/sanitize.ts';
 import { dateBoxText } from '../../../components/form/date-field.tsx';
 import { createCanoe, invalidateCanoeViews, updateCanoe, type SelectOption } from './canoe-form-queries.ts';
 import { useCancel } from '../../../lib/use-cancel.ts';
-import { SourcesField, SOURCES_NEED_CORRECTING, useSourcesDraft } from '../sources/sources-field.tsx';
+import {
+  SourcesField,
+  SOURCES_NEED_CORRECTING,
+  useSourcesDraft,
+  writeSources,
+} from '../sources/sources-field.tsx';
 import { CanoeFormProgress, PROGRESS_ID } from './canoe-form-progress.tsx';
 import {
   BasicStep,
@@ -222,7 +227,7 @@ export function CanoeForm({
         throw new Error(SOURCES_NEED_CORRECTING);
       }
       const stored = canoeId === null ? await createCanoe(body) : await updateCanoe(canoeId, body);
-      await sources.saveTo(`/canoes/${stored.canoe_id}/sources`);
+      await sources.saveTo(writeSources.canoe(stored.canoe_id));
       await invalidateCanoeViews(client, canoeId ?? undefined);
       flushSync(() => setSaved(true));
       // A new canoe opens on its own page, which says it was created.

@@ -17,7 +17,7 @@ import { failureMessage } from '../../../lib/failure-message.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/form-controls.tsx';
 import { useCancel } from '../../../lib/use-cancel.ts';
 import type { Ownership } from '../../../../shared/api/index.ts';
-import { SourcesField, useSourcesDraft, withSources } from '../sources/sources-field.tsx';
+import { SourcesField, useSourcesDraft, withSources, writeSources } from '../sources/sources-field.tsx';
 import { NewStewardButton } from './new-record-buttons.tsx';
 
 export function OwnershipTransferForm({
@@ -33,10 +33,8 @@ export function OwnershipTransferForm({
   const client = useQueryClient();
   const onCancel = useCancel(paths.canoe(canoeId));
   const sources = useSourcesDraft(canoeId, null);
-  const addWithSources = withSources(
-    sources,
-    addOwnership,
-    (saved) => `/ownerships/${(saved as Ownership).ownership_id}/sources`,
+  const addWithSources = withSources(sources, addOwnership, (saved) =>
+    writeSources.ownership((saved as Ownership).ownership_id),
   );
   const current = currentOwnerId === null ? null : String(currentOwnerId);
   const options = owners.map((option) =>

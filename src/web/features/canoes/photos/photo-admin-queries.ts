@@ -1,21 +1,22 @@
 /** The photos page's writes (spec §7): upload and delete, and what they make stale. */
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { Media, PhotoUpdateBody } from '../../../../shared/api/index.ts';
-import type { ImageUpload } from '../../../lib/read-image-file.ts';
+import type { PhotoUpdateBody, PhotoUploadBody } from '../../../../shared/api/index.ts';
+import { mediaApi } from '../../../../shared/api/endpoints/media.ts';
+import { uploadBody, type ImageUpload } from '../../../lib/read-image-file.ts';
 import { canoeDetailKey } from '../detail/canoe-detail-queries.ts';
 
 export type PhotoUploadJson = ImageUpload & PhotoUpdateBody;
 
 export const uploadPhoto = (canoeId: number, body: PhotoUploadJson) =>
-  api.post<Media>(`/canoes/${canoeId}/media`, body);
+  api.call(mediaApi.uploadCanoeMedia, { params: { id: canoeId }, body: uploadBody<PhotoUploadBody>(body) });
 
 /** PUT: the words about a photo (caption, credit, date taken, licence, description); the image stays. */
 export const updatePhoto = (canoeId: number, mediaId: number, body: PhotoUpdateBody) =>
-  api.put<Media>(`/canoes/${canoeId}/media/${mediaId}`, body);
+  api.call(mediaApi.updateCanoeMedia, { params: { id: canoeId, mediaId }, body });
 
 export const deletePhoto = (canoeId: number, mediaId: number) =>
-  api.delete(`/canoes/${canoeId}/media/${mediaId}`);
+  api.call(mediaApi.deleteCanoeMedia, { params: { id: canoeId, mediaId } });
 
 /**
  * A photo shows on this page, the canoe's page (hero, Media tab), the registry's cards and the home page's

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { CanoeSummary, CanoeType } from '../../../../shared/api/index.ts';
+import { canoeApi } from '../../../../shared/api/endpoints/canoes.ts';
+import { systemApi } from '../../../../shared/api/endpoints/system.ts';
 import { searchQuery, type RegistryFilters } from './registry-params.ts';
 
 /** The type select's options. A failure is only logged (spec §7): the select then offers All Canoe Types alone. */
@@ -8,7 +9,7 @@ export const canoeTypesQuery = queryOptions({
   queryKey: ['canoes', 'types'] as const,
   queryFn: async ({ signal }) => {
     try {
-      return await api.get<CanoeType[]>('/canoe-types', undefined, signal);
+      return await api.call(systemApi.listCanoeTypes, { signal });
     } catch (error) {
       console.error('Failed to load canoe types', error);
       return [];
@@ -22,7 +23,7 @@ export const canoeSearchQuery = (filters: RegistryFilters, page: number) => {
   const query = searchQuery(filters, page);
   return queryOptions({
     queryKey: ['canoes', 'search', query] as const,
-    queryFn: ({ signal }) => api.list<CanoeSummary>('/canoes/search', query, signal),
+    queryFn: ({ signal }) => api.list(canoeApi.searchCanoes, { query, signal }),
     placeholderData: keepPreviousData,
   });
 };

@@ -14,7 +14,8 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { api, ApiError } from '../../../lib/api.ts';
 import { FormField } from '../../../components/form/form-field.tsx';
 import type { Source, SourceRecordType } from '../../../../shared/api/index.ts';
-import { sourcesBody } from '../../../../shared/api/sources.ts';
+import { sourcesBody, type SourcesBody } from '../../../../shared/api/sources.ts';
+import { sourceApi } from '../../../../shared/api/endpoints/sources.ts';
 import { SOURCE_KIND_LABELS, SOURCE_KINDS, type SourceKind } from '../../../../shared/sources.ts';
 import { canoeDetailKey } from '../detail/canoe-detail-queries.ts';
 
@@ -59,6 +60,37 @@ const bodyOf = (drafts: SourceDraft[]) => ({
   })),
 });
 
+/** Writes a record's whole list of sources. */
+export type SourcesWrite = (body: SourcesBody) => Promise<unknown>;
+
+/** The write of each kind of record's sources, at its endpoint. */
+export const writeSources = {
+  canoe:
+    (canoeId: number): SourcesWrite =>
+    (body) =>
+      api.call(sourceApi.setCanoeSources, { params: { id: canoeId }, body }),
+  canoeName:
+    (canoeId: number, nameId: number): SourcesWrite =>
+    (body) =>
+      api.call(sourceApi.setCanoeNameSources, { params: { id: canoeId, nameId }, body }),
+  ownership:
+    (ownershipId: number): SourcesWrite =>
+    (body) =>
+      api.call(sourceApi.setOwnershipSources, { params: { id: ownershipId }, body }),
+  restoration:
+    (canoeId: number, restorationId: number): SourcesWrite =>
+    (body) =>
+      api.call(sourceApi.setRestorationSources, { params: { id: canoeId, rid: restorationId }, body }),
+  participation:
+    (raceId: number, participationId: number): SourcesWrite =>
+    (body) =>
+      api.call(sourceApi.setParticipantSources, { params: { id: raceId, pid: participationId }, body }),
+  photo:
+    (canoeId: number, mediaId: number): SourcesWrite =>
+    (body) =>
+      api.call(sourceApi.setPhotoSources, { params: { id: canoeId, mediaId }, body }),
+};
+
 export const SOURCES_NEED_CORRECTING = 'Please correct the highlighted sources';
 
 /**
@@ -72,7 +104,7 @@ export function useSourcesDraft(
   const existing = canoeId !== null && record !== null;
   const query = useQuery({
     queryKey: [...canoeDetailKey(canoeId ?? 0), 'sources', 'edit'],
-    queryFn: ({ signal }) => api.get<Source[]>(`/canoes/${canoeId}/sources`, undefined, signal),
+    queryFn: ({ signal }) => api.call(sourceApi.listCanoeSources, { params: { id: canoeId ?? 0 }, signal }),
     enabled: existing,
     staleTime: 0,
     gcTime: 0,
@@ -116,13 +148,13 @@ export function useSourcesDraft(
       setErrors(found);
       return false;
     },
-    /** Writes the list to the record's sources (`/canoes/3/names/7/sources`), unless nothing changed. */
-    async saveTo(path: string) {
+    /** Writes the list to the record's sources (`writeSources.canoeName(3, 7)`), unless nothing changed. */
+    async saveTo(write: SourcesWrite) {
       if (!drafts) return;
       const body = bodyOf(drafts);
       if (JSON.stringify(body) === initial) return;
       try {
-        await api.put(path, body);
+        await write(body);
       } catch (error) {
         if (error instanceof ApiError && Object.keys(error.fields).length) {
           setErrors(
@@ -336,12 +368,12 @@ export function SourcesField({ draft, hint }: { draft: SourcesDraft; hint?: stri
 export function withSources<B>(
   draft: SourcesDraft,
   send: (body: B) => Promise<unknown>,
-  pathOf: (saved: unknown) => string,
+  writeOf: (saved: unknown) => SourcesWrite,
 ) {
   return async (body: B) => {
     if (!draft.check()) throw new Error(SOURCES_NEED_CORRECTING);
     const saved = await send(body);
-    await draft.saveTo(pathOf(saved));
+    await draft.saveTo(writeOf(saved));
     return saved;
   };
 }

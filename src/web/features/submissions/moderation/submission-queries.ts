@@ -5,12 +5,8 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type {
-  Submission,
-  SubmissionCount,
-  SubmissionEditBody,
-  SubmissionStatus,
-} from '../../../../shared/api/submissions.ts';
+import { submissionApi } from '../../../../shared/api/endpoints/submissions.ts';
+import type { Submission, SubmissionEditBody, SubmissionStatus } from '../../../../shared/api/submissions.ts';
 import { canoeDetailKey } from '../../canoes/detail/canoe-detail-queries.ts';
 
 /** Rows per page of the queue. */
@@ -22,18 +18,17 @@ export const submissionListQuery = (status: SubmissionStatus, page: number) =>
   queryOptions({
     queryKey: [...submissionsKey, 'list', status, page],
     queryFn: ({ signal }) =>
-      api.list<Submission>(
-        '/submissions',
-        { status, limit: SUBMISSIONS_PAGE_SIZE, offset: (page - 1) * SUBMISSIONS_PAGE_SIZE },
+      api.list(submissionApi.listSubmissions, {
+        query: { status, limit: SUBMISSIONS_PAGE_SIZE, offset: (page - 1) * SUBMISSIONS_PAGE_SIZE },
         signal,
-      ),
+      }),
     placeholderData: keepPreviousData,
   });
 
 export const submissionCountQuery = () =>
   queryOptions({
     queryKey: [...submissionsKey, 'count'],
-    queryFn: ({ signal }) => api.get<SubmissionCount>('/submissions/count', undefined, signal),
+    queryFn: ({ signal }) => api.call(submissionApi.countPendingSubmissions, { signal }),
     // New submissions arrive from visitors at any time: an administrator's header catches up every few minutes.
     refetchInterval: 5 * 60_000,
   });
@@ -41,7 +36,7 @@ export const submissionCountQuery = () =>
 export const submissionQuery = (id: number) =>
   queryOptions({
     queryKey: [...submissionsKey, 'detail', id],
-    queryFn: ({ signal }) => api.get<Submission>(`/submissions/${id}`, undefined, signal),
+    queryFn: ({ signal }) => api.call(submissionApi.getSubmission, { params: { id }, signal }),
   });
 
 export const useSubmissionList = (status: SubmissionStatus, page: number) =>
@@ -70,15 +65,20 @@ function useSettle() {
 /** Decisions on one submission: edit its words, approve, reject (with an optional note), mark as spam. */
 export function useSubmissionActions(id: number) {
   const settle = useSettle();
-  const decide = (path: string, body: unknown = {}) =>
-    api.post<Submission>(`/submissions/${id}/${path}`, body).then(async (answer) => {
+  const decisions = {
+    approve: submissionApi.approveSubmission,
+    reject: submissionApi.rejectSubmission,
+    spam: submissionApi.markSubmissionSpam,
+  };
+  const decide = (decision: keyof typeof decisions, body: { note?: string | null } = {}) =>
+    api.call(decisions[decision], { params: { id }, body }).then(async (answer) => {
       await settle(answer);
       return answer;
     });
   return {
     edit: useMutation({
       mutationFn: (body: SubmissionEditBody) =>
-        api.put<Submission>(`/submissions/${id}`, body).then(async (answer) => {
+        api.call(submissionApi.editSubmission, { params: { id }, body }).then(async (answer) => {
           await settle(answer);
           return answer;
         }),

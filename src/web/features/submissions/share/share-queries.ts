@@ -1,15 +1,10 @@
 /** What the share form asks the server: a challenge and the submission itself. */
 import { api } from '../../../lib/api.ts';
-import type {
-  Challenge,
-  SubmissionBody,
-  submissionCreatedResponse,
-} from '../../../../shared/api/submissions.ts';
-import type { z } from 'zod';
+import { submissionApi } from '../../../../shared/api/endpoints/submissions.ts';
+import type { SubmissionBody } from '../../../../shared/api/submissions.ts';
 
 /** A fresh challenge: each may be used once, and only a while after it was issued. */
 export const fetchChallenge = (signal?: AbortSignal) =>
-  api.get<Challenge>('/submissions/challenge', undefined, signal);
+  api.call(submissionApi.getSubmissionChallenge, { signal });
 
-export const sendSubmission = (body: SubmissionBody) =>
-  api.post<z.output<typeof submissionCreatedResponse>>('/submissions', body);
+export const sendSubmission = (body: SubmissionBody) => api.call(submissionApi.createSubmission, { body });

@@ -9,7 +9,7 @@ import { TextField } from '../../../../components/form/form-controls.tsx';
 import type { AddFormProps } from '../canoe-admin-state.ts';
 import { addName, updateName, type NameBody } from './admin-queries.ts';
 import { editedYearBody, InlineForm, useInlineForm, YearField, yearText } from './inline-form.tsx';
-import { SourcesField, useSourcesDraft, withSources } from '../../sources/sources-field.tsx';
+import { SourcesField, useSourcesDraft, withSources, writeSources } from '../../sources/sources-field.tsx';
 
 const EMPTY = { name: '', start_date: '', end_date: '' };
 type Values = typeof EMPTY;
@@ -28,8 +28,7 @@ const editedName = (values: Values, row: CanoeName): NameBody => ({
 
 export default function AddNameForm({ canoeId, formId, autoFocus, row, onDone }: AddFormProps<CanoeName>) {
   const sources = useSourcesDraft(canoeId, row ? { type: 'canoe_name', id: row.canoe_name_id } : null);
-  const sourcesPath = (saved: unknown) =>
-    `/canoes/${canoeId}/names/${(saved as CanoeName).canoe_name_id}/sources`;
+  const sourcesPath = (saved: unknown) => writeSources.canoeName(canoeId, (saved as CanoeName).canoe_name_id);
   const form = useInlineForm(
     canoeNameBody,
     { canoeId, onDone },

@@ -21,7 +21,7 @@ import {
   YearField,
   yearText,
 } from './inline-form.tsx';
-import { SourcesField, useSourcesDraft, withSources } from '../../sources/sources-field.tsx';
+import { SourcesField, useSourcesDraft, withSources, writeSources } from '../../sources/sources-field.tsx';
 
 const EMPTY = { restoration_date: '', end_date: '', description: '', location: '', notes: '', maker: '' };
 type Values = typeof EMPTY;
@@ -80,7 +80,7 @@ export default function AddRestorationForm({
         row
           ? (body: RestorationBody) => updateRestoration(canoeId, row.restoration_id, body)
           : (body: RestorationBody) => addRestoration(canoeId, body),
-        (saved) => `/canoes/${canoeId}/restorations/${(saved as Restoration).restoration_id}/sources`,
+        (saved) => writeSources.restoration(canoeId, (saved as Restoration).restoration_id),
       ),
       failure: (error, marked) => failedTo(`${row ? 'save' : 'add'} restoration`, error, marked),
     },

@@ -2,6 +2,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../../../../shared/constants.ts';
 import { api } from '../../../../lib/api.ts';
+import { canoeApi } from '../../../../../shared/api/endpoints/canoes.ts';
+import { ownershipApi } from '../../../../../shared/api/endpoints/ownerships.ts';
+import { raceApi } from '../../../../../shared/api/endpoints/races.ts';
+import { restorationApi } from '../../../../../shared/api/endpoints/restorations.ts';
 import type { Race } from '../../../../../shared/api/index.ts';
 import type { SelectOption } from '../../form/canoe-form-queries.ts';
 import { canoeDetailKey } from '../canoe-detail-queries.ts';
@@ -20,25 +24,25 @@ const raceLabel = (race: Race) => {
 export const raceOptionsQuery = queryOptions({
   queryKey: ['races', 'options'] as const,
   queryFn: async ({ signal }): Promise<SelectOption[]> =>
-    (await api.get<Race[]>('/races', { limit: MAX_PAGE_SIZE }, signal)).map((race) => ({
+    (await api.call(raceApi.listRaces, { query: { limit: MAX_PAGE_SIZE }, signal })).map((race) => ({
       value: String(race.race_id),
       label: raceLabel(race),
     })),
 });
 
-/** Where each kind of record is deleted (spec §7). */
-export function deletePath(canoeId: number, target: DeleteTarget): string {
+/** Delete a record of the canoe's page, each kind at its own endpoint (spec §7). */
+export async function deleteRecord(canoeId: number, target: DeleteTarget): Promise<void> {
   switch (target.kind) {
     case 'canoe':
-      return `/canoes/${canoeId}`;
+      return api.call(canoeApi.deleteCanoe, { params: { id: canoeId } });
     case 'name':
-      return `/canoes/${canoeId}/names/${target.id}`;
+      return api.call(canoeApi.deleteCanoeName, { params: { id: canoeId, nameId: target.id } });
     case 'ownership':
-      return `/ownerships/${target.id}`;
+      return api.call(ownershipApi.deleteOwnership, { params: { id: target.id } });
     case 'restoration':
-      return `/canoes/${canoeId}/restorations/${target.id}`;
+      return api.call(restorationApi.deleteRestoration, { params: { id: canoeId, rid: target.id } });
     case 'race-entry':
-      return `/races/${target.raceId}/participants/${target.id}`;
+      return api.call(raceApi.deleteRaceResult, { params: { id: target.raceId, pid: target.id } });
   }
 }
 
@@ -71,9 +75,10 @@ export interface NameBody {
   start_date?: string | null;
   end_date?: string | null;
 }
-export const addName = (canoeId: number, body: NameBody) => api.post(`/canoes/${canoeId}/names`, body);
+export const addName = (canoeId: number, body: NameBody) =>
+  api.call(canoeApi.addCanoeName, { params: { id: canoeId }, body });
 export const updateName = (canoeId: number, nameId: number, body: NameBody) =>
-  api.put(`/canoes/${canoeId}/names/${nameId}`, body);
+  api.call(canoeApi.updateCanoeName, { params: { id: canoeId, nameId }, body });
 
 export interface OwnershipBody {
   canoe_id: number;
@@ -82,10 +87,10 @@ export interface OwnershipBody {
   end_date: string | null;
   notes: string | null;
 }
-export const addOwnership = (body: OwnershipBody) => api.post('/ownerships', body);
+export const addOwnership = (body: OwnershipBody) => api.call(ownershipApi.createOwnership, { body });
 /** An edit keeps the canoe (the server refuses to move an ownership to another canoe). */
 export const updateOwnership = (ownershipId: number, { canoe_id: _canoe, ...body }: OwnershipBody) =>
-  api.put(`/ownerships/${ownershipId}`, body);
+  api.call(ownershipApi.updateOwnership, { params: { id: ownershipId }, body });
 
 export interface RestorationBody {
   restoration_date: string;
@@ -98,9 +103,9 @@ export interface RestorationBody {
   restorer_person_id?: number | null;
 }
 export const addRestoration = (canoeId: number, body: RestorationBody) =>
-  api.post(`/canoes/${canoeId}/restorations`, body);
+  api.call(restorationApi.addRestoration, { params: { id: canoeId }, body });
 export const updateRestoration = (canoeId: number, restorationId: number, body: RestorationBody) =>
-  api.put(`/canoes/${canoeId}/restorations/${restorationId}`, body);
+  api.call(restorationApi.updateRestoration, { params: { id: canoeId, rid: restorationId }, body });
 
 export interface RaceEntryBody {
   canoe_id: number;
@@ -110,6 +115,7 @@ export interface RaceEntryBody {
   time: string | null;
   notes: string | null;
 }
-export const addRaceEntry = (body: RaceEntryBody) => api.post(`/races/${body.race_id}/participants`, body);
+export const addRaceEntry = (body: RaceEntryBody) =>
+  api.call(raceApi.addRaceResult, { params: { id: body.race_id }, body });
 export const updateRaceEntry = (participationId: number, body: RaceEntryBody) =>
-  api.put(`/races/${body.race_id}/participants/${participationId}`, body);
+  api.call(raceApi.updateRaceResult, { params: { id: body.race_id, pid: participationId }, body });

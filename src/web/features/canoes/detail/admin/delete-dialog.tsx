@@ -5,9 +5,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
-import { api } from '../../../../lib/api.ts';
 import { DELETE_TYPES, type DeleteTarget } from '../canoe-admin-state.ts';
-import { deletePath, errorText, forgetCanoe, refreshCanoe } from './admin-queries.ts';
+import { deleteRecord, errorText, forgetCanoe, refreshCanoe } from './admin-queries.ts';
 
 const CANNOT_BE_UNDONE = 'This action cannot be undone.';
 
@@ -40,7 +39,7 @@ export default function DeleteDialog({
   const remove = async () => {
     if (!target) return;
     try {
-      await api.delete(deletePath(canoeId, target));
+      await deleteRecord(canoeId, target);
     } catch (error) {
       onFailed(`Failed to delete ${DELETE_TYPES[target.kind].toLowerCase()}: ${errorText(error)}`);
       throw error;

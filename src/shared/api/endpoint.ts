@@ -1,0 +1,86 @@
+/**
+ * An endpoint of the JSON API declared once: its method, its path under /api (`:name` for each path parameter),
+ * the contract's schemas of what it takes and answers, and how the API document names and describes it. The
+ * server registers a handler against the declaration (src/server/http/route.ts) and the web app calls it
+ * (src/web/lib/api.ts), so neither writes a path or an answer's type by hand.
+ *
+ * Who may call an endpoint is the server's policy, given where it registers the handler, not here.
+ */
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Answers by status: the success (200, 201, 204, 303) and the errors the endpoint itself adds (409, 429…), each
+ * a zod schema, or a response as the API document takes it (image bytes, files).
+ */
+export type Responses = Record<number, unknown>;
+
+export interface EndpointSpec {
+  method: HttpMethod;
+  /** Under /api, e.g. '/canoes/:id'. */
+  path: string;
+  summary: string;
+  description?: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: Responses;
+}
+
+export interface Endpoint extends EndpointSpec {
+  /** The document's name of the operation: the endpoint's key in its group. */
+  operationId: string;
+  /** The document's section. */
+  tag: string;
+}
+
+type Group = Record<string, EndpointSpec>;
+
+/** The endpoints of one domain under their document tag, each named (operationId) by its key. */
+export function endpoints<const G extends Group>(
+  tag: string,
+  group: G,
+): { [K in keyof G]: G[K] & { operationId: K & string; tag: string } } {
+  return Object.fromEntries(
+    Object.entries(group).map(([operationId, spec]) => [operationId, { ...spec, operationId, tag }]),
+  ) as { [K in keyof G]: G[K] & { operationId: K & string; tag: string } };
+}
+
+/** An endpoint's schema of one part, or undefined when it takes none. */
+type Part<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends z.ZodType }
+  ? S
+  : undefined;
+
+export type ParamsSchema<E> = Part<E, 'params'>;
+export type QuerySchema<E> = Part<E, 'query'>;
+export type BodySchema<E> = Part<E, 'body'>;
+
+/** The schema of the success answer (200, 201 or 202), or undefined for one without a body (204, 303). */
+export type SuccessSchema<E> = E extends { response: infer R }
+  ? R extends { 200: infer S extends z.ZodType }
+    ? S
+    : R extends { 201: infer S extends z.ZodType }
+      ? S
+      : R extends { 202: infer S extends z.ZodType }
+        ? S
+        : undefined
+  : undefined;
+
+/** What a client reads from the success answer (nothing for a 204). */
+export type AnswerOf<E> = SuccessSchema<E> extends z.ZodType ? z.output<SuccessSchema<E>> : void;
+
+/** A path parameter goes into the path as text: a number is written as it is. */
+export type PathParamsOf<E> =
+  ParamsSchema<E> extends z.ZodType ? { [K in keyof z.input<ParamsSchema<E>>]: string | number } : undefined;
+export type QueryOf<E> = QuerySchema<E> extends z.ZodType ? z.input<QuerySchema<E>> : undefined;
+export type BodyOf<E> = BodySchema<E> extends z.ZodType ? z.input<BodySchema<E>> : undefined;
+
+/** The path with its parameters filled in, each encoded. */
+export function pathOf(endpoint: Pick<Endpoint, 'path'>, params?: Record<string, string | number>): string {
+  return endpoint.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${endpoint.path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

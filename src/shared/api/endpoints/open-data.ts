@@ -1,0 +1,21 @@
+import { endpoints } from '../endpoint.ts';
+import { archiveResponse } from '../system.ts';
+
+export const openDataApi = endpoints('Open data', {
+  exportArchive: {
+    method: 'GET',
+    path: '/open-data/archive',
+    summary: 'The whole public archive as one file',
+    description:
+      'Every public record and image as a BagIt bag in a ZIP, as `cli export` writes it; streamed as it is made.',
+    response: { 200: archiveResponse },
+  },
+  exportPrivateArchive: {
+    method: 'GET',
+    path: '/open-data/archive/private',
+    summary: 'The whole archive with its private details',
+    description:
+      'As /open-data/archive, with the change history (who made each change and why), accounts (never their passwords), People’s contact details and the mailing list. Keep it as you keep the database.',
+    response: { 200: archiveResponse },
+  },
+});

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { endpoints } from '../endpoint.ts';
+import {
+  canoeStoriesParams,
+  canoeStoryParams,
+  challengeResponse,
+  storyResponse,
+  submissionBody,
+  submissionCountResponse,
+  submissionCreatedResponse,
+  submissionDecisionBody,
+  submissionEditBody,
+  submissionListQuery,
+  submissionParams,
+  submissionPhotoParams,
+  submissionResponse,
+  submissionReviewBody,
+} from '../submissions.ts';
+import { errorResponse, imageBytesResponse, imageQuery, noContent } from '../common.ts';
+
+export const submissionApi = endpoints('Submissions', {
+  getSubmissionChallenge: {
+    method: 'GET',
+    path: '/submissions/challenge',
+    summary: 'A proof-of-work challenge for the share form',
+    description:
+      'ALTCHA protocol: find the number n (0 ≤ n ≤ maxnumber) with hex SHA-256(salt + n) = challenge, and send ' +
+      '{ algorithm, challenge, number, salt, signature } as `challenge` with the submission. A challenge is good ' +
+      'for one submission, for 24 hours, and not sooner than SUBMISSION_MIN_FILL_SECONDS after it was made.',
+    response: { 200: challengeResponse, 429: errorResponse },
+  },
+  createSubmission: {
+    method: 'POST',
+    path: '/submissions',
+    summary: 'Share a story, photos, a correction or a canoe not in the registry',
+    description:
+      'No account needed. Nothing is public until an administrator approves it. Refused with 400 when the ' +
+      'challenge is missing, wrong, expired, already used or solved sooner than a person fills the form, or the ' +
+      'hidden `website` field is filled; 429 past the per-client limits and 503 while the server is reading ' +
+      'other large submissions (both with Retry-After, before the body is read: send `Expect: 100-continue` ' +
+      'to be told before sending it); 413 past the size limits. Photos go ' +
+      'through the same checks as administrators’ uploads (type by content; metadata and GPS removed).',
+    body: submissionBody,
+    response: {
+      201: submissionCreatedResponse,
+      413: errorResponse,
+      429: errorResponse,
+      503: errorResponse,
+    },
+  },
+  listSubmissions: {
+    method: 'GET',
+    path: '/submissions',
+    summary: 'The moderation queue',
+    description:
+      'One status at a time (pending by default): waiting ones oldest first, reviewed ones newest.',
+    query: submissionListQuery,
+    response: { 200: z.array(submissionResponse) },
+  },
+  countPendingSubmissions: {
+    method: 'GET',
+    path: '/submissions/count',
+    summary: 'How many submissions wait for review, and how long refused ones are kept',
+    response: { 200: submissionCountResponse },
+  },
+  getSubmission: {
+    method: 'GET',
+    path: '/submissions/:id',
+    summary: 'One submission',
+    description: 'The sender’s email is sent only to the admin group (the group named "admin").',
+    params: submissionParams,
+    response: { 200: submissionResponse },
+  },
+  getSubmissionPhotoImage: {
+    method: 'GET',
+    path: '/submissions/:id/photos/:photoId/image',
+    summary: 'A submitted photo, before it is published',
+    params: submissionPhotoParams,
+    query: imageQuery,
+    response: { 200: imageBytesResponse, 304: noContent('Not modified (the ETag matched)') },
+  },
+  editSubmission: {
+    method: 'PUT',
+    path: '/submissions/:id',
+    summary: 'Edit a waiting submission before approving it',
+    description: 'What the body leaves out stays; `photos` lists the photos to keep, with their words.',
+    params: submissionParams,
+    body: submissionEditBody,
+    response: { 200: submissionResponse, 409: errorResponse },
+  },
+  approveSubmission: {
+    method: 'POST',
+    path: '/submissions/:id/approve',
+    summary: 'Approve a submission',
+    description:
+      'Writes its story, photos, corrected detail or new canoe with their change records in one transaction ' +
+      '(the change’s reason names the submission unless X-Change-Reason gives one). 400 when a correction’s ' +
+      'value does not pass the canoe form’s rules; 409 when already reviewed or the canoe is deleted.',
+    params: submissionParams,
+    body: submissionDecisionBody,
+    response: { 200: submissionResponse, 409: errorResponse },
+  },
+  rejectSubmission: {
+    method: 'POST',
+    path: '/submissions/:id/reject',
+    summary: 'Reject a submission',
+    description:
+      'Nothing is published and its photos are removed. The note goes to the sender if they asked.',
+    params: submissionParams,
+    body: submissionReviewBody,
+    response: { 200: submissionResponse, 409: errorResponse },
+  },
+  markSubmissionSpam: {
+    method: 'POST',
+    path: '/submissions/:id/spam',
+    summary: 'Mark a submission as spam',
+    description: 'Nothing is published, its photos are removed and the sender is not written to.',
+    params: submissionParams,
+    body: submissionDecisionBody,
+    response: { 200: submissionResponse, 409: errorResponse },
+  },
+  listCanoeStories: {
+    method: 'GET',
+    path: '/canoes/:id/stories',
+    summary: "A canoe's published stories",
+    description: 'Stories shared by the community and approved, newest first.',
+    params: canoeStoriesParams,
+    response: { 200: z.array(storyResponse) },
+  },
+  deleteCanoeStory: {
+    method: 'DELETE',
+    path: '/canoes/:id/stories/:storyId',
+    summary: 'Remove a published story',
+    description: 'Recorded in the change history: it can be restored from Recently Deleted.',
+    params: canoeStoryParams,
+    response: { 204: noContent() },
+  },
+});

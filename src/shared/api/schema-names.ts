@@ -1,0 +1,188 @@
+/**
+ * The names the API document gives the contracts' schemas: each becomes a reusable entry of components.schemas
+ * (`CanoeSummary`, `CanoeDetail`, `OwnerBody`…), named as the contract's own type, so a client generated from
+ * the document reads like the contracts. Query and path schemas stay unnamed: the document lists their fields as
+ * parameters. Registering a name changes nothing in how a schema parses or encodes.
+ */
+import { z } from 'zod';
+import {
+  loginBody,
+  logoutResponse,
+  meResponse,
+  messageResponse,
+  passwordResetBody,
+  passwordResetConfirmBody,
+  registerBody,
+  registerConfirmBody,
+  signedInResponse,
+} from './auth.ts';
+import {
+  canoeBody,
+  canoeDetailResponse,
+  canoeMakerBody,
+  canoeMakerLinkResponse,
+  canoeMakerResponse,
+  canoeMakerUpdateBody,
+  canoeNameBody,
+  canoeNameResponse,
+  canoeSummaryResponse,
+  canoeTypeResponse,
+  currentOwnerResponse,
+  ownershipBody,
+  ownershipResponse,
+  ownershipUpdateBody,
+} from './canoes.ts';
+import { fieldDifferenceResponse, revertConflictResponse } from './common.ts';
+import {
+  activityActorResponse,
+  activityPageResponse,
+  changeActorResponse,
+  changeDetailResponse,
+  changeRowResponse,
+  changeSummaryResponse,
+  historyPageResponse,
+  revertBody,
+} from './history.ts';
+import {
+  makerBody,
+  makerCanoeResponse,
+  makerDetailResponse,
+  makerPictureResponse,
+  makerResponse,
+  makerRestorationResponse,
+} from './makers.ts';
+import { logoUploadBody, mediaResponse, photoUpdateBody, photoUploadBody } from './media.ts';
+import {
+  fleetCanoeResponse,
+  ownerBody,
+  ownerCanoeResponse,
+  ownerContactResponse,
+  ownerDetailResponse,
+  ownerHistoryEntryResponse,
+  ownerLogoResponse,
+  ownerResponse,
+} from './owners.ts';
+import {
+  personBody,
+  personDetailResponse,
+  personMakerRoleResponse,
+  personPictureResponse,
+  personResponse,
+} from './people.ts';
+import {
+  participantBody,
+  participationResponse,
+  raceBody,
+  raceDetailResponse,
+  raceResponse,
+} from './races.ts';
+import { restorationBody, restorationResponse } from './restorations.ts';
+import { sourceResponse, sourcesBody } from './sources.ts';
+import {
+  challengeResponse,
+  storyResponse,
+  submissionBody,
+  submissionCountResponse,
+  submissionCreatedResponse,
+  submissionDecisionBody,
+  submissionEditBody,
+  submissionPhotoResponse,
+  submissionResponse,
+  submissionReviewBody,
+} from './submissions.ts';
+import { subscribedResponse, subscriberBody, subscriberResponse } from './subscribers.ts';
+import { healthResponse, liveResponse, notReadyResponse, readyResponse } from './system.ts';
+
+const NAMES: [z.ZodType, string][] = [
+  [activityActorResponse, 'ActivityActor'],
+  [activityPageResponse, 'ActivityPage'],
+  [canoeBody, 'CanoeBody'],
+  [canoeDetailResponse, 'CanoeDetail'],
+  [canoeMakerResponse, 'CanoeMaker'],
+  [canoeMakerBody, 'CanoeMakerBody'],
+  [canoeMakerLinkResponse, 'CanoeMakerLink'],
+  [canoeMakerUpdateBody, 'CanoeMakerUpdateBody'],
+  [canoeNameResponse, 'CanoeName'],
+  [canoeNameBody, 'CanoeNameBody'],
+  [canoeSummaryResponse, 'CanoeSummary'],
+  [canoeTypeResponse, 'CanoeType'],
+  [challengeResponse, 'Challenge'],
+  [changeActorResponse, 'ChangeActor'],
+  [changeDetailResponse, 'ChangeDetail'],
+  [changeRowResponse, 'ChangeRow'],
+  [changeSummaryResponse, 'ChangeSummary'],
+  [currentOwnerResponse, 'CurrentOwner'],
+  [fieldDifferenceResponse, 'FieldDifference'],
+  [fleetCanoeResponse, 'FleetCanoe'],
+  [healthResponse, 'Health'],
+  [historyPageResponse, 'HistoryPage'],
+  [logoUploadBody, 'ImageUploadBody'],
+  [liveResponse, 'Live'],
+  [loginBody, 'LoginBody'],
+  [logoutResponse, 'Logout'],
+  [makerResponse, 'Maker'],
+  [makerBody, 'MakerBody'],
+  [makerCanoeResponse, 'MakerCanoe'],
+  [makerDetailResponse, 'MakerDetail'],
+  [makerPictureResponse, 'MakerPicture'],
+  [makerRestorationResponse, 'MakerRestoration'],
+  [meResponse, 'Me'],
+  [mediaResponse, 'Media'],
+  [messageResponse, 'Message'],
+  [notReadyResponse, 'NotReady'],
+  [ownerResponse, 'Owner'],
+  [ownerBody, 'OwnerBody'],
+  [ownerCanoeResponse, 'OwnerCanoe'],
+  [ownerContactResponse, 'OwnerContact'],
+  [ownerDetailResponse, 'OwnerDetail'],
+  [ownerHistoryEntryResponse, 'OwnerHistoryEntry'],
+  [ownerLogoResponse, 'OwnerLogo'],
+  [ownershipResponse, 'Ownership'],
+  [ownershipBody, 'OwnershipBody'],
+  [ownershipUpdateBody, 'OwnershipUpdateBody'],
+  [participantBody, 'ParticipantBody'],
+  [participationResponse, 'Participation'],
+  [passwordResetBody, 'PasswordResetBody'],
+  [passwordResetConfirmBody, 'PasswordResetConfirmBody'],
+  [personResponse, 'Person'],
+  [personBody, 'PersonBody'],
+  [personDetailResponse, 'PersonDetail'],
+  [personMakerRoleResponse, 'PersonMakerRole'],
+  [personPictureResponse, 'PersonPicture'],
+  [photoUpdateBody, 'PhotoUpdateBody'],
+  [photoUploadBody, 'PhotoUploadBody'],
+  [raceResponse, 'Race'],
+  [raceBody, 'RaceBody'],
+  [raceDetailResponse, 'RaceDetail'],
+  [readyResponse, 'Ready'],
+  [registerBody, 'RegisterBody'],
+  [registerConfirmBody, 'RegisterConfirmBody'],
+  [restorationResponse, 'Restoration'],
+  [restorationBody, 'RestorationBody'],
+  [revertBody, 'RevertBody'],
+  [revertConflictResponse, 'RevertConflict'],
+  [signedInResponse, 'SignedIn'],
+  [sourceResponse, 'Source'],
+  [sourcesBody, 'SourcesBody'],
+  [storyResponse, 'Story'],
+  [submissionResponse, 'Submission'],
+  [submissionBody, 'SubmissionBody'],
+  [submissionCountResponse, 'SubmissionCount'],
+  [submissionCreatedResponse, 'SubmissionCreated'],
+  [submissionDecisionBody, 'SubmissionDecisionBody'],
+  [submissionEditBody, 'SubmissionEditBody'],
+  [submissionPhotoResponse, 'SubmissionPhoto'],
+  [submissionReviewBody, 'SubmissionReviewBody'],
+  [subscribedResponse, 'Subscribed'],
+  [subscriberResponse, 'Subscriber'],
+  [subscriberBody, 'SubscriberBody'],
+];
+
+/** Gives every named schema its name in zod's global registry, which the document's generator reads. */
+export function nameSchemas(registry = z.globalRegistry) {
+  for (const [schema, id] of NAMES) {
+    const meta = registry.get(schema);
+    if (meta?.id === id) continue;
+    registry.add(schema, { ...meta, id });
+  }
+}
