@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
+/** Tests of what happens when a module is first loaded: each needs a module graph of its own. */
+const FRESH_MODULES = ['src/web/zod-config.test.ts'];
 
 export default defineConfig({
   test: {
@@ -20,8 +22,13 @@ export default defineConfig({
         test: {
           name: 'sqlite',
           include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: ['node_modules/**', ...FRESH_MODULES],
           env: { TEST_DIALECT: 'sqlite' },
         },
+      },
+      {
+        extends: true as const,
+        test: { name: 'fresh-modules', include: FRESH_MODULES, isolate: true },
       },
       ...(postgres
         ? [
