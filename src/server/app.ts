@@ -62,7 +62,7 @@ const discardLimit = (maxImageBytes: number) =>
   Math.max(64 * 1024 * 1024, 2 * uploadBodyLimit(maxImageBytes));
 
 /**
- * Fastify's two lines per request (info) cost about a sixth of a simple read (issue 10): here they are written at
+ * Fastify's two lines per request (info) cost about a sixth of a simple read: here they are written at
  * debug, and a request that ends in an error still at error.
  */
 class QuietRequestLog extends LogController {

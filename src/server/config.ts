@@ -66,7 +66,7 @@ export interface Config {
   metrics: { port: number | null; host: string };
   /** Requests per minute per client for POST /api/subscribers. */
   subscribeRateLimit: number;
-  /** Community submissions (issue 15): the abuse defences' settings, and how long refused ones are kept. */
+  /** Community submissions: the abuse defences' settings, and how long refused ones are kept. */
   submissions: {
     /** Submissions one client may send an hour. */
     ratePerHour: number;

@@ -228,7 +228,7 @@ export const PAGES: Record<PageKey, PageDefinition> = {
   makerHistory: { pattern: '/makers/:id/history', title: 'Maker History', description: '', public: false },
   raceHistory: { pattern: '/races/:id/history', title: 'Race History', description: '', public: false },
   personHistory: { pattern: '/people/:id/history', title: 'Person History', description: '', public: false },
-  // Community submissions (issue 15): anyone may share; administrators review.
+  // Community submissions: anyone may share; administrators review.
   share: {
     pattern: '/share',
     title: 'Share a Story',

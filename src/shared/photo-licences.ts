@@ -1,5 +1,5 @@
 /**
- * The licences a photo may carry (issue 12): a short list an administrator chooses from, stored by key. The words
+ * The licences a photo may carry: a short list an administrator chooses from, stored by key. The words
  * are what pages show; a Creative Commons licence links to its deed.
  */
 export const PHOTO_LICENCES = [

@@ -1,5 +1,5 @@
 /**
- * The words of sources (issue 12) that pages show, without the API's schemas: the public pages import these and
+ * The words of sources that pages show, without the API's schemas: the public pages import these and
  * no zod. The contract (shared/api/sources.ts) builds on them.
  */
 

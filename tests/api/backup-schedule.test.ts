@@ -1,5 +1,5 @@
 /**
- * The nightly backup exactly as docs/backups.md schedules it (issue 29): the systemd unit's WorkingDirectory,
+ * The nightly backup exactly as docs/backups.md schedules it: the systemd unit's WorkingDirectory,
  * EnvironmentFile and ExecStart, and the cron line, are read from the document and run as written in a scratch
  * copy of the layout of docs/deploying.md (`/srv/…` and `/var/backups/…` under a temporary folder, the code a
  * folder of links to this checkout). Each must leave a backup; a backup that cannot be written must fail with a

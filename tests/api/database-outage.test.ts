@@ -1,5 +1,5 @@
 /**
- * PostgreSQL going away under load (issue 29): the server's own connections terminated (`pg_terminate_backend`,
+ * PostgreSQL going away under load: the server's own connections terminated (`pg_terminate_backend`,
  * as a restart, a failover or a pooler's idle timeout does to them), and the whole database unreachable for a
  * while (a TCP proxy between the server and PostgreSQL stops, as a restart looks from the server). The process
  * stays up; a request that meets the fault is answered 503 with Retry-After and words a person can read, never a

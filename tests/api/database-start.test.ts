@@ -1,5 +1,5 @@
 /**
- * The server started while PostgreSQL cannot be reached (issue 29): it waits, saying where the database is
+ * The server started while PostgreSQL cannot be reached: it waits, saying where the database is
  * (password hidden) and that it cannot be reached, never that a migration failed (docs/deploying.md answers a
  * failed migration with a restore), and starts by itself once the database answers. The database is a new one of
  * this file's own, reached through a proxy that is not listening at first.

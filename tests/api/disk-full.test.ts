@@ -1,5 +1,5 @@
 /**
- * A full disk (issue 29): SQLite's `max_page_count` stops the file growing exactly as a full disk does
+ * A full disk: SQLite's `max_page_count` stops the file growing exactly as a full disk does
  * (SQLITE_FULL, which SQLite answers by rolling the transaction back itself). A write is answered 507 with words
  * a person can read; nothing of it is kept (the photo's image row and bytes included); the real cause is logged
  * once, not once a request; readiness reports the disk, still 200 (reads are served); and writes are kept again

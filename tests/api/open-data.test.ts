@@ -1,5 +1,5 @@
 /**
- * The whole archive out and back in (open-data/, issue 14), on SQLite and PostgreSQL and across them: every table
+ * The whole archive out and back in (modules/open-data/), on SQLite and PostgreSQL and across them: every table
  * filled (Hawaiian names, rich text, images, the change history), exported as a BagIt bag, imported into an empty
  * database with the same ids, and exported again with the same payload. A damaged bag, or a ZIP bomb, is refused
  * and nothing is written; rich text is cleaned on import as on every write; a default export holds no private

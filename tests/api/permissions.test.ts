@@ -17,7 +17,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/auth/password-reset': 'public',
   'POST /api/auth/password-reset/confirm': 'public',
   'POST /api/subscribers': 'public',
-  // Community submissions (issue 15): anyone may share; everything else is the administrators'.
+  // Community submissions: anyone may share; everything else is the administrators'.
   'POST /api/submissions': 'public',
   'GET /api/submissions': 'admin',
   'GET /api/submissions/count': 'admin',

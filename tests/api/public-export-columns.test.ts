@@ -1,5 +1,5 @@
 /**
- * A public export holds only what public answers show (issue 29, item 10): for every table and column of a default
+ * A public export holds only what public answers show (item 10): for every table and column of a default
  * export, a map names the public route and field that shows it, and each exported value is compared with what that
  * route answers a visitor. A column without an entry, or with a value the answer does not show, fails with its
  * table and column.
@@ -107,7 +107,7 @@ async function servedFile(answer: Row, { row, files }: At, size: 'display' | 'th
 /**
  * For every table of a public export, the public answer that shows its rows, and for every column the field that
  * shows it. A column the export holds that is not here fails the test: a public export holds only what public
- * answers show (issue 29, item 10).
+ * answers show (item 10).
  */
 const PUBLIC_ANSWERS: Record<string, PublicAnswer> = {
   // An image is shown by the photo that shows it: its url answers the image's bytes, its etag the version.

@@ -1,5 +1,5 @@
 /**
- * `restore` while a server uses the database (issue 29): refused with a message that says to stop the server,
+ * `restore` while a server uses the database: refused with a message that says to stop the server,
  * and nothing changes; once the server is stopped, or killed with kill -9 (no stale lock), it restores. Real
  * server processes and the real command line, on SQLite (a data directory) and on PostgreSQL (a database the
  * test creates, so the server's own settings name it).

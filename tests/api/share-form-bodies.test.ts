@@ -1,5 +1,5 @@
 /**
- * Large anonymous bodies on the share form (issue 29, item 7), over real sockets: a client past its attempts is
+ * Large anonymous bodies on the share form (item 7), over real sockets: a client past its attempts is
  * answered 429 before its body is read, and only LARGE_BODIES_AT_ONCE large bodies are read at a time (the next
  * is answered 503, also before its body is read), each with Retry-After.
  *

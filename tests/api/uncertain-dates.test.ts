@@ -1,5 +1,5 @@
 /**
- * Uncertain dates through the API (issue 12, decision 013), on both databases: every date field takes EDTF, plain
+ * Uncertain dates through the API (decision 013), on both databases: every date field takes EDTF, plain
  * years and days, and words, and answers the date with its words and earliest and latest day; the registry's and
  * the races' year filters use overlap; the ownership rule refuses only what is certainly before.
  */

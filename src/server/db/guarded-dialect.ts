@@ -4,8 +4,8 @@
  *
  * - a rollback that has nothing left to roll back is skipped. SQLite rolls a transaction back by itself when a
  *   write fails with SQLITE_FULL (or SQLITE_IOERR, SQLITE_NOMEM…); Kysely then asks for a rollback, which fails
- *   with "cannot rollback - no transaction is active", and that error replaced the real one (issue 29: a full
- *   disk was a 500 whose log hid the cause);
+ *   with "cannot rollback - no transaction is active", and would replace the real one (a full disk would be a 500
+ *   whose log hides the cause);
  * - a rollback that fails because the connection is gone is not an error of its own: PostgreSQL ends the
  *   transaction with the connection, the pool drops that connection, and the error that broke the transaction
  *   is the one thrown.

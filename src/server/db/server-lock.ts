@@ -96,7 +96,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** PostgreSQL: a connected client holding the shared lock, or null when a restore holds the exclusive one. */
 async function tryPgShared(target: LockTarget): Promise<pg.Client | null> {
   const client = pgClient(target);
-  // An error on an idle connection must never take the process down (issue 29); holdServerLock reconnects.
+  // An error on an idle connection must never take the process down; holdServerLock reconnects.
   client.on('error', () => {});
   try {
     await client.connect();

@@ -20,7 +20,7 @@ export const STATUS_TEXT: Record<number, string> = {
   507: 'Insufficient Storage',
 };
 
-/** The answer to any request while the database cannot be reached (issue 29), with `Retry-After`. */
+/** The answer to any request while the database cannot be reached, with `Retry-After`. */
 export const DATABASE_AWAY = 'The database cannot be reached just now. Please try again in a few seconds.';
 export const DATABASE_RETRY_AFTER_S = 5;
 /** The answer to a write refused for want of disk space: the transaction is rolled back whole. */

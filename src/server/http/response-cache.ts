@@ -152,7 +152,7 @@ function keptHeaders(reply: FastifyReply) {
 /**
  * A kept answer goes out as it was kept, straight to the connection: Fastify's send and the `onSend` hooks would
  * only set the same headers again (they were kept as they left) and cost a cached answer more than half its CPU
- * (issue 10, docs/performance.md). The `onResponse` hooks (metrics, the log) still run when it has gone.
+ * (docs/performance.md). The `onResponse` hooks (metrics, the log) still run when it has gone.
  */
 function sendKept(request: FastifyRequest, reply: FastifyReply, kept: Kept) {
   reply.hijack();

@@ -2,7 +2,7 @@
  * The real server render (src/web/entry-server.tsx, loaded as the built bundle would be) under renders that run at
  * once: the site answers two trusted hosts, and signed-in and anonymous callers ask for public pages together. Each
  * render must use its own API transport (which decides whether its page may be kept), its own site settings (the
- * host its links name) and its own sanitiser: nothing one render sets may be read by another (issue 29, item 12).
+ * host its links name) and its own sanitiser: nothing one render sets may be read by another (item 12).
  *
  * The in-process API answers are slowed a little (a few milliseconds each, at random) so that renders really wait
  * for their data in turn and overlap; the test checks that they did.

@@ -1,5 +1,5 @@
 /**
- * Records others can read (issue 14): each canoe, steward, maker and race page carries its facts as schema.org
+ * Records others can read: each canoe, steward, maker and race page carries its facts as schema.org
  * JSON-LD in the server-written head; parsed here and checked against the record. People pages carry none.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

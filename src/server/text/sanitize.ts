@@ -125,7 +125,7 @@ export function htmlToReadableText(html: string | null | undefined): string {
 }
 
 /**
- * A community story (issue 15): paragraphs, line breaks, emphasis and links only; a link is http(s) or mailto and
+ * A community story: paragraphs, line breaks, emphasis and links only; a link is http(s) or mailto and
  * marked as the sender's (nofollow ugc), opened in place. Anything else is removed with its markup, keeping text.
  */
 const STORY_OPTIONS: sanitizeHtml.IOptions = {

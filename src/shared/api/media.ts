@@ -20,7 +20,7 @@ export const licenceField = () =>
       ),
   );
 
-/** The words about a photo, the same on upload and edit (issue 12: credits and rights). */
+/** The words about a photo, the same on upload and edit: credits and rights. */
 export const photoWords = {
   description: optionalText(2000),
   caption: optionalText(500),

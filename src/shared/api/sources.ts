@@ -1,5 +1,5 @@
 /**
- * Sources (issue 12, decision 014): the citations behind a canoe's facts. The canoe record, each of its names,
+ * Sources (decision 014): the citations behind a canoe's facts. The canoe record, each of its names,
  * ownerships, restorations, race results and photos carries a numbered list of them; an oral history also says
  * who told it, and whether they agreed to be named. Visitors are never sent the teller of one who did not.
  */

@@ -1,5 +1,5 @@
 /**
- * Community submissions (issue 15, decision 018): anyone may share a story or photos about a canoe, suggest a
+ * Community submissions (decision 018): anyone may share a story or photos about a canoe, suggest a
  * correction to one of its details, or tell of a canoe that is not in the registry yet, without an account.
  * Nothing a visitor sends is public until an administrator approves it; the approval writes the story, photos or
  * corrected details, with their change records, in one transaction.

@@ -18,7 +18,7 @@ const LICENCES = [
 const fileStem = (fileName: string) => fileName.replace(/\.[^.]*$/, '');
 
 /**
- * Photo credits and rights (issue 12): who took a photo (`credit`, apart from its uploader) and its licence
+ * Photo credits and rights: who took a photo (`credit`, apart from its uploader) and its licence
  * (a key, checked; null when not recorded). `date_taken` stays the one text column, now kept as precise as given
  * (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`); uncertain dates will add its earliest and latest days beside it.
  *

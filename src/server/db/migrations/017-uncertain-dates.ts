@@ -21,7 +21,7 @@ const DATE_COLUMNS: { table: string; column: string; check: string | null }[] = 
 const MONTH_DAYS = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /**
- * Uncertain dates (issue 12, decision 013). Each date column keeps the earliest day the date can mean (so its
+ * Uncertain dates (decision 013). Each date column keeps the earliest day the date can mean (so its
  * indexes, sorts and checks still work) and gains `<column>_edtf`, the EDTF string as entered, and
  * `<column>_latest`, the last day it can mean. A steward's `founded` year keeps the earliest year and gains
  * `founded_edtf`, `founded_earliest` and `founded_latest`.

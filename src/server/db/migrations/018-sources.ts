@@ -17,7 +17,7 @@ const PARTS = {
 } as const;
 
 /**
- * Sources (issue 12, decision 014): the citations behind a canoe's facts, in the order they are numbered. Every
+ * Sources (decision 014): the citations behind a canoe's facts, in the order they are numbered. Every
  * source belongs to a canoe (`canoe_id`, the page that shows it) and supports either the canoe record itself (no
  * other column set) or one of its names, ownerships, restorations, race results or photos (exactly one column
  * set). Foreign keys delete a record's sources with it; the change history records them first (CASCADES).

@@ -8,7 +8,7 @@ const percent = (column: string) =>
   sql`${sql.ref(column)} is null or (${sql.ref(column)} >= 0 and ${sql.ref(column)} <= 100)`;
 
 /**
- * A photo's focal point (issue 13): the point a crop keeps in view, in whole percent from the left and top.
+ * A photo's focal point: the point a crop keeps in view, in whole percent from the left and top.
  * `images` keeps the one found at upload (sharp's attention strategy); `canoe_media` keeps where an administrator
  * moved it (null: the image's own), so the move is a change of the photo with its history like any other.
  *

@@ -10,7 +10,7 @@ const inList = (column: string, values: string[]) =>
   sql`${sql.ref(column)} in (${sql.join(values.map((value) => sql.lit(value)))})`;
 
 /**
- * Community submissions (issue 15, decision 018).
+ * Community submissions (decision 018).
  *
  * `submissions`: what a visitor sent, waiting for review or reviewed. Private: never read by visitors, exported
  * only with --include-private. The client's address is never stored: `client_hash` is a keyed hash of it (the key

@@ -8,7 +8,7 @@ type Db = Kysely<any>;
  * PostgreSQL: the registry's search box as a function, `canoe_search_ids`, whose one query PostgreSQL plans once
  * per connection and keeps (`plan_cache_mode = force_generic_plan`, set for the function's own run only). Planning
  * the same query for each search's values was two thirds of PostgreSQL's time for a new search at 100,000 canoes
- * (0.6 of 0.9 ms); the kept plan runs in 0.12–0.15 ms (issue 10, docs/performance.md, decision 010).
+ * (0.6 of 0.9 ms); the kept plan runs in 0.12–0.15 ms (docs/performance.md, decision 010).
  *
  * The query is the search box's as the registry's search builds it (canoe.repository.ts, `canoesMatching`) in the
  * one shape where a plan made without the values is always right: each folded-name list asked for two trigrams

@@ -5,7 +5,7 @@ import type { Dialect } from '../dialect.ts';
 type Db = Kysely<any>;
 
 /**
- * The share form's solved challenges that have been used (issue 29, decision 018): one row per challenge, keyed by
+ * The share form's solved challenges that have been used (decision 018): one row per challenge, keyed by
  * its signature, kept until the challenge expires. A submission inserts its row before anything else is done with
  * it; the primary key makes that the one check every process and every restart agrees on (a conflict: already
  * used). Before, the list lived in each process's memory, so a body could be sent again after a restart and once

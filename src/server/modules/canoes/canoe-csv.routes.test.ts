@@ -1,5 +1,5 @@
 /**
- * The registry's search results as CSV (issue 14): `GET /api/canoes/search?format=csv` gives the canoes the same
+ * The registry's search results as CSV: `GET /api/canoes/search?format=csv` gives the canoes the same
  * search finds as JSON, one row each with public fields only, Hawaiian names exactly as stored, and no cell a
  * spreadsheet would run as a formula.
  */

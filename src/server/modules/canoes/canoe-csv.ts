@@ -1,5 +1,5 @@
 /**
- * The registry's search results as CSV (`GET /api/canoes/search?format=csv`, issue 14): one row a canoe with the
+ * The registry's search results as CSV (`GET /api/canoes/search?format=csv`): one row a canoe with the
  * public fields the registry shows, for spreadsheets; formula-safe (text/csv.ts). The plain fields' columns come
  * from the field table (shared/canoe-fields.ts), in its order.
  */

@@ -43,7 +43,7 @@ describe('POST /api/canoes', () => {
       type_id: 1,
       type_name: 'Racing Canoe',
       type: 'Racing Canoe',
-      // A year stays a year: no January 1 made up (issue 12).
+      // A year stays a year: no January 1 made up.
       build_date: '1932',
       build_date_words: '1932',
       build_date_earliest: '1932-01-01',

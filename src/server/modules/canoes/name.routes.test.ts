@@ -27,7 +27,7 @@ describe('canoe names', () => {
     const res = await t.request('anonymous', { method: 'GET', url: `/api/canoes/${canoe_id}/names` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      // Years stay years (issue 12): no January 1 made up.
+      // Years stay years: no January 1 made up.
       {
         canoe_name_id: expect.any(Number),
         name: 'Unknown era',

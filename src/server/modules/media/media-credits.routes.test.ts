@@ -1,4 +1,4 @@
-/** Photo credits and rights (issue 12): caption, credit, a date as precise as known, and a licence from a list. */
+/** Photo credits and rights: caption, credit, a date as precise as known, and a licence from a list. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { buildCanoe } from '../../record-builders/index.ts';

@@ -1,5 +1,5 @@
 /**
- * The archive export for administrators (issue 14, docs/open-data.md): the same file as `cli export`, streamed to
+ * The archive export for administrators (docs/open-data.md): the same file as `cli export`, streamed to
  * the browser as it is made. The public archive for the record administrators; with private details (accounts
  * without passwords, People's contact details, the mailing list, who changed what) only for the admin group.
  */

@@ -63,7 +63,7 @@ describe('POST /api/races', () => {
       json('POST', '/api/races', { name: 'Queen Liliʻuokalani', date: 1990 }),
     );
     expect(res.statusCode).toBe(201);
-    // A year stays a year (issue 12): no January 1 made up.
+    // A year stays a year: no January 1 made up.
     expect(res.json()).toMatchObject({ ...dates({ date: '1990' }), year: 1990 });
     const undated = await t.request('admin', json('POST', '/api/races', { name: 'Undated regatta' }));
     expect(undated.statusCode).toBe(201);

@@ -1,5 +1,5 @@
 /**
- * The share form's proof of work cannot be reused (issue 29): the signature pins the salt and with it the expiry,
+ * The share form's proof of work cannot be reused: the signature pins the salt and with it the expiry,
  * the expiry is at most the lifetime after the challenge was made, and a used challenge is refused by every
  * process on the same database and after a restart.
  */

@@ -1,12 +1,12 @@
 /**
- * The share form's abuse defences that need no third-party service (issue 15, decision 018):
+ * The share form's abuse defences that need no third-party service (decision 018):
  *
  * - a proof-of-work challenge in the ALTCHA protocol: the server picks a secret number n ≤ maxnumber and sends
  *   SHA-256(salt + n) with an HMAC signature; the browser finds n by trying numbers. Checking costs the server one
  *   hash and one HMAC. The salt carries when the challenge was made and until when it holds
  *   (`<24 hex>?issued=<ms>&expires=<ms>`, read strictly), and the signature covers the salt as well as the
  *   challenge: the hash alone would not pin the salt, since digits moved from the number onto the end of the salt
- *   give the same hash and a later expiry (issue 29). An expiry later than the issue time plus the lifetime is
+ *   give the same hash and a later expiry. An expiry later than the issue time plus the lifetime is
  *   refused too. A used challenge is kept in the database until it expires (`spent_challenges`), so it is refused
  *   by every process and after a restart;
  * - a minimum time between making the challenge (the form opening) and the submission;

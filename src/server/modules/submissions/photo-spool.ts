@@ -1,5 +1,5 @@
 /**
- * The share form's body read as a stream (issue 29): the spec sends photos as base64 inside the JSON, and a body
+ * The share form's body read as a stream: the spec sends photos as base64 inside the JSON, and a body
  * read whole is held two or three times over (the text, the parsed strings, their cleaned copies) before a photo
  * is decoded; 80 MB bodies took a server from 381 MB to 2.1 GB. Here the value of a `"data"` key (a photo's
  * base64) longer than `LONG_STRING` bytes without escapes is base64-decoded as its chunks arrive, and replaced in

@@ -1,5 +1,5 @@
 /**
- * Community submissions (issue 15): the public challenge and create, the administrators' queue and review, and
+ * Community submissions: the public challenge and create, the administrators' queue and review, and
  * the canoe page's published stories.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,8 +23,8 @@ const HOUR = 60 * 60 * 1000;
 
 /**
  * A submission body past this many bytes (or of no declared length) is large: only `LARGE_BODIES_AT_ONCE` of them
- * are read at a time by one process, the others answered 503 before their body is read (issue 29: 40 parallel
- * 80 MB sends took a server from 381 MB to 2.1 GB). A story without photos is far below it.
+ * are read at a time by one process, the others answered 503 before their body is read (many large bodies read
+ * at once would exhaust the process's memory). A story without photos is far below it.
  */
 export const LARGE_BODY_BYTES = 1024 * 1024;
 export const LARGE_BODIES_AT_ONCE = 2;

@@ -1,5 +1,5 @@
 /**
- * Rules of community submissions (issue 15, decision 018).
+ * Rules of community submissions (decision 018).
  *
  * Sending: the words are checked by the contract, the story's markup cleaned, the photos processed by the same
  * pipeline as administrators' uploads (type by content, metadata and GPS stripped) before the one transaction
