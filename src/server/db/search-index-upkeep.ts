@@ -1,8 +1,7 @@
 /**
  * SQLite's FTS5 trigram tables (migration 011) take each write as a new small segment of the index and merge
- * segments only partly as they go, and a search reads every segment: after 200 single edits the names' index held 17
- * segments, and a search for a former name took 2.5 ms against 0.7 ms once they were merged (docs/performance.md,
- * "The search index's segments"). `mergeSearchSegments` merges, a few pages at a time: every level that holds two
+ * segments only partly as they go, and a search reads every segment: a few hundred single edits make a search
+ * several times slower until they are merged (docs/performance.md, "Text search"). `mergeSearchSegments` merges, a few pages at a time: every level that holds two
  * segments or more (FTS5's `usermerge`, set to 2 by migration 023) becomes one segment of the next level, so the
  * index keeps one segment per level, a handful in all, whatever the number of edits. The server runs it at start
  * and after the archive has changed (`registerSearchIndexUpkeep`). PostgreSQL's trigram indexes need nothing
