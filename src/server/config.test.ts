@@ -21,6 +21,7 @@ describe('configuration', () => {
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ DEMO_DATA: 'maybe' }, /DEMO_DATA/],
+    [{ DB_SPEEDUPS: 'fast' }, /DB_SPEEDUPS must be "on" or "off"; got "fast"/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' }, /OIDC_ISSUER/],
     [{ OIDC_ISSUER: 'https://id.example.org' }, /OIDC_CLIENT_ID/],
@@ -131,6 +132,11 @@ describe('configuration', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_DATA: 'off' });
     expect(config.databaseUrl).toBe('postgres://u@h/db');
     expect(config.demoData).toBe(false);
+  });
+
+  it("keeps the database's speed-ups on unless DB_SPEEDUPS=off", () => {
+    expect(loadConfig({}).dbSpeedups).toBe(true);
+    expect(loadConfig({ DB_SPEEDUPS: 'off' }).dbSpeedups).toBe(false);
   });
 
   it('trusts no proxy by default, and what TRUST_PROXY names otherwise', () => {

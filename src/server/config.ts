@@ -13,6 +13,8 @@ export interface Config {
   /** `postgres://…` selects PostgreSQL; otherwise SQLite in `dataDir`. */
   databaseUrl: string | null;
   demoData: boolean;
+  /** The database's speed-ups (prepared statements, kept plans, the trigram sample): on unless DB_SPEEDUPS=off. */
+  dbSpeedups: boolean;
   production: boolean;
   logLevel: string;
   /** Largest image accepted for upload, in bytes (decoded). */
@@ -287,6 +289,11 @@ const variables = {
     '`postgres://user:pass@host:5432/db` switches to PostgreSQL',
   ),
   DEMO_DATA: documented(onOff(), '`on`', '`off` starts an empty database without the demo archive'),
+  DB_SPEEDUPS: documented(
+    onOff(),
+    '`on`',
+    "`off` runs every query as Kysely and the driver build it, without the database's speed-ups (src/server/db/speedups.ts)",
+  ),
   MAX_IMAGE_MB: documented(
     whole(25, 1, 200),
     '`25`',
@@ -638,6 +645,7 @@ const environment = z.object(variables).transform((env, ctx): Config => {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL,
     demoData: env.DEMO_DATA ?? true,
+    dbSpeedups: env.DB_SPEEDUPS ?? true,
     production,
     logLevel: env.LOG_LEVEL ?? 'info',
     maxImageBytes,

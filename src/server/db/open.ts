@@ -30,6 +30,7 @@ export async function openServerDatabase(config: Config, options: OpenOptions = 
   const db = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'registry.sqlite'),
+    speedups: config.dbSpeedups,
   });
   let wait = 1000;
   for (;;) {
