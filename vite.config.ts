@@ -109,6 +109,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 {
+                  // zod's settings in a file of their own that the entry imports first, so they are in place
+                  // before the chunks that build schemas run (src/web/zod-config.ts).
+                  name: (id: string) => (/src[\\/]web[\\/]zod-config\.ts$/.test(id) ? 'zod-config' : null),
+                  priority: 1,
+                },
+                {
                   // The small parts nearly every page uses travel in one file instead of a dozen tiny ones (each file
                   // costs a request and compresses worse alone). Heavy or rare parts (tabs, dialogs, rich text, the
                   // editor) stay in chunks of their own.

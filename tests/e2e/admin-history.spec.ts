@@ -5,7 +5,7 @@
  * open the history pages. Every test works on canoes it creates itself.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, signIn, KNOWN } from './support/fixtures.ts';
+import { test, expect, expectAccessible, signIn, signInThroughThePage, KNOWN } from './support/fixtures.ts';
 
 const WRITE = { 'X-Requested-With': 'fetch' };
 let sequence = 0;
@@ -225,7 +225,8 @@ test.describe('The change history', () => {
     page,
     browser,
   }) => {
-    await signIn(page, 'admin');
+    // On the sign-in page: the test signs out through the page's own button later.
+    await signInThroughThePage(page, 'admin');
     const name = unique('Iwikuamoʻo');
     const id = await createCanoe(page, name);
     await setLength(page, id, 44, 'Checked by Pua');
