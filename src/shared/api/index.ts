@@ -13,3 +13,6 @@ export * from './system.ts';
 export * from './history.ts';
 export * from './sources.ts';
 export * from './submissions.ts';
+export * from './endpoint.ts';
+export * from './record-endpoints.ts';
+export * from './schema-names.ts';
