@@ -63,7 +63,8 @@ test.describe('The moderation queue', () => {
       canoe: { name: unique('Hōkūʻula') },
       sender_name: 'Counted',
     });
-    await signIn(page, 'admin');
+    // On the sign-in page: the header it leads to is what this test reads.
+    await signInThroughThePage(page, 'admin');
     const link = page.getByRole('banner').getByRole('link', { name: /^Submissions/ });
     await expect(link).toBeVisible();
     // Other tests send submissions meanwhile: the link says what the server counts at the time.
