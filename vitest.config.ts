@@ -15,9 +15,6 @@ export default defineConfig({
     // again for each file: loading them cost more than most files' own tests. Each file still makes its own
     // database and app (tests/setup/test-app.ts); state a module keeps is per app or per database, never global.
     isolate: false,
-    // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Two: many files spend their
-    // time waiting on a process they started or on the database, not on the CPU.
-    maxWorkers: 2,
     projects: [
       {
         // Projects inherit the timeouts above only with `extends: true`.
