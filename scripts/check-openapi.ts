@@ -3,14 +3,13 @@
  * built by a server on a temporary SQLite database, written to a temporary file and linted there. Fails on any
  * error; warnings are printed. Run by `npm run check`.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { migrate, openDatabase } from '../src/server/db/database.ts';
+import { redoclyLint } from './redocly-lint.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'koa-openapi-'));
 try {
@@ -26,19 +25,7 @@ try {
   if (res.statusCode !== 200) throw new Error(`GET /api/docs answered ${res.statusCode}`);
   const file = path.join(dir, 'openapi.json');
   fs.writeFileSync(file, res.body);
-  const cli = path.resolve('node_modules/.bin/redocly');
-  const { stdout } = await promisify(execFile)(
-    cli,
-    ['lint', '--extends', 'recommended', '--format', 'json', file],
-    {
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-      maxBuffer: 10 * 1024 * 1024,
-    },
-  ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
-  const report = JSON.parse(stdout) as {
-    totals: { errors: number; warnings: number };
-    problems: { ruleId: string; severity: string; message: string }[];
-  };
+  const report = await redoclyLint(file);
   for (const problem of report.problems) {
     console.log(`${problem.severity}: ${problem.ruleId}: ${problem.message}`);
   }

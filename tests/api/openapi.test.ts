@@ -8,14 +8,13 @@
  * (logging out takes none); a GET that answers a paged list (it sends X-Total-Count) documents `limit`, `offset`
  * and the header.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { buildOneOfEach } from '../setup/records.ts';
+import { redoclyLint } from '../../scripts/redocly-lint.ts';
 
 interface Parameter {
   name: string;
@@ -216,20 +215,7 @@ describe('the OpenAPI document', () => {
     const file = path.join(dir, 'openapi.json');
     fs.writeFileSync(file, JSON.stringify(document));
     try {
-      const cli = path.resolve('node_modules/.bin/redocly');
-      // Redocly exits 1 when it finds errors; the JSON report says which.
-      const { stdout } = await promisify(execFile)(
-        cli,
-        ['lint', '--extends', 'recommended', '--format', 'json', file],
-        {
-          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-          maxBuffer: 10 * 1024 * 1024,
-        },
-      ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
-      const report = JSON.parse(stdout) as {
-        totals: { errors: number };
-        problems: { ruleId: string; severity: string; message: string }[];
-      };
+      const report = await redoclyLint(file);
       const errors = report.problems
         .filter((p) => p.severity === 'error')
         .map((p) => `${p.ruleId}: ${p.message}`);
