@@ -36,6 +36,7 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: 'postgres',
+                globalSetup: ['tests/setup/postgres-once.ts'],
                 // The HTTP suite again on PostgreSQL; pure unit tests need not run twice.
                 include: [
                   'src/server/**/*.routes.test.ts',

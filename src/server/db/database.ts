@@ -10,6 +10,7 @@ import { mergeSearchSegments } from './search-index-upkeep.ts';
 import { postgresDataVersion, sqliteDataVersion, WriteCounter, type DataVersion } from './data-changes.ts';
 import { DiskState } from './faults.ts';
 import { guardedDialect } from './guarded-dialect.ts';
+import { withSearchPathIntrospector } from './schema-introspector.ts';
 
 import type { Dialect } from './dialect.ts';
 import type { MigrationTools } from './migration-tools.ts';
@@ -88,7 +89,7 @@ export function openDatabase(options: DbOptions): Db {
     const writes = new WriteCounter();
     const disk = new DiskState();
     const kysely = new Kysely<Database>({
-      dialect: guardedDialect(postgresDialect(pool, speedups), { disk }),
+      dialect: withSearchPathIntrospector(guardedDialect(postgresDialect(pool, speedups), { disk })),
       plugins: [writes],
     });
     const changes = postgresDataVersion(connection, options.pgSchema ?? 'public');
