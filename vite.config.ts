@@ -16,7 +16,7 @@ const commonPart = (id: string) =>
     // The API contracts and field builders bring zod: only the forms that check a body need them.
     !/src[\\/]shared[\\/]api[\\/]/.test(id) &&
     // Rich text and the list pages' tools stay out of what the home and canoe pages load.
-    !/(tabs|confirm-dialog|rich-text|sanitize|biography-text|fields|uncertain-date|date-field)\.tsx?$/.test(
+    !/(tabs|confirm-dialog|dialog-shell|rich-text|sanitize|biography-text|fields|uncertain-date|date-field)\.tsx?$/.test(
       id,
     ) &&
     !/components[\\/]ui[\\/](data-table|filter-bar|filter-buttons|sort-buttons|pager|debounced-[\w-]+|list-page|view-toggle|results-region)\.tsx$/.test(

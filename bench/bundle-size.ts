@@ -1,7 +1,8 @@
 /**
  * What a visitor's browser downloads, measured from the production build (run `npm run build` first):
  * for each page, the entry chunk, the page's own lazy chunk and every chunk they import statically,
- * plus the CSS, each gzipped at level 9 (what a typical server sends). Usage: `npm run bench:bundle`.
+ * plus the CSS, each gzipped at level 9 (what a typical server sends), and which pages carry zod at first load.
+ * Usage: `npm run bench:bundle`.
  *
  * `npm run bench:bundle -- --modules` also lists, for each page, what its JavaScript is made of: the bytes of each
  * package and source file (read from the source maps), gzipped on their own (so they add up to a little more than
@@ -106,7 +107,16 @@ function chunkSources(file: string, into: Map<string, string[]>) {
   });
 }
 
+/** True when the chunk carries zod (its source map names a zod file). */
+function carriesZod(file: string): boolean {
+  const mapFile = path.join(webDir, `${file}.map`);
+  if (!fs.existsSync(mapFile)) return false;
+  const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[] };
+  return map.sources.some((source) => /node_modules[\\/]zod[\\/]/.test(source));
+}
+
 const listModules = process.argv.includes('--modules');
+const withZod: string[] = [];
 const top = Number(/--top=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 25);
 const listings: string[] = [];
 console.log('| Page | JavaScript (gzip) | CSS (gzip) | Files |');
@@ -122,6 +132,7 @@ for (const [label, key] of Object.entries(pages)) {
   const jsBytes = js.reduce((sum, file) => sum + gzipSize(file), 0);
   const cssBytes = css.reduce((sum, file) => sum + gzipSize(file), 0);
   console.log(`| ${label} | ${kb(jsBytes)} | ${kb(cssBytes)} | ${js.length + css.length} |`);
+  if (js.some(carriesZod)) withZod.push(label);
   if (listModules) {
     const sources = new Map<string, string[]>();
     for (const file of js) chunkSources(file, sources);
@@ -134,4 +145,7 @@ for (const [label, key] of Object.entries(pages)) {
     );
   }
 }
+// zod belongs to the forms that check a body, loaded with them: a page that carries it at first load has a value
+// import of a contract or an endpoint declaration somewhere in its modules (src/shared/api/routes.ts says why).
+console.log(`\nzod in a first load: ${withZod.length ? withZod.join(', ') : 'none of these pages'}`);
 if (listModules) console.log(listings.join('\n'));

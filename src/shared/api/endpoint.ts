@@ -47,25 +47,58 @@ export function endpoints<const G extends Group>(
   ) as { [K in keyof G]: G[K] & { operationId: K & string; tag: string } };
 }
 
+declare const declaration: unique symbol;
+
+/**
+ * What a call needs of an endpoint at run time: its method, path and name, without the schemas (the web app's
+ * route table, src/shared/api/routes.ts, made from the declarations). The declaration comes along as a type only,
+ * so a call is typed by its schemas while the page's code carries no zod and no contract.
+ */
+export interface Route<E extends Endpoint = Endpoint> {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  readonly operationId: E['operationId'];
+  /** Never there at run time: the declaration's type, for the types below to read. */
+  readonly [declaration]: E;
+}
+
+/** The declaration behind a route; a declaration is its own. */
+export type DeclarationOf<E> = E extends { readonly [declaration]: infer D } ? D : E;
+
+/** A group's routes: each entry `[method, path]` as its declaration has them, named by its operationId. */
+export function routes<G extends Record<string, Endpoint>>(group: {
+  [K in keyof G]: readonly [G[K]['method'], G[K]['path']];
+}): { [K in keyof G]: Route<G[K]> } {
+  const table: Record<string, Pick<Endpoint, 'method' | 'path' | 'operationId'>> = {};
+  for (const [operationId, [method, path]] of Object.entries<readonly [HttpMethod, string]>(group)) {
+    table[operationId] = { method, path, operationId };
+  }
+  return table as unknown as { [K in keyof G]: Route<G[K]> };
+}
+
 /** An endpoint's schema of one part, or undefined when it takes none. */
-type Part<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends z.ZodType }
-  ? S
-  : undefined;
+type Part<R, K extends 'params' | 'query' | 'body'> = R extends unknown
+  ? DeclarationOf<R> extends { [P in K]: infer S extends z.ZodType }
+    ? S
+    : undefined
+  : never;
 
 export type ParamsSchema<E> = Part<E, 'params'>;
 export type QuerySchema<E> = Part<E, 'query'>;
 export type BodySchema<E> = Part<E, 'body'>;
 
 /** The schema of the success answer (200, 201 or 202), or undefined for one without a body (204, 303). */
-export type SuccessSchema<E> = E extends { response: infer R }
-  ? R extends { 200: infer S extends z.ZodType }
-    ? S
-    : R extends { 201: infer S extends z.ZodType }
+export type SuccessSchema<E> = E extends unknown
+  ? DeclarationOf<E> extends { response: infer R }
+    ? R extends { 200: infer S extends z.ZodType }
       ? S
-      : R extends { 202: infer S extends z.ZodType }
+      : R extends { 201: infer S extends z.ZodType }
         ? S
-        : undefined
-  : undefined;
+        : R extends { 202: infer S extends z.ZodType }
+          ? S
+          : undefined
+    : undefined
+  : never;
 
 /** What a client reads from the success answer (nothing for a 204). */
 export type AnswerOf<E> = SuccessSchema<E> extends z.ZodType ? z.output<SuccessSchema<E>> : void;

@@ -15,4 +15,5 @@ export * from './sources.ts';
 export * from './submissions.ts';
 export * from './endpoint.ts';
 export * from './record-endpoints.ts';
+export * from './routes.ts';
 export * from './schema-names.ts';

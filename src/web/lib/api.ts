@@ -1,7 +1,9 @@
 /**
  * The one way the web app talks to the server: same-origin fetches to /api with the session cookie, each to an
  * endpoint declared in src/shared/api/endpoints (`api.call(canoeApi.getCanoe, { params: { id } })`), so the path
- * and the types of what is sent and answered come from the declaration. Writes carry X-Requested-With, which the
+ * and the types of what is sent and answered come from the declaration. Pages call the route table
+ * (src/shared/api/routes.ts): each endpoint's method and path, with its schemas as types only, so calling the API
+ * loads no zod. Writes carry X-Requested-With, which the
  * server requires of cookie-authenticated writes (a cross-site form cannot send it).
  */
 import type { ErrorResponse, RevertConflict } from '../../shared/api/common.ts';
@@ -15,6 +17,7 @@ import {
   type PathParamsOf,
   type QueryOf,
   type QuerySchema,
+  type Route,
 } from '../../shared/api/endpoint.ts';
 import { CHANGE_REASON_HEADER } from '../../shared/change-reason.ts';
 import { renderScope, type ApiTransport } from './render-scope.ts';
@@ -129,7 +132,7 @@ type CallArgs<E> = object extends CallOptions<E> ? [options?: CallOptions<E>] : 
 /** The entries of a list answer. */
 type ItemOf<E> = AnswerOf<E> extends (infer T)[] ? T : never;
 
-async function send(endpoint: Endpoint, options: CallOptions<Endpoint> = {}): Promise<Response> {
+async function send(endpoint: Endpoint | Route, options: CallOptions<Endpoint> = {}): Promise<Response> {
   const { params, query, body, signal } = options as {
     params?: Record<string, string | number>;
     query?: Query;
@@ -144,12 +147,15 @@ async function send(endpoint: Endpoint, options: CallOptions<Endpoint> = {}): Pr
 
 export const api = {
   /** Call an endpoint: its answer (nothing for a 204), typed by its declaration. */
-  async call<E extends Endpoint>(endpoint: E, ...[options]: CallArgs<E>): Promise<AnswerOf<E>> {
+  async call<E extends Endpoint | Route>(endpoint: E, ...[options]: CallArgs<E>): Promise<AnswerOf<E>> {
     const response = await send(endpoint, options as CallOptions<Endpoint>);
     return (response.status === 204 ? undefined : await response.json()) as AnswerOf<E>;
   },
   /** A list with its total (the X-Total-Count header). */
-  async list<E extends Endpoint>(endpoint: E, ...[options]: CallArgs<E>): Promise<ListPage<ItemOf<E>>> {
+  async list<E extends Endpoint | Route>(
+    endpoint: E,
+    ...[options]: CallArgs<E>
+  ): Promise<ListPage<ItemOf<E>>> {
     const response = await send(endpoint, options as CallOptions<Endpoint>);
     const items = (await response.json()) as ItemOf<E>[];
     const header = response.headers.get('X-Total-Count');

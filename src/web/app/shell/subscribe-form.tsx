@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '../../../shared/messages.ts';
-import { subscriberApi } from '../../../shared/api/endpoints/subscribers.ts';
+import { subscriberApi } from '../../../shared/api/routes.ts';
 import { api, ApiError } from '../../lib/api.ts';
 
 /** Stay Connected: the mailing-list sign-up in the footer. */

@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import type { CanoeSummary } from '../../../shared/api/index.ts';
-import { canoeApi } from '../../../shared/api/endpoints/canoes.ts';
+import { canoeApi } from '../../../shared/api/routes.ts';
 import { api } from '../../lib/api.ts';
 import { canoeDisplayName } from '../../lib/canoe-name.ts';
 import { plural } from '../../lib/format.ts';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authApi } from '../../../shared/api/endpoints/auth.ts';
+import { authApi } from '../../../shared/api/routes.ts';
 import { api } from '../../lib/api.ts';
 import type { Me } from '../../../shared/api/index.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';

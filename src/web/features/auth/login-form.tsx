@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../shared/paths.ts';
-import { authApi } from '../../../shared/api/endpoints/auth.ts';
+import { authApi } from '../../../shared/api/routes.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { safeReturnTo } from './return-to.ts';
 

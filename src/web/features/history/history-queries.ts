@@ -8,7 +8,7 @@ import {
   queryOptions,
   type QueryClient,
 } from '@tanstack/react-query';
-import { historyApi, recordHistoryApi } from '../../../shared/api/endpoints/history.ts';
+import { historyApi, recordHistoryApi } from '../../../shared/api/routes.ts';
 import { api } from '../../lib/api.ts';
 import type { ActivityPage, ChangeDetail, HistoryPage, RecordType } from '../../../shared/api/history.ts';
 

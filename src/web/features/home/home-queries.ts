@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { canoeApi } from '../../../shared/api/endpoints/canoes.ts';
+import { canoeApi } from '../../../shared/api/routes.ts';
 
 export const FEATURED_COUNT = 3;
 

@@ -2,8 +2,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../../shared/constants.ts';
 import { api, type ListPage } from '../../lib/api.ts';
-import { makerApi } from '../../../shared/api/endpoints/makers.ts';
-import { personApi } from '../../../shared/api/endpoints/people.ts';
+import { makerApi, personApi } from '../../../shared/api/routes.ts';
 import { uploadBody, type ImageUpload } from '../../lib/read-image-file.ts';
 import type { ImageUploadBody } from '../../../shared/api/media.ts';
 import { makerName } from './maker-list-params.ts';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../../shared/constants.ts';
 import { api } from '../../lib/api.ts';
-import { makerApi } from '../../../shared/api/endpoints/makers.ts';
+import { makerApi } from '../../../shared/api/routes.ts';
 import type { MakerListState } from './maker-list-params.ts';
 
 /**

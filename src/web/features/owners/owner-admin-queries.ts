@@ -1,7 +1,7 @@
 /** The steward writes (spec §7) and what they make stale. */
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { ownerApi } from '../../../shared/api/endpoints/owners.ts';
+import { ownerApi } from '../../../shared/api/routes.ts';
 import { uploadBody, type ImageUpload } from '../../lib/read-image-file.ts';
 import type { ImageUploadBody } from '../../../shared/api/media.ts';
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { ownerApi } from '../../../shared/api/endpoints/owners.ts';
+import { ownerApi } from '../../../shared/api/routes.ts';
 import type { OwnerListState } from './owner-list-params.ts';
 
 /** Stewards per request; more come with Load More. */

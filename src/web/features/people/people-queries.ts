@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../../shared/constants.ts';
 import { api } from '../../lib/api.ts';
-import { makerApi } from '../../../shared/api/endpoints/makers.ts';
-import { personApi } from '../../../shared/api/endpoints/people.ts';
+import { makerApi, personApi } from '../../../shared/api/routes.ts';
 import { uploadBody, type ImageUpload } from '../../lib/read-image-file.ts';
 import type { ImageUploadBody } from '../../../shared/api/media.ts';
 import { PEOPLE_PER_PAGE, type PeopleListState } from './people-list-params.ts';

@@ -1,7 +1,7 @@
 /** The race writes (spec §7). */
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { raceApi } from '../../../shared/api/endpoints/races.ts';
+import { raceApi } from '../../../shared/api/routes.ts';
 
 export interface RaceBodyJson {
   name: string;

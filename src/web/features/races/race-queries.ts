@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { raceApi } from '../../../shared/api/endpoints/races.ts';
+import { raceApi } from '../../../shared/api/routes.ts';
 
 /** Races per page of the list: enough for a few screens of cards, small enough to answer fast. */
 export const RACES_PER_PAGE = 24;

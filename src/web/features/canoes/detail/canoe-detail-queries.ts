@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { canoeApi } from '../../../../shared/api/endpoints/canoes.ts';
-import { mediaApi } from '../../../../shared/api/endpoints/media.ts';
-import { raceApi } from '../../../../shared/api/endpoints/races.ts';
-import { restorationApi } from '../../../../shared/api/endpoints/restorations.ts';
-import { sourceApi } from '../../../../shared/api/endpoints/sources.ts';
+import { canoeApi, mediaApi, raceApi, restorationApi, sourceApi } from '../../../../shared/api/routes.ts';
 
 /**
  * Everything under ['canoes', 'detail', id] belongs to one canoe, so the admin screens can refresh a canoe's

@@ -15,7 +15,7 @@ import { paths } from '../../../../shared/paths.ts';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { api } from '../../../lib/api.ts';
-import { submissionApi } from '../../../../shared/api/endpoints/submissions.ts';
+import { submissionApi } from '../../../../shared/api/routes.ts';
 import { failedTo } from '../../../lib/failure-message.ts';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { canoeDetailKey } from './canoe-detail-queries.ts';

@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import type { PhotoUpdateBody, PhotoUploadBody } from '../../../../shared/api/index.ts';
-import { mediaApi } from '../../../../shared/api/endpoints/media.ts';
+import { mediaApi } from '../../../../shared/api/routes.ts';
 import { uploadBody, type ImageUpload } from '../../../lib/read-image-file.ts';
 import { canoeDetailKey } from '../detail/canoe-detail-queries.ts';
 

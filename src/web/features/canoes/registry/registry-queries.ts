@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { canoeApi } from '../../../../shared/api/endpoints/canoes.ts';
-import { systemApi } from '../../../../shared/api/endpoints/system.ts';
+import { canoeApi, systemApi } from '../../../../shared/api/routes.ts';
 import { searchQuery, type RegistryFilters } from './registry-params.ts';
 
 /** The type select's options. A failure is only logged (spec §7): the select then offers All Canoe Types alone. */

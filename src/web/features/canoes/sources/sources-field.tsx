@@ -15,7 +15,7 @@ import { api, ApiError } from '../../../lib/api.ts';
 import { FormField } from '../../../components/form/form-field.tsx';
 import type { Source, SourceRecordType } from '../../../../shared/api/index.ts';
 import { sourcesBody, type SourcesBody } from '../../../../shared/api/sources.ts';
-import { sourceApi } from '../../../../shared/api/endpoints/sources.ts';
+import { sourceApi } from '../../../../shared/api/routes.ts';
 import { SOURCE_KIND_LABELS, SOURCE_KINDS, type SourceKind } from '../../../../shared/sources.ts';
 import { canoeDetailKey } from '../detail/canoe-detail-queries.ts';
 

@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { submissionApi } from '../../../../shared/api/endpoints/submissions.ts';
+import { submissionApi } from '../../../../shared/api/routes.ts';
 import type { Submission, SubmissionEditBody, SubmissionStatus } from '../../../../shared/api/submissions.ts';
 import { canoeDetailKey } from '../../canoes/detail/canoe-detail-queries.ts';
 

@@ -1,6 +1,6 @@
 /** What the share form asks the server: a challenge and the submission itself. */
 import { api } from '../../../lib/api.ts';
-import { submissionApi } from '../../../../shared/api/endpoints/submissions.ts';
+import { submissionApi } from '../../../../shared/api/routes.ts';
 import type { SubmissionBody } from '../../../../shared/api/submissions.ts';
 
 /** A fresh challenge: each may be used once, and only a while after it was issued. */

@@ -2,10 +2,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../../../../shared/constants.ts';
 import { api } from '../../../../lib/api.ts';
-import { canoeApi } from '../../../../../shared/api/endpoints/canoes.ts';
-import { ownershipApi } from '../../../../../shared/api/endpoints/ownerships.ts';
-import { raceApi } from '../../../../../shared/api/endpoints/races.ts';
-import { restorationApi } from '../../../../../shared/api/endpoints/restorations.ts';
+import { canoeApi, ownershipApi, raceApi, restorationApi } from '../../../../../shared/api/routes.ts';
 import type { Race } from '../../../../../shared/api/index.ts';
 import type { SelectOption } from '../../form/canoe-form-queries.ts';
 import { canoeDetailKey } from '../canoe-detail-queries.ts';
