@@ -5,7 +5,8 @@
  * records it creates itself.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, signIn, KNOWN } from './support/fixtures.ts';
+import sharp from 'sharp';
+import { test, expect, expectAccessible, signIn } from './support/fixtures.ts';
 
 const WRITE = { 'X-Requested-With': 'fetch' };
 let sequence = 0;
@@ -88,5 +89,176 @@ test.describe('Where a page opens', () => {
     };
     await expect.poll(under).toBe(true);
     expect(await scrollY(page)).toBeGreaterThan(0);
+  });
+});
+
+/** The notice after a delete, pinned to the foot of the window. */
+const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+test.describe('A delete says what is true, and can be undone', () => {
+  test('a steward: the dialog says it can be restored, the list says it is deleted, and Undo brings it back', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    const name = unique('Hui Waʻa o Kahaluʻu');
+    const { owner_id: id } = await create<{ owner_id: number }>(page, '/api/owners', {
+      name,
+      owner_type: 'club',
+    });
+    await page.goto(`/owners/${id}`);
+    await page.getByRole('button', { name: 'Delete Steward' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Steward' });
+    await expect(dialog).toContainText(
+      `Are you sure you want to delete ${name}? You can restore it from Recently Deleted.`,
+    );
+    await expect(dialog).not.toContainText('cannot be undone');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+
+    // Where a delete has always led, now with the word that it happened.
+    await expect(page).toHaveURL('/owners');
+    const deleted = notice(page, `Deleted the steward ${name}.`);
+    await expect(deleted).toBeVisible();
+    expect((await page.request.get(`/api/owners/${id}`)).status()).toBe(404);
+    await expectAccessible(page);
+
+    await deleted.getByRole('button', { name: 'Undo' }).click();
+    const restored = notice(page, `Restored the steward ${name}.`);
+    await expect(restored).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+    expect((await page.request.get(`/api/owners/${id}`)).status()).toBe(200);
+    await restored.getByRole('link', { name: 'Open it' }).click();
+    await expect(page).toHaveURL(`/owners/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // The notice belonged to the list's page.
+    await expect(restored).toHaveCount(0);
+  });
+
+  test('a canoe: the registry says it is deleted, and Undo brings it back under the same address', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    const name = unique('Hōkūleʻa Iki');
+    const { canoe_id: id } = await create<{ canoe_id: number }>(page, '/api/canoes', { name });
+    await page.goto(`/canoes/${id}`);
+    await page.getByRole('button', { name: 'Delete canoe' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('You can restore it from Recently Deleted.');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL('/canoes');
+    const deleted = notice(page, `Deleted the canoe ${name}.`);
+    await expect(deleted).toBeVisible();
+    await deleted.getByRole('button', { name: 'Undo' }).click();
+    await expect(notice(page, `Restored the canoe ${name}.`)).toBeVisible();
+    await page.goto(`/canoes/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
+  test('a name deleted on the canoe page: the page stays where it was, and Undo puts the name back', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    const first = unique('Kahiko');
+    const second = unique('Kēia');
+    const { canoe_id: id } = await create<{ canoe_id: number }>(page, '/api/canoes', {
+      name: first,
+      name_start_date: '1980',
+    });
+    await create(page, `/api/canoes/${id}/names`, { name: second, start_date: '2000' });
+    await page.goto(`/canoes/${id}?tab=names`);
+    const remove = page.getByRole('button', { name: `Delete name ${first}` });
+    await remove.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    const place = await scrollY(page);
+    await remove.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Name' });
+    await expect(dialog).toContainText(`“${first}”? You can restore it from Recently Deleted.`);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    const deleted = notice(page, `Deleted the name “${first}”.`);
+    await expect(deleted).toBeVisible();
+    await expect(page).toHaveURL(`/canoes/${id}?tab=names`);
+    expect(Math.abs((await scrollY(page)) - place)).toBeLessThanOrEqual(25);
+    const names = page.getByRole('tabpanel');
+    await expect(names.getByRole('row', { name: new RegExp(first) })).toHaveCount(0);
+
+    await deleted.getByRole('button', { name: 'Undo' }).click();
+    await expect(notice(page, `Restored the name “${first}”.`)).toBeVisible();
+    await expect(names.getByRole('row', { name: new RegExp(first) })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Dismiss message' }).click();
+    await expect(notice(page, 'Restored')).toHaveCount(0);
+    expect(Math.abs((await scrollY(page)) - place)).toBeLessThanOrEqual(25);
+  });
+});
+
+test.describe('Recently Deleted in the admin menu', () => {
+  test('a keeper finds Recently Deleted in the header, on a wide screen and in the phone menu', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText([
+      'Canoes',
+      'Stewards',
+      'Makers',
+      'Races',
+      'About',
+      'People',
+      'Activity',
+      'Recently Deleted',
+    ]);
+    await nav.getByRole('link', { name: 'Recently Deleted' }).click();
+    await expect(page).toHaveURL('/activity/deleted');
+    await expect(page.getByRole('heading', { level: 1, name: 'Recently Deleted' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Recently Deleted' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Activity' })).not.toHaveAttribute('aria-current', 'page');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'Recently Deleted' }).click();
+    await expect(page).toHaveURL('/activity/deleted');
+    await expect(page.getByRole('heading', { level: 1, name: 'Recently Deleted' })).toBeVisible();
+  });
+
+  test('a visitor has no Recently Deleted link', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /Recently Deleted/ })).toHaveCount(0);
+  });
+});
+
+test.describe('Reason for this change', () => {
+  test('is emptied once a save has gone with it, and does not ride along on the next', async ({ page }) => {
+    await signIn(page, 'admin');
+    const { canoe_id: id } = await create<{ canoe_id: number }>(page, '/api/canoes', {
+      name: unique('Kiʻi'),
+    });
+    await page.goto(`/canoes/${id}/media/add`);
+    const reason = page.getByLabel('Reason for this change');
+    const upload = async (caption: string) => {
+      await page.getByLabel('Photo File').setInputFiles({
+        name: `${caption}.png`,
+        mimeType: 'image/png',
+        buffer: await sharp({ create: { width: 240, height: 160, channels: 3, background: '#0e7490' } })
+          .png()
+          .toBuffer(),
+      });
+      await page.getByRole('textbox', { name: 'Caption' }).fill(caption);
+      await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Photo uploaded' })).toHaveText(
+        `Photo uploaded: ${caption}`,
+      );
+    };
+    await reason.fill('Scanned from the hālau’s album');
+    await upload('Launch day');
+    await expect(reason).toHaveValue('');
+    await upload('Race day');
+
+    const history = (await (await page.request.get(`/api/canoes/${id}/history`)).json()) as {
+      changes: { summary: string; reason: string | null }[];
+    };
+    const uploads = history.changes.filter((change) => /photo/i.test(change.summary));
+    expect(uploads.map((change) => change.reason)).toEqual([null, 'Scanned from the hālau’s album']);
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { LogIn, Menu, X } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
@@ -33,14 +33,28 @@ export function SiteHeader() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
 
-  const links = [
+  const links: { to: string; label: ReactNode; end?: boolean }[] = [
     { to: paths.canoes(), label: 'Canoes' },
     { to: paths.owners(), label: 'Stewards' },
     { to: paths.makers(), label: 'Makers' },
     { to: paths.races(), label: 'Races' },
     { to: paths.about(), label: 'About' },
     ...(isPeopleAdmin ? [{ to: paths.people(), label: 'People' }] : []),
-    ...(isAdmin ? [{ to: paths.activity(), label: 'Activity' }] : []),
+    ...(isAdmin
+      ? [
+          // Activity's own page only: Recently Deleted, beneath it, is a link of its own.
+          { to: paths.activity(), label: 'Activity', end: true },
+          {
+            to: paths.deleted(),
+            // From 1024 px to 1280 px the header is full: 'Deleted' there.
+            label: (
+              <>
+                <span className="lg:max-xl:hidden">Recently </span>Deleted
+              </>
+            ),
+          },
+        ]
+      : []),
   ];
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-koa-700 text-white' : 'text-koa-50 hover:bg-koa-800'}`;
@@ -80,10 +94,11 @@ export function SiteHeader() {
             Koa Canoe Registry
           </span>
         </Link>
-        {/* From 1024 px: with Races, People and Activity the links and an administrator's controls need it. */}
+        {/* From 1024 px: with Races, People, Activity and Recently Deleted the links and an administrator's
+            controls need it. */}
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {links.map((link) => (
-            <NavLink key={link.to} to={link.to} className={linkClass}>
+            <NavLink key={link.to} to={link.to} end={link.end} className={linkClass}>
               {link.label}
             </NavLink>
           ))}
@@ -108,7 +123,7 @@ export function SiteHeader() {
         <div id="mobile-menu" className="border-t border-koa-800 px-4 pt-2 pb-4 lg:hidden">
           <nav aria-label="Mobile" className="flex flex-col gap-1">
             {links.map((link) => (
-              <NavLink key={link.to} to={link.to} className={linkClass}>
+              <NavLink key={link.to} to={link.to} end={link.end} className={linkClass}>
                 {link.label}
               </NavLink>
             ))}
