@@ -125,8 +125,7 @@ export function useScrollRestoration() {
     const key = entryKey(location);
     const last = previous.current;
     previous.current = location;
-    const samePage =
-      last !== null && last.pathname === location.pathname && last.search === location.search;
+    const samePage = last !== null && last.pathname === location.pathname && last.search === location.search;
     if (navigationType === 'REPLACE' && samePage && last.hash === location.hash) {
       // The same page with other state (a notice): the reader stays where they are.
       positions.current.set(key, window.scrollY);

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { LogIn, Menu, X } from 'lucide-react';
+import { LogIn, Menu, Trash2, X } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { useAuth } from '../../features/auth/auth-queries.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
@@ -46,18 +46,20 @@ export function SiteHeader() {
           { to: paths.activity(), label: 'Activity', end: true },
           {
             to: paths.deleted(),
-            // From 1024 px to 1280 px the header is full: 'Deleted' there.
+            // Below 1536 px the wide header is full: the bin says it there (its name for screen readers, and as
+            // the pointer's tooltip); the phone menu has room for the words.
             label: (
-              <>
-                <span className="lg:max-xl:hidden">Recently </span>Deleted
-              </>
+              <span className="inline-flex items-center gap-1.5" title="Recently Deleted">
+                <Trash2 aria-hidden="true" className="h-4 w-4" />
+                <span className="lg:max-2xl:sr-only">Recently Deleted</span>
+              </span>
             ),
           },
         ]
       : []),
   ];
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-koa-700 text-white' : 'text-koa-50 hover:bg-koa-800'}`;
+    `rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap lg:max-xl:px-2 ${isActive ? 'bg-koa-700 text-white' : 'text-koa-50 hover:bg-koa-800'}`;
 
   const authControls = (
     <>

@@ -10,9 +10,9 @@ import { photoTitle } from './photo-labels.ts';
 export const DELETE_FAILED = 'Failed to delete photo. Please try again.';
 
 /**
- * Deleting a photo: ask, delete, refresh the list, say so with Undo, and say so when it fails. `onDeleted` runs before the list is
- * refreshed, so the page can move its selection first. Focus goes back to the button that asked, or to
- * `fallbackFocus` when that button left with its photo.
+ * Deleting a photo: ask, delete, refresh the list, say so with Undo, and say so when it fails. `onDeleted` runs
+ * before the list is refreshed, so the page can move its selection first. Focus goes back to the button that
+ * asked, or to `fallbackFocus` when that button left with its photo.
  */
 export function usePhotoDelete(
   canoeId: number,
