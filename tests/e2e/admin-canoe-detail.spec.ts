@@ -472,7 +472,7 @@ test.describe('Canoe page: deletes', () => {
     await page.getByRole('button', { name: `Delete name ${oldName}` }).click();
     await expect(dialog.getByRole('heading', { name: 'Delete Name' })).toBeVisible();
     await expect(dialog).toContainText(oldName);
-    await expect(dialog).toContainText('This action cannot be undone.');
+    await expect(dialog).toContainText('You can restore it from Recently Deleted.');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
@@ -489,7 +489,7 @@ test.describe('Canoe page: deletes', () => {
     const familyRow = `Delete ownership ${KNOWN.stewards.family}, 1980 to 2001`;
     await page.getByRole('button', { name: familyRow }).click();
     await expect(dialog.getByRole('heading', { name: 'Delete Ownership' })).toBeVisible();
-    await expect(dialog).toContainText('This action cannot be undone.');
+    await expect(dialog).toContainText('You can restore it from Recently Deleted.');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect((await readCanoe(page, id)).ownership_history).toHaveLength(2);
     await page.getByRole('button', { name: familyRow }).click();
@@ -588,7 +588,7 @@ test.describe('Canoe page: deletes', () => {
     const dialog = page.getByRole('alertdialog');
     await expect(dialog.getByRole('heading', { name: 'Delete Canoe' })).toBeVisible();
     await expect(dialog).toContainText(name);
-    await expect(dialog).toContainText('This action cannot be undone.');
+    await expect(dialog).toContainText('You can restore it from Recently Deleted.');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('alert')).toHaveText('Failed to delete canoe: The canoe is locked');

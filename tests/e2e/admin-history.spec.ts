@@ -127,7 +127,7 @@ test.describe('The change history', () => {
     await expect(page.getByRole('list', { name: 'Changes' })).not.toContainText(name);
     await expectAccessible(page);
 
-    await page.getByRole('link', { name: 'Recently Deleted' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Recently Deleted' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Recently Deleted' })).toBeVisible();
     const item = page.getByRole('listitem').filter({ hasText: `deleted the canoe ${name}` });
     await expectAccessible(page);

@@ -55,7 +55,7 @@ const confirmDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Del
 async function confirmDelete(page: Page) {
   const dialog = confirmDialog(page);
   await expect(dialog).toContainText(
-    'Are you sure you want to delete this photo? This action cannot be undone.',
+    'Are you sure you want to delete this photo? You can restore it from Recently Deleted.',
   );
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog).toHaveCount(0);

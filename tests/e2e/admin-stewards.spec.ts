@@ -255,7 +255,7 @@ test.describe('Steward detail for administrators', () => {
     await page.getByRole('button', { name: 'Delete Logo' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete Logo' });
     await expect(dialog).toContainText(
-      'Are you sure you want to delete this logo? This action cannot be undone.',
+      "Are you sure you want to delete this logo? You can put it back from the steward's history.",
     );
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Delete' }).click();

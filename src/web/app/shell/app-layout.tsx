@@ -6,6 +6,8 @@ import { SiteFooter } from './site-footer.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { useSignOutFailure } from '../../features/auth/auth-queries.ts';
 import { lazyComponent, useChunksLoading } from '../../lib/lazy-component.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { deletedRecordOf } from '../../components/ui/route-notice.tsx';
 import { permanentUrl } from '../../lib/site-config.ts';
 import { RouteErrorBoundary } from '../route-error-page.tsx';
 import { useScrollRestoration } from './scroll-restoration.ts';
@@ -14,6 +16,26 @@ import { useScrollRestoration } from './scroll-restoration.ts';
 const SignOutNotice = lazyComponent(() =>
   import('../../features/auth/sign-out-notice.tsx').then((notice) => notice.SignOutNotice),
 );
+
+/** 'Deleted … Undo' after a delete: its code is fetched only then. */
+const DeletedNotice = lazyComponent(() =>
+  import('../../components/ui/deleted-notice.tsx').then((notice) => notice.DeletedNotice),
+);
+
+/**
+ * The notice of a record just deleted, wherever the keeper landed (the page's history entry names it). Only once
+ * the page has hydrated: the server never sees the history entry.
+ */
+function DeletedNoticeSlot() {
+  const deleted = deletedRecordOf(useLocation().state);
+  const hydrated = useHydrated();
+  if (!deleted || !hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <DeletedNotice deleted={deleted} />
+    </Suspense>
+  );
+}
 
 /**
  * Moves focus to the page's heading after client-side navigation, so screen readers announce the new page. Not on
@@ -81,6 +103,7 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <PrintedFoot />
+      <DeletedNoticeSlot />
     </div>
   );
 }

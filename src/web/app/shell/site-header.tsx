@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { LogIn, Menu, X } from 'lucide-react';
+import { LogIn, Menu, Trash2, X } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { useAuth } from '../../features/auth/auth-queries.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
@@ -33,17 +33,33 @@ export function SiteHeader() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
 
-  const links = [
+  const links: { to: string; label: ReactNode; end?: boolean }[] = [
     { to: paths.canoes(), label: 'Canoes' },
     { to: paths.owners(), label: 'Stewards' },
     { to: paths.makers(), label: 'Makers' },
     { to: paths.races(), label: 'Races' },
     { to: paths.about(), label: 'About' },
     ...(isPeopleAdmin ? [{ to: paths.people(), label: 'People' }] : []),
-    ...(isAdmin ? [{ to: paths.activity(), label: 'Activity' }] : []),
+    ...(isAdmin
+      ? [
+          // Activity's own page only: Recently Deleted, beneath it, is a link of its own.
+          { to: paths.activity(), label: 'Activity', end: true },
+          {
+            to: paths.deleted(),
+            // Below 1536 px the wide header is full: the bin says it there (its name for screen readers, and as
+            // the pointer's tooltip); the phone menu has room for the words.
+            label: (
+              <span className="inline-flex items-center gap-1.5" title="Recently Deleted">
+                <Trash2 aria-hidden="true" className="h-4 w-4" />
+                <span className="lg:max-2xl:sr-only">Recently Deleted</span>
+              </span>
+            ),
+          },
+        ]
+      : []),
   ];
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-koa-700 text-white' : 'text-koa-50 hover:bg-koa-800'}`;
+    `rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap lg:max-xl:px-2 ${isActive ? 'bg-koa-700 text-white' : 'text-koa-50 hover:bg-koa-800'}`;
 
   const authControls = (
     <>
@@ -80,10 +96,11 @@ export function SiteHeader() {
             Koa Canoe Registry
           </span>
         </Link>
-        {/* From 1024 px: with Races, People and Activity the links and an administrator's controls need it. */}
+        {/* From 1024 px: with Races, People, Activity and Recently Deleted the links and an administrator's
+            controls need it. */}
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {links.map((link) => (
-            <NavLink key={link.to} to={link.to} className={linkClass}>
+            <NavLink key={link.to} to={link.to} end={link.end} className={linkClass}>
               {link.label}
             </NavLink>
           ))}
@@ -108,7 +125,7 @@ export function SiteHeader() {
         <div id="mobile-menu" className="border-t border-koa-800 px-4 pt-2 pb-4 lg:hidden">
           <nav aria-label="Mobile" className="flex flex-col gap-1">
             {links.map((link) => (
-              <NavLink key={link.to} to={link.to} className={linkClass}>
+              <NavLink key={link.to} to={link.to} end={link.end} className={linkClass}>
                 {link.label}
               </NavLink>
             ))}

@@ -17,6 +17,7 @@ import {
 } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { ApiError } from '../../lib/api.ts';
+import { changeReasonSaved } from './change-reason.ts';
 import {
   formMessages,
   hasMessages,
@@ -68,6 +69,8 @@ export function useSchemaForm<V extends FieldValues, B, K extends string = Extra
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const running = useRef(false);
+  /** The save now running was refused part-way (`refuse`): its reason stays for the next try. */
+  const refusedNow = useRef(false);
 
   const formFields = new Set<string>([
     ...Object.keys(defaults),
@@ -130,6 +133,7 @@ export function useSchemaForm<V extends FieldValues, B, K extends string = Extra
    * the focus on the first field in error, as after a refusal.
    */
   const refuse = (sentence: string | null, found: Messages<K> = {}) => {
+    refusedNow.current = true;
     setMessages(found);
     setFailure(sentence);
     show(found);
@@ -144,9 +148,12 @@ export function useSchemaForm<V extends FieldValues, B, K extends string = Extra
       .handleSubmit(
         async (checked) => {
           running.current = true;
+          refusedNow.current = false;
           setBusy(true);
           try {
             await options.submit(options.toBody(checked), checked);
+            // Saved: the reason went with it, and does not ride along on the next save.
+            if (!refusedNow.current) changeReasonSaved();
           } catch (error) {
             const marked =
               error instanceof ApiError

@@ -2,6 +2,12 @@ import { useRef, useState, type ReactNode } from 'react';
 import { ChangeReasonField } from '../form/change-reason-field.tsx';
 import { DANGER_BUTTON, DialogShell } from './dialog-shell.tsx';
 
+/**
+ * What a delete that Recently Deleted can restore says, in place of the spec's 'This action cannot be undone'
+ * (docs/spec-deviations.md): every delete is recorded in the change history and can be restored from there.
+ */
+export const CAN_BE_RESTORED = 'You can restore it from Recently Deleted.';
+
 export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -15,8 +21,8 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * The shared delete confirmation (spec §2 Shared pieces): title 'Confirm Deletion' unless given, says it cannot be
- * undone, Cancel and Delete. A failure is left to the caller to show (the spec's 'Failed to delete …' texts); the
+ * The shared delete confirmation (spec §2 Shared pieces): title 'Confirm Deletion' unless given, says where the
+ * record can be restored from, Cancel and Delete. A failure is left to the caller to show (the spec's 'Failed to delete …' texts); the
  * dialog closes either way so that message is visible.
  */
 export function ConfirmDialog({
@@ -24,7 +30,7 @@ export function ConfirmDialog({
   onOpenChange,
   onConfirm,
   title = 'Confirm Deletion',
-  message = 'Are you sure you want to delete this item? This action cannot be undone.',
+  message = `Are you sure you want to delete this item? ${CAN_BE_RESTORED}`,
   confirmLabel = 'Delete',
   busyLabel = 'Deleting...',
 }: ConfirmDialogProps) {

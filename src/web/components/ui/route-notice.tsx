@@ -1,7 +1,47 @@
 import { useLocation, useNavigate } from 'react-router';
 import { X } from 'lucide-react';
 import type { RecordPageNotice } from '../form/save-with-image.ts';
+import type { RecordType } from '../../../shared/api/history.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+
+/**
+ * A record just deleted, for the notice that says so and offers Undo (deleted-notice.tsx, shown by the site's
+ * layout wherever the keeper lands). It lives in the history entry of that page, like the notice below.
+ */
+export interface DeletedRecord {
+  /** What was deleted, in words: 'the steward Hui Waʻa'. */
+  what: string;
+  /** The change history's name for it, and its id: Undo finds its delete in Recently Deleted by them. */
+  record_type: RecordType;
+  record_id: number;
+  /** Its page, offered once it is back (none for a part of a record, shown on the page the keeper is on). */
+  path?: string;
+  /** Undone: the notice says it is back. */
+  restored?: boolean;
+}
+
+/** The history entry's state that shows the notice of a delete. */
+export const deletedState = (deleted: DeletedRecord) => ({ deleted });
+
+/** The record the history entry's state names as just deleted, if any. */
+export function deletedRecordOf(state: unknown): DeletedRecord | null {
+  const deleted = (state as { deleted?: DeletedRecord } | null)?.deleted;
+  return deleted && typeof deleted.what === 'string' ? deleted : null;
+}
+
+/**
+ * Says on the page the keeper is on that a record is deleted, with Undo: the page's history entry is replaced, so
+ * the page and where it is scrolled stay as they are.
+ */
+export function useSayDeleted() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (deleted: DeletedRecord) =>
+    navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: deletedState(deleted) },
+    );
+}
 
 /**
  * The word a form left for the page it opened (a create whose image the server refused, a canoe created), until the admin

@@ -8,7 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ImageMinus, Trash2 } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { FormError } from '../../components/form/form-field.tsx';
-import { ConfirmButton } from '../../components/ui/confirm-dialog.tsx';
+import { CAN_BE_RESTORED, ConfirmButton } from '../../components/ui/confirm-dialog.tsx';
+import { deletedState } from '../../components/ui/route-notice.tsx';
 import type { MakerDetail } from '../../../shared/api/index.ts';
 import { tryDelete } from '../../lib/failure-message.ts';
 import { deleteMaker, deleteMakerPicture, invalidateMakerViews } from './maker-admin-queries.ts';
@@ -35,7 +36,8 @@ export default function MakerAdminHeader({ maker, name }: { maker: MakerDetail; 
               className="link inline-flex items-center gap-1 text-sm"
               onOpen={clearFailure}
               title="Delete Picture"
-              message={`Are you sure you want to delete the picture of ${name}? This action cannot be undone.`}
+              // Taking the picture away is an edit of the maker: its history can revert it.
+              message={`Are you sure you want to delete the picture of ${name}? You can put it back from the maker's history.`}
               onConfirm={async () => {
                 await tryDelete('picture', () => deleteMakerPicture(maker.maker_id), setFailure);
                 await invalidateMakerViews(client, maker.maker_id);
@@ -51,12 +53,19 @@ export default function MakerAdminHeader({ maker, name }: { maker: MakerDetail; 
             className={DANGER}
             onOpen={clearFailure}
             title="Delete Maker"
-            message={`Are you sure you want to delete ${name}? This action cannot be undone.`}
+            message={`Are you sure you want to delete ${name}? ${CAN_BE_RESTORED}`}
             onConfirm={async () => {
               await tryDelete('maker', () => deleteMaker(maker.maker_id), setFailure);
               // Stale first, so the list fetches afresh when it opens; the gone maker's copy is dropped once left.
               await invalidateMakerViews(client);
-              await navigate(paths.makers());
+              await navigate(paths.makers(), {
+                state: deletedState({
+                  what: `the maker ${name}`,
+                  record_type: 'maker',
+                  record_id: maker.maker_id,
+                  path: paths.maker(maker.maker_id),
+                }),
+              });
               client.removeQueries({ queryKey: ['makers', 'detail', maker.maker_id], exact: true });
             }}
           >

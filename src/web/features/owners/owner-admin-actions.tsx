@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ImageMinus, Trash2 } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
-import { ConfirmButton } from '../../components/ui/confirm-dialog.tsx';
+import { CAN_BE_RESTORED, ConfirmButton } from '../../components/ui/confirm-dialog.tsx';
+import { deletedState } from '../../components/ui/route-notice.tsx';
 import type { OwnerDetail } from '../../../shared/api/index.ts';
 import { tryDelete } from '../../lib/failure-message.ts';
 import { deleteOwner, deleteOwnerLogo, invalidateOwnerViews, ownerDetailKey } from './owner-admin-queries.ts';
@@ -23,7 +24,8 @@ export function DeleteLogoButton({ owner, onFailure }: ActionProps) {
       className="inline-flex items-center gap-1.5 text-sm font-medium text-red-800 hover:underline"
       onOpen={() => onFailure(null)}
       title="Delete Logo"
-      message="Are you sure you want to delete this logo? This action cannot be undone."
+      // Taking the logo away is an edit of the steward: its history can revert it.
+      message="Are you sure you want to delete this logo? You can put it back from the steward's history."
       onConfirm={async () => {
         await tryDelete('logo', () => deleteOwnerLogo(owner.owner_id), onFailure);
         // Fetched again before the dialog closes, so the image clears as it does.
@@ -44,13 +46,20 @@ export function DeleteOwnerButton({ owner, onFailure }: ActionProps) {
       className={DANGER_BUTTON}
       onOpen={() => onFailure(null)}
       title="Delete Steward"
-      message={`Are you sure you want to delete ${owner.name}? This action cannot be undone.`}
+      message={`Are you sure you want to delete ${owner.name}? ${CAN_BE_RESTORED}`}
       onConfirm={async () => {
         // The server refuses (409) while ownership records still name the steward, and says so.
         await tryDelete('steward', () => deleteOwner(owner.owner_id), onFailure);
         // Marked stale first, so the list fetches afresh as it opens.
         await invalidateOwnerViews(client);
-        await navigate(paths.owners());
+        await navigate(paths.owners(), {
+          state: deletedState({
+            what: `the steward ${owner.name}`,
+            record_type: 'owner',
+            record_id: owner.owner_id,
+            path: paths.owner(owner.owner_id),
+          }),
+        });
         // Dropped rather than refetched: the page that showed it is gone, and a refetch would only answer 404.
         client.removeQueries({ queryKey: ownerDetailKey(owner.owner_id), exact: true });
       }}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../shared/paths.ts';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { CAN_BE_RESTORED, ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { deletedState } from '../../components/ui/route-notice.tsx';
 import { failureWithReason } from './person-messages.ts';
 import { deletePerson, invalidatePeople, personKey } from './people-queries.ts';
 
@@ -27,7 +28,14 @@ export function usePersonDelete(personId: number, name: string) {
       throw failure;
     }
     // Leave first: refetching the open page's record now would only find it gone.
-    await navigate(paths.people());
+    await navigate(paths.people(), {
+      state: deletedState({
+        what: `the person ${name}`,
+        record_type: 'person',
+        record_id: personId,
+        path: paths.person(personId),
+      }),
+    });
     client.removeQueries({ queryKey: personKey(personId) });
     await invalidatePeople(client);
   };
@@ -38,7 +46,7 @@ export function usePersonDelete(personId: number, name: string) {
       onOpenChange={setOpen}
       onConfirm={confirm}
       title="Delete Person"
-      message={`Are you sure you want to delete ${name}?`}
+      message={`Are you sure you want to delete ${name}? ${CAN_BE_RESTORED}`}
     />
   );
 

@@ -8,7 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { FormError } from '../../components/form/form-field.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { CAN_BE_RESTORED, ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { deletedState, useSayDeleted } from '../../components/ui/route-notice.tsx';
 import type { Participation, RaceDetail } from '../../../shared/api/index.ts';
 import { deleteRace, deleteRaceResult, invalidateRaceViews } from './race-admin-queries.ts';
 import { RaceDetails } from './race-details.tsx';
@@ -26,6 +27,7 @@ const failed = (what: string, error: unknown) =>
 export default function RaceAdminView({ race }: { race: RaceDetail }) {
   const navigate = useNavigate();
   const client = useQueryClient();
+  const sayDeleted = useSayDeleted();
   const [confirmRace, setConfirmRace] = useState(false);
   const [entry, setEntry] = useState<Participation | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -40,7 +42,14 @@ export default function RaceAdminView({ race }: { race: RaceDetail }) {
     }
     // Stale first, so the list fetches afresh when it opens; the gone race's copy is dropped once left.
     await invalidateRaceViews(client);
-    await navigate(paths.races());
+    await navigate(paths.races(), {
+      state: deletedState({
+        what: `the race ${race.name}`,
+        record_type: 'race',
+        record_id: race.race_id,
+        path: paths.race(race.race_id),
+      }),
+    });
     client.removeQueries({ queryKey: ['races', 'detail', race.race_id], exact: true });
   };
 
@@ -54,6 +63,11 @@ export default function RaceAdminView({ race }: { race: RaceDetail }) {
       throw error;
     }
     await invalidateRaceViews(client, race.race_id);
+    await sayDeleted({
+      what: `the result of ${entryName(entry)}`,
+      record_type: 'participation',
+      record_id: entry.participation_id,
+    });
   };
 
   const entryLabel = entry
@@ -95,14 +109,14 @@ export default function RaceAdminView({ race }: { race: RaceDetail }) {
         onOpenChange={setConfirmRace}
         onConfirm={removeRace}
         title="Delete Race"
-        message={`Are you sure you want to delete ${race.name}? This action cannot be undone.`}
+        message={`Are you sure you want to delete ${race.name}? ${CAN_BE_RESTORED}`}
       />
       <ConfirmDialog
         open={entry !== null}
         onOpenChange={(open) => !open && setEntry(null)}
         onConfirm={removeEntry}
         title="Delete Race Entry"
-        message={`Are you sure you want to delete the result of ${entryLabel}? This action cannot be undone.`}
+        message={`Are you sure you want to delete the result of ${entryLabel}? ${CAN_BE_RESTORED}`}
       />
     </>
   );

@@ -7,7 +7,7 @@ import { useUrlTab } from '../../../lib/use-url-tab.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { REDIRECT_AFTER_CANOE_DELETE_MS, useCanoeAdmin } from './canoe-admin-state.ts';
-import { RouteNotice } from '../../../components/ui/route-notice.tsx';
+import { deletedState, RouteNotice } from '../../../components/ui/route-notice.tsx';
 import { CanoeHeader } from './canoe-header.tsx';
 import { CanoeHero } from './canoe-hero.tsx';
 import { CurrentOwnerBox, QuickActions, RecentActivityBox } from './canoe-sidebar.tsx';
@@ -80,13 +80,23 @@ export function CanoeDetailView({
   const { canoeDeleted } = controls;
   const sources = useCanoeSources(canoe.canoe_id).data;
 
-  // The spec's half-second pause after a canoe is deleted, with the news on screen, then on to the registry.
-  // (Its cached copy is already marked stale: coming Back, the page asks again and shows Canoe Not Found.)
+  // The spec's half-second pause after a canoe is deleted, with the news on screen, then on to the registry, which
+  // says what was deleted and offers Undo. (Its cached copy is already marked stale: coming Back, the page asks
+  // again and shows Canoe Not Found.)
   useEffect(() => {
     if (!canoeDeleted) return;
-    const timer = window.setTimeout(() => void navigate(paths.canoes()), REDIRECT_AFTER_CANOE_DELETE_MS);
+    const deleted = deletedState({
+      what: `the canoe ${title}`,
+      record_type: 'canoe',
+      record_id: canoe.canoe_id,
+      path: paths.canoe(canoe.canoe_id),
+    });
+    const timer = window.setTimeout(
+      () => void navigate(paths.canoes(), { state: deleted }),
+      REDIRECT_AFTER_CANOE_DELETE_MS,
+    );
     return () => window.clearTimeout(timer);
-  }, [canoeDeleted, navigate]);
+  }, [canoeDeleted, navigate, title, canoe.canoe_id]);
 
   // Runs after the new tab is rendered, so its panel is there to scroll to.
   useEffect(() => {

@@ -14,6 +14,7 @@ import type { Story } from '../../../../shared/api/submissions.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
+import { useSayDeleted } from '../../../components/ui/route-notice.tsx';
 import { api } from '../../../lib/api.ts';
 import { submissionApi } from '../../../../shared/api/routes.ts';
 import { failedTo } from '../../../lib/failure-message.ts';
@@ -105,6 +106,7 @@ export function StoryArticle({
 
 function DeleteStoryButton({ story, onFailure }: { story: Story; onFailure: (message: string) => void }) {
   const client = useQueryClient();
+  const sayDeleted = useSayDeleted();
   const remove = useMutation({
     mutationFn: () =>
       api.call(submissionApi.deleteCanoeStory, { params: { id: story.canoe_id, storyId: story.story_id } }),
@@ -117,12 +119,17 @@ function DeleteStoryButton({ story, onFailure }: { story: Story; onFailure: (mes
         className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap text-red-700 hover:bg-red-50 hover:text-red-800"
         message={`Delete “${label}”? It leaves the canoe's page; the change history keeps it, and it can be restored from Recently Deleted.`}
         onOpen={() => onFailure('')}
-        onConfirm={() =>
-          remove.mutateAsync().catch((error: unknown) => {
+        onConfirm={async () => {
+          await remove.mutateAsync().catch((error: unknown) => {
             onFailure(failedTo('delete story', error));
             throw error;
-          })
-        }
+          });
+          await sayDeleted({
+            what: story.title ? `the story “${story.title}”` : `the story shared by ${story.shown_name}`,
+            record_type: 'story',
+            record_id: story.story_id,
+          });
+        }}
       >
         <Trash2 aria-hidden="true" className="h-4 w-4" />
         Delete<span className="sr-only"> story {label}</span>

@@ -1,16 +1,18 @@
 import { useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ConfirmDialogProps } from '../../../components/ui/confirm-dialog.tsx';
+import { CAN_BE_RESTORED, type ConfirmDialogProps } from '../../../components/ui/confirm-dialog.tsx';
+import { useSayDeleted } from '../../../components/ui/route-notice.tsx';
 import type { Media } from '../../../../shared/api/index.ts';
 import { failureMessage } from '../../../lib/failure-message.ts';
 import { deletePhoto, invalidatePhotoViews } from './photo-admin-queries.ts';
+import { photoTitle } from './photo-labels.ts';
 
 export const DELETE_FAILED = 'Failed to delete photo. Please try again.';
 
 /**
- * Deleting a photo: ask, delete, refresh the list, and say so when it fails. `onDeleted` runs before the list is
- * refreshed, so the page can move its selection first. Focus goes back to the button that asked, or to
- * `fallbackFocus` when that button left with its photo.
+ * Deleting a photo: ask, delete, refresh the list, say so with Undo, and say so when it fails. `onDeleted` runs
+ * before the list is refreshed, so the page can move its selection first. Focus goes back to the button that
+ * asked, or to `fallbackFocus` when that button left with its photo.
  */
 export function usePhotoDelete(
   canoeId: number,
@@ -18,6 +20,7 @@ export function usePhotoDelete(
   fallbackFocus: RefObject<HTMLElement | null>,
 ) {
   const client = useQueryClient();
+  const sayDeleted = useSayDeleted();
   const [target, setTarget] = useState<Media | null>(null);
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -35,6 +38,12 @@ export function usePhotoDelete(
     try {
       await deletePhoto(canoeId, target.media_id);
       onDeleted(target);
+      const title = photoTitle(target);
+      await sayDeleted({
+        what: title ? `the photo “${title}”` : 'the photo',
+        record_type: 'media',
+        record_id: target.media_id,
+      });
     } catch (error) {
       setFailure(failureMessage(DELETE_FAILED, error));
       throw error;
@@ -59,7 +68,7 @@ export function usePhotoDelete(
     onOpenChange,
     onConfirm,
     title: 'Delete Photo',
-    message: 'Are you sure you want to delete this photo? This action cannot be undone.',
+    message: `Are you sure you want to delete this photo? ${CAN_BE_RESTORED}`,
   };
   return { ask, dialog, failure };
 }
