@@ -37,7 +37,13 @@ import {
 import { refreshNameSort } from '../canoes/canoe-name.repository.ts';
 import { revokeApiTokensOfUser } from '../auth/account.repository.ts';
 import * as repo from './history.repository.ts';
-import { differences, presentChangeDetail, presentChangeSummary } from './history.presenter.ts';
+import {
+  differences,
+  parseChangeRow,
+  presentChangeDetail,
+  presentChangeSummary,
+} from './history.presenter.ts';
+import { referencesOf, resolveNames } from './history.names.ts';
 
 const PEOPLE_ONLY_MESSAGE = 'Permission denied: the admin group is required';
 
@@ -69,7 +75,9 @@ async function withRows(db: Executor, changes: repo.ChangeRecord[]) {
   );
   const byChange = new Map<number, repo.ChangeRowRecord[]>();
   for (const row of rows) byChange.set(row.change_id, [...(byChange.get(row.change_id) ?? []), row]);
-  return changes.map((change) => presentChangeDetail(change, byChange.get(change.change_id) ?? []));
+  // The records the rows refer to, by name: a few queries for the whole answer (history.names.ts).
+  const book = await resolveNames(db, referencesOf(rows.map(parseChangeRow)));
+  return changes.map((change) => presentChangeDetail(change, byChange.get(change.change_id) ?? [], book));
 }
 
 export async function activity(db: Db, caller: Caller | null, query: ActivityQuery) {
