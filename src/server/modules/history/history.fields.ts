@@ -128,7 +128,6 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
   canoe_media: {
     shown: {
       file_name: text('Photo File'),
-      image_id: { kind: 'image', label: 'Image' },
       caption: text('Caption'),
       credit: text('Photographer or Credit'),
       date_taken_edtf: date('Date Taken'),
@@ -138,7 +137,8 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
       focal_y: { kind: 'number', unit: '% from the top', label: 'How the photo is cropped' },
       uploaded_by: text('Uploaded by'),
     },
-    hidden: ['media_id', 'canoe_id', 'uploaded_by_user_id', 'uploaded_at'],
+    // The image is the photo itself (its file name says which); it never changes after the upload.
+    hidden: ['media_id', 'canoe_id', 'image_id', 'uploaded_by_user_id', 'uploaded_at'],
   },
   sources: {
     shown: {

@@ -158,7 +158,7 @@ const quoted = (v: unknown) => {
 };
 
 /** The record a row is, in words: "the name Hōkūleʻa", "the stewardship of Hui Waʻa". */
-function rowWhat(row: ParsedRow, book: NameBook): string {
+export function rowWhat(row: Omit<ParsedRow, 'op'>, book: NameBook): string {
   const v = row.after ?? row.before ?? {};
   const named = (kind: Parameters<NameBook['name']>[0], column: string) =>
     v[column] == null ? null : book.name(kind, Number(v[column]));

@@ -354,7 +354,7 @@ describe('revert', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       error: 'Conflict',
-      message: `This change cannot be reverted: The name #${nameId} has changed since.`,
+      message: 'This change cannot be reverted: The name Kai Nui has changed since.',
       conflicts: [
         {
           record_type: 'canoe_name',
@@ -496,7 +496,7 @@ describe('revert', () => {
     expect(undo.json().conflicts).toEqual([
       expect.objectContaining({
         problem: 'newer_rows',
-        message: 'The canoe #' + created.json().canoe_id + ' has 1 restoration record added since.',
+        message: 'The canoe has 1 restoration record added since.',
       }),
     ]);
     expect((await get(`/api/canoes/${created.json().canoe_id}`, 'anonymous')).statusCode).toBe(200);

@@ -54,10 +54,14 @@ export function DifferenceTable({
   );
 }
 
-/** What an added or deleted record had: Field, Value (no empty Before or After column). */
+/**
+ * What an added or deleted record had: Field, Value (no empty Before or After column). Two columns fit a phone,
+ * so its rows stay one line each rather than stacking.
+ */
 function ValueTable({ fields, caption, deleted }: { fields: ChangeField[]; caption: string; deleted: boolean }) {
   return (
     <DataTable
+      stack={false}
       className="mt-2 overflow-x-auto rounded-lg border border-stone-200"
       caption={caption}
       rows={fields}
