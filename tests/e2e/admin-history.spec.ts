@@ -92,14 +92,18 @@ test.describe('The change history', () => {
     await page.goto(`/canoes/${id}/history`);
     // Newest first: the edit to 43, the edit to 42, the canoe added.
     const older = page.getByRole('list', { name: 'Changes' }).getByRole('listitem').nth(1);
-    await expect(older.getByRole('row', { name: /^Length/ }).getByRole('cell')).toHaveText(['40 ft', '42 ft']);
+    await expect(older.getByRole('row', { name: /^Length/ }).getByRole('cell')).toHaveText([
+      '40 ft',
+      '42 ft',
+    ]);
     await older.getByRole('button', { name: /^Revert/ }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Revert', exact: true }).click();
     const refusal = older.getByRole('alert');
-    await expect(refusal).toContainText(
-      'This change cannot be reverted: The canoe has changed since.',
-    );
-    await expect(refusal.getByRole('row', { name: /^Length/ }).getByRole('cell')).toHaveText(['42 ft', '43 ft']);
+    await expect(refusal).toContainText('This change cannot be reverted: The canoe has changed since.');
+    await expect(refusal.getByRole('row', { name: /^Length/ }).getByRole('cell')).toHaveText([
+      '42 ft',
+      '43 ft',
+    ]);
     await expectAccessible(page);
     expect(((await (await page.request.get(`/api/canoes/${id}`)).json()) as { length: number }).length).toBe(
       43,

@@ -176,7 +176,11 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
   owners: {
     shown: {
       name: text('Name'),
-      owner_type: { kind: 'choice', words: capitalised(['individual', 'club', 'organization', 'museum', 'family']), label: 'Type' },
+      owner_type: {
+        kind: 'choice',
+        words: capitalised(['individual', 'club', 'organization', 'museum', 'family']),
+        label: 'Type',
+      },
       website: text('Website'),
       description: text('Description'),
       contact_email: text('Contact Email'),

@@ -7,9 +7,9 @@
  * still knows from the rows it recorded. A screen then needs no lookups of its own, and a token's client reads the
  * same words.
  */
-import type { Kysely } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { trackedTable, type TrackedTable } from '../../db/history-tables.ts';
+import { findRowsByIds, recordedVersions } from './history.repository.ts';
 import type { RowValues } from '../../db/history.ts';
 import { dateWords } from '../../../shared/uncertain-date.ts';
 import { HISTORY_FIELDS, type ReferenceKind } from './history.fields.ts';
@@ -86,7 +86,9 @@ export class NameBook {
 }
 
 /** Every record the rows' shown columns refer to. */
-export function referencesOf(rows: { table: TrackedTable; before: RowValues | null; after: RowValues | null }[]) {
+export function referencesOf(
+  rows: { table: TrackedTable; before: RowValues | null; after: RowValues | null }[],
+) {
   const wanted = new Map<ReferenceKind, Set<number>>();
   for (const row of rows) {
     for (const [column, spec] of Object.entries(HISTORY_FIELDS[row.table].shown)) {
@@ -103,8 +105,6 @@ export function referencesOf(rows: { table: TrackedTable; before: RowValues | nu
   return wanted;
 }
 
-const untyped = (db: Executor) => db as unknown as Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
 /** Read the names: the records as they are now, else as the history last recorded them. */
 export async function resolveNames(db: Executor, wanted: Map<ReferenceKind, Set<number>>): Promise<NameBook> {
   const book = new NameBook();
@@ -114,28 +114,16 @@ export async function resolveNames(db: Executor, wanted: Map<ReferenceKind, Set<
     for (const [kind, ids] of wanted) {
       const table = REFERENCE_TABLE[kind];
       const idColumn = trackedTable(table).id;
-      const found = (await untyped(db)
-        .selectFrom(table)
-        .selectAll()
-        .where(idColumn, 'in', [...ids])
-        .execute()) as RowValues[];
+      const found = await findRowsByIds(db, table, [...ids]);
       for (const row of found) book.add(kind, Number(row[idColumn]), row);
       for (const id of ids) if (!book.has(kind, id)) missing.push([kind, id]);
     }
     if (missing.length) {
       // Deleted since: the latest version of each the history recorded.
-      const recorded = await db
-        .selectFrom('change_rows')
-        .select(['table_name', 'record_id', 'before_json', 'after_json'])
-        .where((eb) =>
-          eb.or(
-            missing.map(([kind, id]) =>
-              eb.and([eb('table_name', '=', REFERENCE_TABLE[kind]), eb('record_id', '=', id)]),
-            ),
-          ),
-        )
-        .orderBy('change_row_id', 'desc')
-        .execute();
+      const recorded = await recordedVersions(
+        db,
+        missing.map(([kind, id]) => ({ table: REFERENCE_TABLE[kind], id })),
+      );
       for (const [kind, id] of missing) {
         const latest = recorded.find((r) => r.table_name === REFERENCE_TABLE[kind] && r.record_id === id);
         const json = latest?.after_json ?? latest?.before_json;

@@ -194,7 +194,11 @@ export function rowWhat(row: Omit<ParsedRow, 'op'>, book: NameBook): string {
   }
 }
 
-const ROW_VERB: Record<ChangeRow['action'], string> = { create: 'Added', update: 'Changed', delete: 'Deleted' };
+const ROW_VERB: Record<ChangeRow['action'], string> = {
+  create: 'Added',
+  update: 'Changed',
+  delete: 'Deleted',
+};
 
 export function presentChangeRow(row: ChangeRowRecord, book: NameBook = new NameBook()): ChangeRow {
   const parsed = parseChangeRow(row);

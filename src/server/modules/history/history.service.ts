@@ -258,8 +258,14 @@ async function conflictsOf(trx: Executor, rows: WrittenRow[], book: NameBook): P
     const changedColumns = columns.filter((column) => !sameValue(left[column], now[column]));
     if (changedColumns.length) {
       // In the form's words, as the history shows them: what the change left, and what is there now.
-      const nowNames = await resolveNames(trx, referencesOf([{ table: row.table, before: left, after: now }]));
-      const diffs = changeFields({ table: row.table, id: row.id, op: 'update', before: left, after: now }, nowNames)
+      const nowNames = await resolveNames(
+        trx,
+        referencesOf([{ table: row.table, before: left, after: now }]),
+      );
+      const diffs = changeFields(
+        { table: row.table, id: row.id, op: 'update', before: left, after: now },
+        nowNames,
+      )
         .filter((d) => changedColumns.includes(d.field) || changedColumns.includes(`${d.field}_edtf`))
         .map(({ field, before, after }) => ({ field, before, after }));
       conflicts.push(conflictOf(row, book, 'changed', 'has changed since.', diffs));

@@ -58,7 +58,15 @@ export function DifferenceTable({
  * What an added or deleted record had: Field, Value (no empty Before or After column). Two columns fit a phone,
  * so its rows stay one line each rather than stacking.
  */
-function ValueTable({ fields, caption, deleted }: { fields: ChangeField[]; caption: string; deleted: boolean }) {
+function ValueTable({
+  fields,
+  caption,
+  deleted,
+}: {
+  fields: ChangeField[];
+  caption: string;
+  deleted: boolean;
+}) {
   return (
     <DataTable
       stack={false}
