@@ -329,17 +329,19 @@ const COUNTED: Record<TrackedTable, [string, string]> = {
 };
 
 /** The order they are counted in: as the canoe page's tabs, then the sources that back them. */
-const COUNT_ORDER: TrackedTable[] = [
-  'canoe_names',
-  'ownerships',
-  'canoe_makers',
-  'restorations',
-  'race_participations',
-  'canoe_media',
-  'stories',
-  'sources',
-  ...TABLE_PRIORITY,
-].filter((table, index, all) => all.indexOf(table) === index);
+const COUNT_ORDER = (
+  [
+    'canoe_names',
+    'ownerships',
+    'canoe_makers',
+    'restorations',
+    'race_participations',
+    'canoe_media',
+    'stories',
+    'sources',
+    ...TABLE_PRIORITY,
+  ] satisfies TrackedTable[]
+).filter((table, index, all) => all.indexOf(table) === index);
 
 /**
  * What came (or went) with the main record of a create, a delete or a restore, counted: " with its 4 names and
