@@ -75,7 +75,7 @@ function ValueTable({
       rows={fields}
       rowKey={(f) => f.field}
       columns={[
-        { header: 'Field', cell: (f) => f.label, rowHeader: true },
+        { header: 'Field', headerProps: { className: 'w-[30%]' }, cell: (f) => f.label, rowHeader: true },
         { header: deleted ? 'Was' : 'Value', cell: (f) => <Value value={deleted ? f.before : f.after} /> },
       ]}
     />
