@@ -56,7 +56,8 @@ test.describe('The change history', () => {
     await expect(page.getByRole('heading', { level: 1, name: `History of ${name}` })).toBeVisible();
     const edit = page.getByRole('article', { name: `${KNOWN.accounts.admin.name} edited the details` });
     const length = edit.getByRole('row', { name: /^Length/ });
-    await expect(length.getByRole('cell')).toHaveText(['40', '41.5']);
+    // In the form's words: the length with its unit.
+    await expect(length.getByRole('cell')).toHaveText(['40 ft', '41.5 ft']);
     await expectAccessible(page);
 
     await edit.getByRole('button', { name: /^Revert/ }).click();
@@ -91,14 +92,18 @@ test.describe('The change history', () => {
     await page.goto(`/canoes/${id}/history`);
     // Newest first: the edit to 43, the edit to 42, the canoe added.
     const older = page.getByRole('list', { name: 'Changes' }).getByRole('listitem').nth(1);
-    await expect(older.getByRole('row', { name: /^Length/ }).getByRole('cell')).toHaveText(['40', '42']);
+    await expect(older.getByRole('row', { name: /^Length/ }).getByRole('cell')).toHaveText([
+      '40 ft',
+      '42 ft',
+    ]);
     await older.getByRole('button', { name: /^Revert/ }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Revert', exact: true }).click();
     const refusal = older.getByRole('alert');
-    await expect(refusal).toContainText(
-      `This change cannot be reverted: The canoe #${id} has changed since.`,
-    );
-    await expect(refusal.getByRole('row', { name: /^Length/ }).getByRole('cell')).toHaveText(['42', '43']);
+    await expect(refusal).toContainText('This change cannot be reverted: The canoe has changed since.');
+    await expect(refusal.getByRole('row', { name: /^Length/ }).getByRole('cell')).toHaveText([
+      '42 ft',
+      '43 ft',
+    ]);
     await expectAccessible(page);
     expect(((await (await page.request.get(`/api/canoes/${id}`)).json()) as { length: number }).length).toBe(
       43,

@@ -205,7 +205,7 @@ test.describe('Canoe page: editing history rows in place', () => {
       time: '05:03:09',
     });
     await expect(recent(page)).toContainText(`${admin} edited the result in ${KNOWN.races.channel}`);
-    await expect(recent(page)).toContainText(`${admin} edited the restoration of 1990`);
+    await expect(recent(page)).toContainText(`${admin} edited the restoration of March 1, 1990`);
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.goto(`/canoes/${canoe.canoe_id}?tab=races`);

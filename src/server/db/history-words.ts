@@ -5,7 +5,8 @@
  */
 import type { Executor } from './database.ts';
 import { currentNameId } from './current-name.ts';
-import type { TrackedTable } from './history-tables.ts';
+import { TABLE_PRIORITY, type TrackedTable } from './history-tables.ts';
+import { dateWords } from '../../shared/uncertain-date.ts';
 
 export type ChangeOp = 'create' | 'update' | 'delete';
 export type RowValues = Record<string, unknown>;
@@ -34,6 +35,10 @@ export interface RevertedChange {
 const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v));
 const num = (v: unknown) => (typeof v === 'number' ? v : Number(v));
 const year = (date: unknown) => (typeof date === 'string' && date.length >= 4 ? date.slice(0, 4) : null);
+/** A date as the archive says it ("the 1880s", "about 1850"), from the row's EDTF column, else its year. */
+const when = (row: RowValues, column: string) =>
+  (typeof row[`${column}_edtf`] === 'string' ? dateWords(row[`${column}_edtf`] as string) : null) ||
+  year(row[column]);
 const valuesOf = (row: RecordedRow): RowValues => row.after ?? row.before ?? {};
 
 /** The name a canoe goes by in this change: a name row of the change without an end date, else its current name. */
@@ -101,10 +106,10 @@ async function sourceRecordWords(db: Executor, source: RowValues): Promise<strin
   if (source.restoration_id != null) {
     const row = await db
       .selectFrom('restorations')
-      .select('restoration_date')
+      .select(['restoration_date', 'restoration_date_edtf'])
       .where('restoration_id', '=', num(source.restoration_id))
       .executeTakeFirst();
-    return row ? `the restoration of ${year(row.restoration_date) ?? 'unknown date'}` : 'a restoration';
+    return row ? `the restoration of ${when(row, 'restoration_date') ?? 'unknown date'}` : 'a restoration';
   }
   if (source.participation_id != null) {
     const row = await db
@@ -171,7 +176,7 @@ async function describeRow(db: Executor, row: RecordedRow, rows: RecordedRow[]):
     }
     case 'canoe_names': {
       const name = str(v.name);
-      const since = year(v.start_date);
+      const since = when(v, 'start_date');
       let summary = `${OP_CHILD_VERB[row.op]} the name ${name}${since ? ` (${since})` : ''}`;
       if (row.op === 'update' && changed(row, 'name')) {
         summary = `changed the name ${str(row.before?.name)} to ${name}`;
@@ -183,7 +188,7 @@ async function describeRow(db: Executor, row: RecordedRow, rows: RecordedRow[]):
       let summary: string;
       if (row.op === 'create' && v.end_date == null) summary = `recorded the transfer to ${steward}`;
       else if (row.op === 'create') {
-        summary = `added the stewardship of ${steward} (${year(v.start_date) ?? '?'}–${year(v.end_date) ?? '?'})`;
+        summary = `added the stewardship of ${steward} (${when(v, 'start_date') ?? '?'}–${when(v, 'end_date') ?? '?'})`;
       } else summary = `${OP_CHILD_VERB[row.op]} the stewardship of ${steward}`;
       return { summary, ...(await canoeWords()) };
     }
@@ -198,9 +203,9 @@ async function describeRow(db: Executor, row: RecordedRow, rows: RecordedRow[]):
       return { summary, ...(await canoeWords()) };
     }
     case 'restorations': {
-      const when = year(v.restoration_date);
+      const date = when(v, 'restoration_date');
       return {
-        summary: `${row.op === 'create' ? 'recorded' : OP_CHILD_VERB[row.op]} the restoration of ${when ?? 'unknown date'}`,
+        summary: `${row.op === 'create' ? 'recorded' : OP_CHILD_VERB[row.op]} the restoration of ${date ?? 'unknown date'}`,
         ...(await canoeWords()),
       };
     }
@@ -305,6 +310,62 @@ const TYPE_WORDS: Record<TrackedTable, string> = {
   users: 'the account',
 };
 
+/** What each kind of row is called when counted: "4 names", "a stewardship". */
+const COUNTED: Record<TrackedTable, [string, string]> = {
+  canoes: ['canoe', 'canoes'],
+  canoe_names: ['name', 'names'],
+  ownerships: ['stewardship', 'stewardships'],
+  canoe_makers: ['maker credit', 'maker credits'],
+  restorations: ['restoration', 'restorations'],
+  race_participations: ['race result', 'race results'],
+  canoe_media: ['photo', 'photos'],
+  sources: ['source', 'sources'],
+  stories: ['story', 'stories'],
+  races: ['race', 'races'],
+  owners: ['steward', 'stewards'],
+  makers: ['maker', 'makers'],
+  people: ['person', 'people'],
+  users: ['account', 'accounts'],
+};
+
+/** The order they are counted in: as the canoe page's tabs, then the sources that back them. */
+const COUNT_ORDER = (
+  [
+    'canoe_names',
+    'ownerships',
+    'canoe_makers',
+    'restorations',
+    'race_participations',
+    'canoe_media',
+    'stories',
+    'sources',
+    ...TABLE_PRIORITY,
+  ] satisfies TrackedTable[]
+).filter((table, index, all) => all.indexOf(table) === index);
+
+/**
+ * What came (or went) with the main record of a create, a delete or a restore, counted: " with its 4 names and
+ * 3 photos" (one row alone without its number: " with its name"); '' when nothing did.
+ */
+export function withItsRows(rows: RecordedRow[], primary: RecordedRow): string {
+  if (primary.op === 'update') return '';
+  const counts = new Map<TrackedTable, number>();
+  for (const row of rows) {
+    if (row === primary || row.op !== primary.op) continue;
+    counts.set(row.table, (counts.get(row.table) ?? 0) + 1);
+  }
+  const tables = COUNT_ORDER.filter((table) => counts.has(table));
+  if (!tables.length) return '';
+  // One of one kind: "with its name"; otherwise each counted: "with its 4 names, 1 stewardship and 3 photos".
+  if (tables.length === 1 && counts.get(tables[0]) === 1) return ` with its ${COUNTED[tables[0]][0]}`;
+  const parts = tables.map((table) => {
+    const n = counts.get(table)!;
+    return `${n} ${COUNTED[table][n === 1 ? 0 : 1]}`;
+  });
+  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return ` with its ${list}`;
+}
+
 /** The words of a whole change: its main row's, or for a revert, what it undid. */
 export async function describeChange(
   db: Executor,
@@ -313,9 +374,11 @@ export async function describeChange(
   reverted: RevertedChange | null,
 ): Promise<ChangeWords> {
   const words = await describeRow(db, primary, rows);
-  if (!reverted) return words;
+  // A canoe added or deleted with its names, photos…: one line that counts them (a restore likewise).
+  const counted = primary.table === 'canoes' ? withItsRows(rows, primary) : '';
+  if (!reverted) return { ...words, summary: `${words.summary}${counted}` };
   if (primary.op === 'create') {
-    return { ...words, summary: `restored ${TYPE_WORDS[primary.table]} ${words.label}` };
+    return { ...words, summary: `restored ${TYPE_WORDS[primary.table]} ${words.label}${counted}` };
   }
   return { ...words, summary: `reverted “${reverted.summary}”` };
 }

@@ -140,7 +140,9 @@ export async function appendChangeRow(
   const primaryCanoe = primary.table === 'canoes' ? primary.id : null;
   const wordsStale =
     primary !== previousPrimary ||
-    (table === 'canoe_names' && primaryCanoe !== null && Number(values.canoe_id) === primaryCanoe);
+    (table === 'canoe_names' && primaryCanoe !== null && Number(values.canoe_id) === primaryCanoe) ||
+    // A canoe added, deleted or restored counts what comes with it ("with its 4 names and 3 photos").
+    (primaryCanoe !== null && primary.op !== 'update' && op === primary.op);
   const words =
     wordsStale || !open.words ? await describeChange(trx, open.rows, primary, open.reverted) : open.words;
 

@@ -91,11 +91,35 @@ export const changeSummaryResponse = z.object({
 });
 export type ChangeSummary = z.output<typeof changeSummaryResponse>;
 
+/**
+ * One field of a change row in the words of the form it came from: its label ("Length (ft)" reads "Length" with
+ * "41.5 ft"), a referred record by its name (the type, the maker, the steward, the race; a record deleted since by
+ * the name the history knows), a date as the archive says it ("the 1880s"), a licence by its name. Ids and
+ * bookkeeping columns are never among them.
+ */
+export const changeFieldResponse = z.object({
+  /** The field's name in the API (a date by its own name: build_date). */
+  field: z.string(),
+  /** The form's label: "Canoe Type", "Original Maker", "Width". */
+  label: z.string(),
+  /** The value in words, with its unit; null: empty. */
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type ChangeField = z.output<typeof changeFieldResponse>;
+
 /** One row a change wrote: the full row before and after (derived search columns left out) and their differences. */
 export const changeRowResponse = z.object({
   record_type: recordType,
   record_id: z.number().int(),
   action: z.enum(CHANGE_ACTIONS),
+  /** The row in words: "Added the name Hōkūleʻa", "Changed the canoe Kaʻimiloa". */
+  title: z.string(),
+  /**
+   * What a keeper would see changed, in the form's words: on an edit each shown field that differs, on an add or
+   * a delete each shown field that has a value. Names are resolved by the server when it answers.
+   */
+  fields: z.array(changeFieldResponse),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   /** Every field that differs (on a create or delete, every field), rich text as readable text. */

@@ -2,13 +2,21 @@
  * Changes as the API sends them: who, when, the words and, with the rows, each row before and after (derived
  * search columns left out) with its field-by-field differences, rich text as readable text.
  */
-import type { ChangeDetail, ChangeRow, ChangeSummary, RecordType } from '../../../shared/api/history.ts';
+import type {
+  ChangeDetail,
+  ChangeField,
+  ChangeRow,
+  ChangeSummary,
+  RecordType,
+} from '../../../shared/api/history.ts';
 import type { FieldDifference } from '../../../shared/api/common.ts';
 import { htmlToReadableText } from '../../text/sanitize.ts';
 import { isTrackedTable, trackedTable, type TrackedTable } from '../../db/history-tables.ts';
 import { sameValue, type RowValues } from '../../db/history.ts';
 import { dateWords } from '../../../shared/uncertain-date.ts';
 import type { ChangeRecord, ChangeRowRecord } from './history.repository.ts';
+import { HISTORY_FIELDS, ROW_WORDS, type FieldSpec } from './history.fields.ts';
+import { NameBook } from './history.names.ts';
 
 export function presentChangeSummary(change: ChangeRecord): ChangeSummary {
   return {
@@ -69,21 +77,148 @@ export function differences(
 
 const parse = (json: string | null): RowValues | null => (json ? (JSON.parse(json) as RowValues) : null);
 
-export function presentChangeRow(row: ChangeRowRecord): ChangeRow {
+/** A change row parsed. */
+export interface ParsedRow {
+  table: TrackedTable;
+  id: number;
+  op: ChangeRow['action'];
+  before: RowValues | null;
+  after: RowValues | null;
+}
+
+export function parseChangeRow(row: ChangeRowRecord): ParsedRow {
   if (!isTrackedTable(row.table_name)) throw new Error(`Unknown table in the history: ${row.table_name}`);
-  const table = row.table_name;
-  const before = parse(row.before_json);
-  const after = parse(row.after_json);
+  return {
+    table: row.table_name,
+    id: row.record_id,
+    op: row.op,
+    before: parse(row.before_json),
+    after: parse(row.after_json),
+  };
+}
+
+const text = (v: unknown) => (v == null ? '' : String(v).trim());
+
+/** "41.5 ft", "42% from the left". */
+const withUnit = (n: unknown, unit?: string) => {
+  if (!unit) return String(n);
+  return unit.startsWith('%') ? `${String(n)}${unit}` : `${String(n)} ${unit}`;
+};
+
+/** A value in the words of its form; null for none. */
+function fieldWords(spec: FieldSpec, value: unknown, book: NameBook): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  switch (spec.kind) {
+    case 'text':
+      return text(value) || null;
+    case 'number':
+      return withUnit(value, spec.unit);
+    case 'date':
+      return dateWords(text(value)) || null;
+    case 'rich':
+      return htmlToReadableText(text(value)) || null;
+    case 'reference':
+      return book.name(spec.to, Number(value)) ?? 'a record no longer in the archive';
+    case 'choice':
+      return spec.words[text(value)] ?? text(value);
+    case 'image':
+      return 'An image';
+    case 'yes-no':
+      return value === true || Number(value) === 1 ? 'Yes' : 'No';
+    case 'groups': {
+      let groups: unknown = [];
+      try {
+        groups = JSON.parse(text(value));
+      } catch {
+        groups = [];
+      }
+      return Array.isArray(groups) && groups.length ? groups.join(', ') : 'No groups';
+    }
+  }
+}
+
+/** The fields a keeper would see changed, in the form's words (ids and bookkeeping never). */
+export function changeFields(row: ParsedRow, book: NameBook): ChangeField[] {
+  const fields: ChangeField[] = [];
+  for (const [column, spec] of Object.entries(HISTORY_FIELDS[row.table].shown)) {
+    const before = row.before ? fieldWords(spec, row.before[column], book) : null;
+    let after = row.after ? fieldWords(spec, row.after[column], book) : null;
+    if (row.op === 'update' && sameValue(row.before?.[column], row.after?.[column])) continue;
+    if (before === null && after === null) continue;
+    // A picture replaced by another: both are images, the new one says so.
+    if (spec.kind === 'image' && before !== null && after !== null) after = 'A new image';
+    fields.push({ field: column.replace(/_edtf$/, ''), label: spec.label, before, after });
+  }
+  return fields;
+}
+
+const quoted = (v: unknown) => {
+  const words = text(v);
+  return words.length > 60 ? `“${words.slice(0, 59)}…”` : `“${words}”`;
+};
+
+/** The record a row is, in words: "the name Hōkūleʻa", "the stewardship of Hui Waʻa". */
+export function rowWhat(row: Omit<ParsedRow, 'op'>, book: NameBook): string {
+  const v = row.after ?? row.before ?? {};
+  const named = (kind: Parameters<NameBook['name']>[0], column: string) =>
+    v[column] == null ? null : book.name(kind, Number(v[column]));
+  const one = ROW_WORDS[row.table].one;
+  switch (row.table) {
+    case 'canoes':
+      return 'the canoe';
+    case 'canoe_names':
+    case 'races':
+    case 'owners':
+    case 'people':
+      return `the ${one} ${text(v.name)}`;
+    case 'ownerships':
+      return `the stewardship of ${named('owner', 'owner_id') ?? 'a steward'}`;
+    case 'canoe_makers':
+      return `the maker credit of ${named('maker', 'maker_id') ?? 'a maker'}`;
+    case 'restorations': {
+      const when = dateWords(text(v.restoration_date_edtf) || null);
+      return when ? `the restoration of ${when}` : 'a restoration';
+    }
+    case 'race_participations':
+      return `the result in ${named('race', 'race_id') ?? 'a race'}`;
+    case 'canoe_media':
+      return `the photo ${text(v.caption) || text(v.file_name)}`;
+    case 'sources':
+      return `the source ${quoted(v.citation)}`;
+    case 'stories':
+      return text(v.title) ? `the story ${quoted(v.title)}` : 'a story';
+    case 'makers':
+      return `the maker ${named('person', 'person_id') ?? ''}`.trim();
+    case 'users':
+      return `the account ${text(v.email)}`;
+  }
+}
+
+const ROW_VERB: Record<ChangeRow['action'], string> = {
+  create: 'Added',
+  update: 'Changed',
+  delete: 'Deleted',
+};
+
+export function presentChangeRow(row: ChangeRowRecord, book: NameBook = new NameBook()): ChangeRow {
+  const parsed = parseChangeRow(row);
+  const { table, before, after } = parsed;
   return {
     record_type: trackedTable(table).type,
     record_id: row.record_id,
     action: row.op,
+    title: `${ROW_VERB[row.op]} ${rowWhat(parsed, book)}`,
+    fields: changeFields(parsed, book),
     before: visibleColumns(table, before),
     after: visibleColumns(table, after),
     differences: differences(table, before, after),
   };
 }
 
-export function presentChangeDetail(change: ChangeRecord, rows: ChangeRowRecord[]): ChangeDetail {
-  return { ...presentChangeSummary(change), rows: rows.map(presentChangeRow) };
+export function presentChangeDetail(
+  change: ChangeRecord,
+  rows: ChangeRowRecord[],
+  book: NameBook = new NameBook(),
+): ChangeDetail {
+  return { ...presentChangeSummary(change), rows: rows.map((row) => presentChangeRow(row, book)) };
 }

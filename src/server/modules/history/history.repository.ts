@@ -1,7 +1,8 @@
 /** Kysely queries that read the change history (recording lives in src/server/db/history.ts). */
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { isPostgres } from '../../db/history.ts';
+import { trackedTable, type TrackedTable } from '../../db/history-tables.ts';
 import type { Row } from '../../db/tables.ts';
 import type { RecordType } from '../../../shared/api/history.ts';
 
@@ -147,4 +148,33 @@ export async function revertOf(db: Executor, changeId: number): Promise<number |
 export async function claimChange(trx: Executor, changeId: number): Promise<void> {
   if (!isPostgres(trx)) return;
   await trx.selectFrom('changes').select('change_id').where('change_id', '=', changeId).forUpdate().execute();
+}
+
+/** The rows of a recorded table with these ids, as they are now (the records a change refers to). */
+export async function findRowsByIds(
+  db: Executor,
+  table: TrackedTable,
+  ids: number[],
+): Promise<Record<string, unknown>[]> {
+  if (ids.length === 0) return [];
+  const idColumn = trackedTable(table).id;
+  // The table is one of the recorded ones, chosen by the caller: its name is not typed.
+  const untyped = db as unknown as Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  return (await untyped.selectFrom(table).selectAll().where(idColumn, 'in', ids).execute()) as Record<
+    string,
+    unknown
+  >[];
+}
+
+/** Every recorded version of these rows (records deleted since), newest first. */
+export function recordedVersions(db: Executor, rows: { table: TrackedTable; id: number }[]) {
+  if (rows.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('change_rows')
+    .select(['table_name', 'record_id', 'before_json', 'after_json'])
+    .where((eb) =>
+      eb.or(rows.map(({ table, id }) => eb.and([eb('table_name', '=', table), eb('record_id', '=', id)]))),
+    )
+    .orderBy('change_row_id', 'desc')
+    .execute();
 }

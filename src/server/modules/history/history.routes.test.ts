@@ -99,7 +99,7 @@ describe('recording and reading', () => {
     const created = await write('POST', '/api/canoes', { name: 'Kaʻiulani', name_start_date: '1950' });
     expect(created.statusCode).toBe(201);
     const canoeId = created.json().canoe_id;
-    expect((await latestChange()).summary).toBe('added the canoe Kaʻiulani');
+    expect((await latestChange()).summary).toBe('added the canoe Kaʻiulani with its name');
 
     const named = await write(
       'POST',
@@ -141,7 +141,7 @@ describe('recording and reading', () => {
     expect(recent.json().map((c: ChangeSummary) => c.summary)).toEqual([
       'recorded the transfer to Hui Waʻa',
       'added the name Hōkūleʻa (1975)',
-      'added the canoe Kaʻiulani',
+      'added the canoe Kaʻiulani with its name',
     ]);
     expect((await get(`/api/canoes/${canoeId}/activity?limit=1`)).json()).toHaveLength(1);
   });
@@ -224,6 +224,12 @@ describe('recording and reading', () => {
       ]),
     );
     expect(row.differences.map((d) => d.field)).not.toContain('origin_folded');
+    // In the form's words: its labels, and nothing but what a keeper changed (no updated_at).
+    expect(row.title).toBe('Changed the canoe');
+    expect(row.fields).toEqual([
+      { field: 'hull_id', label: 'Bow Number', before: null, after: 'M-9' },
+      { field: 'notes', label: 'Notes', before: 'Built of koa', after: 'Built of koa from Kaʻū' },
+    ]);
     expect(row.after).toMatchObject({ hull_id: 'M-9', notes: '<p>Built of <em>koa</em> from Kaʻū</p>' });
     expect(row.after).not.toHaveProperty('name_sort');
     expect(create.rows.map((r) => [r.record_type, r.action])).toEqual([
@@ -238,6 +244,31 @@ describe('recording and reading', () => {
     expect(ownerHistory[0].rows[0].differences).toEqual(
       expect.arrayContaining([{ field: 'owner_type', before: 'individual', after: 'family' }]),
     );
+    expect(ownerHistory[0].rows[0].fields).toEqual([
+      { field: 'owner_type', label: 'Type', before: 'Individual', after: 'Family' },
+    ]);
+
+    // Names instead of ids, units, dates as the archive says them, licences by their names.
+    const maker = await buildMaker(t.db, { name: 'Kīhei Kahale' });
+    await write('PUT', `/api/canoes/${canoeId}`, { type_id: 2, width: 1.6, maker_id: maker.maker_id });
+    await write('POST', `/api/canoes/${canoeId}/restorations`, {
+      restoration_date: 'the 1880s',
+      description: 'New gunwales',
+    });
+    const [restoration, details] = (await get(`/api/canoes/${canoeId}/history`)).json()
+      .changes as ChangeDetail[];
+    expect(details.rows[0].fields).toEqual([
+      { field: 'type_id', label: 'Canoe Type', before: null, after: 'Fishing Canoe' },
+      { field: 'width', label: 'Width', before: null, after: '1.6 ft' },
+      { field: 'maker_id', label: 'Original Maker', before: null, after: 'Kīhei Kahale' },
+    ]);
+    expect(restoration.summary).toBe('recorded the restoration of the 1880s');
+    expect(restoration.rows[0].title).toBe('Added the restoration of the 1880s');
+    expect(restoration.rows[0].fields).toEqual([
+      { field: 'restoration_date', label: 'Year', before: null, after: 'the 1880s' },
+      { field: 'description', label: 'Description', before: null, after: 'New gunwales' },
+    ]);
+
     expect((await get('/api/canoes/99999/history')).statusCode).toBe(404);
     expect((await get('/api/canoes/99999/history')).json().message).toBe('Canoe not found');
   });
@@ -323,7 +354,7 @@ describe('revert', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       error: 'Conflict',
-      message: `This change cannot be reverted: The name #${nameId} has changed since.`,
+      message: 'This change cannot be reverted: The name Kai Nui has changed since.',
       conflicts: [
         {
           record_type: 'canoe_name',
@@ -382,7 +413,9 @@ describe('revert', () => {
     const entry = deleted.find((c) => c.record_id === id)!;
     expect(entry).toMatchObject({
       action: 'delete',
-      summary: 'deleted the canoe Hōkūleʻa',
+      // One line that counts what went with it.
+      summary:
+        'deleted the canoe Hōkūleʻa with its 2 names, 2 stewardships, 1 maker credit, 1 restoration, 1 race result and 2 photos',
       reason: 'Duplicate entry',
     });
     // The canoe's history is still there after the delete.
@@ -390,7 +423,36 @@ describe('revert', () => {
 
     const restored = await revert(entry.change_id);
     expect(restored.statusCode).toBe(201);
-    expect(restored.json().summary).toBe('restored the canoe Hōkūleʻa');
+    expect(restored.json().summary).toBe(
+      'restored the canoe Hōkūleʻa with its 2 names, 2 stewardships, 1 maker credit, 1 restoration, 1 race result and 2 photos',
+    );
+    // Each restored row in the forms' words: names for the records it refers to, no id, no bookkeeping.
+    const restoredRows = (restored.json() as ChangeDetail).rows;
+    const canoeRow = restoredRows.find((r) => r.record_type === 'canoe')!;
+    expect(canoeRow.title).toBe('Added the canoe');
+    expect(canoeRow.fields).toEqual(
+      expect.arrayContaining([
+        { field: 'maker_id', label: 'Original Maker', before: null, after: 'Kīhei Kahale' },
+        { field: 'notes', label: 'Notes', before: null, after: 'Koa' },
+      ]),
+    );
+    const labels = restoredRows.flatMap((r) => r.fields.map((f) => f.label));
+    expect(labels.filter((l) => /\bid\b|created|updated|uploaded at/i.test(l))).toEqual([]);
+    expect(restoredRows.map((r) => r.title)).toEqual(
+      expect.arrayContaining([
+        'Added the name Hōkūleʻa',
+        'Added the stewardship of Hui Waʻa',
+        'Added the maker credit of Kīhei Kahale',
+        'Added the photo Kawaihae, 1976',
+      ]),
+    );
+    const restorationRow = restoredRows.find((r) => r.record_type === 'restoration')!;
+    expect(restorationRow.fields).toEqual(
+      expect.arrayContaining([
+        { field: 'restorer_maker_id', label: 'Maker', before: null, after: 'Kīhei Kahale' },
+        { field: 'restorer_person_id', label: 'Restorer', before: null, after: 'Kīhei Kahale' },
+      ]),
+    );
     expect(await canoeRows(id)).toEqual(before);
     const displayAfter = await get(imageUrl, 'anonymous');
     expect(displayAfter.statusCode).toBe(200);
@@ -413,6 +475,15 @@ describe('revert', () => {
     const res = await revert(removal.change_id);
     expect(res.statusCode).toBe(409);
     expect(res.json().conflicts[0]).toMatchObject({ problem: 'missing_reference', record_id: ownershipId });
+    // The steward deleted since still reads by the name the history knows.
+    const [removed] = (await get(`/api/canoes/${canoe.canoe_id}/history`)).json().changes as ChangeDetail[];
+    expect(removed.rows[0].title).toBe('Deleted the stewardship of Gone Steward');
+    expect(removed.rows[0].fields).toContainEqual({
+      field: 'owner_id',
+      label: 'Steward',
+      before: 'Gone Steward',
+      after: null,
+    });
 
     const created = await write('POST', '/api/canoes', { name: 'Brand New' });
     const creation = await latestChange();
@@ -425,7 +496,7 @@ describe('revert', () => {
     expect(undo.json().conflicts).toEqual([
       expect.objectContaining({
         problem: 'newer_rows',
-        message: 'The canoe #' + created.json().canoe_id + ' has 1 restoration record added since.',
+        message: 'The canoe has 1 restoration record added since.',
       }),
     ]);
     expect((await get(`/api/canoes/${created.json().canoe_id}`, 'anonymous')).statusCode).toBe(200);

@@ -37,7 +37,14 @@ import {
 import { refreshNameSort } from '../canoes/canoe-name.repository.ts';
 import { revokeApiTokensOfUser } from '../auth/account.repository.ts';
 import * as repo from './history.repository.ts';
-import { differences, presentChangeDetail, presentChangeSummary } from './history.presenter.ts';
+import {
+  changeFields,
+  parseChangeRow,
+  presentChangeDetail,
+  presentChangeSummary,
+  rowWhat,
+} from './history.presenter.ts';
+import { referencesOf, resolveNames, type NameBook } from './history.names.ts';
 
 const PEOPLE_ONLY_MESSAGE = 'Permission denied: the admin group is required';
 
@@ -69,7 +76,9 @@ async function withRows(db: Executor, changes: repo.ChangeRecord[]) {
   );
   const byChange = new Map<number, repo.ChangeRowRecord[]>();
   for (const row of rows) byChange.set(row.change_id, [...(byChange.get(row.change_id) ?? []), row]);
-  return changes.map((change) => presentChangeDetail(change, byChange.get(change.change_id) ?? []));
+  // The records the rows refer to, by name: a few queries for the whole answer (history.names.ts).
+  const book = await resolveNames(db, referencesOf(rows.map(parseChangeRow)));
+  return changes.map((change) => presentChangeDetail(change, byChange.get(change.change_id) ?? [], book));
 }
 
 export async function activity(db: Db, caller: Caller | null, query: ActivityQuery) {
@@ -211,33 +220,36 @@ const TYPE_NAME: Record<TrackedTable, string> = {
   users: 'account',
 };
 
+/** "The name Kai Nui has changed since.": the record by its name, never its id. */
 function conflictOf(
   row: WrittenRow,
+  book: NameBook,
   problem: RevertConflict['problem'],
   message: string,
   diffs: RevertConflict['differences'] = [],
 ): RevertConflict {
+  const what = rowWhat(row, book);
   return {
     record_type: trackedTable(row.table).type,
     record_id: row.id,
     problem,
-    message: `The ${TYPE_NAME[row.table]} #${row.id} ${message}`,
+    message: `${what.charAt(0).toUpperCase()}${what.slice(1)} ${message}`,
     differences: diffs,
   };
 }
 
 /** What stands in the way of undoing the rows: each row must still be as the change left it. */
-async function conflictsOf(trx: Executor, rows: WrittenRow[]): Promise<RevertConflict[]> {
+async function conflictsOf(trx: Executor, rows: WrittenRow[], book: NameBook): Promise<RevertConflict[]> {
   const conflicts: RevertConflict[] = [];
   const inChange = new Set(rows.map((row) => `${row.table}:${row.id}`));
   for (const row of rows) {
     const current = await findTrackedRow(trx, row.table, row.id);
     if (row.op === 'delete') {
-      if (current) conflicts.push(conflictOf(row, 'exists', 'exists again.'));
+      if (current) conflicts.push(conflictOf(row, book, 'exists', 'exists again.'));
       continue;
     }
     if (!current) {
-      conflicts.push(conflictOf(row, 'deleted', 'has been deleted since.'));
+      conflicts.push(conflictOf(row, book, 'deleted', 'has been deleted since.'));
       continue;
     }
     const columns = revertColumns(row.table, row.after!);
@@ -245,8 +257,18 @@ async function conflictsOf(trx: Executor, rows: WrittenRow[]): Promise<RevertCon
     const now = pick(current, columns);
     const changedColumns = columns.filter((column) => !sameValue(left[column], now[column]));
     if (changedColumns.length) {
-      const diffs = differences(row.table, left, now).filter((d) => changedColumns.includes(d.field));
-      conflicts.push(conflictOf(row, 'changed', 'has changed since.', diffs));
+      // In the form's words, as the history shows them: what the change left, and what is there now.
+      const nowNames = await resolveNames(
+        trx,
+        referencesOf([{ table: row.table, before: left, after: now }]),
+      );
+      const diffs = changeFields(
+        { table: row.table, id: row.id, op: 'update', before: left, after: now },
+        nowNames,
+      )
+        .filter((d) => changedColumns.includes(d.field) || changedColumns.includes(`${d.field}_edtf`))
+        .map(({ field, before, after }) => ({ field, before, after }));
+      conflicts.push(conflictOf(row, book, 'changed', 'has changed since.', diffs));
     }
     if (row.op === 'create') {
       // Undoing a create deletes the record: rows added to it since would go with it.
@@ -258,6 +280,7 @@ async function conflictsOf(trx: Executor, rows: WrittenRow[]): Promise<RevertCon
           conflicts.push(
             conflictOf(
               row,
+              book,
               'newer_rows',
               `has ${newer.length} ${TYPE_NAME[child]} record${newer.length === 1 ? '' : 's'} added since.`,
             ),
@@ -321,7 +344,10 @@ export async function revertChange(db: Db, caller: Caller | null, changeId: numb
     await repo.claimChange(trx, changeId);
     const change = await visibleChange(trx, caller, changeId);
     const rows = writtenRows(await repo.listChangeRows(trx, [changeId]));
-    const conflicts = await conflictsOf(trx, rows);
+    // The names of what the rows refer to, read now: a refusal names each record (after a failed write, PostgreSQL
+    // would read nothing more in this transaction).
+    const book = await resolveNames(trx, referencesOf(rows));
+    const conflicts = await conflictsOf(trx, rows, book);
     if (conflicts.length) {
       const error = refused(conflicts);
       const revertedBy = await repo.revertOf(trx, changeId);
@@ -339,6 +365,7 @@ export async function revertChange(db: Db, caller: Caller | null, changeId: numb
           throw refused([
             conflictOf(
               row,
+              book,
               'missing_reference',
               row.op === 'delete'
                 ? 'refers to a record that no longer exists.'
@@ -347,7 +374,7 @@ export async function revertChange(db: Db, caller: Caller | null, changeId: numb
           ]);
         }
         if (isUniqueViolation(error)) {
-          throw refused([conflictOf(row, 'clash', 'would clash with a record that is now current.')]);
+          throw refused([conflictOf(row, book, 'clash', 'would clash with a record that is now current.')]);
         }
         throw error;
       }

@@ -1,40 +1,24 @@
-/** A change's rows, field by field: what each was before and after (rich text already readable text). */
-import type { ChangeRow } from '../../../shared/api/history.ts';
+/**
+ * A change's rows in the words of the forms they came from: each row's heading ("Changed the canoe"), then its
+ * fields (label, before, after) as the server worded them: names for the records they refer to, dates as the
+ * archive says them, units, licence names; never ids or bookkeeping columns. An add, a delete or a restore, and
+ * an edit too long for a phone's screen, read as one line whose details open on request.
+ */
+import type { ChangeField, ChangeRow } from '../../../shared/api/history.ts';
 import type { FieldDifference } from '../../../shared/api/common.ts';
 import { DataTable } from '../../components/ui/data-table.tsx';
 
-const ACTION_WORDS: Record<ChangeRow['action'], string> = {
-  create: 'added',
-  update: 'changed',
-  delete: 'deleted',
-};
-
-const ROW_NAMES: Record<ChangeRow['record_type'], string> = {
-  canoe: 'Canoe',
-  canoe_name: 'Name',
-  ownership: 'Ownership',
-  canoe_maker: 'Maker credit',
-  restoration: 'Restoration',
-  participation: 'Race result',
-  media: 'Photo',
-  source: 'Source',
-  story: 'Story',
-  race: 'Race',
-  owner: 'Steward',
-  maker: 'Maker',
-  person: 'Person',
-  account: 'Account',
-};
-
-/** "owner_id" → "Owner id". */
+/** "owner_id" → "Owner id": only for a refusal's differences, which come without the form's labels. */
 export const fieldLabel = (field: string) => {
-  const words = field.replace(/_/g, ' ');
+  const words = field.replace(/_id$/, '').replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-const isEmpty = (value: FieldDifference['before']) => value === null || value === '';
+type Shown = FieldDifference['before'] | ChangeField['before'];
 
-function Value({ value }: { value: FieldDifference['before'] }) {
+const isEmpty = (value: Shown) => value === null || value === '';
+
+function Value({ value }: { value: Shown }) {
   if (isEmpty(value)) return <span className="text-stone-500 italic">empty</span>;
   return <span className="break-words whitespace-pre-line">{String(value)}</span>;
 }
@@ -42,13 +26,15 @@ function Value({ value }: { value: FieldDifference['before'] }) {
 /** Before and After share the width: neither squeezes the other. */
 const HALF = { className: 'w-[42%]' };
 
+type Difference = { field: string; label?: string; before: Shown; after: Shown };
+
 /** The differences of a list of fields: Field, Before, After. */
 export function DifferenceTable({
   differences,
   caption,
   labels = ['Before', 'After'],
 }: {
-  differences: FieldDifference[];
+  differences: Difference[];
   caption: string;
   /** The two columns' headings. */
   labels?: [string, string];
@@ -60,7 +46,7 @@ export function DifferenceTable({
       rows={differences}
       rowKey={(d) => d.field}
       columns={[
-        { header: 'Field', cell: (d) => fieldLabel(d.field), rowHeader: true },
+        { header: 'Field', cell: (d) => d.label ?? fieldLabel(d.field), rowHeader: true },
         { header: labels[0], headerProps: HALF, cell: (d) => <Value value={d.before} /> },
         { header: labels[1], headerProps: HALF, cell: (d) => <Value value={d.after} /> },
       ]}
@@ -68,29 +54,87 @@ export function DifferenceTable({
   );
 }
 
-/** Every row the change wrote, each with its differences. */
-/** A record added or deleted lists the fields it had, not the empty ones. */
-const shownDifferences = (row: ChangeRow) =>
-  row.action === 'update'
-    ? row.differences
-    : row.differences.filter((d) => !isEmpty(d.before) || !isEmpty(d.after));
+/**
+ * What an added or deleted record had: Field, Value (no empty Before or After column). Two columns fit a phone,
+ * so its rows stay one line each rather than stacking.
+ */
+function ValueTable({
+  fields,
+  caption,
+  deleted,
+}: {
+  fields: ChangeField[];
+  caption: string;
+  deleted: boolean;
+}) {
+  return (
+    <DataTable
+      stack={false}
+      className="mt-2 overflow-x-auto rounded-lg border border-stone-200"
+      caption={caption}
+      rows={fields}
+      rowKey={(f) => f.field}
+      columns={[
+        { header: 'Field', headerProps: { className: 'w-[30%]' }, cell: (f) => f.label, rowHeader: true },
+        { header: deleted ? 'Was' : 'Value', cell: (f) => <Value value={deleted ? f.before : f.after} /> },
+      ]}
+    />
+  );
+}
+
+function RowFields({ row }: { row: ChangeRow }) {
+  return (
+    <div>
+      <h4 className="text-sm font-semibold text-stone-800">{row.title}</h4>
+      {row.fields.length === 0 ? (
+        <p className="text-sm text-stone-600">No field a form shows changed.</p>
+      ) : row.action === 'update' ? (
+        <DifferenceTable differences={row.fields} caption={row.title} />
+      ) : (
+        <ValueTable fields={row.fields} caption={row.title} deleted={row.action === 'delete'} />
+      )}
+    </div>
+  );
+}
+
+/** An edit this small shows at once; anything more (or longer) waits behind "Show what changed". */
+const INLINE_FIELDS = 4;
+const INLINE_CHARACTERS = 300;
+
+const shownAtOnce = (rows: ChangeRow[]) => {
+  const fields = rows.flatMap((row) => row.fields);
+  const characters = fields.reduce((n, f) => n + (f.before?.length ?? 0) + (f.after?.length ?? 0), 0);
+  return (
+    rows.every((row) => row.action === 'update') &&
+    fields.length <= INLINE_FIELDS &&
+    characters <= INLINE_CHARACTERS
+  );
+};
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function ChangeDifferences({ rows }: { rows: ChangeRow[] }) {
-  return (
+  const shown = rows.filter((row) => row.fields.length > 0 || rows.length === 1);
+  if (shown.length === 0) return null;
+  const list = (
     <div className="mt-3 space-y-3">
-      {rows.map((row) => {
-        const title = `${ROW_NAMES[row.record_type]} #${row.record_id} ${ACTION_WORDS[row.action]}`;
-        return (
-          <div key={`${row.record_type}:${row.record_id}`}>
-            <h4 className="text-sm font-semibold text-stone-800">{title}</h4>
-            {shownDifferences(row).length ? (
-              <DifferenceTable differences={shownDifferences(row)} caption={title} />
-            ) : (
-              <p className="text-sm text-stone-600">No field changed.</p>
-            )}
-          </div>
-        );
-      })}
+      {shown.map((row) => (
+        <RowFields key={`${row.record_type}:${row.record_id}`} row={row} />
+      ))}
     </div>
+  );
+  if (shownAtOnce(shown)) return list;
+  const fields = shown.reduce((n, row) => n + row.fields.length, 0);
+  return (
+    <details className="group mt-2">
+      <summary className="link inline-flex cursor-pointer items-center py-2 text-sm font-medium">
+        Show what changed
+        <span className="ml-1 text-stone-600">
+          ({shown.length > 1 ? `${count(shown.length, 'record', 'records')}, ` : ''}
+          {count(fields, 'field', 'fields')})
+        </span>
+      </summary>
+      {list}
+    </details>
   );
 }

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import type { ChangeSummary, RecordType } from '../../../shared/api/history.ts';
 import { paths } from '../../../shared/paths.ts';
+import { ARCHIVE_TIME_ZONE } from '../../components/ui/moment-date.tsx';
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
@@ -9,9 +10,14 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
+  timeZone: ARCHIVE_TIME_ZONE,
+  timeZoneName: 'short',
 });
 
-/** "November 23, 2026, 10:04 PM" in the reader's zone. */
+/**
+ * "November 23, 2026, 10:04 PM HST": in the archive's own zone (the site's, as its other dates), named, so
+ * every keeper reads the same time wherever they are, and the server's render and the browser's agree.
+ */
 export const formatWhen = (iso: string) => dateTime.format(new Date(iso));
 
 /** What each kind of record is called in a filter and a heading. */
