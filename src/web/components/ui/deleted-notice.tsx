@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw, X } from 'lucide-react';
-import { historyApi } from '../../../shared/api/endpoints/history.ts';
+import { historyApi } from '../../../shared/api/routes.ts';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/failure-message.ts';
 import { deletedState, type DeletedRecord } from './route-notice.tsx';
