@@ -10,7 +10,12 @@ export default defineConfig({
     // CI reads the counts from the JSON report (.ci/run).
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
     outputFile: { json: 'test-results/vitest.json' },
-    hookTimeout: 30_000,
+    // Creating a test file's app (a copied database, an app, an account) takes a second on a quiet machine; on
+    // a machine that runs other work beside CI it has taken more than 30.
+    hookTimeout: 60_000,
+    // Two files at a time on a 2-core machine (Vitest's default there is one): a file waits on its database and
+    // its HTTP calls for much of its time. Each file has its own SQLite file or PostgreSQL schema.
+    maxWorkers: 2,
     // A worker runs its test files one after another on one module graph instead of loading the server's modules
     // again for each file: loading them cost more than most files' own tests. Each file still makes its own
     // database and app (tests/setup/test-app.ts); state a module keeps is per app or per database, never global.
