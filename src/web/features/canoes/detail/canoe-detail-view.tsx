@@ -127,10 +127,23 @@ export function CanoeDetailView({
           deleted={canoeDeleted}
           onDelete={() => controls.admin.requestDelete({ kind: 'canoe', label: title })}
         />
-        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        {/*
+         * On a phone, one column in reading order: who holds the canoe (a few lines), the record itself, then the
+         * keeper's tools (Quick Actions and a Recent Activity that grows with every change), so the record is not
+         * pushed a screen or more down. From lg, the record on the left and the steward and tools in a column on
+         * the right, as before; the DOM order is the phone's, so the keyboard follows what is read.
+         */}
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-y-6">
+          <div className="lg:col-start-2 lg:row-start-1">
+            <CurrentOwnerBox
+              canoeId={canoe.canoe_id}
+              ownerships={canoe.ownership_history}
+              isAdmin={isAdmin}
+            />
+          </div>
           <div
             ref={tabsRef}
-            className="min-w-0 scroll-mt-24"
+            className="min-w-0 scroll-mt-24 lg:col-start-1 lg:row-span-2 lg:row-start-1"
             onPointerEnter={preloadAllTabs}
             onFocus={preloadAllTabs}
           >
@@ -163,26 +176,18 @@ export function CanoeDetailView({
               </TabPanel>
             </Tabs>
           </div>
-          {/* First on small screens: who holds the canoe matters more than the tab contents below. */}
-          <div className="order-first space-y-6 lg:order-none">
-            <CurrentOwnerBox
-              canoeId={canoe.canoe_id}
-              ownerships={canoe.ownership_history}
-              isAdmin={isAdmin}
-            />
-            {isAdmin ? (
-              <div className="space-y-6 print:hidden">
-                <QuickActions
-                  canoeId={canoe.canoe_id}
-                  onAddRestoration={() => {
-                    controls.openFormQuietly('restoration');
-                    openTab('restorations');
-                  }}
-                />
-                <RecentActivityBox canoeId={canoe.canoe_id} />
-              </div>
-            ) : null}
-          </div>
+          {isAdmin ? (
+            <div className="space-y-6 self-start lg:col-start-2 lg:row-start-2 print:hidden">
+              <QuickActions
+                canoeId={canoe.canoe_id}
+                onAddRestoration={() => {
+                  controls.openFormQuietly('restoration');
+                  openTab('restorations');
+                }}
+              />
+              <RecentActivityBox canoeId={canoe.canoe_id} />
+            </div>
+          ) : null}
         </div>
         <HowToCite title={title} kind="Canoe" path={paths.canoe(canoe.canoe_id)} className="mt-10" />
       </div>

@@ -5,6 +5,7 @@ import {
   EMPTY_VALUES,
   canoeFormModel,
   measurementsBody,
+  stepMessages,
   toCanoeBody,
   valuesFromCanoe,
 } from './canoe-form.tsx';
@@ -82,6 +83,37 @@ describe('canoe form values', () => {
     expect(check({ length: '1e3' })).toEqual({ length: 'Must be at most 200' });
     // The server judges dates and choices; its refusal comes back on the field (next test).
     expect(check({ build_year: 'soon', type_id: '9' })).toEqual({});
+  });
+
+  it("checks on Next only the step's own fields, by the server's rules and words", () => {
+    const values = (typed: Partial<CanoeFormValues>) => ({ ...EMPTY_VALUES, ...typed });
+    const maxYear = new Date().getUTCFullYear();
+    // Basic Details: a date that cannot be read, and one out of range, in the words the server answers with.
+    expect(stepMessages('basic', values({ build_year: 'sometime' }))).toEqual({
+      build_year: expect.stringMatching(/^Enter a year \(1962\)/),
+    });
+    expect(stepMessages('basic', values({ build_year: '2999' }))).toEqual({
+      build_year: `Year must be between 1000 and ${maxYear}`,
+    });
+    expect(stepMessages('basic', values({ build_year: 'about 1850', hull_id: 'HK-1', type_id: '1' }))).toEqual(
+      {},
+    );
+    // Another step's mistakes wait for their own step (or for Create Canoe).
+    expect(stepMessages('basic', values({ length: '-5', name_year: 'soon' }))).toEqual({});
+    expect(stepMessages('specs', values({ length: '-5', build_year: 'sometime' }))).toEqual({
+      length: 'Must be at least 0',
+    });
+    expect(stepMessages('specs', values({}), new Set(['weight']))).toEqual({
+      weight: 'Weight must be a number',
+    });
+    expect(stepMessages('names', values({ name_year: 'soon' }))).toEqual({
+      name_year: expect.stringMatching(/^Enter a year/),
+    });
+    expect(stepMessages('ownership', values({ ownership_year: '3000' }))).toEqual({
+      ownership_year: `Year must be between 1000 and ${maxYear}`,
+    });
+    // A new canoe with neither a bow number nor a name is Create Canoe's to refuse: Next leads on to the name.
+    expect(stepMessages('basic', values({}))).toEqual({});
   });
 
   it('puts server field messages on the form fields and finds the first step in error', () => {

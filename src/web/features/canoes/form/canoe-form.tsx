@@ -12,7 +12,12 @@ import {
   type CanoeFieldSpec,
 } from '../../../../shared/canoe-fields.ts';
 import { FormFooter } from '../../../components/form/form-buttons.tsx';
-import type { FormModel } from '../../../components/form/form-messages.ts';
+import {
+  formMessages,
+  hasMessages,
+  type FormModel,
+  type Messages,
+} from '../../../components/form/form-messages.ts';
 import { UnsavedChangesGuard } from '../../../components/form/unsaved-changes-guard.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import type { CanoeDetail } from '../../../../shared/api/index.ts';
@@ -146,6 +151,48 @@ export const canoeFormModel: FormModel<CanoeFormValues, ReturnType<typeof toCano
     Object.fromEntries(MEASUREMENTS.filter((m) => unreadable.has(m)).map((m) => [m, NOT_A_NUMBER[m]])),
 };
 
+/** The form's fields by name: a message about anything else is not shown on a step. */
+const FORM_FIELDS: ReadonlySet<string> = new Set(Object.keys(EMPTY_VALUES));
+
+/** The API's name of a form field: a year box stands for a date ('build_year' is sent as 'build_date'). */
+const BODY_KEY = Object.fromEntries(
+  Object.entries(canoeFormModel.serverFields ?? {}).map(([body, field]) => [field, body]),
+) as Partial<Record<CanoeField, string>>;
+
+type BodyMask = { [K in keyof typeof canoeBody.shape]?: true };
+
+/** The part of the shared contract (`canoeBody`) that covers one step's fields. */
+const stepBody = (step: StepKey) =>
+  canoeBody.pick(
+    Object.fromEntries(
+      (Object.keys(FIELD_STEP) as CanoeField[])
+        .filter((field) => FIELD_STEP[field] === step)
+        .map((field) => [BODY_KEY[field] ?? field, true]),
+    ) as BodyMask,
+  );
+const STEP_BODIES = Object.fromEntries(STEPS.map((s) => [s.key, stepBody(s.key)])) as Record<
+  StepKey,
+  ReturnType<typeof stepBody>
+>;
+
+/**
+ * What Next checks before it leaves a step: that step's fields, by the server's own rules and words (the shared
+ * contract, as Create Canoe and the server read them), and a number box holding text it cannot read. A rule that
+ * reaches across steps (a new canoe needs a bow number or a name) waits for Create Canoe, which sees them all.
+ */
+export function stepMessages(
+  step: StepKey,
+  values: CanoeFormValues,
+  unreadable: ReadonlySet<string> = new Set(),
+): Messages<CanoeField> {
+  const found = formMessages(STEP_BODIES[step], values, canoeFormModel, FORM_FIELDS, unreadable);
+  return Object.fromEntries(
+    (Object.entries(found) as [CanoeField, string | undefined][]).filter(
+      ([field, message]) => message && FIELD_STEP[field] === step,
+    ),
+  ) as Messages<CanoeField>;
+}
+
 export const NAME_OR_BOW_NUMBER =
   'A new canoe needs a bow number or a name: enter the bow number here, or the name on the Name step.';
 
@@ -214,6 +261,13 @@ export function CanoeForm({
 
   // Set once the canoe is saved, so the page it opens next is not taken for leaving with unsaved changes.
   const [saved, setSaved] = useState(false);
+  /** The number boxes holding text they cannot read, as they last reported (Next checks them too). */
+  const unreadableBoxes = useRef(new Set<string>());
+  /**
+   * What the form-level sentence of the last failed save points at: the fields it marked, or the sources. Once
+   * those are put right the sentence goes; any other failure (the server down) stays until the next save.
+   */
+  const failedOn = useRef<'fields' | 'sources' | null>(null);
   const form = useSchemaForm(measurementsBody, {
     ...canoeFormModel,
     check: (values, unreadable) => ({
@@ -236,7 +290,15 @@ export function CanoeForm({
         canoeId === null ? { state: { notice: CANOE_CREATED, tone: 'success' } } : undefined,
       );
     },
-    failure: (error, marked) => failedTo('save canoe', error, marked),
+    failure: (error, marked) => {
+      failedOn.current =
+        error instanceof Error && error.message === SOURCES_NEED_CORRECTING
+          ? 'sources'
+          : hasMessages(marked)
+            ? 'fields'
+            : null;
+      return failedTo('save canoe', error, marked);
+    },
     onMessages: (found) => {
       const first = firstErrorStep(found);
       if (first) goTo(first, 'error');
@@ -252,6 +314,30 @@ export function CanoeForm({
     }
   };
 
+  const fieldsFixed = !hasMessages(form.messages);
+  const sourcesFixed = Object.keys(sources.errors).length === 0;
+  const { failure, setFailure } = form;
+  useEffect(() => {
+    if (!failure || !failedOn.current) return;
+    if ((failedOn.current === 'fields' && fieldsFixed) || (failedOn.current === 'sources' && sourcesFixed)) {
+      failedOn.current = null;
+      setFailure(null);
+    }
+  }, [failure, setFailure, fieldsFixed, sourcesFixed]);
+
+  /** Next: the step's fields are checked first; a refusal stays on the step with its first invalid field focused. */
+  const next = (to: StepKey) => {
+    const found = stepMessages(step, form.values, unreadableBoxes.current);
+    if (hasMessages(found)) {
+      for (const [field, message] of Object.entries(found) as [CanoeField, string][]) {
+        form.setMessage(field, message);
+      }
+      goTo(step, 'error');
+      return;
+    }
+    goTo(to);
+  };
+
   const onCancel = useCancel(canoeId === null ? paths.canoes() : paths.canoe(canoeId));
   const unsaved = !saved && changedFrom(original ?? EMPTY_VALUES, form.values);
 
@@ -264,7 +350,11 @@ export function CanoeForm({
     values: form.values,
     errors,
     setValue,
-    onUnreadable: (field: Measurement, unreadable: boolean) => form.onUnreadable(field)(unreadable),
+    onUnreadable: (field: Measurement, bad: boolean) => {
+      if (bad) unreadableBoxes.current.add(field);
+      else unreadableBoxes.current.delete(field);
+      form.onUnreadable(field)(bad);
+    },
     stored: canoe,
   };
 
@@ -312,7 +402,7 @@ export function CanoeForm({
           <span />
         )}
         {index < STEPS.length - 1 ? (
-          <button type="button" className="btn-secondary" onClick={() => goTo(STEPS[index + 1].key)}>
+          <button type="button" className="btn-secondary" onClick={() => next(STEPS[index + 1].key)}>
             Next
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </button>

@@ -60,6 +60,25 @@ const bodyOf = (drafts: SourceDraft[]) => ({
   })),
 });
 
+/**
+ * A citation added and left empty (no citation, link or teller typed; its kind alone says nothing): it is left out
+ * of the list that is sent, not refused, so an Add Source clicked by mistake never holds a save back. A saved
+ * citation emptied is not blank: it is refused ('Please enter the citation') rather than silently deleted.
+ */
+const isBlank = (draft: SourceDraft) =>
+  !draft.source_id && !draft.citation.trim() && !draft.url.trim() && !draft.teller.trim();
+
+/** The rows that are sent, with the place each holds in the list as shown (its messages are shown there). */
+function sentRows(drafts: SourceDraft[]) {
+  const rows = drafts.flatMap((draft, shown) => (isBlank(draft) ? [] : [{ draft, shown }]));
+  return {
+    body: bodyOf(rows.map((row) => row.draft)),
+    /** A message's key about the list as sent ('2.citation') as the key of the row shown ('3.citation'). */
+    shownKey: (key: string) =>
+      key.replace(/^(\d+)(?=\.|$)/, (index) => String(rows[Number(index)]?.shown ?? index)),
+  };
+}
+
 /** Writes a record's whole list of sources. */
 export type SourcesWrite = (body: SourcesBody) => Promise<unknown>;
 
@@ -138,11 +157,12 @@ export function useSourcesDraft(
     /** Checks the list by the API's own schema; false (with the messages shown) when a citation needs correcting. */
     check(): boolean {
       if (!drafts) return true;
-      const result = sourcesBody.safeParse(bodyOf(drafts));
+      const sent = sentRows(drafts);
+      const result = sourcesBody.safeParse(sent.body);
       if (result.success) return true;
       const found: Record<string, string> = {};
       for (const issue of result.error.issues) {
-        const key = issue.path.slice(1).join('.');
+        const key = sent.shownKey(issue.path.slice(1).join('.'));
         found[key || 'sources'] ??= issue.message;
       }
       setErrors(found);
@@ -151,7 +171,8 @@ export function useSourcesDraft(
     /** Writes the list to the record's sources (`writeSources.canoeName(3, 7)`), unless nothing changed. */
     async saveTo(write: SourcesWrite) {
       if (!drafts) return;
-      const body = bodyOf(drafts);
+      const sent = sentRows(drafts);
+      const body = sent.body;
       if (JSON.stringify(body) === initial) return;
       try {
         await write(body);
@@ -160,7 +181,7 @@ export function useSourcesDraft(
           setErrors(
             Object.fromEntries(
               Object.entries(error.fields).map(([field, message]) => [
-                field.replace(/^sources\.?/, ''),
+                sent.shownKey(field.replace(/^sources\.?/, '')),
                 message,
               ]),
             ),
