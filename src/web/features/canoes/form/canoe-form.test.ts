@@ -95,9 +95,9 @@ describe('canoe form values', () => {
     expect(stepMessages('basic', values({ build_year: '2999' }))).toEqual({
       build_year: `Year must be between 1000 and ${maxYear}`,
     });
-    expect(stepMessages('basic', values({ build_year: 'about 1850', hull_id: 'HK-1', type_id: '1' }))).toEqual(
-      {},
-    );
+    expect(
+      stepMessages('basic', values({ build_year: 'about 1850', hull_id: 'HK-1', type_id: '1' })),
+    ).toEqual({});
     // Another step's mistakes wait for their own step (or for Create Canoe).
     expect(stepMessages('basic', values({ length: '-5', name_year: 'soon' }))).toEqual({});
     expect(stepMessages('specs', values({ length: '-5', build_year: 'sometime' }))).toEqual({
