@@ -234,7 +234,7 @@ test.describe('The moderation queue', () => {
 
     await page.goto(`/canoes/${canoeId}/history`);
     const length = page.getByRole('row', { name: /^Length/ }).first();
-    await expect(length.getByRole('cell')).toHaveText(['40', '43.5']);
+    await expect(length.getByRole('cell')).toHaveText(['40 ft', '43.5 ft']);
   });
 
   test('a rejected submission leaves no trace on the canoe page', async ({ page, request, browser }) => {
