@@ -41,6 +41,8 @@ const EXEMPT: Record<string, string> = {
   'PUT /api/submissions/:id': 'edits the words of a waiting submission, before anything of it is public',
   'POST /api/submissions/:id/reject': 'closes a waiting submission: nothing is published',
   'POST /api/submissions/:id/spam': 'closes a waiting submission: nothing is published',
+  'POST /api/submissions/:id/erase':
+    "erases a sender's words on request: they are never kept, the history included",
 };
 
 type Request = { url: string; payload?: Record<string, unknown> };

@@ -247,6 +247,9 @@ test.describe('The moderation queue', () => {
       canoe_id: canoeId,
       title,
       story: '<p>I think this was another canoe.</p>',
+      // The note is offered only to a sender it can reach.
+      email: 'another-canoe@example.org',
+      notify: true,
       photos: [
         {
           file_name: 'other.jpg',
@@ -290,6 +293,54 @@ test.describe('The moderation queue', () => {
     await visitor.page.getByRole('tab', { name: 'Media' }).click();
     await expect(visitor.page.getByRole('tabpanel')).toContainText('No photos available for this canoe.');
     await visitor.context.close();
+  });
+
+  test('a sender who left no email is not offered a note; a sender’s words are erased on request', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, 'admin');
+    const canoeId = await createCanoe(page, unique('Moanalua'));
+    const title = unique('Please take this down');
+    const words = 'Uncle kept her under the hau tree';
+    await submit(request, {
+      kind: 'story',
+      canoe_id: canoeId,
+      title,
+      story: `<p>${words}.</p>`,
+      sender_name: 'Kawika',
+    });
+    const anonymous = unique('No email here');
+    await submit(request, { kind: 'story', canoe_id: canoeId, title: anonymous, story: '<p>Nameless.</p>' });
+
+    await openFromQueue(page, anonymous);
+    await page.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject Submission' });
+    await expect(dialog).toContainText(
+      'The sender left no email to be told the outcome, so nobody is written to.',
+    );
+    await expect(dialog.getByRole('textbox', { name: 'Note to the sender' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await openFromQueue(page, title);
+    await expect(page.getByText(words)).toBeVisible();
+    await page.getByRole('button', { name: 'Erase the sender’s words' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Erase the Sender’s Words' });
+    await expect(confirm).toContainText('This cannot be undone');
+    // Not in the change history: no reason is asked.
+    await expect(confirm.getByRole('textbox')).toHaveCount(0);
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Erase' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: 'Sender’s words erased' })).toBeVisible();
+    await expect(page.getByText(/Erased on request by .+ on /)).toBeVisible();
+    await expect(page.getByText(words)).toHaveCount(0);
+    await expect(page.getByText('Kawika')).toHaveCount(0);
+    // Nothing was left to review: it is closed, and the queue says what it was without its words.
+    await expect(page.getByRole('heading', { level: 2, name: 'Rejected' })).toBeVisible();
+    await page.goto('/submissions?status=rejected');
+    await expect(page.getByRole('article', { name: /erased on request$/ }).first()).toBeVisible();
+    await expect(page.getByText(title)).toHaveCount(0);
   });
 
   test('a new canoe, approved, joins the registry', async ({ page, request }) => {

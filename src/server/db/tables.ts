@@ -407,6 +407,9 @@ export interface SubmissionsTable {
   review_note: string | null;
   story_id: number | null;
   created_canoe_id: number | null;
+  /** When a keeper erased the sender's words on request, and who (migration 026). */
+  erased_at: string | null;
+  erased_by_name: string | null;
 }
 
 export interface SubmissionPhotosTable {

@@ -151,6 +151,7 @@ export const submissionApi = /* @__PURE__ */ routes<typeof declared.submissionAp
   approveSubmission: ['POST', '/submissions/:id/approve'],
   rejectSubmission: ['POST', '/submissions/:id/reject'],
   markSubmissionSpam: ['POST', '/submissions/:id/spam'],
+  eraseSubmission: ['POST', '/submissions/:id/erase'],
   listCanoeStories: ['GET', '/canoes/:id/stories'],
   deleteCanoeStory: ['DELETE', '/canoes/:id/stories/:storyId'],
 });

@@ -82,6 +82,7 @@ export const submissionMessages = {
   busy: 'The server is receiving other photos just now. Please try again in a minute: nothing was saved.',
   thanks: 'Thank you. Your submission will be reviewed before it appears on the site.',
   notPending: 'This submission has already been reviewed',
+  alreadyErased: 'The sender’s words have already been erased',
   canoeGone: 'The canoe this submission is about has been deleted',
 } as const;
 
@@ -309,7 +310,9 @@ export const submissionResponse = z.object({
   /** Contact details: only the admin group (the group named "admin") is sent these; null for others. */
   email: z.string().nullable(),
   notify: z.boolean(),
-  /** Other submissions from the same client (by a keyed hash of its address; the address is never kept). */
+  /** Whether the sender left an email and asked to be told the outcome: a rejection's note reaches them only then. */
+  sender_told: z.boolean(),
+  /** Other submissions from the same email address (compared without case); 0 when this one has no email. */
   same_sender_count: z.number().int(),
   created_at: z.string(),
   reviewed_at: z.string().nullable(),
@@ -318,6 +321,9 @@ export const submissionResponse = z.object({
   /** What an approval made: the story, the new canoe. */
   story_id: z.number().int().nullable(),
   created_canoe_id: z.number().int().nullable(),
+  /** When a keeper erased the sender's words on request, and who; null when not erased. */
+  erased_at: z.string().nullable(),
+  erased_by: z.string().nullable(),
 });
 export type Submission = z.output<typeof submissionResponse>;
 

@@ -98,6 +98,7 @@ export function presentSubmission(
     shown_name: shownName(row.sender_name),
     email: seesContacts ? row.email : null,
     notify: row.notify === 1,
+    sender_told: Boolean(row.email) && row.notify === 1,
     same_sender_count: sameSenderCount,
     created_at: row.created_at,
     reviewed_at: row.reviewed_at,
@@ -105,6 +106,8 @@ export function presentSubmission(
     review_note: row.review_note,
     story_id: row.story_id,
     created_canoe_id: row.created_canoe_id,
+    erased_at: row.erased_at,
+    erased_by: row.erased_by_name,
   };
 }
 

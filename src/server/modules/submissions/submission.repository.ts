@@ -69,17 +69,24 @@ export async function countSubmissions(db: Executor, status: SubmissionStatus): 
   return Number(row.n);
 }
 
-/** How many submissions each client (by its keyed hash) has sent, for a page of the queue in one query. */
-export async function countBySender(db: Executor, clientHashes: string[]): Promise<Map<string, number>> {
-  if (clientHashes.length === 0) return new Map();
+/**
+ * How many submissions each email address has sent (compared without case), for a page of the queue in one query.
+ * Only an address links submissions: two sent from one network without an email, or one with and one without,
+ * are never said to be the same sender.
+ */
+export async function countByEmail(db: Executor, emails: (string | null)[]): Promise<Map<string, number>> {
+  const keys = [...new Set(emails.filter((email): email is string => Boolean(email)).map(emailKey))];
+  if (keys.length === 0) return new Map();
   const rows = await db
     .selectFrom('submissions')
-    .select(['client_hash', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('client_hash', 'in', [...new Set(clientHashes)])
-    .groupBy('client_hash')
+    .select((eb) => [eb.fn<string>('lower', ['email']).as('email_key'), eb.fn.countAll<number>().as('n')])
+    .where((eb) => eb(eb.fn('lower', ['email']), 'in', keys))
+    .groupBy((eb) => eb.fn('lower', ['email']))
     .execute();
-  return new Map(rows.map((row) => [row.client_hash, Number(row.n)]));
+  return new Map(rows.map((row) => [row.email_key, Number(row.n)]));
 }
+
+export const emailKey = (email: string) => email.toLowerCase();
 
 /** The photos of a page of the queue in one query, by submission. */
 export async function listPhotosOf(
@@ -150,6 +157,34 @@ export async function closedBefore(db: Executor, cutoff: string, limit: number):
 }
 
 /** Deletes submissions and their photo rows (the images themselves are the caller's). */
+/**
+ * Erases what the sender wrote and who they are, keeping the row's kind, status, canoe and review: the words, the
+ * name, the email, the photos' captions and credits (the photos themselves are deleted by the caller), and the
+ * address hash that linked it to the sender's other submissions.
+ */
+export async function eraseSenderWords(
+  db: Executor,
+  id: number,
+  erased: { erased_at: string; erased_by_name: string },
+): Promise<void> {
+  await db
+    .updateTable('submissions')
+    .set({
+      title: null,
+      story: null,
+      correction_json: null,
+      canoe_json: null,
+      sender_name: null,
+      email: null,
+      notify: 0,
+      client_hash: 'erased',
+      ...erased,
+    })
+    .where('submission_id', '=', id)
+    .execute();
+  await db.deleteFrom('submission_photos').where('submission_id', '=', id).execute();
+}
+
 export async function deleteSubmissions(db: Executor, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.deleteFrom('submission_photos').where('submission_id', 'in', ids).execute();

@@ -440,6 +440,107 @@ describe('community submissions', () => {
       expect(mails.some((m) => m.to === 'spam-sender@example.org')).toBe(false);
     });
 
+    it('links submissions by their email only: never an anonymous one to a named sender', async () => {
+      const get = async (id: number) =>
+        (await t.request('editor', { method: 'GET', url: `/api/submissions/${id}` })).json();
+      // From the same client (every request of this test app comes from one address).
+      const first = await sendStory({ photos: [], email: 'Makana@Example.org', notify: false });
+      const second = await sendStory({ photos: [], email: 'makana@example.org' });
+      const anonymous = await sendStory({ photos: [], email: undefined, notify: undefined });
+      expect((await get(first)).same_sender_count).toBe(1);
+      expect((await get(second)).same_sender_count).toBe(1);
+      expect((await get(anonymous)).same_sender_count).toBe(0);
+      // The note reaches only a sender who left an email and asked to be told.
+      expect((await get(first)).sender_told).toBe(false);
+      expect((await get(second)).sender_told).toBe(true);
+      expect((await get(anonymous)).sender_told).toBe(false);
+    });
+
+    it('erases a sender’s words on request: their story, name, email and photos go; the record of it stays', async () => {
+      const secret = 'Only Aunty Mele knew where she was kept';
+      const id = await sendStory({ title: secret, story: `<p>${secret}.</p>`, email: 'mele@example.org' });
+      const other = await sendStory({ photos: [], email: 'mele@example.org' });
+      const before = await counts(t);
+      expect(
+        (await t.request('anonymous', { method: 'POST', url: `/api/submissions/${id}/erase`, payload: {} }))
+          .statusCode,
+      ).toBe(401);
+      expect(
+        (await t.request('user', { method: 'POST', url: `/api/submissions/${id}/erase`, payload: {} }))
+          .statusCode,
+      ).toBe(403);
+
+      const res = await t.request('editor', {
+        method: 'POST',
+        url: `/api/submissions/${id}/erase`,
+        payload: {},
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const erased = res.json();
+      // A waiting one is closed: nothing is left to review, and nobody is written to.
+      expect(erased).toMatchObject({
+        status: 'rejected',
+        title: null,
+        story: null,
+        email: null,
+        shown_name: 'Anonymous',
+        photos: [],
+        erased_by: 'Test Editor',
+      });
+      expect(erased.erased_at).toEqual(expect.any(String));
+      const after = await counts(t);
+      expect(after.submissions).toBe(before.submissions);
+      expect(after.submission_photos).toBe(before.submission_photos - 1);
+      expect(after.images).toBe(before.images - 1);
+      // The words are nowhere in the database, the change history included.
+      const rows = await t.db.kysely
+        .selectFrom('submissions')
+        .selectAll()
+        .where('submission_id', '=', id)
+        .execute();
+      const history = await t.db.kysely.selectFrom('change_rows').selectAll().execute();
+      expect(JSON.stringify([rows, history])).not.toContain(secret);
+      expect(JSON.stringify(rows)).not.toContain('mele@example.org');
+      // It no longer links to the sender's other submission.
+      const left = (await t.request('admin', { method: 'GET', url: `/api/submissions/${other}` })).json();
+      expect(left.same_sender_count).toBe(0);
+      const mails = fs
+        .readdirSync(outbox)
+        .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')));
+      expect(mails.some((m) => m.to === 'mele@example.org')).toBe(false);
+
+      const again = await t.request('editor', {
+        method: 'POST',
+        url: `/api/submissions/${id}/erase`,
+        payload: {},
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe('The sender’s words have already been erased');
+    });
+
+    it('erasing an approved submission keeps what was published from it', async () => {
+      const id = await sendStory({ title: 'Published then erased' });
+      const approved = (
+        await t.request('editor', { method: 'POST', url: `/api/submissions/${id}/approve`, payload: {} })
+      ).json();
+      const res = await t.request('editor', {
+        method: 'POST',
+        url: `/api/submissions/${id}/erase`,
+        payload: {},
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'approved', story: null, story_id: approved.story_id });
+      const media = (
+        await t.request('anonymous', { method: 'GET', url: `/api/canoes/${canoeId}/media` })
+      ).json();
+      const photo = media.find((m: { media_id: number }) => m.media_id === approved.photos[0].media_id);
+      expect((await t.request('anonymous', { method: 'GET', url: photo.url })).statusCode).toBe(200);
+      const stories = (
+        await t.request('anonymous', { method: 'GET', url: `/api/canoes/${canoeId}/stories` })
+      ).json();
+      expect(stories.some((s: { title: string }) => s.title === 'Published then erased')).toBe(true);
+    });
+
     it('applies a correction after an edit, checked by the canoe form’s rules', async () => {
       const sent = await postSubmission(t, {
         kind: 'correction',

@@ -233,6 +233,11 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       service.closeWithout(db, request.params.id, 'spam', null, request.caller, null),
   });
 
+  route(submissionApi.eraseSubmission, {
+    access: 'admin',
+    handler: async (request) => service.eraseSubmission(db, request.params.id, request.caller),
+  });
+
   route(submissionApi.listCanoeStories, {
     access: 'public',
     handler: async (request) => service.canoeStories(db, request.params.id),

@@ -183,15 +183,15 @@ export async function sendSubmission(db: Db, body: SubmissionInput, context: Sen
   }
 }
 
-/** The other submissions from the same client: all it sent, less this one. */
+/** The other submissions from the same email address: all it sent, less this one; none without an address. */
 const othersFrom = (sent: Map<string, number>, row: repo.SubmissionRow) =>
-  Math.max(0, (sent.get(row.client_hash) ?? 1) - 1);
+  row.email ? Math.max(0, (sent.get(repo.emailKey(row.email)) ?? 1) - 1) : 0;
 
 async function loadSubmission(db: repo.Executor, id: number, caller: Caller | null) {
   const row = await repo.findSubmission(db, id);
   if (!row) throw submissionNotFound();
   const photos = await repo.listPhotos(db, id);
-  const sent = await repo.countBySender(db, [row.client_hash]);
+  const sent = await repo.countByEmail(db, [row.email]);
   return presentSubmission(row, photos, othersFrom(sent, row), Boolean(caller?.isPeopleAdmin));
 }
 
@@ -210,9 +210,9 @@ export async function listSubmissionQueue(
     db.kysely,
     page.rows.map((row) => row.submission_id),
   );
-  const sent = await repo.countBySender(
+  const sent = await repo.countByEmail(
     db.kysely,
-    page.rows.map((row) => row.client_hash),
+    page.rows.map((row) => row.email),
   );
   const rows = page.rows.map((row) =>
     presentSubmission(
@@ -434,6 +434,40 @@ export async function closeWithout(
     }
   });
   if (status === 'rejected') await tellSender(mailer, found, 'rejected', note);
+  return getSubmission(db, id, caller);
+}
+
+/**
+ * Erase the sender's words on their request, before the keeping time ends: the story, the title, the correction or
+ * new canoe they described, their name, their email and the photos they sent (a photo an approval already made a
+ * canoe photo stays: it is the canoe's record now, deleted from the canoe like any other). A waiting submission is
+ * closed as rejected (nothing is left to review), and the sender is not written to. The submission keeps its row,
+ * saying when and by whom it was erased.
+ */
+export async function eraseSubmission(db: Db, id: number, caller: Caller | null) {
+  await db.kysely.transaction().execute(async (trx) => {
+    const found = await repo.findSubmission(trx, id);
+    if (!found) throw submissionNotFound();
+    if (found.erased_at) throw conflict(submissionMessages.alreadyErased);
+    const now = nowIso();
+    if (found.status === 'pending') {
+      const closed = await repo.closeSubmission(trx, id, {
+        status: 'rejected',
+        reviewed_at: now,
+        ...reviewer(caller),
+        review_note: null,
+      });
+      if (!closed) throw conflict(submissionMessages.notPending);
+    }
+    const photos = await repo.listPhotos(trx, id);
+    await repo.eraseSenderWords(trx, id, {
+      erased_at: now,
+      erased_by_name: reviewer(caller).reviewed_by_name ?? 'an administrator',
+    });
+    for (const photo of photos) {
+      if (photo.image_id != null && photo.media_id == null) await deleteImage(trx, photo.image_id);
+    }
+  });
   return getSubmission(db, id, caller);
 }
 

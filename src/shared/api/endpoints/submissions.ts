@@ -119,6 +119,19 @@ export const submissionApi = endpoints('Submissions', {
     body: submissionDecisionBody,
     response: { 200: submissionResponse, 409: errorResponse },
   },
+  eraseSubmission: {
+    method: 'POST',
+    path: '/submissions/:id/erase',
+    summary: "Erase a sender's words on their request",
+    description:
+      'Before the keeping time ends: the story, title, correction or new canoe they described, their name, their ' +
+      'email and the photos they sent are erased for good (a photo already published stays with its canoe). A ' +
+      'waiting submission is closed as rejected without writing to the sender. The submission keeps its kind, ' +
+      'status and review, and says when and by whom it was erased. 409 when already erased.',
+    params: submissionParams,
+    body: submissionDecisionBody,
+    response: { 200: submissionResponse, 409: errorResponse },
+  },
   listCanoeStories: {
     method: 'GET',
     path: '/canoes/:id/stories',

@@ -18,6 +18,8 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   /** The button's words while it works ('Deleting...'). */
   busyLabel?: string;
+  /** Whether to ask for the change history's reason (not for what the history does not record). */
+  withReason?: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export function ConfirmDialog({
   message = `Are you sure you want to delete this item? ${CAN_BE_RESTORED}`,
   confirmLabel = 'Delete',
   busyLabel = 'Deleting...',
+  withReason = true,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -61,9 +64,11 @@ export function ConfirmDialog({
         </button>
       }
     >
-      <div className="mt-4">
-        <ChangeReasonField />
-      </div>
+      {withReason ? (
+        <div className="mt-4">
+          <ChangeReasonField />
+        </div>
+      ) : null}
     </DialogShell>
   );
 }

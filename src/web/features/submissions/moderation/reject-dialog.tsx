@@ -1,6 +1,6 @@
 /**
- * Reject, with an optional note to the sender (sent only if they left an email and asked to be told), in the
- * site's dialog frame (components/ui/dialog-shell.tsx).
+ * Reject, in the site's dialog frame (components/ui/dialog-shell.tsx). The note to the sender is offered only when
+ * it can reach them (they left an email and asked to be told the outcome); otherwise the dialog says nobody is told.
  */
 import { useId, useState } from 'react';
 import { XCircle } from 'lucide-react';
@@ -11,10 +11,13 @@ import { failedTo } from '../../../lib/failure-message.ts';
 export function RejectButton({
   onReject,
   disabled,
+  senderTold,
 }: {
   /** Rejects with the note; resolves once done. */
   onReject: (note: string) => Promise<unknown>;
   disabled: boolean;
+  /** Whether the sender left an email and asked to be told the outcome. */
+  senderTold: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
@@ -49,7 +52,11 @@ export function RejectButton({
       role="dialog"
       wide
       title="Reject Submission"
-      description="Nothing of it will appear on the site, and its photos are removed. If the sender asked to be told the outcome, they are sent the note."
+      description={
+        senderTold
+          ? 'Nothing of it will appear on the site, and its photos are removed. The sender asked to be told the outcome: they are sent an email, with your note if you write one.'
+          : 'Nothing of it will appear on the site, and its photos are removed. The sender left no email to be told the outcome, so nobody is written to.'
+      }
       onSafe={() => setOpen(false)}
       busy={busy}
       trigger={
@@ -76,19 +83,21 @@ export function RejectButton({
           if (!busy) void reject();
         }}
       >
-        <FormField label="Note to the sender" hint="Optional: why it was not published.">
-          {(props) => (
-            <textarea
-              {...props}
-              rows={4}
-              maxLength={2000}
-              className="input"
-              value={note}
-              disabled={busy}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          )}
-        </FormField>
+        {senderTold ? (
+          <FormField label="Note to the sender" hint="Optional: why it was not published.">
+            {(props) => (
+              <textarea
+                {...props}
+                rows={4}
+                maxLength={2000}
+                className="input"
+                value={note}
+                disabled={busy}
+                onChange={(event) => setNote(event.target.value)}
+              />
+            )}
+          </FormField>
+        ) : null}
       </form>
       <div className="mt-4">
         <FormError message={failure} />

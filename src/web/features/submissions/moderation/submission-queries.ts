@@ -62,13 +62,17 @@ function useSettle() {
   };
 }
 
-/** Decisions on one submission: edit its words, approve, reject (with an optional note), mark as spam. */
+/**
+ * Decisions on one submission: edit its words, approve, reject (with an optional note), mark as spam, and erase
+ * the sender's words on their request.
+ */
 export function useSubmissionActions(id: number) {
   const settle = useSettle();
   const decisions = {
     approve: submissionApi.approveSubmission,
     reject: submissionApi.rejectSubmission,
     spam: submissionApi.markSubmissionSpam,
+    erase: submissionApi.eraseSubmission,
   };
   const decide = (decision: keyof typeof decisions, body: { note?: string | null } = {}) =>
     api.call(decisions[decision], { params: { id }, body }).then(async (answer) => {
@@ -86,5 +90,6 @@ export function useSubmissionActions(id: number) {
     approve: useMutation({ mutationFn: () => decide('approve') }),
     reject: useMutation({ mutationFn: (note: string) => decide('reject', { note: note.trim() || null }) }),
     spam: useMutation({ mutationFn: () => decide('spam') }),
+    erase: useMutation({ mutationFn: () => decide('erase') }),
   };
 }

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CheckCircle2, Pencil, ShieldX } from 'lucide-react';
+import { CheckCircle2, Eraser, Pencil, ShieldX } from 'lucide-react';
 import {
   SUBMISSION_KIND_LABELS,
   SUBMISSION_STATUS_LABELS,
@@ -121,7 +121,11 @@ function Decisions({ submission, onEdit }: { submission: Submission; onEdit: () 
         <Pencil aria-hidden="true" className="h-4 w-4" />
         Edit then approve
       </button>
-      <RejectButton disabled={busy} onReject={(note) => actions.reject.mutateAsync(note)} />
+      <RejectButton
+        disabled={busy}
+        senderTold={submission.sender_told}
+        onReject={(note) => actions.reject.mutateAsync(note)}
+      />
       <ConfirmButton
         className="btn-secondary w-full text-red-800"
         title="Mark as Spam"
@@ -138,6 +142,71 @@ function Decisions({ submission, onEdit }: { submission: Submission; onEdit: () 
       >
         <ShieldX aria-hidden="true" className="h-4 w-4" />
         Spam
+      </ConfirmButton>
+      <div aria-live="polite">
+        {failure ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+          >
+            {failure}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Erase the sender's words on their request, before the keeping time ends. Not in the change history (a
+ * submission never is), so no reason is asked; the submission itself says when and by whom.
+ */
+function EraseOnRequest({ submission }: { submission: Submission }) {
+  const actions = useSubmissionActions(submission.submission_id);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (submission.erased_at) {
+    return (
+      <section aria-labelledby="erased-heading" className="card p-5 text-sm text-stone-700">
+        <h2 id="erased-heading" className="font-display text-lg font-semibold text-koa-900">
+          Sender’s words erased
+        </h2>
+        <p className="mt-1">
+          Erased on request{submission.erased_by ? ` by ${submission.erased_by}` : ''} on{' '}
+          <time dateTime={submission.erased_at}>{receivedAt(submission.erased_at)}</time>. Their story, name,
+          email and photos are not kept anywhere.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="erase-heading" className="card space-y-3 p-5">
+      <h2 id="erase-heading" className="font-display text-lg font-semibold text-koa-900">
+        Erase on request
+      </h2>
+      <p className="text-sm text-stone-600">
+        When the sender asks, erase what they sent now rather than at the end of the keeping time.
+      </p>
+      <ConfirmButton
+        className="btn-secondary w-full text-red-800"
+        title="Erase the Sender’s Words"
+        message={`Erase this submission’s story, the sender’s name and email, and the photos they sent? This cannot be undone: nothing of them is kept.${
+          submission.status === 'approved'
+            ? ' What was published from it stays on the canoe’s page; remove it there if they ask.'
+            : ''
+        }${submission.status === 'pending' ? ' The submission is closed as rejected, and the sender is not written to.' : ''}`}
+        confirmLabel="Erase"
+        busyLabel="Erasing..."
+        withReason={false}
+        onOpen={() => setFailure(null)}
+        onConfirm={() =>
+          actions.erase.mutateAsync().catch((error: unknown) => {
+            setFailure(failedTo('erase the sender’s words', error));
+            throw error;
+          })
+        }
+      >
+        <Eraser aria-hidden="true" className="h-4 w-4" />
+        Erase the sender’s words
       </ConfirmButton>
       <div aria-live="polite">
         {failure ? (
@@ -218,6 +287,11 @@ export function SubmissionReview({
                 }}
               />
             </Suspense>
+          ) : submission.erased_at ? (
+            <p className="card p-5 text-stone-700">
+              The sender’s words were erased on their request. What is left says only what kind of submission
+              it was, when it came and how it was reviewed.
+            </p>
           ) : (
             <SubmissionPreview submission={submission} renderStory={renderStory} />
           )}
@@ -230,7 +304,8 @@ export function SubmissionReview({
           ) : (
             <ReviewOutcome submission={submission} />
           )}
-          <SenderBox submission={submission} isPeopleAdmin={isPeopleAdmin} />
+          {submission.erased_at ? null : <SenderBox submission={submission} isPeopleAdmin={isPeopleAdmin} />}
+          <EraseOnRequest submission={submission} />
         </div>
       </div>
     </>

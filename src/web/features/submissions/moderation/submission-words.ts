@@ -14,6 +14,7 @@ export function firstWords(html: string | null, count = FIRST_WORDS): string {
 
 /** What the queue calls a submission: its title, else the story's first words, else what it is about. */
 export function submissionHeadline(submission: Submission): string {
+  if (submission.erased_at) return `Submission #${submission.submission_id}: erased on request`;
   if (submission.title) return submission.title;
   const words = firstWords(submission.story);
   if (words) return words;
