@@ -253,6 +253,50 @@ describe('export and import', () => {
     }
   });
 
+  it('explains itself to a person without this software: README.txt and bag-info.txt in words', async () => {
+    const zip = file('readme.zip');
+    const info = await exportArchive(t.db, zip, { includePrivate: false });
+    const files = await zipFiles(zip);
+    const root = [...files.keys()].find((name) => name.endsWith('/bagit.txt'))!.slice(0, -'bagit.txt'.length);
+    const readme = files.get(`${root}README.txt`)!.toString('utf8');
+    expect(readme).toContain('KOA CANOE REGISTRY: ARCHIVE EXPORTED ON ');
+    expect(readme).toContain('the public archive: what anyone may read on the registry');
+    expect(readme).toMatch(new RegExp(`canoes\\.csv +${info.tables.canoes.rows} rows`));
+    expect(readme).toContain('sha256sum -c manifest-sha256.txt');
+    expect(readme).toContain('Hawaiʻi');
+    expect(readme).toContain(`The database it came from had the structure named "${info.schema}"`);
+    // A tag file: checked on import like the others, and outside the payload's manifest.
+    const tags = files.get(`${root}tagmanifest-sha256.txt`)!.toString('utf8');
+    expect(tags).toContain(`${sha256(files.get(`${root}README.txt`)!)}  README.txt`);
+    expect(files.get(`${root}manifest-sha256.txt`)!.toString('utf8')).not.toContain('README.txt');
+    const bagInfo = files.get(`${root}bag-info.txt`)!.toString('utf8');
+    expect(bagInfo).toMatch(
+      /^Archive-Format: koa-canoe-registry-archive version 1, the first version of the registry archive layout described in README\.txt\./m,
+    );
+    expect(bagInfo).toMatch(
+      /^External-Description: The Koa Canoe Registry's public archive: .*Read README\.txt first\.$/m,
+    );
+
+    const target = await emptyDatabase();
+    try {
+      await importArchive(target.db, zip);
+      // A README changed after the export is refused like any other tag file.
+      files.set(`${root}README.txt`, Buffer.from(`${readme}\nEdited.\n`));
+      const edited = file('readme-edited.zip');
+      await writeZip(edited, files);
+      const again = await emptyDatabase();
+      try {
+        await expect(importArchive(again.db, edited)).rejects.toThrow(
+          'README.txt has changed since the archive was made (its SHA-256 differs)',
+        );
+      } finally {
+        await again.drop();
+      }
+    } finally {
+      await target.drop();
+    }
+  });
+
   it('moves an archive between SQLite and PostgreSQL without a change', async () => {
     if (testDialect() !== 'postgres') return;
     const fromPostgres = file('from-postgres.zip');

@@ -29,6 +29,7 @@ import {
   type TableColumns,
 } from './descriptions.ts';
 import { csvLine } from '../../text/csv.ts';
+import { archiveReadme, bagInfoWords } from './readme.ts';
 import type { Executor } from '../../db/database.ts';
 import { BucketError, type Bucket } from '../media/bucket.ts';
 import { readObject, type ImageVariant } from '../media/image-objects.ts';
@@ -295,7 +296,9 @@ async function exportFrom(
       put(json(roCrate(parts, lastChange, options.includePrivate))),
     );
 
+    const words = { exportedAt: now, includePrivate: options.includePrivate, info };
     const tagFiles: [string, Buffer][] = [
+      ['README.txt', Buffer.from(archiveReadme(words))],
       ['bagit.txt', Buffer.from('BagIt-Version: 1.0\nTag-File-Character-Encoding: UTF-8\n')],
       [
         'bag-info.txt',
@@ -305,8 +308,7 @@ async function exportFrom(
             `Bagging-Date: ${now.toISOString().slice(0, 10)}`,
             `Exported-At: ${now.toISOString()}`,
             `Payload-Oxum: ${payloadBytes}.${payloadFiles}`,
-            `External-Description: ${BAG_FORMAT} version ${BAG_VERSION}, schema ${info.schema}` +
-              (options.includePrivate ? ', with private details' : ''),
+            ...bagInfoWords(words),
             '',
           ].join('\n'),
         ),
