@@ -37,6 +37,7 @@ test.describe('Makers list', () => {
     await expect(idleCard).toContainText('Apprentice');
     await expect(idleCard).toContainText('0 canoes');
     await expect(card(page, restorer)).toContainText('Restorer');
+    await expect(card(page, restorer)).toContainText('1 canoe');
 
     await expect(page.getByRole('link', { name: 'Add New Maker' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Reset' })).toHaveCount(0);
@@ -190,6 +191,8 @@ test.describe('Maker detail', () => {
   test('a restorer: the restorations they did', async ({ page }) => {
     await page.goto(`/makers/${await lookup.maker(page.request, restorer)}?tab=canoes`);
     await expect(page.getByRole('tab', { name: 'Canoes (1)', selected: true })).toBeVisible();
+    // One count: the canoe they restored is the badge's canoe, and the list's.
+    await expect(page.getByRole('main').getByText('1 canoe', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Restorations' })).toBeVisible();
     const item = page.getByRole('tabpanel').getByRole('listitem');
     await expect(item).toContainText(KNOWN.canoes.hokulea);

@@ -41,6 +41,7 @@ export const makerResponse = z.object({
   maker_name: z.string(),
   maker_type: z.string(),
   biography: z.string().nullable(),
+  /** Distinct canoes the maker made or restored: the card's, the badge's and the Canoes tab's count. */
   canoe_count: z.number().int(),
   ...imageUrlFields('picture'),
   ...timestampFields,

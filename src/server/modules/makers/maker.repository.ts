@@ -13,7 +13,11 @@ export interface MakerFilters {
   person_id?: number;
 }
 
-/** Distinct canoes per maker: linked through canoe_makers or naming the maker in canoes.maker_id. */
+/**
+ * Distinct canoes per maker: linked through canoe_makers, naming the maker in canoes.maker_id, or restored by the
+ * maker (or by the maker's person), as the maker's Canoes tab lists them: one count on the card, the badge and the
+ * tab.
+ */
 function canoeCounts(db: Executor) {
   const links = db
     .selectFrom('canoe_makers')
@@ -24,6 +28,19 @@ function canoeCounts(db: Executor) {
         .select(['maker_id', 'canoe_id'])
         .where('maker_id', 'is not', null)
         .$narrowType<{ maker_id: NotNull }>(),
+    )
+    .union(
+      db
+        .selectFrom('restorations')
+        .select(['restorer_maker_id as maker_id', 'canoe_id'])
+        .where('restorer_maker_id', 'is not', null)
+        .$narrowType<{ maker_id: NotNull }>(),
+    )
+    .union(
+      db
+        .selectFrom('restorations as r')
+        .innerJoin('makers as rm', 'rm.person_id', 'r.restorer_person_id')
+        .select(['rm.maker_id', 'r.canoe_id']),
     );
   return db
     .selectFrom(links.as('u'))

@@ -286,7 +286,14 @@ describe('maker canoes, restorations and lists', () => {
       canoe_count: 3,
       maker_type: 'master',
     });
-    expect(list.find((x) => x.maker_id === other)).toMatchObject({ canoe_count: 1 });
+    // The same person's other role: the canoe it is linked to, and the one its person restored, as its Canoes
+    // tab lists them.
+    expect(list.find((x) => x.maker_id === other)).toMatchObject({ canoe_count: 2 });
+    const otherDetail = (await t.request('anonymous', { method: 'GET', url: `/api/makers/${other}` })).json();
+    const listed = new Set(
+      [...otherDetail.canoes, ...otherDetail.restorations].map((row: { canoe_id: number }) => row.canoe_id),
+    );
+    expect(otherDetail.canoe_count).toBe(listed.size);
     expect(Object.keys(m).sort()).toEqual(
       [
         'maker_id',

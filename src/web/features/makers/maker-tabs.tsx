@@ -114,7 +114,8 @@ function CanoesPanel({ maker }: { maker: MakerDetail }) {
 
 export function MakerTabs({ maker }: { maker: MakerDetail }) {
   const [tab, setTab] = useUrlTab(MAKER_TABS);
-  const count = maker.canoes.length + maker.restorations.length;
+  // The canoes made or restored, each once: the same count as the maker's badge and card.
+  const count = maker.canoe_count;
   return (
     <Tabs
       value={tab}
