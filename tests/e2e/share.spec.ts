@@ -28,7 +28,17 @@ test.describe('Share a Story', () => {
     );
     await page.getByRole('link', { name: 'Share a story', exact: true }).click();
     await expect(page).toHaveURL(`/share?canoe=${id}&kind=story`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Share a Story');
+    // The title says what is shared, and about which canoe; it follows the choice.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Share a Story or Photos');
+    await expect(page).toHaveTitle(`Share a Story or Photos · ${KNOWN.canoes.hokulea} · Koa Canoe Registry`);
+    await page.getByRole('radio', { name: 'A correction' }).check();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suggest a Correction');
+    await expect(page).toHaveTitle(`Suggest a Correction · ${KNOWN.canoes.hokulea} · Koa Canoe Registry`);
+    await page.getByRole('radio', { name: 'A canoe not in the registry' }).check();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Share a Canoe Not in the Registry');
+    await expect(page).toHaveTitle('Share a Canoe Not in the Registry · Koa Canoe Registry');
+    await page.getByRole('radio', { name: 'A story, memory or photos' }).check();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Share a Story or Photos');
     await expect(page.getByRole('radio', { name: 'A story, memory or photos' })).toBeChecked();
     const chosen = page.getByRole('group', { name: 'Canoe' });
     await expect(chosen).toContainText(KNOWN.canoes.hokulea);

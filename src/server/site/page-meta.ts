@@ -2,6 +2,7 @@
 import type { Db } from '../db/database.ts';
 import { PAGES, SITE_DESCRIPTION, matchPage } from '../../shared/paths.ts';
 import { findRecordMeta, type RecordKind } from './record-meta.ts';
+import { readShareKind, shareDocumentTitle } from '../../shared/api/submissions.ts';
 import type { LinkedDataOf } from './linked-data.ts';
 
 export interface PageMeta {
@@ -36,7 +37,19 @@ const notFound = (title: string): PageMeta => ({
   linkedData: null,
 });
 
-export async function pageMeta(db: Db, pathname: string): Promise<PageMeta> {
+/** The share page's title says what is shared (`?kind=`) and about which canoe (`?canoe=`), as the page does. */
+async function shareTitle(db: Db, query: URLSearchParams): Promise<string> {
+  const kind = readShareKind(query.get('kind'));
+  const canoeId = /^[1-9]\d{0,9}$/.test(query.get('canoe') ?? '') ? Number(query.get('canoe')) : null;
+  const canoe = canoeId !== null && kind !== 'new_canoe' ? await findRecordMeta(db, 'canoe', canoeId) : null;
+  return shareDocumentTitle(kind, canoe?.name ?? null);
+}
+
+export async function pageMeta(
+  db: Db,
+  pathname: string,
+  query: URLSearchParams = new URLSearchParams(),
+): Promise<PageMeta> {
   const match = matchPage(pathname);
   if (!match) return notFound('Page Not Found');
   const page = PAGES[match.key];
@@ -49,6 +62,7 @@ export async function pageMeta(db: Db, pathname: string): Promise<PageMeta> {
     index: page.public,
     linkedData: null,
   };
+  if (match.key === 'share') return { ...meta, title: await shareTitle(db, query) };
   if (!page.record || match.id === null) return meta;
 
   const record = await findRecordMeta(db, page.record, match.id);

@@ -159,6 +159,24 @@ describe('record pages', () => {
     expect((await sharp(fetched.rawPayload).metadata()).format).toBe('webp');
   });
 
+  it('title the share page by what is shared and the canoe it is about', async () => {
+    const title = async (url: string) => readHead((await get(url)).body).title;
+    expect(await title('/share')).toBe('Share a Story or Photos · Koa Canoe Registry');
+    expect(await title(`/share?canoe=${canoeId}&kind=story`)).toBe(
+      'Share a Story or Photos · Hōkūleʻa · Koa Canoe Registry',
+    );
+    expect(await title(`/share?canoe=${canoeId}&kind=correction`)).toBe(
+      'Suggest a Correction · Hōkūleʻa · Koa Canoe Registry',
+    );
+    expect(await title('/share?kind=new_canoe')).toBe(
+      'Share a Canoe Not in the Registry · Koa Canoe Registry',
+    );
+    // A canoe that is not there, or a word that is not a kind, leaves the plain title.
+    expect(await title('/share?canoe=999999&kind=anything')).toBe(
+      'Share a Story or Photos · Koa Canoe Registry',
+    );
+  });
+
   it('call a canoe without any name by its number, leaving out what is unknown', async () => {
     const canoe = await buildCanoe(t.db, { name: null, typeId: null, buildDate: null, origin: null });
     const head = readHead((await get(`/canoes/${canoe.id}`)).body);

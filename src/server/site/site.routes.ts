@@ -110,7 +110,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
 
     const template = await readTemplate();
     if (template === null) return sendHtml(reply, 503, NOT_BUILT_HTML);
-    const meta = await pageMeta(db, pathname);
+    const meta = await pageMeta(db, pathname, new URLSearchParams(request.url.split('?')[1] ?? ''));
     const base = siteBaseUrl(request, config);
     const pageSettings: SiteSettings = { ...settings, siteUrl: base };
     const html = renderPage(

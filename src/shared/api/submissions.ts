@@ -28,6 +28,21 @@ export const SUBMISSION_KIND_LABELS: Record<SubmissionKind, string> = {
   new_canoe: 'A canoe not in the registry',
 };
 
+/** The share page's title for what is being shared (its heading and the browser tab's). */
+export const SHARE_TITLES: Record<SubmissionKind, string> = {
+  story: 'Share a Story or Photos',
+  correction: 'Suggest a Correction',
+  new_canoe: 'Share a Canoe Not in the Registry',
+};
+
+/** The browser tab's title of the share page: what is shared, and about which canoe when one is chosen. */
+export const shareDocumentTitle = (kind: SubmissionKind, canoeName: string | null): string =>
+  kind !== 'new_canoe' && canoeName ? `${SHARE_TITLES[kind]} · ${canoeName}` : SHARE_TITLES[kind];
+
+/** The kind a share address asks for (`?kind=`), the story when it names none or another word. */
+export const readShareKind = (value: string | null | undefined): SubmissionKind =>
+  SUBMISSION_KINDS.find((kind) => kind === value) ?? 'story';
+
 export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected', 'spam'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { PAGES } from '../../../shared/paths.ts';
+import { SHARE_TITLES, readShareKind, shareDocumentTitle } from '../../../shared/api/submissions.ts';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { canoeDetailQuery } from '../../features/canoes/detail/canoe-detail-queries.ts';
 import { chosenCanoe, type ChosenCanoe } from '../../components/form/canoe-picker.tsx';
 import { ShareDone } from '../../features/submissions/share/share-done.tsx';
 import { ShareForm } from '../../features/submissions/share/share-form.tsx';
-import { readKind } from '../../features/submissions/share/share-values.ts';
 import { parseRecordId } from '../../lib/record-id.ts';
 import { canoeTitle } from '../../lib/canoe-name.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -18,9 +17,10 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
  * `?canoe=` the canoe, which the page names (the server render fetches it, so the form starts with it).
  */
 export default function SharePage() {
-  useDocumentTitle(PAGES.share.title);
   const [params] = useSearchParams();
-  const kind = readKind(params.get('kind'));
+  const kind = readShareKind(params.get('kind'));
+  // The title says what is being shared, and follows the form's choice.
+  const [shownKind, setShownKind] = useState(kind);
   const canoeId = parseRecordId(params.get('canoe') ?? undefined);
   const canoe = useQuery({ ...canoeDetailQuery(canoeId ?? 0), enabled: canoeId !== null });
   const [sent, setSent] = useState<{ message: string; canoe: ChosenCanoe | null } | null>(null);
@@ -31,6 +31,8 @@ export default function SharePage() {
   const chosen: ChosenCanoe | null = canoe.data
     ? chosenCanoe({ ...canoe.data, current_name: canoeTitle(canoe.data, canoe.data.names) })
     : null;
+  const title = SHARE_TITLES[shownKind];
+  useDocumentTitle(shareDocumentTitle(shownKind, chosen?.name ?? null));
 
   let content;
   if (sent) {
@@ -40,6 +42,7 @@ export default function SharePage() {
         canoe={sent.canoe}
         onAnother={() => {
           setSent(null);
+          setShownKind(kind);
           setRound((n) => n + 1);
           window.scrollTo({ top: 0 });
         }}
@@ -48,12 +51,14 @@ export default function SharePage() {
   } else if (canoeId !== null && canoe.isPending) {
     content = <LoadingState label="Loading the canoe..." />;
   } else {
-    content = <ShareForm key={round} kind={kind} canoe={chosen} onSent={setSent} />;
+    content = (
+      <ShareForm key={round} kind={kind} canoe={chosen} onSent={setSent} onKindChange={setShownKind} />
+    );
   }
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="font-display text-3xl font-bold text-koa-900 sm:text-4xl">{PAGES.share.title}</h1>
+      <h1 className="font-display text-3xl font-bold text-koa-900 sm:text-4xl">{title}</h1>
       <p className="mt-2 mb-8 text-stone-700">
         The people who know these canoes best are the families, paddlers and carvers. Share a story, photos or
         a correction, or tell us of a canoe that is not in the registry yet; no account is needed. The

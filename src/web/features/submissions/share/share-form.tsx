@@ -96,10 +96,13 @@ export function ShareForm({
   kind,
   canoe,
   onSent,
+  onKindChange,
 }: {
   kind: SubmissionKind;
   canoe: ChosenCanoe | null;
   onSent: (sent: { message: string; kind: SubmissionKind; canoe: ChosenCanoe | null }) => void;
+  /** Told when the sender chooses another kind (the page's title follows it). */
+  onKindChange?: (kind: SubmissionKind) => void;
 }) {
   const challenge = useChallenge();
   const [checking, setChecking] = useState(false);
@@ -158,7 +161,13 @@ export function ShareForm({
   return (
     <form {...form.formProps} method="post" className="relative space-y-6">
       <Section title="What are you sharing?">
-        <KindChoice value={values.kind} onChange={(next) => form.setValue('kind', next)} />
+        <KindChoice
+          value={values.kind}
+          onChange={(next) => {
+            form.setValue('kind', next);
+            onKindChange?.(next);
+          }}
+        />
         {showsCanoe ? (
           <CanoePicker
             value={values.canoe}

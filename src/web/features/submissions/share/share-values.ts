@@ -5,7 +5,6 @@
 import {
   CORRECTION_FIELDS,
   MAX_SUBMISSION_PHOTOS,
-  SUBMISSION_KINDS,
   submissionMessages,
   type CorrectionField,
   type SubmissionBody,
@@ -57,9 +56,6 @@ export interface ShareValues {
 
 /** Where each message shows: a field of the form, or `photos.{i}.{word}` / `photos.{i}.file` for one photo. */
 export type ShareMessageKey = Exclude<keyof ShareValues, 'photos'> | 'photos' | `photos.${number}.${string}`;
-
-export const readKind = (value: string | null): SubmissionKind =>
-  SUBMISSION_KINDS.find((kind) => kind === value) ?? 'story';
 
 export const readCorrectionField = (value: string | null): CorrectionField | '' =>
   CORRECTION_FIELDS.find((field) => field === value) ?? '';
