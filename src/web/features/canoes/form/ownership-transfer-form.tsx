@@ -11,7 +11,6 @@ import { ownershipBody } from '../../../../shared/api/canoes.ts';
 import { FormButtons } from '../../../components/form/form-buttons.tsx';
 import { FormError } from '../../../components/form/form-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
-import { todayIso } from '../../../lib/years.ts';
 import { addOwnership, invalidateCanoeViews, type SelectOption } from './canoe-form-queries.ts';
 import { failureMessage } from '../../../lib/failure-message.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/form-controls.tsx';
@@ -19,6 +18,8 @@ import { useCancel } from '../../../lib/use-cancel.ts';
 import type { Ownership } from '../../../../shared/api/index.ts';
 import { SourcesField, useSourcesDraft, withSources, writeSources } from '../sources/sources-field.tsx';
 import { NewStewardButton } from './new-record-buttons.tsx';
+
+export const TRANSFER_YEAR_REQUIRED = 'Transfer Year is required';
 
 export function OwnershipTransferForm({
   canoeId,
@@ -42,7 +43,8 @@ export function OwnershipTransferForm({
   );
   const form = useSchemaForm(ownershipBody, {
     // The ceremony that marked the transfer is kept as the record's notes.
-    defaults: () => ({ owner_id: '', start_date: todayIso(), transfer_reason: '', notes: '' }),
+    // The transfer's year starts empty: it is history the keeper knows, not today (issue 31).
+    defaults: () => ({ owner_id: '', start_date: '', transfer_reason: '', notes: '' }),
     toBody: (values) => ({
       canoe_id: canoeId,
       owner_id: Number(values.owner_id),
@@ -51,7 +53,10 @@ export function OwnershipTransferForm({
       notes: values.notes.trim() || null,
     }),
     // The current steward is listed, disabled; it cannot pass the canoe to itself.
-    check: (values) => ({ owner_id: values.owner_id === current ? messages.selectOwner : undefined }),
+    check: (values) => ({
+      owner_id: values.owner_id === current ? messages.selectOwner : undefined,
+      start_date: values.start_date.trim() ? undefined : TRANSFER_YEAR_REQUIRED,
+    }),
     submit: async (body) => {
       await addWithSources(body);
       await invalidateCanoeViews(client, canoeId);
