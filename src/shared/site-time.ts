@@ -39,12 +39,21 @@ function format(kind: 'day' | 'time', timeZone: string): Intl.DateTimeFormat {
 
 const momentOf = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
-/** "2026-11-28T11:06:00Z" → "November 28, 2026, 1:06 AM HST"; '' for none; the text itself if it is no moment. */
+/**
+ * "2026-11-28T11:06:00Z" → "November 28, 2026, 1:06 AM HST"; '' for none; the text itself if it is no moment. Put
+ * together from its parts: ICU versions join the day and the time differently (", " or " at "), and the server's
+ * render and the browser's must say the same words.
+ */
 export function momentWords(value: string | Date | null | undefined, timeZone: string): string {
   if (!value) return '';
   const moment = momentOf(value);
   if (Number.isNaN(moment.getTime())) return String(value);
-  return format('time', timeZone).format(moment);
+  const parts = format('time', timeZone).formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return (
+    `${part('month')} ${part('day')}, ${part('year')}, ` +
+    `${part('hour')}:${part('minute')} ${part('dayPeriod')} ${part('timeZoneName')}`
+  );
 }
 
 /** "2026-11-28T11:06:00Z" → "November 28, 2026": the moment's day in the site's zone. */

@@ -19,8 +19,6 @@ import type { Ownership } from '../../../../shared/api/index.ts';
 import { SourcesField, useSourcesDraft, withSources, writeSources } from '../sources/sources-field.tsx';
 import { NewStewardButton } from './new-record-buttons.tsx';
 
-export const TRANSFER_YEAR_REQUIRED = 'Transfer Year is required';
-
 export function OwnershipTransferForm({
   canoeId,
   owners,
@@ -53,10 +51,7 @@ export function OwnershipTransferForm({
       notes: values.notes.trim() || null,
     }),
     // The current steward is listed, disabled; it cannot pass the canoe to itself.
-    check: (values) => ({
-      owner_id: values.owner_id === current ? messages.selectOwner : undefined,
-      start_date: values.start_date.trim() ? undefined : TRANSFER_YEAR_REQUIRED,
-    }),
+    check: (values) => ({ owner_id: values.owner_id === current ? messages.selectOwner : undefined }),
     submit: async (body) => {
       await addWithSources(body);
       await invalidateCanoeViews(client, canoeId);
