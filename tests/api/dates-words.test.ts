@@ -90,9 +90,15 @@ describe('historic dates at the precision they are known', () => {
     const canoe = await admin('POST', '/api/canoes', { name: 'Kaʻiwi Moana' });
     for (const date of ['1975-10-12', '1975-10~', '196X', '1975-10-11/1975-10-12', '1975/1976']) {
       const race = await admin('POST', '/api/races', { name: `Ka Moana Nui ${date}`, date });
-      await admin('POST', `/api/races/${race.race_id}/participants`, { canoe_id: canoe.canoe_id, position: 1 });
+      await admin('POST', `/api/races/${race.race_id}/participants`, {
+        canoe_id: canoe.canoe_id,
+        position: 1,
+      });
     }
-    const history = await t.request('anonymous', { method: 'GET', url: `/api/canoes/${canoe.canoe_id}/races` });
+    const history = await t.request('anonymous', {
+      method: 'GET',
+      url: `/api/canoes/${canoe.canoe_id}/races`,
+    });
     const years = Object.fromEntries(
       (history.json() as { date: string; year_words: string; date_words: string }[]).map((entry) => [
         entry.date,
@@ -117,7 +123,9 @@ describe('historic dates at the precision they are known', () => {
       owner_id: owner.owner_id,
       ownership_start_date: '1984',
     });
-    const detail = (await t.request('anonymous', { method: 'GET', url: `/api/canoes/${canoe.canoe_id}` })).json();
+    const detail = (
+      await t.request('anonymous', { method: 'GET', url: `/api/canoes/${canoe.canoe_id}` })
+    ).json();
     expect(detail.names[0]).toMatchObject({ start_date: '1968', start_date_words: '1968' });
     const steward = (
       await t.request('anonymous', { method: 'GET', url: `/api/owners/${owner.owner_id}` })

@@ -98,7 +98,9 @@ export const raceResponse = z.object({
   year_words: z
     .string()
     .nullable()
-    .meta({ description: 'The year of the race, as precise as it is known: "1990", "about 1990", "the 1960s"' }),
+    .meta({
+      description: 'The year of the race, as precise as it is known: "1990", "about 1990", "the 1960s"',
+    }),
   location: z.string().nullable(),
   description: z.string().nullable(),
   participant_count: z.number().int(),
@@ -114,7 +116,9 @@ export const participationResponse = z.object({
   year_words: z
     .string()
     .nullable()
-    .meta({ description: 'The year of the race, as precise as it is known: "1990", "about 1990", "the 1960s"' }),
+    .meta({
+      description: 'The year of the race, as precise as it is known: "1990", "about 1990", "the 1960s"',
+    }),
   canoe_id: z.number().int(),
   canoe_name: z.string().nullable(),
   hull_id: z.string().nullable(),
