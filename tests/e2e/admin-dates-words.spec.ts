@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible, signIn, KNOWN, lookup } from './support/fixtures.ts';
-import { submit } from './support/submissions.ts';
+import { photoData, submit } from './support/submissions.ts';
 
 const WRITE = { 'X-Requested-With': 'fetch' };
 let sequence = 0;
@@ -161,6 +161,16 @@ test.describe('Dates as precise as they are known, one word and one unit a thing
       title,
       story: '<p>We left Kaunakakai after midnight.</p>',
       licence: 'cc-by-4.0',
+      photos: [
+        {
+          file_name: 'crossing.jpg',
+          mime_type: 'image/jpeg',
+          data: await photoData('#2b6c8f'),
+          caption: 'Leaving Kaunakakai',
+          date_taken: 'about 1975',
+        },
+      ],
+      photo_rights: true,
       sender_name: 'Keoni',
     });
     const received = (
@@ -185,6 +195,12 @@ test.describe('Dates as precise as they are known, one word and one unit a thing
     await expect(page.getByRole('article', { name: title })).toContainText(time);
     await page.goto(`/submissions/${submissionId}`);
     await expect(page.getByText(time)).toBeVisible();
+    // Its photo's date in the same date box as every other, starting in words.
+    await page.getByRole('button', { name: 'Edit then approve' }).click();
+    const photos = page.getByRole('group', { name: /Photos/ });
+    await expect(photos.getByRole('textbox', { name: 'Date Taken' })).toHaveValue('about 1975');
+    await expectTheDateBox(photos, 'Date Taken');
+    await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Approved' })).toBeVisible();
 

@@ -15,7 +15,7 @@ import {
   type SubmissionEditBody,
 } from '../../../../shared/api/submissions.ts';
 import { ChangeReasonField } from '../../../components/form/change-reason-field.tsx';
-import { DateField } from '../../../components/form/date-field.tsx';
+import { DateField, dateBoxText } from '../../../components/form/date-field.tsx';
 import { FormError, FormField } from '../../../components/form/form-field.tsx';
 import { useSchemaForm, type FieldBinding } from '../../../components/form/use-schema-form.ts';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
@@ -50,10 +50,13 @@ function valuesOf(submission: Submission): Values {
       const value = submission.canoe[name];
       values[`canoe_${name}`] = value === null ? '' : String(value);
     }
+    // A date box starts in words ("about 1850"), as every date box does: they read back to the same date.
+    values.canoe_build_date = dateBoxText(submission.canoe.build_date);
   }
   for (const photo of submission.photos) {
     values[photoKey(photo.photo_id, 'publish')] = 'yes';
     for (const name of PHOTO_WORDS) values[photoKey(photo.photo_id, name)] = photo[name] ?? '';
+    values[photoKey(photo.photo_id, 'date_taken')] = dateBoxText(photo.date_taken);
   }
   return values;
 }
