@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_SITE_TIME_ZONE, isTimeZone } from '../shared/site-time.ts';
 
 /** The repository root, so the default web build folder does not depend on the working directory. */
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -119,6 +120,8 @@ export interface Config {
     /** Where people go to document a canoe (an external form, or a mailto: link). */
     registerFormUrl: string;
     contactEmail: string;
+    /** SITE_TIME_ZONE: the IANA zone every moment is shown in (a change's time, a submission received). */
+    timeZone: string;
   };
 }
 
@@ -405,6 +408,15 @@ const variables = {
     matching(EMAIL, 'an email address'),
     '`contact@koa-canoes.example`',
     'Contact address shown on the site',
+  ),
+  SITE_TIME_ZONE: documented(
+    text().transform((value, ctx) =>
+      value === null || isTimeZone(value)
+        ? value
+        : refuse(ctx, `must be an IANA time zone such as Pacific/Honolulu; got "${value}"`),
+    ),
+    `\`${DEFAULT_SITE_TIME_ZONE}\``,
+    'The time zone (IANA name) in which the site shows every time and day something happened: a change, a submission received, a story shared',
   ),
   OIDC_ISSUER: documented(
     text().transform((value, ctx) =>
@@ -714,6 +726,7 @@ const environment = z.object(variables).transform((env, ctx): Config => {
       trustLoopback: !production,
       registerFormUrl: env.REGISTER_FORM_URL ?? '/share?kind=new_canoe',
       contactEmail,
+      timeZone: env.SITE_TIME_ZONE ?? DEFAULT_SITE_TIME_ZONE,
     },
   };
 });

@@ -70,10 +70,11 @@ describe('the canoe field table', () => {
       const field = byKey(key);
       return [formLabel(field), detailLabel(field), csvHeader(field), correctionLabel(field)];
     };
-    expect(words('hull_id')).toEqual(['Bow Number', 'Hull ID', 'Bow Number', 'Bow Number']);
+    // One word for the bow's number in every place (the spec's form word; docs/spec-deviations.md).
+    expect(words('hull_id')).toEqual(['Bow Number', 'Bow Number', 'Bow Number', 'Bow Number']);
     expect(words('length')).toEqual(['Length (ft)', 'Length', 'Length (ft)', 'Length (ft)']);
-    // Stored in feet, shown in inches on the canoe page, so a visitor corrects it in inches.
-    expect(words('width')).toEqual(['Width (ft)', 'Width', 'Width (ft)', 'Width (in)']);
+    // Typed in feet, so shown and corrected in feet: one unit a measure (docs/spec-deviations.md).
+    expect(words('width')).toEqual(['Width (ft)', 'Width', 'Width (ft)', 'Width (ft)']);
     expect(words('weight')).toEqual(['Weight (lbs)', 'Weight', 'Weight (lb)', 'Weight (lbs)']);
     expect(words('origin')).toEqual(['Origin Location', 'Origin', 'Origin', 'Origin Location']);
     expect(formLabel(byKey('type_id'))).toBe('Canoe Type');

@@ -60,12 +60,13 @@ export interface TextField extends FieldCommon {
 /** A number in a unit (decimal, not negative); empty is none. */
 export interface NumberField extends FieldCommon {
   kind: 'number';
-  /** The unit it is stored and typed in: "Length (ft)". */
+  /**
+   * The unit it is stored, typed, shown and corrected in: "Length (ft)", "1.6 ft". One unit a measure: a width
+   * typed in feet is never shown in inches (issue 31; docs/spec-deviations.md).
+   */
   unit: string;
   /** The box's step (0.01: hundredths). */
   increment: number;
-  /** Shown on the canoe page (and to a visitor correcting it) in another unit: the factor from the stored one. */
-  shownIn?: { unit: string; factor: number };
 }
 
 /** One of the canoe types (CANOE_TYPES), by id; shown by its name. */
@@ -92,7 +93,8 @@ export const CANOE_FIELDS = [
     hint: 'The number carried on the bow (hull id).',
     maxLength: 50,
     step: 'basic',
-    detail: { place: 'specifications', label: 'Hull ID' },
+    // One word everywhere: the form's, the steward pages' and the filter's (docs/spec-deviations.md).
+    detail: { place: 'specifications' },
     csv: true,
     correction: true,
   },
@@ -122,8 +124,6 @@ export const CANOE_FIELDS = [
     label: 'Width',
     unit: 'ft',
     increment: 0.01,
-    // Stored in feet, shown in inches on the canoe page (spec §9).
-    shownIn: { unit: 'in', factor: 12 },
     step: 'specs',
     detail: { place: 'specifications' },
     csv: true,
@@ -205,18 +205,15 @@ export function formLabel(field: CanoeFieldSpec): string {
   return field.kind === 'number' ? `${field.label} (${field.unit})` : field.label;
 }
 
-/** The label of the field's row on the canoe page ("Hull ID", "Length"). */
+/** The label of the field's row on the canoe page ("Bow Number", "Length"). */
 export const detailLabel = (field: CanoeFieldSpec) => field.detail?.label ?? field.label;
 
 /** The header of the field's CSV column ("Length (ft)", as the value is stored). */
 export const csvHeader = (field: CanoeFieldSpec) =>
   typeof field.csv === 'string' ? field.csv : formLabel(field);
 
-/** The detail's name on the share form: a number in the unit the canoe page shows it in ("Width (in)"). */
-export function correctionLabel(field: CanoeFieldSpec): string {
-  if (field.kind !== 'number') return field.label;
-  return `${field.label} (${field.shownIn?.unit ?? field.unit})`;
-}
+/** The detail's name on the share form: a number in the unit it is kept and shown in ("Width (ft)"). */
+export const correctionLabel = (field: CanoeFieldSpec): string => formLabel(field);
 
 /** The message of a number box whose text is not a number ("Length must be a number"). */
 export const notANumber = (field: NumberField) => `${field.label} must be a number`;

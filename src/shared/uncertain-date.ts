@@ -147,6 +147,20 @@ export function dateWords(edtf: string | null | undefined): string {
   return parseEdtf(edtf)?.words ?? edtf;
 }
 
+/**
+ * The words of a stored date said to the year, for a column headed "Year" (a race's year): "1975-10-12" → "1975",
+ * "1975-10~" → "about 1975", "1975-10-11/1975-10-12" → "1975", "1975/1976" → "1975–1976", "196X" → "the 1960s".
+ */
+export function yearWords(edtf: string | null | undefined): string {
+  if (!edtf) return '';
+  const parsed = parseEdtf(edtf);
+  if (!parsed) return edtf;
+  const toYear = (part: string) => (part === '..' ? part : part.replace(/^(\d{4})-\d{2}(?:-\d{2})?/, '$1'));
+  const parts = parsed.edtf.split('/').map(toYear);
+  const years = parts.length === 2 && parts[0] === parts[1] ? parts[0] : parts.join('/');
+  return parseEdtf(years)?.words ?? parsed.words;
+}
+
 /** "march", "mar", "sept" → its number. */
 function monthNumber(name: string): number | undefined {
   const word = name.toLowerCase();

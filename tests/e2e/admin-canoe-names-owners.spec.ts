@@ -33,14 +33,6 @@ async function readCanoe(page: Page, id: number): Promise<SavedCanoe> {
   return (await response.json()) as SavedCanoe;
 }
 
-/** Today in the browser's zone, as the date box shows it. */
-const browserToday = (page: Page) =>
-  page.evaluate(() => {
-    const now = new Date();
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  });
-
 const failWith = (status: number, body: unknown) => ({
   status,
   contentType: 'application/json',
@@ -66,11 +58,11 @@ test.describe('Add-name page', () => {
     const given = page.getByLabel('Name Given Year');
     // A date as precise as it is known: a text box that takes a year, a day or words.
     await expect(given).toHaveAttribute('type', 'text');
-    await expect(given).toHaveValue(await browserToday(page));
+    // Empty: the year a name was given is history the keeper knows, not today (issue 31).
+    await expect(given).toHaveValue('');
     await expectAccessible(page);
 
     // Both are required.
-    await given.fill('');
     await page.getByRole('button', { name: 'Add Name' }).click();
     await expect(page.getByText('Name is required')).toBeVisible();
     await expect(page.getByText('Name Given Year is required')).toBeVisible();
@@ -128,6 +120,7 @@ test.describe('Add-name page', () => {
     });
     await page.goto(`/canoes/${id}/names/add`);
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Unsaved');
+    await page.getByLabel('Name Given Year').fill('2010');
     await page.getByRole('button', { name: 'Add Name' }).click();
     await expect(page.getByRole('button', { name: 'Adding...' })).toBeDisabled();
     release();
@@ -206,11 +199,11 @@ test.describe('Record Ownership Change page', () => {
     await expect(currentOption).toBeDisabled();
     await expect(currentOption).toHaveText(`${KNOWN.stewards.family} (Family) – current owner`);
     const transfer = page.getByLabel('Transfer Year');
-    await expect(transfer).toHaveValue(await browserToday(page));
+    // Empty: the transfer's year is history the keeper knows, not today (issue 31).
+    await expect(transfer).toHaveValue('');
     await expectAccessible(page);
 
     // Required fields.
-    await transfer.fill('');
     await page.getByRole('button', { name: 'Record Transfer' }).click();
     await expect(page.getByText('Please select an owner')).toBeVisible();
     await expect(page.getByText('Start date is required')).toBeVisible();
@@ -305,6 +298,7 @@ test.describe('Record Ownership Change page', () => {
       'No ownership history has been recorded',
     );
     await page.getByLabel('New Owner').selectOption({ label: `${KNOWN.stewards.club} (Club)` });
+    await page.getByLabel('Transfer Year').fill('2001');
     await page.getByRole('button', { name: 'Record Transfer' }).click();
     await expect(page.getByRole('button', { name: 'Recording...' })).toBeDisabled();
     await expect(page.getByRole('alert')).toHaveText('Failed to add ownership record. Please try again.');

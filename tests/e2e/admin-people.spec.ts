@@ -406,7 +406,8 @@ test.describe('Person detail', () => {
     await expect(system).toContainText(`ID${id}`);
     await expect(system).toContainText('Created At');
     await expect(system).toContainText('Last Updated');
-    await expect(system).toContainText(/\d{4} at \d{1,2}:\d{2}/);
+    // In the site's time zone, named, as every time on the site (issue 31).
+    await expect(system).toContainText(/\d{4}, \d{1,2}:\d{2} [AP]M HST/);
     const picture = page.getByRole('region', { name: 'Profile Picture' });
     await expect(picture.getByText('No Profile Picture')).toBeVisible();
     await expect(picture.getByRole('heading', { name: 'Upload Profile Picture' })).toBeVisible();

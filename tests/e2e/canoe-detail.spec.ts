@@ -31,11 +31,11 @@ test.describe('Canoe detail', () => {
       'href',
       `/owners/${clubId}`,
     );
-    await expect(steward).toContainText('Since June 1, 1980');
+    await expect(steward).toContainText('Since June 1980');
 
     await expect(tab(page, 'Details')).toHaveAttribute('aria-selected', 'true');
     const specs = page.getByRole('region', { name: 'Specifications' });
-    await expect(specs.getByRole('definition')).toHaveText(['HK-001', '45.5 ft', '24 in', '420 lbs']);
+    await expect(specs.getByRole('definition')).toHaveText(['HK-001', '45.5 ft', '2 ft', '420 lbs']);
     const construction = page.getByRole('region', { name: 'Construction' });
     await expect(construction).toContainText('1950');
     await expect(construction).toContainText('Kailua-Kona, Hawaiʻi');
@@ -83,8 +83,8 @@ test.describe('Canoe detail', () => {
     await expect(names).toHaveText([
       /Name\s*Year Assigned\s*Year Ended/,
       // The known data gives these dates as days: each is shown as the day it is.
-      new RegExp(`${KNOWN.canoes.hokuleaFormer}\\s*January 1, 1950\\s*January 1, 1975`),
-      new RegExp(`${KNOWN.canoes.hokulea}\\s*January 1, 1975\\s*Current`),
+      new RegExp(`${KNOWN.canoes.hokuleaFormer}\\s*1950\\s*1975`),
+      new RegExp(`${KNOWN.canoes.hokulea}\\s*1975\\s*Current`),
     ]);
     await expectAccessible(page);
 
@@ -93,8 +93,8 @@ test.describe('Canoe detail', () => {
     const owners = page.getByRole('tabpanel', { name: 'Ownership' });
     await expect(owners.getByRole('row')).toHaveText([
       /Steward\s*From\s*To\s*Notes/,
-      /Keawe ʻOhana\s*January 1, 1950\s*June 1, 1980\s*Built for the family\./,
-      /Hui Waʻa o Kailua\s*June 1, 1980\s*Present\s*Given to the club for racing\.\s*Reason for transfer: Gift/,
+      /Keawe ʻOhana\s*1950\s*June 1980\s*Built for the family\./,
+      /Hui Waʻa o Kailua\s*June 1980\s*Present\s*Given to the club for racing\.\s*Reason for transfer: Gift/,
     ]);
     await expect(owners.getByRole('link', { name: KNOWN.stewards.family })).toHaveAttribute(
       'href',
@@ -127,9 +127,9 @@ test.describe('Canoe detail', () => {
     const races = page.getByRole('tabpanel', { name: 'Race History' });
     await expect(races.getByRole('row')).toHaveText([
       /Race\s*Year\s*Paddler\s*Position\s*Time/,
-      // Each race's date as precise as the race gives it: the known races are dated to the day.
-      /Kaʻiwi Channel Classic\s*October 13, 2019\s*Hui Waʻa Koa Crew\s*1\s*05:12:33/,
-      /Kailua Bay Sprint\s*June 5, 2021\s*Hui Waʻa Juniors\s*3\s*00:09:41/,
+      // The Year column says the race's year, not its day (issue 31).
+      /Kaʻiwi Channel Classic\s*2019\s*Hui Waʻa Koa Crew\s*1\s*05:12:33/,
+      /Kailua Bay Sprint\s*2021\s*Hui Waʻa Juniors\s*3\s*00:09:41/,
     ]);
     await expect(races.getByRole('link', { name: KNOWN.races.channel })).toHaveAttribute(
       'href',

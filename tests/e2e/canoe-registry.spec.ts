@@ -127,12 +127,12 @@ test.describe('Canoe Registry', () => {
     await found(page, '32 canoes found');
 
     await expect(advancedToggle(page)).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByLabel('Hull ID')).toBeHidden();
+    await expect(page.getByLabel('Bow Number')).toBeHidden();
     await openAdvanced(page);
     await expectAccessible(page);
 
     const cases: { label: string; value: string; expected: string[] }[] = [
-      { label: 'Hull ID', value: 'ka-77', expected: [canoes.kaala] },
+      { label: 'Bow Number', value: 'ka-77', expected: [canoes.kaala] },
       { label: 'Owner', value: 'kiai', expected: [canoes.manuKai] },
       { label: 'Origin Location', value: 'Molokai', expected: [canoes.manuKai] },
     ];

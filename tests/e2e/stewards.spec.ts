@@ -274,7 +274,7 @@ test.describe('Steward detail', () => {
       `/canoes/${await lookup.canoe(page.request, KNOWN.canoes.hokulea)}`,
     );
     await expect(fleet.getByRole('listitem').filter({ hasText: KNOWN.canoes.kaala })).toContainText(
-      /Racing Canoe.*KA-77.*May 1, 1962/,
+      /Racing Canoe.*KA-77.*May 1962/,
     );
 
     await expect(summary(page).getByRole('definition')).toHaveText([
@@ -350,8 +350,8 @@ test.describe('Steward detail', () => {
     await page.goto(`/owners/${id}?tab=history`);
     const rows = page.getByRole('tabpanel', { name: 'History' }).getByRole('row');
     await expect(rows).toHaveCount(3);
-    await expect(rows.nth(1)).toContainText(`${KNOWN.canoes.hokulea}HK-001January 1, 1950June 1, 1980`);
-    await expect(rows.nth(2)).toContainText(`${KNOWN.canoes.manuKai}No IDJanuary 1, 1930January 1, 1990`);
+    await expect(rows.nth(1)).toContainText(`${KNOWN.canoes.hokulea}HK-0011950June 1980`);
+    await expect(rows.nth(2)).toContainText(`${KNOWN.canoes.manuKai}No ID19301990`);
   });
 
   test('a steward with nothing recorded shows every empty state', async ({ page }) => {

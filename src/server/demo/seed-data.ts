@@ -304,12 +304,12 @@ const CANOES: DemoCanoe[] = [
     maker: 'kawika',
     photos: 3,
     names: [
-      ['Makani Lele', '1968-01-01', '1979-06-01'],
-      ['Kaʻiwi Moana', '1979-06-01', null],
+      ['Makani Lele', '1968', '1979-06'],
+      ['Kaʻiwi Moana', '1979-06', null],
     ],
     owners: [
-      ['akana', '1968-01-01', '1979-06-01', 'Sold to the club', null],
-      ['kailani', '1979-06-01', null, 'Purchase', 'Renamed by the club on arrival.'],
+      ['akana', '1968', '1979-06', 'Sold to the club', null],
+      ['kailani', '1979-06', null, 'Purchase', 'Renamed by the club on arrival.'],
     ],
     makers: [
       ['kawika', 'Master carver: shaped the hull from a single log'],
@@ -330,10 +330,10 @@ const CANOES: DemoCanoe[] = [
     origin: 'Kailua-Kona, Hawaiʻi',
     maker: 'iokepa',
     photos: 3,
-    names: [['Hōkū Kai', '1974-01-01', null]],
+    names: [['Hōkū Kai', '1974', null]],
     owners: [
-      ['puakea', '1974-01-01', '1998-05-01', 'Retired from racing', null],
-      ['halewaa', '1998-05-01', null, 'Donation', 'On display in the main hall.'],
+      ['puakea', '1974', '1998-05', 'Retired from racing', null],
+      ['halewaa', '1998-05', null, 'Donation', 'On display in the main hall.'],
     ],
     makers: [
       ['iokepa', 'Lead carver'],
@@ -353,12 +353,12 @@ const CANOES: DemoCanoe[] = [
     maker: 'keahi',
     photos: 2,
     names: [
-      ['Ka ʻIwa', '1986-01-01', '1992-01-01'],
-      ['ʻIwa Kīkaha', '1992-01-01', null],
+      ['Ka ʻIwa', '1986', '1992'],
+      ['ʻIwa Kīkaha', '1992', null],
     ],
     owners: [
-      ['puakea', '1986-01-01', '2005-01-01', 'Gift', null],
-      ['nahoa', '2005-01-01', null, 'Gift to the foundation', null],
+      ['puakea', '1986', '2005', 'Gift', null],
+      ['nahoa', '2005', null, 'Gift to the foundation', null],
     ],
     makers: [
       ['keahi', 'Lead carver'],
@@ -377,8 +377,8 @@ const CANOES: DemoCanoe[] = [
     origin: 'Lāʻie, Oʻahu',
     maker: 'keahi',
     photos: 4,
-    names: [['Ānuenue', '1995-01-01', null]],
-    owners: [['kailani', '1995-01-01', null, null, 'Ordered by the club for its senior crews.']],
+    names: [['Ānuenue', '1995', null]],
+    owners: [['kailani', '1995', null, null, 'Ordered by the club for its senior crews.']],
     makers: [
       ['keahi', 'Lead carver'],
       ['kaleo-apprentice', 'Apprentice: adzed the interior'],
@@ -396,10 +396,10 @@ const CANOES: DemoCanoe[] = [
     origin: 'Waimānalo, Oʻahu',
     maker: 'kaleo',
     photos: 3,
-    names: [['Lani ʻŌpua', '2008-01-01', null]],
+    names: [['Lani ʻŌpua', '2008', null]],
     owners: [
-      ['kapaona', '2008-01-01', '2016-03-01', 'Sale', null],
-      ['kailani', '2016-03-01', null, 'Purchase', null],
+      ['kapaona', '2008', '2016-03', 'Sale', null],
+      ['kailani', '2016-03', null, 'Purchase', null],
     ],
     makers: [
       ['kaleo', 'Lead carver (his first canoe as a carver)'],
@@ -418,8 +418,8 @@ const CANOES: DemoCanoe[] = [
     origin: 'Kaunakakai, Molokaʻi',
     maker: 'kawika',
     photos: 2,
-    names: [['Kōlea Lele', '1952-01-01', null]],
-    owners: [['napuaala', '1952-01-01', null, null, 'Kept by the family since she was built.']],
+    names: [['Kōlea Lele', '1952', null]],
+    owners: [['napuaala', '1952', null, null, 'Kept by the family since she was built.']],
     makers: [['kawika', 'Carver']],
     notes: story('A fishing canoe that has never left the family that ordered her.'),
   },
@@ -435,14 +435,14 @@ const CANOES: DemoCanoe[] = [
     maker: 'iokepa',
     photos: 3,
     names: [
-      ['Keiki Nalu', '1961-01-01', '1975-01-01'],
-      ['Nalu Kai', '1975-01-01', '1990-01-01'],
-      ['Nalu Nui', '1990-01-01', null],
+      ['Keiki Nalu', '1961', '1975'],
+      ['Nalu Kai', '1975', '1990'],
+      ['Nalu Nui', '1990', null],
     ],
     owners: [
-      ['akana', '1961-01-01', '1975-01-01', 'Sale', null],
-      ['napuaala', '1975-01-01', '1990-01-01', 'Gift', null],
-      ['halewaa', '1990-01-01', null, 'Donation', 'Restored by the museum in 1991.'],
+      ['akana', '1961', '1975', 'Sale', null],
+      ['napuaala', '1975', '1990', 'Gift', null],
+      ['halewaa', '1990', null, 'Donation', 'Restored by the museum in 1991.'],
     ],
     makers: [
       ['iokepa', 'Carver'],
@@ -461,10 +461,10 @@ const CANOES: DemoCanoe[] = [
     origin: 'Miloliʻi, Hawaiʻi',
     maker: 'keahi',
     photos: 2,
-    names: [['Pōhaku Kai', '1979-01-01', null]],
+    names: [['Pōhaku Kai', '1979', null]],
     owners: [
-      ['napuaala', '1979-01-01', '1999-01-01', 'Inheritance', null],
-      ['kapaona', '1999-01-01', null, 'Inheritance', 'Passed to a niece.'],
+      ['napuaala', '1979', '1999', 'Inheritance', null],
+      ['kapaona', '1999', null, 'Inheritance', 'Passed to a niece.'],
     ],
     makers: [['keahi', 'Carver']],
     notes: story('A heavy, stable fishing canoe built for open water.'),
@@ -480,7 +480,7 @@ const CANOES: DemoCanoe[] = [
     origin: 'Hāna, Maui',
     maker: null,
     photos: 2,
-    names: [['Lokelani', '1948-01-01', null]],
+    names: [['Lokelani', '1948', null]],
     owners: [],
     makers: [],
     notes: story(
@@ -499,12 +499,12 @@ const CANOES: DemoCanoe[] = [
     maker: 'kawika',
     photos: 4,
     names: [
-      ['Hikina', '1976-01-01', '1984-01-01'],
-      ['Nā Kai ʻEwalu', '1984-01-01', null],
+      ['Hikina', '1976', '1984'],
+      ['Nā Kai ʻEwalu', '1984', null],
     ],
     owners: [
-      ['nahoa', '1976-01-01', '1984-01-01', 'Transfer', null],
-      ['kalama', '1984-01-01', null, 'Transfer to the voyaging society', null],
+      ['nahoa', '1976', '1984', 'Transfer', null],
+      ['kalama', '1984', null, 'Transfer to the voyaging society', null],
     ],
     makers: [
       ['leimomi', 'Design'],
@@ -524,10 +524,10 @@ const CANOES: DemoCanoe[] = [
     origin: 'Hilo, Hawaiʻi',
     maker: 'keahi',
     photos: 3,
-    names: [['Mālama Kai', '1999-01-01', null]],
+    names: [['Mālama Kai', '1999', null]],
     owners: [
-      ['kalama', '1999-01-01', '2012-01-01', 'Retired from sailing', null],
-      ['halewaa', '2012-01-01', null, 'Donation', null],
+      ['kalama', '1999', '2012', 'Retired from sailing', null],
+      ['halewaa', '2012', null, 'Donation', null],
     ],
     makers: [
       ['keahi', 'Lead carver'],
@@ -548,10 +548,10 @@ const CANOES: DemoCanoe[] = [
     maker: 'kaleo',
     photos: 3,
     names: [
-      ['Hoʻolua', '2014-01-01', '2019-01-01'],
-      ['Ka Makani Hoʻolua', '2019-01-01', null],
+      ['Hoʻolua', '2014', '2019'],
+      ['Ka Makani Hoʻolua', '2019', null],
     ],
-    owners: [['nahoa', '2014-01-01', null, null, null]],
+    owners: [['nahoa', '2014', null, null, null]],
     makers: [
       ['kaleo', 'Lead carver'],
       ['noelani', 'Lashings and finishing'],
@@ -563,8 +563,8 @@ const CANOES: DemoCanoe[] = [
 const RESTORATIONS: DemoRestoration[] = [
   {
     canoe: 'kaiwi',
-    date: '1985-02-01',
-    end: '1985-06-01',
+    date: '1985-02',
+    end: '1985-06',
     description: 'Gunwale (moʻo) replaced after a reef strike',
     location: 'Kailua, Oʻahu',
     notes: 'Demo record.',
@@ -572,7 +572,7 @@ const RESTORATIONS: DemoRestoration[] = [
   },
   {
     canoe: 'nalu',
-    date: '1991-03-01',
+    date: '1991-03',
     end: '1991-11-30',
     description: 'Cracked hull section replaced; new lashings',
     location: 'Hale Waʻa Heritage Museum workshop',
@@ -581,8 +581,8 @@ const RESTORATIONS: DemoRestoration[] = [
   },
   {
     canoe: 'hokukai',
-    date: '1998-05-01',
-    end: '1999-02-01',
+    date: '1998-05',
+    end: '1999-02',
     description: 'Prepared for display: sanded, oiled, new ama',
     location: 'Honolulu, Oʻahu',
     notes: 'Demo record.',
@@ -590,7 +590,7 @@ const RESTORATIONS: DemoRestoration[] = [
   },
   {
     canoe: 'kolea',
-    date: '2002-06-01',
+    date: '2002-06',
     end: null,
     description: 'Refinished with kukui nut oil',
     location: 'Kaunakakai, Molokaʻi',
@@ -599,8 +599,8 @@ const RESTORATIONS: DemoRestoration[] = [
   },
   {
     canoe: 'lokelani',
-    date: '1987-07-01',
-    end: '1987-09-01',
+    date: '1987-07',
+    end: '1987-09',
     description: 'Cracks stabilised; stored out of the sun',
     location: null,
     notes: 'Demo record.',
@@ -609,7 +609,7 @@ const RESTORATIONS: DemoRestoration[] = [
   {
     canoe: 'ewalu',
     date: '2010-01-15',
-    end: '2011-04-01',
+    end: '2011-04',
     description: 'Sails and rigging renewed; deck rebuilt',
     location: 'Kāneʻohe Bay, Oʻahu',
     notes: 'Demo record: restorer not recorded.',

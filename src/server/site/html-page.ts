@@ -30,6 +30,8 @@ export interface SiteSettings {
   contactEmail: string;
   /** MAX_IMAGE_MB: the upload forms refuse a larger file before sending it, with the server's message. */
   maxImageMb: number;
+  /** SITE_TIME_ZONE: the zone every moment is shown in, by the server's render and the browser alike. */
+  timeZone: string;
   /**
    * Scheme and host of the site (PUBLIC_URL, else this request's trusted host), for the permanent links of
    * "How to cite this record"; set per page.

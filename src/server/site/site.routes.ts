@@ -57,6 +57,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     registerFormUrl: config.site.registerFormUrl,
     contactEmail: config.site.contactEmail,
     maxImageMb: config.maxImageBytes / (1024 * 1024),
+    timeZone: config.site.timeZone,
   };
   const renderApp = serverRenderer(app, webDir, settings);
 

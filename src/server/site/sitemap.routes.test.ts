@@ -218,6 +218,7 @@ describe('absolute URLs', () => {
       registerFormUrl: form,
       contactEmail: 'aloha@koa.example.org',
       maxImageMb: 2,
+      timeZone: 'Pacific/Honolulu',
       siteUrl: 'https://koa.example.org',
     });
   });

@@ -95,6 +95,9 @@ export const raceResponse = z.object({
   name: z.string(),
   ...dateResponseFields('date'),
   year: z.number().int().nullable(),
+  year_words: z.string().nullable().meta({
+    description: 'The year of the race, as precise as it is known: "1990", "about 1990", "the 1960s"',
+  }),
   location: z.string().nullable(),
   description: z.string().nullable(),
   participant_count: z.number().int(),
@@ -107,6 +110,9 @@ export const participationResponse = z.object({
   race_name: z.string(),
   ...dateResponseFields('date'),
   year: z.number().int().nullable(),
+  year_words: z.string().nullable().meta({
+    description: 'The year of the race, as precise as it is known: "1990", "about 1990", "the 1960s"',
+  }),
   canoe_id: z.number().int(),
   canoe_name: z.string().nullable(),
   hull_id: z.string().nullable(),

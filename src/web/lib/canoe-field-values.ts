@@ -4,15 +4,15 @@ import type { CanoeFieldKey, CanoeFieldSpec } from '../../shared/canoe-fields.ts
 import { formatNumber } from './format.ts';
 
 /**
- * The value in words, null when none is recorded: a number with its unit, in the unit the page shows it in
- * (a width in inches), a canoe type by its name, text as it is.
+ * The value in words, null when none is recorded: a number with the unit it was entered in ("1.6 ft"), a canoe
+ * type by its name, text as it is.
  */
 export function shownValue(canoe: CanoeDetail, field: CanoeFieldSpec): string | null {
   const value = canoe[field.key as CanoeFieldKey];
   switch (field.kind) {
     case 'number': {
-      const words = typeof value === 'number' ? formatNumber(value * (field.shownIn?.factor ?? 1)) : '';
-      return words ? `${words} ${field.shownIn?.unit ?? field.unit}` : null;
+      const words = typeof value === 'number' ? formatNumber(value) : '';
+      return words ? `${words} ${field.unit}` : null;
     }
     case 'canoe-type':
       return canoe.type_name;

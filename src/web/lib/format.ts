@@ -1,4 +1,6 @@
 /** How values read on screen. Missing values are the caller's to word ('Unknown', a dash…). */
+import { momentDay, momentWords } from '../../shared/site-time.ts';
+import { siteConfig } from './site-config.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
@@ -8,17 +10,22 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 });
 
 /**
- * "1995-01-01" → "January 1, 1995"; a timestamp is shown as its date in `timeZone`, by default the visitor's
- * (in a server-rendered page, `<MomentDate>`: the server's zone is not the visitor's).
+ * "1995-03-04" → "March 4, 1995"; a timestamp is shown as its day in the site's time zone (SITE_TIME_ZONE), which
+ * the server's render and the browser share. Historic dates are not days: they are shown by their words.
  */
-export function formatDate(value: string | null | undefined, timeZone?: string): string {
+export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date = new Date(dateOnly ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return value;
-  if (dateOnly) return dateFormat.format(date);
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
+  if (!dateOnly) return momentDay(value, siteConfig().timeZone);
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
+
+/** A moment with its time, in the site's time zone: "November 28, 2026, 1:06 AM HST". */
+export const formatMoment = (value: string | null | undefined) => momentWords(value, siteConfig().timeZone);
+
+/** A moment's day in the site's time zone: "November 28, 2026". */
+export const formatMomentDay = (value: string | null | undefined) => momentDay(value, siteConfig().timeZone);
 
 /** The year of a YYYY-MM-DD date. */
 export function yearOf(value: string | null | undefined): number | null {
@@ -31,12 +38,6 @@ export function yearOf(value: string | null | undefined): number | null {
 export function formatNumber(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
   return String(Math.round(value * 100) / 100);
-}
-
-/** Width is stored in feet and shown in inches on the canoe page (spec §9). */
-export function feetToInches(feet: number | null | undefined): string {
-  if (feet === null || feet === undefined) return '';
-  return formatNumber(feet * 12);
 }
 
 /** "club" → "Club"; empty → "Unknown". */

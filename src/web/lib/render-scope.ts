@@ -10,13 +10,18 @@
 /** How a request reaches the server: the browser's fetch, or the app itself during a server render (lib/api.ts). */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
-/** Settings the server writes into the page (REGISTER_FORM_URL, CONTACT_EMAIL, MAX_IMAGE_MB), with the same defaults. */
+/**
+ * Settings the server writes into the page (REGISTER_FORM_URL, CONTACT_EMAIL, MAX_IMAGE_MB, SITE_TIME_ZONE), with
+ * the same defaults.
+ */
 export interface SiteConfig {
   /** Where a canoe is documented: a path of this site (the share form) or an outside form or mailto: link. */
   registerFormUrl: string;
   contactEmail: string;
   /** The largest image the server takes, in megabytes. */
   maxImageMb: number;
+  /** The IANA zone every moment is shown in (shared/site-time.ts). */
+  timeZone: string;
   /** Scheme and host of the site (PUBLIC_URL or the page's own), for permanent links; absent in old pages. */
   siteUrl?: string;
 }

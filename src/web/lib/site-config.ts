@@ -1,4 +1,5 @@
 import { paths } from '../../shared/paths.ts';
+import { DEFAULT_SITE_TIME_ZONE, isTimeZone } from '../../shared/site-time.ts';
 import { renderScope, type SiteConfig } from './render-scope.ts';
 
 export type { SiteConfig };
@@ -10,6 +11,7 @@ const fallbackConfig = (): SiteConfig => ({
   // The site's own share form for a canoe not in the registry, unless the server names another.
   registerFormUrl: paths.share({ kind: 'new_canoe' }),
   maxImageMb: 25,
+  timeZone: DEFAULT_SITE_TIME_ZONE,
 });
 
 function read(): SiteConfig {
@@ -20,7 +22,9 @@ function read(): SiteConfig {
     const given = JSON.parse(element.textContent) as Partial<SiteConfig>;
     const maxImageMb =
       typeof given.maxImageMb === 'number' && given.maxImageMb > 0 ? given.maxImageMb : fallback.maxImageMb;
-    return { ...fallback, ...given, maxImageMb };
+    const timeZone =
+      typeof given.timeZone === 'string' && isTimeZone(given.timeZone) ? given.timeZone : fallback.timeZone;
+    return { ...fallback, ...given, maxImageMb, timeZone };
   } catch {
     return fallback;
   }

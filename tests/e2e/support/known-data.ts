@@ -165,19 +165,19 @@ export async function loadKnownData(db: Db): Promise<void> {
       '<p>Carved from a single koa log felled above Hōlualoa.</p><table><tr><td>Log</td><td>Koa</td></tr></table>' +
       '<script>window.__notesScriptRan = true</script>',
     names: [
-      { name: KNOWN.canoes.hokuleaFormer, start_date: '1950-01-01', end_date: '1975-01-01' },
-      { name: KNOWN.canoes.hokulea, start_date: '1975-01-01', end_date: null },
+      { name: KNOWN.canoes.hokuleaFormer, start_date: '1950', end_date: '1975' },
+      { name: KNOWN.canoes.hokulea, start_date: '1975', end_date: null },
     ],
     ownerships: [
       {
         ownerId: family.owner_id,
-        start_date: '1950-01-01',
-        end_date: '1980-06-01',
+        start_date: '1950',
+        end_date: '1980-06',
         notes: 'Built for the family.',
       },
       {
         ownerId: club.owner_id,
-        start_date: '1980-06-01',
+        start_date: '1980-06',
         end_date: null,
         notes: 'Given to the club for racing.',
         transfer_reason: 'Gift',
@@ -234,7 +234,7 @@ export async function loadKnownData(db: Db): Promise<void> {
     origin: 'Waimānalo, Oʻahu',
     makerId: carver.maker_id,
     name: KNOWN.canoes.kaala,
-    ownerships: [{ ownerId: club.owner_id, start_date: '1962-05-01' }],
+    ownerships: [{ ownerId: club.owner_id, start_date: '1962-05' }],
   });
   await buildPhoto(db, { canoeId: kaala.canoe_id, image: await photo('#6e3f20'), fileName: 'kaala.jpg' });
   await buildSource(db, {
@@ -263,7 +263,7 @@ export async function loadKnownData(db: Db): Promise<void> {
     length: 24,
     origin: 'Hāna, Maui',
     name: KNOWN.canoes.namaka,
-    ownerships: [{ ownerId: club.owner_id, start_date: '1985-01-01' }],
+    ownerships: [{ ownerId: club.owner_id, start_date: '1985' }],
   });
   await buildCanoe(db, {
     typeId: 1,
@@ -272,7 +272,7 @@ export async function loadKnownData(db: Db): Promise<void> {
     length: 42,
     origin: 'Hilo, Hawaiʻi',
     name: KNOWN.canoes.pueo,
-    ownerships: [{ ownerId: club.owner_id, start_date: '1999-01-01' }],
+    ownerships: [{ ownerId: club.owner_id, start_date: '1999' }],
   });
   await buildCanoe(db, {
     typeId: 2,
@@ -282,8 +282,8 @@ export async function loadKnownData(db: Db): Promise<void> {
     origin: 'Kalaupapa, Molokaʻi',
     name: KNOWN.canoes.manuKai,
     ownerships: [
-      { ownerId: family.owner_id, start_date: '1930-01-01', end_date: '1990-01-01' },
-      { ownerId: museum.owner_id, start_date: '1990-01-01', transfer_reason: 'Donated' },
+      { ownerId: family.owner_id, start_date: '1930', end_date: '1990' },
+      { ownerId: museum.owner_id, start_date: '1990', transfer_reason: 'Donated' },
     ],
   });
   // A canoe with nothing known: no name, type, year or steward (the fallbacks of every screen).

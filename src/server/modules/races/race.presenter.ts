@@ -1,5 +1,6 @@
 /** Which race and race-result fields leave the server (spec §3: Race, Race participation). */
 import { firstYear, presentDate } from '../../text/present-date.ts';
+import { yearWords } from '../../../shared/uncertain-date.ts';
 import type { RaceRow } from './race.repository.ts';
 import type { ParticipationRow } from './participant.repository.ts';
 import type { Participation, Race } from '../../../shared/api/races.ts';
@@ -13,6 +14,7 @@ export function presentRace(row: RaceRow): Race {
     name: row.name,
     ...presentDate('date', row.date),
     year: yearOf(row.date),
+    year_words: yearWords(row.date) || null,
     location: row.location,
     description: row.description,
     participant_count: Number(row.participant_count ?? 0),
@@ -28,6 +30,7 @@ export function presentParticipation(row: ParticipationRow): Participation {
     race_name: row.race_name,
     ...presentDate('date', row.date),
     year: yearOf(row.date),
+    year_words: yearWords(row.date) || null,
     canoe_id: row.canoe_id,
     canoe_name: row.canoe_name ?? null,
     hull_id: row.hull_id,

@@ -1,13 +1,17 @@
 /**
- * A date box of the admin forms (decision 013): takes a date as precise as it is known, in EDTF or in words
- * ("1962", "March 1962", "about 1850", "1960s", "1962-1965", "before 1900", "c. 1850"), and shows under the box
- * how it will read on the page, or why it cannot be read.
+ * The one date box of every form, the admin's and the share form's alike (decision 013): takes a date as precise as
+ * it is known, in EDTF or in words ("1962", "March 1962", "about 1850", "1960s", "1962-1965", "before 1900",
+ * "c. 1850"), says so in the same words and examples everywhere, and shows under the box how it will read on the
+ * page, or why it cannot be read.
  */
 import type { ReactNode } from 'react';
 import { dateWords, readDateInput } from '../../../shared/uncertain-date.ts';
 import { FormField } from './form-field.tsx';
 
 export const DATE_EXAMPLES = 'e.g. 1962, March 1962, about 1850, 1960s, 1962-1965, before 1900';
+
+/** What every date box accepts, in words, under the box while it is empty. */
+export const DATE_HINT = 'A year, month or day, “about 1850”, “1960s”, “1962–1965” or “before 1900”.';
 
 /** Why the typed date cannot be saved, or undefined (empty is no date). */
 export function dateProblem(value: string): string | undefined {
@@ -40,6 +44,7 @@ export function DateField({
   error,
   hint,
   required,
+  disabled,
 }: {
   label: ReactNode;
   value: string;
@@ -47,6 +52,7 @@ export function DateField({
   error?: string | null;
   hint?: ReactNode;
   required?: boolean;
+  disabled?: boolean;
 }) {
   const preview = datePreview(value);
   return (
@@ -63,7 +69,7 @@ export function DateField({
             ) : value.trim() && !error ? (
               <span>{dateProblem(value)}</span>
             ) : (
-              <span>A year, month or day, “about 1850”, “1960s”, “1962–1965” or “before 1900”.</span>
+              <span>{DATE_HINT}</span>
             )}
           </span>
         </>
@@ -78,6 +84,7 @@ export function DateField({
           placeholder={DATE_EXAMPLES}
           aria-required={required || undefined}
           value={value}
+          disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
         />
       )}

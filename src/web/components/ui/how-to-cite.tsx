@@ -6,13 +6,13 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { SITE_NAME } from '../../../shared/paths.ts';
-import { permanentUrl } from '../../lib/site-config.ts';
+import { permanentUrl, siteConfig } from '../../lib/site-config.ts';
 
 const accessedFormat = (timeZone?: string) =>
   new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
 
-/** The day in the archive's own zone: the server renders it, and the browser's first render agrees. */
-const archiveToday = () => accessedFormat('Pacific/Honolulu').format(new Date());
+/** The day in the site's time zone (SITE_TIME_ZONE): the server renders it, and the browser's first render agrees. */
+const archiveToday = () => accessedFormat(siteConfig().timeZone).format(new Date());
 /** The visitor's own today, once the page runs in their browser. */
 const visitorToday = () => accessedFormat().format(new Date());
 

@@ -117,12 +117,12 @@ describe('the canoe page follows the field table', () => {
     ]);
   });
 
-  it('shows each value in words: numbers with units (a width in inches), none as Unknown', () => {
+  it('shows each value in words: numbers in the unit they were entered in (a width in feet), none as Unknown', () => {
     const value = (label: string) => texts(html, 'dd')[rows.indexOf(label)];
-    expect([value('Hull ID'), value('Length'), value('Width'), value('Weight')]).toEqual([
+    expect([value('Bow Number'), value('Length'), value('Width'), value('Weight')]).toEqual([
       'HK-7',
       '40.5 ft',
-      '24 in',
+      '2 ft',
       'Unknown',
     ]);
     expect(texts(html, 'h2')).toContain('Notes');

@@ -2,23 +2,13 @@
 import { Link } from 'react-router';
 import type { ChangeSummary, RecordType } from '../../../shared/api/history.ts';
 import { paths } from '../../../shared/paths.ts';
-import { ARCHIVE_TIME_ZONE } from '../../components/ui/moment-date.tsx';
-
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: ARCHIVE_TIME_ZONE,
-  timeZoneName: 'short',
-});
+import { formatMoment } from '../../lib/format.ts';
 
 /**
- * "November 23, 2026, 10:04 PM HST": in the archive's own zone (the site's, as its other dates), named, so
- * every keeper reads the same time wherever they are, and the server's render and the browser's agree.
+ * "November 23, 2026, 10:04 PM HST": in the site's time zone (SITE_TIME_ZONE), named, so every keeper reads the
+ * same time wherever they are, and the server's render and the browser's agree.
  */
-export const formatWhen = (iso: string) => dateTime.format(new Date(iso));
+export const formatWhen = (iso: string) => formatMoment(iso);
 
 /** What each kind of record is called in a filter and a heading. */
 export const RECORD_TYPE_LABELS: Record<RecordType, string> = {

@@ -99,7 +99,7 @@ export function DetailsTab({
           </h2>
           <Facts
             rows={arrange(fieldsShownIn('construction'), row(canoe), {
-              // Year-only entries are stored as January 1, so the year is all that is known.
+              // The build date as precise as it is known: "1962", "about 1850", "the 1960s" (decision 013).
               start: [['Build Year', canoe.build_date_words ?? UNKNOWN]],
               end: [
                 [

@@ -6,8 +6,8 @@ import { actionsColumn, HistorySection } from './admin-controls.tsx';
 import type { CanoeAdmin } from './canoe-admin-state.ts';
 import { useCanoeRaces } from './canoe-detail-queries.ts';
 
-/** The race's date as precise as it is known ("1990", "October 14, 1990", "the 1960s"). */
-const entryYear = (entry: Participation) => entry.date_words;
+/** The race's year, as precise as it is known ("1990", "about 1990", "the 1960s"), never its day. */
+const entryYear = (entry: Participation) => entry.year_words;
 
 /** 'Kaʻiwi Channel Classic, 2019': which race entry an Edit or Delete button acts on. */
 const entryLabel = (entry: Participation) => {

@@ -19,6 +19,7 @@ import { api } from '../../../lib/api.ts';
 import { submissionApi } from '../../../../shared/api/routes.ts';
 import { failedTo } from '../../../lib/failure-message.ts';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
+import { formatMomentDay } from '../../../lib/format.ts';
 import { canoeDetailKey } from './canoe-detail-queries.ts';
 import { TabEmpty, TabError, TabTop } from './tab-parts.tsx';
 
@@ -33,21 +34,11 @@ const ConfirmButton = lazyComponent(() =>
   import('../../../components/ui/confirm-dialog.tsx').then((dialog) => dialog.ConfirmButton),
 );
 
-/*
- * The archive's day (Hawaiʻi), not the reader's zone: the server render and the browser must say the same day.
+/**
+ * "2025-03-04T01:02:03Z" → "March 3, 2025": the day in the site's time zone (Hawaiʻi unless SITE_TIME_ZONE says
+ * otherwise), not the reader's: the server render and the browser must say the same day.
  */
-const sharedFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'Pacific/Honolulu',
-});
-
-/** "2025-03-04T01:02:03Z" → "March 3, 2025" (the day in Hawaiʻi). */
-export function sharedDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : sharedFormat.format(date);
-}
+export const sharedDay = (iso: string) => formatMomentDay(iso);
 
 export type StoryView = Pick<
   Story,

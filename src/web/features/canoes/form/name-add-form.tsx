@@ -7,7 +7,6 @@ import { canoeNameBody } from '../../../../shared/api/canoes.ts';
 import { FormButtons } from '../../../components/form/form-buttons.tsx';
 import { FormError } from '../../../components/form/form-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
-import { todayIso } from '../../../lib/years.ts';
 import { addCanoeName, invalidateCanoeViews } from './canoe-form-queries.ts';
 import { failureMessage } from '../../../lib/failure-message.ts';
 import { TextField } from '../../../components/form/form-controls.tsx';
@@ -20,7 +19,8 @@ export function NameAddForm({ canoeId }: { canoeId: number }) {
   const client = useQueryClient();
   const onCancel = useCancel(paths.canoe(canoeId));
   const form = useSchemaForm(canoeNameBody, {
-    defaults: () => ({ name: '', start_date: todayIso() }),
+    // Empty: the year a name was given is history, not today (issue 31).
+    defaults: () => ({ name: '', start_date: '' }),
     toBody: (values) => ({ name: values.name.trim(), start_date: values.start_date }),
     // The shared body lets the date out (the canoe page's form may); this page asks for it.
     check: (values) => ({ start_date: values.start_date ? undefined : NAME_YEAR_REQUIRED }),

@@ -11,7 +11,6 @@ import { ownershipBody } from '../../../../shared/api/canoes.ts';
 import { FormButtons } from '../../../components/form/form-buttons.tsx';
 import { FormError } from '../../../components/form/form-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
-import { todayIso } from '../../../lib/years.ts';
 import { addOwnership, invalidateCanoeViews, type SelectOption } from './canoe-form-queries.ts';
 import { failureMessage } from '../../../lib/failure-message.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/form-controls.tsx';
@@ -42,7 +41,8 @@ export function OwnershipTransferForm({
   );
   const form = useSchemaForm(ownershipBody, {
     // The ceremony that marked the transfer is kept as the record's notes.
-    defaults: () => ({ owner_id: '', start_date: todayIso(), transfer_reason: '', notes: '' }),
+    // The transfer's year starts empty: it is history the keeper knows, not today (issue 31).
+    defaults: () => ({ owner_id: '', start_date: '', transfer_reason: '', notes: '' }),
     toBody: (values) => ({
       canoe_id: canoeId,
       owner_id: Number(values.owner_id),

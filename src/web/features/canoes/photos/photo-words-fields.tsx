@@ -5,7 +5,7 @@
 import { FormField } from '../../../components/form/form-field.tsx';
 import type { FieldBinding } from '../../../components/form/use-schema-form.ts';
 import type { Media, PhotoUpdateBody } from '../../../../shared/api/index.ts';
-import { readDateInput } from '../../../../shared/uncertain-date.ts';
+import { DateField, dateBoxText } from '../../../components/form/date-field.tsx';
 import { LICENCE_INFO, PHOTO_LICENCES, type PhotoLicence } from '../../../../shared/photo-licences.ts';
 
 export interface PhotoWordsValues {
@@ -27,7 +27,8 @@ export const EMPTY_PHOTO_WORDS: PhotoWordsValues = {
 export const photoWordsOf = (photo: Media): PhotoWordsValues => ({
   caption: photo.caption ?? '',
   credit: photo.credit ?? '',
-  date_taken: photo.date_taken ?? '',
+  // In words, as every date box starts ("about 1975"): they read back to the same date.
+  date_taken: dateBoxText(photo.date_taken),
   licence: photo.licence ?? '',
   description: photo.description ?? '',
 });
@@ -40,13 +41,6 @@ export const photoWordsBody = (values: PhotoWordsValues): PhotoUpdateBody => ({
   licence: (values.licence || null) as PhotoLicence | null,
   description: values.description.trim() || null,
 });
-
-/** How the date will read on the page, as it is typed; nothing while it cannot be read. */
-function datePreview(value: string): string | undefined {
-  if (!value.trim()) return undefined;
-  const read = readDateInput(value);
-  return 'date' in read ? `Reads “${read.date.words}”` : undefined;
-}
 
 /** The five fields, bound through the form that holds them (`field={form.field}`). */
 export function PhotoWordsFields({
@@ -83,32 +77,13 @@ export function PhotoWordsFields({
     <div className="grid gap-4 md:grid-cols-2">
       {text('caption', 'Caption', 500, 'What the photo shows; its title on the page.')}
       {text('credit', 'Photographer or Credit', 300, 'Who took it, or the credit line its owner asks for.')}
-      <FormField
+      <DateField
         label="Date Taken"
         error={date.error}
-        hint={
-          <>
-            A year (1976), a month (<span className="whitespace-nowrap">1976-06</span>) or a day (
-            <span className="whitespace-nowrap">1976-06-14</span>).
-            {datePreview(date.value) ? (
-              <span className="ml-1 text-ocean-800">{datePreview(date.value)}</span>
-            ) : null}
-          </>
-        }
-      >
-        {(props) => (
-          <input
-            {...props}
-            type="text"
-            className="input"
-            autoComplete="off"
-            placeholder="YYYY, YYYY-MM or YYYY-MM-DD"
-            value={date.value}
-            disabled={disabled}
-            onChange={(event) => date.onChange(event.target.value)}
-          />
-        )}
-      </FormField>
+        value={date.value}
+        onChange={date.onChange}
+        disabled={disabled}
+      />
       <FormField label="Licence" error={fields.licence.error} hint="How others may use the photo.">
         {(props) => (
           <select

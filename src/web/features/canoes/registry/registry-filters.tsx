@@ -107,7 +107,7 @@ export function RegistryFilterBar({
         className: 'mt-4 border-t border-stone-200 pt-4',
         children: (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {field('hull', 'Hull ID')}
+            {field('hull', 'Bow Number')}
             {field('owner', 'Owner')}
             {field('origin', 'Origin Location')}
             <fieldset>

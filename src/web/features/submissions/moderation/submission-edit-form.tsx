@@ -15,6 +15,7 @@ import {
   type SubmissionEditBody,
 } from '../../../../shared/api/submissions.ts';
 import { ChangeReasonField } from '../../../components/form/change-reason-field.tsx';
+import { DateField, dateBoxText } from '../../../components/form/date-field.tsx';
 import { FormError, FormField } from '../../../components/form/form-field.tsx';
 import { useSchemaForm, type FieldBinding } from '../../../components/form/use-schema-form.ts';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
@@ -49,10 +50,13 @@ function valuesOf(submission: Submission): Values {
       const value = submission.canoe[name];
       values[`canoe_${name}`] = value === null ? '' : String(value);
     }
+    // A date box starts in words ("about 1850"), as every date box does: they read back to the same date.
+    values.canoe_build_date = dateBoxText(submission.canoe.build_date);
   }
   for (const photo of submission.photos) {
     values[photoKey(photo.photo_id, 'publish')] = 'yes';
     for (const name of PHOTO_WORDS) values[photoKey(photo.photo_id, name)] = photo[name] ?? '';
+    values[photoKey(photo.photo_id, 'date_taken')] = dateBoxText(photo.date_taken);
   }
   return values;
 }
@@ -331,7 +335,14 @@ export default function SubmissionEditForm({
           <p className="text-sm text-stone-700">
             {correction.label}: now {correction.current ? `“${correction.current}”` : 'not recorded'}
           </p>
-          {correction.field === 'type_id' ? (
+          {correction.field === 'build_date' ? (
+            <DateField
+              label={`Correct ${correction.label}`}
+              {...form.field('correction_value')}
+              required
+              disabled={busy}
+            />
+          ) : correction.field === 'type_id' ? (
             <TypeSelect
               label={`Correct ${correction.label}`}
               bind={form.field('correction_value')}
@@ -364,13 +375,7 @@ export default function SubmissionEditForm({
             <TextBox label="Name" bind={form.field('canoe_name')} max={200} required disabled={busy} />
             <TextBox label="Bow Number" bind={form.field('canoe_hull_id')} max={50} disabled={busy} />
             <TypeSelect label="Canoe Type" bind={form.field('canoe_type_id')} disabled={busy} />
-            <TextBox
-              label="Build Year"
-              bind={form.field('canoe_build_date')}
-              max={60}
-              disabled={busy}
-              hint="A year (1962), a month (1962-05) or a day."
-            />
+            <DateField label="Build Year" {...form.field('canoe_build_date')} disabled={busy} />
             <TextBox label="Origin Location" bind={form.field('canoe_origin')} max={200} disabled={busy} />
             <TextBox
               label="Steward (the sender's words)"
@@ -426,13 +431,7 @@ export default function SubmissionEditForm({
                       max={300}
                       disabled={busy}
                     />
-                    <TextBox
-                      label="Date Taken"
-                      bind={field('date_taken')}
-                      max={60}
-                      disabled={busy}
-                      hint="YYYY, YYYY-MM or YYYY-MM-DD"
-                    />
+                    <DateField label="Date Taken" {...field('date_taken')} disabled={busy} />
                     <LicenceSelect label="Licence" bind={field('licence')} disabled={busy} />
                   </div>
                 </li>

@@ -2,6 +2,7 @@
 import { CANOE_TYPES } from '../../../../shared/constants.ts';
 import type { Submission } from '../../../../shared/api/submissions.ts';
 import { biographyText } from '../../../lib/biography-text.ts';
+import { formatMoment } from '../../../lib/format.ts';
 
 /** How many words of a story stand for it in the queue when it has no title. */
 const FIRST_WORDS = 14;
@@ -30,20 +31,11 @@ export function submissionCanoeName(submission: Submission): string | null {
   return submission.canoe_name ?? (submission.canoe_id ? `Canoe #${submission.canoe_id}` : null);
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** "March 3, 2025, 2:05 PM" in the administrator's own zone (these pages are rendered in the browser only). */
-export function receivedAt(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
-}
+/**
+ * "March 3, 2025, 2:05 PM HST": in the site's time zone, as every other time, so a story received at 1:06 AM on
+ * November 28 is the story the canoe page says was shared on November 28.
+ */
+export const receivedAt = (iso: string | null) => formatMoment(iso);
 
 /** "2 other submissions from the same sender" (by a keyed hash of their address, never the address). */
 export const sameSenderWords = (count: number) =>
