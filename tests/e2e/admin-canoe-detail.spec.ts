@@ -392,6 +392,40 @@ test.describe('Canoe page: inline add forms', () => {
     );
   });
 
+  test('a restoration or an ownership dated before the canoe was built is pointed out, and saved if the keeper says so', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    const canoe = await createCanoe(page, { name: unique('Kaimana'), build_date: '1990' });
+    await page.goto(`/canoes/${canoe.canoe_id}?tab=restorations`);
+    await page.getByRole('button', { name: 'Add Restoration' }).click();
+    const add = form(page, 'New Restoration');
+    const year = add.getByRole('textbox', { name: 'Year', exact: true });
+    const note =
+      'The canoe was built 1990: a restoration dated about 1950 comes before it. Save it anyway if the sources say so.';
+    await year.fill('about 1950');
+    await expect(add.getByText(note)).toBeVisible();
+    await expectAccessible(page);
+    // A date that may be the build's own year contradicts nothing.
+    await year.fill('199X');
+    await expect(add.getByText(/comes before it/)).toHaveCount(0);
+    await year.fill('about 1950');
+    await add.getByLabel('Description').fill('Rebuilt from an older hull, says the club’s logbook.');
+    await add.getByRole('button', { name: 'Save Restoration' }).click();
+    await expect(add).toHaveCount(0);
+    await expect(panel(page, 'Restorations')).toContainText('about 1950');
+
+    await page.goto(`/canoes/${canoe.canoe_id}?tab=ownership`);
+    await page.getByRole('button', { name: 'Add Ownership' }).click();
+    const owner = form(page, 'New Ownership');
+    await owner.getByRole('textbox', { name: 'Start Year' }).fill('1985');
+    await expect(
+      owner.getByText(
+        'The canoe was built 1990: an ownership dated 1985 comes before it. Save it anyway if the sources say so.',
+      ),
+    ).toBeVisible();
+  });
+
   test('one form at a time: leaving the tab closes it; Add Restoration opens its form', async ({ page }) => {
     await signIn(page, 'admin');
     const canoe = await createCanoe(page, { name: unique('Manu') });

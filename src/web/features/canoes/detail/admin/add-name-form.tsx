@@ -9,6 +9,7 @@ import { TextField } from '../../../../components/form/form-controls.tsx';
 import type { AddFormProps } from '../canoe-admin-state.ts';
 import { addName, updateName, type NameBody } from './admin-queries.ts';
 import { editedYearBody, InlineForm, useInlineForm, YearField, yearText } from './inline-form.tsx';
+import { BeforeBuiltNote } from './before-built.tsx';
 import { SourcesField, useSourcesDraft, withSources, writeSources } from '../../sources/sources-field.tsx';
 
 const EMPTY = { name: '', start_date: '', end_date: '' };
@@ -74,6 +75,7 @@ export default function AddNameForm({ canoeId, formId, autoFocus, row, onDone }:
         <YearField label="Start Date" {...form.field('start_date')} onUnreadable={() => {}} />
         <YearField label="End Date" {...form.field('end_date')} onUnreadable={() => {}} />
       </div>
+      <BeforeBuiltNote canoeId={canoeId} typed={form.values.start_date} what="a name" />
       <SourcesField draft={sources} />
     </InlineForm>
   );

@@ -22,6 +22,7 @@ import {
   YearField,
   yearText,
 } from './inline-form.tsx';
+import { BeforeBuiltNote } from './before-built.tsx';
 import { SourcesField, useSourcesDraft, withSources, writeSources } from '../../sources/sources-field.tsx';
 
 /** The years are typed in the boxes named after the server's dates, so its messages land on them. */
@@ -116,6 +117,7 @@ export default function AddOwnershipForm({
           onUnreadable={form.onUnreadable('end_date')}
         />
       </div>
+      <BeforeBuiltNote canoeId={canoeId} typed={form.values.start_date} what="an ownership" />
       <TextAreaField label="Notes" {...form.field('notes')} />
       <SourcesField draft={sources} />
     </InlineForm>

@@ -21,6 +21,7 @@ import {
   YearField,
   yearText,
 } from './inline-form.tsx';
+import { BeforeBuiltNote } from './before-built.tsx';
 import { SourcesField, useSourcesDraft, withSources, writeSources } from '../../sources/sources-field.tsx';
 
 const EMPTY = { restoration_date: '', end_date: '', description: '', location: '', notes: '', maker: '' };
@@ -105,6 +106,7 @@ export default function AddRestorationForm({
         />
         <YearField label="End Date" {...form.field('end_date')} onUnreadable={() => {}} />
       </div>
+      <BeforeBuiltNote canoeId={canoeId} typed={form.values.restoration_date} what="a restoration" />
       <TextAreaField label="Description" required {...form.field('description')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Location" maxLength={200} {...form.field('location')} />
