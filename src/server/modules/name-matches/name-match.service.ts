@@ -11,7 +11,7 @@
  */
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/database.ts';
-import { badRequest, HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import type { NameMatch } from '../../../shared/api/common.ts';
 import { foldText } from '../../../shared/text.ts';
 import { dateWords, parseEdtf } from '../../../shared/uncertain-date.ts';
@@ -89,10 +89,8 @@ export async function ownerMatches(db: Executor, name: string): Promise<NameMatc
 /** A maker is named by its person: the makers whose person's name is the same as or close to this person's. */
 export async function makerMatches(db: Executor, personId: number): Promise<NameMatch[]> {
   const person = await repo.findPerson(db, personId);
-  if (!person) {
-    const message = `No person with id ${personId}`;
-    throw badRequest(message, { person_id: message });
-  }
+  // No such person: no maker of theirs (a create then answers its own 400).
+  if (!person) return [];
   const rows = await repo.makerCandidates(db, person.name_folded);
   const found: NameMatch[] = [];
   for (const row of rows) {
