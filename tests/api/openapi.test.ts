@@ -30,7 +30,7 @@ interface Operation {
   summary?: string;
   operationId?: string;
   tags?: string[];
-  parameters?: Parameter[];
+  parameters?: (Parameter & { required?: boolean })[];
   requestBody?: { content?: Record<string, { schema?: Record<string, unknown> }> };
   responses: Record<string, Response>;
 }

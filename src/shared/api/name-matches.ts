@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { optionalDate } from '../fields.ts';
-import { nameMatchResponse, queryInt } from './common.ts';
+import { MAX_RECORD_ID } from '../constants.ts';
+import { nameMatchResponse } from './common.ts';
 
 const nameQuery = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),
@@ -19,8 +20,16 @@ export const nameMatchQuery = z.object({ name: nameQuery });
 /** A race is the same race when its name and its year are the same: the date of the race being made. */
 export const raceMatchQuery = z.object({ name: nameQuery, date: optionalDate() });
 /** A maker is named by its person. */
+const personIdMessage = 'person_id must be the id of a person';
 export const makerMatchQuery = z.object({
-  person_id: queryInt('person_id', 1).pipe(z.number({ error: 'person_id is required' })),
+  person_id: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+    z
+      .number({ error: personIdMessage })
+      .int({ error: personIdMessage })
+      .min(1, { error: personIdMessage })
+      .max(MAX_RECORD_ID, { error: personIdMessage }),
+  ),
 });
 
 /** The endpoint of a record's matches, e.g. `findOwnerMatches` at `/owners/matches`. */

@@ -5,7 +5,6 @@
  */
 import { sql, type Expression, type ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { Database } from '../../db/tables.ts';
 import { currentNameRow } from '../../db/current-name.ts';
 import { escapeLike } from '../../../shared/text.ts';
 
@@ -28,13 +27,29 @@ function nameCandidates<DB, TB extends keyof DB>(
   ]);
 }
 
-export function ownerCandidates(db: Executor, folded: string) {
+/** A candidate: its record's id and the folded name compared. */
+export interface Candidate {
+  id: number;
+  name_folded: string;
+}
+
+export function ownerCandidates(db: Executor, folded: string): Promise<Candidate[]> {
+  return db
+    .selectFrom('owners as o')
+    .select(['o.owner_id as id', 'o.name_folded'])
+    .where((eb) => nameCandidates(eb, eb.ref('o.name_folded'), folded))
+    .orderBy('o.owner_id')
+    .limit(CANDIDATES)
+    .execute();
+}
+
+/** What the matched stewards are shown with: type, founding and canoes cared for now. */
+export function ownerDetails(db: Executor, ids: number[]) {
   return db
     .selectFrom('owners as o')
     .select((eb) => [
       'o.owner_id as id',
       'o.name',
-      'o.name_folded',
       'o.owner_type',
       'o.founded_edtf',
       eb
@@ -44,9 +59,7 @@ export function ownerCandidates(db: Executor, folded: string) {
         .where('os.end_date', 'is', null)
         .as('canoe_count'),
     ])
-    .where((eb) => nameCandidates(eb, eb.ref('o.name_folded'), folded))
-    .orderBy('o.owner_id')
-    .limit(CANDIDATES)
+    .where('o.owner_id', 'in', ids)
     .execute();
 }
 
@@ -58,14 +71,25 @@ export function findPerson(db: Executor, personId: number) {
     .executeTakeFirst();
 }
 
-export function makerCandidates(db: Executor, folded: string) {
+export function makerCandidates(db: Executor, folded: string): Promise<Candidate[]> {
+  return db
+    .selectFrom('makers as m')
+    .innerJoin('people as p', 'p.person_id', 'm.person_id')
+    .select(['m.maker_id as id', 'p.name_folded'])
+    .where((eb) => nameCandidates(eb, eb.ref('p.name_folded'), folded))
+    .orderBy('m.maker_id')
+    .limit(CANDIDATES)
+    .execute();
+}
+
+/** What the matched makers are shown with: their person's name, their role and their canoes. */
+export function makerDetails(db: Executor, ids: number[]) {
   return db
     .selectFrom('makers as m')
     .innerJoin('people as p', 'p.person_id', 'm.person_id')
     .select((eb) => [
       'm.maker_id as id',
       'p.name',
-      'p.name_folded',
       'm.maker_type',
       eb
         .selectFrom('canoe_makers as cm')
@@ -73,12 +97,11 @@ export function makerCandidates(db: Executor, folded: string) {
         .whereRef('cm.maker_id', '=', 'm.maker_id')
         .as('canoe_count'),
     ])
-    .where((eb) => nameCandidates(eb, eb.ref('p.name_folded'), folded))
-    .orderBy('m.maker_id')
-    .limit(CANDIDATES)
+    .where('m.maker_id', 'in', ids)
     .execute();
 }
 
+/** Races are few: their name, date and place come with the candidates. */
 export function raceCandidates(db: Executor, folded: string) {
   return db
     .selectFrom('races as r')
@@ -89,25 +112,29 @@ export function raceCandidates(db: Executor, folded: string) {
     .execute();
 }
 
-/** Canoe names, current or earlier, with their canoe's current name and what tells canoes apart. */
+/** Canoe names, current or earlier: the canoe's id, the name and its folded form. */
 export function canoeCandidates(db: Executor, folded: string) {
   return db
     .selectFrom('canoe_names as n')
-    .innerJoin('canoes as c', 'c.canoe_id', 'n.canoe_id')
-    .leftJoin('canoe_types as ct', 'ct.type_id', 'c.type_id')
-    .select((eb) => [
-      'c.canoe_id as id',
-      'n.name',
-      'n.name_folded',
-      'c.hull_id',
-      'ct.name as type_name',
-      'c.build_date_edtf',
-      currentNameRow(eb.ref('c.canoe_id')).select('cur.name').as('current_name'),
-    ])
+    .select(['n.canoe_id as id', 'n.name', 'n.name_folded'])
     .where((eb) => nameCandidates(eb, eb.ref('n.name_folded'), folded))
     .orderBy('n.canoe_name_id')
     .limit(CANDIDATES)
     .execute();
 }
 
-export type { Database };
+/** What the matched canoes are shown with: current name, hull number, type and build date. */
+export function canoeDetails(db: Executor, ids: number[]) {
+  return db
+    .selectFrom('canoes as c')
+    .leftJoin('canoe_types as ct', 'ct.type_id', 'c.type_id')
+    .select((eb) => [
+      'c.canoe_id as id',
+      'c.hull_id',
+      'ct.name as type_name',
+      'c.build_date_edtf',
+      currentNameRow(eb.ref('c.canoe_id')).select('cur.name').as('current_name'),
+    ])
+    .where('c.canoe_id', 'in', ids)
+    .execute();
+}

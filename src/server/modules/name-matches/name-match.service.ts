@@ -63,27 +63,42 @@ const joined = (parts: (string | null | undefined | false)[]) => parts.filter(Bo
 
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
+/** The candidates whose name is the same or close, with how. */
+function closeOnes<C extends { id: number; name_folded: string }>(folded: string, candidates: C[]) {
+  return candidates.flatMap((candidate) => {
+    const how = closeness(folded, candidate.name_folded);
+    return how ? [{ ...candidate, exact: how === 'exact' }] : [];
+  });
+}
+
+/** The ids of the close ones, each once; a record is exact when any of its names is. */
+function exactById(close: { id: number; exact: boolean }[]) {
+  const exact = new Map<number, boolean>();
+  for (const { id, exact: same } of close) exact.set(id, (exact.get(id) ?? false) || same);
+  return exact;
+}
+
 export async function ownerMatches(db: Executor, name: string): Promise<NameMatch[]> {
   const folded = foldText(name);
   if (!folded) return [];
-  const rows = await repo.ownerCandidates(db, folded);
-  const found: NameMatch[] = [];
-  for (const row of rows) {
-    const how = closeness(folded, row.name_folded);
-    if (!how) continue;
-    const canoes = Number(row.canoe_count ?? 0);
-    found.push({
-      id: row.id,
-      name: row.name,
-      exact: how === 'exact',
-      detail: joined([
-        displayType(row.owner_type),
-        canoes ? count(canoes, 'canoe') : 'no canoes now',
-        row.founded_edtf && `founded ${dateWords(row.founded_edtf)}`,
-      ]),
-    });
-  }
-  return ordered(found);
+  const exact = exactById(closeOnes(folded, await repo.ownerCandidates(db, folded)));
+  if (exact.size === 0) return [];
+  const rows = await repo.ownerDetails(db, [...exact.keys()]);
+  return ordered(
+    rows.map((row) => {
+      const canoes = Number(row.canoe_count ?? 0);
+      return {
+        id: row.id,
+        name: row.name,
+        exact: exact.get(row.id) ?? false,
+        detail: joined([
+          displayType(row.owner_type),
+          canoes ? count(canoes, 'canoe') : 'no canoes now',
+          row.founded_edtf && `founded ${dateWords(row.founded_edtf)}`,
+        ]),
+      };
+    }),
+  );
 }
 
 /** A maker is named by its person: the makers whose person's name is the same as or close to this person's. */
@@ -91,20 +106,21 @@ export async function makerMatches(db: Executor, personId: number): Promise<Name
   const person = await repo.findPerson(db, personId);
   // No such person: no maker of theirs (a create then answers its own 400).
   if (!person) return [];
-  const rows = await repo.makerCandidates(db, person.name_folded);
-  const found: NameMatch[] = [];
-  for (const row of rows) {
-    const how = closeness(person.name_folded, row.name_folded);
-    if (!how) continue;
-    const canoes = Number(row.canoe_count ?? 0);
-    found.push({
-      id: row.id,
-      name: row.name,
-      exact: how === 'exact',
-      detail: joined([capitalized(row.maker_type), canoes ? count(canoes, 'canoe') : 'no canoes']),
-    });
-  }
-  return ordered(found);
+  const folded = person.name_folded;
+  const exact = exactById(closeOnes(folded, await repo.makerCandidates(db, folded)));
+  if (exact.size === 0) return [];
+  const rows = await repo.makerDetails(db, [...exact.keys()]);
+  return ordered(
+    rows.map((row) => {
+      const canoes = Number(row.canoe_count ?? 0);
+      return {
+        id: row.id,
+        name: row.name,
+        exact: exact.get(row.id) ?? false,
+        detail: joined([capitalized(row.maker_type), canoes ? count(canoes, 'canoe') : 'no canoes']),
+      };
+    }),
+  );
 }
 
 /** The year a race's date starts in, or null for an undated race. */
@@ -118,18 +134,15 @@ export async function raceMatches(db: Executor, name: string, date?: string | nu
   const folded = foldText(name);
   if (!folded) return [];
   const year = yearOf(date);
-  const rows = await repo.raceCandidates(db, folded);
   const found: NameMatch[] = [];
-  for (const row of rows) {
-    const how = closeness(folded, row.name_folded);
-    if (!how) continue;
+  for (const row of closeOnes(folded, await repo.raceCandidates(db, folded))) {
     const rowYear = row.date ? row.date.slice(0, 4) : null;
     const sameYear = rowYear === year;
     if (!sameYear && rowYear !== null && year !== null) continue;
     found.push({
       id: row.id,
       name: row.name,
-      exact: how === 'exact' && sameYear,
+      exact: row.exact && sameYear,
       detail: joined([row.date_edtf ? dateWords(row.date_edtf) : 'no date', row.location]),
     });
   }
@@ -140,27 +153,29 @@ export async function raceMatches(db: Executor, name: string, date?: string | nu
 export async function canoeMatches(db: Executor, name: string): Promise<NameMatch[]> {
   const folded = foldText(name);
   if (!folded) return [];
-  const rows = await repo.canoeCandidates(db, folded);
-  const byCanoe = new Map<number, NameMatch>();
-  for (const row of rows) {
-    const how = closeness(folded, row.name_folded);
-    if (!how) continue;
-    const before = byCanoe.get(row.id);
-    if (before && (before.exact || how !== 'exact')) continue;
-    const current = row.current_name ?? row.name;
-    byCanoe.set(row.id, {
-      id: row.id,
-      name: current,
-      exact: how === 'exact',
-      detail: joined([
-        current !== row.name && `earlier named ${row.name}`,
-        row.hull_id ? `hull ${row.hull_id}` : 'no hull number',
-        row.type_name,
-        row.build_date_edtf && `built ${dateWords(row.build_date_edtf)}`,
-      ]),
-    });
-  }
-  return ordered([...byCanoe.values()]);
+  const close = closeOnes(folded, await repo.canoeCandidates(db, folded));
+  if (close.length === 0) return [];
+  const exact = exactById(close);
+  const rows = await repo.canoeDetails(db, [...exact.keys()]);
+  return ordered(
+    rows.map((row) => {
+      const same = exact.get(row.id) ?? false;
+      // The name that matched, when it is not the canoe's current name.
+      const matched = close.find((c) => c.id === row.id && c.exact === same)?.name ?? null;
+      const current = row.current_name ?? matched ?? '';
+      return {
+        id: row.id,
+        name: current,
+        exact: same,
+        detail: joined([
+          matched !== null && matched !== current && `earlier named ${matched}`,
+          row.hull_id ? `hull ${row.hull_id}` : 'no hull number',
+          row.type_name,
+          row.build_date_edtf && `built ${dateWords(row.build_date_edtf)}`,
+        ]),
+      };
+    }),
+  );
 }
 
 const WHAT = { owner: 'steward', maker: 'maker', race: 'race', canoe: 'canoe' } as const;
