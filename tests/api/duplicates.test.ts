@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { rowCounts } from '../setup/records.ts';
+import { closeness } from '../../src/server/modules/name-matches/name-match.service.ts';
+import { foldText } from '../../src/shared/text.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -108,7 +110,7 @@ describe('races', () => {
   });
 
   it('lists close names of the same year', async () => {
-    const found = await matches(`/api/races/matches?name=${q('Molokai Hoa')}&date=2019`);
+    const found = await matches(`/api/races/matches?name=${q('Molokau Hoe')}&date=2019`);
     expect(found.length).toBe(2);
     expect(found.every((m) => !m.exact)).toBe(true);
   });
@@ -145,5 +147,21 @@ describe('makers', () => {
       res.json().duplicates,
     );
     await created('/api/makers', { person_id: other.person_id, maker_type: 'restorer', confirm_duplicate: true });
+  });
+});
+
+describe('what counts as close', () => {
+  it('is the same words a letter or two apart, never a different number', () => {
+    const close = (a: string, b: string) => closeness(foldText(a), foldText(b));
+    expect(close('Kealoha ʻOhana', 'kealoha ohana')).toBe('exact');
+    expect(close('Kealoha Ohana', 'Kealoha-Ohana')).toBe('close');
+    expect(close('Kealoha Ohana', 'KealohaOhana')).toBe('close');
+    expect(close('Kealoa Ohana', 'Kealoha ʻOhana')).toBe('close');
+    expect(close('Kaiola Canoe Clubs', 'Kaiola Canoe Club')).toBe('close');
+    expect(close('Kaiola Club', 'Kaiola Canoe Club')).toBeNull();
+    expect(close('Molokaʻi Hoe 2019', 'Molokaʻi Hoe 2020')).toBeNull();
+    expect(close('Hui Waʻa o Hāna m1k2x9a0', 'Hui Waʻa o Hāna m1k2x9b1')).toBeNull();
+    expect(close('Hoe', 'Hoa')).toBeNull();
+    expect(close('Keoki Kalani Makoa', 'Keoka Kalana Makoe')).toBeNull();
   });
 });

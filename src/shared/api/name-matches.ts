@@ -41,8 +41,9 @@ export function matchEndpoint<const P extends string, Q extends z.ZodType>(path:
     description:
       'Asked before one is made. Names are compared folded (ʻokina, kahakō, case and spacing ignored); ' +
       '`exact` marks the same folded name, which a create refuses (409) unless its body has ' +
-      '`confirm_duplicate: true`. A close name is one a letter or two apart (one for names of up to 9 ' +
-      'letters, none under 5), ignoring spaces and punctuation.',
+      '`confirm_duplicate: true`. A close name is the same once spaces and punctuation are ignored, or the ' +
+      'same words each at most a letter apart (two for words of nine letters or more, none under four), two ' +
+      'letters at most in all, words with digits the same.',
     query,
     response: { 200: z.array(nameMatchResponse) },
   } as const;

@@ -5,9 +5,8 @@
  *
  * One rule on both databases: names are compared folded (foldText: ʻokina, kahakō, case, spacing). The same
  * folded name is `exact`; a race is the same race only in the same year (of its earliest day; two undated races
- * are the same year). A close name is, with spaces and punctuation also ignored, the same or a letter or two
- * apart (edit distance at most 1 for names of 5–9 letters, 2 from 10 letters, 0 under 5), among the records that
- * SQL finds starting or ending with the same three characters (name-match.repository.ts).
+ * are the same year). A close name is one `closeness` accepts, among the records that SQL finds with the same
+ * folded name or starting or ending with the same three characters (name-match.repository.ts).
  */
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/database.ts';
@@ -22,8 +21,14 @@ import * as repo from './name-match.repository.ts';
 /** The folded name without spaces or punctuation: "Ka Lani-o" and "kalanio" are one. */
 const squash = (folded: string) => folded.replace(/[^\p{L}\p{N}]/gu, '');
 
-/** How many letters two names of this length may differ by and still be close. */
-const allowance = (length: number) => (length < 5 ? 0 : length < 10 ? 1 : 2);
+/** The words of a folded name (letters and digits). */
+const wordsOf = (folded: string) => folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** How many letters a word of this length may differ by and still be close. */
+const allowance = (length: number) => (length < 4 ? 0 : length < 9 ? 1 : 2);
+
+/** At most this many letters apart over the whole name. */
+const MOST_EDITS = 2;
 
 /** Levenshtein distance, given up (Infinity) once past `limit`. */
 export function editDistance(a: string, b: string, limit: number): number {
@@ -45,14 +50,27 @@ export function editDistance(a: string, b: string, limit: number): number {
   return previous[y.length] <= limit ? previous[y.length] : Infinity;
 }
 
-/** Is a stored folded name the same as (`exact`), or close to, the folded name asked? */
+/**
+ * Is a stored folded name the same as (`exact`), or close to, the folded name asked? Close: the same once spaces
+ * and punctuation are ignored too, or the same words in the same order, each at most a letter apart (two for
+ * words of nine letters or more; none for words under four), two letters at most in all, and any word with a
+ * digit in it the same ("Molokaʻi Hoe 2019" is not close to "Molokaʻi Hoe 2020").
+ */
 export function closeness(asked: string, stored: string): 'exact' | 'close' | null {
   if (asked === stored) return 'exact';
   const a = squash(asked);
-  const b = squash(stored);
-  if (!a || !b) return null;
-  if (a === b) return 'close';
-  return editDistance(a, b, allowance(Math.max([...a].length, [...b].length))) < Infinity ? 'close' : null;
+  if (a && a === squash(stored)) return 'close';
+  const x = wordsOf(asked);
+  const y = wordsOf(stored);
+  if (x.length === 0 || x.length !== y.length) return null;
+  let edits = 0;
+  for (let i = 0; i < x.length; i++) {
+    if (x[i] === y[i]) continue;
+    if (/\p{N}/u.test(x[i]) || /\p{N}/u.test(y[i])) return null;
+    edits += editDistance(x[i], y[i], allowance(Math.max([...x[i]].length, [...y[i]].length)));
+    if (edits > MOST_EDITS) return null;
+  }
+  return 'close';
 }
 
 /** The exact ones first, then by name. */
