@@ -54,9 +54,12 @@ describe('stewards', () => {
     // Now two: both are listed, and a third is refused again without the confirmation.
     const res = await post('/api/owners', { name: 'kealoha ʻohana' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().duplicates.map((d: { id: number }) => d.id).sort()).toEqual(
-      [first, second.owner_id].sort(),
-    );
+    expect(
+      res
+        .json()
+        .duplicates.map((d: { id: number }) => d.id)
+        .sort(),
+    ).toEqual([first, second.owner_id].sort());
     expect(res.json().message).toContain('2 stewards named');
   });
 
@@ -143,10 +146,12 @@ describe('makers', () => {
     expect(res.json().duplicates).toEqual([
       { id: maker.maker_id, name: 'Wright Bowman', detail: 'Carver · no canoes', exact: true },
     ]);
-    expect(await matches(`/api/makers/matches?person_id=${other.person_id}`)).toEqual(
-      res.json().duplicates,
-    );
-    await created('/api/makers', { person_id: other.person_id, maker_type: 'restorer', confirm_duplicate: true });
+    expect(await matches(`/api/makers/matches?person_id=${other.person_id}`)).toEqual(res.json().duplicates);
+    await created('/api/makers', {
+      person_id: other.person_id,
+      maker_type: 'restorer',
+      confirm_duplicate: true,
+    });
   });
 });
 

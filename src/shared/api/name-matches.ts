@@ -33,7 +33,11 @@ export const makerMatchQuery = z.object({
 });
 
 /** The endpoint of a record's matches, e.g. `findOwnerMatches` at `/owners/matches`. */
-export function matchEndpoint<const P extends string, Q extends z.ZodType>(path: P, plural: string, query: Q) {
+export function matchEndpoint<const P extends string, Q extends z.ZodType>(
+  path: P,
+  plural: string,
+  query: Q,
+) {
   return {
     method: 'GET',
     path: `${path}/matches` as `${P}/matches`,

@@ -58,7 +58,10 @@ const NO_SITE: RichTextSite = { publicUrl: null };
  * The canoe's own columns from a form body; fields the body leaves out are not in the result. The name and the
  * steward are rows of their own; origin is kept folded for search too, and notes are sanitised.
  */
-function canoeColumns(body: CanoeBody & { confirm_duplicate?: boolean }, site: RichTextSite): repo.CanoeValues {
+function canoeColumns(
+  body: CanoeBody & { confirm_duplicate?: boolean },
+  site: RichTextSite,
+): repo.CanoeValues {
   const {
     confirm_duplicate: _confirmed,
     name: _name,

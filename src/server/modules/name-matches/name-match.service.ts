@@ -40,7 +40,11 @@ export function editDistance(a: string, b: string, limit: number): number {
     const row = [i];
     let best = i;
     for (let j = 1; j <= y.length; j++) {
-      const value = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1));
+      const value = Math.min(
+        previous[j] + 1,
+        row[j - 1] + 1,
+        previous[j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1),
+      );
       row.push(value);
       best = Math.min(best, value);
     }
@@ -142,7 +146,8 @@ export async function makerMatches(db: Executor, personId: number): Promise<Name
 }
 
 /** The year a race's date starts in, or null for an undated race. */
-const yearOf = (edtf: string | null | undefined) => (edtf ? (parseEdtf(edtf)?.earliest.slice(0, 4) ?? null) : null);
+const yearOf = (edtf: string | null | undefined) =>
+  edtf ? (parseEdtf(edtf)?.earliest.slice(0, 4) ?? null) : null;
 
 /**
  * Races of the same or a close name in the same year (an undated race is compared with every year): the same

@@ -52,7 +52,9 @@ export function CreateRecordDialog<T>({
   const form: DialogFormProps<T> = {
     onCreated: async (record, notice) => {
       await onCreated(record);
-      setDone([describe(record), 'It is saved now, even if you leave this form.', notice].filter(Boolean).join(' '));
+      setDone(
+        [describe(record), 'It is saved now, even if you leave this form.', notice].filter(Boolean).join(' '),
+      );
       setOpen(false);
     },
     onUseExisting: async (match) => {
