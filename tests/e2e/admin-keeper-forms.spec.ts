@@ -382,9 +382,11 @@ for (const [width, viewport] of [
         person_id: person.person_id,
         maker_type: 'carver',
       });
+      // A second role of the same person, as the keeper confirms (issue 31, item 4).
       const apprentice = await api.post<Created>(page, '/api/makers', {
         person_id: person.person_id,
         maker_type: 'apprentice',
+        confirm_duplicate: true,
       });
 
       await page.goto('/canoes/new');
