@@ -36,6 +36,7 @@ import { subscriberRoutes } from './modules/subscribers/subscriber.routes.ts';
 import { submissionRoutes } from './modules/submissions/submission.routes.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
 import { openDataRoutes } from './modules/open-data/open-data.routes.ts';
+import { nameMatchRoutes } from './modules/name-matches/name-match.routes.ts';
 import { changeContextPlugin } from './modules/history/change-context.plugin.ts';
 import { siteRoutes } from './site/site.routes.ts';
 import { memoryThrottles } from './http/throttle.ts';
@@ -199,6 +200,7 @@ export async function buildApp(
         submissionRoutes,
         historyRoutes,
         openDataRoutes,
+        nameMatchRoutes,
       ]) {
         await api.register(routes, deps);
       }

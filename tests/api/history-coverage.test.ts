@@ -326,7 +326,11 @@ const CASES: Record<string, Case> = {
     return { url: `/api/races/${result.race_id}/participants/${result.participation_id}` };
   },
 
-  'POST /api/owners': async () => ({ url: '/api/owners', payload: { name: 'Hui Waʻa', owner_type: 'club' } }),
+  // The builders' stewards are named Hui Waʻa too: the keeper confirms another of the name.
+  'POST /api/owners': async () => ({
+    url: '/api/owners',
+    payload: { name: 'Hui Waʻa', owner_type: 'club', confirm_duplicate: true },
+  }),
   'PUT /api/owners/:id': async () => {
     const owner = await buildOwner(t.db);
     return { url: `/api/owners/${owner.owner_id}`, payload: { name: 'Nā Kai ʻEwalu', owner_type: 'club' } };

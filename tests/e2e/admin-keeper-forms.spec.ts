@@ -77,7 +77,7 @@ for (const [width, viewport] of [
       await expect(select).toHaveValue(String(ownerId));
       await expect(selectedText(select)).toHaveText(`${steward} (Club)`);
       await expect(page.getByRole('status').filter({ hasText: 'added and selected' })).toHaveText(
-        `${steward} added and selected.`,
+        `${steward} added and selected. It is saved now, even if you leave this form.`,
       );
       // What was typed in the form beneath is still there.
       await expect(page.getByLabel('Transfer Year')).toHaveValue('2012-06-01');
@@ -382,9 +382,11 @@ for (const [width, viewport] of [
         person_id: person.person_id,
         maker_type: 'carver',
       });
+      // A second role of the same person, as the keeper confirms (issue 31, item 4).
       const apprentice = await api.post<Created>(page, '/api/makers', {
         person_id: person.person_id,
         maker_type: 'apprentice',
+        confirm_duplicate: true,
       });
 
       await page.goto('/canoes/new');

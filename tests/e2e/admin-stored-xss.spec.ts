@@ -241,6 +241,10 @@ const NOT_STORED: Record<string, string> = {
   submissionReviewBody:
     "a reviewer's note, shown only on the review page and in the sender's plain-text email",
   submissionDecisionBody: 'no fields',
+  ownerCreateBody: 'ownerBody and confirm_duplicate: the steward writes fill its free text',
+  makerCreateBody: 'makerBody and confirm_duplicate: the maker write fills its free text',
+  raceCreateBody: 'raceBody and confirm_duplicate: the race write fills its free text',
+  canoeCreateBody: 'canoeBody and confirm_duplicate: the canoe write fills its free text',
 };
 
 function setPath(body: Record<string, unknown>, path: string[], value: unknown) {

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/messages.ts';
 import { submissionMessages } from '../../shared/api/submissions.ts';
 import type { z } from 'zod';
-import type { RevertConflict } from '../../shared/api/common.ts';
+import type { NameMatch, RevertConflict } from '../../shared/api/common.ts';
 import { describeFault, diskFullCode, isDatabaseUnavailable, type DiskState } from '../db/faults.ts';
 
 export const STATUS_TEXT: Record<number, string> = {
@@ -30,6 +30,8 @@ export const DISK_FULL = "The server's disk is full: nothing was saved";
 export class HttpError extends Error {
   /** Why a revert was refused (409). */
   conflicts?: RevertConflict[];
+  /** The existing records of the same name, when a create is refused as a duplicate (409). */
+  duplicates?: NameMatch[];
 
   constructor(
     readonly statusCode: number,
@@ -69,12 +71,14 @@ export function errorBody(
   message: string,
   fields?: Record<string, string>,
   conflicts?: RevertConflict[],
+  duplicates?: NameMatch[],
 ) {
   return {
     error: STATUS_TEXT[statusCode] ?? 'Error',
     message,
     ...(fields && Object.keys(fields).length ? { fields } : {}),
     ...(conflicts?.length ? { conflicts } : {}),
+    ...(duplicates?.length ? { duplicates } : {}),
   };
 }
 
@@ -108,7 +112,7 @@ export function registerErrorHandling(
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)
-        .send(errorBody(error.statusCode, error.message, error.fields, error.conflicts));
+        .send(errorBody(error.statusCode, error.message, error.fields, error.conflicts, error.duplicates));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

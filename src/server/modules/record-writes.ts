@@ -16,7 +16,7 @@ import { notFound, type HttpError } from '../http/errors.ts';
 import { NO_SITE, type RichTextSite } from '../text/sanitize.ts';
 import { deleteRecordWithImage, type ImageSlot } from './media/entity-image.ts';
 
-export interface RecordWritesOptions<T extends RecordTable, Body, Detail> {
+export interface RecordWritesOptions<T extends RecordTable, Body, Detail, CreateBody extends Body = Body> {
   /** The record's table and image (ownerLogo…), and what it is called in messages. */
   slot: ImageSlot & { table: T };
   /** The columns a body writes; `site` tells the rich-text sanitiser which image addresses are the archive's. */
@@ -27,15 +27,18 @@ export interface RecordWritesOptions<T extends RecordTable, Body, Detail> {
   refusal: (db: Executor, id: number) => Promise<HttpError | null>;
   /** Around each write: checks what the body names, and reports it when the write fails on it. */
   guard?: <R>(db: Db, body: Body, write: () => Promise<R>) => Promise<R>;
+  /** Before a create writes: refuses it (throws) when the record would silently repeat one (a duplicate name). */
+  beforeCreate?: (db: Db, body: CreateBody) => Promise<void>;
 }
 
-export function recordWrites<T extends RecordTable, Body, Detail>(
-  options: RecordWritesOptions<T, Body, Detail>,
+export function recordWrites<T extends RecordTable, Body, Detail, CreateBody extends Body = Body>(
+  options: RecordWritesOptions<T, Body, Detail, CreateBody>,
 ) {
   const { slot, values, read, refusal } = options;
   const guard = options.guard ?? ((_db, _body, write) => write());
   return {
-    async create(db: Db, body: Body, site: RichTextSite = NO_SITE): Promise<Detail> {
+    async create(db: Db, body: CreateBody, site: RichTextSite = NO_SITE): Promise<Detail> {
+      await options.beforeCreate?.(db, body);
       const write = () => insertRecord(db.kysely, slot.table, values(body, site), nowIso());
       const row = await guard(db, body, write);
       return read(db, (row as Record<string, unknown>)[slot.idColumn] as number);

@@ -19,6 +19,7 @@ import {
 import { messages } from '../messages.ts';
 import {
   blankToUndefined,
+  confirmDuplicateField,
   dateResponseFields,
   idParams,
   pagingQuery,
@@ -112,6 +113,9 @@ export const canoeBody = z.object({
   ownership_start_date: optionalDate(),
 });
 export type CanoeBody = z.infer<typeof canoeBody>;
+/** A create's body: the same, and whether the keeper confirmed a name that is already taken. */
+export const canoeCreateBody = canoeBody.extend(confirmDuplicateField);
+export type CanoeCreateBody = z.infer<typeof canoeCreateBody>;
 
 export const canoeNameBody = z
   .object({

@@ -38,6 +38,35 @@ export const revertConflictResponse = z.object({
 export type RevertConflict = z.output<typeof revertConflictResponse>;
 
 /**
+ * A record whose name is the same as, or close to, the name of a record about to be made (the folded names of
+ * src/shared/text.ts compared: ʻokina, kahakō and case ignored). `detail` says what tells it apart from others of
+ * the name (a steward's type and canoes, a race's date and place, a canoe's hull number, type and build year).
+ */
+export const nameMatchResponse = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    detail: z.string(),
+    /** The same folded name (for a race, also the same year): a create without `confirm_duplicate` is refused. */
+    exact: z.boolean(),
+  })
+  .meta({ id: 'NameMatch', description: 'An existing record of the same or a close name' });
+export type NameMatch = z.output<typeof nameMatchResponse>;
+
+/** The field of a create body that says the keeper has seen the records of the same name and makes it anyway. */
+export const confirmDuplicateField = {
+  confirm_duplicate: z
+    .boolean({ error: 'confirm_duplicate must be true or false' })
+    .optional()
+    .meta({
+      description:
+        'True once the keeper has seen the existing records of the same name and is making another one. ' +
+        'Without it, a create whose folded name matches an existing record is refused with 409 and those ' +
+        'records (`duplicates`).',
+    }),
+};
+
+/**
  * Every error answer: `fields` names each bad field of a 400 (dotted paths for nested fields); `conflicts` says
  * why a revert was refused (409).
  */
@@ -47,6 +76,8 @@ export const errorResponse = z
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
     conflicts: z.array(revertConflictResponse).optional(),
+    /** For a create refused as a duplicate (409): the existing records of the same name. */
+    duplicates: z.array(nameMatchResponse).optional(),
     /** The request's id, also in its X-Request-Id header and in the server's log lines about it. */
     request_id: z.string().optional(),
   })

@@ -3,6 +3,7 @@ export * from './common.ts';
 export * from './auth.ts';
 export * from './canoes.ts';
 export * from './makers.ts';
+export * from './name-matches.ts';
 export * from './media.ts';
 export * from './owners.ts';
 export * from './people.ts';

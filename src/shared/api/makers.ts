@@ -4,6 +4,7 @@ import { MAKER_TYPES } from '../constants.ts';
 import { blankToNull, optionalHtml, requiredId } from '../fields.ts';
 import { messages } from '../messages.ts';
 import {
+  confirmDuplicateField,
   idParams,
   imageUploadResponse,
   imageUrlFields,
@@ -24,6 +25,9 @@ export const makerBody = z.object({
   biography: optionalHtml(),
 });
 export type MakerBody = z.infer<typeof makerBody>;
+/** A create's body: the same, and whether the keeper confirmed a name that is already taken. */
+export const makerCreateBody = makerBody.extend(confirmDuplicateField);
+export type MakerCreateBody = z.infer<typeof makerCreateBody>;
 
 export const makerListQuery = z.object({
   q: queryText(),

@@ -11,6 +11,7 @@ import {
 } from '../fields.ts';
 import { messages } from '../messages.ts';
 import {
+  confirmDuplicateField,
   dateResponseFields,
   idParams,
   imageUploadResponse,
@@ -43,6 +44,9 @@ export const ownerBody = z.object({
   founded: yearField(),
 });
 export type OwnerBody = z.infer<typeof ownerBody>;
+/** A create's body: the same, and whether the keeper confirmed a name that is already taken. */
+export const ownerCreateBody = ownerBody.extend(confirmDuplicateField);
+export type OwnerCreateBody = z.infer<typeof ownerCreateBody>;
 
 export const OWNER_SORTS = ['name', 'canoes', 'type', 'founded'] as const;
 export const ownerListQuery = z.object({

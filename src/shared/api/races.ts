@@ -12,7 +12,14 @@ import {
   requiredText,
 } from '../fields.ts';
 import { messages } from '../messages.ts';
-import { blankToUndefined, dateResponseFields, idParams, pagingQuery, recordIdParam } from './common.ts';
+import {
+  blankToUndefined,
+  confirmDuplicateField,
+  dateResponseFields,
+  idParams,
+  pagingQuery,
+  recordIdParam,
+} from './common.ts';
 
 export const raceBody = z.object({
   name: requiredText(messages.nameRequired, 200),
@@ -21,6 +28,9 @@ export const raceBody = z.object({
   description: optionalText(4000),
 });
 export type RaceBody = z.infer<typeof raceBody>;
+/** A create's body: the same, and whether the keeper confirmed a name that is already taken. */
+export const raceCreateBody = raceBody.extend(confirmDuplicateField);
+export type RaceCreateBody = z.infer<typeof raceCreateBody>;
 
 export const RACE_TIME = /^(\d{2,3}):([0-5]\d):([0-5]\d)$/;
 

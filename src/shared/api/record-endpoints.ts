@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { errorResponse, idParams, imageBytesResponse, imageQuery, noContent } from './common.ts';
 
-interface RecordOptions<One extends string, Many extends string, Q, B, Item, Detail> {
+interface RecordOptions<One extends string, Many extends string, Q, B, CB, Item, Detail> {
   /** Collection path, e.g. '/owners'; the record is at `${path}/:id`. */
   path: string;
   /** What the record is called in messages ('Steward'): unknown ids answer 404 '<entity> not found'. */
@@ -18,8 +18,9 @@ interface RecordOptions<One extends string, Many extends string, Q, B, Item, Det
   many: Many;
   /** Query-string filters of the list, paging included. */
   listQuery: Q;
-  /** Body of create and update. */
+  /** Body of update, and of create (`createBody`: the same with what only a create says, e.g. `confirm_duplicate`). */
   body: B;
+  createBody: CB;
   /** A list entry, and the record as read, created or updated. */
   item: Item;
   detail: Detail;
@@ -30,10 +31,11 @@ export function recordEndpoints<
   const Many extends string,
   Q extends z.ZodType,
   B extends z.ZodType,
+  CB extends z.ZodType,
   Item extends z.ZodType,
   Detail extends z.ZodType,
->(options: RecordOptions<One, Many, Q, B, Item, Detail>) {
-  const { path, listQuery: query, body, item, detail, one, many } = options;
+>(options: RecordOptions<One, Many, Q, B, CB, Item, Detail>) {
+  const { path, listQuery: query, body, createBody, item, detail, one, many } = options;
   const params = idParams(options.entity);
   const what = options.entity.toLowerCase();
   const list = {
@@ -54,7 +56,7 @@ export function recordEndpoints<
     method: 'POST',
     path,
     summary: `Add a ${what}`,
-    body,
+    body: createBody,
     response: { 201: detail, 409: errorResponse },
   } as const;
   const update = {

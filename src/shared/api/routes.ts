@@ -29,6 +29,7 @@ export const canoeApi = /* @__PURE__ */ routes<typeof declared.canoeApi>({
   updateCanoeMaker: ['PUT', '/canoes/:id/makers/:makerId'],
   removeCanoeMaker: ['DELETE', '/canoes/:id/makers/:makerId'],
   listCanoes: ['GET', '/canoes'],
+  findCanoeMatches: ['GET', '/canoes/matches'],
   searchCanoes: ['GET', '/canoes/search'],
   getCanoe: ['GET', '/canoes/:id'],
   createCanoe: ['POST', '/canoes'],
@@ -55,6 +56,7 @@ export const historyApi = /* @__PURE__ */ routes<typeof declared.historyApi>({
 });
 
 export const makerApi = /* @__PURE__ */ routes<typeof declared.makerApi>({
+  findMakerMatches: ['GET', '/makers/matches'],
   listMakers: ['GET', '/makers'],
   getMaker: ['GET', '/makers/:id'],
   createMaker: ['POST', '/makers'],
@@ -79,6 +81,7 @@ export const openDataApi = /* @__PURE__ */ routes<typeof declared.openDataApi>({
 });
 
 export const ownerApi = /* @__PURE__ */ routes<typeof declared.ownerApi>({
+  findOwnerMatches: ['GET', '/owners/matches'],
   listOwners: ['GET', '/owners'],
   getOwner: ['GET', '/owners/:id'],
   createOwner: ['POST', '/owners'],
@@ -116,6 +119,7 @@ export const raceApi = /* @__PURE__ */ routes<typeof declared.raceApi>({
   deleteRaceResult: ['DELETE', '/races/:id/participants/:pid'],
   listCanoeRaces: ['GET', '/canoes/:id/races'],
   listRaces: ['GET', '/races'],
+  findRaceMatches: ['GET', '/races/matches'],
   getRace: ['GET', '/races/:id'],
   createRace: ['POST', '/races'],
   updateRace: ['PUT', '/races/:id'],

@@ -6,7 +6,7 @@
  * loads no zod. Writes carry X-Requested-With, which the
  * server requires of cookie-authenticated writes (a cross-site form cannot send it).
  */
-import type { ErrorResponse, RevertConflict } from '../../shared/api/common.ts';
+import type { ErrorResponse, NameMatch, RevertConflict } from '../../shared/api/common.ts';
 import {
   pathOf,
   type AnswerOf,
@@ -30,6 +30,8 @@ export class ApiError extends Error {
   readonly explained: boolean;
   /** Why a revert was refused (a 409's `conflicts`). */
   conflicts: RevertConflict[] = [];
+  /** The existing records of the same name, when a create was refused as a duplicate (a 409's `duplicates`). */
+  duplicates: NameMatch[] = [];
 
   constructor(status: number, message: string, fields: Record<string, string> = {}, explained = true) {
     super(message);
@@ -62,7 +64,7 @@ export function queryString(query: Query = {}): string {
 async function errorFrom(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   try {
-    const body = JSON.parse(text) as Partial<Pick<ErrorResponse, 'fields' | 'conflicts'>> & {
+    const body = JSON.parse(text) as Partial<Pick<ErrorResponse, 'fields' | 'conflicts' | 'duplicates'>> & {
       message?: unknown;
       error?: unknown;
     };
@@ -71,6 +73,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
     if (message) {
       return Object.assign(new ApiError(response.status, message, body.fields ?? {}), {
         conflicts: body.conflicts ?? [],
+        duplicates: body.duplicates ?? [],
       });
     }
   } catch {

@@ -154,7 +154,10 @@ describe('order', () => {
       'Kala',
     ];
     const created: { id: number; name: string }[] = [];
-    for (const name of names) created.push({ id: (await postCanoe(t, { name })).canoe_id, name });
+    // Names the same once folded, on purpose: the keeper confirms each (a create would otherwise be refused).
+    for (const name of names) {
+      created.push({ id: (await postCanoe(t, { name, confirm_duplicate: true })).canoe_id, name });
+    }
     const { rows } = await list('/api/canoes/search?q=ka&type_id=&limit=100');
     const shown = rows.filter((r) => created.some((c) => c.id === r.canoe_id)).map((r) => r.canoe_id);
     const expected = [...created]

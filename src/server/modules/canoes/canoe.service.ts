@@ -6,7 +6,8 @@ import { canoeExists } from '../../db/records.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { presentPage, type Paging } from '../../http/paging.ts';
 import { sanitizeRichText, type RichTextSite } from '../../text/sanitize.ts';
-import type { CanoeBody } from '../../../shared/api/canoes.ts';
+import type { CanoeBody, CanoeCreateBody } from '../../../shared/api/canoes.ts';
+import { canoeMatches, checkNotDuplicate } from '../name-matches/name-match.service.ts';
 import { foldText } from '../../../shared/text.ts';
 import * as repo from './canoe.repository.ts';
 import { findOpenName, listNames, saveCanoeName } from './canoe-name.repository.ts';
@@ -57,8 +58,12 @@ const NO_SITE: RichTextSite = { publicUrl: null };
  * The canoe's own columns from a form body; fields the body leaves out are not in the result. The name and the
  * steward are rows of their own; origin is kept folded for search too, and notes are sanitised.
  */
-function canoeColumns(body: CanoeBody, site: RichTextSite): repo.CanoeValues {
+function canoeColumns(
+  body: CanoeBody & { confirm_duplicate?: boolean },
+  site: RichTextSite,
+): repo.CanoeValues {
   const {
+    confirm_duplicate: _confirmed,
     name: _name,
     name_start_date: _nameStart,
     owner_id: _owner,
@@ -89,8 +94,11 @@ async function guardRaces<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** `site` says which absolute image addresses in the notes are the archive's own (sanitize.ts). */
-export async function createCanoe(db: Db, body: CanoeBody, site: RichTextSite = NO_SITE) {
+export async function createCanoe(db: Db, body: CanoeCreateBody, site: RichTextSite = NO_SITE) {
   await assertReferences(db.kysely, { maker_id: body.maker_id, owner_id: body.owner_id });
+  // A first name that is already a canoe's is made only once the keeper confirms it (issue 31, item 4).
+  const name = body.name;
+  if (name) await checkNotDuplicate(db, 'canoe', body, (executor) => canoeMatches(executor, name));
   return guardRaces(() =>
     db.kysely.transaction().execute(async (trx) => {
       const canoeId = await insertCanoeRecord(trx, body, site);
@@ -105,7 +113,7 @@ export async function createCanoe(db: Db, body: CanoeBody, site: RichTextSite = 
  */
 export async function insertCanoeRecord(
   trx: repo.Executor,
-  body: CanoeBody,
+  body: CanoeBody | CanoeCreateBody,
   site: RichTextSite = NO_SITE,
 ): Promise<number> {
   const now = nowIso();

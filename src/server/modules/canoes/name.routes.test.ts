@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, countRows, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { postCanoe } from '../../../../tests/setup/canoes.ts';
+import { postCanoe as postNewCanoe } from '../../../../tests/setup/canoes.ts';
 import { dates } from '../../../../tests/setup/dates.ts';
 
 let t: TestApp;
@@ -11,6 +11,10 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** Each test makes a canoe of its own; their names repeat from test to test, as the keeper confirms. */
+const postCanoe = (app: TestApp, body: Record<string, unknown>) =>
+  postNewCanoe(app, { ...body, confirm_duplicate: true });
 
 const addName = (canoeId: number, payload: unknown, as: 'admin' | 'user' | 'anonymous' = 'admin') =>
   t.request(as, { method: 'POST', url: `/api/canoes/${canoeId}/names`, payload: payload as object });

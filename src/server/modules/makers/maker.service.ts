@@ -5,10 +5,11 @@ import { personExists, type Executor, type RecordValues } from '../../db/records
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { presentPage, type Paging } from '../../http/paging.ts';
 import { htmlToText, sanitizeRichText, NO_SITE, type RichTextSite } from '../../text/sanitize.ts';
-import type { MakerBody } from '../../../shared/api/makers.ts';
+import type { MakerBody, MakerCreateBody } from '../../../shared/api/makers.ts';
 import { foldText } from '../../../shared/text.ts';
 import { makerPicture } from '../media/entity-image.ts';
 import { recordWrites } from '../record-writes.ts';
+import { checkNotDuplicate, makerMatches } from '../name-matches/name-match.service.ts';
 import { count } from '../../../shared/wording.ts';
 import * as repo from './maker.repository.ts';
 import { presentMaker, presentMakerDetail } from './maker.presenter.ts';
@@ -85,4 +86,7 @@ export const {
   read: getMaker,
   refusal: referenceConflict,
   guard: withPerson,
+  // A second maker of the same (folded) person's name is made only once the keeper confirms it (issue 31, item 4).
+  beforeCreate: (db, body: MakerCreateBody) =>
+    checkNotDuplicate(db, 'maker', body, (executor) => makerMatches(executor, body.person_id)),
 });

@@ -3,10 +3,11 @@ import type { Db } from '../../db/database.ts';
 import type { Executor, RecordValues } from '../../db/records.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
-import type { OwnerBody } from '../../../shared/api/owners.ts';
+import type { OwnerBody, OwnerCreateBody } from '../../../shared/api/owners.ts';
 import { foldText } from '../../../shared/text.ts';
 import { ownerLogo } from '../media/entity-image.ts';
 import { recordWrites } from '../record-writes.ts';
+import { checkNotDuplicate, ownerMatches } from '../name-matches/name-match.service.ts';
 import { count } from '../../../shared/wording.ts';
 import * as repo from './owner.repository.ts';
 import { presentOwner, presentOwnerDetail } from './owner.presenter.ts';
@@ -62,4 +63,12 @@ export const {
   create: createOwner,
   update: updateOwner,
   remove: deleteOwner,
-} = recordWrites({ slot: ownerLogo, values: ownerValues, read: getOwner, refusal: stillOwns });
+} = recordWrites({
+  slot: ownerLogo,
+  values: ownerValues,
+  read: getOwner,
+  refusal: stillOwns,
+  // A steward whose folded name is taken is made only once the keeper confirms it (issue 31, item 4).
+  beforeCreate: (db, body: OwnerCreateBody) =>
+    checkNotDuplicate(db, 'owner', body, (executor) => ownerMatches(executor, body.name)),
+});

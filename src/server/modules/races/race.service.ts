@@ -3,7 +3,8 @@ import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { presentPage, type Paging } from '../../http/paging.ts';
-import type { RaceBody } from '../../../shared/api/races.ts';
+import type { RaceBody, RaceCreateBody } from '../../../shared/api/races.ts';
+import { checkNotDuplicate, raceMatches } from '../name-matches/name-match.service.ts';
 import { foldText } from '../../../shared/text.ts';
 import { presentParticipation, presentRace } from './race.presenter.ts';
 import {
@@ -46,7 +47,9 @@ export function getRace(db: Db, raceId: number) {
   return raceDetail(db.kysely, raceId);
 }
 
-export function createRace(db: Db, body: RaceBody) {
+/** A race of the same folded name in the same year is made only once the keeper confirms it (issue 31, item 4). */
+export async function createRace(db: Db, body: RaceCreateBody) {
+  await checkNotDuplicate(db, 'race', body, (executor) => raceMatches(executor, body.name, body.date));
   return db.kysely.transaction().execute(async (trx) => {
     const { race_id: raceId } = await insertRace(trx, raceValues(body));
     return raceDetail(trx, raceId);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoints } from '../endpoint.ts';
 import {
   canoeBody,
+  canoeCreateBody,
   canoeDetailResponse,
   canoeFeaturedQuery,
   canoeListQuery,
@@ -16,6 +17,7 @@ import {
   canoeSearchQuery,
   canoeSummaryResponse,
 } from '../canoes.ts';
+import { matchEndpoint, nameMatchQuery } from '../name-matches.ts';
 import { errorResponse, noContent } from '../common.ts';
 
 export const canoeApi = endpoints('Canoes', {
@@ -65,6 +67,7 @@ export const canoeApi = endpoints('Canoes', {
     query: canoeListQuery,
     response: { 200: z.array(canoeSummaryResponse) },
   },
+  findCanoeMatches: matchEndpoint('/canoes', 'canoes', nameMatchQuery),
   searchCanoes: {
     method: 'GET',
     path: '/canoes/search',
@@ -84,8 +87,10 @@ export const canoeApi = endpoints('Canoes', {
     method: 'POST',
     path: '/canoes',
     summary: 'Add a canoe',
-    description: 'With its first name and steward when given.',
-    body: canoeBody,
+    description:
+      'With its first name and steward when given. A first name whose folded form is already a canoe name ' +
+      '(current or earlier) is refused with 409 and those canoes, unless `confirm_duplicate` is true.',
+    body: canoeCreateBody,
     response: { 201: canoeDetailResponse, 409: errorResponse },
   },
   updateCanoe: {

@@ -21,6 +21,7 @@ export const personApi = endpoints('People', {
     many: 'People',
     listQuery: personListQuery,
     body: personBody,
+    createBody: personBody,
     item: personResponse,
     detail: personDetailResponse,
   }),

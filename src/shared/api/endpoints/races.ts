@@ -5,6 +5,7 @@ import {
   participantParams,
   participationResponse,
   raceBody,
+  raceCreateBody,
   raceDetailResponse,
   raceListQuery,
   raceParams,
@@ -12,6 +13,7 @@ import {
   raceResultsQuery,
 } from '../races.ts';
 import { errorResponse, idParams, noContent } from '../common.ts';
+import { matchEndpoint, raceMatchQuery } from '../name-matches.ts';
 
 export const raceApi = endpoints('Races', {
   listRaceResults: {
@@ -60,6 +62,7 @@ export const raceApi = endpoints('Races', {
     query: raceListQuery,
     response: { 200: z.array(raceResponse) },
   },
+  findRaceMatches: matchEndpoint('/races', 'races', raceMatchQuery),
   getRace: {
     method: 'GET',
     path: '/races/:id',
@@ -71,8 +74,8 @@ export const raceApi = endpoints('Races', {
     method: 'POST',
     path: '/races',
     summary: 'Add a race',
-    body: raceBody,
-    response: { 201: raceDetailResponse },
+    body: raceCreateBody,
+    response: { 201: raceDetailResponse, 409: errorResponse },
   },
   updateRace: {
     method: 'PUT',

@@ -1,12 +1,23 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { Plus, X } from 'lucide-react';
+import type { NameMatch } from '../../../shared/api/common.ts';
 
-/** What a form opened in a dialog is told: the record it created (then the dialog closes), or Cancel. */
+/**
+ * What a form opened in a dialog is told: the record it created (then the dialog closes), an existing record of
+ * the same name the keeper chose instead ("Use this one": it is chosen and the dialog closes), or Cancel.
+ */
 export interface DialogFormProps<T> {
   onCreated: (record: T, notice?: string) => void | Promise<void>;
+  onUseExisting: (match: NameMatch) => void | Promise<void>;
   onCancel: () => void;
 }
+
+/**
+ * Said in the dialog and after it: a record made there stays, even when the form beneath is then left unsaved
+ * (issue 31, item 4: the keeper is told rather than the form removing it).
+ */
+export const SAVED_NOW = 'It is saved as soon as it is created, even if you then leave the form beneath.';
 
 /**
  * "Add a new steward" beside a select: the record's own form in a dialog, so a missing steward, maker or race is
@@ -19,6 +30,7 @@ export function CreateRecordDialog<T>({
   description,
   describe,
   onCreated,
+  onChosen,
   children,
 }: {
   /** The button's words ('Add a new steward'). */
@@ -30,6 +42,8 @@ export function CreateRecordDialog<T>({
   describe: (record: T) => string;
   /** Puts the new record in the select beneath (its list fetched again) and chooses it. */
   onCreated: (record: T) => Promise<void>;
+  /** Chooses an existing record in the select beneath, by its id ("Use this one"). */
+  onChosen: (id: number) => Promise<void>;
   /** The form, given what to do when it has created a record or is cancelled. */
   children: (props: DialogFormProps<T>) => ReactNode;
 }) {
@@ -38,7 +52,14 @@ export function CreateRecordDialog<T>({
   const form: DialogFormProps<T> = {
     onCreated: async (record, notice) => {
       await onCreated(record);
-      setDone([describe(record), notice].filter(Boolean).join(' '));
+      setDone(
+        [describe(record), 'It is saved now, even if you leave this form.', notice].filter(Boolean).join(' '),
+      );
+      setOpen(false);
+    },
+    onUseExisting: async (match) => {
+      await onChosen(match.id);
+      setDone(`${match.name} selected; nothing new was added.`);
       setOpen(false);
     },
     onCancel: () => setOpen(false),
@@ -72,7 +93,9 @@ export function CreateRecordDialog<T>({
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="font-display text-2xl font-bold text-koa-900">{title}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-stone-700">{description}</Dialog.Description>
+              <Dialog.Description className="mt-1 text-sm text-stone-700">
+                {description} {SAVED_NOW}
+              </Dialog.Description>
             </div>
             <Dialog.Close asChild>
               <button

@@ -66,7 +66,11 @@ export const personOptionsQuery = (canChooseAnyone: boolean) =>
     refetchOnWindowFocus: 'always',
   });
 
-export const createMaker = (body: MakerBodyJson) => api.call(makerApi.createMaker, { body });
+export const createMaker = (body: MakerBodyJson & { confirm_duplicate?: boolean }) =>
+  api.call(makerApi.createMaker, { body });
+/** Makers whose person has the same or a close name, asked before one is made. */
+export const findMakerMatches = (personId: number) =>
+  api.call(makerApi.findMakerMatches, { query: { person_id: personId } });
 export const updateMaker = (makerId: number, body: MakerBodyJson) =>
   api.call(makerApi.updateMaker, { params: { id: makerId }, body });
 export const uploadMakerPicture = (makerId: number, image: ImageUpload) =>

@@ -10,6 +10,7 @@ import { paths } from '../../../shared/paths.ts';
 import { makerBody } from '../../../shared/api/makers.ts';
 import type { DialogFormProps } from '../../components/form/create-record-dialog.tsx';
 import { FormFooter } from '../../components/form/form-buttons.tsx';
+import { DuplicateMatches, useDuplicateCheck } from '../../components/form/duplicate-check.tsx';
 import { FormField } from '../../components/form/form-field.tsx';
 import { chosenImageError, uploadImageOf } from '../../components/form/save-with-image.ts';
 import { useSchemaForm } from '../../components/form/use-schema-form.ts';
@@ -21,6 +22,7 @@ import { failedTo } from '../../lib/failure-message.ts';
 import { useCancel } from '../../lib/use-cancel.ts';
 import {
   createMaker,
+  findMakerMatches,
   invalidateMakerViews,
   updateMaker,
   uploadMakerPicture,
@@ -92,6 +94,7 @@ export function MakerForm({
   const biographyLabel = useId();
   const makerId = maker?.maker_id ?? null;
 
+  const duplicates = useDuplicateCheck();
   const form = useSchemaForm(makerBody, {
     defaults: () => initialValues(maker, personId),
     toBody: toMakerBody,
@@ -99,7 +102,21 @@ export function MakerForm({
     check: (values) => ({ picture: chosenImageError(values.picture) }),
     // The maker is saved first, then its picture: a refused picture never undoes the maker (spec §4).
     submit: async (body, values) => {
-      const saved = makerId === null ? await createMaker(body) : await updateMaker(makerId, body);
+      let saved: MakerDetail;
+      if (makerId === null) {
+        // Issue 31, item 4: makers whose person has the same or a close name are shown before one is made.
+        const key = String(body.person_id);
+        const { stop, confirm } = await duplicates.check(key, () => findMakerMatches(body.person_id));
+        if (stop) return;
+        try {
+          saved = await createMaker({ ...body, confirm_duplicate: confirm || undefined });
+        } catch (error) {
+          if (duplicates.refused(error, key)) return;
+          throw error;
+        }
+      } else {
+        saved = await updateMaker(makerId, body);
+      }
       await uploadImageOf({
         file: values.picture,
         upload: (image) => uploadMakerPicture(saved.maker_id, image),
@@ -178,6 +195,14 @@ export function MakerForm({
         name={maker ? makerName(maker) : 'the maker'}
         disabled={busy}
         onChange={choosePicture}
+      />
+
+      <DuplicateMatches
+        check={duplicates}
+        what="maker"
+        name={people.find((person) => String(person.person_id) === values.person_id)?.name ?? ''}
+        busy={busy}
+        onUse={(match) => (dialog ? dialog.onUseExisting(match) : navigate(paths.maker(match.id)))}
       />
 
       <FormFooter

@@ -14,7 +14,10 @@ export interface OwnerBodyJson {
   founded: string;
 }
 
-export const createOwner = (body: OwnerBodyJson) => api.call(ownerApi.createOwner, { body });
+export const createOwner = (body: OwnerBodyJson & { confirm_duplicate?: boolean }) =>
+  api.call(ownerApi.createOwner, { body });
+/** Stewards of the same or a close name, asked before one is made. */
+export const findOwnerMatches = (name: string) => api.call(ownerApi.findOwnerMatches, { query: { name } });
 export const updateOwner = (ownerId: number, body: OwnerBodyJson) =>
   api.call(ownerApi.updateOwner, { params: { id: ownerId }, body });
 export const uploadOwnerLogo = (ownerId: number, image: ImageUpload) =>

@@ -12,6 +12,7 @@ import { paths } from '../../../shared/paths.ts';
 import { ownerBody } from '../../../shared/api/owners.ts';
 import type { DialogFormProps } from '../../components/form/create-record-dialog.tsx';
 import { FormFooter } from '../../components/form/form-buttons.tsx';
+import { DuplicateMatches, useDuplicateCheck } from '../../components/form/duplicate-check.tsx';
 import { FormField } from '../../components/form/form-field.tsx';
 import { chosenImageError, uploadImageOf } from '../../components/form/save-with-image.ts';
 import { useSchemaForm } from '../../components/form/use-schema-form.ts';
@@ -21,6 +22,7 @@ import { failedTo } from '../../lib/failure-message.ts';
 import { useCancel } from '../../lib/use-cancel.ts';
 import {
   createOwner,
+  findOwnerMatches,
   invalidateOwnerViews,
   updateOwner,
   uploadOwnerLogo,
@@ -109,6 +111,7 @@ export function OwnerForm({
     () => owner !== null && DETAIL_FIELDS.some((field) => initialValues(owner)[field].trim() !== ''),
   );
 
+  const duplicates = useDuplicateCheck();
   const form = useSchemaForm(ownerBody, {
     defaults: () => initialValues(owner),
     toBody: toOwnerBody,
@@ -116,7 +119,21 @@ export function OwnerForm({
     check: (values) => ({ logo: chosenImageError(values.logo) }),
     // The steward is saved first, then its logo: a refused logo never undoes the steward (spec §4).
     submit: async (body, values) => {
-      const saved = ownerId === null ? await createOwner(body) : await updateOwner(ownerId, body);
+      let saved: OwnerDetail;
+      if (ownerId === null) {
+        // Issue 31, item 4: stewards of the same or a close name are shown before anything is made.
+        const key = body.name;
+        const { stop, confirm } = await duplicates.check(key, () => findOwnerMatches(body.name));
+        if (stop) return;
+        try {
+          saved = await createOwner({ ...body, confirm_duplicate: confirm || undefined });
+        } catch (error) {
+          if (duplicates.refused(error, key)) return;
+          throw error;
+        }
+      } else {
+        saved = await updateOwner(ownerId, body);
+      }
       await uploadImageOf({
         file: values.logo,
         upload: (image) => uploadOwnerLogo(saved.owner_id, image),
@@ -258,6 +275,14 @@ export function OwnerForm({
           />
         </div>
       </section>
+
+      <DuplicateMatches
+        check={duplicates}
+        what="steward"
+        name={values.name}
+        busy={busy}
+        onUse={(match) => (dialog ? dialog.onUseExisting(match) : navigate(paths.owner(match.id)))}
+      />
 
       <FormFooter
         failure={form.failure}

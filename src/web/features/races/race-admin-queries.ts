@@ -19,7 +19,11 @@ export interface ParticipantBodyJson {
   notes: string | null;
 }
 
-export const createRace = (body: RaceBodyJson) => api.call(raceApi.createRace, { body });
+export const createRace = (body: RaceBodyJson & { confirm_duplicate?: boolean }) =>
+  api.call(raceApi.createRace, { body });
+/** Races of the same or a close name in the race's year, asked before one is made. */
+export const findRaceMatches = (name: string, date: string | null) =>
+  api.call(raceApi.findRaceMatches, { query: { name, date } });
 export const updateRace = (raceId: number, body: RaceBodyJson) =>
   api.call(raceApi.updateRace, { params: { id: raceId }, body });
 export const deleteRace = (raceId: number) => api.call(raceApi.deleteRace, { params: { id: raceId } });

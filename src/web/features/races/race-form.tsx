@@ -9,12 +9,19 @@ import { paths } from '../../../shared/paths.ts';
 import { raceBody } from '../../../shared/api/races.ts';
 import type { DialogFormProps } from '../../components/form/create-record-dialog.tsx';
 import { FormFooter } from '../../components/form/form-buttons.tsx';
+import { DuplicateMatches, useDuplicateCheck } from '../../components/form/duplicate-check.tsx';
 import { FormField } from '../../components/form/form-field.tsx';
 import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import type { RaceDetail } from '../../../shared/api/index.ts';
 import { failedTo } from '../../lib/failure-message.ts';
 import { useCancel } from '../../lib/use-cancel.ts';
-import { createRace, invalidateRaceViews, updateRace, type RaceBodyJson } from './race-admin-queries.ts';
+import {
+  createRace,
+  findRaceMatches,
+  invalidateRaceViews,
+  updateRace,
+  type RaceBodyJson,
+} from './race-admin-queries.ts';
 
 interface RaceFormValues {
   name: string;
@@ -49,11 +56,26 @@ export function RaceForm({
   const navigate = useNavigate();
   const client = useQueryClient();
   const raceId = race?.race_id ?? null;
+  const duplicates = useDuplicateCheck();
   const form = useSchemaForm(raceBody, {
     defaults: () => valuesOf(race),
     toBody,
     submit: async (body) => {
-      const saved = raceId === null ? await createRace(body) : await updateRace(raceId, body);
+      let saved: RaceDetail;
+      if (raceId === null) {
+        // Issue 31, item 4: races of the same or a close name in the same year are shown before one is made.
+        const key = `${body.name}\n${body.date ?? ''}`;
+        const { stop, confirm } = await duplicates.check(key, () => findRaceMatches(body.name, body.date));
+        if (stop) return;
+        try {
+          saved = await createRace({ ...body, confirm_duplicate: confirm || undefined });
+        } catch (error) {
+          if (duplicates.refused(error, key)) return;
+          throw error;
+        }
+      } else {
+        saved = await updateRace(raceId, body);
+      }
       await invalidateRaceViews(client, saved.race_id);
       await (dialog ? dialog.onCreated(saved) : navigate(paths.race(saved.race_id)));
     },
@@ -114,6 +136,13 @@ export function RaceForm({
           <textarea {...props} {...text('description')} rows={5} className="input" maxLength={4000} />
         )}
       </FormField>
+      <DuplicateMatches
+        check={duplicates}
+        what="race"
+        name={form.values.name}
+        busy={busy}
+        onUse={(match) => (dialog ? dialog.onUseExisting(match) : navigate(paths.race(match.id)))}
+      />
       <FormFooter
         failure={form.failure}
         busy={busy}

@@ -64,7 +64,11 @@ export const ownerOptionsQuery = queryOptions({
 
 export type CanoeBodyJson = Record<string, string | number | null>;
 
-export const createCanoe = (body: CanoeBodyJson) => api.call(canoeApi.createCanoe, { body });
+/** `confirmDuplicate`: the keeper has seen the canoes of the same name and makes another one. */
+export const createCanoe = (body: CanoeBodyJson, confirmDuplicate = false) =>
+  api.call(canoeApi.createCanoe, { body: confirmDuplicate ? { ...body, confirm_duplicate: true } : body });
+/** Canoes of the same or a close name (current or earlier), asked before one is made. */
+export const findCanoeMatches = (name: string) => api.call(canoeApi.findCanoeMatches, { query: { name } });
 export const updateCanoe = (canoeId: number, body: CanoeBodyJson) =>
   api.call(canoeApi.updateCanoe, { params: { id: canoeId }, body });
 

@@ -12,6 +12,7 @@ import {
   type CanoeFieldSpec,
 } from '../../../../shared/canoe-fields.ts';
 import { FormFooter } from '../../../components/form/form-buttons.tsx';
+import { DuplicateMatches, useDuplicateCheck } from '../../../components/form/duplicate-check.tsx';
 import {
   formMessages,
   hasMessages,
@@ -24,7 +25,13 @@ import type { CanoeDetail } from '../../../../shared/api/index.ts';
 import { failedTo } from '../../../lib/failure-message.ts';
 import { isBlankHtml } from '../../../lib/sanitize.ts';
 import { dateBoxText } from '../../../components/form/date-field.tsx';
-import { createCanoe, invalidateCanoeViews, updateCanoe, type SelectOption } from './canoe-form-queries.ts';
+import {
+  createCanoe,
+  findCanoeMatches,
+  invalidateCanoeViews,
+  updateCanoe,
+  type SelectOption,
+} from './canoe-form-queries.ts';
 import { useCancel } from '../../../lib/use-cancel.ts';
 import {
   SourcesField,
@@ -268,6 +275,7 @@ export function CanoeForm({
    * those are put right the sentence goes; any other failure (the server down) stays until the next save.
    */
   const failedOn = useRef<'fields' | 'sources' | null>(null);
+  const duplicates = useDuplicateCheck();
   const form = useSchemaForm(measurementsBody, {
     ...canoeFormModel,
     check: (values, unreadable) => ({
@@ -280,7 +288,21 @@ export function CanoeForm({
         goTo('notes', 'error');
         throw new Error(SOURCES_NEED_CORRECTING);
       }
-      const stored = canoeId === null ? await createCanoe(body) : await updateCanoe(canoeId, body);
+      let stored: CanoeDetail;
+      const name = body.name?.trim();
+      if (canoeId === null && name) {
+        // Issue 31, item 4: canoes of the same or a close name are shown before one is made.
+        const { stop, confirm } = await duplicates.check(name, () => findCanoeMatches(name));
+        if (stop) return;
+        try {
+          stored = await createCanoe(body, confirm);
+        } catch (error) {
+          if (duplicates.refused(error, name)) return;
+          throw error;
+        }
+      } else {
+        stored = canoeId === null ? await createCanoe(body) : await updateCanoe(canoeId, body);
+      }
       await sources.saveTo(writeSources.canoe(stored.canoe_id));
       await invalidateCanoeViews(client, canoeId ?? undefined);
       flushSync(() => setSaved(true));
@@ -407,6 +429,20 @@ export function CanoeForm({
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </button>
         ) : null}
+      </div>
+
+      <div className="mt-6">
+        <DuplicateMatches
+          check={duplicates}
+          what="canoe"
+          name={form.values.name ?? ''}
+          busy={form.busy}
+          onUse={(match) => {
+            // Going to the canoe already in the registry is leaving this one unmade, as the keeper chose.
+            flushSync(() => setSaved(true));
+            void navigate(paths.canoe(match.id));
+          }}
+        />
       </div>
 
       <FormFooter

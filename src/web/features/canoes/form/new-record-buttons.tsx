@@ -32,6 +32,7 @@ export function NewStewardButton({ onChosen }: ChooseProps) {
         await client.refetchQueries({ queryKey: ownerOptionsQuery.queryKey });
         onChosen(String(owner.owner_id));
       }}
+      onChosen={async (id) => onChosen(String(id))}
     >
       {(dialog) => <OwnerForm owner={null} dialog={dialog} />}
     </CreateRecordDialog>
@@ -68,6 +69,7 @@ export function NewMakerButton({ onChosen }: ChooseProps) {
         await client.refetchQueries({ queryKey: makerOptionsQuery.queryKey });
         onChosen(String(maker.maker_id));
       }}
+      onChosen={async (id) => onChosen(String(id))}
     >
       {(dialog) => <NewMakerForm dialog={dialog} />}
     </CreateRecordDialog>
@@ -86,6 +88,7 @@ export function NewRaceButton({ onChosen }: ChooseProps) {
         await client.refetchQueries({ queryKey: raceOptionsQuery.queryKey });
         onChosen(String(race.race_id));
       }}
+      onChosen={async (id) => onChosen(String(id))}
     >
       {(dialog) => <RaceForm race={null} dialog={dialog} />}
     </CreateRecordDialog>

@@ -1,0 +1,29 @@
+/** The records of the same or a close name, asked by the keepers' forms before one is made (issue 31, item 4). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { routesOf } from '../../http/route.ts';
+import { canoeApi } from '../../../shared/api/endpoints/canoes.ts';
+import { makerApi } from '../../../shared/api/endpoints/makers.ts';
+import { ownerApi } from '../../../shared/api/endpoints/owners.ts';
+import { raceApi } from '../../../shared/api/endpoints/races.ts';
+import { canoeMatches, makerMatches, ownerMatches, raceMatches } from './name-match.service.ts';
+
+export const nameMatchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const route = routesOf(app);
+  route(ownerApi.findOwnerMatches, {
+    access: 'admin',
+    handler: async (request) => ownerMatches(db.kysely, request.query.name),
+  });
+  route(makerApi.findMakerMatches, {
+    access: 'admin',
+    handler: async (request) => makerMatches(db.kysely, request.query.person_id),
+  });
+  route(raceApi.findRaceMatches, {
+    access: 'admin',
+    handler: async (request) => raceMatches(db.kysely, request.query.name, request.query.date),
+  });
+  route(canoeApi.findCanoeMatches, {
+    access: 'admin',
+    handler: async (request) => canoeMatches(db.kysely, request.query.name),
+  });
+};
