@@ -3,6 +3,7 @@
  * current one on the transfer date, in one transaction. The current steward cannot be chosen.
  */
 import { DateField } from '../../../components/form/date-field.tsx';
+import { BeforeBuiltNote } from '../detail/admin/before-built.tsx';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../../shared/messages.ts';
@@ -80,6 +81,7 @@ export function OwnershipTransferForm({
         hint="When the canoe passed to the new steward; the current ownership ends then."
         {...form.field('start_date')}
       />
+      <BeforeBuiltNote canoeId={canoeId} typed={form.values.start_date} what="a transfer" />
       <TextField
         label="Reason for Transfer"
         maxLength={1000}
