@@ -18,6 +18,7 @@ import {
 } from './auth.ts';
 import {
   canoeBody,
+  canoeCreateBody,
   canoeDetailResponse,
   canoeMakerBody,
   canoeMakerLinkResponse,
@@ -45,6 +46,7 @@ import {
 } from './history.ts';
 import {
   makerBody,
+  makerCreateBody,
   makerCanoeResponse,
   makerDetailResponse,
   makerPictureResponse,
@@ -55,6 +57,7 @@ import { logoUploadBody, mediaResponse, photoUpdateBody, photoUploadBody } from 
 import {
   fleetCanoeResponse,
   ownerBody,
+  ownerCreateBody,
   ownerCanoeResponse,
   ownerContactResponse,
   ownerDetailResponse,
@@ -73,6 +76,7 @@ import {
   participantBody,
   participationResponse,
   raceBody,
+  raceCreateBody,
   raceDetailResponse,
   raceResponse,
 } from './races.ts';
@@ -97,6 +101,7 @@ const NAMES: [z.ZodType, string][] = [
   [activityActorResponse, 'ActivityActor'],
   [activityPageResponse, 'ActivityPage'],
   [canoeBody, 'CanoeBody'],
+  [canoeCreateBody, 'CanoeCreateBody'],
   [canoeDetailResponse, 'CanoeDetail'],
   [canoeMakerResponse, 'CanoeMaker'],
   [canoeMakerBody, 'CanoeMakerBody'],
@@ -122,6 +127,7 @@ const NAMES: [z.ZodType, string][] = [
   [logoutResponse, 'Logout'],
   [makerResponse, 'Maker'],
   [makerBody, 'MakerBody'],
+  [makerCreateBody, 'MakerCreateBody'],
   [makerCanoeResponse, 'MakerCanoe'],
   [makerDetailResponse, 'MakerDetail'],
   [makerPictureResponse, 'MakerPicture'],
@@ -132,6 +138,7 @@ const NAMES: [z.ZodType, string][] = [
   [notReadyResponse, 'NotReady'],
   [ownerResponse, 'Owner'],
   [ownerBody, 'OwnerBody'],
+  [ownerCreateBody, 'OwnerCreateBody'],
   [ownerCanoeResponse, 'OwnerCanoe'],
   [ownerContactResponse, 'OwnerContact'],
   [ownerDetailResponse, 'OwnerDetail'],
@@ -153,6 +160,7 @@ const NAMES: [z.ZodType, string][] = [
   [photoUploadBody, 'PhotoUploadBody'],
   [raceResponse, 'Race'],
   [raceBody, 'RaceBody'],
+  [raceCreateBody, 'RaceCreateBody'],
   [raceDetailResponse, 'RaceDetail'],
   [readyResponse, 'Ready'],
   [registerBody, 'RegisterBody'],

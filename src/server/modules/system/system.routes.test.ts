@@ -44,8 +44,11 @@ describe('system routes', () => {
     }
     // The body is the contract's named schema, a reusable component.
     const body = doc.paths['/api/canoes'].post.requestBody.content['application/json'].schema;
-    expect(body).toEqual({ $ref: '#/components/schemas/CanoeBody' });
-    expect(doc.components.schemas.CanoeBody.properties).toHaveProperty('hull_id');
+    expect(body).toEqual({ $ref: '#/components/schemas/CanoeCreateBody' });
+    expect(doc.components.schemas.CanoeCreateBody.properties).toHaveProperty('hull_id');
+    expect(doc.components.schemas.CanoeCreateBody.properties).toHaveProperty('confirm_duplicate');
+    const update = doc.paths['/api/canoes/{id}'].put.requestBody.content['application/json'].schema;
+    expect(update).toEqual({ $ref: '#/components/schemas/CanoeBody' });
   });
 
   it('answers health with 503 when the database does not answer', async () => {
