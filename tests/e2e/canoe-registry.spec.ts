@@ -102,6 +102,11 @@ test.describe('Canoe Registry', () => {
     await searchBox(page).fill('Keawe');
     await found(page, '0 canoes found matching "Keawe"');
     await expect(page.getByRole('heading', { name: 'No Canoes Found' })).toBeVisible();
+    // Whoever searched for a canoe nobody recorded may know it.
+    await expect(page.getByText('A canoe not in the registry?')).toBeVisible();
+    await page.getByRole('link', { name: 'Tell us about it' }).click();
+    await expect(page).toHaveURL('/share?kind=new_canoe');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Share a Canoe Not in the Registry');
   });
 
   test('the type select and each advanced filter narrow the list', async ({ page }) => {

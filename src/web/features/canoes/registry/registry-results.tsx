@@ -9,6 +9,7 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { ResultsRegion } from '../../../components/ui/results-region.tsx';
 import { CanoeGrid } from './canoe-card.tsx';
 import { CanoeTable } from './canoe-table.tsx';
+import { RegisterFormLink } from '../../../components/ui/external-link.tsx';
 import {
   csvDownloadUrl,
   pageCount,
@@ -67,6 +68,11 @@ export function RegistryResults({
               <AddLink to={paths.canoeNew()}>Add New Canoe</AddLink>
             </>
           ) : null}
+          {/* A canoe nobody has recorded yet: whoever searched for it may know it. */}
+          <p className="basis-full text-sm text-stone-700">
+            A canoe not in the registry?{' '}
+            <RegisterFormLink className="link">Tell us about it</RegisterFormLink>
+          </p>
         </EmptyState>
       ) : view === 'list' ? (
         <CanoeTable canoes={data.items} isAdmin={isAdmin} caption={`Canoes: ${line}`} />
