@@ -12,10 +12,13 @@ import { paths } from '../../../../shared/paths.ts';
 export function CanoeHero({
   title,
   media,
+  photosHref,
   onShowPhotos,
 }: {
   title: string;
   media: Media[];
+  /** The Media tab's address: the photo count is a link to it, which the app opens in place. */
+  photosHref: string;
   onShowPhotos: () => void;
 }) {
   const first = media[0];
@@ -48,15 +51,22 @@ export function CanoeHero({
         </Link>
       </div>
       {media.length > 0 ? (
-        <div className="absolute inset-x-0 bottom-0 mx-auto flex max-w-7xl justify-end px-4 pb-4 sm:px-6 lg:px-8">
-          <button
-            type="button"
-            onClick={onShowPhotos}
+        <div className="absolute inset-x-0 bottom-0 mx-auto flex max-w-7xl justify-end px-4 pb-4 sm:px-6 lg:px-8 print:hidden">
+          <a
+            href={photosHref}
+            onClick={(event) => {
+              // A new browser tab or window: the browser's own.
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+                return;
+              }
+              event.preventDefault();
+              onShowPhotos();
+            }}
             className="inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1.5 text-sm font-medium text-koa-900 shadow hover:bg-white"
           >
             <Camera aria-hidden="true" className="h-4 w-4" />
             {plural(media.length, 'photo', 'photos')}
-          </button>
+          </a>
         </div>
       ) : null}
     </div>
