@@ -168,7 +168,10 @@ test.describe('with JavaScript off', () => {
     await page.goto(`/owners/${owner}`);
     await page.getByRole('tab', { name: 'History', exact: true }).click();
     await expect(page).toHaveURL(`/owners/${owner}?tab=history`);
-    await expect(page.getByRole('tab', { name: 'History', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'History', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     const maker = await lookup.maker(request, KNOWN.makers.carver);
     await page.goto(`/makers/${maker}`);
     await page.getByRole('tab', { name: /^Canoes/ }).click();
