@@ -113,7 +113,7 @@ export function SiteHeader() {
          * With the app, the summary is a button that says whether the menu is open, and any navigation closes it.
          */}
         <details
-          className="lg:hidden"
+          className="group lg:hidden"
           open={menuOpen}
           onToggle={(event) => {
             // Opened or closed by the browser itself (before the app answered): keep the app's state in step.
@@ -131,11 +131,9 @@ export function SiteHeader() {
               setMenuOpenAt(menuOpen ? null : location.key);
             }}
           >
-            {menuOpen ? (
-              <X aria-hidden="true" className="h-6 w-6" />
-            ) : (
-              <Menu aria-hidden="true" className="h-6 w-6" />
-            )}
+            {/* The icon follows the disclosure itself, so it is right without the app too. */}
+            <Menu aria-hidden="true" className="h-6 w-6 group-open:hidden" />
+            <X aria-hidden="true" className="hidden h-6 w-6 group-open:block" />
             <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
           </summary>
           <div
