@@ -344,6 +344,31 @@ test.describe('with JavaScript', () => {
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
   });
 
+  test('a tab opened with Ctrl+click opens in a new browser tab, on that tab', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const id = await lookup.canoe(request, KNOWN.canoes.hokulea);
+    await page.goto(`/canoes/${id}`, { waitUntil: 'networkidle' });
+    const opened = context.waitForEvent('page');
+    await page
+      .getByRole('tab', { name: 'Race History', exact: true })
+      .click({ modifiers: ['ControlOrMeta'] });
+    const other = await opened;
+    await expect(other).toHaveURL(`/canoes/${id}?tab=races`);
+    await expect(other.getByRole('tab', { name: 'Race History', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // The page it was opened from stays where it was.
+    await expect(page).toHaveURL(`/canoes/${id}`);
+    await expect(page.getByRole('tab', { name: 'Details', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
   test("the phone's menu is a button that opens and closes the menu", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/', { waitUntil: 'networkidle' });
