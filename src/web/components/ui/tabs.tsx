@@ -8,6 +8,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { isPlainClick } from '../../lib/plain-click.ts';
 
 /**
  * Tabs to the WAI-ARIA tabs pattern with manual activation: arrow keys, Home and End move focus between tabs,
@@ -114,10 +115,7 @@ export function Tabs({
               {...common}
               href={hrefOf(tab.value)}
               onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-                // A new browser tab or window, or a download: the browser's own.
-                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-                  return;
-                }
+                if (!isPlainClick(event)) return;
                 event.preventDefault();
                 onValueChange(tab.value);
               }}

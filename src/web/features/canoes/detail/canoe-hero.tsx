@@ -4,6 +4,7 @@ import { NO_PHOTO_YET, SafeImage } from '../../../components/ui/safe-image.tsx';
 import type { Media } from '../../../../shared/api/index.ts';
 import { plural } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
+import { isPlainClick } from '../../../lib/plain-click.ts';
 
 /**
  * The canoe's first photo across the page's top (half the viewport high), cropped around its focal point so the
@@ -55,10 +56,7 @@ export function CanoeHero({
           <a
             href={photosHref}
             onClick={(event) => {
-              // A new browser tab or window: the browser's own.
-              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-                return;
-              }
+              if (!isPlainClick(event)) return;
               event.preventDefault();
               onShowPhotos();
             }}
