@@ -136,19 +136,22 @@ export function SiteHeader() {
             <X aria-hidden="true" className="hidden h-6 w-6 group-open:block" />
             <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
           </summary>
-          <div
-            id="mobile-menu"
-            className="absolute inset-x-0 top-full border-t border-koa-800 bg-koa-900 px-4 pt-2 pb-4 shadow"
-          >
-            <nav aria-label="Mobile" className="flex flex-col gap-1">
-              {links.map((link) => (
-                <NavLink key={link.to} to={link.to} end={link.end} className={linkClass}>
-                  {link.label}
-                </NavLink>
-              ))}
-            </nav>
-            <div className="mt-3 flex items-center gap-3">{authControls}</div>
-          </div>
+          {/* Sent by the server for a reader without the app; with it, there only while open, as before. */}
+          {menuOpen || !hydrated ? (
+            <div
+              id="mobile-menu"
+              className="absolute inset-x-0 top-full border-t border-koa-800 bg-koa-900 px-4 pt-2 pb-4 shadow"
+            >
+              <nav aria-label="Mobile" className="flex flex-col gap-1">
+                {links.map((link) => (
+                  <NavLink key={link.to} to={link.to} end={link.end} className={linkClass}>
+                    {link.label}
+                  </NavLink>
+                ))}
+              </nav>
+              <div className="mt-3 flex items-center gap-3">{authControls}</div>
+            </div>
+          ) : null}
         </details>
       </div>
     </header>
