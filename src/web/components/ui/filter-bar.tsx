@@ -80,15 +80,14 @@ export function FilterBar({
 
 /**
  * Without JavaScript, the button that sends a filter form (Enter alone does not when the form has several fields);
- * the app never shows it, since its results follow the typing.
+ * shown by the `scripting: none` media query (Tailwind's noscript:). With the app it stays hidden, since results
+ * follow the typing (and the form's submit is prevented).
  */
 export function NoScriptSubmit() {
   return (
-    <noscript>
-      <button type="submit" className="btn-primary">
-        Search
-      </button>
-    </noscript>
+    <button type="submit" className="btn-primary hidden noscript:inline-flex">
+      Search
+    </button>
   );
 }
 

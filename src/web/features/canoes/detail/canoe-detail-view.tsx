@@ -22,8 +22,8 @@ import { useCanoeSources } from './canoe-detail-queries.ts';
  * canoe carries the whole record (issue 31 item 10): the server renders them all, and in the browser each closed
  * one waits for its chunk behind a Suspense boundary of its own, so the page hydrates without them.
  */
-const NamesTab = lazyComponent(() => import('./history-tabs.tsx').then((tabs) => tabs.NamesTab));
-const OwnershipTab = lazyComponent(() => import('./history-tabs.tsx').then((tabs) => tabs.OwnershipTab));
+const NamesTab = lazyComponent(() => import('./names-ownership-tabs.tsx').then((tabs) => tabs.NamesTab));
+const OwnershipTab = lazyComponent(() => import('./names-ownership-tabs.tsx').then((tabs) => tabs.OwnershipTab));
 const RestorationsTab = lazyComponent(() =>
   import('./restorations-tab.tsx').then((tab) => tab.RestorationsTab),
 );

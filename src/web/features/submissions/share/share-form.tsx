@@ -160,12 +160,13 @@ export function ShareForm({
 
   return (
     <form {...form.formProps} method="post" className="relative space-y-6">
-      {/* Said before anyone writes a story, to a reader without JavaScript only. */}
-      <noscript>
-        <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-          {NEEDS_JAVASCRIPT}
-        </p>
-      </noscript>
+      {/*
+       * Said before anyone writes a story, to a reader without JavaScript only: shown by the `scripting: none` media
+       * query (Tailwind's noscript:), not a <noscript> element, which stored markup is never allowed to hold.
+       */}
+      <p className="hidden rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 noscript:block">
+        {NEEDS_JAVASCRIPT}
+      </p>
       <Section title="What are you sharing?">
         <KindChoice value={values.kind} onChange={(next) => form.setValue('kind', next)} />
         {showsCanoe ? (
