@@ -23,7 +23,9 @@ import { useCanoeSources } from './canoe-detail-queries.ts';
  * one waits for its chunk behind a Suspense boundary of its own, so the page hydrates without them.
  */
 const NamesTab = lazyComponent(() => import('./names-ownership-tabs.tsx').then((tabs) => tabs.NamesTab));
-const OwnershipTab = lazyComponent(() => import('./names-ownership-tabs.tsx').then((tabs) => tabs.OwnershipTab));
+const OwnershipTab = lazyComponent(() =>
+  import('./names-ownership-tabs.tsx').then((tabs) => tabs.OwnershipTab),
+);
 const RestorationsTab = lazyComponent(() =>
   import('./restorations-tab.tsx').then((tab) => tab.RestorationsTab),
 );
