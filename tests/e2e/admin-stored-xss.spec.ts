@@ -428,7 +428,10 @@ class Inspector {
   /** The administrator's controls of the page as it stands: each add form opened, then a delete dialog. */
   async openAdminControls(where: string) {
     const main = this.page.getByRole('main');
-    const toggles = main.locator('button[aria-expanded="false"]').filter({ hasText: /^\s*Add\b/ });
+    // The open tab's own: the closed tabs' panels are in the page too (hidden, for print), each visited in its turn.
+    const toggles = main
+      .locator('button[aria-expanded="false"]')
+      .filter({ hasText: /^\s*Add\b/, visible: true });
     for (const label of await toggles.allTextContents()) {
       await main.getByRole('button', { name: label.trim(), exact: true }).click();
       await this.settle();

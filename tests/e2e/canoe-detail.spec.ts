@@ -185,7 +185,7 @@ test.describe('Canoe detail', () => {
   test('the photo count opens the Media tab', async ({ page, request }) => {
     const id = await lookup.canoe(request, KNOWN.canoes.hokulea);
     await page.goto(`/canoes/${id}`);
-    await page.getByRole('button', { name: '3 photos' }).click();
+    await page.getByRole('link', { name: '3 photos' }).click();
     await expect(page).toHaveURL(`/canoes/${id}?tab=media`);
     await expect(tab(page, 'Media')).toHaveAttribute('aria-selected', 'true');
     await expect(tab(page, 'Media')).toBeFocused();
@@ -195,7 +195,7 @@ test.describe('Canoe detail', () => {
   test('a canoe with one photo counts it as 1 photo', async ({ page, request }) => {
     const id = await lookup.canoe(request, KNOWN.canoes.kaala);
     await page.goto(`/canoes/${id}`);
-    await expect(page.getByRole('button', { name: '1 photo', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: '1 photo', exact: true })).toBeVisible();
   });
 
   test('a missing canoe is Canoe Not Found, with status 404', async ({ page }) => {
@@ -230,7 +230,7 @@ test.describe('Canoe detail', () => {
     // No photo: the band says none has been shared yet (not a missing-image sign).
     await expect(page.getByTestId('no-photo')).toHaveText('No photo has been shared yet');
     await expect(page.getByTestId('image-placeholder')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /photos?$/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^\d+ photos?$/ })).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Summary' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Current Steward' })).toContainText(
       'No current steward recorded.',

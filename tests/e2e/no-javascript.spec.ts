@@ -126,10 +126,114 @@ test.describe('with JavaScript off', () => {
     });
   }
 
-  test('the share form says it needs JavaScript and cannot be sent without it', async ({ page }) => {
+  test('the share form says at its top that it needs JavaScript, and cannot be sent without it', async ({
+    page,
+  }) => {
     await page.goto('/share');
-    await expect(page.getByText('Sending this form needs JavaScript')).toBeVisible();
+    const notice = page.getByText('Sending this form needs JavaScript');
+    await expect(notice).toBeVisible();
+    // Before any field: above the form's first section and its first control.
+    const noticeBox = await notice.boundingBox();
+    const firstField = await page.getByRole('main').getByRole('radio').first().boundingBox();
+    const firstSection = await page.getByRole('heading', { name: 'What are you sharing?' }).boundingBox();
+    expect(noticeBox && firstField && firstSection).toBeTruthy();
+    expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(firstSection!.y);
+    expect(noticeBox!.y).toBeLessThan(firstField!.y);
     await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  test("a canoe's tabs are links to their own address, which opens that tab", async ({ page, request }) => {
+    const id = await lookup.canoe(request, KNOWN.canoes.hokulea);
+    await page.goto(`/canoes/${id}`);
+    const names = page.getByRole('tab', { name: 'Name History', exact: true });
+    await expect(names).toHaveAttribute('href', `/canoes/${id}?tab=names`);
+    await names.click();
+    await expect(page).toHaveURL(`/canoes/${id}?tab=names`);
+    await expect(names).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 2, name: 'Name History' })).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toContainText(KNOWN.canoes.hokuleaFormer);
+    // Details keeps the plain address.
+    const details = page.getByRole('tab', { name: 'Details', exact: true });
+    await expect(details).toHaveAttribute('href', `/canoes/${id}`);
+    await details.click();
+    await expect(page).toHaveURL(`/canoes/${id}`);
+    await expect(details).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 2, name: 'Specifications' })).toBeVisible();
+  });
+
+  test("a steward's and a maker's tabs open without JavaScript", async ({ page, request }) => {
+    const owner = await lookup.owner(request, KNOWN.stewards.club);
+    await page.goto(`/owners/${owner}`);
+    await page.getByRole('tab', { name: 'History', exact: true }).click();
+    await expect(page).toHaveURL(`/owners/${owner}?tab=history`);
+    await expect(page.getByRole('tab', { name: 'History', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const maker = await lookup.maker(request, KNOWN.makers.carver);
+    await page.goto(`/makers/${maker}`);
+    await page.getByRole('tab', { name: /^Canoes/ }).click();
+    await expect(page).toHaveURL(`/makers/${maker}?tab=canoes`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Canoes', exact: true })).toBeVisible();
+  });
+
+  test('the photo count opens the Media tab', async ({ page, request }) => {
+    const id = await lookup.canoe(request, KNOWN.canoes.hokulea);
+    await page.goto(`/canoes/${id}`);
+    await page.getByRole('link', { name: '3 photos' }).click();
+    await expect(page).toHaveURL(`/canoes/${id}?tab=media`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Media' })).toBeVisible();
+    await expect(page.getByText('Hōkūleʻa caption 1')).toBeVisible();
+  });
+
+  test("the phone's menu opens and its links work", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeHidden();
+    // Without the app the toggle is the <details>' own summary, which has no role to find it by.
+    await page.getByRole('banner').locator('summary').click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveText(['Canoes', 'Stewards', 'Makers', 'Races', 'About']);
+    await menu.getByRole('link', { name: 'Makers' }).click();
+    await expect(page).toHaveURL('/makers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Makers' })).toBeVisible();
+  });
+
+  test("Enter in the registry's search shows the canoes it finds", async ({ page }) => {
+    await page.goto('/canoes');
+    await expect(page.getByRole('link', { name: KNOWN.canoes.hokulea }).first()).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search canoes or owners' }).fill('pueo');
+    await page.getByRole('searchbox', { name: 'Search canoes or owners' }).press('Enter');
+    await expect(page).toHaveURL(/\/canoes\?q=pueo/);
+    await expect(page.getByText('1 canoe found')).toBeVisible();
+    await expect(page.getByRole('link', { name: KNOWN.canoes.pueo }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: KNOWN.canoes.hokulea })).toHaveCount(0);
+    // The search stays in its box, and the type can be chosen and sent with the Search button.
+    await expect(page.getByRole('searchbox', { name: 'Search canoes or owners' })).toHaveValue('pueo');
+  });
+
+  test('the stewards, makers and races searches filter without JavaScript', async ({ page }) => {
+    await page.goto('/owners');
+    await page.getByRole('searchbox', { name: 'Search stewards' }).fill('museum');
+    // Shown without JavaScript only: Enter alone does not send a form of several fields.
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/owners\?q=museum/);
+    await expect(page.getByRole('link', { name: KNOWN.stewards.museum }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: KNOWN.stewards.club })).toHaveCount(0);
+
+    await page.goto('/makers');
+    await page.getByRole('searchbox', { name: 'Search makers by name, type or biography' }).fill('leilani');
+    await page.getByRole('searchbox', { name: 'Search makers by name, type or biography' }).press('Enter');
+    await expect(page.getByRole('link', { name: KNOWN.makers.restorer }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: KNOWN.makers.carver })).toHaveCount(0);
+
+    await page.goto('/races');
+    await page.getByRole('searchbox', { name: 'Search races' }).fill('sprint');
+    await page.getByRole('searchbox', { name: 'Search races' }).press('Enter');
+    await expect(page).toHaveURL(/\/races\?q=sprint/);
+    await expect(page.getByRole('link', { name: KNOWN.races.sprint }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: KNOWN.races.channel })).toHaveCount(0);
   });
 
   test('links to records are real links that open the record', async ({ page, request }) => {
@@ -200,4 +304,79 @@ test.describe('hydrated', () => {
       expect(dataRequests).toEqual([]);
     });
   }
+});
+
+test.describe('with JavaScript', () => {
+  test('the share form does not say it needs JavaScript, and the lists offer no Search button', async ({
+    page,
+  }) => {
+    await page.goto('/share');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await expect(page.getByText('Sending this form needs JavaScript')).toBeHidden();
+    for (const path of ['/canoes', '/owners', '/makers', '/races']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('search')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeHidden();
+    }
+  });
+
+  test("a canoe's tab links open in place, change the address, and Back returns to the previous tab", async ({
+    page,
+    request,
+  }) => {
+    const id = await lookup.canoe(request, KNOWN.canoes.hokulea);
+    await page.goto(`/canoes/${id}`, { waitUntil: 'networkidle' });
+    // A full page load would lose this.
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+    await tab('Restorations').click();
+    await expect(page).toHaveURL(`/canoes/${id}?tab=restorations`);
+    await expect(tab('Restorations')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 2, name: 'Restorations' })).toBeVisible();
+    await tab('Race History').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('Media')).toBeFocused();
+    await page.keyboard.press(' ');
+    await expect(page).toHaveURL(`/canoes/${id}?tab=media`);
+    await expect(tab('Media')).toHaveAttribute('aria-selected', 'true');
+    await page.goBack();
+    await expect(page).toHaveURL(`/canoes/${id}?tab=restorations`);
+    await expect(tab('Restorations')).toHaveAttribute('aria-selected', 'true');
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  });
+
+  test('a tab opened with Ctrl+click opens in a new browser tab, on that tab', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const id = await lookup.canoe(request, KNOWN.canoes.hokulea);
+    await page.goto(`/canoes/${id}`, { waitUntil: 'networkidle' });
+    const opened = context.waitForEvent('page');
+    await page
+      .getByRole('tab', { name: 'Race History', exact: true })
+      .click({ modifiers: ['ControlOrMeta'] });
+    const other = await opened;
+    await expect(other).toHaveURL(`/canoes/${id}?tab=races`);
+    await expect(other.getByRole('tab', { name: 'Race History', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // The page it was opened from stays where it was.
+    await expect(page).toHaveURL(`/canoes/${id}`);
+    await expect(page.getByRole('tab', { name: 'Details', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  test("the phone's menu is a button that opens and closes the menu", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  });
 });

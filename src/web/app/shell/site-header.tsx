@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { LogIn, Menu, Trash2, X } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { useAuth } from '../../features/auth/auth-queries.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 
 /** Only someone signed in sees the Admin badge and Sign Out: their code is fetched once the session says so. */
@@ -32,6 +33,7 @@ export function SiteHeader() {
   // The mobile menu belongs to the page it was opened on: any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
+  const hydrated = useHydrated();
 
   const links: { to: string; label: ReactNode; end?: boolean }[] = [
     { to: paths.canoes(), label: 'Canoes' },
@@ -106,33 +108,52 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="hidden items-center gap-3 lg:flex">{authControls}</div>
-        <button
-          type="button"
-          className="rounded-md p-2 text-koa-50 hover:bg-koa-800 lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
+        {/*
+         * The phone's menu is a disclosure (<details>): without JavaScript its summary opens and closes it by itself.
+         * With the app, the summary is a button that says whether the menu is open, and any navigation closes it.
+         */}
+        <details
+          className="group lg:hidden"
+          open={menuOpen}
+          onToggle={(event) => {
+            // Opened or closed by the browser itself (before the app answered): keep the app's state in step.
+            const open = event.currentTarget.open;
+            if (open !== menuOpen) setMenuOpenAt(open ? location.key : null);
+          }}
         >
-          {menuOpen ? (
-            <X aria-hidden="true" className="h-6 w-6" />
-          ) : (
-            <Menu aria-hidden="true" className="h-6 w-6" />
-          )}
-        </button>
+          <summary
+            className="block cursor-pointer list-none rounded-md p-2 text-koa-50 hover:bg-koa-800 [&::-webkit-details-marker]:hidden"
+            {...(hydrated
+              ? { role: 'button', 'aria-expanded': menuOpen, 'aria-controls': 'mobile-menu' }
+              : {})}
+            onClick={(event) => {
+              event.preventDefault();
+              setMenuOpenAt(menuOpen ? null : location.key);
+            }}
+          >
+            {/* The icon follows the disclosure itself, so it is right without the app too. */}
+            <Menu aria-hidden="true" className="h-6 w-6 group-open:hidden" />
+            <X aria-hidden="true" className="hidden h-6 w-6 group-open:block" />
+            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          </summary>
+          {/* Sent by the server for a reader without the app; with it, there only while open, as before. */}
+          {menuOpen || !hydrated ? (
+            <div
+              id="mobile-menu"
+              className="absolute inset-x-0 top-full border-t border-koa-800 bg-koa-900 px-4 pt-2 pb-4 shadow"
+            >
+              <nav aria-label="Mobile" className="flex flex-col gap-1">
+                {links.map((link) => (
+                  <NavLink key={link.to} to={link.to} end={link.end} className={linkClass}>
+                    {link.label}
+                  </NavLink>
+                ))}
+              </nav>
+              <div className="mt-3 flex items-center gap-3">{authControls}</div>
+            </div>
+          ) : null}
+        </details>
       </div>
-      {menuOpen ? (
-        <div id="mobile-menu" className="border-t border-koa-800 px-4 pt-2 pb-4 lg:hidden">
-          <nav aria-label="Mobile" className="flex flex-col gap-1">
-            {links.map((link) => (
-              <NavLink key={link.to} to={link.to} end={link.end} className={linkClass}>
-                {link.label}
-              </NavLink>
-            ))}
-          </nav>
-          <div className="mt-3 flex items-center gap-3">{authControls}</div>
-        </div>
-      ) : null}
     </header>
   );
 }

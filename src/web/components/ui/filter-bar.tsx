@@ -2,6 +2,10 @@
  * The one shape of a list's filter bar (registry, stewards, makers, people): a search that commits after a pause,
  * an optional type select and Advanced Filters panel, the list's own controls (view switch, Reset), and what goes
  * below (a sort row, the server's words about the filters). The state lives in the URL; the bar only shows it.
+ *
+ * It is a real GET form whose fields carry the URL's parameter names: without JavaScript, Enter or its Search
+ * button (shown only then) asks for the list's address with the filters, which the server renders filtered. With
+ * the app, results follow the typing and the form is never sent.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { DebouncedSearchInput, type DebouncedSearchInputProps } from './debounced-search-input.tsx';
@@ -40,6 +44,7 @@ export function FilterBar({
   const [advancedOpen, setAdvancedOpen] = useState(advanced?.initiallyOpen ?? false);
   return (
     <form
+      method="get"
       role="search"
       aria-label={label}
       className="card mb-6 p-4"
@@ -60,6 +65,7 @@ export function FilterBar({
             />
           ) : null}
           {controls}
+          <NoScriptSubmit />
         </div>
       </div>
       {advanced ? (
@@ -72,9 +78,23 @@ export function FilterBar({
   );
 }
 
+/**
+ * Without JavaScript, the button that sends a filter form (Enter alone does not when the form has several fields);
+ * shown by the `scripting: none` media query (Tailwind's noscript:). With the app it stays hidden, since results
+ * follow the typing (and the form's submit is prevented).
+ */
+export function NoScriptSubmit() {
+  return (
+    <button type="submit" className="btn-primary hidden noscript:inline-flex">
+      Search
+    </button>
+  );
+}
+
 /** A filter's select: its name read to screen readers only, 'All …' first, then the choices. */
 export function FilterSelect({
   label,
+  name,
   allLabel,
   options,
   value,
@@ -83,6 +103,8 @@ export function FilterSelect({
   describedBy,
 }: {
   label: string;
+  /** Its URL parameter, sent by the form without JavaScript. */
+  name?: string;
   allLabel: string;
   options: readonly { value: string; label: string }[];
   value: string;
@@ -98,6 +120,7 @@ export function FilterSelect({
       </label>
       <select
         id={id}
+        name={name}
         className="input w-auto"
         value={value}
         onChange={(event) => onChange(event.target.value)}

@@ -5,13 +5,19 @@ import {
   useId,
   useRef,
   type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
 } from 'react';
+import { isPlainClick } from '../../lib/plain-click.ts';
 
 /**
  * Tabs to the WAI-ARIA tabs pattern with manual activation: arrow keys, Home and End move focus between tabs,
  * Enter or Space (or a click) opens one; Tab moves on into the open panel. Written here rather than taken from
  * Radix because the visitor pages that use them must stay small (decision 005); Radix remains for dialogs.
+ *
+ * Given `hrefOf`, each tab is a link to its own address (the page's ?tab=), which the server renders with that
+ * tab open: without JavaScript a tab is followed like any link, and a tab can be opened in a new browser tab
+ * (a click with a modifier key). With the app, a plain click or Enter opens it in place (`onValueChange`).
  */
 
 const TabsContext = createContext<{ baseId: string; value: string } | null>(null);
@@ -24,16 +30,19 @@ export function Tabs({
   onValueChange,
   label,
   tabs,
+  hrefOf,
   children,
 }: {
   value: string;
   onValueChange: (value: string) => void;
   label: string;
   tabs: { value: string; label: ReactNode }[];
+  /** Each tab's own address: the tabs are then links. */
+  hrefOf?: (value: string) => string;
   children: ReactNode;
 }) {
   const baseId = useId();
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const buttons = useRef<(HTMLElement | null)[]>([]);
   const list = useRef<HTMLDivElement>(null);
   const selectedIndex = tabs.findIndex((tab) => tab.value === value);
   // On a phone the tabs scroll sideways: the open one (Media, opened from a link) is centred in the row. Not
@@ -49,7 +58,13 @@ export function Tabs({
     }
   }, [selectedIndex]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
+    // A link answers Enter by itself; Space opens a tab too, as it does a button.
+    if (event.key === ' ' && hrefOf) {
+      event.preventDefault();
+      onValueChange(tabs[index].value);
+      return;
+    }
     const last = tabs.length - 1;
     const target =
       event.key === 'ArrowRight'
@@ -80,23 +95,35 @@ export function Tabs({
       >
         {tabs.map((tab, index) => {
           const selected = tab.value === value;
-          return (
-            <button
+          const common = {
+            ref: (element: HTMLElement | null) => {
+              buttons.current[index] = element;
+            },
+            role: 'tab',
+            id: tabId(baseId, tab.value),
+            'aria-selected': selected,
+            'aria-controls': selected ? panelId(baseId, tab.value) : undefined,
+            'data-state': selected ? 'active' : 'inactive',
+            tabIndex: selected ? 0 : -1,
+            onKeyDown: (event: KeyboardEvent<HTMLElement>) => onKeyDown(event, index),
+            className:
+              'border-b-2 border-transparent px-4 py-2.5 text-sm font-medium whitespace-nowrap text-stone-600 hover:text-koa-800 data-[state=active]:border-koa-600 data-[state=active]:text-koa-800',
+          };
+          return hrefOf ? (
+            <a
               key={tab.value}
-              ref={(element) => {
-                buttons.current[index] = element;
+              {...common}
+              href={hrefOf(tab.value)}
+              onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                onValueChange(tab.value);
               }}
-              type="button"
-              role="tab"
-              id={tabId(baseId, tab.value)}
-              aria-selected={selected}
-              aria-controls={selected ? panelId(baseId, tab.value) : undefined}
-              data-state={selected ? 'active' : 'inactive'}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => onValueChange(tab.value)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-              className="border-b-2 border-transparent px-4 py-2.5 text-sm font-medium whitespace-nowrap text-stone-600 hover:text-koa-800 data-[state=active]:border-koa-600 data-[state=active]:text-koa-800"
             >
+              {tab.label}
+            </a>
+          ) : (
+            <button key={tab.value} {...common} type="button" onClick={() => onValueChange(tab.value)}>
               {tab.label}
             </button>
           );
@@ -107,18 +134,31 @@ export function Tabs({
   );
 }
 
-/** A tab's panel: rendered only while its tab is open. */
-export function TabPanel({ value, children }: { value: string; children: ReactNode }) {
+/**
+ * A tab's panel: rendered only while its tab is open, or, with `keepMounted`, always: closed, it is hidden on screen
+ * (and from assistive technology) and shown on paper, so a printed page carries every tab.
+ */
+export function TabPanel({
+  value,
+  keepMounted = false,
+  children,
+}: {
+  value: string;
+  keepMounted?: boolean;
+  children: ReactNode;
+}) {
   const context = useContext(TabsContext);
-  if (!context || context.value !== value) return null;
+  if (!context) return null;
+  const open = context.value === value;
+  if (!open && !keepMounted) return null;
   return (
     <div
       role="tabpanel"
       id={panelId(context.baseId, value)}
       aria-labelledby={tabId(context.baseId, value)}
-      tabIndex={0}
-      data-state="active"
-      className="pt-6"
+      tabIndex={open ? 0 : -1}
+      data-state={open ? 'active' : 'inactive'}
+      className={open ? 'pt-6' : 'hidden pt-6 print:block'}
     >
       {children}
     </div>

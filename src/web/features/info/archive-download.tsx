@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { ARCHIVE_ESTIMATE_HEADER } from '../../../shared/constants.ts';
+import { isPlainClick } from '../../lib/plain-click.ts';
 
 type DownloadState =
   | { step: 'idle' }
@@ -36,7 +37,7 @@ export function ArchiveDownloads({
   useEffect(() => () => abort.current?.abort(), []);
 
   async function download(event: MouseEvent<HTMLAnchorElement>, href: string) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     if (state.step === 'running') return;
     const controller = new AbortController();

@@ -28,12 +28,14 @@ export function MakerFilterBar({ state, onChange, onReset, resetKey }: MakerFilt
       search={{
         label: 'Search makers by name, type or biography',
         placeholder: 'Search by name, type or biography...',
+        name: 'q',
         value: state.q,
         onCommit: (q, options) => onChange({ q: q.trim() ? q : null }, options),
       }}
       select={
         <FilterSelect
           label="Maker type"
+          name="type"
           allLabel="All types"
           options={MAKER_TYPE_OPTIONS}
           value={state.type}
@@ -42,6 +44,7 @@ export function MakerFilterBar({ state, onChange, onReset, resetKey }: MakerFilt
       }
       controls={
         <>
+          {state.view === 'list' ? <input type="hidden" name="view" value="list" /> : null}
           <ViewToggle
             value={state.view}
             onChange={(view: ViewMode) => onChange({ view: view === 'grid' ? null : view })}

@@ -113,23 +113,24 @@ function CanoesPanel({ maker }: { maker: MakerDetail }) {
 }
 
 export function MakerTabs({ maker }: { maker: MakerDetail }) {
-  const [tab, setTab] = useUrlTab(MAKER_TABS);
+  const [tab, setTab, tabHref] = useUrlTab(MAKER_TABS);
   // The canoes made or restored, each once: the same count as the maker's badge and card.
   const count = maker.canoe_count;
   return (
     <Tabs
       value={tab}
       onValueChange={setTab}
+      hrefOf={tabHref}
       label="Maker sections"
       tabs={[
         { value: 'about', label: 'About' },
         { value: 'canoes', label: count ? `Canoes (${count})` : 'Canoes' },
       ]}
     >
-      <TabPanel value="about">
+      <TabPanel value="about" keepMounted>
         <AboutPanel maker={maker} />
       </TabPanel>
-      <TabPanel value="canoes">
+      <TabPanel value="canoes" keepMounted>
         <CanoesPanel maker={maker} />
       </TabPanel>
     </Tabs>

@@ -33,12 +33,14 @@ export function OwnerFilterBar({ state, onChange, onReset, resetKey }: OwnerFilt
       search={{
         label: 'Search stewards',
         placeholder: 'Search stewards...',
+        name: 'q',
         value: state.q,
         onCommit: (q, options) => onChange({ q: q.trim() ? q : null }, options),
       }}
       select={
         <FilterSelect
           label="Steward type"
+          name="type"
           allLabel="All types"
           options={OWNER_TYPE_OPTIONS}
           value={state.type}
@@ -58,6 +60,7 @@ export function OwnerFilterBar({ state, onChange, onReset, resetKey }: OwnerFilt
               <DebouncedInput
                 key={resetKey}
                 id={`${id}-count`}
+                name="count"
                 type="number"
                 inputMode="numeric"
                 min={0}
@@ -83,6 +86,7 @@ export function OwnerFilterBar({ state, onChange, onReset, resetKey }: OwnerFilt
       }}
       controls={
         <>
+          {state.view === 'list' ? <input type="hidden" name="view" value="list" /> : null}
           <ViewToggle
             value={state.view}
             onChange={(view: ViewMode) => onChange({ view: view === 'grid' ? null : view })}

@@ -117,16 +117,16 @@ function AboutPanel({ owner }: { owner: OwnerDetail }) {
 }
 
 export function OwnerTabs({ owner }: { owner: OwnerDetail }) {
-  const [tab, setTab] = useUrlTab(OWNER_TABS);
+  const [tab, setTab, tabHref] = useUrlTab(OWNER_TABS);
   return (
-    <Tabs value={tab} onValueChange={setTab} label="Steward sections" tabs={TAB_LABELS}>
-      <TabPanel value="fleet">
+    <Tabs value={tab} onValueChange={setTab} hrefOf={tabHref} label="Steward sections" tabs={TAB_LABELS}>
+      <TabPanel value="fleet" keepMounted>
         <FleetPanel owner={owner} />
       </TabPanel>
-      <TabPanel value="history">
+      <TabPanel value="history" keepMounted>
         <HistoryPanel owner={owner} />
       </TabPanel>
-      <TabPanel value="about">
+      <TabPanel value="about" keepMounted>
         <AboutPanel owner={owner} />
       </TabPanel>
     </Tabs>

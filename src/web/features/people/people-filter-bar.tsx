@@ -26,6 +26,7 @@ export function PeopleFilterBar({ state, onChange, onReset, resetKey }: PeopleFi
       search={{
         label: 'Search people by name, email or phone',
         placeholder: 'Search by name, email or phone...',
+        name: 'q',
         value: state.q,
         onCommit: (q, options) => onChange({ q: q.trim() ? q : null, page: null }, options),
       }}

@@ -8,11 +8,12 @@ import type { PersonDetail } from './people-queries.ts';
 const PERSON_TABS = ['details', 'makers'] as const;
 
 export function PersonTabs({ person }: { person: PersonDetail }) {
-  const [tab, setTab] = useUrlTab(PERSON_TABS);
+  const [tab, setTab, tabHref] = useUrlTab(PERSON_TABS);
   return (
     <Tabs
       value={tab}
       onValueChange={setTab}
+      hrefOf={tabHref}
       label="Person sections"
       tabs={[
         { value: 'details', label: 'Details' },

@@ -1,7 +1,11 @@
 import { DebouncedSearchInput } from '../../components/ui/debounced-search-input.tsx';
+import { NoScriptSubmit } from '../../components/ui/filter-bar.tsx';
 import { ResetFiltersButton } from '../../components/ui/filter-buttons.tsx';
 
-/** Search box and year filter of the race list. */
+/**
+ * Search box and year filter of the race list: a GET form with the address's names (q, year), which the server
+ * renders filtered when it is sent without JavaScript (decision 011).
+ */
 export function RaceFilters({
   text,
   onTextChange,
@@ -27,6 +31,7 @@ export function RaceFilters({
   const options = year !== null && !years.includes(year) ? [year, ...years].sort((a, b) => b - a) : years;
   return (
     <form
+      method="get"
       role="search"
       aria-label="Filter races"
       // Results follow the typing; Enter has nothing more to send.
@@ -36,6 +41,7 @@ export function RaceFilters({
       <DebouncedSearchInput
         className="flex-1"
         id="race-search"
+        name="q"
         label="Search races"
         placeholder="Search by race name..."
         resetKey={resetKey}
@@ -48,6 +54,7 @@ export function RaceFilters({
         </label>
         <select
           id="race-year"
+          name="year"
           className="input"
           value={year === null ? '' : String(year)}
           onChange={(event) => onYearChange(event.target.value ? Number(event.target.value) : null)}
@@ -61,6 +68,7 @@ export function RaceFilters({
         </select>
       </div>
       {filtered ? <ResetFiltersButton onReset={onClear} /> : null}
+      <NoScriptSubmit />
     </form>
   );
 }

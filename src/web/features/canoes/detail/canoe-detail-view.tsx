@@ -17,12 +17,15 @@ import { useCanoeSources } from './canoe-detail-queries.ts';
 
 /*
  * The Details tab opens with the page; the other tabs, and the administrators' row controls they carry, are
- * chunks of their own, fetched when the reader points at or focuses the tab list, or opens one (a tab switch is a
- * router transition, so the open tab stays on screen until the next one is in). A page loaded with ?tab= fetches
- * its tab before hydrating (`preloadCanoeTab`, from the page's `ready`).
+ * chunks of their own. A page loaded with ?tab= fetches its tab before hydrating (`preloadCanoeTab`, from the
+ * page's `ready`). Every tab's panel is rendered, the closed ones hidden on screen and shown on paper, so a printed
+ * canoe carries the whole record (issue 31 item 10): the server renders them all, and in the browser each closed
+ * one waits for its chunk behind a Suspense boundary of its own, so the page hydrates without them.
  */
-const NamesTab = lazyComponent(() => import('./history-tabs.tsx').then((tabs) => tabs.NamesTab));
-const OwnershipTab = lazyComponent(() => import('./history-tabs.tsx').then((tabs) => tabs.OwnershipTab));
+const NamesTab = lazyComponent(() => import('./names-ownership-tabs.tsx').then((tabs) => tabs.NamesTab));
+const OwnershipTab = lazyComponent(() =>
+  import('./names-ownership-tabs.tsx').then((tabs) => tabs.OwnershipTab),
+);
 const RestorationsTab = lazyComponent(() =>
   import('./restorations-tab.tsx').then((tab) => tab.RestorationsTab),
 );
@@ -71,7 +74,7 @@ export function CanoeDetailView({
   title: string;
   isAdmin: boolean;
 }) {
-  const [tab, setTab] = useUrlTab(CANOE_TAB_VALUES);
+  const [tab, setTab, tabHref] = useUrlTab(CANOE_TAB_VALUES);
   const tabsRef = useRef<HTMLDivElement>(null);
   const revealPending = useRef(false);
   const controls = useCanoeAdmin(canoe.canoe_id, tab);
@@ -117,7 +120,12 @@ export function CanoeDetailView({
 
   return (
     <div>
-      <CanoeHero title={title} media={canoe.media} onShowPhotos={() => openTab('media')} />
+      <CanoeHero
+        title={title}
+        media={canoe.media}
+        photosHref={tabHref('media')}
+        onShowPhotos={() => openTab('media')}
+      />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <RouteNotice dismissIcon />
         <CanoeHeader
@@ -150,29 +158,42 @@ export function CanoeDetailView({
             <Tabs
               value={tab}
               onValueChange={setTab}
+              hrefOf={tabHref}
               label="Canoe information"
               tabs={CANOE_TABS.map(({ value, label }) => ({ value, label }))}
             >
-              <TabPanel value="details">
+              <TabPanel value="details" keepMounted>
                 <DetailsTab canoe={canoe} isAdmin={isAdmin} sources={sources} />
               </TabPanel>
-              <TabPanel value="names">
-                <NamesTab names={canoe.names} admin={admin} sources={sources} />
+              <TabPanel value="names" keepMounted>
+                <Suspense fallback={null}>
+                  <NamesTab names={canoe.names} admin={admin} sources={sources} />
+                </Suspense>
               </TabPanel>
-              <TabPanel value="ownership">
-                <OwnershipTab ownerships={canoe.ownership_history} admin={admin} sources={sources} />
+              <TabPanel value="ownership" keepMounted>
+                <Suspense fallback={null}>
+                  <OwnershipTab ownerships={canoe.ownership_history} admin={admin} sources={sources} />
+                </Suspense>
               </TabPanel>
-              <TabPanel value="restorations">
-                <RestorationsTab canoeId={canoe.canoe_id} admin={admin} sources={sources} />
+              <TabPanel value="restorations" keepMounted>
+                <Suspense fallback={null}>
+                  <RestorationsTab canoeId={canoe.canoe_id} admin={admin} sources={sources} />
+                </Suspense>
               </TabPanel>
-              <TabPanel value="races">
-                <RacesTab canoeId={canoe.canoe_id} admin={admin} sources={sources} />
+              <TabPanel value="races" keepMounted>
+                <Suspense fallback={null}>
+                  <RacesTab canoeId={canoe.canoe_id} admin={admin} sources={sources} />
+                </Suspense>
               </TabPanel>
-              <TabPanel value="media">
-                <MediaTab canoeId={canoe.canoe_id} title={title} media={canoe.media} isAdmin={isAdmin} />
+              <TabPanel value="media" keepMounted>
+                <Suspense fallback={null}>
+                  <MediaTab canoeId={canoe.canoe_id} title={title} media={canoe.media} isAdmin={isAdmin} />
+                </Suspense>
               </TabPanel>
-              <TabPanel value="stories">
-                <StoriesTab canoeId={canoe.canoe_id} isAdmin={isAdmin} />
+              <TabPanel value="stories" keepMounted>
+                <Suspense fallback={null}>
+                  <StoriesTab canoeId={canoe.canoe_id} isAdmin={isAdmin} />
+                </Suspense>
               </TabPanel>
             </Tabs>
           </div>

@@ -4,6 +4,7 @@ import { NO_PHOTO_YET, SafeImage } from '../../../components/ui/safe-image.tsx';
 import type { Media } from '../../../../shared/api/index.ts';
 import { plural } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
+import { isPlainClick } from '../../../lib/plain-click.ts';
 
 /**
  * The canoe's first photo across the page's top (half the viewport high), cropped around its focal point so the
@@ -12,10 +13,13 @@ import { paths } from '../../../../shared/paths.ts';
 export function CanoeHero({
   title,
   media,
+  photosHref,
   onShowPhotos,
 }: {
   title: string;
   media: Media[];
+  /** The Media tab's address: the photo count is a link to it, which the app opens in place. */
+  photosHref: string;
   onShowPhotos: () => void;
 }) {
   const first = media[0];
@@ -48,15 +52,19 @@ export function CanoeHero({
         </Link>
       </div>
       {media.length > 0 ? (
-        <div className="absolute inset-x-0 bottom-0 mx-auto flex max-w-7xl justify-end px-4 pb-4 sm:px-6 lg:px-8">
-          <button
-            type="button"
-            onClick={onShowPhotos}
+        <div className="absolute inset-x-0 bottom-0 mx-auto flex max-w-7xl justify-end px-4 pb-4 sm:px-6 lg:px-8 print:hidden">
+          <a
+            href={photosHref}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              onShowPhotos();
+            }}
             className="inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1.5 text-sm font-medium text-koa-900 shadow hover:bg-white"
           >
             <Camera aria-hidden="true" className="h-4 w-4" />
             {plural(media.length, 'photo', 'photos')}
-          </button>
+          </a>
         </div>
       ) : null}
     </div>

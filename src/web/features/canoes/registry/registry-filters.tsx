@@ -8,6 +8,7 @@ import { ViewToggle } from '../../../components/ui/view-toggle.tsx';
 import { DebouncedInput } from '../../../components/ui/debounced-input.tsx';
 import {
   API_PARAMS,
+  FILTER_PARAMS,
   hasActiveFilters,
   hasAdvancedFilters,
   type FilterKey,
@@ -60,6 +61,7 @@ export function RegistryFilterBar({
         <DebouncedInput
           key={resetKey}
           id={inputId}
+          name={FILTER_PARAMS[key]}
           className="input"
           type="text"
           {...inputProps}
@@ -87,6 +89,7 @@ export function RegistryFilterBar({
       search={{
         label: 'Search canoes or owners',
         placeholder: 'Search canoes or owners...',
+        name: FILTER_PARAMS.q,
         value: filters.q,
         onCommit: (value, options) => onFilter('q', value, options),
         'aria-invalid': invalid('q') || undefined,
@@ -95,6 +98,7 @@ export function RegistryFilterBar({
       select={
         <FilterSelect
           label="Canoe type"
+          name={FILTER_PARAMS.type}
           allLabel="All Canoe Types"
           options={types.map((type) => ({ value: String(type.type_id), label: type.name }))}
           value={filters.type}
@@ -143,6 +147,8 @@ export function RegistryFilterBar({
         <>
           {hasActiveFilters(filters) ? <ResetFiltersButton onReset={onReset} /> : null}
           <ViewToggle value={view} onChange={onView} />
+          {/* Sent with the filters without JavaScript, so the chosen view stays. */}
+          {view === 'list' ? <input type="hidden" name="view" value="list" /> : null}
         </>
       }
     >

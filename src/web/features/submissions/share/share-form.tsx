@@ -92,6 +92,9 @@ function KindChoice({
   );
 }
 
+const NEEDS_JAVASCRIPT =
+  'Sending this form needs JavaScript: your browser does a short check that keeps automated spam out.';
+
 export function ShareForm({
   kind,
   canoe,
@@ -160,6 +163,13 @@ export function ShareForm({
 
   return (
     <form {...form.formProps} method="post" className="relative space-y-6">
+      {/*
+       * Said before anyone writes a story, to a reader without JavaScript only: shown by the `scripting: none` media
+       * query (Tailwind's noscript:), not a <noscript> element, which stored markup is never allowed to hold.
+       */}
+      <p className="hidden rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 noscript:block">
+        {NEEDS_JAVASCRIPT}
+      </p>
       <Section title="What are you sharing?">
         <KindChoice
           value={values.kind}
@@ -246,11 +256,6 @@ export function ShareForm({
         <p role="status" className="sr-only">
           {checking ? 'Checking the form before sending…' : form.busy ? 'Sending…' : ''}
         </p>
-        {hydrated ? null : (
-          <p className="text-sm text-stone-700">
-            Sending this form needs JavaScript: your browser does a short check that keeps automated spam out.
-          </p>
-        )}
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={form.busy || !hydrated}>
           <Send aria-hidden="true" className="h-4 w-4" />
           {buttonLabel}
