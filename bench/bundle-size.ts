@@ -46,7 +46,7 @@ const pages: Record<string, string> = {
   'Home (/)': 'pages/home/home-page.tsx',
   'Canoe page (/canoes/:id)': 'pages/canoes/canoe-detail-page.tsx',
   'Canoe Registry (/canoes)': 'pages/canoes/canoe-registry-page.tsx',
-  'Photos (/canoes/:id/media/add)': 'pages/canoes/canoe-photos-page.tsx',
+  'Photos (/canoes/:id/photos)': 'pages/canoes/canoe-photos-page.tsx',
   'Stewards (/owners)': 'pages/owners/owner-list-page.tsx',
   'Makers (/makers)': 'pages/makers/maker-list-page.tsx',
 };

@@ -105,7 +105,8 @@ export const PAGES: Record<PageKey, PageDefinition> = {
     record: 'canoe',
   },
   canoeMedia: {
-    pattern: '/canoes/:id/media/add',
+    // The spec's `/canoes/:id/media/add` answers with a redirect here (site.routes.ts): a visitor's address.
+    pattern: '/canoes/:id/photos',
     title: 'Photos',
     description: 'Photos of a historic koa canoe.',
     public: true,
@@ -274,7 +275,7 @@ export const paths = {
   canoeEdit: (id: number) => `/canoes/${id}/edit`,
   canoeNameAdd: (id: number) => `/canoes/${id}/names/add`,
   canoeOwnerAdd: (id: number) => `/canoes/${id}/owners/add`,
-  canoeMedia: (id: number) => `/canoes/${id}/media/add`,
+  canoeMedia: (id: number) => `/canoes/${id}/photos`,
   owners: () => '/owners',
   ownerNew: () => '/owners/new',
   owner: (id: number) => `/owners/${id}`,

@@ -66,7 +66,7 @@ test.describe('Administrators’ pages for everyone else', () => {
     for (const path of [
       '/canoes',
       `/canoes/${canoe}`,
-      `/canoes/${canoe}/media/add`,
+      `/canoes/${canoe}/photos`,
       '/owners',
       `/owners/${owner}`,
       '/makers',

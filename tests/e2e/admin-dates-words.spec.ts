@@ -124,7 +124,7 @@ test.describe('Dates as precise as they are known, one word and one unit a thing
       date_taken: '1975~',
     });
     expect(photo.media_id).toBeGreaterThan(0);
-    await page.goto(`/canoes/${id}/media/add`);
+    await page.goto(`/canoes/${id}/photos`);
     await page
       .getByRole('region', { name: 'Current photo' })
       .getByRole('button', { name: 'Edit Details' })

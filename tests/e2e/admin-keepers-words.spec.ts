@@ -234,7 +234,7 @@ test.describe('Reason for this change', () => {
     const { canoe_id: id } = await create<{ canoe_id: number }>(page, '/api/canoes', {
       name: unique('Kiʻi'),
     });
-    await page.goto(`/canoes/${id}/media/add`);
+    await page.goto(`/canoes/${id}/photos`);
     const reason = page.getByLabel('Reason for this change');
     const upload = async (caption: string) => {
       await page.getByLabel('Photo File').setInputFiles({

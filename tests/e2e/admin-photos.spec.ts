@@ -69,7 +69,7 @@ test.describe('Canoe photos page for administrators', () => {
   }) => {
     await signIn(page, 'admin');
     const id = await createCanoe(page);
-    await page.goto(`/canoes/${id}/media/add`);
+    await page.goto(`/canoes/${id}/photos`);
     await expect(page.getByText('No photos available for this canoe.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Upload Photo' })).toBeVisible();
     await expect(fileInput(page)).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif,image/webp');
@@ -144,7 +144,7 @@ test.describe('Canoe photos page for administrators', () => {
   test('refused uploads say why: wrong type, not an image, too large, unreadable', async ({ page }) => {
     await signIn(page, 'admin');
     const id = await createCanoe(page);
-    await page.goto(`/canoes/${id}/media/add`);
+    await page.goto(`/canoes/${id}/photos`);
 
     // A file that is not one of the photo types never gets to the server.
     await fileInput(page).setInputFiles({
@@ -221,7 +221,7 @@ test.describe('Canoe photos page for administrators', () => {
     ] as const) {
       await addPhoto(page, id, `Paʻi ${n}`, colour);
     }
-    await page.goto(`/canoes/${id}/media/add`);
+    await page.goto(`/canoes/${id}/photos`);
     await expect(page.getByRole('heading', { level: 2, name: 'All Photos (4)' })).toBeVisible();
     const thumbnail = (n: number, label: string) =>
       page.getByRole('button', { name: `View photo ${n} full size: ${label}`, exact: true });
@@ -297,7 +297,7 @@ test.describe('Canoe photos page for administrators', () => {
     await signIn(page, 'admin');
     const id = await createCanoe(page);
     await addPhoto(page, id, 'Hōkūleʻa at Kualoa', '#0e7490');
-    await page.goto(`/canoes/${id}/media/add`);
+    await page.goto(`/canoes/${id}/photos`);
     const viewer = page.getByRole('region', { name: 'Current photo' });
     await expect(viewer).toContainText('Licence: Not recorded');
 
@@ -352,7 +352,7 @@ test.describe('Canoe photos page for administrators', () => {
       await page.setViewportSize(viewport);
       const id = await createCanoe(page);
       await addPhoto(page, id, 'Ka waʻa ma mua', '#0f766e');
-      await page.goto(`/canoes/${id}/media/add`);
+      await page.goto(`/canoes/${id}/photos`);
       await fileInput(page).setInputFiles({
         name: 'hou.png',
         mimeType: 'image/png',
@@ -380,7 +380,7 @@ test.describe('Canoe photos page for administrators', () => {
   test('a signed-in member gets no upload box and no delete buttons', async ({ page, request }) => {
     await signIn(page, 'member');
     const id = await lookup.canoe(request, KNOWN.canoes.hokulea);
-    await page.goto(`/canoes/${id}/media/add`);
+    await page.goto(`/canoes/${id}/photos`);
     await expect(page.getByRole('heading', { level: 2, name: 'All Photos (3)' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Upload Photo' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /upload|delete/i })).toHaveCount(0);

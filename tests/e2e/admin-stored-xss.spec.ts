@@ -467,13 +467,13 @@ async function visitEverything(inspector: Inspector, role: Role, tag: string, se
     await inspector.eachTab(canoe, async (tab) => {
       if (admin) await inspector.openAdminControls(`${canoe} tab ${tab}`);
     });
-    await inspector.visit(`${canoe}/media/add`);
+    await inspector.visit(`${canoe}/photos`);
     await page.getByRole('button', { name: /^View photo 1 full size/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await inspector.check(`${canoe}/media/add, photo open`);
+    await inspector.check(`${canoe}/photos, photo open`);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    if (admin) await inspector.openAdminControls(`${canoe}/media/add`);
+    if (admin) await inspector.openAdminControls(`${canoe}/photos`);
     for (const owner of [ids.owner, ids.owner2]) {
       await inspector.visit(`/owners/${owner}`);
       await inspector.eachTab(`/owners/${owner}`);

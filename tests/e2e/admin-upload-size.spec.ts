@@ -64,7 +64,7 @@ test.describe('Upload forms and the server’s image size limit', () => {
     const serverMessage = ((await refused.json()) as { message: string }).message;
     expect(serverMessage).toBe('The image is larger than the 25 MB limit. Please choose a smaller image.');
 
-    await page.goto(`/canoes/${canoeId}/media/add`);
+    await page.goto(`/canoes/${canoeId}/photos`);
     const writes = watchWrites(page);
     const input = page.getByLabel('Photo File');
     await input.setInputFiles(bigFile('Whole canoe.jpg', oversized.length));

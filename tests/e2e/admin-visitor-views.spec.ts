@@ -72,7 +72,7 @@ test.describe('A photo’s focal point', () => {
       const card = page.getByRole('article').filter({ hasText: name });
       await expect(card.locator('img')).toHaveCSS('object-position', objectPosition(photo.focal_point));
 
-      await page.goto(`/canoes/${id}/media/add`);
+      await page.goto(`/canoes/${id}/photos`);
       await expect(page.getByRole('button', { name: /^View photo 1 full size/ }).locator('img')).toHaveCSS(
         'object-position',
         objectPosition(photo.focal_point),
@@ -87,7 +87,7 @@ test.describe('A photo’s focal point', () => {
 
     for (const viewport of [{ width: 1366, height: 900 }, PHONE]) {
       await page.setViewportSize(viewport);
-      await page.goto(`/canoes/${id}/media/add`);
+      await page.goto(`/canoes/${id}/photos`);
       await page.getByRole('button', { name: 'Edit Details' }).click();
       const form = page.getByRole('region', { name: 'Edit Photo Details' });
       const left = form.getByRole('spinbutton', { name: 'From the left (%)' });
@@ -120,7 +120,7 @@ test.describe('A photo’s focal point', () => {
       await expect(page.getByRole('main')).toContainText('moved the focal point of the photo hull.jpg');
 
       // Back to the point found at upload.
-      await page.goto(`/canoes/${id}/media/add`);
+      await page.goto(`/canoes/${id}/photos`);
       await page.getByRole('button', { name: 'Edit Details' }).click();
       await page.getByRole('button', { name: 'Use the point found at upload' }).click();
       await page.getByRole('button', { name: 'Save Details' }).click();

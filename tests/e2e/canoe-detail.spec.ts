@@ -158,7 +158,7 @@ test.describe('Canoe detail', () => {
     await expect(media.getByRole('img', { name: 'Hōkūleʻa caption 2' })).toBeVisible();
     await expect(media.getByRole('link', { name: 'View all photos' })).toHaveAttribute(
       'href',
-      `/canoes/${id}/media/add`,
+      `/canoes/${id}/photos`,
     );
     await expect(media.getByRole('link', { name: 'Upload Photos' })).toHaveCount(0);
     await expectAccessible(page);
@@ -293,7 +293,7 @@ test.describe('Canoe detail', () => {
     );
     await expect(actions.getByRole('link', { name: 'Upload Photos' })).toHaveAttribute(
       'href',
-      `/canoes/${id}/media/add`,
+      `/canoes/${id}/photos`,
     );
     // The Recent Activity box and the History link lead to the canoe's history (admin-history.spec.ts uses them).
     await expect(
@@ -312,7 +312,7 @@ test.describe('Canoe detail', () => {
     await tab(page, 'Media').click();
     await expect(
       page.getByRole('tabpanel', { name: 'Media' }).getByRole('link', { name: 'Upload Photos' }),
-    ).toHaveAttribute('href', `/canoes/${id}/media/add`);
+    ).toHaveAttribute('href', `/canoes/${id}/photos`);
   });
 
   test('a photo that fails to load falls back to the placeholder', async ({ page, request }) => {

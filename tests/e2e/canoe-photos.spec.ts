@@ -11,7 +11,7 @@ test.describe('Canoe photos page', () => {
     request,
   }) => {
     const id = await lookup.canoe(request, KNOWN.canoes.hokulea);
-    const response = await page.goto(`/canoes/${id}/media/add`);
+    const response = await page.goto(`/canoes/${id}/photos`);
     expect(response?.status()).toBe(200);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Photos for ${KNOWN.canoes.hokulea}`);
@@ -81,7 +81,7 @@ test.describe('Canoe photos page', () => {
     request,
   }) => {
     const id = await lookup.canoe(request, KNOWN.canoes.hokulea);
-    await page.goto(`/canoes/${id}/media/add`);
+    await page.goto(`/canoes/${id}/photos`);
 
     const viewButton = page.getByRole('button', { name: 'View full size: Hōkūleʻa caption 1' });
     await viewButton.click();
@@ -120,7 +120,7 @@ test.describe('Canoe photos page', () => {
 
   test('a canoe with no photos says so', async ({ page, request }) => {
     const id = await lookup.canoe(request, KNOWN.canoes.namaka);
-    await page.goto(`/canoes/${id}/media/add`);
+    await page.goto(`/canoes/${id}/photos`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Photos for ${KNOWN.canoes.namaka}`);
     await expect(page.getByText('No photos available for this canoe.')).toBeVisible();
     await expect(page.getByRole('heading', { name: /^All Photos/ })).toHaveCount(0);
@@ -133,20 +133,20 @@ test.describe('Canoe photos page', () => {
       name: string | null;
     }[];
     const id = canoes.find((canoe) => canoe.name === null)!.canoe_id;
-    await page.goto(`/canoes/${id}/media/add`);
+    await page.goto(`/canoes/${id}/photos`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Photos for Canoe #${id}`);
   });
 
   test('a photo that fails to load falls back to the placeholder', async ({ page, request }) => {
     const id = await lookup.canoe(request, KNOWN.canoes.hokulea);
     await page.route(/\/api\/canoes\/\d+\/media\/\d+\/image/, (route) => route.abort());
-    await page.goto(`/canoes/${id}/media/add`);
+    await page.goto(`/canoes/${id}/photos`);
     await expect(page.getByRole('img', { name: 'Hōkūleʻa caption 1 (no image)' })).toBeVisible();
     await expect(page.getByTestId('image-placeholder')).toHaveCount(4);
   });
 
   test('a missing canoe is Canoe Not Found', async ({ page }) => {
-    const response = await page.goto('/canoes/999999/media/add');
+    const response = await page.goto('/canoes/999999/photos');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Canoe Not Found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Canoes' })).toBeVisible();
@@ -158,7 +158,7 @@ test.describe('Canoe photos page', () => {
     await page.route(new RegExp(`/api/canoes/${id}$`), (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
     );
-    await page.goto(`/canoes/${id}/media/add`);
+    await page.goto(`/canoes/${id}/photos`);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Failed to load canoe data. Please try again later.', {
       timeout: 15_000,

@@ -61,7 +61,7 @@ const PAGES: PageCase[] = [
   },
   {
     name: 'canoe photos',
-    path: async (request) => `/canoes/${await lookup.canoe(request, KNOWN.canoes.hokulea)}/media/add`,
+    path: async (request) => `/canoes/${await lookup.canoe(request, KNOWN.canoes.hokulea)}/photos`,
     heading: `Photos for ${KNOWN.canoes.hokulea}`,
     shows: [],
   },

@@ -71,10 +71,13 @@ test.describe('Shell', () => {
     await crumbs.getByRole('link', { name: 'Canoes' }).click();
     await expect(page).toHaveURL('/canoes');
 
-    await page.goto('/canoes/1/media/add');
+    await page.goto('/canoes/1/photos');
     await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Canoes', 'Details', 'Photos']);
-    // /canoes/1/media/add reads as one crumb, Photos: the page itself, not linked.
+    // The page itself, Photos, is not linked.
     await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Canoes', 'Details']);
+    // The spec's address of the photos page still works, and the visitor sees their own.
+    await page.goto('/canoes/1/media/add?photo=2');
+    await expect(page).toHaveURL('/canoes/1/photos?photo=2');
 
     await page.goto('/owners/1');
     await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Stewards', 'Details']);

@@ -149,7 +149,7 @@ test.describe('Sources on the canoe page', () => {
     });
     const citation = unique('Bishop Museum Archives, negative');
 
-    await page.goto(`/canoes/${canoe.canoe_id}/media/add`);
+    await page.goto(`/canoes/${canoe.canoe_id}/photos`);
     const viewer = page.getByRole('region', { name: 'Current photo' });
     await viewer.getByRole('button', { name: 'Edit Details' }).click();
     const form = page.getByRole('region', { name: 'Edit Photo Details' });
@@ -163,7 +163,7 @@ test.describe('Sources on the canoe page', () => {
     await expect(form).toHaveCount(0);
 
     await page.context().clearCookies();
-    await page.goto(`/canoes/${canoe.canoe_id}/media/add`);
+    await page.goto(`/canoes/${canoe.canoe_id}/photos`);
     await expect(page.getByRole('region', { name: 'Current photo' }).getByRole('listitem')).toHaveText([
       `[1]${citation} (Photograph) museum.example`,
     ]);

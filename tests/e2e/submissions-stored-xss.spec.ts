@@ -432,10 +432,10 @@ async function visitCanoes(inspector: Inspector, sets: StoredSet[], admin: boole
       await inspector.visit(`${url}?tab=stories`);
       await expectAllowedMarkup(page.getByRole('tabpanel'), set.tag);
       // The canoe's photos, the sender's among them, and one opened full size.
-      await inspector.visit(`${url}/media/add`);
+      await inspector.visit(`${url}/photos`);
       const photos = canoe === set.canoe ? 2 : 1;
       await expect(page.getByRole('button', { name: /^View photo \d+ full size/ })).toHaveCount(photos);
-      await inspector.dialog(`${url}/media/add, photo open`, () =>
+      await inspector.dialog(`${url}/photos, photo open`, () =>
         page.getByRole('button', { name: /^View photo 1 full size/ }).click(),
       );
       // The history records the approval ("shared by" the sender's name).

@@ -40,7 +40,7 @@ test.describe('On a 390-pixel phone', () => {
       '/canoes?view=list',
       `/canoes/${canoe}`,
       ...tabs.map((tab) => `/canoes/${canoe}?tab=${tab}`),
-      `/canoes/${canoe}/media/add`,
+      `/canoes/${canoe}/photos`,
       '/owners',
       '/owners?view=list',
       `/owners/${owner}`,
@@ -169,7 +169,7 @@ test.describe('Photos, at a desktop width and on a phone', () => {
         .getByRole('tabpanel', { name: 'Media' })
         .getByRole('link', { name: 'Open photo 2 in the photo viewer: Hōkūleʻa caption 2' })
         .click();
-      await expect(page).toHaveURL(new RegExp(`/canoes/${id}/media/add\\?photo=\\d+$`));
+      await expect(page).toHaveURL(new RegExp(`/canoes/${id}/photos\\?photo=\\d+$`));
       await expect(page.getByRole('main').getByText(/^Photo \d of \d$/)).toHaveText('Photo 2 of 3');
       await expect(page.getByRole('region', { name: 'Current photo' })).toContainText('Taken: July 1981');
       await expect(page.getByText('Photos of this canoe shared with the registry.')).toBeVisible();

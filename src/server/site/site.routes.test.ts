@@ -177,6 +177,15 @@ describe('record pages', () => {
     );
   });
 
+  it('send the spec’s photos address to the visitor’s, keeping the chosen photo', async () => {
+    const res = await get(`/canoes/${canoeId}/media/add?photo=3`);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(`/canoes/${canoeId}/photos?photo=3`);
+    const page = await get(`/canoes/${canoeId}/photos`);
+    expect(page.statusCode).toBe(200);
+    expect(readHead(page.body).title).toBe('Photos · Hōkūleʻa · Koa Canoe Registry');
+  });
+
   it('call a canoe without any name by its number, leaving out what is unknown', async () => {
     const canoe = await buildCanoe(t.db, { name: null, typeId: null, buildDate: null, origin: null });
     const head = readHead((await get(`/canoes/${canoe.id}`)).body);

@@ -97,6 +97,15 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     return sendFile(request, reply, found, ASSET_CACHE);
   });
 
+  // The spec's address of a canoe's photos page (§1), which reads like an administrator's form: kept working for
+  // links made before, answered with the visitor's address.
+  app.get<{ Params: { id: string } }>('/canoes/:id/media/add', async (request, reply) => {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const id = /^\d+$/.test(request.params.id) ? request.params.id : null;
+    if (!id) return reply.callNotFound();
+    return reply.redirect(`/canoes/${id}/photos${query}`, 301);
+  });
+
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0];
     // Unknown API paths keep the API's JSON 404, not the app's page.

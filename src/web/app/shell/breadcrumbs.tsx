@@ -18,14 +18,13 @@ export function crumbLabel(segment: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-/** The crumbs after Home, each with its path; the photos page (`…/media/add`, spec §1) reads Photos, not Media › Add. */
+/** The crumbs after Home, each with its path. */
 export function crumbsOf(pathname: string): { to: string; label: string }[] {
   const segments = pathname.split('/').filter(Boolean);
   const crumbs = segments.map((segment, index) => ({
     to: `/${segments.slice(0, index + 1).join('/')}`,
     label: crumbLabel(segment),
   }));
-  if (pathname.endsWith('/media/add')) crumbs.splice(-2, 2, { to: pathname, label: 'Photos' });
   return crumbs;
 }
 
