@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { test, expect, expectAccessible, KNOWN, lookup, withoutServerRender } from './support/fixtures.ts';
 
 /** The canoe with nothing known (no name, type, year, steward or photo). */
@@ -321,4 +322,41 @@ test.describe('Canoe detail', () => {
     await page.goto(`/canoes/${id}`);
     await expect(page.getByRole('img', { name: 'Hōkūleʻa caption 1 (no image)' })).toBeVisible();
   });
+});
+
+/** How dark each end of a tab strip is, in its top padding (no words there): the sum of red, green and blue. */
+async function stripEnds(strip: Locator) {
+  const { data, info } = await sharp(await strip.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const at = (x: number) => {
+    const i = (3 * info.width + x) * info.channels;
+    return data[i] + data[i + 1] + data[i + 2];
+  };
+  return { left: at(1), right: at(info.width - 2) };
+}
+
+test('on a phone the tab strip shows a shadow at the edge that has more tabs', async ({ page, request }) => {
+  // The page's background, #fbf6f0, sums to 737; the shadow darkens an edge well below it.
+  const PAGE = 720;
+  const id = await lookup.canoe(request, KNOWN.canoes.hokulea);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/canoes/${id}`);
+  const strip = page.getByRole('tablist', { name: 'Canoe information' });
+  expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  let ends = await stripEnds(strip);
+  expect(ends.right).toBeLessThan(PAGE);
+  expect(ends.left).toBeGreaterThan(PAGE);
+
+  await strip.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  ends = await stripEnds(strip);
+  expect(ends.right).toBeGreaterThan(PAGE);
+  expect(ends.left).toBeLessThan(PAGE);
+
+  // Where every tab fits, no edge is shaded.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
+  ends = await stripEnds(strip);
+  expect(ends.right).toBeGreaterThan(PAGE);
+  expect(ends.left).toBeGreaterThan(PAGE);
 });

@@ -91,7 +91,7 @@ export function Tabs({
         ref={list}
         role="tablist"
         aria-label={label}
-        className="flex gap-1 overflow-x-auto border-b border-stone-200"
+        className="scroll-shadows flex gap-1 overflow-x-auto border-b border-stone-200"
       >
         {tabs.map((tab, index) => {
           const selected = tab.value === value;
