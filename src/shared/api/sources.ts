@@ -85,6 +85,11 @@ export const sourcesBody = z.object({
 });
 export type SourcesBody = z.input<typeof sourcesBody>;
 
+/** The sentence each record's create and update says about its `sources` (the OpenAPI description). */
+export const WITH_SOURCES =
+  'With `sources`, the record and its sources are written together as one change (the list as PUT …/sources ' +
+  'takes it); a source it refuses refuses the whole request (400, `sources.N.field`), and nothing is written.';
+
 /**
  * The optional `sources` of a record's own create and update bodies (canoe, name, ownership, restoration, race
  * result, photo): written with the record in its one transaction, so a record and its sources are saved together
