@@ -3,6 +3,7 @@
  * registry's search (each filter's message is what the registry shows beside its box).
  */
 import { z } from 'zod';
+import { recordSourcesField } from './sources.ts';
 import { focalPoint } from './media.ts';
 import { CANOE_TYPES, MIN_YEAR, YEAR_CONVERSION_LIMIT } from '../constants.ts';
 import {
@@ -111,6 +112,7 @@ export const canoeBody = z.object({
   name: optionalText(200),
   name_start_date: optionalDate(),
   ownership_start_date: optionalDate(),
+  ...recordSourcesField,
 });
 export type CanoeBody = z.infer<typeof canoeBody>;
 /** A create's body: the same, and whether the keeper confirmed a name that is already taken. */
@@ -122,6 +124,7 @@ export const canoeNameBody = z
     name: requiredText(messages.nameRequired, 200),
     start_date: optionalDate(),
     end_date: optionalDate(),
+    ...recordSourcesField,
   })
   .superRefine(endNotBeforeStart);
 export type CanoeNameBody = z.infer<typeof canoeNameBody>;
@@ -136,6 +139,7 @@ export const ownershipBody = z
     end_date: optionalDate(),
     notes: optionalText(4000),
     transfer_reason: optionalText(1000),
+    ...recordSourcesField,
   })
   .superRefine(endNotBeforeStart)
   .superRefine((v, ctx) => {
@@ -152,6 +156,7 @@ export const ownershipUpdateBody = z
     end_date: optionalDate(),
     notes: optionalText(4000),
     transfer_reason: optionalText(1000),
+    ...recordSourcesField,
   })
   .superRefine(endNotBeforeStart);
 export type OwnershipUpdateBody = z.infer<typeof ownershipUpdateBody>;

@@ -1,5 +1,6 @@
 /** Canoe photos: upload and edit bodies, and a photo as clients see it (URLs for the bytes, never the bytes). */
 import { z } from 'zod';
+import { recordSourcesField } from './sources.ts';
 import { UPLOAD_IMAGE_TYPES, LOGO_IMAGE_TYPES } from '../constants.ts';
 import { blankToNull, imageUploadFields, optionalDate, optionalText } from '../fields.ts';
 import { PHOTO_LICENCES, licenceMessage } from '../photo-licences.ts';
@@ -56,6 +57,7 @@ export const photoUpdateBody = z.object({
     .nullable()
     .optional()
     .describe('Where a crop keeps the photo in view; null: back to the point found at upload'),
+  ...recordSourcesField,
 });
 export type PhotoUpdateBody = z.infer<typeof photoUpdateBody>;
 

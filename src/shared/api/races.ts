@@ -1,5 +1,6 @@
 /** Races and their results (participations): bodies, the list's filters and the answers. */
 import { z } from 'zod';
+import { recordSourcesField } from './sources.ts';
 import { MAX_RACE_POSITION, MIN_YEAR, currentYear } from '../constants.ts';
 import {
   blankToNull,
@@ -53,6 +54,7 @@ export const participantBody = z.object({
       .optional(),
   ),
   notes: optionalText(4000),
+  ...recordSourcesField,
 });
 export type ParticipantBody = z.infer<typeof participantBody>;
 

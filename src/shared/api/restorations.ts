@@ -1,5 +1,6 @@
 /** A canoe's restorations: the body of a create or update, and a restoration as clients see it. */
 import { z } from 'zod';
+import { recordSourcesField } from './sources.ts';
 import {
   endsBeforeStart,
   optionalDate,
@@ -27,6 +28,7 @@ export const restorationBody = z
     restorer_person_id: optionalId(),
     restorer_maker_id: optionalId(),
     maker_id: optionalId(),
+    ...recordSourcesField,
   })
   .superRefine((v, ctx) => {
     if (endsBeforeStart(v.restoration_date, v.end_date)) {

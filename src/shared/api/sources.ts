@@ -71,18 +71,37 @@ export const sourceInput = z
   });
 export type SourceInput = z.input<typeof sourceInput>;
 
+const sourcesList = z
+  .array(sourceInput, { error: sourceMessages.sources })
+  .max(MAX_SOURCES, { error: sourceMessages.tooMany });
+
 /** The whole list of a record's sources, in order: what it leaves out is removed. */
 export const sourcesBody = z.object({
-  sources: z
-    .array(sourceInput, { error: sourceMessages.sources })
-    .max(MAX_SOURCES, { error: sourceMessages.tooMany })
-    .meta({
-      description:
-        'Every source of the record, numbered in this order. Sources of the record the list leaves out are ' +
-        'removed; one with a source_id is kept under that id.',
-    }),
+  sources: sourcesList.meta({
+    description:
+      'Every source of the record, numbered in this order. Sources of the record the list leaves out are ' +
+      'removed; one with a source_id is kept under that id.',
+  }),
 });
 export type SourcesBody = z.input<typeof sourcesBody>;
+
+/** The sentence each record's create and update says about its `sources` (the OpenAPI description). */
+export const WITH_SOURCES =
+  'With `sources`, the record and its sources are written together as one change (the list as PUT …/sources ' +
+  'takes it); a source it refuses refuses the whole request (400, `sources.N.field`), and nothing is written.';
+
+/**
+ * The optional `sources` of a record's own create and update bodies (canoe, name, ownership, restoration, race
+ * result, photo): written with the record in its one transaction, so a record and its sources are saved together
+ * or not at all. Left out, the record's sources stay as they are.
+ */
+export const recordSourcesField = {
+  sources: sourcesList.optional().meta({
+    description:
+      'Optional: every source of the record, numbered in this order, written with the record in one change ' +
+      '(as PUT …/sources would). A bad source refuses the whole request. Left out, the sources stay as they are.',
+  }),
+};
 
 export const sourceResponse = z.object({
   source_id: z.number().int(),

@@ -23,6 +23,7 @@ import { deleteImageRows } from '../media/image.repository.ts';
 import { presentCanoeDetail, presentCanoeSummary } from './canoe.presenter.ts';
 import type { CanoeSearch } from '../../../shared/api/canoes.ts';
 import { assertReferences, today } from './references.ts';
+import { writeSources } from '../sources/source.service.ts';
 
 export const OWNERSHIP_RACE_MESSAGE = 'Ownership changed while you were saving. Reload and try again.';
 export const NAME_RACE_MESSAGE = 'The current name changed while you were saving. Reload and try again.';
@@ -68,6 +69,7 @@ function canoeColumns(
     name_start_date: _nameStart,
     owner_id: _owner,
     ownership_start_date: _ownershipStart,
+    sources: _sources,
     origin,
     notes,
     ...stored
@@ -102,6 +104,7 @@ export async function createCanoe(db: Db, body: CanoeCreateBody, site: RichTextS
   return guardRaces(() =>
     db.kysely.transaction().execute(async (trx) => {
       const canoeId = await insertCanoeRecord(trx, body, site);
+      if (body.sources) await writeSources(trx, { type: 'canoe', id: canoeId }, body.sources);
       return getCanoe(db, canoeId, trx);
     }),
   );
@@ -163,6 +166,7 @@ export async function updateCanoe(db: Db, canoeId: number, body: CanoeBody, site
       if (body.name) await overwriteCurrentName(trx, canoeId, body.name, body.name_start_date);
       if (body.owner_id != null)
         await setCurrentOwner(trx, canoeId, body.owner_id, body.ownership_start_date);
+      if (body.sources) await writeSources(trx, { type: 'canoe', id: canoeId }, body.sources);
       return getCanoe(db, canoeId, trx);
     }),
   );

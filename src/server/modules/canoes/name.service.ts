@@ -15,6 +15,7 @@ import { certainlyBeforeDate, dateWords, presentDate } from '../../text/present-
 import { assertCanoeExists, NAME_RACE_MESSAGE } from './canoe.service.ts';
 import { today } from './references.ts';
 import { messages } from '../../../shared/messages.ts';
+import { writeSources } from '../sources/source.service.ts';
 
 export async function listCanoeNames(db: Db, canoeId: number) {
   await assertCanoeExists(db.kysely, canoeId);
@@ -48,6 +49,9 @@ export async function addCanoeName(db: Db, canoeId: number, body: CanoeNameBody)
         start_date: startDate,
         end_date: endDate,
       });
+      if (body.sources) {
+        await writeSources(trx, { type: 'canoe_name', id: added.canoe_name_id, canoeId }, body.sources);
+      }
       return presentName(added);
     });
   } catch (error) {
@@ -91,6 +95,7 @@ export async function updateCanoeName(db: Db, canoeId: number, nameId: number, b
         nameId,
       );
       if (!saved) throw notFound('Name');
+      if (body.sources) await writeSources(trx, { type: 'canoe_name', id: nameId, canoeId }, body.sources);
       return presentName(saved);
     });
   } catch (error) {

@@ -14,6 +14,7 @@ import { presentOwnership } from './canoe.presenter.ts';
 import { assertCanoeExists, OWNERSHIP_RACE_MESSAGE } from './canoe.service.ts';
 import * as repo from './ownership.repository.ts';
 import { assertReferences } from './references.ts';
+import { writeSources } from '../sources/source.service.ts';
 
 export const ALREADY_OWNER_MESSAGE = 'This steward is already the current owner.';
 
@@ -96,6 +97,7 @@ export async function createOwnership(db: Db, body: OwnershipBody) {
         notes: body.notes ?? null,
         transfer_reason: body.transfer_reason ?? null,
       });
+      if (body.sources) await writeSources(trx, { type: 'ownership', id: row.ownership_id }, body.sources);
       return row.ownership_id;
     })
     .catch(raceGuard);
@@ -120,13 +122,17 @@ export async function updateOwnership(db: Db, ownershipId: number, body: Ownersh
       throw conflict(message);
     }
   }
-  await repo
-    .updateOwnership(db.kysely, ownershipId, {
-      owner_id: body.owner_id,
-      start_date: startDate,
-      end_date: endDate,
-      ...(body.notes !== undefined ? { notes: body.notes } : {}),
-      ...(body.transfer_reason !== undefined ? { transfer_reason: body.transfer_reason } : {}),
+  await db.kysely
+    .transaction()
+    .execute(async (trx) => {
+      await repo.updateOwnership(trx, ownershipId, {
+        owner_id: body.owner_id,
+        start_date: startDate,
+        end_date: endDate,
+        ...(body.notes !== undefined ? { notes: body.notes } : {}),
+        ...(body.transfer_reason !== undefined ? { transfer_reason: body.transfer_reason } : {}),
+      });
+      if (body.sources) await writeSources(trx, { type: 'ownership', id: ownershipId }, body.sources);
     })
     .catch(raceGuard);
   return getOwnership(db, ownershipId);

@@ -10,6 +10,7 @@ import type { PhotoUploadBody } from '../../../shared/api/media.ts';
 import type { PhotoUpdateBody } from '../../../shared/api/media.ts';
 import { presentMedia, type MediaRecord } from './media.presenter.ts';
 import * as repo from './media.repository.ts';
+import { writeSources } from '../sources/source.service.ts';
 
 const canoeNotFound = () => notFound('Canoe');
 const photoNotFound = () => notFound('Photo');
@@ -95,7 +96,10 @@ export async function updateCanoeMedia(
     changes.focal_x = body.focal_point?.x ?? null;
     changes.focal_y = body.focal_point?.y ?? null;
   }
-  if (Object.keys(changes).length) await repo.updateMedia(db.kysely, mediaId, changes);
+  await db.kysely.transaction().execute(async (trx) => {
+    if (Object.keys(changes).length) await repo.updateMedia(trx, mediaId, changes);
+    if (body.sources) await writeSources(trx, { type: 'media', id: mediaId, canoeId }, body.sources);
+  });
   return getCanoeMedia(db, canoeId, mediaId);
 }
 

@@ -18,6 +18,7 @@ import {
   type ParticipationValues,
 } from './participant.repository.ts';
 import { moveParticipationSources } from '../sources/source.repository.ts';
+import { writeSources } from '../sources/source.service.ts';
 
 async function requireRace(db: Executor, raceId: number) {
   if (!(await recordExists(db, 'races', raceId))) throw notFound('Race');
@@ -82,6 +83,10 @@ export function addResult(db: Db, raceId: number, body: ParticipantBody) {
     .execute(async (trx) => {
       await requireRace(trx, raceId);
       const added = await insertParticipation(trx, await checkedValues(trx, raceId, body));
+      if (body.sources) {
+        const path = { type: 'participation', id: added.participation_id, raceId } as const;
+        await writeSources(trx, path, body.sources);
+      }
       return presented(trx, added.participation_id);
     })
     .catch((error: unknown) => vanished(error, body));
@@ -96,6 +101,9 @@ export function changeResult(db: Db, raceId: number, participationId: number, bo
       await updateParticipation(trx, participationId, values);
       // Its sources are shown on its canoe's page: moved with it to another canoe.
       await moveParticipationSources(trx, participationId, values.canoe_id);
+      if (body.sources) {
+        await writeSources(trx, { type: 'participation', id: participationId, raceId }, body.sources);
+      }
       return presented(trx, participationId);
     })
     .catch((error: unknown) => vanished(error, body));

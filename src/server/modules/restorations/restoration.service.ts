@@ -22,6 +22,7 @@ import {
   type Executor,
   type RestorationValues,
 } from './restoration.repository.ts';
+import { writeSources } from '../sources/source.service.ts';
 
 export const makerLine = (makerName: string) => `Restoration performed by maker: ${makerName}`;
 
@@ -136,6 +137,10 @@ export function addRestoration(db: Db, canoeId: number, body: RestorationBody) {
     .execute(async (trx) => {
       await requireCanoe(trx, canoeId);
       const added = await insertRestoration(trx, canoeId, await restorationValues(trx, body));
+      if (body.sources) {
+        const path = { type: 'restoration', id: added.restoration_id, canoeId } as const;
+        await writeSources(trx, path, body.sources);
+      }
       return presentRestoration((await findRestoration(trx, added.restoration_id))!);
     })
     .catch(restorerVanished);
@@ -147,6 +152,9 @@ export function changeRestoration(db: Db, canoeId: number, restorationId: number
     .execute(async (trx) => {
       const existing = await requireRestoration(trx, canoeId, restorationId);
       await updateRestoration(trx, restorationId, await restorationValues(trx, body, existing.maker_name));
+      if (body.sources) {
+        await writeSources(trx, { type: 'restoration', id: restorationId, canoeId }, body.sources);
+      }
       return presentRestoration((await findRestoration(trx, restorationId))!);
     })
     .catch(restorerVanished);

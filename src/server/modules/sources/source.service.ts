@@ -21,7 +21,7 @@ import {
   type SourceOwner,
 } from './source.repository.ts';
 
-type SourcesList = z.output<typeof sourcesBody>['sources'];
+export type SourcesList = z.output<typeof sourcesBody>['sources'];
 
 const NOT_FOUND: Record<SourceRecordType, string> = {
   canoe: 'Canoe',
@@ -67,36 +67,47 @@ export async function canoeSources(db: Db, canoeId: number, isAdmin: boolean) {
 /** Write a record's whole list of sources, in one transaction; answers the list as an administrator reads it. */
 export function replaceSources(db: Db, path: SourcePath, sources: SourcesList) {
   return db.kysely.transaction().execute(async (trx) => {
-    const owner = await ownerOf(trx, path);
-    const current = await listRecordSources(trx, owner);
-    const currentIds = new Set(current.map((row) => row.source_id));
-    const kept = new Set<number>();
-    const fields: Record<string, string> = {};
-    sources.forEach((source, index) => {
-      if (source.source_id == null) return;
-      if (!currentIds.has(source.source_id) || kept.has(source.source_id)) {
-        fields[`sources.${index}.source_id`] = 'source_id must be one of this record’s sources, once';
-      }
-      kept.add(source.source_id);
-    });
-    if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0], fields);
-
-    await deleteSources(
-      trx,
-      current.filter((row) => !kept.has(row.source_id)).map((row) => row.source_id),
-    );
-    for (const [index, source] of sources.entries()) {
-      const values = {
-        position: index + 1,
-        kind: source.kind,
-        citation: source.citation,
-        url: source.url ?? null,
-        teller: source.teller,
-        teller_named: source.teller_named ? 1 : 0,
-      };
-      if (source.source_id == null) await insertSource(trx, owner, values);
-      else await updateSource(trx, source.source_id, values);
-    }
+    const owner = await writeSources(trx, path, sources);
     return (await listRecordSources(trx, owner)).map((row) => presentSource(row, true));
   });
+}
+
+/**
+ * Write a record's whole list of sources inside the transaction the caller holds: `PUT …/sources`, or a record's
+ * own create or update with its `sources` (the record and its sources are one change, saved together or not at
+ * all). A source_id not of this record refuses the whole request (400, `sources.N.source_id`); the caller's
+ * transaction then writes nothing.
+ */
+export async function writeSources(trx: Executor, path: SourcePath, sources: SourcesList) {
+  const owner = await ownerOf(trx, path);
+  const current = await listRecordSources(trx, owner);
+  const currentIds = new Set(current.map((row) => row.source_id));
+  const kept = new Set<number>();
+  const fields: Record<string, string> = {};
+  sources.forEach((source, index) => {
+    if (source.source_id == null) return;
+    if (!currentIds.has(source.source_id) || kept.has(source.source_id)) {
+      fields[`sources.${index}.source_id`] = 'source_id must be one of this record’s sources, once';
+    }
+    kept.add(source.source_id);
+  });
+  if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0], fields);
+
+  await deleteSources(
+    trx,
+    current.filter((row) => !kept.has(row.source_id)).map((row) => row.source_id),
+  );
+  for (const [index, source] of sources.entries()) {
+    const values = {
+      position: index + 1,
+      kind: source.kind,
+      citation: source.citation,
+      url: source.url ?? null,
+      teller: source.teller,
+      teller_named: source.teller_named ? 1 : 0,
+    };
+    if (source.source_id == null) await insertSource(trx, owner, values);
+    else await updateSource(trx, source.source_id, values);
+  }
+  return owner;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../endpoint.ts';
+import { WITH_SOURCES } from '../sources.ts';
 import {
   canoeBody,
   canoeCreateBody,
@@ -89,7 +90,8 @@ export const canoeApi = endpoints('Canoes', {
     summary: 'Add a canoe',
     description:
       'With its first name and steward when given. A first name whose folded form is already a canoe name ' +
-      '(current or earlier) is refused with 409 and those canoes, unless `confirm_duplicate` is true.',
+      '(current or earlier) is refused with 409 and those canoes, unless `confirm_duplicate` is true. ' +
+      WITH_SOURCES,
     body: canoeCreateBody,
     response: { 201: canoeDetailResponse, 409: errorResponse },
   },
@@ -97,6 +99,7 @@ export const canoeApi = endpoints('Canoes', {
     method: 'PUT',
     path: '/canoes/:id',
     summary: 'Change a canoe',
+    description: WITH_SOURCES,
     params: canoeParams,
     body: canoeBody,
     response: { 200: canoeDetailResponse, 409: errorResponse },
@@ -120,7 +123,7 @@ export const canoeApi = endpoints('Canoes', {
     method: 'POST',
     path: '/canoes/:id/names',
     summary: 'Add a name to a canoe',
-    description: 'Without an end date it becomes the current name and ends the previous one.',
+    description: 'Without an end date it becomes the current name and ends the previous one. ' + WITH_SOURCES,
     params: canoeParams,
     body: canoeNameBody,
     response: { 201: canoeNameResponse, 409: errorResponse },
@@ -130,7 +133,8 @@ export const canoeApi = endpoints('Canoes', {
     path: '/canoes/:id/names/:nameId',
     summary: "Change one of a canoe's names",
     description:
-      'Dates the body leaves out keep their value; an end date of null makes it the current name, refused while another name is current.',
+      'Dates the body leaves out keep their value; an end date of null makes it the current name, refused while another name is current. ' +
+      WITH_SOURCES,
     params: canoeNameParams,
     body: canoeNameBody,
     response: { 200: canoeNameResponse, 409: errorResponse },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../endpoint.ts';
+import { WITH_SOURCES } from '../sources.ts';
 import { canoeMediaParams, mediaResponse, photoParams, photoUpdateBody, photoUploadBody } from '../media.ts';
 import { errorResponse, imageBytesResponse, imageQuery, noContent, pagingOnlyQuery } from '../common.ts';
 
@@ -37,6 +38,7 @@ export const mediaApi = endpoints('Media', {
     method: 'PUT',
     path: '/canoes/:id/media/:mediaId',
     summary: 'Change the words about a photo',
+    description: WITH_SOURCES,
     params: photoParams,
     body: photoUpdateBody,
     response: { 200: mediaResponse },

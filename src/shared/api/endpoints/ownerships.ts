@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../endpoint.ts';
+import { WITH_SOURCES } from '../sources.ts';
 import {
   canoeParams,
   ownershipBody,
@@ -36,7 +37,7 @@ export const ownershipApi = endpoints('Ownerships', {
     method: 'POST',
     path: '/ownerships',
     summary: 'Record a steward of a canoe, or transfer it',
-    description: 'A new open ownership ends the open one on its start date.',
+    description: 'A new open ownership ends the open one on its start date. ' + WITH_SOURCES,
     body: ownershipBody,
     response: { 201: ownershipResponse, 409: errorResponse },
   },
@@ -44,6 +45,7 @@ export const ownershipApi = endpoints('Ownerships', {
     method: 'PUT',
     path: '/ownerships/:id',
     summary: 'Change an ownership',
+    description: WITH_SOURCES,
     params: ownershipParams,
     body: ownershipUpdateBody,
     response: { 200: ownershipResponse, 409: errorResponse },

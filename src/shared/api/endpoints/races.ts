@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../endpoint.ts';
+import { WITH_SOURCES } from '../sources.ts';
 import {
   participantBody,
   participantParams,
@@ -28,6 +29,7 @@ export const raceApi = endpoints('Races', {
     method: 'POST',
     path: '/races/:id/participants',
     summary: 'Add a result to a race',
+    description: WITH_SOURCES,
     params: raceParams,
     body: participantBody,
     response: { 201: participationResponse },
@@ -36,6 +38,7 @@ export const raceApi = endpoints('Races', {
     method: 'PUT',
     path: '/races/:id/participants/:pid',
     summary: 'Change a race result',
+    description: WITH_SOURCES,
     params: participantParams,
     body: participantBody,
     response: { 200: participationResponse },

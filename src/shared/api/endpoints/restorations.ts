@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../endpoint.ts';
+import { WITH_SOURCES } from '../sources.ts';
 import {
   canoeRestorationsParams,
   restorationBody,
@@ -29,6 +30,7 @@ export const restorationApi = endpoints('Restorations', {
     method: 'POST',
     path: '/canoes/:id/restorations',
     summary: 'Record a restoration of a canoe',
+    description: WITH_SOURCES,
     params: canoeRestorationsParams,
     body: restorationBody,
     response: { 201: restorationResponse },
@@ -37,6 +39,7 @@ export const restorationApi = endpoints('Restorations', {
     method: 'PUT',
     path: '/canoes/:id/restorations/:rid',
     summary: 'Change a restoration',
+    description: WITH_SOURCES,
     params: restorationParams,
     body: restorationBody,
     response: { 200: restorationResponse },

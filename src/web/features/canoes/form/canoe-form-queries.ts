@@ -1,4 +1,5 @@
 /** Lists the canoe admin forms choose from, and the writes they make. */
+import type { SourcesBody } from '../../../../shared/api/sources.ts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../../../shared/constants.ts';
 import { api, type ListPage } from '../../../lib/api.ts';
@@ -63,14 +64,22 @@ export const ownerOptionsQuery = queryOptions({
 });
 
 export type CanoeBodyJson = Record<string, string | number | null>;
+/** The canoe's sources when the keeper changed them: saved with the canoe, in its request (issue 31). */
+type SourcesList = SourcesBody['sources'] | undefined;
 
 /** `confirmDuplicate`: the keeper has seen the canoes of the same name and makes another one. */
-export const createCanoe = (body: CanoeBodyJson, confirmDuplicate = false) =>
-  api.call(canoeApi.createCanoe, { body: confirmDuplicate ? { ...body, confirm_duplicate: true } : body });
+export const createCanoe = (body: CanoeBodyJson, confirmDuplicate = false, sources?: SourcesList) =>
+  api.call(canoeApi.createCanoe, {
+    body: {
+      ...body,
+      ...(confirmDuplicate ? { confirm_duplicate: true } : {}),
+      ...(sources ? { sources } : {}),
+    },
+  });
 /** Canoes of the same or a close name (current or earlier), asked before one is made. */
 export const findCanoeMatches = (name: string) => api.call(canoeApi.findCanoeMatches, { query: { name } });
-export const updateCanoe = (canoeId: number, body: CanoeBodyJson) =>
-  api.call(canoeApi.updateCanoe, { params: { id: canoeId }, body });
+export const updateCanoe = (canoeId: number, body: CanoeBodyJson, sources?: SourcesList) =>
+  api.call(canoeApi.updateCanoe, { params: { id: canoeId }, body: sources ? { ...body, sources } : body });
 
 export const addCanoeName = (canoeId: number, body: { name: string; start_date: string }) =>
   api.call(canoeApi.addCanoeName, { params: { id: canoeId }, body });

@@ -33,12 +33,7 @@ import {
   type SelectOption,
 } from './canoe-form-queries.ts';
 import { useCancel } from '../../../lib/use-cancel.ts';
-import {
-  SourcesField,
-  SOURCES_NEED_CORRECTING,
-  useSourcesDraft,
-  writeSources,
-} from '../sources/sources-field.tsx';
+import { SourcesField, SOURCES_NEED_CORRECTING, useSourcesDraft } from '../sources/sources-field.tsx';
 import { CanoeFormProgress, PROGRESS_ID } from './canoe-form-progress.tsx';
 import {
   BasicStep,
@@ -276,6 +271,12 @@ export function CanoeForm({
    */
   const failedOn = useRef<'fields' | 'sources' | null>(null);
   const duplicates = useDuplicateCheck();
+  /** A source the server refused is marked by it, and the form opens the step that shows the sources. */
+  const sourcesRefused = (error: unknown) => {
+    if (!sources.refused(error)) return error;
+    goTo('notes', 'error');
+    return new Error(SOURCES_NEED_CORRECTING);
+  };
   const form = useSchemaForm(measurementsBody, {
     ...canoeFormModel,
     check: (values, unreadable) => ({
@@ -288,6 +289,8 @@ export function CanoeForm({
         goTo('notes', 'error');
         throw new Error(SOURCES_NEED_CORRECTING);
       }
+      // The sources go in the canoe's own request: saved with it or not at all (issue 31).
+      const list = sources.toSend();
       let stored: CanoeDetail;
       const name = body.name?.trim();
       if (canoeId === null && name) {
@@ -295,15 +298,19 @@ export function CanoeForm({
         const { stop, confirm } = await duplicates.check(name, () => findCanoeMatches(name));
         if (stop) return;
         try {
-          stored = await createCanoe(body, confirm);
+          stored = await createCanoe(body, confirm, list);
         } catch (error) {
           if (duplicates.refused(error, name)) return;
-          throw error;
+          throw sourcesRefused(error);
         }
       } else {
-        stored = canoeId === null ? await createCanoe(body) : await updateCanoe(canoeId, body);
+        try {
+          stored =
+            canoeId === null ? await createCanoe(body, false, list) : await updateCanoe(canoeId, body, list);
+        } catch (error) {
+          throw sourcesRefused(error);
+        }
       }
-      await sources.saveTo(writeSources.canoe(stored.canoe_id));
       await invalidateCanoeViews(client, canoeId ?? undefined);
       flushSync(() => setSaved(true));
       // A new canoe opens on its own page, which says it was created.

@@ -16,8 +16,7 @@ import { addOwnership, invalidateCanoeViews, type SelectOption } from './canoe-f
 import { failureMessage } from '../../../lib/failure-message.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/form-controls.tsx';
 import { useCancel } from '../../../lib/use-cancel.ts';
-import type { Ownership } from '../../../../shared/api/index.ts';
-import { SourcesField, useSourcesDraft, withSources, writeSources } from '../sources/sources-field.tsx';
+import { SourcesField, useSourcesDraft, withSources } from '../sources/sources-field.tsx';
 import { NewStewardButton } from './new-record-buttons.tsx';
 
 export function OwnershipTransferForm({
@@ -33,9 +32,7 @@ export function OwnershipTransferForm({
   const client = useQueryClient();
   const onCancel = useCancel(paths.canoe(canoeId));
   const sources = useSourcesDraft(canoeId, null);
-  const addWithSources = withSources(sources, addOwnership, (saved) =>
-    writeSources.ownership((saved as Ownership).ownership_id),
-  );
+  const addWithSources = withSources(sources, addOwnership);
   const current = currentOwnerId === null ? null : String(currentOwnerId);
   const options = owners.map((option) =>
     option.value === current ? { ...option, label: `${option.label} – current owner` } : option,

@@ -15,7 +15,7 @@ import { invalidatePhotoViews, updatePhoto } from './photo-admin-queries.ts';
 import { photoLabel } from './photo-labels.ts';
 import { PhotoWordsFields, photoWordsBody, photoWordsOf } from './photo-words-fields.tsx';
 import { FocalPointField, type FocalPointChoice } from './photo-focal-point-field.tsx';
-import { SourcesField, useSourcesDraft, withSources, writeSources } from '../sources/sources-field.tsx';
+import { SourcesField, useSourcesDraft, withSources } from '../sources/sources-field.tsx';
 
 export const SAVE_FAILED = 'Failed to save photo details. Please try again.';
 
@@ -34,10 +34,8 @@ export function PhotoEditForm({
   const client = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
   const sources = useSourcesDraft(canoeId, { type: 'media', id: photo.media_id });
-  const save = withSources(
-    sources,
-    (body: Parameters<typeof updatePhoto>[2]) => updatePhoto(canoeId, photo.media_id, body),
-    () => writeSources.photo(canoeId, photo.media_id),
+  const save = withSources(sources, (body: Parameters<typeof updatePhoto>[2]) =>
+    updatePhoto(canoeId, photo.media_id, body),
   );
   const [focus, setFocus] = useState<FocalPointChoice>(undefined);
   const form = useSchemaForm(photoUpdateBody, {

@@ -1,8 +1,9 @@
 /**
  * The administrators' "Sources" field, one component for every form that writes a record with sources:
  * the canoe form, the canoe page's inline name, ownership, restoration and race-entry forms, the ownership
- * transfer page and a photo's Edit Details. It keeps its own list beside the form's values: the form saves its
- * record, then the list (`saveTo`), so a record's own contract and form stay as they are. Each citation has a
+ * transfer page and a photo's Edit Details. It keeps its own list beside the form's values, and the form sends the
+ * list in its record's own request (`withSources`): the server writes the record and its sources in one
+ * transaction, so they are saved together or not at all (issue 31). Each citation has a
  * kind, its text, an optional http(s) link and, for an oral history, who told it and whether they agreed to be
  * named. Citations can be added, removed and moved; the public pages number them in this order.
  *
@@ -79,37 +80,6 @@ function sentRows(drafts: SourceDraft[]) {
   };
 }
 
-/** Writes a record's whole list of sources. */
-export type SourcesWrite = (body: SourcesBody) => Promise<unknown>;
-
-/** The write of each kind of record's sources, at its endpoint. */
-export const writeSources = {
-  canoe:
-    (canoeId: number): SourcesWrite =>
-    (body) =>
-      api.call(sourceApi.setCanoeSources, { params: { id: canoeId }, body }),
-  canoeName:
-    (canoeId: number, nameId: number): SourcesWrite =>
-    (body) =>
-      api.call(sourceApi.setCanoeNameSources, { params: { id: canoeId, nameId }, body }),
-  ownership:
-    (ownershipId: number): SourcesWrite =>
-    (body) =>
-      api.call(sourceApi.setOwnershipSources, { params: { id: ownershipId }, body }),
-  restoration:
-    (canoeId: number, restorationId: number): SourcesWrite =>
-    (body) =>
-      api.call(sourceApi.setRestorationSources, { params: { id: canoeId, rid: restorationId }, body }),
-  participation:
-    (raceId: number, participationId: number): SourcesWrite =>
-    (body) =>
-      api.call(sourceApi.setParticipantSources, { params: { id: raceId, pid: participationId }, body }),
-  photo:
-    (canoeId: number, mediaId: number): SourcesWrite =>
-    (body) =>
-      api.call(sourceApi.setPhotoSources, { params: { id: canoeId, mediaId }, body }),
-};
-
 export const SOURCES_NEED_CORRECTING = 'Please correct the highlighted sources';
 
 /**
@@ -168,27 +138,30 @@ export function useSourcesDraft(
       setErrors(found);
       return false;
     },
-    /** Writes the list to the record's sources (`writeSources.canoeName(3, 7)`), unless nothing changed. */
-    async saveTo(write: SourcesWrite) {
-      if (!drafts) return;
+    /**
+     * The list to send with the record (`sources` of its create or update body), or undefined when the keeper left
+     * it as it was: a save that does not touch the sources does not rewrite them.
+     */
+    toSend(): SourcesBody['sources'] | undefined {
+      if (!drafts) return undefined;
+      const body = sentRows(drafts).body;
+      return JSON.stringify(body) === initial ? undefined : body.sources;
+    },
+    /** Shows the server's messages about the sources (`sources.1.source_id`) by them; true when there were any. */
+    refused(error: unknown): boolean {
+      if (!drafts || !(error instanceof ApiError)) return false;
       const sent = sentRows(drafts);
-      const body = sent.body;
-      if (JSON.stringify(body) === initial) return;
-      try {
-        await write(body);
-      } catch (error) {
-        if (error instanceof ApiError && Object.keys(error.fields).length) {
-          setErrors(
-            Object.fromEntries(
-              Object.entries(error.fields).map(([field, message]) => [
-                sent.shownKey(field.replace(/^sources\.?/, '')),
-                message,
-              ]),
-            ),
-          );
-        }
-        throw error;
-      }
+      const found = Object.entries(error.fields).filter(([field]) => /^sources(\.|$)/.test(field));
+      if (!found.length) return false;
+      setErrors(
+        Object.fromEntries(
+          found.map(([field, message]) => [
+            sent.shownKey(field.replace(/^sources\.?/, '')) || 'sources',
+            message,
+          ]),
+        ),
+      );
+      return true;
     },
   };
 }
@@ -257,6 +230,12 @@ function SourceItem({
             </button>
           </div>
         </div>
+        {error('source_id') ? (
+          <p className="text-sm text-red-700">
+            This source was changed elsewhere since the form opened: remove it, and add it again if it is
+            still needed.
+          </p>
+        ) : null}
         <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
           <FormField label="Kind" error={error('kind')}>
             {(props) => (
@@ -383,18 +362,22 @@ export function SourcesField({ draft, hint }: { draft: SourcesDraft; hint?: stri
 }
 
 /**
- * A form's save with the record's sources: the list is checked before anything is written, the record saved, then
- * its sources written under the path of the record the save answered with.
+ * A form's save with the record's sources: the list is checked before anything is written, then sent in the
+ * record's own request (only when it was changed), which writes both or neither. A source the server refuses is
+ * marked by it, and the form's sentence says to correct the highlighted sources.
  */
-export function withSources<B>(
+export function withSources<B extends object, R>(
   draft: SourcesDraft,
-  send: (body: B) => Promise<unknown>,
-  writeOf: (saved: unknown) => SourcesWrite,
+  send: (body: B & { sources?: SourcesBody['sources'] }) => Promise<R>,
 ) {
-  return async (body: B) => {
+  return async (body: B): Promise<R> => {
     if (!draft.check()) throw new Error(SOURCES_NEED_CORRECTING);
-    const saved = await send(body);
-    await draft.saveTo(writeOf(saved));
-    return saved;
+    const sources = draft.toSend();
+    try {
+      return await send(sources ? { ...body, sources } : body);
+    } catch (error) {
+      if (draft.refused(error)) throw new Error(SOURCES_NEED_CORRECTING);
+      throw error;
+    }
   };
 }

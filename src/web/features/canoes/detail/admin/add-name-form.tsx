@@ -10,7 +10,7 @@ import type { AddFormProps } from '../canoe-admin-state.ts';
 import { addName, updateName, type NameBody } from './admin-queries.ts';
 import { editedYearBody, InlineForm, useInlineForm, YearField, yearText } from './inline-form.tsx';
 import { BeforeBuiltNote } from './before-built.tsx';
-import { SourcesField, useSourcesDraft, withSources, writeSources } from '../../sources/sources-field.tsx';
+import { SourcesField, useSourcesDraft, withSources } from '../../sources/sources-field.tsx';
 
 const EMPTY = { name: '', start_date: '', end_date: '' };
 type Values = typeof EMPTY;
@@ -29,7 +29,6 @@ const editedName = (values: Values, row: CanoeName): NameBody => ({
 
 export default function AddNameForm({ canoeId, formId, autoFocus, row, onDone }: AddFormProps<CanoeName>) {
   const sources = useSourcesDraft(canoeId, row ? { type: 'canoe_name', id: row.canoe_name_id } : null);
-  const sourcesPath = (saved: unknown) => writeSources.canoeName(canoeId, (saved as CanoeName).canoe_name_id);
   const form = useInlineForm(
     canoeNameBody,
     { canoeId, onDone },
@@ -41,17 +40,13 @@ export default function AddNameForm({ canoeId, formId, autoFocus, row, onDone }:
             end_date: yearText(row.end_date),
           },
           toBody: (values) => editedName(values, row),
-          send: withSources(
-            sources,
-            (body: NameBody) => updateName(canoeId, row.canoe_name_id, body),
-            sourcesPath,
-          ),
+          send: withSources(sources, (body: NameBody) => updateName(canoeId, row.canoe_name_id, body)),
           failure: (error, marked) => failedTo('save name', error, marked),
         }
       : {
           defaults: EMPTY,
           toBody: newName,
-          send: withSources(sources, (body: NameBody) => addName(canoeId, body), sourcesPath),
+          send: withSources(sources, (body: NameBody) => addName(canoeId, body)),
           failure: (error, marked) => failedTo('add name', error, marked),
         },
   );

@@ -23,7 +23,7 @@ import {
   yearText,
 } from './inline-form.tsx';
 import { BeforeBuiltNote } from './before-built.tsx';
-import { SourcesField, useSourcesDraft, withSources, writeSources } from '../../sources/sources-field.tsx';
+import { SourcesField, useSourcesDraft, withSources } from '../../sources/sources-field.tsx';
 
 /** The years are typed in the boxes named after the server's dates, so its messages land on them. */
 const EMPTY = { owner_id: '', start_date: '', end_date: '', notes: '' };
@@ -72,7 +72,6 @@ export default function AddOwnershipForm({
       send: withSources(
         sources,
         row ? (body: OwnershipBody) => updateOwnership(row.ownership_id, body) : addOwnership,
-        (saved) => writeSources.ownership((saved as Ownership).ownership_id),
       ),
       failure: failed(row ? 'save' : 'add'),
     },

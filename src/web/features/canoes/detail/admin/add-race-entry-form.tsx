@@ -15,7 +15,7 @@ import { SelectField, TextAreaField, TextField } from '../../../../components/fo
 import type { AddFormProps } from '../canoe-admin-state.ts';
 import { addRaceEntry, raceOptionsQuery, updateRaceEntry, type RaceEntryBody } from './admin-queries.ts';
 import { InlineForm, textOrNull, useInlineForm, WholeNumberField } from './inline-form.tsx';
-import { SourcesField, useSourcesDraft, withSources, writeSources } from '../../sources/sources-field.tsx';
+import { SourcesField, useSourcesDraft, withSources } from '../../sources/sources-field.tsx';
 import { NewRaceButton } from '../../form/new-record-buttons.tsx';
 
 const EMPTY = { race_id: '', position: '', paddler_name: '', hours: '', minutes: '', seconds: '', notes: '' };
@@ -76,10 +76,6 @@ export default function AddRaceEntryForm({
       send: withSources(
         sources,
         row ? (body: RaceEntryBody) => updateRaceEntry(row.participation_id, body) : addRaceEntry,
-        (saved) => {
-          const entry = saved as Participation;
-          return writeSources.participation(entry.race_id, entry.participation_id);
-        },
       ),
       failure: (error, marked) => failedTo(`${row ? 'save' : 'add'} race participation`, error, marked),
     },

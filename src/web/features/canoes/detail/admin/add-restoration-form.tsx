@@ -22,7 +22,7 @@ import {
   yearText,
 } from './inline-form.tsx';
 import { BeforeBuiltNote } from './before-built.tsx';
-import { SourcesField, useSourcesDraft, withSources, writeSources } from '../../sources/sources-field.tsx';
+import { SourcesField, useSourcesDraft, withSources } from '../../sources/sources-field.tsx';
 
 const EMPTY = { restoration_date: '', end_date: '', description: '', location: '', notes: '', maker: '' };
 type Values = typeof EMPTY;
@@ -81,7 +81,6 @@ export default function AddRestorationForm({
         row
           ? (body: RestorationBody) => updateRestoration(canoeId, row.restoration_id, body)
           : (body: RestorationBody) => addRestoration(canoeId, body),
-        (saved) => writeSources.restoration(canoeId, (saved as Restoration).restoration_id),
       ),
       failure: (error, marked) => failedTo(`${row ? 'save' : 'add'} restoration`, error, marked),
     },
