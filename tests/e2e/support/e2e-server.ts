@@ -7,11 +7,17 @@
  * the first server to start builds into it, the others wait for it, so a run builds the web app once.
  * Email goes to a folder per port (support/outbox.ts) instead of being sent. Any other setting of the server
  * (OIDC_ISSUER…) passes through from the environment, as oidc.spec.ts does for its own server.
+ *
+ * E2E_DATABASE_URL (a PostgreSQL server's address, e.g. postgres://postgres@127.0.0.1:5432/postgres) runs the
+ * server on PostgreSQL instead: each server makes a database of its own there and drops it when it stops. CI runs
+ * the browser tests on SQLite; `E2E_DATABASE_URL=… npx playwright test admin-…` checks a screen that writes on
+ * PostgreSQL too.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { build } from 'vite';
 import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
@@ -75,13 +81,32 @@ async function webDir(): Promise<string> {
   return path.join(workDir, 'web');
 }
 
+/** A new, empty PostgreSQL database on E2E_DATABASE_URL's server, and how to drop it. */
+async function freshPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `koa_e2e_${port}_${Date.now().toString(36)}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
 async function main() {
+  const postgres = process.env.E2E_DATABASE_URL ? await freshPostgres(process.env.E2E_DATABASE_URL) : null;
   const config = loadConfig({
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: path.join(workDir, 'data'),
-    DATABASE_URL: '',
+    DATABASE_URL: postgres?.url ?? '',
     DEMO_DATA: 'off',
     WEB_DIR: await webDir(),
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
@@ -100,11 +125,12 @@ async function main() {
   await loadKnownData(db);
   const app = await buildApp({ config, db });
   await app.listen({ port: config.port, host: config.host });
-  console.log(`e2e server ready at http://127.0.0.1:${port} (data in ${workDir})`);
+  console.log(`e2e server ready at http://127.0.0.1:${port} (data in ${postgres ? postgres.url : workDir})`);
 
   const stop = async () => {
     await app.close();
     await db.close();
+    await postgres?.drop();
     fs.rmSync(workDir, { recursive: true, force: true });
     fs.rmSync(outboxDir(port), { recursive: true, force: true });
     if (madeSharedBuild) fs.rmSync(process.env.E2E_BUILD_DIR!, { recursive: true, force: true });
