@@ -12,6 +12,7 @@ import {
   type Submission,
 } from '../../../../shared/api/submissions.ts';
 import { paths } from '../../../../shared/paths.ts';
+import { FormError } from '../../../components/form/form-field.tsx';
 import { ConfirmButton } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -144,14 +145,7 @@ function Decisions({ submission, onEdit }: { submission: Submission; onEdit: () 
         Spam
       </ConfirmButton>
       <div aria-live="polite">
-        {failure ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-          >
-            {failure}
-          </p>
-        ) : null}
+        <FormError message={failure} />
       </div>
     </section>
   );
@@ -209,14 +203,7 @@ function EraseOnRequest({ submission }: { submission: Submission }) {
         Erase the sender’s words
       </ConfirmButton>
       <div aria-live="polite">
-        {failure ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-          >
-            {failure}
-          </p>
-        ) : null}
+        <FormError message={failure} />
       </div>
     </section>
   );
