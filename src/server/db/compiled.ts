@@ -10,7 +10,7 @@ import { CompiledQuery, sql, type Compilable, type RawBuilder } from 'kysely';
 import type { Executor } from './database.ts';
 import { nameStatement } from './prepared-statements.ts';
 import { speedupsOn } from './speedups.ts';
-import { isPostgres } from './text-search.ts';
+import { isPostgres } from './dialect.ts';
 
 declare const idList: unique symbol;
 

@@ -9,7 +9,8 @@
  * restorations, race results, photos), so restoring it brings them all back under the same ids. The images a
  * change's rows name are listed in change_images, whose foreign key keeps them while the change exists.
  */
-import { PostgresAdapter, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { isPostgres } from './dialect.ts';
 import type { Database } from './tables.ts';
 import type { Executor } from './database.ts';
 import { changeContext } from './change-context.ts';
@@ -239,8 +240,6 @@ function selectRows(db: Executor, table: TrackedTable, match: Record<string, unk
   query = columns === '*' ? query.selectAll() : query.select(columns);
   return matching(query, match).orderBy(trackedTable(table).id);
 }
-
-export const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The matching rows as the history records them, read in this transaction (locked on PostgreSQL). */
 async function rowsForWrite(trx: Executor, table: TrackedTable, match: Record<string, unknown>) {

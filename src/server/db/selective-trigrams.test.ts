@@ -8,7 +8,7 @@ import { foldText } from '../../shared/text.ts';
 import { buildCanoe } from '../record-builders/index.ts';
 import { listCanoeSummaries } from '../modules/canoes/canoe.repository.ts';
 import { type Db } from './database.ts';
-import { selectiveTrigrams } from './text-search.ts';
+import { selectiveTrigrams } from './trigram-sample.ts';
 
 let db: Db;
 let drop: () => Promise<void>;

@@ -8,7 +8,7 @@
  * - fixed-shape reads are built and compiled once and then run with each id or list of ids, a short list padded
  *   to the length PostgreSQL plans it for (compiled.ts);
  * - a text search asks its trigram index for the text's rarest trigrams only, chosen by a sample of the column
- *   (text-search.ts), and the search box on PostgreSQL runs as a named statement or through `canoe_search_ids`,
+ *   (trigram-sample.ts), and the search box on PostgreSQL runs as a named statement or through `canoe_search_ids`,
  *   whose one plan is kept (migration 024).
  *
  * With the switch off every query is built, compiled, prepared and planned the way Kysely and the driver do by

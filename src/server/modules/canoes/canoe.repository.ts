@@ -11,7 +11,8 @@ import { contains, NO_LIMIT, withPaging, type PageRequest } from '../../db/query
 import type { CanoesTable, Database, NewRow, Row } from '../../db/tables.ts';
 import type { Executor } from '../../db/database.ts';
 import { compiledById, compiledByIds, compiledByValues, idIn } from '../../db/compiled.ts';
-import { chosenTrigrams, containsIndexed, runTextSearch, searchBoxTrigrams } from '../../db/text-search.ts';
+import { containsIndexed, runTextSearch } from '../../db/text-search.ts';
+import { chosenTrigrams, searchBoxTrigrams } from '../../db/trigram-sample.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 
 export type { Executor };

@@ -1,7 +1,7 @@
 /** Kysely queries that read the change history (recording lives in src/server/db/history.ts). */
 import { sql, type Kysely } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import { isPostgres } from '../../db/history.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import { trackedTable, type TrackedTable } from '../../db/history-tables.ts';
 import type { Row } from '../../db/tables.ts';
 import type { RecordType } from '../../../shared/api/history.ts';
