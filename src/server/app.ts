@@ -33,6 +33,7 @@ import { restorationRoutes } from './modules/restorations/restoration.routes.ts'
 import { sourceRoutes } from './modules/sources/source.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { subscriberRoutes } from './modules/subscribers/subscriber.routes.ts';
+import { protocolRoutes } from './modules/protocols/protocol.routes.ts';
 import { submissionRoutes } from './modules/submissions/submission.routes.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
 import { openDataRoutes } from './modules/open-data/open-data.routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp(
         historyRoutes,
         openDataRoutes,
         nameMatchRoutes,
+        protocolRoutes,
       ]) {
         await api.register(routes, deps);
       }

@@ -24,6 +24,8 @@ import {
   buildRace,
   buildRestoration,
   buildSource,
+  buildProtocol,
+  buildProtocolMember,
 } from '../../src/server/record-builders/index.ts';
 import { TRACKED_TABLES, trackedTable, type TrackedTable } from '../../src/server/db/history-tables.ts';
 
@@ -326,6 +328,44 @@ const CASES: Record<string, Case> = {
     return { url: `/api/races/${result.race_id}/participants/${result.participation_id}` };
   },
 
+  'POST /api/protocols': async () => ({
+    url: '/api/protocols',
+    payload: { name: 'Hālau Waʻa Kaulua', description: 'Paddlers of the hālau' },
+  }),
+  'PUT /api/protocols/:id': async () => {
+    const protocol = await buildProtocol(t.db);
+    return { url: `/api/protocols/${protocol.id}`, payload: { name: 'Kahananui ʻohana nui' } };
+  },
+  'DELETE /api/protocols/:id': async () => {
+    const protocol = await buildProtocol(t.db, { name: 'Hui Hoʻomana' });
+    return { url: `/api/protocols/${protocol.id}` };
+  },
+  'POST /api/protocols/:id/members': async () => {
+    const protocol = await buildProtocol(t.db, { name: 'Kūkulu ʻohana' });
+    return { url: `/api/protocols/${protocol.id}/members`, payload: { email: 'user@example.org', role: 'member' } };
+  },
+  'PUT /api/protocols/:id/members/:memberId': async () => {
+    const protocol = await buildProtocol(t.db, { name: 'Ka Lā ʻohana' });
+    const member = await buildProtocolMember(t.db, protocol.id, await userId('user@example.org'));
+    return {
+      url: `/api/protocols/${protocol.id}/members/${member.protocol_member_id}`,
+      payload: { role: 'keeper' },
+    };
+  },
+  'DELETE /api/protocols/:id/members/:memberId': async () => {
+    const protocol = await buildProtocol(t.db, { name: 'Ka Malu ʻohana' });
+    const member = await buildProtocolMember(t.db, protocol.id, await userId('user@example.org'));
+    return { url: `/api/protocols/${protocol.id}/members/${member.protocol_member_id}` };
+  },
+  'PUT /api/protection/:kind/:id': async () => {
+    const protocol = await buildProtocol(t.db, { name: 'Ka Wai ʻohana' });
+    const photo = await buildPhoto(t.db);
+    return {
+      url: `/api/protection/photo/${photo.media_id}`,
+      payload: { visibility: 'protocols', protocol_ids: [protocol.id], shown_as: 'notice' },
+    };
+  },
+
   // The builders' stewards are named Hui Waʻa too: the keeper confirms another of the name.
   'POST /api/owners': async () => ({
     url: '/api/owners',
@@ -471,6 +511,15 @@ function changedRows(before: Rows, after: Rows) {
 }
 
 const REASON = 'Kaʻu ʻohana asked, after the 1975 launch';
+
+async function userId(email: string): Promise<number> {
+  const row = await t.db.kysely
+    .selectFrom('users')
+    .select('user_id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.user_id;
+}
 
 beforeAll(async () => {
   // Submissions are sent as a visitor would, without waiting the form's fill time.

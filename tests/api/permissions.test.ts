@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 
-type Access = 'public' | 'admin' | 'people';
+type Access = 'public' | 'member' | 'admin' | 'people';
 
 /** Method and path (parameters written as `:p`) → access. Reads not listed here must be public. */
 const EXPECTED: Record<string, Access> = {
@@ -94,6 +94,17 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/open-data/archive': 'admin',
   'GET /api/open-data/archive/private': 'people',
 
+  'GET /api/protocols': 'member',
+  'GET /api/protocols/:p': 'member',
+  'POST /api/protocols': 'admin',
+  'PUT /api/protocols/:p': 'admin',
+  'DELETE /api/protocols/:p': 'admin',
+  'POST /api/protocols/:p/members': 'member',
+  'PUT /api/protocols/:p/members/:p': 'member',
+  'DELETE /api/protocols/:p/members/:p': 'member',
+  'GET /api/protection/:p/:p': 'admin',
+  'PUT /api/protection/:p/:p': 'admin',
+
   'GET /api/people': 'people',
   'GET /api/people/:p': 'people',
   'GET /api/people/:p/picture': 'people',
@@ -125,7 +136,21 @@ describe('permission matrix', () => {
     );
   });
 
-  const guarded = Object.entries(EXPECTED).filter(([, access]) => access !== 'public');
+  const guarded = Object.entries(EXPECTED).filter(([, access]) => access !== 'public' && access !== 'member');
+  const signedIn = Object.entries(EXPECTED).filter(([, access]) => access === 'member');
+
+  // A protocol's keepers need not be administrators: the route lets anyone signed in reach the service, which
+  // answers by their place in the protocol (modules/protocols; its own tests show who may do what).
+  it.each(signedIn)('%s answers 401 without a caller and lets any signed-in caller ask', async (route) => {
+    const [method, path] = route.split(' ');
+    const url = path.replace(/:p/g, '1');
+    const payload = method === 'GET' || method === 'DELETE' ? undefined : { email: 'user@example.org', role: 'member' };
+    const anonymous = await t.request('anonymous', { method: method as 'GET', url, payload });
+    expect(anonymous.statusCode).toBe(401);
+    const user = await t.request('user', { method: method as 'GET', url, payload });
+    // Protocol 1 does not exist: not found, never "permission denied" for want of a group.
+    expect(user.statusCode, user.body).toBe(method === 'GET' && path === '/api/protocols' ? 200 : 404);
+  });
 
   it.each(guarded)('%s answers 401 without a caller and 403 for a non-admin', async (route, access) => {
     const [method, path] = route.split(' ');

@@ -3,11 +3,21 @@
  * (modules/auth/auth.plugin.ts) refuses a route without it and enforces it on each request.
  */
 
-/** public: anyone; admin: a group containing "admin"; people: the group named "admin". */
-export type Access = 'public' | 'admin' | 'people';
+/** public: anyone; member: anyone signed in; admin: a group containing "admin"; people: the group named "admin". */
+export type Access = 'public' | 'member' | 'admin' | 'people';
+
+/**
+ * What a public route answers of content that can be kept for a protocol (decision 020), declared by every public
+ * route so that none forgets the visibility rule:
+ * - `viewer`: its answer is filtered for the caller (request.viewer), through db/visibility.ts or core/viewer.ts;
+ * - `none`: it answers nothing that can be kept (health, sign-in, the list of canoe types…).
+ * A route for administrators sees everything and declares nothing.
+ */
+export type ContentRule = 'viewer' | 'none';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    content?: ContentRule;
   }
 }

@@ -125,6 +125,17 @@ export const TRACKED_TABLES = {
     revertColumns: ['groups'],
     peopleOnly: true,
   },
+  protocols: {
+    id: 'protocol_id',
+    type: 'protocol',
+    subjects: [['protocol', 'protocol_id']],
+    derived: ['name_folded'],
+  },
+  protocol_members: {
+    id: 'protocol_member_id',
+    type: 'protocol_member',
+    subjects: [['protocol', 'protocol_id']],
+  },
 } satisfies Record<string, TrackedTableInfo> & { [T in keyof Database]?: TrackedTableInfo };
 
 export type TrackedTable = keyof typeof TRACKED_TABLES;
@@ -177,6 +188,8 @@ export const TABLE_PRIORITY: TrackedTable[] = [
   'people',
   'races',
   'users',
+  'protocols',
+  'protocol_members',
   'ownerships',
   'canoe_names',
   'canoe_makers',

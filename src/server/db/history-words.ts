@@ -147,12 +147,27 @@ const onlyChanged = (row: RecordedRow, columns: string[]) => {
   return differing.length > 0 && differing.every((k) => columns.includes(k) || k === 'updated_at');
 };
 
+/** An account's email and a protocol's name, for a change to a membership (the protocol may be in the change). */
+async function memberWords(db: Executor, userId: number, protocolId: number, rows: RecordedRow[]) {
+  const user = await db.selectFrom('users').select('email').where('user_id', '=', userId).executeTakeFirst();
+  const inChange = rows.find((r) => r.table === 'protocols' && r.id === protocolId);
+  const protocol =
+    (inChange && str((inChange.after ?? inChange.before)?.name)) ||
+    (await db.selectFrom('protocols').select('name').where('protocol_id', '=', protocolId).executeTakeFirst())
+      ?.name ||
+    `#${protocolId}`;
+  return [user?.email ?? `account #${userId}`, protocol];
+}
+
 /** "added the logo of", "changed the logo of", "removed the logo of". */
 function imageWords(row: RecordedRow, column: string, what: string) {
   if (row.before?.[column] == null) return `added the ${what} of`;
   if (row.after?.[column] == null) return `removed the ${what} of`;
   return `changed the ${what} of`;
 }
+
+/** The columns that say who may see a row (decision 020). */
+const PROTECTION_COLUMNS = ['protection_id', 'protection_own', 'notes_protection_id'];
 
 const OP_VERB: Record<ChangeOp, string> = { create: 'added', update: 'edited', delete: 'deleted' };
 const OP_CHILD_VERB: Record<ChangeOp, string> = { create: 'added', update: 'edited', delete: 'removed' };
@@ -165,6 +180,11 @@ async function describeRow(db: Executor, row: RecordedRow, rows: RecordedRow[]):
     const label = await canoeLabel(db, canoeId!, rows);
     return { label, canoeId };
   };
+  if (onlyChanged(row, PROTECTION_COLUMNS)) {
+    const words = row.table === 'canoes' ? { label: (await canoeName(db, row.id, rows)) ?? `Canoe #${row.id}`, canoeId: row.id } : await canoeWords();
+    const what = row.table === 'canoes' && onlyChanged(row, ['notes_protection_id']) ? 'the notes' : TYPE_WORDS[row.table];
+    return { summary: `changed who may see ${what}`, ...words };
+  }
   switch (row.table) {
     case 'canoes': {
       const name = await canoeName(db, row.id, rows);
@@ -276,6 +296,20 @@ async function describeRow(db: Executor, row: RecordedRow, rows: RecordedRow[]):
         : `${OP_VERB[row.op]} the person ${name}`;
       return { summary, label: name, canoeId: null };
     }
+    case 'protocols': {
+      const name = str(v.name);
+      return { summary: `${OP_VERB[row.op]} the protocol ${name}`, label: name, canoeId: null };
+    }
+    case 'protocol_members': {
+      const [email, protocol] = await memberWords(db, num(v.user_id), num(v.protocol_id), rows);
+      const summary =
+        row.op === 'create'
+          ? `added ${email} to the protocol ${protocol} as ${v.role === 'keeper' ? 'a keeper' : 'a member'}`
+          : row.op === 'update'
+            ? `made ${email} ${v.role === 'keeper' ? 'a keeper' : 'a member'} of the protocol ${protocol}`
+            : `removed ${email} from the protocol ${protocol}`;
+      return { summary, label: protocol, canoeId: null };
+    }
     case 'users': {
       const email = str(v.email);
       let groups: string[] = [];
@@ -308,6 +342,8 @@ const TYPE_WORDS: Record<TrackedTable, string> = {
   makers: 'the maker',
   people: 'the person',
   users: 'the account',
+  protocols: 'the protocol',
+  protocol_members: 'the membership',
 };
 
 /** What each kind of row is called when counted: "4 names", "a stewardship". */
@@ -326,6 +362,8 @@ const COUNTED: Record<TrackedTable, [string, string]> = {
   makers: ['maker', 'makers'],
   people: ['person', 'people'],
   users: ['account', 'accounts'],
+  protocols: ['protocol', 'protocols'],
+  protocol_members: ['membership', 'memberships'],
 };
 
 /** The order they are counted in: as the canoe page's tabs, then the sources that back them. */

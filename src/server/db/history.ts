@@ -15,6 +15,7 @@ import type { Database } from './tables.ts';
 import type { Executor } from './database.ts';
 import { changeContext } from './change-context.ts';
 import { withDateColumns } from './date-columns.ts';
+import { isInheriting, movesParent, parentProtection, withInheritedProtection } from './inherited-protection.ts';
 import {
   CASCADES,
   TABLE_PRIORITY,
@@ -256,9 +257,10 @@ export function trackedInsert<T extends Exclude<TrackedTable, 'users'>>(
   values: Insertable<Database[T]>,
 ): Promise<TrackedRow<T>> {
   const insert = async (trx: Executor) => {
+    const inherited = await withInheritedProtection(trx, table, values);
     const row = (await untyped(trx)
       .insertInto(table)
-      .values(withDateColumns(table, values))
+      .values(withDateColumns(table, inherited))
       .returningAll()
       .executeTakeFirstOrThrow()) as RowValues;
     await appendChangeRow(trx, table, 'create', null, row);
@@ -321,8 +323,23 @@ export function trackedUpdatePairs<T extends TrackedTable>(
       if (rowsDiffer(before, after)) await appendChangeRow(trx, table, 'update', before, after);
       pairs.push({ before: before as TrackedRow<T>, after: after as TrackedRow<T> });
     }
+    if (movesParent(table, values)) await inheritAfterMove(trx, table, pairs);
     return pairs;
   });
+}
+
+/** Rows moved to another record take its protection, unless they have their own. */
+async function inheritAfterMove(trx: Executor, table: TrackedTable, pairs: { after: RowValues }[]) {
+  if (!isInheriting(table)) return;
+  const idColumn = trackedTable(table).id;
+  for (const { after } of pairs) {
+    if (after.protection_own === 1) continue;
+    const protection = await parentProtection(trx, table, after);
+    if (protection === (after.protection_id ?? null)) continue;
+    await trackedUpdatePairs(trx, table, { [idColumn]: after[idColumn] } as RowMatch<TrackedTable>, {
+      protection_id: protection,
+    } as Updateable<Database[TrackedTable]>);
+  }
 }
 
 /**

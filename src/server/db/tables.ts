@@ -29,6 +29,11 @@ export interface CanoesTable extends CanoeFieldColumns {
   name_sort: Generated<string>;
   created_at: string;
   updated_at: string;
+  /** The protection in force (null: public) and whether it is set on this row (1) or taken from its record (0). */
+  protection_id: number | null;
+  protection_own: Generated<number>;
+  /** Who may read the notes, when not as the canoe (null). */
+  notes_protection_id: number | null;
 }
 
 export interface CanoeNamesTable {
@@ -42,6 +47,9 @@ export interface CanoeNamesTable {
   start_date_latest: string | null;
   end_date_edtf: string | null;
   end_date_latest: string | null;
+  /** The protection in force (null: public) and whether it is set on this row (1) or taken from its record (0). */
+  protection_id: number | null;
+  protection_own: Generated<number>;
 }
 
 export interface OwnershipsTable {
@@ -56,6 +64,9 @@ export interface OwnershipsTable {
   end_date_latest: string | null;
   notes: string | null;
   transfer_reason: string | null;
+  /** The protection in force (null: public) and whether it is set on this row (1) or taken from its record (0). */
+  protection_id: number | null;
+  protection_own: Generated<number>;
 }
 
 export interface OwnersTable {
@@ -123,6 +134,9 @@ export interface RestorationsTable {
   notes: string | null;
   restorer_person_id: number | null;
   restorer_maker_id: number | null;
+  /** The protection in force (null: public) and whether it is set on this row (1) or taken from its record (0). */
+  protection_id: number | null;
+  protection_own: Generated<number>;
 }
 
 export interface RacesTable {
@@ -144,6 +158,9 @@ export interface RaceParticipationsTable {
   paddler_name: string | null;
   time: string | null;
   notes: string | null;
+  /** The protection in force (null: public) and whether it is set on this row (1) or taken from its record (0). */
+  protection_id: number | null;
+  protection_own: Generated<number>;
 }
 
 export interface ImagesTable {
@@ -191,6 +208,9 @@ export interface CanoeMediaTable {
   uploaded_by: string;
   uploaded_by_user_id: number | null;
   uploaded_at: string;
+  /** The protection in force (null: public) and whether it is set on this row (1) or taken from its record (0). */
+  protection_id: number | null;
+  protection_own: Generated<number>;
 }
 
 export interface SubscribersTable {
@@ -364,6 +384,9 @@ export interface SourcesTable {
   teller: string | null;
   /** 1 when the teller of an oral history agreed to be named; else the teller is never sent to visitors. */
   teller_named: Generated<number>;
+  /** The protection in force (null: public) and whether it is set on this row (1) or taken from its record (0). */
+  protection_id: number | null;
+  protection_own: Generated<number>;
 }
 
 /** Keys the server makes once and every process shares (migration 021). */
@@ -439,6 +462,41 @@ export interface StoriesTable {
   shared_at: string;
   published_at: string;
   submission_id: number | null;
+  /** The protection in force (null: public) and whether it is set on this row (1) or taken from its record (0). */
+  protection_id: number | null;
+  protection_own: Generated<number>;
+}
+
+export interface ProtocolsTable {
+  protocol_id: Generated<number>;
+  name: string;
+  name_folded: string;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProtocolMembersTable {
+  protocol_member_id: Generated<number>;
+  protocol_id: number;
+  user_id: number;
+  role: 'member' | 'keeper';
+  added_at: string;
+}
+
+/** Who may see content kept this way (decision 020): a value, never changed once written. */
+export interface ProtectionsTable {
+  protection_id: Generated<number>;
+  level: 'protocols' | 'keepers';
+  protocols_needed: 'any' | 'all';
+  shown_as: 'nothing' | 'notice';
+  /** The value as text (level, needed, shown, protocol ids), so one value is written once. */
+  value_key: string;
+}
+
+export interface ProtectionProtocolsTable {
+  protection_id: number;
+  protocol_id: number;
 }
 
 export interface Database {
@@ -475,10 +533,17 @@ export interface Database {
   submissions: SubmissionsTable;
   submission_photos: SubmissionPhotosTable;
   stories: StoriesTable;
+  protocols: ProtocolsTable;
+  protocol_members: ProtocolMembersTable;
+  protections: ProtectionsTable;
+  protection_protocols: ProtectionProtocolsTable;
 }
 
 /** A stored row of a table, as a query returns it. */
 /** The columns the server keeps beside each date (db/date-columns.ts): never written by a service. */
+/** A row's protection (decision 020): written only by the protocols module, never by a form's values. */
+export type ProtectionColumns = 'protection_id' | 'protection_own' | 'notes_protection_id';
+
 export type DateTwinColumns = `${string}_edtf` | `${string}_latest` | 'founded_earliest';
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

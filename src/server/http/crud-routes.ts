@@ -53,8 +53,11 @@ export function registerCrudRoutes<
   // The service's signature ties its answers to the schemas; inside, a record is any valid answer.
   const idOf = (request: { params: unknown }) => (request.params as { id: number }).id;
 
+  // A public list or record of stewards or makers names canoes and counts them: each is filtered for the caller.
+  const content = read === 'public' ? ('viewer' as const) : undefined;
   route(endpoints.list as Endpoint, {
     access: read,
+    content,
     handler: async (request, reply) => {
       const { limit, offset, ...filters } = request.query as z.output<Q>;
       return sendList(reply, await service.list(db, filters, pagingOf({ limit, offset })));
@@ -63,6 +66,7 @@ export function registerCrudRoutes<
 
   route(endpoints.get as Endpoint, {
     access: read,
+    content,
     handler: async (request) => service.get(db, idOf(request)),
   });
 

@@ -23,7 +23,7 @@ import type {
   preValidationAsyncHookHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Access } from '../core/access.ts';
+import type { Access, ContentRule } from '../core/access.ts';
 import type { BodySchema, Endpoint, ParamsSchema, QuerySchema } from '../../shared/api/endpoint.ts';
 
 declare module 'fastify' {
@@ -50,6 +50,8 @@ type Given<S> = S extends undefined ? unknown : S;
 /** What the server adds to an endpoint's declaration. */
 export interface RouteImplementation<E extends Endpoint> {
   access: Access;
+  /** A public route's answer of kept content (core/access.ts): required when `access` is public or member. */
+  content?: ContentRule;
   /** A public answer that depends on who asks (no shared caching; see http/response-headers.ts). */
   perUser?: boolean;
   /** Options of the route beyond its schema. */
@@ -89,7 +91,10 @@ async function answer(reply: FastifyReply, status: number, value: unknown) {
 export function routesOf(app: FastifyInstance) {
   return <E extends Endpoint>(endpoint: E, implementation: RouteImplementation<E>): void => {
     const { method, path, tag, summary, description, operationId, params, query, body, response } = endpoint;
-    const { access, handler, bodyLimit, onRequest, preValidation, onSend, perUser } = implementation;
+    const { access, content, handler, bodyLimit, onRequest, preValidation, onSend, perUser } = implementation;
+    if ((access === 'public' || access === 'member') && !content) {
+      throw new Error(`${method} /api${path} is ${access} and declares no content rule (decision 020)`);
+    }
     const status = successStatus(response);
     const schema: FastifySchema = given({
       summary,
@@ -105,7 +110,7 @@ export function routesOf(app: FastifyInstance) {
     app.route({
       method,
       url: path,
-      config: given({ access, perUser, endpoint }),
+      config: given({ access, content, perUser, endpoint }),
       schema,
       ...given({ bodyLimit, onRequest, preValidation, onSend }),
       handler: async function (request, reply) {

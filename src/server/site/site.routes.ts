@@ -22,6 +22,7 @@ import { serverRenderer } from './server-render.ts';
 import { robotsTxt } from './robots-txt.ts';
 import { siteBaseUrl } from '../core/site-url.ts';
 import { planSitemap, sitemapIndexXml, urlsetXml, type SitemapLimits } from './sitemap.ts';
+import { seesOnlyPublic } from '../core/viewer.ts';
 import { findFile, sendFile } from './static-files.ts';
 
 export interface SiteRoutesOptions extends AppDeps {
@@ -137,10 +138,12 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       },
       pageSettings,
     );
-    // Public pages (and the Not Found page) are rendered here with their data; the others are the app's shell.
+    // Public pages (and the Not Found page) are rendered here with their data, as a visitor sees them; the others
+    // are the app's shell. So is every page for someone who may see kept content (decision 020): the browser then
+    // asks for what they may see, and the page their view fills is never kept or shared.
     const match = matchPage(pathname);
     const rendered =
-      request.method !== 'HEAD' && (!match || PAGES[match.key].public)
+      request.method !== 'HEAD' && seesOnlyPublic(request.viewer) && (!match || PAGES[match.key].public)
         ? await renderApp(request.url, pageSettings)
         : null;
     return sendHtml(reply, meta.status, rendered ? withRenderedApp(html, rendered) : html);

@@ -3,6 +3,7 @@
  * registry's search (each filter's message is what the registry shows beside its box).
  */
 import { z } from 'zod';
+import { keptForResponse, keptNoticeResponse } from './protocols.ts';
 import { recordSourcesField } from './sources.ts';
 import { focalPoint } from './media.ts';
 import { CANOE_TYPES, MIN_YEAR, YEAR_CONVERSION_LIMIT } from '../constants.ts';
@@ -269,6 +270,10 @@ export const canoeDetailResponse = canoeSummaryResponse.extend({
   ownership_history: z.array(ownershipResponse),
   makers: z.array(canoeMakerResponse),
   media: z.array(mediaResponse),
+  /** How the notes are kept, for those who may see them (null: as the canoe). */
+  notes_kept_for: keptForResponse.nullable().optional(),
+  /** What is kept here from this caller, when its keepers chose to say so: no words of it. */
+  kept_notices: z.array(keptNoticeResponse).optional(),
 });
 
 export type CanoeType = z.output<typeof canoeTypeResponse>;

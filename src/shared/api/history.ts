@@ -43,6 +43,8 @@ export const RECORD_TYPES = [
   'maker',
   'person',
   'account',
+  'protocol',
+  'protocol_member',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 

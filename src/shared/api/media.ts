@@ -1,5 +1,6 @@
 /** Canoe photos: upload and edit bodies, and a photo as clients see it (URLs for the bytes, never the bytes). */
 import { z } from 'zod';
+import { keptForResponse } from './protocols.ts';
 import { recordSourcesField } from './sources.ts';
 import { UPLOAD_IMAGE_TYPES, LOGO_IMAGE_TYPES } from '../constants.ts';
 import { blankToNull, imageUploadFields, optionalDate, optionalText } from '../fields.ts';
@@ -94,5 +95,7 @@ export const mediaResponse = z.object({
   focal_point_moved: z.boolean().describe('true: an administrator placed the focal point'),
   url: z.string(),
   thumbnail_url: z.string(),
+  /** How it is kept for a protocol, for those who may see it (null: public; decision 020). */
+  kept_for: keptForResponse.nullable().optional(),
 });
 export type Media = z.output<typeof mediaResponse>;

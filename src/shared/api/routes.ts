@@ -173,6 +173,19 @@ export const systemApi = /* @__PURE__ */ routes<typeof declared.systemApi>({
   openApiDocument: ['GET', '/docs'],
 });
 
+export const protocolApi = /* @__PURE__ */ routes<typeof declared.protocolApi>({
+  listProtocols: ['GET', '/protocols'],
+  createProtocol: ['POST', '/protocols'],
+  getProtocol: ['GET', '/protocols/:id'],
+  updateProtocol: ['PUT', '/protocols/:id'],
+  deleteProtocol: ['DELETE', '/protocols/:id'],
+  addProtocolMember: ['POST', '/protocols/:id/members'],
+  updateProtocolMember: ['PUT', '/protocols/:id/members/:memberId'],
+  removeProtocolMember: ['DELETE', '/protocols/:id/members/:memberId'],
+  getProtection: ['GET', '/protection/:kind/:id'],
+  setProtection: ['PUT', '/protection/:kind/:id'],
+});
+
 export const recordHistoryApi = {
   canoes: historyApi.getCanoeHistory,
   owners: historyApi.getOwnerHistory,

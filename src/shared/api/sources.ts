@@ -4,6 +4,7 @@
  * who told it, and whether they agreed to be named. Visitors are never sent the teller of one who did not.
  */
 import { z } from 'zod';
+import { keptForResponse } from './protocols.ts';
 import { optionalText, requiredText } from '../fields.ts';
 import { recordIdParam } from './common.ts';
 import { SOURCE_KINDS, isWebLink } from '../sources.ts';
@@ -117,6 +118,8 @@ export const sourceResponse = z.object({
   /** Who told an oral history: to visitors only when they agreed to be named. */
   teller: z.string().nullable(),
   teller_named: z.boolean(),
+  /** How it is kept for a protocol, for those who may see it (null: public; decision 020). */
+  kept_for: keptForResponse.nullable().optional(),
 });
 export type Source = z.output<typeof sourceResponse>;
 

@@ -9,6 +9,7 @@
  * arrives no sooner than a person could have filled the form.
  */
 import { z } from 'zod';
+import { keptForResponse } from './protocols.ts';
 import { EMAIL_PATTERN, optionalText, requiredText, optionalHtml } from '../fields.ts';
 import { UPLOAD_IMAGE_TYPES } from '../constants.ts';
 import { imageUploadFields } from '../fields.ts';
@@ -364,6 +365,8 @@ export const storyResponse = z.object({
   licence: z.string().nullable(),
   licence_words: z.string().nullable(),
   licence_url: z.string().nullable(),
+  /** How it is kept for a protocol, for those who may see it (null: public; decision 020). */
+  kept_for: keptForResponse.nullable().optional(),
 });
 export type Story = z.output<typeof storyResponse>;
 

@@ -64,6 +64,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   /** Always the same answer, whether or not the address has an account. */
   route(authApi.requestPasswordReset, {
     access: 'public',
+    content: 'none',
     preValidation: requireBuiltin,
     handler: async (request, reply) => {
       const { email } = request.body;
@@ -95,6 +96,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   route(authApi.confirmPasswordReset, {
     access: 'public',
+    content: 'none',
     preValidation: requireBuiltin,
     handler: async (request) => {
       const body = request.body;
@@ -112,6 +114,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
    */
   route(authApi.register, {
     access: 'public',
+    content: 'none',
     preValidation: requireOpenRegistration,
     handler: async (request, reply) => {
       const body = request.body;
@@ -158,6 +161,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   /** The emailed link: makes the account and signs it in. */
   route(authApi.confirmRegistration, {
     access: 'public',
+    content: 'none',
     preValidation: requireOpenRegistration,
     handler: async (request, reply) => {
       const finished = await finishRegistration(db, request.body.token);

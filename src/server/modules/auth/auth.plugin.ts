@@ -7,8 +7,10 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Config } from '../../config.ts';
 import type { Caller } from './caller.ts';
-import type { Access } from '../../core/access.ts';
+import type { Access, ContentRule } from '../../core/access.ts';
 import { callerFromSession, callerFromToken } from './accounts.service.ts';
+import { viewerFor } from '../protocols/protocol.service.ts';
+import { VISITOR, type Viewer } from '../../core/viewer.ts';
 import { HttpError } from '../../http/errors.ts';
 import { messages } from '../../../shared/messages.ts';
 
@@ -16,6 +18,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: Access;
+  /** What a public route answers of kept content (core/access.ts). */
+  content?: ContentRule;
   /** The route's zod schemas (params, querystring, body, response) as it declared them. */
   schema?: FastifySchema;
 }
@@ -69,6 +73,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config
   const { db, config } = opts;
   app.decorate('routeTable', [] as RouteEntry[]);
   app.decorateRequest('caller', null);
+  app.decorateRequest('viewer', null as unknown as Viewer);
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
@@ -78,11 +83,19 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config
     }
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeTable.push({ method, url: route.url, access: access ?? 'public', schema: route.schema });
+      app.routeTable.push({
+        method,
+        url: route.url,
+        access: access ?? 'public',
+        content: route.config?.content,
+        schema: route.schema,
+      });
     }
   });
 
   app.addHook('onRequest', async (request) => {
+    // A visitor until the caller is known: whatever answers next sees public content only.
+    request.viewer = VISITOR;
     // Only Bearer tokens are ours; other schemes (a proxy's Basic auth, say) are left alone.
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     if (bearer) {
@@ -93,6 +106,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config
       const cookie = request.cookies?.[config.session.cookieName];
       if (cookie) request.caller = await callerFromSession(db, cookie);
     }
+    // What the caller may see of kept content: every read passes it (decision 020).
+    request.viewer = await viewerFor(db, request.caller);
     // Checked before the body is read, so a refused caller never uploads anything.
     const access = request.routeOptions.config?.access;
     if (!access) return;

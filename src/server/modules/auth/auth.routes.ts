@@ -36,6 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   /** The signed-in user, or null, and the ways of signing in the sign-in page offers. */
   route(authApi.me, {
     access: 'public',
+    content: 'none',
     perUser: true,
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -63,6 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   route(authApi.login, {
     access: 'public',
+    content: 'none',
     handler: async (request, reply) => {
       const body = request.body;
       if (!config.accounts.builtin) {
@@ -103,6 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
    */
   route(authApi.logout, {
     access: 'public',
+    content: 'none',
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const secret = request.cookies[config.session.cookieName];

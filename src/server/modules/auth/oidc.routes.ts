@@ -33,6 +33,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppDeps & { oidc: OidcClient | nu
 
   route(authApi.oidcStart, {
     access: 'public',
+    content: 'none',
     perUser: true,
     handler: async (request, reply) => {
       if (!oidc) throw new HttpError(404, 'Sign-in through an identity provider is not configured');
@@ -65,6 +66,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppDeps & { oidc: OidcClient | nu
 
   route(authApi.oidcCallback, {
     access: 'public',
+    content: 'none',
     perUser: true,
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');

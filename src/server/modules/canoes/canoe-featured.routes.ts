@@ -13,6 +13,7 @@ import { canoeApi } from '../../../shared/api/endpoints/canoes.ts';
 import { FEATURED_DEFAULT_LIMIT } from '../../../shared/api/canoes.ts';
 import { presentCanoeSummary } from './canoe.presenter.ts';
 import { listCanoeSummariesByIds, type Executor } from './canoe.repository.ts';
+import { VISITOR, type Viewer } from '../../core/viewer.ts';
 import {
   canoeIdRange,
   canoeWithPhotosAt,
@@ -61,8 +62,8 @@ async function randomPhotoLessCanoeIds(db: Executor, count: number): Promise<num
 }
 
 /** Summary rows of the given canoes, in the order of `ids`. */
-async function canoeSummariesByIds(db: Executor, ids: number[]) {
-  const rows = await listCanoeSummariesByIds(db, ids);
+async function canoeSummariesByIds(db: Executor, ids: number[], viewer: Viewer) {
+  const rows = await listCanoeSummariesByIds(db, ids, viewer);
   const byId = new Map(rows.map((row) => [row.canoe_id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -70,20 +71,21 @@ async function canoeSummariesByIds(db: Executor, ids: number[]) {
   });
 }
 
-export async function featuredCanoes(db: Executor, limit: number) {
+export async function featuredCanoes(db: Executor, limit: number, viewer: Viewer = VISITOR) {
   const photoIds = await randomPhotoCanoeIds(db, limit);
   const fillIds = photoIds.length < limit ? await randomPhotoLessCanoeIds(db, limit - photoIds.length) : [];
-  const rows = await canoeSummariesByIds(db, [...photoIds, ...fillIds]);
+  const rows = await canoeSummariesByIds(db, [...photoIds, ...fillIds], viewer);
   return rows.map(presentCanoeSummary);
 }
 
 export const canoeFeaturedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   routesOf(app)(canoeApi.featuredCanoes, {
     access: 'public',
+    content: 'viewer',
     handler: async (request, reply) => {
       // A different pick on every visit: no cache may replay one.
       reply.header('Cache-Control', 'no-store');
-      return featuredCanoes(db.kysely, request.query.limit ?? FEATURED_DEFAULT_LIMIT);
+      return featuredCanoes(db.kysely, request.query.limit ?? FEATURED_DEFAULT_LIMIT, request.viewer);
     },
   });
 };

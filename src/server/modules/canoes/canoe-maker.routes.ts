@@ -9,6 +9,7 @@ export const canoeMakerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
 
   route(canoeApi.listCanoeMakers, {
     access: 'public',
+    content: 'viewer',
     handler: async (request) => makers.listCanoeMakers(db, request.params.id),
   });
 

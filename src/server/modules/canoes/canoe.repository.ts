@@ -8,18 +8,20 @@ import { canoeStoredFields, type CanoeSearch, type CanoeStoredFields } from '../
 import { escapeLike, foldText } from '../../../shared/text.ts';
 import { currentNameId } from '../../db/current-name.ts';
 import { contains, NO_LIMIT, withPaging, type PageRequest } from '../../db/query-helpers.ts';
-import type { CanoesTable, Database, NewRow, Row } from '../../db/tables.ts';
+import type { CanoesTable, Database, NewRow, Row, ProtectionColumns } from '../../db/tables.ts';
 import type { Executor } from '../../db/database.ts';
 import { compiledById, compiledByIds, compiledByValues, idIn } from '../../db/compiled.ts';
 import { containsIndexed, runTextSearch } from '../../db/text-search.ts';
 import { chosenTrigrams, searchBoxTrigrams } from '../../db/trigram-sample.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
+import { perVisibility, visibleTo } from '../../db/visibility.ts';
+import { VISITOR, type Viewer } from '../../core/viewer.ts';
 
 export type { Executor };
 
 /** The canoe's own columns a form writes (ids, the sort key and timestamps are the repository's). */
 export type CanoeValues = Partial<
-  Omit<CanoesTable, 'canoe_id' | 'name_sort_group' | 'name_sort' | 'created_at' | 'updated_at'>
+  Omit<CanoesTable, 'canoe_id' | 'name_sort_group' | 'name_sort' | 'created_at' | 'updated_at' | ProtectionColumns>
 >;
 
 /** Searches that count at most this many matches: past it, X-Total-Count says "at least" (decision 010). */
@@ -168,7 +170,7 @@ const STORED_COLUMNS = Object.keys(canoeStoredFields.shape)
  * One query for canoe summaries: names, type, maker, current owner, photo count and first photo. Type and maker are
  * subqueries so PostgreSQL has few tables to order (its planning was most of an uncached search's summary query).
  */
-function selectCanoeSummaries(db: Executor) {
+function selectCanoeSummaries(db: Executor, viewer: Viewer) {
   return db
     .selectFrom('canoes as c')
     .leftJoin('ownerships as o', (join) =>
@@ -186,7 +188,8 @@ function selectCanoeSummaries(db: Executor) {
           eb
             .selectFrom('canoe_media as m2')
             .select((e) => e.fn.min('m2.media_id').as('first_id'))
-            .whereRef('m2.canoe_id', '=', 'c.canoe_id'),
+            .whereRef('m2.canoe_id', '=', 'c.canoe_id')
+            .where(visibleTo(viewer, 'm2.protection_id')),
         ),
       ),
     )
@@ -227,6 +230,7 @@ function selectCanoeSummaries(db: Executor) {
         .selectFrom('canoe_media as mc')
         .select((e) => e.fn.countAll<number>().as('n'))
         .whereRef('mc.canoe_id', '=', 'c.canoe_id')
+        .where(visibleTo(viewer, 'mc.protection_id'))
         .as('media_count'),
     ])
     .orderBy('c.name_sort_group')
@@ -282,12 +286,14 @@ async function countMatches(db: Executor, paging: PageRequest, terms: SearchTerm
  * function's eight arguments: one statement, compiled once and named, so one round trip to PostgreSQL for the
  * whole page. The function's rows are few (its `rows` estimate is a page), so each summary is looked up by key.
  */
-const searchBoxSummaries = compiledByValues(8, (db, values) =>
-  selectCanoeSummaries(db)
-    .innerJoin(sql<{ canoe_id: number; n: string }>`canoe_search_ids(${sql.join(values)})`.as('s'), (join) =>
-      join.onRef('s.canoe_id', '=', 'c.canoe_id'),
-    )
-    .select('s.n'),
+const searchBoxSummaries = perVisibility((viewer) =>
+  compiledByValues(8, (db, values) =>
+    selectCanoeSummaries(db, viewer)
+      .innerJoin(sql<{ canoe_id: number; n: string }>`canoe_search_ids(${sql.join(values)})`.as('s'), (join) =>
+        join.onRef('s.canoe_id', '=', 'c.canoe_id'),
+      )
+      .select('s.n'),
+  ),
 );
 
 /**
@@ -299,6 +305,7 @@ const searchBoxSummaries = compiledByValues(8, (db, values) =>
  */
 async function searchBoxPage(
   db: Executor,
+  viewer: Viewer,
   q: SearchBoxText,
   paging: PageRequest,
 ): Promise<CanoeSummaryPage | null> {
@@ -307,7 +314,7 @@ async function searchBoxPage(
   const trigrams = await searchBoxTrigrams(db, q.folded, hullPattern);
   if (!trigrams) return null;
   const { names, stewards } = trigrams;
-  const rows = (await searchBoxSummaries(db, [
+  const rows = (await searchBoxSummaries(viewer)(db, [
     ...names,
     ...stewards,
     q.folded,
@@ -326,12 +333,13 @@ export async function listCanoeSummaries(
   db: Executor,
   paging: PageRequest,
   search: CanoeSearch = {},
+  viewer: Viewer = VISITOR,
 ): Promise<CanoeSummaryPage> {
   // The search box alone (no other filter), in the shape PostgreSQL plans once: one statement.
   const terms = searchTerms(search);
   const searchBoxOnly = FILTERS.every((filter) => filter === 'q' || search[filter] === undefined);
   if (terms.q !== undefined && searchBoxOnly) {
-    const page = await searchBoxPage(db, terms.q, paging);
+    const page = await searchBoxPage(db, viewer, terms.q, paging);
     if (page) return page;
   }
   // First the page's ids, in order, through the sort index; then the summaries of just those canoes.
@@ -369,28 +377,37 @@ export async function listCanoeSummaries(
   const rows = await listCanoeSummariesByIds(
     db,
     ids.map((r) => r.canoe_id),
+    viewer,
   );
   return { rows, ...count };
 }
 
 /** The summaries of a list of canoes: one query whatever the list's length (compiled once: see db/compiled.ts). */
-const canoeSummariesByIds = compiledByIds((db, canoeIds) =>
-  selectCanoeSummaries(db).where(() => idIn(db, 'c.canoe_id', canoeIds)),
+const canoeSummariesByIds = perVisibility((viewer) =>
+  compiledByIds((db, canoeIds) => selectCanoeSummaries(db, viewer).where(() => idIn(db, 'c.canoe_id', canoeIds))),
 );
 
 /** Summary rows of the given canoes, in name order (missing ids are left out). */
-export function listCanoeSummariesByIds(db: Executor, canoeIds: number[]): Promise<CanoeSummaryRow[]> {
+export function listCanoeSummariesByIds(
+  db: Executor,
+  canoeIds: number[],
+  viewer: Viewer = VISITOR,
+): Promise<CanoeSummaryRow[]> {
   if (canoeIds.length === 0) return Promise.resolve([]);
-  return canoeSummariesByIds(db, canoeIds);
+  return canoeSummariesByIds(viewer)(db, canoeIds);
 }
 
-const canoeSummaryById = compiledById((db, canoeId) =>
-  selectCanoeSummaries(db).where('c.canoe_id', '=', canoeId).select('c.notes'),
+const canoeSummaryById = perVisibility((viewer) =>
+  compiledById((db, canoeId) =>
+    selectCanoeSummaries(db, viewer)
+      .where('c.canoe_id', '=', canoeId)
+      .select(['c.notes', 'c.notes_protection_id', 'c.protection_id']),
+  ),
 );
 
-/** The canoe page's summary row with its notes (compiled once: see db/compiled.ts). */
-export async function findCanoeSummary(db: Executor, canoeId: number) {
-  return (await canoeSummaryById(db, canoeId))[0];
+/** The canoe page's summary row with its notes (compiled once per kind of viewer: see db/compiled.ts). */
+export async function findCanoeSummary(db: Executor, canoeId: number, viewer: Viewer = VISITOR) {
+  return (await canoeSummaryById(viewer)(db, canoeId))[0];
 }
 
 /** A new canoe without names (its sort key's defaults put it with the unnamed canoes). */

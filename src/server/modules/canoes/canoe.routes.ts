@@ -17,13 +17,15 @@ export const canoeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   route(canoeApi.listCanoes, {
     access: 'public',
-    handler: async (request, reply) => sendList(reply, await canoes.listCanoes(db, pagingOf(request.query))),
+    content: 'viewer',
+    handler: async (request, reply) => sendList(reply, await canoes.listCanoes(db, pagingOf(request.query), request.viewer)),
   });
 
   route(canoeApi.searchCanoes, {
     access: 'public',
+    content: 'viewer',
     handler: async (request, reply) => {
-      const found = await canoes.searchCanoes(db, request.query);
+      const found = await canoes.searchCanoes(db, request.query, request.viewer);
       if (request.query.format !== 'csv') return sendList(reply, found);
       sendList(reply, found);
       // A file, not the JSON the response schema describes: sent as it is.
@@ -38,7 +40,8 @@ export const canoeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   route(canoeApi.getCanoe, {
     access: 'public',
-    handler: async (request) => canoes.getCanoe(db, request.params.id),
+    content: 'viewer',
+    handler: async (request) => canoes.getCanoe(db, request.params.id, db.kysely, request.viewer),
   });
 
   route(canoeApi.createCanoe, {

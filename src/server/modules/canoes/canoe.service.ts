@@ -24,29 +24,65 @@ import { presentCanoeDetail, presentCanoeSummary } from './canoe.presenter.ts';
 import type { CanoeSearch } from '../../../shared/api/canoes.ts';
 import { assertReferences, today } from './references.ts';
 import { writeSources } from '../sources/source.service.ts';
+import { protectionWordsFor } from '../protocols/protocol.service.ts';
+import { sourceProtections, storyProtections } from '../protocols/protocol.repository.ts';
+import { presentMedia } from '../media/media.presenter.ts';
+import { VISITOR, canSee, seenRows, type Viewer } from '../../core/viewer.ts';
 
 export const OWNERSHIP_RACE_MESSAGE = 'Ownership changed while you were saving. Reload and try again.';
 export const NAME_RACE_MESSAGE = 'The current name changed while you were saving. Reload and try again.';
 
-export async function listCanoes(db: Db, paging: Paging) {
-  return presentPage(await repo.listCanoeSummaries(db.kysely, paging), presentCanoeSummary);
+export async function listCanoes(db: Db, paging: Paging, viewer: Viewer = VISITOR) {
+  return presentPage(await repo.listCanoeSummaries(db.kysely, paging, {}, viewer), presentCanoeSummary);
 }
 
-export async function searchCanoes(db: Db, search: CanoeSearch) {
+export async function searchCanoes(db: Db, search: CanoeSearch, viewer: Viewer = VISITOR) {
   const paging = { limit: search.limit, offset: search.offset ?? 0 };
-  return presentPage(await repo.listCanoeSummaries(db.kysely, paging, search), presentCanoeSummary);
+  return presentPage(await repo.listCanoeSummaries(db.kysely, paging, search, viewer), presentCanoeSummary);
 }
 
-export async function getCanoe(db: Db, canoeId: number, executor: repo.Executor = db.kysely) {
-  const summary = await repo.findCanoeSummary(executor, canoeId);
+/** The canoe page's record, as this viewer may see it (decision 020); the admin's forms read it with EVERYTHING. */
+export async function getCanoe(
+  db: Db,
+  canoeId: number,
+  executor: repo.Executor = db.kysely,
+  viewer: Viewer = VISITOR,
+) {
+  const summary = await repo.findCanoeSummary(executor, canoeId, viewer);
   if (!summary) throw notFound('Canoe');
-  const [names, ownerships, makers, media] = await Promise.all([
+  const [names, ownerships, makers, allMedia, stories, sources] = await Promise.all([
     listNames(executor, canoeId),
     listCanoeOwnerships(executor, canoeId),
     listCanoeMakerLinks(executor, canoeId),
     listMedia(executor, canoeId),
+    storyProtections(executor, canoeId),
+    sourceProtections(executor, canoeId),
   ]);
-  return presentCanoeDetail({ summary, names, ownerships, makers, media });
+  const words = await protectionWordsFor(executor, [
+    summary.notes_protection_id,
+    ...allMedia.map((m) => m.protection_id),
+    ...stories.map((s) => s.protection_id),
+    ...sources.map((s) => s.protection_id),
+  ]);
+  const media = seenRows(viewer, allMedia, (m) => m.protection_id);
+  const notesSeen = canSee(viewer, summary.notes_protection_id);
+  return {
+    ...presentCanoeDetail({
+      summary: { ...summary, notes: notesSeen ? summary.notes : null },
+      names,
+      ownerships,
+      makers,
+      media,
+    }),
+    media: media.map((m) => ({ ...presentMedia(m), kept_for: words.keptFor(m.protection_id, m.protection_own === 1) })),
+    notes_kept_for: notesSeen ? words.keptFor(summary.notes_protection_id, true) : null,
+    kept_notices: [
+      ...words.notices(viewer, 'notes', [summary.notes_protection_id]),
+      ...words.notices(viewer, 'photo', allMedia.map((m) => m.protection_id)),
+      ...words.notices(viewer, 'story', stories.map((s) => s.protection_id)),
+      ...words.notices(viewer, 'source', sources.map((s) => s.protection_id)),
+    ],
+  };
 }
 
 export async function assertCanoeExists(executor: repo.Executor, canoeId: number) {

@@ -9,6 +9,7 @@ export const nameRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
 
   route(canoeApi.listCanoeNames, {
     access: 'public',
+    content: 'viewer',
     handler: async (request) => names.listCanoeNames(db, request.params.id),
   });
 

@@ -10,11 +10,13 @@ export const ownershipRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
 
   route(ownershipApi.listCanoeOwnerships, {
     access: 'public',
+    content: 'viewer',
     handler: async (request) => ownerships.listCanoeOwnerships(db, request.params.id),
   });
 
   route(ownershipApi.listOwnerships, {
     access: 'public',
+    content: 'viewer',
     handler: async (request, reply) => {
       const filter = { canoeId: request.query.canoe_id ?? undefined };
       return sendList(reply, await ownerships.listOwnerships(db, filter, pagingOf(request.query)));
@@ -23,6 +25,7 @@ export const ownershipRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
 
   route(ownershipApi.getOwnership, {
     access: 'public',
+    content: 'viewer',
     handler: async (request) => ownerships.getOwnership(db, request.params.id),
   });
 

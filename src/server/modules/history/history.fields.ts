@@ -219,6 +219,14 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
     shown: { email: text('Email'), name: text('Name'), groups: { kind: 'groups', label: 'Groups' } },
     hidden: ['user_id'],
   },
+  protocols: {
+    shown: { name: text('Name'), description: text('Description') },
+    hidden: ['protocol_id', 'created_at', 'updated_at'],
+  },
+  protocol_members: {
+    shown: { role: text('Role') },
+    hidden: ['protocol_member_id', 'protocol_id', 'user_id', 'added_at'],
+  },
 };
 
 /** What each kind of row is called in a row's heading: "the name", "the photo". */
@@ -237,4 +245,6 @@ export const ROW_WORDS: Record<TrackedTable, { one: string; many: string }> = {
   makers: { one: 'maker', many: 'makers' },
   people: { one: 'person', many: 'people' },
   users: { one: 'account', many: 'accounts' },
+  protocols: { one: 'protocol', many: 'protocols' },
+  protocol_members: { one: 'membership', many: 'memberships' },
 };

@@ -191,6 +191,10 @@ export function rowWhat(row: Omit<ParsedRow, 'op'>, book: NameBook): string {
       return `the maker ${named('person', 'person_id') ?? ''}`.trim();
     case 'users':
       return `the account ${text(v.email)}`;
+    case 'protocols':
+      return `the protocol ${text(v.name)}`;
+    case 'protocol_members':
+      return 'a membership';
   }
 }
 

@@ -218,6 +218,8 @@ const TYPE_NAME: Record<TrackedTable, string> = {
   makers: 'maker',
   people: 'person',
   users: 'account',
+  protocols: 'protocol',
+  protocol_members: 'membership',
 };
 
 /** "The name Kai Nui has changed since.": the record by its name, never its id. */

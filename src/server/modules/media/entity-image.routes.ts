@@ -33,6 +33,8 @@ export function registerImageRoutes(
 
   route(endpoints.get, {
     access: read,
+    // A steward's logo or a person's picture: never kept for a protocol.
+    content: read === 'public' ? 'none' : undefined,
     onSend: options.privateCache
       ? async (_request, reply, payload) => {
           const cache = reply.getHeader('Cache-Control');

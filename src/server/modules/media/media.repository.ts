@@ -1,12 +1,13 @@
 /** Kysely queries for canoe photos. */
-import type { Database, DateTwinColumns, Row } from '../../db/tables.ts';
+import type { Database, DateTwinColumns, Row, ProtectionColumns } from '../../db/tables.ts';
 import { compiledById } from '../../db/compiled.ts';
 import { pageWithTotal, type PageRequest } from '../../db/query-helpers.ts';
-import { countRows } from '../../db/records.ts';
 import type { Executor } from '../../db/database.ts';
+import { visibleTo } from '../../db/visibility.ts';
+import { VISITOR, type Viewer } from '../../core/viewer.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 
-export type NewMediaRow = Omit<Database['canoe_media'], 'media_id' | DateTwinColumns>;
+export type NewMediaRow = Omit<Database['canoe_media'], 'media_id' | DateTwinColumns | ProtectionColumns>;
 
 /** The columns an administrator writes about a photo (the image, file name and uploader stay). */
 export const PHOTO_WORD_FIELDS = ['description', 'caption', 'credit', 'date_taken', 'licence'] as const;
@@ -33,6 +34,8 @@ function mediaWithImage(db: Executor) {
       'i.focal_y as image_focal_y',
       'm.uploaded_by',
       'm.uploaded_at',
+      'm.protection_id',
+      'm.protection_own',
       'i.mime_type',
       'i.source_type',
       'i.width',
@@ -52,9 +55,15 @@ function canoeMedia(db: Executor, canoeId: number) {
 /** All the photos of a canoe, in the order uploaded. */
 export const listMedia: (db: Executor, canoeId: number) => Promise<MediaRow[]> = compiledById(canoeMedia);
 
-/** One page of a canoe's photos, with their total. */
-export function listMediaPage(db: Executor, canoeId: number, paging: PageRequest) {
-  return pageWithTotal(canoeMedia(db, canoeId), countRows(db, 'canoe_media', { canoe_id: canoeId }), paging);
+/** One page of the canoe's photos this viewer may see, with their total. */
+export function listMediaPage(db: Executor, canoeId: number, paging: PageRequest, viewer: Viewer = VISITOR) {
+  const seen = visibleTo(viewer, 'm.protection_id');
+  const count = db
+    .selectFrom('canoe_media as m')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('m.canoe_id', '=', canoeId)
+    .where(seen);
+  return pageWithTotal(canoeMedia(db, canoeId).where(seen), count, paging);
 }
 
 /** One photo of one canoe (undefined when missing or belonging to another canoe). */

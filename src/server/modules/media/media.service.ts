@@ -11,6 +11,8 @@ import type { PhotoUpdateBody } from '../../../shared/api/media.ts';
 import { presentMedia, type MediaRecord } from './media.presenter.ts';
 import * as repo from './media.repository.ts';
 import { writeSources } from '../sources/source.service.ts';
+import { protectionWordsFor } from '../protocols/protocol.service.ts';
+import { VISITOR, canSee, type Viewer } from '../../core/viewer.ts';
 
 const canoeNotFound = () => notFound('Canoe');
 const photoNotFound = () => notFound('Photo');
@@ -18,9 +20,17 @@ const photoNotFound = () => notFound('Photo');
 /** The uploader label when neither the caller nor the body names one (spec §5). */
 export const DEFAULT_UPLOADER = 'Anonymous';
 
-export async function listCanoeMedia(db: Db, canoeId: number, paging: Paging) {
+export async function listCanoeMedia(db: Db, canoeId: number, paging: Paging, viewer: Viewer = VISITOR) {
   if (!(await canoeExists(db.kysely, canoeId))) throw canoeNotFound();
-  return presentPage(await repo.listMediaPage(db.kysely, canoeId, paging), presentMedia);
+  const page = await repo.listMediaPage(db.kysely, canoeId, paging, viewer);
+  const words = await protectionWordsFor(db.kysely, page.rows.map((row) => row.protection_id));
+  return {
+    ...page,
+    rows: page.rows.map((row) => ({
+      ...presentMedia(row),
+      kept_for: words.keptFor(row.protection_id, row.protection_own === 1),
+    })),
+  };
 }
 
 export async function getCanoeMedia(db: Db, canoeId: number, mediaId: number): Promise<MediaRecord> {
@@ -29,11 +39,19 @@ export async function getCanoeMedia(db: Db, canoeId: number, mediaId: number): P
   return presentMedia(row);
 }
 
-/** The image id of a canoe's photo, for serving its bytes; 404 when the photo is not this canoe's. */
-export async function mediaImageId(db: Db, canoeId: number, mediaId: number): Promise<number> {
+/**
+ * The image id of a canoe's photo, for serving its bytes; 404 when the photo is not this canoe's or is kept from
+ * this viewer (decision 020), and whether the bytes may be kept by shared caches (public photos only).
+ */
+export async function mediaImage(
+  db: Db,
+  canoeId: number,
+  mediaId: number,
+  viewer: Viewer = VISITOR,
+): Promise<{ imageId: number; shared: boolean }> {
   const row = await repo.findMedia(db.kysely, canoeId, mediaId);
-  if (!row) throw photoNotFound();
-  return row.image_id;
+  if (!row || !canSee(viewer, row.protection_id)) throw photoNotFound();
+  return { imageId: row.image_id, shared: row.protection_id === null };
 }
 
 export async function uploadCanoeMedia(

@@ -84,6 +84,16 @@ export const EXPORT_TABLES: ExportTable[] = [
   },
   { table: 'owners', id: 'owner_id' },
   { table: 'makers', id: 'maker_id' },
+  // Protocols, their members and protections (decision 020): private; a public export holds no kept row.
+  { table: 'protocols', id: 'protocol_id', private: true },
+  { table: 'protocol_members', id: 'protocol_member_id', private: true },
+  { table: 'protections', id: 'protection_id', private: true },
+  {
+    table: 'protection_protocols',
+    id: 'protection_id',
+    order: ['protection_id', 'protocol_id'],
+    private: true,
+  },
   { table: 'canoes', id: 'canoe_id' },
   { table: 'canoe_names', id: 'canoe_name_id' },
   { table: 'ownerships', id: 'ownership_id' },

@@ -13,6 +13,18 @@ const anyTable = (db: Executor) => db as unknown as Kysely<any>;
 
 const keyOf = (spec: ExportTable) => spec.order ?? [spec.id];
 
+/** The tables whose rows can be kept for a protocol (their `protection_id`; decision 020). */
+const PROTECTED_TABLES = new Set([
+  'canoes',
+  'canoe_names',
+  'ownerships',
+  'restorations',
+  'race_participations',
+  'canoe_media',
+  'stories',
+  'sources',
+]);
+
 /**
  * Up to `size` rows after `after` (the previous page's last key; null for the first), in key order. Without
  * private details, changes to People records and accounts are left out with their rows.
@@ -64,7 +76,7 @@ export async function readPage(
           'not in',
           eb.selectFrom('people').select('picture_image_id').where('picture_image_id', 'is not', null),
         ),
-        eb('image_id', 'in', eb.selectFrom('canoe_media').select('image_id')),
+        eb('image_id', 'in', eb.selectFrom('canoe_media').select('image_id').where('protection_id', 'is', null)),
         eb(
           'image_id',
           'in',
@@ -78,8 +90,37 @@ export async function readPage(
       ]),
     );
   }
+  if (!includePrivate && PROTECTED_TABLES.has(spec.table)) {
+    // What is kept for a protocol is not public: a public export holds none of it (decision 020).
+    query = query.where('protection_id', 'is', null);
+  }
+  if (!includePrivate && spec.table === 'images') {
+    // Nor the image of a kept photo, unless a public record shows the same image.
+    query = query.where((eb: any) =>
+      eb.or([
+        eb(
+          'image_id',
+          'not in',
+          eb.selectFrom('canoe_media').select('image_id').where('protection_id', 'is not', null),
+        ),
+        eb('image_id', 'in', eb.selectFrom('canoe_media').select('image_id').where('protection_id', 'is', null)),
+        eb('image_id', 'in', eb.selectFrom('makers').select('picture_image_id').where('picture_image_id', 'is not', null)),
+        eb('image_id', 'in', eb.selectFrom('owners').select('logo_image_id').where('logo_image_id', 'is not', null)),
+      ]),
+    );
+  }
   for (const column of key) query = query.orderBy(column);
-  return (await query.limit(size).execute()) as Row[];
+  const rows = (await query.limit(size).execute()) as Row[];
+  if (!includePrivate && spec.table === 'canoes') {
+    // Notes kept for a protocol leave as no notes.
+    for (const row of rows) {
+      if (row.notes_protection_id !== null && row.notes_protection_id !== undefined) {
+        row.notes = null;
+        row.notes_protection_id = null;
+      }
+    }
+  }
+  return rows;
 }
 
 /** The name of the last migration the database has run. */

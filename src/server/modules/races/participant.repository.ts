@@ -1,14 +1,14 @@
 /** Kysely queries for race participations (race results). */
 import { sql } from 'kysely';
 import { currentNameRow } from '../../db/current-name.ts';
-import type { RaceParticipationsTable, Row } from '../../db/tables.ts';
+import type { RaceParticipationsTable, Row, ProtectionColumns } from '../../db/tables.ts';
 import { pageWithTotal } from '../../db/query-helpers.ts';
 import { countRows, rowExists } from '../../db/records.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { Executor } from './race.repository.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 
-export type ParticipationValues = Omit<RaceParticipationsTable, 'participation_id'>;
+export type ParticipationValues = Omit<RaceParticipationsTable, 'participation_id' | ProtectionColumns>;
 
 /** Each result with its race's name and date and its canoe's hull id and current name. */
 function selectParticipations(db: Executor) {

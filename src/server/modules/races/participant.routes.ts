@@ -17,6 +17,7 @@ export const participantRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
 
   route(raceApi.listRaceResults, {
     access: 'public',
+    content: 'viewer',
     handler: async (request, reply) =>
       sendList(reply, await raceResults(db, request.params.id, pagingOf(request.query))),
   });
@@ -38,6 +39,7 @@ export const participantRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
 
   route(raceApi.listCanoeRaces, {
     access: 'public',
+    content: 'viewer',
     handler: async (request, reply) =>
       sendList(reply, await canoeRaceHistory(db, request.params.id, pagingOf(request.query))),
   });

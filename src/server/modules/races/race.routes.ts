@@ -13,12 +13,14 @@ export const raceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   route(raceApi.listRaces, {
     access: 'public',
+    content: 'viewer',
     handler: async (request, reply) =>
       sendList(reply, await searchRaces(db, raceFilters(request.query), pagingOf(request.query))),
   });
 
   route(raceApi.getRace, {
     access: 'public',
+    content: 'viewer',
     handler: async (request) => getRace(db, request.params.id),
   });
 

@@ -1,5 +1,5 @@
 /** Kysely queries for restorations, and the look-ups their rules need (canoe, person, maker). */
-import type { DateTwinColumns, RestorationsTable, Row } from '../../db/tables.ts';
+import type { DateTwinColumns, RestorationsTable, Row, ProtectionColumns } from '../../db/tables.ts';
 import { pageWithTotal } from '../../db/query-helpers.ts';
 import { countRows, rowExists } from '../../db/records.ts';
 import type { Paging } from '../../http/paging.ts';
@@ -9,7 +9,7 @@ import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts
 export type { Executor };
 
 /** A restoration's own columns (its canoe comes from the path). */
-export type RestorationValues = Omit<RestorationsTable, 'restoration_id' | 'canoe_id' | DateTwinColumns>;
+export type RestorationValues = Omit<RestorationsTable, 'restoration_id' | 'canoe_id' | DateTwinColumns | ProtectionColumns>;
 
 /** Each restoration with the names of its maker (the maker's person) and of its restorer. */
 function selectRestorations(db: Executor) {

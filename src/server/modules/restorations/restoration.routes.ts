@@ -16,12 +16,14 @@ export const restorationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
 
   route(restorationApi.listCanoeRestorations, {
     access: 'public',
+    content: 'viewer',
     handler: async (request, reply) =>
       sendList(reply, await canoeRestorations(db, request.params.id, pagingOf(request.query))),
   });
 
   route(restorationApi.getRestoration, {
     access: 'public',
+    content: 'viewer',
     handler: async (request) => getRestoration(db, request.params.id, request.params.rid),
   });
 

@@ -9,7 +9,9 @@ export const sourceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
 
   route(sourceApi.listCanoeSources, {
     access: 'public',
-    handler: async (request) => sources.canoeSources(db, request.params.id, Boolean(request.caller?.isAdmin)),
+    content: 'viewer',
+    handler: async (request) =>
+      sources.canoeSources(db, request.params.id, Boolean(request.caller?.isAdmin), request.viewer),
   });
 
   route(sourceApi.setCanoeSources, {

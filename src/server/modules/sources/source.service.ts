@@ -10,6 +10,8 @@ import { canoeExists } from '../../db/records.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { SourceRecordType, sourcesBody } from '../../../shared/api/sources.ts';
 import { presentSource } from './source.presenter.ts';
+import { protectionWordsFor } from '../protocols/protocol.service.ts';
+import { VISITOR, seenRows, type Viewer } from '../../core/viewer.ts';
 import {
   canoeOfPart,
   deleteSources,
@@ -59,9 +61,15 @@ async function ownerOf(db: Executor, path: SourcePath): Promise<SourceOwner> {
 }
 
 /** Every source a canoe's page shows: its own and its parts'. */
-export async function canoeSources(db: Db, canoeId: number, isAdmin: boolean) {
+export async function canoeSources(db: Db, canoeId: number, isAdmin: boolean, viewer: Viewer = VISITOR) {
   if (!(await canoeExists(db.kysely, canoeId))) throw notFound('Canoe');
-  return (await listCanoeSources(db.kysely, canoeId)).map((row) => presentSource(row, isAdmin));
+  // An oral history kept for a protocol reaches only those who may see it (decision 020).
+  const rows = seenRows(viewer, await listCanoeSources(db.kysely, canoeId), (row) => row.protection_id);
+  const words = await protectionWordsFor(db.kysely, rows.map((row) => row.protection_id));
+  return rows.map((row) => ({
+    ...presentSource(row, isAdmin),
+    kept_for: words.keptFor(row.protection_id, row.protection_own === 1),
+  }));
 }
 
 /** Write a record's whole list of sources, in one transaction; answers the list as an administrator reads it. */

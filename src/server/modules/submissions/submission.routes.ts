@@ -99,6 +99,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
 
   route(submissionApi.getSubmissionChallenge, {
     access: 'public',
+    content: 'none',
     handler: async (request, reply) => {
       const key = await hashOf(request);
       if (!(await challenges.take(key))) {
@@ -116,6 +117,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     const share = routesOf(child);
     share(submissionApi.createSubmission, {
       access: 'public',
+      content: 'none',
       bodyLimit: Math.ceil((settings.maxTotalBytes * 4) / 3) + 1024 * 1024,
       // Before the body is read: a client past its attempts, or a large body while others are being read, is
       // answered without reading it. A malformed attempt counts too.
@@ -240,7 +242,8 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
 
   route(submissionApi.listCanoeStories, {
     access: 'public',
-    handler: async (request) => service.canoeStories(db, request.params.id),
+    content: 'viewer',
+    handler: async (request) => service.canoeStories(db, request.params.id, request.viewer),
   });
 
   route(submissionApi.deleteCanoeStory, {

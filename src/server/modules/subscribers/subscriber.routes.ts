@@ -19,6 +19,7 @@ export const subscriberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
 
   route(subscriberApi.subscribe, {
     access: 'public',
+    content: 'none',
     // Before validation, so an invalid attempt counts too.
     preValidation: async (request, reply) => {
       // Checked and counted in one step: attempts sent together (to one process or several) cannot all pass.

@@ -15,11 +15,16 @@ import { nameSchemas } from '../../../shared/api/schema-names.ts';
 
 const ACCESS_TEXT: Record<Access, string> = {
   public: 'Public.',
+  member: 'Anyone signed in.',
   admin: 'Administrators only (a group whose name contains "admin").',
   people: 'Members of the group "admin" only.',
 };
 
 export const API_TAGS = [
+  {
+    name: 'Protocols',
+    description: 'Communities whose members may see what is kept for them, and who may see each record',
+  },
   { name: 'Canoes', description: 'Canoes, their names over time and the makers credited on them' },
   { name: 'Ownerships', description: 'Which steward held which canoe, and when' },
   { name: 'Stewards', description: 'Owners of canoes: people, clubs, organisations, museums, families' },

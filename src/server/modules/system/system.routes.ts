@@ -39,6 +39,7 @@ export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
 
   route(systemApi.health, {
     access: 'public',
+    content: 'none',
     handler: async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { ready, checks, failed } = await readiness();
@@ -49,6 +50,7 @@ export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
 
   route(systemApi.healthLive, {
     access: 'public',
+    content: 'none',
     handler: async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { status: 'ok' as const };
@@ -57,6 +59,7 @@ export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
 
   route(systemApi.healthReady, {
     access: 'public',
+    content: 'none',
     handler: async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { ready, checks, failed } = await readiness();
@@ -67,11 +70,13 @@ export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
 
   route(systemApi.listCanoeTypes, {
     access: 'public',
+    content: 'none',
     handler: async () => listCanoeTypes(db.kysely),
   });
 
   route(systemApi.openApiDocument, {
     access: 'public',
+    content: 'none',
     handler: async () => app.swagger() as unknown as Record<string, unknown>,
   });
 };

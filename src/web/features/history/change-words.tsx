@@ -26,6 +26,8 @@ export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   maker: 'Makers',
   person: 'People',
   account: 'Accounts',
+  protocol: 'Protocols',
+  protocol_member: 'Protocol members',
 };
 
 /** The page of the record a change is about: a canoe's own rows lead to the canoe; accounts have none. */

@@ -1,0 +1,42 @@
+/**
+ * The visibility rule in SQL (decision 020, core/viewer.ts): a condition a query adds for each protected table it
+ * reads, so a list, its total and its facets hold only what the viewer may see. A visitor's condition is
+ * `protection_id is null`; a member's names the protections they may see; an administrator's is none.
+ */
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Viewer } from '../core/viewer.ts';
+
+const ALWAYS = sql<SqlBool>`1 = 1`;
+
+/** The rows of `column` (a `protection_id` column, as `alias.column`) this viewer may see. */
+export function visibleTo(viewer: Viewer, column: string): RawBuilder<SqlBool> {
+  if (viewer.all) return ALWAYS;
+  const ref = sql.ref(column);
+  if (viewer.protections.length === 0) return sql<SqlBool>`${ref} is null`;
+  return sql<SqlBool>`(${ref} is null or ${ref} in (${sql.join(viewer.protections.map((id) => sql.lit(id)))}))`;
+}
+
+/** The viewer's key for queries built for them: the same SQL for every viewer who sees the same. */
+export function visibilityKey(viewer: Viewer): string {
+  return viewer.all ? 'all' : viewer.protections.join(',');
+}
+
+/** Past this many kinds of viewer, a query is built for each call rather than kept. */
+const KEPT_VARIANTS = 64;
+
+/**
+ * One `make(viewer)` kept for each kind of viewer (a compiled query holds its visibility condition in its text):
+ * visitors all share one, each member's set of protections has its own.
+ */
+export function perVisibility<F>(make: (viewer: Viewer) => F): (viewer: Viewer) => F {
+  const kept = new Map<string, F>();
+  return (viewer) => {
+    const key = visibilityKey(viewer);
+    let made = kept.get(key);
+    if (made === undefined) {
+      made = make(viewer);
+      if (kept.size < KEPT_VARIANTS) kept.set(key, made);
+    }
+    return made;
+  };
+}
