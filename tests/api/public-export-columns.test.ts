@@ -72,6 +72,8 @@ const byId =
     list(answer).find((one) => one[field] === row[id]);
 const itself = (id: string) => (answer: unknown, row: Row) =>
   (answer as Row)[id] === row[id] ? (answer as Row) : undefined;
+/** Kept on the row itself (decision 020): a public answer shows a public row without `kept_for`, so 0. */
+const keptOwn = (answer: Row) => ((answer.kept_for as { own?: boolean } | undefined)?.own ? 1 : 0);
 /** A column the answer shows under the same name. */
 const same = (...columns: string[]) => Object.fromEntries(columns.map((column) => [column, column]));
 /** A folded search column: the fold of the field it is made from, which the answer shows. */
@@ -135,6 +137,7 @@ const PUBLIC_ANSWERS: Record<string, PublicAnswer> = {
     url: (row) => `/api/canoes/${String(row.canoe_id)}`,
     find: itself('canoe_id'),
     columns: {
+      protection_own: keptOwn,
       // The plain fields (shared/canoe-fields.ts) are sent under their own names.
       ...same('canoe_id', ...CANOE_FIELDS.map((field) => field.key), 'maker_id'),
       ...same('created_at', 'updated_at'),
@@ -149,6 +152,7 @@ const PUBLIC_ANSWERS: Record<string, PublicAnswer> = {
     url: (row) => `/api/canoes/${String(row.canoe_id)}/names`,
     find: byId('canoe_name_id'),
     columns: {
+      protection_own: keptOwn,
       ...same('canoe_name_id', 'name'),
       // Listed under its canoe: the route's :id.
       canoe_id: (_answer, { url }) => Number(url.split('/')[3]),
@@ -161,6 +165,7 @@ const PUBLIC_ANSWERS: Record<string, PublicAnswer> = {
     url: (row) => `/api/canoes/${String(row.canoe_id)}/ownerships`,
     find: byId('ownership_id'),
     columns: {
+      protection_own: keptOwn,
       ...same('ownership_id', 'canoe_id', 'owner_id', 'notes', 'transfer_reason'),
       ...uncertainDate('start_date'),
       ...uncertainDate('end_date'),
@@ -214,6 +219,7 @@ const PUBLIC_ANSWERS: Record<string, PublicAnswer> = {
     url: (row) => `/api/canoes/${String(row.canoe_id)}/restorations`,
     find: byId('restoration_id'),
     columns: {
+      protection_own: keptOwn,
       ...same('restoration_id', 'canoe_id', 'description', 'location', 'notes'),
       ...same('restorer_person_id', 'restorer_maker_id'),
       ...uncertainDate('restoration_date'),
@@ -232,12 +238,16 @@ const PUBLIC_ANSWERS: Record<string, PublicAnswer> = {
   race_participations: {
     url: (row) => `/api/races/${String(row.race_id)}/participants`,
     find: byId('participation_id'),
-    columns: same('participation_id', 'race_id', 'canoe_id', 'position', 'paddler_name', 'time', 'notes'),
+    columns: {
+      ...same('participation_id', 'race_id', 'canoe_id', 'position', 'paddler_name', 'time', 'notes'),
+      protection_own: keptOwn,
+    },
   },
   canoe_media: {
     url: (row) => `/api/canoes/${String(row.canoe_id)}/media`,
     find: byId('media_id'),
     columns: {
+      protection_own: keptOwn,
       ...same('media_id', 'canoe_id', 'file_name', 'description', 'caption', 'credit', 'licence'),
       ...same('uploaded_by', 'uploaded_at'),
       // The photo's image: the bytes its url answers (the images table is checked against them).
@@ -265,6 +275,7 @@ const PUBLIC_ANSWERS: Record<string, PublicAnswer> = {
     url: (row) => `/api/canoes/${String(row.canoe_id)}/sources`,
     find: byId('source_id'),
     columns: {
+      protection_own: keptOwn,
       ...same('source_id', 'canoe_id', 'position', 'kind', 'citation', 'url', 'teller'),
       teller_named: (answer) => (answer.teller_named ? 1 : 0),
     },

@@ -13,6 +13,8 @@ import { openDatabase, type Db } from './database.ts';
 /** Tables no visitor reads, whose writes need not drop visitors' kept answers. */
 const PRIVATE_TABLES = new Set([
   'subscribers',
+  // Who belongs to a protocol changes what its members see, never what a visitor's kept answer holds.
+  'protocol_members',
   'users',
   'sessions',
   'api_tokens',

@@ -138,6 +138,10 @@ export const PUBLIC_TABLES: ReadonlySet<string> = new Set([
   'sources',
   'stories',
   'changes',
+  // What a visitor is told of kept content names its protocols (decision 020).
+  'protocols',
+  'protections',
+  'protection_protocols',
 ]);
 
 const READ_ONLY_SQL = /^\s*(?:select|pragma|explain|show)\b/i;

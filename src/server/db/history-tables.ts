@@ -174,6 +174,8 @@ export const CASCADES: Partial<Record<TrackedTable, [TrackedTable, string][]>> =
   restorations: [['sources', 'restoration_id']],
   race_participations: [['sources', 'participation_id']],
   canoe_media: [['sources', 'media_id']],
+  protocols: [['protocol_members', 'protocol_id']],
+  users: [['protocol_members', 'user_id']],
 };
 
 /**

@@ -181,8 +181,14 @@ async function describeRow(db: Executor, row: RecordedRow, rows: RecordedRow[]):
     return { label, canoeId };
   };
   if (onlyChanged(row, PROTECTION_COLUMNS)) {
-    const words = row.table === 'canoes' ? { label: (await canoeName(db, row.id, rows)) ?? `Canoe #${row.id}`, canoeId: row.id } : await canoeWords();
-    const what = row.table === 'canoes' && onlyChanged(row, ['notes_protection_id']) ? 'the notes' : TYPE_WORDS[row.table];
+    const words =
+      row.table === 'canoes'
+        ? { label: (await canoeName(db, row.id, rows)) ?? `Canoe #${row.id}`, canoeId: row.id }
+        : await canoeWords();
+    const what =
+      row.table === 'canoes' && onlyChanged(row, ['notes_protection_id'])
+        ? 'the notes'
+        : TYPE_WORDS[row.table];
     return { summary: `changed who may see ${what}`, ...words };
   }
   switch (row.table) {

@@ -172,6 +172,9 @@ describe('recording', () => {
         'kysely_migration_lock',
         'oidc_logins',
         'password_resets',
+        // Protections are values, written once and shared; a record's change of protection is recorded on its row.
+        'protection_protocols',
+        'protections',
         'registrations',
         // Kept by triggers from the recorded canoes (migration 012).
         'row_counts',

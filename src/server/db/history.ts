@@ -15,7 +15,12 @@ import type { Database } from './tables.ts';
 import type { Executor } from './database.ts';
 import { changeContext } from './change-context.ts';
 import { withDateColumns } from './date-columns.ts';
-import { isInheriting, movesParent, parentProtection, withInheritedProtection } from './inherited-protection.ts';
+import {
+  isInheriting,
+  movesParent,
+  parentProtection,
+  withInheritedProtection,
+} from './inherited-protection.ts';
 import {
   CASCADES,
   TABLE_PRIORITY,
@@ -336,9 +341,14 @@ async function inheritAfterMove(trx: Executor, table: TrackedTable, pairs: { aft
     if (after.protection_own === 1) continue;
     const protection = await parentProtection(trx, table, after);
     if (protection === (after.protection_id ?? null)) continue;
-    await trackedUpdatePairs(trx, table, { [idColumn]: after[idColumn] } as RowMatch<TrackedTable>, {
-      protection_id: protection,
-    } as Updateable<Database[TrackedTable]>);
+    await trackedUpdatePairs(
+      trx,
+      table,
+      { [idColumn]: after[idColumn] } as RowMatch<TrackedTable>,
+      {
+        protection_id: protection,
+      } as Updateable<Database[TrackedTable]>,
+    );
   }
 }
 

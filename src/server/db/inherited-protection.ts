@@ -30,7 +30,12 @@ const CITED = [
 
 export const isInheriting = (table: string): table is InheritingTable => Object.hasOwn(INHERITING, table);
 
-async function protectionOf(db: Executor, table: string, idColumn: string, id: unknown): Promise<number | null> {
+async function protectionOf(
+  db: Executor,
+  table: string,
+  idColumn: string,
+  id: unknown,
+): Promise<number | null> {
   const found = await sql<{ protection_id: number | null }>`
     select protection_id from ${sql.table(table)} where ${sql.ref(idColumn)} = ${id}`.execute(db);
   return found.rows[0]?.protection_id ?? null;
@@ -44,14 +49,19 @@ export async function parentProtection(
 ): Promise<number | null> {
   if (table === 'sources') {
     for (const [column, cited] of CITED) {
-      if (row[column] !== null && row[column] !== undefined) return protectionOf(db, cited, column, row[column]);
+      if (row[column] !== null && row[column] !== undefined)
+        return protectionOf(db, cited, column, row[column]);
     }
   }
   return protectionOf(db, 'canoes', 'canoe_id', row.canoe_id);
 }
 
 /** A new row's values with the protection it inherits, unless it has its own. */
-export async function withInheritedProtection<V extends object>(db: Executor, table: string, values: V): Promise<V> {
+export async function withInheritedProtection<V extends object>(
+  db: Executor,
+  table: string,
+  values: V,
+): Promise<V> {
   if (!isInheriting(table)) return values;
   const row = values as Record<string, unknown>;
   if (row.protection_own === 1) return values;

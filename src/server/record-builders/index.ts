@@ -44,9 +44,4 @@ export {
   type ImageInput,
 } from './builder-support.ts';
 export { buildSource, type SourceOverrides } from './source.builder.ts';
-export {
-  buildProtocol,
-  buildProtocolMember,
-  keepFor,
-  type ProtocolOverrides,
-} from './protocol.builder.ts';
+export { buildProtocol, buildProtocolMember, keepFor, type ProtocolOverrides } from './protocol.builder.ts';

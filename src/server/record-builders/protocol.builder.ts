@@ -30,7 +30,12 @@ export async function buildProtocol(
 }
 
 /** The account (by its id) becomes a member, or a keeper, of the protocol. */
-export async function buildProtocolMember(db: Db, protocolId: number, userId: number, role: ProtocolRole = 'member') {
+export async function buildProtocolMember(
+  db: Db,
+  protocolId: number,
+  userId: number,
+  role: ProtocolRole = 'member',
+) {
   return insertMember(db.kysely, { protocol_id: protocolId, user_id: userId, role, added_at: nowIso() });
 }
 

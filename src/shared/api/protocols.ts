@@ -41,7 +41,12 @@ export type ProtectedKind = (typeof PROTECTED_KINDS)[number];
  * What keepers can keep for a protocol today: a photo, a story, a source and a canoe's notes, each enforced on
  * every route that reads it. The rest of a canoe's record follows (decision 020).
  */
-export const KEEPABLE_KINDS = ['photo', 'story', 'source', 'notes'] as const satisfies readonly ProtectedKind[];
+export const KEEPABLE_KINDS = [
+  'photo',
+  'story',
+  'source',
+  'notes',
+] as const satisfies readonly ProtectedKind[];
 export type KeepableKind = (typeof KEEPABLE_KINDS)[number];
 
 /** Public (as today), members of protocols, or keepers only. */
@@ -126,7 +131,9 @@ export const protectionBody = z
   .object({
     /** Take the protection of what it belongs to (its canoe, or the record a source cites). */
     inherit: z.boolean().default(false),
-    visibility: z.enum(VISIBILITIES, { error: 'Visibility must be public, protocols or keepers' }).default('public'),
+    visibility: z
+      .enum(VISIBILITIES, { error: 'Visibility must be public, protocols or keepers' })
+      .default('public'),
     protocol_ids: z.array(z.number().int().positive()).max(50).default([]),
     /** Members of any one of the protocols, or of all of them. */
     protocols_needed: z.enum(['any', 'all']).default('any'),
@@ -142,7 +149,9 @@ export type ProtectionBody = z.output<typeof protectionBody>;
 export type ProtectionInput = z.input<typeof protectionBody>;
 
 export const protectionParams = z.object({
-  kind: z.enum(KEEPABLE_KINDS, { error: 'Only a photo, a story, a source or the notes can be kept for a protocol' }),
+  kind: z.enum(KEEPABLE_KINDS, {
+    error: 'Only a photo, a story, a source or the notes can be kept for a protocol',
+  }),
   id: recordIdParam('record'),
 });
 

@@ -5,7 +5,16 @@ import type { Dialect } from '../dialect.ts';
 type Db = Kysely<any>;
 
 /** The tables of a canoe's content that can be kept for a protocol, each with its `protection_id`. */
-const PROTECTED = ['canoes', 'canoe_names', 'ownerships', 'restorations', 'race_participations', 'canoe_media', 'stories', 'sources'];
+const PROTECTED = [
+  'canoes',
+  'canoe_names',
+  'ownerships',
+  'restorations',
+  'race_participations',
+  'canoe_media',
+  'stories',
+  'sources',
+];
 
 /**
  * Community protocols (decision 020).
@@ -37,13 +46,20 @@ export function migration(dialect: Dialect) {
         .addColumn('created_at', 'text', (c: any) => c.notNull())
         .addColumn('updated_at', 'text', (c: any) => c.notNull())
         .execute();
-      await db.schema.createIndex('protocols_name_folded').unique().on('protocols').column('name_folded').execute();
+      await db.schema
+        .createIndex('protocols_name_folded')
+        .unique()
+        .on('protocols')
+        .column('name_folded')
+        .execute();
 
       await id(db.schema.createTable('protocol_members'), 'protocol_member_id')
         .addColumn('protocol_id', 'integer', (c: any) =>
           c.notNull().references('protocols.protocol_id').onDelete('cascade'),
         )
-        .addColumn('user_id', 'integer', (c: any) => c.notNull().references('users.user_id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c: any) =>
+          c.notNull().references('users.user_id').onDelete('cascade'),
+        )
         .addColumn('role', 'text', (c: any) => c.notNull().check(sql`role in ('member', 'keeper')`))
         .addColumn('added_at', 'text', (c: any) => c.notNull())
         .execute();
@@ -63,11 +79,18 @@ export function migration(dialect: Dialect) {
         .addColumn('shown_as', 'text', (c: any) => c.notNull().check(sql`shown_as in ('nothing', 'notice')`))
         .addColumn('value_key', 'text', (c: any) => c.notNull())
         .execute();
-      await db.schema.createIndex('protections_value').unique().on('protections').column('value_key').execute();
+      await db.schema
+        .createIndex('protections_value')
+        .unique()
+        .on('protections')
+        .column('value_key')
+        .execute();
 
       await db.schema
         .createTable('protection_protocols')
-        .addColumn('protection_id', 'integer', (c: any) => c.notNull().references('protections.protection_id'))
+        .addColumn('protection_id', 'integer', (c: any) =>
+          c.notNull().references('protections.protection_id'),
+        )
         .addColumn('protocol_id', 'integer', (c: any) => c.notNull().references('protocols.protocol_id'))
         .addPrimaryKeyConstraint('protection_protocols_pk', ['protection_id', 'protocol_id'])
         .execute();
@@ -91,6 +114,16 @@ export function migration(dialect: Dialect) {
         .alterTable('canoes')
         .addColumn('notes_protection_id', 'integer', (c: any) => c.references('protections.protection_id'))
         .execute();
+
+      if (pg) {
+        // A protocol's name is in the notices visitors read, and a protection names its protocols: a change to
+        // either drops visitors' kept answers in every process (migration 016).
+        for (const table of ['protocols', 'protections', 'protection_protocols']) {
+          await sql`create trigger ${sql.raw(`${table}_data_changed`)}
+            after insert or update or delete or truncate on ${sql.table(table)}
+            for each statement execute function notify_data_changed()`.execute(db);
+        }
+      }
     },
   };
 }

@@ -21,7 +21,10 @@ export type { Executor };
 
 /** The canoe's own columns a form writes (ids, the sort key and timestamps are the repository's). */
 export type CanoeValues = Partial<
-  Omit<CanoesTable, 'canoe_id' | 'name_sort_group' | 'name_sort' | 'created_at' | 'updated_at' | ProtectionColumns>
+  Omit<
+    CanoesTable,
+    'canoe_id' | 'name_sort_group' | 'name_sort' | 'created_at' | 'updated_at' | ProtectionColumns
+  >
 >;
 
 /** Searches that count at most this many matches: past it, X-Total-Count says "at least" (decision 010). */
@@ -289,8 +292,9 @@ async function countMatches(db: Executor, paging: PageRequest, terms: SearchTerm
 const searchBoxSummaries = perVisibility((viewer) =>
   compiledByValues(8, (db, values) =>
     selectCanoeSummaries(db, viewer)
-      .innerJoin(sql<{ canoe_id: number; n: string }>`canoe_search_ids(${sql.join(values)})`.as('s'), (join) =>
-        join.onRef('s.canoe_id', '=', 'c.canoe_id'),
+      .innerJoin(
+        sql<{ canoe_id: number; n: string }>`canoe_search_ids(${sql.join(values)})`.as('s'),
+        (join) => join.onRef('s.canoe_id', '=', 'c.canoe_id'),
       )
       .select('s.n'),
   ),
@@ -384,7 +388,9 @@ export async function listCanoeSummaries(
 
 /** The summaries of a list of canoes: one query whatever the list's length (compiled once: see db/compiled.ts). */
 const canoeSummariesByIds = perVisibility((viewer) =>
-  compiledByIds((db, canoeIds) => selectCanoeSummaries(db, viewer).where(() => idIn(db, 'c.canoe_id', canoeIds))),
+  compiledByIds((db, canoeIds) =>
+    selectCanoeSummaries(db, viewer).where(() => idIn(db, 'c.canoe_id', canoeIds)),
+  ),
 );
 
 /** Summary rows of the given canoes, in name order (missing ids are left out). */

@@ -18,7 +18,8 @@ export const canoeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   route(canoeApi.listCanoes, {
     access: 'public',
     content: 'viewer',
-    handler: async (request, reply) => sendList(reply, await canoes.listCanoes(db, pagingOf(request.query), request.viewer)),
+    handler: async (request, reply) =>
+      sendList(reply, await canoes.listCanoes(db, pagingOf(request.query), request.viewer)),
   });
 
   route(canoeApi.searchCanoes, {

@@ -24,7 +24,7 @@ import { presentCanoeDetail, presentCanoeSummary } from './canoe.presenter.ts';
 import type { CanoeSearch } from '../../../shared/api/canoes.ts';
 import { assertReferences, today } from './references.ts';
 import { writeSources } from '../sources/source.service.ts';
-import { protectionWordsFor } from '../protocols/protocol.service.ts';
+import { keptField, protectionWordsFor } from '../protocols/protocol.service.ts';
 import { sourceProtections, storyProtections } from '../protocols/protocol.repository.ts';
 import { presentMedia } from '../media/media.presenter.ts';
 import { VISITOR, canSee, seenRows, type Viewer } from '../../core/viewer.ts';
@@ -66,6 +66,25 @@ export async function getCanoe(
   ]);
   const media = seenRows(viewer, allMedia, (m) => m.protection_id);
   const notesSeen = canSee(viewer, summary.notes_protection_id);
+  const notesKeptFor = notesSeen ? words.keptFor(summary.notes_protection_id, true) : null;
+  const notices = [
+    ...words.notices(viewer, 'notes', [summary.notes_protection_id]),
+    ...words.notices(
+      viewer,
+      'photo',
+      allMedia.map((m) => m.protection_id),
+    ),
+    ...words.notices(
+      viewer,
+      'story',
+      stories.map((s) => s.protection_id),
+    ),
+    ...words.notices(
+      viewer,
+      'source',
+      sources.map((s) => s.protection_id),
+    ),
+  ];
   return {
     ...presentCanoeDetail({
       summary: { ...summary, notes: notesSeen ? summary.notes : null },
@@ -74,14 +93,12 @@ export async function getCanoe(
       makers,
       media,
     }),
-    media: media.map((m) => ({ ...presentMedia(m), kept_for: words.keptFor(m.protection_id, m.protection_own === 1) })),
-    notes_kept_for: notesSeen ? words.keptFor(summary.notes_protection_id, true) : null,
-    kept_notices: [
-      ...words.notices(viewer, 'notes', [summary.notes_protection_id]),
-      ...words.notices(viewer, 'photo', allMedia.map((m) => m.protection_id)),
-      ...words.notices(viewer, 'story', stories.map((s) => s.protection_id)),
-      ...words.notices(viewer, 'source', sources.map((s) => s.protection_id)),
-    ],
+    media: media.map((m) => ({
+      ...presentMedia(m),
+      ...keptField(words, m.protection_id, m.protection_own === 1),
+    })),
+    ...(notesKeptFor ? { notes_kept_for: notesKeptFor } : {}),
+    ...(notices.length > 0 ? { kept_notices: notices } : {}),
   };
 }
 

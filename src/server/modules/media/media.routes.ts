@@ -14,14 +14,22 @@ export const mediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
     access: 'public',
     content: 'viewer',
     handler: async (request, reply) =>
-      sendList(reply, await service.listCanoeMedia(db, request.params.id, pagingOf(request.query), request.viewer)),
+      sendList(
+        reply,
+        await service.listCanoeMedia(db, request.params.id, pagingOf(request.query), request.viewer),
+      ),
   });
 
   route(mediaApi.getCanoeMediaImage, {
     access: 'public',
     content: 'viewer',
     handler: async (request, reply) => {
-      const { imageId, shared } = await service.mediaImage(db, request.params.id, request.params.mediaId, request.viewer);
+      const { imageId, shared } = await service.mediaImage(
+        db,
+        request.params.id,
+        request.params.mediaId,
+        request.viewer,
+      );
       // A kept photo's bytes are for its viewer's browser only: no shared cache may keep them (decision 020).
       return sendImage(db, uploadLimits(config).bucket, request, reply, imageId, 'Photo', !shared);
     },

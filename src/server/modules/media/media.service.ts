@@ -11,7 +11,7 @@ import type { PhotoUpdateBody } from '../../../shared/api/media.ts';
 import { presentMedia, type MediaRecord } from './media.presenter.ts';
 import * as repo from './media.repository.ts';
 import { writeSources } from '../sources/source.service.ts';
-import { protectionWordsFor } from '../protocols/protocol.service.ts';
+import { keptField, protectionWordsFor } from '../protocols/protocol.service.ts';
 import { VISITOR, canSee, type Viewer } from '../../core/viewer.ts';
 
 const canoeNotFound = () => notFound('Canoe');
@@ -23,12 +23,15 @@ export const DEFAULT_UPLOADER = 'Anonymous';
 export async function listCanoeMedia(db: Db, canoeId: number, paging: Paging, viewer: Viewer = VISITOR) {
   if (!(await canoeExists(db.kysely, canoeId))) throw canoeNotFound();
   const page = await repo.listMediaPage(db.kysely, canoeId, paging, viewer);
-  const words = await protectionWordsFor(db.kysely, page.rows.map((row) => row.protection_id));
+  const words = await protectionWordsFor(
+    db.kysely,
+    page.rows.map((row) => row.protection_id),
+  );
   return {
     ...page,
     rows: page.rows.map((row) => ({
       ...presentMedia(row),
-      kept_for: words.keptFor(row.protection_id, row.protection_own === 1),
+      ...keptField(words, row.protection_id, row.protection_own === 1),
     })),
   };
 }

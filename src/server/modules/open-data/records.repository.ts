@@ -76,7 +76,11 @@ export async function readPage(
           'not in',
           eb.selectFrom('people').select('picture_image_id').where('picture_image_id', 'is not', null),
         ),
-        eb('image_id', 'in', eb.selectFrom('canoe_media').select('image_id').where('protection_id', 'is', null)),
+        eb(
+          'image_id',
+          'in',
+          eb.selectFrom('canoe_media').select('image_id').where('protection_id', 'is', null),
+        ),
         eb(
           'image_id',
           'in',
@@ -103,9 +107,21 @@ export async function readPage(
           'not in',
           eb.selectFrom('canoe_media').select('image_id').where('protection_id', 'is not', null),
         ),
-        eb('image_id', 'in', eb.selectFrom('canoe_media').select('image_id').where('protection_id', 'is', null)),
-        eb('image_id', 'in', eb.selectFrom('makers').select('picture_image_id').where('picture_image_id', 'is not', null)),
-        eb('image_id', 'in', eb.selectFrom('owners').select('logo_image_id').where('logo_image_id', 'is not', null)),
+        eb(
+          'image_id',
+          'in',
+          eb.selectFrom('canoe_media').select('image_id').where('protection_id', 'is', null),
+        ),
+        eb(
+          'image_id',
+          'in',
+          eb.selectFrom('makers').select('picture_image_id').where('picture_image_id', 'is not', null),
+        ),
+        eb(
+          'image_id',
+          'in',
+          eb.selectFrom('owners').select('logo_image_id').where('logo_image_id', 'is not', null),
+        ),
       ]),
     );
   }

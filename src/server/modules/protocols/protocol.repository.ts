@@ -82,17 +82,29 @@ export async function insertProtection(
 
 /** A canoe's stories and sources, by their protection only: what a page counts to say what is kept. */
 export function storyProtections(db: Executor, canoeId: number) {
-  return db.selectFrom('stories').select(['story_id', 'protection_id']).where('canoe_id', '=', canoeId).execute();
+  return db
+    .selectFrom('stories')
+    .select(['story_id', 'protection_id'])
+    .where('canoe_id', '=', canoeId)
+    .execute();
 }
 
 export function sourceProtections(db: Executor, canoeId: number) {
-  return db.selectFrom('sources').select(['source_id', 'protection_id']).where('canoe_id', '=', canoeId).execute();
+  return db
+    .selectFrom('sources')
+    .select(['source_id', 'protection_id'])
+    .where('canoe_id', '=', canoeId)
+    .execute();
 }
 
 /** The protocols among these ids that exist. */
 export async function existingProtocolIds(db: Executor, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('protocols').select('protocol_id').where('protocol_id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('protocols')
+    .select('protocol_id')
+    .where('protocol_id', 'in', ids)
+    .execute();
   return rows.map((row) => row.protocol_id);
 }
 
@@ -121,23 +133,28 @@ export async function writeProtection(
     return;
   }
   const { table, id: idColumn } = KIND_TABLES[kind];
-  await trackedUpdate(db, table, { [idColumn]: id } as never, {
-    protection_id: protectionId,
-    protection_own: own ? 1 : 0,
-  } as never);
+  await trackedUpdate(
+    db,
+    table,
+    { [idColumn]: id } as never,
+    {
+      protection_id: protectionId,
+      protection_own: own ? 1 : 0,
+    } as never,
+  );
 }
 
 /** The rows of a canoe that take their protection from it or from another record, in the order to refresh them. */
 export async function inheritingRows(db: Executor, canoeId: number) {
-  const children = (['canoe_names', 'ownerships', 'restorations', 'race_participations', 'canoe_media', 'stories'] as const).map(
-    async (table) => {
-      const idColumn = KIND_TABLES[TABLE_KIND[table]].id;
-      const rows = await sql<{ id: number; protection_id: number | null }>`
+  const children = (
+    ['canoe_names', 'ownerships', 'restorations', 'race_participations', 'canoe_media', 'stories'] as const
+  ).map(async (table) => {
+    const idColumn = KIND_TABLES[TABLE_KIND[table]].id;
+    const rows = await sql<{ id: number; protection_id: number | null }>`
         select ${sql.ref(idColumn)} as id, protection_id from ${sql.table(table)}
         where canoe_id = ${canoeId} and protection_own = 0`.execute(db);
-      return rows.rows.map((row) => ({ table, ...row }));
-    },
-  );
+    return rows.rows.map((row) => ({ table, ...row }));
+  });
   const sources = await db
     .selectFrom('sources')
     .selectAll()
@@ -171,7 +188,8 @@ export async function protectionsOfProtocol(db: Executor, protocolId: number): P
 /** The records kept under these protections (set on the record itself), for a protocol's page. */
 export async function recordsKeptUnder(db: Executor, protectionIds: number[]) {
   if (protectionIds.length === 0) return [];
-  const found: { kind: ProtectedKind; id: number; canoe_id: number; label: string; protection_id: number }[] = [];
+  const found: { kind: ProtectedKind; id: number; canoe_id: number; label: string; protection_id: number }[] =
+    [];
   const labels: Record<ProtectedKind, string> = {
     canoe: `'The canoe'`,
     name: 'name',
@@ -203,7 +221,9 @@ export async function canoeLabels(db: Executor, canoeIds: number[]): Promise<Map
   if (canoeIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('canoes as c')
-    .leftJoin('canoe_names as n', (join) => join.on((eb) => eb('n.canoe_name_id', '=', currentNameId(eb.ref('c.canoe_id')))))
+    .leftJoin('canoe_names as n', (join) =>
+      join.on((eb) => eb('n.canoe_name_id', '=', currentNameId(eb.ref('c.canoe_id')))),
+    )
     .select(['c.canoe_id', 'c.hull_id', 'n.name'])
     .where('c.canoe_id', 'in', canoeIds)
     .execute();

@@ -48,13 +48,18 @@ function protectionValues(rows: ProtectionRows): Map<number, ProtectionValue> {
       };
       values.set(row.protection_id, value);
     }
-    if (row.protocol_id !== null) value.protocols.push({ protocol_id: row.protocol_id, name: row.protocol_name! });
+    if (row.protocol_id !== null)
+      value.protocols.push({ protocol_id: row.protocol_id, name: row.protocol_name! });
   }
   return values;
 }
 
 /** May someone belonging to `memberOf` and keeping `keeperOf` see content kept this way? */
-export function passes(value: ProtectionValue, memberOf: readonly number[], keeperOf: readonly number[]): boolean {
+export function passes(
+  value: ProtectionValue,
+  memberOf: readonly number[],
+  keeperOf: readonly number[],
+): boolean {
   const ids = value.protocols.map((protocol) => protocol.protocol_id);
   if (value.level === 'keepers') return ids.some((id) => keeperOf.includes(id));
   if (ids.length === 0) return false;
@@ -121,12 +126,25 @@ export async function protectionWords(db: Executor): Promise<ProtectionWords> {
 }
 
 /** The words of protections, read only when one of these rows is kept (most answers hold none). */
-export async function protectionWordsFor(db: Executor, protectionIds: (number | null)[]): Promise<ProtectionWords> {
+export async function protectionWordsFor(
+  db: Executor,
+  protectionIds: (number | null)[],
+): Promise<ProtectionWords> {
   if (protectionIds.every((id) => id === null)) return NO_PROTECTIONS;
   return protectionWords(db);
 }
 
 const NO_PROTECTIONS: ProtectionWords = { keptFor: () => null, notices: () => [] };
+
+/** `{ kept_for }` for a kept row, nothing for a public one (an answer's public rows read as they always have). */
+export function keptField(
+  words: ProtectionWords,
+  protectionId: number | null,
+  own: boolean,
+): { kept_for?: KeptFor } {
+  const keptFor = words.keptFor(protectionId, own);
+  return keptFor ? { kept_for: keptFor } : {};
+}
 
 // Protocols.
 
@@ -149,7 +167,9 @@ async function heldCount(db: Executor, protocolId: number): Promise<number> {
 
 export async function protocolList(db: Db, viewer: Viewer) {
   const rows = await repo.listProtocols(db.kysely, viewer.userId, !viewer.all);
-  return Promise.all(rows.map(async (row) => presentProtocol(row, await heldCount(db.kysely, row.protocol_id))));
+  return Promise.all(
+    rows.map(async (row) => presentProtocol(row, await heldCount(db.kysely, row.protocol_id))),
+  );
 }
 
 /** The protocol, for its keepers and administrators; a member or anyone else is told it is not found. */
@@ -157,7 +177,8 @@ async function requireKeeper(db: Executor, viewer: Viewer, protocolId: number) {
   const protocol = await repo.findProtocol(db, protocolId);
   const belongs = viewer.memberOf.includes(protocolId);
   if (!protocol || (!viewer.all && !belongs)) throw notFound('Protocol');
-  if (!viewer.all && !viewer.keeperOf.includes(protocolId)) throw new HttpError(403, protocolMessages.notKeeper);
+  if (!viewer.all && !viewer.keeperOf.includes(protocolId))
+    throw new HttpError(403, protocolMessages.notKeeper);
   return protocol;
 }
 
@@ -245,7 +266,8 @@ export async function addMember(db: Db, viewer: Viewer, protocolId: number, body
     await requireKeeper(trx, viewer, protocolId);
     const user = await findUserByNormalizedEmail(trx, normalizeEmail(body.email));
     if (!user) throw new HttpError(404, protocolMessages.noAccount, { email: protocolMessages.noAccount });
-    if (await repo.findMemberByUser(trx, protocolId, user.user_id)) throw conflict(protocolMessages.alreadyMember);
+    if (await repo.findMemberByUser(trx, protocolId, user.user_id))
+      throw conflict(protocolMessages.alreadyMember);
     const row = await repo.insertMember(trx, {
       protocol_id: protocolId,
       user_id: user.user_id,
@@ -297,12 +319,17 @@ export async function removeMember(db: Db, viewer: Viewer, protocolId: number, m
 // Protection of records.
 
 /** The protection id for a body's value (written once), null for public. */
-async function protectionFor(trx: Executor, body: ReturnType<typeof normalProtection>): Promise<number | null> {
+async function protectionFor(
+  trx: Executor,
+  body: ReturnType<typeof normalProtection>,
+): Promise<number | null> {
   if (body.visibility === 'public') return null;
   const protocols = [...new Set(body.protocol_ids)].sort((a, b) => a - b);
   const known = await repo.existingProtocolIds(trx, protocols);
   if (known.length !== protocols.length) {
-    throw new HttpError(400, protocolMessages.unknownProtocol, { protocol_ids: protocolMessages.unknownProtocol });
+    throw new HttpError(400, protocolMessages.unknownProtocol, {
+      protocol_ids: protocolMessages.unknownProtocol,
+    });
   }
   const needed = protocols.length > 1 ? body.protocols_needed : 'any';
   const valueKey = `${body.visibility}:${needed}:${body.shown_as}:${protocols.join(',')}`;
@@ -345,7 +372,13 @@ async function spreadProtection(trx: Executor, canoeId: number) {
   const canoe = await repo.protectedRow(trx, 'canoe', canoeId);
   for (const child of children) {
     if ((child.protection_id ?? null) !== (canoe?.protection_id ?? null)) {
-      await repo.writeProtection(trx, repo.TABLE_KIND[child.table], child.id, canoe?.protection_id ?? null, false);
+      await repo.writeProtection(
+        trx,
+        repo.TABLE_KIND[child.table],
+        child.id,
+        canoe?.protection_id ?? null,
+        false,
+      );
     }
   }
   for (const source of sources) {

@@ -9,7 +9,10 @@ import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts
 export type { Executor };
 
 /** A restoration's own columns (its canoe comes from the path). */
-export type RestorationValues = Omit<RestorationsTable, 'restoration_id' | 'canoe_id' | DateTwinColumns | ProtectionColumns>;
+export type RestorationValues = Omit<
+  RestorationsTable,
+  'restoration_id' | 'canoe_id' | DateTwinColumns | ProtectionColumns
+>;
 
 /** Each restoration with the names of its maker (the maker's person) and of its restorer. */
 function selectRestorations(db: Executor) {

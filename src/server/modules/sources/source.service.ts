@@ -10,7 +10,7 @@ import { canoeExists } from '../../db/records.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { SourceRecordType, sourcesBody } from '../../../shared/api/sources.ts';
 import { presentSource } from './source.presenter.ts';
-import { protectionWordsFor } from '../protocols/protocol.service.ts';
+import { keptField, protectionWordsFor } from '../protocols/protocol.service.ts';
 import { VISITOR, seenRows, type Viewer } from '../../core/viewer.ts';
 import {
   canoeOfPart,
@@ -65,10 +65,13 @@ export async function canoeSources(db: Db, canoeId: number, isAdmin: boolean, vi
   if (!(await canoeExists(db.kysely, canoeId))) throw notFound('Canoe');
   // An oral history kept for a protocol reaches only those who may see it (decision 020).
   const rows = seenRows(viewer, await listCanoeSources(db.kysely, canoeId), (row) => row.protection_id);
-  const words = await protectionWordsFor(db.kysely, rows.map((row) => row.protection_id));
+  const words = await protectionWordsFor(
+    db.kysely,
+    rows.map((row) => row.protection_id),
+  );
   return rows.map((row) => ({
     ...presentSource(row, isAdmin),
-    kept_for: words.keptFor(row.protection_id, row.protection_own === 1),
+    ...keptField(words, row.protection_id, row.protection_own === 1),
   }));
 }
 

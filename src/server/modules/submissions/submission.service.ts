@@ -51,7 +51,7 @@ import {
   type StoredCorrection,
   type StoredNewCanoe,
 } from './submission.presenter.ts';
-import { protectionWordsFor } from '../protocols/protocol.service.ts';
+import { keptField, protectionWordsFor } from '../protocols/protocol.service.ts';
 import { VISITOR, seenRows, type Viewer } from '../../core/viewer.ts';
 import * as repo from './submission.repository.ts';
 
@@ -532,10 +532,13 @@ export async function canoeStories(db: Db, canoeId: number, viewer: Viewer = VIS
   if (!(await canoeExists(db.kysely, canoeId))) throw notFound('Canoe');
   // A story kept for a protocol reaches only those who may see it (decision 020).
   const rows = seenRows(viewer, await repo.listStories(db.kysely, canoeId), (row) => row.protection_id);
-  const words = await protectionWordsFor(db.kysely, rows.map((row) => row.protection_id));
+  const words = await protectionWordsFor(
+    db.kysely,
+    rows.map((row) => row.protection_id),
+  );
   return rows.map((row) => ({
     ...presentStory(row),
-    kept_for: words.keptFor(row.protection_id, row.protection_own === 1),
+    ...keptField(words, row.protection_id, row.protection_own === 1),
   }));
 }
 

@@ -20,7 +20,8 @@ export const protocolApi = endpoints('Protocols', {
     method: 'GET',
     path: '/protocols',
     summary: 'Protocols',
-    description: 'Every protocol for an administrator; for anyone else signed in, the protocols they belong to.',
+    description:
+      'Every protocol for an administrator; for anyone else signed in, the protocols they belong to.',
     response: { 200: z.array(protocolResponse) },
   },
   createProtocol: {
