@@ -433,6 +433,8 @@ export interface SubmissionsTable {
   /** When a keeper erased the sender's words on request, and who (migration 026). */
   erased_at: string | null;
   erased_by_name: string | null;
+  /** Shared for this protocol only (its member sent it signed in): the story and photos are kept for it. */
+  protocol_id: Generated<number | null>;
 }
 
 export interface SubmissionPhotosTable {

@@ -208,6 +208,16 @@ export const submissionBody = z
     photo_rights: z.boolean({ error: submissionMessages.photoRights }).optional(),
     ...senderFields,
     agree_terms: z.literal(true, { error: submissionMessages.terms }),
+    /**
+     * Shared for the members of one protocol only, by a member of it who is signed in: the story and its photos
+     * are kept for the protocol once published (decision 020).
+     */
+    protocol_id: z
+      .number({ error: 'Choose one of your protocols' })
+      .int({ error: 'Choose one of your protocols' })
+      .positive({ error: 'Choose one of your protocols' })
+      .nullable()
+      .optional(),
     /** The honeypot: hidden from people, filled by form-filling robots. Must be empty. */
     website: z.string().max(500).optional(),
     challenge: challengeSolution,
@@ -340,6 +350,8 @@ export const submissionResponse = z.object({
   /** When a keeper erased the sender's words on request, and who; null when not erased. */
   erased_at: z.string().nullable(),
   erased_by: z.string().nullable(),
+  /** Shared for this protocol's members only: what it publishes is kept for them (decision 020). */
+  protocol_id: z.number().int().nullable(),
 });
 export type Submission = z.output<typeof submissionResponse>;
 

@@ -115,6 +115,12 @@ export function migration(dialect: Dialect) {
         .addColumn('notes_protection_id', 'integer', (c: any) => c.references('protections.protection_id'))
         .execute();
 
+      // A family may share a story for its own protocol only: kept for it once approved.
+      await db.schema
+        .alterTable('submissions')
+        .addColumn('protocol_id', 'integer', (c: any) => c.references('protocols.protocol_id').onDelete('set null'))
+        .execute();
+
       if (pg) {
         // A protocol's name is in the notices visitors read, and a protection names its protocols: a change to
         // either drops visitors' kept answers in every process (migration 016).

@@ -389,6 +389,22 @@ async function spreadProtection(trx: Executor, canoeId: number) {
   }
 }
 
+/** Keep a new record for these protocols, within the transaction that makes it (a member's shared story). */
+export async function keepForProtocols(trx: Executor, kind: ProtectedKind, id: number, protocolIds: number[]) {
+  const existing = await repo.existingProtocolIds(trx, protocolIds);
+  if (existing.length === 0) return;
+  const protection = await protectionFor(trx, {
+    inherit: false,
+    visibility: 'protocols',
+    protocol_ids: existing,
+    protocols_needed: 'any',
+    shown_as: 'nothing',
+  });
+  await repo.writeProtection(trx, kind, id, protection, true);
+  const row = await repo.protectedRow(trx, kind, id);
+  if (row) await spreadProtection(trx, row.canoe_id);
+}
+
 export async function setProtection(db: Db, kind: ProtectedKind, id: number, body: ProtectionBody) {
   const value = normalProtection(body);
   await db.kysely.transaction().execute(async (trx) => {

@@ -108,6 +108,7 @@ export function presentSubmission(
     created_canoe_id: row.created_canoe_id,
     erased_at: row.erased_at,
     erased_by: row.erased_by_name,
+    protocol_id: row.protocol_id ?? null,
   };
 }
 

@@ -164,6 +164,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
             limits: limits(),
             maxTotalBytes: settings.maxTotalBytes,
             photoBytes: (data) => spooledPhoto(request, data),
+            viewer: request.viewer,
           });
         } catch (error) {
           // Refused (a bad photo, a canoe that is gone): it does not count against the sender's hour.

@@ -51,7 +51,7 @@ import {
   type StoredCorrection,
   type StoredNewCanoe,
 } from './submission.presenter.ts';
-import { keptField, protectionWordsFor } from '../protocols/protocol.service.ts';
+import { keepForProtocols, keptField, protectionWordsFor } from '../protocols/protocol.service.ts';
 import { VISITOR, seenRows, type Viewer } from '../../core/viewer.ts';
 import * as repo from './submission.repository.ts';
 
@@ -90,7 +90,11 @@ export interface SendContext {
   maxTotalBytes: number;
   /** A photo's bytes when they were decoded as the body arrived (photo-spool.ts), by the name `data` holds. */
   photoBytes?: (data: string) => Buffer | undefined;
+  /** Who sends it: a story for a protocol must come from one of its members. */
+  viewer?: Viewer;
 }
+
+const SHARE_FOR_PROTOCOL = 'Sign in as a member of the protocol to share a story for it';
 
 /** Bytes a base64 text decodes to (without decoding it). */
 const decodedSize = (data: string) => Math.floor((data.replace(/^data:[^,]*,/, '').length * 3) / 4);
@@ -104,6 +108,10 @@ export async function sendSubmission(db: Db, body: SubmissionInput, context: Sen
       throw badRequest(submissionMessages.canoe, { canoe_id: submissionMessages.canoe });
     }
     canoeLabel = await repo.canoeCurrentName(db.kysely, canoeId);
+  }
+  const protocolId = body.kind === 'story' ? (body.protocol_id ?? null) : null;
+  if (protocolId !== null && !(context.viewer?.memberOf ?? []).includes(protocolId)) {
+    throw badRequest(SHARE_FOR_PROTOCOL, { protocol_id: SHARE_FOR_PROTOCOL });
   }
   const story = body.kind === 'correction' ? null : cleanStory(body.story);
   const photos = body.kind === 'correction' ? [] : (body.photos ?? []);
@@ -161,6 +169,7 @@ export async function sendSubmission(db: Db, body: SubmissionInput, context: Sen
         notify: body.email && body.notify ? 1 : 0,
         client_hash: context.clientHash,
         created_at: nowIso(),
+        protocol_id: protocolId,
       });
       for (const [index, image] of prepared.entries()) {
         const photo = photos[index];
@@ -363,6 +372,7 @@ export async function approveSubmission(db: Db, id: number, caller: Caller | nul
         canoeId = await insertCanoeRecord(trx, { ...parsed.data, notes: newCanoeNotes(canoe) });
         createdCanoeId = canoeId;
       }
+      const keptFor = row.protocol_id !== null ? [row.protocol_id] : null;
       if (row.story) {
         const story = await repo.insertStory(trx, {
           canoe_id: canoeId!,
@@ -375,6 +385,7 @@ export async function approveSubmission(db: Db, id: number, caller: Caller | nul
           submission_id: id,
         });
         storyId = story.story_id;
+        if (keptFor) await keepForProtocols(trx, 'story', story.story_id, keptFor);
       }
       for (const photo of await repo.listPhotos(trx, id)) {
         if (photo.image_id == null) continue;
@@ -394,6 +405,7 @@ export async function approveSubmission(db: Db, id: number, caller: Caller | nul
           uploaded_at: now,
         });
         await repo.updatePhoto(trx, photo.photo_id, { media_id: media.media_id });
+        if (keptFor) await keepForProtocols(trx, 'photo', media.media_id, keptFor);
       }
       const closed = await repo.closeSubmission(trx, id, {
         status: 'approved',
