@@ -12,6 +12,9 @@ import {
   buildRace,
   buildRestoration,
   buildSource,
+  buildProtocol,
+  buildProtocolMember,
+  keepFor,
 } from '../../src/server/record-builders/index.ts';
 import { countRows, type TestApp } from './test-app.ts';
 
@@ -58,6 +61,12 @@ export async function buildOneOfEach(db: Db) {
   await buildCanoeMaker(db, { canoeId: canoe.canoe_id, makerId: maker.maker_id });
   await buildPhoto(db, { canoeId: canoe.canoe_id });
   await buildSource(db, { canoeId: canoe.canoe_id });
+  // A protocol with a member, and a photo kept for it (decision 020): private, and never in a public answer.
+  const protocol = await buildProtocol(db, { name: 'Kahananui ʻohana' });
+  const user = await db.kysely.selectFrom('users').select('user_id').orderBy('user_id').executeTakeFirst();
+  if (user) await buildProtocolMember(db, protocol.protocol_id, user.user_id, 'keeper');
+  const kept = await buildPhoto(db, { canoeId: canoe.canoe_id, caption: 'Kept for the ʻohana' });
+  await keepFor(db, 'photo', kept.media_id, [protocol.protocol_id], { shown_as: 'notice' });
 }
 
 /**
