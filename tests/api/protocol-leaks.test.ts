@@ -130,7 +130,10 @@ beforeAll(async () => {
   const restoration = await buildRestoration(t.db, { canoeId: canoe.canoe_id });
   // The kept photo first: a canoe's first photo is its thumbnail, its preview image and its JSON-LD image.
   const keptPhoto = await buildPhoto(t.db, { canoeId: canoe.canoe_id, caption: MARKS.photoA });
-  const publicPhoto = await buildPhoto(t.db, { canoeId: canoe.canoe_id, caption: 'A public photo of the launch' });
+  const publicPhoto = await buildPhoto(t.db, {
+    canoeId: canoe.canoe_id,
+    caption: 'A public photo of the launch',
+  });
   await buildSource(t.db, {
     canoeId: canoe.canoe_id,
     record: { type: 'media', id: keptPhoto.media_id },
@@ -221,7 +224,13 @@ function pageAddresses(): string[] {
   const pages = Object.values(PAGES)
     .filter((page) => page.public && (!page.record || page.record in byRecord))
     .map((page) => page.pattern.replace(':id', String(byRecord[page.record ?? ''] ?? '')));
-  return [...pages, `/canoes/${ids.canoe}?tab=stories`, `/canoes/${ids.canoe}?tab=sources`, '/sitemap.xml', '/robots.txt'];
+  return [
+    ...pages,
+    `/canoes/${ids.canoe}?tab=stories`,
+    `/canoes/${ids.canoe}?tab=sources`,
+    '/sitemap.xml',
+    '/robots.txt',
+  ];
 }
 
 /** Every public read route of the API (access public, or anyone signed in). */
@@ -254,7 +263,8 @@ describe('the leak matrix', () => {
         const body = res.body;
         for (const [mark, words] of Object.entries(MARKS) as [Mark, string][]) {
           checks++;
-          if (!SEES[mark].includes(caller) && body.includes(words)) leaks.push(`${caller} ${address}: ${mark}`);
+          if (!SEES[mark].includes(caller) && body.includes(words))
+            leaks.push(`${caller} ${address}: ${mark}`);
         }
         checks++;
         if (!SEES.photoA.includes(caller) && body.includes(keptPhotoPath())) {
@@ -354,7 +364,11 @@ describe('counts and notices', () => {
 
 describe('the response cache', () => {
   it('never serves what a member was answered to a visitor, asked together', async () => {
-    const urls = [`/api/canoes/${ids.canoe}`, `/api/canoes/${ids.canoe}/stories`, `/api/canoes/${ids.canoe}/media`];
+    const urls = [
+      `/api/canoes/${ids.canoe}`,
+      `/api/canoes/${ids.canoe}/stories`,
+      `/api/canoes/${ids.canoe}/media`,
+    ];
     for (let round = 0; round < 3; round++) {
       const asked = urls.flatMap((url) =>
         Array.from({ length: 8 }, (_, i) => ({ url, caller: (i % 2 === 0 ? 'ohana' : 'visitor') as Caller })),

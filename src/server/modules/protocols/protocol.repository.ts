@@ -309,7 +309,7 @@ export function listMembers(db: Executor, protocolId: number) {
     .innerJoin('users as u', 'u.user_id', 'm.user_id')
     .select(['m.protocol_member_id', 'm.user_id', 'u.email', 'u.name', 'm.role', 'm.added_at'])
     .where('m.protocol_id', '=', protocolId)
-    .orderBy('m.role', 'desc')
+    .orderBy('m.role')
     .orderBy('u.email')
     .execute();
 }

@@ -390,7 +390,12 @@ async function spreadProtection(trx: Executor, canoeId: number) {
 }
 
 /** Keep a new record for these protocols, within the transaction that makes it (a member's shared story). */
-export async function keepForProtocols(trx: Executor, kind: ProtectedKind, id: number, protocolIds: number[]) {
+export async function keepForProtocols(
+  trx: Executor,
+  kind: ProtectedKind,
+  id: number,
+  protocolIds: number[],
+) {
   const existing = await repo.existingProtocolIds(trx, protocolIds);
   if (existing.length === 0) return;
   const protection = await protectionFor(trx, {

@@ -1,0 +1,259 @@
+/**
+ * Protocols (decision 020): administrators make them; their keepers, who need not be administrators, add and
+ * remove members; administrators keep a record for them; what inherits follows; every change is history.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { solvedChallenge } from '../../../../tests/setup/submissions.ts';
+import { createApiToken, createUser } from '../auth/accounts.service.ts';
+import {
+  buildCanoe,
+  buildPhoto,
+  buildProtocol,
+  buildProtocolMember,
+  buildSource,
+} from '../../record-builders/index.ts';
+import { protocolMessages } from '../../../shared/api/protocols.ts';
+
+let t: TestApp;
+let keeperToken: string;
+let memberToken: string;
+let keeperId: number;
+
+const as = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    payload: payload as Record<string, unknown> | undefined,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+beforeAll(async () => {
+  t = await createTestApp({ SUBMISSION_MIN_FILL_SECONDS: '0' });
+  const keeper = await createUser(t.db, {
+    email: 'kupuna@example.org',
+    name: 'Kupuna',
+    password: 'a-long-password-1',
+  });
+  keeperId = keeper.user_id;
+  await createUser(t.db, { email: 'moopuna@example.org', name: 'Moʻopuna', password: 'a-long-password-2' });
+  keeperToken = await createApiToken(t.db, 'kupuna@example.org');
+  memberToken = await createApiToken(t.db, 'moopuna@example.org');
+});
+afterAll(() => t.close());
+
+describe('protocols', () => {
+  it('an administrator creates one; its name is kept as written and is unique without regard to marks', async () => {
+    const created = await as(t.tokens.admin, 'POST', '/api/protocols', {
+      name: 'Keawe ʻohana',
+      description: 'The family of the canoe’s first steward',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ name: 'Keawe ʻohana', member_count: 0, held_count: 0 });
+
+    const again = await as(t.tokens.admin, 'POST', '/api/protocols', { name: 'Keawe ohana' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(protocolMessages.nameTaken);
+
+    const blank = await as(t.tokens.admin, 'POST', '/api/protocols', { name: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().fields).toMatchObject({ name: protocolMessages.name });
+
+    expect((await as(t.tokens.user, 'POST', '/api/protocols', { name: 'Mine' })).statusCode).toBe(403);
+  });
+
+  it('its keepers add, promote and remove members without being administrators; a member may not', async () => {
+    const protocol = await buildProtocol(t.db, { name: 'Hālau Kaulua' });
+    await buildProtocolMember(t.db, protocol.id, keeperId, 'keeper');
+    const base = `/api/protocols/${protocol.id}`;
+
+    const added = await as(keeperToken, 'POST', `${base}/members`, { email: 'Moopuna@Example.org ' });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({ email: 'moopuna@example.org', role: 'member' });
+    const memberId = added.json().protocol_member_id as number;
+
+    const twice = await as(keeperToken, 'POST', `${base}/members`, { email: 'moopuna@example.org' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(protocolMessages.alreadyMember);
+    const nobody = await as(keeperToken, 'POST', `${base}/members`, { email: 'nobody@example.org' });
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json().message).toBe(protocolMessages.noAccount);
+
+    // A member sees the protocol in their list, but may not manage it; an outsider does not find it at all.
+    const mine = (await as(memberToken, 'GET', '/api/protocols')).json() as {
+      name: string;
+      my_role: string;
+    }[];
+    expect(mine).toEqual([expect.objectContaining({ name: 'Hālau Kaulua', my_role: 'member' })]);
+    const refused = await as(memberToken, 'POST', `${base}/members`, { email: 'user@example.org' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(protocolMessages.notKeeper);
+    expect((await as(t.tokens.user, 'GET', base)).statusCode).toBe(404);
+
+    const page = (await as(keeperToken, 'GET', base)).json() as {
+      members: { email: string; role: string }[];
+    };
+    expect(page.members.map((m) => [m.email, m.role])).toEqual([
+      ['kupuna@example.org', 'keeper'],
+      ['moopuna@example.org', 'member'],
+    ]);
+
+    // The last keeper may not leave the protocol without one; an administrator may.
+    const keeperRow = page.members.find((m) => m.email === 'kupuna@example.org') as unknown as {
+      protocol_member_id: number;
+    };
+    const leave = await as(keeperToken, 'PUT', `${base}/members/${keeperRow.protocol_member_id}`, {
+      role: 'member',
+    });
+    expect(leave.statusCode).toBe(409);
+    expect(leave.json().message).toBe(protocolMessages.lastKeeper);
+    const promoted = await as(keeperToken, 'PUT', `${base}/members/${memberId}`, { role: 'keeper' });
+    expect(promoted.json()).toMatchObject({ role: 'keeper' });
+    expect((await as(keeperToken, 'DELETE', `${base}/members/${memberId}`)).statusCode).toBe(204);
+  });
+
+  it('keeping a photo keeps the sources that cite it; set back to inherit, both are public again', async () => {
+    const protocol = await buildProtocol(t.db, { name: 'Kaluakini ʻohana' });
+    const canoe = await buildCanoe(t.db);
+    const photo = await buildPhoto(t.db, { canoeId: canoe.canoe_id });
+    const source = await buildSource(t.db, {
+      canoeId: canoe.canoe_id,
+      record: { type: 'media', id: photo.media_id },
+    });
+    const url = `/api/protection/photo/${photo.media_id}`;
+
+    const kept = await as(t.tokens.admin, 'PUT', url, {
+      visibility: 'protocols',
+      protocol_ids: [protocol.id],
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().kept_for).toMatchObject({
+      visibility: 'protocols',
+      protocols: [{ protocol_id: protocol.id, name: 'Kaluakini ʻohana' }],
+      own: true,
+    });
+    const sourceProtection = await as(t.tokens.admin, 'GET', `/api/protection/source/${source.source_id}`);
+    expect(sourceProtection.json().kept_for).toMatchObject({
+      protocols: [{ name: 'Kaluakini ʻohana' }],
+      own: false,
+    });
+
+    // A protocol that keeps something is not deleted.
+    const refused = await as(t.tokens.admin, 'DELETE', `/api/protocols/${protocol.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(protocolMessages.stillHolds(2));
+
+    const back = await as(t.tokens.admin, 'PUT', url, { inherit: true });
+    expect(back.json().kept_for).toBeNull();
+    expect(
+      (await as(t.tokens.admin, 'GET', `/api/protection/source/${source.source_id}`)).json().kept_for,
+    ).toBeNull();
+    expect((await as(t.tokens.admin, 'DELETE', `/api/protocols/${protocol.id}`)).statusCode).toBe(204);
+  });
+
+  it('a change of who may see a record is history: named in words, and reverted like any other', async () => {
+    const protocol = await buildProtocol(t.db, { name: 'Kahikina ʻohana' });
+    const canoe = await buildCanoe(t.db, { name: 'Makaliʻi' });
+    const photo = await buildPhoto(t.db, { canoeId: canoe.canoe_id });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/protection/photo/${photo.media_id}`,
+      payload: { visibility: 'protocols', protocol_ids: [protocol.id] },
+      headers: {
+        authorization: `Bearer ${t.tokens.admin}`,
+        'x-change-reason': encodeURIComponent('The ʻohana asked to keep it'),
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const activity = (
+      (await as(t.tokens.admin, 'GET', '/api/activity?limit=1')).json() as {
+        changes: { change_id: number; summary: string; reason: string }[];
+      }
+    ).changes;
+    expect(activity[0]).toMatchObject({ reason: 'The ʻohana asked to keep it' });
+    expect(activity[0].summary).toMatch(/changed who may see the photo/);
+
+    const reverted = await as(t.tokens.admin, 'POST', `/api/changes/${activity[0].change_id}/revert`, {});
+    expect(reverted.statusCode, reverted.body).toBe(201);
+    const now = await as(t.tokens.admin, 'GET', `/api/protection/photo/${photo.media_id}`);
+    expect(now.json().kept_for).toBeNull();
+  });
+
+  it('refuses a protocol that does not exist, and what cannot be kept yet, changing nothing', async () => {
+    const canoe = await buildCanoe(t.db);
+    const photo = await buildPhoto(t.db, { canoeId: canoe.canoe_id });
+    const unknown = await as(t.tokens.admin, 'PUT', `/api/protection/photo/${photo.media_id}`, {
+      visibility: 'protocols',
+      protocol_ids: [999_999],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toMatchObject({ protocol_ids: protocolMessages.unknownProtocol });
+    const none = await as(t.tokens.admin, 'PUT', `/api/protection/photo/${photo.media_id}`, {
+      visibility: 'protocols',
+      protocol_ids: [],
+    });
+    expect(none.statusCode).toBe(400);
+    // A whole canoe cannot be kept yet: its address is not found, with the kinds that can be.
+    const canoeKind = await as(t.tokens.admin, 'PUT', `/api/protection/canoe/${canoe.canoe_id}`, {
+      visibility: 'keepers',
+    });
+    expect(canoeKind.statusCode).toBe(404);
+    expect(canoeKind.json().message).toMatch(/Only a photo, a story, a source or the notes/);
+    expect(
+      (await as(t.tokens.admin, 'GET', `/api/protection/photo/${photo.media_id}`)).json().kept_for,
+    ).toBeNull();
+  });
+});
+
+describe('a story shared for a protocol', () => {
+  async function share(token: string | null, protocolId: number, canoeId: number) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/submissions',
+      remoteAddress: '203.0.113.40',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      payload: {
+        kind: 'story',
+        canoe_id: canoeId,
+        story: '<p>How tūtū carved the manu</p>',
+        sender_name: 'Moʻopuna',
+        protocol_id: protocolId,
+        agree_terms: true,
+        challenge: await solvedChallenge(t, '203.0.113.40'),
+      },
+    });
+  }
+
+  it('comes only from a member of it, and once approved is kept for it', async () => {
+    const protocol = await buildProtocol(t.db, { name: 'Kanaloa ʻohana' });
+    const user = await t.db.kysely
+      .selectFrom('users')
+      .select('user_id')
+      .where('email', '=', 'moopuna@example.org')
+      .executeTakeFirstOrThrow();
+    await buildProtocolMember(t.db, protocol.id, user.user_id);
+    const canoe = await buildCanoe(t.db, { name: 'Hōkūlani' });
+
+    const stranger = await share(null, protocol.id, canoe.canoe_id);
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().fields).toHaveProperty('protocol_id');
+
+    const sent = await share(memberToken, protocol.id, canoe.canoe_id);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const id = sent.json().submission_id as number;
+    expect((await as(t.tokens.admin, 'GET', `/api/submissions/${id}`)).json()).toMatchObject({
+      protocol_id: protocol.id,
+    });
+    expect((await as(t.tokens.admin, 'POST', `/api/submissions/${id}/approve`, {})).statusCode).toBe(200);
+
+    const visitor = (await as(null, 'GET', `/api/canoes/${canoe.canoe_id}/stories`)).json() as unknown[];
+    expect(visitor).toEqual([]);
+    const member = (await as(memberToken, 'GET', `/api/canoes/${canoe.canoe_id}/stories`)).json() as {
+      body: string;
+      kept_for: { protocols: { name: string }[] };
+    }[];
+    expect(member).toHaveLength(1);
+    expect(member[0].body).toContain('How tūtū carved the manu');
+    expect(member[0].kept_for.protocols).toEqual([{ protocol_id: protocol.id, name: 'Kanaloa ʻohana' }]);
+  });
+});
