@@ -342,7 +342,10 @@ const CASES: Record<string, Case> = {
   },
   'POST /api/protocols/:id/members': async () => {
     const protocol = await buildProtocol(t.db, { name: 'Kūkulu ʻohana' });
-    return { url: `/api/protocols/${protocol.id}/members`, payload: { email: 'user@example.org', role: 'member' } };
+    return {
+      url: `/api/protocols/${protocol.id}/members`,
+      payload: { email: 'user@example.org', role: 'member' },
+    };
   },
   'PUT /api/protocols/:id/members/:memberId': async () => {
     const protocol = await buildProtocol(t.db, { name: 'Ka Lā ʻohana' });

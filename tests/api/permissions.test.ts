@@ -144,7 +144,8 @@ describe('permission matrix', () => {
   it.each(signedIn)('%s answers 401 without a caller and lets any signed-in caller ask', async (route) => {
     const [method, path] = route.split(' ');
     const url = path.replace(/:p/g, '1');
-    const payload = method === 'GET' || method === 'DELETE' ? undefined : { email: 'user@example.org', role: 'member' };
+    const payload =
+      method === 'GET' || method === 'DELETE' ? undefined : { email: 'user@example.org', role: 'member' };
     const anonymous = await t.request('anonymous', { method: method as 'GET', url, payload });
     expect(anonymous.statusCode).toBe(401);
     const user = await t.request('user', { method: method as 'GET', url, payload });

@@ -118,7 +118,9 @@ export function migration(dialect: Dialect) {
       // A family may share a story for its own protocol only: kept for it once approved.
       await db.schema
         .alterTable('submissions')
-        .addColumn('protocol_id', 'integer', (c: any) => c.references('protocols.protocol_id').onDelete('set null'))
+        .addColumn('protocol_id', 'integer', (c: any) =>
+          c.references('protocols.protocol_id').onDelete('set null'),
+        )
         .execute();
 
       if (pg) {

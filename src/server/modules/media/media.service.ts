@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation, nowIso } from '../../db/database.ts';
 import { canoeExists } from '../../db/records.ts';
 import { notFound } from '../../http/errors.ts';
-import { presentPage, type Paging } from '../../http/paging.ts';
+import type { Paging } from '../../http/paging.ts';
 import { deleteImage, discardImage, insertImage, prepareImage, type UploadLimits } from './image-store.ts';
 import type { PhotoUploadBody } from '../../../shared/api/media.ts';
 import type { PhotoUpdateBody } from '../../../shared/api/media.ts';
