@@ -37,7 +37,9 @@ export type FieldKind =
   | { kind: 'image' }
   | { kind: 'yes-no' }
   /** An account's groups (JSON text): "admin, editor". */
-  | { kind: 'groups' };
+  | { kind: 'groups' }
+  /** Who may see a row (a protection's id; null: everyone): "Members of Kahananui ʻohana" (decision 020). */
+  | { kind: 'protection' };
 
 export type FieldSpec = FieldKind & { label: string };
 
@@ -49,6 +51,11 @@ interface TableFields {
 }
 
 const text = (label: string): FieldSpec => ({ kind: 'text', label });
+/** Who may see the row, shown; whether it is set on the row itself or inherited is bookkeeping. */
+const PROTECTION_SHOWN: Record<string, FieldSpec> = {
+  protection_id: { kind: 'protection', label: 'Who May See' },
+};
+const PROTECTION_HIDDEN = ['protection_own'];
 const date = (label: string): FieldSpec => ({ kind: 'date', label });
 const reference = (label: string, to: ReferenceKind): FieldSpec => ({ kind: 'reference', to, label });
 const capitalised = (values: readonly string[]) =>
@@ -82,12 +89,19 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
       ...canoeFormFields,
       build_date_edtf: date('Build Year'),
       maker_id: reference('Original Maker', 'maker'),
+      ...PROTECTION_SHOWN,
+      notes_protection_id: { kind: 'protection', label: 'Who May Read the Notes' },
     },
-    hidden: ['canoe_id', 'created_at', 'updated_at'],
+    hidden: [...PROTECTION_HIDDEN, 'canoe_id', 'created_at', 'updated_at'],
   },
   canoe_names: {
-    shown: { name: text('Name'), start_date_edtf: date('Start Date'), end_date_edtf: date('End Date') },
-    hidden: ['canoe_name_id', 'canoe_id'],
+    shown: {
+      name: text('Name'),
+      start_date_edtf: date('Start Date'),
+      end_date_edtf: date('End Date'),
+      ...PROTECTION_SHOWN,
+    },
+    hidden: [...PROTECTION_HIDDEN, 'canoe_name_id', 'canoe_id'],
   },
   ownerships: {
     shown: {
@@ -96,8 +110,9 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
       end_date_edtf: date('End Year'),
       transfer_reason: text('Reason for Transfer'),
       notes: text('Ceremonial Context'),
+      ...PROTECTION_SHOWN,
     },
-    hidden: ['ownership_id', 'canoe_id'],
+    hidden: [...PROTECTION_HIDDEN, 'ownership_id', 'canoe_id'],
   },
   canoe_makers: {
     shown: { maker_id: reference('Maker', 'maker'), contribution: text('Contribution') },
@@ -112,8 +127,9 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
       restorer_maker_id: reference('Maker', 'maker'),
       restorer_person_id: reference('Restorer', 'person'),
       notes: text('Notes'),
+      ...PROTECTION_SHOWN,
     },
-    hidden: ['restoration_id', 'canoe_id'],
+    hidden: [...PROTECTION_HIDDEN, 'restoration_id', 'canoe_id'],
   },
   race_participations: {
     shown: {
@@ -122,8 +138,9 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
       paddler_name: text('Paddler Name'),
       time: text('Time'),
       notes: text('Notes'),
+      ...PROTECTION_SHOWN,
     },
-    hidden: ['participation_id', 'canoe_id'],
+    hidden: [...PROTECTION_HIDDEN, 'participation_id', 'canoe_id'],
   },
   canoe_media: {
     shown: {
@@ -136,9 +153,10 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
       focal_x: { kind: 'number', unit: '% from the left', label: 'How the photo is cropped' },
       focal_y: { kind: 'number', unit: '% from the top', label: 'How the photo is cropped' },
       uploaded_by: text('Uploaded by'),
+      ...PROTECTION_SHOWN,
     },
     // The image is the photo itself (its file name says which); it never changes after the upload.
-    hidden: ['media_id', 'canoe_id', 'image_id', 'uploaded_by_user_id', 'uploaded_at'],
+    hidden: [...PROTECTION_HIDDEN, 'media_id', 'canoe_id', 'image_id', 'uploaded_by_user_id', 'uploaded_at'],
   },
   sources: {
     shown: {
@@ -152,8 +170,9 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
       restoration_id: reference('Supports', 'restoration'),
       participation_id: reference('Supports', 'participation'),
       media_id: reference('Supports', 'media'),
+      ...PROTECTION_SHOWN,
     },
-    hidden: ['source_id', 'canoe_id', 'position'],
+    hidden: [...PROTECTION_HIDDEN, 'source_id', 'canoe_id', 'position'],
   },
   stories: {
     shown: {
@@ -161,8 +180,9 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
       body: { kind: 'rich', label: 'Story' },
       shown_name: text('Name to show'),
       licence: { kind: 'choice', words: LICENCE_WORDS, label: 'Licence of the story' },
+      ...PROTECTION_SHOWN,
     },
-    hidden: ['story_id', 'canoe_id', 'shared_at', 'published_at', 'submission_id'],
+    hidden: [...PROTECTION_HIDDEN, 'story_id', 'canoe_id', 'shared_at', 'published_at', 'submission_id'],
   },
   races: {
     shown: {

@@ -13,6 +13,7 @@ import { findRowsByIds, recordedVersions } from './history.repository.ts';
 import type { RowValues } from '../../db/history.ts';
 import { dateWords } from '../../../shared/uncertain-date.ts';
 import { HISTORY_FIELDS, type ReferenceKind } from './history.fields.ts';
+import { allProtections } from '../protocols/protocol.repository.ts';
 
 const REFERENCE_TABLE: Record<ReferenceKind, TrackedTable> = {
   owner: 'owners',
@@ -37,6 +38,14 @@ const str = (v: unknown) => (v == null ? '' : String(v));
 
 export class NameBook {
   private rows = new Map<string, RowValues>();
+  /** Who may see a row, in words, by protection (read when a change's rows name one). */
+  protections = new Map<number, string>();
+
+  /** "Members of Kahananui ʻohana"; "Everyone" for a public row. */
+  protection(id: number | null): string {
+    if (id === null) return 'Everyone';
+    return this.protections.get(id) ?? 'Kept for a protocol';
+  }
 
   static key = (kind: ReferenceKind, id: number) => `${kind}:${id}`;
 
@@ -105,9 +114,43 @@ export function referencesOf(
   return wanted;
 }
 
+/** Who may see content kept under each protection, in words. */
+function protectionWords(rows: Awaited<ReturnType<typeof allProtections>>): Map<number, string> {
+  const byId = new Map<number, { level: string; needed: string; shown: string; names: string[] }>();
+  for (const row of rows) {
+    const value = byId.get(row.protection_id) ?? {
+      level: row.level,
+      needed: row.protocols_needed,
+      shown: row.shown_as,
+      names: [],
+    };
+    if (row.protocol_name) value.names.push(row.protocol_name);
+    byId.set(row.protection_id, value);
+  }
+  const words = new Map<number, string>();
+  for (const [id, { level, needed, shown, names }] of byId) {
+    const joined = names.join(needed === 'all' ? ' and ' : ' or ');
+    let said =
+      level === 'keepers'
+        ? names.length
+          ? `Keepers of ${joined} only`
+          : 'Keepers only'
+        : `Members of ${joined}`;
+    if (level === 'protocols' && needed === 'all' && names.length > 1)
+      said = `Members of all of ${names.join(', ')}`;
+    words.set(id, shown === 'notice' ? `${said}; others see a notice` : said);
+  }
+  return words;
+}
+
 /** Read the names: the records as they are now, else as the history last recorded them. */
-export async function resolveNames(db: Executor, wanted: Map<ReferenceKind, Set<number>>): Promise<NameBook> {
+export async function resolveNames(
+  db: Executor,
+  wanted: Map<ReferenceKind, Set<number>>,
+  protections = false,
+): Promise<NameBook> {
   const book = new NameBook();
+  if (protections) book.protections = protectionWords(await allProtections(db));
   // Two rounds: a maker's name is its person's, an ownership's its steward's.
   for (let round = 0; round < 2 && wanted.size; round++) {
     const missing: [ReferenceKind, number][] = [];

@@ -107,6 +107,7 @@ const withUnit = (n: unknown, unit?: string) => {
 
 /** A value in the words of its form; null for none. */
 function fieldWords(spec: FieldSpec, value: unknown, book: NameBook): string | null {
+  if (spec.kind === 'protection') return book.protection(value == null ? null : Number(value));
   if (value === undefined || value === null || value === '') return null;
   switch (spec.kind) {
     case 'text':
@@ -145,6 +146,9 @@ export function changeFields(row: ParsedRow, book: NameBook): ChangeField[] {
     let after = row.after ? fieldWords(spec, row.after[column], book) : null;
     if (row.op === 'update' && sameValue(row.before?.[column], row.after?.[column])) continue;
     if (before === null && after === null) continue;
+    // A record made or deleted in public says nothing of who may see it; only a kept one does.
+    if (spec.kind === 'protection' && row.op !== 'update' && (row.after ?? row.before)?.[column] == null)
+      continue;
     // A picture replaced by another: both are images, the new one says so.
     if (spec.kind === 'image' && before !== null && after !== null) after = 'A new image';
     fields.push({ field: column.replace(/_edtf$/, ''), label: spec.label, before, after });

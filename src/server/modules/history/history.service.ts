@@ -77,7 +77,7 @@ async function withRows(db: Executor, changes: repo.ChangeRecord[]) {
   const byChange = new Map<number, repo.ChangeRowRecord[]>();
   for (const row of rows) byChange.set(row.change_id, [...(byChange.get(row.change_id) ?? []), row]);
   // The records the rows refer to, by name: a few queries for the whole answer (history.names.ts).
-  const book = await resolveNames(db, referencesOf(rows.map(parseChangeRow)));
+  const book = await resolveNames(db, referencesOf(rows.map(parseChangeRow)), true);
   return changes.map((change) => presentChangeDetail(change, byChange.get(change.change_id) ?? [], book));
 }
 
@@ -263,6 +263,7 @@ async function conflictsOf(trx: Executor, rows: WrittenRow[], book: NameBook): P
       const nowNames = await resolveNames(
         trx,
         referencesOf([{ table: row.table, before: left, after: now }]),
+        true,
       );
       const diffs = changeFields(
         { table: row.table, id: row.id, op: 'update', before: left, after: now },
@@ -348,7 +349,7 @@ export async function revertChange(db: Db, caller: Caller | null, changeId: numb
     const rows = writtenRows(await repo.listChangeRows(trx, [changeId]));
     // The names of what the rows refer to, read now: a refusal names each record (after a failed write, PostgreSQL
     // would read nothing more in this transaction).
-    const book = await resolveNames(trx, referencesOf(rows));
+    const book = await resolveNames(trx, referencesOf(rows), true);
     const conflicts = await conflictsOf(trx, rows, book);
     if (conflicts.length) {
       const error = refused(conflicts);

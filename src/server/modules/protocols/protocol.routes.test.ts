@@ -167,11 +167,26 @@ describe('protocols', () => {
     expect(res.statusCode).toBe(200);
     const activity = (
       (await as(t.tokens.admin, 'GET', '/api/activity?limit=1')).json() as {
-        changes: { change_id: number; summary: string; reason: string }[];
+        changes: {
+          change_id: number;
+          summary: string;
+          reason: string;
+        }[];
       }
     ).changes;
     expect(activity[0]).toMatchObject({ reason: 'The ʻohana asked to keep it' });
     expect(activity[0].summary).toMatch(/changed who may see the photo/);
+    const detail = (await as(t.tokens.admin, 'GET', `/api/changes/${activity[0].change_id}`)).json() as {
+      rows: { fields: { field: string; label: string; before: string | null; after: string | null }[] }[];
+    };
+    expect(detail.rows[0].fields).toEqual([
+      {
+        field: 'protection_id',
+        label: 'Who May See',
+        before: 'Everyone',
+        after: 'Members of Kahikina ʻohana',
+      },
+    ]);
 
     const reverted = await as(t.tokens.admin, 'POST', `/api/changes/${activity[0].change_id}/revert`, {});
     expect(reverted.statusCode, reverted.body).toBe(201);
