@@ -12,6 +12,8 @@ import {
   buildRace,
   buildRestoration,
   buildSource,
+  buildTkLabel,
+  buildTkLabelUse,
 } from '../../src/server/record-builders/index.ts';
 import { countRows, type TestApp } from './test-app.ts';
 
@@ -56,8 +58,15 @@ export async function buildOneOfEach(db: Db) {
   await buildParticipation(db, { raceId: race.race_id, canoeId: canoe.canoe_id });
   await buildRestoration(db, { canoeId: canoe.canoe_id });
   await buildCanoeMaker(db, { canoeId: canoe.canoe_id, makerId: maker.maker_id });
-  await buildPhoto(db, { canoeId: canoe.canoe_id });
+  const photo = await buildPhoto(db, { canoeId: canoe.canoe_id });
   await buildSource(db, { canoeId: canoe.canoe_id });
+  const label = await buildTkLabel(db, { archiveText: 'Ask the Hui before printing this canoe’s image.' });
+  await buildTkLabelUse(db, { canoeId: canoe.canoe_id, labelId: label.label_id });
+  await buildTkLabelUse(db, {
+    canoeId: canoe.canoe_id,
+    labelId: label.label_id,
+    record: { type: 'media', id: photo.media_id },
+  });
 }
 
 /**

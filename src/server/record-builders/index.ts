@@ -44,3 +44,9 @@ export {
   type ImageInput,
 } from './builder-support.ts';
 export { buildSource, type SourceOverrides } from './source.builder.ts';
+export {
+  buildTkLabel,
+  buildTkLabelUse,
+  type TkLabelOverrides,
+  type TkLabelUseOverrides,
+} from './tk-label.builder.ts';

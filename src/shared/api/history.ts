@@ -43,6 +43,8 @@ export const RECORD_TYPES = [
   'maker',
   'person',
   'account',
+  'tk_label',
+  'tk_label_use',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 

@@ -14,3 +14,4 @@ export { sourceApi } from './sources.ts';
 export { submissionApi } from './submissions.ts';
 export { subscriberApi } from './subscribers.ts';
 export { systemApi } from './system.ts';
+export { tkLabelApi } from './tk-labels.ts';
