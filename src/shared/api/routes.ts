@@ -173,6 +173,17 @@ export const systemApi = /* @__PURE__ */ routes<typeof declared.systemApi>({
   openApiDocument: ['GET', '/docs'],
 });
 
+export const tkLabelApi = /* @__PURE__ */ routes<typeof declared.tkLabelApi>({
+  listTkLabels: ['GET', '/tk-labels'],
+  importTkProject: ['POST', '/tk-labels/import'],
+  setTkLabelText: ['PUT', '/tk-labels/:id'],
+  listCanoeTkLabels: ['GET', '/canoes/:id/tk-labels'],
+  setCanoeTkLabels: ['PUT', '/canoes/:id/tk-labels'],
+  setPhotoTkLabels: ['PUT', '/canoes/:id/media/:mediaId/tk-labels'],
+  setStoryTkLabels: ['PUT', '/canoes/:id/stories/:storyId/tk-labels'],
+  setSourceTkLabels: ['PUT', '/canoes/:id/sources/:sourceId/tk-labels'],
+});
+
 export const recordHistoryApi = {
   canoes: historyApi.getCanoeHistory,
   owners: historyApi.getOwnerHistory,
