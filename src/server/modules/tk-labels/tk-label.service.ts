@@ -25,7 +25,7 @@ import {
   type Executor,
   type LabelOwner,
 } from './tk-label.repository.ts';
-import { readProjectFile } from './local-contexts-project.ts';
+import { readProjectFile, type ProjectLabel } from './local-contexts-project.ts';
 
 const NOT_FOUND: Record<TkLabelRecordType, string> = {
   canoe: 'Canoe',
@@ -59,9 +59,14 @@ export function importProject(db: Db, file: Record<string, unknown>): Promise<Tk
         continue;
       }
       ids.push(before.label_id);
-      // Only what really changed is recorded; the archive's own text stays.
-      const after = await updateLabel(trx, before.label_id, label);
-      if (after) updated += 1;
+      // Only a label that really changed is written (and recorded); the archive's own text stays.
+      const differs = (Object.keys(label) as (keyof ProjectLabel)[]).some(
+        (key) => (before[key] ?? null) !== (label[key] ?? null),
+      );
+      if (differs) {
+        await updateLabel(trx, before.label_id, label);
+        updated += 1;
+      }
     }
     const labels = (await listLabels(trx)).filter((row) => ids.includes(row.label_id)).map(presentLabel);
     return { project_lc_id: project.unique_id, project_title: project.title, added, updated, labels };

@@ -8,11 +8,11 @@ import { Upload } from 'lucide-react';
 import type { TkImport, TkLabel } from '../../../shared/api/index.ts';
 import { TK_LABEL_KIND_WORDS } from '../../../shared/tk-labels.ts';
 import { ARCHIVE_TEXT_MAX } from '../../../shared/api/tk-labels.ts';
-import { ChangeReasonField } from '../../components/form/change-reason-field.tsx';
 import { FormError, FormField } from '../../components/form/form-field.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { failedTo } from '../../lib/failure-message.ts';
 import { TkLabelIcon } from './tk-label-badges.tsx';
+import { ReasonInput, withReason } from './tk-label-reason.tsx';
 import { importTkProject, invalidateTkLabels, setTkLabelText, useTkLabels } from './tk-label-queries.ts';
 
 const NOT_JSON = 'This file is not a Local Contexts project: it is not JSON.';
@@ -29,6 +29,7 @@ function ImportForm() {
   const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [done, setDone] = useState('');
+  const [reason, setReason] = useState('');
   const run = useMutation({
     mutationFn: async () => {
       const text = await file!.text();
@@ -39,10 +40,11 @@ function ImportForm() {
         throw new Error(NOT_JSON);
       }
       if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error(NOT_JSON);
-      return importTkProject(json as Record<string, unknown>);
+      return withReason(reason, () => importTkProject(json as Record<string, unknown>));
     },
     onSuccess: async (result) => {
       setDone(importedWords(result));
+      setReason('');
       await invalidateTkLabels(client);
     },
   });
@@ -79,7 +81,7 @@ function ImportForm() {
             />
           )}
         </FormField>
-        <ChangeReasonField />
+        <ReasonInput value={reason} onChange={setReason} />
         <FormError message={run.isError ? failedTo('import the labels', run.error) : ''} />
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className="btn-primary" disabled={!file || run.isPending}>
@@ -98,8 +100,9 @@ function ImportForm() {
 function TextForm({ label, onDone }: { label: TkLabel; onDone: () => void }) {
   const client = useQueryClient();
   const [text, setText] = useState(label.archive_text ?? label.community_text);
+  const [reason, setReason] = useState('');
   const save = useMutation({
-    mutationFn: (value: string | null) => setTkLabelText(label.label_id, value),
+    mutationFn: (value: string | null) => withReason(reason, () => setTkLabelText(label.label_id, value)),
     onSuccess: async () => {
       await invalidateTkLabels(client);
       onDone();
@@ -127,7 +130,7 @@ function TextForm({ label, onDone }: { label: TkLabel; onDone: () => void }) {
           />
         )}
       </FormField>
-      <ChangeReasonField />
+      <ReasonInput value={reason} onChange={setReason} />
       <FormError message={save.isError ? failedTo('save the text', save.error) : ''} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={save.isPending}>

@@ -6,7 +6,7 @@ import { canoeDetailQuery } from '../../features/canoes/detail/canoe-detail-quer
 import { CanoeForm } from '../../features/canoes/form/canoe-form.tsx';
 import { makerOptionsQuery, ownerOptionsQuery } from '../../features/canoes/form/canoe-form-queries.ts';
 import { canoeTitle } from '../../lib/canoe-name.ts';
-import { CanoeLabelPickers } from '../../features/tk-labels/canoe-label-pickers.tsx';
+import { CanoeLabelPickers } from '../../features/tk-labels/admin/index.ts';
 
 function CanoeFormContent({ id, isEdit }: RecordFormRouteProps) {
   const edit = useEditedRecord(canoeDetailQuery(id ?? 0), id, isEdit);

@@ -16,7 +16,7 @@ import { photoLabel } from './photo-labels.ts';
 import { PhotoWordsFields, photoWordsBody, photoWordsOf } from './photo-words-fields.tsx';
 import { FocalPointField, type FocalPointChoice } from './photo-focal-point-field.tsx';
 import { SourcesField, useSourcesDraft, withSources } from '../sources/sources-field.tsx';
-import { TkLabelPicker } from '../../tk-labels/index.ts';
+import { TkLabelPicker } from '../../tk-labels/admin/index.ts';
 
 export const SAVE_FAILED = 'Failed to save photo details. Please try again.';
 

@@ -2,7 +2,7 @@
  * The canoe's edit page's labels (administrators): the canoe's own, and each of its sources' (a source's own form
  * sits inside the record form it belongs to, so its labels are chosen here, beside the canoe's).
  */
-import { useCanoeSources } from '../canoes/detail/canoe-detail-queries.ts';
+import { useCanoeSources } from '../../canoes/detail/canoe-detail-queries.ts';
 import { TkLabelPicker } from './tk-label-picker.tsx';
 
 export function CanoeLabelPickers({ canoeId }: { canoeId: number }) {

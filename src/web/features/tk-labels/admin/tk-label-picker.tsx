@@ -1,16 +1,16 @@
 /**
  * The administrators' choice of a record's labels (decision 021): a box per label of the archive, saved as the
- * record's whole list (in the order they were ticked after those it had) with the optional reason, as one change.
+ * record's whole list (in the order they were ticked after those it had) with its optional reason, as one change.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TK_LABEL_KIND_WORDS } from '../../../shared/tk-labels.ts';
-import { paths } from '../../../shared/paths.ts';
-import { ChangeReasonField } from '../../components/form/change-reason-field.tsx';
-import { FormError } from '../../components/form/form-field.tsx';
-import { failedTo } from '../../lib/failure-message.ts';
-import { TkLabelIcon } from './tk-label-badges.tsx';
+import { TK_LABEL_KIND_WORDS } from '../../../../shared/tk-labels.ts';
+import { paths } from '../../../../shared/paths.ts';
+import { FormError } from '../../../components/form/form-field.tsx';
+import { failedTo } from '../../../lib/failure-message.ts';
+import { TkLabelIcon } from '../tk-label-badges.tsx';
+import { ReasonInput, withReason } from '../tk-label-reason.tsx';
 import {
   invalidateTkLabels,
   saveRecordLabels,
@@ -18,7 +18,7 @@ import {
   useTkLabels,
   usesOf,
   type LabelledRecord,
-} from './tk-label-queries.ts';
+} from '../tk-label-queries.ts';
 
 export function TkLabelPicker({
   record,
@@ -36,13 +36,15 @@ export function TkLabelPicker({
   const current = usesOf(uses.data, record.type, record.id).map((use) => use.label.label_id);
   const [chosen, setChosen] = useState<number[] | null>(null);
   const [saved, setSaved] = useState(false);
+  const [reason, setReason] = useState('');
   const list = chosen ?? current;
   const save = useMutation({
-    mutationFn: () => saveRecordLabels(record, list),
+    mutationFn: () => withReason(reason, () => saveRecordLabels(record, list)),
     onSuccess: async () => {
       await invalidateTkLabels(client);
       await client.refetchQueries({ queryKey: ['canoes', 'detail', record.canoeId], type: 'active' });
       setChosen(null);
+      setReason('');
       setSaved(true);
     },
   });
@@ -104,7 +106,7 @@ export function TkLabelPicker({
               })}
             </ul>
           </fieldset>
-          <ChangeReasonField />
+          <ReasonInput value={reason} onChange={setReason} />
           <FormError message={save.isError ? failedTo('save the labels', save.error) : ''} />
           <div className="flex flex-wrap items-center gap-3">
             <button type="submit" className="btn-primary" disabled={save.isPending || chosen === null}>

@@ -1,0 +1,75 @@
+/**
+ * Traditional Knowledge labels, the keeper's flow (decision 021): a community's Local Contexts project file is
+ * imported on the Labels page, a label is put on a canoe at the foot of its edit page, and a visitor reads it on the
+ * canoe's page, with its icon and the community's text, in the sidebar's box.
+ */
+import path from 'node:path';
+import { test, expect, expectAccessible, signIn, api } from './support/fixtures.ts';
+
+const PROJECT_FILE = path.join(import.meta.dirname, '..', 'fixtures', 'local-contexts-project.json');
+let sequence = 0;
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(sequence++).toString(36)}`;
+
+test.describe.configure({ timeout: 90_000 });
+
+test('a keeper imports a project file, puts a label on a canoe, and a visitor reads it there', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'admin');
+  const name = unique('Nā Hōkū o Waiʻanae');
+  const canoe = await api.post<{ canoe_id: number }>(page, '/api/canoes', { name, name_start_date: '1990' });
+
+  await page.goto('/labels');
+  await expect(page.getByRole('heading', { level: 1, name: 'Traditional Knowledge Labels' })).toBeVisible();
+  await page.getByLabel('Project file (.json)').setInputFiles(PROJECT_FILE);
+  await page.getByRole('button', { name: 'Import labels' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Imported from' })).toContainText(
+    'Imported from “Waʻa of the Waiʻanae Coast”',
+  );
+  const seasonal = page.getByRole('article', { name: 'TK Seasonal (TK S)' });
+  await expect(seasonal).toContainText('the time of Makahiki');
+  await expect(seasonal).toContainText('Hui Waʻa o Waiʻanae');
+  await expectAccessible(page);
+
+  // This archive's own text of a label, shown instead of the community's.
+  const outreach = page.getByRole('article', { name: 'TK Outreach (TK O)' });
+  await outreach.getByRole('button', { name: 'Edit text of TK Outreach (TK O)' }).click();
+  await outreach
+    .getByLabel('This archive’s text of TK Outreach (TK O)')
+    .fill('Shared for schools and paddling clubs of the Waiʻanae Coast.');
+  await outreach.getByRole('button', { name: 'Save text' }).click();
+  await expect(outreach).toContainText('This archive’s text');
+  await expect(outreach).toContainText('Shared for schools and paddling clubs of the Waiʻanae Coast.');
+
+  // On the canoe's edit page, the canoe's labels.
+  await page.goto(`/canoes/${canoe.canoe_id}/edit`);
+  const picker = page.getByRole('region', { name: 'Traditional Knowledge labels' });
+  await picker.getByRole('checkbox', { name: /TK Seasonal \(TK S\)/ }).check();
+  await picker.getByRole('checkbox', { name: /TK Outreach \(TK O\)/ }).check();
+  await picker.getByLabel('Reason for this change').fill('The Hui asked for these labels');
+  await picker.getByRole('button', { name: 'Save labels' }).click();
+  await expect(picker.getByRole('status')).toHaveText('Labels saved.');
+
+  // A visitor reads them on the canoe's page.
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const visitor = await context.newPage();
+  await visitor.goto(`/canoes/${canoe.canoe_id}`);
+  const box = visitor.getByRole('region', { name: 'Traditional Knowledge labels' });
+  await expect(box.getByRole('heading', { name: 'TK Seasonal (TK S)' })).toBeVisible();
+  await expect(box).toContainText('the time of Makahiki');
+  await expect(box).toContainText('Shared for schools and paddling clubs of the Waiʻanae Coast.');
+  await expect(box.locator('img[src="/tk-icons/tk_label/seasonal.svg"]')).toBeVisible();
+  await expectAccessible(visitor);
+  await context.close();
+
+  // The change is in the canoe's history with its reason.
+  const [latest] = await api.get<{ summary: string; reason: string | null }[]>(
+    page,
+    `/api/canoes/${canoe.canoe_id}/activity`,
+  );
+  expect(latest).toMatchObject({
+    summary: 'added the label TK Seasonal (TK S) to the canoe',
+    reason: 'The Hui asked for these labels',
+  });
+});
