@@ -51,16 +51,43 @@ test('a keeper imports a project file, puts a label on a canoe, and a visitor re
   await picker.getByRole('button', { name: 'Save labels' }).click();
   await expect(picker.getByRole('status')).toHaveText('Labels saved.');
 
-  // A visitor reads them on the canoe's page.
+  // A source of the canoe with a label of its own (through the API, as the edit page's source pickers write it).
+  const sources = await page.request.put(`/api/canoes/${canoe.canoe_id}/sources`, {
+    data: { sources: [{ kind: 'oral_history', citation: 'Talk story at Pōkaʻī Bay, 2004' }] },
+    headers: { 'X-Requested-With': 'fetch' },
+  });
+  expect(sources.status()).toBe(200);
+  const [source] = (await sources.json()) as { source_id: number }[];
+  const labels = await api.get<{ label_id: number; name: string }[]>(page, '/api/tk-labels');
+  const voice = labels.find((label) => label.name === 'TK Community Voice (TK CV)')!;
+  const labelled = await page.request.put(`/api/canoes/${canoe.canoe_id}/sources/${source.source_id}/tk-labels`, {
+    data: { label_ids: [voice.label_id] },
+    headers: { 'X-Requested-With': 'fetch' },
+  });
+  expect(labelled.status()).toBe(200);
+
+  // A visitor reads them on the canoe's page: the canoe's in the sidebar's box, the source's beside it.
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const visitor = await context.newPage();
   await visitor.goto(`/canoes/${canoe.canoe_id}`);
+  await visitor.locator('html[data-ready]').waitFor({ state: 'attached' });
   const box = visitor.getByRole('region', { name: 'Traditional Knowledge labels' });
   await expect(box.getByRole('heading', { name: 'TK Seasonal (TK S)' })).toBeVisible();
   await expect(box).toContainText('the time of Makahiki');
   await expect(box).toContainText('Shared for schools and paddling clubs of the Waiʻanae Coast.');
   await expect(box.locator('img[src="/tk-icons/tk_label/seasonal.svg"]')).toBeVisible();
+  const sourceLabel = visitor.getByRole('list', { name: 'Traditional Knowledge labels' }).first();
+  await expect(sourceLabel).toContainText('TK Community Voice (TK CV)');
+  await expect(sourceLabel.getByText('Members of the community are invited')).toBeHidden();
+  await sourceLabel.getByText('TK Community Voice (TK CV)').click();
+  await expect(sourceLabel.getByText('Members of the community are invited')).toBeVisible();
   await expectAccessible(visitor);
+
+  // On paper: the box, and the source's label with its text in full.
+  await visitor.goto(`/canoes/${canoe.canoe_id}`);
+  await visitor.emulateMedia({ media: 'print' });
+  await expect(box).toContainText('the time of Makahiki');
+  await expect(visitor.getByText(/TK Community Voice \(TK CV\).*Members of the community are invited/).first()).toBeVisible();
   await context.close();
 
   // The change is in the canoe's history with its reason.
