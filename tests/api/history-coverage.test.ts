@@ -76,7 +76,10 @@ async function canoeWithEverything() {
   await buildParticipation(t.db, { canoeId: canoe.canoe_id });
   const photo = await buildPhoto(t.db, { canoeId: canoe.canoe_id });
   await buildSource(t.db, { canoeId: canoe.canoe_id });
-  const source = await buildSource(t.db, { canoeId: canoe.canoe_id, record: { type: 'media', id: photo.media_id } });
+  const source = await buildSource(t.db, {
+    canoeId: canoe.canoe_id,
+    record: { type: 'media', id: photo.media_id },
+  });
   // Labels on the canoe, its photo and the photo's source: all go (and come back) with it.
   await buildTkLabelUse(t.db, { canoeId: canoe.canoe_id });
   await buildTkLabelUse(t.db, { canoeId: canoe.canoe_id, record: { type: 'media', id: photo.media_id } });
@@ -311,7 +314,9 @@ const CASES: Record<string, Case> = {
 
   'POST /api/tk-labels/import': async () => {
     // One label imported before (updated in place), the others new.
-    const project = JSON.parse(fs.readFileSync(PROJECT_FILE, 'utf8')) as { tk_labels: { unique_id: string }[] };
+    const project = JSON.parse(fs.readFileSync(PROJECT_FILE, 'utf8')) as {
+      tk_labels: { unique_id: string }[];
+    };
     await buildTkLabel(t.db, { lcId: project.tk_labels[0].unique_id, communityText: 'An older text' });
     return { url: '/api/tk-labels/import', payload: project };
   },
@@ -370,7 +375,10 @@ const CASES: Record<string, Case> = {
       labelId: label.label_id,
       record: { type: 'source', id: source.source_id },
     });
-    return { url: `/api/canoes/${source.canoe_id}/sources/${source.source_id}/tk-labels`, payload: { label_ids: [] } };
+    return {
+      url: `/api/canoes/${source.canoe_id}/sources/${source.source_id}/tk-labels`,
+      payload: { label_ids: [] },
+    };
   },
 
   'POST /api/races': async () => ({ url: '/api/races', payload: { name: 'Molokaʻi Hoe', date: '1999' } }),

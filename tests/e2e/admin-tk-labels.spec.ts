@@ -60,10 +60,13 @@ test('a keeper imports a project file, puts a label on a canoe, and a visitor re
   const [source] = (await sources.json()) as { source_id: number }[];
   const labels = await api.get<{ label_id: number; name: string }[]>(page, '/api/tk-labels');
   const voice = labels.find((label) => label.name === 'TK Community Voice (TK CV)')!;
-  const labelled = await page.request.put(`/api/canoes/${canoe.canoe_id}/sources/${source.source_id}/tk-labels`, {
-    data: { label_ids: [voice.label_id] },
-    headers: { 'X-Requested-With': 'fetch' },
-  });
+  const labelled = await page.request.put(
+    `/api/canoes/${canoe.canoe_id}/sources/${source.source_id}/tk-labels`,
+    {
+      data: { label_ids: [voice.label_id] },
+      headers: { 'X-Requested-With': 'fetch' },
+    },
+  );
   expect(labelled.status()).toBe(200);
 
   // A visitor reads them on the canoe's page: the canoe's in the sidebar's box, the source's beside it.
@@ -87,7 +90,9 @@ test('a keeper imports a project file, puts a label on a canoe, and a visitor re
   await visitor.goto(`/canoes/${canoe.canoe_id}`);
   await visitor.emulateMedia({ media: 'print' });
   await expect(box).toContainText('the time of Makahiki');
-  await expect(visitor.getByText(/TK Community Voice \(TK CV\).*Members of the community are invited/).first()).toBeVisible();
+  await expect(
+    visitor.getByText(/TK Community Voice \(TK CV\).*Members of the community are invited/).first(),
+  ).toBeVisible();
   await context.close();
 
   // The change is in the canoe's history with its reason.

@@ -192,7 +192,10 @@ export function rowWhat(row: Omit<ParsedRow, 'op'>, book: NameBook): string {
     case 'tk_label_uses': {
       const label = named('tk_label', 'label_id') ?? 'a label';
       const on =
-        named('media', 'media_id') ?? named('story', 'story_id') ?? named('source', 'source_id') ?? 'the canoe';
+        named('media', 'media_id') ??
+        named('story', 'story_id') ??
+        named('source', 'source_id') ??
+        'the canoe';
       return `the use of ${label} on ${on}`;
     }
     case 'makers':

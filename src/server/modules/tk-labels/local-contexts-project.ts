@@ -54,7 +54,10 @@ function link(value: unknown): string | null {
 function labelType(value: unknown): string | null {
   const raw = text(value, 60);
   if (!raw) return null;
-  const type = raw.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  const type = raw
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
   return TK_LABEL_TYPE_PATTERN.test(type) ? type : null;
 }
 
@@ -102,7 +105,8 @@ function projectOf(file: Json): Json {
 function listOf(project: Json, key: string): unknown[] {
   const value = project[key];
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) throw badRequest(`${NOT_A_PROJECT}: its ${key} is not a list`, { [key]: 'Must be a list' });
+  if (!Array.isArray(value))
+    throw badRequest(`${NOT_A_PROJECT}: its ${key} is not a list`, { [key]: 'Must be a list' });
   return value;
 }
 
@@ -141,7 +145,8 @@ export function readProjectFile(file: Json): ProjectFile {
       const type = labelType(item.label_type);
       if (!lcId) problems[`${at}.unique_id`] = 'A label needs its unique_id';
       else if (!name) problems[`${at}.name`] = 'A label needs its name';
-      else if (!type) problems[`${at}.label_type`] = 'A label needs its label_type (as attribution, seasonal…)';
+      else if (!type)
+        problems[`${at}.label_type`] = 'A label needs its label_type (as attribution, seasonal…)';
       else {
         labels.push({
           ...common,
@@ -203,7 +208,9 @@ export function readProjectFile(file: Json): ProjectFile {
     throw badRequest(`The Local Contexts project “${title}” has no labels or notices to import`);
   }
   if (labels.length > MAX_LABELS) {
-    throw badRequest(`The project has ${labels.length} labels and notices; the archive takes at most ${MAX_LABELS}`);
+    throw badRequest(
+      `The project has ${labels.length} labels and notices; the archive takes at most ${MAX_LABELS}`,
+    );
   }
   const seen = new Set<string>();
   for (const label of labels) {

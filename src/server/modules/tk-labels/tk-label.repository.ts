@@ -121,7 +121,11 @@ export async function canoeOfUsePart(
   let row: { canoe_id: number } | undefined;
   switch (type) {
     case 'media':
-      row = await db.selectFrom('canoe_media').select('canoe_id').where('media_id', '=', id).executeTakeFirst();
+      row = await db
+        .selectFrom('canoe_media')
+        .select('canoe_id')
+        .where('media_id', '=', id)
+        .executeTakeFirst();
       break;
     case 'story':
       row = await db.selectFrom('stories').select('canoe_id').where('story_id', '=', id).executeTakeFirst();

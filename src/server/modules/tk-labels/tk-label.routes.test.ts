@@ -36,9 +36,12 @@ const uses = async (canoeId: number): Promise<TkLabelUse[]> => {
   return res.json();
 };
 const lastChange = async () =>
-  (
-    await t.request('admin', { method: 'GET', url: '/api/activity?limit=1' })
-  ).json().changes[0] as { change_id: number; summary: string; reason: string | null; record_type: string };
+  (await t.request('admin', { method: 'GET', url: '/api/activity?limit=1' })).json().changes[0] as {
+    change_id: number;
+    summary: string;
+    reason: string | null;
+    record_type: string;
+  };
 const revert = (changeId: number) =>
   t.request('admin', { method: 'POST', url: `/api/changes/${changeId}/revert`, payload: {} });
 
@@ -118,7 +121,9 @@ describe('importing a Local Contexts project file', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ added: 0, updated: 1 });
     expect(await countRows(t.db, 'tk_labels')).toBe(8);
-    const after = (await t.request('anonymous', { method: 'GET', url: '/api/tk-labels' })).json() as TkLabel[];
+    const after = (
+      await t.request('anonymous', { method: 'GET', url: '/api/tk-labels' })
+    ).json() as TkLabel[];
     expect(after.find((label) => label.label_id === attribution.label_id)).toMatchObject({
       community_text: 'Name the carvers, the ʻohana and the Hui whenever you use this.',
       archive_text: 'Name the carvers.',
@@ -134,7 +139,10 @@ describe('importing a Local Contexts project file', () => {
     const cases: [unknown, string][] = [
       [{ name: 'my canoes', rows: [1, 2] }, 'This file is not a Local Contexts project: it has no unique_id'],
       [{ unique_id: 'x' }, 'This file is not a Local Contexts project: it has no title'],
-      [{ ...PROJECT, tk_labels: 'attribution' }, 'This file is not a Local Contexts project: its tk_labels is not a list'],
+      [
+        { ...PROJECT, tk_labels: 'attribution' },
+        'This file is not a Local Contexts project: its tk_labels is not a list',
+      ],
       [
         { ...PROJECT, tk_labels: [{ unique_id: 'u1', name: 'TK Family (TK F)' }] },
         'This file is not a Local Contexts project the archive can read: tk_labels.0.label_type',
@@ -184,7 +192,9 @@ describe("this archive's text of a label", () => {
       reason: 'The ʻohana asked for their name',
     });
     expect((await revert(change.change_id)).statusCode).toBe(201);
-    const reverted = (await t.request('anonymous', { method: 'GET', url: '/api/tk-labels' })).json() as TkLabel[];
+    const reverted = (
+      await t.request('anonymous', { method: 'GET', url: '/api/tk-labels' })
+    ).json() as TkLabel[];
     expect(reverted.find((label) => label.label_id === family.label_id)).toMatchObject({
       archive_text: null,
       text: family.community_text,
@@ -245,25 +255,31 @@ describe('labels on a canoe and its photos, stories and sources', () => {
     const nc = byName('TK Non-Commercial (TK NC)').label_id;
     const cv = byName('TK Community Voice (TK CV)').label_id;
     const base = `/api/canoes/${canoe.canoe_id}`;
-    expect((await send('PUT', `${base}/media/${photo.media_id}/tk-labels`, { label_ids: [nc] })).statusCode).toBe(
-      200,
+    expect(
+      (await send('PUT', `${base}/media/${photo.media_id}/tk-labels`, { label_ids: [nc] })).statusCode,
+    ).toBe(200);
+    expect((await lastChange()).summary).toBe(
+      'added the label TK Non-Commercial (TK NC) to the photo At Pōkaʻī Bay',
     );
-    expect((await lastChange()).summary).toBe('added the label TK Non-Commercial (TK NC) to the photo At Pōkaʻī Bay');
-    expect((await send('PUT', `${base}/stories/${story.story_id}/tk-labels`, { label_ids: [cv] })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await send('PUT', `${base}/stories/${story.story_id}/tk-labels`, { label_ids: [cv] })).statusCode,
+    ).toBe(200);
     expect((await lastChange()).summary).toBe(
       'added the label TK Community Voice (TK CV) to the story “Summers at Pōkaʻī Bay”',
     );
     expect(
-      (await send('PUT', `${base}/sources/${source.source_id}/tk-labels`, { label_ids: [nc, cv] })).statusCode,
+      (await send('PUT', `${base}/sources/${source.source_id}/tk-labels`, { label_ids: [nc, cv] }))
+        .statusCode,
     ).toBe(200);
     const all = await uses(canoe.canoe_id);
     const on = (type: string, id: number) =>
       all.filter((use) => use.record_type === type && use.record_id === id).map((use) => use.label.name);
     expect(on('media', photo.media_id)).toEqual(['TK Non-Commercial (TK NC)']);
     expect(on('story', story.story_id)).toEqual(['TK Community Voice (TK CV)']);
-    expect(on('source', source.source_id)).toEqual(['TK Non-Commercial (TK NC)', 'TK Community Voice (TK CV)']);
+    expect(on('source', source.source_id)).toEqual([
+      'TK Non-Commercial (TK NC)',
+      'TK Community Voice (TK CV)',
+    ]);
 
     // Deleting the photo takes its labels; restoring it brings them back.
     const deleted = await t.request('admin', { method: 'DELETE', url: `${base}/media/${photo.media_id}` });
@@ -282,10 +298,13 @@ describe('labels on a canoe and its photos, stories and sources', () => {
     const before = await countRows(t.db, 'tk_label_uses');
     const unknown = await send('PUT', `/api/canoes/${canoe.canoe_id}/tk-labels`, { label_ids: [99999] });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().fields).toEqual({ 'label_ids.0': 'Each label must be one of the archive’s labels' });
+    expect(unknown.json().fields).toEqual({
+      'label_ids.0': 'Each label must be one of the archive’s labels',
+    });
     const twice = byName('TK Outreach (TK O)').label_id;
     expect(
-      (await send('PUT', `/api/canoes/${canoe.canoe_id}/tk-labels`, { label_ids: [twice, twice] })).statusCode,
+      (await send('PUT', `/api/canoes/${canoe.canoe_id}/tk-labels`, { label_ids: [twice, twice] }))
+        .statusCode,
     ).toBe(400);
     const elsewhere = await send('PUT', `/api/canoes/${canoe.canoe_id}/media/${photo.media_id}/tk-labels`, {
       label_ids: [twice],

@@ -43,10 +43,12 @@ export function importProject(db: Db, file: Record<string, unknown>): Promise<Tk
   const project = readProjectFile(file);
   return db.kysely.transaction().execute(async (trx) => {
     const known = new Map(
-      (await findLabelsByLcIds(
-        trx,
-        project.labels.map((label) => label.lc_id),
-      )).map((row) => [row.lc_id, row]),
+      (
+        await findLabelsByLcIds(
+          trx,
+          project.labels.map((label) => label.lc_id),
+        )
+      ).map((row) => [row.lc_id, row]),
     );
     let added = 0;
     let updated = 0;

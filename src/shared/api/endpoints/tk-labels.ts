@@ -24,7 +24,8 @@ export const tkLabelApi = endpoints('Traditional Knowledge labels', {
     method: 'GET',
     path: '/tk-labels',
     summary: "The archive's Traditional Knowledge labels and notices",
-    description: 'Every label and notice imported from Local Contexts, by project and name, with the text shown.',
+    description:
+      'Every label and notice imported from Local Contexts, by project and name, with the text shown.',
     response: { 200: z.array(tkLabelResponse) },
   },
   importTkProject: {
@@ -50,7 +51,7 @@ export const tkLabelApi = endpoints('Traditional Knowledge labels', {
   listCanoeTkLabels: {
     method: 'GET',
     path: '/canoes/:id/tk-labels',
-    summary: "The labels on a canoe and on its photos, stories and sources",
+    summary: 'The labels on a canoe and on its photos, stories and sources',
     description: 'Each record’s labels in order, each with its name, type, icon, community and text.',
     params: canoeTkLabelsParams,
     response: uses,

@@ -12,7 +12,14 @@ import { useCanoeTkLabels, usesOf } from './tk-label-queries.ts';
 
 export function TkLabelIcon({ label, size = 40 }: { label: Pick<TkLabel, 'icon_url'>; size?: number }) {
   return (
-    <img src={label.icon_url} alt="" width={size} height={size} className="shrink-0" style={{ width: size, height: size }} />
+    <img
+      src={label.icon_url}
+      alt=""
+      width={size}
+      height={size}
+      className="shrink-0"
+      style={{ width: size, height: size }}
+    />
   );
 }
 
@@ -90,7 +97,9 @@ export function RecordTkLabels({
             </summary>
             <p className="border-t border-stone-200 px-2 py-1.5 break-words whitespace-pre-line text-stone-800">
               {label.text}
-              {label.community ? <span className="block text-xs text-stone-600">{label.community}</span> : null}
+              {label.community ? (
+                <span className="block text-xs text-stone-600">{label.community}</span>
+              ) : null}
             </p>
           </details>
           {/* Paper shows each label's text in full (a closed disclosure prints nothing of its text). */}

@@ -19,7 +19,10 @@ export async function withReason<T>(reason: string, write: () => Promise<T>): Pr
 
 export function ReasonInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
-    <FormField label="Reason for this change" hint="Optional: kept in the record's history for administrators.">
+    <FormField
+      label="Reason for this change"
+      hint="Optional: kept in the record's history for administrators."
+    >
       {(props) => (
         <input
           {...props}

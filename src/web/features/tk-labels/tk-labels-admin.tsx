@@ -18,10 +18,7 @@ import { importTkProject, invalidateTkLabels, setTkLabelText, useTkLabels } from
 const NOT_JSON = 'This file is not a Local Contexts project: it is not JSON.';
 
 function importedWords(result: TkImport) {
-  const parts = [
-    `${result.added} new label${result.added === 1 ? '' : 's'}`,
-    `${result.updated} updated`,
-  ];
+  const parts = [`${result.added} new label${result.added === 1 ? '' : 's'}`, `${result.updated} updated`];
   return `Imported from “${result.project_title}”: ${parts.join(', ')}.`;
 }
 
@@ -55,8 +52,8 @@ function ImportForm() {
       </h2>
       <p className="mt-1 text-sm text-stone-700">
         The project file is what the Local Contexts Hub’s API answers for the community’s project (
-        <code>https://localcontextshub.org/api/v2/projects/&lt;project id&gt;/</code>), saved as a .json file. A label
-        imported before is updated; this archive’s own text of it stays.
+        <code>https://localcontextshub.org/api/v2/projects/&lt;project id&gt;/</code>), saved as a .json file.
+        A label imported before is updated; this archive’s own text of it stays.
       </p>
       <form
         className="mt-4 space-y-4"

@@ -101,7 +101,9 @@ export function StoryArticle({
 }
 
 // Administrators only: the choice of a story's labels is a chunk of its own.
-const TkLabelPicker = lazyComponent(() => import('../../tk-labels/admin/index.ts').then((tk) => tk.TkLabelPicker));
+const TkLabelPicker = lazyComponent(() =>
+  import('../../tk-labels/admin/index.ts').then((tk) => tk.TkLabelPicker),
+);
 
 /** An administrator's choice of a story's Traditional Knowledge labels, behind a disclosure. */
 function StoryLabelsEditor({ canoeId, storyId }: { canoeId: number; storyId: number }) {

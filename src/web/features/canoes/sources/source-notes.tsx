@@ -138,7 +138,12 @@ export function SourceNotes({
                   </a>
                 </>
               ) : null}
-              <RecordTkLabels canoeId={source.canoe_id} type="source" id={source.source_id} className="mt-1" />
+              <RecordTkLabels
+                canoeId={source.canoe_id}
+                type="source"
+                id={source.source_id}
+                className="mt-1"
+              />
             </div>
           </li>
         ))}

@@ -19,7 +19,9 @@ export function CanoeLabelPickers({ canoeId }: { canoeId: number }) {
             {sources.map((source) => (
               <li key={source.source_id}>
                 <details className="rounded-md border border-stone-200 p-3">
-                  <summary className="cursor-pointer font-medium break-words text-koa-900">{source.citation}</summary>
+                  <summary className="cursor-pointer font-medium break-words text-koa-900">
+                    {source.citation}
+                  </summary>
                   <div className="mt-3">
                     <TkLabelPicker
                       heading={`Labels of the source “${source.citation}”`}

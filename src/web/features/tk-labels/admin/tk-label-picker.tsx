@@ -88,7 +88,9 @@ export function TkLabelPicker({
                         onChange={() => {
                           setSaved(false);
                           setChosen(
-                            checked ? list.filter((one) => one !== label.label_id) : [...list, label.label_id],
+                            checked
+                              ? list.filter((one) => one !== label.label_id)
+                              : [...list, label.label_id],
                           );
                         }}
                       />
