@@ -143,7 +143,9 @@ export async function appendChangeRow(
     primary !== previousPrimary ||
     (table === 'canoe_names' && primaryCanoe !== null && Number(values.canoe_id) === primaryCanoe) ||
     // A canoe added, deleted or restored counts what comes with it ("with its 4 names and 3 photos").
-    (primaryCanoe !== null && primary.op !== 'update' && op === primary.op);
+    (primaryCanoe !== null && primary.op !== 'update' && op === primary.op) ||
+    // An import counts the labels it brings ("imported 8 labels from …").
+    (primary.table === 'tk_labels' && table === 'tk_labels' && op === primary.op);
   const words =
     wordsStale || !open.words ? await describeChange(trx, open.rows, primary, open.reverted) : open.words;
 
