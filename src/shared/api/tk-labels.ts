@@ -41,8 +41,29 @@ export const tkLabelMessages = {
   once: 'Each label may be given once',
 } as const;
 
-/** A Local Contexts project file as sent: any JSON object; the server reads it and says what is wrong with it. */
-export const tkProjectBody = z.record(z.string(), z.unknown()).meta({
+/** A part of the project file, read by the server (which says what is wrong with it), not by this schema. */
+const projectPart = (description: string) => z.unknown().optional().meta({ description });
+
+/**
+ * A Local Contexts project file as sent: a JSON object whose parts the server reads itself, so that a file that is
+ * not a project is refused with words that say what is missing (local-contexts-project.ts). Other keys are kept
+ * out of the archive, not refused.
+ */
+export const tkProjectBody = z
+  .object({
+    unique_id: projectPart("The project's id at Local Contexts (text)"),
+    title: projectPart("The project's title (text)"),
+    project_page: projectPart("The project's page on the Hub (an http(s) address)"),
+    tk_labels: projectPart(
+      'Traditional Knowledge labels: each with unique_id, name, label_type, label_text, language, community…',
+    ),
+    bc_labels: projectPart('Biocultural labels, as tk_labels'),
+    notice: projectPart('Notices: each with notice_type, name, default_text…'),
+    notices: projectPart('Notices, as some versions of the Hub name them'),
+    data: projectPart('A list holding the one project, when the file wraps it as { "data": [project] }'),
+  })
+  .loose()
+  .meta({
   description:
     'The JSON the Local Contexts Hub API answers for one project (GET https://localcontextshub.org/api/v2/' +
     'projects/<unique_id>/), as saved to a file; `{ "data": [project] }` is taken too. Its tk_labels, bc_labels ' +
