@@ -81,9 +81,11 @@ test('a keeper imports a project file, puts a label on a canoe, and a visitor re
   await expect(box.locator('img[src="/tk-icons/tk_label/seasonal.svg"]')).toBeVisible();
   const sourceLabel = visitor.getByRole('list', { name: 'Traditional Knowledge labels' }).first();
   await expect(sourceLabel).toContainText('TK Community Voice (TK CV)');
-  await expect(sourceLabel.getByText('Members of the community are invited')).toBeHidden();
-  await sourceLabel.getByText('TK Community Voice (TK CV)').click();
-  await expect(sourceLabel.getByText('Members of the community are invited')).toBeVisible();
+  // Compact: the name, opening to the text.
+  const disclosure = sourceLabel.getByRole('group');
+  await expect(disclosure.getByText('Members of the community are invited')).toBeHidden();
+  await disclosure.getByText('TK Community Voice (TK CV)').click();
+  await expect(disclosure.getByText('Members of the community are invited')).toBeVisible();
   await expectAccessible(visitor);
 
   // On paper: the box, and the source's label with its text in full.

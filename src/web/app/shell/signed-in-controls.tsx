@@ -53,13 +53,15 @@ export function SignedInControls({ isAdmin, onSignedOut }: { isAdmin: boolean; o
         <NavLink
           to={paths.tkLabels()}
           end
+          title="Traditional Knowledge labels"
           className={({ isActive }) =>
             `inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap ${isActive ? 'bg-koa-700 text-white' : 'text-koa-50 hover:bg-koa-800'}`
           }
         >
           <Tags aria-hidden="true" className="h-4 w-4" />
-          {/* From 1024 px to 1280 px the header is full: the icon says it (the name stays for screen readers). */}
-          <span className="lg:max-xl:sr-only">Labels</span>
+          {/* Below 1536 px the wide header is full: the icon says it (its name for screen readers, and as the
+              pointer's tooltip); the phone menu has room for the word. */}
+          <span className="lg:max-2xl:sr-only">Labels</span>
         </NavLink>
       ) : null}
       {isAdmin ? (

@@ -69,7 +69,7 @@ function ImportForm() {
               {...props}
               type="file"
               accept=".json,application/json"
-              className="block w-full text-sm"
+              className="block w-full text-sm text-stone-700 file:mr-4 file:rounded-lg file:border-0 file:bg-koa-100 file:px-4 file:py-2 file:font-medium file:text-koa-900 hover:file:bg-koa-200"
               onChange={(event) => {
                 setFile(event.target.files?.[0] ?? null);
                 setDone('');
