@@ -14,14 +14,16 @@ function SubmissionsLink() {
     <NavLink
       to={paths.submissions()}
       end
+      title="Submissions"
       aria-label={pending > 0 ? `Submissions, ${pending} waiting for review` : undefined}
       className={({ isActive }) =>
         `inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap ${isActive ? 'bg-koa-700 text-white' : 'text-koa-50 hover:bg-koa-800'}`
       }
     >
       <Inbox aria-hidden="true" className="h-4 w-4" />
-      {/* From 1024 px to 1280 px the header is full: the icon and the count say it (the name is the label). */}
-      <span className="lg:max-xl:sr-only">Submissions</span>
+      {/* From 1024 px to 1536 px the header is full (with Labels beside it): the icon and the count say it (the
+          name is the label, and the pointer's tooltip). */}
+      <span className="lg:max-2xl:sr-only">Submissions</span>
       {pending > 0 ? (
         <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-koa-900">
           {pending}
