@@ -64,12 +64,12 @@ export const tkProjectBody = z
   })
   .loose()
   .meta({
-  description:
-    'The JSON the Local Contexts Hub API answers for one project (GET https://localcontextshub.org/api/v2/' +
-    'projects/<unique_id>/), as saved to a file; `{ "data": [project] }` is taken too. Its tk_labels, bc_labels ' +
-    'and notice(s) are added, or updated when imported before (matched by their Local Contexts ids); this ' +
-    'archive’s own text of a label is kept.',
-});
+    description:
+      'The JSON the Local Contexts Hub API answers for one project (GET https://localcontextshub.org/api/v2/' +
+      'projects/<unique_id>/), as saved to a file; `{ "data": [project] }` is taken too. Its tk_labels, bc_labels ' +
+      'and notice(s) are added, or updated when imported before (matched by their Local Contexts ids); this ' +
+      'archive’s own text of a label is kept.',
+  });
 
 export const tkLabelResponse = z.object({
   label_id: z.number().int(),
