@@ -3,8 +3,10 @@
  * imported on the Labels page, a label is put on a canoe at the foot of its edit page, and a visitor reads it on the
  * canoe's page, with its icon and the community's text, in the sidebar's box.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, expectAccessible, signIn, api } from './support/fixtures.ts';
+import { smallPngBase64 } from '../setup/images.ts';
 
 const PROJECT_FILE = path.join(import.meta.dirname, '..', 'fixtures', 'local-contexts-project.json');
 let sequence = 0;
@@ -111,4 +113,44 @@ test('a keeper imports a project file, puts a label on a canoe, and a visitor re
       reason: 'The Hui asked for these labels',
     }),
   );
+});
+
+test('a keeper puts a label on a photo in its Edit Details, and it shows beside the photo', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const WRITE = { 'X-Requested-With': 'fetch' };
+  // The project imported through the API (the first test imports it through the page; importing again is harmless).
+  const imported = await page.request.post('/api/tk-labels/import', {
+    data: JSON.parse(fs.readFileSync(PROJECT_FILE, 'utf8')) as object,
+    headers: WRITE,
+  });
+  expect(imported.status(), await imported.text()).toBe(200);
+  const canoe = await api.post<{ canoe_id: number }>(page, '/api/canoes', {
+    name: unique('Kiʻi o Waiʻanae'),
+    name_start_date: '1990',
+  });
+  await api.post(page, `/api/canoes/${canoe.canoe_id}/media`, {
+    file_name: 'pokai.png',
+    mime_type: 'image/png',
+    data: await smallPngBase64(),
+    caption: 'At Pōkaʻī Bay',
+  });
+
+  await page.goto(`/canoes/${canoe.canoe_id}/photos`);
+  const viewer = page.getByRole('region', { name: 'Current photo' });
+  await viewer.getByRole('button', { name: 'Edit Details' }).click();
+  const picker = page
+    .getByRole('region', { name: 'Edit Photo Details' })
+    .getByRole('region', { name: 'Traditional Knowledge labels of this photo' });
+  await picker.getByRole('checkbox', { name: /TK Non-Commercial \(TK NC\)/ }).check();
+  await picker.getByRole('button', { name: 'Save labels' }).click();
+  await expect(picker.getByRole('status')).toHaveText('Labels saved.');
+  await expectAccessible(page);
+
+  const labels = viewer.getByRole('list', { name: 'Traditional Knowledge labels' });
+  await expect(labels).toContainText('TK Non-Commercial (TK NC)');
+  const disclosure = labels.getByRole('group');
+  await disclosure.getByText('TK Non-Commercial (TK NC)').click();
+  await expect(disclosure.getByText('This material may not be used for commercial purposes')).toBeVisible();
 });
