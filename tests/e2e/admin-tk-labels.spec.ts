@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, expectAccessible, signIn, api } from './support/fixtures.ts';
 import { smallPngBase64 } from '../setup/images.ts';
+import { submit } from './support/submissions.ts';
 
 const PROJECT_FILE = path.join(import.meta.dirname, '..', 'fixtures', 'local-contexts-project.json');
 let sequence = 0;
@@ -153,4 +154,46 @@ test('a keeper puts a label on a photo in its Edit Details, and it shows beside 
   const disclosure = labels.getByRole('group');
   await disclosure.getByText('TK Non-Commercial (TK NC)').click();
   await expect(disclosure.getByText('This material may not be used for commercial purposes')).toBeVisible();
+});
+
+test('a keeper puts a label on a story in the Stories tab, and it shows under the story', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'admin');
+  const WRITE = { 'X-Requested-With': 'fetch' };
+  const imported = await page.request.post('/api/tk-labels/import', {
+    data: JSON.parse(fs.readFileSync(PROJECT_FILE, 'utf8')) as object,
+    headers: WRITE,
+  });
+  expect(imported.status(), await imported.text()).toBe(200);
+  const canoe = await api.post<{ canoe_id: number }>(page, '/api/canoes', {
+    name: unique('Moʻolelo o Waiʻanae'),
+    name_start_date: '1990',
+  });
+  const title = unique('Summers at Pōkaʻī Bay');
+  const submission = await submit(request, {
+    kind: 'story',
+    canoe_id: canoe.canoe_id,
+    title,
+    story: '<p>We paddled her every summer.</p>',
+    licence: 'cc-by-4.0',
+    sender_name: 'K. Kahale',
+  });
+  const approved = await page.request.post(`/api/submissions/${submission}/approve`, {
+    data: {},
+    headers: WRITE,
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+
+  await page.goto(`/canoes/${canoe.canoe_id}?tab=stories`);
+  const story = page.getByRole('article', { name: title });
+  await story.getByText('Change the story’s labels').click();
+  const picker = story.getByRole('region', { name: 'Traditional Knowledge labels of this story' });
+  await picker.getByRole('checkbox', { name: /TK Community Voice \(TK CV\)/ }).check();
+  await picker.getByRole('button', { name: 'Save labels' }).click();
+  await expect(picker.getByRole('status')).toHaveText('Labels saved.');
+  const labels = story.getByRole('list', { name: 'Traditional Knowledge labels' });
+  await expect(labels).toContainText('TK Community Voice (TK CV)');
+  await expectAccessible(page);
 });
