@@ -118,6 +118,7 @@ function StoryLabelsEditor({ canoeId, storyId }: { canoeId: number; storyId: num
         <Suspense fallback={null}>
           <div className="mt-3">
             <TkLabelPicker
+              level="h4"
               heading="Traditional Knowledge labels of this story"
               record={{ canoeId, type: 'story', id: storyId }}
             />

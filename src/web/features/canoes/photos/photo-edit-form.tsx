@@ -70,6 +70,7 @@ export function PhotoEditForm({
       </form>
       <div className="mt-6 border-t border-stone-200 pt-4">
         <TkLabelPicker
+          level="h3"
           heading="Traditional Knowledge labels of this photo"
           record={{ canoeId, type: 'media', id: photo.media_id }}
         />

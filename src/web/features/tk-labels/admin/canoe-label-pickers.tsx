@@ -24,6 +24,7 @@ export function CanoeLabelPickers({ canoeId }: { canoeId: number }) {
                   </summary>
                   <div className="mt-3">
                     <TkLabelPicker
+                      level="h3"
                       heading={`Labels of the source “${source.citation}”`}
                       record={{ canoeId, type: 'source', id: source.source_id }}
                     />

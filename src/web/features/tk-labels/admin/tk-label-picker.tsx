@@ -23,10 +23,13 @@ import {
 export function TkLabelPicker({
   record,
   heading = 'Traditional Knowledge labels',
+  level = 'h2',
   id,
 }: {
   record: LabelledRecord;
   heading?: string;
+  /** The heading's element, under the heading of where it stands. */
+  level?: 'h2' | 'h3' | 'h4';
   /** The section's id (a link may lead to it). */
   id?: string;
 }) {
@@ -50,11 +53,12 @@ export function TkLabelPicker({
   });
   const headingId = `${id ?? `tk-picker-${record.type}-${record.id}`}-heading`;
   const labels = all.data ?? [];
+  const Heading = level;
   return (
     <section id={id} aria-labelledby={headingId} className="scroll-mt-24">
-      <h2 id={headingId} className="text-lg font-semibold text-koa-900">
+      <Heading id={headingId} className="text-lg font-semibold text-koa-900">
         {heading}
-      </h2>
+      </Heading>
       {all.isPending || uses.isPending ? (
         <p className="mt-2 text-sm text-stone-600">Loading labels…</p>
       ) : labels.length === 0 ? (
