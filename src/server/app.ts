@@ -31,6 +31,7 @@ import { peopleRoutes } from './modules/people/person.routes.ts';
 import { raceRoutes } from './modules/races/race.routes.ts';
 import { restorationRoutes } from './modules/restorations/restoration.routes.ts';
 import { sourceRoutes } from './modules/sources/source.routes.ts';
+import { tkLabelRoutes } from './modules/tk-labels/tk-label.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { subscriberRoutes } from './modules/subscribers/subscriber.routes.ts';
 import { protocolRoutes } from './modules/protocols/protocol.routes.ts';
@@ -197,6 +198,7 @@ export async function buildApp(
         restorationRoutes,
         mediaRoutes,
         sourceRoutes,
+        tkLabelRoutes,
         subscriberRoutes,
         submissionRoutes,
         historyRoutes,

@@ -52,7 +52,8 @@ export type PageKey =
   | 'personHistory'
   | 'share'
   | 'submissions'
-  | 'submission';
+  | 'submission'
+  | 'tkLabels';
 
 export interface PageDefinition {
   /** React Router pattern; `:id` segments are record ids. */
@@ -239,6 +240,8 @@ export const PAGES: Record<PageKey, PageDefinition> = {
   },
   submissions: { pattern: '/submissions', title: 'Submissions', description: '', public: false },
   submission: { pattern: '/submissions/:id', title: 'Submission', description: '', public: false },
+  // Traditional Knowledge labels from Local Contexts (administrators): import a project, edit a label's text.
+  tkLabels: { pattern: '/labels', title: 'Traditional Knowledge Labels', description: '', public: false },
 };
 
 /** "/canoes/:id" → /^\/canoes\/(\d+)$/ (ids are positive whole numbers; `new` is a word, so it never matches). */
@@ -318,6 +321,7 @@ export const paths = {
   },
   submissions: () => '/submissions',
   submission: (id: number) => `/submissions/${id}`,
+  tkLabels: () => '/labels',
 } as const;
 
 /** Title shown in the browser tab and in shared links. */

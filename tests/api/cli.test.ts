@@ -180,5 +180,6 @@ describe('command line', () => {
     } finally {
       fs.rmSync(newDir, { recursive: true, force: true });
     }
-  });
+    // Three runs of the command line, each starting Node and tsx: seconds each on a busy machine.
+  }, 90_000);
 });

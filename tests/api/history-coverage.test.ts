@@ -7,6 +7,7 @@
  * full) are exactly the change's rows, each with the row as it was before and as it is after, and the change
  * names the caller, how they called (an API token) and the reason they gave in X-Change-Reason.
  */
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { smallPngBase64 } from '../setup/images.ts';
@@ -26,8 +27,12 @@ import {
   buildSource,
   buildProtocol,
   buildProtocolMember,
+  buildTkLabel,
+  buildTkLabelUse,
 } from '../../src/server/record-builders/index.ts';
 import { TRACKED_TABLES, trackedTable, type TrackedTable } from '../../src/server/db/history-tables.ts';
+
+const PROJECT_FILE = new URL('../fixtures/local-contexts-project.json', import.meta.url);
 
 /** Write routes that change no record of the archive, and why. */
 const EXEMPT: Record<string, string> = {
@@ -73,7 +78,14 @@ async function canoeWithEverything() {
   await buildParticipation(t.db, { canoeId: canoe.canoe_id });
   const photo = await buildPhoto(t.db, { canoeId: canoe.canoe_id });
   await buildSource(t.db, { canoeId: canoe.canoe_id });
-  await buildSource(t.db, { canoeId: canoe.canoe_id, record: { type: 'media', id: photo.media_id } });
+  const source = await buildSource(t.db, {
+    canoeId: canoe.canoe_id,
+    record: { type: 'media', id: photo.media_id },
+  });
+  // Labels on the canoe, its photo and the photo's source: all go (and come back) with it.
+  await buildTkLabelUse(t.db, { canoeId: canoe.canoe_id });
+  await buildTkLabelUse(t.db, { canoeId: canoe.canoe_id, record: { type: 'media', id: photo.media_id } });
+  await buildTkLabelUse(t.db, { canoeId: canoe.canoe_id, record: { type: 'source', id: source.source_id } });
   return canoe;
 }
 
@@ -299,6 +311,75 @@ const CASES: Record<string, Case> = {
     return {
       url: `/api/canoes/${photo.canoe_id}/media/${id}/sources`,
       payload: await sourcesPayload(photo.canoe_id, { type: 'media', id }),
+    };
+  },
+
+  'POST /api/tk-labels/import': async () => {
+    // One label imported before (updated in place), the others new.
+    const project = JSON.parse(fs.readFileSync(PROJECT_FILE, 'utf8')) as {
+      tk_labels: { unique_id: string }[];
+    };
+    await buildTkLabel(t.db, { lcId: project.tk_labels[0].unique_id, communityText: 'An older text' });
+    return { url: '/api/tk-labels/import', payload: project };
+  },
+  'PUT /api/tk-labels/:id': async () => {
+    const label = await buildTkLabel(t.db);
+    return { url: `/api/tk-labels/${label.label_id}`, payload: { archive_text: 'Ask the Hui first.' } };
+  },
+  'PUT /api/canoes/:id/tk-labels': async () => {
+    // One kept and moved, one taken off, one added: every kind of row a list of labels writes.
+    const canoe = await buildCanoe(t.db);
+    const kept = await buildTkLabel(t.db);
+    const gone = await buildTkLabel(t.db);
+    const added = await buildTkLabel(t.db);
+    await buildTkLabelUse(t.db, { canoeId: canoe.canoe_id, labelId: gone.label_id });
+    await buildTkLabelUse(t.db, { canoeId: canoe.canoe_id, labelId: kept.label_id });
+    return {
+      url: `/api/canoes/${canoe.canoe_id}/tk-labels`,
+      payload: { label_ids: [kept.label_id, added.label_id] },
+    };
+  },
+  'PUT /api/canoes/:id/media/:mediaId/tk-labels': async () => {
+    const photo = await buildPhoto(t.db);
+    const label = await buildTkLabel(t.db);
+    return {
+      url: `/api/canoes/${photo.canoe_id}/media/${photo.media_id}/tk-labels`,
+      payload: { label_ids: [label.label_id] },
+    };
+  },
+  'PUT /api/canoes/:id/stories/:storyId/tk-labels': async () => {
+    const canoe = await buildCanoe(t.db);
+    const story = await t.db.kysely
+      .insertInto('stories')
+      .values({
+        canoe_id: canoe.canoe_id,
+        title: 'Summers at Pōkaʻī Bay',
+        body: '<p>Kaʻū koa</p>',
+        shown_name: 'Anonymous',
+        licence: null,
+        shared_at: '2026-01-01T00:00:00.000Z',
+        published_at: '2026-01-02T00:00:00.000Z',
+        submission_id: null,
+      })
+      .returning('story_id')
+      .executeTakeFirstOrThrow();
+    const label = await buildTkLabel(t.db);
+    return {
+      url: `/api/canoes/${canoe.canoe_id}/stories/${story.story_id}/tk-labels`,
+      payload: { label_ids: [label.label_id] },
+    };
+  },
+  'PUT /api/canoes/:id/sources/:sourceId/tk-labels': async () => {
+    const source = await buildSource(t.db);
+    const label = await buildTkLabel(t.db);
+    await buildTkLabelUse(t.db, {
+      canoeId: source.canoe_id,
+      labelId: label.label_id,
+      record: { type: 'source', id: source.source_id },
+    });
+    return {
+      url: `/api/canoes/${source.canoe_id}/sources/${source.source_id}/tk-labels`,
+      payload: { label_ids: [] },
     };
   },
 

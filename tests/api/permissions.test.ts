@@ -55,6 +55,12 @@ const EXPECTED: Record<string, Access> = {
   'PUT /api/canoes/:p/restorations/:p/sources': 'admin',
   'PUT /api/races/:p/participants/:p/sources': 'admin',
   'PUT /api/canoes/:p/media/:p/sources': 'admin',
+  'POST /api/tk-labels/import': 'admin',
+  'PUT /api/tk-labels/:p': 'admin',
+  'PUT /api/canoes/:p/tk-labels': 'admin',
+  'PUT /api/canoes/:p/media/:p/tk-labels': 'admin',
+  'PUT /api/canoes/:p/stories/:p/tk-labels': 'admin',
+  'PUT /api/canoes/:p/sources/:p/tk-labels': 'admin',
 
   'POST /api/races': 'admin',
   'PUT /api/races/:p': 'admin',

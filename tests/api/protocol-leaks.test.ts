@@ -22,6 +22,8 @@ import {
   buildRace,
   buildRestoration,
   buildSource,
+  buildTkLabel,
+  buildTkLabelUse,
   keepFor,
 } from '../../src/server/record-builders/index.ts';
 import { insertStory } from '../../src/server/modules/submissions/submission.repository.ts';
@@ -70,6 +72,7 @@ const SHOWN_ON: Record<Mark, (ids: Ids) => string[]> = {
 
 interface Ids {
   canoe: number;
+  storyA: number;
   keptPhoto: number;
   publicPhoto: number;
   owner: number;
@@ -177,8 +180,18 @@ beforeAll(async () => {
     .select('ownership_id')
     .where('canoe_id', '=', canoe.canoe_id)
     .executeTakeFirstOrThrow();
+  // A Traditional Knowledge label on the kept story, and one on the canoe itself.
+  const label = await buildTkLabel(t.db, { name: 'TK Family' });
+  await buildTkLabelUse(t.db, { canoeId: canoe.canoe_id, labelId: label.label_id });
+  await buildTkLabelUse(t.db, {
+    canoeId: canoe.canoe_id,
+    labelId: label.label_id,
+    record: { type: 'story', id: storyA.story_id },
+  });
+
   ids = {
     canoe: canoe.canoe_id,
+    storyA: storyA.story_id,
     keptPhoto: keptPhoto.media_id,
     publicPhoto: publicPhoto.media_id,
     owner: owner.owner_id,
@@ -281,7 +294,8 @@ describe('the leak matrix', () => {
     );
     expect(leaks).toEqual([]);
     expect(addresses.length).toBeGreaterThan(40);
-  });
+    // About four hundred requests, each made six ways: its time is not what it checks.
+  }, 180_000);
 
   it('each caller who may see a kept record sees it where its kind is shown', async () => {
     const missing: string[] = [];
@@ -309,6 +323,25 @@ describe('the leak matrix', () => {
     }
     const shared = await ask('visitor', `/api/canoes/${ids.canoe}/media/${ids.publicPhoto}/image`);
     expect(String(shared.headers['cache-control'])).toMatch(/public/);
+  });
+});
+
+describe('Traditional Knowledge labels', () => {
+  it('a label on a kept story is listed only for who may see the story; the canoe’s own for everyone', async () => {
+    for (const caller of CALLERS) {
+      const uses = (await ask(caller, `/api/canoes/${ids.canoe}/tk-labels`)).json() as {
+        record_type: string;
+        record_id: number;
+      }[];
+      expect(
+        uses.some((use) => use.record_type === 'canoe'),
+        caller,
+      ).toBe(true);
+      expect(
+        uses.some((use) => use.record_type === 'story' && use.record_id === ids.storyA),
+        caller,
+      ).toBe(SEES.storyA.includes(caller));
+    }
   });
 });
 

@@ -280,6 +280,36 @@ const PUBLIC_ANSWERS: Record<string, PublicAnswer> = {
       teller_named: (answer) => (answer.teller_named ? 1 : 0),
     },
   },
+  tk_labels: {
+    url: () => '/api/tk-labels',
+    find: byId('label_id'),
+    columns: same(
+      'label_id',
+      'lc_id',
+      'kind',
+      'label_type',
+      'name',
+      'community',
+      'community_text',
+      'archive_text',
+      'language',
+      'project_lc_id',
+      'project_title',
+      'project_page',
+      'label_page',
+    ),
+  },
+  tk_label_uses: {
+    url: (row) => `/api/canoes/${String(row.canoe_id)}/tk-labels`,
+    find: byId('use_id'),
+    columns: {
+      ...same('use_id', 'canoe_id', 'position'),
+      label_id: (answer) => (answer.label as Row).label_id,
+      media_id: (answer) => (answer.record_type === 'media' ? answer.record_id : null),
+      story_id: (answer) => (answer.record_type === 'story' ? answer.record_id : null),
+      source_id: (answer) => (answer.record_type === 'source' ? answer.record_id : null),
+    },
+  },
 };
 
 describe('a public export', () => {

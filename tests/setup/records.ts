@@ -15,6 +15,8 @@ import {
   buildProtocol,
   buildProtocolMember,
   keepFor,
+  buildTkLabel,
+  buildTkLabelUse,
 } from '../../src/server/record-builders/index.ts';
 import { countRows, type TestApp } from './test-app.ts';
 
@@ -59,7 +61,7 @@ export async function buildOneOfEach(db: Db) {
   await buildParticipation(db, { raceId: race.race_id, canoeId: canoe.canoe_id });
   await buildRestoration(db, { canoeId: canoe.canoe_id });
   await buildCanoeMaker(db, { canoeId: canoe.canoe_id, makerId: maker.maker_id });
-  await buildPhoto(db, { canoeId: canoe.canoe_id });
+  const photo = await buildPhoto(db, { canoeId: canoe.canoe_id });
   await buildSource(db, { canoeId: canoe.canoe_id });
   // A protocol with a member, and a photo kept for it (decision 020): private, and never in a public answer.
   const protocol = await buildProtocol(db, { name: 'Kahananui ʻohana' });
@@ -67,6 +69,13 @@ export async function buildOneOfEach(db: Db) {
   if (user) await buildProtocolMember(db, protocol.protocol_id, user.user_id, 'keeper');
   const kept = await buildPhoto(db, { canoeId: canoe.canoe_id, caption: 'Kept for the ʻohana' });
   await keepFor(db, 'photo', kept.media_id, [protocol.protocol_id], { shown_as: 'notice' });
+  const label = await buildTkLabel(db, { archiveText: 'Ask the Hui before printing this canoe’s image.' });
+  await buildTkLabelUse(db, { canoeId: canoe.canoe_id, labelId: label.label_id });
+  await buildTkLabelUse(db, {
+    canoeId: canoe.canoe_id,
+    labelId: label.label_id,
+    record: { type: 'media', id: photo.media_id },
+  });
 }
 
 /**

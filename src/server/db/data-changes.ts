@@ -137,6 +137,8 @@ export const PUBLIC_TABLES: ReadonlySet<string> = new Set([
   'canoe_media',
   'sources',
   'stories',
+  'tk_labels',
+  'tk_label_uses',
   'changes',
   // What a visitor is told of kept content names its protocols (decision 020).
   'protocols',

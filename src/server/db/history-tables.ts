@@ -88,6 +88,15 @@ export const TRACKED_TABLES = {
   },
   sources: { id: 'source_id', type: 'source', subjects: [['canoe', 'canoe_id']] },
   stories: { id: 'story_id', type: 'story', subjects: [['canoe', 'canoe_id']], richText: ['body'] },
+  tk_labels: { id: 'label_id', type: 'tk_label', subjects: [['tk_label', 'label_id']] },
+  tk_label_uses: {
+    id: 'use_id',
+    type: 'tk_label_use',
+    subjects: [
+      ['canoe', 'canoe_id'],
+      ['tk_label', 'label_id'],
+    ],
+  },
   races: {
     id: 'race_id',
     type: 'race',
@@ -159,7 +168,9 @@ export function tableOfType(type: RecordType): TrackedTable {
  */
 export const CASCADES: Partial<Record<TrackedTable, [TrackedTable, string][]>> = {
   canoes: [
-    // First: a source may point at a name, ownership… of the canoe, so it is restored after them.
+    // First: a label's use may point at a photo, story or source of the canoe, and a source at a name,
+    // ownership…, so each is restored after what it points at.
+    ['tk_label_uses', 'canoe_id'],
     ['sources', 'canoe_id'],
     ['canoe_names', 'canoe_id'],
     ['ownerships', 'canoe_id'],
@@ -173,9 +184,15 @@ export const CASCADES: Partial<Record<TrackedTable, [TrackedTable, string][]>> =
   ownerships: [['sources', 'ownership_id']],
   restorations: [['sources', 'restoration_id']],
   race_participations: [['sources', 'participation_id']],
-  canoe_media: [['sources', 'media_id']],
   protocols: [['protocol_members', 'protocol_id']],
   users: [['protocol_members', 'user_id']],
+  canoe_media: [
+    ['sources', 'media_id'],
+    ['tk_label_uses', 'media_id'],
+  ],
+  stories: [['tk_label_uses', 'story_id']],
+  sources: [['tk_label_uses', 'source_id']],
+  tk_labels: [['tk_label_uses', 'label_id']],
 };
 
 /**
@@ -192,6 +209,7 @@ export const TABLE_PRIORITY: TrackedTable[] = [
   'users',
   'protocols',
   'protocol_members',
+  'tk_labels',
   'ownerships',
   'canoe_names',
   'canoe_makers',
@@ -200,4 +218,5 @@ export const TABLE_PRIORITY: TrackedTable[] = [
   'canoe_media',
   'stories',
   'sources',
+  'tk_label_uses',
 ];

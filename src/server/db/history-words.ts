@@ -130,6 +130,51 @@ async function sourceRecordWords(db: Executor, source: RowValues): Promise<strin
   return 'the canoe';
 }
 
+async function labelName(db: Executor, labelId: number, rows: RecordedRow[]) {
+  const inChange = rows.find((r) => r.table === 'tk_labels' && r.id === labelId);
+  if (inChange) return str(valuesOf(inChange).name);
+  const row = await db
+    .selectFrom('tk_labels')
+    .select('name')
+    .where('label_id', '=', labelId)
+    .executeTakeFirst();
+  return row?.name ?? `label #${labelId}`;
+}
+
+const shortQuote = (text: string) => `“${text.length > 60 ? `${text.slice(0, 59)}…` : text}”`;
+
+/** What a label is used on, in words: "the canoe", "the photo kahiki.jpg", "the story “…”", "the source “…”". */
+async function labelUseRecordWords(db: Executor, use: RowValues, rows: RecordedRow[]): Promise<string> {
+  const inChange = (table: TrackedTable, id: number) =>
+    rows.find((r) => r.table === table && r.id === id) as RecordedRow | undefined;
+  if (use.media_id != null) {
+    const id = num(use.media_id);
+    const row =
+      (inChange('canoe_media', id) && valuesOf(inChange('canoe_media', id)!)) ??
+      (await db
+        .selectFrom('canoe_media')
+        .select(['file_name', 'caption'])
+        .where('media_id', '=', id)
+        .executeTakeFirst());
+    return row ? `the photo ${str(row.caption) || str(row.file_name)}` : 'a photo';
+  }
+  if (use.story_id != null) {
+    const id = num(use.story_id);
+    const row =
+      (inChange('stories', id) && valuesOf(inChange('stories', id)!)) ??
+      (await db.selectFrom('stories').select('title').where('story_id', '=', id).executeTakeFirst());
+    return row?.title ? `the story ${shortQuote(str(row.title))}` : 'a story';
+  }
+  if (use.source_id != null) {
+    const id = num(use.source_id);
+    const row =
+      (inChange('sources', id) && valuesOf(inChange('sources', id)!)) ??
+      (await db.selectFrom('sources').select('citation').where('source_id', '=', id).executeTakeFirst());
+    return row ? `the source ${shortQuote(str(row.citation))}` : 'a source';
+  }
+  return 'the canoe';
+}
+
 /** "Hōkūleʻa" or "Canoe #12" when it has no name. */
 async function canoeLabel(db: Executor, canoeId: number, rows: RecordedRow[]) {
   return (await canoeName(db, canoeId, rows)) ?? `Canoe #${canoeId}`;
@@ -277,6 +322,35 @@ async function describeRow(db: Executor, row: RecordedRow, rows: RecordedRow[]):
           : `${OP_CHILD_VERB[row.op]} ${what} shared by ${by}`;
       return { summary, ...(await canoeWords()) };
     }
+    case 'tk_labels': {
+      const name = str(v.name);
+      const imported = rows.filter((r) => r.table === 'tk_labels' && r.op === row.op).length;
+      let summary: string;
+      if (row.op === 'update' && onlyChanged(row, ['archive_text'])) {
+        summary =
+          v.archive_text == null
+            ? `restored the community's text of the label ${name}`
+            : `edited this archive's text of the label ${name}`;
+      } else if (imported > 1) {
+        const verb = row.op === 'create' ? 'imported' : row.op === 'update' ? 'updated' : 'removed';
+        summary = `${verb} ${imported} labels from the Local Contexts project ${str(v.project_title)}`;
+      } else {
+        const verb = row.op === 'create' ? 'imported' : row.op === 'update' ? 'updated' : 'removed';
+        summary = `${verb} the label ${name} from the Local Contexts project ${str(v.project_title)}`;
+      }
+      return { summary, label: name, canoeId: null };
+    }
+    case 'tk_label_uses': {
+      const label = await labelName(db, num(v.label_id), rows);
+      const on = await labelUseRecordWords(db, v, rows);
+      const summary =
+        row.op === 'create'
+          ? `added the label ${label} to ${on}`
+          : row.op === 'update'
+            ? `reordered the labels of ${on}`
+            : `removed the label ${label} from ${on}`;
+      return { summary, ...(await canoeWords()) };
+    }
     case 'races': {
       const name = str(v.name);
       return { summary: `${OP_VERB[row.op]} the race ${name}`, label: name, canoeId: null };
@@ -343,6 +417,8 @@ const TYPE_WORDS: Record<TrackedTable, string> = {
   canoe_media: 'the photo',
   sources: 'the source',
   stories: 'the story',
+  tk_labels: 'the label',
+  tk_label_uses: 'the label use',
   races: 'the race',
   owners: 'the steward',
   makers: 'the maker',
@@ -363,6 +439,8 @@ const COUNTED: Record<TrackedTable, [string, string]> = {
   canoe_media: ['photo', 'photos'],
   sources: ['source', 'sources'],
   stories: ['story', 'stories'],
+  tk_labels: ['label', 'labels'],
+  tk_label_uses: ['label use', 'label uses'],
   races: ['race', 'races'],
   owners: ['steward', 'stewards'],
   makers: ['maker', 'makers'],
@@ -383,6 +461,7 @@ const COUNT_ORDER = (
     'canoe_media',
     'stories',
     'sources',
+    'tk_label_uses',
     ...TABLE_PRIORITY,
   ] satisfies TrackedTable[]
 ).filter((table, index, all) => all.indexOf(table) === index);

@@ -149,7 +149,9 @@ export async function appendChangeRow(
     primary !== previousPrimary ||
     (table === 'canoe_names' && primaryCanoe !== null && Number(values.canoe_id) === primaryCanoe) ||
     // A canoe added, deleted or restored counts what comes with it ("with its 4 names and 3 photos").
-    (primaryCanoe !== null && primary.op !== 'update' && op === primary.op);
+    (primaryCanoe !== null && primary.op !== 'update' && op === primary.op) ||
+    // An import counts the labels it brings ("imported 8 labels from …").
+    (primary.table === 'tk_labels' && table === 'tk_labels' && op === primary.op);
   const words =
     wordsStale || !open.words ? await describeChange(trx, open.rows, primary, open.reverted) : open.words;
 
@@ -371,12 +373,7 @@ export function trackedDelete<T extends Exclude<TrackedTable, 'users'>>(
     const rows = await rowsForWrite(trx, table, match);
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row[idColumn]);
-    // The rows that go with them (a canoe's names, ownerships…), recorded before the parent: a restore inserts
-    // the parent first by undoing the rows in reverse.
-    for (const [child, column] of CASCADES[table] ?? []) {
-      const children = await rowsForWrite(trx, child, { [column]: ids });
-      for (const row of children) await appendChangeRow(trx, child, 'delete', row, null);
-    }
+    await recordCascades(trx, table, ids, new Set());
     await untyped(trx)
       .deleteFrom(table as string)
       .where(idColumn, 'in', ids)
@@ -384,6 +381,30 @@ export function trackedDelete<T extends Exclude<TrackedTable, 'users'>>(
     for (const row of rows) await appendChangeRow(trx, table, 'delete', row, null);
     return rows as TrackedRow<T>[];
   });
+}
+
+/**
+ * Record the rows the database deletes with these (a canoe's names, ownerships…), and theirs in turn (a
+ * restoration's sources, and the labels on them), each before what it hangs off: a restore inserts the parent
+ * first by undoing the rows in reverse. A row reached twice (a canoe's source, also its name's) is recorded once,
+ * the first time.
+ */
+async function recordCascades(trx: Executor, table: TrackedTable, ids: unknown[], seen: Set<string>) {
+  for (const [child, column] of CASCADES[table] ?? []) {
+    const childId = trackedTable(child).id;
+    const children = (await rowsForWrite(trx, child, { [column]: ids })).filter(
+      (row) => !seen.has(`${child}:${String(row[childId])}`),
+    );
+    if (!children.length) continue;
+    for (const row of children) seen.add(`${child}:${String(row[childId])}`);
+    await recordCascades(
+      trx,
+      child,
+      children.map((row) => row[childId]),
+      seen,
+    );
+    for (const row of children) await appendChangeRow(trx, child, 'delete', row, null);
+  }
 }
 
 /** Insert a row exactly as it was (its id included): a revert restoring a deleted row. */

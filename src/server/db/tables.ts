@@ -501,6 +501,42 @@ export interface ProtectionProtocolsTable {
   protocol_id: number;
 }
 
+/** A Traditional Knowledge label or notice from a Local Contexts project (migration 028, decision 021). */
+export interface TkLabelsTable {
+  label_id: Generated<number>;
+  /** Its id at Local Contexts: an import of the same project updates it. */
+  lc_id: string;
+  kind: string;
+  label_type: string;
+  name: string;
+  community: string | null;
+  /** The community's text, as the Local Contexts Hub sent it. */
+  community_text: string;
+  /** This archive's edited text, shown instead when set. */
+  archive_text: string | null;
+  language: string | null;
+  language_tag: string | null;
+  project_lc_id: string;
+  project_title: string;
+  project_page: string | null;
+  label_page: string | null;
+  /** Local Contexts' own image of the label (kept for reference; the archive shows its own drawings). */
+  img_url: string | null;
+  /** The label's translations as the Hub sent them (JSON text), or null. */
+  translations: string | null;
+}
+
+/** A label used on a canoe, or on one of its photos, stories or sources (at most one of their columns set). */
+export interface TkLabelUsesTable {
+  use_id: Generated<number>;
+  label_id: number;
+  canoe_id: number;
+  media_id: number | null;
+  story_id: number | null;
+  source_id: number | null;
+  position: number;
+}
+
 export interface Database {
   canoe_types: CanoeTypesTable;
   canoes: CanoesTable;
@@ -539,6 +575,8 @@ export interface Database {
   protocol_members: ProtocolMembersTable;
   protections: ProtectionsTable;
   protection_protocols: ProtectionProtocolsTable;
+  tk_labels: TkLabelsTable;
+  tk_label_uses: TkLabelUsesTable;
 }
 
 /** A stored row of a table, as a query returns it. */

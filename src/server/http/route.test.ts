@@ -63,6 +63,7 @@ async function appWithRoutes() {
   const route = routesOf(app);
   route(thingApi.getThing, {
     access: 'public',
+    content: 'none',
     handler: async (request) => ({ id: request.params.id, name: 'read', secret: 'never sent' }),
   });
   route(thingApi.createThing, {
@@ -76,6 +77,7 @@ async function appWithRoutes() {
   });
   route(thingApi.elsewhere, {
     access: 'public',
+    content: 'none',
     handler: async (_request, reply) => reply.redirect('/there', 303),
   });
   await app.ready();

@@ -45,3 +45,9 @@ export {
 } from './builder-support.ts';
 export { buildSource, type SourceOverrides } from './source.builder.ts';
 export { buildProtocol, buildProtocolMember, keepFor, type ProtocolOverrides } from './protocol.builder.ts';
+export {
+  buildTkLabel,
+  buildTkLabelUse,
+  type TkLabelOverrides,
+  type TkLabelUseOverrides,
+} from './tk-label.builder.ts';

@@ -3,7 +3,8 @@
  * library catalogues and other archives can read them without running the app:
  *
  * - a canoe: `VisualArtwork` (artform, koa as material, its maker as creator, the build year as dateCreated, where
- *   it was built, its bow number, every name it has carried, the current steward as maintainer);
+ *   it was built, its bow number, every name it has carried, the current steward as maintainer, its Traditional
+ *   Knowledge labels as usageInfo);
  * - a steward: `Organization`; a maker: `Person` with the role as jobTitle; a race: `SportsEvent`.
  *
  * Only what the public pages already show. Links are absolute, made from the site's address (`base`).
@@ -43,7 +44,38 @@ export interface CanoeFacts {
   imagePath: string | null;
   maker: { id: number; name: string } | null;
   steward: { id: number; name: string } | null;
+  /** The canoe's own Traditional Knowledge labels and notices (decision 021). */
+  labels?: LabelFacts[];
 }
+
+export interface LabelFacts {
+  name: string;
+  /** Local Contexts' type: attribution, seasonal… */
+  labelType: string;
+  text: string;
+  community: string | null;
+  /** The label's page at Local Contexts, else its project's. */
+  page: string | null;
+  iconPath: string;
+}
+
+/**
+ * A canoe's Traditional Knowledge labels as schema.org `usageInfo`: each a CreativeWork stating the community's
+ * conditions, named as Local Contexts names the label, its text as the archive shows it, the community as its
+ * author, and Local Contexts' page of it as its identifier (decision 021).
+ */
+const labelUsageInfo = (labels: LabelFacts[], base: string) =>
+  labels.map((label) =>
+    facts({
+      '@type': 'CreativeWork',
+      name: label.name,
+      additionalType: `https://localcontexts.org/label/${label.labelType}`,
+      text: label.text,
+      author: label.community ? { '@type': 'Organization', name: label.community } : null,
+      url: label.page,
+      image: base + label.iconPath,
+    }),
+  );
 
 export const canoeLinkedData =
   (canoe: CanoeFacts): LinkedDataOf =>
@@ -70,6 +102,7 @@ export const canoeLinkedData =
       maintainer: canoe.steward
         ? { '@type': 'Organization', '@id': base + paths.owner(canoe.steward.id), name: canoe.steward.name }
         : null,
+      usageInfo: labelUsageInfo(canoe.labels ?? [], base),
     });
 
 export interface StewardFacts {

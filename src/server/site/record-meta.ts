@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import { imageUrls, makerPicturePath, ownerLogoPath } from '../modules/media/image-urls.ts';
 import { findCanoePreview } from '../modules/canoes/canoe.service.ts';
 import { personExists } from '../db/records.ts';
+import { canoeOwnLabels } from '../modules/tk-labels/tk-label.service.ts';
 import { findMakerPreview, findOwnerPreview, findRacePreview } from './site.repository.ts';
 import type { PageDefinition } from '../../shared/paths.ts';
 import { htmlToPlainText, sentence, summarize } from './plain-text.ts';
@@ -81,6 +82,14 @@ async function canoeMeta(db: Db, id: number): Promise<RecordMeta | null> {
       canoe.current_owner_id !== null && canoe.owner_name
         ? { id: canoe.current_owner_id, name: canoe.owner_name }
         : null,
+    labels: (await canoeOwnLabels(db, id)).map((label) => ({
+      name: label.name,
+      labelType: label.label_type,
+      text: label.text,
+      community: label.community,
+      page: label.label_page ?? label.project_page,
+      iconPath: label.icon_url,
+    })),
   });
   return { name, description, imagePath: canoe.image_url, linkedData };
 }

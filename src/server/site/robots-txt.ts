@@ -18,6 +18,7 @@ export const ROBOTS_DISALLOW = [
   '/activity',
   '/*/history',
   '/submissions',
+  '/labels',
 ];
 
 export function robotsTxt(base: string): string {

@@ -20,6 +20,12 @@ import {
 import { pageMeta } from './page-meta.ts';
 import { serverRenderer } from './server-render.ts';
 import { robotsTxt } from './robots-txt.ts';
+import {
+  TK_LABEL_KINDS,
+  TK_LABEL_TYPE_PATTERN,
+  tkLabelIconSvg,
+  type TkLabelKind,
+} from '../../shared/tk-labels.ts';
 import { siteBaseUrl } from '../core/site-url.ts';
 import { planSitemap, sitemapIndexXml, urlsetXml, type SitemapLimits } from './sitemap.ts';
 import { seesOnlyPublic } from '../core/viewer.ts';
@@ -91,6 +97,19 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       .header('Cache-Control', OG_IMAGE_CACHE)
       .send(await defaultOgImage()),
   );
+
+  // The archive's own drawings of the Traditional Knowledge label types (shared/tk-labels.ts, decision 021).
+  app.get<{ Params: { kind: string; file: string } }>('/tk-icons/:kind/:file', async (request, reply) => {
+    const { kind, file } = request.params;
+    const type = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
+    if (!TK_LABEL_KINDS.some((known) => known === kind) || !TK_LABEL_TYPE_PATTERN.test(type)) {
+      return reply.callNotFound();
+    }
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('Cache-Control', OG_IMAGE_CACHE)
+      .send(tkLabelIconSvg(kind as TkLabelKind, type));
+  });
 
   app.get<{ Params: { '*': string } }>('/assets/*', async (request, reply) => {
     const found = await findFile(assetsDir, request.params['*']);

@@ -45,6 +45,8 @@ export const RECORD_TYPES = [
   'account',
   'protocol',
   'protocol_member',
+  'tk_label',
+  'tk_label_use',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 

@@ -13,6 +13,7 @@ export * from './subscribers.ts';
 export * from './system.ts';
 export * from './history.ts';
 export * from './sources.ts';
+export * from './tk-labels.ts';
 export * from './submissions.ts';
 export * from './endpoint.ts';
 export * from './record-endpoints.ts';

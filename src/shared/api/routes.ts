@@ -186,6 +186,17 @@ export const protocolApi = /* @__PURE__ */ routes<typeof declared.protocolApi>({
   setProtection: ['PUT', '/protection/:kind/:id'],
 });
 
+export const tkLabelApi = /* @__PURE__ */ routes<typeof declared.tkLabelApi>({
+  listTkLabels: ['GET', '/tk-labels'],
+  importTkProject: ['POST', '/tk-labels/import'],
+  setTkLabelText: ['PUT', '/tk-labels/:id'],
+  listCanoeTkLabels: ['GET', '/canoes/:id/tk-labels'],
+  setCanoeTkLabels: ['PUT', '/canoes/:id/tk-labels'],
+  setPhotoTkLabels: ['PUT', '/canoes/:id/media/:mediaId/tk-labels'],
+  setStoryTkLabels: ['PUT', '/canoes/:id/stories/:storyId/tk-labels'],
+  setSourceTkLabels: ['PUT', '/canoes/:id/sources/:sourceId/tk-labels'],
+});
+
 export const recordHistoryApi = {
   canoes: historyApi.getCanoeHistory,
   owners: historyApi.getOwnerHistory,

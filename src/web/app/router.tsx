@@ -64,6 +64,7 @@ const pages: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   personHistory: () => import('../pages/history/record-history-page.tsx'),
   submissions: () => import('../pages/submissions/submission-queue-page.tsx'),
   submission: () => import('../pages/submissions/submission-review-page.tsx'),
+  tkLabels: () => import('../pages/tk-labels/tk-labels-page.tsx'),
 };
 
 type Page = ReturnType<typeof lazyPage>;

@@ -9,6 +9,7 @@ import { CANOE_FIELDS } from '../../../shared/canoe-fields.ts';
 import { CANOE_TYPES } from '../../../shared/constants.ts';
 import { LICENCE_INFO, type PhotoLicence } from '../../../shared/photo-licences.ts';
 import { SOURCE_KIND_LABELS, type SourceKind } from '../../../shared/sources.ts';
+import { TK_LABEL_KIND_WORDS, type TkLabelKind } from '../../../shared/tk-labels.ts';
 import type { TrackedTable } from '../../db/history-tables.ts';
 
 /** The records a column may name, read by their names (history.names.ts). */
@@ -21,7 +22,10 @@ export type ReferenceKind =
   | 'ownership'
   | 'restoration'
   | 'participation'
-  | 'media';
+  | 'media'
+  | 'story'
+  | 'source'
+  | 'tk_label';
 
 export type FieldKind =
   | { kind: 'text' }
@@ -66,6 +70,7 @@ const LICENCE_WORDS = Object.fromEntries(
   Object.entries(LICENCE_INFO).map(([key, info]) => [key, info.words]),
 ) as Record<PhotoLicence, string>;
 const SOURCE_KIND_WORDS: Record<SourceKind, string> = SOURCE_KIND_LABELS;
+const TK_KIND_WORDS: Record<TkLabelKind, string> = TK_LABEL_KIND_WORDS;
 
 /** The canoe form's plain fields, from its own list (shared/canoe-fields.ts): labels and units. */
 const canoeFormFields: Record<string, FieldSpec> = Object.fromEntries(
@@ -184,6 +189,30 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
     },
     hidden: [...PROTECTION_HIDDEN, 'story_id', 'canoe_id', 'shared_at', 'published_at', 'submission_id'],
   },
+  tk_labels: {
+    shown: {
+      name: text('Label'),
+      kind: { kind: 'choice', words: TK_KIND_WORDS, label: 'Kind' },
+      label_type: text('Label type'),
+      community: text('Community'),
+      community_text: text("The community's text"),
+      archive_text: text("This archive's text"),
+      language: text('Language'),
+      project_title: text('Local Contexts project'),
+      project_page: text('Project page'),
+      label_page: text('Label page'),
+    },
+    hidden: ['label_id', 'lc_id', 'language_tag', 'project_lc_id', 'img_url', 'translations'],
+  },
+  tk_label_uses: {
+    shown: {
+      label_id: reference('Label', 'tk_label'),
+      media_id: reference('On', 'media'),
+      story_id: reference('On', 'story'),
+      source_id: reference('On', 'source'),
+    },
+    hidden: ['use_id', 'canoe_id', 'position'],
+  },
   races: {
     shown: {
       name: text('Name'),
@@ -260,6 +289,8 @@ export const ROW_WORDS: Record<TrackedTable, { one: string; many: string }> = {
   canoe_media: { one: 'photo', many: 'photos' },
   sources: { one: 'source', many: 'sources' },
   stories: { one: 'story', many: 'stories' },
+  tk_labels: { one: 'label', many: 'labels' },
+  tk_label_uses: { one: 'label use', many: 'label uses' },
   races: { one: 'race', many: 'races' },
   owners: { one: 'steward', many: 'stewards' },
   makers: { one: 'maker', many: 'makers' },

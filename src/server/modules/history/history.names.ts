@@ -25,6 +25,9 @@ const REFERENCE_TABLE: Record<ReferenceKind, TrackedTable> = {
   restoration: 'restorations',
   participation: 'race_participations',
   media: 'canoe_media',
+  story: 'stories',
+  source: 'sources',
+  tk_label: 'tk_labels',
 };
 
 /** Other records a record's name is made from: a maker's person, an ownership's steward, a result's race. */
@@ -90,6 +93,12 @@ export class NameBook {
       }
       case 'media':
         return `the photo ${str(row.caption) || str(row.file_name)}`;
+      case 'story':
+        return row.title ? `the story “${str(row.title)}”` : 'a story';
+      case 'source':
+        return `the source “${str(row.citation)}”`;
+      case 'tk_label':
+        return `the label ${str(row.name)}`;
     }
   }
 }

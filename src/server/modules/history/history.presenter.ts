@@ -191,6 +191,17 @@ export function rowWhat(row: Omit<ParsedRow, 'op'>, book: NameBook): string {
       return `the source ${quoted(v.citation)}`;
     case 'stories':
       return text(v.title) ? `the story ${quoted(v.title)}` : 'a story';
+    case 'tk_labels':
+      return `the label ${text(v.name)}`;
+    case 'tk_label_uses': {
+      const label = named('tk_label', 'label_id') ?? 'a label';
+      const on =
+        named('media', 'media_id') ??
+        named('story', 'story_id') ??
+        named('source', 'source_id') ??
+        'the canoe';
+      return `the use of ${label} on ${on}`;
+    }
     case 'makers':
       return `the maker ${named('person', 'person_id') ?? ''}`.trim();
     case 'users':

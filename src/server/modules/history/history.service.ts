@@ -213,6 +213,8 @@ const TYPE_NAME: Record<TrackedTable, string> = {
   canoe_media: 'photo',
   sources: 'source',
   stories: 'story',
+  tk_labels: 'label',
+  tk_label_uses: 'label use',
   races: 'race',
   owners: 'steward',
   makers: 'maker',

@@ -118,6 +118,29 @@ export const EXPORT_TABLES: ExportTable[] = [
       'published_at',
     ],
   },
+  // Traditional Knowledge labels (decision 021): public, as the canoe pages show them, with their uses.
+  // A public export holds what GET /api/tk-labels shows; Local Contexts' image address, the language tag and
+  // the translations only a private one.
+  {
+    table: 'tk_labels',
+    id: 'label_id',
+    publicColumns: [
+      'label_id',
+      'lc_id',
+      'kind',
+      'label_type',
+      'name',
+      'community',
+      'community_text',
+      'archive_text',
+      'language',
+      'project_lc_id',
+      'project_title',
+      'project_page',
+      'label_page',
+    ],
+  },
+  { table: 'tk_label_uses', id: 'use_id' },
   // Submissions wait for review: private (the sender's words and contact), so only in a private export.
   {
     table: 'submissions',

@@ -66,6 +66,10 @@ HOW TO READ IT
   1962, "196X" the 1960s, "1962/1965" a range, "../1900" before 1900 (the Extended Date/Time Format, EDTF, a
   Library of Congress standard).
 - Rich text (notes, biographies, stories) is HTML with paragraphs, emphasis and links.
+- tk_labels.csv holds the Traditional Knowledge labels and notices (Local Contexts, localcontexts.org) that
+  communities gave their canoes, photos, stories and sources, in the community's words (archive_text, when set,
+  is the registry's own text of it); tk_label_uses.csv says which record carries which label. Honour them when
+  you use what they are on.
 - Hawaiian words are written with the ʻokina and kahakō (ā, ē, ī, ō, ū) as entered: open the files as UTF-8.
 - A spreadsheet may treat a value that starts with "=" as a formula: import the CSV files as text to be sure.
 

@@ -98,6 +98,21 @@ export async function readPage(
     // What is kept for a protocol is not public: a public export holds none of it (decision 020).
     query = query.where('protection_id', 'is', null);
   }
+  if (!includePrivate && spec.table === 'tk_label_uses') {
+    // Nor a label's use on a kept photo, story or source.
+    for (const [column, table] of [
+      ['media_id', 'canoe_media'],
+      ['story_id', 'stories'],
+      ['source_id', 'sources'],
+    ] as const) {
+      query = query.where((eb: any) =>
+        eb.or([
+          eb(column, 'is', null),
+          eb(column, 'not in', eb.selectFrom(table).select(column).where('protection_id', 'is not', null)),
+        ]),
+      );
+    }
+  }
   if (!includePrivate && spec.table === 'images') {
     // Nor the image of a kept photo, unless a public record shows the same image.
     query = query.where((eb: any) =>

@@ -82,7 +82,21 @@ export async function deleteSources(db: Executor, sourceIds: number[]) {
 /** A race result's sources follow it to the canoe it is moved to (they are shown on that canoe's page). */
 export async function moveParticipationSources(db: Executor, participationId: number, canoeId: number) {
   // Only the rows that really change are recorded.
-  await trackedUpdate(db, 'sources', { participation_id: participationId }, { canoe_id: canoeId });
+  const moved = await trackedUpdate(
+    db,
+    'sources',
+    { participation_id: participationId },
+    { canoe_id: canoeId },
+  );
+  // The labels on them follow too (decision 021).
+  if (moved.length) {
+    await trackedUpdate(
+      db,
+      'tk_label_uses',
+      { source_id: moved.map((source) => source.source_id) },
+      { canoe_id: canoeId },
+    );
+  }
 }
 
 /** The canoe of a name, ownership, restoration, race result or photo, when it exists; null otherwise. */

@@ -38,6 +38,12 @@ export const API_TAGS = [
     description:
       "The citations behind a canoe's facts: documents, newspapers, books, photographs, oral histories",
   },
+  {
+    name: 'Traditional Knowledge labels',
+    description:
+      "A community's Local Contexts labels and notices, imported from a project file and put on canoes, photos, " +
+      'stories and sources (docs/tk-labels.md)',
+  },
   { name: 'Subscribers', description: 'The newsletter' },
   {
     name: 'Submissions',

@@ -15,3 +15,4 @@ export { submissionApi } from './submissions.ts';
 export { subscriberApi } from './subscribers.ts';
 export { systemApi } from './system.ts';
 export { protocolApi } from './protocols.ts';
+export { tkLabelApi } from './tk-labels.ts';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { Inbox, LogOut, ShieldCheck } from 'lucide-react';
+import { Inbox, LogOut, ShieldCheck, Tags } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { useSignOut } from '../../features/auth/auth-queries.ts';
 import { useSubmissionCount } from '../../features/submissions/moderation/submission-queries.ts';
@@ -14,14 +14,16 @@ function SubmissionsLink() {
     <NavLink
       to={paths.submissions()}
       end
+      title="Submissions"
       aria-label={pending > 0 ? `Submissions, ${pending} waiting for review` : undefined}
       className={({ isActive }) =>
         `inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap ${isActive ? 'bg-koa-700 text-white' : 'text-koa-50 hover:bg-koa-800'}`
       }
     >
       <Inbox aria-hidden="true" className="h-4 w-4" />
-      {/* From 1024 px to 1280 px the header is full: the icon and the count say it (the name is the label). */}
-      <span className="lg:max-xl:sr-only">Submissions</span>
+      {/* From 1024 px to 1536 px the header is full (with Labels beside it): the icon and the count say it (the
+          name is the label, and the pointer's tooltip). */}
+      <span className="lg:max-2xl:sr-only">Submissions</span>
       {pending > 0 ? (
         <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-koa-900">
           {pending}
@@ -49,6 +51,21 @@ export function SignedInControls({ isAdmin, onSignedOut }: { isAdmin: boolean; o
   return (
     <>
       {isAdmin ? <SubmissionsLink /> : null}
+      {isAdmin ? (
+        <NavLink
+          to={paths.tkLabels()}
+          end
+          title="Traditional Knowledge labels"
+          className={({ isActive }) =>
+            `inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap ${isActive ? 'bg-koa-700 text-white' : 'text-koa-50 hover:bg-koa-800'}`
+          }
+        >
+          <Tags aria-hidden="true" className="h-4 w-4" />
+          {/* Below 1536 px the wide header is full: the icon says it (its name for screen readers, and as the
+              pointer's tooltip); the phone menu has room for the word. */}
+          <span className="lg:max-2xl:sr-only">Labels</span>
+        </NavLink>
+      ) : null}
       {isAdmin ? (
         <span className="inline-flex items-center gap-1 rounded-full bg-ocean-300 px-2.5 py-0.5 text-xs font-semibold text-ocean-900">
           <ShieldCheck aria-hidden="true" className="h-3.5 w-3.5" />{' '}

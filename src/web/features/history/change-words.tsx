@@ -28,6 +28,8 @@ export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   account: 'Accounts',
   protocol: 'Protocols',
   protocol_member: 'Protocol members',
+  tk_label: 'Traditional Knowledge labels',
+  tk_label_use: 'Labels on records',
 };
 
 /** The page of the record a change is about: a canoe's own rows lead to the canoe; accounts have none. */
@@ -43,6 +45,8 @@ export function recordPath(change: Pick<ChangeSummary, 'record_type' | 'record_i
       return paths.person(change.record_id);
     case 'account':
       return null;
+    case 'tk_label':
+      return paths.tkLabels();
     default:
       return change.canoe_id === null ? null : paths.canoe(change.canoe_id);
   }

@@ -6,6 +6,7 @@ import { canoeDetailQuery } from '../../features/canoes/detail/canoe-detail-quer
 import { CanoeForm } from '../../features/canoes/form/canoe-form.tsx';
 import { makerOptionsQuery, ownerOptionsQuery } from '../../features/canoes/form/canoe-form-queries.ts';
 import { canoeTitle } from '../../lib/canoe-name.ts';
+import { CanoeLabelPickers } from '../../features/tk-labels/admin/index.ts';
 
 function CanoeFormContent({ id, isEdit }: RecordFormRouteProps) {
   const edit = useEditedRecord(canoeDetailQuery(id ?? 0), id, isEdit);
@@ -28,6 +29,7 @@ function CanoeFormContent({ id, isEdit }: RecordFormRouteProps) {
       options={{ pending: makers.isPending || owners.isPending, error: makers.error ?? owners.error }}
     >
       <CanoeForm canoe={edit.record} makers={makers.data ?? []} owners={owners.data ?? []} />
+      {edit.record ? <CanoeLabelPickers canoeId={edit.record.canoe_id} /> : null}
     </FormPage>
   );
 }

@@ -14,6 +14,7 @@ import { CurrentOwnerBox, QuickActions, RecentActivityBox } from './canoe-sideba
 import { DetailsTab } from './details-tab.tsx';
 import { CANOE_TAB_VALUES, CANOE_TABS, type CanoeTab } from './canoe-tabs.ts';
 import { useCanoeSources } from './canoe-detail-queries.ts';
+import { CanoeTkLabelsBox } from '../../tk-labels/index.ts';
 
 /*
  * The Details tab opens with the page; the other tabs, and the administrators' row controls they carry, are
@@ -148,6 +149,9 @@ export function CanoeDetailView({
               ownerships={canoe.ownership_history}
               isAdmin={isAdmin}
             />
+            <div className="mt-6 empty:hidden">
+              <CanoeTkLabelsBox canoeId={canoe.canoe_id} isAdmin={isAdmin} />
+            </div>
           </div>
           <div
             ref={tabsRef}

@@ -7,6 +7,7 @@ import { PhotoSources } from '../photos/photo-sources.tsx';
 import { photoTitle } from '../photos/photo-labels.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { TabEmpty, TabHeading } from './tab-parts.tsx';
+import { RecordTkLabels } from '../../tk-labels/index.ts';
 
 /**
  * Media: the canoe's photos with caption, credit, the date each was taken and its licence; each photo opens in
@@ -72,6 +73,7 @@ export function MediaTab({
                   ) : null}
                   <PhotoFacts photo={item} />
                   <PhotoSources photo={item} place="card" />
+                  <RecordTkLabels canoeId={canoeId} type="media" id={item.media_id} />
                 </figcaption>
               </figure>
             </li>

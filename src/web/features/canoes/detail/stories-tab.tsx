@@ -22,6 +22,7 @@ import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { formatMomentDay } from '../../../lib/format.ts';
 import { canoeDetailKey } from './canoe-detail-queries.ts';
 import { TabEmpty, TabError, TabTop } from './tab-parts.tsx';
+import { RecordTkLabels } from '../../tk-labels/index.ts';
 
 export const canoeStoriesQuery = (canoeId: number) =>
   queryOptions({
@@ -50,9 +51,12 @@ export function StoryArticle({
   story,
   id,
   actions,
+  labels,
   headingLevel = 3,
 }: {
   story: StoryView;
+  /** Its Traditional Knowledge labels (and an administrator's choice of them), under its licence. */
+  labels?: ReactNode;
   /** The id its heading takes (the article is labelled by it). */
   id: string;
   /** An administrator's buttons (Delete), at the top right. */
@@ -91,7 +95,37 @@ export function StoryArticle({
           'Not recorded'
         )}
       </p>
+      {labels}
     </article>
+  );
+}
+
+// Administrators only: the choice of a story's labels is a chunk of its own.
+const TkLabelPicker = lazyComponent(() =>
+  import('../../tk-labels/admin/index.ts').then((tk) => tk.TkLabelPicker),
+);
+
+/** An administrator's choice of a story's Traditional Knowledge labels, behind a disclosure. */
+function StoryLabelsEditor({ canoeId, storyId }: { canoeId: number; storyId: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details
+      className="mt-3 rounded-md border border-stone-200 p-3 print:hidden"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="cursor-pointer text-sm font-medium text-koa-800">Change the story’s labels</summary>
+      {open ? (
+        <Suspense fallback={null}>
+          <div className="mt-3">
+            <TkLabelPicker
+              level="h4"
+              heading="Traditional Knowledge labels of this story"
+              record={{ canoeId, type: 'story', id: storyId }}
+            />
+          </div>
+        </Suspense>
+      ) : null}
+    </details>
   );
 }
 
@@ -162,6 +196,12 @@ export function StoriesTab({ canoeId, isAdmin }: { canoeId: number; isAdmin: boo
                 story={story}
                 id={`story-${story.story_id}`}
                 actions={isAdmin ? <DeleteStoryButton story={story} onFailure={setFailure} /> : null}
+                labels={
+                  <>
+                    <RecordTkLabels canoeId={canoeId} type="story" id={story.story_id} className="mt-3" />
+                    {isAdmin ? <StoryLabelsEditor canoeId={canoeId} storyId={story.story_id} /> : null}
+                  </>
+                }
               />
             </li>
           ))}

@@ -16,6 +16,7 @@ import { photoLabel } from './photo-labels.ts';
 import { PhotoWordsFields, photoWordsBody, photoWordsOf } from './photo-words-fields.tsx';
 import { FocalPointField, type FocalPointChoice } from './photo-focal-point-field.tsx';
 import { SourcesField, useSourcesDraft, withSources } from '../sources/sources-field.tsx';
+import { TkLabelPicker } from '../../tk-labels/admin/index.ts';
 
 export const SAVE_FAILED = 'Failed to save photo details. Please try again.';
 
@@ -67,6 +68,13 @@ export function PhotoEditForm({
         <FormError message={form.failure} />
         <FormButtons busy={form.busy} onCancel={onDone} label="Save Details" />
       </form>
+      <div className="mt-6 border-t border-stone-200 pt-4">
+        <TkLabelPicker
+          level="h3"
+          heading="Traditional Knowledge labels of this photo"
+          record={{ canoeId, type: 'media', id: photo.media_id }}
+        />
+      </div>
     </section>
   );
 }

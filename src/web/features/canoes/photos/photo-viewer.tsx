@@ -4,6 +4,7 @@ import { SafeImage } from '../../../components/ui/safe-image.tsx';
 import type { Media } from '../../../../shared/api/index.ts';
 import { PhotoFacts } from './photo-facts.tsx';
 import { PhotoSources } from './photo-sources.tsx';
+import { RecordTkLabels } from '../../tk-labels/index.ts';
 import { photoLabel, photoTitle } from './photo-labels.ts';
 
 const navButton =
@@ -106,6 +107,7 @@ export function PhotoViewer({
           ) : null}
           <PhotoFacts photo={photo} className={title ? 'mt-2' : ''} />
           <PhotoSources photo={photo} place="viewer" />
+          <RecordTkLabels canoeId={photo.canoe_id} type="media" id={photo.media_id} />
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <p aria-live="polite" className="text-sm font-medium text-stone-700">

@@ -6,6 +6,7 @@
  */
 import type { Source, SourceRecordType } from '../../../../shared/api/index.ts';
 import { SOURCE_KIND_LABELS, isWebLink } from '../../../../shared/sources.ts';
+import { RecordTkLabels } from '../../tk-labels/index.ts';
 
 export interface SourceRecord {
   type: SourceRecordType;
@@ -121,7 +122,7 @@ export function SourceNotes({
         {numbered.map(({ number, source, label }) => (
           <li key={source.source_id} id={noteId(prefix, number)} className="flex scroll-mt-24 gap-2">
             <span className="shrink-0 text-stone-600 tabular-nums">[{number}]</span>
-            <span className="min-w-0 break-words">
+            <div className="min-w-0 break-words">
               {label ? <span className="font-medium text-stone-800">{label}: </span> : null}
               {source.citation}
               <span className="text-stone-600">
@@ -137,7 +138,13 @@ export function SourceNotes({
                   </a>
                 </>
               ) : null}
-            </span>
+              <RecordTkLabels
+                canoeId={source.canoe_id}
+                type="source"
+                id={source.source_id}
+                className="mt-1"
+              />
+            </div>
           </li>
         ))}
       </ol>

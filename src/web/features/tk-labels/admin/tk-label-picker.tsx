@@ -1,0 +1,129 @@
+/**
+ * The administrators' choice of a record's labels (decision 021): a box per label of the archive, saved as the
+ * record's whole list (in the order they were ticked after those it had) with its optional reason, as one change.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TK_LABEL_KIND_WORDS } from '../../../../shared/tk-labels.ts';
+import { paths } from '../../../../shared/paths.ts';
+import { FormError } from '../../../components/form/form-field.tsx';
+import { failedTo } from '../../../lib/failure-message.ts';
+import { TkLabelIcon } from '../tk-label-badges.tsx';
+import { ReasonInput, withReason } from '../tk-label-reason.tsx';
+import {
+  invalidateTkLabels,
+  saveRecordLabels,
+  useCanoeTkLabels,
+  useTkLabels,
+  usesOf,
+  type LabelledRecord,
+} from '../tk-label-queries.ts';
+
+export function TkLabelPicker({
+  record,
+  heading = 'Traditional Knowledge labels',
+  level = 'h2',
+  id,
+}: {
+  record: LabelledRecord;
+  heading?: string;
+  /** The heading's element, under the heading of where it stands. */
+  level?: 'h2' | 'h3' | 'h4';
+  /** The section's id (a link may lead to it). */
+  id?: string;
+}) {
+  const client = useQueryClient();
+  const all = useTkLabels();
+  const uses = useCanoeTkLabels(record.canoeId);
+  const current = usesOf(uses.data, record.type, record.id).map((use) => use.label.label_id);
+  const [chosen, setChosen] = useState<number[] | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [reason, setReason] = useState('');
+  const list = chosen ?? current;
+  const save = useMutation({
+    mutationFn: () => withReason(reason, () => saveRecordLabels(record, list)),
+    onSuccess: async () => {
+      await invalidateTkLabels(client);
+      await client.refetchQueries({ queryKey: ['canoes', 'detail', record.canoeId], type: 'active' });
+      setChosen(null);
+      setReason('');
+      setSaved(true);
+    },
+  });
+  const headingId = `${id ?? `tk-picker-${record.type}-${record.id}`}-heading`;
+  const labels = all.data ?? [];
+  const Heading = level;
+  return (
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-24">
+      <Heading id={headingId} className="text-lg font-semibold text-koa-900">
+        {heading}
+      </Heading>
+      {all.isPending || uses.isPending ? (
+        <p className="mt-2 text-sm text-stone-600">Loading labels…</p>
+      ) : labels.length === 0 ? (
+        <p className="mt-2 text-sm text-stone-600">
+          No labels yet: import a community’s Local Contexts project on the{' '}
+          <Link to={paths.tkLabels()} className="link underline">
+            Labels page
+          </Link>
+          .
+        </p>
+      ) : (
+        <form
+          className="mt-2 space-y-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setSaved(false);
+            save.mutate();
+          }}
+        >
+          <fieldset>
+            <legend className="sr-only">{heading}</legend>
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {labels.map((label) => {
+                const checked = list.includes(label.label_id);
+                return (
+                  <li key={label.label_id}>
+                    <label className="flex cursor-pointer items-center gap-2 rounded-md border border-stone-200 p-2 hover:bg-stone-50">
+                      <input
+                        type="checkbox"
+                        checked={checked}
+                        onChange={() => {
+                          setSaved(false);
+                          setChosen(
+                            checked
+                              ? list.filter((one) => one !== label.label_id)
+                              : [...list, label.label_id],
+                          );
+                        }}
+                      />
+                      <TkLabelIcon label={label} size={28} />
+                      <span className="min-w-0 text-sm">
+                        <span className="block font-medium break-words text-koa-900">{label.name}</span>
+                        <span className="block text-xs text-stone-600">
+                          {TK_LABEL_KIND_WORDS[label.kind]}
+                          {label.community ? `, ${label.community}` : ''}
+                        </span>
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+          <ReasonInput value={reason} onChange={setReason} />
+          <FormError message={save.isError ? failedTo('save the labels', save.error) : ''} />
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="submit" className="btn-primary" disabled={save.isPending || chosen === null}>
+              Save labels
+            </button>
+            <p role="status" className="text-sm text-stone-700">
+              {saved ? 'Labels saved.' : ''}
+            </p>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

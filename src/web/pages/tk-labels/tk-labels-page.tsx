@@ -1,0 +1,19 @@
+/** The Labels page (administrators): Traditional Knowledge labels from Local Contexts, imported and worded. */
+import { PAGES } from '../../../shared/paths.ts';
+import { ListPage } from '../../components/ui/list-page.tsx';
+import { AccessGuard } from '../../features/auth/access-guard.tsx';
+import { TkLabelsAdmin } from '../../features/tk-labels/tk-labels-admin.tsx';
+
+export default function TkLabelsPage() {
+  return (
+    <AccessGuard level="admin">
+      <ListPage
+        title={PAGES.tkLabels.title}
+        lead="The communities’ Traditional Knowledge labels and notices from Local Contexts: import a project’s labels, and give a label this archive’s own text. Keepers put labels on a canoe, its photos, stories and sources where they edit them."
+        add={null}
+      >
+        <TkLabelsAdmin />
+      </ListPage>
+    </AccessGuard>
+  );
+}
