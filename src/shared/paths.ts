@@ -52,7 +52,9 @@ export type PageKey =
   | 'personHistory'
   | 'share'
   | 'submissions'
-  | 'submission';
+  | 'submission'
+  | 'protocols'
+  | 'protocol';
 
 export interface PageDefinition {
   /** React Router pattern; `:id` segments are record ids. */
@@ -239,6 +241,9 @@ export const PAGES: Record<PageKey, PageDefinition> = {
   },
   submissions: { pattern: '/submissions', title: 'Submissions', description: '', public: false },
   submission: { pattern: '/submissions/:id', title: 'Submission', description: '', public: false },
+  // Community protocols (decision 020): an account's communities; a protocol's page for its keepers.
+  protocols: { pattern: '/protocols', title: 'Protocols', description: '', public: false },
+  protocol: { pattern: '/protocols/:id', title: 'Protocol', description: '', public: false },
 };
 
 /** "/canoes/:id" → /^\/canoes\/(\d+)$/ (ids are positive whole numbers; `new` is a word, so it never matches). */
@@ -318,6 +323,8 @@ export const paths = {
   },
   submissions: () => '/submissions',
   submission: (id: number) => `/submissions/${id}`,
+  protocols: () => '/protocols',
+  protocol: (id: number) => `/protocols/${id}`,
 } as const;
 
 /** Title shown in the browser tab and in shared links. */

@@ -64,6 +64,8 @@ const pages: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   personHistory: () => import('../pages/history/record-history-page.tsx'),
   submissions: () => import('../pages/submissions/submission-queue-page.tsx'),
   submission: () => import('../pages/submissions/submission-review-page.tsx'),
+  protocols: () => import('../pages/protocols/protocol-list-page.tsx'),
+  protocol: () => import('../pages/protocols/protocol-page.tsx'),
 };
 
 type Page = ReturnType<typeof lazyPage>;

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { Inbox, LogOut, ShieldCheck } from 'lucide-react';
+import { Inbox, LogOut, ShieldCheck, Users } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { useSignOut } from '../../features/auth/auth-queries.ts';
 import { useSubmissionCount } from '../../features/submissions/moderation/submission-queries.ts';
@@ -31,8 +31,23 @@ function SubmissionsLink() {
   );
 }
 
+/** An account's communities (decision 020): every signed-in account has the page, empty or not. */
+function ProtocolsLink() {
+  return (
+    <NavLink
+      to={paths.protocols()}
+      className={({ isActive }) =>
+        `inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap ${isActive ? 'bg-koa-700 text-white' : 'text-koa-50 hover:bg-koa-800'}`
+      }
+    >
+      <Users aria-hidden="true" className="h-4 w-4" />
+      <span className="lg:max-xl:sr-only">Protocols</span>
+    </NavLink>
+  );
+}
+
 /**
- * The header's controls for someone signed in: the Submissions link and Admin badge (administrators), and Sign Out. A chunk of its own (site-header.tsx):
+ * The header's controls for someone signed in: Protocols, the Submissions link and Admin badge (administrators), and Sign Out. A chunk of its own (site-header.tsx):
  * visitors, and every server-rendered page, show the Login link instead and never download it. `onSignedOut` runs
  * once the sign-out has settled, succeeded or not, even though signing out unmounts these controls (hence the
  * mutation's promise rather than `mutate`'s callbacks, which an unmounted component no longer gets).
@@ -48,6 +63,7 @@ export function SignedInControls({ isAdmin, onSignedOut }: { isAdmin: boolean; o
   };
   return (
     <>
+      <ProtocolsLink />
       {isAdmin ? <SubmissionsLink /> : null}
       {isAdmin ? (
         <span className="inline-flex items-center gap-1 rounded-full bg-ocean-300 px-2.5 py-0.5 text-xs font-semibold text-ocean-900">
