@@ -70,6 +70,8 @@ export function useProtocolWrites() {
     /** Who may see a record; the whole cache is marked stale, since the canoe's page reads it in several queries. */
     protect: async (kind: KeepableKind, id: number, body: ProtectionInput) => {
       const set = await api.call(protocolApi.setProtection, { params: { kind, id }, body });
+      // What inherits moved with it: the next dialog asks afresh rather than opening on a stale answer.
+      client.removeQueries({ queryKey: [...protocolsKey, 'protection'] });
       await client.invalidateQueries();
       return set;
     },

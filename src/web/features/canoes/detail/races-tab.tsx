@@ -40,7 +40,7 @@ export function RacesTab({
       admin={admin}
       list={query}
       rowKey={(entry) => entry.participation_id}
-      after={<SourceNotes numbered={numbered} prefix="races" />}
+      after={<SourceNotes numbered={numbered} prefix="races" manage={admin !== null} />}
       columns={[
         {
           header: 'Race',
