@@ -5,7 +5,9 @@
  * protocol only (the review says so), and a visitor sees one line per kind and not a word or a pixel of them.
  * Accounts are registered by each test (their emails are unique), canoes and protocols made by it.
  */
-import type { APIRequestContext, Browser, Page, Playwright } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
+
+type Playwright = PlaywrightWorkerArgs['playwright'];
 import { test, expect, expectAccessible, signIn } from './support/fixtures.ts';
 import { linkIn, waitForMail } from './support/outbox.ts';
 import { photoData, submit } from './support/submissions.ts';
@@ -152,8 +154,8 @@ test.describe('Community protocols', () => {
     await add.getByLabel('Email').fill(keeper.email);
     await add.getByLabel('Role').selectOption('keeper');
     await add.getByRole('button', { name: 'Add Member' }).click();
-    const members = page.getByRole('table', { name: 'Members of this protocol' });
-    await expect(members.getByRole('row').filter({ hasText: keeper.email })).toContainText(keeper.name);
+    const members = page.getByRole('list', { name: 'Members of this protocol' });
+    await expect(members.getByRole('listitem').filter({ hasText: keeper.email })).toContainText(keeper.name);
     await expect(members.getByRole('combobox', { name: `Role of ${keeper.name}` })).toHaveValue('keeper');
     // The same account twice: told so.
     await add.getByLabel('Email').fill(keeper.email);
@@ -171,7 +173,7 @@ test.describe('Community protocols', () => {
     const keeperAdd = keeperPage.getByRole('form', { name: 'Add Member' });
     await keeperAdd.getByLabel('Email').fill(relative.email);
     await keeperAdd.getByRole('button', { name: 'Add Member' }).click();
-    const keeperMembers = keeperPage.getByRole('table', { name: 'Members of this protocol' });
+    const keeperMembers = keeperPage.getByRole('list', { name: 'Members of this protocol' });
     await expect(keeperMembers.getByRole('combobox', { name: `Role of ${relative.name}` })).toHaveValue(
       'member',
     );
@@ -193,7 +195,7 @@ test.describe('Community protocols', () => {
     // No protocol ticked: the form says so before anything is sent.
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Choose at least one protocol')).toBeVisible();
-    await dialog.getByRole('checkbox', { name: protocol }).check();
+    await dialog.getByRole('checkbox', { name: protocol, exact: true }).check();
     await dialog.getByRole('radio', { name: 'A line naming the protocol' }).check();
     await dialog.getByLabel('Reason for this change').fill('The ʻohana asked for it');
     await expectAccessible(page);
@@ -206,7 +208,7 @@ test.describe('Community protocols', () => {
     const photo = page.getByRole('listitem').filter({ hasText: canoe.caption });
     await photo.getByRole('button', { name: /^Who may see this/ }).click();
     await dialog.getByRole('radio', { name: /^Members of protocols/ }).check();
-    await dialog.getByRole('checkbox', { name: protocol }).check();
+    await dialog.getByRole('checkbox', { name: protocol, exact: true }).check();
     await dialog.getByRole('radio', { name: 'A line naming the protocol' }).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toHaveCount(0);

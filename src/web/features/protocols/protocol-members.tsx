@@ -99,25 +99,25 @@ function MemberRow({
     }
   };
   return (
-    <tr className="border-t border-stone-200">
-      <td className="py-3 pr-4 break-all">{member.email}</td>
-      <td className="py-3 pr-4">{member.name ?? '—'}</td>
-      <td className="py-3 pr-4">
-        <select
-          className="input py-1"
-          aria-label={`Role of ${who}`}
-          value={member.role}
-          disabled={busy}
-          onChange={(event) => void changeRole(event.target.value as ProtocolRole)}
-        >
-          {ROLE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </td>
-      <td className="py-3 text-right">
+    <li className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 py-3 sm:grid-cols-[minmax(0,1fr)_10rem_8rem_auto]">
+      <div className="col-span-2 min-w-0 sm:col-span-2 sm:grid sm:grid-cols-subgrid">
+        <p className="break-all text-stone-900">{member.email}</p>
+        <p className="text-sm text-stone-600 sm:text-base sm:text-stone-800">{member.name ?? '—'}</p>
+      </div>
+      <select
+        className="input w-32 py-1"
+        aria-label={`Role of ${who}`}
+        value={member.role}
+        disabled={busy}
+        onChange={(event) => void changeRole(event.target.value as ProtocolRole)}
+      >
+        {ROLE_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <div className="text-right">
         <ConfirmButton
           className="btn-secondary px-3 py-1 text-sm"
           title="Remove Member"
@@ -138,8 +138,8 @@ function MemberRow({
           <span aria-hidden="true">Remove</span>
           <span className="sr-only">{`Remove ${who}`}</span>
         </ConfirmButton>
-      </td>
-    </tr>
+      </div>
+    </li>
   );
 }
 
@@ -162,37 +162,27 @@ export function ProtocolMembers({ protocolId, members }: { protocolId: number; m
       {members.length === 0 ? (
         <p className="text-stone-600">No members yet.</p>
       ) : (
-        <div className="card overflow-x-auto px-4 py-2">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">Members of this protocol</caption>
-            <thead className="text-stone-600">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Email
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Name
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Role
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((member) => (
-                <MemberRow
-                  key={member.protocol_member_id}
-                  protocolId={protocolId}
-                  member={member}
-                  onFailure={setFailure}
-                  onDone={done}
-                />
-              ))}
-            </tbody>
-          </table>
+        <div className="card px-4 py-1 sm:px-5">
+          <div
+            aria-hidden="true"
+            className="hidden grid-cols-[minmax(0,1fr)_10rem_8rem_auto] gap-x-4 border-b border-stone-200 py-2 text-sm font-medium text-stone-600 sm:grid"
+          >
+            <span>Email</span>
+            <span>Name</span>
+            <span>Role</span>
+            <span className="w-20" />
+          </div>
+          <ul aria-label="Members of this protocol" className="divide-y divide-stone-200">
+            {members.map((member) => (
+              <MemberRow
+                key={member.protocol_member_id}
+                protocolId={protocolId}
+                member={member}
+                onFailure={setFailure}
+                onDone={done}
+              />
+            ))}
+          </ul>
         </div>
       )}
       <AddMemberForm protocolId={protocolId} onAdded={(email) => done(`Added ${email}.`)} />

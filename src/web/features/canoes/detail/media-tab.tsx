@@ -49,7 +49,11 @@ export function MediaTab({
       </div>
       <KeptNotices notices={notices} kinds={['photo']} />
       {media.length === 0 ? (
-        <TabEmpty>No photos available for this canoe.</TabEmpty>
+        <TabEmpty>
+          {notices?.some((notice) => notice.kind === 'photo')
+            ? 'No other photos available for this canoe.'
+            : 'No photos available for this canoe.'}
+        </TabEmpty>
       ) : (
         <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {media.map((item, index) => (

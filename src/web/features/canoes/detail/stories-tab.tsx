@@ -165,7 +165,9 @@ export function StoriesTab({
         <TabError>Failed to load stories. Please try again later.</TabError>
       ) : stories.length === 0 ? (
         <TabEmpty>
-          No stories have been shared about this canoe yet.
+          {notices?.some((notice) => notice.kind === 'story')
+            ? 'No other stories have been shared about this canoe yet.'
+            : 'No stories have been shared about this canoe yet.'}
           <span className="mt-4 flex justify-center">{share}</span>
         </TabEmpty>
       ) : (
