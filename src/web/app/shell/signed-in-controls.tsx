@@ -13,6 +13,7 @@ function SubmissionsLink() {
   return (
     <NavLink
       to={paths.submissions()}
+      title="Submissions"
       end
       aria-label={pending > 0 ? `Submissions, ${pending} waiting for review` : undefined}
       className={({ isActive }) =>
@@ -20,8 +21,8 @@ function SubmissionsLink() {
       }
     >
       <Inbox aria-hidden="true" className="h-4 w-4" />
-      {/* From 1024 px to 1280 px the header is full: the icon and the count say it (the name is the label). */}
-      <span className="lg:max-xl:sr-only">Submissions</span>
+      {/* Below 1536 px an administrator's header is full: the icon and the count say it (the name is the label). */}
+      <span className="lg:max-2xl:sr-only">Submissions</span>
       {pending > 0 ? (
         <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-koa-900">
           {pending}
@@ -31,17 +32,22 @@ function SubmissionsLink() {
   );
 }
 
-/** An account's communities (decision 020): every signed-in account has the page, empty or not. */
-function ProtocolsLink() {
+/**
+ * An account's communities (decision 020): every signed-in account has the page, empty or not. Beside an
+ * administrator's other controls the wide header is full below 1536 px: the icon says it there (its name for
+ * screen readers, and as the pointer's tooltip); the phone menu has room for the word.
+ */
+function ProtocolsLink({ compact }: { compact: boolean }) {
   return (
     <NavLink
       to={paths.protocols()}
+      title={compact ? 'Protocols' : undefined}
       className={({ isActive }) =>
         `inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap ${isActive ? 'bg-koa-700 text-white' : 'text-koa-50 hover:bg-koa-800'}`
       }
     >
       <Users aria-hidden="true" className="h-4 w-4" />
-      <span className="lg:max-xl:sr-only">Protocols</span>
+      <span className={compact ? 'lg:max-2xl:sr-only' : undefined}>Protocols</span>
     </NavLink>
   );
 }
@@ -63,7 +69,7 @@ export function SignedInControls({ isAdmin, onSignedOut }: { isAdmin: boolean; o
   };
   return (
     <>
-      <ProtocolsLink />
+      <ProtocolsLink compact={isAdmin} />
       {isAdmin ? <SubmissionsLink /> : null}
       {isAdmin ? (
         <span className="inline-flex items-center gap-1 rounded-full bg-ocean-300 px-2.5 py-0.5 text-xs font-semibold text-ocean-900">
@@ -73,11 +79,14 @@ export function SignedInControls({ isAdmin, onSignedOut }: { isAdmin: boolean; o
       ) : null}
       <button
         type="button"
+        title={isAdmin ? 'Sign Out' : undefined}
         onClick={onSignOut}
         disabled={signOut.isPending}
         className="inline-flex items-center gap-1.5 rounded-md border border-koa-300 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-koa-50 hover:bg-koa-800"
       >
-        <LogOut aria-hidden="true" className="h-4 w-4" /> Sign Out
+        <LogOut aria-hidden="true" className="h-4 w-4" />{' '}
+        {/* From 1024 px to 1280 px an administrator's header is full: the icon says it there. */}
+        <span className={isAdmin ? 'lg:max-xl:sr-only' : undefined}>Sign Out</span>
       </button>
     </>
   );

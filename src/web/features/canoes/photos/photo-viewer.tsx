@@ -4,6 +4,7 @@ import { SafeImage } from '../../../components/ui/safe-image.tsx';
 import type { Media } from '../../../../shared/api/index.ts';
 import { PhotoFacts } from './photo-facts.tsx';
 import { PhotoSources } from './photo-sources.tsx';
+import { KeptMark } from '../detail/kept-for.tsx';
 import { photoLabel, photoTitle } from './photo-labels.ts';
 
 const navButton =
@@ -105,6 +106,7 @@ export function PhotoViewer({
             <p className="mt-1 text-sm break-words text-stone-700">{photo.description}</p>
           ) : null}
           <PhotoFacts photo={photo} className={title ? 'mt-2' : ''} />
+          <KeptMark kept={photo.kept_for} className="mt-2" />
           <PhotoSources photo={photo} place="viewer" />
         </div>
         <div className="flex flex-wrap items-center gap-3">
