@@ -115,7 +115,16 @@ function ProtectionForm({
     );
   const radio = 'h-4 w-4 accent-koa-700';
   return (
-    <form id={formId} {...form.formProps} className="mt-4 space-y-5">
+    <form
+      id={formId}
+      {...form.formProps}
+      // The dialog is a portal: its submit must not reach a form it was opened from (a record's sources).
+      onSubmit={(event) => {
+        event.stopPropagation();
+        form.formProps.onSubmit(event);
+      }}
+      className="mt-4 space-y-5"
+    >
       <fieldset>
         <legend className="label">Who may see it</legend>
         <div className="mt-1 space-y-2">

@@ -170,7 +170,7 @@ export function DetailsTab({
           />
         ) : null,
       )}
-      <SourceNotes numbered={numbered} prefix="details" heading="h2" className="" manage={isAdmin} />
+      <SourceNotes numbered={numbered} prefix="details" heading="h2" className="" />
       <KeptNotices notices={canoe.kept_notices} kinds={['source']} className="" />
     </div>
   );

@@ -28,7 +28,7 @@ export function NamesTab({
       admin={admin}
       list={{ data: names }}
       rowKey={(name) => name.canoe_name_id}
-      after={<SourceNotes numbered={numbered} prefix="names" manage={admin !== null} />}
+      after={<SourceNotes numbered={numbered} prefix="names" />}
       columns={[
         {
           header: 'Name',
@@ -89,7 +89,7 @@ export function OwnershipTab({
       admin={admin}
       list={{ data: ownerships }}
       rowKey={(ownership) => ownership.ownership_id}
-      after={<SourceNotes numbered={numbered} prefix="ownership" manage={admin !== null} />}
+      after={<SourceNotes numbered={numbered} prefix="ownership" />}
       columns={[
         {
           header: 'Steward',

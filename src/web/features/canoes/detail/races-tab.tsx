@@ -40,7 +40,7 @@ export function RacesTab({
       admin={admin}
       list={query}
       rowKey={(entry) => entry.participation_id}
-      after={<SourceNotes numbered={numbered} prefix="races" manage={admin !== null} />}
+      after={<SourceNotes numbered={numbered} prefix="races" />}
       columns={[
         {
           header: 'Race',

@@ -89,7 +89,6 @@ function RestorationCard({
           prefix={`restoration-${restoration.restoration_id}`}
           heading="h4"
           className="mt-3 border-t border-stone-100 pt-3"
-          manage={admin !== null}
         />
       </article>
     </li>

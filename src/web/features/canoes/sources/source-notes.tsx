@@ -6,7 +6,7 @@
  */
 import type { Source, SourceRecordType } from '../../../../shared/api/index.ts';
 import { SOURCE_KIND_LABELS, isWebLink } from '../../../../shared/sources.ts';
-import { KeptMark, WhoMaySee } from '../detail/kept-for.tsx';
+import { KeptMark } from '../detail/kept-for.tsx';
 
 export interface SourceRecord {
   type: SourceRecordType;
@@ -99,14 +99,11 @@ export function SourceNotes({
   prefix,
   heading = 'h3',
   className = 'mt-4',
-  manage = false,
 }: {
   numbered: NumberedSource[];
   prefix: string;
   heading?: 'h2' | 'h3' | 'h4' | 'p';
   className?: string;
-  /** An administrator's: each source with "Who may see this". */
-  manage?: boolean;
 }) {
   if (!numbered.length) return null;
   const Heading = heading;
@@ -142,9 +139,6 @@ export function SourceNotes({
                 </>
               ) : null}
               <KeptMark kept={source.kept_for} className="ml-2" />
-              {manage ? (
-                <WhoMaySee kind="source" id={source.source_id} what={`The source “${source.citation}”`} />
-              ) : null}
             </span>
           </li>
         ))}
