@@ -214,16 +214,30 @@ test.describe('Community protocols', () => {
     await expect(dialog).toHaveCount(0);
     await expect(photo).toContainText(`Kept for ${protocol}`);
 
-    // The protocol's page lists both, each leading to its canoe.
+    // And the notes, from the Details tab, for the protocol's keepers only.
+    await page.getByRole('tab', { name: 'Details' }).click();
+    await page.getByRole('button', { name: 'Who may see this: The notes of this canoe' }).click();
+    await expect(dialog.getByRole('radio', { name: /^As the canoe/ })).toHaveCount(0);
+    await dialog.getByRole('radio', { name: /^Keepers only/ }).check();
+    await dialog.getByRole('checkbox', { name: protocol, exact: true }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('tabpanel', { name: 'Details' })).toContainText(
+      `Keepers of ${protocol} only`,
+    );
+
+    // The protocol's page lists all three, each leading to its canoe.
     await page.goto('/protocols');
     await expect(page.getByRole('listitem').filter({ hasText: protocol })).toContainText(
-      '2 members · 1 keeper · 2 records kept',
+      '2 members · 1 keeper · 3 records kept',
     );
     await page.getByRole('link', { name: protocol }).click();
     const held = page.getByRole('region', { name: 'What It Keeps' });
-    await expect(held.getByRole('link')).toHaveCount(2);
+    await expect(held.getByRole('link')).toHaveCount(3);
     await expect(held).toContainText('Story');
     await expect(held).toContainText('Photo');
+    await expect(held).toContainText('Notes');
+    await expect(held).toContainText('Keepers only');
 
     // The change history says why.
     const history = await page.request.get('/api/activity?limit=100');

@@ -249,11 +249,12 @@ export function ProtectionButton({ kind, id, what }: { kind: KeepableKind; id: n
       <button
         ref={button}
         type="button"
+        aria-label={`Who may see this: ${what}`}
         onClick={() => setOpen(true)}
         className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap text-koa-800 hover:bg-koa-50"
       >
         <EyeOff aria-hidden="true" className="h-4 w-4" />
-        Who may see this<span className="sr-only">: {what}</span>
+        Who may see this
       </button>
       {open ? (
         <DialogShell
