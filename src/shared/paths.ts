@@ -53,7 +53,9 @@ export type PageKey =
   | 'share'
   | 'submissions'
   | 'submission'
-  | 'tkLabels';
+  | 'tkLabels'
+  | 'protocols'
+  | 'protocol';
 
 export interface PageDefinition {
   /** React Router pattern; `:id` segments are record ids. */
@@ -242,6 +244,9 @@ export const PAGES: Record<PageKey, PageDefinition> = {
   submission: { pattern: '/submissions/:id', title: 'Submission', description: '', public: false },
   // Traditional Knowledge labels from Local Contexts (administrators): import a project, edit a label's text.
   tkLabels: { pattern: '/labels', title: 'Traditional Knowledge Labels', description: '', public: false },
+  // Community protocols (decision 020): an account's communities; a protocol's page for its keepers.
+  protocols: { pattern: '/protocols', title: 'Protocols', description: '', public: false },
+  protocol: { pattern: '/protocols/:id', title: 'Protocol', description: '', public: false },
 };
 
 /** "/canoes/:id" → /^\/canoes\/(\d+)$/ (ids are positive whole numbers; `new` is a word, so it never matches). */
@@ -322,6 +327,8 @@ export const paths = {
   submissions: () => '/submissions',
   submission: (id: number) => `/submissions/${id}`,
   tkLabels: () => '/labels',
+  protocols: () => '/protocols',
+  protocol: (id: number) => `/protocols/${id}`,
 } as const;
 
 /** Title shown in the browser tab and in shared links. */

@@ -65,6 +65,8 @@ const pages: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   submissions: () => import('../pages/submissions/submission-queue-page.tsx'),
   submission: () => import('../pages/submissions/submission-review-page.tsx'),
   tkLabels: () => import('../pages/tk-labels/tk-labels-page.tsx'),
+  protocols: () => import('../pages/protocols/protocol-list-page.tsx'),
+  protocol: () => import('../pages/protocols/protocol-page.tsx'),
 };
 
 type Page = ReturnType<typeof lazyPage>;

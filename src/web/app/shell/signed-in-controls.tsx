@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { Inbox, LogOut, ShieldCheck, Tags } from 'lucide-react';
+import { Inbox, LogOut, ShieldCheck, Tags, Users } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { useSignOut } from '../../features/auth/auth-queries.ts';
 import { useSubmissionCount } from '../../features/submissions/moderation/submission-queries.ts';
@@ -34,7 +34,27 @@ function SubmissionsLink() {
 }
 
 /**
- * The header's controls for someone signed in: the Submissions link and Admin badge (administrators), and Sign Out. A chunk of its own (site-header.tsx):
+ * An account's communities (decision 020): every signed-in account has the page, empty or not. Beside an
+ * administrator's other controls the wide header is full below 1536 px: the icon says it there (its name for
+ * screen readers, and as the pointer's tooltip); the phone menu has room for the word.
+ */
+function ProtocolsLink({ compact }: { compact: boolean }) {
+  return (
+    <NavLink
+      to={paths.protocols()}
+      title={compact ? 'Protocols' : undefined}
+      className={({ isActive }) =>
+        `inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap ${isActive ? 'bg-koa-700 text-white' : 'text-koa-50 hover:bg-koa-800'}`
+      }
+    >
+      <Users aria-hidden="true" className="h-4 w-4" />
+      <span className={compact ? 'lg:max-2xl:sr-only' : undefined}>Protocols</span>
+    </NavLink>
+  );
+}
+
+/**
+ * The header's controls for someone signed in: Protocols, the Submissions link and Admin badge (administrators), and Sign Out. A chunk of its own (site-header.tsx):
  * visitors, and every server-rendered page, show the Login link instead and never download it. `onSignedOut` runs
  * once the sign-out has settled, succeeded or not, even though signing out unmounts these controls (hence the
  * mutation's promise rather than `mutate`'s callbacks, which an unmounted component no longer gets).
@@ -50,6 +70,7 @@ export function SignedInControls({ isAdmin, onSignedOut }: { isAdmin: boolean; o
   };
   return (
     <>
+      <ProtocolsLink compact={isAdmin} />
       {isAdmin ? <SubmissionsLink /> : null}
       {isAdmin ? (
         <NavLink
@@ -74,11 +95,14 @@ export function SignedInControls({ isAdmin, onSignedOut }: { isAdmin: boolean; o
       ) : null}
       <button
         type="button"
+        title={isAdmin ? 'Sign Out' : undefined}
         onClick={onSignOut}
         disabled={signOut.isPending}
         className="inline-flex items-center gap-1.5 rounded-md border border-koa-300 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-koa-50 hover:bg-koa-800"
       >
-        <LogOut aria-hidden="true" className="h-4 w-4" /> Sign Out
+        <LogOut aria-hidden="true" className="h-4 w-4" />{' '}
+        {/* From 1024 px to 1280 px an administrator's header is full: the icon says it there. */}
+        <span className={isAdmin ? 'lg:max-xl:sr-only' : undefined}>Sign Out</span>
       </button>
     </>
   );

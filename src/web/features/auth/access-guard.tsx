@@ -52,6 +52,17 @@ export function AccessGuard({ level, children }: { level: AccessLevel; children:
   return <>{children}</>;
 }
 
+/**
+ * Pages for anyone signed in (their protocols): while the sign-in status loads, 'Verifying access...'; signed
+ * out, to the sign-in page and back.
+ */
+export function SignedInGuard({ children }: { children: ReactNode }) {
+  const { loading, user } = useAuth();
+  if (loading) return <LoadingState label="Verifying access..." />;
+  if (!user) return <RedirectToLogin />;
+  return <>{children}</>;
+}
+
 /** What a record's form is given by its page: the :id of the address (null if it cannot be one), on an edit page. */
 export interface RecordFormRouteProps {
   id: number | null;

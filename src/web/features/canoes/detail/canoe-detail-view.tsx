@@ -191,12 +191,18 @@ export function CanoeDetailView({
               </TabPanel>
               <TabPanel value="media" keepMounted>
                 <Suspense fallback={null}>
-                  <MediaTab canoeId={canoe.canoe_id} title={title} media={canoe.media} isAdmin={isAdmin} />
+                  <MediaTab
+                    canoeId={canoe.canoe_id}
+                    title={title}
+                    media={canoe.media}
+                    isAdmin={isAdmin}
+                    notices={canoe.kept_notices}
+                  />
                 </Suspense>
               </TabPanel>
               <TabPanel value="stories" keepMounted>
                 <Suspense fallback={null}>
-                  <StoriesTab canoeId={canoe.canoe_id} isAdmin={isAdmin} />
+                  <StoriesTab canoeId={canoe.canoe_id} isAdmin={isAdmin} notices={canoe.kept_notices} />
                 </Suspense>
               </TabPanel>
             </Tabs>

@@ -14,6 +14,8 @@ import {
 } from '../../../../shared/canoe-fields.ts';
 import { isBlankHtml } from '../../../lib/sanitize.ts';
 import { paths } from '../../../../shared/paths.ts';
+import type { KeptFor } from '../../../../shared/api/protocols.ts';
+import { KeptMark, KeptNotices, WhoMaySee } from './kept-for.tsx';
 
 const UNKNOWN = <span className="text-stone-500">Unknown</span>;
 
@@ -39,17 +41,28 @@ function RichTextSection({
   field,
   html,
   edit,
+  kept,
+  extra,
 }: {
   field: RichTextField;
   html: string | null;
   edit: string | null;
+  /** The notes: how they are kept, for those who may see them. */
+  kept?: KeptFor | null;
+  /** Beside the heading: the notes' "Who may see this" and what is kept from the reader. */
+  extra?: { manage: ReactNode; notices: ReactNode };
 }) {
   const heading = `${field.key}-heading`;
   return (
     <section aria-labelledby={heading}>
-      <h2 id={heading} className="text-lg font-semibold text-koa-900">
-        {field.label}
-      </h2>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h2 id={heading} className="text-lg font-semibold text-koa-900">
+          {field.label}
+        </h2>
+        <KeptMark kept={kept} />
+        {extra?.manage}
+      </div>
+      {extra?.notices}
       {html && !isBlankHtml(html) ? (
         <RichText html={html} className="mt-3 text-stone-800" />
       ) : (
@@ -143,10 +156,22 @@ export function DetailsTab({
             field={field}
             html={canoe[field.key as CanoeFieldKeyOf<'rich-text'>]}
             edit={isAdmin ? paths.canoeEdit(canoe.canoe_id) : null}
+            {...(field.key === 'notes'
+              ? {
+                  kept: canoe.notes_kept_for,
+                  extra: {
+                    manage: isAdmin ? (
+                      <WhoMaySee kind="notes" id={canoe.canoe_id} what="The notes of this canoe" />
+                    ) : null,
+                    notices: <KeptNotices notices={canoe.kept_notices} kinds={['notes']} className="mt-3" />,
+                  },
+                }
+              : {})}
           />
         ) : null,
       )}
       <SourceNotes numbered={numbered} prefix="details" heading="h2" className="" />
+      <KeptNotices notices={canoe.kept_notices} kinds={['source']} className="" />
     </div>
   );
 }

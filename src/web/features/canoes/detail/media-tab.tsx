@@ -8,6 +8,8 @@ import { photoTitle } from '../photos/photo-labels.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { TabEmpty, TabHeading } from './tab-parts.tsx';
 import { RecordTkLabels } from '../../tk-labels/index.ts';
+import { KeptMark, KeptNotices, WhoMaySee } from './kept-for.tsx';
+import type { KeptNotice } from '../../../../shared/api/protocols.ts';
 
 /**
  * Media: the canoe's photos with caption, credit, the date each was taken and its licence; each photo opens in
@@ -18,11 +20,14 @@ export function MediaTab({
   title,
   media,
   isAdmin,
+  notices,
 }: {
   canoeId: number;
   title: string;
   media: Media[];
   isAdmin: boolean;
+  /** What is kept here from this reader, when its keepers chose to say so. */
+  notices?: KeptNotice[];
 }) {
   return (
     <section aria-labelledby="media-heading">
@@ -43,8 +48,13 @@ export function MediaTab({
           ) : null}
         </div>
       </div>
+      <KeptNotices notices={notices} kinds={['photo']} />
       {media.length === 0 ? (
-        <TabEmpty>No photos available for this canoe.</TabEmpty>
+        <TabEmpty>
+          {notices?.some((notice) => notice.kind === 'photo')
+            ? 'No other photos available for this canoe.'
+            : 'No photos available for this canoe.'}
+        </TabEmpty>
       ) : (
         <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {media.map((item, index) => (
@@ -72,8 +82,22 @@ export function MediaTab({
                     <p className="mb-2 font-medium break-words text-koa-900">{photoTitle(item)}</p>
                   ) : null}
                   <PhotoFacts photo={item} />
+                  <KeptMark kept={item.kept_for} className="mt-2" />
                   <PhotoSources photo={item} place="card" />
                   <RecordTkLabels canoeId={canoeId} type="media" id={item.media_id} />
+                  {isAdmin ? (
+                    <div className="mt-2">
+                      <WhoMaySee
+                        kind="photo"
+                        id={item.media_id}
+                        what={
+                          photoTitle(item)
+                            ? `The photo “${photoTitle(item)}”`
+                            : `Photo ${index + 1} of ${title}`
+                        }
+                      />
+                    </div>
+                  ) : null}
                 </figcaption>
               </figure>
             </li>

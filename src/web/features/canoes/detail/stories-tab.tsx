@@ -23,6 +23,8 @@ import { formatMomentDay } from '../../../lib/format.ts';
 import { canoeDetailKey } from './canoe-detail-queries.ts';
 import { TabEmpty, TabError, TabTop } from './tab-parts.tsx';
 import { RecordTkLabels } from '../../tk-labels/index.ts';
+import { KeptMark, KeptNotices, WhoMaySee } from './kept-for.tsx';
+import type { KeptNotice } from '../../../../shared/api/protocols.ts';
 
 export const canoeStoriesQuery = (canoeId: number) =>
   queryOptions({
@@ -44,7 +46,8 @@ export const sharedDay = (iso: string) => formatMomentDay(iso);
 export type StoryView = Pick<
   Story,
   'title' | 'body' | 'shown_name' | 'shared_at' | 'licence_words' | 'licence_url'
->;
+> &
+  Partial<Pick<Story, 'kept_for'>>;
 
 /** One story as the Stories tab shows it: title, the text, who shared it and when, and how it may be reused. */
 export function StoryArticle({
@@ -82,6 +85,7 @@ export function StoryArticle({
         ) : null}
         {day ? <time dateTime={story.shared_at}>{day}</time> : null}
       </p>
+      <KeptMark kept={story.kept_for} className="mt-2" />
       {story.body ? <RichText html={story.body} className="mt-4 text-stone-800" /> : null}
       <p className="mt-4 border-t border-stone-100 pt-3 text-sm text-stone-600">
         Licence:{' '}
@@ -163,7 +167,16 @@ function DeleteStoryButton({ story, onFailure }: { story: Story; onFailure: (mes
   );
 }
 
-export function StoriesTab({ canoeId, isAdmin }: { canoeId: number; isAdmin: boolean }) {
+export function StoriesTab({
+  canoeId,
+  isAdmin,
+  notices,
+}: {
+  canoeId: number;
+  isAdmin: boolean;
+  /** What is kept here from this reader, when its keepers chose to say so. */
+  notices?: KeptNotice[];
+}) {
   const query = useQuery(canoeStoriesQuery(canoeId));
   const [failure, setFailure] = useState('');
   const share = (
@@ -179,13 +192,16 @@ export function StoriesTab({ canoeId, isAdmin }: { canoeId: number; isAdmin: boo
         {stories.length > 0 ? share : null}
       </TabTop>
       {failure ? <TabError>{failure}</TabError> : null}
+      <KeptNotices notices={notices} kinds={['story']} />
       {query.isPending ? (
         <LoadingState label="Loading stories..." />
       ) : query.isError ? (
         <TabError>Failed to load stories. Please try again later.</TabError>
       ) : stories.length === 0 ? (
         <TabEmpty>
-          No stories have been shared about this canoe yet.
+          {notices?.some((notice) => notice.kind === 'story')
+            ? 'No other stories have been shared about this canoe yet.'
+            : 'No stories have been shared about this canoe yet.'}
           <span className="mt-4 flex justify-center">{share}</span>
         </TabEmpty>
       ) : (
@@ -195,7 +211,22 @@ export function StoriesTab({ canoeId, isAdmin }: { canoeId: number; isAdmin: boo
               <StoryArticle
                 story={story}
                 id={`story-${story.story_id}`}
-                actions={isAdmin ? <DeleteStoryButton story={story} onFailure={setFailure} /> : null}
+                actions={
+                  isAdmin ? (
+                    <>
+                      <WhoMaySee
+                        kind="story"
+                        id={story.story_id}
+                        what={
+                          story.title
+                            ? `The story “${story.title}”`
+                            : `The story shared by ${story.shown_name}`
+                        }
+                      />
+                      <DeleteStoryButton story={story} onFailure={setFailure} />
+                    </>
+                  ) : null
+                }
                 labels={
                   <>
                     <RecordTkLabels canoeId={canoeId} type="story" id={story.story_id} className="mt-3" />

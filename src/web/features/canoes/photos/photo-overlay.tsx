@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { DeletePhotoButton } from './photo-viewer.tsx';
 import { PhotoFacts } from './photo-facts.tsx';
 import { PhotoSources } from './photo-sources.tsx';
+import { KeptMark } from '../detail/kept-for.tsx';
 import { photoLabel } from './photo-labels.ts';
 
 /**
@@ -67,6 +68,7 @@ export function PhotoOverlay({
                   <p className="mt-1 text-sm break-words text-stone-700">{photo.description}</p>
                 ) : null}
                 <PhotoFacts photo={photo} className="mt-2" />
+                <KeptMark kept={photo.kept_for} className="mt-2" />
                 <PhotoSources photo={photo} place="overlay" />
                 <Dialog.Description className="mt-1 text-sm text-stone-600">
                   Uploaded by: {photo.uploaded_by || 'Anonymous'}

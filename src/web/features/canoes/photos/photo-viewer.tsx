@@ -5,6 +5,7 @@ import type { Media } from '../../../../shared/api/index.ts';
 import { PhotoFacts } from './photo-facts.tsx';
 import { PhotoSources } from './photo-sources.tsx';
 import { RecordTkLabels } from '../../tk-labels/index.ts';
+import { KeptMark } from '../detail/kept-for.tsx';
 import { photoLabel, photoTitle } from './photo-labels.ts';
 
 const navButton =
@@ -106,6 +107,7 @@ export function PhotoViewer({
             <p className="mt-1 text-sm break-words text-stone-700">{photo.description}</p>
           ) : null}
           <PhotoFacts photo={photo} className={title ? 'mt-2' : ''} />
+          <KeptMark kept={photo.kept_for} className="mt-2" />
           <PhotoSources photo={photo} place="viewer" />
           <RecordTkLabels canoeId={photo.canoe_id} type="media" id={photo.media_id} />
         </div>

@@ -7,6 +7,7 @@
 import type { Source, SourceRecordType } from '../../../../shared/api/index.ts';
 import { SOURCE_KIND_LABELS, isWebLink } from '../../../../shared/sources.ts';
 import { RecordTkLabels } from '../../tk-labels/index.ts';
+import { KeptMark } from '../detail/kept-for.tsx';
 
 export interface SourceRecord {
   type: SourceRecordType;
@@ -138,6 +139,7 @@ export function SourceNotes({
                   </a>
                 </>
               ) : null}
+              <KeptMark kept={source.kept_for} className="ml-2" />
               <RecordTkLabels
                 canoeId={source.canoe_id}
                 type="source"

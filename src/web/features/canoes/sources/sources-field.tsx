@@ -19,6 +19,7 @@ import { sourcesBody, type SourcesBody } from '../../../../shared/api/sources.ts
 import { sourceApi } from '../../../../shared/api/routes.ts';
 import { SOURCE_KIND_LABELS, SOURCE_KINDS, type SourceKind } from '../../../../shared/sources.ts';
 import { canoeDetailKey } from '../detail/canoe-detail-queries.ts';
+import { WhoMaySee } from '../detail/kept-for.tsx';
 
 interface SourceDraft {
   /** React's key: stays with the citation as it moves. */
@@ -200,7 +201,11 @@ function SourceItem({
           <p aria-hidden="true" className="text-sm font-semibold text-stone-800">
             Source {number}
           </p>
-          <div className="flex gap-1">
+          <div className="flex flex-wrap gap-1">
+            {/* A saved source: who may see it is set at once, apart from this form's save. */}
+            {draft.source_id ? (
+              <WhoMaySee kind="source" id={draft.source_id} what={`Source ${number}: ${draft.citation}`} />
+            ) : null}
             <button
               type="button"
               className={ICON_BUTTON}

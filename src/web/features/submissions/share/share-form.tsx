@@ -34,6 +34,8 @@ import {
 import { StoryField } from './story-field.tsx';
 import { useChallenge } from './use-challenge.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useAuth } from '../../auth/auth-queries.ts';
+import { useProtocols } from '../../protocols/protocol-queries.ts';
 
 const READ_FAILED = 'A photo could not be read. Please choose it again.';
 const NOT_SENT = 'Your submission could not be sent. Please check your connection and try again.';
@@ -88,6 +90,44 @@ function KindChoice({
           </label>
         ))}
       </div>
+    </fieldset>
+  );
+}
+
+/**
+ * "Who may read your story", for a signed-in member of protocols: everyone, or the members of one of them only
+ * (the story and its photos are then kept for it once approved). Nothing for anyone else.
+ */
+function ReadersChoice({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { user } = useAuth();
+  const own = (useProtocols(user !== null).data ?? []).filter((protocol) => protocol.my_role !== null);
+  if (!user || own.length === 0) return null;
+  const choices = [
+    { value: '', label: 'Everyone' },
+    ...own.map((protocol) => ({
+      value: String(protocol.protocol_id),
+      label: `Only the members of ${protocol.name}`,
+    })),
+  ];
+  return (
+    <fieldset>
+      <legend className="label">Who may read your story</legend>
+      <div className="mt-1 space-y-2">
+        {choices.map((choice) => (
+          <label key={choice.value} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="protocol_id"
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+              className="h-4 w-4 shrink-0 accent-koa-700"
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+      <p className="mt-1 text-xs text-stone-600">Your photos with it are kept for the same readers.</p>
     </fieldset>
   );
 }
@@ -221,6 +261,12 @@ export function ShareForm({
             hint="How others may reuse your words."
             {...field('licence')}
           />
+          {values.kind === 'story' ? (
+            <ReadersChoice
+              value={values.protocol_id}
+              onChange={(next) => form.setValue('protocol_id', next)}
+            />
+          ) : null}
         </Section>
       ) : null}
 

@@ -52,6 +52,8 @@ export interface ShareValues {
   agree_terms: boolean;
   /** The honeypot: people never see it, so it stays empty. */
   website: string;
+  /** A story for the members of one of the sender's protocols only ('' for everyone; decision 020). */
+  protocol_id: string;
 }
 
 /** Where each message shows: a field of the form, or `photos.{i}.{word}` / `photos.{i}.file` for one photo. */
@@ -83,6 +85,7 @@ export const emptyShareValues = (kind: SubmissionKind, canoe: ChosenCanoe | null
   notify: false,
   agree_terms: false,
   website: '',
+  protocol_id: '',
 });
 
 /** The image goes in when the form is sent (read from the file then); the check sees this stand-in. */
@@ -138,6 +141,7 @@ export function toShareBody(values: ShareValues): Omit<SubmissionBody, 'challeng
     email: text(values.email),
     notify: values.email.trim() ? values.notify : false,
     agree_terms: values.agree_terms as true,
+    ...(kind === 'story' && values.protocol_id ? { protocol_id: Number(values.protocol_id) } : {}),
     website: values.website,
   };
 }

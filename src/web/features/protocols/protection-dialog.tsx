@@ -1,0 +1,312 @@
+/**
+ * "Who may see this" (administrators), beside a photo, a story, a source and the notes on the canoe's page: as the
+ * canoe (not for the notes), public, the members of protocols (any or all of them when more than one is ticked),
+ * or their keepers only; and what others see: nothing, or a line naming the protocols. The form is the shared
+ * request schema's (decision 007), with the change's reason as in every other edit.
+ */
+import { useId, useRef, useState } from 'react';
+import { EyeOff } from 'lucide-react';
+import {
+  protectionBody,
+  type KeepableKind,
+  type Protection,
+  type ProtectionInput,
+  type Protocol,
+} from '../../../shared/api/protocols.ts';
+import { ChangeReasonField } from '../../components/form/change-reason-field.tsx';
+import { FormError } from '../../components/form/form-field.tsx';
+import { useSchemaForm } from '../../components/form/use-schema-form.ts';
+import { DialogShell } from '../../components/ui/dialog-shell.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { failedTo } from '../../lib/failure-message.ts';
+import { useProtection, useProtocols, useProtocolWrites } from './protocol-queries.ts';
+
+type Choice = 'inherit' | 'public' | 'protocols' | 'keepers';
+
+interface Values {
+  choice: Choice;
+  protocol_ids: number[];
+  protocols_needed: 'any' | 'all';
+  shown_as: 'nothing' | 'notice';
+}
+
+const CHOICES: { value: Choice; label: string; hint: string }[] = [
+  { value: 'inherit', label: 'As the canoe', hint: 'Whoever may see the canoe.' },
+  { value: 'public', label: 'Public', hint: 'Everyone.' },
+  {
+    value: 'protocols',
+    label: 'Members of protocols',
+    hint: 'The members and keepers of the protocols ticked.',
+  },
+  { value: 'keepers', label: 'Keepers only', hint: 'The keepers of the protocols ticked, if any.' },
+];
+
+/** Where the record stands now, as the form's values. A public record that may inherit starts as the canoe. */
+function valuesOf(protection: Protection, canInherit: boolean): Values {
+  const kept = protection.kept_for;
+  const start: Values = {
+    choice: canInherit ? 'inherit' : 'public',
+    protocol_ids: [],
+    protocols_needed: 'any',
+    shown_as: 'nothing',
+  };
+  if (!kept) return start;
+  if (!kept.own && canInherit) return start;
+  return {
+    choice: kept.visibility,
+    protocol_ids: kept.protocols.map((protocol) => protocol.protocol_id),
+    protocols_needed: kept.protocols_needed,
+    shown_as: kept.shown_as,
+  };
+}
+
+const toBody = (values: Values): ProtectionInput =>
+  values.choice === 'inherit'
+    ? { inherit: true }
+    : values.choice === 'public'
+      ? { visibility: 'public' }
+      : {
+          visibility: values.choice,
+          protocol_ids: values.protocol_ids,
+          protocols_needed: values.protocols_needed,
+          shown_as: values.shown_as,
+        };
+
+function ProtectionForm({
+  formId,
+  kind,
+  id,
+  protection,
+  protocols,
+  onSaved,
+  onBusy,
+}: {
+  formId: string;
+  kind: KeepableKind;
+  id: number;
+  protection: Protection;
+  protocols: Protocol[];
+  onSaved: () => void;
+  onBusy: (busy: boolean) => void;
+}) {
+  const canInherit = kind !== 'notes';
+  const writes = useProtocolWrites();
+  const name = useId();
+  const form = useSchemaForm(protectionBody, {
+    defaults: () => valuesOf(protection, canInherit),
+    toBody,
+    submit: async (body: ProtectionInput) => {
+      onBusy(true);
+      try {
+        await writes.protect(kind, id, body);
+        onSaved();
+      } finally {
+        onBusy(false);
+      }
+    },
+    failure: (error, marked) => failedTo('save who may see this', error, marked),
+  });
+  const { values } = form;
+  const kept = values.choice === 'protocols' || values.choice === 'keepers';
+  const toggle = (protocolId: number, on: boolean) =>
+    form.setValue(
+      'protocol_ids',
+      on ? [...values.protocol_ids, protocolId] : values.protocol_ids.filter((other) => other !== protocolId),
+    );
+  const radio = 'h-4 w-4 accent-koa-700';
+  return (
+    <form
+      id={formId}
+      {...form.formProps}
+      // The dialog is a portal: its submit must not reach a form it was opened from (a record's sources).
+      onSubmit={(event) => {
+        event.stopPropagation();
+        form.formProps.onSubmit(event);
+      }}
+      className="mt-4 space-y-5"
+    >
+      <fieldset>
+        <legend className="label">Who may see it</legend>
+        <div className="mt-1 space-y-2">
+          {CHOICES.filter((choice) => canInherit || choice.value !== 'inherit').map((choice) => (
+            <label key={choice.value} className="flex items-start gap-2">
+              <input
+                type="radio"
+                name={`${name}-choice`}
+                className={`${radio} mt-1`}
+                checked={values.choice === choice.value}
+                onChange={() => form.setValue('choice', choice.value)}
+              />
+              <span>
+                <span className="font-medium text-stone-900">{choice.label}</span>
+                <span className="block text-sm text-stone-600">{choice.hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {kept ? (
+        <>
+          <fieldset aria-describedby={form.messages.protocol_ids ? `${name}-protocols-error` : undefined}>
+            <legend className="label">Protocols</legend>
+            {protocols.length === 0 ? (
+              <p className="text-sm text-stone-600">No protocols yet: create one on the Protocols page.</p>
+            ) : (
+              <div className="mt-1 space-y-2">
+                {protocols.map((protocol) => (
+                  <label key={protocol.protocol_id} className="flex items-center gap-2">
+                    <input
+                      type="checkbox"
+                      className="h-4 w-4 accent-koa-700"
+                      aria-invalid={form.messages.protocol_ids ? true : undefined}
+                      checked={values.protocol_ids.includes(protocol.protocol_id)}
+                      onChange={(event) => toggle(protocol.protocol_id, event.target.checked)}
+                    />
+                    {protocol.name}
+                  </label>
+                ))}
+              </div>
+            )}
+            {form.messages.protocol_ids ? (
+              <p id={`${name}-protocols-error`} className="mt-1 text-sm text-red-700">
+                {form.messages.protocol_ids}
+              </p>
+            ) : null}
+          </fieldset>
+          {values.protocol_ids.length > 1 ? (
+            <fieldset>
+              <legend className="label">Who belongs</legend>
+              <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
+                <label className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name={`${name}-needed`}
+                    className={radio}
+                    checked={values.protocols_needed === 'any'}
+                    onChange={() => form.setValue('protocols_needed', 'any')}
+                  />
+                  Any of them
+                </label>
+                <label className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name={`${name}-needed`}
+                    className={radio}
+                    checked={values.protocols_needed === 'all'}
+                    onChange={() => form.setValue('protocols_needed', 'all')}
+                  />
+                  All of them
+                </label>
+              </div>
+            </fieldset>
+          ) : null}
+          <fieldset>
+            <legend className="label">What others see</legend>
+            <div className="mt-1 space-y-2">
+              <label className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name={`${name}-shown`}
+                  className={radio}
+                  checked={values.shown_as === 'nothing'}
+                  onChange={() => form.setValue('shown_as', 'nothing')}
+                />
+                Nothing
+              </label>
+              <label className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name={`${name}-shown`}
+                  className={radio}
+                  checked={values.shown_as === 'notice'}
+                  onChange={() => form.setValue('shown_as', 'notice')}
+                />
+                A line naming the protocol
+              </label>
+            </div>
+          </fieldset>
+        </>
+      ) : null}
+      <FormError message={form.failure} />
+      <ChangeReasonField />
+    </form>
+  );
+}
+
+/** The button, and its dialog once opened (the protection and the protocols are asked for then). */
+export function ProtectionButton({ kind, id, what }: { kind: KeepableKind; id: number; what: string }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const formId = useId();
+  const close = (next: boolean) => {
+    if (busy) return;
+    setOpen(next);
+    if (!next) setTimeout(() => button.current?.focus(), 0);
+  };
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-label={`Who may see this: ${what}`}
+        onClick={() => setOpen(true)}
+        className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap text-koa-800 hover:bg-koa-50"
+      >
+        <EyeOff aria-hidden="true" className="h-4 w-4" />
+        Who may see this
+      </button>
+      {open ? (
+        <DialogShell
+          open
+          onOpenChange={close}
+          role="dialog"
+          wide
+          title="Who may see this"
+          description={what}
+          onSafe={() => close(false)}
+          busy={busy}
+          action={
+            <button type="submit" form={formId} className="btn-primary" disabled={busy}>
+              {busy ? 'Saving...' : 'Save'}
+            </button>
+          }
+        >
+          <Loaded kind={kind} id={id} formId={formId} onSaved={() => close(false)} onBusy={setBusy} />
+        </DialogShell>
+      ) : null}
+    </>
+  );
+}
+
+function Loaded({
+  kind,
+  id,
+  formId,
+  onSaved,
+  onBusy,
+}: {
+  kind: KeepableKind;
+  id: number;
+  formId: string;
+  onSaved: () => void;
+  onBusy: (busy: boolean) => void;
+}) {
+  const protection = useProtection(kind, id);
+  const protocols = useProtocols();
+  if (protection.isError || protocols.isError) {
+    return <FormError message="Failed to load who may see this. Please try again." />;
+  }
+  if (!protection.data || !protocols.data) return <LoadingState label="Loading..." />;
+  return (
+    <ProtectionForm
+      formId={formId}
+      kind={kind}
+      id={id}
+      protection={protection.data}
+      protocols={protocols.data}
+      onSaved={onSaved}
+      onBusy={onBusy}
+    />
+  );
+}

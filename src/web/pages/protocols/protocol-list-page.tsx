@@ -1,0 +1,47 @@
+/** Protocols (decision 020): an account's communities; administrators see every one and create them. */
+import { useState } from 'react';
+import { PAGES } from '../../../shared/paths.ts';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { SignedInGuard } from '../../features/auth/access-guard.tsx';
+import { useAuth } from '../../features/auth/auth-queries.ts';
+import { CreateProtocolForm } from '../../features/protocols/create-protocol-form.tsx';
+import { ProtocolList } from '../../features/protocols/protocol-list.tsx';
+
+function Protocols() {
+  const { isAdmin } = useAuth();
+  const [created, setCreated] = useState<string | null>(null);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageHeader
+        title={PAGES.protocols.title}
+        lead={
+          isAdmin
+            ? 'The communities whose knowledge the archive keeps for their members. Their keepers choose who may see what.'
+            : 'The communities you belong to. What they keep for their members shows to you, marked as kept.'
+        }
+      />
+      <div className="space-y-8">
+        {created ? (
+          <p
+            role="status"
+            className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900"
+          >
+            {`Created the protocol ${created}.`}
+          </p>
+        ) : null}
+        <ProtocolList isAdmin={isAdmin} />
+        {isAdmin ? <CreateProtocolForm onCreated={setCreated} /> : null}
+      </div>
+    </div>
+  );
+}
+
+export default function ProtocolListPage() {
+  useDocumentTitle(PAGES.protocols.title);
+  return (
+    <SignedInGuard>
+      <Protocols />
+    </SignedInGuard>
+  );
+}

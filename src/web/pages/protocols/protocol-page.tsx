@@ -1,0 +1,71 @@
+/** A protocol's page (its keepers and administrators): what it is, its members, and what it keeps. */
+import { useParams } from 'react-router';
+import { ShieldAlert } from 'lucide-react';
+import { paths } from '../../../shared/paths.ts';
+import { BackLink } from '../../components/ui/back-link.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { RecordLoadError } from '../../components/ui/record-load-error.tsx';
+import { RecordNotFound } from '../../components/ui/record-not-found.tsx';
+import { ApiError, isNotFound } from '../../lib/api.ts';
+import { parseRecordId } from '../../lib/record-id.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { SignedInGuard } from '../../features/auth/access-guard.tsx';
+import { useProtocol } from '../../features/protocols/protocol-queries.ts';
+import { ProtocolMembers } from '../../features/protocols/protocol-members.tsx';
+import { ProtocolHeld } from '../../features/protocols/protocol-held.tsx';
+
+function NotFound() {
+  return (
+    <RecordNotFound
+      title="Protocol Not Found"
+      text="This protocol does not exist, or was deleted."
+      backTo={paths.protocols()}
+      backLabel="Back to Protocols"
+    />
+  );
+}
+
+function Protocol({ id }: { id: number }) {
+  const query = useProtocol(id);
+  useDocumentTitle(query.data ? query.data.name : 'Protocol');
+  if (query.isPending) return <LoadingState label="Loading protocol..." reserve />;
+  if (isNotFound(query.error)) return <NotFound />;
+  if (query.error instanceof ApiError && query.error.status === 403) {
+    return (
+      <RecordNotFound
+        title="Access Denied"
+        text="Only the keepers of this protocol and administrators may open its page."
+        backTo={paths.protocols()}
+        backLabel="Back to Protocols"
+        icon={ShieldAlert}
+      />
+    );
+  }
+  if (query.isError) {
+    return (
+      <RecordLoadError
+        heading="Protocol"
+        message="Failed to load the protocol. Please try again later."
+        backTo={paths.protocols()}
+        backLabel="Back to Protocols"
+      />
+    );
+  }
+  const protocol = query.data;
+  return (
+    <div className="mx-auto max-w-4xl space-y-10 px-4 py-8 sm:px-6 lg:px-8">
+      <div>
+        <BackLink to={paths.protocols()}>Back to Protocols</BackLink>
+        <PageHeader title={protocol.name} lead={protocol.description ?? undefined} />
+      </div>
+      <ProtocolMembers protocolId={protocol.protocol_id} members={protocol.members} />
+      <ProtocolHeld held={protocol.held} />
+    </div>
+  );
+}
+
+export default function ProtocolPage() {
+  const id = parseRecordId(useParams().id);
+  return <SignedInGuard>{id === null ? <NotFound /> : <Protocol key={id} id={id} />}</SignedInGuard>;
+}
