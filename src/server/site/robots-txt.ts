@@ -19,6 +19,7 @@ export const ROBOTS_DISALLOW = [
   '/*/history',
   '/submissions',
   '/labels',
+  '/protocols',
 ];
 
 export function robotsTxt(base: string): string {
