@@ -149,9 +149,12 @@ export function CanoeDetailView({
               ownerships={canoe.ownership_history}
               isAdmin={isAdmin}
             />
-            <div className="mt-6 empty:hidden">
-              <CanoeTkLabelsBox canoeId={canoe.canoe_id} isAdmin={isAdmin} />
-            </div>
+            {/* A keeper's labels box (with its editing) goes with the tools, under Quick Actions. */}
+            {isAdmin ? null : (
+              <div className="mt-6 empty:hidden">
+                <CanoeTkLabelsBox canoeId={canoe.canoe_id} isAdmin={false} />
+              </div>
+            )}
           </div>
           <div
             ref={tabsRef}
@@ -216,6 +219,7 @@ export function CanoeDetailView({
                   openTab('restorations');
                 }}
               />
+              <CanoeTkLabelsBox canoeId={canoe.canoe_id} isAdmin />
               <RecentActivityBox canoeId={canoe.canoe_id} />
             </div>
           ) : null}
