@@ -73,6 +73,14 @@ const websiteWithMarkup = (set: number) =>
 function writesFor(images: { photo: string; square: string }, set: number): Write[] {
   return [
     {
+      // A protocol's name is in the notices visitors read, and on its pages (decision 020).
+      what: 'protocol',
+      schema: contracts.protocolBody,
+      method: 'POST',
+      url: () => '/api/protocols',
+      fixed: () => ({}),
+    },
+    {
       what: 'person',
       schema: contracts.personBody,
       method: 'POST',
@@ -236,6 +244,9 @@ const NOT_STORED: Record<string, string> = {
   registerBody: "the account's name is never shown by the web app",
   registerConfirmBody: 'the token of an emailed link; it is never shown',
   subscriberBody: 'an email address, checked against a pattern',
+  tkLabelTextBody:
+    'a label made by importing a project file first: its text is rendered as plain text (no HTML) wherever it shows; not yet filled here',
+  protocolMemberBody: "an account's email address, checked against a pattern; an unknown one is refused",
   submissionBody: 'every sender field is filled by submissions-stored-xss.spec.ts, page by page',
   submissionEditBody: 'the same stored fields as submissionBody, which submissions-stored-xss.spec.ts fills',
   submissionReviewBody:

@@ -19,3 +19,4 @@ export * from './endpoint.ts';
 export * from './record-endpoints.ts';
 export * from './routes.ts';
 export * from './schema-names.ts';
+export * from './protocols.ts';
