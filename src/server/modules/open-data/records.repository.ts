@@ -68,14 +68,22 @@ export async function readPage(
         .where('image_id', 'is not', null)
         .where('media_id', 'is', null),
     );
-    // A person's picture is in the People area only; the same image may also be public elsewhere.
+    // A person's picture is in the People area only, and a kept photo's image is its protocol's (decision 020);
+    // the same image may also be public elsewhere.
     query = query.where((eb: any) =>
       eb.or([
-        eb(
-          'image_id',
-          'not in',
-          eb.selectFrom('people').select('picture_image_id').where('picture_image_id', 'is not', null),
-        ),
+        eb.and([
+          eb(
+            'image_id',
+            'not in',
+            eb.selectFrom('people').select('picture_image_id').where('picture_image_id', 'is not', null),
+          ),
+          eb(
+            'image_id',
+            'not in',
+            eb.selectFrom('canoe_media').select('image_id').where('protection_id', 'is not', null),
+          ),
+        ]),
         eb(
           'image_id',
           'in',
@@ -113,33 +121,7 @@ export async function readPage(
       );
     }
   }
-  if (!includePrivate && spec.table === 'images') {
-    // Nor the image of a kept photo, unless a public record shows the same image.
-    query = query.where((eb: any) =>
-      eb.or([
-        eb(
-          'image_id',
-          'not in',
-          eb.selectFrom('canoe_media').select('image_id').where('protection_id', 'is not', null),
-        ),
-        eb(
-          'image_id',
-          'in',
-          eb.selectFrom('canoe_media').select('image_id').where('protection_id', 'is', null),
-        ),
-        eb(
-          'image_id',
-          'in',
-          eb.selectFrom('makers').select('picture_image_id').where('picture_image_id', 'is not', null),
-        ),
-        eb(
-          'image_id',
-          'in',
-          eb.selectFrom('owners').select('logo_image_id').where('logo_image_id', 'is not', null),
-        ),
-      ]),
-    );
-  }
+
   for (const column of key) query = query.orderBy(column);
   const rows = (await query.limit(size).execute()) as Row[];
   if (!includePrivate && spec.table === 'canoes') {
