@@ -3,6 +3,10 @@ import { Component, useEffect, type ReactNode } from 'react';
 
 /** A page that failed to load or render. A failed chunk after a new release is fixed by reloading once. */
 export function RouteErrorPage({ error }: { error: unknown }) {
+  useEffect(() => {
+    // A failed page answers its controls too (see PageReady).
+    document.documentElement.dataset.ready = '';
+  }, []);
   const chunkFailed =
     error instanceof Error &&
     /dynamically imported module|Importing a module script failed/i.test(error.message);

@@ -48,13 +48,23 @@ function useFocusOnNavigate() {
   useEffect(() => {
     if (first.current) {
       first.current = false;
-      // The page now answers its controls (the browser tests wait for this after each page load).
-      document.documentElement.dataset.ready = '';
       return;
     }
     const main = document.getElementById('main');
     if (main && document.activeElement !== document.body) main.focus({ preventScroll: true });
   }, [pathname]);
+}
+
+/**
+ * Marks `<html data-ready>` once the page answers its controls (the browser tests wait for it after each load).
+ * It sits in the page's own Suspense boundary, beside the page: React hydrates that boundary after the layout
+ * around it, so a mark set by the layout came before the page's select or button could answer.
+ */
+export function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
 }
 
 /** On paper only, in place of the footer: where the page lives, so a printed record leads back to it. */
@@ -98,6 +108,7 @@ export function AppLayout() {
         <RouteErrorBoundary>
           <Suspense fallback={<LoadingState />}>
             <Outlet />
+            <PageReady />
           </Suspense>
         </RouteErrorBoundary>
       </main>
