@@ -4,7 +4,9 @@
  * `protection_id is null`; a member's names the protections they may see; an administrator's is none.
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { Viewer } from '../core/viewer.ts';
+import { canSee, type Viewer } from '../core/viewer.ts';
+import { compiledById } from './compiled.ts';
+import type { Executor } from './database.ts';
 
 const ALWAYS = sql<SqlBool>`1 = 1`;
 
@@ -39,4 +41,33 @@ export function perVisibility<F>(make: (viewer: Viewer) => F): (viewer: Viewer) 
     }
     return made;
   };
+}
+
+const canoeProtection = compiledById((db, canoeId) =>
+  db.selectFrom('canoes').select('protection_id').where('canoe_id', '=', canoeId),
+);
+
+/**
+ * Is this canoe kept from this viewer (decision 020)? A canoe kept for protocols is, to anyone who may not see
+ * it, as if it did not exist: every route under `/api/canoes/:id` answers 404 (the auth plugin asks this once per
+ * request, before the route runs). False for a canoe that does not exist: its route says so itself.
+ */
+export async function canoeKeptFrom(db: Executor, viewer: Viewer, canoeId: number): Promise<boolean> {
+  if (viewer.all) return false;
+  const [row] = await canoeProtection(db, canoeId);
+  return row !== undefined && !canSee(viewer, row.protection_id);
+}
+
+/**
+ * The rows whose canoe (`column`, a canoe id as `alias.column`) this viewer may see, for a query that does not read
+ * the canoe itself: the canoe is not one of the kept canoes hidden from them, found through the partial index of
+ * kept canoes (migration 029), which holds only those.
+ */
+export function ofCanoeSeenBy(viewer: Viewer, column: string): RawBuilder<SqlBool> {
+  if (viewer.all) return ALWAYS;
+  const seen =
+    viewer.protections.length === 0
+      ? sql``
+      : sql` and kept.protection_id not in (${sql.join(viewer.protections.map((id) => sql.lit(id)))})`;
+  return sql<SqlBool>`${sql.ref(column)} not in (select kept.canoe_id from canoes as kept where kept.protection_id is not null${seen})`;
 }

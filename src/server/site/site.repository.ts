@@ -39,10 +39,14 @@ export interface SitemapTable {
   updated: string | null;
 }
 
+/** The rows a visitor may see: a canoe kept for protocols is not in the sitemap (decision 020). */
+const publicRows = (source: SitemapTable) =>
+  source.table === 'canoes' ? sql`protection_id is null` : sql`1 = 1`;
+
 export async function countSitemapRows(db: Executor, source: SitemapTable): Promise<number> {
   const { rows } = await sql<{
     n: number | string;
-  }>`select count(*) as n from ${sql.table(source.table)}`.execute(db);
+  }>`select count(*) as n from ${sql.table(source.table)} where ${publicRows(source)}`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -55,7 +59,10 @@ export async function sitemapRowsAfter(
 ) {
   const id = sql.ref(source.id);
   const updated = source.updated ? sql.ref(source.updated) : sql<null>`null`;
-  const where = afterId === null ? sql`` : sql`where ${id} > ${afterId}`;
+  const where =
+    afterId === null
+      ? sql`where ${publicRows(source)}`
+      : sql`where ${id} > ${afterId} and ${publicRows(source)}`;
   const { rows } = await sql<{ id: number; updated: unknown }>`
     select ${id} as id, ${updated} as updated from ${sql.table(source.table)}
     ${where} order by ${id} limit ${limit}`.execute(db);
@@ -70,8 +77,7 @@ export async function sitemapIdBefore(
 ): Promise<number | null> {
   const id = sql.ref(source.id);
   const { rows } = await sql<{ id: number }>`
-    select ${id} as id from ${sql.table(source.table)} order by ${id} limit 1 offset ${offset - 1}`.execute(
-    db,
-  );
+    select ${id} as id from ${sql.table(source.table)} where ${publicRows(source)}
+    order by ${id} limit 1 offset ${offset - 1}`.execute(db);
   return rows[0] ? Number(rows[0].id) : null;
 }

@@ -83,6 +83,19 @@ export const canoeSearchQuery = z.object({
   length_max: measure('Maximum length'),
   year_min: year('From year'),
   year_max: year('To year'),
+  protocol: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'Protocol must be a protocol id' })
+      .int({ error: 'Protocol must be a protocol id' })
+      .positive({ error: 'Protocol must be a protocol id' })
+      .optional()
+      .meta({
+        description:
+          'Only canoes holding content kept for this protocol (the canoe itself or any of its photos, stories, ' +
+          'sources or notes). For its members and keepers and administrators; anyone else is answered 400.',
+      }),
+  ),
   format: z
     .enum(['json', 'csv'], { error: 'Format must be json or csv' })
     .optional()
@@ -231,6 +244,8 @@ export const canoeSummaryResponse = z.object({
     .nullable()
     .describe('The point a crop of the first photo keeps in view (percent); null without a photo'),
   ...timestampFields,
+  /** How the canoe itself is kept for protocols, for those who may see it (absent: public). */
+  kept_for: keptForResponse.optional(),
 });
 
 export const canoeNameResponse = z.object({

@@ -38,10 +38,11 @@ export const PROTECTED_KINDS = [
 export type ProtectedKind = (typeof PROTECTED_KINDS)[number];
 
 /**
- * What keepers can keep for a protocol today: a photo, a story, a source and a canoe's notes, each enforced on
- * every route that reads it. The rest of a canoe's record follows (decision 020).
+ * What keepers can keep for a protocol today: a whole canoe, a photo, a story, a source and a canoe's notes, each
+ * enforced on every route that reads it. The rest of a canoe's record follows (decision 020).
  */
 export const KEEPABLE_KINDS = [
+  'canoe',
   'photo',
   'story',
   'source',

@@ -11,7 +11,8 @@ import type { Access, ContentRule } from '../../core/access.ts';
 import { callerFromSession, callerFromToken } from './accounts.service.ts';
 import { viewerFor } from '../protocols/protocol.service.ts';
 import { VISITOR, type Viewer } from '../../core/viewer.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { canoeKeptFrom } from '../../db/visibility.ts';
 import { messages } from '../../../shared/messages.ts';
 
 export interface RouteEntry {
@@ -69,6 +70,15 @@ function checkCrossSite(request: FastifyRequest) {
   throw new HttpError(403, 'Cross-site request refused');
 }
 
+/** The canoe a route under `/api/canoes/:id` is about (null for any other route, or an id that is not one). */
+function keptCanoeParam(request: FastifyRequest): number | null {
+  if (!request.routeOptions.url?.startsWith(CANOE_ROUTES)) return null;
+  const id = (request.params as { id?: string } | undefined)?.id;
+  return id !== undefined && /^\d{1,9}$/.test(id) ? Number(id) : null;
+}
+
+const CANOE_ROUTES = '/api/canoes/:id';
+
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config: Config }) => {
   const { db, config } = opts;
   app.decorate('routeTable', [] as RouteEntry[]);
@@ -113,5 +123,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config
     if (!access) return;
     requireAccess(request, access);
     checkCrossSite(request);
+    // A kept canoe and everything under its address are not found by anyone who may not see it (decision 020).
+    const canoeId = keptCanoeParam(request);
+    if (canoeId !== null && (await canoeKeptFrom(db.kysely, request.viewer, canoeId)))
+      throw notFound('Canoe');
   });
 });

@@ -1,23 +1,40 @@
 /**
  * Kysely queries that pick canoes at random for the home page without ordering the whole table: by offset
  * into the distinct canoe ids of canoe_media (a small table, read through its canoe_id index), and by seeking
- * from an id along the primary key.
+ * from an id along the primary key. Only public canoes are featured (decision 020), whoever asks: a kept canoe is
+ * shown where its people look for it, not picked at random for the home page.
  */
 import type { Executor } from '../../db/database.ts';
+import { expressionBuilder } from 'kysely';
+import type { Database } from '../../db/tables.ts';
 
-/** How many distinct canoes have at least one photo. */
-export async function countCanoesWithPhotos(db: Executor): Promise<number> {
-  const { n } = await db
+/** Photos of public canoes shown to everyone: a kept canoe's photos are kept with it, but one may be set public. */
+function publicPhotos(db: Executor) {
+  return db
     .selectFrom('canoe_media')
+    .where('protection_id', 'is', null)
+    .where(
+      'canoe_id',
+      'not in',
+      // Through the partial index of kept canoes (migration 029): a handful of rows.
+      expressionBuilder<Database>()
+        .selectFrom('canoes as kept')
+        .select('kept.canoe_id')
+        .where('kept.protection_id', 'is not', null),
+    );
+}
+
+/** How many distinct public canoes have at least one public photo. */
+export async function countCanoesWithPhotos(db: Executor): Promise<number> {
+  const { n } = await publicPhotos(db)
     .select((eb) => eb.fn.count<number>('canoe_id').distinct().as('n'))
     .executeTakeFirstOrThrow();
   return Number(n);
 }
 
-/** The canoe at position `offset` (0-based) among those with photos, in id order. */
+/** The canoe at position `offset` (0-based) among public canoes with public photos, in id order. */
 export async function canoeWithPhotosAt(db: Executor, offset: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('canoe_media')
+  const row = await publicPhotos(db)
     .select('canoe_id')
     .distinct()
     .orderBy('canoe_id')
@@ -38,7 +55,7 @@ export async function canoeIdRange(db: Executor): Promise<{ low: number; high: n
 }
 
 /**
- * The first canoe without photos at or after `pivot` (`from: 'pivot'`) or, wrapping round, the first one below
+ * The first public canoe without photos at or after `pivot` (`from: 'pivot'`) or, wrapping round, the first one below
  * it (`from: 'start'`), leaving out `excluded`.
  */
 export async function firstCanoeWithoutPhotos(
@@ -50,6 +67,7 @@ export async function firstCanoeWithoutPhotos(
   let query = db
     .selectFrom('canoes as c')
     .select('c.canoe_id')
+    .where('c.protection_id', 'is', null)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(selectFrom('canoe_media as m').select('m.media_id').whereRef('m.canoe_id', '=', 'c.canoe_id')),

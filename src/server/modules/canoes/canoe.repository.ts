@@ -2,7 +2,7 @@
  * Kysely queries for canoes: the registry's search, the summary row of lists and detail, and the canoe's own
  * row. Names are written by canoe-name.repository.ts, which keeps the sort key these lists order by.
  */
-import { expressionBuilder, sql } from 'kysely';
+import { expressionBuilder, sql, type RawBuilder, type SqlBool } from 'kysely';
 import { MAX_RECORD_ID } from '../../../shared/constants.ts';
 import { canoeStoredFields, type CanoeSearch, type CanoeStoredFields } from '../../../shared/api/canoes.ts';
 import { escapeLike, foldText } from '../../../shared/text.ts';
@@ -106,9 +106,18 @@ function canoesOfStewardsNamed(db: Executor, folded: string, trigrams: string[] 
  * shared/text.ts) through the trigram indexes (db/text-search.ts), each as a list of matching canoe ids, so no
  * join multiplies or widens the rows that are counted and sorted. `nested`: a subquery of another query.
  */
-function canoesMatching(db: Executor, terms: SearchTerms, trigrams: SearchTrigrams, nested = false) {
+function canoesMatching(
+  db: Executor,
+  viewer: Viewer,
+  terms: SearchTerms,
+  trigrams: SearchTrigrams,
+  nested = false,
+) {
   const { search, q } = terms;
-  let query = nested ? subquery().selectFrom('canoes as c') : db.selectFrom('canoes as c');
+  // Only the canoes this caller may see (decision 020): a visitor's condition is `protection_id is null`.
+  let query = (nested ? subquery().selectFrom('canoes as c') : db.selectFrom('canoes as c')).where(
+    visibleTo(viewer, 'c.protection_id'),
+  );
   if (q !== undefined) {
     // One uncorrelated list of matching canoe ids (any name, the current steward's name, the bow number, the id
     // itself): each through its index, and only the matches are sorted.
@@ -148,7 +157,37 @@ function canoesMatching(db: Executor, terms: SearchTerms, trigrams: SearchTrigra
   if (search.year_max !== undefined) {
     query = query.where('c.build_date', '<=', `${String(search.year_max).padStart(4, '0')}-12-31`);
   }
+  if (search.protocol !== undefined) {
+    query = query.where(keptForProtocol(viewer, search.protocol));
+  }
   return query;
+}
+
+/** Every table of a canoe's content that can be kept for a protocol, besides the canoe itself. */
+const CONTENT_TABLES = [
+  'canoe_names',
+  'ownerships',
+  'restorations',
+  'race_participations',
+  'canoe_media',
+  'stories',
+  'sources',
+] as const;
+
+/**
+ * The canoe holds content kept for the protocol that this viewer may see: the canoe itself, its notes, or any
+ * row of its record (a name, an ownership, a restoration, a race entry, a photo, a story, a source).
+ */
+function keptForProtocol(viewer: Viewer, protocolId: number): RawBuilder<SqlBool> {
+  const protections = sql`(select pp.protection_id from protection_protocols as pp where pp.protocol_id = ${protocolId})`;
+  const content = sql.join(
+    CONTENT_TABLES.map(
+      (table) =>
+        sql`select kc.canoe_id from ${sql.table(table)} as kc where kc.protection_id in ${protections} and ${visibleTo(viewer, 'kc.protection_id')}`,
+    ),
+    sql` union `,
+  );
+  return sql<SqlBool>`(c.protection_id in ${protections} or (c.notes_protection_id in ${protections} and ${visibleTo(viewer, 'c.notes_protection_id')}) or c.canoe_id in (${content}))`;
 }
 
 /** The search's filters (paging aside); none means the whole registry. */
@@ -162,6 +201,7 @@ const FILTERS = [
   'length_max',
   'year_min',
   'year_max',
+  'protocol',
 ] as const satisfies readonly (keyof CanoeSearch)[];
 
 /** The canoe's own columns that the API sends as they are (its contract's `canoeStoredFields`). */
@@ -174,71 +214,76 @@ const STORED_COLUMNS = Object.keys(canoeStoredFields.shape)
  * subqueries so PostgreSQL has few tables to order (its planning was most of an uncached search's summary query).
  */
 function selectCanoeSummaries(db: Executor, viewer: Viewer) {
-  return db
-    .selectFrom('canoes as c')
-    .leftJoin('ownerships as o', (join) =>
-      join.onRef('o.canoe_id', '=', 'c.canoe_id').on('o.end_date', 'is', null),
-    )
-    .leftJoin('owners as ow', 'ow.owner_id', 'o.owner_id')
-    .leftJoin('canoe_names as cn', (join) =>
-      join.on((eb) => eb('cn.canoe_name_id', '=', currentNameId(eb.ref('c.canoe_id')))),
-    )
-    .leftJoin('canoe_media as fm', (join) =>
-      join.on((eb) =>
-        eb(
-          'fm.media_id',
-          '=',
-          eb
-            .selectFrom('canoe_media as m2')
-            .select((e) => e.fn.min('m2.media_id').as('first_id'))
-            .whereRef('m2.canoe_id', '=', 'c.canoe_id')
-            .where(visibleTo(viewer, 'm2.protection_id')),
+  return (
+    db
+      .selectFrom('canoes as c')
+      .leftJoin('ownerships as o', (join) =>
+        join.onRef('o.canoe_id', '=', 'c.canoe_id').on('o.end_date', 'is', null),
+      )
+      .leftJoin('owners as ow', 'ow.owner_id', 'o.owner_id')
+      .leftJoin('canoe_names as cn', (join) =>
+        join.on((eb) => eb('cn.canoe_name_id', '=', currentNameId(eb.ref('c.canoe_id')))),
+      )
+      .leftJoin('canoe_media as fm', (join) =>
+        join.on((eb) =>
+          eb(
+            'fm.media_id',
+            '=',
+            eb
+              .selectFrom('canoe_media as m2')
+              .select((e) => e.fn.min('m2.media_id').as('first_id'))
+              .whereRef('m2.canoe_id', '=', 'c.canoe_id')
+              .where(visibleTo(viewer, 'm2.protection_id')),
+          ),
         ),
-      ),
-    )
-    .leftJoin('images as fi', 'fi.image_id', 'fm.image_id')
-    .select((eb) => [
-      'c.canoe_id',
-      ...STORED_COLUMNS,
-      // Dates as entered (EDTF): the presenter adds their words and days.
-      'c.build_date_edtf as build_date',
-      'c.created_at',
-      'c.updated_at',
-      'cn.name as current_name',
-      'cn.start_date_edtf as name_start_date',
-      // By key, as subqueries: ordering nine joined tables took PostgreSQL longer than running the query.
-      eb
-        .selectFrom('canoe_types as t')
-        .select('t.name')
-        .whereRef('t.type_id', '=', 'c.type_id')
-        .as('type_name'),
-      eb
-        .selectFrom('makers as mk')
-        .innerJoin('people as mp', 'mp.person_id', 'mk.person_id')
-        .select('mp.name')
-        .whereRef('mk.maker_id', '=', 'c.maker_id')
-        .as('maker_name'),
-      'o.ownership_id as current_ownership_id',
-      'o.start_date_edtf as ownership_start_date',
-      'ow.owner_id as current_owner_id',
-      'ow.name as owner_name',
-      'ow.owner_type as owner_type',
-      'fm.media_id as first_media_id',
-      'fi.etag as first_media_etag',
-      'fm.focal_x as first_media_focal_x',
-      'fm.focal_y as first_media_focal_y',
-      'fi.focal_x as first_image_focal_x',
-      'fi.focal_y as first_image_focal_y',
-      eb
-        .selectFrom('canoe_media as mc')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('mc.canoe_id', '=', 'c.canoe_id')
-        .where(visibleTo(viewer, 'mc.protection_id'))
-        .as('media_count'),
-    ])
-    .orderBy('c.name_sort_group')
-    .orderBy('c.name_sort')
-    .orderBy('c.canoe_id');
+      )
+      .leftJoin('images as fi', 'fi.image_id', 'fm.image_id')
+      .select((eb) => [
+        'c.canoe_id',
+        ...STORED_COLUMNS,
+        // Dates as entered (EDTF): the presenter adds their words and days.
+        'c.build_date_edtf as build_date',
+        'c.created_at',
+        'c.updated_at',
+        'cn.name as current_name',
+        'cn.start_date_edtf as name_start_date',
+        // By key, as subqueries: ordering nine joined tables took PostgreSQL longer than running the query.
+        eb
+          .selectFrom('canoe_types as t')
+          .select('t.name')
+          .whereRef('t.type_id', '=', 'c.type_id')
+          .as('type_name'),
+        eb
+          .selectFrom('makers as mk')
+          .innerJoin('people as mp', 'mp.person_id', 'mk.person_id')
+          .select('mp.name')
+          .whereRef('mk.maker_id', '=', 'c.maker_id')
+          .as('maker_name'),
+        'o.ownership_id as current_ownership_id',
+        'o.start_date_edtf as ownership_start_date',
+        'ow.owner_id as current_owner_id',
+        'ow.name as owner_name',
+        'ow.owner_type as owner_type',
+        'fm.media_id as first_media_id',
+        'fi.etag as first_media_etag',
+        'c.protection_id',
+        'fm.focal_x as first_media_focal_x',
+        'fm.focal_y as first_media_focal_y',
+        'fi.focal_x as first_image_focal_x',
+        'fi.focal_y as first_image_focal_y',
+        eb
+          .selectFrom('canoe_media as mc')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('mc.canoe_id', '=', 'c.canoe_id')
+          .where(visibleTo(viewer, 'mc.protection_id'))
+          .as('media_count'),
+      ])
+      // A canoe kept for protocols is summarised only for those who may see it (decision 020).
+      .where(visibleTo(viewer, 'c.protection_id'))
+      .orderBy('c.name_sort_group')
+      .orderBy('c.name_sort')
+      .orderBy('c.canoe_id')
+  );
 }
 
 export type CanoeSummaryRow = Awaited<
@@ -262,19 +307,20 @@ function cappedTotal(n: number, paging: PageRequest) {
  * How many canoes the search matches: the kept count (migration 012) for the whole registry; for a search, counted
  * up to SEARCH_COUNT_CAP or to just past the requested page, whichever is further, so the next page is known.
  */
-async function countMatches(db: Executor, paging: PageRequest, terms: SearchTerms, trigrams: SearchTrigrams) {
+async function countMatches(
+  db: Executor,
+  viewer: Viewer,
+  paging: PageRequest,
+  terms: SearchTerms,
+  trigrams: SearchTrigrams,
+) {
   if (FILTERS.every((filter) => terms.search[filter] === undefined)) {
-    const kept = await db
-      .selectFrom('row_counts')
-      .select('n')
-      .where('table_name', '=', 'canoes')
-      .executeTakeFirstOrThrow();
-    return { total: Number(kept.n), capped: false };
+    return { total: await registryTotal(db, viewer), capped: false };
   }
   const cap = Math.max(SEARCH_COUNT_CAP, paging.offset + (paging.limit ?? 0));
   const counted = await db
     .selectFrom(
-      canoesMatching(db, terms, trigrams, true)
+      canoesMatching(db, viewer, terms, trigrams, true)
         .select('c.canoe_id')
         .limit(cap + 1)
         .as('m'),
@@ -285,15 +331,37 @@ async function countMatches(db: Executor, paging: PageRequest, terms: SearchTerm
 }
 
 /**
+ * How many canoes of the registry this viewer may see: the kept count (migration 012) less the kept canoes they may
+ * not see, counted through the partial index of kept canoes (`canoes_kept`, migration 029), which holds only them.
+ */
+export async function registryTotal(db: Executor, viewer: Viewer = VISITOR): Promise<number> {
+  const all = db.selectFrom('row_counts').select('n').where('table_name', '=', 'canoes');
+  if (viewer.all) return Number((await all.executeTakeFirstOrThrow()).n);
+  let hidden = db
+    .selectFrom('canoes as c')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('c.protection_id', 'is not', null);
+  if (viewer.protections.length > 0) hidden = hidden.where('c.protection_id', 'not in', viewer.protections);
+  const [total, unseen] = await Promise.all([
+    all.executeTakeFirstOrThrow(),
+    hidden.executeTakeFirstOrThrow(),
+  ]);
+  return Number(total.n) - Number(unseen.n);
+}
+
+/**
  * The page of canoes `canoe_search_ids` finds (migration 024) with their summaries and how many match, from the
  * function's eight arguments: one statement, compiled once and named, so one round trip to PostgreSQL for the
  * whole page. The function's rows are few (its `rows` estimate is a page), so each summary is looked up by key.
  */
 const searchBoxSummaries = perVisibility((viewer) =>
-  compiledByValues(8, (db, values) =>
+  compiledByValues(9, (db, values) =>
     selectCanoeSummaries(db, viewer)
       .innerJoin(
-        sql<{ canoe_id: number; n: string }>`canoe_search_ids(${sql.join(values)})`.as('s'),
+        sql<{
+          canoe_id: number;
+          n: string;
+        }>`canoe_search_ids(${sql.join(values.slice(0, 8))}, ${values[8]}::integer[])`.as('s'),
         (join) => join.onRef('s.canoe_id', '=', 'c.canoe_id'),
       )
       .select('s.n'),
@@ -325,6 +393,8 @@ async function searchBoxPage(
     hullPattern,
     paging.limit ?? NO_LIMIT,
     paging.offset,
+    // The protections whose canoes the viewer may see besides public ones; null: every canoe.
+    viewer.all ? null : [...viewer.protections],
   ])) as (CanoeSummaryRow & { n: string })[];
   // No row past the first page: how many there are is counted by the search built for its values.
   if (rows.length === 0 && paging.offset > 0) return null;
@@ -348,7 +418,7 @@ export async function listCanoeSummaries(
   }
   // First the page's ids, in order, through the sort index; then the summaries of just those canoes.
   const trigrams = await searchTrigrams(db, terms);
-  const ordered = canoesMatching(db, terms, trigrams)
+  const ordered = canoesMatching(db, viewer, terms, trigrams)
     .select('c.canoe_id')
     .orderBy('c.name_sort_group')
     .orderBy('c.name_sort')
@@ -371,11 +441,13 @@ export async function listCanoeSummaries(
     // No row: none match, unless the page starts past the last match (then counting tells how many there are).
     if (rows.length) count = cappedTotal(Number(rows[0].n), paging);
     else
-      count = paging.offset ? await countMatches(db, paging, terms, trigrams) : { total: 0, capped: false };
+      count = paging.offset
+        ? await countMatches(db, viewer, paging, terms, trigrams)
+        : { total: 0, capped: false };
   } else {
     [ids, count] = await Promise.all([
       withPaging(ordered, paging).execute(),
-      countMatches(db, paging, terms, trigrams),
+      countMatches(db, viewer, paging, terms, trigrams),
     ]);
   }
   const rows = await listCanoeSummariesByIds(
@@ -407,7 +479,7 @@ const canoeSummaryById = perVisibility((viewer) =>
   compiledById((db, canoeId) =>
     selectCanoeSummaries(db, viewer)
       .where('c.canoe_id', '=', canoeId)
-      .select(['c.notes', 'c.notes_protection_id', 'c.protection_id']),
+      .select(['c.notes', 'c.notes_protection_id']),
   ),
 );
 

@@ -22,6 +22,7 @@ import { listMedia } from '../media/media.repository.ts';
 import { deleteImageRows } from '../media/image.repository.ts';
 import { presentCanoeDetail, presentCanoeSummary } from './canoe.presenter.ts';
 import type { CanoeSearch } from '../../../shared/api/canoes.ts';
+import { protocolMessages } from '../../../shared/api/protocols.ts';
 import { assertReferences, today } from './references.ts';
 import { writeSources } from '../sources/source.service.ts';
 import { keptField, protectionWordsFor } from '../protocols/protocol.service.ts';
@@ -33,12 +34,31 @@ export const OWNERSHIP_RACE_MESSAGE = 'Ownership changed while you were saving. 
 export const NAME_RACE_MESSAGE = 'The current name changed while you were saving. Reload and try again.';
 
 export async function listCanoes(db: Db, paging: Paging, viewer: Viewer = VISITOR) {
-  return presentPage(await repo.listCanoeSummaries(db.kysely, paging, {}, viewer), presentCanoeSummary);
+  return presentSummaries(db, await repo.listCanoeSummaries(db.kysely, paging, {}, viewer));
+}
+
+/**
+ * A page of canoe summaries, each kept canoe with whom it is kept for (those who read it may see it: the list
+ * holds no other). The protections' words are read only when the page holds a kept canoe.
+ */
+export async function presentSummaries(db: Db, page: repo.CanoeSummaryPage) {
+  const words = await protectionWordsFor(
+    db.kysely,
+    page.rows.map((row) => row.protection_id),
+  );
+  return presentPage(page, (row) => ({
+    ...presentCanoeSummary(row),
+    ...keptField(words, row.protection_id, true),
+  }));
 }
 
 export async function searchCanoes(db: Db, search: CanoeSearch, viewer: Viewer = VISITOR) {
+  // The protocol filter is for the protocol's members and keepers, and administrators (decision 020).
+  if (search.protocol !== undefined && !viewer.all && !viewer.memberOf.includes(search.protocol)) {
+    throw badRequest(protocolMessages.unknownProtocol, { protocol: protocolMessages.unknownProtocol });
+  }
   const paging = { limit: search.limit, offset: search.offset ?? 0 };
-  return presentPage(await repo.listCanoeSummaries(db.kysely, paging, search, viewer), presentCanoeSummary);
+  return presentSummaries(db, await repo.listCanoeSummaries(db.kysely, paging, search, viewer));
 }
 
 /** The canoe page's record, as this viewer may see it (decision 020); the admin's forms read it with EVERYTHING. */
@@ -59,6 +79,7 @@ export async function getCanoe(
     sourceProtections(executor, canoeId),
   ]);
   const words = await protectionWordsFor(executor, [
+    summary.protection_id,
     summary.notes_protection_id,
     ...allMedia.map((m) => m.protection_id),
     ...stories.map((s) => s.protection_id),
@@ -97,6 +118,7 @@ export async function getCanoe(
       ...presentMedia(m),
       ...keptField(words, m.protection_id, m.protection_own === 1),
     })),
+    ...keptField(words, summary.protection_id, true),
     ...(notesKeptFor ? { notes_kept_for: notesKeptFor } : {}),
     ...(notices.length > 0 ? { kept_notices: notices } : {}),
   };

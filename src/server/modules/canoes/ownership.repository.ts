@@ -6,6 +6,8 @@ import type { Executor } from '../../db/database.ts';
 import type { NewRow, Row } from '../../db/tables.ts';
 import { trackedInsert, trackedUpdate } from '../../db/history.ts';
 import type { OwnershipRow } from './canoe.presenter.ts';
+import { ofCanoeSeenBy } from '../../db/visibility.ts';
+import { VISITOR, type Viewer } from '../../core/viewer.ts';
 
 function selectOwnerships(db: Executor) {
   return db
@@ -38,18 +40,35 @@ export function listOwnerships(
   db: Executor,
   filter: { canoeId?: number },
   paging: PageRequest,
+  viewer: Viewer = VISITOR,
 ): Promise<{ rows: OwnershipRow[]; total: number }> {
   const { canoeId } = filter;
   const rows =
     canoeId === undefined
       ? selectOwnerships(db).clearOrderBy().orderBy('o.ownership_id')
       : selectOwnerships(db).where('o.canoe_id', '=', canoeId);
-  const count = countRows(db, 'ownerships', canoeId === undefined ? {} : { canoe_id: canoeId });
-  return pageWithTotal(rows, count, paging);
+  if (viewer.all) {
+    const count = countRows(db, 'ownerships', canoeId === undefined ? {} : { canoe_id: canoeId });
+    return pageWithTotal(rows, count, paging);
+  }
+  // Not the ownerships of a canoe kept from this viewer (decision 020).
+  let count = db
+    .selectFrom('ownerships as o')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(ofCanoeSeenBy(viewer, 'o.canoe_id'));
+  if (canoeId !== undefined) count = count.where('o.canoe_id', '=', canoeId);
+  return pageWithTotal(rows.where(ofCanoeSeenBy(viewer, 'o.canoe_id')), count, paging);
 }
 
-export function findOwnership(db: Executor, ownershipId: number): Promise<OwnershipRow | undefined> {
-  return selectOwnerships(db).where('o.ownership_id', '=', ownershipId).executeTakeFirst();
+export function findOwnership(
+  db: Executor,
+  ownershipId: number,
+  viewer: Viewer = VISITOR,
+): Promise<OwnershipRow | undefined> {
+  return selectOwnerships(db)
+    .where('o.ownership_id', '=', ownershipId)
+    .where(ofCanoeSeenBy(viewer, 'o.canoe_id'))
+    .executeTakeFirst();
 }
 
 /** The canoe's ownership without an end date, if any (at most one, by a partial unique index). */

@@ -2,6 +2,7 @@
  * Ownership records. A transfer (end the open ownership, open the new one) is one transaction; the partial
  * unique index `ownerships_one_open` makes a concurrent transfer fail, which answers 409.
  */
+import { EVERYTHING, VISITOR, type Viewer } from '../../core/viewer.ts';
 import { certainlyBeforeDate, dateWords } from '../../text/present-date.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/database.ts';
@@ -23,12 +24,17 @@ export async function listCanoeOwnerships(db: Db, canoeId: number) {
   return (await repo.listCanoeOwnerships(db.kysely, canoeId)).map(presentOwnership);
 }
 
-export async function listOwnerships(db: Db, filter: { canoeId?: number }, paging: Paging) {
-  return presentPage(await repo.listOwnerships(db.kysely, filter, paging), presentOwnership);
+export async function listOwnerships(
+  db: Db,
+  filter: { canoeId?: number },
+  paging: Paging,
+  viewer: Viewer = VISITOR,
+) {
+  return presentPage(await repo.listOwnerships(db.kysely, filter, paging, viewer), presentOwnership);
 }
 
-export async function getOwnership(db: Db, ownershipId: number) {
-  const row = await repo.findOwnership(db.kysely, ownershipId);
+export async function getOwnership(db: Db, ownershipId: number, viewer: Viewer = VISITOR) {
+  const row = await repo.findOwnership(db.kysely, ownershipId, viewer);
   if (!row) throw notFound('Ownership');
   return presentOwnership(row);
 }
@@ -101,13 +107,13 @@ export async function createOwnership(db: Db, body: OwnershipBody) {
       return row.ownership_id;
     })
     .catch(raceGuard);
-  return getOwnership(db, ownershipId);
+  return getOwnership(db, ownershipId, EVERYTHING);
 }
 
 /** Edit a record. Fields the body leaves out (end_date, notes, transfer_reason) keep their value. */
 export async function updateOwnership(db: Db, ownershipId: number, body: OwnershipUpdateBody) {
   const startDate = requireStart(body.start_date);
-  const existing = await repo.findOwnership(db.kysely, ownershipId);
+  const existing = await repo.findOwnership(db.kysely, ownershipId, EVERYTHING);
   if (!existing) throw notFound('Ownership');
   await assertReferences(db.kysely, { owner_id: body.owner_id });
   const endDate = body.end_date === undefined ? existing.end_date : body.end_date;
@@ -135,7 +141,7 @@ export async function updateOwnership(db: Db, ownershipId: number, body: Ownersh
       if (body.sources) await writeSources(trx, { type: 'ownership', id: ownershipId }, body.sources);
     })
     .catch(raceGuard);
-  return getOwnership(db, ownershipId);
+  return getOwnership(db, ownershipId, EVERYTHING);
 }
 
 export async function deleteOwnership(db: Db, ownershipId: number) {

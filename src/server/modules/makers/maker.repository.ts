@@ -1,4 +1,6 @@
 /** Kysely queries of makers. A maker's displayed name is its person's name. */
+import { visibleTo } from '../../db/visibility.ts';
+import { VISITOR, type Viewer } from '../../core/viewer.ts';
 import { sql, type NotNull } from 'kysely';
 import { countReferences, type Executor } from '../../db/records.ts';
 import { currentNameId } from '../../db/current-name.ts';
@@ -98,10 +100,11 @@ export function findMaker(db: Executor, makerId: number) {
 }
 
 /** Canoes linked through canoe_makers, then canoes naming the maker directly that have no such link. */
-export async function canoesOf(db: Executor, makerId: number) {
+export async function canoesOf(db: Executor, makerId: number, viewer: Viewer = VISITOR) {
   const base = () =>
     db
       .selectFrom('canoes as c')
+      .where(visibleTo(viewer, 'c.protection_id'))
       .leftJoin('canoe_names as n', (join) =>
         join.on((eb) => eb('n.canoe_name_id', '=', currentNameId(eb.ref('c.canoe_id')))),
       )
@@ -138,9 +141,11 @@ export async function canoesOf(db: Executor, makerId: number) {
   );
 }
 
-export function restorationsOf(db: Executor, makerId: number, personId: number) {
+export function restorationsOf(db: Executor, makerId: number, personId: number, viewer: Viewer = VISITOR) {
   return db
     .selectFrom('restorations as r')
+    .innerJoin('canoes as rc', 'rc.canoe_id', 'r.canoe_id')
+    .where(visibleTo(viewer, 'rc.protection_id'))
     .leftJoin('canoe_names as n', (join) =>
       join.on((eb) => eb('n.canoe_name_id', '=', currentNameId(eb.ref('r.canoe_id')))),
     )

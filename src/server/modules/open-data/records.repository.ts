@@ -106,6 +106,12 @@ export async function readPage(
     // What is kept for a protocol is not public: a public export holds none of it (decision 020).
     query = query.where('protection_id', 'is', null);
   }
+  if (!includePrivate && (spec.table === 'canoe_makers' || spec.table === 'tk_label_uses')) {
+    // A kept canoe's maker credits and labels leave with it: not at all (its rows carry no protection of their own).
+    query = query.where('canoe_id', 'not in', (eb: any) =>
+      eb.selectFrom('canoes').select('canoe_id').where('protection_id', 'is not', null),
+    );
+  }
   if (!includePrivate && spec.table === 'tk_label_uses') {
     // Nor a label's use on a kept photo, story or source.
     for (const [column, table] of [

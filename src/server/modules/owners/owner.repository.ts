@@ -7,6 +7,8 @@ import type { OwnerType } from '../../../shared/constants.ts';
 import type { OWNER_SORTS } from '../../../shared/api/owners.ts';
 import { foldText } from '../../../shared/text.ts';
 import { contains, pageWithTotal } from '../../db/query-helpers.ts';
+import { visibleTo } from '../../db/visibility.ts';
+import { VISITOR, type Viewer } from '../../core/viewer.ts';
 
 export interface OwnerFilters {
   q?: string;
@@ -122,7 +124,7 @@ export function findOwner(db: Executor, ownerId: number) {
 }
 
 /** Every ownership of the owner with the canoe's current name and type, newest first. */
-export function ownershipsOf(db: Executor, ownerId: number) {
+export function ownershipsOf(db: Executor, ownerId: number, viewer: Viewer = VISITOR) {
   return db
     .selectFrom('ownerships as os')
     .innerJoin('canoes as cn', 'cn.canoe_id', 'os.canoe_id')
@@ -141,6 +143,7 @@ export function ownershipsOf(db: Executor, ownerId: number) {
       'os.end_date_edtf as end_date',
     ])
     .where('os.owner_id', '=', ownerId)
+    .where(visibleTo(viewer, 'cn.protection_id'))
     .orderBy('os.start_date', 'desc')
     .orderBy('os.start_date_latest', 'desc')
     .orderBy('os.ownership_id', 'desc')
@@ -153,7 +156,7 @@ export function ownershipsOf(db: Executor, ownerId: number) {
  * ownerships by that key and only the first few are kept, and only those look up their current name (looking
  * it up for every canoe of 24 stewards cost 80–110 ms at 100,000 canoes on PostgreSQL).
  */
-export function fleetsOf(db: Executor, ownerIds: number[]) {
+export function fleetsOf(db: Executor, ownerIds: number[], viewer: Viewer = VISITOR) {
   if (ownerIds.length === 0) return Promise.resolve([]);
   const ranked = db
     .selectFrom('ownerships as os')
@@ -165,7 +168,8 @@ export function fleetsOf(db: Executor, ownerIds: number[]) {
       ),
     )
     .where('os.owner_id', 'in', ownerIds)
-    .where('os.end_date', 'is', null);
+    .where('os.end_date', 'is', null)
+    .where(visibleTo(viewer, 'c.protection_id'));
   // The name as a value of each kept row, not a join: joined, PostgreSQL hashed all 200,000 names.
   return db
     .selectFrom(ranked.as('f'))

@@ -10,6 +10,7 @@ import { recordWrites } from '../record-writes.ts';
 import { checkNotDuplicate, ownerMatches } from '../name-matches/name-match.service.ts';
 import { count } from '../../../shared/wording.ts';
 import * as repo from './owner.repository.ts';
+import { EVERYTHING, VISITOR, type Viewer } from '../../core/viewer.ts';
 import { presentOwner, presentOwnerDetail } from './owner.presenter.ts';
 
 /** The columns a steward's body writes (also what the record builders write). */
@@ -29,11 +30,17 @@ export function ownerValues(body: OwnerBody): RecordValues<'owners'> {
   };
 }
 
-export async function listOwners(db: Db, filters: repo.OwnerFilters, paging: Paging) {
+export async function listOwners(
+  db: Db,
+  filters: repo.OwnerFilters,
+  paging: Paging,
+  viewer: Viewer = VISITOR,
+) {
   const { rows, total } = await repo.listOwners(db.kysely, filters, paging);
   const fleetRows = await repo.fleetsOf(
     db.kysely,
     rows.map((row) => row.owner_id),
+    viewer,
   );
   const fleets = new Map<number, repo.FleetRow[]>();
   for (const canoe of fleetRows) {
@@ -42,12 +49,12 @@ export async function listOwners(db: Db, filters: repo.OwnerFilters, paging: Pag
   return { rows: rows.map((row) => presentOwner(row, fleets.get(row.owner_id) ?? [])), total };
 }
 
-export async function getOwner(db: Db, ownerId: number) {
+export async function getOwner(db: Db, ownerId: number, viewer: Viewer = VISITOR) {
   const row = await repo.findOwner(db.kysely, ownerId);
   if (!row) throw notFound('Steward');
   const [fleet, ownerships] = await Promise.all([
-    repo.fleetsOf(db.kysely, [ownerId]),
-    repo.ownershipsOf(db.kysely, ownerId),
+    repo.fleetsOf(db.kysely, [ownerId], viewer),
+    repo.ownershipsOf(db.kysely, ownerId, viewer),
   ]);
   return presentOwnerDetail(row, fleet, ownerships);
 }
@@ -66,7 +73,7 @@ export const {
 } = recordWrites({
   slot: ownerLogo,
   values: ownerValues,
-  read: getOwner,
+  read: (db, id) => getOwner(db, id, EVERYTHING),
   refusal: stillOwns,
   // A steward whose folded name is taken is made only once the keeper confirms it (issue 31, item 4).
   beforeCreate: (db, body: OwnerCreateBody) =>

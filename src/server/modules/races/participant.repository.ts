@@ -7,6 +7,8 @@ import { countRows, rowExists } from '../../db/records.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { Executor } from './race.repository.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
+import { visibleTo } from '../../db/visibility.ts';
+import { VISITOR, type Viewer } from '../../core/viewer.ts';
 
 export type ParticipationValues = Omit<RaceParticipationsTable, 'participation_id' | ProtectionColumns>;
 
@@ -59,9 +61,32 @@ function listParticipationsOf(
   );
 }
 
-/** A race's results: by position (unplaced last), then in the order entered. */
-export function listRaceParticipations(db: Executor, raceId: number, paging: Paging) {
-  return listParticipationsOf(db, 'race_id', raceId, 'p.position', paging);
+/**
+ * A race's results: by position (unplaced last), then in the order entered. Only the results of canoes this viewer
+ * may see (decision 020): a kept canoe's entry is not listed or counted for anyone else.
+ */
+export function listRaceParticipations(
+  db: Executor,
+  raceId: number,
+  paging: Paging,
+  viewer: Viewer = VISITOR,
+) {
+  if (viewer.all) return listParticipationsOf(db, 'race_id', raceId, 'p.position', paging);
+  return pageWithTotal(
+    selectParticipations(db)
+      .where('p.race_id', '=', raceId)
+      .where(visibleTo(viewer, 'c.protection_id'))
+      .orderBy(sql`case when p.position is null then 1 else 0 end`)
+      .orderBy('p.position')
+      .orderBy('p.participation_id'),
+    db
+      .selectFrom('race_participations as p')
+      .innerJoin('canoes as c', 'c.canoe_id', 'p.canoe_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('p.race_id', '=', raceId)
+      .where(visibleTo(viewer, 'c.protection_id')),
+    paging,
+  );
 }
 
 /** A canoe's race history, oldest race first (undated races last). */

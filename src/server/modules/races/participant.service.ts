@@ -1,4 +1,5 @@
 /** Rules for race results: the race comes from the path, the canoe must exist, a result stays in its race. */
+import { VISITOR, type Viewer } from '../../core/viewer.ts';
 import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation } from '../../db/database.ts';
 import { canoeExists, recordExists } from '../../db/records.ts';
@@ -67,9 +68,9 @@ function vanished(error: unknown, body: ParticipantBody): never {
   throw error;
 }
 
-export async function raceResults(db: Db, raceId: number, paging: Paging) {
+export async function raceResults(db: Db, raceId: number, paging: Paging, viewer: Viewer = VISITOR) {
   await requireRace(db.kysely, raceId);
-  return presentPage(await listRaceParticipations(db.kysely, raceId, paging), presentParticipation);
+  return presentPage(await listRaceParticipations(db.kysely, raceId, paging, viewer), presentParticipation);
 }
 
 export async function canoeRaceHistory(db: Db, canoeId: number, paging: Paging) {

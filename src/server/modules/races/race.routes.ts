@@ -21,7 +21,7 @@ export const raceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   route(raceApi.getRace, {
     access: 'public',
     content: 'viewer',
-    handler: async (request) => getRace(db, request.params.id),
+    handler: async (request) => getRace(db, request.params.id, request.viewer),
   });
 
   route(raceApi.createRace, {

@@ -1,4 +1,5 @@
 /** Rules for races: list filters, create, update, and deletes that never drop results. */
+import { EVERYTHING, VISITOR, type Viewer } from '../../core/viewer.ts';
 import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -36,15 +37,15 @@ export async function searchRaces(db: Db, filters: RaceFilters, paging: Paging) 
 }
 
 /** A race with all its results (the detail page shows them all). */
-async function raceDetail(db: Executor, raceId: number) {
+async function raceDetail(db: Executor, raceId: number, viewer: Viewer) {
   const race = await findRace(db, raceId);
   if (!race) throw notFound('Race');
-  const { rows } = await listRaceParticipations(db, raceId, { limit: undefined, offset: 0 });
+  const { rows } = await listRaceParticipations(db, raceId, { limit: undefined, offset: 0 }, viewer);
   return { ...presentRace(race), participants: rows.map(presentParticipation) };
 }
 
-export function getRace(db: Db, raceId: number) {
-  return raceDetail(db.kysely, raceId);
+export function getRace(db: Db, raceId: number, viewer: Viewer = VISITOR) {
+  return raceDetail(db.kysely, raceId, viewer);
 }
 
 /** A race of the same folded name in the same year is made only once the keeper confirms it (issue 31, item 4). */
@@ -52,14 +53,14 @@ export async function createRace(db: Db, body: RaceCreateBody) {
   await checkNotDuplicate(db, 'race', body, (executor) => raceMatches(executor, body.name, body.date));
   return db.kysely.transaction().execute(async (trx) => {
     const { race_id: raceId } = await insertRace(trx, raceValues(body));
-    return raceDetail(trx, raceId);
+    return raceDetail(trx, raceId, EVERYTHING);
   });
 }
 
 export function changeRace(db: Db, raceId: number, body: RaceBody) {
   return db.kysely.transaction().execute(async (trx) => {
     if (!(await updateRace(trx, raceId, raceValues(body)))) throw notFound('Race');
-    return raceDetail(trx, raceId);
+    return raceDetail(trx, raceId, EVERYTHING);
   });
 }
 
