@@ -44,6 +44,10 @@ const MARKS = {
   notesA: 'Kahananui-notes-words',
   keepersStory: 'Kahananui-keepers-only',
   storyB: 'Halau-story-words',
+  // A whole canoe kept for the ʻohana: its name, bow number and place of origin.
+  canoeName: 'Kahananui-canoe-name',
+  canoeHull: 'KHN-kept-hull',
+  canoeOrigin: 'Kahananui-canoe-origin',
 } as const;
 type Mark = keyof typeof MARKS;
 
@@ -56,7 +60,20 @@ const SEES: Record<Mark, Caller[]> = {
   notesA: ['ohana', 'keeper', 'admin'],
   keepersStory: ['keeper', 'admin'],
   storyB: ['other', 'admin'],
+  canoeName: ['ohana', 'keeper', 'admin'],
+  canoeHull: ['ohana', 'keeper', 'admin'],
+  canoeOrigin: ['ohana', 'keeper', 'admin'],
 };
+
+/** Where the kept canoe is listed for those who may see it: its page, the registry, its steward, maker and race. */
+const keptCanoeShownOn = (ids: Ids) => [
+  `/api/canoes/${ids.keptCanoe}`,
+  '/api/canoes',
+  '/api/canoes/search?q=kahananui-canoe',
+  `/api/owners/${ids.owner}`,
+  `/api/makers/${ids.maker}`,
+  `/api/races/${ids.race}/participants`,
+];
 
 /** Where each mark must be seen by those who may (the routes that show its kind). */
 const SHOWN_ON: Record<Mark, (ids: Ids) => string[]> = {
@@ -68,10 +85,14 @@ const SHOWN_ON: Record<Mark, (ids: Ids) => string[]> = {
   notesA: (ids) => [`/api/canoes/${ids.canoe}`],
   keepersStory: (ids) => [`/api/canoes/${ids.canoe}/stories`],
   storyB: (ids) => [`/api/canoes/${ids.canoe}/stories`],
+  canoeName: keptCanoeShownOn,
+  canoeHull: (ids) => [`/api/canoes/${ids.keptCanoe}`, '/api/canoes', `/api/canoes/search?hull_id=khn-kept`],
+  canoeOrigin: (ids) => [`/api/canoes/${ids.keptCanoe}`, '/api/canoes/search?origin=kahananui'],
 };
 
 interface Ids {
   canoe: number;
+  keptCanoe: number;
   storyA: number;
   keptPhoto: number;
   publicPhoto: number;
@@ -130,6 +151,19 @@ beforeAll(async () => {
   });
   const race = await buildRace(t.db);
   await buildParticipation(t.db, { raceId: race.race_id, canoeId: canoe.canoe_id });
+  // A whole canoe kept for the ʻohana: the same steward, maker and race as the public canoe.
+  const keptCanoe = await buildCanoe(t.db, {
+    name: MARKS.canoeName,
+    hullId: MARKS.canoeHull,
+    origin: MARKS.canoeOrigin,
+    makerId: maker.maker_id,
+    ownerships: [{ ownerId: owner.owner_id, start_date: '2001-01-01' }],
+  });
+  await buildParticipation(t.db, { raceId: race.race_id, canoeId: keptCanoe.canoe_id });
+  await buildPhoto(t.db, { canoeId: keptCanoe.canoe_id, caption: 'A photo of the kept canoe' });
+  await buildRestoration(t.db, { canoeId: keptCanoe.canoe_id });
+  await buildSource(t.db, { canoeId: keptCanoe.canoe_id, citation: 'A cutting about the kept canoe' });
+  await keepFor(t.db, 'canoe', keptCanoe.canoe_id, [protocolA.id]);
   const restoration = await buildRestoration(t.db, { canoeId: canoe.canoe_id });
   // The kept photo first: a canoe's first photo is its thumbnail, its preview image and its JSON-LD image.
   const keptPhoto = await buildPhoto(t.db, { canoeId: canoe.canoe_id, caption: MARKS.photoA });
@@ -191,6 +225,7 @@ beforeAll(async () => {
 
   ids = {
     canoe: canoe.canoe_id,
+    keptCanoe: keptCanoe.canoe_id,
     storyA: storyA.story_id,
     keptPhoto: keptPhoto.media_id,
     publicPhoto: publicPhoto.media_id,
@@ -219,9 +254,25 @@ function addressesOf(url: string): string[] {
     .replace(':pid', '1');
   if (filled.includes(':')) throw new Error(`the matrix cannot fill ${url}: add its parameter`);
   const addresses = [filled];
-  if (filled === '/api/canoes/search') {
-    addresses.push('/api/canoes/search?q=kaiulani', '/api/canoes/search?q=kaiulani&format=csv');
+  // Everything under the kept canoe's address too.
+  if (url.startsWith('/api/canoes/:id')) {
+    addresses.push(filled.replace(`/api/canoes/${ids.canoe}`, `/api/canoes/${ids.keptCanoe}`));
   }
+  if (filled === '/api/canoes/search') {
+    addresses.push(
+      '/api/canoes/search?q=kaiulani',
+      '/api/canoes/search?q=kaiulani&format=csv',
+      '/api/canoes/search?q=kahananui-canoe',
+      '/api/canoes/search?q=kahananui&format=csv',
+      '/api/canoes/search?q=kept-hull',
+      `/api/canoes/search?q=${ids.keptCanoe}`,
+      '/api/canoes/search?hull_id=khn-kept',
+      '/api/canoes/search?origin=kahananui',
+      '/api/canoes/search?owner=kona',
+      '/api/canoes/search?format=csv',
+    );
+  }
+  if (filled === '/api/ownerships') addresses.push(`/api/ownerships?canoe_id=${ids.keptCanoe}`);
   if (filled.endsWith('/image')) addresses.push(`${filled}?size=thumbnail`);
   return addresses;
 }
@@ -240,6 +291,8 @@ function pageAddresses(): string[] {
   return [
     ...pages,
     `/canoes/${ids.canoe}?tab=stories`,
+    `/canoes/${ids.keptCanoe}`,
+    `/canoes/${ids.keptCanoe}?tab=history`,
     `/canoes/${ids.canoe}?tab=sources`,
     '/sitemap.xml',
     '/robots.txt',
@@ -323,6 +376,136 @@ describe('the leak matrix', () => {
     }
     const shared = await ask('visitor', `/api/canoes/${ids.canoe}/media/${ids.publicPhoto}/image`);
     expect(String(shared.headers['cache-control'])).toMatch(/public/);
+  });
+});
+
+describe('a kept canoe', () => {
+  it('is not found under its address by anyone who may not see it, and found by those who may', async () => {
+    const routes = publicReadRoutes().filter((route) => route.url.startsWith('/api/canoes/:id'));
+    expect(routes.length).toBeGreaterThan(8);
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const address = addressesOf(route.url)[0].replace(
+        `/api/canoes/${ids.canoe}`,
+        `/api/canoes/${ids.keptCanoe}`,
+      );
+      // A photo or restoration of the other canoe is not under this one: only the canoe's own routes say whether it is there.
+      if (address.includes('/media/') || address.includes('/restorations/')) continue;
+      for (const caller of CALLERS) {
+        const res = await ask(caller, address);
+        const sees = SEES.canoeName.includes(caller);
+        if (sees ? res.statusCode === 404 : res.statusCode !== 404) {
+          wrong.push(`${caller} ${address}: ${res.statusCode}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('carries its lock mark for those who may see it, on its page and in the registry', async () => {
+    const canoe = (await ask('ohana', `/api/canoes/${ids.keptCanoe}`)).json() as {
+      kept_for?: { protocols: { name: string }[]; own: boolean };
+    };
+    expect(canoe.kept_for).toMatchObject({ protocols: [{ name: 'Kahananui ʻohana' }], own: true });
+    const listed = (await ask('ohana', '/api/canoes')).json() as { canoe_id: number; kept_for?: unknown }[];
+    expect(listed.find((row) => row.canoe_id === ids.keptCanoe)?.kept_for).toBeTruthy();
+    expect(listed.find((row) => row.canoe_id === ids.canoe)?.kept_for).toBeUndefined();
+  });
+});
+
+describe('Search and counts', () => {
+  const total = async (caller: Caller, url: string) => (await ask(caller, url)).headers['x-total-count'];
+
+  it('the total and facets a visitor sees count only what they may see', async () => {
+    // The whole registry (the kept count less the kept canoes hidden from the caller), a text search, a filter,
+    // the search box's one-statement shape, and the race's results.
+    const urls = [
+      '/api/canoes',
+      '/api/canoes/search',
+      '/api/canoes/search?owner=kona',
+      '/api/canoes/search?q=kona',
+      '/api/canoes/search?origin=a',
+      `/api/races/${ids.race}/participants`,
+      `/api/ownerships`,
+    ];
+    for (const caller of CALLERS) {
+      const seesKept = SEES.canoeName.includes(caller);
+      for (const url of urls) {
+        const res = await ask(caller, url);
+        const rows = res.json() as unknown[];
+        expect(rows.length, `${caller} ${url}`).toBe(Number(res.headers['x-total-count']));
+      }
+      expect(await total(caller, '/api/canoes'), caller).toBe(seesKept ? '2' : '1');
+      expect(await total(caller, '/api/canoes/search?owner=kona'), caller).toBe(seesKept ? '2' : '1');
+      expect(await total(caller, `/api/races/${ids.race}/participants`), caller).toBe(seesKept ? '2' : '1');
+      expect(await total(caller, '/api/ownerships'), caller).toBe(seesKept ? '2' : '1');
+      // The steward's fleet and the maker's canoes name only what the caller may see.
+      const owner = (await ask(caller, `/api/owners/${ids.owner}`)).json() as {
+        canoe_count: number;
+        current_canoes: unknown[];
+        ownership_history: unknown[];
+      };
+      expect(owner.current_canoes, caller).toHaveLength(seesKept ? 2 : 1);
+      expect(owner.ownership_history, caller).toHaveLength(seesKept ? 2 : 1);
+      expect(owner.canoe_count, caller).toBe(seesKept ? 2 : 1);
+      const stewards = (await ask(caller, '/api/owners')).json() as {
+        owner_id: number;
+        canoe_count: number;
+      }[];
+      expect(stewards.find((row) => row.owner_id === ids.owner)?.canoe_count, caller).toBe(seesKept ? 2 : 1);
+      const maker = (await ask(caller, `/api/makers/${ids.maker}`)).json() as { canoes: unknown[] };
+      expect(maker.canoes, caller).toHaveLength(seesKept ? 2 : 1);
+    }
+  });
+
+  it('the sitemap lists only public canoes', async () => {
+    const sitemap = await ask('visitor', '/sitemap.xml');
+    const body = sitemap.body.includes('<sitemapindex')
+      ? (
+          await Promise.all(
+            [...sitemap.body.matchAll(/<loc>[^<]*(\/sitemap[^<]*)<\/loc>/g)].map((m) => ask('visitor', m[1])),
+          )
+        )
+          .map((r) => r.body)
+          .join('')
+      : sitemap.body;
+    expect(body).toContain(`/canoes/${ids.canoe}<`);
+    expect(body).not.toContain(`/canoes/${ids.keptCanoe}<`);
+  });
+});
+
+describe('the registry filtered by protocol', () => {
+  const found = async (caller: Caller, protocol: number) => {
+    const res = await ask(caller, `/api/canoes/search?protocol=${protocol}`);
+    return {
+      status: res.statusCode,
+      ids: res.statusCode === 200 ? (res.json() as { canoe_id: number }[]).map((r) => r.canoe_id) : [],
+    };
+  };
+
+  it('lists the canoes holding content kept for the protocol, for its members, keepers and administrators', async () => {
+    // The public canoe holds the ʻohana's photo, story, oral history and notes; the kept canoe is the ʻohana's.
+    for (const caller of ['ohana', 'keeper', 'admin'] as Caller[]) {
+      expect(await found(caller, ids.protocolA), caller).toEqual({
+        status: 200,
+        ids: expect.arrayContaining([ids.canoe, ids.keptCanoe]),
+      });
+    }
+    expect(await found('other', ids.protocolB)).toEqual({ status: 200, ids: [ids.canoe] });
+    expect((await found('admin', ids.protocolB)).ids).toEqual([ids.canoe]);
+    // With another filter, and its total.
+    const res = await ask('ohana', `/api/canoes/search?protocol=${ids.protocolA}&q=kahananui-canoe`);
+    expect((res.json() as { canoe_id: number }[]).map((r) => r.canoe_id)).toEqual([ids.keptCanoe]);
+    expect(res.headers['x-total-count']).toBe('1');
+  });
+
+  it('answers 400 to a visitor and to anyone outside the protocol, saying nothing of it', async () => {
+    for (const caller of ['visitor', 'member', 'other'] as Caller[]) {
+      const res = await ask(caller, `/api/canoes/search?protocol=${ids.protocolA}`);
+      expect(res.statusCode, caller).toBe(400);
+      expect(res.body, caller).not.toContain('Kahananui');
+    }
+    expect((await ask('ohana', '/api/canoes/search?protocol=999999')).statusCode).toBe(400);
   });
 });
 

@@ -7,7 +7,7 @@ import type { OwnerType } from '../../../shared/constants.ts';
 import type { OWNER_SORTS } from '../../../shared/api/owners.ts';
 import { foldText } from '../../../shared/text.ts';
 import { contains, pageWithTotal } from '../../db/query-helpers.ts';
-import { visibleTo } from '../../db/visibility.ts';
+import { ofCanoeSeenBy, visibleTo } from '../../db/visibility.ts';
 import { VISITOR, type Viewer } from '../../core/viewer.ts';
 
 export interface OwnerFilters {
@@ -22,9 +22,10 @@ export interface OwnerFilters {
 export const FLEET_PREVIEW_SIZE = 3;
 
 /** Per owner: canoes whose open ownership is theirs, and distinct canoes they ever held. */
-function ownershipCounts(db: Executor) {
+function ownershipCounts(db: Executor, viewer: Viewer) {
   return db
     .selectFrom('ownerships')
+    .where(ofCanoeSeenBy(viewer, 'ownerships.canoe_id'))
     .select((eb) => [
       'owner_id',
       eb.fn.sum<number>(eb.case().when('end_date', 'is', null).then(1).else(0).end()).as('open_count'),
@@ -43,8 +44,10 @@ const needsAllCounts = (filters: OwnerFilters) =>
  * them; otherwise the columns count each listed steward's ownerships alone (withColumns), so a page of 24
  * stewards does not add up 100,000 ownerships.
  */
-function filtered(db: Executor, filters: OwnerFilters) {
-  const joined = db.selectFrom('owners as o').leftJoin(ownershipCounts(db), 'c.owner_id', 'o.owner_id');
+function filtered(db: Executor, filters: OwnerFilters, viewer: Viewer = VISITOR) {
+  const joined = db
+    .selectFrom('owners as o')
+    .leftJoin(ownershipCounts(db, viewer), 'c.owner_id', 'o.owner_id');
   // The same builder type either way: without the join, nothing reads `c` (see withColumns).
   let query = needsAllCounts(filters) ? joined : (db.selectFrom('owners as o') as unknown as typeof joined);
   const folded = foldText(filters.q);
@@ -60,17 +63,19 @@ function filtered(db: Executor, filters: OwnerFilters) {
   return query;
 }
 
-function withColumns(query: ReturnType<typeof filtered>, filters: OwnerFilters) {
+function withColumns(query: ReturnType<typeof filtered>, filters: OwnerFilters, viewer: Viewer = VISITOR) {
+  // Only the canoes this viewer may see are counted (decision 020).
+  const seen = ofCanoeSeenBy(viewer, 'oc.canoe_id');
   const counts = needsAllCounts(filters)
     ? [
         sql<number>`coalesce(c.open_count, 0)`.as('canoe_count'),
         sql<number>`coalesce(c.canoe_total, 0)`.as('historical_count'),
       ]
     : [
-        sql<number>`(select count(*) from ownerships oc where oc.owner_id = o.owner_id and oc.end_date is null)`.as(
+        sql<number>`(select count(*) from ownerships oc where oc.owner_id = o.owner_id and oc.end_date is null and ${seen})`.as(
           'canoe_count',
         ),
-        sql<number>`(select count(distinct oc.canoe_id) from ownerships oc where oc.owner_id = o.owner_id)`.as(
+        sql<number>`(select count(distinct oc.canoe_id) from ownerships oc where oc.owner_id = o.owner_id and ${seen})`.as(
           'historical_count',
         ),
       ];
@@ -96,9 +101,9 @@ function withColumns(query: ReturnType<typeof filtered>, filters: OwnerFilters) 
 
 export type OwnerRow = Awaited<ReturnType<typeof findOwner>> & object;
 
-export function listOwners(db: Executor, filters: OwnerFilters, paging: Paging) {
+export function listOwners(db: Executor, filters: OwnerFilters, paging: Paging, viewer: Viewer = VISITOR) {
   const dir = filters.order ?? 'asc';
-  let query = withColumns(filtered(db, filters), filters);
+  let query = withColumns(filtered(db, filters, viewer), filters, viewer);
   if (filters.sort === 'canoes') {
     query = query.orderBy(sql`coalesce(c.open_count, 0)`, dir);
   } else if (filters.sort === 'type') {
@@ -114,13 +119,15 @@ export function listOwners(db: Executor, filters: OwnerFilters, paging: Paging) 
   const nameDir = !filters.sort || filters.sort === 'name' ? dir : 'asc';
   return pageWithTotal(
     query.orderBy('o.name_folded', nameDir).orderBy('o.owner_id', nameDir),
-    filtered(db, filters).select((eb) => eb.fn.countAll<number>().as('n')),
+    filtered(db, filters, viewer).select((eb) => eb.fn.countAll<number>().as('n')),
     paging,
   );
 }
 
-export function findOwner(db: Executor, ownerId: number) {
-  return withColumns(filtered(db, {}), {}).where('o.owner_id', '=', ownerId).executeTakeFirst();
+export function findOwner(db: Executor, ownerId: number, viewer: Viewer = VISITOR) {
+  return withColumns(filtered(db, {}, viewer), {}, viewer)
+    .where('o.owner_id', '=', ownerId)
+    .executeTakeFirst();
 }
 
 /** Every ownership of the owner with the canoe's current name and type, newest first. */

@@ -36,7 +36,7 @@ export async function listOwners(
   paging: Paging,
   viewer: Viewer = VISITOR,
 ) {
-  const { rows, total } = await repo.listOwners(db.kysely, filters, paging);
+  const { rows, total } = await repo.listOwners(db.kysely, filters, paging, viewer);
   const fleetRows = await repo.fleetsOf(
     db.kysely,
     rows.map((row) => row.owner_id),
@@ -50,7 +50,7 @@ export async function listOwners(
 }
 
 export async function getOwner(db: Db, ownerId: number, viewer: Viewer = VISITOR) {
-  const row = await repo.findOwner(db.kysely, ownerId);
+  const row = await repo.findOwner(db.kysely, ownerId, viewer);
   if (!row) throw notFound('Steward');
   const [fleet, ownerships] = await Promise.all([
     repo.fleetsOf(db.kysely, [ownerId], viewer),
