@@ -151,7 +151,7 @@ export type ProtectionInput = z.input<typeof protectionBody>;
 
 export const protectionParams = z.object({
   kind: z.enum(KEEPABLE_KINDS, {
-    error: 'Only a photo, a story, a source or the notes can be kept for a protocol',
+    error: 'Only a canoe, a photo, a story, a source or the notes can be kept for a protocol',
   }),
   id: recordIdParam('record'),
 });

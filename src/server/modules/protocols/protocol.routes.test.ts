@@ -208,12 +208,17 @@ describe('protocols', () => {
       protocol_ids: [],
     });
     expect(none.statusCode).toBe(400);
-    // A whole canoe cannot be kept yet: its address is not found, with the kinds that can be.
-    const canoeKind = await as(t.tokens.admin, 'PUT', `/api/protection/canoe/${canoe.canoe_id}`, {
+    // A canoe's name cannot be kept yet: its address is not found, with the kinds that can be.
+    const name = await t.db.kysely
+      .selectFrom('canoe_names')
+      .select('canoe_name_id')
+      .where('canoe_id', '=', canoe.canoe_id)
+      .executeTakeFirstOrThrow();
+    const nameKind = await as(t.tokens.admin, 'PUT', `/api/protection/name/${name.canoe_name_id}`, {
       visibility: 'keepers',
     });
-    expect(canoeKind.statusCode).toBe(404);
-    expect(canoeKind.json().message).toMatch(/Only a photo, a story, a source or the notes/);
+    expect(nameKind.statusCode).toBe(404);
+    expect(nameKind.json().message).toMatch(/Only a canoe, a photo, a story, a source or the notes/);
     expect(
       (await as(t.tokens.admin, 'GET', `/api/protection/photo/${photo.media_id}`)).json().kept_for,
     ).toBeNull();

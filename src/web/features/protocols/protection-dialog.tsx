@@ -1,6 +1,6 @@
 /**
- * "Who may see this" (administrators), beside a photo, a story, a source and the notes on the canoe's page: as the
- * canoe (not for the notes), public, the members of protocols (any or all of them when more than one is ticked),
+ * "Who may see this" (administrators), beside the canoe itself, a photo, a story, a source and the notes on the
+ * canoe's page: as the canoe (not for the canoe or its notes), public, the members of protocols (any or all of them when more than one is ticked),
  * or their keepers only; and what others see: nothing, or a line naming the protocols. The form is the shared
  * request schema's (decision 007), with the change's reason as in every other edit.
  */
@@ -89,7 +89,8 @@ function ProtectionForm({
   onSaved: () => void;
   onBusy: (busy: boolean) => void;
 }) {
-  const canInherit = kind !== 'notes';
+  // The canoe itself inherits from nothing; nor do its notes, which are kept with the canoe unless set.
+  const canInherit = kind !== 'notes' && kind !== 'canoe';
   const writes = useProtocolWrites();
   const name = useId();
   const form = useSchemaForm(protectionBody, {
@@ -200,31 +201,39 @@ function ProtectionForm({
               </div>
             </fieldset>
           ) : null}
-          <fieldset>
-            <legend className="label">What others see</legend>
-            <div className="mt-1 space-y-2">
-              <label className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name={`${name}-shown`}
-                  className={radio}
-                  checked={values.shown_as === 'nothing'}
-                  onChange={() => form.setValue('shown_as', 'nothing')}
-                />
-                Nothing
-              </label>
-              <label className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name={`${name}-shown`}
-                  className={radio}
-                  checked={values.shown_as === 'notice'}
-                  onChange={() => form.setValue('shown_as', 'notice')}
-                />
-                A line naming the protocol
-              </label>
-            </div>
-          </fieldset>
+          {/* A kept canoe is not there at all for anyone else: no notice can stand in its place. */}
+          {kind === 'canoe' ? (
+            <p className="text-sm text-stone-600">
+              Others do not see the canoe at all: not its page, nor in the registry, its steward’s, maker’s or
+              races’ pages, the search or the exports.
+            </p>
+          ) : (
+            <fieldset>
+              <legend className="label">What others see</legend>
+              <div className="mt-1 space-y-2">
+                <label className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name={`${name}-shown`}
+                    className={radio}
+                    checked={values.shown_as === 'nothing'}
+                    onChange={() => form.setValue('shown_as', 'nothing')}
+                  />
+                  Nothing
+                </label>
+                <label className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name={`${name}-shown`}
+                    className={radio}
+                    checked={values.shown_as === 'notice'}
+                    onChange={() => form.setValue('shown_as', 'notice')}
+                  />
+                  A line naming the protocol
+                </label>
+              </div>
+            </fieldset>
+          )}
         </>
       ) : null}
       <FormError message={form.failure} />

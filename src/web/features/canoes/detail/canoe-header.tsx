@@ -7,6 +7,7 @@ import { HistoryLink } from '../../../components/ui/history-link.tsx';
 import { MomentDate } from '../../../components/ui/moment-date.tsx';
 
 import { paths } from '../../../../shared/paths.ts';
+import { KeptMark, WhoMaySee } from './kept-for.tsx';
 
 /** The page's one h1 with the canoe's type, build year and length, and the admin's Edit and Delete. */
 export function CanoeHeader({
@@ -41,6 +42,13 @@ export function CanoeHeader({
               </li>
             ))}
           </ul>
+        ) : null}
+        {/* A canoe kept for protocols: the lock for those who may see it; who may see it, for administrators. */}
+        {canoe.kept_for || isAdmin ? (
+          <p className="mt-3 flex flex-wrap items-center gap-2">
+            <KeptMark kept={canoe.kept_for} />
+            {isAdmin ? <WhoMaySee kind="canoe" id={canoe.canoe_id} what="This canoe" /> : null}
+          </p>
         ) : null}
         {/* For everyone: when, never who. */}
         <p className="mt-3 text-sm text-stone-600">

@@ -4,6 +4,7 @@ import type { CanoeSummary } from '../../../../shared/api/index.ts';
 import { canoeDisplayName } from '../../../lib/canoe-name.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { KeptMark } from '../detail/kept-for.tsx';
 import { NO_PHOTO_YET, SafeImage } from '../../../components/ui/safe-image.tsx';
 
 /** Cards in the first row load their photos at once; the rest wait until they scroll near. */
@@ -43,6 +44,7 @@ function CanoeCard({ canoe, eager, first }: { canoe: CanoeSummary; eager: boolea
           </Badge>
         </div>
         <p className="mt-1 text-sm font-medium text-ocean-700">{canoe.type_name || 'Unknown Type'}</p>
+        <KeptMark kept={canoe.kept_for} className="mt-2 self-start" />
         <dl className="mt-4 space-y-1 text-sm">
           {facts.map(([label, value]) => (
             <div key={label} className="flex gap-2">

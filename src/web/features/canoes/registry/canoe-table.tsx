@@ -3,6 +3,7 @@ import { paths } from '../../../../shared/paths.ts';
 import type { CanoeSummary } from '../../../../shared/api/index.ts';
 import { DataTable, RowLink, type Column } from '../../../components/ui/data-table.tsx';
 import { canoeDisplayName } from '../../../lib/canoe-name.ts';
+import { KeptMark } from '../detail/kept-for.tsx';
 import { lengthText } from './canoe-card.tsx';
 
 const COLUMNS: Column<CanoeSummary>[] = [
@@ -14,6 +15,7 @@ const COLUMNS: Column<CanoeSummary>[] = [
           {canoeDisplayName(canoe)}
         </Link>
         <span className="block text-xs text-stone-600">{canoe.hull_id || 'No ID'}</span>
+        <KeptMark kept={canoe.kept_for} className="mt-1" />
       </>
     ),
   },

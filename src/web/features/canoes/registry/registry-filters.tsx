@@ -16,6 +16,8 @@ import {
   type RegistryView,
 } from './registry-params.ts';
 import { canoeTypesQuery } from './registry-queries.ts';
+import { useAuth } from '../../auth/auth-queries.ts';
+import { useProtocols } from '../../protocols/protocol-queries.ts';
 import type { ChangeOptions } from './use-registry-params.ts';
 
 export interface RegistryFilterBarProps {
@@ -43,6 +45,12 @@ export function RegistryFilterBar({
   const id = useId();
   const errorId = `${id}-error`;
   const types = useQuery(canoeTypesQuery).data ?? [];
+  // The protocols the caller may filter by (decision 020): an administrator's are every protocol, anyone
+  // else's those they belong to. A visitor asks for none and sees no such filter.
+  const { user, isAdmin } = useAuth();
+  const protocols = (useProtocols(user !== null).data ?? []).filter(
+    (protocol) => isAdmin || protocol.my_role !== null,
+  );
 
   const invalid = (key: FilterKey) => Boolean(error?.fields[API_PARAMS[key]]);
   const field = (
@@ -140,6 +148,29 @@ export function RegistryFilterBar({
                 })}
               </div>
             </fieldset>
+            {protocols.length > 0 || filters.protocol ? (
+              <div>
+                <label htmlFor={`${id}-protocol`} className="label">
+                  Protocol
+                </label>
+                <select
+                  id={`${id}-protocol`}
+                  name={FILTER_PARAMS.protocol}
+                  className="input"
+                  value={filters.protocol}
+                  onChange={(event) => onFilter('protocol', event.target.value)}
+                  aria-invalid={invalid('protocol') || undefined}
+                  aria-describedby={marked('protocol').describedBy}
+                >
+                  <option value="">Any protocol</option>
+                  {protocols.map((protocol) => (
+                    <option key={protocol.protocol_id} value={String(protocol.protocol_id)}>
+                      {protocol.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
           </div>
         ),
       }}

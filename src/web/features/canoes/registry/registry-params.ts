@@ -20,6 +20,7 @@ export const FILTER_PARAMS = {
   lengthMax: 'lmax',
   yearMin: 'ymin',
   yearMax: 'ymax',
+  protocol: 'protocol',
 } as const;
 
 export type FilterKey = keyof typeof FILTER_PARAMS;
@@ -35,6 +36,7 @@ export const ADVANCED_FILTERS: readonly FilterKey[] = [
   'lengthMax',
   'yearMin',
   'yearMax',
+  'protocol',
 ];
 
 /** A filter the search route takes: the shared contract's names, so renaming one on the server fails here. */
@@ -51,6 +53,7 @@ export const API_PARAMS: Record<FilterKey, SearchParam> = {
   lengthMax: 'length_max',
   yearMin: 'year_min',
   yearMax: 'year_max',
+  protocol: 'protocol',
 };
 
 const filterKeys = Object.keys(FILTER_PARAMS) as FilterKey[];
