@@ -54,6 +54,8 @@ const THEIRS = {
   // Kept for those who belong to both: a member of the ʻohana alone does not see it.
   bothStory: 'Both-protocols-story',
   description: 'Halau-description-words',
+  // A source kept for the ʻohana on its own, citing the hālau's photo: it cannot leave without the photo.
+  sourceOnTheirPhoto: 'Kahananui-source-of-halau-photo',
 };
 const PUBLIC = {
   story: 'A public story of the canoe',
@@ -144,6 +146,11 @@ beforeAll(async () => {
     tellerNamed: true,
   });
   await buildSource(t.db, { canoeId: canoe.canoe_id, citation: PUBLIC.source });
+  const sourceOnTheirs = await buildSource(t.db, {
+    canoeId: canoe.canoe_id,
+    record: { type: 'media', id: theirPhoto.media_id },
+    citation: THEIRS.sourceOnTheirPhoto,
+  });
   await updateCanoe(t.db.kysely, canoe.canoe_id, { notes: `<p>${OURS.notes}</p>` }, nowIso());
   await updateCanoe(t.db.kysely, otherCanoe.canoe_id, { notes: `<p>${THEIRS.notes}</p>` }, nowIso());
 
@@ -177,6 +184,7 @@ beforeAll(async () => {
   await keepFor(t.db, 'story', keepersB.story_id, [B], { visibility: 'keepers' });
   await keepFor(t.db, 'story', both.story_id, [A, B], { protocols_needed: 'all' });
   await keepFor(t.db, 'source', oral.source_id, [A]);
+  await keepFor(t.db, 'source', sourceOnTheirs.source_id, [A]);
   await keepFor(t.db, 'notes', canoe.canoe_id, [A], { shown_as: 'notice' });
   await keepFor(t.db, 'notes', otherCanoe.canoe_id, [B]);
 

@@ -131,6 +131,20 @@ export async function readPage(
     // What is kept for a protocol leaves only in that protocol's export (decision 020).
     query = query.where(visibleTo(viewer, 'protection_id'));
   }
+  if (!includePrivate && spec.table === 'sources') {
+    // A source leaves with the photo it cites: one kept on its own for a viewer who may not see that photo would
+    // name a photo the file does not hold, and the file would not import.
+    query = query.where((eb: any) =>
+      eb.or([
+        eb('media_id', 'is', null),
+        eb(
+          'media_id',
+          'in',
+          eb.selectFrom('canoe_media').select('media_id').where(visibleTo(viewer, 'protection_id')),
+        ),
+      ]),
+    );
+  }
   if (!includePrivate && spec.table === 'tk_label_uses') {
     // Nor a label's use on a kept photo, story or source the viewer does not see.
     for (const [column, table] of [
