@@ -30,6 +30,7 @@ import { insertStory } from '../../src/server/modules/submissions/submission.rep
 import { updateCanoe } from '../../src/server/modules/canoes/canoe.repository.ts';
 import { PAGES } from '../../src/shared/paths.ts';
 import { nowIso } from '../../src/server/db/database.ts';
+import { zipBufferFiles } from '../setup/zip.ts';
 
 type Caller = 'visitor' | 'member' | 'ohana' | 'other' | 'keeper' | 'admin';
 const CALLERS: Caller[] = ['visitor', 'member', 'ohana', 'other', 'keeper', 'admin'];
@@ -100,6 +101,13 @@ function ask(caller: Caller, url: string, headers: Record<string, string> = {}) 
     url,
     headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
   });
+}
+
+/** What an answer holds, as text: a ZIP (a protocol's export) file by file, as its compressed bytes hide every mark. */
+async function contentOf(res: Awaited<ReturnType<typeof ask>>): Promise<string> {
+  if (!String(res.headers['content-type']).startsWith('application/zip')) return res.body;
+  const files = await zipBufferFiles(res.rawPayload);
+  return [...files].map(([name, bytes]) => `${name}\n${bytes.toString('utf8')}`).join('\n');
 }
 
 beforeAll(async () => {
@@ -273,7 +281,7 @@ describe('the leak matrix', () => {
     for (const address of addresses) {
       for (const caller of CALLERS) {
         const res = await ask(caller, address);
-        const body = res.body;
+        const body = await contentOf(res);
         for (const [mark, words] of Object.entries(MARKS) as [Mark, string][]) {
           checks++;
           if (!SEES[mark].includes(caller) && body.includes(words))
@@ -308,6 +316,15 @@ describe('the leak matrix', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('a protocol’s export holds what its keepers see, for its keeper and an administrator alike', async () => {
+    for (const caller of ['keeper', 'admin'] as const) {
+      const content = await contentOf(await ask(caller, `/api/protocols/${ids.protocolA}/export`));
+      for (const [mark, words] of Object.entries(MARKS) as [Mark, string][]) {
+        expect(content.includes(words), `${caller}: ${mark}`).toBe(SEES[mark].includes('keeper'));
+      }
+    }
   });
 
   it('the kept photo’s bytes: for who may see it, private to their browser; for anyone else, not found', async () => {

@@ -5,12 +5,14 @@
  * protocol only (the review says so), and a visitor sees one line per kind and not a word or a pixel of them.
  * Accounts are registered by each test (their emails are unique), canoes and protocols made by it.
  */
+import path from 'node:path';
 import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 import { test, expect, expectAccessible, signIn } from './support/fixtures.ts';
 import { linkIn, waitForMail } from './support/outbox.ts';
 import { photoData, submit } from './support/submissions.ts';
+import { zipFiles } from '../setup/zip.ts';
 
 const WRITE = { 'X-Requested-With': 'fetch' };
 let sequence = 0;
@@ -242,6 +244,28 @@ test.describe('Community protocols', () => {
     // The change history says why.
     const history = await page.request.get('/api/activity?limit=100');
     expect(await history.text()).toContain('The ʻohana asked for it');
+
+    // The keeper downloads what the protocol keeps: one file named for it, with the kept story in it.
+    await keeperPage.goto(new URL(keeperPage.url()).pathname);
+    const exported = keeperPage.getByRole('region', { name: 'Export' });
+    await expect(exported).toContainText(`everything kept for ${protocol}`);
+    const [download] = await Promise.all([
+      keeperPage.waitForEvent('download'),
+      exported.getByRole('link', { name: 'Export What This Protocol Keeps' }).click(),
+    ]);
+    const slug = protocol
+      .toLowerCase()
+      .replace('ʻ', '')
+      .replace(/[^a-z0-9]+/g, '-');
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^koa-canoe-archive-\\d{4}-\\d{2}-\\d{2}-${slug}\\.zip$`),
+    );
+    const zip = path.join(test.info().outputDir, download.suggestedFilename());
+    await download.saveAs(zip);
+    const files = await zipFiles(zip);
+    const stories = [...files].find(([name]) => name.endsWith('data/records/stories.jsonl'))!;
+    expect(stories[1].toString('utf8')).toContain(canoe.title);
+    await expectAccessible(keeperPage);
     await keeperPage.context().close();
   });
 

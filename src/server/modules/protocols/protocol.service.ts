@@ -211,6 +211,41 @@ export async function protocolDetail(db: Db, viewer: Viewer, protocolId: number)
   };
 }
 
+/**
+ * A protocol's export (GET /api/protocols/:id/export), for its keepers and administrators: the protocol and how
+ * each protection its keepers pass keeps its rows, and the viewer the export reads as, a keeper of exactly this
+ * protocol (never an administrator's everything, nor what the caller may see through other protocols).
+ */
+export async function protocolExport(db: Db, viewer: Viewer, protocolId: number) {
+  const protocol = await requireKeeper(db.kysely, viewer, protocolId);
+  const values = protectionValues(await repo.allProtections(db.kysely));
+  const kept = [...values.values()]
+    .filter((value) => passes(value, [protocolId], [protocolId]))
+    .sort((a, b) => a.protection_id - b.protection_id);
+  const keeper: Viewer = {
+    all: false,
+    protections: kept.map((value) => value.protection_id),
+    memberOf: [protocolId],
+    keeperOf: [protocolId],
+    userId: null,
+  };
+  return {
+    info: {
+      protocol_id: protocol.protocol_id,
+      name: protocol.name,
+      description: protocol.description,
+      protections: kept.map((value) => ({
+        protection_id: value.protection_id,
+        level: value.level,
+        protocols_needed: value.protocols_needed,
+        shown_as: value.shown_as,
+        protocols: value.protocols.map((one) => one.name),
+      })),
+    },
+    viewer: keeper,
+  };
+}
+
 function protocolValues(body: ProtocolBody) {
   const name = String(body.name).normalize('NFC').trim();
   return { name, name_folded: foldText(name), description: body.description ?? null };

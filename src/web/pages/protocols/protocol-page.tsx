@@ -1,4 +1,7 @@
-/** A protocol's page (its keepers and administrators): what it is, its members, and what it keeps. */
+/**
+ * A protocol's page (its keepers and administrators): what it is, its members, what it keeps, and the file of what
+ * it keeps.
+ */
 import { useParams } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
@@ -14,6 +17,7 @@ import { SignedInGuard } from '../../features/auth/access-guard.tsx';
 import { useProtocol } from '../../features/protocols/protocol-queries.ts';
 import { ProtocolMembers } from '../../features/protocols/protocol-members.tsx';
 import { ProtocolHeld } from '../../features/protocols/protocol-held.tsx';
+import { ProtocolExport } from '../../features/protocols/protocol-export.tsx';
 
 function NotFound() {
   return (
@@ -61,6 +65,7 @@ function Protocol({ id }: { id: number }) {
       </div>
       <ProtocolMembers protocolId={protocol.protocol_id} members={protocol.members} />
       <ProtocolHeld held={protocol.held} />
+      <ProtocolExport protocolId={protocol.protocol_id} name={protocol.name} />
     </div>
   );
 }
