@@ -93,6 +93,8 @@ function canoesOfStewardsNamed(db: Executor, folded: string, trigrams: string[] 
     .selectFrom('ownerships as so')
     .select('so.canoe_id')
     .where('so.end_date', 'is', null)
+    // A kept ownership does not make its steward this canoe's to a search (decision 020).
+    .where('so.protection_id', 'is', null)
     .where('so.owner_id', 'in', (eb) =>
       eb
         .selectFrom('owners as sow')
@@ -117,6 +119,8 @@ function canoesMatching(db: Executor, terms: SearchTerms, trigrams: SearchTrigra
         .selectFrom('canoe_names as sn')
         .select('sn.canoe_id')
         .where(() => containsIndexed(db, 'sn', 'canoe_names.name_folded', q.folded, trigrams.names))
+        // A name kept for a protocol does not find its canoe (decision 020).
+        .where('sn.protection_id', 'is', null)
         .union(canoesOfStewardsNamed(db, q.folded, trigrams.stewards))
         .union(
           subquery()
@@ -176,12 +180,17 @@ const STORED_COLUMNS = Object.keys(canoeStoredFields.shape)
 function selectCanoeSummaries(db: Executor, viewer: Viewer) {
   return db
     .selectFrom('canoes as c')
+    // The current steward and name as this viewer may see them (decision 020): a kept ownership shows no steward,
+    // a kept current name the latest name the viewer may see.
     .leftJoin('ownerships as o', (join) =>
-      join.onRef('o.canoe_id', '=', 'c.canoe_id').on('o.end_date', 'is', null),
+      join
+        .onRef('o.canoe_id', '=', 'c.canoe_id')
+        .on('o.end_date', 'is', null)
+        .on(visibleTo(viewer, 'o.protection_id')),
     )
     .leftJoin('owners as ow', 'ow.owner_id', 'o.owner_id')
     .leftJoin('canoe_names as cn', (join) =>
-      join.on((eb) => eb('cn.canoe_name_id', '=', currentNameId(eb.ref('c.canoe_id')))),
+      join.on((eb) => eb('cn.canoe_name_id', '=', currentNameId(eb.ref('c.canoe_id'), viewer))),
     )
     .leftJoin('canoe_media as fm', (join) =>
       join.on((eb) =>

@@ -213,7 +213,9 @@ describe('protocols', () => {
       visibility: 'keepers',
     });
     expect(canoeKind.statusCode).toBe(404);
-    expect(canoeKind.json().message).toMatch(/Only a photo, a story, a source or the notes/);
+    expect(canoeKind.json().message).toMatch(
+      /Only a name, an ownership, a restoration, a race entry, a photo, a story, a source or the notes/,
+    );
     expect(
       (await as(t.tokens.admin, 'GET', `/api/protection/photo/${photo.media_id}`)).json().kept_for,
     ).toBeNull();
