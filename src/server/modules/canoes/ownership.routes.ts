@@ -19,7 +19,10 @@ export const ownershipRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
     content: 'viewer',
     handler: async (request, reply) => {
       const filter = { canoeId: request.query.canoe_id ?? undefined };
-      return sendList(reply, await ownerships.listOwnerships(db, filter, pagingOf(request.query), request.viewer));
+      return sendList(
+        reply,
+        await ownerships.listOwnerships(db, filter, pagingOf(request.query), request.viewer),
+      );
     },
   });
 

@@ -127,7 +127,9 @@ export function listOwners(db: Executor, filters: OwnerFilters, paging: Paging, 
 }
 
 export function findOwner(db: Executor, ownerId: number, viewer: Viewer = VISITOR) {
-  return withColumns(filtered(db, {}, viewer), {}, viewer).where('o.owner_id', '=', ownerId).executeTakeFirst();
+  return withColumns(filtered(db, {}, viewer), {}, viewer)
+    .where('o.owner_id', '=', ownerId)
+    .executeTakeFirst();
 }
 
 /**

@@ -75,7 +75,12 @@ function listParticipationsOf(
 }
 
 /** A race's results: by position (unplaced last), then in the order entered. */
-export function listRaceParticipations(db: Executor, raceId: number, paging: Paging, viewer: Viewer = VISITOR) {
+export function listRaceParticipations(
+  db: Executor,
+  raceId: number,
+  paging: Paging,
+  viewer: Viewer = VISITOR,
+) {
   return listParticipationsOf(db, 'race_id', raceId, 'p.position', paging, viewer);
 }
 

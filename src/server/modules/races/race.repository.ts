@@ -70,7 +70,12 @@ function applyFilters<O>(qb: SelectQueryBuilder<Database, 'races', O>, f: RaceFi
 }
 
 /** One page of races, newest first, with participant counts and the total matching (one query). */
-export async function listRaces(db: Executor, filters: RaceFilters, paging: Paging, viewer: Viewer = VISITOR) {
+export async function listRaces(
+  db: Executor,
+  filters: RaceFilters,
+  paging: Paging,
+  viewer: Viewer = VISITOR,
+) {
   const query = applyFilters(selectRaces(db, viewer), filters, viewer)
     .select(sql<number>`count(*) over ()`.as('total_count'))
     .orderBy(sql`case when races.date is null then 1 else 0 end`)

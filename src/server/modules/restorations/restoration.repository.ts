@@ -49,7 +49,12 @@ export function findRestoration(db: Executor, restorationId: number) {
 }
 
 /** A canoe's restorations this viewer may see (decision 020), oldest first. */
-export function listCanoeRestorations(db: Executor, canoeId: number, paging: Paging, viewer: Viewer = VISITOR) {
+export function listCanoeRestorations(
+  db: Executor,
+  canoeId: number,
+  paging: Paging,
+  viewer: Viewer = VISITOR,
+) {
   return pageWithTotal(
     selectRestorations(db)
       .where('r.canoe_id', '=', canoeId)

@@ -18,7 +18,10 @@ export const restorationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     access: 'public',
     content: 'viewer',
     handler: async (request, reply) =>
-      sendList(reply, await canoeRestorations(db, request.params.id, pagingOf(request.query), request.viewer)),
+      sendList(
+        reply,
+        await canoeRestorations(db, request.params.id, pagingOf(request.query), request.viewer),
+      ),
   });
 
   route(restorationApi.getRestoration, {

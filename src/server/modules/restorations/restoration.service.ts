@@ -144,7 +144,12 @@ export async function canoeRestorations(db: Db, canoeId: number, paging: Paging,
 }
 
 /** One restoration of the canoe; one this viewer may not see is not found. */
-export async function getRestoration(db: Db, canoeId: number, restorationId: number, viewer: Viewer = VISITOR) {
+export async function getRestoration(
+  db: Db,
+  canoeId: number,
+  restorationId: number,
+  viewer: Viewer = VISITOR,
+) {
   const row = await requireRestoration(db.kysely, canoeId, restorationId);
   if (!canSee(viewer, row.protection_id)) throw notFound('Restoration');
   return (await presentSeen(db, [row]))[0];

@@ -51,7 +51,7 @@ export function NamesTab({
                 record={{ type: 'canoe_name', id: name.canoe_name_id }}
                 prefix="names"
               />
-              <KeptMark kept={name.kept_for} className="ml-2" />
+              <KeptMark kept={name.kept_for} className="mt-1 flex w-max" />
             </>
           ),
         },
@@ -123,7 +123,7 @@ export function OwnershipTab({
                 record={{ type: 'ownership', id: ownership.ownership_id }}
                 prefix="ownership"
               />
-              <KeptMark kept={ownership.kept_for} className="ml-2" />
+              <KeptMark kept={ownership.kept_for} className="mt-1 flex w-max" />
             </>
           ),
         },

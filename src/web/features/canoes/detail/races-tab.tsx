@@ -64,7 +64,7 @@ export function RacesTab({
                 record={{ type: 'participation', id: entry.participation_id }}
                 prefix="races"
               />
-              <KeptMark kept={entry.kept_for} className="ml-2" />
+              <KeptMark kept={entry.kept_for} className="mt-1 flex w-max" />
             </>
           ),
         },
