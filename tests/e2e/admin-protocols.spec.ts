@@ -357,4 +357,82 @@ test.describe('Community protocols', () => {
     await expectAccessible(visitor);
     for (const other of [memberPage, strangerPage, visitor]) await other.context().close();
   });
+
+  test('an administrator keeps an ownership for a protocol; a visitor sees neither the steward as the canoe’s nor the canoe as the steward’s', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, 'admin');
+    const protocol = unique('Kahananui ʻOhana');
+    const { protocol_id: protocolId } = await post<{ protocol_id: number }>(page.request, '/api/protocols', {
+      name: protocol,
+    });
+    const canoeName = unique('Kaʻimikai');
+    const { canoe_id: canoeId } = await post<{ canoe_id: number }>(page.request, '/api/canoes', {
+      name: canoeName,
+      name_start_date: '1970',
+    });
+    const publicSteward = unique('Hui Waʻa o Hilo');
+    const keptSteward = unique('Keawe ʻOhana');
+    const owners = [];
+    for (const name of [keptSteward, publicSteward]) {
+      owners.push(
+        await post<{ owner_id: number }>(page.request, '/api/owners', { name, owner_type: 'family' }),
+      );
+    }
+    const keptNotes = unique('Carried home from Kaʻū');
+    await post(page.request, '/api/ownerships', {
+      canoe_id: canoeId,
+      owner_id: owners[0].owner_id,
+      start_date: '1970',
+      end_date: '1985',
+      notes: keptNotes,
+    });
+    await post(page.request, '/api/ownerships', {
+      canoe_id: canoeId,
+      owner_id: owners[1].owner_id,
+      start_date: '1985',
+    });
+
+    // The administrator keeps the first ownership for the protocol, with a line for others.
+    await page.goto(`/canoes/${canoeId}?tab=ownership`);
+    const tab = page.getByRole('tabpanel', { name: 'Ownership' });
+    const keptRow = tab.getByRole('row').filter({ hasText: keptSteward });
+    await keptRow.getByRole('button', { name: /^Who may see this: The ownership of/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Who may see this' });
+    await expect(dialog.getByRole('radio', { name: /^As the canoe/ })).toBeChecked();
+    await dialog.getByRole('radio', { name: /^Members of protocols/ }).check();
+    await dialog.getByRole('checkbox', { name: protocol, exact: true }).check();
+    await dialog.getByRole('radio', { name: 'A line naming the protocol' }).check();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(keptRow).toContainText(`Kept for ${protocol}`);
+    await expect(tab.getByRole('row').filter({ hasText: publicSteward })).not.toContainText('Kept for');
+    const held = await page.request.get(`/api/protocols/${protocolId}`);
+    expect(((await held.json()) as { held: { kind: string }[] }).held).toEqual([
+      expect.objectContaining({ kind: 'ownership' }),
+    ]);
+
+    // A visitor: the public steward and a line naming the protocol; not a word of the kept ownership.
+    const visitor = await pageAs(browser, null);
+    await visitor.goto(`/canoes/${canoeId}?tab=ownership`);
+    const seen = visitor.getByRole('tabpanel', { name: 'Ownership' });
+    await expect(seen.getByRole('row').filter({ hasText: publicSteward })).toBeVisible();
+    await expect(seen.getByText(`${protocol} keeps 1 ownership record here.`)).toBeVisible();
+    await expect(visitor.getByText(keptSteward)).toHaveCount(0);
+    await expect(visitor.getByText(keptNotes)).toHaveCount(0);
+    await expectAccessible(visitor);
+    // The kept steward's own page names no canoe of theirs.
+    await visitor.goto(`/owners/${owners[0].owner_id}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: keptSteward })).toBeVisible();
+    await visitor.getByRole('tab', { name: 'History' }).click();
+    await expect(visitor.getByRole('tabpanel', { name: 'History' })).toBeVisible();
+    await expect(visitor.getByText(canoeName)).toHaveCount(0);
+    // The administrator still sees it in the steward's history.
+    await page.goto(`/owners/${owners[0].owner_id}`);
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'History' })).toContainText(canoeName);
+    await visitor.context().close();
+  });
 });

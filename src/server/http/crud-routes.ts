@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Access } from '../core/access.ts';
 import type { Db } from '../db/database.ts';
+import type { Viewer } from '../core/viewer.ts';
 import type { Endpoint } from '../../shared/api/endpoint.ts';
 import { pagingOf, sendList, type Paging } from './paging.ts';
 import { routesOf } from './route.ts';
@@ -34,8 +35,14 @@ export interface CrudRoutesOptions<
   read: Access;
   write: Access;
   service: {
-    list(db: Db, filters: Filters<Q>, paging: Paging): Promise<{ rows: z.output<Item>[]; total: number }>;
-    get(db: Db, id: number): Promise<z.output<Detail>>;
+    /** The reads take the caller's viewer (decision 020): a steward's canoes come through ownerships that can be kept. */
+    list(
+      db: Db,
+      filters: Filters<Q>,
+      paging: Paging,
+      viewer: Viewer,
+    ): Promise<{ rows: z.output<Item>[]; total: number }>;
+    get(db: Db, id: number, viewer: Viewer): Promise<z.output<Detail>>;
     create(db: Db, body: z.output<B>): Promise<z.output<Detail>>;
     update(db: Db, id: number, body: z.output<B>): Promise<z.output<Detail>>;
     remove(db: Db, id: number): Promise<void>;
@@ -60,14 +67,14 @@ export function registerCrudRoutes<
     content,
     handler: async (request, reply) => {
       const { limit, offset, ...filters } = request.query as z.output<Q>;
-      return sendList(reply, await service.list(db, filters, pagingOf({ limit, offset })));
+      return sendList(reply, await service.list(db, filters, pagingOf({ limit, offset }), request.viewer));
     },
   });
 
   route(endpoints.get as Endpoint, {
     access: read,
     content,
-    handler: async (request) => service.get(db, idOf(request)),
+    handler: async (request) => service.get(db, idOf(request), request.viewer),
   });
 
   route(endpoints.create as Endpoint, {

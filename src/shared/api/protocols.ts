@@ -38,10 +38,15 @@ export const PROTECTED_KINDS = [
 export type ProtectedKind = (typeof PROTECTED_KINDS)[number];
 
 /**
- * What keepers can keep for a protocol today: a photo, a story, a source and a canoe's notes, each enforced on
- * every route that reads it. The rest of a canoe's record follows (decision 020).
+ * What keepers can keep for a protocol today: a canoe's names, ownerships, restorations and race entries, its
+ * photos, stories, sources and notes, each enforced on every route that reads it. A whole canoe follows
+ * (decision 020).
  */
 export const KEEPABLE_KINDS = [
+  'name',
+  'ownership',
+  'restoration',
+  'race_entry',
   'photo',
   'story',
   'source',
@@ -150,7 +155,8 @@ export type ProtectionInput = z.input<typeof protectionBody>;
 
 export const protectionParams = z.object({
   kind: z.enum(KEEPABLE_KINDS, {
-    error: 'Only a photo, a story, a source or the notes can be kept for a protocol',
+    error:
+      'Only a name, an ownership, a restoration, a race entry, a photo, a story, a source or the notes can be kept for a protocol',
   }),
   id: recordIdParam('record'),
 });

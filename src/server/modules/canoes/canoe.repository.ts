@@ -89,16 +89,20 @@ async function searchTrigrams(db: Executor, terms: SearchTerms): Promise<SearchT
 
 /** Canoe ids whose current steward's folded name contains `folded` (an id list through the owners' index). */
 function canoesOfStewardsNamed(db: Executor, folded: string, trigrams: string[] | null = null) {
-  return subquery()
-    .selectFrom('ownerships as so')
-    .select('so.canoe_id')
-    .where('so.end_date', 'is', null)
-    .where('so.owner_id', 'in', (eb) =>
-      eb
-        .selectFrom('owners as sow')
-        .select('sow.owner_id')
-        .where(() => containsIndexed(db, 'sow', 'owners.name_folded', folded, trigrams)),
-    );
+  return (
+    subquery()
+      .selectFrom('ownerships as so')
+      .select('so.canoe_id')
+      .where('so.end_date', 'is', null)
+      // A kept ownership does not make its steward this canoe's to a search (decision 020).
+      .where('so.protection_id', 'is', null)
+      .where('so.owner_id', 'in', (eb) =>
+        eb
+          .selectFrom('owners as sow')
+          .select('sow.owner_id')
+          .where(() => containsIndexed(db, 'sow', 'owners.name_folded', folded, trigrams)),
+      )
+  );
 }
 
 /**
@@ -117,6 +121,8 @@ function canoesMatching(db: Executor, terms: SearchTerms, trigrams: SearchTrigra
         .selectFrom('canoe_names as sn')
         .select('sn.canoe_id')
         .where(() => containsIndexed(db, 'sn', 'canoe_names.name_folded', q.folded, trigrams.names))
+        // A name kept for a protocol does not find its canoe (decision 020).
+        .where('sn.protection_id', 'is', null)
         .union(canoesOfStewardsNamed(db, q.folded, trigrams.stewards))
         .union(
           subquery()
@@ -174,71 +180,78 @@ const STORED_COLUMNS = Object.keys(canoeStoredFields.shape)
  * subqueries so PostgreSQL has few tables to order (its planning was most of an uncached search's summary query).
  */
 function selectCanoeSummaries(db: Executor, viewer: Viewer) {
-  return db
-    .selectFrom('canoes as c')
-    .leftJoin('ownerships as o', (join) =>
-      join.onRef('o.canoe_id', '=', 'c.canoe_id').on('o.end_date', 'is', null),
-    )
-    .leftJoin('owners as ow', 'ow.owner_id', 'o.owner_id')
-    .leftJoin('canoe_names as cn', (join) =>
-      join.on((eb) => eb('cn.canoe_name_id', '=', currentNameId(eb.ref('c.canoe_id')))),
-    )
-    .leftJoin('canoe_media as fm', (join) =>
-      join.on((eb) =>
-        eb(
-          'fm.media_id',
-          '=',
-          eb
-            .selectFrom('canoe_media as m2')
-            .select((e) => e.fn.min('m2.media_id').as('first_id'))
-            .whereRef('m2.canoe_id', '=', 'c.canoe_id')
-            .where(visibleTo(viewer, 'm2.protection_id')),
+  return (
+    db
+      .selectFrom('canoes as c')
+      // The current steward and name as this viewer may see them (decision 020): a kept ownership shows no steward,
+      // a kept current name the latest name the viewer may see.
+      .leftJoin('ownerships as o', (join) =>
+        join
+          .onRef('o.canoe_id', '=', 'c.canoe_id')
+          .on('o.end_date', 'is', null)
+          .on(visibleTo(viewer, 'o.protection_id')),
+      )
+      .leftJoin('owners as ow', 'ow.owner_id', 'o.owner_id')
+      .leftJoin('canoe_names as cn', (join) =>
+        join.on((eb) => eb('cn.canoe_name_id', '=', currentNameId(eb.ref('c.canoe_id'), viewer))),
+      )
+      .leftJoin('canoe_media as fm', (join) =>
+        join.on((eb) =>
+          eb(
+            'fm.media_id',
+            '=',
+            eb
+              .selectFrom('canoe_media as m2')
+              .select((e) => e.fn.min('m2.media_id').as('first_id'))
+              .whereRef('m2.canoe_id', '=', 'c.canoe_id')
+              .where(visibleTo(viewer, 'm2.protection_id')),
+          ),
         ),
-      ),
-    )
-    .leftJoin('images as fi', 'fi.image_id', 'fm.image_id')
-    .select((eb) => [
-      'c.canoe_id',
-      ...STORED_COLUMNS,
-      // Dates as entered (EDTF): the presenter adds their words and days.
-      'c.build_date_edtf as build_date',
-      'c.created_at',
-      'c.updated_at',
-      'cn.name as current_name',
-      'cn.start_date_edtf as name_start_date',
-      // By key, as subqueries: ordering nine joined tables took PostgreSQL longer than running the query.
-      eb
-        .selectFrom('canoe_types as t')
-        .select('t.name')
-        .whereRef('t.type_id', '=', 'c.type_id')
-        .as('type_name'),
-      eb
-        .selectFrom('makers as mk')
-        .innerJoin('people as mp', 'mp.person_id', 'mk.person_id')
-        .select('mp.name')
-        .whereRef('mk.maker_id', '=', 'c.maker_id')
-        .as('maker_name'),
-      'o.ownership_id as current_ownership_id',
-      'o.start_date_edtf as ownership_start_date',
-      'ow.owner_id as current_owner_id',
-      'ow.name as owner_name',
-      'ow.owner_type as owner_type',
-      'fm.media_id as first_media_id',
-      'fi.etag as first_media_etag',
-      'fm.focal_x as first_media_focal_x',
-      'fm.focal_y as first_media_focal_y',
-      'fi.focal_x as first_image_focal_x',
-      'fi.focal_y as first_image_focal_y',
-      eb
-        .selectFrom('canoe_media as mc')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('mc.canoe_id', '=', 'c.canoe_id')
-        .where(visibleTo(viewer, 'mc.protection_id'))
-        .as('media_count'),
-    ])
-    .orderBy('c.name_sort_group')
-    .orderBy('c.name_sort')
-    .orderBy('c.canoe_id');
+      )
+      .leftJoin('images as fi', 'fi.image_id', 'fm.image_id')
+      .select((eb) => [
+        'c.canoe_id',
+        ...STORED_COLUMNS,
+        // Dates as entered (EDTF): the presenter adds their words and days.
+        'c.build_date_edtf as build_date',
+        'c.created_at',
+        'c.updated_at',
+        'cn.name as current_name',
+        'cn.start_date_edtf as name_start_date',
+        // By key, as subqueries: ordering nine joined tables took PostgreSQL longer than running the query.
+        eb
+          .selectFrom('canoe_types as t')
+          .select('t.name')
+          .whereRef('t.type_id', '=', 'c.type_id')
+          .as('type_name'),
+        eb
+          .selectFrom('makers as mk')
+          .innerJoin('people as mp', 'mp.person_id', 'mk.person_id')
+          .select('mp.name')
+          .whereRef('mk.maker_id', '=', 'c.maker_id')
+          .as('maker_name'),
+        'o.ownership_id as current_ownership_id',
+        'o.start_date_edtf as ownership_start_date',
+        'ow.owner_id as current_owner_id',
+        'ow.name as owner_name',
+        'ow.owner_type as owner_type',
+        'fm.media_id as first_media_id',
+        'fi.etag as first_media_etag',
+        'fm.focal_x as first_media_focal_x',
+        'fm.focal_y as first_media_focal_y',
+        'fi.focal_x as first_image_focal_x',
+        'fi.focal_y as first_image_focal_y',
+        eb
+          .selectFrom('canoe_media as mc')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('mc.canoe_id', '=', 'c.canoe_id')
+          .where(visibleTo(viewer, 'mc.protection_id'))
+          .as('media_count'),
+      ])
+      .orderBy('c.name_sort_group')
+      .orderBy('c.name_sort')
+      .orderBy('c.canoe_id')
+  );
 }
 
 export type CanoeSummaryRow = Awaited<

@@ -11,7 +11,7 @@ export const ownershipRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
   route(ownershipApi.listCanoeOwnerships, {
     access: 'public',
     content: 'viewer',
-    handler: async (request) => ownerships.listCanoeOwnerships(db, request.params.id),
+    handler: async (request) => ownerships.listCanoeOwnerships(db, request.params.id, request.viewer),
   });
 
   route(ownershipApi.listOwnerships, {
@@ -19,14 +19,17 @@ export const ownershipRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
     content: 'viewer',
     handler: async (request, reply) => {
       const filter = { canoeId: request.query.canoe_id ?? undefined };
-      return sendList(reply, await ownerships.listOwnerships(db, filter, pagingOf(request.query)));
+      return sendList(
+        reply,
+        await ownerships.listOwnerships(db, filter, pagingOf(request.query), request.viewer),
+      );
     },
   });
 
   route(ownershipApi.getOwnership, {
     access: 'public',
     content: 'viewer',
-    handler: async (request) => ownerships.getOwnership(db, request.params.id),
+    handler: async (request) => ownerships.getOwnership(db, request.params.id, request.viewer),
   });
 
   route(ownershipApi.createOwnership, {

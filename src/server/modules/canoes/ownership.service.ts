@@ -6,11 +6,13 @@ import { certainlyBeforeDate, dateWords } from '../../text/present-date.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { presentPage, type Paging } from '../../http/paging.ts';
+import type { Paging } from '../../http/paging.ts';
 import { messages } from '../../../shared/messages.ts';
 import type { OwnershipBody, OwnershipUpdateBody } from '../../../shared/api/canoes.ts';
 import { canoeIdsByHull, type Executor } from './canoe.repository.ts';
-import { presentOwnership } from './canoe.presenter.ts';
+import { presentOwnership, type OwnershipRow } from './canoe.presenter.ts';
+import { keptField, protectionWordsFor } from '../protocols/protocol.service.ts';
+import { EVERYTHING, VISITOR, canSee, seenRows, type Viewer } from '../../core/viewer.ts';
 import { assertCanoeExists, OWNERSHIP_RACE_MESSAGE } from './canoe.service.ts';
 import * as repo from './ownership.repository.ts';
 import { assertReferences } from './references.ts';
@@ -18,19 +20,41 @@ import { writeSources } from '../sources/source.service.ts';
 
 export const ALREADY_OWNER_MESSAGE = 'This steward is already the current owner.';
 
-export async function listCanoeOwnerships(db: Db, canoeId: number) {
+/** Ownerships as this viewer may see them (decision 020), each kept one with whom it is kept for. */
+async function presentSeen(db: Db, rows: OwnershipRow[]) {
+  const words = await protectionWordsFor(
+    db.kysely,
+    rows.map((row) => row.protection_id),
+  );
+  return rows.map((row) => ({
+    ...presentOwnership(row),
+    ...keptField(words, row.protection_id, row.protection_own === 1),
+  }));
+}
+
+export async function listCanoeOwnerships(db: Db, canoeId: number, viewer: Viewer = VISITOR) {
   await assertCanoeExists(db.kysely, canoeId);
-  return (await repo.listCanoeOwnerships(db.kysely, canoeId)).map(presentOwnership);
+  return presentSeen(
+    db,
+    seenRows(viewer, await repo.listCanoeOwnerships(db.kysely, canoeId), (row) => row.protection_id),
+  );
 }
 
-export async function listOwnerships(db: Db, filter: { canoeId?: number }, paging: Paging) {
-  return presentPage(await repo.listOwnerships(db.kysely, filter, paging), presentOwnership);
+export async function listOwnerships(
+  db: Db,
+  filter: { canoeId?: number },
+  paging: Paging,
+  viewer: Viewer = VISITOR,
+) {
+  const page = await repo.listOwnerships(db.kysely, filter, paging, viewer);
+  return { rows: await presentSeen(db, page.rows), total: page.total };
 }
 
-export async function getOwnership(db: Db, ownershipId: number) {
+/** One ownership; one this viewer may not see is not found. The writes answer it as administrators see it. */
+export async function getOwnership(db: Db, ownershipId: number, viewer: Viewer = VISITOR) {
   const row = await repo.findOwnership(db.kysely, ownershipId);
-  if (!row) throw notFound('Ownership');
-  return presentOwnership(row);
+  if (!row || !canSee(viewer, row.protection_id)) throw notFound('Ownership');
+  return (await presentSeen(db, [row]))[0];
 }
 
 /** The canoe a body names: by canoe_id, or by its bow number (hull_id) on the transfer page. */
@@ -101,7 +125,7 @@ export async function createOwnership(db: Db, body: OwnershipBody) {
       return row.ownership_id;
     })
     .catch(raceGuard);
-  return getOwnership(db, ownershipId);
+  return getOwnership(db, ownershipId, EVERYTHING);
 }
 
 /** Edit a record. Fields the body leaves out (end_date, notes, transfer_reason) keep their value. */
@@ -135,7 +159,7 @@ export async function updateOwnership(db: Db, ownershipId: number, body: Ownersh
       if (body.sources) await writeSources(trx, { type: 'ownership', id: ownershipId }, body.sources);
     })
     .catch(raceGuard);
-  return getOwnership(db, ownershipId);
+  return getOwnership(db, ownershipId, EVERYTHING);
 }
 
 export async function deleteOwnership(db: Db, ownershipId: number) {

@@ -2,6 +2,8 @@
 import { sql, type NotNull } from 'kysely';
 import { countReferences, type Executor } from '../../db/records.ts';
 import { currentNameId } from '../../db/current-name.ts';
+import { visibleTo } from '../../db/visibility.ts';
+import { VISITOR, type Viewer } from '../../core/viewer.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { MakerType } from '../../../shared/constants.ts';
 import { foldText } from '../../../shared/text.ts';
@@ -97,13 +99,16 @@ export function findMaker(db: Executor, makerId: number) {
   return withColumns(db, filtered(db, {})).where('m.maker_id', '=', makerId).executeTakeFirst();
 }
 
-/** Canoes linked through canoe_makers, then canoes naming the maker directly that have no such link. */
-export async function canoesOf(db: Executor, makerId: number) {
+/**
+ * Canoes linked through canoe_makers, then canoes naming the maker directly that have no such link; each under
+ * the current name this viewer may see (decision 020).
+ */
+export async function canoesOf(db: Executor, makerId: number, viewer: Viewer = VISITOR) {
   const base = () =>
     db
       .selectFrom('canoes as c')
       .leftJoin('canoe_names as n', (join) =>
-        join.on((eb) => eb('n.canoe_name_id', '=', currentNameId(eb.ref('c.canoe_id')))),
+        join.on((eb) => eb('n.canoe_name_id', '=', currentNameId(eb.ref('c.canoe_id'), viewer))),
       )
       .leftJoin('canoe_types as ct', 'ct.type_id', 'c.type_id');
   const [linked, direct] = await Promise.all([
@@ -138,12 +143,14 @@ export async function canoesOf(db: Executor, makerId: number) {
   );
 }
 
-export function restorationsOf(db: Executor, makerId: number, personId: number) {
+/** The restorations of the maker (or of its person) this viewer may see (decision 020), newest first. */
+export function restorationsOf(db: Executor, makerId: number, personId: number, viewer: Viewer = VISITOR) {
   return db
     .selectFrom('restorations as r')
     .leftJoin('canoe_names as n', (join) =>
-      join.on((eb) => eb('n.canoe_name_id', '=', currentNameId(eb.ref('r.canoe_id')))),
+      join.on((eb) => eb('n.canoe_name_id', '=', currentNameId(eb.ref('r.canoe_id'), viewer))),
     )
+    .where(visibleTo(viewer, 'r.protection_id'))
     .select([
       'r.restoration_id',
       'r.canoe_id',

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation } from '../../db/database.ts';
 import { personExists, type Executor, type RecordValues } from '../../db/records.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { EVERYTHING, VISITOR, type Viewer } from '../../core/viewer.ts';
 import { presentPage, type Paging } from '../../http/paging.ts';
 import { htmlToText, sanitizeRichText, NO_SITE, type RichTextSite } from '../../text/sanitize.ts';
 import type { MakerBody, MakerCreateBody } from '../../../shared/api/makers.ts';
@@ -52,12 +53,13 @@ export async function listMakers(db: Db, filters: repo.MakerFilters, paging: Pag
   return presentPage(await repo.listMakers(db.kysely, filters, paging), presentMaker);
 }
 
-export async function getMaker(db: Db, makerId: number) {
+/** The maker with its canoes and the restorations this viewer may see (decision 020). */
+export async function getMaker(db: Db, makerId: number, viewer: Viewer = VISITOR) {
   const row = await repo.findMaker(db.kysely, makerId);
   if (!row) throw notFound('Maker');
   const [canoes, restorations] = await Promise.all([
-    repo.canoesOf(db.kysely, makerId),
-    repo.restorationsOf(db.kysely, makerId, row.person_id),
+    repo.canoesOf(db.kysely, makerId, viewer),
+    repo.restorationsOf(db.kysely, makerId, row.person_id, viewer),
   ]);
   return presentMakerDetail(row, canoes, restorations);
 }
@@ -83,7 +85,7 @@ export const {
 } = recordWrites({
   slot: makerPicture,
   values: makerValues,
-  read: getMaker,
+  read: (db, id) => getMaker(db, id, EVERYTHING),
   refusal: referenceConflict,
   guard: withPerson,
   // A second maker of the same (folded) person's name is made only once the keeper confirms it (issue 31, item 4).

@@ -66,7 +66,7 @@ export async function readPage(
     query = query.where(sql<boolean>`(${columns}) > (${values})`);
   }
   if (!includePrivate && spec.table === 'people') {
-    // Only the people public pages name: makers and restorers.
+    // Only the people public pages name: makers and the restorers of public restorations.
     query = query.where((eb: any) =>
       eb.or([
         eb('person_id', 'in', eb.selectFrom('makers').select('person_id')),
@@ -76,7 +76,9 @@ export async function readPage(
           eb
             .selectFrom('restorations')
             .select('restorer_person_id')
-            .where('restorer_person_id', 'is not', null),
+            .where('restorer_person_id', 'is not', null)
+            // A restorer named only by a kept restoration is that restoration's (decision 020).
+            .where('protection_id', 'is', null),
         ),
       ]),
     );

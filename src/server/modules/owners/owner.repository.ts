@@ -7,6 +7,8 @@ import type { OwnerType } from '../../../shared/constants.ts';
 import type { OWNER_SORTS } from '../../../shared/api/owners.ts';
 import { foldText } from '../../../shared/text.ts';
 import { contains, pageWithTotal } from '../../db/query-helpers.ts';
+import { visibleTo } from '../../db/visibility.ts';
+import { VISITOR, type Viewer } from '../../core/viewer.ts';
 
 export interface OwnerFilters {
   q?: string;
@@ -19,10 +21,14 @@ export interface OwnerFilters {
 /** How many of a steward's current canoes a list item names (the list shows three badges, then '+N'). */
 export const FLEET_PREVIEW_SIZE = 3;
 
-/** Per owner: canoes whose open ownership is theirs, and distinct canoes they ever held. */
-function ownershipCounts(db: Executor) {
+/**
+ * Per owner: canoes whose open ownership is theirs, and distinct canoes they ever held, counting the ownerships
+ * this viewer may see (decision 020).
+ */
+function ownershipCounts(db: Executor, viewer: Viewer) {
   return db
     .selectFrom('ownerships')
+    .where(visibleTo(viewer, 'protection_id'))
     .select((eb) => [
       'owner_id',
       eb.fn.sum<number>(eb.case().when('end_date', 'is', null).then(1).else(0).end()).as('open_count'),
@@ -41,8 +47,10 @@ const needsAllCounts = (filters: OwnerFilters) =>
  * them; otherwise the columns count each listed steward's ownerships alone (withColumns), so a page of 24
  * stewards does not add up 100,000 ownerships.
  */
-function filtered(db: Executor, filters: OwnerFilters) {
-  const joined = db.selectFrom('owners as o').leftJoin(ownershipCounts(db), 'c.owner_id', 'o.owner_id');
+function filtered(db: Executor, filters: OwnerFilters, viewer: Viewer) {
+  const joined = db
+    .selectFrom('owners as o')
+    .leftJoin(ownershipCounts(db, viewer), 'c.owner_id', 'o.owner_id');
   // The same builder type either way: without the join, nothing reads `c` (see withColumns).
   let query = needsAllCounts(filters) ? joined : (db.selectFrom('owners as o') as unknown as typeof joined);
   const folded = foldText(filters.q);
@@ -58,17 +66,18 @@ function filtered(db: Executor, filters: OwnerFilters) {
   return query;
 }
 
-function withColumns(query: ReturnType<typeof filtered>, filters: OwnerFilters) {
+function withColumns(query: ReturnType<typeof filtered>, filters: OwnerFilters, viewer: Viewer) {
+  const seen = visibleTo(viewer, 'oc.protection_id');
   const counts = needsAllCounts(filters)
     ? [
         sql<number>`coalesce(c.open_count, 0)`.as('canoe_count'),
         sql<number>`coalesce(c.canoe_total, 0)`.as('historical_count'),
       ]
     : [
-        sql<number>`(select count(*) from ownerships oc where oc.owner_id = o.owner_id and oc.end_date is null)`.as(
+        sql<number>`(select count(*) from ownerships oc where oc.owner_id = o.owner_id and oc.end_date is null and ${seen})`.as(
           'canoe_count',
         ),
-        sql<number>`(select count(distinct oc.canoe_id) from ownerships oc where oc.owner_id = o.owner_id)`.as(
+        sql<number>`(select count(distinct oc.canoe_id) from ownerships oc where oc.owner_id = o.owner_id and ${seen})`.as(
           'historical_count',
         ),
       ];
@@ -94,9 +103,9 @@ function withColumns(query: ReturnType<typeof filtered>, filters: OwnerFilters) 
 
 export type OwnerRow = Awaited<ReturnType<typeof findOwner>> & object;
 
-export function listOwners(db: Executor, filters: OwnerFilters, paging: Paging) {
+export function listOwners(db: Executor, filters: OwnerFilters, paging: Paging, viewer: Viewer = VISITOR) {
   const dir = filters.order ?? 'asc';
-  let query = withColumns(filtered(db, filters), filters);
+  let query = withColumns(filtered(db, filters, viewer), filters, viewer);
   if (filters.sort === 'canoes') {
     query = query.orderBy(sql`coalesce(c.open_count, 0)`, dir);
   } else if (filters.sort === 'type') {
@@ -112,22 +121,27 @@ export function listOwners(db: Executor, filters: OwnerFilters, paging: Paging) 
   const nameDir = !filters.sort || filters.sort === 'name' ? dir : 'asc';
   return pageWithTotal(
     query.orderBy('o.name_folded', nameDir).orderBy('o.owner_id', nameDir),
-    filtered(db, filters).select((eb) => eb.fn.countAll<number>().as('n')),
+    filtered(db, filters, viewer).select((eb) => eb.fn.countAll<number>().as('n')),
     paging,
   );
 }
 
-export function findOwner(db: Executor, ownerId: number) {
-  return withColumns(filtered(db, {}), {}).where('o.owner_id', '=', ownerId).executeTakeFirst();
+export function findOwner(db: Executor, ownerId: number, viewer: Viewer = VISITOR) {
+  return withColumns(filtered(db, {}, viewer), {}, viewer)
+    .where('o.owner_id', '=', ownerId)
+    .executeTakeFirst();
 }
 
-/** Every ownership of the owner with the canoe's current name and type, newest first. */
-export function ownershipsOf(db: Executor, ownerId: number) {
+/**
+ * Every ownership of the owner this viewer may see (decision 020), with the canoe's current name (as the viewer
+ * may see it) and type, newest first.
+ */
+export function ownershipsOf(db: Executor, ownerId: number, viewer: Viewer = VISITOR) {
   return db
     .selectFrom('ownerships as os')
     .innerJoin('canoes as cn', 'cn.canoe_id', 'os.canoe_id')
     .leftJoin('canoe_names as n', (join) =>
-      join.on((eb) => eb('n.canoe_name_id', '=', currentNameId(eb.ref('cn.canoe_id')))),
+      join.on((eb) => eb('n.canoe_name_id', '=', currentNameId(eb.ref('cn.canoe_id'), viewer))),
     )
     .leftJoin('canoe_types as ct', 'ct.type_id', 'cn.type_id')
     .select([
@@ -141,6 +155,7 @@ export function ownershipsOf(db: Executor, ownerId: number) {
       'os.end_date_edtf as end_date',
     ])
     .where('os.owner_id', '=', ownerId)
+    .where(visibleTo(viewer, 'os.protection_id'))
     .orderBy('os.start_date', 'desc')
     .orderBy('os.start_date_latest', 'desc')
     .orderBy('os.ownership_id', 'desc')
@@ -153,7 +168,7 @@ export function ownershipsOf(db: Executor, ownerId: number) {
  * ownerships by that key and only the first few are kept, and only those look up their current name (looking
  * it up for every canoe of 24 stewards cost 80–110 ms at 100,000 canoes on PostgreSQL).
  */
-export function fleetsOf(db: Executor, ownerIds: number[]) {
+export function fleetsOf(db: Executor, ownerIds: number[], viewer: Viewer = VISITOR) {
   if (ownerIds.length === 0) return Promise.resolve([]);
   const ranked = db
     .selectFrom('ownerships as os')
@@ -165,14 +180,15 @@ export function fleetsOf(db: Executor, ownerIds: number[]) {
       ),
     )
     .where('os.owner_id', 'in', ownerIds)
-    .where('os.end_date', 'is', null);
+    .where('os.end_date', 'is', null)
+    .where(visibleTo(viewer, 'os.protection_id'));
   // The name as a value of each kept row, not a join: joined, PostgreSQL hashed all 200,000 names.
   return db
     .selectFrom(ranked.as('f'))
     .select((eb) => [
       'f.owner_id',
       'f.canoe_id',
-      currentNameRow(eb.ref('f.canoe_id')).select('cur.name').as('name'),
+      currentNameRow(eb.ref('f.canoe_id'), viewer).select('cur.name').as('name'),
     ])
     .where('f.position', '<=', FLEET_PREVIEW_SIZE)
     .orderBy('f.owner_id')

@@ -2,6 +2,7 @@
 import type { Db } from '../../db/database.ts';
 import type { Executor, RecordValues } from '../../db/records.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { EVERYTHING, VISITOR, type Viewer } from '../../core/viewer.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { OwnerBody, OwnerCreateBody } from '../../../shared/api/owners.ts';
 import { foldText } from '../../../shared/text.ts';
@@ -29,11 +30,18 @@ export function ownerValues(body: OwnerBody): RecordValues<'owners'> {
   };
 }
 
-export async function listOwners(db: Db, filters: repo.OwnerFilters, paging: Paging) {
-  const { rows, total } = await repo.listOwners(db.kysely, filters, paging);
+/** Stewards with the canoes this viewer may see them hold (a kept ownership names no steward; decision 020). */
+export async function listOwners(
+  db: Db,
+  filters: repo.OwnerFilters,
+  paging: Paging,
+  viewer: Viewer = VISITOR,
+) {
+  const { rows, total } = await repo.listOwners(db.kysely, filters, paging, viewer);
   const fleetRows = await repo.fleetsOf(
     db.kysely,
     rows.map((row) => row.owner_id),
+    viewer,
   );
   const fleets = new Map<number, repo.FleetRow[]>();
   for (const canoe of fleetRows) {
@@ -42,12 +50,12 @@ export async function listOwners(db: Db, filters: repo.OwnerFilters, paging: Pag
   return { rows: rows.map((row) => presentOwner(row, fleets.get(row.owner_id) ?? [])), total };
 }
 
-export async function getOwner(db: Db, ownerId: number) {
-  const row = await repo.findOwner(db.kysely, ownerId);
+export async function getOwner(db: Db, ownerId: number, viewer: Viewer = VISITOR) {
+  const row = await repo.findOwner(db.kysely, ownerId, viewer);
   if (!row) throw notFound('Steward');
   const [fleet, ownerships] = await Promise.all([
-    repo.fleetsOf(db.kysely, [ownerId]),
-    repo.ownershipsOf(db.kysely, ownerId),
+    repo.fleetsOf(db.kysely, [ownerId], viewer),
+    repo.ownershipsOf(db.kysely, ownerId, viewer),
   ]);
   return presentOwnerDetail(row, fleet, ownerships);
 }
@@ -66,7 +74,8 @@ export const {
 } = recordWrites({
   slot: ownerLogo,
   values: ownerValues,
-  read: getOwner,
+  // Its administrator is answered with everything they may see.
+  read: (db, id) => getOwner(db, id, EVERYTHING),
   refusal: stillOwns,
   // A steward whose folded name is taken is made only once the keeper confirms it (issue 31, item 4).
   beforeCreate: (db, body: OwnerCreateBody) =>

@@ -8,9 +8,11 @@ import { solvedChallenge } from '../../../../tests/setup/submissions.ts';
 import { createApiToken, createUser } from '../auth/accounts.service.ts';
 import {
   buildCanoe,
+  buildParticipation,
   buildPhoto,
   buildProtocol,
   buildProtocolMember,
+  buildRestoration,
   buildSource,
 } from '../../record-builders/index.ts';
 import { protocolMessages } from '../../../shared/api/protocols.ts';
@@ -213,10 +215,128 @@ describe('protocols', () => {
       visibility: 'keepers',
     });
     expect(canoeKind.statusCode).toBe(404);
-    expect(canoeKind.json().message).toMatch(/Only a photo, a story, a source or the notes/);
+    expect(canoeKind.json().message).toMatch(
+      /Only a name, an ownership, a restoration, a race entry, a photo, a story, a source or the notes/,
+    );
     expect(
       (await as(t.tokens.admin, 'GET', `/api/protection/photo/${photo.media_id}`)).json().kept_for,
     ).toBeNull();
+  });
+});
+
+describe('a canoe’s names, ownerships, restorations and race entries', () => {
+  it('each is kept for a protocol, told back, hidden from a visitor, then made public again', async () => {
+    const protocol = await buildProtocol(t.db, { name: 'Kalaniʻōpuʻu ʻohana' });
+    const canoe = await buildCanoe(t.db, {
+      names: [
+        { name: 'Lono', start_date: '1950-01-01', end_date: '1970-01-01' },
+        { name: 'Kaimana', start_date: '1970-01-01' },
+      ],
+      ownerships: [{ start_date: '1970-01-01' }],
+    });
+    const restoration = await buildRestoration(t.db, { canoeId: canoe.canoe_id });
+    const entry = await buildParticipation(t.db, { canoeId: canoe.canoe_id });
+    const kinds = [
+      ['name', canoe.names[0].canoe_name_id, `/api/canoes/${canoe.canoe_id}/names`],
+      ['ownership', canoe.ownerships[0].ownership_id, `/api/canoes/${canoe.canoe_id}/ownerships`],
+      ['restoration', restoration.restoration_id, `/api/canoes/${canoe.canoe_id}/restorations`],
+      ['race_entry', entry.participation_id, `/api/canoes/${canoe.canoe_id}/races`],
+    ] as const;
+    const shownBefore = new Map<string, number>();
+    for (const [kind, id, list] of kinds) {
+      const before = (await as(null, 'GET', list)).json() as unknown[];
+      shownBefore.set(kind, before.length);
+      // A keeper who is not an administrator cannot set it; a visitor neither.
+      expect(
+        (await as(keeperToken, 'PUT', `/api/protection/${kind}/${id}`, { visibility: 'keepers' })).statusCode,
+      ).toBe(403);
+      expect(
+        (await as(null, 'PUT', `/api/protection/${kind}/${id}`, { visibility: 'keepers' })).statusCode,
+      ).toBe(401);
+
+      const kept = await as(t.tokens.admin, 'PUT', `/api/protection/${kind}/${id}`, {
+        visibility: 'protocols',
+        protocol_ids: [protocol.id],
+        shown_as: 'notice',
+      });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json()).toMatchObject({
+        kind,
+        id,
+        kept_for: { visibility: 'protocols', protocols: [{ name: 'Kalaniʻōpuʻu ʻohana' }], own: true },
+      });
+      expect(
+        (await as(t.tokens.admin, 'GET', `/api/protection/${kind}/${id}`)).json().kept_for,
+      ).toMatchObject({
+        own: true,
+      });
+      const after = (await as(null, 'GET', list)).json() as { kept_for?: unknown }[];
+      expect(after, kind).toHaveLength(before.length - 1);
+      expect(after.some((row) => row.kept_for)).toBe(false);
+      const adminRows = (await as(t.tokens.admin, 'GET', list)).json() as { kept_for?: unknown }[];
+      expect(adminRows, kind).toHaveLength(before.length);
+      expect(adminRows.filter((row) => row.kept_for)[0]?.kept_for, kind).toMatchObject({
+        shown_as: 'notice',
+      });
+    }
+    const visitor = (await as(null, 'GET', `/api/canoes/${canoe.canoe_id}`)).json() as {
+      kept_notices: { kind: string }[];
+    };
+    expect(visitor.kept_notices.map((notice) => notice.kind).sort()).toEqual([
+      'name',
+      'ownership',
+      'race_entry',
+      'restoration',
+    ]);
+    const protocolPage = (await as(t.tokens.admin, 'GET', `/api/protocols/${protocol.id}`)).json() as {
+      held: { kind: string }[];
+    };
+    expect(protocolPage.held.map((held) => held.kind).sort()).toEqual([
+      'name',
+      'ownership',
+      'race_entry',
+      'restoration',
+    ]);
+
+    for (const [kind, id, list] of kinds) {
+      const shown = await as(t.tokens.admin, 'PUT', `/api/protection/${kind}/${id}`, {
+        visibility: 'public',
+      });
+      expect(shown.json().kept_for, kind).toBeNull();
+      expect((await as(null, 'GET', list)).json(), kind).toHaveLength(shownBefore.get(kind)!);
+    }
+  });
+
+  it('keeping the current name moves its canoe in the registry to the name a visitor sees, and back', async () => {
+    const protocol = await buildProtocol(t.db, { name: 'Hale Naua' });
+    const canoe = await buildCanoe(t.db, {
+      names: [
+        { name: 'Aaaa-public-name', start_date: '1950-01-01', end_date: '1970-01-01' },
+        { name: 'Zzzz-kept-name', start_date: '1970-01-01' },
+      ],
+    });
+    const sortKey = () =>
+      t.db.kysely
+        .selectFrom('canoes')
+        .select('name_sort')
+        .where('canoe_id', '=', canoe.canoe_id)
+        .executeTakeFirstOrThrow();
+    expect((await sortKey()).name_sort).toBe('zzzz-kept-name');
+    await as(t.tokens.admin, 'PUT', `/api/protection/name/${canoe.names[1].canoe_name_id}`, {
+      visibility: 'protocols',
+      protocol_ids: [protocol.id],
+    });
+    expect((await sortKey()).name_sort).toBe('aaaa-public-name');
+    expect((await as(null, 'GET', `/api/canoes/${canoe.canoe_id}`)).json().current_name).toBe(
+      'Aaaa-public-name',
+    );
+    expect((await as(t.tokens.admin, 'GET', `/api/canoes/${canoe.canoe_id}`)).json().current_name).toBe(
+      'Zzzz-kept-name',
+    );
+    await as(t.tokens.admin, 'PUT', `/api/protection/name/${canoe.names[1].canoe_name_id}`, {
+      visibility: 'public',
+    });
+    expect((await sortKey()).name_sort).toBe('zzzz-kept-name');
   });
 });
 

@@ -22,6 +22,7 @@ import {
 import * as repo from './protocol.repository.ts';
 import { normalizeEmail } from '../auth/accounts.service.ts';
 import { findUserByNormalizedEmail } from '../auth/account.repository.ts';
+import { refreshNameSort } from '../canoes/canoe-name.repository.ts';
 
 type ProtectionRows = Awaited<ReturnType<typeof repo.allProtections>>;
 
@@ -457,6 +458,8 @@ export async function setProtection(db: Db, kind: ProtectedKind, id: number, bod
       await repo.writeProtection(trx, kind, id, protection, kind !== 'canoe' && kind !== 'notes');
     }
     await spreadProtection(trx, row.canoe_id);
+    // Lists order canoes by the name a visitor sees: keeping the current name moves its canoe (db/current-name.ts).
+    if (kind === 'name' || kind === 'canoe') await refreshNameSort(trx, row.canoe_id);
   });
   return protectionOf(db, kind, id);
 }

@@ -3,19 +3,25 @@ import { sql } from 'kysely';
 import { currentNameRow } from '../../db/current-name.ts';
 import type { RaceParticipationsTable, Row, ProtectionColumns } from '../../db/tables.ts';
 import { pageWithTotal } from '../../db/query-helpers.ts';
-import { countRows, rowExists } from '../../db/records.ts';
+import { rowExists } from '../../db/records.ts';
+import { visibleTo } from '../../db/visibility.ts';
+import { VISITOR, type Viewer } from '../../core/viewer.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { Executor } from './race.repository.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 
 export type ParticipationValues = Omit<RaceParticipationsTable, 'participation_id' | ProtectionColumns>;
 
-/** Each result with its race's name and date and its canoe's hull id and current name. */
-function selectParticipations(db: Executor) {
+/**
+ * Each result this viewer may see (decision 020) with its race's name and date and its canoe's hull id and current
+ * name (as the viewer may see it).
+ */
+function selectParticipations(db: Executor, viewer: Viewer) {
   return db
     .selectFrom('race_participations as p')
     .innerJoin('races as r', 'r.race_id', 'p.race_id')
     .innerJoin('canoes as c', 'c.canoe_id', 'p.canoe_id')
+    .where(visibleTo(viewer, 'p.protection_id'))
     .select((eb) => [
       'p.participation_id',
       'p.race_id',
@@ -27,19 +33,23 @@ function selectParticipations(db: Executor) {
       'p.paddler_name',
       'p.time',
       'p.notes',
-      currentNameRow(eb.ref('p.canoe_id')).select('cur.name').as('canoe_name'),
+      'p.protection_id',
+      'p.protection_own',
+      currentNameRow(eb.ref('p.canoe_id'), viewer).select('cur.name').as('canoe_name'),
     ]);
 }
 
 export type ParticipationRow = NonNullable<Awaited<ReturnType<typeof findParticipation>>>;
 
-export function findParticipation(db: Executor, participationId: number) {
-  return selectParticipations(db).where('p.participation_id', '=', participationId).executeTakeFirst();
+export function findParticipation(db: Executor, participationId: number, viewer: Viewer = VISITOR) {
+  return selectParticipations(db, viewer)
+    .where('p.participation_id', '=', participationId)
+    .executeTakeFirst();
 }
 
 /**
- * One page of the results of a race or of a canoe, with their total: ordered by `sortBy` (empty values last),
- * then in the order entered.
+ * One page of the results of a race or of a canoe that this viewer may see, with their total: ordered by
+ * `sortBy` (empty values last), then in the order entered.
  */
 function listParticipationsOf(
   db: Executor,
@@ -47,26 +57,41 @@ function listParticipationsOf(
   id: number,
   sortBy: 'p.position' | 'r.date',
   paging: Paging,
+  viewer: Viewer,
 ) {
   return pageWithTotal(
-    selectParticipations(db)
+    selectParticipations(db, viewer)
       .where(`p.${column}`, '=', id)
       .orderBy(sql`case when ${sql.ref(sortBy)} is null then 1 else 0 end`)
       .orderBy(sortBy)
       .orderBy('p.participation_id'),
-    countRows(db, 'race_participations', { [column]: id }),
+    db
+      .selectFrom('race_participations as p')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(`p.${column}`, '=', id)
+      .where(visibleTo(viewer, 'p.protection_id')),
     paging,
   );
 }
 
 /** A race's results: by position (unplaced last), then in the order entered. */
-export function listRaceParticipations(db: Executor, raceId: number, paging: Paging) {
-  return listParticipationsOf(db, 'race_id', raceId, 'p.position', paging);
+export function listRaceParticipations(
+  db: Executor,
+  raceId: number,
+  paging: Paging,
+  viewer: Viewer = VISITOR,
+) {
+  return listParticipationsOf(db, 'race_id', raceId, 'p.position', paging, viewer);
 }
 
 /** A canoe's race history, oldest race first (undated races last). */
-export function listCanoeParticipations(db: Executor, canoeId: number, paging: Paging) {
-  return listParticipationsOf(db, 'canoe_id', canoeId, 'r.date', paging);
+export function listCanoeParticipations(
+  db: Executor,
+  canoeId: number,
+  paging: Paging,
+  viewer: Viewer = VISITOR,
+) {
+  return listParticipationsOf(db, 'canoe_id', canoeId, 'r.date', paging, viewer);
 }
 
 export function insertParticipation(

@@ -15,13 +15,16 @@ export const raceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     access: 'public',
     content: 'viewer',
     handler: async (request, reply) =>
-      sendList(reply, await searchRaces(db, raceFilters(request.query), pagingOf(request.query))),
+      sendList(
+        reply,
+        await searchRaces(db, raceFilters(request.query), pagingOf(request.query), request.viewer),
+      ),
   });
 
   route(raceApi.getRace, {
     access: 'public',
     content: 'viewer',
-    handler: async (request) => getRace(db, request.params.id),
+    handler: async (request) => getRace(db, request.params.id, request.viewer),
   });
 
   route(raceApi.createRace, {

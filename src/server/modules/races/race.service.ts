@@ -6,7 +6,9 @@ import { presentPage, type Paging } from '../../http/paging.ts';
 import type { RaceBody, RaceCreateBody } from '../../../shared/api/races.ts';
 import { checkNotDuplicate, raceMatches } from '../name-matches/name-match.service.ts';
 import { foldText } from '../../../shared/text.ts';
-import { presentParticipation, presentRace } from './race.presenter.ts';
+import { presentRace } from './race.presenter.ts';
+import { presentSeenResults } from './participant.service.ts';
+import { EVERYTHING, VISITOR, type Viewer } from '../../core/viewer.ts';
 import {
   countRaceResults,
   deleteRace,
@@ -31,20 +33,20 @@ export function raceValues(body: RaceBody): RaceValues {
   };
 }
 
-export async function searchRaces(db: Db, filters: RaceFilters, paging: Paging) {
-  return presentPage(await listRaces(db.kysely, filters, paging), presentRace);
+export async function searchRaces(db: Db, filters: RaceFilters, paging: Paging, viewer: Viewer = VISITOR) {
+  return presentPage(await listRaces(db.kysely, filters, paging, viewer), presentRace);
 }
 
-/** A race with all its results (the detail page shows them all). */
-async function raceDetail(db: Executor, raceId: number) {
-  const race = await findRace(db, raceId);
+/** A race with all the results this viewer may see (the detail page shows them all; decision 020). */
+async function raceDetail(db: Executor, raceId: number, viewer: Viewer) {
+  const race = await findRace(db, raceId, viewer);
   if (!race) throw notFound('Race');
-  const { rows } = await listRaceParticipations(db, raceId, { limit: undefined, offset: 0 });
-  return { ...presentRace(race), participants: rows.map(presentParticipation) };
+  const { rows } = await listRaceParticipations(db, raceId, { limit: undefined, offset: 0 }, viewer);
+  return { ...presentRace(race), participants: await presentSeenResults(db, rows) };
 }
 
-export function getRace(db: Db, raceId: number) {
-  return raceDetail(db.kysely, raceId);
+export function getRace(db: Db, raceId: number, viewer: Viewer = VISITOR) {
+  return raceDetail(db.kysely, raceId, viewer);
 }
 
 /** A race of the same folded name in the same year is made only once the keeper confirms it (issue 31, item 4). */
@@ -52,14 +54,14 @@ export async function createRace(db: Db, body: RaceCreateBody) {
   await checkNotDuplicate(db, 'race', body, (executor) => raceMatches(executor, body.name, body.date));
   return db.kysely.transaction().execute(async (trx) => {
     const { race_id: raceId } = await insertRace(trx, raceValues(body));
-    return raceDetail(trx, raceId);
+    return raceDetail(trx, raceId, EVERYTHING);
   });
 }
 
 export function changeRace(db: Db, raceId: number, body: RaceBody) {
   return db.kysely.transaction().execute(async (trx) => {
     if (!(await updateRace(trx, raceId, raceValues(body)))) throw notFound('Race');
-    return raceDetail(trx, raceId);
+    return raceDetail(trx, raceId, EVERYTHING);
   });
 }
 
