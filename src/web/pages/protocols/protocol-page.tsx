@@ -14,6 +14,8 @@ import { SignedInGuard } from '../../features/auth/access-guard.tsx';
 import { useProtocol } from '../../features/protocols/protocol-queries.ts';
 import { ProtocolMembers } from '../../features/protocols/protocol-members.tsx';
 import { ProtocolHeld } from '../../features/protocols/protocol-held.tsx';
+import { ProtocolAdmin } from '../../features/protocols/protocol-admin.tsx';
+import { useAuth } from '../../features/auth/auth-queries.ts';
 
 function NotFound() {
   return (
@@ -28,6 +30,7 @@ function NotFound() {
 
 function Protocol({ id }: { id: number }) {
   const query = useProtocol(id);
+  const { isAdmin } = useAuth();
   useDocumentTitle(query.data ? query.data.name : 'Protocol');
   if (query.isPending) return <LoadingState label="Loading protocol..." reserve />;
   if (isNotFound(query.error)) return <NotFound />;
@@ -58,6 +61,7 @@ function Protocol({ id }: { id: number }) {
       <div>
         <BackLink to={paths.protocols()}>Back to Protocols</BackLink>
         <PageHeader title={protocol.name} lead={protocol.description ?? undefined} />
+        {isAdmin ? <ProtocolAdmin protocol={protocol} /> : null}
       </div>
       <ProtocolMembers protocolId={protocol.protocol_id} members={protocol.members} />
       <ProtocolHeld held={protocol.held} />
