@@ -85,12 +85,16 @@ async function withRows(db: Executor, changes: repo.ChangeRecord[]) {
 
 /**
  * The protocol the Activity is filtered by, with its protections: only one the caller may see (an administrator
- * sees every protocol, anyone else those they belong to, as the protocols' own list), else not found.
+ * sees every protocol, and a deleted one's history; anyone else those they belong to, as the protocols' own list),
+ * else not found.
  */
 async function protocolFilter(db: Executor, viewer: Viewer, protocolId: number | undefined) {
   if (protocolId === undefined) return undefined;
-  const known = await findProtocol(db, protocolId);
-  if (!known || (!viewer.all && !viewer.memberOf.includes(protocolId))) throw notFound('Protocol');
+  const known = viewer.all
+    ? (await findProtocol(db, protocolId)) !== undefined ||
+      (await repo.hasHistory(db, 'protocol', protocolId))
+    : viewer.memberOf.includes(protocolId) && (await findProtocol(db, protocolId)) !== undefined;
+  if (!known) throw notFound('Protocol');
   return { id: protocolId, protections: await protectionsOfProtocol(db, protocolId) };
 }
 

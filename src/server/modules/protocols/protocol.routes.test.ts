@@ -215,6 +215,14 @@ describe('protocols', () => {
     expect((await as(t.tokens.admin, 'GET', base)).statusCode).toBe(404);
     const deletion = await latest();
     expect(deletion).toMatchObject({ reason: 'Merged with another ʻohana' });
+    // A deleted protocol keeps its history: the Activity is still filtered by it.
+    const since = (
+      await as(t.tokens.admin, 'GET', `/api/activity?protocol=${protocol.id}&limit=2`)
+    ).json() as {
+      changes: { reason: string | null }[];
+    };
+    expect(since.changes[0].reason).toBe('Merged with another ʻohana');
+    expect(since.changes).toHaveLength(2);
     // Reverted, it comes back with its name and its keeper.
     const back = await as(t.tokens.admin, 'POST', `/api/changes/${deletion.change_id}/revert`, {});
     expect(back.statusCode, back.body).toBe(201);
