@@ -6,46 +6,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
-import { protocolBody, type ProtocolDetail, type ProtocolInput } from '../../../shared/api/protocols.ts';
+import type { ProtocolDetail } from '../../../shared/api/protocols.ts';
 import { paths } from '../../../shared/paths.ts';
-import { TextAreaField, TextField } from '../../components/form/form-controls.tsx';
-import { FormFooter } from '../../components/form/form-buttons.tsx';
-import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { CAN_BE_RESTORED, ConfirmButton } from '../../components/ui/confirm-dialog.tsx';
 import { deletedState } from '../../components/ui/route-notice.tsx';
-import { failedTo, failureMessage } from '../../lib/failure-message.ts';
+import { failureMessage } from '../../lib/failure-message.ts';
+import { ProtocolForm } from './create-protocol-form.tsx';
 import { useProtocolWrites } from './protocol-queries.ts';
-
-function EditProtocolForm({
-  protocol,
-  onDone,
-  onCancel,
-}: {
-  protocol: ProtocolDetail;
-  onDone: (name: string) => void;
-  onCancel: () => void;
-}) {
-  const writes = useProtocolWrites();
-  const form = useSchemaForm(protocolBody, {
-    defaults: { name: protocol.name, description: protocol.description ?? '' },
-    toBody: (values): ProtocolInput => ({ name: values.name, description: values.description }),
-    submit: async (body: ProtocolInput) => {
-      const saved = await writes.update(protocol.protocol_id, body);
-      onDone(saved.name);
-    },
-    failure: (error, marked) => failedTo('save protocol', error, marked),
-  });
-  return (
-    <form {...form.formProps} className="card space-y-4 p-4 sm:p-6" aria-labelledby="edit-protocol-title">
-      <h2 id="edit-protocol-title" className="text-lg font-semibold text-koa-900">
-        Edit Protocol
-      </h2>
-      <TextField label="Name" required maxLength={120} {...form.field('name')} />
-      <TextAreaField label="Description" {...form.field('description')} />
-      <FormFooter failure={form.failure} busy={form.busy} onCancel={onCancel} label="Save Protocol" />
-    </form>
-  );
-}
 
 /** Edit and Delete for an administrator, above the protocol's members. */
 export function ProtocolAdmin({ protocol }: { protocol: ProtocolDetail }) {
@@ -90,11 +57,15 @@ export function ProtocolAdmin({ protocol }: { protocol: ProtocolDetail }) {
         </p>
       ) : null}
       {editing ? (
-        <EditProtocolForm
-          protocol={protocol}
+        <ProtocolForm
+          title="Edit Protocol"
+          values={{ name: protocol.name, description: protocol.description ?? '' }}
+          saveLabel="Save Protocol"
+          failedWord="save protocol"
           onCancel={() => setEditing(false)}
-          onDone={(name) => {
-            setSaved(name);
+          save={async (body) => {
+            const saved = await writes.update(protocol.protocol_id, body);
+            setSaved(saved.name);
             setEditing(false);
           }}
         />
