@@ -336,6 +336,13 @@ test.describe('Community protocols', () => {
       (submission) => submission.title === sharedTitle,
     );
     expect(sent, 'the shared story waits for review').toBeTruthy();
+    // The queue says it on the submission's card, and the review again.
+    await page.goto('/submissions');
+    const card = page.getByRole('article', { name: sharedTitle });
+    await expect(card).toContainText(`Shared for ${protocol} only`);
+    await expect(
+      page.getByRole('article').filter({ hasNotText: sharedTitle }).filter({ hasText: 'Shared for' }),
+    ).toHaveCount(0);
     await page.goto(`/submissions/${sent!.submission_id}`);
     await expect(page.getByText(`Shared for ${protocol} only`)).toBeVisible();
 
@@ -434,5 +441,86 @@ test.describe('Community protocols', () => {
     await page.getByRole('tab', { name: 'History' }).click();
     await expect(page.getByRole('tabpanel', { name: 'History' })).toContainText(canoeName);
     await visitor.context().close();
+  });
+
+  test('an administrator renames a protocol, is told what it still keeps when deleting it, deletes it once it keeps nothing, and filters the Activity by it', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, 'admin');
+    const canoe = await canoeWithStory(page, request);
+    const protocol = unique('Keawe ʻOhana');
+    const other = unique('Hui Waʻa');
+    const { protocol_id: protocolId } = await post<{ protocol_id: number }>(page.request, '/api/protocols', {
+      name: protocol,
+    });
+    await post(page.request, '/api/protocols', { name: other });
+    const kept = await page.request.put(`/api/protection/story/${canoe.storyId}`, {
+      data: { visibility: 'protocols', protocol_ids: [protocolId] },
+      headers: { ...WRITE, 'X-Change-Reason': encodeURIComponent('Kept for the ʻohana') },
+    });
+    expect(kept.status(), await kept.text()).toBe(200);
+
+    // Renamed on its page, with a reason.
+    await page.goto(`/protocols/${protocolId}`);
+    await page.getByRole('button', { name: 'Edit Protocol' }).click();
+    const edit = page.getByRole('form', { name: 'Edit Protocol' });
+    const renamed = `${protocol} o Kona`;
+    await edit.getByLabel('Name').fill(renamed);
+    await edit.getByLabel('Description').fill('The ʻohana of Kona.');
+    await edit.getByLabel('Reason for this change').fill('The ʻohana asked for its full name');
+    await expectAccessible(page);
+    await edit.getByRole('button', { name: 'Save Protocol' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Saved the protocol ${renamed}.` }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+    await expect(page.getByText('The ʻohana of Kona.')).toBeVisible();
+
+    // It still keeps the story: the delete is refused, naming it.
+    await page.getByRole('button', { name: 'Delete Protocol' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Protocol' });
+    await expect(confirm).toContainText('A protocol that still keeps records cannot be deleted.');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      `Failed to delete protocol. This protocol still keeps 1 record: the story “${canoe.title}” of ${canoe.name}. Make them public or keep them for another protocol first.`,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+
+    // The Activity, filtered by the protocol: its creation, its rename and the story kept for it; not the other.
+    await page.goto('/activity');
+    const filters = page.getByRole('search', { name: 'Filter changes' });
+    await filters.getByLabel('Protocol').selectOption({ label: renamed });
+    await expect(page).toHaveURL(new RegExp(`[?&]protocol=${protocolId}`));
+    const changes = page.getByRole('list', { name: 'Changes' });
+    await expect(changes.getByRole('listitem')).toHaveCount(3);
+    await expect(changes).toContainText('The ʻohana asked for its full name');
+    await expect(changes).toContainText('Kept for the ʻohana');
+    await expect(changes).not.toContainText(other);
+    await expectAccessible(page);
+
+    // Made public again, the story leaves it nothing to keep: deleted, with Undo.
+    const back = await page.request.put(`/api/protection/story/${canoe.storyId}`, {
+      data: { inherit: true },
+      headers: WRITE,
+    });
+    expect(back.status(), await back.text()).toBe(200);
+    await page.goto(`/protocols/${protocolId}`);
+    await page.getByRole('button', { name: 'Delete Protocol' }).click();
+    await confirm.getByLabel('Reason for this change').fill('Merged into another ʻohana');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/protocols$/);
+    await expect(
+      page.getByRole('status').filter({ hasText: `Deleted the protocol ${renamed}.` }),
+    ).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: renamed })).toHaveCount(0);
+    const history = await page.request.get(`/api/activity?protocol=${protocolId}&limit=1`);
+    expect(await history.text()).toContain('Merged into another ʻohana');
+    // Undo brings it back.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Restored the protocol ${renamed}.` }),
+    ).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: renamed })).toBeVisible();
   });
 });

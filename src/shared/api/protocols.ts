@@ -14,8 +14,16 @@ export const protocolMessages = {
   alreadyMember: 'This account already belongs to the protocol',
   protocols: 'Choose at least one protocol',
   unknownProtocol: 'No such protocol',
-  stillHolds: (count: number) =>
-    `This protocol still keeps ${count} ${count === 1 ? 'record' : 'records'}. Make them public or keep them for another protocol first.`,
+  /** A delete refused: what the protocol still keeps, by name (a few of them), and what to do. */
+  stillHolds: (count: number, named: readonly string[] = []) => {
+    const records = count === 1 ? 'record' : 'records';
+    if (named.length === 0)
+      return `This protocol still keeps ${count} ${records}. Make them public or keep them for another protocol first.`;
+    const more = count - named.length;
+    const list = more > 0 ? [...named, `${more} more`] : named;
+    const words = list.length === 1 ? list[0] : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
+    return `This protocol still keeps ${count} ${records}: ${words}. Make them public or keep them for another protocol first.`;
+  },
   lastKeeper: 'A protocol keeps at least one keeper. Make another member a keeper first.',
   notKeeper: 'Only the keepers of this protocol may do that',
 } as const;
@@ -36,6 +44,19 @@ export const PROTECTED_KINDS = [
   'notes',
 ] as const;
 export type ProtectedKind = (typeof PROTECTED_KINDS)[number];
+
+/** A kind of record in words, as a sentence names one ("the story “…” of Hōkūleʻa"). */
+export const PROTECTED_KIND_WORDS: Record<ProtectedKind, string> = {
+  canoe: 'canoe',
+  name: 'name',
+  ownership: 'stewardship',
+  restoration: 'restoration',
+  race_entry: 'race result',
+  photo: 'photo',
+  story: 'story',
+  source: 'source',
+  notes: 'notes',
+};
 
 /**
  * What keepers can keep for a protocol today: a canoe's names, ownerships, restorations and race entries, its

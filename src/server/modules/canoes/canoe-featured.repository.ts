@@ -4,21 +4,34 @@
  * from an id along the primary key.
  */
 import type { Executor } from '../../db/database.ts';
+import type { Viewer } from '../../core/viewer.ts';
+import { visibleTo } from '../../db/visibility.ts';
 
-/** How many distinct canoes have at least one photo. */
-export async function countCanoesWithPhotos(db: Executor): Promise<number> {
+/**
+ * "With photos" means with a photo the viewer may see (decision 020): a canoe whose only photos are kept for a
+ * protocol is, to a visitor, a canoe without photos.
+ */
+
+/** How many distinct canoes have at least one photo the viewer may see. */
+export async function countCanoesWithPhotos(db: Executor, viewer: Viewer): Promise<number> {
   const { n } = await db
     .selectFrom('canoe_media')
     .select((eb) => eb.fn.count<number>('canoe_id').distinct().as('n'))
+    .where(visibleTo(viewer, 'canoe_media.protection_id'))
     .executeTakeFirstOrThrow();
   return Number(n);
 }
 
-/** The canoe at position `offset` (0-based) among those with photos, in id order. */
-export async function canoeWithPhotosAt(db: Executor, offset: number): Promise<number | undefined> {
+/** The canoe at position `offset` (0-based) among those with photos the viewer may see, in id order. */
+export async function canoeWithPhotosAt(
+  db: Executor,
+  viewer: Viewer,
+  offset: number,
+): Promise<number | undefined> {
   const row = await db
     .selectFrom('canoe_media')
     .select('canoe_id')
+    .where(visibleTo(viewer, 'canoe_media.protection_id'))
     .distinct()
     .orderBy('canoe_id')
     .limit(1)
@@ -38,11 +51,12 @@ export async function canoeIdRange(db: Executor): Promise<{ low: number; high: n
 }
 
 /**
- * The first canoe without photos at or after `pivot` (`from: 'pivot'`) or, wrapping round, the first one below
+ * The first canoe without photos the viewer may see at or after `pivot` (`from: 'pivot'`) or, wrapping round, the first one below
  * it (`from: 'start'`), leaving out `excluded`.
  */
 export async function firstCanoeWithoutPhotos(
   db: Executor,
+  viewer: Viewer,
   pivot: number,
   from: 'pivot' | 'start',
   excluded: number[],
@@ -52,7 +66,12 @@ export async function firstCanoeWithoutPhotos(
     .select('c.canoe_id')
     .where(({ not, exists, selectFrom }) =>
       not(
-        exists(selectFrom('canoe_media as m').select('m.media_id').whereRef('m.canoe_id', '=', 'c.canoe_id')),
+        exists(
+          selectFrom('canoe_media as m')
+            .select('m.media_id')
+            .whereRef('m.canoe_id', '=', 'c.canoe_id')
+            .where(visibleTo(viewer, 'm.protection_id')),
+        ),
       ),
     )
     .orderBy('c.canoe_id')

@@ -14,6 +14,7 @@ import {
   buildProtocolMember,
   buildRestoration,
   buildSource,
+  keepFor,
 } from '../../record-builders/index.ts';
 import { protocolMessages } from '../../../shared/api/protocols.ts';
 
@@ -116,8 +117,8 @@ describe('protocols', () => {
 
   it('keeping a photo keeps the sources that cite it; set back to inherit, both are public again', async () => {
     const protocol = await buildProtocol(t.db, { name: 'Kaluakini ʻohana' });
-    const canoe = await buildCanoe(t.db);
-    const photo = await buildPhoto(t.db, { canoeId: canoe.canoe_id });
+    const canoe = await buildCanoe(t.db, { name: 'Kaluakini' });
+    const photo = await buildPhoto(t.db, { canoeId: canoe.canoe_id, caption: 'At the shore' });
     const source = await buildSource(t.db, {
       canoeId: canoe.canoe_id,
       record: { type: 'media', id: photo.media_id },
@@ -140,10 +141,14 @@ describe('protocols', () => {
       own: false,
     });
 
-    // A protocol that keeps something is not deleted.
+    // A protocol that keeps something is not deleted; the refusal names what it keeps (the photo, whose source
+    // takes its protection from it).
     const refused = await as(t.tokens.admin, 'DELETE', `/api/protocols/${protocol.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(protocolMessages.stillHolds(2));
+    expect(refused.json().message).toBe(
+      'This protocol still keeps 1 record: the photo “At the shore” of Kaluakini. Make them public or keep them for another protocol first.',
+    );
+    expect((await as(t.tokens.admin, 'GET', `/api/protocols/${protocol.id}`)).statusCode).toBe(200);
 
     const back = await as(t.tokens.admin, 'PUT', url, { inherit: true });
     expect(back.json().kept_for).toBeNull();
@@ -151,6 +156,84 @@ describe('protocols', () => {
       (await as(t.tokens.admin, 'GET', `/api/protection/source/${source.source_id}`)).json().kept_for,
     ).toBeNull();
     expect((await as(t.tokens.admin, 'DELETE', `/api/protocols/${protocol.id}`)).statusCode).toBe(204);
+  });
+
+  it('an administrator renames and deletes one, each a change with its reason that reverts; a refusal names what it keeps', async () => {
+    const protocol = await buildProtocol(t.db, { name: 'Kaʻiwi ʻohana' });
+    await buildProtocolMember(t.db, protocol.id, keeperId, 'keeper');
+    const base = `/api/protocols/${protocol.id}`;
+    const because = (reason: string) => ({
+      authorization: `Bearer ${t.tokens.admin}`,
+      'x-change-reason': encodeURIComponent(reason),
+    });
+    const latest = async () =>
+      (
+        (await as(t.tokens.admin, 'GET', '/api/activity?limit=1')).json() as {
+          changes: { change_id: number; summary: string; reason: string | null }[];
+        }
+      ).changes[0];
+
+    // A keeper who is not an administrator may neither rename nor delete it.
+    expect((await as(keeperToken, 'PUT', base, { name: 'Mine now' })).statusCode).toBe(403);
+    expect((await as(keeperToken, 'DELETE', base)).statusCode).toBe(403);
+
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: base,
+      payload: { name: 'Kaʻiwi ʻOhana', description: 'Of the channel' },
+      headers: because('The ʻohana spells it so'),
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'Kaʻiwi ʻOhana', description: 'Of the channel' });
+    const rename = await latest();
+    expect(rename).toMatchObject({ reason: 'The ʻohana spells it so' });
+    expect(rename.summary).toContain('Kaʻiwi ʻOhana');
+
+    // Four kept photos: the refusal names the first three and counts the rest.
+    const canoe = await buildCanoe(t.db, { name: 'Kaʻiwi' });
+    const kept: number[] = [];
+    for (const caption of ['Launch', 'Race day', 'Blessing', 'Return']) {
+      const photo = await buildPhoto(t.db, { canoeId: canoe.canoe_id, caption });
+      await keepFor(t.db, 'photo', photo.media_id, [protocol.id]);
+      kept.push(photo.media_id);
+    }
+    const refused = await as(t.tokens.admin, 'DELETE', base);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This protocol still keeps 4 records: the photo “Launch” of Kaʻiwi, the photo “Race day” of Kaʻiwi, the photo “Blessing” of Kaʻiwi and 1 more. Make them public or keep them for another protocol first.',
+    );
+    for (const id of kept) {
+      expect(
+        (await as(t.tokens.admin, 'PUT', `/api/protection/photo/${id}`, { inherit: true })).statusCode,
+      ).toBe(200);
+    }
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: base,
+      headers: because('Merged with another ʻohana'),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect((await as(t.tokens.admin, 'GET', base)).statusCode).toBe(404);
+    const deletion = await latest();
+    expect(deletion).toMatchObject({ reason: 'Merged with another ʻohana' });
+    // A deleted protocol keeps its history: the Activity is still filtered by it.
+    const since = (
+      await as(t.tokens.admin, 'GET', `/api/activity?protocol=${protocol.id}&limit=2`)
+    ).json() as {
+      changes: { reason: string | null }[];
+    };
+    expect(since.changes[0].reason).toBe('Merged with another ʻohana');
+    expect(since.changes).toHaveLength(2);
+    // Reverted, it comes back with its name and its keeper.
+    const back = await as(t.tokens.admin, 'POST', `/api/changes/${deletion.change_id}/revert`, {});
+    expect(back.statusCode, back.body).toBe(201);
+    const restored = (await as(t.tokens.admin, 'GET', base)).json() as {
+      name: string;
+      members: { email: string; role: string }[];
+    };
+    expect(restored.name).toBe('Kaʻiwi ʻOhana');
+    expect(restored.members.map((m) => [m.email, m.role])).toEqual([['kupuna@example.org', 'keeper']]);
   });
 
   it('a change of who may see a record is history: named in words, and reverted like any other', async () => {
@@ -376,9 +459,17 @@ describe('a story shared for a protocol', () => {
     const sent = await share(memberToken, protocol.id, canoe.canoe_id);
     expect(sent.statusCode, sent.body).toBe(201);
     const id = sent.json().submission_id as number;
+    // The queue and the review name the protocol it is shared for.
     expect((await as(t.tokens.admin, 'GET', `/api/submissions/${id}`)).json()).toMatchObject({
       protocol_id: protocol.id,
+      protocol_name: 'Kanaloa ʻohana',
     });
+    const queue = (await as(t.tokens.admin, 'GET', '/api/submissions?status=pending')).json() as {
+      submission_id: number;
+      protocol_name: string | null;
+    }[];
+    expect(queue.find((s) => s.submission_id === id)?.protocol_name).toBe('Kanaloa ʻohana');
+    expect(queue.filter((s) => s.submission_id !== id).every((s) => s.protocol_name === null)).toBe(true);
     expect((await as(t.tokens.admin, 'POST', `/api/submissions/${id}/approve`, {})).statusCode).toBe(200);
 
     const visitor = (await as(null, 'GET', `/api/canoes/${canoe.canoe_id}/stories`)).json() as unknown[];

@@ -10,6 +10,7 @@ import { EVERYTHING, VISITOR, canSee, type Viewer } from '../../core/viewer.ts';
 import type { Caller } from '../auth/caller.ts';
 import { foldText } from '../../../shared/text.ts';
 import {
+  PROTECTED_KIND_WORDS,
   protocolMessages,
   type KeptFor,
   type KeptNotice,
@@ -284,12 +285,34 @@ export async function changeProtocol(db: Db, viewer: Viewer, protocolId: number,
     .catch(nameTaken);
 }
 
+/** How many records a refused delete names (the rest are counted). */
+const NAMED_IN_REFUSAL = 3;
+
+/**
+ * Why a protocol cannot be deleted, naming what it keeps: "This protocol still keeps 2 records: the story
+ * “Paddling to Mokoliʻi” of Hōkūleʻa and …". The records kept on themselves are named; what takes its protection from
+ * them (a photo's source) goes public or moves with them. `kept`: every row, for the rare case none is its own.
+ */
+async function stillKeeps(trx: Executor, protections: number[], kept: number): Promise<string> {
+  const own = await repo.recordsKeptUnder(trx, protections);
+  if (own.length === 0) return protocolMessages.stillHolds(kept);
+  const named = own.slice(0, NAMED_IN_REFUSAL);
+  const canoes = await repo.canoeLabels(trx, [...new Set(named.map((k) => k.canoe_id))]);
+  const words = named.map((k) => {
+    const canoe = canoes.get(k.canoe_id) ?? `Canoe ${k.canoe_id}`;
+    if (k.kind === 'notes') return `the notes of ${canoe}`;
+    if (k.kind === 'canoe') return `the canoe ${canoe}`;
+    return `the ${PROTECTED_KIND_WORDS[k.kind]} “${k.label}” of ${canoe}`;
+  });
+  return protocolMessages.stillHolds(own.length, words);
+}
+
 export async function removeProtocol(db: Db, protocolId: number) {
   await db.kysely.transaction().execute(async (trx) => {
     if (!(await repo.findProtocol(trx, protocolId))) throw notFound('Protocol');
     const protections = await repo.protectionsOfProtocol(trx, protocolId);
     const kept = await repo.keptRowCount(trx, protections);
-    if (kept > 0) throw conflict(protocolMessages.stillHolds(kept));
+    if (kept > 0) throw conflict(await stillKeeps(trx, protections, kept));
     await repo.deleteProtocolProtections(trx, protocolId);
     await repo.deleteProtocol(trx, protocolId);
   });

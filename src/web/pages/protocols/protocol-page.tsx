@@ -18,6 +18,8 @@ import { useProtocol } from '../../features/protocols/protocol-queries.ts';
 import { ProtocolMembers } from '../../features/protocols/protocol-members.tsx';
 import { ProtocolHeld } from '../../features/protocols/protocol-held.tsx';
 import { ProtocolExport } from '../../features/protocols/protocol-export.tsx';
+import { ProtocolAdmin } from '../../features/protocols/protocol-admin.tsx';
+import { useAuth } from '../../features/auth/auth-queries.ts';
 
 function NotFound() {
   return (
@@ -32,6 +34,7 @@ function NotFound() {
 
 function Protocol({ id }: { id: number }) {
   const query = useProtocol(id);
+  const { isAdmin } = useAuth();
   useDocumentTitle(query.data ? query.data.name : 'Protocol');
   if (query.isPending) return <LoadingState label="Loading protocol..." reserve />;
   if (isNotFound(query.error)) return <NotFound />;
@@ -62,6 +65,7 @@ function Protocol({ id }: { id: number }) {
       <div>
         <BackLink to={paths.protocols()}>Back to Protocols</BackLink>
         <PageHeader title={protocol.name} lead={protocol.description ?? undefined} />
+        {isAdmin ? <ProtocolAdmin protocol={protocol} /> : null}
       </div>
       <ProtocolMembers protocolId={protocol.protocol_id} members={protocol.members} />
       <ProtocolHeld held={protocol.held} />
