@@ -228,9 +228,11 @@ describe('nonsense query parameters on every read', () => {
       'canoe_id=3000000000',
       'person_id=3000000000',
     ];
+    const ids = ['1', '999999', '0', 'abc', '1e3', '3000000000', '99999999999999999999', '%00'];
     for (const route of reads) {
-      for (const ids of ['1', '999999', '0', 'abc', '1e3', '3000000000', '99999999999999999999', '%00']) {
-        const path = route.url.replace(/:[A-Za-z_]+/g, ids);
+      // A path without ids is the same path whatever the id: asked once.
+      for (const id of route.url.includes(':') ? ids : ['']) {
+        const path = route.url.replace(/:[A-Za-z_]+/g, id);
         for (const query of queries) {
           const res = await t.request('admin', { method: 'GET', url: `${path}?${query}` });
           if (res.statusCode >= 500) failures.push(`GET ${path}?${query}: ${res.statusCode} ${res.body}`);

@@ -107,6 +107,7 @@ const EXPECTED: Record<string, Access> = {
   'DELETE /api/protocols/:p': 'admin',
   'POST /api/protocols/:p/members': 'member',
   'PUT /api/protocols/:p/members/:p': 'member',
+  'GET /api/protocols/:p/export': 'member',
   'DELETE /api/protocols/:p/members/:p': 'member',
   'GET /api/protection/:p/:p': 'admin',
   'PUT /api/protection/:p/:p': 'admin',

@@ -30,6 +30,7 @@ import { insertStory } from '../../src/server/modules/submissions/submission.rep
 import { updateCanoe } from '../../src/server/modules/canoes/canoe.repository.ts';
 import { PAGES } from '../../src/shared/paths.ts';
 import { nowIso } from '../../src/server/db/database.ts';
+import { zipBufferFiles } from '../setup/zip.ts';
 
 type Caller = 'visitor' | 'member' | 'ohana' | 'other' | 'keeper' | 'admin';
 const CALLERS: Caller[] = ['visitor', 'member', 'ohana', 'other', 'keeper', 'admin'];
@@ -48,6 +49,11 @@ const MARKS = {
   canoeName: 'Kahananui-canoe-name',
   canoeHull: 'KHN-kept-hull',
   canoeOrigin: 'Kahananui-canoe-origin',
+  nameA: 'Kahananui-earlier-name',
+  currentNameA: 'Kahananui-current-name',
+  ownershipA: 'Kahananui-ownership-notes',
+  restorationA: 'Kahananui-restoration-words',
+  raceEntryA: 'Kahananui-race-crew',
 } as const;
 type Mark = keyof typeof MARKS;
 
@@ -63,6 +69,11 @@ const SEES: Record<Mark, Caller[]> = {
   canoeName: ['ohana', 'keeper', 'admin'],
   canoeHull: ['ohana', 'keeper', 'admin'],
   canoeOrigin: ['ohana', 'keeper', 'admin'],
+  nameA: ['ohana', 'keeper', 'admin'],
+  currentNameA: ['ohana', 'keeper', 'admin'],
+  ownershipA: ['ohana', 'keeper', 'admin'],
+  restorationA: ['ohana', 'keeper', 'admin'],
+  raceEntryA: ['ohana', 'keeper', 'admin'],
 };
 
 /** Where the kept canoe is listed for those who may see it: its page, the registry, its steward, maker and race. */
@@ -88,6 +99,28 @@ const SHOWN_ON: Record<Mark, (ids: Ids) => string[]> = {
   canoeName: keptCanoeShownOn,
   canoeHull: (ids) => [`/api/canoes/${ids.keptCanoe}`, '/api/canoes', `/api/canoes/search?hull_id=khn-kept`],
   canoeOrigin: (ids) => [`/api/canoes/${ids.keptCanoe}`, '/api/canoes/search?origin=kahananui'],
+  nameA: (ids) => [`/api/canoes/${ids.canoe}`, `/api/canoes/${ids.canoe}/names`],
+  currentNameA: (ids) => [
+    `/api/canoes/${ids.keptNameCanoe}`,
+    `/api/canoes/${ids.keptNameCanoe}/names`,
+    '/api/canoes',
+    `/api/owners/${ids.keptSteward}`,
+  ],
+  ownershipA: (ids) => [
+    `/api/canoes/${ids.canoe}`,
+    `/api/canoes/${ids.canoe}/ownerships`,
+    `/api/ownerships/${ids.ownership}`,
+  ],
+  restorationA: (ids) => [
+    `/api/canoes/${ids.canoe}/restorations`,
+    `/api/canoes/${ids.canoe}/restorations/${ids.restoration}`,
+    `/api/makers/${ids.maker}`,
+  ],
+  raceEntryA: (ids) => [
+    `/api/canoes/${ids.canoe}/races`,
+    `/api/races/${ids.race}`,
+    `/api/races/${ids.race}/participants`,
+  ],
 };
 
 interface Ids {
@@ -99,8 +132,13 @@ interface Ids {
   owner: number;
   maker: number;
   race: number;
+  /** The kept ownership, restoration and race entry. */
   ownership: number;
   restoration: number;
+  participation: number;
+  /** A second canoe whose current name and current ownership are kept, and the steward of both kept ownerships. */
+  keptNameCanoe: number;
+  keptSteward: number;
   protocolA: number;
   protocolB: number;
 }
@@ -123,6 +161,13 @@ function ask(caller: Caller, url: string, headers: Record<string, string> = {}) 
   });
 }
 
+/** What an answer holds, as text: a ZIP (a protocol's export) file by file, as its compressed bytes hide every mark. */
+async function contentOf(res: Awaited<ReturnType<typeof ask>>): Promise<string> {
+  if (!String(res.headers['content-type']).startsWith('application/zip')) return res.body;
+  const files = await zipBufferFiles(res.rawPayload);
+  return [...files].map(([name, bytes]) => `${name}\n${bytes.toString('utf8')}`).join('\n');
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   tokens.visitor = null;
@@ -142,15 +187,47 @@ beforeAll(async () => {
   await buildProtocolMember(t.db, protocolB.id, other.userId, 'member');
 
   const owner = await buildOwner(t.db, { name: 'Hui Waʻa o Kona' });
+  const keptSteward = await buildOwner(t.db, { name: 'Hui Kahananui' });
   const person = await buildPerson(t.db, { name: 'Kalani Akana' });
   const maker = await buildMaker(t.db, { personId: person.person_id });
   const canoe = await buildCanoe(t.db, {
-    name: 'Kaʻiulani',
     makerId: maker.maker_id,
-    ownerships: [{ ownerId: owner.owner_id, start_date: '1990-01-01' }],
+    names: [
+      { name: MARKS.nameA, start_date: '1960-01-01', end_date: '1975-01-01' },
+      { name: 'Kaʻiulani', start_date: '1975-01-01' },
+    ],
+    ownerships: [
+      {
+        ownerId: keptSteward.owner_id,
+        start_date: '1975-01-01',
+        end_date: '1990-01-01',
+        notes: MARKS.ownershipA,
+      },
+      { ownerId: owner.owner_id, start_date: '1990-01-01' },
+    ],
+  });
+  // Another canoe, whose current name and current steward are kept: a visitor knows it by its earlier name only.
+  const keptNameCanoe = await buildCanoe(t.db, {
+    names: [
+      { name: 'Makaliʻi', start_date: '1950-01-01', end_date: '1980-01-01' },
+      { name: MARKS.currentNameA, start_date: '1980-01-01' },
+    ],
+    ownerships: [{ ownerId: keptSteward.owner_id, start_date: '1980-01-01' }],
   });
   const race = await buildRace(t.db);
-  await buildParticipation(t.db, { raceId: race.race_id, canoeId: canoe.canoe_id });
+  const participation = await buildParticipation(t.db, {
+    raceId: race.race_id,
+    canoeId: canoe.canoe_id,
+    paddlerName: MARKS.raceEntryA,
+  });
+  // A public restoration, and one kept, by the maker (so the maker's page lists it).
+  await buildRestoration(t.db, { canoeId: canoe.canoe_id });
+  const restoration = await buildRestoration(t.db, {
+    canoeId: canoe.canoe_id,
+    description: MARKS.restorationA,
+    restorerMakerId: maker.maker_id,
+    restorerPersonId: person.person_id,
+  });
   // A whole canoe kept for the ʻohana: the same steward, maker and race as the public canoe.
   const keptCanoe = await buildCanoe(t.db, {
     name: MARKS.canoeName,
@@ -164,7 +241,6 @@ beforeAll(async () => {
   await buildRestoration(t.db, { canoeId: keptCanoe.canoe_id });
   await buildSource(t.db, { canoeId: keptCanoe.canoe_id, citation: 'A cutting about the kept canoe' });
   await keepFor(t.db, 'canoe', keptCanoe.canoe_id, [protocolA.id]);
-  const restoration = await buildRestoration(t.db, { canoeId: canoe.canoe_id });
   // The kept photo first: a canoe's first photo is its thumbnail, its preview image and its JSON-LD image.
   const keptPhoto = await buildPhoto(t.db, { canoeId: canoe.canoe_id, caption: MARKS.photoA });
   const publicPhoto = await buildPhoto(t.db, {
@@ -209,11 +285,13 @@ beforeAll(async () => {
   await keepFor(t.db, 'source', oral.source_id, [protocolA.id]);
   await keepFor(t.db, 'notes', canoe.canoe_id, [protocolA.id], { shown_as: 'notice' });
 
-  const ownership = await t.db.kysely
-    .selectFrom('ownerships')
-    .select('ownership_id')
-    .where('canoe_id', '=', canoe.canoe_id)
-    .executeTakeFirstOrThrow();
+  const keptOwnership = canoe.ownerships[0];
+  await keepFor(t.db, 'name', canoe.names[0].canoe_name_id, [protocolA.id], { shown_as: 'notice' });
+  await keepFor(t.db, 'name', keptNameCanoe.names[1].canoe_name_id, [protocolA.id]);
+  await keepFor(t.db, 'ownership', keptOwnership.ownership_id, [protocolA.id], { shown_as: 'notice' });
+  await keepFor(t.db, 'ownership', keptNameCanoe.ownerships[0].ownership_id, [protocolA.id]);
+  await keepFor(t.db, 'restoration', restoration.restoration_id, [protocolA.id], { shown_as: 'notice' });
+  await keepFor(t.db, 'race_entry', participation.participation_id, [protocolA.id]);
   // A Traditional Knowledge label on the kept story, and one on the canoe itself.
   const label = await buildTkLabel(t.db, { name: 'TK Family' });
   await buildTkLabelUse(t.db, { canoeId: canoe.canoe_id, labelId: label.label_id });
@@ -232,8 +310,11 @@ beforeAll(async () => {
     owner: owner.owner_id,
     maker: maker.maker_id,
     race: race.race_id,
-    ownership: ownership.ownership_id,
+    ownership: keptOwnership.ownership_id,
     restoration: restoration.restoration_id,
+    participation: participation.participation_id,
+    keptNameCanoe: keptNameCanoe.canoe_id,
+    keptSteward: keptSteward.owner_id,
     protocolA: protocolA.id,
     protocolB: protocolB.id,
   };
@@ -244,14 +325,14 @@ afterAll(() => t.close());
 function addressesOf(url: string): string[] {
   const filled = url
     .replace(/^\/api\/canoes\/:id/, `/api/canoes/${ids.canoe}`)
-    .replace(/^\/api\/owners\/:id/, `/api/owners/${ids.owner}`)
+    .replace(/^\/api\/owners\/:id/, `/api/owners/${ids.keptSteward}`)
     .replace(/^\/api\/makers\/:id/, `/api/makers/${ids.maker}`)
     .replace(/^\/api\/races\/:id/, `/api/races/${ids.race}`)
     .replace(/^\/api\/ownerships\/:id/, `/api/ownerships/${ids.ownership}`)
     .replace(/^\/api\/protocols\/:id/, `/api/protocols/${ids.protocolA}`)
     .replace(':mediaId', String(ids.keptPhoto))
     .replace(':rid', String(ids.restoration))
-    .replace(':pid', '1');
+    .replace(':pid', String(ids.participation));
   if (filled.includes(':')) throw new Error(`the matrix cannot fill ${url}: add its parameter`);
   const addresses = [filled];
   // Everything under the kept canoe's address too.
@@ -270,9 +351,15 @@ function addressesOf(url: string): string[] {
       '/api/canoes/search?origin=kahananui',
       '/api/canoes/search?owner=kona',
       '/api/canoes/search?format=csv',
+      '/api/canoes/search?q=makalii',
+      '/api/canoes/search?q=kahananui',
     );
   }
   if (filled === '/api/ownerships') addresses.push(`/api/ownerships?canoe_id=${ids.keptCanoe}`);
+  if (filled === `/api/canoes/${ids.canoe}`) addresses.push(`/api/canoes/${ids.keptNameCanoe}`);
+  if (filled === `/api/canoes/${ids.canoe}/names`) addresses.push(`/api/canoes/${ids.keptNameCanoe}/names`);
+  if (filled === '/api/owners') addresses.push('/api/owners?sort=canoes', '/api/owners?canoe_count=1');
+  if (filled === '/api/races') addresses.push(`/api/races?canoe_id=${ids.canoe}`);
   if (filled.endsWith('/image')) addresses.push(`${filled}?size=thumbnail`);
   return addresses;
 }
@@ -281,7 +368,7 @@ function addressesOf(url: string): string[] {
 function pageAddresses(): string[] {
   const byRecord: Record<string, number> = {
     canoe: ids.canoe,
-    owner: ids.owner,
+    owner: ids.keptSteward,
     maker: ids.maker,
     race: ids.race,
   };
@@ -294,6 +381,7 @@ function pageAddresses(): string[] {
     `/canoes/${ids.keptCanoe}`,
     `/canoes/${ids.keptCanoe}?tab=history`,
     `/canoes/${ids.canoe}?tab=sources`,
+    `/canoes/${ids.keptNameCanoe}`,
     '/sitemap.xml',
     '/robots.txt',
   ];
@@ -326,7 +414,7 @@ describe('the leak matrix', () => {
     for (const address of addresses) {
       for (const caller of CALLERS) {
         const res = await ask(caller, address);
-        const body = res.body;
+        const body = await contentOf(res);
         for (const [mark, words] of Object.entries(MARKS) as [Mark, string][]) {
           checks++;
           if (!SEES[mark].includes(caller) && body.includes(words))
@@ -361,6 +449,15 @@ describe('the leak matrix', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('a protocol’s export holds what its keepers see, for its keeper and an administrator alike', async () => {
+    for (const caller of ['keeper', 'admin'] as const) {
+      const content = await contentOf(await ask(caller, `/api/protocols/${ids.protocolA}/export`));
+      for (const [mark, words] of Object.entries(MARKS) as [Mark, string][]) {
+        expect(content.includes(words), `${caller}: ${mark}`).toBe(SEES[mark].includes('keeper'));
+      }
+    }
   });
 
   it('the kept photo’s bytes: for who may see it, private to their browser; for anyone else, not found', async () => {
@@ -562,10 +659,14 @@ describe('counts and notices', () => {
         { kind: 'story', protocols: ['Kahananui ʻohana'], count: 1 },
         // The kept photo's source takes the photo's protection, notice included.
         { kind: 'source', protocols: ['Kahananui ʻohana'], count: 1 },
+        { kind: 'name', protocols: ['Kahananui ʻohana'], count: 1 },
+        { kind: 'ownership', protocols: ['Kahananui ʻohana'], count: 1 },
+        { kind: 'restoration', protocols: ['Kahananui ʻohana'], count: 1 },
       ]),
     );
-    // The keepers-only story, the hālau's story and the oral history were kept without a notice: not counted.
-    expect(canoe.kept_notices).toHaveLength(4);
+    // The keepers-only story, the hālau's story, the oral history and the race entry were kept without a notice:
+    // not counted.
+    expect(canoe.kept_notices).toHaveLength(7);
 
     const member = (await ask('ohana', `/api/canoes/${ids.canoe}`)).json() as {
       media: { media_id: number; kept_for?: { protocols: { name: string }[]; own: boolean } }[];
@@ -575,6 +676,83 @@ describe('counts and notices', () => {
     expect(kept?.kept_for).toMatchObject({ protocols: [{ name: 'Kahananui ʻohana' }], own: true });
     expect(member.media.find((photo) => photo.media_id === ids.publicPhoto)?.kept_for).toBeUndefined();
     expect(member.notes_kept_for).toMatchObject({ protocols: [{ name: 'Kahananui ʻohana' }] });
+  });
+});
+
+describe('a canoe’s names, ownerships, restorations and race entries', () => {
+  it('a kept current name: a visitor knows the canoe by its latest public name, and cannot find it by the kept one', async () => {
+    const asVisitor = (await ask('visitor', `/api/canoes/${ids.keptNameCanoe}`)).json() as {
+      current_name: string | null;
+      names: { name: string }[];
+      current_owner: unknown;
+    };
+    expect(asVisitor.current_name).toBe('Makaliʻi');
+    expect(asVisitor.names.map((name) => name.name)).toEqual(['Makaliʻi']);
+    // Its current ownership is kept too: no steward is named.
+    expect(asVisitor.current_owner).toBeNull();
+    const asMember = (await ask('ohana', `/api/canoes/${ids.keptNameCanoe}`)).json() as {
+      current_name: string | null;
+      names: { name: string; kept_for?: { own: boolean } }[];
+      current_owner: { owner_id: number } | null;
+    };
+    expect(asMember.current_name).toBe(MARKS.currentNameA);
+    expect(asMember.names.find((name) => name.name === MARKS.currentNameA)?.kept_for).toMatchObject({
+      own: true,
+    });
+    expect(asMember.current_owner?.owner_id).toBe(ids.keptSteward);
+    // A kept name finds its canoe for no one; its public name finds it for everyone.
+    for (const caller of CALLERS) {
+      const found = (await ask(caller, '/api/canoes/search?q=kahananui-current')).json() as unknown[];
+      expect(found, caller).toEqual([]);
+      const byOld = (await ask(caller, '/api/canoes/search?q=makalii')).json() as { canoe_id: number }[];
+      expect(
+        byOld.map((canoe) => canoe.canoe_id),
+        caller,
+      ).toContain(ids.keptNameCanoe);
+    }
+  });
+
+  it('a kept ownership does not make its steward the canoe’s steward, nor count it, for who may not see it', async () => {
+    const steward = (caller: Caller) =>
+      ask(caller, `/api/owners/${ids.keptSteward}`).then(
+        (res) =>
+          res.json() as {
+            canoe_count: number;
+            historical_count: number;
+            current_canoes: { canoe_id: number }[];
+            ownership_history: { canoe_id: number }[];
+          },
+      );
+    const visitor = await steward('visitor');
+    expect(visitor).toMatchObject({
+      canoe_count: 0,
+      historical_count: 0,
+      current_canoes: [],
+      ownership_history: [],
+    });
+    const member = await steward('ohana');
+    expect(member).toMatchObject({ canoe_count: 1, historical_count: 2 });
+    expect(member.current_canoes.map((canoe) => canoe.canoe_id)).toEqual([ids.keptNameCanoe]);
+    const listed = (await ask('visitor', '/api/owners?canoe_count=0')).json() as { owner_id: number }[];
+    expect(listed.map((owner) => owner.owner_id)).toContain(ids.keptSteward);
+  });
+
+  it('a kept restoration and race entry are not found, counted or listed for who may not see them', async () => {
+    for (const caller of CALLERS) {
+      const sees = SEES.restorationA.includes(caller);
+      const one = await ask(caller, `/api/canoes/${ids.canoe}/restorations/${ids.restoration}`);
+      expect(one.statusCode, caller).toBe(sees ? 200 : 404);
+      const all = await ask(caller, `/api/canoes/${ids.canoe}/restorations`);
+      expect(all.headers['x-total-count'], caller).toBe(sees ? '2' : '1');
+      const race = (await ask(caller, `/api/races/${ids.race}`)).json() as { participant_count: number };
+      expect(race.participant_count, caller).toBe(sees ? 1 : 0);
+      const history = await ask(caller, `/api/canoes/${ids.canoe}/races`);
+      expect(history.headers['x-total-count'], caller).toBe(sees ? '1' : '0');
+      const races = (await ask(caller, `/api/races?canoe_id=${ids.canoe}`)).json() as unknown[];
+      expect(races, caller).toHaveLength(sees ? 1 : 0);
+      const ownership = await ask(caller, `/api/ownerships/${ids.ownership}`);
+      expect(ownership.statusCode, caller).toBe(sees ? 200 : 404);
+    }
   });
 });
 

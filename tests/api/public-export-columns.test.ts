@@ -260,16 +260,10 @@ const PUBLIC_ANSWERS: Record<string, PublicAnswer> = {
   stories: {
     url: (row) => `/api/canoes/${String(row.canoe_id)}/stories`,
     find: byId('story_id'),
-    columns: same(
-      'story_id',
-      'canoe_id',
-      'title',
-      'body',
-      'shown_name',
-      'licence',
-      'shared_at',
-      'published_at',
-    ),
+    columns: {
+      protection_own: keptOwn,
+      ...same('story_id', 'canoe_id', 'title', 'body', 'shown_name', 'licence', 'shared_at', 'published_at'),
+    },
   },
   sources: {
     url: (row) => `/api/canoes/${String(row.canoe_id)}/sources`,

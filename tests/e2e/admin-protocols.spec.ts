@@ -5,12 +5,14 @@
  * protocol only (the review says so), and a visitor sees one line per kind and not a word or a pixel of them.
  * Accounts are registered by each test (their emails are unique), canoes and protocols made by it.
  */
+import path from 'node:path';
 import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 import { test, expect, expectAccessible, signIn } from './support/fixtures.ts';
 import { linkIn, waitForMail } from './support/outbox.ts';
 import { photoData, submit } from './support/submissions.ts';
+import { zipFiles } from '../setup/zip.ts';
 
 const WRITE = { 'X-Requested-With': 'fetch' };
 let sequence = 0;
@@ -242,6 +244,28 @@ test.describe('Community protocols', () => {
     // The change history says why.
     const history = await page.request.get('/api/activity?limit=100');
     expect(await history.text()).toContain('The ʻohana asked for it');
+
+    // The keeper downloads what the protocol keeps: one file named for it, with the kept story in it.
+    await keeperPage.goto(new URL(keeperPage.url()).pathname);
+    const exported = keeperPage.getByRole('region', { name: 'Export' });
+    await expect(exported).toContainText(`everything kept for ${protocol}`);
+    const [download] = await Promise.all([
+      keeperPage.waitForEvent('download'),
+      exported.getByRole('link', { name: 'Export What This Protocol Keeps' }).click(),
+    ]);
+    const slug = protocol
+      .toLowerCase()
+      .replace('ʻ', '')
+      .replace(/[^a-z0-9]+/g, '-');
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^koa-canoe-archive-\\d{4}-\\d{2}-\\d{2}-${slug}\\.zip$`),
+    );
+    const zip = path.join(test.info().outputDir, download.suggestedFilename());
+    await download.saveAs(zip);
+    const files = await zipFiles(zip);
+    const stories = [...files].find(([name]) => name.endsWith('data/records/stories.jsonl'))!;
+    expect(stories[1].toString('utf8')).toContain(canoe.title);
+    await expectAccessible(keeperPage);
     await keeperPage.context().close();
   });
 
@@ -312,6 +336,13 @@ test.describe('Community protocols', () => {
       (submission) => submission.title === sharedTitle,
     );
     expect(sent, 'the shared story waits for review').toBeTruthy();
+    // The queue says it on the submission's card, and the review again.
+    await page.goto('/submissions');
+    const card = page.getByRole('article', { name: sharedTitle });
+    await expect(card).toContainText(`Shared for ${protocol} only`);
+    await expect(
+      page.getByRole('article').filter({ hasNotText: sharedTitle }).filter({ hasText: 'Shared for' }),
+    ).toHaveCount(0);
     await page.goto(`/submissions/${sent!.submission_id}`);
     await expect(page.getByText(`Shared for ${protocol} only`)).toBeVisible();
 
@@ -332,5 +363,164 @@ test.describe('Community protocols', () => {
     await expect(visitor.locator(`img[src*="/media/${canoe.mediaId}/"]`)).toHaveCount(0);
     await expectAccessible(visitor);
     for (const other of [memberPage, strangerPage, visitor]) await other.context().close();
+  });
+
+  test('an administrator keeps an ownership for a protocol; a visitor sees neither the steward as the canoe’s nor the canoe as the steward’s', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, 'admin');
+    const protocol = unique('Kahananui ʻOhana');
+    const { protocol_id: protocolId } = await post<{ protocol_id: number }>(page.request, '/api/protocols', {
+      name: protocol,
+    });
+    const canoeName = unique('Kaʻimikai');
+    const { canoe_id: canoeId } = await post<{ canoe_id: number }>(page.request, '/api/canoes', {
+      name: canoeName,
+      name_start_date: '1970',
+    });
+    const publicSteward = unique('Hui Waʻa o Hilo');
+    const keptSteward = unique('Keawe ʻOhana');
+    const owners = [];
+    for (const name of [keptSteward, publicSteward]) {
+      owners.push(
+        await post<{ owner_id: number }>(page.request, '/api/owners', { name, owner_type: 'family' }),
+      );
+    }
+    const keptNotes = unique('Carried home from Kaʻū');
+    await post(page.request, '/api/ownerships', {
+      canoe_id: canoeId,
+      owner_id: owners[0].owner_id,
+      start_date: '1970',
+      end_date: '1985',
+      notes: keptNotes,
+    });
+    await post(page.request, '/api/ownerships', {
+      canoe_id: canoeId,
+      owner_id: owners[1].owner_id,
+      start_date: '1985',
+    });
+
+    // The administrator keeps the first ownership for the protocol, with a line for others.
+    await page.goto(`/canoes/${canoeId}?tab=ownership`);
+    const tab = page.getByRole('tabpanel', { name: 'Ownership' });
+    const keptRow = tab.getByRole('row').filter({ hasText: keptSteward });
+    await keptRow.getByRole('button', { name: /^Who may see this: The ownership of/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Who may see this' });
+    await expect(dialog.getByRole('radio', { name: /^As the canoe/ })).toBeChecked();
+    await dialog.getByRole('radio', { name: /^Members of protocols/ }).check();
+    await dialog.getByRole('checkbox', { name: protocol, exact: true }).check();
+    await dialog.getByRole('radio', { name: 'A line naming the protocol' }).check();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(keptRow).toContainText(`Kept for ${protocol}`);
+    await expect(tab.getByRole('row').filter({ hasText: publicSteward })).not.toContainText('Kept for');
+    const held = await page.request.get(`/api/protocols/${protocolId}`);
+    expect(((await held.json()) as { held: { kind: string }[] }).held).toEqual([
+      expect.objectContaining({ kind: 'ownership' }),
+    ]);
+
+    // A visitor: the public steward and a line naming the protocol; not a word of the kept ownership.
+    const visitor = await pageAs(browser, null);
+    await visitor.goto(`/canoes/${canoeId}?tab=ownership`);
+    const seen = visitor.getByRole('tabpanel', { name: 'Ownership' });
+    await expect(seen.getByRole('row').filter({ hasText: publicSteward })).toBeVisible();
+    await expect(seen.getByText(`${protocol} keeps 1 ownership record here.`)).toBeVisible();
+    await expect(visitor.getByText(keptSteward)).toHaveCount(0);
+    await expect(visitor.getByText(keptNotes)).toHaveCount(0);
+    await expectAccessible(visitor);
+    // The kept steward's own page names no canoe of theirs.
+    await visitor.goto(`/owners/${owners[0].owner_id}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: keptSteward })).toBeVisible();
+    await visitor.getByRole('tab', { name: 'History' }).click();
+    await expect(visitor.getByRole('tabpanel', { name: 'History' })).toBeVisible();
+    await expect(visitor.getByText(canoeName)).toHaveCount(0);
+    // The administrator still sees it in the steward's history.
+    await page.goto(`/owners/${owners[0].owner_id}`);
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'History' })).toContainText(canoeName);
+    await visitor.context().close();
+  });
+
+  test('an administrator renames a protocol, is told what it still keeps when deleting it, deletes it once it keeps nothing, and filters the Activity by it', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, 'admin');
+    const canoe = await canoeWithStory(page, request);
+    const protocol = unique('Keawe ʻOhana');
+    const other = unique('Hui Waʻa');
+    const { protocol_id: protocolId } = await post<{ protocol_id: number }>(page.request, '/api/protocols', {
+      name: protocol,
+    });
+    await post(page.request, '/api/protocols', { name: other });
+    const kept = await page.request.put(`/api/protection/story/${canoe.storyId}`, {
+      data: { visibility: 'protocols', protocol_ids: [protocolId] },
+      headers: { ...WRITE, 'X-Change-Reason': encodeURIComponent('Kept for the ʻohana') },
+    });
+    expect(kept.status(), await kept.text()).toBe(200);
+
+    // Renamed on its page, with a reason.
+    await page.goto(`/protocols/${protocolId}`);
+    await page.getByRole('button', { name: 'Edit Protocol' }).click();
+    const edit = page.getByRole('form', { name: 'Edit Protocol' });
+    const renamed = `${protocol} o Kona`;
+    await edit.getByLabel('Name').fill(renamed);
+    await edit.getByLabel('Description').fill('The ʻohana of Kona.');
+    await edit.getByLabel('Reason for this change').fill('The ʻohana asked for its full name');
+    await expectAccessible(page);
+    await edit.getByRole('button', { name: 'Save Protocol' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Saved the protocol ${renamed}.` }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+    await expect(page.getByText('The ʻohana of Kona.')).toBeVisible();
+
+    // It still keeps the story: the delete is refused, naming it.
+    await page.getByRole('button', { name: 'Delete Protocol' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Protocol' });
+    await expect(confirm).toContainText('A protocol that still keeps records cannot be deleted.');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      `Failed to delete protocol. This protocol still keeps 1 record: the story “${canoe.title}” of ${canoe.name}. Make them public or keep them for another protocol first.`,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+
+    // The Activity, filtered by the protocol: its creation, its rename and the story kept for it; not the other.
+    await page.goto('/activity');
+    const filters = page.getByRole('search', { name: 'Filter changes' });
+    await filters.getByLabel('Protocol').selectOption({ label: renamed });
+    await expect(page).toHaveURL(new RegExp(`[?&]protocol=${protocolId}`));
+    const changes = page.getByRole('list', { name: 'Changes' });
+    await expect(changes.getByRole('listitem')).toHaveCount(3);
+    await expect(changes).toContainText('The ʻohana asked for its full name');
+    await expect(changes).toContainText('Kept for the ʻohana');
+    await expect(changes).not.toContainText(other);
+    await expectAccessible(page);
+
+    // Made public again, the story leaves it nothing to keep: deleted, with Undo.
+    const back = await page.request.put(`/api/protection/story/${canoe.storyId}`, {
+      data: { inherit: true },
+      headers: WRITE,
+    });
+    expect(back.status(), await back.text()).toBe(200);
+    await page.goto(`/protocols/${protocolId}`);
+    await page.getByRole('button', { name: 'Delete Protocol' }).click();
+    await confirm.getByLabel('Reason for this change').fill('Merged into another ʻohana');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/protocols$/);
+    await expect(
+      page.getByRole('status').filter({ hasText: `Deleted the protocol ${renamed}.` }),
+    ).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: renamed })).toHaveCount(0);
+    const history = await page.request.get(`/api/activity?protocol=${protocolId}&limit=1`);
+    expect(await history.text()).toContain('Merged into another ʻohana');
+    // Undo brings it back.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Restored the protocol ${renamed}.` }),
+    ).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: renamed })).toBeVisible();
   });
 });

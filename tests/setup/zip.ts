@@ -1,10 +1,7 @@
 import yauzl from 'yauzl';
 
-/** Every file of a ZIP, uncompressed, by its name. */
-export async function zipFiles(zipFile: string): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(zipFile, { lazyEntries: true }, (error, z) => (error ? reject(error) : resolve(z))),
-  );
+/** Every file of an open ZIP, uncompressed, by its name. */
+async function filesOf(zip: yauzl.ZipFile): Promise<Map<string, Buffer>> {
   const files = new Map<string, Buffer>();
   await new Promise<void>((resolve, reject) => {
     zip.on('entry', (entry: yauzl.Entry) => {
@@ -23,4 +20,20 @@ export async function zipFiles(zipFile: string): Promise<Map<string, Buffer>> {
     zip.readEntry();
   });
   return files;
+}
+
+/** Every file of a ZIP, uncompressed, by its name. */
+export async function zipFiles(zipFile: string): Promise<Map<string, Buffer>> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.open(zipFile, { lazyEntries: true }, (error, z) => (error ? reject(error) : resolve(z))),
+  );
+  return filesOf(zip);
+}
+
+/** Every file of a ZIP held in memory (a downloaded answer), uncompressed, by its name. */
+export async function zipBufferFiles(bytes: Buffer): Promise<Map<string, Buffer>> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, z) => (error ? reject(error) : resolve(z))),
+  );
+  return filesOf(zip);
 }

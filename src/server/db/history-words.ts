@@ -5,6 +5,7 @@
  */
 import type { Executor } from './database.ts';
 import { currentNameId } from './current-name.ts';
+import { EVERYTHING } from '../core/viewer.ts';
 import { TABLE_PRIORITY, type TrackedTable } from './history-tables.ts';
 import { dateWords } from '../../shared/uncertain-date.ts';
 
@@ -51,7 +52,7 @@ async function canoeName(db: Executor, canoeId: number, rows: RecordedRow[]): Pr
   const row = await db
     .selectFrom('canoe_names')
     .select('name')
-    .where('canoe_name_id', '=', currentNameId(canoeId))
+    .where('canoe_name_id', '=', currentNameId(canoeId, EVERYTHING))
     .executeTakeFirst();
   return row?.name ?? null;
 }

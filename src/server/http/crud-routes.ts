@@ -35,14 +35,17 @@ export interface CrudRoutesOptions<
   read: Access;
   write: Access;
   service: {
-    /** A public read takes the caller's viewer: what it names of canoes is only what they may see. */
+    /**
+     * The reads take the caller's viewer (decision 020): what they name of canoes, and a steward's canoes through
+     * ownerships that can be kept, is only what the caller may see.
+     */
     list(
       db: Db,
       filters: Filters<Q>,
       paging: Paging,
-      viewer?: Viewer,
+      viewer: Viewer,
     ): Promise<{ rows: z.output<Item>[]; total: number }>;
-    get(db: Db, id: number, viewer?: Viewer): Promise<z.output<Detail>>;
+    get(db: Db, id: number, viewer: Viewer): Promise<z.output<Detail>>;
     create(db: Db, body: z.output<B>): Promise<z.output<Detail>>;
     update(db: Db, id: number, body: z.output<B>): Promise<z.output<Detail>>;
     remove(db: Db, id: number): Promise<void>;

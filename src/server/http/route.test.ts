@@ -42,6 +42,13 @@ const thingApi = endpoints('Things', {
     summary: 'Somewhere else',
     response: { 303: noContent('Away') },
   },
+  acceptThing: {
+    method: 'POST',
+    path: '/things/:id/accept',
+    summary: 'Take a thing in to look at later',
+    params: idParams('Thing'),
+    response: { 202: thing },
+  },
   updateThing: {
     method: 'PUT',
     path: '/things/:id',
@@ -54,9 +61,14 @@ const thingApi = endpoints('Things', {
 
 let app: ReturnType<typeof Fastify>;
 afterEach(() => app.close());
+/** What the app logged at warning level or above (a reply sent twice is one). */
+let warnings: string[] = [];
 
 async function appWithRoutes() {
-  app = Fastify({ logger: false });
+  warnings = [];
+  app = Fastify({
+    logger: { level: 'warn', stream: { write: (line: string) => void warnings.push(line) } },
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, { maxImageBytes: 1024 });
@@ -79,6 +91,11 @@ async function appWithRoutes() {
     access: 'public',
     content: 'none',
     handler: async (_request, reply) => reply.redirect('/there', 303),
+  });
+  route(thingApi.acceptThing, {
+    access: 'public',
+    content: 'none',
+    handler: async (request, reply) => reply.status(202).send({ id: request.params.id, name: 'later' }),
   });
   await app.ready();
 }
@@ -110,6 +127,13 @@ describe('routesOf', () => {
     const res = await app.inject({ method: 'GET', url: '/elsewhere' });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/there');
+    const accepted = await app.inject({ method: 'POST', url: '/things/4/accept' });
+    expect(accepted.statusCode).toBe(202);
+    expect(accepted.json()).toEqual({ id: 4, name: 'later' });
+    // Each sent once: a Fastify reply is a thenable, so the awaited handler hands back nothing, not the reply.
+    // The handler finishes after the response does: wait for the app to finish what it is doing.
+    await app.close();
+    expect(warnings.join('')).not.toContain('Reply was already sent');
   });
 
   it('keeps the validation of the declared schemas: a path id that cannot exist is 404', async () => {

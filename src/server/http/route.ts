@@ -76,9 +76,13 @@ function successStatus(response: unknown): number {
   return successes.length > 0 ? Math.min(...successes) : 200;
 }
 
-/** Send a handler's value with the route's success status (none for a 204; a sent reply as it is). */
+/**
+ * Send a handler's value with the route's success status (none for a 204; a sent reply as it is). A handler that
+ * returns its reply arrives here as undefined: a Fastify reply is a thenable, so awaiting the handler's promise
+ * waits for the response and resolves to nothing. Hence `reply.sent` as well as the value.
+ */
 async function answer(reply: FastifyReply, status: number, value: unknown) {
-  if (value === reply) return reply;
+  if (value === reply || reply.sent) return reply;
   if (status === 204) return reply.status(204).send(null);
   if (status !== 200) return reply.status(status).send(value);
   return value;

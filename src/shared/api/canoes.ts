@@ -253,6 +253,8 @@ export const canoeNameResponse = z.object({
   name: z.string(),
   ...dateResponseFields('start_date'),
   ...dateResponseFields('end_date'),
+  /** How the name is kept, for those who may see it (absent: public; decision 020). */
+  kept_for: keptForResponse.nullable().optional(),
 });
 
 export const ownershipResponse = z.object({
@@ -265,6 +267,8 @@ export const ownershipResponse = z.object({
   ...dateResponseFields('end_date'),
   notes: z.string().nullable(),
   transfer_reason: z.string().nullable(),
+  /** How the ownership is kept, for those who may see it (absent: public; decision 020). */
+  kept_for: keptForResponse.nullable().optional(),
 });
 
 /** A maker credited on a canoe, as the canoe's detail lists it. */

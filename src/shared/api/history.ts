@@ -189,6 +189,10 @@ export const activityQuery = z.object({
     description: 'Only changes whose main record is of this type',
   }),
   actor: queryInt('actor', 1).meta({ description: 'Only changes made by this account (user id)' }),
+  protocol: queryInt('protocol', 1).meta({
+    description:
+      'Only changes to content kept for this protocol (protocol id), and to the protocol and its memberships',
+  }),
   from: queryDay('from'),
   to: queryDay('to'),
   before: beforeCursor(),

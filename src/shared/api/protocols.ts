@@ -14,8 +14,16 @@ export const protocolMessages = {
   alreadyMember: 'This account already belongs to the protocol',
   protocols: 'Choose at least one protocol',
   unknownProtocol: 'No such protocol',
-  stillHolds: (count: number) =>
-    `This protocol still keeps ${count} ${count === 1 ? 'record' : 'records'}. Make them public or keep them for another protocol first.`,
+  /** A delete refused: what the protocol still keeps, by name (a few of them), and what to do. */
+  stillHolds: (count: number, named: readonly string[] = []) => {
+    const records = count === 1 ? 'record' : 'records';
+    if (named.length === 0)
+      return `This protocol still keeps ${count} ${records}. Make them public or keep them for another protocol first.`;
+    const more = count - named.length;
+    const list = more > 0 ? [...named, `${more} more`] : named;
+    const words = list.length === 1 ? list[0] : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
+    return `This protocol still keeps ${count} ${records}: ${words}. Make them public or keep them for another protocol first.`;
+  },
   lastKeeper: 'A protocol keeps at least one keeper. Make another member a keeper first.',
   notKeeper: 'Only the keepers of this protocol may do that',
 } as const;
@@ -37,12 +45,29 @@ export const PROTECTED_KINDS = [
 ] as const;
 export type ProtectedKind = (typeof PROTECTED_KINDS)[number];
 
+/** A kind of record in words, as a sentence names one ("the story “…” of Hōkūleʻa"). */
+export const PROTECTED_KIND_WORDS: Record<ProtectedKind, string> = {
+  canoe: 'canoe',
+  name: 'name',
+  ownership: 'stewardship',
+  restoration: 'restoration',
+  race_entry: 'race result',
+  photo: 'photo',
+  story: 'story',
+  source: 'source',
+  notes: 'notes',
+};
+
 /**
- * What keepers can keep for a protocol today: a whole canoe, a photo, a story, a source and a canoe's notes, each
- * enforced on every route that reads it. The rest of a canoe's record follows (decision 020).
+ * What keepers can keep for a protocol today: a whole canoe, its names, ownerships, restorations and race
+ * entries, its photos, stories, sources and notes, each enforced on every route that reads it (decision 020).
  */
 export const KEEPABLE_KINDS = [
   'canoe',
+  'name',
+  'ownership',
+  'restoration',
+  'race_entry',
   'photo',
   'story',
   'source',
@@ -151,7 +176,8 @@ export type ProtectionInput = z.input<typeof protectionBody>;
 
 export const protectionParams = z.object({
   kind: z.enum(KEEPABLE_KINDS, {
-    error: 'Only a canoe, a photo, a story, a source or the notes can be kept for a protocol',
+    error:
+      'Only a canoe, a name, an ownership, a restoration, a race entry, a photo, a story, a source or the notes can be kept for a protocol',
   }),
   id: recordIdParam('record'),
 });

@@ -1,6 +1,7 @@
 /** Races and their results (participations): bodies, the list's filters and the answers. */
 import { z } from 'zod';
 import { recordSourcesField } from './sources.ts';
+import { keptForResponse } from './protocols.ts';
 import { MAX_RACE_POSITION, MIN_YEAR, currentYear } from '../constants.ts';
 import {
   blankToNull,
@@ -132,6 +133,8 @@ export const participationResponse = z.object({
   paddler_name: z.string().nullable(),
   time: z.string().nullable(),
   notes: z.string().nullable(),
+  /** How the entry is kept, for those who may see it (absent: public; decision 020). */
+  kept_for: keptForResponse.nullable().optional(),
 });
 
 export const raceDetailResponse = raceResponse.extend({ participants: z.array(participationResponse) });

@@ -1,6 +1,7 @@
 /** A canoe's restorations: the body of a create or update, and a restoration as clients see it. */
 import { z } from 'zod';
 import { recordSourcesField } from './sources.ts';
+import { keptForResponse } from './protocols.ts';
 import {
   endsBeforeStart,
   optionalDate,
@@ -55,6 +56,8 @@ export const restorationResponse = z.object({
   maker_id: z.number().int().nullable(),
   maker_name: z.string().nullable(),
   restorer_name: z.string().nullable(),
+  /** How the restoration is kept, for those who may see it (absent: public; decision 020). */
+  kept_for: keptForResponse.nullable().optional(),
 });
 
 export type Restoration = z.output<typeof restorationResponse>;

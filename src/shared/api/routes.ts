@@ -78,6 +78,7 @@ export const mediaApi = /* @__PURE__ */ routes<typeof declared.mediaApi>({
 export const openDataApi = /* @__PURE__ */ routes<typeof declared.openDataApi>({
   exportArchive: ['GET', '/open-data/archive'],
   exportPrivateArchive: ['GET', '/open-data/archive/private'],
+  exportProtocolArchive: ['GET', '/protocols/:id/export'],
 });
 
 export const ownerApi = /* @__PURE__ */ routes<typeof declared.ownerApi>({

@@ -352,6 +352,8 @@ export const submissionResponse = z.object({
   erased_by: z.string().nullable(),
   /** Shared for this protocol's members only: what it publishes is kept for them (decision 020). */
   protocol_id: z.number().int().nullable(),
+  /** That protocol's name ("Shared for … only" in the queue and the review). */
+  protocol_name: z.string().nullable(),
 });
 export type Submission = z.output<typeof submissionResponse>;
 

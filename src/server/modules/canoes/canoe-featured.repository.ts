@@ -4,38 +4,46 @@
  * from an id along the primary key. Only public canoes are featured (decision 020), whoever asks: a kept canoe is
  * shown where its people look for it, not picked at random for the home page.
  */
-import type { Executor } from '../../db/database.ts';
 import { expressionBuilder } from 'kysely';
+import type { Executor } from '../../db/database.ts';
 import type { Database } from '../../db/tables.ts';
+import type { Viewer } from '../../core/viewer.ts';
+import { visibleTo } from '../../db/visibility.ts';
 
-/** Photos of public canoes shown to everyone: a kept canoe's photos are kept with it, but one may be set public. */
-function publicPhotos(db: Executor) {
-  return db
+/** The kept canoes, through their partial index (migration 030): a handful of rows. */
+const keptCanoes = () =>
+  expressionBuilder<Database>()
+    .selectFrom('canoes as kept')
+    .select('kept.canoe_id')
+    .where('kept.protection_id', 'is not', null);
+
+/**
+ * "With photos" means with a photo the viewer may see (decision 020): a canoe whose only photos are kept for a
+ * protocol is, to a visitor, a canoe without photos.
+ */
+
+/** How many distinct public canoes have at least one photo the viewer may see. */
+export async function countCanoesWithPhotos(db: Executor, viewer: Viewer): Promise<number> {
+  const { n } = await db
     .selectFrom('canoe_media')
-    .where('protection_id', 'is', null)
-    .where(
-      'canoe_id',
-      'not in',
-      // Through the partial index of kept canoes (migration 029): a handful of rows.
-      expressionBuilder<Database>()
-        .selectFrom('canoes as kept')
-        .select('kept.canoe_id')
-        .where('kept.protection_id', 'is not', null),
-    );
-}
-
-/** How many distinct public canoes have at least one public photo. */
-export async function countCanoesWithPhotos(db: Executor): Promise<number> {
-  const { n } = await publicPhotos(db)
     .select((eb) => eb.fn.count<number>('canoe_id').distinct().as('n'))
+    .where(visibleTo(viewer, 'canoe_media.protection_id'))
+    .where('canoe_id', 'not in', keptCanoes())
     .executeTakeFirstOrThrow();
   return Number(n);
 }
 
-/** The canoe at position `offset` (0-based) among public canoes with public photos, in id order. */
-export async function canoeWithPhotosAt(db: Executor, offset: number): Promise<number | undefined> {
-  const row = await publicPhotos(db)
+/** The canoe at position `offset` (0-based) among public canoes with photos the viewer may see, in id order. */
+export async function canoeWithPhotosAt(
+  db: Executor,
+  viewer: Viewer,
+  offset: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('canoe_media')
     .select('canoe_id')
+    .where(visibleTo(viewer, 'canoe_media.protection_id'))
+    .where('canoe_id', 'not in', keptCanoes())
     .distinct()
     .orderBy('canoe_id')
     .limit(1)
@@ -55,11 +63,12 @@ export async function canoeIdRange(db: Executor): Promise<{ low: number; high: n
 }
 
 /**
- * The first public canoe without photos at or after `pivot` (`from: 'pivot'`) or, wrapping round, the first one below
+ * The first public canoe without photos the viewer may see at or after `pivot` (`from: 'pivot'`) or, wrapping round, the first one below
  * it (`from: 'start'`), leaving out `excluded`.
  */
 export async function firstCanoeWithoutPhotos(
   db: Executor,
+  viewer: Viewer,
   pivot: number,
   from: 'pivot' | 'start',
   excluded: number[],
@@ -70,7 +79,12 @@ export async function firstCanoeWithoutPhotos(
     .where('c.protection_id', 'is', null)
     .where(({ not, exists, selectFrom }) =>
       not(
-        exists(selectFrom('canoe_media as m').select('m.media_id').whereRef('m.canoe_id', '=', 'c.canoe_id')),
+        exists(
+          selectFrom('canoe_media as m')
+            .select('m.media_id')
+            .whereRef('m.canoe_id', '=', 'c.canoe_id')
+            .where(visibleTo(viewer, 'm.protection_id')),
+        ),
       ),
     )
     .orderBy('c.canoe_id')

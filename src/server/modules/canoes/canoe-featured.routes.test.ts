@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { buildCanoe, buildPhoto } from '../../record-builders/index.ts';
+import { buildCanoe, buildPhoto, buildProtocol, keepFor } from '../../record-builders/index.ts';
 import { FEATURED_LIMIT_MESSAGE } from '../../../shared/api/canoes.ts';
 
 let t: TestApp;
@@ -11,8 +11,8 @@ afterAll(() => t.close());
 
 type Item = { canoe_id: number; media_count: number; thumbnail_url: string | null };
 
-async function featured(query = '') {
-  const res = await t.request('anonymous', { method: 'GET', url: `/api/canoes/featured${query}` });
+async function featured(query = '', as: 'anonymous' | 'admin' = 'anonymous') {
+  const res = await t.request(as, { method: 'GET', url: `/api/canoes/featured${query}` });
   expect(res.statusCode, res.body).toBe(200);
   return { res, items: res.json() as Item[] };
 }
@@ -96,6 +96,28 @@ describe('GET /api/canoes/featured', () => {
     it.each(['1', '12'])('accepts limit=%s', async (limit) => {
       const { items } = await featured(`?limit=${limit}`);
       expect(items).toHaveLength(Math.min(Number(limit), 8));
+    });
+
+    it('never gives a visitor a canoe whose only photos are kept in a photo’s place: it comes as one without photos', async () => {
+      const protocol = await buildProtocol(t.db, { name: 'Featured ʻohana' });
+      const kept = await buildCanoe(t.db, { name: 'Kept Koa' });
+      const photo = await buildPhoto(t.db, { canoeId: kept.canoe_id });
+      await keepFor(t.db, 'photo', photo.media_id, [protocol.id]);
+      for (let round = 0; round < 10; round++) {
+        // The visitor's photo slots hold only canoes with a photo they may see.
+        const two = await featured('?limit=2');
+        expect(sorted(ids(two.items))).toEqual(sorted(photoCanoes));
+        // The kept photo's canoe is among those without photos, and shown so: no count, no thumbnail.
+        const all = await featured('?limit=12');
+        const shown = all.items.find((item) => item.canoe_id === kept.canoe_id);
+        expect(shown).toMatchObject({ media_count: 0, thumbnail_url: null });
+        expect(sorted(ids(all.items).slice(0, 2))).toEqual(sorted(photoCanoes));
+        // An administrator, who sees the photo, finds it among the canoes with photos.
+        const admin = await featured('?limit=3', 'admin');
+        expect(sorted(ids(admin.items))).toEqual(sorted([...photoCanoes, kept.canoe_id]));
+        expect(admin.items.every((item) => item.media_count > 0 && item.thumbnail_url)).toBe(true);
+      }
+      await t.request('admin', { method: 'DELETE', url: `/api/canoes/${kept.canoe_id}` });
     });
 
     it.each(['0', '13', '-1', '1.5', 'abc', ''])('refuses limit=%j with 400', async (limit) => {

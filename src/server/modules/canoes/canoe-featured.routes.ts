@@ -1,5 +1,7 @@
 /**
- * GET /api/canoes/featured: a few random canoes for the home page, canoes with photos first (spec §1).
+ * GET /api/canoes/featured: a few random canoes for the home page, canoes with photos first (spec §1): photos the
+ * caller may see, so a canoe whose only photos are kept for a protocol comes to a visitor as one without photos
+ * (decision 020), never in a photo's place with none to show.
  * Each item has the registry list's shape (the same summary query and presenter).
  *
  * Choosing at random must stay cheap at 100,000 canoes, so nothing orders the whole table by random():
@@ -29,12 +31,12 @@ function randomOffsets(size: number, count: number): number[] {
   return [...picked];
 }
 
-/** Random canoes that have at least one photo (every media row holds an image). */
-async function randomPhotoCanoeIds(db: Executor, count: number): Promise<number[]> {
-  const n = await countCanoesWithPhotos(db);
+/** Random canoes that have at least one photo the viewer may see (every media row holds an image). */
+async function randomPhotoCanoeIds(db: Executor, viewer: Viewer, count: number): Promise<number[]> {
+  const n = await countCanoesWithPhotos(db, viewer);
   const ids: number[] = [];
   for (const offset of randomOffsets(n, count)) {
-    const canoeId = await canoeWithPhotosAt(db, offset);
+    const canoeId = await canoeWithPhotosAt(db, viewer, offset);
     // A photo deleted since the count can shift the offsets; never list a canoe twice.
     if (canoeId !== undefined && !ids.includes(canoeId)) ids.push(canoeId);
   }
@@ -45,7 +47,7 @@ async function randomPhotoCanoeIds(db: Executor, count: number): Promise<number[
  * Random canoes without photos: the first such canoe at or after a random id (wrapping round to the lowest).
  * A canoe that follows a run of missing ids is a little likelier; a fair pick would cost a scan per canoe.
  */
-async function randomPhotoLessCanoeIds(db: Executor, count: number): Promise<number[]> {
+async function randomPhotoLessCanoeIds(db: Executor, viewer: Viewer, count: number): Promise<number[]> {
   const range = await canoeIdRange(db);
   if (!range) return [];
   const { low, high } = range;
@@ -53,8 +55,8 @@ async function randomPhotoLessCanoeIds(db: Executor, count: number): Promise<num
   while (ids.length < count) {
     const pivot = low + Math.floor(Math.random() * (high - low + 1));
     const canoeId =
-      (await firstCanoeWithoutPhotos(db, pivot, 'pivot', ids)) ??
-      (await firstCanoeWithoutPhotos(db, pivot, 'start', ids));
+      (await firstCanoeWithoutPhotos(db, viewer, pivot, 'pivot', ids)) ??
+      (await firstCanoeWithoutPhotos(db, viewer, pivot, 'start', ids));
     if (canoeId === undefined) break;
     ids.push(canoeId);
   }
@@ -72,8 +74,9 @@ async function canoeSummariesByIds(db: Executor, ids: number[], viewer: Viewer) 
 }
 
 export async function featuredCanoes(db: Executor, limit: number, viewer: Viewer = VISITOR) {
-  const photoIds = await randomPhotoCanoeIds(db, limit);
-  const fillIds = photoIds.length < limit ? await randomPhotoLessCanoeIds(db, limit - photoIds.length) : [];
+  const photoIds = await randomPhotoCanoeIds(db, viewer, limit);
+  const fillIds =
+    photoIds.length < limit ? await randomPhotoLessCanoeIds(db, viewer, limit - photoIds.length) : [];
   const rows = await canoeSummariesByIds(db, [...photoIds, ...fillIds], viewer);
   return rows.map(presentCanoeSummary);
 }

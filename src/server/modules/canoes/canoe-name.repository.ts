@@ -25,7 +25,15 @@ export const listNames = compiledById((db, canoeId) =>
   db
     .selectFrom('canoe_names')
     // Dates as entered (EDTF), ordered by their earliest days.
-    .select(['canoe_name_id', 'name', 'start_date_edtf as start_date', 'end_date_edtf as end_date'])
+    .select([
+      'canoe_name_id',
+      'name',
+      'start_date_edtf as start_date',
+      'end_date_edtf as end_date',
+      // Who may see it (decision 020): services filter the rows with `seenRows`.
+      'protection_id',
+      'protection_own',
+    ])
     .where('canoe_id', '=', canoeId)
     .orderBy(sql`case when start_date is null then 0 else 1 end`)
     .orderBy('start_date')
@@ -33,7 +41,10 @@ export const listNames = compiledById((db, canoeId) =>
     .orderBy('canoe_name_id'),
 );
 
-/** The canoe's current name (see db/current-name.ts). */
+/**
+ * The canoe's current name as a visitor sees it (see db/current-name.ts): the sort key lists order by, so a name
+ * kept for a protocol does not place its canoe among the others.
+ */
 export function findCurrentName(db: Executor, canoeId: number): Promise<CanoeNameRow | undefined> {
   return db
     .selectFrom('canoe_names')

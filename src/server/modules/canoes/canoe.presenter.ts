@@ -74,6 +74,8 @@ export interface OwnershipRow {
   end_date: string | null;
   notes: string | null;
   transfer_reason: string | null;
+  protection_id: number | null;
+  protection_own: number;
 }
 
 export const presentOwnership: (row: OwnershipRow) => Ownership = copyFields(ownershipResponse);

@@ -89,16 +89,20 @@ async function searchTrigrams(db: Executor, terms: SearchTerms): Promise<SearchT
 
 /** Canoe ids whose current steward's folded name contains `folded` (an id list through the owners' index). */
 function canoesOfStewardsNamed(db: Executor, folded: string, trigrams: string[] | null = null) {
-  return subquery()
-    .selectFrom('ownerships as so')
-    .select('so.canoe_id')
-    .where('so.end_date', 'is', null)
-    .where('so.owner_id', 'in', (eb) =>
-      eb
-        .selectFrom('owners as sow')
-        .select('sow.owner_id')
-        .where(() => containsIndexed(db, 'sow', 'owners.name_folded', folded, trigrams)),
-    );
+  return (
+    subquery()
+      .selectFrom('ownerships as so')
+      .select('so.canoe_id')
+      .where('so.end_date', 'is', null)
+      // A kept ownership does not make its steward this canoe's to a search (decision 020).
+      .where('so.protection_id', 'is', null)
+      .where('so.owner_id', 'in', (eb) =>
+        eb
+          .selectFrom('owners as sow')
+          .select('sow.owner_id')
+          .where(() => containsIndexed(db, 'sow', 'owners.name_folded', folded, trigrams)),
+      )
+  );
 }
 
 /**
@@ -126,6 +130,8 @@ function canoesMatching(
         .selectFrom('canoe_names as sn')
         .select('sn.canoe_id')
         .where(() => containsIndexed(db, 'sn', 'canoe_names.name_folded', q.folded, trigrams.names))
+        // A name kept for a protocol does not find its canoe (decision 020).
+        .where('sn.protection_id', 'is', null)
         .union(canoesOfStewardsNamed(db, q.folded, trigrams.stewards))
         .union(
           subquery()
@@ -217,12 +223,17 @@ function selectCanoeSummaries(db: Executor, viewer: Viewer) {
   return (
     db
       .selectFrom('canoes as c')
+      // The current steward and name as this viewer may see them (decision 020): a kept ownership shows no steward,
+      // a kept current name the latest name the viewer may see.
       .leftJoin('ownerships as o', (join) =>
-        join.onRef('o.canoe_id', '=', 'c.canoe_id').on('o.end_date', 'is', null),
+        join
+          .onRef('o.canoe_id', '=', 'c.canoe_id')
+          .on('o.end_date', 'is', null)
+          .on(visibleTo(viewer, 'o.protection_id')),
       )
       .leftJoin('owners as ow', 'ow.owner_id', 'o.owner_id')
       .leftJoin('canoe_names as cn', (join) =>
-        join.on((eb) => eb('cn.canoe_name_id', '=', currentNameId(eb.ref('c.canoe_id')))),
+        join.on((eb) => eb('cn.canoe_name_id', '=', currentNameId(eb.ref('c.canoe_id'), viewer))),
       )
       .leftJoin('canoe_media as fm', (join) =>
         join.on((eb) =>
@@ -332,7 +343,7 @@ async function countMatches(
 
 /**
  * How many canoes of the registry this viewer may see: the kept count (migration 012) less the kept canoes they may
- * not see, counted through the partial index of kept canoes (`canoes_kept`, migration 029), which holds only them.
+ * not see, counted through the partial index of kept canoes (`canoes_kept`, migration 030), which holds only them.
  */
 export async function registryTotal(db: Executor, viewer: Viewer = VISITOR): Promise<number> {
   const all = db.selectFrom('row_counts').select('n').where('table_name', '=', 'canoes');

@@ -26,7 +26,13 @@ import { protocolMessages } from '../../../shared/api/protocols.ts';
 import { assertReferences, today } from './references.ts';
 import { writeSources } from '../sources/source.service.ts';
 import { keptField, protectionWordsFor } from '../protocols/protocol.service.ts';
-import { sourceProtections, storyProtections } from '../protocols/protocol.repository.ts';
+import {
+  raceEntryProtections,
+  restorationProtections,
+  sourceProtections,
+  storyProtections,
+} from '../protocols/protocol.repository.ts';
+import type { ProtectedKind } from '../../../shared/api/protocols.ts';
 import { presentMedia } from '../media/media.presenter.ts';
 import { VISITOR, canSee, seenRows, type Viewer } from '../../core/viewer.ts';
 
@@ -70,53 +76,56 @@ export async function getCanoe(
 ) {
   const summary = await repo.findCanoeSummary(executor, canoeId, viewer);
   if (!summary) throw notFound('Canoe');
-  const [names, ownerships, makers, allMedia, stories, sources] = await Promise.all([
-    listNames(executor, canoeId),
-    listCanoeOwnerships(executor, canoeId),
-    listCanoeMakerLinks(executor, canoeId),
-    listMedia(executor, canoeId),
-    storyProtections(executor, canoeId),
-    sourceProtections(executor, canoeId),
-  ]);
+  const [allNames, allOwnerships, makers, allMedia, stories, sources, restorations, raceEntries] =
+    await Promise.all([
+      listNames(executor, canoeId),
+      listCanoeOwnerships(executor, canoeId),
+      listCanoeMakerLinks(executor, canoeId),
+      listMedia(executor, canoeId),
+      storyProtections(executor, canoeId),
+      sourceProtections(executor, canoeId),
+      restorationProtections(executor, canoeId),
+      raceEntryProtections(executor, canoeId),
+    ]);
+  const protectionsOf = {
+    notes: [summary.notes_protection_id],
+    name: allNames.map((n) => n.protection_id),
+    ownership: allOwnerships.map((o) => o.protection_id),
+    restoration: restorations.map((r) => r.protection_id),
+    race_entry: raceEntries.map((r) => r.protection_id),
+    photo: allMedia.map((m) => m.protection_id),
+    story: stories.map((s) => s.protection_id),
+    source: sources.map((s) => s.protection_id),
+  } satisfies Partial<Record<ProtectedKind, (number | null)[]>>;
+  // The canoe's own protection is named (its lock) but never noticed: whoever reads this far may see the canoe.
   const words = await protectionWordsFor(executor, [
     summary.protection_id,
-    summary.notes_protection_id,
-    ...allMedia.map((m) => m.protection_id),
-    ...stories.map((s) => s.protection_id),
-    ...sources.map((s) => s.protection_id),
+    ...Object.values(protectionsOf).flat(),
   ]);
   const media = seenRows(viewer, allMedia, (m) => m.protection_id);
+  const names = seenRows(viewer, allNames, (n) => n.protection_id);
+  const ownerships = seenRows(viewer, allOwnerships, (o) => o.protection_id);
   const notesSeen = canSee(viewer, summary.notes_protection_id);
   const notesKeptFor = notesSeen ? words.keptFor(summary.notes_protection_id, true) : null;
-  const notices = [
-    ...words.notices(viewer, 'notes', [summary.notes_protection_id]),
-    ...words.notices(
-      viewer,
-      'photo',
-      allMedia.map((m) => m.protection_id),
-    ),
-    ...words.notices(
-      viewer,
-      'story',
-      stories.map((s) => s.protection_id),
-    ),
-    ...words.notices(
-      viewer,
-      'source',
-      sources.map((s) => s.protection_id),
-    ),
-  ];
+  const notices = (Object.entries(protectionsOf) as [ProtectedKind, (number | null)[]][]).flatMap(
+    ([kind, protections]) => words.notices(viewer, kind, protections),
+  );
+  const kept = (row: { protection_id: number | null; protection_own: number }) =>
+    keptField(words, row.protection_id, row.protection_own === 1);
+  const detail = presentCanoeDetail({
+    summary: { ...summary, notes: notesSeen ? summary.notes : null },
+    names,
+    ownerships,
+    makers,
+    media,
+  });
   return {
-    ...presentCanoeDetail({
-      summary: { ...summary, notes: notesSeen ? summary.notes : null },
-      names,
-      ownerships,
-      makers,
-      media,
-    }),
+    ...detail,
+    names: detail.names.map((name, i) => ({ ...name, ...kept(names[i]) })),
+    ownership_history: detail.ownership_history.map((o, i) => ({ ...o, ...kept(ownerships[i]) })),
     media: media.map((m) => ({
       ...presentMedia(m),
-      ...keptField(words, m.protection_id, m.protection_own === 1),
+      ...kept(m),
     })),
     ...keptField(words, summary.protection_id, true),
     ...(notesKeptFor ? { notes_kept_for: notesKeptFor } : {}),
@@ -305,6 +314,7 @@ export async function deleteCanoe(db: Db, canoeId: number) {
 export async function findCanoePreview(db: Db, canoeId: number) {
   const row = await repo.findCanoeSummary(db.kysely, canoeId);
   if (!row) return null;
-  const names = await listNames(db.kysely, canoeId);
+  // As a visitor sees it (decision 020): a preview is shared with anyone.
+  const names = seenRows(VISITOR, await listNames(db.kysely, canoeId), (name) => name.protection_id);
   return { canoe: presentCanoeSummary(row), makerId: row.maker_id, names: names.map((name) => name.name) };
 }

@@ -10,7 +10,7 @@ export const nameRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
   route(canoeApi.listCanoeNames, {
     access: 'public',
     content: 'viewer',
-    handler: async (request) => names.listCanoeNames(db, request.params.id),
+    handler: async (request) => names.listCanoeNames(db, request.params.id, request.viewer),
   });
 
   route(canoeApi.addCanoeName, {

@@ -16,10 +16,21 @@ import { assertCanoeExists, NAME_RACE_MESSAGE } from './canoe.service.ts';
 import { today } from './references.ts';
 import { messages } from '../../../shared/messages.ts';
 import { writeSources } from '../sources/source.service.ts';
+import { keptField, protectionWordsFor } from '../protocols/protocol.service.ts';
+import { VISITOR, seenRows, type Viewer } from '../../core/viewer.ts';
 
-export async function listCanoeNames(db: Db, canoeId: number) {
+/** The canoe's names this viewer may see (decision 020), each kept one with whom it is kept for. */
+export async function listCanoeNames(db: Db, canoeId: number, viewer: Viewer = VISITOR) {
   await assertCanoeExists(db.kysely, canoeId);
-  return (await listNames(db.kysely, canoeId)).map(presentListedName);
+  const names = seenRows(viewer, await listNames(db.kysely, canoeId), (row) => row.protection_id);
+  const words = await protectionWordsFor(
+    db.kysely,
+    names.map((row) => row.protection_id),
+  );
+  return names.map((row) => ({
+    ...presentListedName(row),
+    ...keptField(words, row.protection_id, row.protection_own === 1),
+  }));
 }
 
 /**

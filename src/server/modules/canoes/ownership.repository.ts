@@ -1,12 +1,12 @@
 /** Kysely queries for ownership records. */
 import { pageWithTotal, type PageRequest } from '../../db/query-helpers.ts';
 import { compiledById } from '../../db/compiled.ts';
-import { countRows, deleteRows, findOpenRow } from '../../db/records.ts';
+import { deleteRows, findOpenRow } from '../../db/records.ts';
 import type { Executor } from '../../db/database.ts';
 import type { NewRow, Row } from '../../db/tables.ts';
 import { trackedInsert, trackedUpdate } from '../../db/history.ts';
 import type { OwnershipRow } from './canoe.presenter.ts';
-import { ofCanoeSeenBy } from '../../db/visibility.ts';
+import { ofCanoeSeenBy, visibleTo } from '../../db/visibility.ts';
 import { VISITOR, type Viewer } from '../../core/viewer.ts';
 
 function selectOwnerships(db: Executor) {
@@ -24,18 +24,24 @@ function selectOwnerships(db: Executor) {
       'o.end_date_edtf as end_date',
       'o.notes',
       'o.transfer_reason',
+      // Who may see it (decision 020).
+      'o.protection_id',
+      'o.protection_own',
     ])
     .orderBy('o.start_date')
     .orderBy('o.start_date_latest')
     .orderBy('o.ownership_id');
 }
 
-/** A canoe's ownership history, oldest first. */
+/** A canoe's ownership history, oldest first: every row (services filter them with `seenRows`). */
 export const listCanoeOwnerships: (db: Executor, canoeId: number) => Promise<OwnershipRow[]> = compiledById(
   (db, canoeId) => selectOwnerships(db).where('o.canoe_id', '=', canoeId),
 );
 
-/** One page of the ownerships of a canoe, or of all (in the order recorded), with their total. */
+/**
+ * One page of the ownerships of a canoe, or of all (in the order recorded), with their total: those this viewer
+ * may see (decision 020).
+ */
 export function listOwnerships(
   db: Executor,
   filter: { canoeId?: number },
@@ -43,21 +49,21 @@ export function listOwnerships(
   viewer: Viewer = VISITOR,
 ): Promise<{ rows: OwnershipRow[]; total: number }> {
   const { canoeId } = filter;
+  // Neither a kept ownership nor the ownerships of a kept canoe this viewer may not see (decision 020).
+  const seen = selectOwnerships(db)
+    .where(visibleTo(viewer, 'o.protection_id'))
+    .where(ofCanoeSeenBy(viewer, 'o.canoe_id'));
   const rows =
     canoeId === undefined
-      ? selectOwnerships(db).clearOrderBy().orderBy('o.ownership_id')
-      : selectOwnerships(db).where('o.canoe_id', '=', canoeId);
-  if (viewer.all) {
-    const count = countRows(db, 'ownerships', canoeId === undefined ? {} : { canoe_id: canoeId });
-    return pageWithTotal(rows, count, paging);
-  }
-  // Not the ownerships of a canoe kept from this viewer (decision 020).
+      ? seen.clearOrderBy().orderBy('o.ownership_id')
+      : seen.where('o.canoe_id', '=', canoeId);
   let count = db
     .selectFrom('ownerships as o')
     .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(visibleTo(viewer, 'o.protection_id'))
     .where(ofCanoeSeenBy(viewer, 'o.canoe_id'));
   if (canoeId !== undefined) count = count.where('o.canoe_id', '=', canoeId);
-  return pageWithTotal(rows.where(ofCanoeSeenBy(viewer, 'o.canoe_id')), count, paging);
+  return pageWithTotal(rows, count, paging);
 }
 
 export function findOwnership(

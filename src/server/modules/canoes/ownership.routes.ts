@@ -11,7 +11,7 @@ export const ownershipRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
   route(ownershipApi.listCanoeOwnerships, {
     access: 'public',
     content: 'viewer',
-    handler: async (request) => ownerships.listCanoeOwnerships(db, request.params.id),
+    handler: async (request) => ownerships.listCanoeOwnerships(db, request.params.id, request.viewer),
   });
 
   route(ownershipApi.listOwnerships, {

@@ -2,16 +2,17 @@
  * Ownership records. A transfer (end the open ownership, open the new one) is one transaction; the partial
  * unique index `ownerships_one_open` makes a concurrent transfer fail, which answers 409.
  */
-import { EVERYTHING, VISITOR, type Viewer } from '../../core/viewer.ts';
 import { certainlyBeforeDate, dateWords } from '../../text/present-date.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { presentPage, type Paging } from '../../http/paging.ts';
+import type { Paging } from '../../http/paging.ts';
 import { messages } from '../../../shared/messages.ts';
 import type { OwnershipBody, OwnershipUpdateBody } from '../../../shared/api/canoes.ts';
 import { canoeIdsByHull, type Executor } from './canoe.repository.ts';
-import { presentOwnership } from './canoe.presenter.ts';
+import { presentOwnership, type OwnershipRow } from './canoe.presenter.ts';
+import { keptField, protectionWordsFor } from '../protocols/protocol.service.ts';
+import { EVERYTHING, VISITOR, canSee, seenRows, type Viewer } from '../../core/viewer.ts';
 import { assertCanoeExists, OWNERSHIP_RACE_MESSAGE } from './canoe.service.ts';
 import * as repo from './ownership.repository.ts';
 import { assertReferences } from './references.ts';
@@ -19,9 +20,24 @@ import { writeSources } from '../sources/source.service.ts';
 
 export const ALREADY_OWNER_MESSAGE = 'This steward is already the current owner.';
 
-export async function listCanoeOwnerships(db: Db, canoeId: number) {
+/** Ownerships as this viewer may see them (decision 020), each kept one with whom it is kept for. */
+async function presentSeen(db: Db, rows: OwnershipRow[]) {
+  const words = await protectionWordsFor(
+    db.kysely,
+    rows.map((row) => row.protection_id),
+  );
+  return rows.map((row) => ({
+    ...presentOwnership(row),
+    ...keptField(words, row.protection_id, row.protection_own === 1),
+  }));
+}
+
+export async function listCanoeOwnerships(db: Db, canoeId: number, viewer: Viewer = VISITOR) {
   await assertCanoeExists(db.kysely, canoeId);
-  return (await repo.listCanoeOwnerships(db.kysely, canoeId)).map(presentOwnership);
+  return presentSeen(
+    db,
+    seenRows(viewer, await repo.listCanoeOwnerships(db.kysely, canoeId), (row) => row.protection_id),
+  );
 }
 
 export async function listOwnerships(
@@ -30,13 +46,15 @@ export async function listOwnerships(
   paging: Paging,
   viewer: Viewer = VISITOR,
 ) {
-  return presentPage(await repo.listOwnerships(db.kysely, filter, paging, viewer), presentOwnership);
+  const page = await repo.listOwnerships(db.kysely, filter, paging, viewer);
+  return { rows: await presentSeen(db, page.rows), total: page.total };
 }
 
+/** One ownership; one this viewer may not see is not found. The writes answer it as administrators see it. */
 export async function getOwnership(db: Db, ownershipId: number, viewer: Viewer = VISITOR) {
   const row = await repo.findOwnership(db.kysely, ownershipId, viewer);
-  if (!row) throw notFound('Ownership');
-  return presentOwnership(row);
+  if (!row || !canSee(viewer, row.protection_id)) throw notFound('Ownership');
+  return (await presentSeen(db, [row]))[0];
 }
 
 /** The canoe a body names: by canoe_id, or by its bow number (hull_id) on the transfer page. */

@@ -23,6 +23,33 @@ export interface ChangeFilter {
   subject?: { type: RecordType; id: number };
   /** Only deletes that no later change has undone. */
   deletedOnly?: boolean;
+  /**
+   * Only changes of a protocol: to it and its memberships (its history), and to rows kept under one of its
+   * `protections` before or after the change (decision 020).
+   */
+  protocol?: { id: number; protections: number[] };
+}
+
+/** The protection columns a recorded row can carry. */
+const PROTECTION_KEYS = ['protection_id', 'notes_protection_id'];
+
+/** An integer of a recorded row's JSON (`change_rows.before_json` or `after_json`). */
+function jsonInteger(db: Executor, column: 'r.before_json' | 'r.after_json', key: string) {
+  return isPostgres(db)
+    ? sql`(cast(${sql.ref(column)} as jsonb) ->> ${sql.lit(key)})::integer`
+    : sql`json_extract(${sql.ref(column)}, ${sql.lit(`$.${key}`)})`;
+}
+
+/** The changes that wrote a row kept under one of these protections, before or after. */
+function changesOfKeptRows(db: Executor, protections: number[]) {
+  const ids = sql.join(protections.map((id) => sql.lit(id)));
+  const kept = (['r.before_json', 'r.after_json'] as const).flatMap((column) =>
+    PROTECTION_KEYS.map((key) => sql<boolean>`${jsonInteger(db, column, key)} in (${ids})`),
+  );
+  return db
+    .selectFrom('change_rows as r')
+    .select('r.change_id')
+    .where(sql<boolean>`(${sql.join(kept, sql` or `)})`);
 }
 
 function selectChanges(db: Executor) {
@@ -59,6 +86,23 @@ export async function listChanges(
         .select('s.change_id')
         .where('s.subject_type', '=', type)
         .where('s.subject_id', '=', id),
+    );
+  }
+  if (filter.protocol) {
+    const { id, protections } = filter.protocol;
+    query = query.where((eb) =>
+      eb.or([
+        eb(
+          'c.change_id',
+          'in',
+          eb
+            .selectFrom('change_subjects as s')
+            .select('s.change_id')
+            .where('s.subject_type', '=', 'protocol')
+            .where('s.subject_id', '=', id),
+        ),
+        ...(protections.length ? [eb('c.change_id', 'in', changesOfKeptRows(db, protections))] : []),
+      ]),
     );
   }
   if (filter.deletedOnly) {

@@ -201,6 +201,97 @@ describe('recording and reading', () => {
     expect(bad.json().fields.from).toBe('from must be a date (YYYY-MM-DD)');
   });
 
+  it('filters the activity by protocol: changes to what it keeps, before or after, and to it and its members', async () => {
+    const made = async (name: string) => {
+      const res = await write('POST', '/api/protocols', { name });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().protocol_id as number;
+    };
+    const kahananui = await made('Kahananui ʻohana');
+    const other = await made('Keawe ʻohana');
+    const canoe = await buildCanoe(t.db, { name: 'Kaʻimiloa' });
+    const keep = (mediaId: number, protocolId: number, reason: string) =>
+      write(
+        'PUT',
+        `/api/protection/photo/${mediaId}`,
+        { visibility: 'protocols', protocol_ids: [protocolId] },
+        reason,
+      );
+    const kept = await buildPhoto(t.db, { canoeId: canoe.canoe_id, caption: 'Kept for Kahananui' });
+    const gone = await buildPhoto(t.db, { canoeId: canoe.canoe_id, caption: 'Kept, then deleted' });
+    const elsewhere = await buildPhoto(t.db, { canoeId: canoe.canoe_id, caption: 'Kept for Keawe' });
+    expect((await keep(kept.media_id, kahananui, 'kept for the ʻohana')).statusCode).toBe(200);
+    expect((await keep(gone.media_id, kahananui, 'kept, to be deleted')).statusCode).toBe(200);
+    expect((await keep(elsewhere.media_id, other, 'kept for Keawe')).statusCode).toBe(200);
+    await createUser(t.db, { email: 'mamo@example.org', name: 'Mamo', password: 'a-long-password-9' });
+    const member = await write(
+      'POST',
+      `/api/protocols/${kahananui}/members`,
+      { email: 'mamo@example.org' },
+      'a member',
+    );
+    expect(member.statusCode, member.body).toBe(201);
+    // A deleted kept photo: its row before the change was kept.
+    expect(
+      (
+        await write(
+          'DELETE',
+          `/api/canoes/${canoe.canoe_id}/media/${gone.media_id}`,
+          undefined,
+          'deleted kept',
+        )
+      ).statusCode,
+    ).toBe(204);
+    // Made public again: the row after the change is not kept, the one before was.
+    const publicAgain = await write(
+      'PUT',
+      `/api/protection/photo/${kept.media_id}`,
+      { visibility: 'public' },
+      'public again',
+    );
+    expect(publicAgain.statusCode).toBe(200);
+    expect((await write('POST', '/api/races', { name: 'Not kept' }, 'unrelated')).statusCode).toBe(201);
+
+    const reasons = async (query: string, as: As = 'admin') => {
+      const res = await get(`/api/activity?limit=100&${query}`, as);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().changes as ChangeSummary[]).map((c) => c.reason ?? c.summary);
+    };
+    expect(await reasons(`protocol=${kahananui}`)).toEqual([
+      'public again',
+      'deleted kept',
+      'a member',
+      'kept, to be deleted',
+      'kept for the ʻohana',
+      'added the protocol Kahananui ʻohana',
+    ]);
+    expect(await reasons(`protocol=${other}`)).toEqual(['kept for Keawe', 'added the protocol Keawe ʻohana']);
+    // With the other filters, as they combine.
+    expect(await reasons(`protocol=${kahananui}&record_type=media`)).toEqual([
+      'public again',
+      'deleted kept',
+      'kept, to be deleted',
+      'kept for the ʻohana',
+    ]);
+    // Any administrator may filter by any protocol; one that does not exist is not found.
+    expect(await reasons(`protocol=${other}`, 'editor')).toEqual([
+      'kept for Keawe',
+      'added the protocol Keawe ʻohana',
+    ]);
+    const unknown = await get('/api/activity?protocol=999999');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toMatch(/Protocol not found/);
+    // The Activity is the administrators': a member of the protocol reads none of it.
+    const memberToken = await createApiToken(t.db, 'mamo@example.org');
+    const asMember = await t.app.inject({
+      method: 'GET',
+      url: `/api/activity?protocol=${kahananui}`,
+      headers: { authorization: `Bearer ${memberToken}` },
+    });
+    expect(asMember.statusCode).toBe(403);
+    expect((await get(`/api/activity?protocol=${kahananui}`, 'anonymous')).statusCode).toBe(401);
+  });
+
   it("shows a record's history with field-by-field differences, rich text as readable text", async () => {
     const created = await write('POST', '/api/canoes', {
       name: 'Mālia',

@@ -24,7 +24,7 @@ export const historyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
 
   route(historyApi.listActivity, {
     access: 'admin',
-    handler: async (request) => history.activity(db, request.caller, request.query),
+    handler: async (request) => history.activity(db, request.caller, request.viewer, request.query),
   });
 
   route(historyApi.listActivityActors, {

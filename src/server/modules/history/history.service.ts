@@ -36,6 +36,8 @@ import {
 } from '../../../shared/api/history.ts';
 import { refreshNameSort } from '../canoes/canoe-name.repository.ts';
 import { revokeApiTokensOfUser } from '../auth/account.repository.ts';
+import { findProtocol, protectionsOfProtocol } from '../protocols/protocol.repository.ts';
+import type { Viewer } from '../../core/viewer.ts';
 import * as repo from './history.repository.ts';
 import {
   changeFields,
@@ -81,13 +83,29 @@ async function withRows(db: Executor, changes: repo.ChangeRecord[]) {
   return changes.map((change) => presentChangeDetail(change, byChange.get(change.change_id) ?? [], book));
 }
 
-export async function activity(db: Db, caller: Caller | null, query: ActivityQuery) {
+/**
+ * The protocol the Activity is filtered by, with its protections: only one the caller may see (an administrator
+ * sees every protocol, and a deleted one's history; anyone else those they belong to, as the protocols' own list),
+ * else not found.
+ */
+async function protocolFilter(db: Executor, viewer: Viewer, protocolId: number | undefined) {
+  if (protocolId === undefined) return undefined;
+  const known = viewer.all
+    ? (await findProtocol(db, protocolId)) !== undefined ||
+      (await repo.hasHistory(db, 'protocol', protocolId))
+    : viewer.memberOf.includes(protocolId) && (await findProtocol(db, protocolId)) !== undefined;
+  if (!known) throw notFound('Protocol');
+  return { id: protocolId, protections: await protectionsOfProtocol(db, protocolId) };
+}
+
+export async function activity(db: Db, caller: Caller | null, viewer: Viewer, query: ActivityQuery) {
   const { changes, next_cursor } = await page(
     db.kysely,
     {
       hidePeopleOnly: hidePeopleOnly(caller),
       recordType: query.record_type,
       actorId: query.actor,
+      protocol: await protocolFilter(db.kysely, viewer, query.protocol),
       ...dayRange(query.from, query.to),
       before: query.before,
     },

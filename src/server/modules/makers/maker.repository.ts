@@ -99,14 +99,17 @@ export function findMaker(db: Executor, makerId: number) {
   return withColumns(db, filtered(db, {})).where('m.maker_id', '=', makerId).executeTakeFirst();
 }
 
-/** Canoes linked through canoe_makers, then canoes naming the maker directly that have no such link. */
+/**
+ * Canoes linked through canoe_makers, then canoes naming the maker directly that have no such link; each under
+ * the current name this viewer may see (decision 020).
+ */
 export async function canoesOf(db: Executor, makerId: number, viewer: Viewer = VISITOR) {
   const base = () =>
     db
       .selectFrom('canoes as c')
       .where(visibleTo(viewer, 'c.protection_id'))
       .leftJoin('canoe_names as n', (join) =>
-        join.on((eb) => eb('n.canoe_name_id', '=', currentNameId(eb.ref('c.canoe_id')))),
+        join.on((eb) => eb('n.canoe_name_id', '=', currentNameId(eb.ref('c.canoe_id'), viewer))),
       )
       .leftJoin('canoe_types as ct', 'ct.type_id', 'c.type_id');
   const [linked, direct] = await Promise.all([
@@ -141,14 +144,16 @@ export async function canoesOf(db: Executor, makerId: number, viewer: Viewer = V
   );
 }
 
+/** The restorations of the maker (or of its person) this viewer may see (decision 020), newest first. */
 export function restorationsOf(db: Executor, makerId: number, personId: number, viewer: Viewer = VISITOR) {
   return db
     .selectFrom('restorations as r')
     .innerJoin('canoes as rc', 'rc.canoe_id', 'r.canoe_id')
     .where(visibleTo(viewer, 'rc.protection_id'))
     .leftJoin('canoe_names as n', (join) =>
-      join.on((eb) => eb('n.canoe_name_id', '=', currentNameId(eb.ref('r.canoe_id')))),
+      join.on((eb) => eb('n.canoe_name_id', '=', currentNameId(eb.ref('r.canoe_id'), viewer))),
     )
+    .where(visibleTo(viewer, 'r.protection_id'))
     .select([
       'r.restoration_id',
       'r.canoe_id',

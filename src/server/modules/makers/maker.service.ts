@@ -53,6 +53,7 @@ export async function listMakers(db: Db, filters: repo.MakerFilters, paging: Pag
   return presentPage(await repo.listMakers(db.kysely, filters, paging), presentMaker);
 }
 
+/** The maker with its canoes and the restorations this viewer may see (decision 020). */
 export async function getMaker(db: Db, makerId: number, viewer: Viewer = VISITOR) {
   const row = await repo.findMaker(db.kysely, makerId);
   if (!row) throw notFound('Maker');

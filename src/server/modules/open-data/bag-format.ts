@@ -40,6 +40,11 @@ export interface ExportTable {
   consented?: Record<string, string>;
   /** Binary columns, each written as a file. */
   files?: string[];
+  /**
+   * A private table of which a protocol's export holds that protocol's rows (decision 020): the protocol, the
+   * protections its keepers pass and the protocols those name (records.repository.ts, `readPage`).
+   */
+  protocolRows?: boolean;
 }
 
 /** Every table the archive holds, parents before children (foreign keys), each with what may leave it. */
@@ -84,15 +89,17 @@ export const EXPORT_TABLES: ExportTable[] = [
   },
   { table: 'owners', id: 'owner_id' },
   { table: 'makers', id: 'maker_id' },
-  // Protocols, their members and protections (decision 020): private; a public export holds no kept row.
-  { table: 'protocols', id: 'protocol_id', private: true },
+  // Protocols, their members and protections (decision 020): private; a public export holds no kept row. A
+  // protocol's export holds the protocol and the protections of what it keeps, never its members.
+  { table: 'protocols', id: 'protocol_id', private: true, protocolRows: true },
   { table: 'protocol_members', id: 'protocol_member_id', private: true },
-  { table: 'protections', id: 'protection_id', private: true },
+  { table: 'protections', id: 'protection_id', private: true, protocolRows: true },
   {
     table: 'protection_protocols',
     id: 'protection_id',
     order: ['protection_id', 'protocol_id'],
     private: true,
+    protocolRows: true,
   },
   { table: 'canoes', id: 'canoe_id' },
   { table: 'canoe_names', id: 'canoe_name_id' },
@@ -116,6 +123,8 @@ export const EXPORT_TABLES: ExportTable[] = [
       'licence',
       'shared_at',
       'published_at',
+      'protection_id',
+      'protection_own',
     ],
   },
   // Traditional Knowledge labels (decision 021): public, as the canoe pages show them, with their uses.
@@ -191,7 +200,29 @@ export interface ExportInfo {
   /** The last migration of the database it came from: import refuses an archive from a newer schema. */
   schema: string;
   include_private: boolean;
+  /** A protocol's export: the protocol, and how each protection its rows carry keeps them. */
+  protocol?: ProtocolInfo;
   tables: Record<string, { file: string; rows: number }>;
+}
+
+/**
+ * What a protocol's export says of the protocol it was made for (in export.json, and in words in README.txt):
+ * besides the public archive, the bag holds the rows whose `protection_id` is one of `protections`.
+ */
+export interface ProtocolInfo {
+  protocol_id: number;
+  name: string;
+  description: string | null;
+  protections: {
+    protection_id: number;
+    /** `protocols`: the members of its protocols; `keepers`: their keepers only. */
+    level: 'protocols' | 'keepers';
+    /** With more than one protocol: a member of any one of them, or of all. */
+    protocols_needed: 'any' | 'all';
+    /** What others see of a row kept so: nothing, or a notice naming the protocols. */
+    shown_as: 'nothing' | 'notice';
+    protocols: string[];
+  }[];
 }
 
 export const recordsFile = (table: string) => `records/${table}.jsonl`;

@@ -4,7 +4,7 @@
  * describing the whole. Everything here is made from the data alone (no time of export), so the same archive
  * gives the same files on SQLite and on PostgreSQL.
  */
-import type { ExportTable } from './bag-format.ts';
+import type { ExportTable, ProtocolInfo } from './bag-format.ts';
 import type { Row } from './records.repository.ts';
 
 export const csvFile = (table: string) => `csv/${table}.csv`;
@@ -60,7 +60,12 @@ export interface PayloadPart {
 }
 
 /** The RO-Crate 1.2 metadata of the bag's payload (data/ is the crate's root). */
-export function roCrate(parts: PayloadPart[], lastChange: string | null, includePrivate: boolean) {
+export function roCrate(
+  parts: PayloadPart[],
+  lastChange: string | null,
+  includePrivate: boolean,
+  protocol?: ProtocolInfo,
+) {
   return {
     '@context': 'https://w3id.org/ro/crate/1.2/context',
     '@graph': [
@@ -80,7 +85,10 @@ export function roCrate(parts: PayloadPart[], lastChange: string | null, include
           '(images/)' +
           (includePrivate
             ? ', and the change history. This copy holds private details: do not publish it.'
-            : '.'),
+            : protocol
+              ? `. Besides the public archive it holds what is kept for the community protocol ${protocol.name} ` +
+                '(protections.jsonl says how each protection keeps its rows): give it only to its people.'
+              : '.'),
         ...(lastChange ? { dateModified: lastChange } : {}),
         publisher: { '@id': '#registry' },
         hasPart: [...parts.map((part) => ({ '@id': part.path })), { '@id': 'images/' }],

@@ -17,8 +17,18 @@ import {
   recordsFile,
   type ExportInfo,
   type ExportTable,
+  type ProtocolInfo,
 } from './bag-format.ts';
-import { inSnapshot, lastMigration, readPage, tableColumns, type Row } from './records.repository.ts';
+import {
+  inSnapshot,
+  lastMigration,
+  readPage,
+  tableColumns,
+  type Row,
+  type RowScope,
+} from './records.repository.ts';
+import { EVERYTHING, VISITOR, type Viewer } from '../../core/viewer.ts';
+import { foldText } from '../../../shared/text.ts';
 import {
   csvFile,
   dataPackage,
@@ -42,6 +52,34 @@ export interface ExportOptions {
   progress?: (table: string, rows: number) => void;
   /** Where images in object storage are read from (S3_BUCKET); the bag is the same wherever they are kept. */
   bucket?: Bucket | null;
+  /**
+   * A protocol's export (without private details): the public archive and what `viewer`, a keeper of exactly
+   * this protocol, sees of what is kept (protocol.service.ts, `protocolExport`).
+   */
+  protocol?: { info: ProtocolInfo; viewer: Viewer };
+}
+
+/** A protocol's name as a file name's tail: `Kahananui ʻohana` → `kahananui-ohana`. */
+export function protocolSlug(protocol: { protocol_id: number; name: string }): string {
+  const slug = foldText(protocol.name)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || `protocol-${protocol.protocol_id}`;
+}
+
+/** The file's name without `.zip`, which is also the bag's folder in it. */
+export function archiveName(date: Date, options: Pick<ExportOptions, 'includePrivate' | 'protocol'>) {
+  const tail = options.protocol && !options.includePrivate ? `-${protocolSlug(options.protocol.info)}` : '';
+  return `koa-canoe-archive-${date.toISOString().slice(0, 10)}${tail}`;
+}
+
+function rowScope(options: ExportOptions): RowScope {
+  if (options.includePrivate) return { includePrivate: true, viewer: EVERYTHING, protocolId: null };
+  return {
+    includePrivate: false,
+    viewer: options.protocol?.viewer ?? VISITOR,
+    protocolId: options.protocol?.info.protocol_id ?? null,
+  };
 }
 
 /** One size of an image whose bytes are in the bucket (image-objects.ts), read when its file is written. */
@@ -88,10 +126,6 @@ const MIME_EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
 };
 
-function bagName(date: Date) {
-  return `koa-canoe-archive-${date.toISOString().slice(0, 10)}`;
-}
-
 /** One row as the bag holds it: what must not leave removed, and the meaning kept otherwise. */
 function scrub(spec: ExportTable, row: Row, includePrivate: boolean): Row {
   const out: Row = { ...row };
@@ -115,12 +149,13 @@ function imageFile(spec: ExportTable, row: Row, column: string) {
 }
 
 /** The table's rows as the bag holds them, page by page, in key order; each call starts again. */
-function tablePages(db: Executor, spec: ExportTable, includePrivate: boolean) {
+function tablePages(db: Executor, spec: ExportTable, scope: RowScope) {
   const key = spec.order ?? [spec.id];
+  const { includePrivate } = scope;
   return async function* pages(): AsyncGenerator<Row[]> {
     const size = pageSize(spec);
     for (let after: unknown[] | null = null; ;) {
-      const read = await readPage(db, spec, after, size, includePrivate);
+      const read = await readPage(db, spec, after, size, scope);
       const page = spec.table === 'images' ? await withBucketSizes(db, read) : read;
       if (page.length === 0) return;
       after = key.map((column) => page[page.length - 1][column]);
@@ -168,7 +203,8 @@ async function exportFrom(
   options: ExportOptions,
 ): Promise<ExportInfo> {
   const now = new Date();
-  const bag = bagName(now);
+  const bag = archiveName(now, options);
+  const scope = rowScope(options);
   const zip = new yazl.ZipFile();
   const done = finished(zip.outputStream.pipe(output));
   // On a failure the output is destroyed with the error thrown below; this one must not go unhandled.
@@ -217,13 +253,15 @@ async function exportFrom(
     version: BAG_VERSION,
     schema: await lastMigration(db),
     include_private: options.includePrivate,
+    ...(scope.protocolId !== null ? { protocol: options.protocol!.info } : {}),
     tables: {},
   };
 
   try {
     for (const spec of EXPORT_TABLES) {
-      if (spec.private && !options.includePrivate) continue;
-      const pages = tablePages(db, spec, options.includePrivate);
+      if (spec.private && !options.includePrivate && !(spec.protocolRows && scope.protocolId !== null))
+        continue;
+      const pages = tablePages(db, spec, scope);
       let rows = 0;
       await payloadFile(
         recordsFile(spec.table),
@@ -293,7 +331,7 @@ async function exportFrom(
       encodingFormat: 'application/json',
     });
     await payloadFile('ro-crate-metadata.json', (put) =>
-      put(json(roCrate(parts, lastChange, options.includePrivate))),
+      put(json(roCrate(parts, lastChange, options.includePrivate, info.protocol))),
     );
 
     const words = { exportedAt: now, includePrivate: options.includePrivate, info };

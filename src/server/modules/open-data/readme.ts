@@ -3,7 +3,7 @@
  * and the human part of `bag-info.txt`. Both are tag files (listed in tagmanifest-sha256.txt), so the payload,
  * and the manifest that proves it, stay the same from one export to the next.
  */
-import { BAG_FORMAT, BAG_VERSION, type ExportInfo } from './bag-format.ts';
+import { BAG_FORMAT, BAG_VERSION, type ExportInfo, type ProtocolInfo } from './bag-format.ts';
 
 export interface ArchiveWords {
   exportedAt: Date;
@@ -11,16 +11,60 @@ export interface ArchiveWords {
   info: ExportInfo;
 }
 
-const what = (includePrivate: boolean) =>
+const what = (includePrivate: boolean, protocol: ProtocolInfo | undefined) =>
   includePrivate
     ? 'the whole archive, with its private details (people, contact details, accounts without passwords, ' +
       'the mailing list and the change history)'
-    : 'the public archive: what anyone may read on the registry';
+    : protocol
+      ? `the public archive and what is kept for the community protocol "${protocol.name}": what its keepers ` +
+        'may read on the registry'
+      : 'the public archive: what anyone may read on the registry';
+
+/** How a protection keeps its rows, in words: "members of Kahananui ʻohana", "keepers of A or B only". */
+function protectionWords(protection: ProtocolInfo['protections'][number]): string {
+  const names = protection.protocols.map((name) => `"${name}"`);
+  const joined =
+    names.length > 1
+      ? `${names.slice(0, -1).join(', ')} ${protection.protocols_needed === 'all' ? 'and' : 'or'} ${names.at(-1)}`
+      : (names[0] ?? '');
+  const who =
+    protection.level === 'keepers'
+      ? `the keepers of ${joined} only`
+      : names.length > 1 && protection.protocols_needed === 'all'
+        ? `those who belong to each of ${joined}`
+        : `the members of ${joined}`;
+  const others =
+    protection.shown_as === 'notice' ? 'others are told that it is kept' : 'others see nothing of it';
+  return `  ${String(protection.protection_id).padEnd(6)} ${who}; ${others}`;
+}
+
+/** README.txt's part on what a protocol's export holds that a public one does not. */
+function protocolSection(protocol: ProtocolInfo | undefined): string {
+  if (!protocol) return '';
+  return `
+WHAT IS KEPT FOR "${protocol.name}"
+
+Besides the public archive, this file holds the photos, stories, sources and notes that the community protocol
+"${protocol.name}" keeps for its own people (protocols.csv describes it). A row of canoe_media, stories, sources
+or another table with a number in protection_id is kept, and so are notes with a number in notes_protection_id;
+protections.csv and protection_protocols.csv say for whom. The protections in this file:
+
+${protocol.protections.map(protectionWords).join('\n')}
+
+Give this file only to the people of "${protocol.name}". It names no account and no member: an archive that
+imports it keeps these rows for a protocol of the same name, and its administrators add that protocol's members.
+`;
+}
 
 /** bag-info.txt's lines after Payload-Oxum: what this is, and which version of the archive's layout it holds. */
 export function bagInfoWords({ includePrivate, info }: ArchiveWords): string[] {
+  const which = includePrivate
+    ? 'whole archive, with private details'
+    : info.protocol
+      ? `public archive, with what is kept for the protocol "${info.protocol.name}"`
+      : 'public archive';
   return [
-    `External-Description: The Koa Canoe Registry's ${includePrivate ? 'whole archive, with private details' : 'public archive'}: ` +
+    `External-Description: The Koa Canoe Registry's ${which}: ` +
       'every record as CSV and JSON Lines, and every image. Read README.txt first.',
     `Archive-Format: ${BAG_FORMAT} version ${BAG_VERSION}, the ${BAG_VERSION === 1 ? 'first' : `number ${BAG_VERSION}`} ` +
       'version of the registry archive layout described in README.txt. The registry software imports an archive of ' +
@@ -36,7 +80,7 @@ export function archiveReadme({ exportedAt, includePrivate, info }: ArchiveWords
     .join('\n');
   return `KOA CANOE REGISTRY: ARCHIVE EXPORTED ON ${exportedAt.toISOString().slice(0, 10)}
 
-This folder holds ${what(includePrivate)}, as it was at ${exportedAt.toISOString()}
+This folder holds ${what(includePrivate, info.protocol)}, as it was at ${exportedAt.toISOString()}
 (Coordinated Universal Time). It is the registry of historic hand-carved koa canoes of Hawaiʻi: the canoes,
 their names, stewards, makers, restorations and races, their photos, and the sources that support each fact.
 Nothing in it needs the registry's software to be read.
@@ -72,7 +116,7 @@ HOW TO READ IT
   you use what they are on.
 - Hawaiian words are written with the ʻokina and kahakō (ā, ē, ī, ō, ū) as entered: open the files as UTF-8.
 - A spreadsheet may treat a value that starts with "=" as a formula: import the CSV files as text to be sure.
-
+${protocolSection(info.protocol)}
 HOW TO CHECK THAT NOTHING CHANGED
 
 This folder is a BagIt bag (RFC 8493, version 1.0), a format libraries and archives use to keep files whole.

@@ -5,6 +5,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { ExportTable } from './bag-format.ts';
+import { canSee, type Viewer } from '../../core/viewer.ts';
+import { visibleTo } from '../../db/visibility.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -26,16 +28,36 @@ const PROTECTED_TABLES = new Set([
 ]);
 
 /**
+ * Which rows leave (export.ts): every row in a private export; otherwise the public ones and, in a protocol's export,
+ * what a keeper of exactly that protocol sees (decision 020), with the rows that describe that protocol.
+ */
+export interface RowScope {
+  includePrivate: boolean;
+  /** Whose kept content leaves besides public content: a visitor's (none) in a public export. */
+  viewer: Viewer;
+  /** The protocol whose export this is, or null. */
+  protocolId: number | null;
+}
+
+/** `visibleTo` for a list of ids held in a query: none when the viewer passes no protection. */
+function inProtections(viewer: Viewer, column: string) {
+  if (viewer.protections.length === 0) return sql<boolean>`1 = 0`;
+  return sql<boolean>`${sql.ref(column)} in (${sql.join(viewer.protections.map((id) => sql.lit(id)))})`;
+}
+
+/**
  * Up to `size` rows after `after` (the previous page's last key; null for the first), in key order. Without
- * private details, changes to People records and accounts are left out with their rows.
+ * private details, changes to People records and accounts are left out with their rows, and of what is kept for
+ * protocols only what the scope's viewer sees.
  */
 export async function readPage(
   db: Executor,
   spec: ExportTable,
   after: unknown[] | null,
   size: number,
-  includePrivate: boolean,
+  scope: RowScope,
 ): Promise<Row[]> {
+  const { includePrivate, viewer } = scope;
   const key = keyOf(spec);
   let query = anyTable(db).selectFrom(spec.table).selectAll();
   if (after) {
@@ -44,7 +66,7 @@ export async function readPage(
     query = query.where(sql<boolean>`(${columns}) > (${values})`);
   }
   if (!includePrivate && spec.table === 'people') {
-    // Only the people public pages name: makers and restorers.
+    // Only the people public pages name: makers and the restorers of public restorations.
     query = query.where((eb: any) =>
       eb.or([
         eb('person_id', 'in', eb.selectFrom('makers').select('person_id')),
@@ -54,7 +76,9 @@ export async function readPage(
           eb
             .selectFrom('restorations')
             .select('restorer_person_id')
-            .where('restorer_person_id', 'is not', null),
+            .where('restorer_person_id', 'is not', null)
+            // A restorer named only by a kept restoration is that restoration's (decision 020).
+            .where('protection_id', 'is', null),
         ),
       ]),
     );
@@ -69,7 +93,7 @@ export async function readPage(
         .where('media_id', 'is', null),
     );
     // A person's picture is in the People area only, and a kept photo's image is its protocol's (decision 020);
-    // the same image may also be public elsewhere.
+    // the same image may also be shown elsewhere by a photo the viewer sees.
     query = query.where((eb: any) =>
       eb.or([
         eb.and([
@@ -81,13 +105,16 @@ export async function readPage(
           eb(
             'image_id',
             'not in',
-            eb.selectFrom('canoe_media').select('image_id').where('protection_id', 'is not', null),
+            eb
+              .selectFrom('canoe_media')
+              .select('image_id')
+              .where(sql<boolean>`not (${visibleTo(viewer, 'protection_id')})`),
           ),
         ]),
         eb(
           'image_id',
           'in',
-          eb.selectFrom('canoe_media').select('image_id').where('protection_id', 'is', null),
+          eb.selectFrom('canoe_media').select('image_id').where(visibleTo(viewer, 'protection_id')),
         ),
         eb(
           'image_id',
@@ -103,8 +130,22 @@ export async function readPage(
     );
   }
   if (!includePrivate && PROTECTED_TABLES.has(spec.table)) {
-    // What is kept for a protocol is not public: a public export holds none of it (decision 020).
-    query = query.where('protection_id', 'is', null);
+    // What is kept for a protocol leaves only in that protocol's export (decision 020).
+    query = query.where(visibleTo(viewer, 'protection_id'));
+  }
+  if (!includePrivate && spec.table === 'sources') {
+    // A source leaves with the photo it cites: one kept on its own for a viewer who may not see that photo would
+    // name a photo the file does not hold, and the file would not import.
+    query = query.where((eb: any) =>
+      eb.or([
+        eb('media_id', 'is', null),
+        eb(
+          'media_id',
+          'in',
+          eb.selectFrom('canoe_media').select('media_id').where(visibleTo(viewer, 'protection_id')),
+        ),
+      ]),
+    );
   }
   if (!includePrivate && (spec.table === 'canoe_makers' || spec.table === 'tk_label_uses')) {
     // A kept canoe's maker credits and labels leave with it: not at all (its rows carry no protection of their own).
@@ -113,7 +154,7 @@ export async function readPage(
     );
   }
   if (!includePrivate && spec.table === 'tk_label_uses') {
-    // Nor a label's use on a kept photo, story or source.
+    // Nor a label's use on a kept photo, story or source the viewer does not see.
     for (const [column, table] of [
       ['media_id', 'canoe_media'],
       ['story_id', 'stories'],
@@ -122,22 +163,49 @@ export async function readPage(
       query = query.where((eb: any) =>
         eb.or([
           eb(column, 'is', null),
-          eb(column, 'not in', eb.selectFrom(table).select(column).where('protection_id', 'is not', null)),
+          eb(column, 'in', eb.selectFrom(table).select(column).where(visibleTo(viewer, 'protection_id'))),
         ]),
       );
+    }
+  }
+  if (!includePrivate && spec.protocolRows) {
+    // A protocol's export says which of its rows are kept, and how: the protections its keepers pass, their
+    // protocols, and the protocol itself. Never its members.
+    if (scope.protocolId === null) return [];
+    if (spec.table === 'protocols') {
+      query = query.where((eb: any) =>
+        eb.or([
+          eb('protocol_id', '=', scope.protocolId),
+          eb(
+            'protocol_id',
+            'in',
+            eb
+              .selectFrom('protection_protocols')
+              .select('protocol_id')
+              .where(inProtections(viewer, 'protection_id')),
+          ),
+        ]),
+      );
+    } else {
+      query = query.where(inProtections(viewer, 'protection_id'));
     }
   }
 
   for (const column of key) query = query.orderBy(column);
   const rows = (await query.limit(size).execute()) as Row[];
   if (!includePrivate && spec.table === 'canoes') {
-    // Notes kept for a protocol leave as no notes.
+    // Notes kept for a protocol the viewer does not pass leave as no notes.
     for (const row of rows) {
-      if (row.notes_protection_id !== null && row.notes_protection_id !== undefined) {
+      const protection = row.notes_protection_id;
+      if (!canSee(viewer, protection === null || protection === undefined ? null : Number(protection))) {
         row.notes = null;
         row.notes_protection_id = null;
       }
     }
+  }
+  if (!includePrivate && spec.table === 'protocols') {
+    // Another protocol a protection names leaves with its name only: its members see no more of it.
+    for (const row of rows) if (row.protocol_id !== scope.protocolId) row.description = null;
   }
   return rows;
 }

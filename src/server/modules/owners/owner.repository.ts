@@ -21,10 +21,14 @@ export interface OwnerFilters {
 /** How many of a steward's current canoes a list item names (the list shows three badges, then '+N'). */
 export const FLEET_PREVIEW_SIZE = 3;
 
-/** Per owner: canoes whose open ownership is theirs, and distinct canoes they ever held. */
+/**
+ * Per owner: canoes whose open ownership is theirs, and distinct canoes they ever held, counting the ownerships
+ * this viewer may see (decision 020).
+ */
 function ownershipCounts(db: Executor, viewer: Viewer) {
   return db
     .selectFrom('ownerships')
+    .where(visibleTo(viewer, 'protection_id'))
     .where(ofCanoeSeenBy(viewer, 'ownerships.canoe_id'))
     .select((eb) => [
       'owner_id',
@@ -44,7 +48,7 @@ const needsAllCounts = (filters: OwnerFilters) =>
  * them; otherwise the columns count each listed steward's ownerships alone (withColumns), so a page of 24
  * stewards does not add up 100,000 ownerships.
  */
-function filtered(db: Executor, filters: OwnerFilters, viewer: Viewer = VISITOR) {
+function filtered(db: Executor, filters: OwnerFilters, viewer: Viewer) {
   const joined = db
     .selectFrom('owners as o')
     .leftJoin(ownershipCounts(db, viewer), 'c.owner_id', 'o.owner_id');
@@ -63,9 +67,9 @@ function filtered(db: Executor, filters: OwnerFilters, viewer: Viewer = VISITOR)
   return query;
 }
 
-function withColumns(query: ReturnType<typeof filtered>, filters: OwnerFilters, viewer: Viewer = VISITOR) {
-  // Only the canoes this viewer may see are counted (decision 020).
-  const seen = ofCanoeSeenBy(viewer, 'oc.canoe_id');
+function withColumns(query: ReturnType<typeof filtered>, filters: OwnerFilters, viewer: Viewer) {
+  // Only the ownerships, and the canoes, this viewer may see are counted (decision 020).
+  const seen = sql<boolean>`${visibleTo(viewer, 'oc.protection_id')} and ${ofCanoeSeenBy(viewer, 'oc.canoe_id')}`;
   const counts = needsAllCounts(filters)
     ? [
         sql<number>`coalesce(c.open_count, 0)`.as('canoe_count'),
@@ -130,13 +134,16 @@ export function findOwner(db: Executor, ownerId: number, viewer: Viewer = VISITO
     .executeTakeFirst();
 }
 
-/** Every ownership of the owner with the canoe's current name and type, newest first. */
+/**
+ * Every ownership of the owner this viewer may see (decision 020), with the canoe's current name (as the viewer
+ * may see it) and type, newest first.
+ */
 export function ownershipsOf(db: Executor, ownerId: number, viewer: Viewer = VISITOR) {
   return db
     .selectFrom('ownerships as os')
     .innerJoin('canoes as cn', 'cn.canoe_id', 'os.canoe_id')
     .leftJoin('canoe_names as n', (join) =>
-      join.on((eb) => eb('n.canoe_name_id', '=', currentNameId(eb.ref('cn.canoe_id')))),
+      join.on((eb) => eb('n.canoe_name_id', '=', currentNameId(eb.ref('cn.canoe_id'), viewer))),
     )
     .leftJoin('canoe_types as ct', 'ct.type_id', 'cn.type_id')
     .select([
@@ -151,6 +158,7 @@ export function ownershipsOf(db: Executor, ownerId: number, viewer: Viewer = VIS
     ])
     .where('os.owner_id', '=', ownerId)
     .where(visibleTo(viewer, 'cn.protection_id'))
+    .where(visibleTo(viewer, 'os.protection_id'))
     .orderBy('os.start_date', 'desc')
     .orderBy('os.start_date_latest', 'desc')
     .orderBy('os.ownership_id', 'desc')
@@ -176,14 +184,15 @@ export function fleetsOf(db: Executor, ownerIds: number[], viewer: Viewer = VISI
     )
     .where('os.owner_id', 'in', ownerIds)
     .where('os.end_date', 'is', null)
-    .where(visibleTo(viewer, 'c.protection_id'));
+    .where(visibleTo(viewer, 'c.protection_id'))
+    .where(visibleTo(viewer, 'os.protection_id'));
   // The name as a value of each kept row, not a join: joined, PostgreSQL hashed all 200,000 names.
   return db
     .selectFrom(ranked.as('f'))
     .select((eb) => [
       'f.owner_id',
       'f.canoe_id',
-      currentNameRow(eb.ref('f.canoe_id')).select('cur.name').as('name'),
+      currentNameRow(eb.ref('f.canoe_id'), viewer).select('cur.name').as('name'),
     ])
     .where('f.position', '<=', FLEET_PREVIEW_SIZE)
     .orderBy('f.owner_id')

@@ -2,6 +2,7 @@
 import type { Db } from '../../db/database.ts';
 import type { Executor, RecordValues } from '../../db/records.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { EVERYTHING, VISITOR, type Viewer } from '../../core/viewer.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { OwnerBody, OwnerCreateBody } from '../../../shared/api/owners.ts';
 import { foldText } from '../../../shared/text.ts';
@@ -10,7 +11,6 @@ import { recordWrites } from '../record-writes.ts';
 import { checkNotDuplicate, ownerMatches } from '../name-matches/name-match.service.ts';
 import { count } from '../../../shared/wording.ts';
 import * as repo from './owner.repository.ts';
-import { EVERYTHING, VISITOR, type Viewer } from '../../core/viewer.ts';
 import { presentOwner, presentOwnerDetail } from './owner.presenter.ts';
 
 /** The columns a steward's body writes (also what the record builders write). */
@@ -30,6 +30,7 @@ export function ownerValues(body: OwnerBody): RecordValues<'owners'> {
   };
 }
 
+/** Stewards with the canoes this viewer may see them hold (a kept ownership names no steward; decision 020). */
 export async function listOwners(
   db: Db,
   filters: repo.OwnerFilters,
@@ -73,6 +74,7 @@ export const {
 } = recordWrites({
   slot: ownerLogo,
   values: ownerValues,
+  // Its administrator is answered with everything they may see.
   read: (db, id) => getOwner(db, id, EVERYTHING),
   refusal: stillOwns,
   // A steward whose folded name is taken is made only once the keeper confirms it (issue 31, item 4).

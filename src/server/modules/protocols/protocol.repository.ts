@@ -97,6 +97,23 @@ export function sourceProtections(db: Executor, canoeId: number) {
     .execute();
 }
 
+/** A canoe's restorations and race entries, by their protection only: what its page counts for notices. */
+export function restorationProtections(db: Executor, canoeId: number) {
+  return db
+    .selectFrom('restorations')
+    .select(['restoration_id', 'protection_id'])
+    .where('canoe_id', '=', canoeId)
+    .execute();
+}
+
+export function raceEntryProtections(db: Executor, canoeId: number) {
+  return db
+    .selectFrom('race_participations')
+    .select(['participation_id', 'protection_id'])
+    .where('canoe_id', '=', canoeId)
+    .execute();
+}
+
 /** The protocols among these ids that exist. */
 export async function existingProtocolIds(db: Executor, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];

@@ -8,10 +8,13 @@ import { solvedChallenge } from '../../../../tests/setup/submissions.ts';
 import { createApiToken, createUser } from '../auth/accounts.service.ts';
 import {
   buildCanoe,
+  buildParticipation,
   buildPhoto,
   buildProtocol,
   buildProtocolMember,
+  buildRestoration,
   buildSource,
+  keepFor,
 } from '../../record-builders/index.ts';
 import { protocolMessages } from '../../../shared/api/protocols.ts';
 
@@ -114,8 +117,8 @@ describe('protocols', () => {
 
   it('keeping a photo keeps the sources that cite it; set back to inherit, both are public again', async () => {
     const protocol = await buildProtocol(t.db, { name: 'Kaluakini ʻohana' });
-    const canoe = await buildCanoe(t.db);
-    const photo = await buildPhoto(t.db, { canoeId: canoe.canoe_id });
+    const canoe = await buildCanoe(t.db, { name: 'Kaluakini' });
+    const photo = await buildPhoto(t.db, { canoeId: canoe.canoe_id, caption: 'At the shore' });
     const source = await buildSource(t.db, {
       canoeId: canoe.canoe_id,
       record: { type: 'media', id: photo.media_id },
@@ -138,10 +141,14 @@ describe('protocols', () => {
       own: false,
     });
 
-    // A protocol that keeps something is not deleted.
+    // A protocol that keeps something is not deleted; the refusal names what it keeps (the photo, whose source
+    // takes its protection from it).
     const refused = await as(t.tokens.admin, 'DELETE', `/api/protocols/${protocol.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(protocolMessages.stillHolds(2));
+    expect(refused.json().message).toBe(
+      'This protocol still keeps 1 record: the photo “At the shore” of Kaluakini. Make them public or keep them for another protocol first.',
+    );
+    expect((await as(t.tokens.admin, 'GET', `/api/protocols/${protocol.id}`)).statusCode).toBe(200);
 
     const back = await as(t.tokens.admin, 'PUT', url, { inherit: true });
     expect(back.json().kept_for).toBeNull();
@@ -149,6 +156,84 @@ describe('protocols', () => {
       (await as(t.tokens.admin, 'GET', `/api/protection/source/${source.source_id}`)).json().kept_for,
     ).toBeNull();
     expect((await as(t.tokens.admin, 'DELETE', `/api/protocols/${protocol.id}`)).statusCode).toBe(204);
+  });
+
+  it('an administrator renames and deletes one, each a change with its reason that reverts; a refusal names what it keeps', async () => {
+    const protocol = await buildProtocol(t.db, { name: 'Kaʻiwi ʻohana' });
+    await buildProtocolMember(t.db, protocol.id, keeperId, 'keeper');
+    const base = `/api/protocols/${protocol.id}`;
+    const because = (reason: string) => ({
+      authorization: `Bearer ${t.tokens.admin}`,
+      'x-change-reason': encodeURIComponent(reason),
+    });
+    const latest = async () =>
+      (
+        (await as(t.tokens.admin, 'GET', '/api/activity?limit=1')).json() as {
+          changes: { change_id: number; summary: string; reason: string | null }[];
+        }
+      ).changes[0];
+
+    // A keeper who is not an administrator may neither rename nor delete it.
+    expect((await as(keeperToken, 'PUT', base, { name: 'Mine now' })).statusCode).toBe(403);
+    expect((await as(keeperToken, 'DELETE', base)).statusCode).toBe(403);
+
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: base,
+      payload: { name: 'Kaʻiwi ʻOhana', description: 'Of the channel' },
+      headers: because('The ʻohana spells it so'),
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'Kaʻiwi ʻOhana', description: 'Of the channel' });
+    const rename = await latest();
+    expect(rename).toMatchObject({ reason: 'The ʻohana spells it so' });
+    expect(rename.summary).toContain('Kaʻiwi ʻOhana');
+
+    // Four kept photos: the refusal names the first three and counts the rest.
+    const canoe = await buildCanoe(t.db, { name: 'Kaʻiwi' });
+    const kept: number[] = [];
+    for (const caption of ['Launch', 'Race day', 'Blessing', 'Return']) {
+      const photo = await buildPhoto(t.db, { canoeId: canoe.canoe_id, caption });
+      await keepFor(t.db, 'photo', photo.media_id, [protocol.id]);
+      kept.push(photo.media_id);
+    }
+    const refused = await as(t.tokens.admin, 'DELETE', base);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This protocol still keeps 4 records: the photo “Launch” of Kaʻiwi, the photo “Race day” of Kaʻiwi, the photo “Blessing” of Kaʻiwi and 1 more. Make them public or keep them for another protocol first.',
+    );
+    for (const id of kept) {
+      expect(
+        (await as(t.tokens.admin, 'PUT', `/api/protection/photo/${id}`, { inherit: true })).statusCode,
+      ).toBe(200);
+    }
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: base,
+      headers: because('Merged with another ʻohana'),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect((await as(t.tokens.admin, 'GET', base)).statusCode).toBe(404);
+    const deletion = await latest();
+    expect(deletion).toMatchObject({ reason: 'Merged with another ʻohana' });
+    // A deleted protocol keeps its history: the Activity is still filtered by it.
+    const since = (
+      await as(t.tokens.admin, 'GET', `/api/activity?protocol=${protocol.id}&limit=2`)
+    ).json() as {
+      changes: { reason: string | null }[];
+    };
+    expect(since.changes[0].reason).toBe('Merged with another ʻohana');
+    expect(since.changes).toHaveLength(2);
+    // Reverted, it comes back with its name and its keeper.
+    const back = await as(t.tokens.admin, 'POST', `/api/changes/${deletion.change_id}/revert`, {});
+    expect(back.statusCode, back.body).toBe(201);
+    const restored = (await as(t.tokens.admin, 'GET', base)).json() as {
+      name: string;
+      members: { email: string; role: string }[];
+    };
+    expect(restored.name).toBe('Kaʻiwi ʻOhana');
+    expect(restored.members.map((m) => [m.email, m.role])).toEqual([['kupuna@example.org', 'keeper']]);
   });
 
   it('a change of who may see a record is history: named in words, and reverted like any other', async () => {
@@ -208,20 +293,131 @@ describe('protocols', () => {
       protocol_ids: [],
     });
     expect(none.statusCode).toBe(400);
-    // A canoe's name cannot be kept yet: its address is not found, with the kinds that can be.
-    const name = await t.db.kysely
-      .selectFrom('canoe_names')
-      .select('canoe_name_id')
-      .where('canoe_id', '=', canoe.canoe_id)
-      .executeTakeFirstOrThrow();
-    const nameKind = await as(t.tokens.admin, 'PUT', `/api/protection/name/${name.canoe_name_id}`, {
-      visibility: 'keepers',
-    });
-    expect(nameKind.statusCode).toBe(404);
-    expect(nameKind.json().message).toMatch(/Only a canoe, a photo, a story, a source or the notes/);
+    // A maker is not content of a canoe: its address is not found, with the kinds that can be kept.
+    const makerKind = await as(t.tokens.admin, 'PUT', `/api/protection/maker/1`, { visibility: 'keepers' });
+    expect(makerKind.statusCode).toBe(404);
+    expect(makerKind.json().message).toMatch(
+      /Only a canoe, a name, an ownership, a restoration, a race entry, a photo, a story, a source or the notes/,
+    );
     expect(
       (await as(t.tokens.admin, 'GET', `/api/protection/photo/${photo.media_id}`)).json().kept_for,
     ).toBeNull();
+  });
+});
+
+describe('a canoe’s names, ownerships, restorations and race entries', () => {
+  it('each is kept for a protocol, told back, hidden from a visitor, then made public again', async () => {
+    const protocol = await buildProtocol(t.db, { name: 'Kalaniʻōpuʻu ʻohana' });
+    const canoe = await buildCanoe(t.db, {
+      names: [
+        { name: 'Lono', start_date: '1950-01-01', end_date: '1970-01-01' },
+        { name: 'Kaimana', start_date: '1970-01-01' },
+      ],
+      ownerships: [{ start_date: '1970-01-01' }],
+    });
+    const restoration = await buildRestoration(t.db, { canoeId: canoe.canoe_id });
+    const entry = await buildParticipation(t.db, { canoeId: canoe.canoe_id });
+    const kinds = [
+      ['name', canoe.names[0].canoe_name_id, `/api/canoes/${canoe.canoe_id}/names`],
+      ['ownership', canoe.ownerships[0].ownership_id, `/api/canoes/${canoe.canoe_id}/ownerships`],
+      ['restoration', restoration.restoration_id, `/api/canoes/${canoe.canoe_id}/restorations`],
+      ['race_entry', entry.participation_id, `/api/canoes/${canoe.canoe_id}/races`],
+    ] as const;
+    const shownBefore = new Map<string, number>();
+    for (const [kind, id, list] of kinds) {
+      const before = (await as(null, 'GET', list)).json() as unknown[];
+      shownBefore.set(kind, before.length);
+      // A keeper who is not an administrator cannot set it; a visitor neither.
+      expect(
+        (await as(keeperToken, 'PUT', `/api/protection/${kind}/${id}`, { visibility: 'keepers' })).statusCode,
+      ).toBe(403);
+      expect(
+        (await as(null, 'PUT', `/api/protection/${kind}/${id}`, { visibility: 'keepers' })).statusCode,
+      ).toBe(401);
+
+      const kept = await as(t.tokens.admin, 'PUT', `/api/protection/${kind}/${id}`, {
+        visibility: 'protocols',
+        protocol_ids: [protocol.id],
+        shown_as: 'notice',
+      });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json()).toMatchObject({
+        kind,
+        id,
+        kept_for: { visibility: 'protocols', protocols: [{ name: 'Kalaniʻōpuʻu ʻohana' }], own: true },
+      });
+      expect(
+        (await as(t.tokens.admin, 'GET', `/api/protection/${kind}/${id}`)).json().kept_for,
+      ).toMatchObject({
+        own: true,
+      });
+      const after = (await as(null, 'GET', list)).json() as { kept_for?: unknown }[];
+      expect(after, kind).toHaveLength(before.length - 1);
+      expect(after.some((row) => row.kept_for)).toBe(false);
+      const adminRows = (await as(t.tokens.admin, 'GET', list)).json() as { kept_for?: unknown }[];
+      expect(adminRows, kind).toHaveLength(before.length);
+      expect(adminRows.filter((row) => row.kept_for)[0]?.kept_for, kind).toMatchObject({
+        shown_as: 'notice',
+      });
+    }
+    const visitor = (await as(null, 'GET', `/api/canoes/${canoe.canoe_id}`)).json() as {
+      kept_notices: { kind: string }[];
+    };
+    expect(visitor.kept_notices.map((notice) => notice.kind).sort()).toEqual([
+      'name',
+      'ownership',
+      'race_entry',
+      'restoration',
+    ]);
+    const protocolPage = (await as(t.tokens.admin, 'GET', `/api/protocols/${protocol.id}`)).json() as {
+      held: { kind: string }[];
+    };
+    expect(protocolPage.held.map((held) => held.kind).sort()).toEqual([
+      'name',
+      'ownership',
+      'race_entry',
+      'restoration',
+    ]);
+
+    for (const [kind, id, list] of kinds) {
+      const shown = await as(t.tokens.admin, 'PUT', `/api/protection/${kind}/${id}`, {
+        visibility: 'public',
+      });
+      expect(shown.json().kept_for, kind).toBeNull();
+      expect((await as(null, 'GET', list)).json(), kind).toHaveLength(shownBefore.get(kind)!);
+    }
+  });
+
+  it('keeping the current name moves its canoe in the registry to the name a visitor sees, and back', async () => {
+    const protocol = await buildProtocol(t.db, { name: 'Hale Naua' });
+    const canoe = await buildCanoe(t.db, {
+      names: [
+        { name: 'Aaaa-public-name', start_date: '1950-01-01', end_date: '1970-01-01' },
+        { name: 'Zzzz-kept-name', start_date: '1970-01-01' },
+      ],
+    });
+    const sortKey = () =>
+      t.db.kysely
+        .selectFrom('canoes')
+        .select('name_sort')
+        .where('canoe_id', '=', canoe.canoe_id)
+        .executeTakeFirstOrThrow();
+    expect((await sortKey()).name_sort).toBe('zzzz-kept-name');
+    await as(t.tokens.admin, 'PUT', `/api/protection/name/${canoe.names[1].canoe_name_id}`, {
+      visibility: 'protocols',
+      protocol_ids: [protocol.id],
+    });
+    expect((await sortKey()).name_sort).toBe('aaaa-public-name');
+    expect((await as(null, 'GET', `/api/canoes/${canoe.canoe_id}`)).json().current_name).toBe(
+      'Aaaa-public-name',
+    );
+    expect((await as(t.tokens.admin, 'GET', `/api/canoes/${canoe.canoe_id}`)).json().current_name).toBe(
+      'Zzzz-kept-name',
+    );
+    await as(t.tokens.admin, 'PUT', `/api/protection/name/${canoe.names[1].canoe_name_id}`, {
+      visibility: 'public',
+    });
+    expect((await sortKey()).name_sort).toBe('zzzz-kept-name');
   });
 });
 
@@ -261,9 +457,17 @@ describe('a story shared for a protocol', () => {
     const sent = await share(memberToken, protocol.id, canoe.canoe_id);
     expect(sent.statusCode, sent.body).toBe(201);
     const id = sent.json().submission_id as number;
+    // The queue and the review name the protocol it is shared for.
     expect((await as(t.tokens.admin, 'GET', `/api/submissions/${id}`)).json()).toMatchObject({
       protocol_id: protocol.id,
+      protocol_name: 'Kanaloa ʻohana',
     });
+    const queue = (await as(t.tokens.admin, 'GET', '/api/submissions?status=pending')).json() as {
+      submission_id: number;
+      protocol_name: string | null;
+    }[];
+    expect(queue.find((s) => s.submission_id === id)?.protocol_name).toBe('Kanaloa ʻohana');
+    expect(queue.filter((s) => s.submission_id !== id).every((s) => s.protocol_name === null)).toBe(true);
     expect((await as(t.tokens.admin, 'POST', `/api/submissions/${id}/approve`, {})).statusCode).toBe(200);
 
     const visitor = (await as(null, 'GET', `/api/canoes/${canoe.canoe_id}/stories`)).json() as unknown[];

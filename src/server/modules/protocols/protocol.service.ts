@@ -10,6 +10,7 @@ import { EVERYTHING, VISITOR, canSee, type Viewer } from '../../core/viewer.ts';
 import type { Caller } from '../auth/caller.ts';
 import { foldText } from '../../../shared/text.ts';
 import {
+  PROTECTED_KIND_WORDS,
   protocolMessages,
   type KeptFor,
   type KeptNotice,
@@ -22,6 +23,7 @@ import {
 import * as repo from './protocol.repository.ts';
 import { normalizeEmail } from '../auth/accounts.service.ts';
 import { findUserByNormalizedEmail } from '../auth/account.repository.ts';
+import { refreshNameSort } from '../canoes/canoe-name.repository.ts';
 
 type ProtectionRows = Awaited<ReturnType<typeof repo.allProtections>>;
 
@@ -211,6 +213,41 @@ export async function protocolDetail(db: Db, viewer: Viewer, protocolId: number)
   };
 }
 
+/**
+ * A protocol's export (GET /api/protocols/:id/export), for its keepers and administrators: the protocol and how
+ * each protection its keepers pass keeps its rows, and the viewer the export reads as, a keeper of exactly this
+ * protocol (never an administrator's everything, nor what the caller may see through other protocols).
+ */
+export async function protocolExport(db: Db, viewer: Viewer, protocolId: number) {
+  const protocol = await requireKeeper(db.kysely, viewer, protocolId);
+  const values = protectionValues(await repo.allProtections(db.kysely));
+  const kept = [...values.values()]
+    .filter((value) => passes(value, [protocolId], [protocolId]))
+    .sort((a, b) => a.protection_id - b.protection_id);
+  const keeper: Viewer = {
+    all: false,
+    protections: kept.map((value) => value.protection_id),
+    memberOf: [protocolId],
+    keeperOf: [protocolId],
+    userId: null,
+  };
+  return {
+    info: {
+      protocol_id: protocol.protocol_id,
+      name: protocol.name,
+      description: protocol.description,
+      protections: kept.map((value) => ({
+        protection_id: value.protection_id,
+        level: value.level,
+        protocols_needed: value.protocols_needed,
+        shown_as: value.shown_as,
+        protocols: value.protocols.map((one) => one.name),
+      })),
+    },
+    viewer: keeper,
+  };
+}
+
 function protocolValues(body: ProtocolBody) {
   const name = String(body.name).normalize('NFC').trim();
   return { name, name_folded: foldText(name), description: body.description ?? null };
@@ -248,12 +285,34 @@ export async function changeProtocol(db: Db, viewer: Viewer, protocolId: number,
     .catch(nameTaken);
 }
 
+/** How many records a refused delete names (the rest are counted). */
+const NAMED_IN_REFUSAL = 3;
+
+/**
+ * Why a protocol cannot be deleted, naming what it keeps: "This protocol still keeps 2 records: the story
+ * “Paddling to Mokoliʻi” of Hōkūleʻa and …". The records kept on themselves are named; what takes its protection from
+ * them (a photo's source) goes public or moves with them. `kept`: every row, for the rare case none is its own.
+ */
+async function stillKeeps(trx: Executor, protections: number[], kept: number): Promise<string> {
+  const own = await repo.recordsKeptUnder(trx, protections);
+  if (own.length === 0) return protocolMessages.stillHolds(kept);
+  const named = own.slice(0, NAMED_IN_REFUSAL);
+  const canoes = await repo.canoeLabels(trx, [...new Set(named.map((k) => k.canoe_id))]);
+  const words = named.map((k) => {
+    const canoe = canoes.get(k.canoe_id) ?? `Canoe ${k.canoe_id}`;
+    if (k.kind === 'notes') return `the notes of ${canoe}`;
+    if (k.kind === 'canoe') return `the canoe ${canoe}`;
+    return `the ${PROTECTED_KIND_WORDS[k.kind]} “${k.label}” of ${canoe}`;
+  });
+  return protocolMessages.stillHolds(own.length, words);
+}
+
 export async function removeProtocol(db: Db, protocolId: number) {
   await db.kysely.transaction().execute(async (trx) => {
     if (!(await repo.findProtocol(trx, protocolId))) throw notFound('Protocol');
     const protections = await repo.protectionsOfProtocol(trx, protocolId);
     const kept = await repo.keptRowCount(trx, protections);
-    if (kept > 0) throw conflict(protocolMessages.stillHolds(kept));
+    if (kept > 0) throw conflict(await stillKeeps(trx, protections, kept));
     await repo.deleteProtocolProtections(trx, protocolId);
     await repo.deleteProtocol(trx, protocolId);
   });
@@ -422,6 +481,8 @@ export async function setProtection(db: Db, kind: ProtectedKind, id: number, bod
       await repo.writeProtection(trx, kind, id, protection, kind !== 'canoe' && kind !== 'notes');
     }
     await spreadProtection(trx, row.canoe_id);
+    // Lists order canoes by the name a visitor sees: keeping the current name moves its canoe (db/current-name.ts).
+    if (kind === 'name' || kind === 'canoe') await refreshNameSort(trx, row.canoe_id);
   });
   return protectionOf(db, kind, id);
 }

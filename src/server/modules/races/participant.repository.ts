@@ -3,45 +3,57 @@ import { sql } from 'kysely';
 import { currentNameRow } from '../../db/current-name.ts';
 import type { RaceParticipationsTable, Row, ProtectionColumns } from '../../db/tables.ts';
 import { pageWithTotal } from '../../db/query-helpers.ts';
-import { countRows, rowExists } from '../../db/records.ts';
+import { rowExists } from '../../db/records.ts';
+import { ofCanoeSeenBy, visibleTo } from '../../db/visibility.ts';
+import { VISITOR, type Viewer } from '../../core/viewer.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { Executor } from './race.repository.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
-import { visibleTo } from '../../db/visibility.ts';
-import { VISITOR, type Viewer } from '../../core/viewer.ts';
 
 export type ParticipationValues = Omit<RaceParticipationsTable, 'participation_id' | ProtectionColumns>;
 
-/** Each result with its race's name and date and its canoe's hull id and current name. */
-function selectParticipations(db: Executor) {
-  return db
-    .selectFrom('race_participations as p')
-    .innerJoin('races as r', 'r.race_id', 'p.race_id')
-    .innerJoin('canoes as c', 'c.canoe_id', 'p.canoe_id')
-    .select((eb) => [
-      'p.participation_id',
-      'p.race_id',
-      'r.name as race_name',
-      'r.date_edtf as date',
-      'p.canoe_id',
-      'c.hull_id',
-      'p.position',
-      'p.paddler_name',
-      'p.time',
-      'p.notes',
-      currentNameRow(eb.ref('p.canoe_id')).select('cur.name').as('canoe_name'),
-    ]);
+/**
+ * Each result this viewer may see (decision 020) with its race's name and date and its canoe's hull id and current
+ * name (as the viewer may see it).
+ */
+function selectParticipations(db: Executor, viewer: Viewer) {
+  return (
+    db
+      .selectFrom('race_participations as p')
+      .innerJoin('races as r', 'r.race_id', 'p.race_id')
+      .innerJoin('canoes as c', 'c.canoe_id', 'p.canoe_id')
+      // Neither a kept entry nor the entry of a kept canoe this viewer may not see (decision 020).
+      .where(visibleTo(viewer, 'p.protection_id'))
+      .where(visibleTo(viewer, 'c.protection_id'))
+      .select((eb) => [
+        'p.participation_id',
+        'p.race_id',
+        'r.name as race_name',
+        'r.date_edtf as date',
+        'p.canoe_id',
+        'c.hull_id',
+        'p.position',
+        'p.paddler_name',
+        'p.time',
+        'p.notes',
+        'p.protection_id',
+        'p.protection_own',
+        currentNameRow(eb.ref('p.canoe_id'), viewer).select('cur.name').as('canoe_name'),
+      ])
+  );
 }
 
 export type ParticipationRow = NonNullable<Awaited<ReturnType<typeof findParticipation>>>;
 
-export function findParticipation(db: Executor, participationId: number) {
-  return selectParticipations(db).where('p.participation_id', '=', participationId).executeTakeFirst();
+export function findParticipation(db: Executor, participationId: number, viewer: Viewer = VISITOR) {
+  return selectParticipations(db, viewer)
+    .where('p.participation_id', '=', participationId)
+    .executeTakeFirst();
 }
 
 /**
- * One page of the results of a race or of a canoe, with their total: ordered by `sortBy` (empty values last),
- * then in the order entered.
+ * One page of the results of a race or of a canoe that this viewer may see, with their total: ordered by
+ * `sortBy` (empty values last), then in the order entered.
  */
 function listParticipationsOf(
   db: Executor,
@@ -49,14 +61,20 @@ function listParticipationsOf(
   id: number,
   sortBy: 'p.position' | 'r.date',
   paging: Paging,
+  viewer: Viewer,
 ) {
   return pageWithTotal(
-    selectParticipations(db)
+    selectParticipations(db, viewer)
       .where(`p.${column}`, '=', id)
       .orderBy(sql`case when ${sql.ref(sortBy)} is null then 1 else 0 end`)
       .orderBy(sortBy)
       .orderBy('p.participation_id'),
-    countRows(db, 'race_participations', { [column]: id }),
+    db
+      .selectFrom('race_participations as p')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(`p.${column}`, '=', id)
+      .where(visibleTo(viewer, 'p.protection_id'))
+      .where(ofCanoeSeenBy(viewer, 'p.canoe_id')),
     paging,
   );
 }
@@ -71,27 +89,17 @@ export function listRaceParticipations(
   paging: Paging,
   viewer: Viewer = VISITOR,
 ) {
-  if (viewer.all) return listParticipationsOf(db, 'race_id', raceId, 'p.position', paging);
-  return pageWithTotal(
-    selectParticipations(db)
-      .where('p.race_id', '=', raceId)
-      .where(visibleTo(viewer, 'c.protection_id'))
-      .orderBy(sql`case when p.position is null then 1 else 0 end`)
-      .orderBy('p.position')
-      .orderBy('p.participation_id'),
-    db
-      .selectFrom('race_participations as p')
-      .innerJoin('canoes as c', 'c.canoe_id', 'p.canoe_id')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('p.race_id', '=', raceId)
-      .where(visibleTo(viewer, 'c.protection_id')),
-    paging,
-  );
+  return listParticipationsOf(db, 'race_id', raceId, 'p.position', paging, viewer);
 }
 
 /** A canoe's race history, oldest race first (undated races last). */
-export function listCanoeParticipations(db: Executor, canoeId: number, paging: Paging) {
-  return listParticipationsOf(db, 'canoe_id', canoeId, 'r.date', paging);
+export function listCanoeParticipations(
+  db: Executor,
+  canoeId: number,
+  paging: Paging,
+  viewer: Viewer = VISITOR,
+) {
+  return listParticipationsOf(db, 'canoe_id', canoeId, 'r.date', paging, viewer);
 }
 
 export function insertParticipation(

@@ -41,6 +41,6 @@ export const participantRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     access: 'public',
     content: 'viewer',
     handler: async (request, reply) =>
-      sendList(reply, await canoeRaceHistory(db, request.params.id, pagingOf(request.query))),
+      sendList(reply, await canoeRaceHistory(db, request.params.id, pagingOf(request.query), request.viewer)),
   });
 };

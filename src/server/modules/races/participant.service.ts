@@ -1,10 +1,11 @@
 /** Rules for race results: the race comes from the path, the canoe must exist, a result stays in its race. */
-import { VISITOR, type Viewer } from '../../core/viewer.ts';
 import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation } from '../../db/database.ts';
 import { canoeExists, recordExists } from '../../db/records.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { presentPage, type Paging } from '../../http/paging.ts';
+import type { Paging } from '../../http/paging.ts';
+import { keptField, protectionWordsFor } from '../protocols/protocol.service.ts';
+import { EVERYTHING, VISITOR, type Viewer } from '../../core/viewer.ts';
 import type { ParticipantBody } from '../../../shared/api/races.ts';
 import { presentParticipation } from './race.presenter.ts';
 import type { Executor } from './race.repository.ts';
@@ -16,6 +17,7 @@ import {
   listCanoeParticipations,
   listRaceParticipations,
   updateParticipation,
+  type ParticipationRow,
   type ParticipationValues,
 } from './participant.repository.ts';
 import { moveParticipationSources } from '../sources/source.repository.ts';
@@ -54,8 +56,9 @@ async function checkedValues(
   };
 }
 
+/** A result as its administrator wrote it. */
 async function presented(db: Executor, participationId: number) {
-  const row = await findParticipation(db, participationId);
+  const row = await findParticipation(db, participationId, EVERYTHING);
   if (!row) throw notFound('Race result');
   return presentParticipation(row);
 }
@@ -68,14 +71,28 @@ function vanished(error: unknown, body: ParticipantBody): never {
   throw error;
 }
 
-export async function raceResults(db: Db, raceId: number, paging: Paging, viewer: Viewer = VISITOR) {
-  await requireRace(db.kysely, raceId);
-  return presentPage(await listRaceParticipations(db.kysely, raceId, paging, viewer), presentParticipation);
+/** Results as this viewer may see them, each kept one with whom it is kept for (decision 020). */
+export async function presentSeenResults(db: Executor, rows: ParticipationRow[]) {
+  const words = await protectionWordsFor(
+    db,
+    rows.map((row) => row.protection_id),
+  );
+  return rows.map((row) => ({
+    ...presentParticipation(row),
+    ...keptField(words, row.protection_id, row.protection_own === 1),
+  }));
 }
 
-export async function canoeRaceHistory(db: Db, canoeId: number, paging: Paging) {
+export async function raceResults(db: Db, raceId: number, paging: Paging, viewer: Viewer = VISITOR) {
+  await requireRace(db.kysely, raceId);
+  const page = await listRaceParticipations(db.kysely, raceId, paging, viewer);
+  return { rows: await presentSeenResults(db.kysely, page.rows), total: page.total };
+}
+
+export async function canoeRaceHistory(db: Db, canoeId: number, paging: Paging, viewer: Viewer = VISITOR) {
   if (!(await canoeExists(db.kysely, canoeId))) throw notFound('Canoe');
-  return presentPage(await listCanoeParticipations(db.kysely, canoeId, paging), presentParticipation);
+  const page = await listCanoeParticipations(db.kysely, canoeId, paging, viewer);
+  return { rows: await presentSeenResults(db.kysely, page.rows), total: page.total };
 }
 
 export function addResult(db: Db, raceId: number, body: ParticipantBody) {

@@ -3,6 +3,8 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database, Row } from '../../db/tables.ts';
 import { contains, withPaging } from '../../db/query-helpers.ts';
 import { countReferences } from '../../db/records.ts';
+import { visibleTo } from '../../db/visibility.ts';
+import { VISITOR, type Viewer } from '../../core/viewer.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { Executor } from '../../db/database.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
@@ -27,7 +29,8 @@ export interface RaceValues {
   description: string | null;
 }
 
-function selectRaces(db: Executor) {
+/** Races with how many results this viewer may see (decision 020). */
+function selectRaces(db: Executor, viewer: Viewer) {
   return db.selectFrom('races').select((eb) => [
     'races.race_id',
     'races.name',
@@ -38,13 +41,14 @@ function selectRaces(db: Executor) {
       .selectFrom('race_participations as rp')
       .select((e) => e.fn.countAll<number>().as('n'))
       .whereRef('rp.race_id', '=', 'races.race_id')
+      .where(visibleTo(viewer, 'rp.protection_id'))
       .as('participant_count'),
   ]);
 }
 
 export type RaceRow = NonNullable<Awaited<ReturnType<typeof findRace>>>;
 
-function applyFilters<O>(qb: SelectQueryBuilder<Database, 'races', O>, f: RaceFilters) {
+function applyFilters<O>(qb: SelectQueryBuilder<Database, 'races', O>, f: RaceFilters, viewer: Viewer) {
   if (f.q) qb = qb.where(contains('races.name_folded', f.q));
   if (f.year !== undefined) {
     // Every race whose date can fall in the year: "the 1960s" is found by 1965.
@@ -55,15 +59,24 @@ function applyFilters<O>(qb: SelectQueryBuilder<Database, 'races', O>, f: RaceFi
   if (f.canoeId !== undefined) {
     const canoeId = f.canoeId;
     qb = qb.where('races.race_id', 'in', (eb) =>
-      eb.selectFrom('race_participations as cp').select('cp.race_id').where('cp.canoe_id', '=', canoeId),
+      eb
+        .selectFrom('race_participations as cp')
+        .select('cp.race_id')
+        .where('cp.canoe_id', '=', canoeId)
+        .where(visibleTo(viewer, 'cp.protection_id')),
     );
   }
   return qb;
 }
 
 /** One page of races, newest first, with participant counts and the total matching (one query). */
-export async function listRaces(db: Executor, filters: RaceFilters, paging: Paging) {
-  const query = applyFilters(selectRaces(db), filters)
+export async function listRaces(
+  db: Executor,
+  filters: RaceFilters,
+  paging: Paging,
+  viewer: Viewer = VISITOR,
+) {
+  const query = applyFilters(selectRaces(db, viewer), filters, viewer)
     .select(sql<number>`count(*) over ()`.as('total_count'))
     .orderBy(sql`case when races.date is null then 1 else 0 end`)
     .orderBy('races.date', 'desc')
@@ -73,7 +86,7 @@ export async function listRaces(db: Executor, filters: RaceFilters, paging: Pagi
   const rows = await withPaging(query, paging).execute();
   let total = rows.length ? Number(rows[0].total_count) : 0;
   if (!rows.length && paging.offset > 0) {
-    const counted = await applyFilters(db.selectFrom('races'), filters)
+    const counted = await applyFilters(db.selectFrom('races'), filters, viewer)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     total = Number(counted.n);
@@ -81,8 +94,8 @@ export async function listRaces(db: Executor, filters: RaceFilters, paging: Pagi
   return { rows, total };
 }
 
-export function findRace(db: Executor, raceId: number) {
-  return selectRaces(db).where('races.race_id', '=', raceId).executeTakeFirst();
+export function findRace(db: Executor, raceId: number, viewer: Viewer = VISITOR) {
+  return selectRaces(db, viewer).where('races.race_id', '=', raceId).executeTakeFirst();
 }
 
 export function insertRace(db: Executor, values: RaceValues): Promise<Row<'races'>> {

@@ -15,7 +15,10 @@ export const raceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     access: 'public',
     content: 'viewer',
     handler: async (request, reply) =>
-      sendList(reply, await searchRaces(db, raceFilters(request.query), pagingOf(request.query))),
+      sendList(
+        reply,
+        await searchRaces(db, raceFilters(request.query), pagingOf(request.query), request.viewer),
+      ),
   });
 
   route(raceApi.getRace, {

@@ -7,7 +7,8 @@ import { presentPage, type Paging } from '../../http/paging.ts';
 import type { RaceBody, RaceCreateBody } from '../../../shared/api/races.ts';
 import { checkNotDuplicate, raceMatches } from '../name-matches/name-match.service.ts';
 import { foldText } from '../../../shared/text.ts';
-import { presentParticipation, presentRace } from './race.presenter.ts';
+import { presentRace } from './race.presenter.ts';
+import { presentSeenResults } from './participant.service.ts';
 import {
   countRaceResults,
   deleteRace,
@@ -32,16 +33,16 @@ export function raceValues(body: RaceBody): RaceValues {
   };
 }
 
-export async function searchRaces(db: Db, filters: RaceFilters, paging: Paging) {
-  return presentPage(await listRaces(db.kysely, filters, paging), presentRace);
+export async function searchRaces(db: Db, filters: RaceFilters, paging: Paging, viewer: Viewer = VISITOR) {
+  return presentPage(await listRaces(db.kysely, filters, paging, viewer), presentRace);
 }
 
-/** A race with all its results (the detail page shows them all). */
+/** A race with all the results this viewer may see (the detail page shows them all; decision 020). */
 async function raceDetail(db: Executor, raceId: number, viewer: Viewer) {
-  const race = await findRace(db, raceId);
+  const race = await findRace(db, raceId, viewer);
   if (!race) throw notFound('Race');
   const { rows } = await listRaceParticipations(db, raceId, { limit: undefined, offset: 0 }, viewer);
-  return { ...presentRace(race), participants: rows.map(presentParticipation) };
+  return { ...presentRace(race), participants: await presentSeenResults(db, rows) };
 }
 
 export function getRace(db: Db, raceId: number, viewer: Viewer = VISITOR) {

@@ -1,7 +1,9 @@
 /** Kysely queries for restorations, and the look-ups their rules need (canoe, person, maker). */
 import type { DateTwinColumns, RestorationsTable, Row, ProtectionColumns } from '../../db/tables.ts';
 import { pageWithTotal } from '../../db/query-helpers.ts';
-import { countRows, rowExists } from '../../db/records.ts';
+import { rowExists } from '../../db/records.ts';
+import { visibleTo } from '../../db/visibility.ts';
+import { VISITOR, type Viewer } from '../../core/viewer.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { Executor } from '../../db/database.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
@@ -34,6 +36,9 @@ function selectRestorations(db: Executor) {
       'r.restorer_maker_id',
       'mp.name as maker_name',
       'rp.name as restorer_name',
+      // Who may see it (decision 020).
+      'r.protection_id',
+      'r.protection_own',
     ]);
 }
 
@@ -43,15 +48,25 @@ export function findRestoration(db: Executor, restorationId: number) {
   return selectRestorations(db).where('r.restoration_id', '=', restorationId).executeTakeFirst();
 }
 
-/** A canoe's restorations, oldest first. */
-export function listCanoeRestorations(db: Executor, canoeId: number, paging: Paging) {
+/** A canoe's restorations this viewer may see (decision 020), oldest first. */
+export function listCanoeRestorations(
+  db: Executor,
+  canoeId: number,
+  paging: Paging,
+  viewer: Viewer = VISITOR,
+) {
   return pageWithTotal(
     selectRestorations(db)
       .where('r.canoe_id', '=', canoeId)
+      .where(visibleTo(viewer, 'r.protection_id'))
       .orderBy('r.restoration_date')
       .orderBy('r.restoration_date_latest')
       .orderBy('r.restoration_id'),
-    countRows(db, 'restorations', { canoe_id: canoeId }),
+    db
+      .selectFrom('restorations as r')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('r.canoe_id', '=', canoeId)
+      .where(visibleTo(viewer, 'r.protection_id')),
     paging,
   );
 }

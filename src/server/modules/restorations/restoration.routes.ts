@@ -18,13 +18,16 @@ export const restorationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     access: 'public',
     content: 'viewer',
     handler: async (request, reply) =>
-      sendList(reply, await canoeRestorations(db, request.params.id, pagingOf(request.query))),
+      sendList(
+        reply,
+        await canoeRestorations(db, request.params.id, pagingOf(request.query), request.viewer),
+      ),
   });
 
   route(restorationApi.getRestoration, {
     access: 'public',
     content: 'viewer',
-    handler: async (request) => getRestoration(db, request.params.id, request.params.rid),
+    handler: async (request) => getRestoration(db, request.params.id, request.params.rid, request.viewer),
   });
 
   route(restorationApi.addRestoration, {

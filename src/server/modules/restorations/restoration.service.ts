@@ -6,7 +6,9 @@ import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation } from '../../db/database.ts';
 import { canoeExists, personExists } from '../../db/records.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { presentPage, type Paging } from '../../http/paging.ts';
+import type { Paging } from '../../http/paging.ts';
+import { keptField, protectionWordsFor } from '../protocols/protocol.service.ts';
+import { VISITOR, canSee, type Viewer } from '../../core/viewer.ts';
 import type { RestorationBody } from '../../../shared/api/restorations.ts';
 import { messages } from '../../../shared/messages.ts';
 import { presentRestoration } from './restoration.presenter.ts';
@@ -20,6 +22,7 @@ import {
   listCanoeRestorations,
   updateRestoration,
   type Executor,
+  type RestorationRow,
   type RestorationValues,
 } from './restoration.repository.ts';
 import { writeSources } from '../sources/source.service.ts';
@@ -122,13 +125,34 @@ function restorerVanished(error: unknown): never {
   throw error;
 }
 
-export async function canoeRestorations(db: Db, canoeId: number, paging: Paging) {
-  await requireCanoe(db.kysely, canoeId);
-  return presentPage(await listCanoeRestorations(db.kysely, canoeId, paging), presentRestoration);
+/** Restorations as their readers see them, each kept one with whom it is kept for (decision 020). */
+async function presentSeen(db: Db, rows: RestorationRow[]) {
+  const words = await protectionWordsFor(
+    db.kysely,
+    rows.map((row) => row.protection_id),
+  );
+  return rows.map((row) => ({
+    ...presentRestoration(row),
+    ...keptField(words, row.protection_id, row.protection_own === 1),
+  }));
 }
 
-export async function getRestoration(db: Db, canoeId: number, restorationId: number) {
-  return presentRestoration(await requireRestoration(db.kysely, canoeId, restorationId));
+export async function canoeRestorations(db: Db, canoeId: number, paging: Paging, viewer: Viewer = VISITOR) {
+  await requireCanoe(db.kysely, canoeId);
+  const page = await listCanoeRestorations(db.kysely, canoeId, paging, viewer);
+  return { rows: await presentSeen(db, page.rows), total: page.total };
+}
+
+/** One restoration of the canoe; one this viewer may not see is not found. */
+export async function getRestoration(
+  db: Db,
+  canoeId: number,
+  restorationId: number,
+  viewer: Viewer = VISITOR,
+) {
+  const row = await requireRestoration(db.kysely, canoeId, restorationId);
+  if (!canSee(viewer, row.protection_id)) throw notFound('Restoration');
+  return (await presentSeen(db, [row]))[0];
 }
 
 export function addRestoration(db: Db, canoeId: number, body: RestorationBody) {

@@ -109,6 +109,7 @@ export function presentSubmission(
     erased_at: row.erased_at,
     erased_by: row.erased_by_name,
     protocol_id: row.protocol_id ?? null,
+    protocol_name: row.protocol_id == null ? null : row.protocol_name,
   };
 }
 

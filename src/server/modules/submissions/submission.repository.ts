@@ -12,7 +12,11 @@ import type { SubmissionStatus } from '../../../shared/api/submissions.ts';
 import { correctableFields, type CorrectableCanoeField } from '../../../shared/canoe-fields.ts';
 
 export type { Executor };
-export type SubmissionRow = Row<'submissions'> & { canoe_name: string | null; photo_count: number };
+export type SubmissionRow = Row<'submissions'> & {
+  canoe_name: string | null;
+  photo_count: number;
+  protocol_name: string | null;
+};
 export type SubmissionPhotoRow = Row<'submission_photos'> & { etag: string | null };
 
 function submissionsWithNames(db: Executor) {
@@ -34,12 +38,19 @@ function submissionsWithNames(db: Executor) {
         .select((e) => e.fn.countAll<number>().as('n'))
         .whereRef('p.submission_id', '=', 's.submission_id')
         .as('photo_count'),
+      // Shared for a protocol's members only: its name, as the queue and the review say it (decision 020).
+      eb
+        .selectFrom('protocols as pr')
+        .select('pr.name')
+        .whereRef('pr.protocol_id', '=', 's.protocol_id')
+        .as('protocol_name'),
     ]);
 }
 
 const asRow = (row: Record<string, unknown>): SubmissionRow => ({
   ...(row as unknown as SubmissionRow),
   photo_count: Number(row.photo_count ?? 0),
+  protocol_name: (row.protocol_name as string | null | undefined) ?? null,
 });
 
 export async function findSubmission(db: Executor, id: number): Promise<SubmissionRow | undefined> {

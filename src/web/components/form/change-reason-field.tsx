@@ -4,13 +4,27 @@ import { CHANGE_REASON_MAX } from '../../../shared/change-reason.ts';
 import { showReasonField } from './change-reason.ts';
 import { FormField } from './form-field.tsx';
 
+/** A reason kept by its own form: what is typed, and how to change it (sent with `withReason`). */
+export interface OwnReason {
+  value: string;
+  onChange: (value: string) => void;
+}
+
 /**
  * "Reason for this change": optional words every administrator's form and confirmation offers, kept with the change
  * in the history (decision 009). What is typed is sent with the writes made while the field is shown, until a save
  * goes through (changeReasonSaved), and forgotten when it goes away (a field in a dialog then hands back the reason
  * typed on the page beneath it).
+ *
+ * Several small forms on one page (the labels' import and a label's text; a canoe's labels and each source's) each
+ * keep their own: given `own`, the field holds what is typed for its form alone, which sends it with its own save
+ * (`withReason`, change-reason.ts) and leaves the page's reason as it is.
  */
-export function ChangeReasonField() {
+export function ChangeReasonField({ own }: { own?: OwnReason } = {}) {
+  return own ? <ReasonInput value={own.value} onChange={own.onChange} /> : <PageReasonField />;
+}
+
+function PageReasonField() {
   const [reason, setReason] = useState('');
   // A form in a dialog starts without its page's reason and gives it back when it closes.
   useEffect(() => {
@@ -23,6 +37,18 @@ export function ChangeReasonField() {
     };
   }, []);
   return (
+    <ReasonInput
+      value={reason}
+      onChange={(value) => {
+        setReason(value);
+        setChangeReason(value);
+      }}
+    />
+  );
+}
+
+function ReasonInput({ value, onChange }: OwnReason) {
+  return (
     <FormField
       label="Reason for this change"
       hint="Optional: kept in the record's history for administrators."
@@ -34,11 +60,8 @@ export function ChangeReasonField() {
           className="input"
           maxLength={CHANGE_REASON_MAX}
           autoComplete="off"
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setChangeReason(event.target.value);
-          }}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
         />
       )}
     </FormField>

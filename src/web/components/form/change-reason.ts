@@ -1,4 +1,4 @@
-import { setChangeReason } from '../../lib/api.ts';
+import { currentChangeReason, setChangeReason } from '../../lib/api.ts';
 
 /** The "Reason for this change" fields on screen, in the order they were shown: each one's way to empty itself. */
 const shown: (() => void)[] = [];
@@ -18,4 +18,18 @@ export function showReasonField(empty: () => void): () => void {
 export function changeReasonSaved() {
   setChangeReason('');
   shown.at(-1)?.();
+}
+
+/**
+ * A write sent with the reason its own form holds (a `ChangeReasonField` given `own`), handing back whatever reason
+ * the page's other fields hold.
+ */
+export async function withReason<T>(reason: string, write: () => Promise<T>): Promise<T> {
+  const before = currentChangeReason();
+  setChangeReason(reason.trim());
+  try {
+    return await write();
+  } finally {
+    setChangeReason(before);
+  }
 }

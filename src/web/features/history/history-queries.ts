@@ -27,6 +27,8 @@ export type HistoryRecord = keyof typeof HISTORY_RECORDS;
 export interface ActivityFilters {
   record_type: string;
   actor: string;
+  /** A protocol's id: changes to what it keeps, and to it and its members. */
+  protocol: string;
   from: string;
   to: string;
 }

@@ -1,7 +1,12 @@
-/** "Create Protocol" (administrators): a community's name and what it is, on the protocols page. */
+/**
+ * A protocol's name and what it is: "Create Protocol" on the protocols page (administrators), and "Edit Protocol"
+ * on its own page (protocol-admin.tsx), one form for both.
+ */
+import type { ReactNode } from 'react';
 import { protocolBody, type ProtocolInput } from '../../../shared/api/protocols.ts';
 import { TextAreaField, TextField } from '../../components/form/form-controls.tsx';
 import { FormError } from '../../components/form/form-field.tsx';
+import { FormButtons } from '../../components/form/form-buttons.tsx';
 import { ChangeReasonField } from '../../components/form/change-reason-field.tsx';
 import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { failedTo } from '../../lib/failure-message.ts';
@@ -9,36 +14,70 @@ import { useProtocolWrites } from './protocol-queries.ts';
 
 const EMPTY = { name: '', description: '' };
 
-export function CreateProtocolForm({ onCreated }: { onCreated: (name: string) => void }) {
-  const writes = useProtocolWrites();
+export function ProtocolForm({
+  title,
+  intro,
+  values = EMPTY,
+  save,
+  saveLabel,
+  failedWord,
+  onCancel,
+}: {
+  title: string;
+  intro?: ReactNode;
+  values?: { name: string; description: string };
+  /** Sends the body; the form empties itself after a create. */
+  save: (body: ProtocolInput) => Promise<unknown>;
+  saveLabel: string;
+  /** "create protocol": the failure's words. */
+  failedWord: string;
+  /** Given, the form has Cancel beside its button (editing). */
+  onCancel?: () => void;
+}) {
   const form = useSchemaForm(protocolBody, {
-    defaults: EMPTY,
-    toBody: (values): ProtocolInput => ({ name: values.name, description: values.description }),
+    defaults: values,
+    toBody: (v): ProtocolInput => ({ name: v.name, description: v.description }),
     submit: async (body: ProtocolInput) => {
-      const made = await writes.create(body);
-      form.reset();
-      onCreated(made.name);
+      await save(body);
+      if (!onCancel) form.reset();
     },
-    failure: (error, marked) => failedTo('create protocol', error, marked),
+    failure: (error, marked) => failedTo(failedWord, error, marked),
   });
+  const titleId = `${saveLabel.toLowerCase().replace(/\W+/g, '-')}-title`;
   return (
-    <form {...form.formProps} className="card space-y-4 p-4 sm:p-6" aria-labelledby="create-protocol-title">
-      <h2 id="create-protocol-title" className="text-lg font-semibold text-koa-900">
-        Create Protocol
+    <form {...form.formProps} className="card space-y-4 p-4 sm:p-6" aria-labelledby={titleId}>
+      <h2 id={titleId} className="text-lg font-semibold text-koa-900">
+        {title}
       </h2>
-      <p className="text-sm text-stone-600">
-        A community whose knowledge the archive keeps for its members: an ʻohana, a club, a hālau, a museum.
-        Add its first keeper once it is made.
-      </p>
+      {intro ? <p className="text-sm text-stone-600">{intro}</p> : null}
       <TextField label="Name" required maxLength={120} {...form.field('name')} />
       <TextAreaField label="Description" {...form.field('description')} />
       <FormError message={form.failure} />
-      <ChangeReasonField />
-      <div className="flex justify-end">
-        <button type="submit" className="btn-primary" disabled={form.busy}>
-          {form.busy ? 'Saving...' : 'Create Protocol'}
-        </button>
-      </div>
+      {onCancel ? (
+        <FormButtons busy={form.busy} onCancel={onCancel} label={saveLabel} />
+      ) : (
+        <>
+          <ChangeReasonField />
+          <div className="flex justify-end">
+            <button type="submit" className="btn-primary" disabled={form.busy}>
+              {form.busy ? 'Saving...' : saveLabel}
+            </button>
+          </div>
+        </>
+      )}
     </form>
+  );
+}
+
+export function CreateProtocolForm({ onCreated }: { onCreated: (name: string) => void }) {
+  const writes = useProtocolWrites();
+  return (
+    <ProtocolForm
+      title="Create Protocol"
+      intro="A community whose knowledge the archive keeps for its members: an ʻohana, a club, a hālau, a museum. Add its first keeper once it is made."
+      saveLabel="Create Protocol"
+      failedWord="create protocol"
+      save={async (body) => onCreated((await writes.create(body)).name)}
+    />
   );
 }

@@ -50,6 +50,17 @@ export function useProtocolWrites() {
       await refresh();
       return made;
     },
+    update: async (id: number, body: ProtocolInput) => {
+      const saved = await api.call(protocolApi.updateProtocol, { params: { id }, body });
+      await refresh();
+      return saved;
+    },
+    /** The protocol's page is left first: its detail is dropped rather than asked again, which would find it gone. */
+    remove: async (id: number) => {
+      await api.call(protocolApi.deleteProtocol, { params: { id } });
+      client.removeQueries({ queryKey: [...protocolsKey, 'detail', id] });
+      await client.invalidateQueries({ queryKey: protocolsKey, refetchType: 'none' });
+    },
     addMember: async (id: number, body: ProtocolMemberInput) => {
       const added = await api.call(protocolApi.addProtocolMember, { params: { id }, body });
       await refresh();

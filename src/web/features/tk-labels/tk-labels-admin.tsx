@@ -12,7 +12,8 @@ import { FormError, FormField } from '../../components/form/form-field.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { failedTo } from '../../lib/failure-message.ts';
 import { TkLabelIcon } from './tk-label-badges.tsx';
-import { ReasonInput, withReason } from './tk-label-reason.tsx';
+import { ChangeReasonField } from '../../components/form/change-reason-field.tsx';
+import { withReason } from '../../components/form/change-reason.ts';
 import { importTkProject, invalidateTkLabels, setTkLabelText, useTkLabels } from './tk-label-queries.ts';
 
 const NOT_JSON = 'This file is not a Local Contexts project: it is not JSON.';
@@ -78,7 +79,7 @@ function ImportForm() {
             />
           )}
         </FormField>
-        <ReasonInput value={reason} onChange={setReason} />
+        <ChangeReasonField own={{ value: reason, onChange: setReason }} />
         <FormError message={run.isError ? failedTo('import the labels', run.error) : ''} />
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className="btn-primary" disabled={!file || run.isPending}>
@@ -127,7 +128,7 @@ function TextForm({ label, onDone }: { label: TkLabel; onDone: () => void }) {
           />
         )}
       </FormField>
-      <ReasonInput value={reason} onChange={setReason} />
+      <ChangeReasonField own={{ value: reason, onChange: setReason }} />
       <FormError message={save.isError ? failedTo('save the text', save.error) : ''} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={save.isPending}>

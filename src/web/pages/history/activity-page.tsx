@@ -1,4 +1,7 @@
-/** /activity: every change to the archive, newest first, filtered by record type, person and date (administrators). */
+/**
+ * /activity: every change to the archive, newest first, filtered by record type, person, protocol and date
+ * (administrators). The protocol filter lists the protocols the caller sees, and shows only when there are any.
+ */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Trash2 } from 'lucide-react';
@@ -15,8 +18,9 @@ import {
   activityQuery,
   type ActivityFilters,
 } from '../../features/history/history-queries.ts';
+import { useProtocols } from '../../features/protocols/protocol-queries.ts';
 
-const FILTERS: (keyof ActivityFilters)[] = ['record_type', 'actor', 'from', 'to'];
+const FILTERS: (keyof ActivityFilters)[] = ['record_type', 'actor', 'protocol', 'from', 'to'];
 
 function DateFilter({
   label,
@@ -42,6 +46,7 @@ function Activity() {
   const filters: ActivityFilters = {
     record_type: read('record_type'),
     actor: read('actor'),
+    protocol: read('protocol'),
     from: read('from'),
     to: read('to'),
   };
@@ -57,6 +62,7 @@ function Activity() {
     );
   const query = useInfiniteQuery(activityQuery(filters));
   const actors = useQuery(activityActorsQuery());
+  const protocols = useProtocols().data ?? [];
   // People's and accounts' changes are the admin group's only: the server leaves them out for everyone else.
   const types = RECORD_TYPES.filter((type) => isPeopleAdmin || !PEOPLE_ONLY_RECORD_TYPES.includes(type));
 
@@ -82,6 +88,18 @@ function Activity() {
           value={filters.actor}
           onChange={set('actor')}
         />
+        {protocols.length ? (
+          <FilterSelect
+            label="Protocol"
+            allLabel="All protocols"
+            options={protocols.map((protocol) => ({
+              value: String(protocol.protocol_id),
+              label: protocol.name,
+            }))}
+            value={filters.protocol}
+            onChange={set('protocol')}
+          />
+        ) : null}
         <DateFilter label="From" value={filters.from} onChange={set('from')} />
         <DateFilter label="To" value={filters.to} onChange={set('to')} />
         {FILTERS.some((key) => filters[key]) ? (

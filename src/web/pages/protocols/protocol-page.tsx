@@ -1,4 +1,7 @@
-/** A protocol's page (its keepers and administrators): what it is, its members, and what it keeps. */
+/**
+ * A protocol's page (its keepers and administrators): what it is, its members, what it keeps, and the file of what
+ * it keeps.
+ */
 import { useParams } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
@@ -14,6 +17,9 @@ import { SignedInGuard } from '../../features/auth/access-guard.tsx';
 import { useProtocol } from '../../features/protocols/protocol-queries.ts';
 import { ProtocolMembers } from '../../features/protocols/protocol-members.tsx';
 import { ProtocolHeld } from '../../features/protocols/protocol-held.tsx';
+import { ProtocolExport } from '../../features/protocols/protocol-export.tsx';
+import { ProtocolAdmin } from '../../features/protocols/protocol-admin.tsx';
+import { useAuth } from '../../features/auth/auth-queries.ts';
 
 function NotFound() {
   return (
@@ -28,6 +34,7 @@ function NotFound() {
 
 function Protocol({ id }: { id: number }) {
   const query = useProtocol(id);
+  const { isAdmin } = useAuth();
   useDocumentTitle(query.data ? query.data.name : 'Protocol');
   if (query.isPending) return <LoadingState label="Loading protocol..." reserve />;
   if (isNotFound(query.error)) return <NotFound />;
@@ -58,9 +65,11 @@ function Protocol({ id }: { id: number }) {
       <div>
         <BackLink to={paths.protocols()}>Back to Protocols</BackLink>
         <PageHeader title={protocol.name} lead={protocol.description ?? undefined} />
+        {isAdmin ? <ProtocolAdmin protocol={protocol} /> : null}
       </div>
       <ProtocolMembers protocolId={protocol.protocol_id} members={protocol.members} />
       <ProtocolHeld held={protocol.held} />
+      <ProtocolExport protocolId={protocol.protocol_id} name={protocol.name} />
     </div>
   );
 }

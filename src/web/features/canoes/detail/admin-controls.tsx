@@ -20,6 +20,15 @@ import {
   type DeleteTarget,
 } from './canoe-admin-state.ts';
 import { TabList, TabTop, type TabListState } from './tab-parts.tsx';
+import { WhoMaySee } from './kept-for.tsx';
+import type { KeepableKind } from '../../../../shared/api/protocols.ts';
+
+/** What "Who may see this" beside a row keeps (decision 020): its kind, its id, and the row in words. */
+export interface RowProtection {
+  kind: KeepableKind;
+  id: number;
+  what: string;
+}
 
 /** Each kind's form: it adds a record, or edits the row it is given. */
 const FORMS: Record<AddFormKind, ComponentType<AddFormProps<never>>> = {
@@ -84,20 +93,23 @@ export function EditButton({
   );
 }
 
-/** A row's Edit and Delete buttons, side by side. */
+/** A row's "Who may see this" (when it can be kept), Edit and Delete buttons, side by side. */
 export function RowActions({
   admin,
   kind,
   rowId,
   target,
+  protection,
 }: {
   admin: CanoeAdmin;
   kind: AddFormKind;
   rowId: number;
   target: DeleteTarget;
+  protection?: RowProtection;
 }) {
   return (
     <div className="flex justify-end gap-1">
+      {protection ? <WhoMaySee {...protection} /> : null}
       <EditButton admin={admin} kind={kind} rowId={rowId} label={target.label} />
       <DeleteButton admin={admin} target={target} />
     </div>
@@ -113,6 +125,7 @@ export function actionsColumn<T>(
   kind: AddFormKind,
   rowId: (row: T) => number,
   target: (row: T) => DeleteTarget,
+  protection?: (row: T) => RowProtection,
 ): Column<T> | false {
   return (
     admin !== null && {
@@ -120,7 +133,15 @@ export function actionsColumn<T>(
       headerProps: { className: 'sticky right-0 max-sm:px-1' },
       className:
         'sticky right-0 bg-white text-right max-sm:px-1 max-sm:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.2)]',
-      cell: (row) => <RowActions admin={admin} kind={kind} rowId={rowId(row)} target={target(row)} />,
+      cell: (row) => (
+        <RowActions
+          admin={admin}
+          kind={kind}
+          rowId={rowId(row)}
+          target={target(row)}
+          protection={protection?.(row)}
+        />
+      ),
     }
   );
 }

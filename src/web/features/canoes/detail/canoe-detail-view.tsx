@@ -174,22 +174,42 @@ export function CanoeDetailView({
               </TabPanel>
               <TabPanel value="names" keepMounted>
                 <Suspense fallback={null}>
-                  <NamesTab names={canoe.names} admin={admin} sources={sources} />
+                  <NamesTab
+                    names={canoe.names}
+                    admin={admin}
+                    sources={sources}
+                    notices={canoe.kept_notices}
+                  />
                 </Suspense>
               </TabPanel>
               <TabPanel value="ownership" keepMounted>
                 <Suspense fallback={null}>
-                  <OwnershipTab ownerships={canoe.ownership_history} admin={admin} sources={sources} />
+                  <OwnershipTab
+                    ownerships={canoe.ownership_history}
+                    admin={admin}
+                    sources={sources}
+                    notices={canoe.kept_notices}
+                  />
                 </Suspense>
               </TabPanel>
               <TabPanel value="restorations" keepMounted>
                 <Suspense fallback={null}>
-                  <RestorationsTab canoeId={canoe.canoe_id} admin={admin} sources={sources} />
+                  <RestorationsTab
+                    canoeId={canoe.canoe_id}
+                    admin={admin}
+                    sources={sources}
+                    notices={canoe.kept_notices}
+                  />
                 </Suspense>
               </TabPanel>
               <TabPanel value="races" keepMounted>
                 <Suspense fallback={null}>
-                  <RacesTab canoeId={canoe.canoe_id} admin={admin} sources={sources} />
+                  <RacesTab
+                    canoeId={canoe.canoe_id}
+                    admin={admin}
+                    sources={sources}
+                    notices={canoe.kept_notices}
+                  />
                 </Suspense>
               </TabPanel>
               <TabPanel value="media" keepMounted>

@@ -1,6 +1,6 @@
 /**
  * Content kept for community protocols (decision 020), as the canoe page shows it. To those who may see a kept
- * photo, story, source or the notes: a lock and whom it is kept for. To those who may not, when its keepers chose
+ * name, ownership, restoration, race entry, photo, story, source or the notes: a lock and whom it is kept for. To those who may not, when its keepers chose
  * so: one line per kind in its tab, naming the protocols and how many, never a word of the content. Small and
  * free of the forms' code: every canoe page carries it.
  */
@@ -54,6 +54,10 @@ export function KeptMark({ kept, className = '' }: { kept: KeptFor | null | unde
 }
 
 const KIND_WORDS: Partial<Record<ProtectedKind, [one: string, many: string]>> = {
+  name: ['name', 'names'],
+  ownership: ['ownership record', 'ownership records'],
+  restoration: ['restoration', 'restorations'],
+  race_entry: ['race entry', 'race entries'],
   photo: ['photo', 'photos'],
   story: ['story', 'stories'],
   source: ['source', 'sources'],

@@ -4,6 +4,8 @@ import { numberSources, SourceMarks, SourceNotes } from '../sources/source-notes
 import { paths } from '../../../../shared/paths.ts';
 import { actionsColumn, HistorySection } from './admin-controls.tsx';
 import type { CanoeAdmin } from './canoe-admin-state.ts';
+import type { KeptNotice } from '../../../../shared/api/protocols.ts';
+import { KeptMark, KeptNotices } from './kept-for.tsx';
 
 /** An end date in words (as precise as it was given), or `open` ('Current', 'Present') while there is none. */
 const endWords = (words: string | null, open: string) => words || open;
@@ -13,10 +15,13 @@ export function NamesTab({
   names,
   admin,
   sources,
+  notices,
 }: {
   names: CanoeName[];
   admin: CanoeAdmin | null;
   sources?: Source[];
+  /** What is kept here from this reader, when its keepers chose to say so (decision 020). */
+  notices?: readonly KeptNotice[];
 }) {
   const numbered = numberSources(
     sources,
@@ -28,7 +33,12 @@ export function NamesTab({
       admin={admin}
       list={{ data: names }}
       rowKey={(name) => name.canoe_name_id}
-      after={<SourceNotes numbered={numbered} prefix="names" />}
+      after={
+        <>
+          <KeptNotices notices={notices} kinds={['name']} />
+          <SourceNotes numbered={numbered} prefix="names" />
+        </>
+      }
       columns={[
         {
           header: 'Name',
@@ -41,6 +51,7 @@ export function NamesTab({
                 record={{ type: 'canoe_name', id: name.canoe_name_id }}
                 prefix="names"
               />
+              <KeptMark kept={name.kept_for} className="mt-1 flex w-max" />
             </>
           ),
         },
@@ -55,6 +66,7 @@ export function NamesTab({
             id: name.canoe_name_id,
             label: name.name,
           }),
+          (name: CanoeName) => ({ kind: 'name', id: name.canoe_name_id, what: `The name ${name.name}` }),
         ),
       ]}
     />
@@ -70,10 +82,13 @@ export function OwnershipTab({
   ownerships,
   admin,
   sources,
+  notices,
 }: {
   ownerships: Ownership[];
   admin: CanoeAdmin | null;
   sources?: Source[];
+  /** What is kept here from this reader, when its keepers chose to say so (decision 020). */
+  notices?: readonly KeptNotice[];
 }) {
   const numbered = numberSources(
     sources,
@@ -89,7 +104,12 @@ export function OwnershipTab({
       admin={admin}
       list={{ data: ownerships }}
       rowKey={(ownership) => ownership.ownership_id}
-      after={<SourceNotes numbered={numbered} prefix="ownership" />}
+      after={
+        <>
+          <KeptNotices notices={notices} kinds={['ownership']} />
+          <SourceNotes numbered={numbered} prefix="ownership" />
+        </>
+      }
       columns={[
         {
           header: 'Steward',
@@ -103,6 +123,7 @@ export function OwnershipTab({
                 record={{ type: 'ownership', id: ownership.ownership_id }}
                 prefix="ownership"
               />
+              <KeptMark kept={ownership.kept_for} className="mt-1 flex w-max" />
             </>
           ),
         },
@@ -128,6 +149,11 @@ export function OwnershipTab({
             kind: 'ownership',
             id: ownership.ownership_id,
             label: ownershipLabel(ownership),
+          }),
+          (ownership: Ownership) => ({
+            kind: 'ownership',
+            id: ownership.ownership_id,
+            what: `The ownership of ${ownershipLabel(ownership)}`,
           }),
         ),
       ]}

@@ -4,6 +4,8 @@ import type { Participation, Source } from '../../../../shared/api/index.ts';
 import { numberSources, SourceMarks, SourceNotes } from '../sources/source-notes.tsx';
 import { actionsColumn, HistorySection } from './admin-controls.tsx';
 import type { CanoeAdmin } from './canoe-admin-state.ts';
+import type { KeptNotice } from '../../../../shared/api/protocols.ts';
+import { KeptMark, KeptNotices } from './kept-for.tsx';
 import { useCanoeRaces } from './canoe-detail-queries.ts';
 
 /** The race's year, as precise as it is known ("1990", "about 1990", "the 1960s"), never its day. */
@@ -20,10 +22,13 @@ export function RacesTab({
   canoeId,
   admin,
   sources,
+  notices,
 }: {
   canoeId: number;
   admin: CanoeAdmin | null;
   sources?: Source[];
+  /** What is kept here from this reader, when its keepers chose to say so (decision 020). */
+  notices?: readonly KeptNotice[];
 }) {
   const query = useCanoeRaces(canoeId);
   const numbered = numberSources(
@@ -40,7 +45,12 @@ export function RacesTab({
       admin={admin}
       list={query}
       rowKey={(entry) => entry.participation_id}
-      after={<SourceNotes numbered={numbered} prefix="races" />}
+      after={
+        <>
+          <KeptNotices notices={notices} kinds={['race_entry']} />
+          <SourceNotes numbered={numbered} prefix="races" />
+        </>
+      }
       columns={[
         {
           header: 'Race',
@@ -54,6 +64,7 @@ export function RacesTab({
                 record={{ type: 'participation', id: entry.participation_id }}
                 prefix="races"
               />
+              <KeptMark kept={entry.kept_for} className="mt-1 flex w-max" />
             </>
           ),
         },
@@ -70,6 +81,11 @@ export function RacesTab({
             id: entry.participation_id,
             raceId: entry.race_id,
             label: entryLabel(entry),
+          }),
+          (entry: Participation) => ({
+            kind: 'race_entry',
+            id: entry.participation_id,
+            what: `The race entry ${entryLabel(entry)}`,
           }),
         ),
       ]}

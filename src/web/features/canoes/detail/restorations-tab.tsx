@@ -6,6 +6,8 @@ import { paths } from '../../../../shared/paths.ts';
 import { HistorySection, RowActions } from './admin-controls.tsx';
 import type { CanoeAdmin } from './canoe-admin-state.ts';
 import { useCanoeRestorations } from './canoe-detail-queries.ts';
+import type { KeptNotice } from '../../../../shared/api/protocols.ts';
+import { KeptMark, KeptNotices } from './kept-for.tsx';
 
 /** Who did the work: a maker links to their maker page; a person with no maker role, to their person record. */
 function Restorer({ restoration }: { restoration: Restoration }) {
@@ -54,6 +56,11 @@ function RestorationCard({
               kind="restoration"
               rowId={restoration.restoration_id}
               target={{ kind: 'restoration', id: restoration.restoration_id, label }}
+              protection={{
+                kind: 'restoration',
+                id: restoration.restoration_id,
+                what: `The restoration ${label}`,
+              }}
             />
           </div>
         ) : null}
@@ -66,6 +73,7 @@ function RestorationCard({
             'Restoration'
           )}
         </h3>
+        <KeptMark kept={restoration.kept_for} className="mt-2" />
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-stone-600">
           {started ? (
             <span className="inline-flex items-center gap-1.5">
@@ -99,10 +107,13 @@ export function RestorationsTab({
   canoeId,
   admin,
   sources,
+  notices,
 }: {
   canoeId: number;
   admin: CanoeAdmin | null;
   sources?: Source[];
+  /** What is kept here from this reader, when its keepers chose to say so (decision 020). */
+  notices?: readonly KeptNotice[];
 }) {
   const query = useCanoeRestorations(canoeId);
   const numbered = numberSources(
@@ -115,6 +126,7 @@ export function RestorationsTab({
       admin={admin}
       list={query}
       rowKey={(restoration) => restoration.restoration_id}
+      after={<KeptNotices notices={notices} kinds={['restoration']} />}
     >
       {(restorations) => (
         <ul className="mt-4 space-y-4">

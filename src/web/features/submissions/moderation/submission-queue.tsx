@@ -20,6 +20,7 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { plural } from '../../../lib/format.ts';
 import { withParams } from '../../../lib/use-search-param-state.ts';
 import { SUBMISSIONS_PAGE_SIZE, useSubmissionCount, useSubmissionList } from './submission-queries.ts';
+import { SharedFor } from './shared-for.tsx';
 import { receivedAt, sameSenderWords, submissionCanoeName, submissionHeadline } from './submission-words.ts';
 
 const EMPTY: Record<SubmissionStatus, string> = {
@@ -94,6 +95,7 @@ function SubmissionRow({ submission }: { submission: Submission }) {
           {canoe && submission.kind !== 'new_canoe' ? (
             <span className="font-medium text-stone-800">{canoe}</span>
           ) : null}
+          <SharedFor submission={submission} />
         </div>
         <h2 id={headingId} className="mt-2 text-lg font-semibold break-words text-koa-900">
           {/* The whole card is the link's target (the ::after), so the heading is all a screen reader reads. */}

@@ -5,8 +5,7 @@
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CheckCircle2, Eraser, Lock, Pencil, ShieldX } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, Eraser, Pencil, ShieldX } from 'lucide-react';
 import {
   SUBMISSION_KIND_LABELS,
   SUBMISSION_STATUS_LABELS,
@@ -22,19 +21,7 @@ import { RejectButton } from './reject-dialog.tsx';
 import { SenderBox, SubmissionPreview, type StoryShape } from './submission-preview.tsx';
 import { useSubmissionActions } from './submission-queries.ts';
 import { receivedAt, submissionCanoeName } from './submission-words.ts';
-import { protocolListQuery } from '../../protocols/protocol-queries.ts';
-
-/** A story shared for the members of one protocol only: what it publishes is kept for them (decision 020). */
-function SharedFor({ protocolId }: { protocolId: number }) {
-  const protocols = useQuery(protocolListQuery()).data;
-  const name = protocols?.find((protocol) => protocol.protocol_id === protocolId)?.name;
-  return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-900">
-      <Lock aria-hidden="true" className="h-3.5 w-3.5" />
-      {`Shared for ${name ?? `protocol #${protocolId}`} only`}
-    </span>
-  );
-}
+import { SharedFor } from './shared-for.tsx';
 
 const SubmissionEditForm = lazy(() => import('./submission-edit-form.tsx'));
 
@@ -273,7 +260,7 @@ export function SubmissionReview({
         <span>
           Received <time dateTime={submission.created_at}>{receivedAt(submission.created_at)}</time>
         </span>
-        {submission.protocol_id !== null ? <SharedFor protocolId={submission.protocol_id} /> : null}
+        <SharedFor submission={submission} />
       </p>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">

@@ -10,7 +10,8 @@ import { paths } from '../../../../shared/paths.ts';
 import { FormError } from '../../../components/form/form-field.tsx';
 import { failedTo } from '../../../lib/failure-message.ts';
 import { TkLabelIcon } from '../tk-label-badges.tsx';
-import { ReasonInput, withReason } from '../tk-label-reason.tsx';
+import { ChangeReasonField } from '../../../components/form/change-reason-field.tsx';
+import { withReason } from '../../../components/form/change-reason.ts';
 import {
   invalidateTkLabels,
   saveRecordLabels,
@@ -112,7 +113,7 @@ export function TkLabelPicker({
               })}
             </ul>
           </fieldset>
-          <ReasonInput value={reason} onChange={setReason} />
+          <ChangeReasonField own={{ value: reason, onChange: setReason }} />
           <FormError message={save.isError ? failedTo('save the labels', save.error) : ''} />
           <div className="flex flex-wrap items-center gap-3">
             <button type="submit" className="btn-primary" disabled={save.isPending || chosen === null}>
