@@ -94,8 +94,9 @@ function canoesOfStewardsNamed(db: Executor, folded: string, trigrams: string[] 
       .selectFrom('ownerships as so')
       .select('so.canoe_id')
       .where('so.end_date', 'is', null)
-      // A kept ownership does not make its steward this canoe's to a search (decision 020).
-      .where('so.protection_id', 'is', null)
+      // An ownership kept on its own does not make its steward this canoe's to a search (decision 020); one kept
+      // with its canoe does, for whoever may see the canoe (the search's own condition).
+      .where((eb) => eb.or([eb('so.protection_id', 'is', null), eb('so.protection_own', '=', 0)]))
       .where('so.owner_id', 'in', (eb) =>
         eb
           .selectFrom('owners as sow')
@@ -130,8 +131,9 @@ function canoesMatching(
         .selectFrom('canoe_names as sn')
         .select('sn.canoe_id')
         .where(() => containsIndexed(db, 'sn', 'canoe_names.name_folded', q.folded, trigrams.names))
-        // A name kept for a protocol does not find its canoe (decision 020).
-        .where('sn.protection_id', 'is', null)
+        // A name kept on its own does not find its canoe (decision 020); a name kept with its canoe finds it for
+        // whoever may see the canoe (the condition above).
+        .where((eb) => eb.or([eb('sn.protection_id', 'is', null), eb('sn.protection_own', '=', 0)]))
         .union(canoesOfStewardsNamed(db, q.folded, trigrams.stewards))
         .union(
           subquery()
