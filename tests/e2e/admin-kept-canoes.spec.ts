@@ -96,7 +96,8 @@ test.describe('A canoe kept for a protocol', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: keptName })).toBeVisible();
-    await expect(page.getByText(`Kept for ${protocolName}`)).toBeVisible();
+    // Beside the name first; its names, kept with it, carry the mark in their tab too.
+    await expect(page.getByText(`Kept for ${protocolName}`).first()).toBeVisible();
 
     // A visitor: not found, and not in the registry.
     const visitor = await pageAs(browser, null);
