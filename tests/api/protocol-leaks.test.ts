@@ -31,6 +31,7 @@ import { updateCanoe } from '../../src/server/modules/canoes/canoe.repository.ts
 import { PAGES } from '../../src/shared/paths.ts';
 import { nowIso } from '../../src/server/db/database.ts';
 import { zipBufferFiles } from '../setup/zip.ts';
+import { postSubmission } from '../setup/submissions.ts';
 
 type Caller = 'visitor' | 'member' | 'ohana' | 'other' | 'keeper' | 'admin';
 const CALLERS: Caller[] = ['visitor', 'member', 'ohana', 'other', 'keeper', 'admin'];
@@ -169,7 +170,8 @@ async function contentOf(res: Awaited<ReturnType<typeof ask>>): Promise<string> 
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A story is shared at once (the share form's least time to fill it is for people).
+  t = await createTestApp({ SUBMISSION_MIN_FILL_SECONDS: '0' });
   tokens.visitor = null;
   tokens.member = t.tokens.user;
   tokens.admin = t.tokens.admin;
@@ -556,6 +558,19 @@ describe('Search and counts', () => {
       const maker = (await ask(caller, `/api/makers/${ids.maker}`)).json() as { canoes: unknown[] };
       expect(maker.canoes, caller).toHaveLength(seesKept ? 2 : 1);
     }
+  });
+
+  it('the share form answers a kept canoe as it answers a canoe that does not exist', async () => {
+    const story = (canoeId: number) => ({ kind: 'story', canoe_id: canoeId, story: '<p>A memory</p>' });
+    const kept = await postSubmission(t, story(ids.keptCanoe));
+    const none = await postSubmission(t, story(999_999));
+    expect(kept.statusCode).toBe(400);
+    const words = (res: typeof kept) => {
+      const { message, fields } = res.json() as { message: string; fields: unknown };
+      return { message, fields };
+    };
+    expect(words(kept)).toEqual(words(none));
+    expect((await postSubmission(t, story(ids.canoe))).statusCode).toBe(201);
   });
 
   it('the sitemap lists only public canoes', async () => {

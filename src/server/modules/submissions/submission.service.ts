@@ -16,6 +16,7 @@ import type { Mailer } from '../../core/mailer.ts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { canoeExists } from '../../db/records.ts';
+import { canoeKeptFrom } from '../../db/visibility.ts';
 import { changeContext, runWithChangeContext } from '../../db/change-context.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { presentPage, type Paging } from '../../http/paging.ts';
@@ -104,7 +105,11 @@ export async function sendSubmission(db: Db, body: SubmissionInput, context: Sen
   const canoeId = body.kind === 'new_canoe' ? null : (body.canoe_id ?? null);
   let canoeLabel: string | null = null;
   if (canoeId != null) {
-    if (!(await canoeExists(db.kysely, canoeId))) {
+    // A canoe kept from the sender is, to them, no canoe: the same answer as an id that names none (decision 020).
+    if (
+      !(await canoeExists(db.kysely, canoeId)) ||
+      (await canoeKeptFrom(db.kysely, context.viewer ?? VISITOR, canoeId))
+    ) {
       throw badRequest(submissionMessages.canoe, { canoe_id: submissionMessages.canoe });
     }
     canoeLabel = await repo.canoeCurrentName(db.kysely, canoeId);
