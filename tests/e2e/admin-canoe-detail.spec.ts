@@ -110,13 +110,13 @@ test.describe('Canoe page: inline add forms', () => {
       second,
       'May 1, 2010',
       'Current',
-      'EditDelete',
+      'Who may see thisEditDelete',
     ]);
     await expect(rows.filter({ hasText: first }).getByRole('cell')).toHaveText([
       first,
       '2000',
       'May 1, 2010',
-      'EditDelete',
+      'Who may see thisEditDelete',
     ]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(second);
     expect((await readCanoe(page, id)).names).toEqual(
@@ -222,7 +222,7 @@ test.describe('Canoe page: inline add forms', () => {
       '2005',
       'Present',
       'On loan for the exhibition.',
-      'EditDelete',
+      'Who may see thisEditDelete',
     ]);
     await expect(rows.filter({ hasText: KNOWN.stewards.club }).getByRole('cell').nth(2)).toHaveText('2005');
     await expect(page.getByRole('region', { name: 'Current Steward' })).toContainText(KNOWN.stewards.museum);
@@ -375,7 +375,7 @@ test.describe('Canoe page: inline add forms', () => {
       'Nā Koa Crew',
       '2',
       '04:00:07',
-      'EditDelete',
+      'Who may see thisEditDelete',
     ]);
 
     // With no time at all, none is sent.

@@ -89,13 +89,13 @@ test.describe('Add-name page', () => {
       '2000',
       // Each date as precise as it was given.
       'May 1, 2010',
-      'EditDelete',
+      'Who may see thisEditDelete',
     ]);
     await expect(rows.filter({ hasText: newName }).getByRole('cell')).toHaveText([
       newName,
       'May 1, 2010',
       'Current',
-      'EditDelete',
+      'Who may see thisEditDelete',
     ]);
     const saved = await readCanoe(page, id);
     expect(saved.current_name).toBe(newName);
