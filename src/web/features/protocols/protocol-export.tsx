@@ -18,7 +18,8 @@ export function ProtocolExport({ protocolId, name }: { protocolId: number; name:
       </h2>
       <p className="text-stone-700">
         A ZIP file that another registry can import, holding the public archive and everything kept for {name}{' '}
-        (its photos, stories, sources and notes, and who may see each), but no accounts or members.
+        (canoes and their records, photos, stories, sources and notes, and who may see each), but no accounts
+        or members.
       </p>
       <ArchiveDownloads
         className={DOWNLOAD}
