@@ -61,7 +61,7 @@ export async function canoeKeptFrom(db: Executor, viewer: Viewer, canoeId: numbe
 /**
  * The rows whose canoe (`column`, a canoe id as `alias.column`) this viewer may see, for a query that does not read
  * the canoe itself: the canoe is not one of the kept canoes hidden from them, found through the partial index of
- * kept canoes (migration 030), which holds only those.
+ * kept canoes (migration 029), which holds only those.
  */
 export function ofCanoeSeenBy(viewer: Viewer, column: string): RawBuilder<SqlBool> {
   if (viewer.all) return ALWAYS;

@@ -10,7 +10,7 @@ import type { Database } from '../../db/tables.ts';
 import type { Viewer } from '../../core/viewer.ts';
 import { visibleTo } from '../../db/visibility.ts';
 
-/** The kept canoes, through their partial index (migration 030): a handful of rows. */
+/** The kept canoes, through their partial index (migration 029): a handful of rows. */
 const keptCanoes = () =>
   expressionBuilder<Database>()
     .selectFrom('canoes as kept')

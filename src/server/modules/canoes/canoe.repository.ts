@@ -14,6 +14,7 @@ import { compiledById, compiledByIds, compiledByValues, idIn } from '../../db/co
 import { containsIndexed, runTextSearch } from '../../db/text-search.ts';
 import { chosenTrigrams, searchBoxTrigrams } from '../../db/trigram-sample.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
+import { KIND_TABLES } from '../protocols/protocol.repository.ts';
 import { perVisibility, visibleTo } from '../../db/visibility.ts';
 import { VISITOR, type Viewer } from '../../core/viewer.ts';
 
@@ -171,16 +172,10 @@ function canoesMatching(
   return query;
 }
 
-/** Every table of a canoe's content that can be kept for a protocol, besides the canoe itself. */
-const CONTENT_TABLES = [
-  'canoe_names',
-  'ownerships',
-  'restorations',
-  'race_participations',
-  'canoe_media',
-  'stories',
-  'sources',
-] as const;
+/** Every table of a canoe's content that can be kept (KIND_TABLES), besides `canoes` (the canoe and its notes). */
+const CONTENT_TABLES = [...new Set(Object.values(KIND_TABLES).map(({ table }) => table))].filter(
+  (table) => table !== 'canoes',
+);
 
 /**
  * The canoe holds content kept for the protocol that this viewer may see: the canoe itself, its notes, or any
@@ -345,7 +340,7 @@ async function countMatches(
 
 /**
  * How many canoes of the registry this viewer may see: the kept count (migration 012) less the kept canoes they may
- * not see, counted through the partial index of kept canoes (`canoes_kept`, migration 030), which holds only them.
+ * not see, counted through the partial index of kept canoes (`canoes_kept`, migration 029), which holds only them.
  */
 export async function registryTotal(db: Executor, viewer: Viewer = VISITOR): Promise<number> {
   const all = db.selectFrom('row_counts').select('n').where('table_name', '=', 'canoes');

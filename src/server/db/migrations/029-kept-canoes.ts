@@ -10,11 +10,11 @@ type Db = Kysely<any>;
  * `canoes_kept`: a partial index of the kept canoes alone, so the registry's total for a caller (the kept count of
  * migration 012 less the kept canoes they may not see) counts a handful of index entries rather than the table.
  *
- * PostgreSQL: `canoe_search_ids` (migrations 024 and 029) takes a ninth argument, `seen`, the protections whose canoes the
+ * PostgreSQL: `canoe_search_ids` (migration 024) takes a ninth argument, `seen`, the protections whose canoes the
  * caller may see besides public ones (an empty array for a visitor; null for every canoe), so the page and its
  * count hold only canoes the caller may see. The test is on the canoes the lists found, by key: the plan made once
- * stays right for every value. A name or current ownership kept on its own still finds no canoe (migration 029);
- * one kept with its canoe (`protection_own` 0) finds it for whoever may see the canoe.
+ * stays right for every value. A name or current ownership kept on its own finds no canoe, as in the search built
+ * for its values (`canoesMatching`); one kept with its canoe (`protection_own` 0) finds it for whoever may see it.
  */
 export function migration(dialect: Dialect) {
   return {
