@@ -116,6 +116,7 @@ test.describe('Canoe form', () => {
     await expectStep(page, 4, 'Ownership');
     await expectAccessible(page);
     const ownerSelect = page.getByLabel('Current Owner');
+    await expect(ownerSelect.locator('option', { hasText: KNOWN.stewards.club })).toHaveCount(1);
     const ownerLabels = (await ownerSelect.locator('option').allTextContents()).slice(1);
     expect(ownerLabels).toEqual(
       [...ownerLabels].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),

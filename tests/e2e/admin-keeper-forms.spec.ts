@@ -423,6 +423,8 @@ for (const [width, viewport] of [
 
       await page.goto(`/makers?q=${encodeURIComponent(token)}&view=list`);
       const table = page.getByRole('table');
+      // The rows come with the list's answer, after the page itself: wait for both before reading them.
+      await expect(table.getByRole('rowheader')).toHaveCount(2);
       expect((await table.getByRole('rowheader').allTextContents()).sort()).toEqual([
         `${name}, apprentice`,
         `${name}, carver`,
