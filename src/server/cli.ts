@@ -4,7 +4,8 @@
  *   user groups EMAIL [--group GROUP]...      (replaces the groups; none removes them all and revokes the tokens)
  *   token create EMAIL [--label LABEL] [--days N]   (prints the token alone; --days: refused after N days)
  *   token revoke TOKEN
- *   export FILE.zip [--include-private]      (the whole archive as a BagIt bag: docs/open-data.md)
+ *   export FILE.zip [--include-private | --protocol NAME]
+ *                                            (the archive as a BagIt bag: docs/open-data.md)
  *   import FILE.zip                          (into an empty database)
  *   backup DIR [--keep N]                    (a consistent copy while the server runs: docs/backups.md)
  *   restore FILE                             (a backup made by `backup`; refused while a server runs)
@@ -22,6 +23,8 @@ import {
 import { HttpError } from './http/errors.ts';
 import { CLI_ACTOR, runWithChangeContext } from './db/change-context.ts';
 import { exportArchive } from './modules/open-data/export.ts';
+import { protocolExport, protocolNamed } from './modules/protocols/protocol.service.ts';
+import { EVERYTHING } from './core/viewer.ts';
 import { BagError, importArchive } from './modules/open-data/import.ts';
 import { backupDatabase, DEFAULT_KEEP, restoreBackup } from './modules/open-data/backup.ts';
 import { DatabaseInUseError } from './db/server-lock.ts';
@@ -33,7 +36,7 @@ const USAGE = `Usage:
   npm run --silent cli -- user groups EMAIL [--group GROUP]...
   npm run --silent cli -- token create EMAIL [--label LABEL] [--days N]
   npm run --silent cli -- token revoke TOKEN
-  npm run --silent cli -- export FILE.zip [--include-private]
+  npm run --silent cli -- export FILE.zip [--include-private | --protocol NAME]
   npm run --silent cli -- import FILE.zip
   npm run --silent cli -- backup DIR [--keep N]
   npm run --silent cli -- restore FILE
@@ -75,24 +78,52 @@ function tokenDays(values: string[]): number {
   return days;
 }
 
-/** `export FILE [--include-private]` and `import FILE` (docs/open-data.md). */
+/** `export FILE [--include-private | --protocol NAME]` and `import FILE` (docs/open-data.md). */
 async function openData(command: 'export' | 'import', file: string, options: Record<string, string[]>) {
   for (const key of Object.keys(options)) {
-    if (command === 'import' || key !== 'include-private') throw new UsageError(`Unknown option --${key}`);
+    if (command === 'import' || (key !== 'include-private' && key !== 'protocol')) {
+      throw new UsageError(`Unknown option --${key}`);
+    }
+  }
+  const includePrivate = options['include-private'] !== undefined;
+  const protocolWords = options.protocol;
+  if (protocolWords && (protocolWords.length > 1 || includePrivate)) {
+    throw new UsageError(
+      includePrivate
+        ? '--protocol and --include-private do not go together: a private export already holds everything'
+        : '--protocol names one protocol',
+    );
   }
   const config = loadConfig();
   const db = await openServerDatabase(config);
   const progress = (table: string, rows: number) => console.error(`${table}: ${rows} rows`);
   try {
     if (command === 'export') {
-      const includePrivate = options['include-private'] !== undefined;
+      let protocol: Awaited<ReturnType<typeof protocolExport>> | undefined;
+      if (protocolWords) {
+        const id = await protocolNamed(db, protocolWords[0]);
+        if (id === null) {
+          console.error(`No protocol is named "${protocolWords[0]}"; nothing was exported`);
+          return 1;
+        }
+        // What the protocol's keepers download from its page (decision 020): the public archive and what it keeps.
+        protocol = await protocolExport(db, EVERYTHING, id);
+        console.error(
+          `This archive holds what is kept for "${protocol.info.name}". Give it only to the people of that protocol.`,
+        );
+      }
       if (includePrivate) {
         console.error(
           'Warning: this archive holds private details (contact details, accounts without their passwords, the ' +
             'mailing list, who changed what and why). Keep it as you keep the database.',
         );
       }
-      await exportArchive(db, file, { includePrivate, progress, bucket: bucketFor(config.objectStorage) });
+      await exportArchive(db, file, {
+        includePrivate,
+        protocol,
+        progress,
+        bucket: bucketFor(config.objectStorage),
+      });
       console.error(`Exported to ${file}`);
     } else {
       const { info } = await importArchive(db, file, progress);

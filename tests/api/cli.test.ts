@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openServerDatabase } from '../../src/server/db/open.ts';
-import { buildCanoe } from '../../src/server/record-builders/index.ts';
+import { buildCanoe, buildProtocol, keepFor } from '../../src/server/record-builders/index.ts';
+import { insertStory } from '../../src/server/modules/submissions/submission.repository.ts';
+import { nowIso } from '../../src/server/db/database.ts';
+import { zipFiles } from '../setup/zip.ts';
 
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koa-cli-'));
@@ -181,5 +184,51 @@ describe('command line', () => {
       fs.rmSync(newDir, { recursive: true, force: true });
     }
     // Three runs of the command line, each starting Node and tsx: seconds each on a busy machine.
+  }, 90_000);
+
+  it('exports what a protocol keeps, named as typed, without ʻokina or kahakō; an unknown one exports nothing', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'off' });
+    const db = await openServerDatabase(config);
+    const ohana = await buildProtocol(db, { name: 'Kahananui ʻOhana' });
+    const halau = await buildProtocol(db, { name: 'Hālau Hoe' });
+    const canoe = await buildCanoe(db, { name: 'Mahina' });
+    const story = (words: string) =>
+      insertStory(db.kysely, {
+        canoe_id: canoe.canoe_id,
+        title: null,
+        body: `<p>${words}</p>`,
+        shown_name: 'A paddler',
+        licence: null,
+        shared_at: nowIso(),
+        published_at: nowIso(),
+        submission_id: null,
+      });
+    await keepFor(db, 'story', (await story('Ohana-story-words')).story_id, [ohana.id]);
+    await keepFor(db, 'story', (await story('Halau-story-words')).story_id, [halau.id]);
+    await db.close();
+
+    const bag = path.join(dataDir, 'ohana.zip');
+    const exported = await cli('export', bag, '--protocol', 'kahananui ohana');
+    expect(exported.stderr).toContain('This archive holds what is kept for "Kahananui ʻOhana"');
+    expect(exported.stderr).toContain(`Exported to ${bag}`);
+    const text = [...(await zipFiles(bag)).values()].map((bytes) => bytes.toString('utf8')).join('\n');
+    expect(text).toContain('Ohana-story-words');
+    expect(text).not.toContain('Halau-story-words');
+    expect(text).toContain('"name":"Kahananui ʻOhana"');
+
+    const unknown = path.join(dataDir, 'nobody.zip');
+    const refused = await cli('export', unknown, '--protocol', 'Nobody').catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(refused).toMatchObject({ code: 1 });
+    expect((refused as { stderr: string }).stderr).toContain(
+      'No protocol is named "Nobody"; nothing was exported',
+    );
+    expect(fs.existsSync(unknown)).toBe(false);
+    const both = await cli('export', unknown, '--protocol', 'Hālau Hoe', '--include-private').catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(both).toMatchObject({ code: 2 });
+    expect(fs.existsSync(unknown)).toBe(false);
   }, 90_000);
 });

@@ -30,6 +30,7 @@ import { importArchive } from '../../src/server/modules/open-data/import.ts';
 import { exportArchive } from '../../src/server/modules/open-data/export.ts';
 import { protocolExport } from '../../src/server/modules/protocols/protocol.service.ts';
 import { EVERYTHING } from '../../src/server/core/viewer.ts';
+import { ARCHIVE_ESTIMATE_HEADER } from '../../src/shared/constants.ts';
 
 type Row = Record<string, unknown>;
 
@@ -468,4 +469,40 @@ describe('its round trip', () => {
       await target.close();
     }
   }, 60_000);
+});
+
+describe('its size, told before the download', () => {
+  const estimate = async (token: string, url: string) => {
+    const res = await ask(token, url);
+    expect(res.statusCode, res.body).toBe(200);
+    return Number(res.headers[ARCHIVE_ESTIMATE_HEADER.toLowerCase()]);
+  };
+
+  it('counts only what the export holds: a photo kept for the hālau changes neither the ʻohana’s nor the public one', async () => {
+    const ours = await estimate(tokens.keeperA, `/api/protocols/${ids.protocolA}/export`);
+    const theirs = await estimate(tokens.keeperB, `/api/protocols/${ids.protocolB}/export`);
+    const everyone = await estimate(t.tokens.admin, '/api/open-data/archive');
+    expect(ours).toBeGreaterThan(everyone);
+
+    // A large photo, noise that does not compress, kept for the hālau alone.
+    const noise = Buffer.alloc(400 * 300 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+    const big = await buildPhoto(t.db, {
+      canoeId: ids.otherCanoe,
+      caption: 'Halau-large-photo',
+      image: await sharp(noise, { raw: { width: 400, height: 300, channels: 3 } })
+        .png()
+        .toBuffer(),
+    });
+    await keepFor(t.db, 'photo', big.media_id, [ids.protocolB]);
+    const stored = await storedImage(big.image_id);
+    const bytes = stored.display.length + stored.thumbnail.length;
+    expect(bytes).toBeGreaterThan(10_000);
+
+    expect(await estimate(tokens.keeperA, `/api/protocols/${ids.protocolA}/export`)).toBe(ours);
+    expect(await estimate(t.tokens.admin, '/api/open-data/archive')).toBe(everyone);
+    expect(await estimate(tokens.keeperB, `/api/protocols/${ids.protocolB}/export`)).toBeGreaterThanOrEqual(
+      theirs + bytes,
+    );
+  });
 });

@@ -156,14 +156,6 @@ export async function countImagesInDatabase(db: Executor): Promise<number> {
 }
 
 /** The bytes of every image in the bucket (the archive's size estimate). */
-export async function bytesInBucket(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('image_objects')
-    .select((eb) => eb.fn.sum<number | string | null>('stored_bytes').as('n'))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
 export async function countImagesInBucket(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('image_objects')

@@ -4,10 +4,10 @@
  * most of a real archive; the records are counted at about 30 bytes a row once deflated, as measured at 100,000
  * and 1,000,000 canoes (docs/performance.md: 402,003 rows in 11.3 MB).
  */
-import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import { EXPORT_TABLES } from './bag-format.ts';
 import { tableSize } from './records.repository.ts';
-import { bytesInBucket } from '../media/image-objects.repository.ts';
+import { rowScope, leavesIn, type ExportOptions } from './export.ts';
 
 const BYTES_PER_ROW = 30;
 /** The bag's own files (bagit.txt, manifests, datapackage.json, RO-Crate) and each file's ZIP headers. */
@@ -15,15 +15,18 @@ const BYTES_FIXED = 2_000;
 const BYTES_PER_TABLE = 200;
 const BYTES_PER_FILE = 150;
 
-export async function estimateArchiveBytes(db: Db, includePrivate: boolean): Promise<number> {
+export async function estimateArchiveBytes(
+  db: Executor,
+  options: Pick<ExportOptions, 'includePrivate' | 'protocol'>,
+): Promise<number> {
+  const scope = rowScope(options);
   let total = BYTES_FIXED;
   for (const spec of EXPORT_TABLES) {
-    if (spec.private && !includePrivate) continue;
-    const { rows, fileBytes } = await tableSize(db, spec);
+    if (!leavesIn(spec, scope)) continue;
+    // Only the rows and images this export holds: a protocol's keepers learn nothing of what another keeps.
+    const { rows, fileBytes } = await tableSize(db, spec, scope);
     total +=
       BYTES_PER_TABLE + rows * (BYTES_PER_ROW + BYTES_PER_FILE * (spec.files?.length ?? 0)) + fileBytes;
-    // Images in the bucket (decision 016) keep empty byte columns: their objects' sizes are kept beside them.
-    if (spec.table === 'images') total += await bytesInBucket(db.kysely);
   }
   return total;
 }

@@ -73,13 +73,18 @@ export function archiveName(date: Date, options: Pick<ExportOptions, 'includePri
   return `koa-canoe-archive-${date.toISOString().slice(0, 10)}${tail}`;
 }
 
-function rowScope(options: ExportOptions): RowScope {
+export function rowScope(options: Pick<ExportOptions, 'includePrivate' | 'protocol'>): RowScope {
   if (options.includePrivate) return { includePrivate: true, viewer: EVERYTHING, protocolId: null };
   return {
     includePrivate: false,
     viewer: options.protocol?.viewer ?? VISITOR,
     protocolId: options.protocol?.info.protocol_id ?? null,
   };
+}
+
+/** Whether any of the table leaves: a private table only in a private export, or a protocol's in its export. */
+export function leavesIn(spec: ExportTable, scope: RowScope): boolean {
+  return !spec.private || scope.includePrivate || (spec.protocolRows === true && scope.protocolId !== null);
 }
 
 /** One size of an image whose bytes are in the bucket (image-objects.ts), read when its file is written. */
@@ -259,8 +264,7 @@ async function exportFrom(
 
   try {
     for (const spec of EXPORT_TABLES) {
-      if (spec.private && !options.includePrivate && !(spec.protocolRows && scope.protocolId !== null))
-        continue;
+      if (!leavesIn(spec, scope)) continue;
       const pages = tablePages(db, spec, scope);
       let rows = 0;
       await payloadFile(

@@ -28,7 +28,9 @@ export const openDataRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     // On SQLite the export reads from a connection of its own, so the server keeps answering while it runs.
     const source: Db =
       db.dialect === 'sqlite' ? openDatabase({ databaseUrl: null, sqliteFile: db.location }) : db;
-    const estimate = await estimateArchiveBytes(source, includePrivate).catch(() => null);
+    const estimate = await estimateArchiveBytes(source.kysely, { includePrivate, protocol }).catch(
+      () => null,
+    );
     const body = new PassThrough();
     const name = `${archiveName(new Date(), { includePrivate, protocol })}${includePrivate ? '-private' : ''}.zip`;
     exportToStream(source, body, { includePrivate, protocol, bucket: bucketFor(config.objectStorage) })

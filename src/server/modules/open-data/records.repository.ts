@@ -59,12 +59,40 @@ export async function readPage(
 ): Promise<Row[]> {
   const { includePrivate, viewer } = scope;
   const key = keyOf(spec);
-  let query = anyTable(db).selectFrom(spec.table).selectAll();
+  let query = scopedRows(db, spec, scope);
+  if (query === null) return [];
+  query = query.selectAll();
   if (after) {
     const columns = sql.join(key.map((column) => sql.ref(column)));
     const values = sql.join(after.map((value) => sql`${value}`));
     query = query.where(sql<boolean>`(${columns}) > (${values})`);
   }
+  for (const column of key) query = query.orderBy(column);
+  const rows = (await query.limit(size).execute()) as Row[];
+  if (!includePrivate && spec.table === 'canoes') {
+    // Notes kept for a protocol the viewer does not pass leave as no notes.
+    for (const row of rows) {
+      const protection = row.notes_protection_id;
+      if (!canSee(viewer, protection === null || protection === undefined ? null : Number(protection))) {
+        row.notes = null;
+        row.notes_protection_id = null;
+      }
+    }
+  }
+  if (!includePrivate && spec.table === 'protocols') {
+    // Another protocol a protection names leaves with its name only: its members see no more of it.
+    for (const row of rows) if (row.protocol_id !== scope.protocolId) row.description = null;
+  }
+  return rows;
+}
+
+/**
+ * The rows of the table that leave in this scope, as a query without its columns (readPage and tableSize choose
+ * them); null when none of the table leaves.
+ */
+function scopedRows(db: Executor, spec: ExportTable, scope: RowScope) {
+  const { includePrivate, viewer } = scope;
+  let query = anyTable(db).selectFrom(spec.table);
   if (!includePrivate && spec.table === 'people') {
     // Only the people public pages name: makers and the restorers of public restorations.
     query = query.where((eb: any) =>
@@ -171,7 +199,7 @@ export async function readPage(
   if (!includePrivate && spec.protocolRows) {
     // A protocol's export says which of its rows are kept, and how: the protections its keepers pass, their
     // protocols, and the protocol itself. Never its members.
-    if (scope.protocolId === null) return [];
+    if (scope.protocolId === null) return null;
     if (spec.table === 'protocols') {
       query = query.where((eb: any) =>
         eb.or([
@@ -190,24 +218,7 @@ export async function readPage(
       query = query.where(inProtections(viewer, 'protection_id'));
     }
   }
-
-  for (const column of key) query = query.orderBy(column);
-  const rows = (await query.limit(size).execute()) as Row[];
-  if (!includePrivate && spec.table === 'canoes') {
-    // Notes kept for a protocol the viewer does not pass leave as no notes.
-    for (const row of rows) {
-      const protection = row.notes_protection_id;
-      if (!canSee(viewer, protection === null || protection === undefined ? null : Number(protection))) {
-        row.notes = null;
-        row.notes_protection_id = null;
-      }
-    }
-  }
-  if (!includePrivate && spec.table === 'protocols') {
-    // Another protocol a protection names leaves with its name only: its members see no more of it.
-    for (const row of rows) if (row.protocol_id !== scope.protocolId) row.description = null;
-  }
-  return rows;
+  return query;
 }
 
 /** The name of the last migration the database has run. */
@@ -296,11 +307,19 @@ export async function tableColumns(
   return columns;
 }
 
-/** How many rows a table has, and the bytes in its binary columns (the images' files). */
-export async function tableSize(db: Db, spec: ExportTable): Promise<{ rows: number; fileBytes: number }> {
+/**
+ * How many of a table's rows leave in this scope, and the bytes in their binary columns (the images' files) and, for
+ * the images, in the bucket (decision 016), so an estimate says nothing of what the scope leaves out.
+ */
+export async function tableSize(
+  db: Executor,
+  spec: ExportTable,
+  scope: RowScope,
+): Promise<{ rows: number; fileBytes: number }> {
   const files = spec.files ?? [];
-  const row = (await anyTable(db.kysely)
-    .selectFrom(spec.table)
+  const rows = scopedRows(db, spec, scope);
+  if (rows === null) return { rows: 0, fileBytes: 0 };
+  const row = (await rows
     .select([
       sql<number>`count(*)`.as('rows'),
       sql<number>`${
@@ -313,5 +332,14 @@ export async function tableSize(db: Db, spec: ExportTable): Promise<{ rows: numb
       }`.as('file_bytes'),
     ])
     .executeTakeFirstOrThrow()) as { rows: number | string; file_bytes: number | string | null };
-  return { rows: Number(row.rows), fileBytes: Number(row.file_bytes ?? 0) };
+  let fileBytes = Number(row.file_bytes ?? 0);
+  if (spec.table === 'images') {
+    const objects = (await anyTable(db)
+      .selectFrom('image_objects')
+      .where('image_id', 'in', rows.select('image_id'))
+      .select(sql<number | string | null>`sum(stored_bytes)`.as('n'))
+      .executeTakeFirst()) as { n: number | string | null } | undefined;
+    fileBytes += Number(objects?.n ?? 0);
+  }
+  return { rows: Number(row.rows), fileBytes };
 }

@@ -218,6 +218,18 @@ export async function protocolDetail(db: Db, viewer: Viewer, protocolId: number)
  * each protection its keepers pass keeps its rows, and the viewer the export reads as, a keeper of exactly this
  * protocol (never an administrator's everything, nor what the caller may see through other protocols).
  */
+/**
+ * The protocol an operator names on the command line (`cli export --protocol`): by its number, or by its name as
+ * typed, with or without ʻokina and kahakō; null when there is none.
+ */
+export async function protocolNamed(db: Db, words: string): Promise<number | null> {
+  const trimmed = words.trim();
+  if (/^\d{1,9}$/.test(trimmed)) {
+    return (await repo.findProtocol(db.kysely, Number(trimmed)))?.protocol_id ?? null;
+  }
+  return (await repo.findProtocolByName(db.kysely, foldText(trimmed)))?.protocol_id ?? null;
+}
+
 export async function protocolExport(db: Db, viewer: Viewer, protocolId: number) {
   const protocol = await requireKeeper(db.kysely, viewer, protocolId);
   const values = protectionValues(await repo.allProtections(db.kysely));
