@@ -718,10 +718,21 @@ describe('a canoe’s names, ownerships, restorations and race entries', () => {
       own: true,
     });
     expect(asMember.current_owner?.owner_id).toBe(ids.keptSteward);
-    // A kept name finds its canoe for no one; its public name finds it for everyone.
+    // A kept name finds its canoe for those who may see the name, its kept current steward too, and for no one
+    // else; its public name finds it for everyone.
+    const ids_ = (body: unknown) => (body as { canoe_id: number }[]).map((canoe) => canoe.canoe_id);
     for (const caller of CALLERS) {
-      const found = (await ask(caller, '/api/canoes/search?q=kahananui-current')).json() as unknown[];
-      expect(found, caller).toEqual([]);
+      const sees = SEES.currentNameA.includes(caller);
+      const found = (await ask(caller, '/api/canoes/search?q=kahananui-current')).json();
+      expect(ids_(found), caller).toEqual(sees ? [ids.keptNameCanoe] : []);
+      const bySteward = (await ask(caller, '/api/canoes/search?owner=hui%20kahananui')).json();
+      expect(ids_(bySteward), `${caller}, by steward`).toEqual(
+        SEES.ownershipA.includes(caller) ? [ids.keptNameCanoe] : [],
+      );
+      const byStewardInTheBox = (await ask(caller, '/api/canoes/search?q=hui%20kahananui')).json();
+      expect(ids_(byStewardInTheBox), `${caller}, the steward in the search box`).toEqual(
+        SEES.ownershipA.includes(caller) ? [ids.keptNameCanoe] : [],
+      );
       const byOld = (await ask(caller, '/api/canoes/search?q=makalii')).json() as { canoe_id: number }[];
       expect(
         byOld.map((canoe) => canoe.canoe_id),

@@ -8,7 +8,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, openWithSpeedups, testDialect } from '../../../tests/setup/test-app.ts';
-import { buildCanoe, buildOwner, buildOwnership } from '../record-builders/index.ts';
+import { buildCanoe, buildOwner, buildOwnership, buildProtocol, keepFor } from '../record-builders/index.ts';
+import { EVERYTHING, VISITOR, type Viewer } from '../core/viewer.ts';
 import { listCanoeSummaries } from '../modules/canoes/canoe.repository.ts';
 import { type Db } from './database.ts';
 
@@ -45,12 +46,40 @@ beforeAll(async () => {
     end_date: '1980-01-01',
   });
   ids.bowNumber = (await buildCanoe(db, { name: 'Kaʻole Lua', hullId: 'KM-5001-X' })).canoe_id;
+  // A public canoe whose current name is kept for a protocol on its own, and one whose current steward is.
+  const protocol = await buildProtocol(db, { name: 'Kahananui ʻohana' });
+  const keptName = await buildCanoe(db, {
+    hullId: null,
+    names: [
+      { name: 'Kaʻole Mua', start_date: '1950-01-01', end_date: '1970-01-01' },
+      { name: 'Pōhaku Ikemoʻole 5009', start_date: '1970-01-01' },
+    ],
+  });
+  ids.keptName = keptName.canoe_id;
+  await keepFor(db, 'name', keptName.names[1].canoe_name_id, [protocol.id]);
+  const keptSteward = await buildOwner(db, { name: 'Hui ʻIkemoʻole Huna' });
+  ids.keptSteward = (await buildCanoe(db, { name: 'Kaʻole Huna', hullId: null })).canoe_id;
+  const ownership = await buildOwnership(db, {
+    canoeId: ids.keptSteward,
+    ownerId: keptSteward.owner_id,
+    start_date: '1990-01-01',
+  });
+  await keepFor(db, 'ownership', ownership.ownership_id, [protocol.id]);
+  const { protection_id } = await db.kysely
+    .selectFrom('canoe_names')
+    .select('protection_id')
+    .where('canoe_name_id', '=', keptName.names[1].canoe_name_id)
+    .executeTakeFirstOrThrow();
+  member = { ...VISITOR, protections: [protection_id!], memberOf: [protocol.id] };
 }, 180_000);
 afterAll(() => drop());
 
+/** A member of the protocol that keeps a name and a steward (set above). */
+let member: Viewer;
+
 /** The canoes a search for `q` finds, by id, and how many it says match. */
-async function found(q: string, paging = { limit: 24, offset: 0 }) {
-  const page = await listCanoeSummaries(db.kysely, paging, { q });
+async function found(q: string, paging = { limit: 24, offset: 0 }, viewer: Viewer = VISITOR) {
+  const page = await listCanoeSummaries(db.kysely, paging, { q }, viewer);
   return { ids: page.rows.map((r) => r.canoe_id).sort((a, b) => a - b), total: page.total };
 }
 
@@ -88,6 +117,14 @@ describe('the search box', () => {
     expect([past.rows, past.total]).toEqual([[], 3]);
   });
 
+  it('finds a canoe by a name or steward kept on its own only for who may see them', async () => {
+    expect(await found('pohaku ikemoole 5009')).toEqual({ ids: [], total: 0 });
+    expect(await found('pohaku ikemoole 5009', undefined, member)).toEqual({ ids: [ids.keptName], total: 1 });
+    expect(await found('ikemoole huna')).toEqual({ ids: [], total: 0 });
+    expect(await found('ikemoole huna', undefined, member)).toEqual({ ids: [ids.keptSteward], total: 1 });
+    expect(await found('ikemoole huna', undefined, EVERYTHING)).toEqual({ ids: [ids.keptSteward], total: 1 });
+  });
+
   it('finds nothing for a text no name holds, even when its trigrams are there', async () => {
     expect(await found('ikemoole 5003')).toEqual({ ids: [], total: 0 });
     expect(await found('moole kui')).toEqual({ ids: [], total: 0 });
@@ -123,10 +160,20 @@ describe.runIf(testDialect() === 'postgres')('on PostgreSQL', () => {
           0,
         );
       }
+      // A name kept on its own, for its protocol's member and for a visitor: the same function.
+      for (const viewer of [member, VISITOR]) {
+        const page = await listCanoeSummaries(
+          conn,
+          { limit: 24, offset: 0 },
+          { q: 'pohaku ikemoole' },
+          viewer,
+        );
+        expect(page.rows.map((row) => row.canoe_id)).toEqual(viewer === member ? [ids.keptName] : []);
+      }
       // Every trigram common, too short for one, a record id: built and planned for their values.
       for (const q of ['kaole', 'ka', '151']) await listCanoeSummaries(conn, { limit: 24, offset: 0 }, { q });
     });
-    expect(runs).toBe(4);
+    expect(runs).toBe(6);
   });
 
   it('keeps one plan made without the values, and reads them when it runs', async () => {

@@ -13,8 +13,9 @@ type Db = Kysely<any>;
  * PostgreSQL: `canoe_search_ids` (migration 024) takes a ninth argument, `seen`, the protections whose canoes the
  * caller may see besides public ones (an empty array for a visitor; null for every canoe), so the page and its
  * count hold only canoes the caller may see. The test is on the canoes the lists found, by key: the plan made once
- * stays right for every value. A name or current ownership kept on its own finds no canoe, as in the search built
- * for its values (`canoesMatching`); one kept with its canoe (`protection_own` 0) finds it for whoever may see it.
+ * stays right for every value. A name or current ownership kept on its own finds its canoe only for a caller who
+ * passes its protection, as in the search built for its values (`canoesMatching`); one kept with its canoe
+ * (`protection_own` 0) finds it for whoever may see the canoe.
  */
 export function migration(dialect: Dialect) {
   return {
@@ -43,10 +44,14 @@ export function migration(dialect: Dialect) {
               select sn.canoe_id from canoe_names as sn
               where sn.name_folded like names_1 escape '\\' and sn.name_folded like names_2 escape '\\'
                 and strpos(sn.name_folded, needle) > 0
-                and (sn.protection_id is null or sn.protection_own = 0)
+                and (sn.protection_id is null or sn.protection_own = 0 or seen is null
+                  or sn.protection_id = any(seen))
               union
               select so.canoe_id from ownerships as so
-              where so.end_date is null and (so.protection_id is null or so.protection_own = 0) and so.owner_id in (
+              where so.end_date is null
+                and (so.protection_id is null or so.protection_own = 0 or seen is null
+                  or so.protection_id = any(seen))
+                and so.owner_id in (
                 select sow.owner_id from owners as sow
                 where sow.name_folded like stewards_1 escape '\\' and sow.name_folded like stewards_2 escape '\\'
                   and strpos(sow.name_folded, needle) > 0)

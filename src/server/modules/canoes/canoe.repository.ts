@@ -88,23 +88,37 @@ async function searchTrigrams(db: Executor, terms: SearchTerms): Promise<SearchT
   return chosen;
 }
 
+/**
+ * Whether a name or ownership finds its canoe in a search (decision 020): a public one, one kept with its canoe (for
+ * whoever may see the canoe: the search's own condition), and one kept on its own for a viewer who passes its
+ * protection. A visitor's condition names no protection.
+ */
+function findsItsCanoe(viewer: Viewer, alias: 'sn' | 'so'): RawBuilder<SqlBool> {
+  const seen =
+    viewer.all || viewer.protections.length > 0
+      ? sql` or ${visibleTo(viewer, `${alias}.protection_id`)}`
+      : sql``;
+  return sql<SqlBool>`(${sql.ref(`${alias}.protection_id`)} is null or ${sql.ref(`${alias}.protection_own`)} = 0${seen})`;
+}
+
 /** Canoe ids whose current steward's folded name contains `folded` (an id list through the owners' index). */
-function canoesOfStewardsNamed(db: Executor, folded: string, trigrams: string[] | null = null) {
-  return (
-    subquery()
-      .selectFrom('ownerships as so')
-      .select('so.canoe_id')
-      .where('so.end_date', 'is', null)
-      // An ownership kept on its own does not make its steward this canoe's to a search (decision 020); one kept
-      // with its canoe does, for whoever may see the canoe (the search's own condition).
-      .where((eb) => eb.or([eb('so.protection_id', 'is', null), eb('so.protection_own', '=', 0)]))
-      .where('so.owner_id', 'in', (eb) =>
-        eb
-          .selectFrom('owners as sow')
-          .select('sow.owner_id')
-          .where(() => containsIndexed(db, 'sow', 'owners.name_folded', folded, trigrams)),
-      )
-  );
+function canoesOfStewardsNamed(
+  db: Executor,
+  viewer: Viewer,
+  folded: string,
+  trigrams: string[] | null = null,
+) {
+  return subquery()
+    .selectFrom('ownerships as so')
+    .select('so.canoe_id')
+    .where('so.end_date', 'is', null)
+    .where(findsItsCanoe(viewer, 'so'))
+    .where('so.owner_id', 'in', (eb) =>
+      eb
+        .selectFrom('owners as sow')
+        .select('sow.owner_id')
+        .where(() => containsIndexed(db, 'sow', 'owners.name_folded', folded, trigrams)),
+    );
 }
 
 /**
@@ -132,10 +146,8 @@ function canoesMatching(
         .selectFrom('canoe_names as sn')
         .select('sn.canoe_id')
         .where(() => containsIndexed(db, 'sn', 'canoe_names.name_folded', q.folded, trigrams.names))
-        // A name kept on its own does not find its canoe (decision 020); a name kept with its canoe finds it for
-        // whoever may see the canoe (the condition above).
-        .where((eb) => eb.or([eb('sn.protection_id', 'is', null), eb('sn.protection_own', '=', 0)]))
-        .union(canoesOfStewardsNamed(db, q.folded, trigrams.stewards))
+        .where(findsItsCanoe(viewer, 'sn'))
+        .union(canoesOfStewardsNamed(db, viewer, q.folded, trigrams.stewards))
         .union(
           subquery()
             .selectFrom('canoes as sh')
@@ -154,7 +166,7 @@ function canoesMatching(
   const { hull, owner, origin } = terms;
   if (hull !== undefined) query = query.where(() => containsIndexed(db, 'c', 'canoes.hull_id', hull));
   if (owner !== undefined) {
-    query = query.where('c.canoe_id', 'in', canoesOfStewardsNamed(db, owner, trigrams.owner));
+    query = query.where('c.canoe_id', 'in', canoesOfStewardsNamed(db, viewer, owner, trigrams.owner));
   }
   if (origin !== undefined) query = query.where((eb) => contains(eb.ref('c.origin_folded'), origin));
   if (search.length_min !== undefined) query = query.where('c.length', '>=', search.length_min);
