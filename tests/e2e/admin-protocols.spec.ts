@@ -430,16 +430,21 @@ test.describe('Community protocols', () => {
     await expect(visitor.getByText(keptSteward)).toHaveCount(0);
     await expect(visitor.getByText(keptNotes)).toHaveCount(0);
     await expectAccessible(visitor);
-    // The kept steward's own page names no canoe of theirs.
+    // The kept steward's own page names no canoe of theirs, and says, as the canoe's does, that the protocol keeps
+    // an ownership record here.
     await visitor.goto(`/owners/${owners[0].owner_id}`);
     await expect(visitor.getByRole('heading', { level: 1, name: keptSteward })).toBeVisible();
     await visitor.getByRole('tab', { name: 'History' }).click();
-    await expect(visitor.getByRole('tabpanel', { name: 'History' })).toBeVisible();
+    const stewardHistory = visitor.getByRole('tabpanel', { name: 'History' });
+    await expect(stewardHistory.getByText(`${protocol} keeps 1 ownership record here.`)).toBeVisible();
     await expect(visitor.getByText(canoeName)).toHaveCount(0);
+    await expect(visitor.getByText(keptNotes)).toHaveCount(0);
+    await expectAccessible(visitor);
     // The administrator still sees it in the steward's history.
     await page.goto(`/owners/${owners[0].owner_id}`);
     await page.getByRole('tab', { name: 'History' }).click();
     await expect(page.getByRole('tabpanel', { name: 'History' })).toContainText(canoeName);
+    await expect(page.getByText(`${protocol} keeps 1 ownership record here.`)).toHaveCount(0);
     await visitor.context().close();
   });
 

@@ -1,5 +1,6 @@
 /** Makers (carvers, restorers, designers…), each a person: bodies, list filters and answers. */
 import { z } from 'zod';
+import { keptNoticeResponse } from './protocols.ts';
 import { MAKER_TYPES } from '../constants.ts';
 import { blankToNull, optionalHtml, requiredId } from '../fields.ts';
 import { messages } from '../messages.ts';
@@ -70,6 +71,8 @@ export const makerRestorationResponse = z.object({
 export const makerDetailResponse = makerResponse.extend({
   canoes: z.array(makerCanoeResponse),
   restorations: z.array(makerRestorationResponse),
+  /** The restorations kept from this caller whose keepers chose a notice (decision 020). */
+  kept_notices: z.array(keptNoticeResponse).optional(),
 });
 
 /** The answer of a picture upload: the maker's id and the new picture's URLs. */

@@ -1,5 +1,6 @@
 /** Stewards (owners in the API): the body of a create or update, the list's filters, and the answers. */
 import { z } from 'zod';
+import { keptNoticeResponse } from './protocols.ts';
 import { OWNER_TYPES } from '../constants.ts';
 import {
   blankToNull,
@@ -109,6 +110,8 @@ export const ownerDetailResponse = ownerResponse.extend({
   current_canoes: z.array(ownerCanoeResponse),
   ownership_history: z.array(ownerHistoryEntryResponse),
   earliest_year: z.number().int().nullable(),
+  /** The ownerships kept from this caller whose keepers chose a notice (decision 020). */
+  kept_notices: z.array(keptNoticeResponse).optional(),
 });
 
 /** The answer of a logo upload: the steward's id and the new logo's URLs. */

@@ -1,7 +1,7 @@
 /** Races and their results (participations): bodies, the list's filters and the answers. */
 import { z } from 'zod';
 import { recordSourcesField } from './sources.ts';
-import { keptForResponse } from './protocols.ts';
+import { keptForResponse, keptNoticeResponse } from './protocols.ts';
 import { MAX_RACE_POSITION, MIN_YEAR, currentYear } from '../constants.ts';
 import {
   blankToNull,
@@ -137,7 +137,11 @@ export const participationResponse = z.object({
   kept_for: keptForResponse.nullable().optional(),
 });
 
-export const raceDetailResponse = raceResponse.extend({ participants: z.array(participationResponse) });
+export const raceDetailResponse = raceResponse.extend({
+  participants: z.array(participationResponse),
+  /** The results kept from this caller whose keepers chose a notice (decision 020). */
+  kept_notices: z.array(keptNoticeResponse).optional(),
+});
 
 export type Race = z.output<typeof raceResponse>;
 export type Participation = z.output<typeof participationResponse>;

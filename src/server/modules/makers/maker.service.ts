@@ -13,6 +13,7 @@ import { recordWrites } from '../record-writes.ts';
 import { checkNotDuplicate, makerMatches } from '../name-matches/name-match.service.ts';
 import { count } from '../../../shared/wording.ts';
 import * as repo from './maker.repository.ts';
+import { keptNoticesListedOn } from '../protocols/protocol.service.ts';
 import { presentMaker, presentMakerDetail } from './maker.presenter.ts';
 
 /**
@@ -57,11 +58,12 @@ export async function listMakers(db: Db, filters: repo.MakerFilters, paging: Pag
 export async function getMaker(db: Db, makerId: number, viewer: Viewer = VISITOR) {
   const row = await repo.findMaker(db.kysely, makerId);
   if (!row) throw notFound('Maker');
-  const [canoes, restorations] = await Promise.all([
+  const [canoes, restorations, notices] = await Promise.all([
     repo.canoesOf(db.kysely, makerId, viewer),
     repo.restorationsOf(db.kysely, makerId, row.person_id, viewer),
+    keptNoticesListedOn(db.kysely, viewer, { makerId, personId: row.person_id }),
   ]);
-  return presentMakerDetail(row, canoes, restorations);
+  return { ...presentMakerDetail(row, canoes, restorations), ...notices };
 }
 
 /** The 409 saying what still refers to the maker, or null when nothing does. */

@@ -11,6 +11,7 @@ import { recordWrites } from '../record-writes.ts';
 import { checkNotDuplicate, ownerMatches } from '../name-matches/name-match.service.ts';
 import { count } from '../../../shared/wording.ts';
 import * as repo from './owner.repository.ts';
+import { keptNoticesListedOn } from '../protocols/protocol.service.ts';
 import { presentOwner, presentOwnerDetail } from './owner.presenter.ts';
 
 /** The columns a steward's body writes (also what the record builders write). */
@@ -53,11 +54,12 @@ export async function listOwners(
 export async function getOwner(db: Db, ownerId: number, viewer: Viewer = VISITOR) {
   const row = await repo.findOwner(db.kysely, ownerId, viewer);
   if (!row) throw notFound('Steward');
-  const [fleet, ownerships] = await Promise.all([
+  const [fleet, ownerships, notices] = await Promise.all([
     repo.fleetsOf(db.kysely, [ownerId], viewer),
     repo.ownershipsOf(db.kysely, ownerId, viewer),
+    keptNoticesListedOn(db.kysely, viewer, { ownerId }),
   ]);
-  return presentOwnerDetail(row, fleet, ownerships);
+  return { ...presentOwnerDetail(row, fleet, ownerships), ...notices };
 }
 
 /** The 409 while ownership records still name the steward, or null when none does. */

@@ -7,6 +7,8 @@ import type { Executor } from '../../db/database.ts';
 import type { Row } from '../../db/tables.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 import { currentNameId } from '../../db/current-name.ts';
+import { visibleTo } from '../../db/visibility.ts';
+import type { Viewer } from '../../core/viewer.ts';
 import type { ProtectedKind, ProtocolRole } from '../../../shared/api/protocols.ts';
 
 /** Where each kind of record is kept: its table, id column and protection column. */
@@ -112,6 +114,32 @@ export function raceEntryProtections(db: Executor, canoeId: number) {
     .select(['participation_id', 'protection_id'])
     .where('canoe_id', '=', canoeId)
     .execute();
+}
+
+/**
+ * The protections of the kept rows a steward's, a maker's or a race's page would list, on canoes this viewer may see
+ * (a row of a canoe kept from the viewer is not there at all): what those pages count for notices.
+ */
+export async function keptRowsListedOn(
+  db: Executor,
+  viewer: Viewer,
+  on: { ownerId: number } | { makerId: number; personId: number } | { raceId: number },
+): Promise<number[]> {
+  const [table, listed] =
+    'ownerId' in on
+      ? ['ownerships', sql`kr.owner_id = ${on.ownerId}`]
+      : 'makerId' in on
+        ? [
+            'restorations',
+            sql`(kr.restorer_maker_id = ${on.makerId} or kr.restorer_person_id = ${on.personId})`,
+          ]
+        : ['race_participations', sql`kr.race_id = ${on.raceId}`];
+  const { rows } = await sql<{ protection_id: number }>`
+    select kr.protection_id from ${sql.table(table)} as kr join canoes as kc on kc.canoe_id = kr.canoe_id
+    where ${listed} and kr.protection_id is not null and ${visibleTo(viewer, 'kc.protection_id')}`.execute(
+    db,
+  );
+  return rows.map((row) => Number(row.protection_id));
 }
 
 /** The protocols among these ids that exist. */

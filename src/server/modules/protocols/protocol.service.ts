@@ -138,6 +138,23 @@ export async function protectionWordsFor(
 
 const NO_PROTECTIONS: ProtectionWords = { keptFor: () => null, notices: () => [] };
 
+/**
+ * The notices a steward's, a maker's or a race's page shows this viewer for the rows it lists that are kept from
+ * them (ownerships, restorations, race entries), as the canoe's page does in its tabs; none when nothing is kept.
+ */
+export async function keptNoticesListedOn(
+  db: Executor,
+  viewer: Viewer,
+  on: Parameters<typeof repo.keptRowsListedOn>[2],
+): Promise<{ kept_notices?: KeptNotice[] }> {
+  if (viewer.all) return {};
+  const kind: ProtectedKind = 'ownerId' in on ? 'ownership' : 'makerId' in on ? 'restoration' : 'race_entry';
+  const protections = await repo.keptRowsListedOn(db, viewer, on);
+  if (protections.length === 0) return {};
+  const notices = (await protectionWords(db)).notices(viewer, kind, protections);
+  return notices.length > 0 ? { kept_notices: notices } : {};
+}
+
 /** `{ kept_for }` for a kept row, nothing for a public one (an answer's public rows read as they always have). */
 export function keptField(
   words: ProtectionWords,

@@ -21,6 +21,7 @@ import {
   type RaceValues,
 } from './race.repository.ts';
 import { listRaceParticipations } from './participant.repository.ts';
+import { keptNoticesListedOn } from '../protocols/protocol.service.ts';
 
 /** The columns a race's body writes (also what the record builders write). */
 export function raceValues(body: RaceBody): RaceValues {
@@ -41,8 +42,11 @@ export async function searchRaces(db: Db, filters: RaceFilters, paging: Paging, 
 async function raceDetail(db: Executor, raceId: number, viewer: Viewer) {
   const race = await findRace(db, raceId, viewer);
   if (!race) throw notFound('Race');
-  const { rows } = await listRaceParticipations(db, raceId, { limit: undefined, offset: 0 }, viewer);
-  return { ...presentRace(race), participants: await presentSeenResults(db, rows) };
+  const [{ rows }, notices] = await Promise.all([
+    listRaceParticipations(db, raceId, { limit: undefined, offset: 0 }, viewer),
+    keptNoticesListedOn(db, viewer, { raceId }),
+  ]);
+  return { ...presentRace(race), participants: await presentSeenResults(db, rows), ...notices };
 }
 
 export function getRace(db: Db, raceId: number, viewer: Viewer = VISITOR) {

@@ -5,6 +5,7 @@ import type { MakerDetail } from '../../../shared/api/index.ts';
 import { isBlankHtml } from '../../lib/sanitize.ts';
 import { DataTable, linkColumn } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { KeptNotices } from '../../components/ui/kept.tsx';
 import { MomentDate } from '../../components/ui/moment-date.tsx';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
@@ -91,6 +92,8 @@ function Restorations({ maker }: { maker: MakerDetail }) {
 }
 
 function CanoesPanel({ maker }: { maker: MakerDetail }) {
+  // Restorations kept from this reader, when their keepers chose to say so (decision 020).
+  const notices = <KeptNotices notices={maker.kept_notices} kinds={['restoration']} />;
   if (maker.canoes.length === 0 && maker.restorations.length === 0) {
     return (
       <>
@@ -101,6 +104,7 @@ function CanoesPanel({ maker }: { maker: MakerDetail }) {
           title="No Canoes Yet"
           text="No canoes or restorations have been linked to this maker."
         />
+        {notices}
       </>
     );
   }
@@ -108,6 +112,7 @@ function CanoesPanel({ maker }: { maker: MakerDetail }) {
     <div className="space-y-8">
       {maker.canoes.length > 0 ? <CanoesMade maker={maker} /> : null}
       {maker.restorations.length > 0 ? <Restorations maker={maker} /> : null}
+      {notices}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { paths } from '../../../shared/paths.ts';
 import type { OwnerDetail } from '../../../shared/api/index.ts';
 import { DataTable, linkColumn } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { KeptNotices } from '../../components/ui/kept.tsx';
 import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { useUrlTab } from '../../lib/use-url-tab.ts';
 
@@ -94,6 +95,7 @@ function HistoryPanel({ owner }: { owner: OwnerDetail }) {
           ]}
         />
       )}
+      <KeptNotices notices={owner.kept_notices} kinds={['ownership']} />
     </>
   );
 }

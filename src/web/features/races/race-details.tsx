@@ -6,6 +6,7 @@ import { HistoryLink } from '../../components/ui/history-link.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { KeptNotices } from '../../components/ui/kept.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import type { Participation, RaceDetail } from '../../../shared/api/index.ts';
 import { entriesLabel } from './race-format.ts';
@@ -93,6 +94,7 @@ export function RaceDetails({
             renderActions={renderEntryActions}
           />
         )}
+        <KeptNotices notices={race.kept_notices} kinds={['race_entry']} />
         {afterResults}
       </section>
     </>

@@ -7,7 +7,8 @@ import { HistoryLink } from '../../../components/ui/history-link.tsx';
 import { MomentDate } from '../../../components/ui/moment-date.tsx';
 
 import { paths } from '../../../../shared/paths.ts';
-import { KeptMark, WhoMaySee } from './kept-for.tsx';
+import { KeptMark } from '../../../components/ui/kept.tsx';
+import { WhoMaySee } from './kept-for.tsx';
 
 /** The page's one h1 with the canoe's type, build year and length, and the admin's Edit and Delete. */
 export function CanoeHeader({

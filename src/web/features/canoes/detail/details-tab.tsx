@@ -15,7 +15,8 @@ import {
 import { isBlankHtml } from '../../../lib/sanitize.ts';
 import { paths } from '../../../../shared/paths.ts';
 import type { KeptFor } from '../../../../shared/api/protocols.ts';
-import { KeptMark, KeptNotices, WhoMaySee } from './kept-for.tsx';
+import { KeptMark, KeptNotices } from '../../../components/ui/kept.tsx';
+import { WhoMaySee } from './kept-for.tsx';
 
 const UNKNOWN = <span className="text-stone-500">Unknown</span>;
 

@@ -8,7 +8,8 @@ import { photoTitle } from '../photos/photo-labels.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { TabEmpty, TabHeading } from './tab-parts.tsx';
 import { RecordTkLabels } from '../../tk-labels/index.ts';
-import { KeptMark, KeptNotices, WhoMaySee } from './kept-for.tsx';
+import { KeptMark, KeptNotices } from '../../../components/ui/kept.tsx';
+import { WhoMaySee } from './kept-for.tsx';
 import type { KeptNotice } from '../../../../shared/api/protocols.ts';
 
 /**

@@ -5,7 +5,7 @@ import { paths } from '../../../../shared/paths.ts';
 import { actionsColumn, HistorySection } from './admin-controls.tsx';
 import type { CanoeAdmin } from './canoe-admin-state.ts';
 import type { KeptNotice } from '../../../../shared/api/protocols.ts';
-import { KeptMark, KeptNotices } from './kept-for.tsx';
+import { KeptMark, KeptNotices } from '../../../components/ui/kept.tsx';
 
 /** An end date in words (as precise as it was given), or `open` ('Current', 'Present') while there is none. */
 const endWords = (words: string | null, open: string) => words || open;

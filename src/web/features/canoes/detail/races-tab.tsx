@@ -5,7 +5,7 @@ import { numberSources, SourceMarks, SourceNotes } from '../sources/source-notes
 import { actionsColumn, HistorySection } from './admin-controls.tsx';
 import type { CanoeAdmin } from './canoe-admin-state.ts';
 import type { KeptNotice } from '../../../../shared/api/protocols.ts';
-import { KeptMark, KeptNotices } from './kept-for.tsx';
+import { KeptMark, KeptNotices } from '../../../components/ui/kept.tsx';
 import { useCanoeRaces } from './canoe-detail-queries.ts';
 
 /** The race's year, as precise as it is known ("1990", "about 1990", "the 1960s"), never its day. */

@@ -7,7 +7,7 @@ import { HistorySection, RowActions } from './admin-controls.tsx';
 import type { CanoeAdmin } from './canoe-admin-state.ts';
 import { useCanoeRestorations } from './canoe-detail-queries.ts';
 import type { KeptNotice } from '../../../../shared/api/protocols.ts';
-import { KeptMark, KeptNotices } from './kept-for.tsx';
+import { KeptMark, KeptNotices } from '../../../components/ui/kept.tsx';
 
 /** Who did the work: a maker links to their maker page; a person with no maker role, to their person record. */
 function Restorer({ restoration }: { restoration: Restoration }) {

@@ -23,7 +23,8 @@ import { formatMomentDay } from '../../../lib/format.ts';
 import { canoeDetailKey } from './canoe-detail-queries.ts';
 import { TabEmpty, TabError, TabTop } from './tab-parts.tsx';
 import { RecordTkLabels } from '../../tk-labels/index.ts';
-import { KeptMark, KeptNotices, WhoMaySee } from './kept-for.tsx';
+import { KeptMark, KeptNotices } from '../../../components/ui/kept.tsx';
+import { WhoMaySee } from './kept-for.tsx';
 import type { KeptNotice } from '../../../../shared/api/protocols.ts';
 
 export const canoeStoriesQuery = (canoeId: number) =>

@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { DeletePhotoButton } from './photo-viewer.tsx';
 import { PhotoFacts } from './photo-facts.tsx';
 import { PhotoSources } from './photo-sources.tsx';
-import { KeptMark } from '../detail/kept-for.tsx';
+import { KeptMark } from '../../../components/ui/kept.tsx';
 import { photoLabel } from './photo-labels.ts';
 
 /**

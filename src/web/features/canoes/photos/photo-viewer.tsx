@@ -5,7 +5,7 @@ import type { Media } from '../../../../shared/api/index.ts';
 import { PhotoFacts } from './photo-facts.tsx';
 import { PhotoSources } from './photo-sources.tsx';
 import { RecordTkLabels } from '../../tk-labels/index.ts';
-import { KeptMark } from '../detail/kept-for.tsx';
+import { KeptMark } from '../../../components/ui/kept.tsx';
 import { photoLabel, photoTitle } from './photo-labels.ts';
 
 const navButton =

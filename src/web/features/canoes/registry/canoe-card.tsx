@@ -4,7 +4,7 @@ import type { CanoeSummary } from '../../../../shared/api/index.ts';
 import { canoeDisplayName } from '../../../lib/canoe-name.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { KeptMark } from '../detail/kept-for.tsx';
+import { KeptMark } from '../../../components/ui/kept.tsx';
 import { NO_PHOTO_YET, SafeImage } from '../../../components/ui/safe-image.tsx';
 
 /** Cards in the first row load their photos at once; the rest wait until they scroll near. */

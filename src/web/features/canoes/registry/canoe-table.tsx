@@ -3,7 +3,7 @@ import { paths } from '../../../../shared/paths.ts';
 import type { CanoeSummary } from '../../../../shared/api/index.ts';
 import { DataTable, RowLink, type Column } from '../../../components/ui/data-table.tsx';
 import { canoeDisplayName } from '../../../lib/canoe-name.ts';
-import { KeptMark } from '../detail/kept-for.tsx';
+import { KeptMark } from '../../../components/ui/kept.tsx';
 import { lengthText } from './canoe-card.tsx';
 
 const COLUMNS: Column<CanoeSummary>[] = [

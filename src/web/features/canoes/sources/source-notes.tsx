@@ -7,7 +7,7 @@
 import type { Source, SourceRecordType } from '../../../../shared/api/index.ts';
 import { SOURCE_KIND_LABELS, isWebLink } from '../../../../shared/sources.ts';
 import { RecordTkLabels } from '../../tk-labels/index.ts';
-import { KeptMark } from '../detail/kept-for.tsx';
+import { KeptMark } from '../../../components/ui/kept.tsx';
 
 export interface SourceRecord {
   type: SourceRecordType;
