@@ -96,8 +96,13 @@ test.describe('A canoe kept for a protocol', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: keptName })).toBeVisible();
-    // Beside the name first; its names, kept with it, carry the mark in their tab too.
-    await expect(page.getByText(`Kept for ${protocolName}`).first()).toBeVisible();
+    // Beside the name, once: its names, kept with it, carry no lock of their own in their tab.
+    await expect(page.getByText(`Kept for ${protocolName}`)).toHaveCount(1);
+    await expect(page.getByText(`Kept for ${protocolName}`)).toBeVisible();
+    await page.getByRole('tab', { name: 'Name History' }).click();
+    const namesTab = page.getByRole('tabpanel', { name: 'Name History' });
+    await expect(namesTab.getByText(keptName)).toBeVisible();
+    await expect(namesTab.getByText('Kept for')).toHaveCount(0);
 
     // A visitor: not found, and not in the registry.
     const visitor = await pageAs(browser, null);

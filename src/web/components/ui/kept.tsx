@@ -4,6 +4,7 @@
  * record would be listed, naming the protocols and how many, never a word of the content. Small and free of the
  * forms' code: every page that lists canoe records carries it.
  */
+import { createContext, useContext, type ReactNode } from 'react';
 import { Lock } from 'lucide-react';
 import type { KeptFor, KeptNotice, ProtectedKind } from '../../../shared/api/protocols.ts';
 
@@ -24,9 +25,25 @@ export function keptForWords(kept: KeptFor): string {
   return `Kept for ${listWords(names, names.length > 1 ? 'or' : 'and')}`;
 }
 
+/** How the record whose page this is is kept (a kept canoe's), or null. */
+const KeptAs = createContext<KeptFor | null>(null);
+
+/**
+ * A kept record's page: its rows kept with it, exactly as it is, carry no lock of their own (the record's lock says
+ * it once, beside its name); a row kept on its own, or otherwise, still carries its own.
+ */
+export function KeptWithin({ kept, children }: { kept: KeptFor | null | undefined; children: ReactNode }) {
+  return <KeptAs.Provider value={kept ?? null}>{children}</KeptAs.Provider>;
+}
+
+const keptKey = (kept: KeptFor) =>
+  [kept.visibility, kept.protocols_needed, ...kept.protocols.map((protocol) => protocol.name)].join('\u0000');
+
 /** The lock beside a kept record, for those who may see it; nothing for a public one. */
 export function KeptMark({ kept, className = '' }: { kept: KeptFor | null | undefined; className?: string }) {
+  const within = useContext(KeptAs);
   if (!kept) return null;
+  if (within && !kept.own && keptKey(kept) === keptKey(within)) return null;
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 ${className}`}

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { HowToCite } from '../../../components/ui/how-to-cite.tsx';
+import { KeptWithin } from '../../../components/ui/kept.tsx';
 import { Tabs, TabPanel } from '../../../components/ui/tabs.tsx';
 import type { CanoeDetail } from '../../../../shared/api/index.ts';
 import { useUrlTab } from '../../../lib/use-url-tab.ts';
@@ -120,142 +121,144 @@ export function CanoeDetailView({
   };
 
   return (
-    <div>
-      <CanoeHero
-        title={title}
-        media={canoe.media}
-        photosHref={tabHref('media')}
-        onShowPhotos={() => openTab('media')}
-      />
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <RouteNotice dismissIcon />
-        <CanoeHeader
-          canoe={canoe}
+    <KeptWithin kept={canoe.kept_for}>
+      <div>
+        <CanoeHero
           title={title}
-          isAdmin={isAdmin}
-          deleted={canoeDeleted}
-          onDelete={() => controls.admin.requestDelete({ kind: 'canoe', label: title })}
+          media={canoe.media}
+          photosHref={tabHref('media')}
+          onShowPhotos={() => openTab('media')}
         />
-        {/*
-         * On a phone, one column in reading order: who holds the canoe (a few lines), the record itself, then the
-         * keeper's tools (Quick Actions and a Recent Activity that grows with every change), so the record is not
-         * pushed a screen or more down. From lg, the record on the left and the steward and tools in a column on
-         * the right, as before; the DOM order is the phone's, so the keyboard follows what is read.
-         */}
-        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-y-6">
-          <div className="lg:col-start-2 lg:row-start-1">
-            <CurrentOwnerBox
-              canoeId={canoe.canoe_id}
-              ownerships={canoe.ownership_history}
-              isAdmin={isAdmin}
-            />
-            {/* A keeper's labels box (with its editing) goes with the tools, under Quick Actions. */}
-            {isAdmin ? null : (
-              <div className="mt-6 empty:hidden">
-                <CanoeTkLabelsBox canoeId={canoe.canoe_id} isAdmin={false} />
-              </div>
-            )}
-          </div>
-          <div
-            ref={tabsRef}
-            className="min-w-0 scroll-mt-24 lg:col-start-1 lg:row-span-2 lg:row-start-1"
-            onPointerEnter={preloadAllTabs}
-            onFocus={preloadAllTabs}
-          >
-            <Tabs
-              value={tab}
-              onValueChange={setTab}
-              hrefOf={tabHref}
-              label="Canoe information"
-              tabs={CANOE_TABS.map(({ value, label }) => ({ value, label }))}
-            >
-              <TabPanel value="details" keepMounted>
-                <DetailsTab canoe={canoe} isAdmin={isAdmin} sources={sources} />
-              </TabPanel>
-              <TabPanel value="names" keepMounted>
-                <Suspense fallback={null}>
-                  <NamesTab
-                    names={canoe.names}
-                    admin={admin}
-                    sources={sources}
-                    notices={canoe.kept_notices}
-                  />
-                </Suspense>
-              </TabPanel>
-              <TabPanel value="ownership" keepMounted>
-                <Suspense fallback={null}>
-                  <OwnershipTab
-                    ownerships={canoe.ownership_history}
-                    admin={admin}
-                    sources={sources}
-                    notices={canoe.kept_notices}
-                  />
-                </Suspense>
-              </TabPanel>
-              <TabPanel value="restorations" keepMounted>
-                <Suspense fallback={null}>
-                  <RestorationsTab
-                    canoeId={canoe.canoe_id}
-                    admin={admin}
-                    sources={sources}
-                    notices={canoe.kept_notices}
-                  />
-                </Suspense>
-              </TabPanel>
-              <TabPanel value="races" keepMounted>
-                <Suspense fallback={null}>
-                  <RacesTab
-                    canoeId={canoe.canoe_id}
-                    admin={admin}
-                    sources={sources}
-                    notices={canoe.kept_notices}
-                  />
-                </Suspense>
-              </TabPanel>
-              <TabPanel value="media" keepMounted>
-                <Suspense fallback={null}>
-                  <MediaTab
-                    canoeId={canoe.canoe_id}
-                    title={title}
-                    media={canoe.media}
-                    isAdmin={isAdmin}
-                    notices={canoe.kept_notices}
-                  />
-                </Suspense>
-              </TabPanel>
-              <TabPanel value="stories" keepMounted>
-                <Suspense fallback={null}>
-                  <StoriesTab canoeId={canoe.canoe_id} isAdmin={isAdmin} notices={canoe.kept_notices} />
-                </Suspense>
-              </TabPanel>
-            </Tabs>
-          </div>
-          {isAdmin ? (
-            <div className="space-y-6 self-start lg:col-start-2 lg:row-start-2 print:hidden">
-              <QuickActions
-                canoeId={canoe.canoe_id}
-                onAddRestoration={() => {
-                  controls.openFormQuietly('restoration');
-                  openTab('restorations');
-                }}
-              />
-              <CanoeTkLabelsBox canoeId={canoe.canoe_id} isAdmin />
-              <RecentActivityBox canoeId={canoe.canoe_id} />
-            </div>
-          ) : null}
-        </div>
-        <HowToCite title={title} kind="Canoe" path={paths.canoe(canoe.canoe_id)} className="mt-10" />
-      </div>
-      {isAdmin ? (
-        <Suspense fallback={null}>
-          <DeleteDialogSlot canoeId={canoe.canoe_id} dialog={controls.dialog} />
-          <AdminNotices
-            failure={controls.failure}
-            onDismiss={controls.dismissFailure}
-            announcement={controls.announcement}
+        <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+          <RouteNotice dismissIcon />
+          <CanoeHeader
+            canoe={canoe}
+            title={title}
+            isAdmin={isAdmin}
+            deleted={canoeDeleted}
+            onDelete={() => controls.admin.requestDelete({ kind: 'canoe', label: title })}
           />
-        </Suspense>
-      ) : null}
-    </div>
+          {/*
+           * On a phone, one column in reading order: who holds the canoe (a few lines), the record itself, then the
+           * keeper's tools (Quick Actions and a Recent Activity that grows with every change), so the record is not
+           * pushed a screen or more down. From lg, the record on the left and the steward and tools in a column on
+           * the right, as before; the DOM order is the phone's, so the keyboard follows what is read.
+           */}
+          <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-y-6">
+            <div className="lg:col-start-2 lg:row-start-1">
+              <CurrentOwnerBox
+                canoeId={canoe.canoe_id}
+                ownerships={canoe.ownership_history}
+                isAdmin={isAdmin}
+              />
+              {/* A keeper's labels box (with its editing) goes with the tools, under Quick Actions. */}
+              {isAdmin ? null : (
+                <div className="mt-6 empty:hidden">
+                  <CanoeTkLabelsBox canoeId={canoe.canoe_id} isAdmin={false} />
+                </div>
+              )}
+            </div>
+            <div
+              ref={tabsRef}
+              className="min-w-0 scroll-mt-24 lg:col-start-1 lg:row-span-2 lg:row-start-1"
+              onPointerEnter={preloadAllTabs}
+              onFocus={preloadAllTabs}
+            >
+              <Tabs
+                value={tab}
+                onValueChange={setTab}
+                hrefOf={tabHref}
+                label="Canoe information"
+                tabs={CANOE_TABS.map(({ value, label }) => ({ value, label }))}
+              >
+                <TabPanel value="details" keepMounted>
+                  <DetailsTab canoe={canoe} isAdmin={isAdmin} sources={sources} />
+                </TabPanel>
+                <TabPanel value="names" keepMounted>
+                  <Suspense fallback={null}>
+                    <NamesTab
+                      names={canoe.names}
+                      admin={admin}
+                      sources={sources}
+                      notices={canoe.kept_notices}
+                    />
+                  </Suspense>
+                </TabPanel>
+                <TabPanel value="ownership" keepMounted>
+                  <Suspense fallback={null}>
+                    <OwnershipTab
+                      ownerships={canoe.ownership_history}
+                      admin={admin}
+                      sources={sources}
+                      notices={canoe.kept_notices}
+                    />
+                  </Suspense>
+                </TabPanel>
+                <TabPanel value="restorations" keepMounted>
+                  <Suspense fallback={null}>
+                    <RestorationsTab
+                      canoeId={canoe.canoe_id}
+                      admin={admin}
+                      sources={sources}
+                      notices={canoe.kept_notices}
+                    />
+                  </Suspense>
+                </TabPanel>
+                <TabPanel value="races" keepMounted>
+                  <Suspense fallback={null}>
+                    <RacesTab
+                      canoeId={canoe.canoe_id}
+                      admin={admin}
+                      sources={sources}
+                      notices={canoe.kept_notices}
+                    />
+                  </Suspense>
+                </TabPanel>
+                <TabPanel value="media" keepMounted>
+                  <Suspense fallback={null}>
+                    <MediaTab
+                      canoeId={canoe.canoe_id}
+                      title={title}
+                      media={canoe.media}
+                      isAdmin={isAdmin}
+                      notices={canoe.kept_notices}
+                    />
+                  </Suspense>
+                </TabPanel>
+                <TabPanel value="stories" keepMounted>
+                  <Suspense fallback={null}>
+                    <StoriesTab canoeId={canoe.canoe_id} isAdmin={isAdmin} notices={canoe.kept_notices} />
+                  </Suspense>
+                </TabPanel>
+              </Tabs>
+            </div>
+            {isAdmin ? (
+              <div className="space-y-6 self-start lg:col-start-2 lg:row-start-2 print:hidden">
+                <QuickActions
+                  canoeId={canoe.canoe_id}
+                  onAddRestoration={() => {
+                    controls.openFormQuietly('restoration');
+                    openTab('restorations');
+                  }}
+                />
+                <CanoeTkLabelsBox canoeId={canoe.canoe_id} isAdmin />
+                <RecentActivityBox canoeId={canoe.canoe_id} />
+              </div>
+            ) : null}
+          </div>
+          <HowToCite title={title} kind="Canoe" path={paths.canoe(canoe.canoe_id)} className="mt-10" />
+        </div>
+        {isAdmin ? (
+          <Suspense fallback={null}>
+            <DeleteDialogSlot canoeId={canoe.canoe_id} dialog={controls.dialog} />
+            <AdminNotices
+              failure={controls.failure}
+              onDismiss={controls.dismissFailure}
+              announcement={controls.announcement}
+            />
+          </Suspense>
+        ) : null}
+      </div>
+    </KeptWithin>
   );
 }
