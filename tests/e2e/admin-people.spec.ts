@@ -105,9 +105,14 @@ test.describe('People list', () => {
     ]);
     expect(await rowNames(page)).toEqual([`Ana ${token}`, `Moku ${token}`, `Zed ${token}`]);
     const moku = table.getByRole('row').filter({ hasText: `Moku ${token}` });
-    const today = await page.evaluate(() =>
-      new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
-    );
+    // Created today, in the site's time zone (SITE_TIME_ZONE: the tests' servers keep the default), whatever the
+    // browser's or the machine's day.
+    const today = new Date().toLocaleDateString('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'Pacific/Honolulu',
+    });
     // The name is an ordinary cell of its row.
     await expect(moku.getByRole('cell')).toHaveText([`Moku ${token}`, '—', '—', today, /View.*Edit/]);
     const nameHeader = table.getByRole('columnheader', { name: 'Name' });
