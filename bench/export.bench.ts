@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/database.ts';
 import { exportArchive } from '../src/server/modules/open-data/export.ts';
+import { SEED_VERSION } from './seed-canoes.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -23,10 +24,10 @@ const { values: options } = parseArgs({
 });
 const CANOES = Number(options.canoes);
 const CACHE_DIR = process.env.BENCH_CACHE_DIR ?? path.join(os.tmpdir(), 'koa-bench-http');
-const SQLITE_FILE = path.join(CACHE_DIR, `canoes-${CANOES}-v1.sqlite`);
+const SQLITE_FILE = path.join(CACHE_DIR, `canoes-${CANOES}-v${SEED_VERSION}.sqlite`);
 const PG_URL =
   options.postgres ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PG_SCHEMA = `bench_http_${CANOES}_v1`;
+const PG_SCHEMA = `bench_http_${CANOES}_v${SEED_VERSION}`;
 
 async function child(target: string) {
   const db =

@@ -1,16 +1,25 @@
 /**
- * The registry through real HTTP with a large archive (100,000 canoes; 1,000,000 with --million): starts the
- * server (src/server/app.ts) on SQLite and then on PostgreSQL, and drives each route with autocannon at 1 and 10
- * connections, alternating with a bare Fastify server that sends the same JSON, so a busy machine slows both alike.
- * Prints p50 / p95 / p99 latency and requests per second per route, and the route's share of the bare server's.
+ * The registry through real HTTP with a large archive filled as keepers fill it (bench/seed-canoes.ts; 100,000
+ * canoes, 1,000,000 with --million): starts the server (src/server/app.ts) on SQLite and then on PostgreSQL, and
+ * drives each kind of request with autocannon at 1 and 10 connections, alternating with a bare Fastify server that
+ * sends the same JSON, so a busy machine slows both alike. Prints p50 / p95 / p99 latency and requests per second
+ * per kind, the kind's share of the bare server's, and each server's peak resident memory.
  *
- *   npm run bench:http -- [--million | --canoes N] [--seconds 5] [--rounds 1]
- *                         [--postgres postgres://…] [--no-postgres] [--no-sqlite] [--only first,detail]
+ * Two kinds of request:
+ * - pages many visitors open, at a fixed address, on a server with its response cache (answered from memory after
+ *   the first request), followed by searches nobody asked before, which fill the cache as new visitors would;
+ * - what people type and pick, drawn at random for every request from every kind of search (texts of one
+ *   character up, every filter, several together, later pages, another canoe's record), on a server whose
+ *   response cache is off (RESPONSE_CACHE_MB=0), so each is what a first visit, a new search or the first read
+ *   after a change costs.
+ *
+ *   npm run bench:http -- [--million | --canoes N] [--seconds 5] [--rounds 1] [--connections 1,10]
+ *                         [--postgres postgres://…] [--no-postgres] [--no-sqlite] [--only text-1,owner]
  *
  * The seeded archives are kept between runs (SQLite file in BENCH_CACHE_DIR, default $TMPDIR/koa-bench-http; a
- * PostgreSQL schema `bench_http_<N>`), so a rerun starts at once; --reseed makes them again. PostgreSQL's address
- * is --postgres, else BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres; a database it names that
- * does not exist is made.
+ * PostgreSQL schema `bench_http_<N>_v<SEED_VERSION>`), so a rerun starts at once; --reseed makes them again (after
+ * a migration). PostgreSQL's address is --postgres, else BENCH_DATABASE_URL, else
+ * postgres://postgres@127.0.0.1:5432/postgres; a database it names that does not exist is made.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,7 +32,17 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { migrate, openDatabase, type Db } from '../src/server/db/database.ts';
 import { foldText } from '../src/shared/text.ts';
-import { fillCanoes, hawaiianName } from './seed-canoes.ts';
+import {
+  fillCanoes,
+  HAWAIIAN_WORDS,
+  hullOf,
+  namesOf,
+  OWNERS,
+  PLACES,
+  random,
+  SEED_VERSION,
+  stewardName,
+} from './seed-canoes.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -31,6 +50,7 @@ const { values: options } = parseArgs({
     canoes: { type: 'string' },
     seconds: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '1' },
+    connections: { type: 'string', default: '1,10' },
     postgres: { type: 'string' },
     'no-postgres': { type: 'boolean', default: false },
     'no-sqlite': { type: 'boolean', default: false },
@@ -40,44 +60,122 @@ const { values: options } = parseArgs({
 });
 
 const CANOES = Number(options.canoes ?? (options.million ? 1_000_000 : 100_000));
-/** Bumped when the seeded data changes shape, so an old cached archive is not reused. */
-const SEED_VERSION = 1;
 const CACHE_DIR = process.env.BENCH_CACHE_DIR ?? path.join(os.tmpdir(), 'koa-bench-http');
 const PG_URL =
   options.postgres ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_SCHEMA = `bench_http_${CANOES}_v${SEED_VERSION}`;
 const REGISTRY_PORT = Number(process.env.BENCH_PORT ?? 3911);
 const BARE_PORT = REGISTRY_PORT + 1;
+const CONNECTIONS = options.connections.split(',').map(Number);
 
-/**
- * Each route by a fixed address (answered from the response cache after its first request, as a page many visitors
- * open is) and, where it says `vary`, by a different address each request (never answered from memory: what a
- * search nobody asked before costs).
- */
-const ROUTES: [key: string, label: string, url: string, vary?: (i: number) => string][] = [
+type Draw = (next: () => number) => string;
+
+const pickOf = <T>(next: () => number, list: readonly T[]): T => list[Math.floor(next() * list.length)];
+const anyCanoe = (next: () => number) => 1 + Math.floor(next() * CANOES);
+/** Half the time as the name is written, half as people type it without ʻokina and kahakō, in lower case. */
+const typed = (next: () => number, text: string) => (next() < 0.5 ? text : foldText(text));
+const search = (query: Record<string, string | number>) =>
+  `/api/canoes/search?${new URLSearchParams({ ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), limit: '24' })}`;
+const word = (next: () => number) => pickOf(next, [...HAWAIIAN_WORDS, ...PLACES]);
+const stewardWords = (next: () => number) => {
+  // A steward's name without its number, or one or two of its words.
+  const words = stewardName(1 + Math.floor(next() * OWNERS))
+    .name.split(' ')
+    .slice(0, -1);
+  const from = Math.floor(next() * words.length);
+  return words.slice(from, from + 1 + Math.floor(next() * 2)).join(' ');
+};
+const yearRange = (next: () => number) => {
+  const from = 1880 + Math.floor(next() * 140);
+  return { year_min: from, year_max: Math.min(2025, from + Math.floor(next() * 40)) };
+};
+
+/** Pages many visitors open, at a fixed address, on the server with its response cache. */
+const PAGES: [key: string, label: string, url: string][] = [
   ['first', 'registry, first page of 24', '/api/canoes?limit=24'],
-  [
-    'text',
-    'search, a former name',
-    `/api/canoes/search?q=${encodeURIComponent(`${hawaiianName(501)}ʻole 500`)}&limit=24`,
-  ],
-  [
-    'text-varied',
-    'search, a former name, another each request',
-    '',
-    (i) => `/api/canoes/search?q=${encodeURIComponent(`${hawaiianName(i + 1)}ʻole ${i}`)}&limit=24`,
-  ],
-  ['folded', 'search `hokulea` (folded)', '/api/canoes/search?q=hokulea&limit=24'],
-  [
-    'owner',
-    'owner filter',
-    `/api/canoes/search?owner=${encodeURIComponent(`hui waa ${foldText(hawaiianName(7))}`)}&limit=24`,
-  ],
-  ['type', 'type filter', '/api/canoes/search?type_id=2&limit=24'],
-  ['hull', 'search a bow number', '/api/canoes/search?q=H-4242&limit=24'],
-  ['detail', 'canoe detail', `/api/canoes/${Math.min(4242, Math.ceil(CANOES / 2))}`],
-  ['detail-varied', 'canoe detail, another canoe each request', '', (i) => `/api/canoes/${1 + (i % CANOES)}`],
+  ['folded', 'search `hokulea` (folded), fixed address', '/api/canoes/search?q=hokulea&limit=24'],
+  ['detail', 'canoe detail, fixed address', `/api/canoes/${Math.min(4242, Math.ceil(CANOES / 2))}`],
   ['stewards', 'stewards list', '/api/owners?limit=24'],
+];
+
+/** Searches nobody asked before, asked of the server with its cache (they fill it, as new visitors do). */
+const CACHE_FILLERS: [key: string, label: string, draw: Draw][] = [
+  ['cached-miss-text', 'with the cache: a new search, part of a name', (next) => textPart(next)],
+  [
+    'cached-miss-detail',
+    'with the cache: another canoe each request',
+    (next) => `/api/canoes/${anyCanoe(next)}`,
+  ],
+];
+
+/** Part of a canoe's name, 3 to 8 characters of it, as typed. */
+function textPart(next: () => number) {
+  const names = namesOf(anyCanoe(next));
+  const name = foldText(pickOf(next, names));
+  const length = Math.min(name.length, 3 + Math.floor(next() * 6));
+  const from = Math.floor(next() * (name.length - length + 1));
+  return search({ q: name.slice(from, from + length).trim() || name });
+}
+
+/** What people type and pick, drawn for every request, on the server without a response cache. */
+const SEARCHES: [key: string, label: string, draw: Draw][] = [
+  ['text-1', 'search, one character', (next) => search({ q: foldText(word(next)).charAt(0) })],
+  ['text-2', 'search, two characters', (next) => search({ q: foldText(word(next)).slice(0, 2) })],
+  ['text-word', 'search, a word of a name', (next) => search({ q: typed(next, word(next)) })],
+  ['text-part', 'search, part of a name (3–8 characters)', textPart],
+  [
+    'text-name',
+    'search, a whole name, current or former',
+    (next) => search({ q: typed(next, pickOf(next, namesOf(anyCanoe(next)))) }),
+  ],
+  [
+    'text-steward',
+    'search, a steward’s name in the box',
+    (next) => search({ q: typed(next, stewardWords(next)) }),
+  ],
+  [
+    'text-hull',
+    'search, a bow number in the box',
+    (next) => search({ q: hullOf(anyCanoe(next)) ?? `H-${anyCanoe(next)}` }),
+  ],
+  [
+    'hull',
+    'bow number filter, part of one',
+    (next) => search({ hull_id: (hullOf(anyCanoe(next)) ?? 'KC-1').slice(0, 3 + Math.floor(next() * 4)) }),
+  ],
+  ['type', 'type filter', (next) => search({ type_id: 1 + Math.floor(next() * 3) })],
+  ['owner', 'steward filter', (next) => search({ owner: typed(next, stewardWords(next)) })],
+  ['origin', 'place of origin filter', (next) => search({ origin: typed(next, pickOf(next, PLACES)) })],
+  ['years', 'year range', (next) => search(yearRange(next))],
+  [
+    'length',
+    'length range',
+    (next) => {
+      const min = 15 + Math.floor(next() * 25);
+      return search({ length_min: min, length_max: min + Math.floor(next() * 10) });
+    },
+  ],
+  [
+    'combined',
+    'text and filters together',
+    (next) => {
+      const kind = next();
+      if (kind < 0.33)
+        return search({
+          q: typed(next, word(next)),
+          type_id: 1 + Math.floor(next() * 3),
+          ...yearRange(next),
+        });
+      if (kind < 0.66) return search({ owner: stewardWords(next), type_id: 1 + Math.floor(next() * 3) });
+      return search({ q: foldText(word(next)).slice(0, 2), origin: pickOf(next, PLACES) });
+    },
+  ],
+  [
+    'page',
+    'a later page of the registry',
+    (next) => `/api/canoes?limit=24&offset=${24 * (1 + Math.floor(next() * 40))}`,
+  ],
+  ['detail-varied', 'canoe detail, another canoe each request', (next) => `/api/canoes/${anyCanoe(next)}`],
 ];
 
 function log(message: string) {
@@ -172,13 +270,16 @@ interface Measure {
   latencies: number[];
 }
 
-/** Where each varied route's next address starts, so no address is asked twice in a run. */
-let nextVaried = 1000;
+/** Where the draws of the next request start, so no address is asked twice in a run. */
+let nextDraw = 1000;
+
+/** The addresses of a drawn kind: each request its own, from a generator seeded by the request's number. */
+const drawn = (draw: Draw) => (i: number) => draw(random(i * 7919 + 17));
 
 async function drive(url: string, connections: number, vary?: (i: number) => string): Promise<Measure> {
   const latencies: number[] = [];
   const requests: autocannon.Request[] | undefined = vary
-    ? [{ setupRequest: (request) => ({ ...request, path: vary(nextVaried++) }) }]
+    ? [{ setupRequest: (request) => ({ ...request, path: vary(nextDraw++) }) }]
     : undefined;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -207,48 +308,103 @@ interface Row {
   bytes: number;
 }
 
+/** A process's peak resident memory (VmHWM), in MB; null where /proc is not there. */
+function peakMemoryMb(child: ChildProcess): number | null {
+  try {
+    const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+const only = options.only?.split(',');
+
+/** Each kind on one server: its figures at each number of connections, beside the bare server's. */
+async function measureKinds(
+  db: string,
+  kinds: [key: string, label: string, fixed: string | null, vary?: (i: number) => string][],
+  rows: Row[],
+) {
+  for (const [key, label, fixed, vary] of kinds) {
+    if (only && !only.includes(key)) continue;
+    const url = vary ? vary(1) : fixed!;
+    const response = await fetch(`http://127.0.0.1:${REGISTRY_PORT}${url}`);
+    const body = await response.text();
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${body}`);
+    await fetch(`http://127.0.0.1:${BARE_PORT}/payload`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    for (const connections of CONNECTIONS) {
+      const route: Measure = { rps: 0, latencies: [] };
+      const bare: Measure = { rps: 0, latencies: [] };
+      const rounds = Number(options.rounds);
+      for (let round = 0; round < rounds; round++) {
+        const pair: [Measure, string, typeof vary][] = [
+          [route, `http://127.0.0.1:${REGISTRY_PORT}${url}`, vary],
+          [bare, `http://127.0.0.1:${BARE_PORT}/payload`, undefined],
+        ];
+        for (const [into, target, varying] of round % 2 ? pair.reverse() : pair) {
+          const m = await drive(target, connections, varying);
+          into.rps += m.rps / rounds;
+          for (const latency of m.latencies) into.latencies.push(latency);
+        }
+      }
+      route.latencies.sort((a, b) => a - b);
+      rows.push({ db, label, connections, route, bare, bytes: Buffer.byteLength(body) });
+      log(
+        `${db} ${label} ×${connections}: ${Math.round(route.rps)} req/s, p95 ${percentile(route.latencies, 95)} ms` +
+          ` (bare ${Math.round(bare.rps)} req/s)`,
+      );
+    }
+  }
+}
+
+/** What each server process held at its peak, by database. */
+const memory: string[] = [];
+
 async function measureDatabase(db: string, env: Record<string, string>, rows: Row[]) {
-  const server = await startServer({ ...env, PORT: String(REGISTRY_PORT) });
   const bareServer = await startServer({ BENCH_BARE: '1', PORT: String(BARE_PORT) });
   try {
-    const only = options.only?.split(',');
-    for (const [key, label, fixedUrl, vary] of ROUTES) {
-      if (only && !only.includes(key)) continue;
-      const url = vary ? vary(1) : fixedUrl;
-      const response = await fetch(`http://127.0.0.1:${REGISTRY_PORT}${url}`);
-      const body = await response.text();
-      if (!response.ok) throw new Error(`${url}: ${response.status} ${body}`);
-      await fetch(`http://127.0.0.1:${BARE_PORT}/payload`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body,
-      });
-      for (const connections of [1, 10]) {
-        const route: Measure = { rps: 0, latencies: [] };
-        const bare: Measure = { rps: 0, latencies: [] };
-        const rounds = Number(options.rounds);
-        for (let round = 0; round < rounds; round++) {
-          const pair: [Measure, string, typeof vary][] = [
-            [route, `http://127.0.0.1:${REGISTRY_PORT}${url}`, vary],
-            [bare, `http://127.0.0.1:${BARE_PORT}/payload`, undefined],
-          ];
-          for (const [into, target, varying] of round % 2 ? pair.reverse() : pair) {
-            const m = await drive(target, connections, varying);
-            into.rps += m.rps / rounds;
-            for (const latency of m.latencies) into.latencies.push(latency);
-          }
-        }
-        route.latencies.sort((a, b) => a - b);
-        const row = { db, label, connections, route, bare, bytes: Buffer.byteLength(body) };
-        rows.push(row);
-        log(
-          `${db} ${label} ×${connections}: ${Math.round(route.rps)} req/s, p95 ${percentile(route.latencies, 95)} ms` +
-            ` (bare ${Math.round(bare.rps)} req/s)`,
-        );
-      }
+    // With the response cache (its setting, RESPONSE_CACHE_MB, as configured): fixed pages, then new searches.
+    const cached = await startServer({ ...env, PORT: String(REGISTRY_PORT) });
+    try {
+      await measureKinds(
+        db,
+        [
+          ...PAGES.map(([key, label, url]) => [key, label, url] as [string, string, string]),
+          ...CACHE_FILLERS.map(
+            ([key, label, draw]) =>
+              [key, label, null, drawn(draw)] as [string, string, null, (i: number) => string],
+          ),
+        ],
+        rows,
+      );
+      memory.push(
+        `${db}, with the response cache (${process.env.RESPONSE_CACHE_MB ?? 'default'} MB): ${peakMemoryMb(cached) ?? '?'} MB`,
+      );
+    } finally {
+      await stopServer(cached);
+    }
+    // Without it: what people type and pick, every request new.
+    const uncached = await startServer({ ...env, PORT: String(REGISTRY_PORT), RESPONSE_CACHE_MB: '0' });
+    try {
+      await measureKinds(
+        db,
+        SEARCHES.map(
+          ([key, label, draw]) =>
+            [key, label, null, drawn(draw)] as [string, string, null, (i: number) => string],
+        ),
+        rows,
+      );
+      memory.push(`${db}, without a response cache: ${peakMemoryMb(uncached) ?? '?'} MB`);
+    } finally {
+      await stopServer(uncached);
     }
   } finally {
-    await stopServer(server);
     await stopServer(bareServer);
   }
 }
@@ -279,6 +435,8 @@ async function main() {
         `${Math.round(r.route.rps)} | ${Math.round(r.bare.rps)} | ${share} | ${r.bytes} |`,
     );
   }
+  console.log('\nPeak resident memory of each server process:');
+  for (const line of memory) console.log(`- ${line}`);
 }
 
 main().catch((error: unknown) => {

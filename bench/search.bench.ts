@@ -13,7 +13,7 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { migrate, openDatabase, type Db } from '../src/server/db/database.ts';
 import { foldText } from '../src/shared/text.ts';
-import { fillCanoes, hawaiianName } from './seed-canoes.ts';
+import { fillCanoes, namesOf, stewardName } from './seed-canoes.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {
@@ -60,13 +60,10 @@ async function main() {
     ['list, first page of 24', '/api/canoes?limit=24'],
     ['list, page 2000 of 24', '/api/canoes?limit=24&offset=48000'],
     ['search q=hokulea (folded name)', '/api/canoes/search?q=hokulea&limit=24'],
-    [
-      'search q=former name',
-      `/api/canoes/search?q=${encodeURIComponent(hawaiianName(501) + 'ʻole 500')}&limit=24`,
-    ],
+    ['search q=a canoe’s first name', `/api/canoes/search?q=${encodeURIComponent(namesOf(501)[0])}&limit=24`],
     [
       'search q=owner name',
-      '/api/canoes/search?q=hui%20waa%20' + encodeURIComponent(foldText(hawaiianName(7))) + '&limit=24',
+      `/api/canoes/search?q=${encodeURIComponent(foldText(stewardName(7).name))}&limit=24`,
     ],
     ['search q=canoe id', '/api/canoes/search?q=4242&limit=24'],
     [

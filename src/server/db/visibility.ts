@@ -6,7 +6,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { canSee, type Viewer } from '../core/viewer.ts';
 import { compiledById } from './compiled.ts';
-import type { Executor } from './database.ts';
+import type { Db } from './database.ts';
 
 const ALWAYS = sql<SqlBool>`1 = 1`;
 
@@ -47,14 +47,42 @@ const canoeProtection = compiledById((db, canoeId) =>
   db.selectFrom('canoes').select('protection_id').where('canoe_id', '=', canoeId),
 );
 
+/** The kept canoes and their protections, as of a data version, per database. */
+const keptCanoesKnown = new WeakMap<Db, { version: string; kept: Map<number, number> }>();
+
+/**
+ * Every kept canoe with its protection, read again only when the data has changed (the data version the response
+ * cache follows): a handful of rows through the partial index of kept canoes (migration 029), so asking whether a
+ * canoe is kept costs no statement. Null while the version cannot be told.
+ */
+async function keptCanoes(db: Db): Promise<Map<number, number> | null> {
+  const version = db.dataVersion();
+  if (version === null) return null;
+  const known = keptCanoesKnown.get(db);
+  if (known?.version === version) return known.kept;
+  const rows = await db.kysely
+    .selectFrom('canoes')
+    .select(['canoe_id', 'protection_id'])
+    .where('protection_id', 'is not', null)
+    .execute();
+  const kept = new Map(rows.map((row) => [row.canoe_id, row.protection_id!]));
+  keptCanoesKnown.set(db, { version, kept });
+  return kept;
+}
+
 /**
  * Is this canoe kept from this viewer (decision 020)? A canoe kept for protocols is, to anyone who may not see
  * it, as if it did not exist: every route under `/api/canoes/:id` answers 404 (the auth plugin asks this once per
  * request, before the route runs). False for a canoe that does not exist: its route says so itself.
  */
-export async function canoeKeptFrom(db: Executor, viewer: Viewer, canoeId: number): Promise<boolean> {
+export async function canoeKeptFrom(db: Db, viewer: Viewer, canoeId: number): Promise<boolean> {
   if (viewer.all) return false;
-  const [row] = await canoeProtection(db, canoeId);
+  const kept = await keptCanoes(db);
+  if (kept) {
+    const protection = kept.get(canoeId);
+    return protection !== undefined && !canSee(viewer, protection);
+  }
+  const [row] = await canoeProtection(db.kysely, canoeId);
   return row !== undefined && !canSee(viewer, row.protection_id);
 }
 

@@ -125,7 +125,6 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config
     checkCrossSite(request);
     // A kept canoe and everything under its address are not found by anyone who may not see it (decision 020).
     const canoeId = keptCanoeParam(request);
-    if (canoeId !== null && (await canoeKeptFrom(db.kysely, request.viewer, canoeId)))
-      throw notFound('Canoe');
+    if (canoeId !== null && (await canoeKeptFrom(db, request.viewer, canoeId))) throw notFound('Canoe');
   });
 });

@@ -26,12 +26,7 @@ import { protocolMessages } from '../../../shared/api/protocols.ts';
 import { assertReferences, today } from './references.ts';
 import { writeSources } from '../sources/source.service.ts';
 import { keptField, protectionWordsFor } from '../protocols/protocol.service.ts';
-import {
-  raceEntryProtections,
-  restorationProtections,
-  sourceProtections,
-  storyProtections,
-} from '../protocols/protocol.repository.ts';
+import { keptRowsOfCanoe } from '../protocols/protocol.repository.ts';
 import type { ProtectedKind } from '../../../shared/api/protocols.ts';
 import { presentMedia } from '../media/media.presenter.ts';
 import { VISITOR, canSee, seenRows, type Viewer } from '../../core/viewer.ts';
@@ -76,26 +71,24 @@ export async function getCanoe(
 ) {
   const summary = await repo.findCanoeSummary(executor, canoeId, viewer);
   if (!summary) throw notFound('Canoe');
-  const [allNames, allOwnerships, makers, allMedia, stories, sources, restorations, raceEntries] =
-    await Promise.all([
-      listNames(executor, canoeId),
-      listCanoeOwnerships(executor, canoeId),
-      listCanoeMakerLinks(executor, canoeId),
-      listMedia(executor, canoeId),
-      storyProtections(executor, canoeId),
-      sourceProtections(executor, canoeId),
-      restorationProtections(executor, canoeId),
-      raceEntryProtections(executor, canoeId),
-    ]);
+  const [allNames, allOwnerships, makers, allMedia, keptRows] = await Promise.all([
+    listNames(executor, canoeId),
+    listCanoeOwnerships(executor, canoeId),
+    listCanoeMakerLinks(executor, canoeId),
+    listMedia(executor, canoeId),
+    keptRowsOfCanoe(executor, canoeId),
+  ]);
+  const keptOf = (kind: (typeof keptRows)[number]['kind']) =>
+    keptRows.filter((row) => row.kind === kind).map((row) => row.protection_id);
   const protectionsOf = {
     notes: [summary.notes_protection_id],
     name: allNames.map((n) => n.protection_id),
     ownership: allOwnerships.map((o) => o.protection_id),
-    restoration: restorations.map((r) => r.protection_id),
-    race_entry: raceEntries.map((r) => r.protection_id),
+    restoration: keptOf('restoration'),
+    race_entry: keptOf('race_entry'),
     photo: allMedia.map((m) => m.protection_id),
-    story: stories.map((s) => s.protection_id),
-    source: sources.map((s) => s.protection_id),
+    story: keptOf('story'),
+    source: keptOf('source'),
   } satisfies Partial<Record<ProtectedKind, (number | null)[]>>;
   // The canoe's own protection is named (its lock) but never noticed: whoever reads this far may see the canoe.
   const words = await protectionWordsFor(executor, [

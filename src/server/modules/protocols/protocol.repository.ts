@@ -82,38 +82,28 @@ export async function insertProtection(
   return protection_id;
 }
 
-/** A canoe's stories and sources, by their protection only: what a page counts to say what is kept. */
-export function storyProtections(db: Executor, canoeId: number) {
-  return db
-    .selectFrom('stories')
-    .select(['story_id', 'protection_id'])
-    .where('canoe_id', '=', canoeId)
-    .execute();
-}
-
-export function sourceProtections(db: Executor, canoeId: number) {
-  return db
-    .selectFrom('sources')
-    .select(['source_id', 'protection_id'])
-    .where('canoe_id', '=', canoeId)
-    .execute();
-}
-
-/** A canoe's restorations and race entries, by their protection only: what its page counts for notices. */
-export function restorationProtections(db: Executor, canoeId: number) {
-  return db
-    .selectFrom('restorations')
-    .select(['restoration_id', 'protection_id'])
-    .where('canoe_id', '=', canoeId)
-    .execute();
-}
-
-export function raceEntryProtections(db: Executor, canoeId: number) {
-  return db
-    .selectFrom('race_participations')
-    .select(['participation_id', 'protection_id'])
-    .where('canoe_id', '=', canoeId)
-    .execute();
+/**
+ * A canoe's kept stories, sources, restorations and race entries, by their protection only: what its page counts
+ * for notices. One statement for the four tables (most canoes keep nothing, and the page is read often).
+ */
+export async function keptRowsOfCanoe(
+  db: Executor,
+  canoeId: number,
+): Promise<{ kind: 'story' | 'source' | 'restoration' | 'race_entry'; protection_id: number }[]> {
+  const { rows } = await sql<{
+    kind: 'story' | 'source' | 'restoration' | 'race_entry';
+    protection_id: number;
+  }>`
+    select 'story' as kind, protection_id from stories where canoe_id = ${canoeId} and protection_id is not null
+    union all
+    select 'source', protection_id from sources where canoe_id = ${canoeId} and protection_id is not null
+    union all
+    select 'restoration', protection_id from restorations
+      where canoe_id = ${canoeId} and protection_id is not null
+    union all
+    select 'race_entry', protection_id from race_participations
+      where canoe_id = ${canoeId} and protection_id is not null`.execute(db);
+  return rows.map((row) => ({ kind: row.kind, protection_id: Number(row.protection_id) }));
 }
 
 /**

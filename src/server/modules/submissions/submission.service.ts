@@ -108,7 +108,7 @@ export async function sendSubmission(db: Db, body: SubmissionInput, context: Sen
     // A canoe kept from the sender is, to them, no canoe: the same answer as an id that names none (decision 020).
     if (
       !(await canoeExists(db.kysely, canoeId)) ||
-      (await canoeKeptFrom(db.kysely, context.viewer ?? VISITOR, canoeId))
+      (await canoeKeptFrom(db, context.viewer ?? VISITOR, canoeId))
     ) {
       throw badRequest(submissionMessages.canoe, { canoe_id: submissionMessages.canoe });
     }
