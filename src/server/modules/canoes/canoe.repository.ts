@@ -499,7 +499,18 @@ const canoeSummaryById = perVisibility((viewer) =>
   compiledById((db, canoeId) =>
     selectCanoeSummaries(db, viewer)
       .where('c.canoe_id', '=', canoeId)
-      .select(['c.notes', 'c.notes_protection_id']),
+      .select(['c.notes', 'c.notes_protection_id'])
+      // Whether any of its stories, sources, restorations or results is kept: most canoes keep none, and their
+      // page then needs no statement for its notices (keptRowsOfCanoe).
+      .select(
+        sql<number>`case when ${sql.join(
+          ['stories', 'sources', 'restorations', 'race_participations'].map(
+            (table) =>
+              sql`exists (select 1 from ${sql.table(table)} as k where k.canoe_id = c.canoe_id and k.protection_id is not null)`,
+          ),
+          sql` or `,
+        )} then 1 else 0 end`.as('holds_kept_rows'),
+      ),
   ),
 );
 

@@ -76,7 +76,7 @@ export async function getCanoe(
     listCanoeOwnerships(executor, canoeId),
     listCanoeMakerLinks(executor, canoeId),
     listMedia(executor, canoeId),
-    keptRowsOfCanoe(executor, canoeId),
+    Number(summary.holds_kept_rows) === 1 ? keptRowsOfCanoe(executor, canoeId) : [],
   ]);
   const keptOf = (kind: (typeof keptRows)[number]['kind']) =>
     keptRows.filter((row) => row.kind === kind).map((row) => row.protection_id);
