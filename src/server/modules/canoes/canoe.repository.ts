@@ -14,7 +14,7 @@ import { compiledById, compiledByIds, compiledByValues, idIn } from '../../db/co
 import { containsIndexed, runTextSearch } from '../../db/text-search.ts';
 import { chosenTrigrams, searchBoxTrigrams } from '../../db/trigram-sample.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
-import { KIND_TABLES } from '../protocols/protocol.repository.ts';
+import { KIND_TABLES, NOTICED_ROW_KINDS } from '../protocols/protocol.repository.ts';
 import { perVisibility, visibleTo } from '../../db/visibility.ts';
 import { VISITOR, type Viewer } from '../../core/viewer.ts';
 
@@ -504,9 +504,9 @@ const canoeSummaryById = perVisibility((viewer) =>
       // page then needs no statement for its notices (keptRowsOfCanoe).
       .select(
         sql<number>`case when ${sql.join(
-          ['stories', 'sources', 'restorations', 'race_participations'].map(
-            (table) =>
-              sql`exists (select 1 from ${sql.table(table)} as k where k.canoe_id = c.canoe_id and k.protection_id is not null)`,
+          NOTICED_ROW_KINDS.map(
+            (kind) =>
+              sql`exists (select 1 from ${sql.table(KIND_TABLES[kind].table)} as k where k.canoe_id = c.canoe_id and k.protection_id is not null)`,
           ),
           sql` or `,
         )} then 1 else 0 end`.as('holds_kept_rows'),

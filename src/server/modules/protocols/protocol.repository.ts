@@ -82,6 +82,10 @@ export async function insertProtection(
   return protection_id;
 }
 
+/** The kinds of a canoe's rows its page reads only for their notices (their rows are read by their own tabs). */
+export const NOTICED_ROW_KINDS = ['story', 'source', 'restoration', 'race_entry'] as const;
+type NoticedRowKind = (typeof NOTICED_ROW_KINDS)[number];
+
 /**
  * A canoe's kept stories, sources, restorations and race entries, by their protection only: what its page counts
  * for notices. One statement for the four tables (most canoes keep nothing, and the page is read often).
@@ -89,20 +93,15 @@ export async function insertProtection(
 export async function keptRowsOfCanoe(
   db: Executor,
   canoeId: number,
-): Promise<{ kind: 'story' | 'source' | 'restoration' | 'race_entry'; protection_id: number }[]> {
-  const { rows } = await sql<{
-    kind: 'story' | 'source' | 'restoration' | 'race_entry';
-    protection_id: number;
-  }>`
-    select 'story' as kind, protection_id from stories where canoe_id = ${canoeId} and protection_id is not null
-    union all
-    select 'source', protection_id from sources where canoe_id = ${canoeId} and protection_id is not null
-    union all
-    select 'restoration', protection_id from restorations
-      where canoe_id = ${canoeId} and protection_id is not null
-    union all
-    select 'race_entry', protection_id from race_participations
-      where canoe_id = ${canoeId} and protection_id is not null`.execute(db);
+): Promise<{ kind: NoticedRowKind; protection_id: number }[]> {
+  const { rows } = await sql<{ kind: NoticedRowKind; protection_id: number }>`${sql.join(
+    NOTICED_ROW_KINDS.map(
+      (kind) =>
+        sql`select ${sql.lit(kind)} as kind, protection_id from ${sql.table(KIND_TABLES[kind].table)}
+          where canoe_id = ${canoeId} and protection_id is not null`,
+    ),
+    sql` union all `,
+  )}`.execute(db);
   return rows.map((row) => ({ kind: row.kind, protection_id: Number(row.protection_id) }));
 }
 

@@ -231,11 +231,6 @@ export async function protocolDetail(db: Db, viewer: Viewer, protocolId: number)
 }
 
 /**
- * A protocol's export (GET /api/protocols/:id/export), for its keepers and administrators: the protocol and how
- * each protection its keepers pass keeps its rows, and the viewer the export reads as, a keeper of exactly this
- * protocol (never an administrator's everything, nor what the caller may see through other protocols).
- */
-/**
  * The protocol an operator names on the command line (`cli export --protocol`): by its number, or by its name as
  * typed, with or without ʻokina and kahakō; null when there is none.
  */
@@ -247,6 +242,11 @@ export async function protocolNamed(db: Db, words: string): Promise<number | nul
   return (await repo.findProtocolByName(db.kysely, foldText(trimmed)))?.protocol_id ?? null;
 }
 
+/**
+ * A protocol's export (GET /api/protocols/:id/export), for its keepers and administrators: the protocol and how
+ * each protection its keepers pass keeps its rows, and the viewer the export reads as, a keeper of exactly this
+ * protocol (never an administrator's everything, nor what the caller may see through other protocols).
+ */
 export async function protocolExport(db: Db, viewer: Viewer, protocolId: number) {
   const protocol = await requireKeeper(db.kysely, viewer, protocolId);
   const values = protectionValues(await repo.allProtections(db.kysely));
