@@ -24,7 +24,7 @@ type Notices = { kept_notices?: { kind: string; protocols: string[]; count: numb
 
 let t: TestApp;
 let member: string;
-const ids = {} as { owner: number; maker: number; race: number; quietOwner: number };
+const ids = {} as { owner: number; maker: number; race: number; quietOwner: number; hiddenMaker: number };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -46,7 +46,8 @@ beforeAll(async () => {
   const canoe = await buildCanoe(t.db, { name: 'Kaʻiulani' });
   const other = await buildCanoe(t.db, { name: 'Mahina' });
   // A canoe kept whole for the hālau: its rows are not there for anyone else, notice or not.
-  const keptCanoe = await buildCanoe(t.db, { name: 'Huna' });
+  const hiddenMaker = await buildMaker(t.db, { name: 'Keoni Huna' });
+  const keptCanoe = await buildCanoe(t.db, { name: 'Huna', makerId: hiddenMaker.maker_id });
   await keepFor(t.db, 'canoe', keptCanoe.canoe_id, [halau.id]);
 
   // Two ownerships of the steward kept for the ʻohana with a notice, one for the hālau without, one public.
@@ -88,6 +89,7 @@ beforeAll(async () => {
     maker: maker.maker_id,
     race: race.race_id,
     quietOwner: quietOwner.owner_id,
+    hiddenMaker: hiddenMaker.maker_id,
   });
 });
 afterAll(() => t.close());
@@ -119,6 +121,27 @@ describe('notices beside what a page lists', () => {
       { kind: 'restoration', protocols: ['Hālau Hoe', 'Kahananui ʻOhana'], count: 1 },
     ]);
     expect(await notices(`/api/makers/${ids.maker}`, member)).toBeUndefined();
+  });
+
+  it('a maker’s canoe count, on its page and in the list, counts only the canoes the reader may see it linked to', async () => {
+    const count = async (url: string, token: string | null) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      const body = res.json() as
+        { maker_id: number; canoe_count: number } | { maker_id: number; canoe_count: number }[];
+      return (Array.isArray(body) ? body.find((maker) => maker.maker_id === ids.maker)! : body).canoe_count;
+    };
+    // The kept restoration's canoe is counted for the ʻohana's member, not for a visitor; the public one for both.
+    expect(await count(`/api/makers/${ids.maker}`, null)).toBe(1);
+    expect(await count('/api/makers?limit=100', null)).toBe(1);
+    expect(await count(`/api/makers/${ids.maker}`, member)).toBe(2);
+    expect(await count('/api/makers?limit=100', member)).toBe(2);
+    // A maker named only by a canoe kept from the reader counts no canoe.
+    expect(await count(`/api/makers/${ids.hiddenMaker}`, null)).toBe(0);
+    expect(await count(`/api/makers/${ids.hiddenMaker}`, t.tokens.admin)).toBe(1);
   });
 
   it('a race’s page tells of a result kept from the reader, not of a kept canoe’s', async () => {

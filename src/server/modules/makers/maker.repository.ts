@@ -1,5 +1,5 @@
 /** Kysely queries of makers. A maker's displayed name is its person's name. */
-import { visibleTo } from '../../db/visibility.ts';
+import { ofCanoeSeenBy, visibleTo } from '../../db/visibility.ts';
 import { VISITOR, type Viewer } from '../../core/viewer.ts';
 import { sql, type NotNull } from 'kysely';
 import { countReferences, type Executor } from '../../db/records.ts';
@@ -18,17 +18,19 @@ export interface MakerFilters {
 /**
  * Distinct canoes per maker: linked through canoe_makers, naming the maker in canoes.maker_id, or restored by the
  * maker (or by the maker's person), as the maker's Canoes tab lists them: one count on the card, the badge and the
- * tab.
+ * tab. Only the canoes and restorations this viewer may see are counted (decision 020), as the tab lists them.
  */
-function canoeCounts(db: Executor) {
+function canoeCounts(db: Executor, viewer: Viewer) {
   const links = db
     .selectFrom('canoe_makers')
     .select(['maker_id', 'canoe_id'])
+    .where(ofCanoeSeenBy(viewer, 'canoe_makers.canoe_id'))
     .union(
       db
         .selectFrom('canoes')
         .select(['maker_id', 'canoe_id'])
         .where('maker_id', 'is not', null)
+        .where(visibleTo(viewer, 'canoes.protection_id'))
         .$narrowType<{ maker_id: NotNull }>(),
     )
     .union(
@@ -36,13 +38,17 @@ function canoeCounts(db: Executor) {
         .selectFrom('restorations')
         .select(['restorer_maker_id as maker_id', 'canoe_id'])
         .where('restorer_maker_id', 'is not', null)
+        .where(visibleTo(viewer, 'restorations.protection_id'))
+        .where(ofCanoeSeenBy(viewer, 'restorations.canoe_id'))
         .$narrowType<{ maker_id: NotNull }>(),
     )
     .union(
       db
         .selectFrom('restorations as r')
         .innerJoin('makers as rm', 'rm.person_id', 'r.restorer_person_id')
-        .select(['rm.maker_id', 'r.canoe_id']),
+        .select(['rm.maker_id', 'r.canoe_id'])
+        .where(visibleTo(viewer, 'r.protection_id'))
+        .where(ofCanoeSeenBy(viewer, 'r.canoe_id')),
     );
   return db
     .selectFrom(links.as('u'))
@@ -68,9 +74,9 @@ function filtered(db: Executor, filters: MakerFilters) {
   return query;
 }
 
-function withColumns(db: Executor, query: ReturnType<typeof filtered>) {
+function withColumns(db: Executor, query: ReturnType<typeof filtered>, viewer: Viewer) {
   return query
-    .leftJoin(canoeCounts(db), 'cc.maker_id', 'm.maker_id')
+    .leftJoin(canoeCounts(db, viewer), 'cc.maker_id', 'm.maker_id')
     .leftJoin('images as pi', 'pi.image_id', 'm.picture_image_id')
     .select([
       'm.maker_id',
@@ -87,16 +93,16 @@ function withColumns(db: Executor, query: ReturnType<typeof filtered>) {
 
 export type MakerRow = Awaited<ReturnType<typeof findMaker>> & object;
 
-export function listMakers(db: Executor, filters: MakerFilters, paging: Paging) {
+export function listMakers(db: Executor, filters: MakerFilters, paging: Paging, viewer: Viewer = VISITOR) {
   return pageWithTotal(
-    withColumns(db, filtered(db, filters)).orderBy('p.name_folded').orderBy('m.maker_id'),
+    withColumns(db, filtered(db, filters), viewer).orderBy('p.name_folded').orderBy('m.maker_id'),
     filtered(db, filters).select((eb) => eb.fn.countAll<number>().as('n')),
     paging,
   );
 }
 
-export function findMaker(db: Executor, makerId: number) {
-  return withColumns(db, filtered(db, {})).where('m.maker_id', '=', makerId).executeTakeFirst();
+export function findMaker(db: Executor, makerId: number, viewer: Viewer = VISITOR) {
+  return withColumns(db, filtered(db, {}), viewer).where('m.maker_id', '=', makerId).executeTakeFirst();
 }
 
 /**

@@ -50,13 +50,19 @@ async function withPerson<T>(
   }
 }
 
-export async function listMakers(db: Db, filters: repo.MakerFilters, paging: Paging) {
-  return presentPage(await repo.listMakers(db.kysely, filters, paging), presentMaker);
+/** Makers with the canoes this viewer may see them linked to (decision 020). */
+export async function listMakers(
+  db: Db,
+  filters: repo.MakerFilters,
+  paging: Paging,
+  viewer: Viewer = VISITOR,
+) {
+  return presentPage(await repo.listMakers(db.kysely, filters, paging, viewer), presentMaker);
 }
 
 /** The maker with its canoes and the restorations this viewer may see (decision 020). */
 export async function getMaker(db: Db, makerId: number, viewer: Viewer = VISITOR) {
-  const row = await repo.findMaker(db.kysely, makerId);
+  const row = await repo.findMaker(db.kysely, makerId, viewer);
   if (!row) throw notFound('Maker');
   const [canoes, restorations, notices] = await Promise.all([
     repo.canoesOf(db.kysely, makerId, viewer),
