@@ -35,7 +35,7 @@ const TRIGRAMS_ASKED = 2;
 const SAMPLE_TTL_MS = 60 * 60 * 1000;
 
 interface TrigramSample {
-  /** Sampled rows holding each trigram. */
+  /** Sampled rows holding each trigram, and each text of one or two characters. */
   counts: Map<string, number>;
   rows: number;
   at: number;
@@ -56,6 +56,14 @@ function trigramsOf(postgres: boolean, text: string): string[] {
     if (postgres && !/^[\p{L}\p{N}]{3}$/u.test(trigram)) continue;
     found.add(trigram);
   }
+  return [...found];
+}
+
+/** The distinct texts of one and two characters in a text (what a search of that length looks for). */
+function shortTextsOf(text: string): string[] {
+  const chars = [...text];
+  const found = new Set<string>(chars);
+  for (let i = 0; i + 2 <= chars.length; i++) found.add(chars[i] + chars[i + 1]);
   return [...found];
 }
 
@@ -84,6 +92,7 @@ async function readSample(db: Executor, column: FoldedColumn): Promise<TrigramSa
     for (const { text } of sampled.rows) {
       rows++;
       for (const trigram of trigramsOf(postgres, text)) counts.set(trigram, (counts.get(trigram) ?? 0) + 1);
+      for (const short of shortTextsOf(text)) counts.set(short, (counts.get(short) ?? 0) + 1);
     }
   }
   return { counts, rows, at: Date.now() };
@@ -125,6 +134,30 @@ async function rankedTrigrams(db: Executor, trigrams: string[], column: FoldedCo
     .map((trigram) => [trigram, counts.get(trigram) ?? 0] as const)
     .sort((a, b) => a[1] - b[1]);
   return { ranked, common: rows * COMMON_SHARE };
+}
+
+/**
+ * About what share of the column's rows hold the needle, by the sample: for one or two characters the share that
+ * holds it, for more the share holding its rarest trigram (at least the share holding the whole needle). Null
+ * without a sample, or for a needle longer than two characters without a trigram.
+ */
+export async function sampledShare(
+  db: Executor,
+  column: FoldedColumn,
+  needle: string,
+): Promise<number | null> {
+  const length = [...needle].length;
+  let sample: TrigramSample;
+  try {
+    sample = await trigramSample(db, column);
+  } catch {
+    return null;
+  }
+  if (sample.rows === 0) return 0;
+  if (length <= 2) return (sample.counts.get(needle) ?? 0) / sample.rows;
+  const trigrams = trigramsOf(isPostgres(db), needle);
+  if (trigrams.length === 0) return null;
+  return Math.min(...trigrams.map((trigram) => sample.counts.get(trigram) ?? 0)) / sample.rows;
 }
 
 /**

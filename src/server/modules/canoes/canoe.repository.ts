@@ -2,7 +2,15 @@
  * Kysely queries for canoes: the registry's search, the summary row of lists and detail, and the canoe's own
  * row. Names are written by canoe-name.repository.ts, which keeps the sort key these lists order by.
  */
-import { expressionBuilder, sql, type RawBuilder, type SqlBool } from 'kysely';
+import {
+  expressionBuilder,
+  sql,
+  type AliasedSelectQueryBuilder,
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SqlBool,
+} from 'kysely';
 import { MAX_RECORD_ID } from '../../../shared/constants.ts';
 import { canoeStoredFields, type CanoeSearch, type CanoeStoredFields } from '../../../shared/api/canoes.ts';
 import { escapeLike, foldText } from '../../../shared/text.ts';
@@ -12,11 +20,17 @@ import type { CanoesTable, Database, NewRow, Row, ProtectionColumns } from '../.
 import type { Executor } from '../../db/database.ts';
 import { compiledById, compiledByIds, compiledByValues, idIn } from '../../db/compiled.ts';
 import { containsIndexed, runTextSearch } from '../../db/text-search.ts';
-import { chosenTrigrams, searchBoxTrigrams } from '../../db/trigram-sample.ts';
+import {
+  chosenTrigrams,
+  sampledShare,
+  searchBoxTrigrams,
+  type FoldedColumn,
+} from '../../db/trigram-sample.ts';
+import { speedupsOn } from '../../db/speedups.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 import { KIND_TABLES, NOTICED_ROW_KINDS } from '../protocols/protocol.repository.ts';
 import { perVisibility, visibleTo } from '../../db/visibility.ts';
-import { VISITOR, type Viewer } from '../../core/viewer.ts';
+import { EVERYTHING, VISITOR, type Viewer } from '../../core/viewer.ts';
 
 export type { Executor };
 
@@ -121,6 +135,41 @@ function canoesOfStewardsNamed(
     );
 }
 
+/** Whether the canoe's current steward's folded name contains `folded`: tested on the canoe's own row (a walk). */
+function stewardOfCanoeNamed(viewer: Viewer, folded: string) {
+  return subquery()
+    .selectFrom('ownerships as so')
+    .innerJoin('owners as sow', 'sow.owner_id', 'so.owner_id')
+    .select(sql<number>`1`.as('one'))
+    .where(sql<SqlBool>`${sql.ref('so.canoe_id')} = ${sql.ref('c.canoe_id')}`)
+    .where('so.end_date', 'is', null)
+    .where(findsItsCanoe(viewer, 'so'))
+    .where(contains('sow.name_folded', folded));
+}
+
+/**
+ * The search box's text in one canoe (a name, the current steward, the bow number, the id), tested on the canoe's
+ * own rows by key instead of through the text indexes: what a walk of the registry in name order asks of each
+ * canoe it passes (`commonSearch`). It finds what the lists of `canoesMatching` find.
+ */
+function textInCanoe(viewer: Viewer, q: SearchBoxText) {
+  const name = subquery()
+    .selectFrom('canoe_names as sn')
+    .select(sql<number>`1`.as('one'))
+    .where(sql<SqlBool>`${sql.ref('sn.canoe_id')} = ${sql.ref('c.canoe_id')}`)
+    .where(contains('sn.name_folded', q.folded))
+    .where(findsItsCanoe(viewer, 'sn'));
+  return (eb: ExpressionBuilder<Database & { c: CanoesTable }, 'c'>) => {
+    const found: Expression<SqlBool>[] = [
+      eb.exists(name),
+      eb.exists(stewardOfCanoeNamed(viewer, q.folded)),
+      contains(sql`lower(${sql.ref('c.hull_id')})`, q.hull),
+    ];
+    if (q.id !== null && q.id <= MAX_RECORD_ID) found.push(eb('c.canoe_id', '=', q.id));
+    return eb.or(found);
+  };
+}
+
 /**
  * The canoes the search matches, as conditions on `canoes as c` alone: text filters compare folded text (see
  * shared/text.ts) through the trigram indexes (db/text-search.ts), each as a list of matching canoe ids, so no
@@ -132,13 +181,16 @@ function canoesMatching(
   terms: SearchTerms,
   trigrams: SearchTrigrams,
   nested = false,
+  walk = false,
 ) {
   const { search, q } = terms;
   // Only the canoes this caller may see (decision 020): a visitor's condition is `protection_id is null`.
   let query = (nested ? subquery().selectFrom('canoes as c') : db.selectFrom('canoes as c')).where(
     visibleTo(viewer, 'c.protection_id'),
   );
-  if (q !== undefined) {
+  if (q !== undefined && walk) {
+    query = query.where(textInCanoe(viewer, q));
+  } else if (q !== undefined) {
     // One uncorrelated list of matching canoe ids (any name, the current steward's name, the bow number, the id
     // itself): each through its index, and only the matches are sorted.
     query = query.where((eb) => {
@@ -165,7 +217,9 @@ function canoesMatching(
   if (search.type_id !== undefined) query = query.where('c.type_id', '=', search.type_id);
   const { hull, owner, origin } = terms;
   if (hull !== undefined) query = query.where(() => containsIndexed(db, 'c', 'canoes.hull_id', hull));
-  if (owner !== undefined) {
+  if (owner !== undefined && walk) {
+    query = query.where((eb) => eb.exists(stewardOfCanoeNamed(viewer, owner)));
+  } else if (owner !== undefined) {
     query = query.where('c.canoe_id', 'in', canoesOfStewardsNamed(db, viewer, owner, trigrams.owner));
   }
   if (origin !== undefined) query = query.where((eb) => contains(eb.ref('c.origin_folded'), origin));
@@ -422,6 +476,77 @@ async function searchBoxPage(
   return { rows: rows.map(({ n: _n, ...row }) => row), ...count };
 }
 
+/**
+ * Whether more than `cap` canoes match a search whose text is common (a speed-up: speedups.ts). A text in a large
+ * share of names (`ka`, `kai`, a common steward's word) finds thousands of canoes, and collecting, sorting and
+ * counting all of them for one page was most of a search's time. So each of the text's lists is first read on its
+ * own with the search's other filters, up to twice `cap` rows: when one list alone finds more than `cap` canoes,
+ * the search does (the others only add), and it is reported as capped without counting further; its page comes
+ * from a walk of the registry in name order that tests each canoe (`textInCanoe`), which stops once the page is
+ * full. A list with fewer rows than that is read whole, so a search that is not common costs what it did.
+ * With a text and a steward filter together, or no text, false: the search is collected as before.
+ */
+async function commonSearch(
+  db: Executor,
+  viewer: Viewer,
+  terms: SearchTerms,
+  trigrams: SearchTrigrams,
+  cap: number,
+): Promise<boolean> {
+  if (!speedupsOn(db) || (terms.q !== undefined) === (terms.owner !== undefined)) return false;
+  const others = canoesMatching(db, viewer, { ...terms, q: undefined, owner: undefined }, trigrams, true);
+  const byName = (folded: string, chosen: string[] | null | undefined) =>
+    others
+      .innerJoin('canoe_names as sn', 'sn.canoe_id', 'c.canoe_id')
+      .select('sn.canoe_id')
+      .where(() => containsIndexed(db, 'sn', 'canoe_names.name_folded', folded, chosen ?? null))
+      .where(findsItsCanoe(viewer, 'sn'));
+  const bySteward = (folded: string, chosen: string[] | null | undefined) =>
+    others
+      .innerJoin('ownerships as so', 'so.canoe_id', 'c.canoe_id')
+      .innerJoin('owners as sow', 'sow.owner_id', 'so.owner_id')
+      .select('so.canoe_id')
+      .where('so.end_date', 'is', null)
+      .where(findsItsCanoe(viewer, 'so'))
+      .where(() => containsIndexed(db, 'sow', 'owners.name_folded', folded, chosen ?? null));
+  const rows = 2 * (cap + 1);
+  // Each list with the column the sample reads and its text: the box's text in names and stewards, or the steward.
+  const text = terms.q?.folded ?? terms.owner!;
+  const lists: [
+    FoldedColumn,
+    () => { as(alias: 'l'): AliasedSelectQueryBuilder<{ canoe_id: number }, 'l'> },
+  ][] = terms.q
+    ? [
+        ['canoe_names.name_folded', () => byName(text, trigrams.names).limit(rows)],
+        ['owners.name_folded', () => bySteward(text, trigrams.stewards).limit(rows)],
+      ]
+    : [['owners.name_folded', () => bySteward(text, trigrams.owner).limit(rows)]];
+  const canoes = await registryTotal(db, EVERYTHING);
+  for (const [column, list] of lists) {
+    // A list the sample says is far from `cap` canoes is not read: a rare text costs what it did.
+    const share = await sampledShare(db, column, text);
+    if (share === null || share * canoes < cap / 2) continue;
+    const { n } = await db
+      .selectFrom(list().as('l'))
+      .select((eb) => eb.fn.count<number>('l.canoe_id').distinct().as('n'))
+      .executeTakeFirstOrThrow();
+    if (Number(n) > cap) return true;
+  }
+  return false;
+}
+
+/** Whether the search is common (`commonSearch`): its page then comes from a walk in name order. */
+export async function searchIsCommon(
+  db: Executor,
+  viewer: Viewer,
+  search: CanoeSearch,
+  paging: PageRequest,
+): Promise<boolean> {
+  const terms = searchTerms(search);
+  const cap = Math.max(SEARCH_COUNT_CAP, paging.offset + (paging.limit ?? 0));
+  return commonSearch(db, viewer, terms, await searchTrigrams(db, terms), cap);
+}
+
 /** One page of the canoes the search matches (all canoes without one), in name order, and their total. */
 export async function listCanoeSummaries(
   db: Executor,
@@ -438,6 +563,23 @@ export async function listCanoeSummaries(
   }
   // First the page's ids, in order, through the sort index; then the summaries of just those canoes.
   const trigrams = await searchTrigrams(db, terms);
+  const cap = Math.max(SEARCH_COUNT_CAP, paging.offset + (paging.limit ?? 0));
+  if (paging.limit !== undefined && (await commonSearch(db, viewer, terms, trigrams, cap))) {
+    const walked = await withPaging(
+      canoesMatching(db, viewer, terms, trigrams, false, true)
+        .select('c.canoe_id')
+        .orderBy('c.name_sort_group')
+        .orderBy('c.name_sort')
+        .orderBy('c.canoe_id'),
+      paging,
+    ).execute();
+    const rows = await listCanoeSummariesByIds(
+      db,
+      walked.map((r) => r.canoe_id),
+      viewer,
+    );
+    return { rows, total: cap, capped: true };
+  }
   const ordered = canoesMatching(db, viewer, terms, trigrams)
     .select('c.canoe_id')
     .orderBy('c.name_sort_group')
