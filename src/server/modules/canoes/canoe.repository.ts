@@ -137,14 +137,18 @@ function canoesOfStewardsNamed(
 
 /** Whether the canoe's current steward's folded name contains `folded`: tested on the canoe's own row (a walk). */
 function stewardOfCanoeNamed(viewer: Viewer, folded: string) {
-  return subquery()
-    .selectFrom('ownerships as so')
-    .innerJoin('owners as sow', 'sow.owner_id', 'so.owner_id')
-    .select(sql<number>`1`.as('one'))
-    .where(sql<SqlBool>`${sql.ref('so.canoe_id')} = ${sql.ref('c.canoe_id')}`)
-    .where('so.end_date', 'is', null)
-    .where(findsItsCanoe(viewer, 'so'))
-    .where(contains('sow.name_folded', folded));
+  return (
+    subquery()
+      .selectFrom('ownerships as so')
+      .select(sql<number>`1`.as('one'))
+      .where(sql<SqlBool>`${sql.ref('so.canoe_id')} = ${sql.ref('c.canoe_id')}`)
+      .where('so.end_date', 'is', null)
+      .where(findsItsCanoe(viewer, 'so'))
+      // The stewards of that name, listed once (a few of the owners): each canoe is then asked by key alone.
+      .where('so.owner_id', 'in', (eb) =>
+        eb.selectFrom('owners as sow').select('sow.owner_id').where(contains('sow.name_folded', folded)),
+      )
+  );
 }
 
 /**
