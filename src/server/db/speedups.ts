@@ -9,7 +9,9 @@
  *   to the length PostgreSQL plans it for (compiled.ts);
  * - a text search asks its trigram index for the text's rarest trigrams only, chosen by a sample of the column
  *   (trigram-sample.ts), and the search box on PostgreSQL runs as a named statement or through `canoe_search_ids`,
- *   whose one plan is kept (migration 024).
+ *   whose one plan is kept (migration 024);
+ * - a common search (one text list alone passes the cap) is answered by a walk of the registry in name order,
+ *   its total reported capped (canoe.repository.ts `commonSearch`, decision 022).
  *
  * With the switch off every query is built, compiled, prepared and planned the way Kysely and the driver do by
  * themselves. The search and repository tests pass both ways (`DB_SPEEDUPS=off npx vitest run …`), which shows
