@@ -384,9 +384,14 @@ export interface CanoeSummaryPage {
   capped: boolean;
 }
 
+/** How far a search counts: SEARCH_COUNT_CAP, or the end of the requested page when that is further. */
+function countCap(paging: PageRequest) {
+  return Math.max(SEARCH_COUNT_CAP, paging.offset + (paging.limit ?? 0));
+}
+
 /** A search's count of `n` matches, past the cap (or the end of the requested page) reported as capped. */
 function cappedTotal(n: number, paging: PageRequest) {
-  const cap = Math.max(SEARCH_COUNT_CAP, paging.offset + (paging.limit ?? 0));
+  const cap = countCap(paging);
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }
 
@@ -404,7 +409,7 @@ async function countMatches(
   if (FILTERS.every((filter) => terms.search[filter] === undefined)) {
     return { total: await registryTotal(db, viewer), capped: false };
   }
-  const cap = Math.max(SEARCH_COUNT_CAP, paging.offset + (paging.limit ?? 0));
+  const cap = countCap(paging);
   const counted = await db
     .selectFrom(
       canoesMatching(db, viewer, terms, trigrams, true)
@@ -534,11 +539,13 @@ async function commonSearch(
         ['owners.name_folded', () => bySteward(text, trigrams.stewards).limit(rows)],
       ]
     : [['owners.name_folded', () => bySteward(text, trigrams.owner).limit(rows)]];
-  const canoes = await registryTotal(db, EVERYTHING);
+  let canoes: number | undefined;
   for (const [column, list] of lists) {
     // A list the sample says is far from `cap` canoes is not read: a rare text costs what it did.
     const share = await sampledShare(db, column, text);
-    if (share === null || share * canoes < cap / 2) continue;
+    if (!share) continue;
+    canoes ??= await registryTotal(db, EVERYTHING);
+    if (share * canoes < cap / 2) continue;
     const { n } = await db
       .selectFrom(list().as('l'))
       .select((eb) => eb.fn.count<number>('l.canoe_id').distinct().as('n'))
@@ -556,7 +563,7 @@ export async function searchIsCommon(
   paging: PageRequest,
 ): Promise<boolean> {
   const terms = searchTerms(search);
-  const cap = Math.max(SEARCH_COUNT_CAP, paging.offset + (paging.limit ?? 0));
+  const cap = countCap(paging);
   return commonSearch(db, viewer, terms, await searchTrigrams(db, terms), cap);
 }
 
@@ -576,31 +583,20 @@ export async function listCanoeSummaries(
   }
   // First the page's ids, in order, through the sort index; then the summaries of just those canoes.
   const trigrams = await searchTrigrams(db, terms);
-  const cap = Math.max(SEARCH_COUNT_CAP, paging.offset + (paging.limit ?? 0));
-  if (paging.limit !== undefined && (await commonSearch(db, viewer, terms, trigrams, cap))) {
-    const walked = await withPaging(
-      canoesMatching(db, viewer, terms, trigrams, false, true)
-        .select('c.canoe_id')
-        .orderBy('c.name_sort_group')
-        .orderBy('c.name_sort')
-        .orderBy('c.canoe_id'),
-      paging,
-    ).execute();
-    const rows = await listCanoeSummariesByIds(
-      db,
-      walked.map((r) => r.canoe_id),
-      viewer,
-    );
-    return { rows, total: cap, capped: true };
-  }
-  const ordered = canoesMatching(db, viewer, terms, trigrams)
+  // A common search walks the registry in name order, its total capped (decision 022).
+  const walk =
+    paging.limit !== undefined && (await commonSearch(db, viewer, terms, trigrams, countCap(paging)));
+  const ordered = canoesMatching(db, viewer, terms, trigrams, false, walk)
     .select('c.canoe_id')
     .orderBy('c.name_sort_group')
     .orderBy('c.name_sort')
     .orderBy('c.canoe_id');
   let ids: { canoe_id: number }[];
   let count: { total: number; capped: boolean };
-  if (search.q !== undefined) {
+  if (walk) {
+    ids = await withPaging(ordered, paging).execute();
+    count = { total: countCap(paging), capped: true };
+  } else if (search.q !== undefined) {
     // A text search collects and sorts all its matches for the page anyway: the same pass counts them, instead of
     // a second query collecting them again. Past the cap it is reported as capped, like any search.
     // The search box alone (no other filter) is run by name where it can be (db/text-search.ts).
