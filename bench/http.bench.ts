@@ -3,7 +3,8 @@
  * canoes, 1,000,000 with --million): starts the server (src/server/app.ts) on SQLite and then on PostgreSQL, and
  * drives each kind of request with autocannon at 1 and 10 connections, alternating with a bare Fastify server that
  * sends the same JSON, so a busy machine slows both alike. Prints p50 / p95 / p99 latency and requests per second
- * per kind, the kind's share of the bare server's, and each server's peak resident memory.
+ * per kind, the kind's share of the bare server's, and each server's peak resident memory: the cached kinds are
+ * asked again of a server without the cache, so the difference is what the cache itself holds.
  *
  * Two kinds of request:
  * - pages many visitors open, at a fixed address, on a server with its response cache (answered from memory after
@@ -247,7 +248,7 @@ async function postgresArchive(): Promise<void> {
 
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = fork(path.join(import.meta.dirname, 'http-server.ts'), {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--expose-gc', '--import', 'tsx'],
     env: { ...process.env, NODE_ENV: 'production', ALLOWED_HOSTS: '127.0.0.1', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -319,14 +320,30 @@ function peakMemoryMb(child: ChildProcess): number | null {
   }
 }
 
+interface Held {
+  rss: number;
+  heapUsed: number;
+  external: number;
+  cacheBytes: number;
+}
+
+/** What a registry server holds after a full garbage collection: live objects only, not garbage not yet collected. */
+function heldMemory(child: ChildProcess): Promise<Held> {
+  return new Promise((resolve) => {
+    child.once('message', (message) => resolve(message as Held));
+    child.send('memory');
+  });
+}
+
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
 const only = options.only?.split(',');
 
 /** Each kind on one server: its figures at each number of connections, beside the bare server's. */
-async function measureKinds(
-  db: string,
-  kinds: [key: string, label: string, fixed: string | null, vary?: (i: number) => string][],
-  rows: Row[],
-) {
+/** A kind of request: its key (for --only), its label, and a fixed address or one drawn per request. */
+type Kind = [key: string, label: string, fixed: string | null, vary?: (i: number) => string];
+
+async function measureKinds(db: string, kinds: Kind[], rows: Row[]) {
   for (const [key, label, fixed, vary] of kinds) {
     if (only && !only.includes(key)) continue;
     const url = vary ? vary(1) : fixed!;
@@ -370,24 +387,43 @@ async function measureDatabase(db: string, env: Record<string, string>, rows: Ro
   const bareServer = await startServer({ BENCH_BARE: '1', PORT: String(BARE_PORT) });
   try {
     // With the response cache (its setting, RESPONSE_CACHE_MB, as configured): fixed pages, then new searches.
+    const cachedKinds: Kind[] = [
+      ...PAGES.map(([key, label, url]): Kind => [key, label, url]),
+      ...CACHE_FILLERS.map(([key, label, draw]): Kind => [key, label, null, drawn(draw)]),
+    ];
+    let withCache: { peak: number | null; held: Held } | null = null;
     const cached = await startServer({ ...env, PORT: String(REGISTRY_PORT) });
     try {
-      await measureKinds(
-        db,
-        [
-          ...PAGES.map(([key, label, url]) => [key, label, url] as [string, string, string]),
-          ...CACHE_FILLERS.map(
-            ([key, label, draw]) =>
-              [key, label, null, drawn(draw)] as [string, string, null, (i: number) => string],
-          ),
-        ],
-        rows,
-      );
-      memory.push(
-        `${db}, with the response cache (${process.env.RESPONSE_CACHE_MB ?? 'default'} MB): ${peakMemoryMb(cached) ?? '?'} MB`,
-      );
+      await measureKinds(db, cachedKinds, rows);
+      withCache = { peak: peakMemoryMb(cached), held: await heldMemory(cached) };
     } finally {
       await stopServer(cached);
+    }
+    // The same requests on a server without the cache: what the server holds for that load anyway, so the
+    // difference is what the cache itself holds. Peak resident memory also counts garbage V8 has not collected
+    // yet, which grows with the requests answered per second (a cached answer is ten times faster): the memory
+    // after a full collection is what the cache keeps.
+    const plain = await startServer({ ...env, PORT: String(REGISTRY_PORT), RESPONSE_CACHE_MB: '0' });
+    try {
+      for (const [key, , url, vary] of cachedKinds) {
+        if (only && !only.includes(key)) continue;
+        for (const connections of CONNECTIONS) {
+          await drive(`http://127.0.0.1:${REGISTRY_PORT}${url ?? vary!(1)}`, connections, vary);
+        }
+      }
+      const withoutCache = { peak: peakMemoryMb(plain), held: await heldMemory(plain) };
+      const setting = Number(process.env.RESPONSE_CACHE_MB ?? 32);
+      const live = (held: Held) => held.heapUsed + held.external;
+      const cost = mb(live(withCache!.held) - live(withoutCache.held));
+      memory.push(
+        `${db}, the cached kinds with the response cache (setting ${setting} MB, holding ` +
+          `${mb(withCache!.held.cacheBytes)} MB of answers at the end): peak ${withCache!.peak ?? '?'} MB, live after a ` +
+          `full collection ${mb(live(withCache!.held))} MB; the same requests without the cache: peak ` +
+          `${withoutCache.peak ?? '?'} MB, live ${mb(live(withoutCache.held))} MB. The cache's cost: ${cost} MB, ` +
+          `${cost <= setting ? 'within' : 'over'} its setting`,
+      );
+    } finally {
+      await stopServer(plain);
     }
     // Without it: what people type and pick, every request new.
     const uncached = await startServer({ ...env, PORT: String(REGISTRY_PORT), RESPONSE_CACHE_MB: '0' });
