@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { ChunkingContext } from 'rolldown';
+import { pagePreloads } from './scripts/page-preloads.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const root = fileURLToPath(new URL('./src/web', import.meta.url));
@@ -92,7 +93,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   // precompress: the Brotli and gzip files the server sends (scripts/precompress.ts); not for the server render.
-  plugins: isSsrBuild ? [react(), tailwindcss()] : [react(), tailwindcss(), precompress()],
+  // page-preloads.json: each page's chunks, which the server names in the page's head (scripts/page-preloads.ts).
+  plugins: isSsrBuild
+    ? [react(), tailwindcss()]
+    : [
+        react(),
+        tailwindcss(),
+        pagePreloads({ webRoot: root, router: path.join(root, 'app/router.tsx') }),
+        precompress(),
+      ],
   ssr: { noExternal: true },
   // The libraries bundled into the server render are their production builds, whatever NODE_ENV the server has.
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),

@@ -243,3 +243,49 @@ test('a page rendered in the browser starts without React Router warnings', asyn
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(messages.filter((message) => /HydrateFallback/.test(message))).toEqual([]);
 });
+
+test('a public page names every script it needs in its head, so none waits for another to run', async ({
+  page,
+  request,
+}) => {
+  const { canoe, owner, maker } = await ids(request);
+  // The canoe page's own code is named too (below), but the code of its closed tabs, rendered by the server in
+  // panels of their own, is asked for when the page's code runs: it is not in its head yet.
+  const canoeHead = await (await request.get(`/canoes/${canoe}`)).text();
+  expect(canoeHead.slice(0, canoeHead.indexOf('</head>'))).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/canoe-detail-page-[\w-]+\.js" \/>/,
+  );
+  for (const path of [
+    '/',
+    '/canoes',
+    `/canoes/${canoe}/photos`,
+    '/owners',
+    `/owners/${owner}`,
+    '/makers',
+    `/makers/${maker}`,
+  ]) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const named = new Set(
+      [
+        ...head.matchAll(
+          /<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)"/g,
+        ),
+      ].map((match) => match[1]),
+    );
+    const fetched: string[] = [];
+    page.on('request', (asked) => {
+      if (asked.resourceType() === 'script') fetched.push(new URL(asked.url()).pathname);
+    });
+    await page.goto(path);
+    // Until the app has taken over the page (`<html data-ready>`): what it needs before it can be used.
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    const beforeReady = [...fetched];
+    page.removeAllListeners('request');
+    // Every script the page ran before it was ready was named in the HTML: fetched at once, not a step later.
+    expect(
+      beforeReady.filter((file) => !named.has(file)),
+      path,
+    ).toEqual([]);
+  }
+});

@@ -22,7 +22,12 @@ export interface RenderedHead {
   index: boolean;
   /** The record's facts as schema.org JSON-LD (site/linked-data.ts). */
   linkedData?: Record<string, unknown> | null;
+  /** The page's own script files (from the build's page-preloads.json), fetched beside the entry's. */
+  preloads?: readonly string[];
 }
+
+/** Beside index.html in the web build: each page's script files (scripts/page-preloads.ts writes it). */
+export const PAGE_PRELOADS_FILE = 'page-preloads.json';
 
 /** Settings the web app reads from `<script id="site-config">` (src/web/lib/site-config.ts). */
 export interface SiteSettings {
@@ -81,6 +86,9 @@ function headTags(head: RenderedHead, settings: SiteSettings): string {
   ];
   if (!head.index) tags.push(meta('name', 'robots', 'noindex'));
   if (head.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`);
+  for (const file of head.preloads ?? []) {
+    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`);
+  }
   tags.push(
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', 'website'),
@@ -128,6 +136,32 @@ export function withRenderedApp(page: string, app: { html: string; state: unknow
   const state = `<script type="application/json" id="${QUERY_STATE_ID}">${jsonForScript(app.state)}</script>`;
   // Slices, not String.replace: `$&` in a canoe's name must stay text.
   return `${page.slice(0, root.index)}<div id="root">${app.html}</div>\n    ${state}${page.slice(root.index + root[0].length)}`;
+}
+
+/**
+ * Each page's script files, by its key in PAGES, read from the build's page-preloads.json when it changes; none
+ * when the build has no such file or it cannot be read (the page still loads its code, a step later).
+ */
+export function pagePreloadsReader(file: string) {
+  const read = templateReader(file);
+  let parsed: { text: string; byPage: Record<string, readonly string[]> } | null = null;
+  return async (page: string): Promise<readonly string[]> => {
+    const text = await read();
+    if (text === null) return [];
+    if (parsed?.text !== text) {
+      let byPage: Record<string, readonly string[]> = {};
+      try {
+        byPage = JSON.parse(text) as Record<string, readonly string[]>;
+      } catch {
+        // A build being written: no preloads until it is whole.
+      }
+      parsed = { text, byPage };
+    }
+    const files = parsed.byPage[page];
+    return Array.isArray(files)
+      ? files.filter((file) => typeof file === 'string' && file.startsWith('/assets/'))
+      : [];
+  };
 }
 
 /** Reads index.html again only when the build changed it, so a rebuild needs no restart. */

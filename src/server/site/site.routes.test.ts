@@ -1,4 +1,6 @@
 /** The web app's pages: status (200 or 404), the head written for each page and the headers of HTML. */
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app.ts';
@@ -261,5 +263,49 @@ describe('settings for the app', () => {
       // Without PUBLIC_URL, the request's own (trusted) site address: the permanent links of "How to cite".
       siteUrl: 'http://localhost:80',
     });
+  });
+});
+
+describe('each page’s own scripts', () => {
+  const preloadsIn = (html: string) =>
+    [
+      ...html
+        .slice(0, html.indexOf('</head>'))
+        .matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g),
+    ].map((match) => match[1]);
+
+  it('are named in the head from the build’s page-preloads.json, so they load beside the entry', async () => {
+    fs.writeFileSync(
+      path.join(web.webDir, 'page-preloads.json'),
+      JSON.stringify({
+        canoe: ['/assets/canoe-detail-page-a1.js', '/assets/tabs-b2.js'],
+        home: ['/assets/home-page-c3.js'],
+        owners: ['/assets/owner-list-page-d4.js', 'https://elsewhere.example/x.js', '/assets/"><script>.js'],
+      }),
+    );
+    expect(preloadsIn((await get(`/canoes/${canoeId}`)).body)).toEqual([
+      '/assets/canoe-detail-page-a1.js',
+      '/assets/tabs-b2.js',
+    ]);
+    expect(preloadsIn((await get('/')).body)).toEqual(['/assets/home-page-c3.js']);
+    // Only the build's own files, and written as text.
+    const owners = (await get('/owners')).body;
+    expect(preloadsIn(owners)).toEqual([
+      '/assets/owner-list-page-d4.js',
+      '/assets/&quot;&gt;&lt;script&gt;.js',
+    ]);
+    expect(owners).not.toContain('elsewhere.example');
+    // A page the file does not list, and an address no page has, name none.
+    expect(preloadsIn((await get('/makers')).body)).toEqual([]);
+    expect(preloadsIn((await get('/no-such-page')).body)).toEqual([]);
+  });
+
+  it('are left out, and the page still served, when the file is missing or not whole', async () => {
+    fs.writeFileSync(path.join(web.webDir, 'page-preloads.json'), '{"canoe": ["/assets/canoe-');
+    const res = await get(`/canoes/${canoeId}`);
+    expect(res.statusCode).toBe(200);
+    expect(preloadsIn(res.body)).toEqual([]);
+    fs.rmSync(path.join(web.webDir, 'page-preloads.json'));
+    expect(preloadsIn((await get(`/canoes/${canoeId}`)).body)).toEqual([]);
   });
 });

@@ -13,6 +13,8 @@ import {
   NOT_BUILT_HTML,
   renderPage,
   sendHtml,
+  PAGE_PRELOADS_FILE,
+  pagePreloadsReader,
   templateReader,
   withRenderedApp,
   type SiteSettings,
@@ -60,6 +62,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
   const webDir = path.resolve(config.site.webDir);
   const assetsDir = path.join(webDir, 'assets');
   const readTemplate = templateReader(path.join(webDir, 'index.html'));
+  const preloadsOf = pagePreloadsReader(path.join(webDir, PAGE_PRELOADS_FILE));
   const settings: SiteSettings = {
     registerFormUrl: config.site.registerFormUrl,
     contactEmail: config.site.contactEmail,
@@ -141,6 +144,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     const template = await readTemplate();
     if (template === null) return sendHtml(reply, 503, NOT_BUILT_HTML);
     const meta = await pageMeta(db, pathname, new URLSearchParams(request.url.split('?')[1] ?? ''));
+    const match = matchPage(pathname);
     const base = siteBaseUrl(request, config);
     const pageSettings: SiteSettings = { ...settings, siteUrl: base };
     const html = renderPage(
@@ -154,13 +158,13 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
         imageSize: meta.imagePath ? undefined : OG_IMAGE_SIZE,
         index: meta.index,
         linkedData: meta.linkedData?.(base) ?? null,
+        preloads: match ? await preloadsOf(match.key) : [],
       },
       pageSettings,
     );
     // Public pages (and the Not Found page) are rendered here with their data, as a visitor sees them; the others
     // are the app's shell. So is every page for someone who may see kept content (decision 020): the browser then
     // asks for what they may see, and the page their view fills is never kept or shared.
-    const match = matchPage(pathname);
     const rendered =
       request.method !== 'HEAD' && seesOnlyPublic(request.viewer) && (!match || PAGES[match.key].public)
         ? await renderApp(request.url, pageSettings)
