@@ -44,6 +44,17 @@ describe('the server lock', () => {
     expect(log).toEqual([]);
   });
 
+  it('lets a restore go ahead when the last server lets go moments after it asked (stopped or killed)', async () => {
+    const server = await holdServerLock(target, () => {});
+    const asked = Date.now();
+    const restoring = takeRestoreLock(target);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await server.release();
+    const restore = await restoring;
+    expect(Date.now() - asked).toBeLessThan(3_000);
+    await restore.release();
+  });
+
   it('makes a server that starts during a restore wait for it, and says so', async () => {
     const restore = await takeRestoreLock(target);
     const log: string[] = [];

@@ -194,8 +194,14 @@ export async function holdServerLock(
 }
 
 /**
- * Restore's lock: exclusive, taken at once or refused with DatabaseInUseError while any server holds the
- * database. Nothing else waits for it: a server that starts meanwhile waits until it is released.
+ * How long restore waits for servers to let go before it refuses: a server stopped or killed a moment before
+ * holds its lock until its process is gone, and on PostgreSQL until the database has noticed its connection close.
+ */
+const STOPPING_MS = 3_000;
+
+/**
+ * Restore's lock: exclusive, taken once no server holds the database, or refused with DatabaseInUseError when one
+ * still does after STOPPING_MS. Nothing else waits for it: a server that starts meanwhile waits until it is released.
  */
 export async function takeRestoreLock(target: LockTarget): Promise<HeldLock> {
   const refuse = () =>
@@ -203,8 +209,15 @@ export async function takeRestoreLock(target: LockTarget): Promise<HeldLock> {
       `a server is using ${where(target)}. Stop every server process of this archive first ` +
         "(systemctl stop 'koa-registry@*'), then restore",
     );
+  const until = Date.now() + STOPPING_MS;
+  const stillTrying = async () => {
+    if (Date.now() >= until) return false;
+    await sleep(STOPPING_MS / 15);
+    return true;
+  };
   if (!target.databaseUrl) {
-    const lock = trySqliteLock(lockFile(target), 'exclusive');
+    let lock = trySqliteLock(lockFile(target), 'exclusive');
+    while (!lock && (await stillTrying())) lock = trySqliteLock(lockFile(target), 'exclusive');
     if (!lock) throw refuse();
     held.add(lock);
     return {
@@ -218,8 +231,11 @@ export async function takeRestoreLock(target: LockTarget): Promise<HeldLock> {
   client.on('error', () => {});
   try {
     await client.connect();
-    const { rows } = await client.query<{ ok: boolean }>(`select pg_try_advisory_lock(${PG_KEY}) as ok`);
-    if (!rows[0].ok) throw refuse();
+    const taken = async () =>
+      (await client.query<{ ok: boolean }>(`select pg_try_advisory_lock(${PG_KEY}) as ok`)).rows[0].ok;
+    let ok = await taken();
+    while (!ok && (await stillTrying())) ok = await taken();
+    if (!ok) throw refuse();
   } catch (error) {
     await client.end().catch(() => {});
     throw error;
