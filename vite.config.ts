@@ -116,6 +116,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             codeSplitting: {
+              // Small shared chunks are copied into the chunks that use them (one registry in the runtime keeps
+              // their state single), so a page loads six scripts, not up to twenty (decision 023).
+              experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
               groups: [
                 {
                   // zod's settings in a file of their own that the entry imports first, so they are in place

@@ -1,12 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { CAN_BE_RESTORED } from './can-be-restored.ts';
 import { ChangeReasonField } from '../form/change-reason-field.tsx';
 import { DANGER_BUTTON, DialogShell } from './dialog-shell.tsx';
-
-/**
- * What a delete that Recently Deleted can restore says, in place of the spec's 'This action cannot be undone'
- * (docs/spec-deviations.md): every delete is recorded in the change history and can be restored from there.
- */
-export const CAN_BE_RESTORED = 'You can restore it from Recently Deleted.';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PAGES, paths } from '../../../shared/paths.ts';
@@ -10,7 +10,6 @@ import { RecordNotFound } from '../../components/ui/record-not-found.tsx';
 import { RouteNotice } from '../../components/ui/route-notice.tsx';
 import { FormError } from '../../components/form/form-field.tsx';
 import { useAuth } from '../../features/auth/auth-queries.ts';
-import { DeleteLogoButton, DeleteOwnerButton } from '../../features/owners/owner-admin-actions.tsx';
 import { OwnerHeader } from '../../features/owners/owner-header.tsx';
 import { ownerQuery } from '../../features/owners/owner-queries.ts';
 import { OwnerSidebar } from '../../features/owners/owner-sidebar.tsx';
@@ -18,6 +17,15 @@ import { OwnerTabs } from '../../features/owners/owner-tabs.tsx';
 import { isNotFound } from '../../lib/api.ts';
 import { parseRecordId } from '../../lib/record-id.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { lazyComponent } from '../../lib/lazy-component.ts';
+
+// Administrators' delete buttons and their confirmation dialog: a visitor's page never downloads them.
+const DeleteLogoButton = lazyComponent(() =>
+  import('../../features/owners/owner-admin-actions.tsx').then((module) => module.DeleteLogoButton),
+);
+const DeleteOwnerButton = lazyComponent(() =>
+  import('../../features/owners/owner-admin-actions.tsx').then((module) => module.DeleteOwnerButton),
+);
 
 const NOT_FOUND = 'Owner Not Found';
 
@@ -59,9 +67,19 @@ function OwnerDetailContent({ ownerId }: { ownerId: number }) {
         owner={owner}
         isAdmin={isAdmin}
         logoAction={
-          isAdmin && owner.logo_url ? <DeleteLogoButton owner={owner} onFailure={setFailure} /> : null
+          isAdmin && owner.logo_url ? (
+            <Suspense fallback={null}>
+              <DeleteLogoButton owner={owner} onFailure={setFailure} />
+            </Suspense>
+          ) : null
         }
-        actions={<DeleteOwnerButton owner={owner} onFailure={setFailure} />}
+        actions={
+          isAdmin ? (
+            <Suspense fallback={null}>
+              <DeleteOwnerButton owner={owner} onFailure={setFailure} />
+            </Suspense>
+          ) : null
+        }
       />
       {failure ? (
         <div className="mt-4">

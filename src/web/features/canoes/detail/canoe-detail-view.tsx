@@ -18,22 +18,44 @@ import { useCanoeSources } from './canoe-detail-queries.ts';
 import { CanoeTkLabelsBox } from '../../tk-labels/index.ts';
 
 /*
- * The Details tab opens with the page; the other tabs, and the administrators' row controls they carry, are
- * chunks of their own. A page loaded with ?tab= fetches its tab before hydrating (`preloadCanoeTab`, from the
- * page's `ready`). Every tab's panel is rendered, the closed ones hidden on screen and shown on paper, so a printed
- * canoe carries the whole record (issue 31 item 10): the server renders them all, and in the browser each closed
- * one waits for its chunk behind a Suspense boundary of its own, so the page hydrates without them.
+ * The Details tab opens with the page; the other tabs, and the administrators' row controls they carry, are one
+ * chunk of their own (closed-tabs.ts). A page loaded with ?tab= fetches it before hydrating (`preloadCanoeTab`,
+ * from the page's `ready`). Every tab's panel is rendered, the closed ones hidden on screen and shown on paper, so a
+ * printed canoe carries the whole record (issue 31 item 10): the server renders them all, and in the browser each
+ * closed one waits for the chunk behind a Suspense boundary of its own, so the page hydrates without them.
  */
-const NamesTab = lazyComponent(() => import('./names-ownership-tabs.tsx').then((tabs) => tabs.NamesTab));
-const OwnershipTab = lazyComponent(() =>
-  import('./names-ownership-tabs.tsx').then((tabs) => tabs.OwnershipTab),
-);
-const RestorationsTab = lazyComponent(() =>
-  import('./restorations-tab.tsx').then((tab) => tab.RestorationsTab),
-);
-const RacesTab = lazyComponent(() => import('./races-tab.tsx').then((tab) => tab.RacesTab));
-const MediaTab = lazyComponent(() => import('./media-tab.tsx').then((tab) => tab.MediaTab));
-const StoriesTab = lazyComponent(() => import('./stories-tab.tsx').then((tab) => tab.StoriesTab));
+/**
+ * The closed tabs' code is asked for once the reader reaches for the tabs (points at them, focuses them, or the
+ * address names one), is about to print, or once the page is in use and the browser idle, whichever comes first
+ * (`useClosedTabsWhenIdle`): until then the closed panels show the server's HTML, on screen hidden and on paper.
+ */
+let wantClosedTabs = () => {};
+const closedTabsWanted =
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        wantClosedTabs = resolve;
+      });
+
+/** After the page has hydrated: when the browser is next idle (or about to print), fetch the closed tabs. */
+function useClosedTabsWhenIdle() {
+  useEffect(() => {
+    window.addEventListener('beforeprint', wantClosedTabs, { once: true });
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(wantClosedTabs, 500);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(wantClosedTabs, { timeout: 3_000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
+}
+const closedTabs = () => closedTabsWanted.then(() => import('./closed-tabs.ts'));
+const NamesTab = lazyComponent(() => closedTabs().then((tabs) => tabs.NamesTab));
+const OwnershipTab = lazyComponent(() => closedTabs().then((tabs) => tabs.OwnershipTab));
+const RestorationsTab = lazyComponent(() => closedTabs().then((tabs) => tabs.RestorationsTab));
+const RacesTab = lazyComponent(() => closedTabs().then((tabs) => tabs.RacesTab));
+const MediaTab = lazyComponent(() => closedTabs().then((tabs) => tabs.MediaTab));
+const StoriesTab = lazyComponent(() => closedTabs().then((tabs) => tabs.StoriesTab));
 // Administrators only: the delete confirmation's slot and the notices of what their changes did.
 const DeleteDialogSlot = lazyComponent(() =>
   import('./admin-controls.tsx').then((admin) => admin.DeleteDialogSlot),
@@ -52,10 +74,13 @@ const LAZY_TABS: Partial<Record<CanoeTab, { preload: () => Promise<unknown> }>> 
 /** Fetch the code of the tab `?tab=` names (nothing for Details or an unknown tab, which opens Details). */
 export function preloadCanoeTab(requested: string | null): Promise<unknown> {
   const tab = CANOE_TAB_VALUES.find((value) => value === requested);
-  return tab ? (LAZY_TABS[tab]?.preload() ?? Promise.resolve()) : Promise.resolve();
+  if (!tab || !LAZY_TABS[tab]) return Promise.resolve();
+  wantClosedTabs();
+  return LAZY_TABS[tab].preload();
 }
 
 const preloadAllTabs = () => {
+  wantClosedTabs();
   for (const tab of Object.values(LAZY_TABS)) void tab.preload();
 };
 
@@ -84,6 +109,7 @@ export function CanoeDetailView({
   const navigate = useNavigate();
   const { canoeDeleted } = controls;
   const sources = useCanoeSources(canoe.canoe_id).data;
+  useClosedTabsWhenIdle();
 
   // The spec's half-second pause after a canoe is deleted, with the news on screen, then on to the registry, which
   // says what was deleted and offers Undo. (Its cached copy is already marked stale: coming Back, the page asks

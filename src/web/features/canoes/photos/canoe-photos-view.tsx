@@ -2,16 +2,15 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, ImageOff } from 'lucide-react';
 import { FormError } from '../../../components/form/form-field.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import type { Media } from '../../../../shared/api/index.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { useAuth } from '../../auth/auth-queries.ts';
 import { wrapIndex } from './photo-labels.ts';
-import { PhotoOverlay } from './photo-overlay.tsx';
 import { PhotoThumbnails } from './photo-thumbnails.tsx';
 import { PhotoViewer } from './photo-viewer.tsx';
 import { usePhotoDelete } from './use-photo-delete.ts';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
 
 // The upload box and its form model (react-hook-form, the shared schemas) are for administrators: a visitor's
 // photos page never downloads them.
@@ -20,6 +19,12 @@ const PhotoUploadForm = lazy(() =>
 );
 const PhotoEditForm = lazy(() =>
   import('./photo-edit-form.tsx').then((module) => ({ default: module.PhotoEditForm })),
+);
+// The full-size viewer (with its dialog library) comes when a photo is first opened, or pointed at; the delete
+// confirmation only for administrators.
+const PhotoOverlay = lazyComponent(() => import('./photo-overlay.tsx').then((module) => module.PhotoOverlay));
+const ConfirmDialog = lazyComponent(() =>
+  import('../../../components/ui/confirm-dialog.tsx').then((module) => module.ConfirmDialog),
 );
 
 export function CanoePhotosView({
@@ -40,6 +45,9 @@ export function CanoePhotosView({
     () => Number(searchParams.get('photo')) || null,
   );
   const [overlayOpen, setOverlayOpen] = useState(false);
+  // Once opened the viewer stays mounted, so that closing it returns focus where it was.
+  const [overlayUsed, setOverlayUsed] = useState(false);
+  if (overlayOpen && !overlayUsed) setOverlayUsed(true);
   // The edit form belongs to the photo it was opened for: choosing another photo closes it.
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -111,7 +119,13 @@ export function CanoePhotosView({
           <FormError message={remover.failure} />
         </div>
       ) : null}
-      <div ref={photosArea} tabIndex={-1} className="focus:outline-none">
+      <div
+        ref={photosArea}
+        tabIndex={-1}
+        className="focus:outline-none"
+        onPointerEnter={() => void PhotoOverlay.preload()}
+        onFocus={() => void PhotoOverlay.preload()}
+      >
         {photo ? (
           <>
             <PhotoViewer
@@ -131,16 +145,20 @@ export function CanoePhotosView({
               </Suspense>
             ) : null}
             <PhotoThumbnails photos={photos} selectedIndex={index} onOpen={openAt} onDelete={onDelete} />
-            <PhotoOverlay
-              photo={photo}
-              index={index}
-              count={photos.length}
-              open={overlayOpen}
-              onOpenChange={setOverlayOpen}
-              onPrevious={previous}
-              onNext={next}
-              onDelete={onDelete && (() => onDelete(photo))}
-            />
+            {overlayOpen || overlayUsed ? (
+              <Suspense fallback={null}>
+                <PhotoOverlay
+                  photo={photo}
+                  index={index}
+                  count={photos.length}
+                  open={overlayOpen}
+                  onOpenChange={setOverlayOpen}
+                  onPrevious={previous}
+                  onNext={next}
+                  onDelete={onDelete && (() => onDelete(photo))}
+                />
+              </Suspense>
+            ) : null}
           </>
         ) : (
           <div className="rounded-lg border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
@@ -149,7 +167,11 @@ export function CanoePhotosView({
           </div>
         )}
       </div>
-      {isAdmin ? <ConfirmDialog {...remover.dialog} /> : null}
+      {isAdmin ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog {...remover.dialog} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CAN_BE_RESTORED, type ConfirmDialogProps } from '../../../components/ui/confirm-dialog.tsx';
+import { CAN_BE_RESTORED } from '../../../components/ui/can-be-restored.ts';
+import type { ConfirmDialogProps } from '../../../components/ui/confirm-dialog.tsx';
 import { useSayDeleted } from '../../../components/ui/route-notice.tsx';
 import type { Media } from '../../../../shared/api/index.ts';
 import { failureMessage } from '../../../lib/failure-message.ts';

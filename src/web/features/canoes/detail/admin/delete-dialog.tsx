@@ -5,7 +5,8 @@
  * notice of the delete offers Undo (a canoe's, on the registry it goes on to: canoe-detail-view.tsx).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { CAN_BE_RESTORED, ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { CAN_BE_RESTORED } from '../../../../components/ui/can-be-restored.ts';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { useSayDeleted, type DeletedRecord } from '../../../../components/ui/route-notice.tsx';
 import { DELETE_TYPES, type DeleteTarget } from '../canoe-admin-state.ts';
 import { deleteRecord, errorText, forgetCanoe, refreshCanoe } from './admin-queries.ts';
