@@ -47,7 +47,6 @@ export function CanoePhotosView({
   const [overlayOpen, setOverlayOpen] = useState(false);
   // Once opened the viewer stays mounted, so that closing it returns focus where it was.
   const [overlayUsed, setOverlayUsed] = useState(false);
-  if (overlayOpen && !overlayUsed) setOverlayUsed(true);
   // The edit form belongs to the photo it was opened for: choosing another photo closes it.
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -77,6 +76,7 @@ export function CanoePhotosView({
   const openAt = (at: number) => {
     select(at);
     setOverlayOpen(true);
+    setOverlayUsed(true);
   };
 
   const remover = usePhotoDelete(
@@ -145,7 +145,7 @@ export function CanoePhotosView({
               </Suspense>
             ) : null}
             <PhotoThumbnails photos={photos} selectedIndex={index} onOpen={openAt} onDelete={onDelete} />
-            {overlayOpen || overlayUsed ? (
+            {overlayUsed ? (
               <Suspense fallback={null}>
                 <PhotoOverlay
                   photo={photo}
