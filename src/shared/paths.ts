@@ -1,5 +1,5 @@
 /**
- * Every page of the site, in one place: the React router builds its routes from these patterns, the server
+ * Every page of the site, in one place: the app's router builds its routes from these patterns, the server
  * uses them to answer page paths (200 with the app, 404 for anything else) and to write each page's title
  * and description into the HTML it sends, and links are made with the helpers below.
  */
@@ -58,7 +58,7 @@ export type PageKey =
   | 'protocol';
 
 export interface PageDefinition {
-  /** React Router pattern; `:id` segments are record ids. */
+  /** Route pattern (lib/routing.tsx); `:id` segments are record ids. */
   pattern: string;
   /** Page title without the site name (record pages replace it with the record's name). */
   title: string;

@@ -9,7 +9,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from './lib/routing.tsx';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { Providers, createQueryClient } from './app/providers.tsx';
 import { AppRoutes, preloadPage } from './app/router.tsx';

@@ -2,7 +2,7 @@
 import './zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { HistoryRouter } from './lib/routing.tsx';
 import { Providers, queryClient } from './app/providers.tsx';
 import { AppRoutes, preloadPage } from './app/router.tsx';
 import { createGuardedHistory } from './lib/navigation-blocker.ts';

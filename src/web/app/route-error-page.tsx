@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../lib/routing.tsx';
 import { Component, useEffect, type ReactNode } from 'react';
 
 /** A page that failed to load or render. A failed chunk after a new release is fixed by reloading once. */

@@ -1,4 +1,4 @@
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type RouteObject } from '../lib/routing.tsx';
 import type { ComponentType } from 'react';
 import { PAGES, type PageKey } from '../../shared/paths.ts';
 import { lazyComponent } from '../lib/lazy-component.ts';
@@ -87,7 +87,7 @@ children.push(
   ),
 );
 
-/** The route tree: every page inside the site's layout (decision 017: React Router's declarative mode). */
+/** The route tree: every page inside the site's layout (decision 024: the app's own router, lib/routing.tsx). */
 const routes: RouteObject[] = [{ path: '/', element: <AppLayout />, children }];
 
 /** The app's pages for the URL the router is at (inside BrowserRouter in main.tsx, StaticRouter on the server). */

@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { UNSAFE_createBrowserHistory as createBrowserHistory, type Location, type To } from 'react-router';
+import { createBrowserHistory, type History, type Location, type To } from './browser-history.ts';
 
 /**
- * Holding a navigation inside the app until the reader confirms it (a form with unsaved changes), for React
- * Router's declarative mode (decision 017), which has no `useBlocker` of its own. The app's router runs on a
+ * Holding a navigation inside the app until the reader confirms it (a form with unsaved changes), for the
+ * app's router (lib/routing.tsx, decision 024), which has no `useBlocker` of its own. The app's router runs on a
  * browser history whose `push` and `replace` ask the blocker first, and whose Back and Forward are put back (the
  * browser has already moved) until the reader says go. Same shape as React Router's data-router `useBlocker`.
  */
@@ -26,12 +26,10 @@ const guardFor = (currentLocation: Location, nextLocation: Location) => {
   return guard?.check({ currentLocation, nextLocation }) ? guard : null;
 };
 
-type BrowserHistory = ReturnType<typeof createBrowserHistory>;
-
 /** The browser history the app's router runs on (main.tsx), with navigations that a blocker can hold. */
-export function createGuardedHistory(): BrowserHistory {
-  const history = createBrowserHistory({ v5Compat: true });
-  const guarded = Object.create(history) as BrowserHistory;
+export function createGuardedHistory(): History {
+  const history = createBrowserHistory();
+  const guarded = Object.create(history) as History;
   /** The location the app shows (the history's own has already moved when Back is pressed). */
   let shown = history.location;
   let undoing = false;

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from './routing.tsx';
 
 /** Cancel: back where the admin came from; a page opened directly goes to `fallback` instead of leaving the site. */
 export function useCancel(fallback: string) {

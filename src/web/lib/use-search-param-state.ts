@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from './routing.tsx';
 
 /** New values for some search params; an empty value ('', null, undefined) takes the param out of the URL. */
 export type ParamChanges = Record<string, string | null | undefined>;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from './routing.tsx';
 
 /**
  * The open tab of a detail page lives in the URL (?tab=history), so a tab can be linked to, the server renders the

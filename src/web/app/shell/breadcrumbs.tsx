@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/routing.tsx';
 import { ChevronRight } from 'lucide-react';
 import { matchPage } from '../../../shared/paths.ts';
 

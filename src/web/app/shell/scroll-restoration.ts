@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType, type Location } from 'react-router';
+import { useLocation, useNavigationType, type Location } from '../../lib/routing.tsx';
 
 const STORAGE_KEY = 'koa-scroll-positions';
 /** Positions kept for this many history entries at most. */
@@ -16,11 +16,11 @@ function readPositions(): Map<string, number> {
 }
 
 /**
- * The key of the history entry the app is at. React Router calls every entry it did not push itself 'default':
+ * The key of the history entry the app is at. The router (lib/routing.tsx) calls every entry it did not push itself 'default':
  * the first page of each document (an address typed or followed from elsewhere) and a #fragment the browser went
  * to on its own. Kept under that one name, their positions would be taken for one another's: a new address would
  * open where the last one was left. Such an entry is given a key of its own, in the browser's history state, where
- * React Router reads it again when the reader comes back to it (Back, Forward, reload).
+ * the router reads it again when the reader comes back to it (Back, Forward, reload).
  */
 function entryKey(location: Location): string {
   if (location.key !== 'default') return location.key;

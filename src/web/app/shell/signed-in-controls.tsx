@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/routing.tsx';
 import { Inbox, LogOut, ShieldCheck, Tags, Users } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { useSignOut } from '../../features/auth/auth-queries.ts';

@@ -4,7 +4,7 @@
  * read, what went wrong and the way back to its list.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { isNotFound } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

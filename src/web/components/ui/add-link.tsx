@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { Plus } from 'lucide-react';
 
 /** A link to a new record's form, with its plus sign ('Add New Maker'). */

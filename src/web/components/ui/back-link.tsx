@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { ArrowLeft } from 'lucide-react';
 
 /** The way back to a record's list, above its page ('Back to Stewards'); left out of a printed page. */

@@ -1,5 +1,5 @@
 import type { ReactNode, ThHTMLAttributes } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 
 /** One column of a DataTable: its heading and what each row shows in it. */
 export interface Column<T> {

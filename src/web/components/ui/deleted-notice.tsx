@@ -5,7 +5,7 @@
  * fetched only after a delete (site layout), so visitors never download it.
  */
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../lib/routing.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw, X } from 'lucide-react';
 import { historyApi } from '../../../shared/api/routes.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { ExternalLink as ExternalIcon } from 'lucide-react';
 import { siteConfig } from '../../lib/site-config.ts';
 

@@ -1,5 +1,5 @@
 /** The administrators' way from a record's page to its history (beside Edit). */
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { History } from 'lucide-react';
 
 export function HistoryLink({ to }: { to: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/routing.tsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pageParam, withParams } from '../../lib/use-search-param-state.ts';
 

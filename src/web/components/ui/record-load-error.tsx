@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { ErrorPanel } from './error-panel.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { SearchX, type LucideIcon } from 'lucide-react';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

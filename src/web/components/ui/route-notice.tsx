@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/routing.tsx';
 import { X } from 'lucide-react';
 import type { RecordPageNotice } from '../form/save-with-image.ts';
 import type { RecordType } from '../../../shared/api/history.ts';

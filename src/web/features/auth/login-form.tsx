@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../lib/routing.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../shared/paths.ts';
 import { authApi } from '../../../shared/api/routes.ts';

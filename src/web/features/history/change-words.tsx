@@ -1,5 +1,5 @@
 /** How a change reads on every history screen: who, in words, when, and why. */
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import type { ChangeSummary, RecordType } from '../../../shared/api/history.ts';
 import { paths } from '../../../shared/paths.ts';
 import { formatMoment } from '../../lib/format.ts';

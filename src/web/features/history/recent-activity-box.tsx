@@ -4,7 +4,7 @@
  * download it.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { History } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { ChangeLine } from './change-words.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { NO_PHOTO_YET, SafeImage } from '../../components/ui/safe-image.tsx';
 import type { CanoeSummary } from '../../../shared/api/index.ts';

@@ -1,6 +1,6 @@
 import { HeartHandshake, MessageSquareText, PenLine } from 'lucide-react';
 import { contactMailto, RegisterFormLink } from '../../components/ui/external-link.tsx';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { HomeSection, PillarCard } from './home-section.tsx';
 

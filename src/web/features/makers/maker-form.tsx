@@ -3,7 +3,7 @@
  * then its picture; a picture the server refuses never undoes the maker (spec §4).
  */
 import { lazy, Suspense, useId } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/routing.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { MAKER_TYPES } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { ExternalLink, Info } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { FormField } from '../../components/form/form-field.tsx';

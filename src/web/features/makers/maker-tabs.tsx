@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { BookOpen, Sailboat } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import type { MakerDetail } from '../../../shared/api/index.ts';

@@ -4,7 +4,7 @@
  * never undoes the steward (spec §4).
  */
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/routing.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 import type { OwnerType } from '../../../shared/constants.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { Globe, Mail, MapPin, Pencil, Phone, Printer } from 'lucide-react';
 import { currentYear } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';

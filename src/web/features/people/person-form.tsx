@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/routing.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { ArrowRight, Mail, Phone } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import type { Person } from './people-queries.ts';

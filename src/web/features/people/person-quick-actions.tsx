@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { Hammer, Pencil, Trash2 } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 

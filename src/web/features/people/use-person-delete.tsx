@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/routing.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../shared/paths.ts';
 import { CAN_BE_RESTORED } from '../../components/ui/can-be-restored.ts';

@@ -4,7 +4,7 @@
  * refusal names them, and it is shown on the page.
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/routing.tsx';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ProtocolDetail } from '../../../shared/api/protocols.ts';
 import { paths } from '../../../shared/paths.ts';

@@ -1,5 +1,5 @@
 /** What a protocol keeps: each record with its canoe, linking to the tab of the canoe's page that shows it. */
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { Lock } from 'lucide-react';
 import type { HeldRecord, ProtectedKind } from '../../../shared/api/protocols.ts';
 import { paths } from '../../../shared/paths.ts';

@@ -3,7 +3,7 @@
  * role) for anyone else. A protocol's name opens its page for those who may manage it: its keepers and
  * administrators.
  */
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { Users } from 'lucide-react';
 import type { Protocol } from '../../../shared/api/protocols.ts';
 import { paths } from '../../../shared/paths.ts';

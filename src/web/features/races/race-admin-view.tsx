@@ -3,7 +3,7 @@
  * administrators, so visitors never download the forms and the dialog.
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/routing.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';

@@ -1,5 +1,5 @@
 import { RaceDate } from './race-date.tsx';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import type { Race } from '../../../shared/api/index.ts';

@@ -1,6 +1,6 @@
 import { RaceDate } from './race-date.tsx';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { CalendarDays, Flag, MapPin, Pencil, Users } from 'lucide-react';
 import { HistoryLink } from '../../components/ui/history-link.tsx';
 import { paths } from '../../../shared/paths.ts';

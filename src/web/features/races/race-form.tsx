@@ -3,7 +3,7 @@
  * page, where the admin goes after saving.
  */
 import { DateField, dateBoxText } from '../../components/form/date-field.tsx';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/routing.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../shared/paths.ts';
 import { raceBody } from '../../../shared/api/races.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { DataTable } from '../../components/ui/data-table.tsx';
 import type { Participation } from '../../../shared/api/index.ts';

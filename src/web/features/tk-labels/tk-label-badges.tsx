@@ -4,7 +4,7 @@
  * on opening it), in full on paper. The icons are the archive's own drawings (shared/tk-labels.ts). Small and free
  * of the forms' code: every canoe page carries it.
  */
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { Tags } from 'lucide-react';
 import type { TkLabel, TkLabelRecordType } from '../../../shared/api/index.ts';
 import { paths } from '../../../shared/paths.ts';

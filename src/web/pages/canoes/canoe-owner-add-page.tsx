@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/routing.tsx';
 import { PAGES } from '../../../shared/paths.ts';
 import { AccessGuard } from '../../features/auth/access-guard.tsx';
 import { canoeDetailQuery } from '../../features/canoes/detail/canoe-detail-queries.ts';

@@ -3,7 +3,7 @@
  * (administrators). The protocol filter lists the protocols the caller sees, and shows only when there are any.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/routing.tsx';
 import { Trash2 } from 'lucide-react';
 import { PAGES, paths } from '../../../shared/paths.ts';
 import { PEOPLE_ONLY_RECORD_TYPES, RECORD_TYPES } from '../../../shared/api/history.ts';

@@ -1,7 +1,7 @@
 /** Recently Deleted: deletes no later change has undone, each with Restore (administrators). */
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { PAGES, paths } from '../../../shared/paths.ts';
 import type { ChangeDetail } from '../../../shared/api/history.ts';
 import { BackLink } from '../../components/ui/back-link.tsx';

@@ -3,7 +3,7 @@
  * each change in words with who, when and why, its field-by-field differences, and Revert.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from '../../lib/routing.tsx';
 import { matchPage, paths, type PageKey } from '../../../shared/paths.ts';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { ListPage } from '../../components/ui/list-page.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { CollectionProgress } from '../../features/info/collection-progress.tsx';
 import { ContactEmailLink, RegisterFormLink } from '../../components/ui/external-link.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { Mail } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { siteConfig } from '../../lib/site-config.ts';

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { useAuth } from '../../features/auth/auth-queries.ts';
 import { ArchiveDownloads } from '../../features/info/archive-download.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing.tsx';
 import { PAGES, paths, type PageKey } from '../../../shared/paths.ts';
 import { InfoPage } from '../../features/info/info-page.tsx';
 

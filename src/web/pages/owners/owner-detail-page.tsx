@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/routing.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { PAGES, paths } from '../../../shared/paths.ts';
 import { HowToCite } from '../../components/ui/how-to-cite.tsx';

@@ -2,7 +2,7 @@
  * A protocol's page (its keepers and administrators): what it is, its members, what it keeps, and the file of what
  * it keeps.
  */
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/routing.tsx';
 import { ShieldAlert } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { BackLink } from '../../components/ui/back-link.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/routing.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { SHARE_TITLES, readShareKind, shareDocumentTitle } from '../../../shared/api/submissions.ts';
 import { LoadingState } from '../../components/ui/loading-state.tsx';

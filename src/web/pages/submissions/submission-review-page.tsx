@@ -1,5 +1,5 @@
 /** One submission's review (administrators): previewed as the site would show it, then approved, edited, rejected. */
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/routing.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/routing.tsx';
 import { HowToCite } from '../../../components/ui/how-to-cite.tsx';
 import { KeptWithin } from '../../../components/ui/kept.tsx';
 import { Tabs, TabPanel } from '../../../components/ui/tabs.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { ArrowLeft, Camera } from 'lucide-react';
 import { NO_PHOTO_YET, SafeImage } from '../../../components/ui/safe-image.tsx';
 import type { Media } from '../../../../shared/api/index.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { ArrowRightLeft, Camera, Hammer, Pencil, Tag, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { Ownership } from '../../../../shared/api/index.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import type { CanoeDetail, Source } from '../../../../shared/api/index.ts';
 import { numberSources, SourceNotes } from '../sources/source-notes.tsx';

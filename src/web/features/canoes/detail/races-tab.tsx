@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { paths } from '../../../../shared/paths.ts';
 import type { Participation, Source } from '../../../../shared/api/index.ts';
 import { numberSources, SourceMarks, SourceNotes } from '../sources/source-notes.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { Calendar, MapPin } from 'lucide-react';
 import type { Restoration, Source } from '../../../../shared/api/index.ts';
 import { numberSources, SourceNotes, type NumberedSource } from '../sources/source-notes.tsx';

@@ -7,7 +7,7 @@
  * it will appear here.
  */
 import { Suspense, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { MessageSquarePlus, Trash2 } from 'lucide-react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Story } from '../../../../shared/api/submissions.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { paths } from '../../../../shared/paths.ts';
 import { BackLink } from '../../../components/ui/back-link.tsx';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';

@@ -1,6 +1,6 @@
 /** The five steps of the canoe form (spec §2): the fields of each, with their messages. */
 import { lazy, Suspense, useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { Info } from 'lucide-react';
 import { CANOE_TYPES } from '../../../../shared/constants.ts';
 import {

@@ -1,6 +1,6 @@
 /** The add-name page's form (spec §2): a new current name; the server ends the old one on the new one's date. */
 import { DateField } from '../../../components/form/date-field.tsx';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/routing.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../../shared/paths.ts';
 import { canoeNameBody } from '../../../../shared/api/canoes.ts';

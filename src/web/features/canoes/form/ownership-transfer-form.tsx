@@ -4,7 +4,7 @@
  */
 import { DateField } from '../../../components/form/date-field.tsx';
 import { BeforeBuiltNote } from '../detail/admin/before-built.tsx';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/routing.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../../shared/messages.ts';
 import { paths } from '../../../../shared/paths.ts';

@@ -1,5 +1,5 @@
 /** What the transfer page says around its form: who holds the canoe now, and what passing it on means. */
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { Users } from 'lucide-react';
 import { paths } from '../../../../shared/paths.ts';
 import type { CurrentOwner } from '../../../../shared/api/index.ts';

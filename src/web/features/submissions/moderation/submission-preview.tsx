@@ -3,7 +3,7 @@
  * their words, a correction as "Field: current → proposed", a new canoe's details), then who sent it.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { ArrowRight, ImageOff } from 'lucide-react';
 import { CANOE_TYPES } from '../../../../shared/constants.ts';
 import { LICENCE_INFO, type PhotoLicence } from '../../../../shared/photo-licences.ts';

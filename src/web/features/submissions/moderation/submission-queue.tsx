@@ -3,7 +3,7 @@
  * Spam), the status and page in the address. Waiting ones come oldest first, so none is forgotten; reviewed ones,
  * the most recently reviewed first.
  */
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/routing.tsx';
 import { Camera, Clock, Users } from 'lucide-react';
 import {
   SUBMISSION_KIND_LABELS,

@@ -4,7 +4,7 @@
  * when, the note, and where an approval put it.
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { CheckCircle2, Eraser, Pencil, ShieldX } from 'lucide-react';
 import {
   SUBMISSION_KIND_LABELS,

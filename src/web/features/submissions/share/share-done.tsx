@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { CheckCircle2 } from 'lucide-react';
 import { paths } from '../../../../shared/paths.ts';
 import type { ChosenCanoe } from '../../../components/form/canoe-picker.tsx';

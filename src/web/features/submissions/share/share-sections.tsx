@@ -1,6 +1,6 @@
 /** The parts of the share form that depend on what is shared, and the sender's own part. */
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { CANOE_TYPES } from '../../../../shared/constants.ts';
 import { paths } from '../../../../shared/paths.ts';

@@ -3,7 +3,7 @@
  * record's whole list (in the order they were ticked after those it had) with its optional reason, as one change.
  */
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TK_LABEL_KIND_WORDS } from '../../../../shared/tk-labels.ts';
 import { paths } from '../../../../shared/paths.ts';
