@@ -50,7 +50,7 @@ export const nameMatchResponse = z
     /** The same folded name (for a race, also the same year): a create without `confirm_duplicate` is refused. */
     exact: z.boolean(),
   })
-  .meta({ id: 'NameMatch', description: 'An existing record of the same or a close name' });
+  .meta({ description: 'An existing record of the same or a close name' });
 export type NameMatch = z.output<typeof nameMatchResponse>;
 
 /** The field of a create body that says the keeper has seen the records of the same name and makes it anyway. */
@@ -81,7 +81,7 @@ export const errorResponse = z
     /** The request's id, also in its X-Request-Id header and in the server's log lines about it. */
     request_id: z.string().optional(),
   })
-  .meta({ id: 'Error', description: 'What went wrong, in words meant for the person using the client' });
+  .meta({ description: 'What went wrong, in words meant for the person using the client' });
 export type ErrorResponse = z.output<typeof errorResponse>;
 
 /**

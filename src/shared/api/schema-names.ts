@@ -33,7 +33,12 @@ import {
   ownershipResponse,
   ownershipUpdateBody,
 } from './canoes.ts';
-import { fieldDifferenceResponse, revertConflictResponse } from './common.ts';
+import {
+  errorResponse,
+  fieldDifferenceResponse,
+  nameMatchResponse,
+  revertConflictResponse,
+} from './common.ts';
 import {
   activityActorResponse,
   activityPageResponse,
@@ -97,8 +102,16 @@ import {
 import { subscribedResponse, subscriberBody, subscriberResponse } from './subscribers.ts';
 import { healthResponse, liveResponse, notReadyResponse, readyResponse } from './system.ts';
 
+/**
+ * Every name, given here and only here: never with `.meta({ id })` beside the schema. The page bundles carry their
+ * own copies of the contracts, and zod keeps one registry for every copy in the process (the server render's
+ * included): two copies naming a schema alike make the document fail ("Duplicate schema id"). Only the server's
+ * own schemas are named, by `nameSchemas` when the document is registered.
+ */
 const NAMES: [z.ZodType, string][] = [
   [activityActorResponse, 'ActivityActor'],
+  [errorResponse, 'Error'],
+  [nameMatchResponse, 'NameMatch'],
   [activityPageResponse, 'ActivityPage'],
   [canoeBody, 'CanoeBody'],
   [canoeCreateBody, 'CanoeCreateBody'],
