@@ -152,6 +152,16 @@ const SEARCHES: CanoeSearch[] = [
   { owner: 'ohana', type_id: 1 },
   { q: 'ka', type_id: 1 },
   { q: 'ka', origin: 'kona', year_min: 1900 },
+  // Rarer texts, which a visitor's search collects whole (decision 025): a name's word, a steward, a bow number,
+  // a record id (and the digits of names), text across a name's words, nothing at all, and with filters.
+  { q: 'aloha' },
+  { q: 'moani' },
+  { q: 'KC-12' },
+  { q: '12' },
+  { q: 'a 00' },
+  { q: 'zq' },
+  { q: 'aloha', origin: 'hilo' },
+  { q: 'kahiko', type_id: 2 },
 ];
 
 describe('a common search', () => {

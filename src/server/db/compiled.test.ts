@@ -14,6 +14,7 @@ import {
   listCanoeSummaries,
 } from '../modules/canoes/canoe.repository.ts';
 import { statementName } from './prepared-statements.ts';
+import { EVERYTHING } from '../core/viewer.ts';
 import type { Db } from './database.ts';
 
 let t: TestApp;
@@ -95,16 +96,22 @@ describe.runIf(testDialect() === 'postgres')('PostgreSQL prepared statements', (
     expect(Number(list[0].generic_plans)).toBeGreaterThanOrEqual(4);
   });
 
+  // An administrator's: a visitor's search box goes through each canoe's text (decision 025).
   it('runs the search box by name when each pattern holds a trigram, and keeps other searches unnamed', async () => {
     const rows = await preparedAfter(async (conn) => {
       for (let i = 0; i < 7; i++) {
-        const page = await listCanoeSummaries(conn, { limit: 24, offset: 0 }, { q: 'waa 1' });
+        const page = await listCanoeSummaries(conn, { limit: 24, offset: 0 }, { q: 'waa 1' }, EVERYTHING);
         expect(page.rows.map((r) => r.current_name)).toEqual(['Waʻa 10', 'Waʻa 11', 'Waʻa 12']);
       }
       // Too short for a trigram, and the search box with another filter: planned for each pattern, unnamed.
-      const short = await listCanoeSummaries(conn, { limit: 24, offset: 0 }, { q: '12' });
+      const short = await listCanoeSummaries(conn, { limit: 24, offset: 0 }, { q: '12' }, EVERYTHING);
       expect(short.rows.map((r) => r.current_name)).toContain('Waʻa 12');
-      const filtered = await listCanoeSummaries(conn, { limit: 24, offset: 0 }, { q: 'waa 1', type_id: 2 });
+      const filtered = await listCanoeSummaries(
+        conn,
+        { limit: 24, offset: 0 },
+        { q: 'waa 1', type_id: 2 },
+        EVERYTHING,
+      );
       expect(filtered.rows).toEqual([]);
     });
     const searches = rows.filter((r) => r.statement.includes(' like '));

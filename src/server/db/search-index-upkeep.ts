@@ -1,5 +1,5 @@
 /**
- * SQLite's FTS5 trigram tables (migration 011) take each write as a new small segment of the index and merge
+ * SQLite's FTS5 trigram tables (migrations 011 and 030) take each write as a new small segment of the index and merge
  * segments only partly as they go, and a search reads every segment: a few hundred single edits make a search
  * several times slower until they are merged (docs/performance.md, "Text search"). `mergeSearchSegments` merges, a few pages at a time: every level that holds two
  * segments or more (FTS5's `usermerge`, set to 2 by migration 023) becomes one segment of the next level, so the
@@ -10,6 +10,10 @@
 import type SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { SQLITE_TRIGRAM_TABLES } from './migrations/011-trigram-search.ts';
+import { SEARCH_TEXT_FTS } from './migrations/030-canoe-search-texts.ts';
+
+/** Every FTS5 table: migration 011's and the canoes' search texts (migration 030). */
+const FTS_TABLES = [...SQLITE_TRIGRAM_TABLES.map(([fts]) => fts), SEARCH_TEXT_FTS];
 
 /** Leaf pages each merge step writes at most: one step holds the database for a few milliseconds. */
 const PAGES_PER_STEP = 16;
@@ -30,7 +34,7 @@ export async function mergeSearchSegments(
   lock: <T>(step: () => T) => Promise<T>,
 ): Promise<boolean> {
   const changes = sqlite.prepare('select total_changes()').pluck();
-  for (const [fts] of SQLITE_TRIGRAM_TABLES) {
+  for (const fts of FTS_TABLES) {
     const merge = sqlite.prepare(`insert into "${fts}"("${fts}", rank) values ('merge', ${PAGES_PER_STEP})`);
     for (;;) {
       const worked = await lock(() => {

@@ -359,6 +359,15 @@ export interface ChangeImagesTable {
   image_id: number;
 }
 
+/**
+ * What a visitor's search box finds each canoe by, kept by triggers (migration 030, decision 025): its public
+ * folded names and current stewards' folded names, one a line.
+ */
+export interface CanoeSearchTextsTable {
+  canoe_id: number;
+  text: string;
+}
+
 /** Row counts kept by triggers (migration 012): `canoes`, for the registry's unfiltered total. */
 export interface RowCountsTable {
   table_name: string;
@@ -564,6 +573,7 @@ export interface Database {
   change_subjects: ChangeSubjectsTable;
   change_images: ChangeImagesTable;
   row_counts: RowCountsTable;
+  canoe_search_texts: CanoeSearchTextsTable;
   image_objects: ImageObjectsTable;
   image_object_deletions: ImageObjectDeletionsTable;
   site_secrets: SiteSecretsTable;

@@ -176,6 +176,22 @@ export async function selectiveTrigrams(
   return found.ranked.slice(0, TRIGRAMS_ASKED).map(([trigram]) => trigram);
 }
 
+/**
+ * The needle's `count` rarest trigrams in the column, by the sample, whether or not they are common; null when the
+ * needle has no more trigrams than that (asking for the whole needle reads as few), or without a sample.
+ */
+export async function rarestTrigrams(
+  db: Executor,
+  column: FoldedColumn,
+  needle: string,
+  count = TRIGRAMS_ASKED,
+): Promise<string[] | null> {
+  const trigrams = trigramsOf(isPostgres(db), needle);
+  if (trigrams.length <= count) return null;
+  const found = await rankedTrigrams(db, trigrams, column);
+  return found ? found.ranked.slice(0, count).map(([trigram]) => trigram) : null;
+}
+
 /** The trigrams a search asks the column's index for: `selectiveTrigrams`, or none (the whole needle) without the speed-ups. */
 export function chosenTrigrams(db: Executor, column: FoldedColumn, needle: string): Promise<string[] | null> {
   return speedupsOn(db) ? selectiveTrigrams(db, column, needle) : Promise.resolve(null);

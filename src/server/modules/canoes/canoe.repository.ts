@@ -24,9 +24,12 @@ import {
   chosenTrigrams,
   sampledShare,
   searchBoxTrigrams,
+  rarestTrigrams,
   type FoldedColumn,
 } from '../../db/trigram-sample.ts';
 import { speedupsOn } from '../../db/speedups.ts';
+import { isPostgres } from '../../db/dialect.ts';
+import { SEARCH_TEXT_FTS } from '../../db/migrations/030-canoe-search-texts.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 import { KIND_TABLES, NOTICED_ROW_KINDS } from '../protocols/protocol.repository.ts';
 import { perVisibility, visibleTo } from '../../db/visibility.ts';
@@ -555,6 +558,126 @@ async function commonSearch(
   return false;
 }
 
+/**
+ * The ids of the canoes whose visitor's text (migration 030) holds `folded`. SQLite, three characters or more: its
+ * FTS5 trigram table, asked for the text's two rarest trigrams (by the names' sample, `rarestTrigrams`) and the
+ * whole text compared on the rows they find (fewer lists read than for every trigram of the text), or for the whole
+ * text when it has no more than two; otherwise a LIKE,
+ * which PostgreSQL answers from its trigram index (or a scan, as it plans) and SQLite by a scan of the texts.
+ */
+async function searchTextIds(db: Executor, folded: string): Promise<RawBuilder<{ canoe_id: number }>> {
+  const texts = sql.table('canoe_search_texts');
+  if (isPostgres(db) || [...folded].length < 3) {
+    return sql`select d.canoe_id from ${texts} as d where ${contains('d.text', folded)}`;
+  }
+  const fts = sql.table(SEARCH_TEXT_FTS);
+  const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+  const chosen = await rarestTrigrams(db, 'canoe_names.name_folded', folded);
+  if (!chosen) return sql`select rowid as canoe_id from ${fts} where ${fts} match ${phrase(folded)}`;
+  return sql`select d.canoe_id from ${fts} join ${texts} as d on d.canoe_id = ${fts}.rowid
+    where ${fts} match ${chosen.map(phrase).join(' AND ')} and instr(d.text, ${folded}) > 0`;
+}
+
+/**
+ * A visitor's search box (decision 025): the page's ids in name order and how many canoes match, through each
+ * canoe's one text of what a visitor may find it by (`canoe_search_texts`, migration 030, kept by triggers), with
+ * the bow number and the record id as in `canoesMatching`. First the canoes whose text holds the search's are
+ * counted, up to the cap (`searchTextIds`; a scan of the texts stops at the cap): past it, the search is capped and
+ * its page is a walk of the registry in name order testing each canoe's text; within it, the matches are
+ * collected, sorted and counted. Null when another way answers: a member's or an administrator's search (what they
+ * may see differs per protection), a steward filter, a protocol, no page size, or the speed-ups off.
+ */
+async function visitorTextSearch(
+  db: Executor,
+  viewer: Viewer,
+  terms: SearchTerms,
+  paging: PageRequest,
+): Promise<{ ids: number[]; count: { total: number; capped: boolean } } | null> {
+  const { q, search } = terms;
+  if (q === undefined || q.folded === '' || terms.owner !== undefined || search.protocol !== undefined)
+    return null;
+  if (viewer.all || viewer.protections.length > 0 || paging.limit === undefined || !speedupsOn(db))
+    return null;
+  const cap = countCap(paging);
+  const filtered = FILTERS.some((filter) => filter !== 'q' && search[filter] !== undefined);
+  const others = () => canoesMatching(db, viewer, { ...terms, q: undefined }, {});
+  const textIds = await searchTextIds(db, q.folded);
+
+  // The canoes the text alone finds, up to one past the cap.
+  const countUpTo = async (query: Expression<unknown>) =>
+    Number((await sql<{ n: number }>`select count(*) as n from (${query}) as m`.execute(db)).rows[0].n);
+  const found = (
+    filtered
+      ? await others()
+          .where(sql<SqlBool>`c.canoe_id in (${textIds})`)
+          .select('c.canoe_id')
+          .limit(cap + 1)
+          .execute()
+      : (await sql<{ canoe_id: number }>`${textIds} limit ${cap + 1}`.execute(db)).rows
+  ).map((row) => Number(row.canoe_id));
+  const n = found.length;
+
+  if (n > cap) {
+    // Capped: the registry in name order, each canoe's own text tested, until the page is full.
+    const ids = await withPaging(
+      others()
+        .leftJoin('canoe_search_texts as d', 'd.canoe_id', 'c.canoe_id')
+        .where((eb) =>
+          eb.or([
+            isPostgres(db)
+              ? sql<SqlBool>`strpos(d.text, ${q.folded}) > 0`
+              : sql<SqlBool>`instr(d.text, ${q.folded}) > 0`,
+            contains(sql`lower(${sql.ref('c.hull_id')})`, q.hull) as RawBuilder<SqlBool>,
+            ...(q.id !== null && q.id <= MAX_RECORD_ID ? [eb('c.canoe_id', '=', q.id)] : []),
+          ]),
+        )
+        .select('c.canoe_id')
+        .orderBy('c.name_sort_group')
+        .orderBy('c.name_sort')
+        .orderBy('c.canoe_id'),
+      paging,
+    ).execute();
+    return { ids: ids.map((row) => row.canoe_id), count: { total: cap, capped: true } };
+  }
+  // Within the cap: every match (the text's, found above, the bow number's, the id's), sorted and counted at once.
+  // One list of ids (an OR of lists would have PostgreSQL scan every canoe).
+  const textFound = isPostgres(db)
+    ? sql<{ canoe_id: number }>`select unnest(${found}::int[]) as canoe_id`
+    : sql<{ canoe_id: number }>`select value as canoe_id from json_each(${JSON.stringify(found)})`;
+  const matching = () =>
+    others().where((eb) => {
+      let ids = subquery()
+        .selectFrom('canoes as sh')
+        .select('sh.canoe_id')
+        .where(() => containsIndexed(db, 'sh', 'canoes.hull_id', q.hull))
+        .union(textFound);
+      if (q.id !== null && q.id <= MAX_RECORD_ID) {
+        ids = ids.union(
+          subquery().selectFrom('canoes as sc').select('sc.canoe_id').where('sc.canoe_id', '=', q.id),
+        );
+      }
+      return eb('c.canoe_id', 'in', ids);
+    });
+  const rows = await withPaging(
+    matching()
+      .select(['c.canoe_id', (eb) => eb.fn.countAll<number>().over().as('n')])
+      .orderBy('c.name_sort_group')
+      .orderBy('c.name_sort')
+      .orderBy('c.canoe_id'),
+    paging,
+  ).execute();
+  if (rows.length)
+    return { ids: rows.map((row) => row.canoe_id), count: cappedTotal(Number(rows[0].n), paging) };
+  if (!paging.offset) return { ids: [], count: { total: 0, capped: false } };
+  // A page past the last match: how many there are.
+  const counted = await countUpTo(
+    matching()
+      .select('c.canoe_id')
+      .limit(cap + 1),
+  );
+  return { ids: [], count: cappedTotal(counted, paging) };
+}
+
 /** Whether the search is common (`commonSearch`): its page then comes from a walk in name order. */
 export async function searchIsCommon(
   db: Executor,
@@ -574,8 +697,13 @@ export async function listCanoeSummaries(
   search: CanoeSearch = {},
   viewer: Viewer = VISITOR,
 ): Promise<CanoeSummaryPage> {
-  // The search box alone (no other filter), in the shape PostgreSQL plans once: one statement.
   const terms = searchTerms(search);
+  // A visitor's text, through each canoe's one text (decision 025).
+  const visitor = await visitorTextSearch(db, viewer, terms, paging);
+  if (visitor) {
+    return { rows: await listCanoeSummariesByIds(db, visitor.ids, viewer), ...visitor.count };
+  }
+  // The search box alone (no other filter), in the shape PostgreSQL plans once: one statement.
   const searchBoxOnly = FILTERS.every((filter) => filter === 'q' || search[filter] === undefined);
   if (terms.q !== undefined && searchBoxOnly) {
     const page = await searchBoxPage(db, viewer, terms.q, paging);

@@ -183,6 +183,8 @@ export const NOT_EXPORTED = [
   'registrations',
   'oidc_logins',
   'row_counts',
+  // Each canoe's text for a visitor's search (migration 030): made again from the names and stewards by triggers.
+  'canoe_search_texts',
   // Where image bytes are kept (the database or the bucket) is not archive content: the export holds the bytes.
   'image_objects',
   'image_object_deletions',
