@@ -71,6 +71,21 @@ describe('Visitors’ public answers kept in memory', () => {
     expect(plain.json()[0].name).toBe('Hōkūleʻa');
   });
 
+  it('keep a visitor’s searches of every kind, which change nothing', async () => {
+    // The search box's texts (decision 025): common, rare, one and two characters, with a filter; a steward.
+    for (const query of ['q=h', 'q=ho', 'q=hokulea', 'q=zzz', 'q=hoku&type_id=1', 'owner=kai']) {
+      const url = `/api/canoes/search?${query}&limit=24`;
+      const first = await visit(url);
+      expect(first.statusCode, query).toBe(200);
+      const second = await visit(url);
+      expect(second.headers['x-cache'], query).toBe('hit');
+    }
+    // A search in between leaves what was kept before it.
+    await visitUntil('/api/canoes?limit=24', (response) => response.headers['x-cache'] === 'hit');
+    await visit('/api/canoes/search?q=lea&limit=24');
+    expect((await visit('/api/canoes?limit=24')).headers['x-cache']).toBe('hit');
+  });
+
   it('show an administrator’s change to the next visitor at once', async () => {
     const before = await visitUntil(
       '/api/canoes?limit=24',

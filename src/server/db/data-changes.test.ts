@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openTestDatabase } from '../../../tests/setup/test-app.ts';
 import { buildCanoe } from '../record-builders/index.ts';
-import { PUBLIC_TABLES } from './data-changes.ts';
+import { PUBLIC_TABLES, readsOnly } from './data-changes.ts';
 import { openDatabase, type Db } from './database.ts';
 
 /** Tables no visitor reads, whose writes need not drop visitors' kept answers. */
@@ -133,5 +133,19 @@ describe('the data version', () => {
     while (db.dataVersion() === null && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
     expect(db.dataVersion()).not.toBeNull();
     expect(db.dataVersion()).not.toBe(start);
+  });
+});
+
+describe('a raw statement', () => {
+  it('is a read when it selects, or its `with` writes nothing; anything else may write', () => {
+    expect(readsOnly(['select count(*) from canoes'])).toBe(true);
+    expect(readsOnly(['\n  with recursive runs(n) as (select 1) select n from runs where n < ', ''])).toBe(
+      true,
+    );
+    expect(
+      readsOnly(['with gone as (delete from sessions where expires_at < ', ') select count(*) from gone']),
+    ).toBe(false);
+    expect(readsOnly(['', ' limit ', ''])).toBe(false);
+    expect(readsOnly(['update canoes set notes = ', ''])).toBe(false);
   });
 });

@@ -146,7 +146,17 @@ export const PUBLIC_TABLES: ReadonlySet<string> = new Set([
   'protection_protocols',
 ]);
 
+/** A raw statement that only reads: its first word, or a `with` whose statements write nothing. */
 const READ_ONLY_SQL = /^\s*(?:select|pragma|explain|show)\b/i;
+const WITH_SQL = /^\s*with\b/i;
+const WRITING_SQL = /\b(?:insert|update|delete|merge|replace)\b/i;
+
+/** Whether a raw statement only reads (its text is the parts between its values). */
+export function readsOnly(fragments: readonly string[]): boolean {
+  const first = fragments[0] ?? '';
+  if (READ_ONLY_SQL.test(first)) return true;
+  return WITH_SQL.test(first) && !fragments.some((fragment) => WRITING_SQL.test(fragment));
+}
 
 function writtenTable(node: RootOperationNode): string | null | undefined {
   const tableOf = (table: OperationNode | undefined): string | null => {
@@ -161,7 +171,7 @@ function writtenTable(node: RootOperationNode): string | null | undefined {
     case 'DeleteQueryNode':
       return node.from.froms.length === 1 ? tableOf(node.from.froms[0]) : null;
     case 'RawNode':
-      return READ_ONLY_SQL.test(node.sqlFragments[0] ?? '') ? undefined : null;
+      return readsOnly(node.sqlFragments) ? undefined : null;
     case 'SelectQueryNode':
       return undefined;
     default:

@@ -613,7 +613,12 @@ async function visitorTextSearch(
           .select('c.canoe_id')
           .limit(cap + 1)
           .execute()
-      : (await sql<{ canoe_id: number }>`${textIds} limit ${cap + 1}`.execute(db)).rows
+      : // Written as a select (the data version reads a raw statement's first word to tell reads from writes).
+        (
+          await sql<{ canoe_id: number }>`select t.canoe_id from (${textIds}) as t limit ${cap + 1}`.execute(
+            db,
+          )
+        ).rows
   ).map((row) => Number(row.canoe_id));
   const n = found.length;
 
