@@ -5,11 +5,7 @@ const postgres = Boolean(process.env.TEST_DATABASE_URL);
  * Tests of what happens when a module is first loaded, and tests that weigh the process's memory: each needs a
  * module graph (and a process) of its own.
  */
-const FRESH_MODULES = [
-  'src/web/zod-config.test.ts',
-  'src/server/http/response-cache-memory.test.ts',
-  'src/server/modules/system/openapi-copies.test.ts',
-];
+const FRESH_MODULES = ['src/web/zod-config.test.ts', 'src/server/http/response-cache-memory.test.ts'];
 
 export default defineConfig({
   test: {

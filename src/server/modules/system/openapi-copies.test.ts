@@ -3,7 +3,8 @@
  * of the contracts, and zod keeps one registry of schema metadata for every copy in the process: a copy naming its
  * schemas itself would make the document fail with "Duplicate schema id" once a page had been rendered (found when
  * `/api/docs` answered 500 after the first server render). Names are given by `nameSchemas` to the server's own
- * schemas only. In the fresh-modules project: the copy loaded here stays in its process.
+ * schemas only. The copies loaded here stay in this worker's registry, as a render's would in a server's: the
+ * API document of every later file in the worker is served beside them.
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
