@@ -1,83 +1,51 @@
 /**
  * Each canoe's text for a visitor's search box (migration 030, decision 025) is kept by triggers: whatever writes
  * a name, an ownership, a steward's name or a canoe's protection, the text follows, and a visitor's search with
- * it. Writes here go straight to the tables, as an import, a revert or a restore does.
+ * it. Records are made by the record builders; changes go straight to the tables, as an import, a revert or a
+ * restore writes them, or through the protocols' own writer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldText } from '../../shared/text.ts';
 import { openTestDatabase } from '../../../tests/setup/test-app.ts';
 import { VISITOR } from '../core/viewer.ts';
 import { listCanoeSummaries } from '../modules/canoes/canoe.repository.ts';
+import {
+  buildCanoe,
+  buildCanoeName,
+  buildOwner,
+  buildOwnership,
+  buildProtocol,
+  keepFor,
+} from '../record-builders/index.ts';
 import type { Db } from './database.ts';
 
 let db: Db;
 let drop: () => Promise<void>;
-let kept: number;
-const now = new Date().toISOString();
+let protocol: number;
 
 beforeAll(async () => {
   const opened = await openTestDatabase({ migrated: true, speedups: true });
   db = opened.db;
   drop = opened.drop;
-  kept = (
-    await db.kysely
-      .insertInto('protections')
-      .values({ level: 'protocols', protocols_needed: 'any', shown_as: 'nothing', value_key: 'search-texts' })
-      .returning('protection_id')
-      .executeTakeFirstOrThrow()
-  ).protection_id;
+  protocol = (await buildProtocol(db)).id;
 });
 
 afterAll(async () => {
   await drop?.();
 });
 
-const addCanoe = async () =>
-  (
-    await db.kysely
-      .insertInto('canoes')
-      .values({ type_id: 1, origin_folded: '', created_at: now, updated_at: now })
-      .returning('canoe_id')
-      .executeTakeFirstOrThrow()
-  ).canoe_id;
+/** A canoe without a name yet. */
+const addCanoe = async () => (await buildCanoe(db, { name: null })).canoe_id;
 
-/** A current name, or a former one (`former`: ended in 1970) where the canoe has a current name already. */
-const addName = async (
-  canoeId: number,
-  name: string,
-  protection: { id: number; own: number } | null = null,
-  former = false,
-) =>
+/** A current name, or a former one (`former`: 1950–1970) where the canoe has a current name already. */
+const addName = async (canoeId: number, name: string, former = false) =>
   (
-    await db.kysely
-      .insertInto('canoe_names')
-      .values({
-        canoe_id: canoeId,
-        name,
-        name_folded: foldText(name),
-        protection_id: protection?.id ?? null,
-        protection_own: protection?.own ?? 0,
-        ...(former ? { start_date: '1950-01-01', end_date: '1970-01-01' } : {}),
-      })
-      .returning('canoe_name_id')
-      .executeTakeFirstOrThrow()
+    await buildCanoeName(
+      db,
+      canoeId,
+      former ? { name, start_date: '1950-01-01', end_date: '1970-01-01' } : { name },
+    )
   ).canoe_name_id;
-
-const addOwner = async (name: string) =>
-  (
-    await db.kysely
-      .insertInto('owners')
-      .values({
-        name,
-        name_folded: foldText(name),
-        owner_type: 'family',
-        description_folded: '',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('owner_id')
-      .executeTakeFirstOrThrow()
-  ).owner_id;
 
 /** The canoe's text, its lines in alphabetical order (the order they are kept in is the database's). */
 const textOf = async (canoeId: number) =>
@@ -100,7 +68,7 @@ describe("a canoe's text for a visitor's search", () => {
   it('follows its names as they are added, changed and removed', async () => {
     const canoe = await addCanoe();
     const name = await addName(canoe, 'Hōkūleʻa');
-    await addName(canoe, 'Star of Gladness', null, true);
+    await addName(canoe, 'Star of Gladness', true);
     expect(await textOf(canoe)).toBe('hokulea\nstar of gladness');
     expect(await found('hokule')).toEqual([canoe]);
 
@@ -120,14 +88,12 @@ describe("a canoe's text for a visitor's search", () => {
   it('holds the current stewards, by their name as it is now', async () => {
     const canoe = await addCanoe();
     await addName(canoe, 'Mākaʻala');
-    const owner = await addOwner('Kealoha ʻOhana');
-    const ownership = (
-      await db.kysely
-        .insertInto('ownerships')
-        .values({ canoe_id: canoe, owner_id: owner, start_date: '1990-01-01', end_date: null })
-        .returning('ownership_id')
-        .executeTakeFirstOrThrow()
-    ).ownership_id;
+    const owner = (await buildOwner(db, { name: 'Kealoha ʻOhana' })).owner_id;
+    const { ownership_id: ownership } = await buildOwnership(db, {
+      canoeId: canoe,
+      ownerId: owner,
+      start_date: '1990-01-01',
+    });
     expect(await found('kealoha')).toEqual([canoe]);
 
     await db.kysely
@@ -151,7 +117,8 @@ describe("a canoe's text for a visitor's search", () => {
   it('leaves out what a visitor may not see: a name kept on its own, a kept canoe', async () => {
     const canoe = await addCanoe();
     await addName(canoe, 'Lanakila');
-    const secret = await addName(canoe, 'Ka Inoa Huna', { id: kept, own: 1 }, true);
+    const secret = await addName(canoe, 'Ka Inoa Huna', true);
+    await keepFor(db, 'name', secret, [protocol]);
     expect(await textOf(canoe)).toBe('lanakila');
     expect(await found('inoa huna')).toEqual([]);
 
@@ -164,11 +131,7 @@ describe("a canoe's text for a visitor's search", () => {
     expect(await found('inoa huna')).toEqual([canoe]);
 
     // The canoe kept: a visitor finds it by nothing; public again, by its names again.
-    await db.kysely
-      .updateTable('canoes')
-      .set({ protection_id: kept })
-      .where('canoe_id', '=', canoe)
-      .execute();
+    await keepFor(db, 'canoe', canoe, [protocol]);
     expect(await textOf(canoe)).toBe('');
     expect(await found('lanakila')).toEqual([]);
     await db.kysely

@@ -23,7 +23,7 @@ const INDEXED = {
 } as const;
 
 /** An FTS5 query for the literal text: one quoted phrase (quotes doubled). */
-const phrase = (needle: string) => `"${needle.replaceAll('"', '""')}"`;
+export const phrase = (needle: string) => `"${needle.replaceAll('"', '""')}"`;
 
 /**
  * `alias.column` contains `needle` (already folded, or lowercase for bow numbers), through the column's trigram

@@ -35,29 +35,35 @@ function refresh(dialect: Dialect, canoes: RawBuilder<unknown>) {
     on conflict (canoe_id) do update set text = excluded.text where canoe_search_texts.text <> excluded.text`;
 }
 
-/** The canoe `id` names, while it exists (during a canoe's deletion its names go after it: nothing to write). */
-const canoeNamed = (id: RawBuilder<unknown>) =>
-  sql`select c.canoe_id from canoes as c where c.canoe_id = ${id}`;
+/** The canoes a change moves the text of, from its rows before and after (`old`, `new` or both). */
+type Affected = (rows: readonly ('new' | 'old')[]) => RawBuilder<unknown>;
 
-/** The canoes an owner stewards now. */
-const stewardedBy = (id: RawBuilder<unknown>) =>
-  sql`select distinct so.canoe_id from ownerships as so where so.owner_id = ${id} and so.end_date is null`;
+/** `column` of each row given: `old.canoe_id, new.canoe_id`. */
+const keysOf = (rows: readonly ('new' | 'old')[], column: string) =>
+  sql.raw(rows.map((row) => `${row}.${column}`).join(', '));
+
+/** The canoes the rows name, while they exist (during a canoe's deletion its names go after it: nothing to write). */
+const canoesNamed =
+  (column: string): Affected =>
+  (rows) =>
+    sql`select c.canoe_id from canoes as c where c.canoe_id in (${keysOf(rows, column)})`;
+
+/** The canoes the owners steward now. */
+const stewardedBy: Affected = (rows) =>
+  sql`select distinct so.canoe_id from ownerships as so
+    where so.owner_id in (${keysOf(rows, 'owner_id')}) and so.end_date is null`;
 
 /** Each trigger: its table, the columns whose change moves the text, and the canoes whose text to write. */
-const TRIGGERS: [table: string, columns: string[], canoes: (row: 'new' | 'old') => RawBuilder<unknown>][] = [
-  [
-    'canoe_names',
-    ['canoe_id', 'name_folded', 'protection_id', 'protection_own'],
-    (row) => canoeNamed(sql.raw(`${row}.canoe_id`)),
-  ],
+const TRIGGERS: [table: string, columns: string[], canoes: Affected][] = [
+  ['canoe_names', ['canoe_id', 'name_folded', 'protection_id', 'protection_own'], canoesNamed('canoe_id')],
   [
     'ownerships',
     ['canoe_id', 'owner_id', 'end_date', 'protection_id', 'protection_own'],
-    (row) => canoeNamed(sql.raw(`${row}.canoe_id`)),
+    canoesNamed('canoe_id'),
   ],
-  ['owners', ['name_folded'], (row) => stewardedBy(sql.raw(`${row}.owner_id`))],
+  ['owners', ['name_folded'], stewardedBy],
   // Kept or public again: its text empties or fills.
-  ['canoes', ['protection_id'], (row) => canoeNamed(sql.raw(`${row}.canoe_id`))],
+  ['canoes', ['protection_id'], canoesNamed('canoe_id')],
 ];
 
 /** Tables whose new and deleted rows move no text (an owner is named by ownerships; a canoe's row goes below). */
@@ -75,13 +81,9 @@ export function migration(dialect: Dialect) {
       if (dialect === 'postgres') {
         for (const [table, columns, canoes] of TRIGGERS) {
           const name = sql.id(`${table}_search_text`);
-          const steps = (row: 'new' | 'old') => refresh(dialect, canoes(row));
+          // `old` is null for an insert and `new` for a deletion: one statement for the rows before and after.
           await sql`create function ${name}() returns trigger language plpgsql as $$
-            begin
-              if tg_op in ('UPDATE', 'DELETE') then ${steps('old')}; end if;
-              if tg_op in ('INSERT', 'UPDATE') then ${steps('new')}; end if;
-              return null;
-            end $$`.execute(db);
+            begin ${refresh(dialect, canoes(['old', 'new']))}; return null; end $$`.execute(db);
           const insertOrDelete = UPDATE_ONLY.includes(table) ? sql`` : sql`insert or delete or `;
           await sql`create trigger ${name} after ${insertOrDelete}update of ${sql.join(
             columns.map((column) => sql.id(column)),
@@ -109,14 +111,14 @@ export function migration(dialect: Dialect) {
           const name = (what: string) => sql.id(`${table}_search_text_${what}`);
           if (!UPDATE_ONLY.includes(table)) {
             await sql`create trigger ${name('insert')} after insert on ${on} begin
-              ${refresh(dialect, canoes('new'))}; end`.execute(db);
+              ${refresh(dialect, canoes(['new']))}; end`.execute(db);
             await sql`create trigger ${name('delete')} after delete on ${on} begin
-              ${refresh(dialect, canoes('old'))}; end`.execute(db);
+              ${refresh(dialect, canoes(['old']))}; end`.execute(db);
           }
           await sql`create trigger ${name('update')} after update of ${sql.join(
             columns.map((column) => sql.id(column)),
           )} on ${on} begin
-            ${refresh(dialect, canoes('old'))}; ${refresh(dialect, canoes('new'))}; end`.execute(db);
+            ${refresh(dialect, canoes(['old', 'new']))}; end`.execute(db);
         }
         await sql`create trigger canoes_search_text_gone after delete on canoes begin
           delete from canoe_search_texts where canoe_id = old.canoe_id; end`.execute(db);

@@ -19,7 +19,7 @@ import { contains, NO_LIMIT, withPaging, type PageRequest } from '../../db/query
 import type { CanoesTable, Database, NewRow, Row, ProtectionColumns } from '../../db/tables.ts';
 import type { Executor } from '../../db/database.ts';
 import { compiledById, compiledByIds, compiledByValues, idIn } from '../../db/compiled.ts';
-import { containsIndexed, runTextSearch } from '../../db/text-search.ts';
+import { containsIndexed, phrase, runTextSearch } from '../../db/text-search.ts';
 import {
   chosenTrigrams,
   sampledShare,
@@ -571,7 +571,6 @@ async function searchTextIds(db: Executor, folded: string): Promise<RawBuilder<{
     return sql`select d.canoe_id from ${texts} as d where ${contains('d.text', folded)}`;
   }
   const fts = sql.table(SEARCH_TEXT_FTS);
-  const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
   const chosen = await rarestTrigrams(db, 'canoe_names.name_folded', folded);
   if (!chosen) return sql`select rowid as canoe_id from ${fts} where ${fts} match ${phrase(folded)}`;
   return sql`select d.canoe_id from ${fts} join ${texts} as d on d.canoe_id = ${fts}.rowid
@@ -604,8 +603,6 @@ async function visitorTextSearch(
   const textIds = await searchTextIds(db, q.folded);
 
   // The canoes the text alone finds, up to one past the cap.
-  const countUpTo = async (query: Expression<unknown>) =>
-    Number((await sql<{ n: number }>`select count(*) as n from (${query}) as m`.execute(db)).rows[0].n);
   const found = (
     filtered
       ? await others()
@@ -675,12 +672,16 @@ async function visitorTextSearch(
     return { ids: rows.map((row) => row.canoe_id), count: cappedTotal(Number(rows[0].n), paging) };
   if (!paging.offset) return { ids: [], count: { total: 0, capped: false } };
   // A page past the last match: how many there are.
-  const counted = await countUpTo(
-    matching()
-      .select('c.canoe_id')
-      .limit(cap + 1),
-  );
-  return { ids: [], count: cappedTotal(counted, paging) };
+  const { counted } = await db
+    .selectFrom(
+      matching()
+        .select('c.canoe_id')
+        .limit(cap + 1)
+        .as('m'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('counted'))
+    .executeTakeFirstOrThrow();
+  return { ids: [], count: cappedTotal(Number(counted), paging) };
 }
 
 /** Whether the search is common (`commonSearch`): its page then comes from a walk in name order. */
