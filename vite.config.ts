@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import type { ChunkingContext } from 'rolldown';
 import { pagePreloads } from './scripts/page-preloads.ts';
 import { precompress } from './scripts/precompress.ts';
+import { stripMessageNotes } from './scripts/strip-message-notes.ts';
 
 const root = fileURLToPath(new URL('./src/web', import.meta.url));
 
@@ -16,6 +17,8 @@ const commonPart = (id: string) =>
   (/src[\\/](web[\\/](components[\\/]ui|lib)|shared)[\\/]/.test(id) &&
     // The API contracts and field builders bring zod: only the forms that check a body need them.
     !/src[\\/]shared[\\/]api[\\/]/.test(id) &&
+    // Each part of the interface's messages goes with the pages that show it; the shell's are on every page.
+    !/src[\\/]shared[\\/]i18n[\\/]messages[\\/](?!shell\.ts)/.test(id) &&
     // Rich text and the list pages' tools stay out of what the home and canoe pages load.
     !/(tabs|confirm-dialog|dialog-shell|rich-text|sanitize|biography-text|fields|uncertain-date|date-field)\.tsx?$/.test(
       id,
@@ -93,12 +96,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   // precompress: the Brotli and gzip files the server sends (scripts/precompress.ts); not for the server render.
+  // stripMessageNotes: the notes for translators stay out of the visitor's scripts (decision 026).
   // page-preloads.json: each page's chunks, which the server names in the page's head (scripts/page-preloads.ts).
   plugins: isSsrBuild
     ? [react(), tailwindcss()]
     : [
         react(),
         tailwindcss(),
+        stripMessageNotes(),
         pagePreloads({ webRoot: root, router: path.join(root, 'app/router.tsx') }),
         precompress(),
       ],

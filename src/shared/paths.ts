@@ -1,13 +1,10 @@
 /**
  * Every page of the site, in one place: the app's router builds its routes from these patterns, the server
- * uses them to answer page paths (200 with the app, 404 for anything else) and to write each page's title
- * and description into the HTML it sends, and links are made with the helpers below.
+ * uses them to answer page paths (200 with the app, 404 for anything else), and links are made with the helpers
+ * below. Each page's title and description are messages (shared/i18n/messages/pages.ts), in the page's language.
  */
 
 export const SITE_NAME = 'Koa Canoe Registry';
-export const SITE_DESCRIPTION =
-  'A public registry and story archive for the historic hand-carved koa canoes of Hawaiʻi: their names, ' +
-  'stewards, makers, restorations, races and photos.';
 
 export type PageKey =
   | 'home'
@@ -60,9 +57,6 @@ export type PageKey =
 export interface PageDefinition {
   /** Route pattern (lib/routing.tsx); `:id` segments are record ids. */
   pattern: string;
-  /** Page title without the site name (record pages replace it with the record's name). */
-  title: string;
-  description: string;
   /** Visitors may see it; crawlers are invited (robots.txt, sitemap.xml) only to public pages. */
   public: boolean;
   /** The record an `:id` in the pattern names, so the server can answer 404 for a missing one. */
@@ -70,183 +64,58 @@ export interface PageDefinition {
 }
 
 export const PAGES: Record<PageKey, PageDefinition> = {
-  home: { pattern: '/', title: SITE_NAME, description: SITE_DESCRIPTION, public: true },
-  canoes: {
-    pattern: '/canoes',
-    title: 'Canoe Registry',
-    description:
-      'Search the registry of historic koa canoes by name, former name, steward, type, size and year.',
-    public: true,
-  },
-  canoeNew: { pattern: '/canoes/new', title: 'Add New Canoe', description: '', public: false },
-  canoe: {
-    pattern: '/canoes/:id',
-    title: 'Canoe',
-    description: 'A historic koa canoe in the registry.',
-    public: true,
-    record: 'canoe',
-  },
-  canoeEdit: {
-    pattern: '/canoes/:id/edit',
-    title: 'Edit Canoe',
-    description: '',
-    public: false,
-    record: 'canoe',
-  },
-  canoeNameAdd: {
-    pattern: '/canoes/:id/names/add',
-    title: 'Add Name',
-    description: '',
-    public: false,
-    record: 'canoe',
-  },
-  canoeOwnerAdd: {
-    pattern: '/canoes/:id/owners/add',
-    title: 'Record Ownership Change',
-    description: '',
-    public: false,
-    record: 'canoe',
-  },
-  canoeMedia: {
-    // The spec's `/canoes/:id/media/add` answers with a redirect here (site.routes.ts): a visitor's address.
-    pattern: '/canoes/:id/photos',
-    title: 'Photos',
-    description: 'Photos of a historic koa canoe.',
-    public: true,
-    record: 'canoe',
-  },
-  owners: {
-    pattern: '/owners',
-    title: 'Stewards',
-    description: 'The families, clubs, museums and organisations who care for historic koa canoes.',
-    public: true,
-  },
-  ownerNew: { pattern: '/owners/new', title: 'Add New Steward', description: '', public: false },
-  owner: {
-    pattern: '/owners/:id',
-    title: 'Steward',
-    description: 'A steward of historic koa canoes.',
-    public: true,
-    record: 'owner',
-  },
-  ownerEdit: {
-    pattern: '/owners/:id/edit',
-    title: 'Edit Steward',
-    description: '',
-    public: false,
-    record: 'owner',
-  },
-  makers: {
-    pattern: '/makers',
-    title: 'Makers',
-    description: 'The carvers, restorers and designers who made and keep the koa canoes.',
-    public: true,
-  },
-  makerNew: { pattern: '/makers/new', title: 'Add New Maker', description: '', public: false },
-  maker: {
-    pattern: '/makers/:id',
-    title: 'Maker',
-    description: 'A maker of historic koa canoes.',
-    public: true,
-    record: 'maker',
-  },
-  makerEdit: {
-    pattern: '/makers/:id/edit',
-    title: 'Edit Maker',
-    description: '',
-    public: false,
-    record: 'maker',
-  },
-  people: { pattern: '/people', title: 'People', description: '', public: false },
-  personNew: { pattern: '/people/new', title: 'Add New Person', description: '', public: false },
-  person: { pattern: '/people/:id', title: 'Person', description: '', public: false },
-  personEdit: { pattern: '/people/:id/edit', title: 'Edit Person', description: '', public: false },
-  races: {
-    pattern: '/races',
-    title: 'Races',
-    description: 'Races the koa canoes of the registry have paddled, with their results.',
-    public: true,
-  },
-  raceNew: { pattern: '/races/new', title: 'Add New Race', description: '', public: false },
-  race: {
-    pattern: '/races/:id',
-    title: 'Race',
-    description: 'A race and its results.',
-    public: true,
-    record: 'race',
-  },
-  raceEdit: {
-    pattern: '/races/:id/edit',
-    title: 'Edit Race',
-    description: '',
-    public: false,
-    record: 'race',
-  },
-  about: {
-    pattern: '/about',
-    title: 'About',
-    description:
-      'Why the registry exists, where the collection stands and how to contribute a canoe’s story.',
-    public: true,
-  },
-  contact: {
-    pattern: '/contact',
-    title: 'Contact',
-    description: 'How to reach the people who keep the Koa Canoe Registry.',
-    public: true,
-  },
-  privacy: {
-    pattern: '/privacy',
-    title: 'Privacy',
-    description: 'What the Koa Canoe Registry collects, why, and how it is kept.',
-    public: true,
-  },
-  terms: {
-    pattern: '/terms',
-    title: 'Terms of Use',
-    description: 'The terms for using and contributing to the Koa Canoe Registry.',
-    public: true,
-  },
-  openData: {
-    pattern: '/open-data',
-    title: 'Open Data',
-    description:
-      'What of the Koa Canoe Registry may be reused and how: the registry as CSV, the API, records for other sites, and how to cite.',
-    public: true,
-  },
-  sitemap: {
-    pattern: '/sitemap',
-    title: 'Sitemap',
-    description: 'Every section of the Koa Canoe Registry.',
-    public: true,
-  },
-  login: { pattern: '/login', title: 'Sign In', description: '', public: false },
-  forgotPassword: { pattern: '/forgot-password', title: 'Forgot Password', description: '', public: false },
-  register: { pattern: '/register', title: 'Register', description: '', public: false },
+  home: { pattern: '/', public: true },
+  canoes: { pattern: '/canoes', public: true },
+  canoeNew: { pattern: '/canoes/new', public: false },
+  canoe: { pattern: '/canoes/:id', public: true, record: 'canoe' },
+  canoeEdit: { pattern: '/canoes/:id/edit', public: false, record: 'canoe' },
+  canoeNameAdd: { pattern: '/canoes/:id/names/add', public: false, record: 'canoe' },
+  canoeOwnerAdd: { pattern: '/canoes/:id/owners/add', public: false, record: 'canoe' },
+  // The spec's `/canoes/:id/media/add` answers with a redirect here (site.routes.ts): a visitor's address.
+  canoeMedia: { pattern: '/canoes/:id/photos', public: true, record: 'canoe' },
+  owners: { pattern: '/owners', public: true },
+  ownerNew: { pattern: '/owners/new', public: false },
+  owner: { pattern: '/owners/:id', public: true, record: 'owner' },
+  ownerEdit: { pattern: '/owners/:id/edit', public: false, record: 'owner' },
+  makers: { pattern: '/makers', public: true },
+  makerNew: { pattern: '/makers/new', public: false },
+  maker: { pattern: '/makers/:id', public: true, record: 'maker' },
+  makerEdit: { pattern: '/makers/:id/edit', public: false, record: 'maker' },
+  people: { pattern: '/people', public: false },
+  personNew: { pattern: '/people/new', public: false },
+  person: { pattern: '/people/:id', public: false },
+  personEdit: { pattern: '/people/:id/edit', public: false },
+  races: { pattern: '/races', public: true },
+  raceNew: { pattern: '/races/new', public: false },
+  race: { pattern: '/races/:id', public: true, record: 'race' },
+  raceEdit: { pattern: '/races/:id/edit', public: false, record: 'race' },
+  about: { pattern: '/about', public: true },
+  contact: { pattern: '/contact', public: true },
+  privacy: { pattern: '/privacy', public: true },
+  terms: { pattern: '/terms', public: true },
+  openData: { pattern: '/open-data', public: true },
+  sitemap: { pattern: '/sitemap', public: true },
+  login: { pattern: '/login', public: false },
+  forgotPassword: { pattern: '/forgot-password', public: false },
+  register: { pattern: '/register', public: false },
   // The change history (administrators). A deleted record keeps its history, so these name no record: the
   // server serves them even when the record is gone.
-  activity: { pattern: '/activity', title: 'Activity', description: '', public: false },
-  deleted: { pattern: '/activity/deleted', title: 'Recently Deleted', description: '', public: false },
-  canoeHistory: { pattern: '/canoes/:id/history', title: 'Canoe History', description: '', public: false },
-  ownerHistory: { pattern: '/owners/:id/history', title: 'Steward History', description: '', public: false },
-  makerHistory: { pattern: '/makers/:id/history', title: 'Maker History', description: '', public: false },
-  raceHistory: { pattern: '/races/:id/history', title: 'Race History', description: '', public: false },
-  personHistory: { pattern: '/people/:id/history', title: 'Person History', description: '', public: false },
+  activity: { pattern: '/activity', public: false },
+  deleted: { pattern: '/activity/deleted', public: false },
+  canoeHistory: { pattern: '/canoes/:id/history', public: false },
+  ownerHistory: { pattern: '/owners/:id/history', public: false },
+  makerHistory: { pattern: '/makers/:id/history', public: false },
+  raceHistory: { pattern: '/races/:id/history', public: false },
+  personHistory: { pattern: '/people/:id/history', public: false },
   // Community submissions: anyone may share; administrators review.
-  share: {
-    pattern: '/share',
-    title: 'Share a Story',
-    description:
-      'Share a story, photos or a correction about a Hawaiian koa canoe, or tell us of a canoe not yet in the registry. Every submission is reviewed before it appears.',
-    public: true,
-  },
-  submissions: { pattern: '/submissions', title: 'Submissions', description: '', public: false },
-  submission: { pattern: '/submissions/:id', title: 'Submission', description: '', public: false },
+  share: { pattern: '/share', public: true },
+  submissions: { pattern: '/submissions', public: false },
+  submission: { pattern: '/submissions/:id', public: false },
   // Traditional Knowledge labels from Local Contexts (administrators): import a project, edit a label's text.
-  tkLabels: { pattern: '/labels', title: 'Traditional Knowledge Labels', description: '', public: false },
+  tkLabels: { pattern: '/labels', public: false },
   // Community protocols (decision 020): an account's communities; a protocol's page for its keepers.
-  protocols: { pattern: '/protocols', title: 'Protocols', description: '', public: false },
-  protocol: { pattern: '/protocols/:id', title: 'Protocol', description: '', public: false },
+  protocols: { pattern: '/protocols', public: false },
+  protocol: { pattern: '/protocols/:id', public: false },
 };
 
 /** "/canoes/:id" → /^\/canoes\/(\d+)$/ (ids are positive whole numbers; `new` is a word, so it never matches). */
@@ -332,4 +201,5 @@ export const paths = {
 } as const;
 
 /** Title shown in the browser tab and in shared links. */
-export const documentTitle = (title: string) => (title === SITE_NAME ? SITE_NAME : `${title} · ${SITE_NAME}`);
+export const documentTitle = (title: string, siteName = SITE_NAME) =>
+  title === siteName ? siteName : `${title} · ${siteName}`;

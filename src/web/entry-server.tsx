@@ -18,9 +18,11 @@ import { componentsLoading } from './lib/lazy-component.ts';
 import { dehydrateQueries } from './lib/query-state.ts';
 import { readRenderScopeFrom, type RenderScope } from './lib/render-scope.ts';
 import { serverSiteConfig, type SiteConfig } from './lib/site-config.ts';
+import { createTranslator, I18nProvider } from './lib/i18n.tsx';
+import { LANGUAGE_INFO, languageOfPath } from '../shared/i18n/languages.ts';
 
 export interface ServerRenderOptions {
-  /** The page's path and query string. */
+  /** The page's address (path and query string), its language prefix included (`/haw/canoes`). */
   url: string;
   /** Answers `/api/...` requests (the server injects them into itself, without a session). */
   fetchApi: ApiTransport;
@@ -96,19 +98,25 @@ export function render({
   sanitizeHtml,
 }: ServerRenderOptions): Promise<ServerRenderResult | null> {
   const scope: RenderScope = { fetchApi, sanitizeHtml, siteConfig: serverSiteConfig(settings) };
-  return scopes.run(scope, () => renderPage(url));
+  return scopes.run(scope, () => renderPage(url, scope.siteConfig));
 }
 
-async function renderPage(url: string): Promise<ServerRenderResult> {
-  await preloadPage(new URL(url, 'http://localhost').pathname);
+async function renderPage(url: string, config: SiteConfig): Promise<ServerRenderResult> {
+  const address = new URL(url, 'http://localhost');
+  // The app's own path: the language's prefix is the router's base, as in the browser (main.tsx).
+  const { language, path } = languageOfPath(address.pathname);
+  await preloadPage(path);
   const client = createQueryClient({ server: true });
+  const translator = createTranslator(language, language === config.language ? config.messages : undefined);
   const app = (
     <StrictMode>
-      <Providers client={client}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </Providers>
+      <I18nProvider translator={translator}>
+        <Providers client={client}>
+          <StaticRouter location={path + address.search} basename={LANGUAGE_INFO[language].prefix}>
+            <AppRoutes />
+          </StaticRouter>
+        </Providers>
+      </I18nProvider>
     </StrictMode>
   );
   for (let round = 0; round < MAX_ROUNDS; round += 1) {

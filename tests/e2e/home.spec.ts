@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, KNOWN, lookup, withoutServerRender } from './support/fixtures.ts';
-import { documentTitle, PAGES } from '../../src/shared/paths.ts';
+import { documentTitle } from '../../src/shared/paths.ts';
+import { pages } from '../../src/shared/i18n/messages/pages.ts';
 
 /** The settings the server wrote into the page (REGISTER_FORM_URL, CONTACT_EMAIL). */
 async function siteConfig(page: Page): Promise<{ registerFormUrl: string; contactEmail: string }> {
@@ -48,7 +49,7 @@ test.describe('Home', () => {
     expect(total).toBeGreaterThan(0);
 
     await page.goto('/');
-    await expect(page).toHaveTitle(documentTitle(PAGES.home.title));
+    await expect(page).toHaveTitle(documentTitle(pages.homeTitle.message));
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByText('This registry is growing.')).toBeVisible();
     const stats = page.getByRole('region', { name: 'The registry at a glance' });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/fixtures.ts';
-import { documentTitle, PAGES, type PageKey } from '../../src/shared/paths.ts';
+import { documentTitle, type PageKey } from '../../src/shared/paths.ts';
+import { pageTitle } from '../../src/shared/i18n/messages/pages.ts';
 
 async function siteConfig(page: Page): Promise<{ registerFormUrl: string; contactEmail: string }> {
   return page.evaluate(() => JSON.parse(document.getElementById('site-config')!.textContent!));
@@ -20,7 +21,7 @@ test.describe('Info pages', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(page).toHaveTitle(documentTitle(PAGES[key].title));
+      await expect(page).toHaveTitle(documentTitle(pageTitle(key).message));
       await expectAccessible(page);
     });
   }

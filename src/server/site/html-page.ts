@@ -6,9 +6,15 @@
 import fs from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
 import { SITE_NAME } from '../../shared/paths.ts';
+import type { CompiledMessage } from '../../shared/i18n/compile.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 
 /** What goes into one page's head; URLs are absolute. */
 export interface RenderedHead {
+  /** The page's language (`<html lang>`); English when absent. */
+  language?: Language;
+  /** The page in every language (hreflang), for pages crawlers are invited to. */
+  alternates?: { language: Language; url: string }[];
   /** The full document title (documentTitle(...)). */
   documentTitle: string;
   /** The page's own title, for previews that show the site name beside it. */
@@ -42,6 +48,12 @@ export interface SiteSettings {
    * "How to cite this record"; set per page.
    */
   siteUrl?: string;
+  /** The page's language (decision 026). */
+  language?: Language;
+  /** Its translations, compiled, by message id. */
+  messages?: Record<string, CompiledMessage>;
+  /** How far the Hawaiian interface is: messages reviewed, and all the interface's messages. */
+  translated?: { reviewed: number; total: number };
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -86,6 +98,13 @@ function headTags(head: RenderedHead, settings: SiteSettings): string {
   ];
   if (!head.index) tags.push(meta('name', 'robots', 'noindex'));
   if (head.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`);
+  for (const alternate of head.alternates ?? []) {
+    tags.push(
+      `<link rel="alternate" hreflang="${alternate.language}" href="${escapeHtml(alternate.url)}" />`,
+    );
+  }
+  const english = head.alternates?.find((alternate) => alternate.language === 'en');
+  if (english) tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(english.url)}" />`);
   for (const file of head.preloads ?? []) {
     tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`);
   }
@@ -119,8 +138,10 @@ export function renderPage(template: string, head: RenderedHead, settings: SiteS
   const before = headEnd === -1 ? '' : template.slice(0, headEnd);
   const after = headEnd === -1 ? template : template.slice(headEnd);
   const cleaned = REPLACED_TAGS.reduce((html, pattern) => html.replace(pattern, ''), before);
+  // The page's language on the document (a template's own `lang` replaced).
+  const opened = cleaned.replace(/<html\b[^>]*>/i, `<html lang="${head.language ?? 'en'}">`);
   // A function, not a string: `$&` in a name must stay text.
-  return `${cleaned.replace(/\s*$/, () => '\n')}${headTags(head, settings)}  ${after}`;
+  return `${opened.replace(/\s*$/, () => '\n')}${headTags(head, settings)}  ${after}`;
 }
 
 /** The id of the JSON block holding the server render's query answers (src/web/lib/query-state.ts). */

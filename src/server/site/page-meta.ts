@@ -1,6 +1,10 @@
 /** Which page a path is, whether it exists (200 or 404), and what its head says. */
 import type { Db } from '../db/database.ts';
-import { PAGES, SITE_DESCRIPTION, matchPage } from '../../shared/paths.ts';
+import { PAGES, matchPage } from '../../shared/paths.ts';
+import { pageTitle, pages } from '../../shared/i18n/messages/pages.ts';
+import { pageDescription, pageDescriptions } from '../../shared/i18n/messages/page-descriptions.ts';
+import type { Message } from '../../shared/i18n/messages.ts';
+import type { Translator } from '../../shared/i18n/translator.ts';
 import { findRecordMeta, type RecordKind } from './record-meta.ts';
 import { readShareKind, shareDocumentTitle } from '../../shared/api/submissions.ts';
 import type { LinkedDataOf } from './linked-data.ts';
@@ -19,18 +23,18 @@ export interface PageMeta {
   linkedData: LinkedDataOf | null;
 }
 
-const NOT_FOUND_TITLES: Record<RecordKind, string> = {
-  canoe: 'Canoe Not Found',
-  owner: 'Owner Not Found',
-  maker: 'Maker Not Found',
-  race: 'Race Not Found',
-  person: 'Person Not Found',
+const NOT_FOUND_TITLES: Record<RecordKind, Message> = {
+  canoe: pages.canoeNotFoundTitle,
+  owner: pages.ownerNotFoundTitle,
+  maker: pages.makerNotFoundTitle,
+  race: pages.raceNotFoundTitle,
+  person: pages.personNotFoundTitle,
 };
 
-const notFound = (title: string): PageMeta => ({
+const notFound = (t: Translator['t'], title: Message): PageMeta => ({
   status: 404,
-  title,
-  description: SITE_DESCRIPTION,
+  title: t(title),
+  description: t(pageDescriptions.home),
   canonicalPath: null,
   imagePath: null,
   index: false,
@@ -45,18 +49,21 @@ async function shareTitle(db: Db, query: URLSearchParams): Promise<string> {
   return shareDocumentTitle(kind, canoe?.name ?? null);
 }
 
+/** The head of the page at `pathname` (the app's own path), in the translator's language. */
 export async function pageMeta(
   db: Db,
+  t: Translator['t'],
   pathname: string,
   query: URLSearchParams = new URLSearchParams(),
 ): Promise<PageMeta> {
   const match = matchPage(pathname);
-  if (!match) return notFound('Page Not Found');
+  if (!match) return notFound(t, pages.pageNotFoundTitle);
   const page = PAGES[match.key];
+  const title = t(pageTitle(match.key));
   const meta: PageMeta = {
     status: 200,
-    title: page.title,
-    description: page.description || SITE_DESCRIPTION,
+    title,
+    description: t(pageDescription(match.key)),
     canonicalPath: match.id === null ? page.pattern : page.pattern.replace(':id', String(match.id)),
     imagePath: null,
     index: page.public,
@@ -66,12 +73,15 @@ export async function pageMeta(
   if (!page.record || match.id === null) return meta;
 
   const record = await findRecordMeta(db, page.record, match.id);
-  if (!record) return notFound(NOT_FOUND_TITLES[page.record]);
+  if (!record) return notFound(t, NOT_FOUND_TITLES[page.record]);
   // Forms about a record keep their own title ("Edit Canoe"); the record's public pages show the record.
   if (!page.public) return meta;
   return {
     ...meta,
-    title: match.key === page.record ? record.name : `${page.title} · ${record.name}`,
+    title:
+      match.key === page.record
+        ? record.name
+        : t(pages.recordPageTitle, { page: title, record: record.name }),
     description: record.description || meta.description,
     imagePath: record.imagePath,
     linkedData: record.linkedData,

@@ -13,6 +13,7 @@ import {
   buildRace,
 } from '../record-builders/index.ts';
 import { makeWebDir, readHead } from './site-test-support.ts';
+import { ALL_MESSAGES } from '../../shared/i18n/all-messages.ts';
 
 let t: TestApp;
 let web: ReturnType<typeof makeWebDir>;
@@ -262,6 +263,9 @@ describe('settings for the app', () => {
       timeZone: 'Pacific/Honolulu',
       // Without PUBLIC_URL, the request's own (trusted) site address: the permanent links of "How to cite".
       siteUrl: 'http://localhost:80',
+      // The page's language (decision 026) and how far the Hawaiian interface is reviewed.
+      language: 'en',
+      translated: { reviewed: 0, total: ALL_MESSAGES.length },
     });
   });
 });

@@ -32,6 +32,16 @@ import { siteBaseUrl } from '../core/site-url.ts';
 import { planSitemap, sitemapIndexXml, urlsetXml, type SitemapLimits } from './sitemap.ts';
 import { seesOnlyPublic } from '../core/viewer.ts';
 import { findFile, sendFile } from './static-files.ts';
+import { addVary } from '../http/response-headers.ts';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  isLanguage,
+  languageOfPath,
+  pathInLanguage,
+} from '../../shared/i18n/languages.ts';
+import { pageCatalog, translatorFor } from '../modules/translations/translation.service.ts';
+import { shell } from '../../shared/i18n/messages/shell.ts';
 
 export interface SiteRoutesOptions extends AppDeps {
   /** Tests lower these to split the sitemap without 45,000 rows. */
@@ -120,6 +130,27 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     return sendFile(request, reply, found, ASSET_CACHE);
   });
 
+  // The language switch (decision 026): remembers the choice for a year and goes to the same page in it. A plain
+  // link, so it works without the app; `return` must be a path of this site.
+  app.get<{ Params: { language: string }; Querystring: { return?: string } }>(
+    '/language/:language',
+    async (request, reply) => {
+      const { language } = request.params;
+      if (!isLanguage(language)) return reply.callNotFound();
+      const back = typeof request.query.return === 'string' ? request.query.return : '/';
+      const local = back.startsWith('/') && !back.startsWith('//') && !back.includes('\\') ? back : '/';
+      const { path } = languageOfPath(local.split('?')[0]);
+      const query = local.includes('?') ? local.slice(local.indexOf('?')) : '';
+      reply.setCookie(LANGUAGE_COOKIE, language, {
+        path: '/',
+        sameSite: 'lax',
+        maxAge: 365 * 24 * 60 * 60,
+        secure: config.session.secureCookie,
+      });
+      return reply.header('Cache-Control', 'no-store').redirect(pathInLanguage(path + query, language), 303);
+    },
+  );
+
   // The spec's address of a canoe's photos page (§1), which reads like an administrator's form: kept working for
   // links made before, answered with the visitor's address.
   app.get<{ Params: { id: string } }>('/canoes/:id/media/add', async (request, reply) => {
@@ -141,19 +172,39 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       if (found) return sendFile(request, reply, found, PUBLIC_FILE_CACHE);
     }
 
+    // The page's language is in its address (decision 026); an English address is answered in Hawaiian for
+    // someone who chose it with the switch.
+    const { language, path } = languageOfPath(pathname);
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const chosen = request.cookies?.[LANGUAGE_COOKIE];
+    if (language === 'en') addVary(reply, ['Cookie']);
+    if (language === 'en' && isLanguage(chosen) && chosen !== 'en' && request.method === 'GET') {
+      return reply.header('Cache-Control', 'no-store').redirect(pathInLanguage(path + query, chosen), 302);
+    }
+
     const template = await readTemplate();
     if (template === null) return sendHtml(reply, 503, NOT_BUILT_HTML);
-    const meta = await pageMeta(db, pathname, new URLSearchParams(request.url.split('?')[1] ?? ''));
-    const match = matchPage(pathname);
+    const { t } = await translatorFor(language);
+    const meta = await pageMeta(db, t, path, new URLSearchParams(query.slice(1)));
+    const match = matchPage(path);
     const base = siteBaseUrl(request, config);
-    const pageSettings: SiteSettings = { ...settings, siteUrl: base };
+    const catalog = await pageCatalog(language);
+    const pageSettings: SiteSettings = { ...settings, siteUrl: base, language, ...catalog };
     const html = renderPage(
       template,
       {
-        documentTitle: documentTitle(meta.title),
+        language,
+        alternates:
+          meta.index && meta.canonicalPath
+            ? LANGUAGES.map((other) => ({
+                language: other,
+                url: base + pathInLanguage(meta.canonicalPath!, other),
+              }))
+            : [],
+        documentTitle: documentTitle(meta.title, t(shell.siteName)),
         title: meta.title,
         description: meta.description,
-        canonicalUrl: meta.canonicalPath ? base + meta.canonicalPath : null,
+        canonicalUrl: meta.canonicalPath ? base + pathInLanguage(meta.canonicalPath, language) : null,
         imageUrl: base + (meta.imagePath ?? DEFAULT_OG_IMAGE_PATH),
         imageSize: meta.imagePath ? undefined : OG_IMAGE_SIZE,
         index: meta.index,

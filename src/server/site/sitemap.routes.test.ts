@@ -1,4 +1,6 @@
 /** robots.txt, sitemap.xml (whole and split into an index), the default preview image and PUBLIC_URL. */
+import { pathInLanguage } from '../../shared/i18n/languages.ts';
+import { ALL_MESSAGES } from '../../shared/i18n/all-messages.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +35,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const inBothLanguages = (paths: string[]) =>
+  paths.flatMap((path) => [BASE + path, BASE + pathInLanguage(path, 'haw')]);
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
 /** How a crawler reads robots.txt: the longest matching rule wins, Allow on a tie. */
@@ -88,14 +92,14 @@ describe('sitemap.xml', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns=/);
-    expect(locs(res.body)).toEqual([...STATIC_PATHS, ...records].map((path) => BASE + path));
+    // Each page in English and in ʻŌlelo Hawaiʻi (decision 026).
+    expect(locs(res.body)).toEqual(inBothLanguages([...STATIC_PATHS, ...records]));
     expect(locs(res.body)).not.toContain(`${BASE}/login`);
 
-    const canoe = /<url><loc>[^<]*\/canoes\/\d+<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/.exec(
-      res.body,
-    );
+    const canoe =
+      /<url><loc>[^<]*\/canoes\/\d+<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><xhtml:link /.exec(res.body);
     expect(canoe?.[1]).toBe(new Date().toISOString().slice(0, 10));
-    expect(res.body).toMatch(/<url><loc>[^<]*\/races\/\d+<\/loc><\/url>/);
+    expect(res.body).toMatch(/<url><loc>[^<]*\/races\/\d+<\/loc><xhtml:link /);
   });
 
   it('answers HEAD without reading the registry', async () => {
@@ -132,8 +136,10 @@ describe('a sitemap past the limit of one file', () => {
   afterAll(() => small.close());
 
   it('becomes an index of files of at most the limit, which together list every URL once', async () => {
-    const expected = [...STATIC_PATHS, ...records].map((path) => BASE + path);
-    const files = Math.ceil(expected.length / 7);
+    const expected = inBothLanguages([...STATIC_PATHS, ...records]);
+    // A page's two addresses stay in one file: 3 pages (6 URLs) a file under a limit of 7.
+    const perFile = 6;
+    const files = Math.ceil(expected.length / perFile);
     const index = await small.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(index.statusCode).toBe(200);
     expect(index.headers['content-type']).toMatch(/^application\/xml/);
@@ -146,7 +152,7 @@ describe('a sitemap past the limit of one file', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<urlset');
       const urls = locs(res.body);
-      expect(urls.length).toBe(file < files ? 7 : expected.length - 7 * (files - 1));
+      expect(urls.length).toBe(file < files ? perFile : expected.length - perFile * (files - 1));
       listed.push(...urls);
     }
     expect(listed).toEqual(expected);
@@ -220,6 +226,8 @@ describe('absolute URLs', () => {
       maxImageMb: 2,
       timeZone: 'Pacific/Honolulu',
       siteUrl: 'https://koa.example.org',
+      language: 'en',
+      translated: { reviewed: 0, total: ALL_MESSAGES.length },
     });
   });
 

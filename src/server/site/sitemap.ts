@@ -6,12 +6,14 @@
 import type { Db } from '../db/database.ts';
 import { PAGES, paths } from '../../shared/paths.ts';
 import { escapeHtml } from './html-page.ts';
+import { LANGUAGES, pathInLanguage } from '../../shared/i18n/languages.ts';
 import { countSitemapRows, sitemapIdBefore, sitemapRowsAfter, type SitemapTable } from './site.repository.ts';
 
 /** The protocol allows 50,000 URLs per file; staying under it leaves room. */
 export const SITEMAP_URLS_PER_FILE = 45_000;
 export const SITEMAP_ROWS_PER_QUERY = 5_000;
 const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML = 'http://www.w3.org/1999/xhtml';
 
 interface SitemapEntry {
   path: string;
@@ -59,7 +61,18 @@ export async function planSitemap(db: Db, limits: Partial<SitemapLimits> = {}): 
   const rowsPerQuery = limits.rowsPerQuery ?? SITEMAP_ROWS_PER_QUERY;
   const counts = await Promise.all(SOURCES.map((source) => countSitemapRows(db.kysely, source)));
   const total = STATIC_ENTRIES.length + counts.reduce((sum, n) => sum + n, 0);
-  return { counts, total, files: Math.max(1, Math.ceil(total / urlsPerFile)), urlsPerFile, rowsPerQuery };
+  return {
+    counts,
+    total,
+    files: Math.max(1, Math.ceil(total / pagesPerFile(urlsPerFile))),
+    urlsPerFile,
+    rowsPerQuery,
+  };
+}
+
+/** Pages per file: each page is listed once in every language (decision 026). */
+function pagesPerFile(urlsPerFile: number) {
+  return Math.max(1, Math.floor(urlsPerFile / LANGUAGES.length));
 }
 
 /** Entries at positions [start, start + count) of: the static pages, then each table in id order. */
@@ -101,19 +114,28 @@ export async function* urlsetXml(
   plan: SitemapPlan,
   file: number,
 ): AsyncGenerator<string> {
-  yield `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${XMLNS}">\n`;
-  const start = (file - 1) * plan.urlsPerFile;
-  for await (const batch of entries(db, plan, start, plan.urlsPerFile)) {
-    yield batch
-      .map(
-        (entry) =>
-          `  <url><loc>${escapeHtml(base + entry.path)}</loc>` +
-          (entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : '') +
-          '</url>\n',
-      )
-      .join('');
+  yield `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${XMLNS}" xmlns:xhtml="${XHTML}">\n`;
+  const perFile = pagesPerFile(plan.urlsPerFile);
+  const start = (file - 1) * perFile;
+  for await (const batch of entries(db, plan, start, perFile)) {
+    yield batch.map((entry) => languageUrls(base, entry)).join('');
   }
   yield '</urlset>\n';
+}
+
+/** A page's `<url>` in each language, each naming all of them as alternates (hreflang). */
+function languageUrls(base: string, entry: SitemapEntry): string {
+  const alternates = LANGUAGES.map(
+    (language) =>
+      `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeHtml(base + pathInLanguage(entry.path, language))}"/>`,
+  ).join('');
+  return LANGUAGES.map(
+    (language) =>
+      `  <url><loc>${escapeHtml(base + pathInLanguage(entry.path, language))}</loc>` +
+      (entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : '') +
+      alternates +
+      '</url>\n',
+  ).join('');
 }
 
 export function sitemapIndexXml(base: string, plan: SitemapPlan): string {

@@ -91,15 +91,19 @@ interface EntryState {
   idx?: number;
 }
 
-/** The browser's session history. */
-export function createBrowserHistory(): History {
+/**
+ * The browser's session history. `basename` is the page's language prefix (`/haw`, shared/i18n/languages.ts): the
+ * app sees its paths without it, and every address it makes carries it.
+ */
+export function createBrowserHistory(basename = ''): History {
   const session = window.history;
   let action: Action = 'POP';
   let listener: Listener | null = null;
 
   const entry = () => (session.state ?? {}) as EntryState;
   const read = (): Location => {
-    const { pathname, search, hash } = window.location;
+    const { search, hash } = window.location;
+    const pathname = stripBase(window.location.pathname, basename);
     const state = entry();
     return { pathname, search, hash, state: state.usr ?? null, key: state.key || 'default' };
   };
@@ -110,7 +114,7 @@ export function createBrowserHistory(): History {
   }
   let location = read();
 
-  const createHref = (to: To) => (typeof to === 'string' ? to : createPath(to));
+  const createHref = (to: To) => withBase(typeof to === 'string' ? to : createPath(to), basename);
   const createURL = (to: To) => new URL(createHref(to), window.location.origin);
   const notify = (delta: number | null) => {
     location = read();
@@ -160,6 +164,21 @@ export function createBrowserHistory(): History {
       };
     },
   };
+}
+
+/** An app path under `basename` (`/canoes` → `/haw/canoes`); addresses of other kinds are left alone. */
+export function withBase(path: string, basename: string): string {
+  if (!basename || !path.startsWith('/') || path.startsWith('//')) return path;
+  if (path === '/') return basename;
+  return /^\/[?#]/.test(path) ? basename + path.slice(1) : basename + path;
+}
+
+/** The app's path of an address under `basename` (`/haw/canoes` → `/canoes`, `/haw` → `/`). */
+export function stripBase(pathname: string, basename: string): string {
+  if (!basename) return pathname;
+  const lower = pathname.toLowerCase();
+  if (lower === basename || lower === `${basename}/`) return '/';
+  return lower.startsWith(`${basename}/`) ? pathname.slice(basename.length) : pathname;
 }
 
 /** A history kept in memory (tests), starting at `initial`. */

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { createBrowserHistory, type History, type Location, type To } from './browser-history.ts';
+import { createBrowserHistory, stripBase, type History, type Location, type To } from './browser-history.ts';
 
 /**
  * Holding a navigation inside the app until the reader confirms it (a form with unsaved changes), for the
@@ -27,8 +27,8 @@ const guardFor = (currentLocation: Location, nextLocation: Location) => {
 };
 
 /** The browser history the app's router runs on (main.tsx), with navigations that a blocker can hold. */
-export function createGuardedHistory(): History {
-  const history = createBrowserHistory();
+export function createGuardedHistory(basename = ''): History {
+  const history = createBrowserHistory(basename);
   const guarded = Object.create(history) as History;
   /** The location the app shows (the history's own has already moved when Back is pressed). */
   let shown = history.location;
@@ -37,7 +37,13 @@ export function createGuardedHistory(): History {
 
   const locationOf = (to: To, state: unknown): Location => {
     const url = history.createURL(to);
-    return { pathname: url.pathname, search: url.search, hash: url.hash, state, key: '' };
+    return {
+      pathname: stripBase(url.pathname, basename),
+      search: url.search,
+      hash: url.hash,
+      state,
+      key: '',
+    };
   };
   for (const method of ['push', 'replace'] as const) {
     guarded[method] = (to: To, state?: unknown) => {

@@ -7,6 +7,9 @@
  * render's scope in an AsyncLocalStorage (node:async_hooks, so server only: nothing here imports it) and tells this
  * module, once when it loads, how to read the current one. In the browser there is no render scope.
  */
+import type { CompiledMessage } from '../../shared/i18n/compile.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
+
 /** How a request reaches the server: the browser's fetch, or the app itself during a server render (lib/api.ts). */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -24,6 +27,12 @@ export interface SiteConfig {
   timeZone: string;
   /** Scheme and host of the site (PUBLIC_URL or the page's own), for permanent links; absent in old pages. */
   siteUrl?: string;
+  /** The page's language (its address says it: `/haw/…`); English when absent. */
+  language?: Language;
+  /** The page language's translations, compiled, by message id (none for English). */
+  messages?: Record<string, CompiledMessage>;
+  /** How far the Hawaiian interface is: messages reviewed, and all the interface's messages. */
+  translated?: { reviewed: number; total: number };
 }
 
 export interface RenderScope {

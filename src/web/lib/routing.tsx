@@ -30,6 +30,7 @@ import {
   type Location,
   type Path,
   type To,
+  withBase,
 } from './browser-history.ts';
 import { isPlainClick } from './plain-click.ts';
 
@@ -93,20 +94,31 @@ const refuse = () => {
   throw new Error('A page rendered on the server cannot navigate.');
 };
 
-/** The server render's router: one fixed address (path and query string). */
-export function StaticRouter({ location, children }: { location: string; children?: ReactNode }) {
+/**
+ * The server render's router: one fixed address (the app's path and query string), whose links carry `basename`
+ * (the page's language prefix) as the browser's will.
+ */
+export function StaticRouter({
+  location,
+  basename = '',
+  children,
+}: {
+  location: string;
+  basename?: string;
+  children?: ReactNode;
+}) {
   const at = useMemo<Location>(
     () => ({ pathname: '/', search: '', hash: '', ...parsePath(location), state: null, key: 'default' }),
     [location],
   );
   const navigator = useMemo<Navigator>(
     () => ({
-      createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+      createHref: (to) => withBase(typeof to === 'string' ? to : createPath(to), basename),
       push: refuse,
       replace: refuse,
       go: refuse,
     }),
-    [],
+    [basename],
   );
   return (
     <Router location={at} navigationType="POP" navigator={navigator}>

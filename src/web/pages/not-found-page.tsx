@@ -1,15 +1,18 @@
 import { Compass } from 'lucide-react';
 import { paths } from '../../shared/paths.ts';
 import { RecordNotFound } from '../components/ui/record-not-found.tsx';
+import { useI18n } from '../lib/i18n.tsx';
+import { shell } from '../../shared/i18n/messages/shell.ts';
 
 /** Any path no page answers (the server also sends it with status 404). */
 export default function NotFoundPage() {
+  const { t } = useI18n();
   return (
     <RecordNotFound
-      title="Page Not Found"
-      text="The page you are looking for does not exist. It may have moved, or the link may be mistyped."
+      title={t(shell.pageNotFound)}
+      text={t(shell.pageNotFoundText)}
       backTo={paths.home()}
-      backLabel="Return to Home"
+      backLabel={t(shell.returnHome)}
       icon={Compass}
     />
   );

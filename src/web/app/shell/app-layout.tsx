@@ -9,8 +9,11 @@ import { lazyComponent, useChunksLoading } from '../../lib/lazy-component.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { deletedRecordOf } from '../../components/ui/route-notice.tsx';
 import { permanentUrl } from '../../lib/site-config.ts';
+import { pathInLanguage } from '../../../shared/i18n/languages.ts';
 import { RouteErrorBoundary } from '../route-error-page.tsx';
 import { useScrollRestoration } from './scroll-restoration.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { shell } from '../../../shared/i18n/messages/shell.ts';
 
 /** 'Sign-out failed' is rare: its code is fetched only when a sign-out has failed. */
 const SignOutNotice = lazyComponent(() =>
@@ -70,9 +73,10 @@ export function PageReady() {
 /** On paper only, in place of the footer: where the page lives, so a printed record leads back to it. */
 function PrintedFoot() {
   const { pathname } = useLocation();
+  const { t, language } = useI18n();
   return (
     <p className="mx-4 mt-8 hidden border-t border-stone-300 pt-3 text-sm text-stone-700 print:block">
-      Koa Canoe Registry · Permanent link: {permanentUrl(pathname)}
+      {t(shell.printedLink, { url: permanentUrl(pathInLanguage(pathname, language)) })}
     </p>
   );
 }
@@ -82,13 +86,14 @@ export function AppLayout() {
   const signOutFailed = useSignOutFailure().failed;
   useFocusOnNavigate();
   useScrollRestoration();
+  const { t } = useI18n();
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-koa-900"
       >
-        Skip to content
+        {t(shell.skipToContent)}
       </a>
       <SiteHeader />
       <Breadcrumbs />

@@ -1,43 +1,59 @@
 import { Link, useLocation } from '../../lib/routing.tsx';
 import { ChevronRight } from 'lucide-react';
 import { matchPage } from '../../../shared/paths.ts';
+import { useI18n, type Translator } from '../../lib/i18n.tsx';
+import { shell } from '../../../shared/i18n/messages/shell.ts';
+import type { Message } from '../../../shared/i18n/messages.ts';
 
-/** The interface calls owners stewards (spec §1), so their crumb does too. */
-const LABELS: Record<string, string> = {
-  owners: 'Stewards',
-  'open-data': 'Open Data',
-  share: 'Share a Story',
+/**
+ * The crumbs' words: the interface calls owners stewards (spec §1), so their crumb does too. A segment without one
+ * of its own is capitalised with hyphens as spaces (spec §2, Shell), and a record's id reads Details.
+ */
+const LABELS: Record<string, Message> = {
+  canoes: shell.crumbCanoes,
+  owners: shell.crumbOwners,
+  makers: shell.crumbMakers,
+  races: shell.crumbRaces,
+  about: shell.crumbAbout,
+  contact: shell.crumbContact,
+  privacy: shell.crumbPrivacy,
+  terms: shell.crumbTerms,
+  'open-data': shell.crumbOpenData,
+  sitemap: shell.crumbSitemap,
+  share: shell.crumbShare,
+  photos: shell.crumbPhotos,
+  history: shell.crumbHistory,
+  login: shell.crumbLogin,
 };
 
-/** Numeric segments read Details; others are capitalised with hyphens as spaces (spec §2, Shell). */
-export function crumbLabel(segment: string): string {
+export function crumbLabel(segment: string, t: Translator['t']): string {
   const text = decodeURIComponent(segment);
-  if (/^\d+$/.test(text)) return 'Details';
-  if (LABELS[text]) return LABELS[text];
+  if (/^\d+$/.test(text)) return t(shell.crumbDetails);
+  if (LABELS[text]) return t(LABELS[text]);
   const spaced = text.replace(/-/g, ' ');
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
 /** The crumbs after Home, each with its path. */
-export function crumbsOf(pathname: string): { to: string; label: string }[] {
+export function crumbsOf(pathname: string, t: Translator['t']): { to: string; label: string }[] {
   const segments = pathname.split('/').filter(Boolean);
-  const crumbs = segments.map((segment, index) => ({
+  return segments.map((segment, index) => ({
     to: `/${segments.slice(0, index + 1).join('/')}`,
-    label: crumbLabel(segment),
+    label: crumbLabel(segment, t),
   }));
-  return crumbs;
 }
 
 export function Breadcrumbs() {
   const { pathname } = useLocation();
-  const crumbs = crumbsOf(pathname);
+  const { t } = useI18n();
+  const crumbs = crumbsOf(pathname, t);
   if (crumbs.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumb" className="border-b border-koa-100 bg-white/70 print:hidden">
+    <nav aria-label={t(shell.breadcrumb)} className="border-b border-koa-100 bg-white/70 print:hidden">
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-2 text-sm text-stone-600 sm:px-6 lg:px-8">
         <li>
           <Link to="/" className="hover:text-koa-800 hover:underline">
-            Home
+            {t(shell.crumbHome)}
           </Link>
         </li>
         {crumbs.map(({ to, label }, index) => {

@@ -1,30 +1,32 @@
 import { Link } from '../../lib/routing.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { SubscribeForm } from './subscribe-form.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
+import { shell } from '../../../shared/i18n/messages/shell.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 
 export function SiteFooter() {
+  const { t } = useI18n();
   const explore = [
-    { to: paths.canoes(), label: 'Canoe Registry' },
-    { to: paths.owners(), label: 'Stewards' },
-    { to: paths.makers(), label: 'Makers' },
-    { to: paths.races(), label: 'Races' },
-    { to: paths.share(), label: 'Share a Story' },
-    { to: paths.about(), label: 'About' },
-    { to: paths.contact(), label: 'Contact' },
+    { to: paths.canoes(), label: t(shell.footerRegistry) },
+    { to: paths.owners(), label: t(shell.navStewards) },
+    { to: paths.makers(), label: t(shell.navMakers) },
+    { to: paths.races(), label: t(shell.navRaces) },
+    { to: paths.share(), label: t(shell.footerShare) },
+    { to: paths.about(), label: t(shell.navAbout) },
+    { to: paths.contact(), label: t(shell.footerContact) },
   ];
   return (
     <footer className="mt-16 bg-koa-900 text-koa-100 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
         <div>
-          <p className="font-display text-xl font-bold text-white">Koa Canoe Registry</p>
-          <p className="mt-3 text-sm text-koa-200">
-            A public registry and story archive for the historic hand-carved koa canoes of Hawaiʻi, their
-            names, stewards, makers and races, kept so their stories outlive the shoeboxes they were found in.
-          </p>
+          <p className="font-display text-xl font-bold text-white">{t(shell.siteName)}</p>
+          <p className="mt-3 text-sm text-koa-200">{t(shell.footerAbout)}</p>
+          <LanguageSwitch className="mt-4 text-koa-100" />
         </div>
         <nav aria-labelledby="footer-explore">
           <h2 id="footer-explore" className="font-display text-lg font-semibold text-white">
-            Explore
+            {t(shell.explore)}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
             {explore.map((link) => (
@@ -40,21 +42,19 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-koa-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm text-koa-300 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>
-            © {new Date().getFullYear()} Koa Canoe Registry. Stories and photos belong to their contributors.
-          </p>
-          <nav aria-label="Legal" className="flex gap-4">
+          <p>{t(shell.copyright, { year: String(new Date().getFullYear()) })}</p>
+          <nav aria-label={t(shell.legal)} className="flex gap-4">
             <Link to={paths.privacy()} className="hover:text-white hover:underline">
-              Privacy
+              {t(shell.privacy)}
             </Link>
             <Link to={paths.terms()} className="hover:text-white hover:underline">
-              Terms
+              {t(shell.terms)}
             </Link>
             <Link to={paths.openData()} className="hover:text-white hover:underline">
-              Open Data
+              {t(shell.openData)}
             </Link>
             <Link to={paths.sitemap()} className="hover:text-white hover:underline">
-              Sitemap
+              {t(shell.sitemap)}
             </Link>
           </nav>
         </div>

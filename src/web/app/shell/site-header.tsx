@@ -5,6 +5,9 @@ import { paths } from '../../../shared/paths.ts';
 import { useAuth } from '../../features/auth/auth-queries.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { shell } from '../../../shared/i18n/messages/shell.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 
 /** Only someone signed in sees the Admin badge and Sign Out: their code is fetched once the session says so. */
 const SignedInControls = lazyComponent(() =>
@@ -34,26 +37,27 @@ export function SiteHeader() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
   const hydrated = useHydrated();
+  const { t } = useI18n();
 
   const links: { to: string; label: ReactNode; end?: boolean }[] = [
-    { to: paths.canoes(), label: 'Canoes' },
-    { to: paths.owners(), label: 'Stewards' },
-    { to: paths.makers(), label: 'Makers' },
-    { to: paths.races(), label: 'Races' },
-    { to: paths.about(), label: 'About' },
-    ...(isPeopleAdmin ? [{ to: paths.people(), label: 'People' }] : []),
+    { to: paths.canoes(), label: t(shell.navCanoes) },
+    { to: paths.owners(), label: t(shell.navStewards) },
+    { to: paths.makers(), label: t(shell.navMakers) },
+    { to: paths.races(), label: t(shell.navRaces) },
+    { to: paths.about(), label: t(shell.navAbout) },
+    ...(isPeopleAdmin ? [{ to: paths.people(), label: t(shell.navPeople) }] : []),
     ...(isAdmin
       ? [
           // Activity's own page only: Recently Deleted, beneath it, is a link of its own.
-          { to: paths.activity(), label: 'Activity', end: true },
+          { to: paths.activity(), label: t(shell.navActivity), end: true },
           {
             to: paths.deleted(),
             // Below 1536 px the wide header is full: the bin says it there (its name for screen readers, and as
             // the pointer's tooltip); the phone menu has room for the words.
             label: (
-              <span className="inline-flex items-center gap-1.5" title="Recently Deleted">
+              <span className="inline-flex items-center gap-1.5" title={t(shell.navDeleted)}>
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
-                <span className="lg:max-2xl:sr-only">Recently Deleted</span>
+                <span className="lg:max-2xl:sr-only">{t(shell.navDeleted)}</span>
               </span>
             ),
           },
@@ -75,7 +79,7 @@ export function SiteHeader() {
           state={{ from: location.pathname + location.search }}
           className="inline-flex items-center gap-1.5 rounded-md bg-koa-100 px-3 py-1.5 text-sm font-semibold text-koa-900 hover:bg-white"
         >
-          <LogIn aria-hidden="true" className="h-4 w-4" /> Login
+          <LogIn aria-hidden="true" className="h-4 w-4" /> {t(shell.login)}
         </Link>
       )}
     </>
@@ -87,7 +91,7 @@ export function SiteHeader() {
       className={`sticky top-0 z-40 bg-koa-900 text-white shadow transition-all duration-200 print:hidden ${scrolled ? 'py-1' : 'py-3'}`}
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to={paths.home()} className="flex items-center gap-3" aria-label="Koa Canoe Registry, home">
+        <Link to={paths.home()} className="flex items-center gap-3" aria-label={t(shell.homeLink)}>
           <span
             aria-hidden="true"
             className={`site-logo block shrink-0 transition-all ${scrolled ? 'h-8 w-8' : 'h-10 w-10'}`}
@@ -95,19 +99,22 @@ export function SiteHeader() {
           <span
             className={`font-display font-bold tracking-wide transition-all ${scrolled ? 'text-lg' : 'text-xl'}`}
           >
-            Koa Canoe Registry
+            {t(shell.siteName)}
           </span>
         </Link>
         {/* From 1024 px: with Races, People, Activity and Recently Deleted the links and an administrator's
             controls need it. */}
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t(shell.mainNav)} className="hidden items-center gap-1 lg:flex">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.end} className={linkClass}>
               {link.label}
             </NavLink>
           ))}
         </nav>
-        <div className="hidden items-center gap-3 lg:flex">{authControls}</div>
+        <div className="hidden items-center gap-3 lg:flex">
+          <LanguageSwitch compact className="text-koa-50" />
+          {authControls}
+        </div>
         {/*
          * The phone's menu is a disclosure (<details>): without JavaScript its summary opens and closes it by itself.
          * With the app, the summary is a button that says whether the menu is open, and any navigation closes it.
@@ -134,7 +141,7 @@ export function SiteHeader() {
             {/* The icon follows the disclosure itself, so it is right without the app too. */}
             <Menu aria-hidden="true" className="h-6 w-6 group-open:hidden" />
             <X aria-hidden="true" className="hidden h-6 w-6 group-open:block" />
-            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            <span className="sr-only">{menuOpen ? t(shell.closeMenu) : t(shell.openMenu)}</span>
           </summary>
           {/* Sent by the server for a reader without the app; with it, there only while open, as before. */}
           {menuOpen || !hydrated ? (
@@ -142,7 +149,7 @@ export function SiteHeader() {
               id="mobile-menu"
               className="absolute inset-x-0 top-full border-t border-koa-800 bg-koa-900 px-4 pt-2 pb-4 shadow"
             >
-              <nav aria-label="Mobile" className="flex flex-col gap-1">
+              <nav aria-label={t(shell.mobileNav)} className="flex flex-col gap-1">
                 {links.map((link) => (
                   <NavLink key={link.to} to={link.to} end={link.end} className={linkClass}>
                     {link.label}
@@ -150,6 +157,7 @@ export function SiteHeader() {
                 ))}
               </nav>
               <div className="mt-3 flex items-center gap-3">{authControls}</div>
+              <LanguageSwitch className="mt-4 border-t border-koa-800 pt-3 text-koa-50" />
             </div>
           ) : null}
         </details>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { PAGES, type PageKey } from '../../../shared/paths.ts';
+import { type PageKey } from '../../../shared/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { pageTitle } from '../../../shared/i18n/messages/pages.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 /** The frame of a static page: its title in the tab, one h1 with a lead, and readable prose below. */
 export function InfoPage({
@@ -15,7 +17,8 @@ export function InfoPage({
   lead: ReactNode;
   children: ReactNode;
 }) {
-  useDocumentTitle(PAGES[page].title);
+  const { t } = useI18n();
+  useDocumentTitle(t(pageTitle(page)));
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
       <PageHeader title={heading} lead={lead} />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PAGES, paths } from '../../../shared/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { FormPage, useEditedRecord } from '../../components/form/form-page.tsx';
 import { GuardedRecordForm, type RecordFormRouteProps } from '../../features/auth/access-guard.tsx';
 import { canoeDetailQuery } from '../../features/canoes/detail/canoe-detail-queries.ts';
@@ -7,15 +7,18 @@ import { CanoeForm } from '../../features/canoes/form/canoe-form.tsx';
 import { makerOptionsQuery, ownerOptionsQuery } from '../../features/canoes/form/canoe-form-queries.ts';
 import { canoeTitle } from '../../lib/canoe-name.ts';
 import { CanoeLabelPickers } from '../../features/tk-labels/admin/index.ts';
+import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 function CanoeFormContent({ id, isEdit }: RecordFormRouteProps) {
+  const { t } = useI18n();
   const edit = useEditedRecord(canoeDetailQuery(id ?? 0), id, isEdit);
   const makers = useQuery(makerOptionsQuery);
   const owners = useQuery(ownerOptionsQuery);
   return (
     <FormPage
       edit={edit}
-      titles={[PAGES.canoeNew.title, PAGES.canoeEdit.title]}
+      titles={[t(pages.canoeNewTitle), t(pages.canoeEditTitle)]}
       lead={(canoe) =>
         canoe
           ? `Update the record of ${canoeTitle(canoe, canoe.names)}.`

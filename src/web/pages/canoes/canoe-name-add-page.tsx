@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '../../lib/routing.tsx';
-import { PAGES } from '../../../shared/paths.ts';
+
 import { AccessGuard } from '../../features/auth/access-guard.tsx';
 import { canoeDetailQuery } from '../../features/canoes/detail/canoe-detail-queries.ts';
 import {
@@ -13,13 +13,16 @@ import { isNotFound } from '../../lib/api.ts';
 import { canoeTitle } from '../../lib/canoe-name.ts';
 import { parseRecordId } from '../../lib/record-id.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 const TITLE = 'Add New Name';
 
 function NameAddContent({ canoeId }: { canoeId: number | null }) {
+  const { t } = useI18n();
   const query = useQuery({ ...canoeDetailQuery(canoeId ?? 0), enabled: canoeId !== null });
   const canoeName = query.data ? canoeTitle(query.data, query.data.names) : null;
-  useDocumentTitle(canoeName ? `${PAGES.canoeNameAdd.title}: ${canoeName}` : PAGES.canoeNameAdd.title);
+  useDocumentTitle(canoeName ? `${t(pages.canoeNameAddTitle)}: ${canoeName}` : t(pages.canoeNameAddTitle));
 
   if (canoeId === null || (query.isError && !query.data)) {
     return (

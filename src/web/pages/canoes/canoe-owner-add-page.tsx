@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '../../lib/routing.tsx';
-import { PAGES } from '../../../shared/paths.ts';
 import { AccessGuard } from '../../features/auth/access-guard.tsx';
 import { canoeDetailQuery } from '../../features/canoes/detail/canoe-detail-queries.ts';
 import {
@@ -16,31 +15,32 @@ import { isNotFound } from '../../lib/api.ts';
 import { canoeTitle } from '../../lib/canoe-name.ts';
 import { parseRecordId } from '../../lib/record-id.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-
-const TITLE = PAGES.canoeOwnerAdd.title;
+import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 function OwnerAddContent({ canoeId }: { canoeId: number | null }) {
+  const title = useI18n().t(pages.canoeOwnerAddTitle);
   const canoeQuery = useQuery({ ...canoeDetailQuery(canoeId ?? 0), enabled: canoeId !== null });
   const ownersQuery = useQuery(ownerOptionsQuery);
   const canoe = canoeQuery.data;
   const canoeName = canoe ? canoeTitle(canoe, canoe.names) : null;
-  useDocumentTitle(canoeName ? `${TITLE}: ${canoeName}` : TITLE);
+  useDocumentTitle(canoeName ? `${title}: ${canoeName}` : title);
 
   if (canoeId === null || (canoeQuery.isError && !canoe) || (ownersQuery.isError && !ownersQuery.data)) {
     return (
       <CanoeAdminLoadError
-        title={TITLE}
+        title={title}
         message="Failed to load necessary data. Please try again."
         notFound={canoeId === null || isNotFound(canoeQuery.error)}
       />
     );
   }
-  if (!canoe || !ownersQuery.data) return <CanoeAdminLoading title={TITLE} label="Loading..." />;
+  if (!canoe || !ownersQuery.data) return <CanoeAdminLoading title={title} label="Loading..." />;
   return (
     <CanoeAdminFrame
       canoeId={canoeId}
       canoeName={canoeName}
-      title={TITLE}
+      title={title}
       lead={
         <>
           Record that <strong className="text-koa-900">{canoeName}</strong> has passed to a new steward.

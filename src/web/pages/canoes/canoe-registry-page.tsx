@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { PAGES, paths } from '../../../shared/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useAuth } from '../../features/auth/auth-queries.ts';
 import { ListPage, ListStatus } from '../../components/ui/list-page.tsx';
@@ -9,8 +9,11 @@ import { RegistryResults } from '../../features/canoes/registry/registry-results
 import { pageCount } from '../../features/canoes/registry/registry-params.ts';
 import { canoeSearchQuery } from '../../features/canoes/registry/registry-queries.ts';
 import { useRegistryParams } from '../../features/canoes/registry/use-registry-params.ts';
+import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 export default function CanoeRegistryPage() {
+  const { t } = useI18n();
   const { isAdmin } = useAuth();
   const registry = useRegistryParams();
   const { filters, view, page, setPage } = registry;
@@ -26,7 +29,7 @@ export default function CanoeRegistryPage() {
 
   return (
     <ListPage
-      title={PAGES.canoes.title}
+      title={t(pages.canoesTitle)}
       lead="Historic hand-carved koa canoes of Hawaiʻi: search by name, former name, steward, type, size or year."
       add={isAdmin ? { to: paths.canoeNew(), label: 'Add New Canoe' } : null}
     >

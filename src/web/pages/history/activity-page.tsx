@@ -5,7 +5,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from '../../lib/routing.tsx';
 import { Trash2 } from 'lucide-react';
-import { PAGES, paths } from '../../../shared/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { PEOPLE_ONLY_RECORD_TYPES, RECORD_TYPES } from '../../../shared/api/history.ts';
 import { ListPage } from '../../components/ui/list-page.tsx';
 import { FilterSelect } from '../../components/ui/filter-bar.tsx';
@@ -19,6 +19,8 @@ import {
   type ActivityFilters,
 } from '../../features/history/history-queries.ts';
 import { useProtocols } from '../../features/protocols/protocol-queries.ts';
+import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 const FILTERS: (keyof ActivityFilters)[] = ['record_type', 'actor', 'protocol', 'from', 'to'];
 
@@ -116,10 +118,11 @@ function Activity() {
 }
 
 export default function ActivityPage() {
+  const { t } = useI18n();
   return (
     <AccessGuard level="admin">
       <ListPage
-        title={PAGES.activity.title}
+        title={t(pages.activityTitle)}
         lead="Every change to the archive, newest first: who made it, when, and why."
         add={null}
       >

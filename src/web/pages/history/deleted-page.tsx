@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '../../lib/routing.tsx';
-import { PAGES, paths } from '../../../shared/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import type { ChangeDetail } from '../../../shared/api/history.ts';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { ListPage } from '../../components/ui/list-page.tsx';
@@ -11,6 +11,8 @@ import { ChangeList } from '../../features/history/change-list.tsx';
 import { ChangeLine, recordPath } from '../../features/history/change-words.tsx';
 import { deletedQuery } from '../../features/history/history-queries.ts';
 import { RevertButton } from '../../features/history/revert-button.tsx';
+import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 /** Restored: where the record is again (it leaves the list as it comes back). */
 function RestoredNotice({ restored }: { restored: ChangeDetail | null }) {
@@ -50,10 +52,11 @@ function Deleted() {
 }
 
 export default function DeletedPage() {
+  const { t } = useI18n();
   return (
     <AccessGuard level="admin">
       <ListPage
-        title={PAGES.deleted.title}
+        title={t(pages.deletedTitle)}
         lead="Records deleted and not yet restored. Restoring one brings it back with everything deleted with it, under the same address."
         add={null}
       >

@@ -1,6 +1,8 @@
 import { Link } from '../../lib/routing.tsx';
-import { PAGES, paths, type PageKey } from '../../../shared/paths.ts';
+import { paths, type PageKey } from '../../../shared/paths.ts';
 import { InfoPage } from '../../features/info/info-page.tsx';
+import { pageDescription } from '../../../shared/i18n/messages/page-descriptions.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 interface SitemapEntry {
   page: PageKey;
@@ -33,6 +35,7 @@ const GROUPS: { title: string; entries: SitemapEntry[] }[] = [
 
 /** A page for people (search engines read /sitemap.xml). */
 export default function SitemapPage() {
+  const { t } = useI18n();
   return (
     <InfoPage page="sitemap" heading="Sitemap" lead="Every section of the Koa Canoe Registry, in one place.">
       <div className="grid gap-10 md:grid-cols-2">
@@ -45,7 +48,7 @@ export default function SitemapPage() {
                   <Link to={entry.to} className="link text-lg">
                     {entry.label}
                   </Link>
-                  <p className="mt-1 text-sm text-stone-600">{PAGES[entry.page].description}</p>
+                  <p className="mt-1 text-sm text-stone-600">{t(pageDescription(entry.page))}</p>
                 </li>
               ))}
             </ul>

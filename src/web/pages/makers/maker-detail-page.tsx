@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from '../../lib/routing.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { PAGES, paths } from '../../../shared/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { HowToCite } from '../../components/ui/how-to-cite.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
@@ -16,6 +16,8 @@ import { MakerTabs } from '../../features/makers/maker-tabs.tsx';
 import { isNotFound } from '../../lib/api.ts';
 import { parseRecordId } from '../../lib/record-id.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 const NOT_FOUND = 'Maker Not Found';
 
@@ -34,17 +36,18 @@ function MakerNotFound() {
 }
 
 function MakerDetailContent({ makerId }: { makerId: number }) {
+  const { t } = useI18n();
   const { isAdmin } = useAuth();
   const query = useQuery(makerQuery(makerId));
   const name = query.data ? makerName(query.data) : null;
-  useDocumentTitle(name ?? (isNotFound(query.error) ? NOT_FOUND : PAGES.maker.title));
+  useDocumentTitle(name ?? (isNotFound(query.error) ? NOT_FOUND : t(pages.makerTitle)));
 
   if (query.isPending) return <LoadingState label="Loading maker..." />;
   if (isNotFound(query.error)) return <MakerNotFound />;
   if (query.isError || !name) {
     return (
       <RecordLoadError
-        heading={PAGES.maker.title}
+        heading={t(pages.makerTitle)}
         message="Failed to load maker details. Please try again later."
         backTo={paths.makers()}
         backLabel="Back to Makers"

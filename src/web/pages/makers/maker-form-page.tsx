@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from '../../lib/routing.tsx';
-import { PAGES, paths } from '../../../shared/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { FormPage, useEditedRecord } from '../../components/form/form-page.tsx';
 import { AccessGuard, type RecordFormRouteProps } from '../../features/auth/access-guard.tsx';
 import { useAuth } from '../../features/auth/auth-queries.ts';
@@ -9,8 +9,11 @@ import { MakerForm } from '../../features/makers/maker-form.tsx';
 import { makerName } from '../../features/makers/maker-list-params.ts';
 import { makerQuery } from '../../features/makers/maker-queries.ts';
 import { parseRecordId } from '../../lib/record-id.ts';
+import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 function MakerFormContent({ id, isEdit }: RecordFormRouteProps) {
+  const { t } = useI18n();
   const { isPeopleAdmin } = useAuth();
   const [params] = useSearchParams();
   const edit = useEditedRecord(makerQuery(id ?? 0), id, isEdit);
@@ -19,7 +22,7 @@ function MakerFormContent({ id, isEdit }: RecordFormRouteProps) {
   return (
     <FormPage
       edit={edit}
-      titles={[PAGES.makerNew.title, PAGES.makerEdit.title]}
+      titles={[t(pages.makerNewTitle), t(pages.makerEditTitle)]}
       lead={(maker) =>
         maker
           ? `Update the record of ${makerName(maker)}.`

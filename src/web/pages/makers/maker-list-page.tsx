@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { PAGES, paths } from '../../../shared/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { ListPage, ListStatus } from '../../components/ui/list-page.tsx';
 import { useAuth } from '../../features/auth/auth-queries.ts';
 import { MakerFilterBar } from '../../features/makers/maker-filter-bar.tsx';
@@ -12,8 +12,11 @@ import {
 import { makerListQuery } from '../../features/makers/maker-queries.ts';
 import { MakerResults } from '../../features/makers/maker-results.tsx';
 import { useSearchParamState } from '../../lib/use-search-param-state.ts';
+import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 export default function MakerListPage() {
+  const { t } = useI18n();
   const { isAdmin } = useAuth();
   const { params, update, reset: resetParams, resetKey } = useSearchParamState();
   const state = readMakerListState(params);
@@ -24,7 +27,7 @@ export default function MakerListPage() {
 
   return (
     <ListPage
-      title={PAGES.makers.title}
+      title={t(pages.makersTitle)}
       lead="The carvers, restorers and designers whose hands shaped and keep the koa canoes."
       add={isAdmin ? { to: paths.makerNew(), label: 'Add New Maker' } : null}
     >

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useParams } from '../../lib/routing.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { PAGES, paths } from '../../../shared/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { HowToCite } from '../../components/ui/how-to-cite.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
@@ -18,6 +18,8 @@ import { isNotFound } from '../../lib/api.ts';
 import { parseRecordId } from '../../lib/record-id.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
+import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 // Administrators' delete buttons and their confirmation dialog: a visitor's page never downloads them.
 const DeleteLogoButton = lazyComponent(() =>
@@ -41,17 +43,18 @@ function OwnerNotFound() {
 }
 
 function OwnerDetailContent({ ownerId }: { ownerId: number }) {
+  const { t } = useI18n();
   const { isAdmin } = useAuth();
   const query = useQuery(ownerQuery(ownerId));
   const [failure, setFailure] = useState<string | null>(null);
-  useDocumentTitle(query.data?.name ?? (isNotFound(query.error) ? NOT_FOUND : PAGES.owner.title));
+  useDocumentTitle(query.data?.name ?? (isNotFound(query.error) ? NOT_FOUND : t(pages.ownerTitle)));
 
   if (query.isPending) return <LoadingState label="Loading steward..." />;
   if (isNotFound(query.error)) return <OwnerNotFound />;
   if (query.isError) {
     return (
       <RecordLoadError
-        heading={PAGES.owner.title}
+        heading={t(pages.ownerTitle)}
         message="Failed to load owner details"
         backTo={paths.owners()}
         backLabel="Back to Stewards"

@@ -1,15 +1,18 @@
-import { PAGES, paths } from '../../../shared/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { FormPage, useEditedRecord } from '../../components/form/form-page.tsx';
 import { GuardedRecordForm, type RecordFormRouteProps } from '../../features/auth/access-guard.tsx';
 import { OwnerForm } from '../../features/owners/owner-form.tsx';
 import { ownerQuery } from '../../features/owners/owner-queries.ts';
+import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 function OwnerFormContent({ id, isEdit }: RecordFormRouteProps) {
+  const { t } = useI18n();
   const edit = useEditedRecord(ownerQuery(id ?? 0), id, isEdit);
   return (
     <FormPage
       edit={edit}
-      titles={[PAGES.ownerNew.title, PAGES.ownerEdit.title]}
+      titles={[t(pages.ownerNewTitle), t(pages.ownerEditTitle)]}
       lead={(owner) =>
         owner
           ? `Update the record of ${owner.name}.`

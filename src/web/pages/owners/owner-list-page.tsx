@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { PAGES, paths } from '../../../shared/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { ListPage, ListStatus } from '../../components/ui/list-page.tsx';
 import { useAuth } from '../../features/auth/auth-queries.ts';
 import { OwnerFilterBar } from '../../features/owners/owner-filter-bar.tsx';
@@ -12,8 +12,11 @@ import { ownerListQuery } from '../../features/owners/owner-queries.ts';
 import { OwnerResults } from '../../features/owners/owner-results.tsx';
 import { StewardshipPanel } from '../../features/owners/stewardship-panel.tsx';
 import { useSearchParamState } from '../../lib/use-search-param-state.ts';
+import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 export default function OwnerListPage() {
+  const { t } = useI18n();
   const { isAdmin } = useAuth();
   const { params, update, reset: resetParams, resetKey } = useSearchParamState();
   const state = readOwnerListState(params);
@@ -22,7 +25,7 @@ export default function OwnerListPage() {
 
   return (
     <ListPage
-      title={PAGES.owners.title}
+      title={t(pages.ownersTitle)}
       lead="The families, clubs, museums and organizations who care for Hawaiʻi's koa canoes."
       add={isAdmin ? { to: paths.ownerNew(), label: 'Add New Steward' } : null}
     >

@@ -1,6 +1,6 @@
 import { useParams } from '../../lib/routing.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { PAGES, paths } from '../../../shared/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { RecordLoadError } from '../../components/ui/record-load-error.tsx';
@@ -15,6 +15,8 @@ import { usePersonDelete } from '../../features/people/use-person-delete.tsx';
 import { isNotFound } from '../../lib/api.ts';
 import { parseRecordId } from '../../lib/record-id.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 const NOT_FOUND = 'Person Not Found';
 
@@ -50,8 +52,9 @@ function PersonView({ person }: { person: PersonDetail }) {
 }
 
 function PersonDetailContent({ personId }: { personId: number }) {
+  const { t } = useI18n();
   const query = useQuery(personQuery(personId));
-  useDocumentTitle(query.data?.name ?? (isNotFound(query.error) ? NOT_FOUND : PAGES.person.title));
+  useDocumentTitle(query.data?.name ?? (isNotFound(query.error) ? NOT_FOUND : t(pages.personTitle)));
 
   if (query.isPending) return <LoadingState label="Loading person details..." />;
   if (isNotFound(query.error)) return <PersonNotFound />;
@@ -59,7 +62,7 @@ function PersonDetailContent({ personId }: { personId: number }) {
   if (!query.data) {
     return (
       <RecordLoadError
-        heading={PAGES.person.title}
+        heading={t(pages.personTitle)}
         message="Failed to load person details. Please try again later."
         backTo={paths.people()}
         backLabel="Back to People"

@@ -1,15 +1,18 @@
-import { PAGES, paths } from '../../../shared/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { FormPage, useEditedRecord } from '../../components/form/form-page.tsx';
 import { GuardedRecordForm, type RecordFormRouteProps } from '../../features/auth/access-guard.tsx';
 import { personQuery } from '../../features/people/people-queries.ts';
 import { PersonForm } from '../../features/people/person-form.tsx';
+import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 function PersonFormContent({ id, isEdit }: RecordFormRouteProps) {
+  const { t } = useI18n();
   const edit = useEditedRecord(personQuery(id ?? 0), id, isEdit);
   return (
     <FormPage
       edit={edit}
-      titles={[PAGES.personNew.title, PAGES.personEdit.title]}
+      titles={[t(pages.personNewTitle), t(pages.personEditTitle)]}
       lead={(person) =>
         person
           ? `Update the contact details of ${person.name}.`

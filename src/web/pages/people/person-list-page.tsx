@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PAGES, paths } from '../../../shared/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { ListPage, ListStatus } from '../../components/ui/list-page.tsx';
 import { AccessGuard } from '../../features/auth/access-guard.tsx';
 import { PeopleFilterBar } from '../../features/people/people-filter-bar.tsx';
@@ -11,8 +11,11 @@ import {
 import { peopleListQuery } from '../../features/people/people-queries.ts';
 import { PeopleResults } from '../../features/people/people-results.tsx';
 import { useSearchParamState } from '../../lib/use-search-param-state.ts';
+import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 function PersonListContent() {
+  const { t } = useI18n();
   const { params, update, reset: resetParams, resetKey } = useSearchParamState();
   const state = readPeopleListState(params);
   const query = useQuery(peopleListQuery(state));
@@ -20,7 +23,7 @@ function PersonListContent() {
 
   return (
     <ListPage
-      title={PAGES.people.title}
+      title={t(pages.peopleTitle)}
       lead="Manage the individuals linked to canoe making and restoration: carvers, restorers and others whose work the registry records."
       add={{ to: paths.personNew(), label: 'Add New Person' }}
     >

@@ -1,20 +1,23 @@
 /** Protocols (decision 020): an account's communities; administrators see every one and create them. */
 import { useState } from 'react';
-import { PAGES } from '../../../shared/paths.ts';
+
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { SignedInGuard } from '../../features/auth/access-guard.tsx';
 import { useAuth } from '../../features/auth/auth-queries.ts';
 import { CreateProtocolForm } from '../../features/protocols/create-protocol-form.tsx';
 import { ProtocolList } from '../../features/protocols/protocol-list.tsx';
+import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 function Protocols() {
+  const { t } = useI18n();
   const { isAdmin } = useAuth();
   const [created, setCreated] = useState<string | null>(null);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
       <PageHeader
-        title={PAGES.protocols.title}
+        title={t(pages.protocolsTitle)}
         lead={
           isAdmin
             ? 'The communities whose knowledge the archive keeps for their members. Their keepers choose who may see what.'
@@ -38,7 +41,8 @@ function Protocols() {
 }
 
 export default function ProtocolListPage() {
-  useDocumentTitle(PAGES.protocols.title);
+  const { t } = useI18n();
+  useDocumentTitle(t(pages.protocolsTitle));
   return (
     <SignedInGuard>
       <Protocols />

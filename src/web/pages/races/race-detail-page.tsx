@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '../../lib/routing.tsx';
-import { PAGES, paths } from '../../../shared/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { RecordLoadError } from '../../components/ui/record-load-error.tsx';
 import { RecordNotFound } from '../../components/ui/record-not-found.tsx';
@@ -11,6 +11,8 @@ import { raceQuery } from '../../features/races/race-queries.ts';
 import { isNotFound } from '../../lib/api.ts';
 import { parseRecordId } from '../../lib/record-id.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 // Administrators' controls (deletes, Add Result) are their own chunk: visitors never download them.
 const RaceAdminView = lazy(() => import('../../features/races/race-admin-view.tsx'));
@@ -28,19 +30,20 @@ function RaceNotFound() {
 
 /** One race: its date, place and description, and its results by position. */
 export default function RaceDetailPage() {
+  const { t } = useI18n();
   const id = parseRecordId(useParams().id);
   const { isAdmin } = useAuth();
   const query = useQuery({ ...raceQuery(id ?? 0), enabled: id !== null });
   const notFound = id === null || isNotFound(query.error);
 
-  useDocumentTitle(notFound ? 'Race Not Found' : (query.data?.name ?? PAGES.race.title));
+  useDocumentTitle(notFound ? 'Race Not Found' : (query.data?.name ?? t(pages.raceTitle)));
 
   if (notFound) return <RaceNotFound />;
   if (query.isPending) return <LoadingState label="Loading race details..." />;
   if (query.isError) {
     return (
       <RecordLoadError
-        heading={PAGES.race.title}
+        heading={t(pages.raceTitle)}
         title="Could Not Load Race"
         message="Failed to load race details. Please try again later."
         backTo={paths.races()}

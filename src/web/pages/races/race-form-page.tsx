@@ -1,15 +1,18 @@
-import { PAGES, paths } from '../../../shared/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { FormPage, useEditedRecord } from '../../components/form/form-page.tsx';
 import { GuardedRecordForm, type RecordFormRouteProps } from '../../features/auth/access-guard.tsx';
 import { RaceForm } from '../../features/races/race-form.tsx';
 import { raceQuery } from '../../features/races/race-queries.ts';
+import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 function RaceFormContent({ id, isEdit }: RecordFormRouteProps) {
+  const { t } = useI18n();
   const edit = useEditedRecord(raceQuery(id ?? 0), id, isEdit);
   return (
     <FormPage
       edit={edit}
-      titles={[PAGES.raceNew.title, PAGES.raceEdit.title]}
+      titles={[t(pages.raceNewTitle), t(pages.raceEditTitle)]}
       lead={(race) =>
         race
           ? `Update the name, date, place or story of ${race.name}.`

@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { PAGES, paths } from '../../../shared/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { ListPage } from '../../components/ui/list-page.tsx';
 import { useAuth } from '../../features/auth/auth-queries.ts';
 import { RaceFilters } from '../../features/races/race-filters.tsx';
 import { RaceListResults } from '../../features/races/race-list-results.tsx';
 import { raceYearsQuery } from '../../features/races/race-queries.ts';
 import { useRaceFilters } from '../../features/races/use-race-filters.ts';
+import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 /** Races the canoes have paddled, searchable by name and filtered by year. */
 export default function RaceListPage() {
+  const { t } = useI18n();
   const { isAdmin } = useAuth();
   const filters = useRaceFilters();
   // The year filter still works without its list (All Years plus the chosen year), so a failure here is quiet.
@@ -16,7 +19,7 @@ export default function RaceListPage() {
 
   return (
     <ListPage
-      title={PAGES.races.title}
+      title={t(pages.racesTitle)}
       lead="Regattas, sprints and channel crossings the koa canoes of the registry have paddled, with their results."
       add={isAdmin ? { to: paths.raceNew(), label: 'Add New Race' } : null}
     >

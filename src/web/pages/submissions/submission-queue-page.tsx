@@ -1,14 +1,17 @@
 /** The moderation queue (administrators): what visitors shared, waiting for review, and what was decided. */
-import { PAGES } from '../../../shared/paths.ts';
+
 import { ListPage } from '../../components/ui/list-page.tsx';
 import { AccessGuard } from '../../features/auth/access-guard.tsx';
 import { SubmissionQueue } from '../../features/submissions/moderation/submission-queue.tsx';
+import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 export default function SubmissionQueuePage() {
+  const { t } = useI18n();
   return (
     <AccessGuard level="admin">
       <ListPage
-        title={PAGES.submissions.title}
+        title={t(pages.submissionsTitle)}
         lead="Stories, photos, corrections and new canoes shared by visitors. Nothing appears on the site until it is approved here."
         add={null}
       >

@@ -1,0 +1,25 @@
+/**
+ * Every message of the interface, area by area (decision 026): what the Translations page lists and what the
+ * catalog export writes. A new area's module is added here; a test fails on a module left out.
+ */
+import { AREA, messagesOf, type Message } from './messages.ts';
+import { pageDescriptions } from './messages/page-descriptions.ts';
+import { pages } from './messages/pages.ts';
+import { shell } from './messages/shell.ts';
+
+export const AREAS = [pageDescriptions, pages, shell];
+
+export interface ListedMessage {
+  message: Message;
+  /** The area's name and where its messages appear. */
+  area: string;
+  where: string;
+  note?: string;
+}
+
+export const ALL_MESSAGES: ListedMessage[] = AREAS.flatMap((area) => {
+  const { name, where } = area[AREA];
+  return messagesOf(area).map(({ message, note }) => ({ message, area: name, where, note }));
+});
+
+export const MESSAGE_BY_ID = new Map(ALL_MESSAGES.map((listed) => [listed.message.id, listed]));

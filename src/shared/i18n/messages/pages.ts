@@ -1,0 +1,71 @@
+import { defineMessages, type Message } from '../messages.ts';
+import type { PageKey } from '../../paths.ts';
+
+/** Each page's title: in the browser's tab, its heading and shared links. */
+export const pages = defineMessages(
+  'pages',
+  'Page titles: in the browser’s tab, the page’s heading and shared links',
+  {
+    homeTitle: 'Koa Canoe Registry',
+    canoesTitle: 'Canoe Registry',
+    canoeNewTitle: 'Add New Canoe',
+    canoeTitle: 'Canoe',
+    canoeEditTitle: 'Edit Canoe',
+    canoeNameAddTitle: 'Add Name',
+    canoeOwnerAddTitle: 'Record Ownership Change',
+    canoeMediaTitle: 'Photos',
+    ownersTitle: 'Stewards',
+    ownerNewTitle: 'Add New Steward',
+    ownerTitle: 'Steward',
+    ownerEditTitle: 'Edit Steward',
+    makersTitle: 'Makers',
+    makerNewTitle: 'Add New Maker',
+    makerTitle: 'Maker',
+    makerEditTitle: 'Edit Maker',
+    peopleTitle: 'People',
+    personNewTitle: 'Add New Person',
+    personTitle: 'Person',
+    personEditTitle: 'Edit Person',
+    racesTitle: 'Races',
+    raceNewTitle: 'Add New Race',
+    raceTitle: 'Race',
+    raceEditTitle: 'Edit Race',
+    aboutTitle: 'About',
+    contactTitle: 'Contact',
+    privacyTitle: 'Privacy',
+    termsTitle: 'Terms of Use',
+    openDataTitle: 'Open Data',
+    sitemapTitle: 'Sitemap',
+    loginTitle: 'Sign In',
+    forgotPasswordTitle: 'Forgot Password',
+    registerTitle: 'Register',
+    activityTitle: 'Activity',
+    deletedTitle: 'Recently Deleted',
+    canoeHistoryTitle: 'Canoe History',
+    ownerHistoryTitle: 'Steward History',
+    makerHistoryTitle: 'Maker History',
+    raceHistoryTitle: 'Race History',
+    personHistoryTitle: 'Person History',
+    shareTitle: 'Share a Story',
+    submissionsTitle: 'Submissions',
+    submissionTitle: 'Submission',
+    tkLabelsTitle: 'Traditional Knowledge Labels',
+    protocolsTitle: 'Protocols',
+    protocolTitle: 'Protocol',
+    pageNotFoundTitle: 'Page Not Found',
+    canoeNotFoundTitle: 'Canoe Not Found',
+    ownerNotFoundTitle: 'Owner Not Found',
+    makerNotFoundTitle: 'Maker Not Found',
+    raceNotFoundTitle: 'Race Not Found',
+    personNotFoundTitle: 'Person Not Found',
+    recordPageTitle: {
+      message: '{page} · {record}',
+      note: 'A page about one record, such as “Photos · Hōkūleʻa”: {page} is the page, {record} the record’s name',
+    },
+  },
+);
+
+type PageMessageKey = keyof typeof pages & string;
+
+/** A page's title (in the tab, its heading and shared links). */
+export const pageTitle = (key: PageKey): Message => pages[`${key}Title` as PageMessageKey];
