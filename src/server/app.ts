@@ -32,6 +32,7 @@ import { raceRoutes } from './modules/races/race.routes.ts';
 import { restorationRoutes } from './modules/restorations/restoration.routes.ts';
 import { sourceRoutes } from './modules/sources/source.routes.ts';
 import { tkLabelRoutes } from './modules/tk-labels/tk-label.routes.ts';
+import { translationRoutes } from './modules/translations/translation.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { subscriberRoutes } from './modules/subscribers/subscriber.routes.ts';
 import { protocolRoutes } from './modules/protocols/protocol.routes.ts';
@@ -199,6 +200,7 @@ export async function buildApp(
         mediaRoutes,
         sourceRoutes,
         tkLabelRoutes,
+        translationRoutes,
         subscriberRoutes,
         submissionRoutes,
         historyRoutes,

@@ -10,6 +10,8 @@
  *   backup DIR [--keep N]                    (a consistent copy while the server runs: docs/backups.md)
  *   restore FILE                             (a backup made by `backup`; refused while a server runs)
  *   images move --to s3|db                   (every image's bytes into the bucket or the database: docs/scaling.md)
+ *   translations export [--language haw] [--out FILE]
+ *                                            (the translators' work as the repository's catalog file: decision 026)
  */
 import { randomBytes } from 'node:crypto';
 import { ConfigError, loadConfig } from './config.ts';
@@ -30,6 +32,10 @@ import { backupDatabase, DEFAULT_KEEP, restoreBackup } from './modules/open-data
 import { DatabaseInUseError } from './db/server-lock.ts';
 import { bucketFor, BucketError } from './modules/media/bucket.ts';
 import { leftToMove, moveImages, type MoveTarget } from './modules/media/image-moves.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { exportCatalog } from './modules/translations/translation.service.ts';
+import { TRANSLATED_LANGUAGES } from '../shared/api/translations.ts';
 
 const USAGE = `Usage:
   npm run --silent cli -- user add EMAIL [--name NAME] [--password PASSWORD] [--group GROUP]...
@@ -40,7 +46,8 @@ const USAGE = `Usage:
   npm run --silent cli -- import FILE.zip
   npm run --silent cli -- backup DIR [--keep N]
   npm run --silent cli -- restore FILE
-  npm run --silent cli -- images move --to s3|db`;
+  npm run --silent cli -- images move --to s3|db
+  npm run --silent cli -- translations export [--language haw] [--out FILE]`;
 
 /** Options that take no value. */
 const FLAGS = new Set(['include-private']);
@@ -239,8 +246,39 @@ async function backups(command: 'backup' | 'restore', target: string, options: R
   }
 }
 
+/**
+ * `translations export`: a language's translations (shipped and written in the archive) as the catalog file the
+ * repository ships (src/shared/i18n/catalogs/LANG.json unless --out names another), sorted, each with its state.
+ */
+async function translations(action: string, options: Record<string, string[]>): Promise<number> {
+  if (action !== 'export') throw new UsageError(`Unknown command: translations ${action}`);
+  for (const key of Object.keys(options))
+    if (key !== 'language' && key !== 'out') throw new UsageError(`Unknown option --${key}`);
+  const language = options.language?.at(-1) ?? 'haw';
+  const known = TRANSLATED_LANGUAGES as readonly string[];
+  if (!known.includes(language)) {
+    throw new UsageError(`--language must be one of ${known.join(', ')}; got "${language}"`);
+  }
+  const out = path.resolve(options.out?.at(-1) ?? path.join('src/shared/i18n/catalogs', `${language}.json`));
+  const config = loadConfig();
+  const db = await openServerDatabase(config);
+  try {
+    const catalog = await exportCatalog(db, language as (typeof TRANSLATED_LANGUAGES)[number]);
+    fs.writeFileSync(out, `${JSON.stringify(catalog, null, 2)}\n`);
+    const reviewed = Object.values(catalog).filter((entry) => entry.state === 'reviewed').length;
+    console.error(`${Object.keys(catalog).length} translations (${reviewed} reviewed) written to ${out}`);
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
 async function run(argv: string[]): Promise<number> {
   const { positional, options } = parseArgs(argv);
+  if (positional[0] === 'translations') {
+    if (positional.length !== 2) throw new UsageError('translations takes one command: export');
+    return translations(positional[1], options);
+  }
   if (positional[0] === 'backup' || positional[0] === 'restore') {
     if (positional.length !== 2)
       throw new UsageError(

@@ -42,6 +42,12 @@ export function isAdminGroupList(groups: readonly string[]): boolean {
   return groups.some((g) => g.toLowerCase().includes('admin'));
 }
 
+/** The community's translators (decision 026): accounts in the group named "translators" (any case). */
+export const TRANSLATORS_GROUP = 'translators';
+export function isTranslatorGroupList(groups: readonly string[]): boolean {
+  return groups.some((g) => g.toLowerCase() === TRANSLATORS_GROUP);
+}
+
 export const MAX_PAGE_SIZE = 500;
 
 /** Largest record id (ids are 32-bit integers in the database); anything larger cannot exist. */

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
+import { setTranslation } from '../../src/server/modules/translations/translation.service.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openServerDatabase } from '../../src/server/db/open.ts';
 import { buildCanoe, buildProtocol, keepFor } from '../../src/server/record-builders/index.ts';
@@ -231,4 +232,24 @@ describe('command line', () => {
     expect(both).toMatchObject({ code: 2 });
     expect(fs.existsSync(unknown)).toBe(false);
   }, 90_000);
+
+  it('writes the translators’ work as the repository’s catalog file, sorted, each with its state', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'off' });
+    const db = await openServerDatabase(config);
+    await setTranslation(db, 'haw', 'shell.navMakers', { text: 'Nā Kālai Waʻa', state: 'reviewed' });
+    await db.close();
+    const out = path.join(dataDir, 'haw.json');
+    const written = await cli('translations', 'export', '--out', out);
+    expect(written.stderr).toMatch(/translations \(1 reviewed\) written to/);
+    const catalog = JSON.parse(fs.readFileSync(out, 'utf8')) as Record<
+      string,
+      { text: string; state: string }
+    >;
+    expect(catalog['shell.navMakers']).toEqual({ text: 'Nā Kālai Waʻa', state: 'reviewed' });
+    // The shipped drafts come along, so the file can replace the shipped one.
+    expect(catalog['shell.navCanoes']).toEqual({ text: 'Waʻa', state: 'draft' });
+    expect(Object.keys(catalog)).toEqual(Object.keys(catalog).sort());
+    expect(fs.readFileSync(out, 'utf8').endsWith('}\n')).toBe(true);
+    await expect(cli('translations', 'export', '--language', 'fr')).rejects.toMatchObject({ code: 2 });
+  }, 60_000);
 });

@@ -30,6 +30,7 @@ import {
   buildTkLabel,
   buildTkLabelUse,
 } from '../../src/server/record-builders/index.ts';
+import { createApiToken, createUser } from '../../src/server/modules/auth/accounts.service.ts';
 import { TRACKED_TABLES, trackedTable, type TrackedTable } from '../../src/server/db/history-tables.ts';
 
 const PROJECT_FILE = new URL('../fixtures/local-contexts-project.json', import.meta.url);
@@ -52,7 +53,22 @@ const EXEMPT: Record<string, string> = {
     "erases a sender's words on request: they are never kept, the history included",
 };
 
-type Request = { url: string; payload?: Record<string, unknown> };
+/** `caller`: who sends it, when not the administrator (the translators' routes are theirs alone). */
+type Request = {
+  url: string;
+  payload?: Record<string, unknown>;
+  caller?: { token: string; email: string; name: string };
+};
+
+/** A member of the translators group, made once, with an API token. */
+let translatorCaller: Promise<{ token: string; email: string; name: string }> | undefined;
+const translator = () =>
+  (translatorCaller ??= (async () => {
+    const email = 'kumu@example.org';
+    const name = 'Kumu Translator';
+    await createUser(t.db, { email, name, password: 'translator-password-1', groups: ['translators'] });
+    return { token: await createApiToken(t.db, email), email, name };
+  })());
 type Case = () => Promise<Request>;
 
 let t: TestApp;
@@ -441,6 +457,12 @@ const CASES: Record<string, Case> = {
     const member = await buildProtocolMember(t.db, protocol.id, await userId('user@example.org'));
     return { url: `/api/protocols/${protocol.id}/members/${member.protocol_member_id}` };
   },
+  // The community's translators (decision 026).
+  'PUT /api/translations/:language/:messageId': async () => ({
+    url: '/api/translations/haw/shell.navAbout',
+    payload: { text: 'No Mākou', state: 'draft' },
+    caller: await translator(),
+  }),
   'PUT /api/protection/:kind/:id': async () => {
     const protocol = await buildProtocol(t.db, { name: 'Ka Wai ʻohana' });
     const photo = await buildPhoto(t.db);
@@ -632,11 +654,14 @@ describe('the change history records every write route', () => {
     const request = await CASES[key]();
     const before = await snapshot();
     const since = await lastChangeId();
-    const res = await t.request('admin', {
+    const res = await t.app.inject({
       method: method as 'POST',
       url: request.url,
       payload: request.payload,
-      headers: { 'x-change-reason': encodeURIComponent(REASON) },
+      headers: {
+        authorization: `Bearer ${request.caller?.token ?? t.tokens.admin}`,
+        'x-change-reason': encodeURIComponent(REASON),
+      },
     });
     expect(res.statusCode, res.body).toBeGreaterThanOrEqual(200);
     expect(res.statusCode, res.body).toBeLessThan(300);
@@ -649,14 +674,14 @@ describe('the change history records every write route', () => {
       .execute();
     expect(changes).toHaveLength(1);
     const [change] = changes;
-    const admin = await t.db.kysely
+    const caller = await t.db.kysely
       .selectFrom('users')
       .select('user_id')
-      .where('email', '=', 'admin@example.org')
+      .where('email', '=', request.caller?.email ?? 'admin@example.org')
       .executeTakeFirstOrThrow();
     expect(change).toMatchObject({
-      actor_user_id: admin.user_id,
-      actor_name: 'Test Admin',
+      actor_user_id: caller.user_id,
+      actor_name: request.caller?.name ?? 'Test Admin',
       actor_kind: 'token',
       reason: REASON,
     });

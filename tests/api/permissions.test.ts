@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 
-type Access = 'public' | 'member' | 'admin' | 'people';
+type Access = 'public' | 'member' | 'admin' | 'people' | 'translator';
 
 /** Method and path (parameters written as `:p`) → access. Reads not listed here must be public. */
 const EXPECTED: Record<string, Access> = {
@@ -120,6 +120,10 @@ const EXPECTED: Record<string, Access> = {
   'DELETE /api/people/:p': 'people',
   'POST /api/people/:p/picture': 'people',
   'DELETE /api/people/:p/picture': 'people',
+
+  // The community's translators (decision 026): not the administrators, whatever their group.
+  'GET /api/translations/:p': 'translator',
+  'PUT /api/translations/:p/:p': 'translator',
 };
 
 const key = (method: string, url: string) => `${method} ${url.replace(/:[A-Za-z_]+/g, ':p')}`;
@@ -175,7 +179,7 @@ describe('permission matrix', () => {
     expect(user.statusCode).toBe(403);
     expect(user.json().message).toMatch(/Permission denied/);
 
-    if (access === 'people') {
+    if (access === 'people' || access === 'translator') {
       // An admin of another group (Canoe-Admins) is an admin, but the People area needs the group "admin".
       expect((await send('editor')).statusCode).toBe(403);
     }

@@ -3,8 +3,11 @@
  * (modules/auth/auth.plugin.ts) refuses a route without it and enforces it on each request.
  */
 
-/** public: anyone; member: anyone signed in; admin: a group containing "admin"; people: the group named "admin". */
-export type Access = 'public' | 'member' | 'admin' | 'people';
+/**
+ * public: anyone; member: anyone signed in; admin: a group containing "admin"; people: the group named "admin";
+ * translator: the group named "translators" (decision 026).
+ */
+export type Access = 'public' | 'member' | 'admin' | 'people' | 'translator';
 
 /**
  * What a public route answers of content that can be kept for a protocol (decision 020), declared by every public

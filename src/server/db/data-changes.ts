@@ -139,6 +139,8 @@ export const PUBLIC_TABLES: ReadonlySet<string> = new Set([
   'stories',
   'tk_labels',
   'tk_label_uses',
+  // The interface's words (decision 026): every page carries its language's.
+  'translations',
   'changes',
   // What a visitor is told of kept content names its protocols (decision 020).
   'protocols',

@@ -89,6 +89,7 @@ export const TRACKED_TABLES = {
   sources: { id: 'source_id', type: 'source', subjects: [['canoe', 'canoe_id']] },
   stories: { id: 'story_id', type: 'story', subjects: [['canoe', 'canoe_id']], richText: ['body'] },
   tk_labels: { id: 'label_id', type: 'tk_label', subjects: [['tk_label', 'label_id']] },
+  translations: { id: 'translation_id', type: 'translation', subjects: [['translation', 'translation_id']] },
   tk_label_uses: {
     id: 'use_id',
     type: 'tk_label_use',
@@ -219,4 +220,5 @@ export const TABLE_PRIORITY: TrackedTable[] = [
   'stories',
   'sources',
   'tk_label_uses',
+  'translations',
 ];

@@ -8,6 +8,7 @@ import { currentNameId } from './current-name.ts';
 import { EVERYTHING } from '../core/viewer.ts';
 import { TABLE_PRIORITY, type TrackedTable } from './history-tables.ts';
 import { dateWords } from '../../shared/uncertain-date.ts';
+import { LANGUAGE_INFO, isLanguage } from '../../shared/i18n/languages.ts';
 
 export type ChangeOp = 'create' | 'update' | 'delete';
 export type RowValues = Record<string, unknown>;
@@ -215,6 +216,9 @@ function imageWords(row: RecordedRow, column: string, what: string) {
 /** The columns that say who may see a row (decision 020). */
 const PROTECTION_COLUMNS = ['protection_id', 'protection_own', 'notes_protection_id'];
 
+/** A language's name in itself (`haw` → ʻŌlelo Hawaiʻi). */
+const languageName = (tag: string) => (isLanguage(tag) ? LANGUAGE_INFO[tag].autonym : tag);
+
 const OP_VERB: Record<ChangeOp, string> = { create: 'added', update: 'edited', delete: 'deleted' };
 const OP_CHILD_VERB: Record<ChangeOp, string> = { create: 'added', update: 'edited', delete: 'removed' };
 
@@ -341,6 +345,21 @@ async function describeRow(db: Executor, row: RecordedRow, rows: RecordedRow[]):
       }
       return { summary, label: name, canoeId: null };
     }
+    case 'translations': {
+      // "reviewed the ʻŌlelo Hawaiʻi of shell.navCanoes", "translated shell.navCanoes into ʻŌlelo Hawaiʻi (draft)".
+      const language = languageName(str(v.language));
+      const id = str(v.message_id);
+      let summary: string;
+      if (row.op === 'delete') summary = `removed the ${language} of ${id}`;
+      else if (row.op === 'update' && onlyChanged(row, ['state', 'updated_at']))
+        summary =
+          v.state === 'reviewed'
+            ? `reviewed the ${language} of ${id}`
+            : `marked the ${language} of ${id} a draft`;
+      else if (row.op === 'update') summary = `edited the ${language} of ${id} (${str(v.state)})`;
+      else summary = `translated ${id} into ${language} (${str(v.state)})`;
+      return { summary, label: id, canoeId: null };
+    }
     case 'tk_label_uses': {
       const label = await labelName(db, num(v.label_id), rows);
       const on = await labelUseRecordWords(db, v, rows);
@@ -427,6 +446,7 @@ const TYPE_WORDS: Record<TrackedTable, string> = {
   users: 'the account',
   protocols: 'the protocol',
   protocol_members: 'the membership',
+  translations: 'the translation',
 };
 
 /** What each kind of row is called when counted: "4 names", "a stewardship". */
@@ -449,6 +469,7 @@ const COUNTED: Record<TrackedTable, [string, string]> = {
   users: ['account', 'accounts'],
   protocols: ['protocol', 'protocols'],
   protocol_members: ['membership', 'memberships'],
+  translations: ['translation', 'translations'],
 };
 
 /** The order they are counted in: as the canoe page's tabs, then the sources that back them. */

@@ -511,6 +511,20 @@ export interface ProtectionProtocolsTable {
 }
 
 /** A Traditional Knowledge label or notice from a Local Contexts project (migration 028, decision 021). */
+/** A message of the interface in a language, as the community's translators wrote it (decision 026). */
+export interface TranslationsTable {
+  translation_id: Generated<number>;
+  /** `haw` (shared/i18n/languages.ts). */
+  language: string;
+  /** The message's id, `area.key` (shared/i18n/messages). */
+  message_id: string;
+  /** The translation, in ICU MessageFormat as the English is. */
+  text: string;
+  /** `draft` until a translator marks it reviewed. */
+  state: string;
+  updated_at: string;
+}
+
 export interface TkLabelsTable {
   label_id: Generated<number>;
   /** Its id at Local Contexts: an import of the same project updates it. */
@@ -587,6 +601,7 @@ export interface Database {
   protection_protocols: ProtectionProtocolsTable;
   tk_labels: TkLabelsTable;
   tk_label_uses: TkLabelUsesTable;
+  translations: TranslationsTable;
 }
 
 /** A stored row of a table, as a query returns it. */

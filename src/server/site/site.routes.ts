@@ -184,11 +184,11 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
 
     const template = await readTemplate();
     if (template === null) return sendHtml(reply, 503, NOT_BUILT_HTML);
-    const { t } = await translatorFor(language);
+    const { t } = await translatorFor(db, language);
     const meta = await pageMeta(db, t, path, new URLSearchParams(query.slice(1)));
     const match = matchPage(path);
     const base = siteBaseUrl(request, config);
-    const catalog = await pageCatalog(language);
+    const catalog = await pageCatalog(db, language);
     const pageSettings: SiteSettings = { ...settings, siteUrl: base, language, ...catalog };
     const html = renderPage(
       template,

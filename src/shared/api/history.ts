@@ -47,6 +47,7 @@ export const RECORD_TYPES = [
   'protocol_member',
   'tk_label',
   'tk_label_use',
+  'translation',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 

@@ -198,6 +198,11 @@ export const tkLabelApi = /* @__PURE__ */ routes<typeof declared.tkLabelApi>({
   setSourceTkLabels: ['PUT', '/canoes/:id/sources/:sourceId/tk-labels'],
 });
 
+export const translationApi = /* @__PURE__ */ routes<typeof declared.translationApi>({
+  listTranslations: ['GET', '/translations/:language'],
+  setTranslation: ['PUT', '/translations/:language/:messageId'],
+});
+
 export const recordHistoryApi = {
   canoes: historyApi.getCanoeHistory,
   owners: historyApi.getOwnerHistory,

@@ -44,6 +44,9 @@ export function requireAccess(request: FastifyRequest, access: Access) {
   if (access === 'people' && !caller.isPeopleAdmin) {
     throw new HttpError(403, 'Permission denied: the admin group is required');
   }
+  if (access === 'translator' && !caller.isTranslator) {
+    throw new HttpError(403, 'Permission denied: the translators group is required');
+  }
 }
 
 /** `host[:port]` with the scheme's default port removed, for comparing an Origin with the Host header. */

@@ -1,4 +1,4 @@
-import { PEOPLE_GROUP, isAdminGroupList } from '../../../shared/constants.ts';
+import { PEOPLE_GROUP, isAdminGroupList, isTranslatorGroupList } from '../../../shared/constants.ts';
 
 /** Who is making a request. */
 export interface Caller {
@@ -9,6 +9,8 @@ export interface Caller {
   isAdmin: boolean;
   /** Member of the group named exactly `admin`: may use the People area. */
   isPeopleAdmin: boolean;
+  /** Member of the group named `translators`: may translate the interface (decision 026). */
+  isTranslator: boolean;
   via: 'session' | 'token';
 }
 
@@ -24,6 +26,7 @@ export function makeCaller(
     groups,
     isAdmin: isAdminGroupList(groups),
     isPeopleAdmin: groups.includes(PEOPLE_GROUP),
+    isTranslator: isTranslatorGroupList(groups),
     via,
   };
 }

@@ -276,6 +276,15 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
     shown: { role: text('Role') },
     hidden: ['protocol_member_id', 'protocol_id', 'user_id', 'added_at'],
   },
+  translations: {
+    shown: {
+      message_id: text('Message'),
+      language: text('Language'),
+      text: text('Translation'),
+      state: text('State'),
+    },
+    hidden: ['translation_id', 'updated_at'],
+  },
 };
 
 /** What each kind of row is called in a row's heading: "the name", "the photo". */
@@ -298,4 +307,5 @@ export const ROW_WORDS: Record<TrackedTable, { one: string; many: string }> = {
   users: { one: 'account', many: 'accounts' },
   protocols: { one: 'protocol', many: 'protocols' },
   protocol_members: { one: 'membership', many: 'memberships' },
+  translations: { one: 'translation', many: 'translations' },
 };

@@ -193,6 +193,8 @@ export function rowWhat(row: Omit<ParsedRow, 'op'>, book: NameBook): string {
       return text(v.title) ? `the story ${quoted(v.title)}` : 'a story';
     case 'tk_labels':
       return `the label ${text(v.name)}`;
+    case 'translations':
+      return `the translation of ${text(v.message_id)}`;
     case 'tk_label_uses': {
       const label = named('tk_label', 'label_id') ?? 'a label';
       const on =

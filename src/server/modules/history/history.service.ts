@@ -233,6 +233,7 @@ const TYPE_NAME: Record<TrackedTable, string> = {
   stories: 'story',
   tk_labels: 'label',
   tk_label_uses: 'label use',
+  translations: 'translation',
   races: 'race',
   owners: 'steward',
   makers: 'maker',

@@ -150,6 +150,8 @@ export const EXPORT_TABLES: ExportTable[] = [
     ],
   },
   { table: 'tk_label_uses', id: 'use_id' },
+  // The interface's translations by the community's translators (decision 026): public, as every page shows them.
+  { table: 'translations', id: 'translation_id' },
   // Submissions wait for review: private (the sender's words and contact), so only in a private export.
   {
     table: 'submissions',

@@ -18,6 +18,7 @@ const ACCESS_TEXT: Record<Access, string> = {
   member: 'Anyone signed in.',
   admin: 'Administrators only (a group whose name contains "admin").',
   people: 'Members of the group "admin" only.',
+  translator: 'Members of the group "translators" only (the community\'s translators).',
 };
 
 export const API_TAGS = [
@@ -43,6 +44,11 @@ export const API_TAGS = [
     description:
       "A community's Local Contexts labels and notices, imported from a project file and put on canoes, photos, " +
       'stories and sources (docs/tk-labels.md)',
+  },
+  {
+    name: 'Translations',
+    description:
+      "The interface in ʻŌlelo Hawaiʻi, written and reviewed by the community's translators (decision 026)",
   },
   { name: 'Subscribers', description: 'The newsletter' },
   {

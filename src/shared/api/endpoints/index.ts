@@ -16,3 +16,4 @@ export { subscriberApi } from './subscribers.ts';
 export { systemApi } from './system.ts';
 export { protocolApi } from './protocols.ts';
 export { tkLabelApi } from './tk-labels.ts';
+export { translationApi } from './translations.ts';

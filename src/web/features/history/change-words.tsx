@@ -30,6 +30,7 @@ export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   protocol_member: 'Protocol members',
   tk_label: 'Traditional Knowledge labels',
   tk_label_use: 'Labels on records',
+  translation: 'Translations',
 };
 
 /** The page of the record a change is about: a canoe's own rows lead to the canoe; accounts have none. */

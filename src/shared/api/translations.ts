@@ -1,0 +1,58 @@
+/**
+ * The interface's translations (decision 026), written and reviewed by the community's translators (accounts in
+ * the `translators` group) in the archive itself.
+ *
+ * Routes:
+ *   GET /api/translations/{language}               → translationListResponse (every message, its English, its state)
+ *   PUT /api/translations/{language}/{messageId}   translationBody → translationResponse
+ */
+import { z } from 'zod';
+import { LANGUAGES, SOURCE_LANGUAGE } from '../i18n/languages.ts';
+
+/** The languages translated (every one but the English the code is written in). */
+export const TRANSLATED_LANGUAGES = LANGUAGES.filter((language) => language !== SOURCE_LANGUAGE);
+
+export const TRANSLATION_STATES = ['missing', 'draft', 'reviewed'] as const;
+export type TranslationState = (typeof TRANSLATION_STATES)[number];
+
+export const TRANSLATION_MAX = 4000;
+
+export const translationMessages = {
+  unknownMessage: 'There is no such message in the interface',
+  unparsable: 'The translation is not a message the interface can show',
+  tooLong: `A translation can be at most ${TRANSLATION_MAX} characters`,
+  state: 'Choose draft or reviewed',
+};
+
+export const translationParams = z.object({ language: z.enum(TRANSLATED_LANGUAGES) });
+export const translationMessageParams = translationParams.extend({
+  messageId: z.string().min(1).max(200),
+});
+
+export const translationBody = z.object({
+  /** The translation in ICU MessageFormat; empty removes it (the message is shown in English again). */
+  text: z.string().max(TRANSLATION_MAX, translationMessages.tooLong),
+  state: z.enum(['draft', 'reviewed'], { error: translationMessages.state }),
+});
+
+export const translationResponse = z.object({
+  id: z.string(),
+  area: z.string(),
+  where: z.string(),
+  note: z.string().nullable(),
+  english: z.string(),
+  text: z.string().nullable(),
+  state: z.enum(TRANSLATION_STATES),
+  /** The message's `{names}`, which a translation keeps. */
+  arguments: z.array(z.string()),
+  updated_at: z.string().nullable(),
+});
+
+export const translationListResponse = z.object({
+  language: z.enum(TRANSLATED_LANGUAGES),
+  messages: z.array(translationResponse),
+  counts: z.object({ total: z.number(), missing: z.number(), draft: z.number(), reviewed: z.number() }),
+});
+
+export type TranslationResponse = z.infer<typeof translationResponse>;
+export type TranslationListResponse = z.infer<typeof translationListResponse>;
