@@ -52,7 +52,8 @@ export type PageKey =
   | 'submission'
   | 'tkLabels'
   | 'protocols'
-  | 'protocol';
+  | 'protocol'
+  | 'translations';
 
 export interface PageDefinition {
   /** Route pattern (lib/routing.tsx); `:id` segments are record ids. */
@@ -116,6 +117,8 @@ export const PAGES: Record<PageKey, PageDefinition> = {
   // Community protocols (decision 020): an account's communities; a protocol's page for its keepers.
   protocols: { pattern: '/protocols', public: false },
   protocol: { pattern: '/protocols/:id', public: false },
+  // The community's translators (decision 026): the interface's messages and their translations.
+  translations: { pattern: '/translations', public: false },
 };
 
 /** "/canoes/:id" → /^\/canoes\/(\d+)$/ (ids are positive whole numbers; `new` is a word, so it never matches). */
@@ -198,6 +201,7 @@ export const paths = {
   tkLabels: () => '/labels',
   protocols: () => '/protocols',
   protocol: (id: number) => `/protocols/${id}`,
+  translations: () => '/translations',
 } as const;
 
 /** Title shown in the browser tab and in shared links. */

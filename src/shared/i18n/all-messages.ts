@@ -6,8 +6,9 @@ import { AREA, messagesOf, type Message } from './messages.ts';
 import { pageDescriptions } from './messages/page-descriptions.ts';
 import { pages } from './messages/pages.ts';
 import { shell } from './messages/shell.ts';
+import { translationsArea } from './messages/translations.ts';
 
-export const AREAS = [pageDescriptions, pages, shell];
+export const AREAS = [pageDescriptions, pages, shell, translationsArea];
 
 export interface ListedMessage {
   message: Message;

@@ -67,6 +67,7 @@ const pages: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   tkLabels: () => import('../pages/tk-labels/tk-labels-page.tsx'),
   protocols: () => import('../pages/protocols/protocol-list-page.tsx'),
   protocol: () => import('../pages/protocols/protocol-page.tsx'),
+  translations: () => import('../pages/translations/translations-page.tsx'),
 };
 
 type Page = ReturnType<typeof lazyPage>;

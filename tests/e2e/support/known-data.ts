@@ -42,6 +42,13 @@ export const KNOWN = {
       name: 'Malia Member',
       groups: [],
     },
+    /** One of the community's translators (decision 026): the Translations area, nothing of the administrators'. */
+    translator: {
+      email: 'translator@e2e.koa-canoes.example',
+      password: 'e2e-translator-password',
+      name: 'Kumu Unuhi',
+      groups: ['translators'],
+    },
   },
   stewards: {
     club: 'Hui Waʻa o Kailua',

@@ -52,6 +52,7 @@ export const pages = defineMessages(
     tkLabelsTitle: 'Traditional Knowledge Labels',
     protocolsTitle: 'Protocols',
     protocolTitle: 'Protocol',
+    translationsTitle: 'Translations',
     pageNotFoundTitle: 'Page Not Found',
     canoeNotFoundTitle: 'Canoe Not Found',
     ownerNotFoundTitle: 'Owner Not Found',

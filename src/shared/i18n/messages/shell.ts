@@ -13,6 +13,7 @@ export const shell = defineMessages('shell', 'The header, menu, breadcrumbs and 
   navPeople: 'People',
   navActivity: 'Activity',
   navDeleted: 'Recently Deleted',
+  navTranslations: { message: 'Translations', note: 'Header link for the community’s translators' },
   mainNav: { message: 'Main', note: 'Name of the header’s navigation, for screen readers' },
   mobileNav: { message: 'Mobile', note: 'Name of the phone menu’s navigation, for screen readers' },
   openMenu: 'Open menu',

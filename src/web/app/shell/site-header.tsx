@@ -29,7 +29,7 @@ function useScrolledPast(threshold: number) {
 }
 
 export function SiteHeader() {
-  const { isAdmin, isPeopleAdmin, user } = useAuth();
+  const { isAdmin, isPeopleAdmin, isTranslator, user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const scrolled = useScrolledPast(SHRINK_AFTER_PX);
@@ -46,6 +46,7 @@ export function SiteHeader() {
     { to: paths.races(), label: t(shell.navRaces) },
     { to: paths.about(), label: t(shell.navAbout) },
     ...(isPeopleAdmin ? [{ to: paths.people(), label: t(shell.navPeople) }] : []),
+    ...(isTranslator ? [{ to: paths.translations(), label: t(shell.navTranslations) }] : []),
     ...(isAdmin
       ? [
           // Activity's own page only: Recently Deleted, beneath it, is a link of its own.

@@ -8,10 +8,14 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useAuth } from './auth-queries.ts';
 
 /** Who may open a guarded page: any administrator, or the People area's group. */
-export type AccessLevel = 'admin' | 'people';
+export type AccessLevel = 'admin' | 'people' | 'translator';
 
 /** The group named in the Access Denied text (spec §6). */
-const GROUP_NAME: Record<AccessLevel, string> = { admin: 'administrator', people: 'admin' };
+const GROUP_NAME: Record<AccessLevel, string> = {
+  admin: 'administrator',
+  people: 'admin',
+  translator: 'translator',
+};
 
 function AccessDenied({ level }: { level: AccessLevel }) {
   useDocumentTitle('Access Denied');
@@ -44,10 +48,10 @@ function RedirectToLogin() {
  * Access Denied.
  */
 export function AccessGuard({ level, children }: { level: AccessLevel; children: ReactNode }) {
-  const { loading, user, isAdmin, isPeopleAdmin } = useAuth();
+  const { loading, user, isAdmin, isPeopleAdmin, isTranslator } = useAuth();
   if (loading) return <LoadingState label="Verifying access..." />;
   if (!user) return <RedirectToLogin />;
-  const allowed = level === 'people' ? isPeopleAdmin : isAdmin;
+  const allowed = level === 'people' ? isPeopleAdmin : level === 'translator' ? isTranslator : isAdmin;
   if (!allowed) return <AccessDenied level={level} />;
   return <>{children}</>;
 }

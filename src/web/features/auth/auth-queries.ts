@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isTranslatorGroupList } from '../../../shared/constants.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authApi } from '../../../shared/api/routes.ts';
 import { api } from '../../lib/api.ts';
@@ -52,6 +53,8 @@ export function useAuth() {
     user,
     isAdmin: Boolean(user?.is_admin),
     isPeopleAdmin: Boolean(user?.is_people_admin),
+    /** In the group named "translators": the Translations area (decision 026). */
+    isTranslator: isTranslatorGroupList(user?.groups ?? []),
     providers: { ...DEFAULT_PROVIDERS, ...answer?.data?.providers } as AuthProviders,
   };
 }

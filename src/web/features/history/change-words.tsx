@@ -48,6 +48,8 @@ export function recordPath(change: Pick<ChangeSummary, 'record_type' | 'record_i
       return null;
     case 'tk_label':
       return paths.tkLabels();
+    case 'translation':
+      return paths.translations();
     default:
       return change.canoe_id === null ? null : paths.canoe(change.canoe_id);
   }
