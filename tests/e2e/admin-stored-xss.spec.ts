@@ -256,6 +256,8 @@ const NOT_STORED: Record<string, string> = {
   makerCreateBody: 'makerBody and confirm_duplicate: the maker write fills its free text',
   raceCreateBody: 'raceBody and confirm_duplicate: the race write fills its free text',
   canoeCreateBody: 'canoeBody and confirm_duplicate: the canoe write fills its free text',
+  translationBody:
+    'a translation of an interface message: admin-translations.spec.ts writes the payloads and visits the Hawaiian pages',
 };
 
 function setPath(body: Record<string, unknown>, path: string[], value: unknown) {

@@ -3,6 +3,7 @@
  * wrong one is refused with the reason, and the next Hawaiian page shows the word; the area is theirs alone.
  */
 import { test, expect, expectAccessible, signIn } from './support/fixtures.ts';
+import { XSS_SAMPLE, dangerousMarkup, inlineScriptsRun, watchForPayloads } from './support/xss.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -63,4 +64,66 @@ test('the Translations area is the translators’ alone', async ({ page }) => {
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Translations' }),
   ).toHaveCount(0);
+});
+
+test('a translation is shown as text: payloads in the Hawaiian words run nothing, with or without the policy', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'translator');
+  // Messages the Hawaiian About page shows: its title (also in <title>), its description (in the head), the header,
+  // the footer and the breadcrumbs.
+  const targets = [
+    'pages.aboutTitle',
+    'page-descriptions.about',
+    'shell.navAbout',
+    'shell.footerAbout',
+    'shell.explore',
+    'shell.stayConnectedText',
+    'shell.crumbAbout',
+    'shell.crumbHome',
+    'shell.skipToContent',
+    'shell.legal',
+  ];
+  const stored: string[] = [];
+  for (const [index, id] of targets.entries()) {
+    for (let j = 0; j < XSS_SAMPLE.length; j++) {
+      const payload = XSS_SAMPLE[(index + j) % XSS_SAMPLE.length];
+      const answer = await page.request.put(`/api/translations/haw/${id}`, {
+        data: { text: payload, state: 'reviewed' },
+        headers: { 'X-Requested-With': 'fetch' },
+      });
+      // A payload with braces is not a message at all: refused, and the next one tried.
+      if (answer.ok()) {
+        stored.push(id);
+        break;
+      }
+      expect(answer.status()).toBe(400);
+    }
+  }
+  expect(stored).toEqual(targets);
+
+  try {
+    for (const bypassCSP of [false, true]) {
+      const context = await browser.newContext({ bypassCSP });
+      const visitor = await context.newPage();
+      const hits: string[] = [];
+      await watchForPayloads(visitor, hits);
+      for (const path of ['/haw/about', '/haw/canoes']) {
+        await visitor.goto(path);
+        await expect(visitor.locator('html')).toHaveAttribute('data-ready', '');
+        expect(await inlineScriptsRun(visitor)).toBe(bypassCSP);
+        expect(await dangerousMarkup(visitor), `${path}, bypassCSP ${bypassCSP}`).toEqual([]);
+      }
+      expect(hits).toEqual([]);
+      await context.close();
+    }
+  } finally {
+    for (const id of targets) {
+      await page.request.put(`/api/translations/haw/${id}`, {
+        data: { text: '', state: 'draft' },
+        headers: { 'X-Requested-With': 'fetch' },
+      });
+    }
+  }
 });

@@ -41,6 +41,8 @@ export interface CanoeNamesTable {
   canoe_id: number;
   name: string;
   name_folded: string;
+  /** The language the name is in: `haw` (the default) or `en` (decision 026). */
+  language: Generated<string>;
   start_date: string | null;
   end_date: string | null;
   start_date_edtf: string | null;

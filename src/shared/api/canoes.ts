@@ -133,9 +133,18 @@ export type CanoeBody = z.infer<typeof canoeBody>;
 export const canoeCreateBody = canoeBody.extend(confirmDuplicateField);
 export type CanoeCreateBody = z.infer<typeof canoeCreateBody>;
 
+/** The languages a canoe's name can be recorded in (decision 026): Hawaiian unless a keeper says otherwise. */
+export const NAME_LANGUAGES = ['haw', 'en'] as const;
+export type CanoeNameLanguage = (typeof NAME_LANGUAGES)[number];
+/** A stored name's language as the API says it (the API writes only these). */
+export const nameLanguageOf = (value: string): CanoeNameLanguage =>
+  (NAME_LANGUAGES as readonly string[]).includes(value) ? (value as CanoeNameLanguage) : 'haw';
+
 export const canoeNameBody = z
   .object({
     name: requiredText(messages.nameRequired, 200),
+    /** Absent: Hawaiian for a new name, unchanged for an edited one. */
+    language: z.enum(NAME_LANGUAGES, { error: 'Choose ʻŌlelo Hawaiʻi or English' }).optional(),
     start_date: optionalDate(),
     end_date: optionalDate(),
     ...recordSourcesField,
@@ -226,6 +235,8 @@ export const canoeSummaryResponse = z.object({
   canoe_id: z.number().int(),
   name: z.string().nullable(),
   current_name: z.string().nullable(),
+  /** The language the current name is in (decision 026): pages mark it (`lang`). */
+  name_language: z.enum(NAME_LANGUAGES).nullable(),
   ...canoeStoredFields.shape,
   type_name: z.string().nullable(),
   type: z.string().nullable(),
@@ -251,6 +262,8 @@ export const canoeSummaryResponse = z.object({
 export const canoeNameResponse = z.object({
   canoe_name_id: z.number().int(),
   name: z.string(),
+  /** The language the name is in (pages mark it: `lang`). */
+  language: z.enum(NAME_LANGUAGES),
   ...dateResponseFields('start_date'),
   ...dateResponseFields('end_date'),
   /** How the name is kept, for those who may see it (absent: public; decision 020). */

@@ -20,3 +20,4 @@ export * from './record-endpoints.ts';
 export * from './routes.ts';
 export * from './schema-names.ts';
 export * from './protocols.ts';
+export * from './translations.ts';

@@ -17,6 +17,8 @@ export type CanoeNameRow = Row<'canoe_names'>;
 /** What a name records: the name as written, and when it was borne (no end date: the current name). */
 export interface CanoeNameValues {
   name: string;
+  /** `haw` unless given (decision 026). */
+  language?: string;
   start_date: string | null;
   end_date: string | null;
 }
@@ -28,6 +30,7 @@ export const listNames = compiledById((db, canoeId) =>
     .select([
       'canoe_name_id',
       'name',
+      'language',
       'start_date_edtf as start_date',
       'end_date_edtf as end_date',
       // Who may see it (decision 020): services filter the rows with `seenRows`.
@@ -100,6 +103,7 @@ export async function saveCanoeName(
           canoe_id: canoeId,
           name: values.name ?? '',
           name_folded: foldText(values.name ?? ''),
+          ...(values.language ? { language: values.language } : {}),
           start_date: values.start_date ?? null,
           end_date: values.end_date ?? null,
         })

@@ -1,4 +1,5 @@
 /** Which canoe fields leave the server, in the spec's snake_case shapes (§3). */
+import { nameLanguageOf } from '../../../shared/api/canoes.ts';
 import { copyFields } from '../../text/present.ts';
 import { firstYear, presentDate } from '../../text/present-date.ts';
 import { imageUrls, mediaImagePath } from '../media/image-urls.ts';
@@ -29,6 +30,7 @@ export function presentCanoeSummary(row: CanoeSummaryRow): CanoeSummary {
     canoe_id: row.canoe_id,
     name: row.current_name,
     current_name: row.current_name,
+    name_language: row.name_language === null ? null : nameLanguageOf(row.name_language),
     ...storedFields(row),
     type_name: row.type_name,
     type: row.type_name,
@@ -82,7 +84,13 @@ export const presentOwnership: (row: OwnershipRow) => Ownership = copyFields(own
 
 export interface CanoeDetailParts {
   summary: CanoeSummaryRow & { notes: string | null };
-  names: { canoe_name_id: number; name: string; start_date: string | null; end_date: string | null }[];
+  names: {
+    canoe_name_id: number;
+    name: string;
+    language: string;
+    start_date: string | null;
+    end_date: string | null;
+  }[];
   ownerships: OwnershipRow[];
   makers: {
     canoe_maker_id: number;
@@ -100,7 +108,7 @@ export function presentCanoeDetail(parts: CanoeDetailParts): CanoeDetail {
     ...summary,
     beam: summary.width,
     notes: parts.summary.notes,
-    names: parts.names.map(presentName),
+    names: parts.names.map((row) => presentName({ ...row, language: nameLanguageOf(row.language) })),
     ownership_history: parts.ownerships.map(presentOwnership),
     makers: parts.makers.map(presentCanoeMaker),
     media: parts.media.map(presentMedia),

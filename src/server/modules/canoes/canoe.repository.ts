@@ -336,6 +336,7 @@ function selectCanoeSummaries(db: Executor, viewer: Viewer) {
         'c.created_at',
         'c.updated_at',
         'cn.name as current_name',
+        'cn.language as name_language',
         'cn.start_date_edtf as name_start_date',
         // By key, as subqueries: ordering nine joined tables took PostgreSQL longer than running the query.
         eb

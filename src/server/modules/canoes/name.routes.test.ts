@@ -24,6 +24,28 @@ const current = async (canoeId: number) =>
   (await t.request('anonymous', { method: 'GET', url: `/api/canoes/${canoeId}` })).json().current_name;
 
 describe('canoe names', () => {
+  it('records the language a name is in, keeps it through an edit, and the registry says it', async () => {
+    const { canoe_id } = await postCanoe(t, { name: 'Kaimana', name_start_date: '1974' });
+    const added = await addName(canoe_id, { name: 'Spirit of Kona', language: 'en', start_date: '1980' });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({ name: 'Spirit of Kona', language: 'en' });
+    const edited = await t.request('admin', {
+      method: 'PUT',
+      url: `/api/canoes/${canoe_id}/names/${added.json().canoe_name_id}`,
+      payload: { name: 'Spirit of Kona' },
+    });
+    expect(edited.json()).toMatchObject({ language: 'en' });
+    expect(await names(canoe_id)).toMatchObject([
+      { name: 'Kaimana', language: 'haw' },
+      { name: 'Spirit of Kona', language: 'en' },
+    ]);
+    const detail = await t.request('anonymous', { method: 'GET', url: `/api/canoes/${canoe_id}` });
+    expect(detail.json()).toMatchObject({ current_name: 'Spirit of Kona', name_language: 'en' });
+    const refused = await addName(canoe_id, { name: 'Kona', language: 'fr', start_date: '1990' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Choose ʻŌlelo Hawaiʻi or English');
+  });
+
   it('lists names by start date (undated first), then id', async () => {
     const { canoe_id } = await postCanoe(t, { name: 'Now', name_start_date: '2000' });
     await addName(canoe_id, { name: 'Earlier', start_date: '1950', end_date: '1960' });
@@ -32,17 +54,25 @@ describe('canoe names', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       // Years stay years: no January 1 made up.
+      // Hawaiian unless a keeper says otherwise (decision 026).
       {
         canoe_name_id: expect.any(Number),
         name: 'Unknown era',
+        language: 'haw',
         ...dates({ start_date: null, end_date: '1940' }),
       },
       {
         canoe_name_id: expect.any(Number),
         name: 'Earlier',
+        language: 'haw',
         ...dates({ start_date: '1950', end_date: '1960' }),
       },
-      { canoe_name_id: expect.any(Number), name: 'Now', ...dates({ start_date: '2000', end_date: null }) },
+      {
+        canoe_name_id: expect.any(Number),
+        name: 'Now',
+        language: 'haw',
+        ...dates({ start_date: '2000', end_date: null }),
+      },
     ]);
   });
 
@@ -53,6 +83,7 @@ describe('canoe names', () => {
     expect(res.json()).toEqual({
       canoe_name_id: expect.any(Number),
       name: 'Hōkūleʻa',
+      language: 'haw',
       ...dates({ start_date: '1976-03-08', end_date: null }),
     });
     expect(await names(canoe_id)).toMatchObject([
@@ -187,6 +218,7 @@ describe('canoe names', () => {
     expect(res.json()).toEqual({
       canoe_name_id: now.canoe_name_id,
       name: 'Hōkūleʻa',
+      language: 'haw',
       ...dates({ start_date: '1975', end_date: null }),
     });
     expect(await current(canoe_id)).toBe('Hōkūleʻa');

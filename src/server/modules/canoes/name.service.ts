@@ -1,4 +1,5 @@
 /** A canoe's names over time. At most one current name (no end date) per canoe, kept by a partial unique index. */
+import { nameLanguageOf } from '../../../shared/api/canoes.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -28,7 +29,7 @@ export async function listCanoeNames(db: Db, canoeId: number, viewer: Viewer = V
     names.map((row) => row.protection_id),
   );
   return names.map((row) => ({
-    ...presentListedName(row),
+    ...presentListedName({ ...row, language: nameLanguageOf(row.language) }),
     ...keptField(words, row.protection_id, row.protection_own === 1),
   }));
 }
@@ -57,6 +58,7 @@ export async function addCanoeName(db: Db, canoeId: number, body: CanoeNameBody)
       }
       const added = await saveCanoeName(trx, canoeId, {
         name: body.name,
+        ...(body.language ? { language: body.language } : {}),
         start_date: startDate,
         end_date: endDate,
       });
@@ -76,6 +78,7 @@ const presentListedName = copyFields(canoeNameResponse);
 const presentName = (row: CanoeNameRow) => ({
   canoe_name_id: row.canoe_name_id,
   name: row.name,
+  language: nameLanguageOf(row.language),
   ...presentDate('start_date', row.start_date_edtf),
   ...presentDate('end_date', row.end_date_edtf),
 });
@@ -102,7 +105,12 @@ export async function updateCanoeName(db: Db, canoeId: number, nameId: number, b
       const saved = await saveCanoeName(
         trx,
         canoeId,
-        { name: body.name, start_date: startDate, end_date: endDate },
+        {
+          name: body.name,
+          ...(body.language ? { language: body.language } : {}),
+          start_date: startDate,
+          end_date: endDate,
+        },
         nameId,
       );
       if (!saved) throw notFound('Name');

@@ -72,6 +72,9 @@ const LICENCE_WORDS = Object.fromEntries(
 const SOURCE_KIND_WORDS: Record<SourceKind, string> = SOURCE_KIND_LABELS;
 const TK_KIND_WORDS: Record<TkLabelKind, string> = TK_LABEL_KIND_WORDS;
 
+/** A name's language in its own words (decision 026). */
+const NAME_LANGUAGE_WORDS: Record<string, string> = { haw: 'ʻŌlelo Hawaiʻi', en: 'English' };
+
 /** The canoe form's plain fields, from its own list (shared/canoe-fields.ts): labels and units. */
 const canoeFormFields: Record<string, FieldSpec> = Object.fromEntries(
   CANOE_FIELDS.map((field): [string, FieldSpec] => {
@@ -102,6 +105,7 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
   canoe_names: {
     shown: {
       name: text('Name'),
+      language: { kind: 'choice', words: NAME_LANGUAGE_WORDS, label: 'Language' },
       start_date_edtf: date('Start Date'),
       end_date_edtf: date('End Date'),
       ...PROTECTION_SHOWN,

@@ -194,7 +194,7 @@ export function TranslationsEditor() {
           </h2>
           <ul className="space-y-3">
             {inArea.map((message) => (
-              <MessageRow key={`${message.id}:${message.text ?? ''}`} message={message} />
+              <MessageRow key={message.id} message={message} />
             ))}
           </ul>
         </section>
