@@ -42,6 +42,40 @@ const failWith = (status: number, body: unknown) => ({
 test.describe('Add-name page', () => {
   test.describe.configure({ timeout: 90_000 });
 
+  test('a name records its language: pages mark it, so screen readers say it right', async ({ page }) => {
+    await signIn(page, 'admin');
+    const hawaiian = unique('Kaʻiulani');
+    const english = unique('Spirit of Kona');
+    const canoe = await createCanoe(page, { name: hawaiian, name_start_date: '2000' });
+    const id = canoe.canoe_id;
+    await page.goto(`/canoes/${id}`);
+    // Hawaiian unless a keeper says otherwise (decision 026, WCAG 3.1.2).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'haw');
+
+    await page.goto(`/canoes/${id}/names/add`);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(english);
+    await expect(page.getByLabel('Language of the name')).toHaveValue('haw');
+    await page.getByLabel('Language of the name').selectOption('en');
+    await page.getByLabel('Name Given Year').fill('2010');
+    await page.getByRole('button', { name: 'Add Name' }).click();
+    await expect(page).toHaveURL(`/canoes/${id}`);
+    const title = page.getByRole('heading', { level: 1, name: english });
+    await expect(title).toHaveAttribute('lang', 'en');
+    await page.getByRole('tab', { name: /Name History/ }).click();
+    await expect(page.getByRole('tabpanel').getByText(hawaiian, { exact: true })).toHaveAttribute(
+      'lang',
+      'haw',
+    );
+    await expect(page.getByRole('tabpanel').getByText(english, { exact: true })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+
+    await page.goto(`/canoes?q=${encodeURIComponent(english)}`);
+    await expect(page.getByRole('heading', { level: 2, name: english })).toHaveAttribute('lang', 'en');
+    await expectAccessible(page);
+  });
+
   test('adds a name: required fields, today by default, the old name ends', async ({ page }) => {
     await signIn(page, 'admin');
     const oldName = unique('Lanakila');

@@ -28,7 +28,12 @@ export function FeaturedCanoeCard({ canoe }: { canoe: CanoeSummary }) {
         className="aspect-[4/3] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="font-display text-xl font-semibold text-koa-900">{name}</h3>
+        <h3
+          lang={canoe.current_name ? (canoe.name_language ?? undefined) : undefined}
+          className="font-display text-xl font-semibold text-koa-900"
+        >
+          {name}
+        </h3>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-stone-600">Type</dt>
           <dd className="text-stone-900">{type}</dd>

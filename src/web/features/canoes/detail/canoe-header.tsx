@@ -9,6 +9,7 @@ import { MomentDate } from '../../../components/ui/moment-date.tsx';
 import { paths } from '../../../../shared/paths.ts';
 import { KeptMark } from '../../../components/ui/kept.tsx';
 import { WhoMaySee } from './kept-for.tsx';
+import { canoeTitleLang } from '../../../lib/canoe-name.ts';
 
 /** The page's one h1 with the canoe's type, build year and length, and the admin's Edit and Delete. */
 export function CanoeHeader({
@@ -26,6 +27,8 @@ export function CanoeHeader({
   onDelete: () => void;
 }) {
   const typeName = canoe.type_name ?? canoe.type;
+  // The title is one of the canoe's names, in its own language (decision 026).
+  const titleLang = canoeTitleLang(canoe.names);
   const badges = [
     typeName ? { text: typeName, tone: 'ocean' as const } : null,
     canoe.build_date_words ? { text: `Built ${canoe.build_date_words}`, tone: 'koa' as const } : null,
@@ -34,7 +37,9 @@ export function CanoeHeader({
   return (
     <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div>
-        <h1 className="font-display text-3xl font-bold text-koa-900 sm:text-4xl">{title}</h1>
+        <h1 lang={titleLang} className="font-display text-3xl font-bold text-koa-900 sm:text-4xl">
+          {title}
+        </h1>
         {badges.length > 0 ? (
           <ul aria-label="Summary" className="mt-3 flex flex-wrap gap-2">
             {badges.map((badge) => (

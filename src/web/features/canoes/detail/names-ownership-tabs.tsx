@@ -45,7 +45,7 @@ export function NamesTab({
           className: 'font-medium text-koa-900',
           cell: (name) => (
             <>
-              {name.name}
+              <span lang={name.language}>{name.name}</span>
               <SourceMarks
                 numbered={numbered}
                 record={{ type: 'canoe_name', id: name.canoe_name_id }}

@@ -11,6 +11,7 @@ import { addCanoeName, invalidateCanoeViews } from './canoe-form-queries.ts';
 import { failureMessage } from '../../../lib/failure-message.ts';
 import { TextField } from '../../../components/form/form-controls.tsx';
 import { useCancel } from '../../../lib/use-cancel.ts';
+import { NameLanguageField, nameLanguageValue } from '../name-language-field.tsx';
 
 export const NAME_YEAR_REQUIRED = 'Name Given Year is required';
 
@@ -20,8 +21,12 @@ export function NameAddForm({ canoeId }: { canoeId: number }) {
   const onCancel = useCancel(paths.canoe(canoeId));
   const form = useSchemaForm(canoeNameBody, {
     // Empty: the year a name was given is history, not today (issue 31).
-    defaults: () => ({ name: '', start_date: '' }),
-    toBody: (values) => ({ name: values.name.trim(), start_date: values.start_date }),
+    defaults: () => ({ name: '', language: 'haw', start_date: '' }),
+    toBody: (values) => ({
+      name: values.name.trim(),
+      language: nameLanguageValue(values.language),
+      start_date: values.start_date,
+    }),
     // The shared body lets the date out (the canoe page's form may); this page asks for it.
     check: (values) => ({ start_date: values.start_date ? undefined : NAME_YEAR_REQUIRED }),
     submit: async (body) => {
@@ -35,6 +40,11 @@ export function NameAddForm({ canoeId }: { canoeId: number }) {
   return (
     <form {...form.formProps} className="card space-y-6 p-6 sm:p-8">
       <TextField label="Name" required maxLength={200} {...form.field('name')} />
+      <NameLanguageField
+        value={form.values.language}
+        error={form.field('language').error}
+        onChange={form.field('language').onChange}
+      />
       <DateField
         label="Name Given Year"
         required

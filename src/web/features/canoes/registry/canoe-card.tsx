@@ -1,7 +1,7 @@
 import { Link } from '../../../lib/routing.tsx';
 import { paths } from '../../../../shared/paths.ts';
 import type { CanoeSummary } from '../../../../shared/api/index.ts';
-import { canoeDisplayName } from '../../../lib/canoe-name.ts';
+import { canoeDisplayName, canoeNameLang } from '../../../lib/canoe-name.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { KeptMark } from '../../../components/ui/kept.tsx';
@@ -37,7 +37,9 @@ function CanoeCard({ canoe, eager, first }: { canoe: CanoeSummary; eager: boolea
       />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-start justify-between gap-3">
-          <h2 className="font-display text-xl font-semibold text-koa-900">{name}</h2>
+          <h2 lang={canoeNameLang(canoe)} className="font-display text-xl font-semibold text-koa-900">
+            {name}
+          </h2>
           <Badge>
             <span className="sr-only">Built </span>
             {canoe.build_date_words ?? 'Unknown'}

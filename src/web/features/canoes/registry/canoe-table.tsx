@@ -2,7 +2,7 @@ import { Link } from '../../../lib/routing.tsx';
 import { paths } from '../../../../shared/paths.ts';
 import type { CanoeSummary } from '../../../../shared/api/index.ts';
 import { DataTable, RowLink, type Column } from '../../../components/ui/data-table.tsx';
-import { canoeDisplayName } from '../../../lib/canoe-name.ts';
+import { canoeDisplayName, canoeNameLang } from '../../../lib/canoe-name.ts';
 import { KeptMark } from '../../../components/ui/kept.tsx';
 import { lengthText } from './canoe-card.tsx';
 
@@ -11,7 +11,7 @@ const COLUMNS: Column<CanoeSummary>[] = [
     header: 'Canoe',
     cell: (canoe) => (
       <>
-        <Link to={paths.canoe(canoe.canoe_id)} className="link block">
+        <Link to={paths.canoe(canoe.canoe_id)} lang={canoeNameLang(canoe)} className="link block">
           {canoeDisplayName(canoe)}
         </Link>
         <span className="block text-xs text-stone-600">{canoe.hull_id || 'No ID'}</span>

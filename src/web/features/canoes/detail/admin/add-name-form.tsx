@@ -5,6 +5,7 @@
 import { failedTo } from '../../../../lib/failure-message.ts';
 import type { CanoeName } from '../../../../../shared/api/index.ts';
 import { canoeNameBody } from '../../../../../shared/api/canoes.ts';
+import { NameLanguageField, nameLanguageValue } from '../../name-language-field.tsx';
 import { TextField } from '../../../../components/form/form-controls.tsx';
 import type { AddFormProps } from '../canoe-admin-state.ts';
 import { addName, updateName, type NameBody } from './admin-queries.ts';
@@ -12,17 +13,19 @@ import { editedYearBody, InlineForm, useInlineForm, YearField, yearText } from '
 import { BeforeBuiltNote } from './before-built.tsx';
 import { SourcesField, useSourcesDraft, withSources } from '../../sources/sources-field.tsx';
 
-const EMPTY = { name: '', start_date: '', end_date: '' };
+const EMPTY = { name: '', language: 'haw', start_date: '', end_date: '' };
 type Values = typeof EMPTY;
 
 const newName = (values: Values): NameBody => ({
   name: values.name.trim(),
+  language: nameLanguageValue(values.language),
   ...(values.start_date ? { start_date: values.start_date } : {}),
   ...(values.end_date ? { end_date: values.end_date } : {}),
 });
 
 const editedName = (values: Values, row: CanoeName): NameBody => ({
   name: values.name.trim(),
+  language: nameLanguageValue(values.language),
   start_date: editedYearBody(values.start_date, row.start_date),
   end_date: editedYearBody(values.end_date, row.end_date),
 });
@@ -36,6 +39,7 @@ export default function AddNameForm({ canoeId, formId, autoFocus, row, onDone }:
       ? {
           defaults: {
             name: row.name,
+            language: row.language,
             start_date: yearText(row.start_date),
             end_date: yearText(row.end_date),
           },
@@ -66,6 +70,11 @@ export default function AddNameForm({ canoeId, formId, autoFocus, row, onDone }:
       onCancel={() => onDone(false)}
     >
       <TextField label="Name" required maxLength={200} {...form.field('name')} />
+      <NameLanguageField
+        value={form.values.language}
+        error={form.field('language').error}
+        onChange={form.field('language').onChange}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <YearField label="Start Date" {...form.field('start_date')} onUnreadable={() => {}} />
         <YearField label="End Date" {...form.field('end_date')} onUnreadable={() => {}} />

@@ -68,6 +68,8 @@ export async function refreshCanoe(client: QueryClient, canoeId: number) {
 export const forgetCanoe = (client: QueryClient) => markOthersStale(client);
 
 export interface NameBody {
+  /** `haw` or `en` (decision 026). */
+  language?: 'haw' | 'en';
   name: string;
   start_date?: string | null;
   end_date?: string | null;
