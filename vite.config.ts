@@ -19,8 +19,8 @@ const commonPart = (id: string) =>
     !/src[\\/]shared[\\/]api[\\/]/.test(id) &&
     // Each part of the interface's messages goes with the pages that show it; the shell's are on every page.
     !/src[\\/]shared[\\/]i18n[\\/]messages[\\/](?!shell\.ts)/.test(id) &&
-    // Rich text and the list pages' tools stay out of what the home and canoe pages load.
-    !/(tabs|confirm-dialog|dialog-shell|rich-text|sanitize|biography-text|fields|uncertain-date|date-field)\.tsx?$/.test(
+    // Rich text, the list pages' tools and the forms' helpers stay out of what the home and canoe pages load.
+    !/(tabs|confirm-dialog|dialog-shell|rich-text|sanitize|biography-text|fields|uncertain-date|date-field|read-image-file|race-time)\.tsx?$/.test(
       id,
     ) &&
     !/components[\\/]ui[\\/](data-table|filter-bar|filter-buttons|sort-buttons|pager|debounced-[\w-]+|list-page|view-toggle|results-region)\.tsx$/.test(

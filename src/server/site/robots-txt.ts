@@ -5,8 +5,8 @@
  */
 export const ROBOTS_ALLOW = ['/', '/api/*/image', '/api/owners/*/logo', '/api/makers/*/picture'];
 
-export const ROBOTS_DISALLOW = [
-  '/api/',
+/** The app's private pages, in English; their Hawaiian addresses (`/haw/…`, decision 026) are refused alike. */
+const PRIVATE_PAGES = [
   '/login',
   '/register',
   '/forgot-password',
@@ -20,6 +20,15 @@ export const ROBOTS_DISALLOW = [
   '/submissions',
   '/labels',
   '/protocols',
+  '/translations',
+];
+
+export const ROBOTS_DISALLOW = [
+  '/api/',
+  // The language switch only remembers a choice and sends the reader on.
+  '/language/',
+  ...PRIVATE_PAGES,
+  ...PRIVATE_PAGES.map((page) => `/haw${page}`),
 ];
 
 export function robotsTxt(base: string): string {

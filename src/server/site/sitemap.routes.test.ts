@@ -76,8 +76,12 @@ describe('robots.txt', () => {
 
   it('keeps crawlers on the public pages and the preview images, and off everything else', () => {
     for (const [key, page] of Object.entries(PAGES)) {
-      expect(robotsAllows(page.pattern.replace(/:id/g, '7')), key).toBe(page.public);
+      const path = page.pattern.replace(/:id/g, '7');
+      expect(robotsAllows(path), key).toBe(page.public);
+      // The same page in ʻŌlelo Hawaiʻi (decision 026).
+      expect(robotsAllows(pathInLanguage(path, 'haw')), `haw ${key}`).toBe(page.public);
     }
+    expect(robotsAllows('/language/haw')).toBe(false);
     expect(robotsAllows('/api/canoes/7/media/3/image?v=abc')).toBe(true);
     expect(robotsAllows('/api/owners/7/logo?v=abc')).toBe(true);
     expect(robotsAllows('/api/makers/7/picture?v=abc')).toBe(true);

@@ -6,24 +6,25 @@ import { shell } from '../../../shared/i18n/messages/shell.ts';
 import type { Message } from '../../../shared/i18n/messages.ts';
 
 /**
- * The crumbs' words: the interface calls owners stewards (spec §1), so their crumb does too. A segment without one
+ * The crumbs' words, the header's and footer's own: the interface calls owners stewards (spec §1), so their crumb
+ * does too. A segment without one
  * of its own is capitalised with hyphens as spaces (spec §2, Shell), and a record's id reads Details.
  */
 const LABELS: Record<string, Message> = {
-  canoes: shell.crumbCanoes,
-  owners: shell.crumbOwners,
-  makers: shell.crumbMakers,
-  races: shell.crumbRaces,
-  about: shell.crumbAbout,
-  contact: shell.crumbContact,
-  privacy: shell.crumbPrivacy,
-  terms: shell.crumbTerms,
-  'open-data': shell.crumbOpenData,
-  sitemap: shell.crumbSitemap,
-  share: shell.crumbShare,
+  canoes: shell.navCanoes,
+  owners: shell.navStewards,
+  makers: shell.navMakers,
+  races: shell.navRaces,
+  about: shell.navAbout,
+  contact: shell.footerContact,
+  privacy: shell.privacy,
+  terms: shell.terms,
+  'open-data': shell.openData,
+  sitemap: shell.sitemap,
+  share: shell.footerShare,
   photos: shell.crumbPhotos,
   history: shell.crumbHistory,
-  login: shell.crumbLogin,
+  login: shell.login,
 };
 
 export function crumbLabel(segment: string, t: Translator['t']): string {
