@@ -3,12 +3,13 @@
  * catalog export writes. A new area's module is added here; a test fails on a module left out.
  */
 import { AREA, messagesOf, type Message } from './messages.ts';
+import { home } from './messages/home.ts';
 import { pageDescriptions } from './messages/page-descriptions.ts';
 import { pages } from './messages/pages.ts';
 import { shell } from './messages/shell.ts';
 import { translationsArea } from './messages/translations.ts';
 
-export const AREAS = [pageDescriptions, pages, shell, translationsArea];
+export const AREAS = [home, pageDescriptions, pages, shell, translationsArea];
 
 export interface ListedMessage {
   message: Message;

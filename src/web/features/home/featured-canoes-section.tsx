@@ -7,10 +7,13 @@ import { RegisterFormLink } from '../../components/ui/external-link.tsx';
 import { FeaturedCanoeCard } from './featured-canoe-card.tsx';
 import { featuredCanoesQuery } from './home-queries.ts';
 import { HomeSection } from './home-section.tsx';
+import { home } from '../../../shared/i18n/messages/home.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 function FeaturedCanoes() {
+  const { t } = useI18n();
   const featured = useQuery(featuredCanoesQuery());
-  if (featured.isPending) return <LoadingState label="Loading featured canoes..." />;
+  if (featured.isPending) return <LoadingState label={t(home.featuredLoading)} />;
   if (featured.isError) {
     return (
       <div
@@ -18,9 +21,9 @@ function FeaturedCanoes() {
         className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-900"
       >
         <AlertTriangle aria-hidden="true" className="h-8 w-8 text-red-600" />
-        <p>Failed to load featured canoes</p>
+        <p>{t(home.featuredFailed)}</p>
         <button type="button" className="btn-secondary" onClick={() => void featured.refetch()}>
-          Try Again
+          {t(home.tryAgain)}
         </button>
       </div>
     );
@@ -29,8 +32,8 @@ function FeaturedCanoes() {
     return (
       <div className="mx-auto max-w-xl rounded-lg border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
         <Sailboat aria-hidden="true" className="mx-auto h-10 w-10 text-stone-400" />
-        <p className="mt-3 text-stone-700">No canoes have been documented yet. Yours could be the first.</p>
-        <RegisterFormLink className="btn-primary mt-5">Document Your Canoe's Story</RegisterFormLink>
+        <p className="mt-3 text-stone-700">{t(home.featuredNone)}</p>
+        <RegisterFormLink className="btn-primary mt-5">{t(home.documentStory)}</RegisterFormLink>
       </div>
     );
   }
@@ -46,17 +49,13 @@ function FeaturedCanoes() {
 }
 
 export function FeaturedCanoesSection() {
+  const { t } = useI18n();
   return (
-    <HomeSection
-      id="featured-title"
-      title="Featured Canoes"
-      tone="white"
-      intro="A few of the canoes in the registry, chosen at random each visit."
-    >
+    <HomeSection id="featured-title" title={t(home.featuredTitle)} tone="white" intro={t(home.featuredIntro)}>
       <FeaturedCanoes />
       <div className="mt-10 text-center">
         <Link to={paths.canoes()} className="btn-primary px-6 py-3">
-          View All Canoes <ArrowRight aria-hidden="true" className="h-5 w-5" />
+          {t(home.viewAll)} <ArrowRight aria-hidden="true" className="h-5 w-5" />
         </Link>
       </div>
     </HomeSection>

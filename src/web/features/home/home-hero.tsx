@@ -1,6 +1,8 @@
 import { Link } from '../../lib/routing.tsx';
 import { ArrowRight } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
+import { home } from '../../../shared/i18n/messages/home.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 /** Layered swells drawn in SVG: the hero has no photograph to download. */
 function Swells() {
@@ -28,6 +30,7 @@ function Swells() {
 }
 
 export function HomeHero() {
+  const { t } = useI18n();
   return (
     <section
       aria-labelledby="home-title"
@@ -42,29 +45,23 @@ export function HomeHero() {
         className="pointer-events-none absolute -bottom-32 -left-16 h-80 w-80 rounded-full bg-koa-500/20 blur-3xl"
       />
       <div className="relative mx-auto max-w-7xl px-4 pt-20 pb-32 sm:px-6 sm:pt-28 sm:pb-40 lg:px-8">
-        <p className="text-sm font-semibold tracking-widest text-ocean-200 uppercase">
-          Koa Canoe Registry · Hawaiʻi
-        </p>
+        <p className="text-sm font-semibold tracking-widest text-ocean-200 uppercase">{t(home.heroKicker)}</p>
         <h1
           id="home-title"
           className="mt-4 max-w-3xl font-display text-4xl leading-tight font-bold sm:text-5xl lg:text-6xl"
         >
-          Keeping the stories of Hawaiʻi's koa canoes
+          {t(home.heroTitle)}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg text-koa-100 sm:text-xl">
-          Every koa canoe carries generations: the tree that grew for a lifetime in the uplands, the hands
-          that shaped it, the families and clubs who paddled and cared for it. This registry gathers their
-          names, stewards, makers and races, so those stories are not lost.
-        </p>
+        <p className="mt-6 max-w-2xl text-lg text-koa-100 sm:text-xl">{t(home.heroText)}</p>
         <div className="mt-10 flex flex-wrap gap-4">
           <Link to={paths.canoes()} className="btn-ocean px-6 py-3 text-base">
-            Browse Canoes <ArrowRight aria-hidden="true" className="h-5 w-5" />
+            {t(home.browseCanoes)} <ArrowRight aria-hidden="true" className="h-5 w-5" />
           </Link>
           <Link
             to={paths.about()}
             className="inline-flex items-center justify-center gap-2 rounded-lg border border-koa-100 px-6 py-3 text-base font-medium text-white hover:bg-white/10"
           >
-            Learn More About the Registry
+            {t(home.learnMore)}
           </Link>
         </div>
       </div>

@@ -3,51 +3,45 @@ import { contactMailto, RegisterFormLink } from '../../components/ui/external-li
 import { Link } from '../../lib/routing.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { HomeSection, PillarCard } from './home-section.tsx';
+import { home } from '../../../shared/i18n/messages/home.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 const icon = 'h-6 w-6';
 
 /** The three ways to take part; registering goes to the outside form, support to the registry's mailbox. */
 export function JoinLegacySection() {
+  const { t } = useI18n();
   return (
-    <HomeSection
-      id="join-title"
-      title="Join the Legacy"
-      intro="Whether you care for a canoe, hold its memories, or simply want these stories kept, there is a place for you in this work."
-    >
+    <HomeSection id="join-title" title={t(home.joinTitle)} intro={t(home.joinIntro)}>
       <div className="grid gap-6 md:grid-cols-3">
         <PillarCard
           icon={<PenLine aria-hidden="true" className={icon} />}
-          title="Document"
-          action={
-            <RegisterFormLink className="btn-primary w-full">Document Your Canoe's Story</RegisterFormLink>
-          }
+          title={t(home.document)}
+          action={<RegisterFormLink className="btn-primary w-full">{t(home.documentStory)}</RegisterFormLink>}
         >
-          If you are the steward of a koa canoe, tell us about it: its names, its maker, its age and the
-          people who have paddled it.
+          {t(home.joinDocumentText)}
         </PillarCard>
         <PillarCard
           icon={<MessageSquareText aria-hidden="true" className={icon} />}
-          title="Contribute"
+          title={t(home.contribute)}
           action={
             <Link to={paths.share()} className="btn-secondary w-full">
-              Share Photos or Stories
+              {t(home.contributeAction)}
             </Link>
           }
         >
-          Old photographs, race results, restoration records and family stories all help complete a canoe's
-          history, even for canoes already in the registry.
+          {t(home.contributeText)}
         </PillarCard>
         <PillarCard
           icon={<HeartHandshake aria-hidden="true" className={icon} />}
-          title="Support"
+          title={t(home.support)}
           action={
             <a href={contactMailto('Supporting the Koa Canoe Registry')} className="btn-ocean w-full">
-              Contact Us to Help
+              {t(home.supportAction)}
             </a>
           }
         >
-          If you would like to support the project, help with research or outreach, or point us to someone we
-          should talk to, we would be glad to hear from you.
+          {t(home.supportText)}
         </PillarCard>
       </div>
     </HomeSection>

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { documentedCountQuery } from './home-queries.ts';
+import { home } from '../../../shared/i18n/messages/home.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 function Stat({ value, label, busy = false }: { value: string; label: string; busy?: boolean }) {
   return (
@@ -15,18 +17,23 @@ function Stat({ value, label, busy = false }: { value: string; label: string; bu
 
 /** Four figures: three estimates about koa and canoe building, and the registry's own live count. */
 export function StatsStrip() {
+  const { t } = useI18n();
   const count = useQuery(documentedCountQuery());
   const documented = count.data === undefined ? '…' : count.data.toLocaleString('en-US');
   return (
     <section aria-labelledby="stats-title" className="relative z-10 mx-auto -mt-12 max-w-6xl px-4 sm:px-6">
       <h2 id="stats-title" className="sr-only">
-        The registry at a glance
+        {t(home.statsTitle)}
       </h2>
       <dl className="grid grid-cols-2 divide-stone-200 rounded-2xl border border-stone-200 bg-white shadow-md md:grid-cols-4 md:divide-x">
-        <Stat value="~100" label="Estimated koa canoes in Hawaiʻi" />
-        <Stat value="1,000+" label="Years of canoe building" />
-        <Stat value="75-100+" label="Years to grow a canoe-sized koa" />
-        <Stat value={count.isError ? '—' : documented} label="Canoes documented" busy={count.isPending} />
+        <Stat value="~100" label={t(home.statCanoes)} />
+        <Stat value="1,000+" label={t(home.statYears)} />
+        <Stat value="75-100+" label={t(home.statGrow)} />
+        <Stat
+          value={count.isError ? '—' : documented}
+          label={t(home.statDocumented)}
+          busy={count.isPending}
+        />
       </dl>
     </section>
   );
