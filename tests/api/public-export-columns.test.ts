@@ -153,7 +153,7 @@ const PUBLIC_ANSWERS: Record<string, PublicAnswer> = {
     find: byId('canoe_name_id'),
     columns: {
       protection_own: keptOwn,
-      ...same('canoe_name_id', 'name'),
+      ...same('canoe_name_id', 'name', 'language'),
       // Listed under its canoe: the route's :id.
       canoe_id: (_answer, { url }) => Number(url.split('/')[3]),
       name_folded: folded('name'),

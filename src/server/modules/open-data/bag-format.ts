@@ -150,8 +150,10 @@ export const EXPORT_TABLES: ExportTable[] = [
     ],
   },
   { table: 'tk_label_uses', id: 'use_id' },
-  // The interface's translations by the community's translators (decision 026): public, as every page shows them.
-  { table: 'translations', id: 'translation_id' },
+  // The interface's translations by the community's translators (decision 026). Visitors meet them only compiled
+  // into the pages, never as rows of a public answer, so they leave with the private export (and as the catalog file
+  // of `translations export`), as the protocols' own records do.
+  { table: 'translations', id: 'translation_id', private: true },
   // Submissions wait for review: private (the sender's words and contact), so only in a private export.
   {
     table: 'submissions',

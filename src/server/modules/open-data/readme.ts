@@ -114,8 +114,8 @@ HOW TO READ IT
   communities gave their canoes, photos, stories and sources, in the community's words (archive_text, when set,
   is the registry's own text of it); tk_label_uses.csv says which record carries which label. Honour them when
   you use what they are on.
-- translations.csv holds the interface's words in ʻŌlelo Hawaiʻi as the community's translators wrote them: each
-  message's id, its text (ICU MessageFormat) and whether it is a draft or reviewed.
+- translations.csv (in a private export) holds the interface's words in ʻŌlelo Hawaiʻi as the community's
+  translators wrote them: each message's id, its text (ICU MessageFormat) and whether it is a draft or reviewed.
 - Hawaiian words are written with the ʻokina and kahakō (ā, ē, ī, ō, ū) as entered: open the files as UTF-8.
 - A spreadsheet may treat a value that starts with "=" as a formula: import the CSV files as text to be sure.
 ${protocolSection(info.protocol)}
