@@ -126,7 +126,7 @@ test.describe('Canoe page: inline add forms', () => {
       ]),
     );
 
-    // Opened again, the form is empty; with no dates, none are sent.
+    // Opened again, the form is empty; with no dates, none are sent (the name's language always is: decision 026).
     await toggle.click();
     await expect(add.getByRole('textbox', { name: 'Name' })).toHaveValue('');
     await add.getByRole('textbox', { name: 'Name' }).fill(third);
@@ -134,7 +134,7 @@ test.describe('Canoe page: inline add forms', () => {
       (r) => r.method() === 'POST' && r.url().endsWith(`/api/canoes/${id}/names`),
     );
     await add.getByRole('button', { name: 'Save Name' }).click();
-    expect((await sent).postDataJSON()).toEqual({ name: third });
+    expect((await sent).postDataJSON()).toEqual({ name: third, language: 'haw' });
     await expect(rows.filter({ hasText: third })).toBeVisible();
     expect((await readCanoe(page, id)).names.map((n) => n.name)).toContain(third);
   });
