@@ -80,7 +80,7 @@ test('a translation is shown as text: payloads in the Hawaiian words run nothing
     'shell.footerAbout',
     'shell.explore',
     'shell.stayConnectedText',
-    'shell.crumbAbout',
+    'shell.breadcrumb',
     'shell.crumbHome',
     'shell.skipToContent',
     'shell.legal',
