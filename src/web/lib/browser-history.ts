@@ -166,20 +166,9 @@ export function createBrowserHistory(basename = ''): History {
   };
 }
 
-/** An app path under `basename` (`/canoes` → `/haw/canoes`); addresses of other kinds are left alone. */
-export function withBase(path: string, basename: string): string {
-  if (!basename || !path.startsWith('/') || path.startsWith('//')) return path;
-  if (path === '/') return basename;
-  return /^\/[?#]/.test(path) ? basename + path.slice(1) : basename + path;
-}
-
-/** The app's path of an address under `basename` (`/haw/canoes` → `/canoes`, `/haw` → `/`). */
-export function stripBase(pathname: string, basename: string): string {
-  if (!basename) return pathname;
-  const lower = pathname.toLowerCase();
-  if (lower === basename || lower === `${basename}/`) return '/';
-  return lower.startsWith(`${basename}/`) ? pathname.slice(basename.length) : pathname;
-}
+// The language prefix of an address (shared/i18n/languages.ts) is the router's base.
+export { stripBase, withBase } from '../../shared/i18n/languages.ts';
+import { stripBase, withBase } from '../../shared/i18n/languages.ts';
 
 /** A history kept in memory (tests), starting at `initial`. */
 export function createMemoryHistory(initial = '/'): History {
