@@ -3,15 +3,7 @@
  * A page's translations arrive compiled with it (site-config, compiled by the server with Lingui's compiler); a
  * message without one is the English written in the code, compiled here once (shared/i18n/compile.ts).
  */
-import {
-  cloneElement,
-  createContext,
-  Fragment,
-  useContext,
-  useMemo,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { createTranslator, type Translator } from '../../shared/i18n/translator.ts';
 import { SOURCE_LANGUAGE } from '../../shared/i18n/languages.ts';
 
