@@ -4,12 +4,26 @@
  */
 import { AREA, messagesOf, type Message } from './messages.ts';
 import { home } from './messages/home.ts';
+import { infoArea } from './messages/info.ts';
+import { makersArea } from './messages/makers.ts';
 import { pageDescriptions } from './messages/page-descriptions.ts';
 import { pages } from './messages/pages.ts';
+import { racesArea } from './messages/races.ts';
 import { shell } from './messages/shell.ts';
+import { stewardsArea } from './messages/stewards.ts';
 import { translationsArea } from './messages/translations.ts';
 
-export const AREAS = [home, pageDescriptions, pages, shell, translationsArea];
+export const AREAS = [
+  home,
+  infoArea,
+  makersArea,
+  pageDescriptions,
+  pages,
+  racesArea,
+  shell,
+  stewardsArea,
+  translationsArea,
+];
 
 export interface ListedMessage {
   message: Message;
