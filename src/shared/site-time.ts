@@ -21,11 +21,11 @@ export function isTimeZone(name: string): boolean {
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function format(kind: 'day' | 'time', timeZone: string): Intl.DateTimeFormat {
-  const key = `${kind} ${timeZone}`;
+function format(kind: 'day' | 'time', timeZone: string, language: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone} ${language}`;
   let made = formats.get(key);
   if (!made) {
-    made = new Intl.DateTimeFormat('en-US', {
+    made = new Intl.DateTimeFormat(language === 'en' ? 'en-US' : language, {
       year: 'numeric',
       month: 'long',
       day: 'numeric',
@@ -40,15 +40,16 @@ function format(kind: 'day' | 'time', timeZone: string): Intl.DateTimeFormat {
 const momentOf = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
 /**
- * "2026-11-28T11:06:00Z" → "November 28, 2026, 1:06 AM HST"; '' for none; the text itself if it is no moment. Put
- * together from its parts: ICU versions join the day and the time differently (", " or " at "), and the server's
- * render and the browser's must say the same words.
+ * "2026-11-28T11:06:00Z" → "November 28, 2026, 1:06 AM HST"; '' for none; the text itself if it is no moment. In
+ * English put together from its parts: ICU versions join the day and the time differently (", " or " at "), and
+ * the server's render and the browser's must say the same words. In another language (`haw`), as its ICU says it.
  */
-export function momentWords(value: string | Date | null | undefined, timeZone: string): string {
+export function momentWords(value: string | Date | null | undefined, timeZone: string, language = 'en'): string {
   if (!value) return '';
   const moment = momentOf(value);
   if (Number.isNaN(moment.getTime())) return String(value);
-  const parts = format('time', timeZone).formatToParts(moment);
+  if (language !== 'en') return format('time', timeZone, language).format(moment);
+  const parts = format('time', timeZone, language).formatToParts(moment);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return (
     `${part('month')} ${part('day')}, ${part('year')}, ` +
@@ -57,11 +58,11 @@ export function momentWords(value: string | Date | null | undefined, timeZone: s
 }
 
 /** "2026-11-28T11:06:00Z" → "November 28, 2026": the moment's day in the site's zone. */
-export function momentDay(value: string | Date | null | undefined, timeZone: string): string {
+export function momentDay(value: string | Date | null | undefined, timeZone: string, language = 'en'): string {
   if (!value) return '';
   const moment = momentOf(value);
   if (Number.isNaN(moment.getTime())) return String(value);
-  return format('day', timeZone).format(moment);
+  return format('day', timeZone, language).format(moment);
 }
 
 /** The moment's day in the site's zone as `YYYY-MM-DD` (today, by default). */

@@ -7,8 +7,12 @@ import {
   readDateInput,
   toEdtf,
   certainlyBefore,
+  dateWordsIn,
+  yearWords,
   type UncertainDate,
 } from './uncertain-date.ts';
+import { compileIcu } from './i18n/compile.ts';
+import { createTranslator } from './i18n/translator.ts';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 
@@ -204,5 +208,35 @@ describe('sorting and overlap', () => {
     expect(certainlyBefore(date('1962'), date('196X'))).toBe(false);
     expect(certainlyBefore(date('../1900'), date('1901'))).toBe(true);
     expect(certainlyBefore(date('../1900'), date('1900-06'))).toBe(false);
+  });
+});
+
+describe('a date in the reader\'s language', () => {
+  // Stand-ins for the translators' words (no one here writes Hawaiian): marked so a test can tell them apart.
+  const catalog = Object.fromEntries(
+    Object.entries({
+      'dates.about': '≈ {date}',
+      'dates.before': '< {date}',
+      'dates.decade': '[{decade}…]',
+      'dates.range': '{start} → {end}',
+    }).map(([id, message]) => [id, compileIcu(message)]),
+  );
+  const hawaiian = createTranslator('haw', catalog);
+
+  it('writes months and days by the language\'s calendar, and uncertainty by its translated words', () => {
+    expect(dateWordsIn('1962-03-04', hawaiian)).toBe('4 Malaki 1962');
+    expect(dateWordsIn('1962-03~', hawaiian)).toBe('≈ 1962 Malaki');
+    expect(dateWordsIn('../1900', hawaiian)).toBe('< 1900');
+    expect(dateWordsIn('196X', hawaiian)).toBe('[1960…]');
+    expect(dateWordsIn('1962/1965', hawaiian)).toBe('1962 → 1965');
+    expect(yearWords('1975-10-11/1975-10-12', hawaiian)).toBe('1975');
+  });
+
+  it('falls back to the English words where no translation is made yet, and keeps English as it was', () => {
+    expect(dateWordsIn('1962?', hawaiian)).toBe('possibly 1962');
+    expect(dateWordsIn('19XX', hawaiian)).toBe('the 20th century');
+    expect(dateWordsIn('1962-03-04~', createTranslator('en'))).toBe('about March 4, 1962');
+    expect(dateWordsIn('1962-03/1965-06', createTranslator('en'))).toBe('March 1962 – June 1965');
+    expect(dateWordsIn('not a date', hawaiian)).toBe('not a date');
   });
 });

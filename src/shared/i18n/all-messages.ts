@@ -3,23 +3,27 @@
  * catalog export writes. A new area's module is added here; a test fails on a module left out.
  */
 import { AREA, messagesOf, type Message } from './messages.ts';
+import { dates } from './messages/dates.ts';
 import { home } from './messages/home.ts';
 import { infoArea } from './messages/info.ts';
 import { makersArea } from './messages/makers.ts';
 import { pageDescriptions } from './messages/page-descriptions.ts';
 import { pages } from './messages/pages.ts';
 import { racesArea } from './messages/races.ts';
+import { registry } from './messages/registry.ts';
 import { shell } from './messages/shell.ts';
 import { stewardsArea } from './messages/stewards.ts';
 import { translationsArea } from './messages/translations.ts';
 
 export const AREAS = [
+  dates,
   home,
   infoArea,
   makersArea,
   pageDescriptions,
   pages,
   racesArea,
+  registry,
   shell,
   stewardsArea,
   translationsArea,

@@ -1,31 +1,53 @@
 /** How values read on screen. Missing values are the caller's to word ('Unknown', a dash…). */
+import { SOURCE_LANGUAGE } from '../../shared/i18n/languages.ts';
 import { momentDay, momentWords } from '../../shared/site-time.ts';
+import { dateWordsIn, yearWords } from '../../shared/uncertain-date.ts';
+import { useI18n } from './i18n.tsx';
 import { siteConfig } from './site-config.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+/** The page's language, as its address says: days and months are written in it. */
+const language = () => siteConfig().language ?? SOURCE_LANGUAGE;
 
 /**
- * "1995-03-04" → "March 4, 1995"; a timestamp is shown as its day in the site's time zone (SITE_TIME_ZONE), which
- * the server's render and the browser share. Historic dates are not days: they are shown by their words.
+ * "1995-03-04" → "March 4, 1995" ("4 Malaki 1995" on a Hawaiian page); a timestamp is shown as its day in the
+ * site's time zone (SITE_TIME_ZONE), which the server's render and the browser share. Historic dates are not
+ * days: they are shown by their words (`useDateWords`).
  */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  if (!dateOnly) return momentDay(value, siteConfig().timeZone);
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+  if (!dateOnly) return momentDay(value, siteConfig().timeZone, language());
+  // A calendar day is the same day in every zone: read and written in UTC.
+  const day = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? value : momentDay(day, 'UTC', language());
 }
 
+/**
+ * Names in the order of the page's language: on a Hawaiian page the Hawaiian alphabet's (the vowels first, then
+ * h k l m n p w, the ʻokina last), on an English one the English.
+ */
+export const readerCollator = () => new Intl.Collator(language(), { sensitivity: 'base' });
+
 /** A moment with its time, in the site's time zone: "November 28, 2026, 1:06 AM HST". */
-export const formatMoment = (value: string | null | undefined) => momentWords(value, siteConfig().timeZone);
+export const formatMoment = (value: string | null | undefined) =>
+  momentWords(value, siteConfig().timeZone, language());
 
 /** A moment's day in the site's time zone: "November 28, 2026". */
-export const formatMomentDay = (value: string | null | undefined) => momentDay(value, siteConfig().timeZone);
+export const formatMomentDay = (value: string | null | undefined) =>
+  momentDay(value, siteConfig().timeZone, language());
+
+/**
+ * Historic dates (the API's EDTF `date` fields) in the page's language: `words('1962~')` → "about 1962", and its
+ * translation where the translators have made one. The API's `*_words` are English; pages show these instead.
+ */
+export function useDateWords() {
+  const translator = useI18n();
+  return {
+    words: (edtf: string | null | undefined) => dateWordsIn(edtf, translator),
+    /** Said to the year, for a column headed "Year". */
+    year: (edtf: string | null | undefined) => yearWords(edtf, translator),
+  };
+}
 
 /** The year of a YYYY-MM-DD date. */
 export function yearOf(value: string | null | undefined): number | null {

@@ -10,6 +10,7 @@ import { pageCount } from '../../features/canoes/registry/registry-params.ts';
 import { canoeSearchQuery } from '../../features/canoes/registry/registry-queries.ts';
 import { useRegistryParams } from '../../features/canoes/registry/use-registry-params.ts';
 import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { registry as words } from '../../../shared/i18n/messages/registry.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 export default function CanoeRegistryPage() {
@@ -30,8 +31,8 @@ export default function CanoeRegistryPage() {
   return (
     <ListPage
       title={t(pages.canoesTitle)}
-      lead="Historic hand-carved koa canoes of Hawaiʻi: search by name, former name, steward, type, size or year."
-      add={isAdmin ? { to: paths.canoeNew(), label: 'Add New Canoe' } : null}
+      lead={t(words.lead)}
+      add={isAdmin ? { to: paths.canoeNew(), label: t(words.addCanoe) } : null}
     >
       <RegistryFilterBar
         filters={filters}
@@ -46,8 +47,8 @@ export default function CanoeRegistryPage() {
         data={search.data}
         pending={search.isPending}
         error={search.isError}
-        loading="Loading canoes..."
-        failure={badFilter ? null : 'Failed to load canoes'}
+        loading={t(words.loading)}
+        failure={badFilter ? null : t(words.failed)}
       >
         {(data) => (
           <RegistryResults

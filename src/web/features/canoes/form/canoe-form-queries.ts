@@ -8,6 +8,7 @@ import { canoeApi, makerApi, ownerApi, ownershipApi } from '../../../../shared/a
 import { capitalise } from '../../../lib/format.ts';
 import { canoeDetailKey } from '../detail/canoe-detail-queries.ts';
 import type { SelectOption } from '../../../components/form/form-controls.tsx';
+import { readerCollator } from '../../../lib/format.ts';
 
 export type { SelectOption };
 
@@ -22,7 +23,7 @@ async function listAll<T>(pageAt: (offset: number) => Promise<ListPage<T>>): Pro
 }
 
 const byLabel = <T>(label: (item: T) => string) => {
-  const collator = new Intl.Collator('en', { sensitivity: 'base' });
+  const collator = readerCollator();
   return (a: T, b: T) => collator.compare(label(a), label(b));
 };
 

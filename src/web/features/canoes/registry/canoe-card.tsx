@@ -2,7 +2,9 @@ import { Link } from '../../../lib/routing.tsx';
 import { paths } from '../../../../shared/paths.ts';
 import type { CanoeSummary } from '../../../../shared/api/index.ts';
 import { canoeDisplayName, canoeNameLang } from '../../../lib/canoe-name.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber, useDateWords } from '../../../lib/format.ts';
+import { useI18n, type Translator } from '../../../lib/i18n.tsx';
+import { registry } from '../../../../shared/i18n/messages/registry.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { KeptMark } from '../../../components/ui/kept.tsx';
 import { NO_PHOTO_YET, SafeImage } from '../../../components/ui/safe-image.tsx';
@@ -10,15 +12,19 @@ import { NO_PHOTO_YET, SafeImage } from '../../../components/ui/safe-image.tsx';
 /** Cards in the first row load their photos at once; the rest wait until they scroll near. */
 const EAGER_CARDS = 3;
 
-export const lengthText = (length: number | null) =>
-  length === null ? 'Unknown' : `${formatNumber(length)} ft`;
+export const lengthText = (t: Translator['t'], length: number | null) =>
+  length === null ? t(registry.unknown) : t(registry.feet, { length: formatNumber(length) });
 
 function CanoeCard({ canoe, eager, first }: { canoe: CanoeSummary; eager: boolean; first: boolean }) {
+  const { t } = useI18n();
+  const { words } = useDateWords();
   const name = canoeDisplayName(canoe);
+  const unknown = t(registry.unknown);
+  const built = words(canoe.build_date) || unknown;
   const facts: [string, string][] = [
-    ['Origin', canoe.origin || 'Unknown'],
-    ['Length', lengthText(canoe.length)],
-    ['Owner', canoe.owner_name || 'Unknown'],
+    [t(registry.originLabel), canoe.origin || unknown],
+    [t(registry.length), lengthText(t, canoe.length)],
+    [t(registry.ownerLabel), canoe.owner_name || unknown],
   ];
   return (
     <article className="card flex h-full flex-col">
@@ -41,11 +47,13 @@ function CanoeCard({ canoe, eager, first }: { canoe: CanoeSummary; eager: boolea
             {name}
           </h2>
           <Badge>
-            <span className="sr-only">Built </span>
-            {canoe.build_date_words ?? 'Unknown'}
+            <span className="sr-only">{t(registry.built, { date: built })}</span>
+            <span aria-hidden="true">{built}</span>
           </Badge>
         </div>
-        <p className="mt-1 text-sm font-medium text-ocean-700">{canoe.type_name || 'Unknown Type'}</p>
+        <p className="mt-1 text-sm font-medium text-ocean-700">
+          {canoe.type_name || t(registry.unknownType)}
+        </p>
         <KeptMark kept={canoe.kept_for} className="mt-2 self-start" />
         <dl className="mt-4 space-y-1 text-sm">
           {facts.map(([label, value]) => (
@@ -56,8 +64,12 @@ function CanoeCard({ canoe, eager, first }: { canoe: CanoeSummary; eager: boolea
           ))}
         </dl>
         <div className="mt-auto pt-5">
-          <Link to={paths.canoe(canoe.canoe_id)} className="btn-secondary w-full">
-            View Details<span className="sr-only"> of {name}</span>
+          <Link
+            to={paths.canoe(canoe.canoe_id)}
+            aria-label={t(registry.viewDetailsOf, { name })}
+            className="btn-secondary w-full"
+          >
+            {t(registry.viewDetails)}
           </Link>
         </div>
       </div>

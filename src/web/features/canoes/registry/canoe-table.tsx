@@ -5,26 +5,39 @@ import { DataTable, RowLink, type Column } from '../../../components/ui/data-tab
 import { canoeDisplayName, canoeNameLang } from '../../../lib/canoe-name.ts';
 import { KeptMark } from '../../../components/ui/kept.tsx';
 import { lengthText } from './canoe-card.tsx';
+import { useDateWords } from '../../../lib/format.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
+import { registry } from '../../../../shared/i18n/messages/registry.ts';
 
-const COLUMNS: Column<CanoeSummary>[] = [
-  {
-    header: 'Canoe',
-    cell: (canoe) => (
-      <>
-        <Link to={paths.canoe(canoe.canoe_id)} lang={canoeNameLang(canoe)} className="link block">
-          {canoeDisplayName(canoe)}
-        </Link>
-        <span className="block text-xs text-stone-600">{canoe.hull_id || 'No ID'}</span>
-        <KeptMark kept={canoe.kept_for} className="mt-1" />
-      </>
-    ),
-  },
-  { header: 'Type', cell: (canoe) => canoe.type_name || 'Unknown Type' },
-  { header: 'Built Year', cell: (canoe) => canoe.build_date_words ?? 'Unknown' },
-  { header: 'Length', className: 'whitespace-nowrap', cell: (canoe) => lengthText(canoe.length) },
-  { header: 'Current Owner', cell: (canoe) => canoe.owner_name || 'Unknown' },
-  { header: 'Origin', cell: (canoe) => canoe.origin || 'Unknown' },
-];
+/** The columns in the page's language. */
+function useColumns(): Column<CanoeSummary>[] {
+  const { t } = useI18n();
+  const { words } = useDateWords();
+  const unknown = t(registry.unknown);
+  return [
+    {
+      header: t(registry.colCanoe),
+      cell: (canoe) => (
+        <>
+          <Link to={paths.canoe(canoe.canoe_id)} lang={canoeNameLang(canoe)} className="link block">
+            {canoeDisplayName(canoe)}
+          </Link>
+          <span className="block text-xs text-stone-600">{canoe.hull_id || t(registry.noId)}</span>
+          <KeptMark kept={canoe.kept_for} className="mt-1" />
+        </>
+      ),
+    },
+    { header: t(registry.colType), cell: (canoe) => canoe.type_name || t(registry.unknownType) },
+    { header: t(registry.colBuilt), cell: (canoe) => words(canoe.build_date) || unknown },
+    {
+      header: t(registry.colLength),
+      className: 'whitespace-nowrap',
+      cell: (canoe) => lengthText(t, canoe.length),
+    },
+    { header: t(registry.colOwner), cell: (canoe) => canoe.owner_name || unknown },
+    { header: t(registry.colOrigin), cell: (canoe) => canoe.origin || unknown },
+  ];
+}
 
 /** The list view: one row per canoe, with View (and Edit for admins). */
 export function CanoeTable({
@@ -36,8 +49,10 @@ export function CanoeTable({
   isAdmin: boolean;
   caption: string;
 }) {
+  const { t } = useI18n();
+  const columns = useColumns();
   const actions: Column<CanoeSummary> = {
-    header: 'Actions',
+    header: t(registry.colActions),
     className: 'whitespace-nowrap',
     cell: (canoe) => {
       const name = canoeDisplayName(canoe);
@@ -57,7 +72,7 @@ export function CanoeTable({
       rowKey={(canoe) => canoe.canoe_id}
       caption={caption}
       rowClassName="hover:bg-koa-50"
-      columns={[...COLUMNS, actions]}
+      columns={[...columns, actions]}
     />
   );
 }

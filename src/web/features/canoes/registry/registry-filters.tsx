@@ -19,6 +19,8 @@ import { canoeTypesQuery } from './registry-queries.ts';
 import { useAuth } from '../../auth/auth-queries.ts';
 import { useProtocols } from '../../protocols/protocol-queries.ts';
 import type { ChangeOptions } from './use-registry-params.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
+import { registry as words } from '../../../../shared/i18n/messages/registry.ts';
 
 export interface RegistryFilterBarProps {
   filters: RegistryFilters;
@@ -42,6 +44,7 @@ export function RegistryFilterBar({
   error,
   resetKey,
 }: RegistryFilterBarProps) {
+  const { t } = useI18n();
   const id = useId();
   const errorId = `${id}-error`;
   const types = useQuery(canoeTypesQuery).data ?? [];
@@ -92,11 +95,11 @@ export function RegistryFilterBar({
   });
   return (
     <FilterBar
-      label="Canoes"
+      label={t(words.filters)}
       resetKey={resetKey}
       search={{
-        label: 'Search canoes or owners',
-        placeholder: 'Search canoes or owners...',
+        label: t(words.search),
+        placeholder: t(words.searchPlaceholder),
         name: FILTER_PARAMS.q,
         value: filters.q,
         onCommit: (value, options) => onFilter('q', value, options),
@@ -105,9 +108,9 @@ export function RegistryFilterBar({
       }}
       select={
         <FilterSelect
-          label="Canoe type"
+          label={t(words.type)}
           name={FILTER_PARAMS.type}
-          allLabel="All Canoe Types"
+          allLabel={t(words.allTypes)}
           options={types.map((type) => ({ value: String(type.type_id), label: type.name }))}
           value={filters.type}
           onChange={(value) => onFilter('type', value)}
@@ -119,39 +122,49 @@ export function RegistryFilterBar({
         className: 'mt-4 border-t border-stone-200 pt-4',
         children: (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {field('hull', 'Bow Number')}
-            {field('owner', 'Owner')}
-            {field('origin', 'Origin Location')}
+            {field('hull', t(words.bowNumber))}
+            {field('owner', t(words.owner))}
+            {field('origin', t(words.origin))}
             <fieldset>
-              <legend className="label">Length Range (ft)</legend>
+              <legend className="label">{t(words.lengthRange)}</legend>
               <div className="grid grid-cols-2 gap-3">
-                {field('lengthMin', 'Min', { type: 'number', step: '0.1', min: 0, srLabel: 'length (ft)' })}
-                {field('lengthMax', 'Max', { type: 'number', step: '0.1', min: 0, srLabel: 'length (ft)' })}
+                {field('lengthMin', t(words.min), {
+                  type: 'number',
+                  step: '0.1',
+                  min: 0,
+                  srLabel: t(words.lengthFeet),
+                })}
+                {field('lengthMax', t(words.max), {
+                  type: 'number',
+                  step: '0.1',
+                  min: 0,
+                  srLabel: t(words.lengthFeet),
+                })}
               </div>
             </fieldset>
             <fieldset>
-              <legend className="label">Build Year Range</legend>
+              <legend className="label">{t(words.yearRange)}</legend>
               <div className="grid grid-cols-2 gap-3">
-                {field('yearMin', 'From', {
+                {field('yearMin', t(words.from), {
                   type: 'number',
                   step: '1',
                   min: MIN_YEAR,
                   max: currentYear(),
-                  srLabel: 'year',
+                  srLabel: t(words.year),
                 })}
-                {field('yearMax', 'To', {
+                {field('yearMax', t(words.to), {
                   type: 'number',
                   step: '1',
                   min: MIN_YEAR,
                   max: currentYear(),
-                  srLabel: 'year',
+                  srLabel: t(words.year),
                 })}
               </div>
             </fieldset>
             {protocols.length > 0 || filters.protocol ? (
               <div>
                 <label htmlFor={`${id}-protocol`} className="label">
-                  Protocol
+                  {t(words.protocol)}
                 </label>
                 <select
                   id={`${id}-protocol`}
@@ -162,7 +175,7 @@ export function RegistryFilterBar({
                   aria-invalid={invalid('protocol') || undefined}
                   aria-describedby={marked('protocol').describedBy}
                 >
-                  <option value="">Any protocol</option>
+                  <option value="">{t(words.anyProtocol)}</option>
                   {protocols.map((protocol) => (
                     <option key={protocol.protocol_id} value={String(protocol.protocol_id)}>
                       {protocol.name}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createTranslator } from '../../../../shared/i18n/translator.ts';
 import {
   hasActiveFilters,
   hasAdvancedFilters,
@@ -58,8 +59,11 @@ describe('registry URL state', () => {
 
   it('counts pages of 24 and words the results line', () => {
     expect([0, 1, 24, 25, 48, 49].map(pageCount)).toEqual([1, 1, 1, 2, 2, 3]);
-    expect(resultsLine(1, '')).toBe('1 canoe found');
-    expect(resultsLine(32, '')).toBe('32 canoes found');
-    expect(resultsLine(0, ' hokulea ')).toBe('0 canoes found matching "hokulea"');
+    const { t } = createTranslator('en');
+    expect(resultsLine(t, 1, '')).toBe('1 canoe found');
+    expect(resultsLine(t, 32, '')).toBe('32 canoes found');
+    expect(resultsLine(t, 0, ' hokulea ')).toBe('0 canoes found matching "hokulea"');
+    expect(resultsLine(t, 1000, 'waa', true)).toBe('1000+ canoes found matching "waa"');
+    expect(resultsLine(t, 1, '', true)).toBe('1+ canoes found');
   });
 });

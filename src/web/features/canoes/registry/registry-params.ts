@@ -1,5 +1,6 @@
 import type { canoeSearchQuery } from '../../../../shared/api/canoes.ts';
-import { resultsLine as listResultsLine } from '../../../lib/results-line.ts';
+import type { Translator } from '../../../lib/i18n.tsx';
+import { registry } from '../../../../shared/i18n/messages/registry.ts';
 import { pageParam, withParams } from '../../../lib/use-search-param-state.ts';
 
 /**
@@ -133,5 +134,12 @@ export function csvDownloadUrl(filters: RegistryFilters): string {
 export const pageCount = (total: number) => Math.max(1, Math.ceil(total / REGISTRY_PAGE_SIZE));
 
 /** "1 canoe found", "32 canoes found matching "kai"" (spec: N canoe(s) found, plus the search text). */
-export const resultsLine = (total: number, q: string, capped = false) =>
-  listResultsLine(total, ['canoe', 'canoes'], q, capped);
+/** "32 canoes found matching "kai""; "1000+ canoes found" when the server stopped counting. */
+export function resultsLine(t: Translator['t'], count: number, q: string, capped = false): string {
+  const search = q.trim();
+  if (capped)
+    return search
+      ? t(registry.foundCappedMatching, { count, q: search })
+      : t(registry.foundCapped, { count });
+  return search ? t(registry.foundMatching, { count, q: search }) : t(registry.found, { count });
+}

@@ -17,6 +17,8 @@ import {
   type RegistryFilters,
   type RegistryView,
 } from './registry-params.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
+import { registry } from '../../../../shared/i18n/messages/registry.ts';
 
 export interface RegistryResultsProps {
   data: ListPage<CanoeSummary>;
@@ -42,7 +44,8 @@ export function RegistryResults({
   updating,
   onClearFilters,
 }: RegistryResultsProps) {
-  const line = resultsLine(data.total, q, data.capped);
+  const { t } = useI18n();
+  const line = resultsLine(t, data.total, q, data.capped);
   const download =
     data.items.length > 0 ? (
       <a
@@ -51,31 +54,26 @@ export function RegistryResults({
         className="inline-flex items-center gap-1 text-sm font-medium text-teal-800 underline-offset-2 hover:underline"
       >
         <Download aria-hidden="true" className="h-4 w-4" />
-        Download these canoes as CSV
+        {t(registry.download)}
       </a>
     ) : null;
   return (
     <ResultsRegion line={line} updating={updating} aside={download}>
       {data.items.length === 0 ? (
-        <EmptyState
-          title="No Canoes Found"
-          text="Try adjusting your search filters or add a new canoe"
-          icon={Sailboat}
-        >
+        <EmptyState title={t(registry.none)} text={t(registry.noneText)} icon={Sailboat}>
           {isAdmin ? (
             <>
               <ClearFiltersButton onClear={onClearFilters} />
-              <AddLink to={paths.canoeNew()}>Add New Canoe</AddLink>
+              <AddLink to={paths.canoeNew()}>{t(registry.addCanoe)}</AddLink>
             </>
           ) : null}
           {/* A canoe nobody has recorded yet: whoever searched for it may know it. */}
           <p className="basis-full text-sm text-stone-700">
-            A canoe not in the registry?{' '}
-            <RegisterFormLink className="link">Tell us about it</RegisterFormLink>
+            {t(registry.notHere)} <RegisterFormLink className="link">{t(registry.tellUs)}</RegisterFormLink>
           </p>
         </EmptyState>
       ) : view === 'list' ? (
-        <CanoeTable canoes={data.items} isAdmin={isAdmin} caption={`Canoes: ${line}`} />
+        <CanoeTable canoes={data.items} isAdmin={isAdmin} caption={t(registry.tableCaption, { line })} />
       ) : (
         <CanoeGrid canoes={data.items} />
       )}

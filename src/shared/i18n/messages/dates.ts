@@ -1,0 +1,27 @@
+import { defineMessages } from '../messages.ts';
+
+/**
+ * Historic dates in words (decision 013), as precise as they are known: wherever a date of the archive is shown
+ * (a canoe's build date, a name's years, a steward's years, a race's date). Days and months are written by the
+ * language's own calendar names; these messages say what is uncertain about them.
+ */
+export const dates = defineMessages('dates', 'Dates of the archive in words, on every page that shows one', {
+  about: {
+    message: 'about {date}',
+    note: 'An approximate date: “about 1962”. {date} is a year, month or day',
+  },
+  possibly: { message: 'possibly {date}', note: 'An uncertain date: “possibly 1962”' },
+  possiblyAbout: { message: 'possibly about {date}', note: 'A date both uncertain and approximate' },
+  decade: { message: 'the {decade}s', note: 'A decade: “the 1960s”. {decade} is its first year' },
+  century: {
+    message: 'the {century, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} century',
+    note: 'A century: “the 20th century”. {century} is its number',
+  },
+  before: { message: 'before {date}', note: 'A date with only an end: “before 1900”' },
+  after: { message: 'after {date}', note: 'A date with only a start: “after 1975”' },
+  range: { message: '{start}–{end}', note: 'A span between two years: “1962–1965”' },
+  rangeWords: {
+    message: '{start} – {end}',
+    note: 'A span between two dates written in words: “March 1962 – June 1965”',
+  },
+});
