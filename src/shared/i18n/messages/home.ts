@@ -33,6 +33,17 @@ export const home = defineMessages('home', 'The home page', {
   missionText2:
     'The registry brings those histories together with care: the names a canoe has carried, the makers and restorers who have worked on it, the stewards who have looked after it, and the races it has paddled. We record what families, clubs and institutions choose to share, credit them for it, and correct the record whenever someone who knows better tells us.',
   featuredTitle: 'Featured Canoes',
+  unnamed: { message: 'Unnamed Canoe', note: 'A featured canoe whose name nobody has recorded' },
+  unknownType: 'Unknown Type',
+  unknown: { message: 'Unknown', note: 'A featured canoe’s build year nobody has recorded' },
+  photoOf: { message: 'Photo of {name}', note: 'What a screen reader says for a featured canoe’s photo' },
+  type: { message: 'Type', note: 'On a featured canoe: its kind (a racing canoe, a fishing canoe…)' },
+  built: { message: 'Built', note: 'On a featured canoe: when it was built' },
+  viewDetails: 'View Details',
+  viewDetailsOf: {
+    message: 'View Details of {name}',
+    note: 'A featured canoe’s button, as a screen reader says it',
+  },
   featuredIntro: 'A few of the canoes in the registry, chosen at random each visit.',
   featuredLoading: 'Loading featured canoes...',
   featuredFailed: 'Failed to load featured canoes',

@@ -3,19 +3,22 @@ import { Inbox, LogOut, ShieldCheck, Tags, Users } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { useSignOut } from '../../features/auth/auth-queries.ts';
 import { useSubmissionCount } from '../../features/submissions/moderation/submission-queries.ts';
+import { shell } from '../../../shared/i18n/messages/shell.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 /**
  * The moderation queue, with how many submissions wait for review (administrators). The count is refreshed
  * whenever an administrator decides on one (submission-queries.ts), and every few minutes.
  */
 function SubmissionsLink() {
+  const { t } = useI18n();
   const pending = useSubmissionCount(true).data?.pending ?? 0;
   return (
     <NavLink
       to={paths.submissions()}
       end
-      title="Submissions"
-      aria-label={pending > 0 ? `Submissions, ${pending} waiting for review` : undefined}
+      title={t(shell.submissions)}
+      aria-label={pending > 0 ? t(shell.submissionsWaiting, { count: pending }) : undefined}
       className={({ isActive }) =>
         `inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap ${isActive ? 'bg-koa-700 text-white' : 'text-koa-50 hover:bg-koa-800'}`
       }
@@ -23,7 +26,7 @@ function SubmissionsLink() {
       <Inbox aria-hidden="true" className="h-4 w-4" />
       {/* From 1024 px to 1536 px the header is full (with Labels beside it): the icon and the count say it (the
           name is the label, and the pointer's tooltip). */}
-      <span className="lg:max-2xl:sr-only">Submissions</span>
+      <span className="lg:max-2xl:sr-only">{t(shell.submissions)}</span>
       {pending > 0 ? (
         <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-koa-900">
           {pending}
@@ -39,16 +42,17 @@ function SubmissionsLink() {
  * screen readers, and as the pointer's tooltip); the phone menu has room for the word.
  */
 function ProtocolsLink({ compact }: { compact: boolean }) {
+  const { t } = useI18n();
   return (
     <NavLink
       to={paths.protocols()}
-      title={compact ? 'Protocols' : undefined}
+      title={compact ? t(shell.protocols) : undefined}
       className={({ isActive }) =>
         `inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap ${isActive ? 'bg-koa-700 text-white' : 'text-koa-50 hover:bg-koa-800'}`
       }
     >
       <Users aria-hidden="true" className="h-4 w-4" />
-      <span className={compact ? 'lg:max-2xl:sr-only' : undefined}>Protocols</span>
+      <span className={compact ? 'lg:max-2xl:sr-only' : undefined}>{t(shell.protocols)}</span>
     </NavLink>
   );
 }
@@ -60,6 +64,7 @@ function ProtocolsLink({ compact }: { compact: boolean }) {
  * mutation's promise rather than `mutate`'s callbacks, which an unmounted component no longer gets).
  */
 export function SignedInControls({ isAdmin, onSignedOut }: { isAdmin: boolean; onSignedOut: () => void }) {
+  const { t } = useI18n();
   const signOut = useSignOut();
   const onSignOut = () => {
     void signOut
@@ -76,7 +81,7 @@ export function SignedInControls({ isAdmin, onSignedOut }: { isAdmin: boolean; o
         <NavLink
           to={paths.tkLabels()}
           end
-          title="Traditional Knowledge labels"
+          title={t(shell.labelsTitle)}
           className={({ isActive }) =>
             `inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap ${isActive ? 'bg-koa-700 text-white' : 'text-koa-50 hover:bg-koa-800'}`
           }
@@ -84,25 +89,25 @@ export function SignedInControls({ isAdmin, onSignedOut }: { isAdmin: boolean; o
           <Tags aria-hidden="true" className="h-4 w-4" />
           {/* Below 1536 px the wide header is full: the icon says it (its name for screen readers, and as the
               pointer's tooltip); the phone menu has room for the word. */}
-          <span className="lg:max-2xl:sr-only">Labels</span>
+          <span className="lg:max-2xl:sr-only">{t(shell.labels)}</span>
         </NavLink>
       ) : null}
       {isAdmin ? (
         <span className="inline-flex items-center gap-1 rounded-full bg-ocean-300 px-2.5 py-0.5 text-xs font-semibold text-ocean-900">
           <ShieldCheck aria-hidden="true" className="h-3.5 w-3.5" />{' '}
-          <span className="lg:max-xl:sr-only">Admin</span>
+          <span className="lg:max-xl:sr-only">{t(shell.admin)}</span>
         </span>
       ) : null}
       <button
         type="button"
-        title={isAdmin ? 'Sign Out' : undefined}
+        title={isAdmin ? t(shell.signOut) : undefined}
         onClick={onSignOut}
         disabled={signOut.isPending}
         className="inline-flex items-center gap-1.5 rounded-md border border-koa-300 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-koa-50 hover:bg-koa-800"
       >
         <LogOut aria-hidden="true" className="h-4 w-4" />{' '}
         {/* From 1024 px to 1280 px an administrator's header is full: the icon says it there. */}
-        <span className={isAdmin ? 'lg:max-xl:sr-only' : undefined}>Sign Out</span>
+        <span className={isAdmin ? 'lg:max-xl:sr-only' : undefined}>{t(shell.signOut)}</span>
       </button>
     </>
   );
