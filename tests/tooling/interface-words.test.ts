@@ -18,6 +18,10 @@ const CONVERTED = [
   'src/web/pages/home',
   'src/web/features/canoes/registry',
   'src/web/pages/canoes/canoe-registry-page.tsx',
+  'src/web/features/makers',
+  'src/web/pages/makers',
+  'src/web/features/owners',
+  'src/web/pages/owners',
   'src/web/features/translations',
   'src/web/pages/translations',
 ];

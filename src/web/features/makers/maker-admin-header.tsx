@@ -13,6 +13,8 @@ import { ConfirmButton } from '../../components/ui/confirm-dialog.tsx';
 import { deletedState } from '../../components/ui/route-notice.tsx';
 import type { MakerDetail } from '../../../shared/api/index.ts';
 import { tryDelete } from '../../lib/failure-message.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { makersArea } from '../../../shared/i18n/messages/makers.ts';
 import { deleteMaker, deleteMakerPicture, invalidateMakerViews } from './maker-admin-queries.ts';
 import { MakerHeader } from './maker-header.tsx';
 
@@ -20,6 +22,7 @@ const DANGER =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-red-300 bg-white px-4 py-2 font-medium text-red-800 hover:bg-red-50 disabled:opacity-60';
 
 export default function MakerAdminHeader({ maker, name }: { maker: MakerDetail; name: string }) {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
@@ -36,16 +39,16 @@ export default function MakerAdminHeader({ maker, name }: { maker: MakerDetail; 
             <ConfirmButton
               className="link inline-flex items-center gap-1 text-sm"
               onOpen={clearFailure}
-              title="Delete Picture"
+              title={t(makersArea.deletePicture)}
               // Taking the picture away is an edit of the maker: its history can revert it.
-              message={`Are you sure you want to delete the picture of ${name}? You can put it back from the maker's history.`}
+              message={t(makersArea.deletePictureConfirm, { name })}
               onConfirm={async () => {
                 await tryDelete('picture', () => deleteMakerPicture(maker.maker_id), setFailure);
                 await invalidateMakerViews(client, maker.maker_id);
               }}
             >
               <ImageMinus aria-hidden="true" className="h-4 w-4" />
-              Delete Picture
+              {t(makersArea.deletePicture)}
             </ConfirmButton>
           ) : null
         }
@@ -53,15 +56,15 @@ export default function MakerAdminHeader({ maker, name }: { maker: MakerDetail; 
           <ConfirmButton
             className={DANGER}
             onOpen={clearFailure}
-            title="Delete Maker"
-            message={`Are you sure you want to delete ${name}? ${CAN_BE_RESTORED}`}
+            title={t(makersArea.deleteMaker)}
+            message={t(makersArea.deleteMakerConfirm, { name, canBeRestored: CAN_BE_RESTORED })}
             onConfirm={async () => {
               await tryDelete('maker', () => deleteMaker(maker.maker_id), setFailure);
               // Stale first, so the list fetches afresh when it opens; the gone maker's copy is dropped once left.
               await invalidateMakerViews(client);
               await navigate(paths.makers(), {
                 state: deletedState({
-                  what: `the maker ${name}`,
+                  what: t(makersArea.deletedWhat, { name }),
                   record_type: 'maker',
                   record_id: maker.maker_id,
                   path: paths.maker(maker.maker_id),
@@ -71,7 +74,7 @@ export default function MakerAdminHeader({ maker, name }: { maker: MakerDetail; 
             }}
           >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
-            Delete Maker
+            {t(makersArea.deleteMaker)}
           </ConfirmButton>
         }
       />

@@ -5,10 +5,10 @@ import { api, type ListPage } from '../../lib/api.ts';
 import { makerApi, personApi } from '../../../shared/api/routes.ts';
 import { uploadBody, type ImageUpload } from '../../lib/read-image-file.ts';
 import type { ImageUploadBody } from '../../../shared/api/media.ts';
-import { makerName } from './maker-list-params.ts';
 
 export interface PersonOption {
   person_id: number;
+  /** Empty when the person has no name: the select names them by number, in the page's language. */
   name: string;
 }
 
@@ -51,7 +51,7 @@ async function peopleWhoAreMakers(signal: AbortSignal): Promise<PersonOption[]> 
   for (const maker of await listAll((offset) =>
     api.list(makerApi.listMakers, { query: { limit: MAX_PAGE_SIZE, offset }, signal }),
   )) {
-    if (!people.has(maker.person_id)) people.set(maker.person_id, makerName(maker));
+    if (!people.has(maker.person_id)) people.set(maker.person_id, maker.name || maker.maker_name);
   }
   return [...people].map(([person_id, name]) => ({ person_id, name })).sort(byName);
 }

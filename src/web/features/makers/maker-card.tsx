@@ -2,10 +2,11 @@ import { Link } from '../../lib/routing.tsx';
 import { Sailboat } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import type { Maker } from '../../../shared/api/index.ts';
-import { capitalise, plural } from '../../lib/format.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { SafeImage } from '../../components/ui/safe-image.tsx';
 import { biographyText } from '../../lib/biography-text.ts';
+import { makersArea } from '../../../shared/i18n/messages/makers.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { makerName, makerRoleName, rolesOfRepeatedPeople } from './maker-list-params.ts';
 
 /**
@@ -13,14 +14,15 @@ import { makerName, makerRoleName, rolesOfRepeatedPeople } from './maker-list-pa
  * in the list says so, and the link names its role, so the same name twice is never left unexplained.
  */
 function MakerCard({ maker, eager, otherRoles }: { maker: Maker; eager: boolean; otherRoles: Maker[] }) {
-  const name = makerName(maker);
+  const { t } = useI18n();
+  const name = makerName(maker, t);
   const biography = biographyText(maker.biography);
   return (
     <article className="card relative flex h-full flex-col transition-shadow hover:shadow-md">
       <SafeImage
         src={maker.picture_url}
         thumbnailSrc={maker.picture_thumbnail_url}
-        alt={`Picture of ${name}`}
+        alt={t(makersArea.pictureOf, { name })}
         eager={eager}
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
         className="aspect-[4/3] w-full object-cover"
@@ -32,24 +34,24 @@ function MakerCard({ maker, eager, otherRoles }: { maker: Maker; eager: boolean;
               to={paths.maker(maker.maker_id)}
               className="after:absolute after:inset-0 after:content-[''] hover:underline"
             >
-              {otherRoles.length ? makerRoleName(maker) : name}
+              {otherRoles.length ? makerRoleName(maker, t) : name}
             </Link>
           </h2>
-          <Badge tone="ocean">{capitalise(maker.maker_type)}</Badge>
+          <Badge tone="ocean">{t(makersArea.typeName, { type: maker.maker_type })}</Badge>
         </div>
         <p className="mt-2 flex items-center gap-1.5 text-sm text-stone-700">
           <Sailboat aria-hidden="true" className="h-4 w-4 text-koa-600" />
-          {plural(maker.canoe_count, 'canoe', 'canoes')}
+          {t(makersArea.canoeCount, { count: maker.canoe_count })}
         </p>
         {otherRoles.length ? (
           <p className="relative z-10 mt-2 text-sm text-stone-700">
-            Also listed as{' '}
+            {t(makersArea.alsoListedAs)}{' '}
             {otherRoles.map((other, index) => (
               <span key={other.maker_id}>
                 {index > 0 ? ', ' : ''}
                 <Link to={paths.maker(other.maker_id)} className="link">
-                  {other.maker_type}
-                  <span className="sr-only"> ({makerRoleName(other)})</span>
+                  {t(makersArea.typeWord, { type: other.maker_type })}
+                  <span className="sr-only"> ({makerRoleName(other, t)})</span>
                 </Link>
               </span>
             ))}

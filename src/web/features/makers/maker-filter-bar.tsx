@@ -4,10 +4,13 @@ import { SortButtons } from '../../components/ui/sort-buttons.tsx';
 import { ViewToggle, type ViewMode } from '../../components/ui/view-toggle.tsx';
 import { sortParams } from '../../lib/sort-state.ts';
 import type { ParamChanges, ParamUpdateOptions } from '../../lib/use-search-param-state.ts';
+import { makersArea } from '../../../shared/i18n/messages/makers.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import {
   hasMakerFilters,
   MAKER_SORTS,
-  MAKER_TYPE_OPTIONS,
+  makerSortOptions,
+  makerTypeOptions,
   type MakerListState,
 } from './maker-list-params.ts';
 
@@ -21,23 +24,24 @@ export interface MakerFilterBarProps {
 
 /** Search (name, type or biography), type, sort, the view switch and Reset. */
 export function MakerFilterBar({ state, onChange, onReset, resetKey }: MakerFilterBarProps) {
+  const { t } = useI18n();
   return (
     <FilterBar
-      label="Makers"
+      label={t(makersArea.searchLandmark)}
       resetKey={resetKey}
       search={{
-        label: 'Search makers by name, type or biography',
-        placeholder: 'Search by name, type or biography...',
+        label: t(makersArea.searchLabel),
+        placeholder: t(makersArea.searchPlaceholder),
         name: 'q',
         value: state.q,
         onCommit: (q, options) => onChange({ q: q.trim() ? q : null }, options),
       }}
       select={
         <FilterSelect
-          label="Maker type"
+          label={t(makersArea.typeFilter)}
           name="type"
-          allLabel="All types"
-          options={MAKER_TYPE_OPTIONS}
+          allLabel={t(makersArea.allTypes)}
+          options={makerTypeOptions(t)}
           value={state.type}
           onChange={(type) => onChange({ type })}
         />
@@ -55,7 +59,7 @@ export function MakerFilterBar({ state, onChange, onReset, resetKey }: MakerFilt
     >
       <div className="mt-4 border-t border-stone-200 pt-4">
         <SortButtons
-          options={MAKER_SORTS}
+          options={makerSortOptions(t)}
           value={state.sort}
           onChange={(sort) => onChange(sortParams(sort, MAKER_SORTS))}
         />

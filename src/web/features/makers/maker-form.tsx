@@ -16,7 +16,8 @@ import { chosenImageError, uploadImageOf } from '../../components/form/save-with
 import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import type { MakerDetail } from '../../../shared/api/index.ts';
-import { capitalise } from '../../lib/format.ts';
+import { makersArea } from '../../../shared/i18n/messages/makers.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { isBlankHtml } from '../../lib/sanitize.ts';
 import { failedTo } from '../../lib/failure-message.ts';
 import { useCancel } from '../../lib/use-cancel.ts';
@@ -34,10 +35,6 @@ import { MakerPersonField } from './maker-person-field.tsx';
 import { MakerPictureField } from './maker-picture-field.tsx';
 
 const RichTextEditor = lazy(() => import('../../components/form/rich-text-editor.tsx'));
-
-export const CREATED_PICTURE_FAILED =
-  'Maker was created but picture upload failed. Please edit the maker to try uploading the picture again.';
-const UPDATED_PICTURE_FAILED = 'Maker was updated but picture upload failed. Please try a smaller image.';
 
 interface MakerFormValues {
   person_id: string;
@@ -89,6 +86,7 @@ export function MakerForm({
   /** Opened in a dialog over another form: a new maker is handed back instead of opening its page. */
   dialog?: DialogFormProps<MakerDetail>;
 }) {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const client = useQueryClient();
   const biographyLabel = useId();
@@ -122,8 +120,8 @@ export function MakerForm({
         upload: (image) => uploadMakerPicture(saved.maker_id, image),
         refresh: () => invalidateMakerViews(client, saved.maker_id),
         editing: makerId !== null,
-        refuse: (reason) => form.refuse(UPDATED_PICTURE_FAILED, { picture: reason }),
-        createdFailed: CREATED_PICTURE_FAILED,
+        refuse: (reason) => form.refuse(t(makersArea.updatedPictureFailed), { picture: reason }),
+        createdFailed: t(makersArea.createdPictureFailed),
         open: (state) =>
           dialog ? dialog.onCreated(saved, state?.notice) : navigate(paths.maker(saved.maker_id), { state }),
       });
@@ -151,7 +149,7 @@ export function MakerForm({
           disabled={busy}
           onChange={(value) => form.setValue('person_id', value)}
         />
-        <FormField label="Maker Type" error={errors.maker_type} required>
+        <FormField label={t(makersArea.makerType)} error={errors.maker_type} required>
           {(props) => (
             <select
               {...props}
@@ -161,10 +159,10 @@ export function MakerForm({
               aria-required
               onChange={(event) => form.setValue('maker_type', event.target.value)}
             >
-              <option value="">Select a maker type</option>
+              <option value="">{t(makersArea.selectType)}</option>
               {MAKER_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {capitalise(type)}
+                  {t(makersArea.typeName, { type })}
                 </option>
               ))}
             </select>
@@ -174,9 +172,9 @@ export function MakerForm({
 
       <div>
         <p id={biographyLabel} className="label">
-          Biography
+          {t(makersArea.biographyLabel)}
         </p>
-        <Suspense fallback={<LoadingState label="Loading editor..." />}>
+        <Suspense fallback={<LoadingState label={t(makersArea.loadingEditor)} />}>
           <RichTextEditor
             value={values.biography}
             onChange={(html) => form.setValue('biography', html)}
@@ -192,7 +190,7 @@ export function MakerForm({
         error={errors.picture}
         currentUrl={maker?.picture_url ?? null}
         currentThumbnailUrl={maker?.picture_thumbnail_url ?? null}
-        name={maker ? makerName(maker) : 'the maker'}
+        name={maker ? makerName(maker, t) : null}
         disabled={busy}
         onChange={choosePicture}
       />
@@ -209,7 +207,7 @@ export function MakerForm({
         failure={form.failure}
         busy={busy}
         onCancel={onCancel}
-        label={makerId === null ? 'Create Maker' : 'Update Maker'}
+        label={makerId === null ? t(makersArea.createMaker) : t(makersArea.updateMaker)}
       />
     </form>
   );

@@ -6,18 +6,37 @@ import { MAKER_TYPES, type MakerType } from '../../../shared/constants.ts';
 import { foldText } from '../../../shared/text.ts';
 import type { Maker } from '../../../shared/api/index.ts';
 import type { ViewMode } from '../../components/ui/view-toggle.tsx';
-import { capitalise } from '../../lib/format.ts';
-import { DEFAULT_SORT_PARAMS, isDefaultSort, readSort, type SortState } from '../../lib/sort-state.ts';
+import type { Translator } from '../../lib/i18n.tsx';
+import {
+  DEFAULT_SORT_PARAMS,
+  isDefaultSort,
+  readSort,
+  type SortOption,
+  type SortState,
+} from '../../lib/sort-state.ts';
+import { makersArea } from '../../../shared/i18n/messages/makers.ts';
 
-export const MAKER_SORTS = [
-  { key: 'name', label: 'Name' },
-  { key: 'type', label: 'Type' },
-  { key: 'date', label: 'Date Added' },
-] as const;
+type Translate = Translator['t'];
 
-export type MakerSortKey = (typeof MAKER_SORTS)[number]['key'];
+/** The sort keys, the default first, and the words of their buttons. */
+const SORT_LABELS = {
+  name: makersArea.sortName,
+  type: makersArea.sortType,
+  date: makersArea.sortDate,
+};
 
-export const MAKER_TYPE_OPTIONS = MAKER_TYPES.map((value) => ({ value, label: capitalise(value) }));
+export type MakerSortKey = keyof typeof SORT_LABELS;
+
+/** The sort buttons, in the page's language. */
+export const makerSortOptions = (t: Translate): SortOption<MakerSortKey>[] =>
+  (Object.keys(SORT_LABELS) as MakerSortKey[]).map((key) => ({ key, label: t(SORT_LABELS[key]) }));
+
+/** The same for reading and writing the address, where only the keys count (labelled with the English). */
+export const MAKER_SORTS = makerSortOptions((message) => message.message);
+
+/** The type filter's choices, named in the page's language. */
+export const makerTypeOptions = (t: Translate) =>
+  MAKER_TYPES.map((value) => ({ value, label: t(makersArea.typeName, { type: value }) }));
 
 export interface MakerListState {
   q: string;
@@ -42,15 +61,26 @@ export const hasMakerFilters = (state: MakerListState) =>
 /** URL changes back to the defaults (the view is the reader's choice and stays). */
 export const RESET_MAKER_PARAMS = { q: null, type: null, ...DEFAULT_SORT_PARAMS };
 
-export const makerName = (maker: Pick<Maker, 'maker_id' | 'name' | 'maker_name'>) =>
-  maker.name || maker.maker_name || `Maker #${maker.maker_id}`;
+export const makerName = (maker: Pick<Maker, 'maker_id' | 'name' | 'maker_name'>, t: Translate) =>
+  maker.name || maker.maker_name || t(makersArea.makerNumber, { id: maker.maker_id });
 
 /** A maker named with the role: one person may be a carver and an apprentice ('Kaleo Akiona, carver'). */
-export const makerRoleName = (maker: Pick<Maker, 'maker_id' | 'name' | 'maker_name' | 'maker_type'>) =>
-  maker.maker_type ? `${makerName(maker)}, ${maker.maker_type}` : makerName(maker);
+export const makerRoleName = (
+  maker: Pick<Maker, 'maker_id' | 'name' | 'maker_name' | 'maker_type'>,
+  t: Translate,
+) =>
+  maker.maker_type
+    ? t(makersArea.roleName, {
+        name: makerName(maker, t),
+        role: t(makersArea.typeWord, { type: maker.maker_type }),
+      })
+    : makerName(maker, t);
+
+/** The name a maker sorts by: the person's, whatever the page's language. */
+const sortName = (maker: Maker) => maker.name || maker.maker_name || '';
 
 /** Names compare folded (ʻokina and kahakō aside), as the server orders them. */
-const byName = (a: Maker, b: Maker) => foldText(makerName(a)).localeCompare(foldText(makerName(b)), 'en');
+const byName = (a: Maker, b: Maker) => foldText(sortName(a)).localeCompare(foldText(sortName(b)), 'en');
 
 const primary: Record<MakerSortKey, (a: Maker, b: Maker) => number> = {
   name: byName,

@@ -2,6 +2,8 @@ import { Link } from '../../lib/routing.tsx';
 import { ExternalLink, Info } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { FormField } from '../../components/form/form-field.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
+import { makersArea } from '../../../shared/i18n/messages/makers.ts';
 import type { PersonOption } from './maker-admin-queries.ts';
 
 /**
@@ -23,14 +25,15 @@ export function MakerPersonField({
   disabled: boolean;
   onChange: (value: string) => void;
 }) {
+  const { t } = useI18n();
   // A person_id from the address (or the maker's own person) that the list does not hold still shows.
   const options =
     value && !people.some((p) => String(p.person_id) === value)
-      ? [...people, { person_id: Number(value), name: `Person #${value}` }]
+      ? [...people, { person_id: Number(value), name: t(makersArea.personNumber, { id: value }) }]
       : people;
   return (
     <div>
-      <FormField label="Person" error={error} required>
+      <FormField label={t(makersArea.person)} error={error} required>
         {(props) => (
           <select
             {...props}
@@ -40,10 +43,10 @@ export function MakerPersonField({
             aria-required
             onChange={(event) => onChange(event.target.value)}
           >
-            <option value="">Select a person</option>
+            <option value="">{t(makersArea.selectPerson)}</option>
             {options.map((person) => (
               <option key={person.person_id} value={person.person_id}>
-                {person.name}
+                {person.name || t(makersArea.personNumber, { id: person.person_id })}
               </option>
             ))}
           </select>
@@ -56,17 +59,14 @@ export function MakerPersonField({
           rel="noopener"
           className="link mt-1 inline-flex items-center gap-1 text-sm"
         >
-          Add New Person
+          {t(makersArea.addPerson)}
           <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t(makersArea.opensInNewTab)}</span>
         </Link>
       ) : (
         <p className="mt-2 flex gap-2 rounded-lg border border-ocean-200 bg-ocean-50 p-3 text-sm text-ocean-900">
           <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          <span>
-            Only people who already have a maker role are listed. Choosing anyone else, or adding a person,
-            needs the People area&apos;s admin group privileges.
-          </span>
+          <span>{t(makersArea.onlyMakersHint)}</span>
         </p>
       )}
     </div>

@@ -2,20 +2,23 @@ import { paths } from '../../../shared/paths.ts';
 import type { Maker } from '../../../shared/api/index.ts';
 import { RecordTable, type Column } from '../../components/ui/data-table.tsx';
 import { MomentDate } from '../../components/ui/moment-date.tsx';
-import { capitalise } from '../../lib/format.ts';
+import { makersArea } from '../../../shared/i18n/messages/makers.ts';
+import { useI18n, type Translator } from '../../lib/i18n.tsx';
 import { makerName, makerRoleName, rolesOfRepeatedPeople } from './maker-list-params.ts';
 
+type Translate = Translator['t'];
+
 /** A person listed in more than one row is named with the row's role ('Kaleo Akiona, apprentice'). */
-const recordOf = (repeated: Map<number, Maker[]>) => (maker: Maker) => ({
-  name: repeated.has(maker.person_id) ? makerRoleName(maker) : makerName(maker),
+const recordOf = (repeated: Map<number, Maker[]>, t: Translate) => (maker: Maker) => ({
+  name: repeated.has(maker.person_id) ? makerRoleName(maker, t) : makerName(maker, t),
   view: paths.maker(maker.maker_id),
   edit: paths.makerEdit(maker.maker_id),
 });
 
-const COLUMNS: Column<Maker>[] = [
-  { header: 'Type', cell: (maker) => capitalise(maker.maker_type) },
-  { header: 'Canoes', cell: (maker) => maker.canoe_count },
-  { header: 'Added', cell: (maker) => <MomentDate value={maker.created_at} /> },
+const columns = (t: Translate): Column<Maker>[] => [
+  { header: t(makersArea.columnType), cell: (maker) => t(makersArea.typeName, { type: maker.maker_type }) },
+  { header: t(makersArea.columnCanoes), cell: (maker) => maker.canoe_count },
+  { header: t(makersArea.columnAdded), cell: (maker) => <MomentDate value={maker.created_at} /> },
 ];
 
 /** The list view; Edit shows to admins only (spec §2). */
@@ -28,6 +31,9 @@ export function MakerTable({
   isAdmin: boolean;
   caption: string;
 }) {
-  const record = recordOf(rolesOfRepeatedPeople(makers));
-  return <RecordTable rows={makers} record={record} columns={COLUMNS} canEdit={isAdmin} caption={caption} />;
+  const { t } = useI18n();
+  const record = recordOf(rolesOfRepeatedPeople(makers), t);
+  return (
+    <RecordTable rows={makers} record={record} columns={columns(t)} canEdit={isAdmin} caption={caption} />
+  );
 }

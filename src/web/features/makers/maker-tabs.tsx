@@ -6,30 +6,33 @@ import { isBlankHtml } from '../../lib/sanitize.ts';
 import { DataTable, linkColumn } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { KeptNotices } from '../../components/ui/kept.tsx';
-import { MomentDate } from '../../components/ui/moment-date.tsx';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
+import { formatMomentDay } from '../../lib/format.ts';
+import { useI18n, type Translator } from '../../lib/i18n.tsx';
 import { useUrlTab } from '../../lib/use-url-tab.ts';
+import { makersArea } from '../../../shared/i18n/messages/makers.ts';
 
 const MAKER_TABS = ['about', 'canoes'] as const;
 
-const canoeName = (canoe: { canoe_id: number; canoe_name: string | null }) =>
-  canoe.canoe_name || `Canoe #${canoe.canoe_id}`;
+const canoeName = (canoe: { canoe_id: number; canoe_name: string | null }, t: Translator['t']) =>
+  canoe.canoe_name || t(makersArea.canoeNumber, { id: canoe.canoe_id });
 
 function TabHeading({ children }: { children: string }) {
   return <h2 className="mb-4 font-display text-2xl font-semibold text-koa-900">{children}</h2>;
 }
 
 function AboutPanel({ maker }: { maker: MakerDetail }) {
+  const { t } = useI18n();
   return (
     <>
-      <TabHeading>Biography</TabHeading>
+      <TabHeading>{t(makersArea.biographyHeading)}</TabHeading>
       {isBlankHtml(maker.biography) ? (
         <EmptyState
           headingLevel={3}
           icon={BookOpen}
-          title="No Biography Available"
-          text="This maker's story has not been written yet."
+          title={t(makersArea.noBiographyTitle)}
+          text={t(makersArea.noBiographyText)}
         />
       ) : (
         <div className="card p-6 text-stone-800">
@@ -37,29 +40,36 @@ function AboutPanel({ maker }: { maker: MakerDetail }) {
         </div>
       )}
       <p className="mt-4 text-sm text-stone-600">
-        Added to the registry <MomentDate value={maker.created_at} />.
+        {t(makersArea.addedToRegistry, { date: formatMomentDay(maker.created_at) })}
       </p>
     </>
   );
 }
 
 function CanoesMade({ maker }: { maker: MakerDetail }) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="canoes-made">
       <h2 id="canoes-made" className="mb-4 font-display text-2xl font-semibold text-koa-900">
-        Canoes
+        {t(makersArea.canoesHeading)}
       </h2>
       <DataTable
         rows={maker.canoes}
         rowKey={(canoe) => canoe.canoe_maker_id ?? `direct-${canoe.canoe_id}`}
-        caption="Canoes made with this maker"
+        caption={t(makersArea.canoesCaption)}
         columns={[
-          linkColumn('Canoe', (canoe: MakerDetail['canoes'][number]) => ({
+          linkColumn(t(makersArea.columnCanoe), (canoe: MakerDetail['canoes'][number]) => ({
             to: paths.canoe(canoe.canoe_id),
-            text: canoeName(canoe),
+            text: canoeName(canoe, t),
           })),
-          { header: 'Type', cell: (canoe) => canoe.canoe_type || 'Unknown Type' },
-          { header: 'Contribution', cell: (canoe) => canoe.contribution || 'Not recorded' },
+          {
+            header: t(makersArea.columnType),
+            cell: (canoe) => canoe.canoe_type || t(makersArea.unknownType),
+          },
+          {
+            header: t(makersArea.columnContribution),
+            cell: (canoe) => canoe.contribution || t(makersArea.notRecorded),
+          },
         ]}
       />
     </section>
@@ -67,20 +77,23 @@ function CanoesMade({ maker }: { maker: MakerDetail }) {
 }
 
 function Restorations({ maker }: { maker: MakerDetail }) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="restorations-done">
       <h2 id="restorations-done" className="mb-4 font-display text-2xl font-semibold text-koa-900">
-        Restorations
+        {t(makersArea.restorationsHeading)}
       </h2>
       <ul className="space-y-3">
         {maker.restorations.map((restoration) => (
           <li key={restoration.restoration_id} className="card p-4">
             <h3 className="font-semibold text-koa-900">
               <Link to={paths.canoe(restoration.canoe_id, 'restorations')} className="link">
-                {canoeName(restoration)}
+                {canoeName(restoration, t)}
               </Link>
             </h3>
-            <p className="text-sm text-stone-600">{restoration.restoration_date_words || 'Date unknown'}</p>
+            <p className="text-sm text-stone-600">
+              {restoration.restoration_date_words || t(makersArea.dateUnknown)}
+            </p>
             {restoration.description ? (
               <p className="mt-1 text-stone-800">{restoration.description}</p>
             ) : null}
@@ -92,17 +105,18 @@ function Restorations({ maker }: { maker: MakerDetail }) {
 }
 
 function CanoesPanel({ maker }: { maker: MakerDetail }) {
+  const { t } = useI18n();
   // Restorations kept from this reader, when their keepers chose to say so (decision 020).
   const notices = <KeptNotices notices={maker.kept_notices} kinds={['restoration']} />;
   if (maker.canoes.length === 0 && maker.restorations.length === 0) {
     return (
       <>
-        <TabHeading>Canoes</TabHeading>
+        <TabHeading>{t(makersArea.canoesHeading)}</TabHeading>
         <EmptyState
           headingLevel={3}
           icon={Sailboat}
-          title="No Canoes Yet"
-          text="No canoes or restorations have been linked to this maker."
+          title={t(makersArea.noCanoesTitle)}
+          text={t(makersArea.noCanoesText)}
         />
         {notices}
       </>
@@ -118,6 +132,7 @@ function CanoesPanel({ maker }: { maker: MakerDetail }) {
 }
 
 export function MakerTabs({ maker }: { maker: MakerDetail }) {
+  const { t } = useI18n();
   const [tab, setTab, tabHref] = useUrlTab(MAKER_TABS);
   // The canoes made or restored, each once: the same count as the maker's badge and card.
   const count = maker.canoe_count;
@@ -126,10 +141,10 @@ export function MakerTabs({ maker }: { maker: MakerDetail }) {
       value={tab}
       onValueChange={setTab}
       hrefOf={tabHref}
-      label="Maker sections"
+      label={t(makersArea.sections)}
       tabs={[
-        { value: 'about', label: 'About' },
-        { value: 'canoes', label: count ? `Canoes (${count})` : 'Canoes' },
+        { value: 'about', label: t(makersArea.tabAbout) },
+        { value: 'canoes', label: t(makersArea.tabCanoes, { count }) },
       ]}
     >
       <TabPanel value="about" keepMounted>

@@ -8,6 +8,8 @@ import { ConfirmButton } from '../../components/ui/confirm-dialog.tsx';
 import { deletedState } from '../../components/ui/route-notice.tsx';
 import type { OwnerDetail } from '../../../shared/api/index.ts';
 import { tryDelete } from '../../lib/failure-message.ts';
+import { stewardsArea } from '../../../shared/i18n/messages/stewards.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { deleteOwner, deleteOwnerLogo, invalidateOwnerViews, ownerDetailKey } from './owner-admin-queries.ts';
 
 const DANGER_BUTTON =
@@ -19,14 +21,15 @@ interface ActionProps {
 }
 
 export function DeleteLogoButton({ owner, onFailure }: ActionProps) {
+  const { t } = useI18n();
   const client = useQueryClient();
   return (
     <ConfirmButton
       className="inline-flex items-center gap-1.5 text-sm font-medium text-red-800 hover:underline"
       onOpen={() => onFailure(null)}
-      title="Delete Logo"
+      title={t(stewardsArea.deleteLogo)}
       // Taking the logo away is an edit of the steward: its history can revert it.
-      message="Are you sure you want to delete this logo? You can put it back from the steward's history."
+      message={t(stewardsArea.deleteLogoConfirm)}
       onConfirm={async () => {
         await tryDelete('logo', () => deleteOwnerLogo(owner.owner_id), onFailure);
         // Fetched again before the dialog closes, so the image clears as it does.
@@ -34,20 +37,21 @@ export function DeleteLogoButton({ owner, onFailure }: ActionProps) {
       }}
     >
       <ImageMinus aria-hidden="true" className="h-4 w-4" />
-      Delete Logo
+      {t(stewardsArea.deleteLogo)}
     </ConfirmButton>
   );
 }
 
 export function DeleteOwnerButton({ owner, onFailure }: ActionProps) {
+  const { t } = useI18n();
   const client = useQueryClient();
   const navigate = useNavigate();
   return (
     <ConfirmButton
       className={DANGER_BUTTON}
       onOpen={() => onFailure(null)}
-      title="Delete Steward"
-      message={`Are you sure you want to delete ${owner.name}? ${CAN_BE_RESTORED}`}
+      title={t(stewardsArea.deleteSteward)}
+      message={t(stewardsArea.deleteStewardConfirm, { name: owner.name, canBeRestored: CAN_BE_RESTORED })}
       onConfirm={async () => {
         // The server refuses (409) while ownership records still name the steward, and says so.
         await tryDelete('steward', () => deleteOwner(owner.owner_id), onFailure);
@@ -55,7 +59,7 @@ export function DeleteOwnerButton({ owner, onFailure }: ActionProps) {
         await invalidateOwnerViews(client);
         await navigate(paths.owners(), {
           state: deletedState({
-            what: `the steward ${owner.name}`,
+            what: t(stewardsArea.deletedWhat, { name: owner.name }),
             record_type: 'owner',
             record_id: owner.owner_id,
             path: paths.owner(owner.owner_id),
@@ -66,7 +70,7 @@ export function DeleteOwnerButton({ owner, onFailure }: ActionProps) {
       }}
     >
       <Trash2 aria-hidden="true" className="h-4 w-4" />
-      Delete Steward
+      {t(stewardsArea.deleteSteward)}
     </ConfirmButton>
   );
 }

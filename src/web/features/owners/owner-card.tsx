@@ -2,32 +2,39 @@ import { Link } from '../../lib/routing.tsx';
 import { Sailboat } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import type { Owner } from '../../../shared/api/index.ts';
-import { capitalise, plural } from '../../lib/format.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { SafeImage } from '../../components/ui/safe-image.tsx';
+import { stewardsArea } from '../../../shared/i18n/messages/stewards.ts';
+import { useI18n, type Translator } from '../../lib/i18n.tsx';
 
 /** The list shows this many fleet badges, then '+N' for the rest. */
 const FLEET_BADGES = 3;
 
-export const ownerTypeText = (owner: Pick<Owner, 'owner_type' | 'display_type'>) =>
-  owner.display_type || capitalise(owner.owner_type);
+/** A steward's type in the page's language ('Club'; 'Unknown' when it has none). */
+export const ownerTypeText = (t: Translator['t'], owner: Pick<Owner, 'owner_type'>) =>
+  t(stewardsArea.ownerType, { type: owner.owner_type });
+
+/** A canoe by its name, or by its number when it has none yet. */
+export const canoeNameText = (t: Translator['t'], canoe: { canoe_id: number; name: string | null }) =>
+  canoe.name || t(stewardsArea.unnamedCanoe, { id: canoe.canoe_id });
 
 function FleetBadges({ owner }: { owner: Owner }) {
+  const { t } = useI18n();
   const shown = owner.fleet.slice(0, FLEET_BADGES);
   const more = owner.canoe_count - shown.length;
   if (shown.length === 0) return null;
   return (
-    <ul aria-label={`Current fleet of ${owner.name}`} className="mt-3 flex flex-wrap gap-1.5">
+    <ul aria-label={t(stewardsArea.fleetOf, { name: owner.name })} className="mt-3 flex flex-wrap gap-1.5">
       {shown.map((canoe) => (
         <li key={canoe.canoe_id}>
-          <Badge tone="ocean">{canoe.name || `Canoe #${canoe.canoe_id}`}</Badge>
+          <Badge tone="ocean">{canoeNameText(t, canoe)}</Badge>
         </li>
       ))}
       {more > 0 ? (
         <li>
           <Badge tone="stone">
-            +{more}
-            <span className="sr-only"> more</span>
+            {t(stewardsArea.moreCanoes, { count: more })}
+            <span className="sr-only"> {t(stewardsArea.moreCanoesHidden)}</span>
           </Badge>
         </li>
       ) : null}
@@ -37,13 +44,14 @@ function FleetBadges({ owner }: { owner: Owner }) {
 
 /** A steward's card: the whole card opens the steward (the name's link is stretched over it). */
 function OwnerCard({ owner, eager }: { owner: Owner; eager: boolean }) {
+  const { t } = useI18n();
   return (
     <article className="card relative flex h-full flex-col p-5 transition-shadow hover:shadow-md">
       <div className="flex items-start gap-4">
         {/* The 128 px size (2x for this 64 px slot): a few kB, a fraction of the 480 px thumbnail. */}
         <SafeImage
           src={owner.logo_small_url ?? owner.logo_url}
-          alt={`${owner.name} logo`}
+          alt={t(stewardsArea.logoAlt, { name: owner.name })}
           eager={eager}
           width={64}
           height={64}
@@ -59,12 +67,12 @@ function OwnerCard({ owner, eager }: { owner: Owner; eager: boolean }) {
               {owner.name}
             </Link>
           </h2>
-          <p className="mt-0.5 text-sm font-medium text-ocean-700">{ownerTypeText(owner)}</p>
+          <p className="mt-0.5 text-sm font-medium text-ocean-700">{ownerTypeText(t, owner)}</p>
         </div>
       </div>
       <p className="mt-4 flex items-center gap-1.5 text-sm text-stone-700">
         <Sailboat aria-hidden="true" className="h-4 w-4 text-koa-600" />
-        {plural(owner.canoe_count, 'canoe', 'canoes')}
+        {t(stewardsArea.canoeCount, { count: owner.canoe_count })}
       </p>
       <FleetBadges owner={owner} />
       {owner.description ? (

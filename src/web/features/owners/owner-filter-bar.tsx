@@ -6,12 +6,15 @@ import { SortButtons } from '../../components/ui/sort-buttons.tsx';
 import { ViewToggle, type ViewMode } from '../../components/ui/view-toggle.tsx';
 import { sortParams } from '../../lib/sort-state.ts';
 import type { ParamChanges, ParamUpdateOptions } from '../../lib/use-search-param-state.ts';
+import { stewardsArea } from '../../../shared/i18n/messages/stewards.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import {
   hasAdvancedSettings,
   hasOwnerFilters,
   isCanoeCount,
   OWNER_SORTS,
-  OWNER_TYPE_OPTIONS,
+  ownerSorts,
+  ownerTypeOptions,
   type OwnerListState,
 } from './owner-list-params.ts';
 
@@ -25,24 +28,25 @@ export interface OwnerFilterBarProps {
 
 /** Search, type, the Advanced Filters panel (exact canoe count, sort), the view switch and Reset. */
 export function OwnerFilterBar({ state, onChange, onReset, resetKey }: OwnerFilterBarProps) {
+  const { t } = useI18n();
   const id = useId();
   return (
     <FilterBar
-      label="Stewards"
+      label={t(stewardsArea.filtersLabel)}
       resetKey={resetKey}
       search={{
-        label: 'Search stewards',
-        placeholder: 'Search stewards...',
+        label: t(stewardsArea.searchLabel),
+        placeholder: t(stewardsArea.searchPlaceholder),
         name: 'q',
         value: state.q,
         onCommit: (q, options) => onChange({ q: q.trim() ? q : null }, options),
       }}
       select={
         <FilterSelect
-          label="Steward type"
+          label={t(stewardsArea.typeFilter)}
           name="type"
-          allLabel="All types"
-          options={OWNER_TYPE_OPTIONS}
+          allLabel={t(stewardsArea.allTypes)}
+          options={ownerTypeOptions(t)}
           value={state.type}
           onChange={(type) => onChange({ type })}
         />
@@ -55,7 +59,7 @@ export function OwnerFilterBar({ state, onChange, onReset, resetKey }: OwnerFilt
           <>
             <div className="sm:w-56">
               <label htmlFor={`${id}-count`} className="label">
-                Number of canoes
+                {t(stewardsArea.countFilter)}
               </label>
               <DebouncedInput
                 key={resetKey}
@@ -66,18 +70,18 @@ export function OwnerFilterBar({ state, onChange, onReset, resetKey }: OwnerFilt
                 min={0}
                 step={1}
                 className="input"
-                placeholder="Any"
+                placeholder={t(stewardsArea.anyCount)}
                 aria-describedby={`${id}-count-hint`}
                 value={state.count}
                 isAcceptable={isCanoeCount}
                 onCommit={(count, options) => onChange({ count: count.trim() }, options)}
               />
               <p id={`${id}-count-hint`} className="mt-1 text-xs text-stone-600">
-                Stewards with exactly this many canoes now.
+                {t(stewardsArea.countHint)}
               </p>
             </div>
             <SortButtons
-              options={OWNER_SORTS}
+              options={ownerSorts(t)}
               value={state.sort}
               onChange={(sort) => onChange(sortParams(sort, OWNER_SORTS))}
             />

@@ -28,23 +28,16 @@ import {
   uploadOwnerLogo,
   type OwnerBodyJson,
 } from './owner-admin-queries.ts';
+import { stewardsArea } from '../../../shared/i18n/messages/stewards.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { OwnerLogoField } from './owner-logo-field.tsx';
 
-export const CREATED_LOGO_FAILED =
-  'Steward was created but logo upload failed. Please edit the steward to try uploading the logo again.';
-const UPDATED_LOGO_FAILED = 'Steward was updated but logo upload failed.';
-
 /**
- * The choices offered, read as the steward's page then shows the type (spec §2 offers Private, Public and Other
+ * The choices offered, worded as the steward's page then shows the type (spec §2 offers Private, Public and Other
  * for organization, museum and family: docs/spec-deviations.md); the stored values are the spec's. 'individual'
  * is the default and is not offered (unless it is already set).
  */
-const OWNER_TYPE_CHOICES: { value: OwnerType; label: string }[] = [
-  { value: 'organization', label: 'Organization' },
-  { value: 'museum', label: 'Museum' },
-  { value: 'family', label: 'Family' },
-  { value: 'club', label: 'Club' },
-];
+const OWNER_TYPE_CHOICES: OwnerType[] = ['organization', 'museum', 'family', 'club'];
 const DEFAULT_OWNER_TYPE: OwnerType = 'individual';
 
 interface OwnerFormValues {
@@ -102,6 +95,7 @@ export function OwnerForm({
   /** Opened in a dialog over another form: a new steward is handed back instead of opening its page. */
   dialog?: DialogFormProps<OwnerDetail>;
 }) {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const client = useQueryClient();
   const detailsId = useId();
@@ -139,8 +133,8 @@ export function OwnerForm({
         upload: (image) => uploadOwnerLogo(saved.owner_id, image),
         refresh: () => invalidateOwnerViews(client, saved.owner_id),
         editing: ownerId !== null,
-        refuse: (reason) => form.refuse(UPDATED_LOGO_FAILED, { logo: reason }),
-        createdFailed: CREATED_LOGO_FAILED,
+        refuse: (reason) => form.refuse(t(stewardsArea.updatedLogoFailed), { logo: reason }),
+        createdFailed: t(stewardsArea.createdLogoFailed),
         open: (state) =>
           dialog ? dialog.onCreated(saved, state?.notice) : navigate(paths.owner(saved.owner_id), { state }),
       });
@@ -182,8 +176,8 @@ export function OwnerForm({
   return (
     <form {...form.formProps} className={dialog ? 'space-y-6' : 'card space-y-6 p-6 sm:p-8'}>
       <div className="grid gap-6 sm:grid-cols-2">
-        <div className="sm:col-span-2">{text('name', 'Name', 'text', { maxLength: 200 })}</div>
-        <FormField label="Type" error={errors.owner_type} hint="A steward with no type is an individual.">
+        <div className="sm:col-span-2">{text('name', t(stewardsArea.name), 'text', { maxLength: 200 })}</div>
+        <FormField label={t(stewardsArea.type)} error={errors.owner_type} hint={t(stewardsArea.typeHint)}>
           {(props) => (
             <select
               {...props}
@@ -193,19 +187,19 @@ export function OwnerForm({
               onChange={(event) => form.setValue('owner_type', event.target.value)}
             >
               {individual ? (
-                <option value="individual">Individual</option>
+                <option value="individual">{t(stewardsArea.ownerType, { type: 'individual' })}</option>
               ) : (
-                <option value="">Select a type</option>
+                <option value="">{t(stewardsArea.selectType)}</option>
               )}
               {OWNER_TYPE_CHOICES.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
+                <option key={choice} value={choice}>
+                  {t(stewardsArea.ownerType, { type: choice })}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        {text('website', 'Website', 'url', { maxLength: 500 })}
+        {text('website', t(stewardsArea.website), 'url', { maxLength: 500 })}
       </div>
 
       <OwnerLogoField
@@ -213,7 +207,7 @@ export function OwnerForm({
         error={errors.logo}
         currentUrl={owner?.logo_url ?? null}
         currentThumbnailUrl={owner?.logo_thumbnail_url ?? null}
-        name={owner?.name || values.name.trim() || 'the steward'}
+        name={owner?.name || values.name.trim()}
         disabled={busy}
         onChange={chooseLogo}
       />
@@ -227,7 +221,7 @@ export function OwnerForm({
             className="flex w-full items-center justify-between gap-2 text-left font-display text-xl font-semibold text-koa-900"
             onClick={() => setDetailsOpen((open) => !open)}
           >
-            Additional Details
+            {t(stewardsArea.additionalDetails)}
             <ChevronDown
               aria-hidden="true"
               className={`h-5 w-5 transition-transform ${detailsOpen ? 'rotate-180' : ''}`}
@@ -236,7 +230,7 @@ export function OwnerForm({
         </h2>
         <div id={detailsId} hidden={!detailsOpen} className="mt-4 grid gap-6 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <FormField label="Description" error={errors.description}>
+            <FormField label={t(stewardsArea.description)} error={errors.description}>
               {(props) => (
                 <textarea
                   {...props}
@@ -250,10 +244,10 @@ export function OwnerForm({
               )}
             </FormField>
           </div>
-          {text('email', 'Contact Email', 'email', { maxLength: 320 })}
-          {text('phone', 'Phone', 'tel', { maxLength: 50 })}
+          {text('email', t(stewardsArea.contactEmail), 'email', { maxLength: 320 })}
+          {text('phone', t(stewardsArea.phone), 'tel', { maxLength: 50 })}
           <div className="sm:col-span-2">
-            <FormField label="Address" error={errors.address}>
+            <FormField label={t(stewardsArea.address)} error={errors.address}>
               {(props) => (
                 <textarea
                   {...props}
@@ -268,7 +262,7 @@ export function OwnerForm({
             </FormField>
           </div>
           <DateField
-            label="Founded Year"
+            label={t(stewardsArea.foundedYear)}
             error={errors.founded}
             value={values.founded}
             onChange={(value) => form.setValue('founded', value)}
@@ -288,7 +282,7 @@ export function OwnerForm({
         failure={form.failure}
         busy={busy}
         onCancel={onCancel}
-        label={ownerId === null ? 'Create Steward' : 'Update Steward'}
+        label={ownerId === null ? t(stewardsArea.createSteward) : t(stewardsArea.updateSteward)}
       />
     </form>
   );

@@ -4,14 +4,16 @@ import { Pencil } from 'lucide-react';
 import { HistoryLink } from '../../components/ui/history-link.tsx';
 import { paths } from '../../../shared/paths.ts';
 import type { OwnerDetail } from '../../../shared/api/index.ts';
-import { plural } from '../../lib/format.ts';
 import { Badge } from '../../components/ui/badge.tsx';
+import { stewardsArea } from '../../../shared/i18n/messages/stewards.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { ownerTypeText } from './owner-card.tsx';
 
 /** The site's own mark stands in when a steward has no logo or it fails to load (spec §2). */
 const DEFAULT_LOGO = '/logo.svg';
 
 function OwnerLogo({ owner }: { owner: OwnerDetail }) {
+  const { t } = useI18n();
   const [failed, setFailed] = useState<string | null>(null);
   const own = owner.logo_url && failed !== owner.logo_url ? owner.logo_url : null;
   return (
@@ -20,7 +22,7 @@ function OwnerLogo({ owner }: { owner: OwnerDetail }) {
       srcSet={own && owner.logo_thumbnail_url ? `${owner.logo_thumbnail_url} 480w, ${own} 1600w` : undefined}
       sizes={own && owner.logo_thumbnail_url ? '128px' : undefined}
       // The stand-in is the registry's mark, not the steward's: it says nothing about them.
-      alt={own ? `${owner.name} logo` : ''}
+      alt={own ? t(stewardsArea.logoAlt, { name: owner.name }) : ''}
       className="h-28 w-28 shrink-0 rounded-xl border border-stone-200 bg-white object-contain p-2"
       onError={() => {
         if (own) setFailed(own);
@@ -46,6 +48,7 @@ export function OwnerHeader({
   /** Shown after Edit Steward (the administrators' Delete Steward). */
   actions?: ReactNode;
 }) {
+  const { t } = useI18n();
   return (
     <div className="card flex flex-col gap-6 p-6 sm:flex-row sm:items-center">
       <div className="flex shrink-0 flex-col items-center gap-2">
@@ -55,16 +58,18 @@ export function OwnerHeader({
       <div className="min-w-0 flex-1">
         <h1 className="font-display text-3xl font-bold text-koa-900 sm:text-4xl">{owner.name}</h1>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Badge tone="ocean">{ownerTypeText(owner)}</Badge>
-          <Badge>{plural(owner.canoe_count, 'canoe', 'canoes')}</Badge>
-          {owner.founded_date_words ? <Badge tone="stone">Founded {owner.founded_date_words}</Badge> : null}
+          <Badge tone="ocean">{ownerTypeText(t, owner)}</Badge>
+          <Badge>{t(stewardsArea.canoeCount, { count: owner.canoe_count })}</Badge>
+          {owner.founded_date_words ? (
+            <Badge tone="stone">{t(stewardsArea.founded, { date: owner.founded_date_words })}</Badge>
+          ) : null}
         </div>
       </div>
       {isAdmin ? (
         <div className="flex flex-wrap gap-3 self-start sm:flex-col sm:self-center print:hidden">
           <Link to={paths.ownerEdit(owner.owner_id)} className="btn-secondary">
             <Pencil aria-hidden="true" className="h-4 w-4" />
-            Edit Steward
+            {t(stewardsArea.editSteward)}
           </Link>
           <HistoryLink to={paths.ownerHistory(owner.owner_id)} />
           {actions}

@@ -1,19 +1,36 @@
 /** The stewards list's state as it lives in the URL (?q=&type=&count=&sort=&order=&view=), so links share it. */
 import { OWNER_TYPES, type OwnerType } from '../../../shared/constants.ts';
+import { stewardsArea } from '../../../shared/i18n/messages/stewards.ts';
+import type { Translator } from '../../lib/i18n.tsx';
 import type { ViewMode } from '../../components/ui/view-toggle.tsx';
-import { capitalise } from '../../lib/format.ts';
-import { DEFAULT_SORT_PARAMS, isDefaultSort, readSort, type SortState } from '../../lib/sort-state.ts';
+import {
+  DEFAULT_SORT_PARAMS,
+  isDefaultSort,
+  readSort,
+  type SortOption,
+  type SortState,
+} from '../../lib/sort-state.ts';
 
-export const OWNER_SORTS = [
-  { key: 'name', label: 'Name' },
-  { key: 'canoes', label: 'Canoes' },
-  { key: 'type', label: 'Type' },
-  { key: 'founded', label: 'Founded' },
-] as const;
+/** The sort keys, the default first, and the words of their buttons. */
+const SORT_LABELS = {
+  name: stewardsArea.sortName,
+  canoes: stewardsArea.sortCanoes,
+  type: stewardsArea.sortType,
+  founded: stewardsArea.sortFounded,
+};
 
-export type OwnerSortKey = (typeof OWNER_SORTS)[number]['key'];
+export type OwnerSortKey = keyof typeof SORT_LABELS;
 
-export const OWNER_TYPE_OPTIONS = OWNER_TYPES.map((value) => ({ value, label: capitalise(value) }));
+/** The sort buttons, in the page's language. */
+export const ownerSorts = (t: Translator['t']): SortOption<OwnerSortKey>[] =>
+  (Object.keys(SORT_LABELS) as OwnerSortKey[]).map((key) => ({ key, label: t(SORT_LABELS[key]) }));
+
+/** The same for reading and writing the address, where only the keys count (labelled with the English). */
+export const OWNER_SORTS = ownerSorts((message) => message.message);
+
+/** The type filter's choices, in the page's language. */
+export const ownerTypeOptions = (t: Translator['t']) =>
+  OWNER_TYPES.map((value) => ({ value, label: t(stewardsArea.ownerType, { type: value }) }));
 
 export interface OwnerListState {
   q: string;

@@ -6,7 +6,8 @@ import { AddLink } from '../../components/ui/add-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ClearFiltersButton } from '../../components/ui/filter-buttons.tsx';
 import { ResultsRegion } from '../../components/ui/results-region.tsx';
-import { resultsLine } from '../../lib/results-line.ts';
+import { stewardsArea } from '../../../shared/i18n/messages/stewards.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { OwnerGrid } from './owner-card.tsx';
 import { OwnerTable } from './owner-table.tsx';
 
@@ -27,20 +28,29 @@ export interface OwnerResultsProps {
 
 export function OwnerResults(props: OwnerResultsProps) {
   const { owners, total, q, view, isAdmin, filtered, updating } = props;
-  const line = resultsLine(total, ['steward', 'stewards'], q);
+  const { t } = useI18n();
+  const search = q.trim();
+  // "1 steward found", "32 stewards found matching "kai"" (spec: "N steward(s) found", plus the search text).
+  const line = search
+    ? t(stewardsArea.resultsFoundMatching, { count: total, search })
+    : t(stewardsArea.resultsFound, { count: total });
   return (
     <ResultsRegion line={line} updating={updating}>
       {owners.length === 0 ? (
         <EmptyState
-          title="No Stewards Found"
-          text={filtered ? 'Try adjusting your search filters.' : 'No stewards have been added yet.'}
+          title={t(stewardsArea.noneFound)}
+          text={filtered ? t(stewardsArea.tryAdjusting) : t(stewardsArea.noneYet)}
           icon={Users}
         >
           {filtered ? <ClearFiltersButton onClear={props.onClearFilters} /> : null}
-          {isAdmin ? <AddLink to={paths.ownerNew()}>Add New Steward</AddLink> : null}
+          {isAdmin ? <AddLink to={paths.ownerNew()}>{t(stewardsArea.addSteward)}</AddLink> : null}
         </EmptyState>
       ) : view === 'list' ? (
-        <OwnerTable owners={owners} isAdmin={isAdmin} caption={`Stewards: ${line}`} />
+        <OwnerTable
+          owners={owners}
+          isAdmin={isAdmin}
+          caption={t(stewardsArea.tableCaption, { results: line })}
+        />
       ) : (
         <OwnerGrid owners={owners} />
       )}
@@ -52,10 +62,10 @@ export function OwnerResults(props: OwnerResultsProps) {
             disabled={props.loadingMore}
             onClick={props.onLoadMore}
           >
-            {props.loadingMore ? 'Loading...' : 'Load More Stewards'}
+            {props.loadingMore ? t(stewardsArea.loadingMore) : t(stewardsArea.loadMore)}
           </button>
           <p className="mt-2 text-sm text-stone-600">
-            Showing {owners.length} of {total}
+            {t(stewardsArea.showing, { shown: owners.length, total })}
           </p>
         </div>
       ) : null}

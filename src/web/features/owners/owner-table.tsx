@@ -1,11 +1,14 @@
 import { paths } from '../../../shared/paths.ts';
 import type { Owner } from '../../../shared/api/index.ts';
 import { RecordTable, type Column } from '../../components/ui/data-table.tsx';
+import { stewardsArea } from '../../../shared/i18n/messages/stewards.ts';
+import { useI18n, type Translator } from '../../lib/i18n.tsx';
 import { ownerTypeText } from './owner-card.tsx';
 
 function Contact({ owner }: { owner: Owner }) {
+  const { t } = useI18n();
   const { email, phone } = owner.contact;
-  if (!email && !phone) return <span className="text-stone-500">Not listed</span>;
+  if (!email && !phone) return <span className="text-stone-500">{t(stewardsArea.tableNotListed)}</span>;
   return (
     <div className="space-y-0.5">
       {email ? (
@@ -24,10 +27,10 @@ const record = (owner: Owner) => ({
   edit: paths.ownerEdit(owner.owner_id),
 });
 
-const COLUMNS: Column<Owner>[] = [
-  { header: 'Type', cell: ownerTypeText },
-  { header: 'Canoes', cell: (owner) => owner.canoe_count },
-  { header: 'Contact', cell: (owner) => <Contact owner={owner} /> },
+const columns = (t: Translator['t']): Column<Owner>[] => [
+  { header: t(stewardsArea.columnType), cell: (owner) => ownerTypeText(t, owner) },
+  { header: t(stewardsArea.columnCanoes), cell: (owner) => owner.canoe_count },
+  { header: t(stewardsArea.columnContact), cell: (owner) => <Contact owner={owner} /> },
 ];
 
 /**
@@ -43,5 +46,8 @@ export function OwnerTable({
   isAdmin: boolean;
   caption: string;
 }) {
-  return <RecordTable rows={owners} record={record} columns={COLUMNS} canEdit={isAdmin} caption={caption} />;
+  const { t } = useI18n();
+  return (
+    <RecordTable rows={owners} record={record} columns={columns(t)} canEdit={isAdmin} caption={caption} />
+  );
 }

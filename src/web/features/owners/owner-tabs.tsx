@@ -7,58 +7,54 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { KeptNotices } from '../../components/ui/kept.tsx';
 import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { useUrlTab } from '../../lib/use-url-tab.ts';
+import { stewardsArea } from '../../../shared/i18n/messages/stewards.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { canoeNameText } from './owner-card.tsx';
 
 const OWNER_TABS = ['fleet', 'history', 'about'] as const;
-const TAB_LABELS = [
-  { value: 'fleet', label: 'Current Fleet' },
-  { value: 'history', label: 'History' },
-  { value: 'about', label: 'About' },
-];
-
-const canoeName = (canoe: { canoe_id: number; name: string | null }) =>
-  canoe.name || `Canoe #${canoe.canoe_id}`;
 
 function TabHeading({ children }: { children: string }) {
   return <h2 className="mb-4 font-display text-2xl font-semibold text-koa-900">{children}</h2>;
 }
 
 function FleetPanel({ owner }: { owner: OwnerDetail }) {
+  const { t } = useI18n();
   if (owner.current_canoes.length === 0) {
     return (
       <>
-        <TabHeading>Current Fleet</TabHeading>
+        <TabHeading>{t(stewardsArea.currentFleet)}</TabHeading>
         <EmptyState
           headingLevel={3}
           icon={Anchor}
-          title="No Canoes in Fleet"
-          text="This steward has no canoes in their care right now."
+          title={t(stewardsArea.noFleet)}
+          text={t(stewardsArea.noFleetText)}
         />
       </>
     );
   }
   return (
     <>
-      <TabHeading>Current Fleet</TabHeading>
+      <TabHeading>{t(stewardsArea.currentFleet)}</TabHeading>
       <ul className="grid gap-4 sm:grid-cols-2">
         {owner.current_canoes.map((canoe) => (
           <li key={canoe.ownership_id} className="card p-4">
             <h3 className="font-display text-lg font-semibold text-koa-900">
               <Link to={paths.canoe(canoe.canoe_id)} className="link">
-                {canoeName(canoe)}
+                {canoeNameText(t, canoe)}
               </Link>
             </h3>
             <dl className="mt-2 space-y-1 text-sm">
               <div className="flex gap-2">
-                <dt className="font-medium text-stone-700">Type:</dt>
-                <dd className="text-stone-600">{canoe.type_name || 'Unknown Type'}</dd>
+                <dt className="font-medium text-stone-700">{t(stewardsArea.canoeType)}</dt>
+                <dd className="text-stone-600">{canoe.type_name || t(stewardsArea.unknownType)}</dd>
               </div>
               <div className="flex gap-2">
-                <dt className="font-medium text-stone-700">Bow Number:</dt>
-                <dd className="text-stone-600">{canoe.hull_id || 'No ID'}</dd>
+                <dt className="font-medium text-stone-700">{t(stewardsArea.bowNumber)}</dt>
+                <dd className="text-stone-600">{canoe.hull_id || t(stewardsArea.noId)}</dd>
               </div>
               <div className="flex gap-2">
-                <dt className="font-medium text-stone-700">Since:</dt>
-                <dd className="text-stone-600">{canoe.start_date_words || 'Unknown'}</dd>
+                <dt className="font-medium text-stone-700">{t(stewardsArea.since)}</dt>
+                <dd className="text-stone-600">{canoe.start_date_words || t(stewardsArea.unknown)}</dd>
               </div>
             </dl>
           </li>
@@ -69,29 +65,39 @@ function FleetPanel({ owner }: { owner: OwnerDetail }) {
 }
 
 function HistoryPanel({ owner }: { owner: OwnerDetail }) {
+  const { t } = useI18n();
   return (
     <>
-      <TabHeading>Stewardship History</TabHeading>
+      <TabHeading>{t(stewardsArea.stewardshipHistory)}</TabHeading>
       {owner.ownership_history.length === 0 ? (
         <EmptyState
           headingLevel={3}
           icon={History}
-          title="No Stewardship History"
-          text="No canoes have been recorded in this steward's care."
+          title={t(stewardsArea.noHistory)}
+          text={t(stewardsArea.noHistoryText)}
         />
       ) : (
         <DataTable
           rows={owner.ownership_history}
           rowKey={(entry) => entry.ownership_id}
-          caption={`Canoes in the care of ${owner.name}, newest first`}
+          caption={t(stewardsArea.historyCaption, { name: owner.name })}
           columns={[
-            linkColumn('Canoe', (entry: OwnerDetail['ownership_history'][number]) => ({
+            linkColumn(t(stewardsArea.columnCanoe), (entry: OwnerDetail['ownership_history'][number]) => ({
               to: paths.canoe(entry.canoe_id),
-              text: canoeName(entry),
+              text: canoeNameText(t, entry),
             })),
-            { header: 'Bow Number', cell: (entry) => entry.hull_id || 'No ID' },
-            { header: 'From', cell: (entry) => entry.start_date_words || 'Unknown' },
-            { header: 'To', cell: (entry) => entry.end_date_words || 'Present' },
+            {
+              header: t(stewardsArea.columnBowNumber),
+              cell: (entry) => entry.hull_id || t(stewardsArea.noId),
+            },
+            {
+              header: t(stewardsArea.columnFrom),
+              cell: (entry) => entry.start_date_words || t(stewardsArea.unknown),
+            },
+            {
+              header: t(stewardsArea.columnTo),
+              cell: (entry) => entry.end_date_words || t(stewardsArea.present),
+            },
           ]}
         />
       )}
@@ -101,17 +107,18 @@ function HistoryPanel({ owner }: { owner: OwnerDetail }) {
 }
 
 function AboutPanel({ owner }: { owner: OwnerDetail }) {
+  const { t } = useI18n();
   return (
     <>
-      <TabHeading>{`About ${owner.name}`}</TabHeading>
+      <TabHeading>{t(stewardsArea.aboutName, { name: owner.name })}</TabHeading>
       {owner.description?.trim() ? (
         <p className="card p-6 whitespace-pre-line text-stone-800">{owner.description}</p>
       ) : (
         <EmptyState
           headingLevel={3}
           icon={FileText}
-          title="No Description Available"
-          text="This steward's story has not been written yet."
+          title={t(stewardsArea.noDescription)}
+          text={t(stewardsArea.noDescriptionText)}
         />
       )}
     </>
@@ -119,9 +126,15 @@ function AboutPanel({ owner }: { owner: OwnerDetail }) {
 }
 
 export function OwnerTabs({ owner }: { owner: OwnerDetail }) {
+  const { t } = useI18n();
   const [tab, setTab, tabHref] = useUrlTab(OWNER_TABS);
+  const tabs = [
+    { value: 'fleet', label: t(stewardsArea.currentFleet) },
+    { value: 'history', label: t(stewardsArea.tabHistory) },
+    { value: 'about', label: t(stewardsArea.tabAbout) },
+  ];
   return (
-    <Tabs value={tab} onValueChange={setTab} hrefOf={tabHref} label="Steward sections" tabs={TAB_LABELS}>
+    <Tabs value={tab} onValueChange={setTab} hrefOf={tabHref} label={t(stewardsArea.tabsLabel)} tabs={tabs}>
       <TabPanel value="fleet" keepMounted>
         <FleetPanel owner={owner} />
       </TabPanel>

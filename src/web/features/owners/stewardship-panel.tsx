@@ -1,9 +1,12 @@
 import { Link } from '../../lib/routing.tsx';
 import { HeartHandshake } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
+import { stewardsArea } from '../../../shared/i18n/messages/stewards.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 /** Why stewards matter, with the way to the About page. */
 export function StewardshipPanel() {
+  const { t } = useI18n();
   return (
     <section
       aria-labelledby="about-stewardship"
@@ -13,15 +16,11 @@ export function StewardshipPanel() {
         <HeartHandshake aria-hidden="true" className="h-10 w-10 shrink-0 text-ocean-700" />
         <div>
           <h2 id="about-stewardship" className="font-display text-2xl font-semibold text-ocean-900">
-            About Canoe Stewardship
+            {t(stewardsArea.aboutStewardship)}
           </h2>
-          <p className="mt-2 max-w-3xl text-stone-700">
-            Stewards are the families, clubs, museums and organizations who care for koa canoes: they keep
-            them out of the sun, paddle and race them, repair them and pass on their stories. Recording who
-            cared for each canoe, and when, keeps its history whole for the next generation.
-          </p>
+          <p className="mt-2 max-w-3xl text-stone-700">{t(stewardsArea.stewardshipText)}</p>
           <Link to={paths.about()} className="link mt-4 inline-block">
-            Learn more about the registry
+            {t(stewardsArea.learnMore)}
           </Link>
         </div>
       </div>

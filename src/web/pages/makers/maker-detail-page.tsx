@@ -16,21 +16,21 @@ import { MakerTabs } from '../../features/makers/maker-tabs.tsx';
 import { isNotFound } from '../../lib/api.ts';
 import { parseRecordId } from '../../lib/record-id.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { makersArea } from '../../../shared/i18n/messages/makers.ts';
 import { pages } from '../../../shared/i18n/messages/pages.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-
-const NOT_FOUND = 'Maker Not Found';
 
 // The deletes and their dialog are administrators' code: visitors never download them.
 const MakerAdminHeader = lazy(() => import('../../features/makers/maker-admin-header.tsx'));
 
 function MakerNotFound() {
+  const { t } = useI18n();
   return (
     <RecordNotFound
-      title={NOT_FOUND}
-      text="The maker you're looking for may have been removed or never existed."
+      title={t(pages.makerNotFoundTitle)}
+      text={t(makersArea.notFoundText)}
       backTo={paths.makers()}
-      backLabel="Back to Makers"
+      backLabel={t(makersArea.backToMakers)}
     />
   );
 }
@@ -39,24 +39,24 @@ function MakerDetailContent({ makerId }: { makerId: number }) {
   const { t } = useI18n();
   const { isAdmin } = useAuth();
   const query = useQuery(makerQuery(makerId));
-  const name = query.data ? makerName(query.data) : null;
-  useDocumentTitle(name ?? (isNotFound(query.error) ? NOT_FOUND : t(pages.makerTitle)));
+  const name = query.data ? makerName(query.data, t) : null;
+  useDocumentTitle(name ?? (isNotFound(query.error) ? t(pages.makerNotFoundTitle) : t(pages.makerTitle)));
 
-  if (query.isPending) return <LoadingState label="Loading maker..." />;
+  if (query.isPending) return <LoadingState label={t(makersArea.loading)} />;
   if (isNotFound(query.error)) return <MakerNotFound />;
   if (query.isError || !name) {
     return (
       <RecordLoadError
         heading={t(pages.makerTitle)}
-        message="Failed to load maker details. Please try again later."
+        message={t(makersArea.loadFailed)}
         backTo={paths.makers()}
-        backLabel="Back to Makers"
+        backLabel={t(makersArea.backToMakers)}
       />
     );
   }
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
-      <BackLink to={paths.makers()}>Back to Makers</BackLink>
+      <BackLink to={paths.makers()}>{t(makersArea.backToMakers)}</BackLink>
       <RouteNotice />
       {isAdmin ? (
         <Suspense fallback={<MakerHeader maker={query.data} name={name} isAdmin />}>
@@ -68,7 +68,12 @@ function MakerDetailContent({ makerId }: { makerId: number }) {
       <div className="mt-8">
         <MakerTabs maker={query.data} />
       </div>
-      <HowToCite title={name} kind="Maker" path={paths.maker(query.data.maker_id)} className="mt-10" />
+      <HowToCite
+        title={name}
+        kind={t(makersArea.citeKind)}
+        path={paths.maker(query.data.maker_id)}
+        className="mt-10"
+      />
     </div>
   );
 }

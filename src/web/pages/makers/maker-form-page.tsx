@@ -9,6 +9,7 @@ import { MakerForm } from '../../features/makers/maker-form.tsx';
 import { makerName } from '../../features/makers/maker-list-params.ts';
 import { makerQuery } from '../../features/makers/maker-queries.ts';
 import { parseRecordId } from '../../lib/record-id.ts';
+import { makersArea } from '../../../shared/i18n/messages/makers.ts';
 import { pages } from '../../../shared/i18n/messages/pages.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
@@ -24,15 +25,18 @@ function MakerFormContent({ id, isEdit }: RecordFormRouteProps) {
       edit={edit}
       titles={[t(pages.makerNewTitle), t(pages.makerEditTitle)]}
       lead={(maker) =>
-        maker
-          ? `Update the record of ${makerName(maker)}.`
-          : 'Record a carver, restorer or designer: the person, their role and their story.'
+        maker ? t(makersArea.formLeadEdit, { name: makerName(maker, t) }) : t(makersArea.formLeadNew)
       }
-      list={{ to: paths.makers(), label: 'Back to Makers' }}
-      backToRecord={(maker) => ({ to: paths.maker(maker.maker_id), label: `Back to ${makerName(maker)}` })}
-      notFoundTitle="Maker Not Found"
-      failure={`Failed to load maker data: ${edit.notFound ? 'Maker not found' : edit.error?.message}`}
-      loading="Loading maker data..."
+      list={{ to: paths.makers(), label: t(makersArea.backToMakers) }}
+      backToRecord={(maker) => ({
+        to: paths.maker(maker.maker_id),
+        label: t(makersArea.backToMaker, { name: makerName(maker, t) }),
+      })}
+      notFoundTitle={t(pages.makerNotFoundTitle)}
+      failure={t(makersArea.formLoadFailed, {
+        reason: edit.notFound ? t(makersArea.formNotFound) : edit.error?.message,
+      })}
+      loading={t(makersArea.formLoading)}
       options={{ pending: people.isPending, error: people.error }}
     >
       <MakerForm

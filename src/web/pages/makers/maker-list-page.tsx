@@ -12,6 +12,7 @@ import {
 import { makerListQuery } from '../../features/makers/maker-queries.ts';
 import { MakerResults } from '../../features/makers/maker-results.tsx';
 import { useSearchParamState } from '../../lib/use-search-param-state.ts';
+import { makersArea } from '../../../shared/i18n/messages/makers.ts';
 import { pages } from '../../../shared/i18n/messages/pages.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
@@ -28,16 +29,16 @@ export default function MakerListPage() {
   return (
     <ListPage
       title={t(pages.makersTitle)}
-      lead="The carvers, restorers and designers whose hands shaped and keep the koa canoes."
-      add={isAdmin ? { to: paths.makerNew(), label: 'Add New Maker' } : null}
+      lead={t(makersArea.listLead)}
+      add={isAdmin ? { to: paths.makerNew(), label: t(makersArea.addNew) } : null}
     >
       <MakerFilterBar state={state} onChange={update} onReset={reset} resetKey={resetKey} />
       <ListStatus
         data={query.data}
         pending={query.isPending}
         error={query.isError}
-        loading="Loading makers..."
-        failure="Failed to load maker data. Please try again later."
+        loading={t(makersArea.listLoading)}
+        failure={t(makersArea.listFailed)}
       >
         {(data) => (
           <MakerResults

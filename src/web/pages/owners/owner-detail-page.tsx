@@ -19,6 +19,7 @@ import { parseRecordId } from '../../lib/record-id.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { stewardsArea } from '../../../shared/i18n/messages/stewards.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 // Administrators' delete buttons and their confirmation dialog: a visitor's page never downloads them.
@@ -29,15 +30,14 @@ const DeleteOwnerButton = lazyComponent(() =>
   import('../../features/owners/owner-admin-actions.tsx').then((module) => module.DeleteOwnerButton),
 );
 
-const NOT_FOUND = 'Owner Not Found';
-
 function OwnerNotFound() {
+  const { t } = useI18n();
   return (
     <RecordNotFound
-      title={NOT_FOUND}
-      text="The steward you're looking for may have been removed or never existed."
+      title={t(stewardsArea.notFound)}
+      text={t(stewardsArea.notFoundText)}
       backTo={paths.owners()}
-      backLabel="Back to Stewards"
+      backLabel={t(stewardsArea.backToStewards)}
     />
   );
 }
@@ -47,24 +47,26 @@ function OwnerDetailContent({ ownerId }: { ownerId: number }) {
   const { isAdmin } = useAuth();
   const query = useQuery(ownerQuery(ownerId));
   const [failure, setFailure] = useState<string | null>(null);
-  useDocumentTitle(query.data?.name ?? (isNotFound(query.error) ? NOT_FOUND : t(pages.ownerTitle)));
+  useDocumentTitle(
+    query.data?.name ?? (isNotFound(query.error) ? t(stewardsArea.notFound) : t(pages.ownerTitle)),
+  );
 
-  if (query.isPending) return <LoadingState label="Loading steward..." />;
+  if (query.isPending) return <LoadingState label={t(stewardsArea.loadingSteward)} />;
   if (isNotFound(query.error)) return <OwnerNotFound />;
   if (query.isError) {
     return (
       <RecordLoadError
         heading={t(pages.ownerTitle)}
-        message="Failed to load owner details"
+        message={t(stewardsArea.loadFailed)}
         backTo={paths.owners()}
-        backLabel="Back to Stewards"
+        backLabel={t(stewardsArea.backToStewards)}
       />
     );
   }
   const owner = query.data;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <BackLink to={paths.owners()}>Back to Stewards</BackLink>
+      <BackLink to={paths.owners()}>{t(stewardsArea.backToStewards)}</BackLink>
       <RouteNotice dismissIcon />
       <OwnerHeader
         owner={owner}

@@ -4,6 +4,7 @@ import { GuardedRecordForm, type RecordFormRouteProps } from '../../features/aut
 import { OwnerForm } from '../../features/owners/owner-form.tsx';
 import { ownerQuery } from '../../features/owners/owner-queries.ts';
 import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { stewardsArea } from '../../../shared/i18n/messages/stewards.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 function OwnerFormContent({ id, isEdit }: RecordFormRouteProps) {
@@ -13,15 +14,13 @@ function OwnerFormContent({ id, isEdit }: RecordFormRouteProps) {
     <FormPage
       edit={edit}
       titles={[t(pages.ownerNewTitle), t(pages.ownerEditTitle)]}
-      lead={(owner) =>
-        owner
-          ? `Update the record of ${owner.name}.`
-          : 'Add a family, club, museum or organization that cares for koa canoes.'
-      }
-      list={{ to: paths.owners(), label: 'Back to Stewards' }}
-      notFoundTitle="Owner Not Found"
-      failure={`Failed to load steward data: ${edit.error?.message ?? 'Steward not found'}`}
-      loading="Loading steward data..."
+      lead={(owner) => (owner ? t(stewardsArea.editLead, { name: owner.name }) : t(stewardsArea.newLead))}
+      list={{ to: paths.owners(), label: t(stewardsArea.backToStewards) }}
+      notFoundTitle={t(stewardsArea.notFound)}
+      failure={t(stewardsArea.loadFormFailed, {
+        reason: edit.error?.message ?? t(stewardsArea.stewardNotFound),
+      })}
+      loading={t(stewardsArea.loadingForm)}
     >
       <OwnerForm owner={edit.record} />
     </FormPage>

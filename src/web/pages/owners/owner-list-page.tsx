@@ -13,6 +13,7 @@ import { OwnerResults } from '../../features/owners/owner-results.tsx';
 import { StewardshipPanel } from '../../features/owners/stewardship-panel.tsx';
 import { useSearchParamState } from '../../lib/use-search-param-state.ts';
 import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { stewardsArea } from '../../../shared/i18n/messages/stewards.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 export default function OwnerListPage() {
@@ -26,8 +27,8 @@ export default function OwnerListPage() {
   return (
     <ListPage
       title={t(pages.ownersTitle)}
-      lead="The families, clubs, museums and organizations who care for Hawaiʻi's koa canoes."
-      add={isAdmin ? { to: paths.ownerNew(), label: 'Add New Steward' } : null}
+      lead={t(stewardsArea.lead)}
+      add={isAdmin ? { to: paths.ownerNew(), label: t(stewardsArea.addSteward) } : null}
     >
       <OwnerFilterBar state={state} onChange={update} onReset={reset} resetKey={resetKey} />
       {/* A failed next page keeps the stewards already shown. */}
@@ -35,8 +36,8 @@ export default function OwnerListPage() {
         data={query.data}
         pending={query.isPending}
         error={query.isError && !query.data}
-        loading="Loading stewards..."
-        failure="Failed to load steward data. Please try again later."
+        loading={t(stewardsArea.loadingStewards)}
+        failure={t(stewardsArea.listFailed)}
       >
         {(data) => (
           <OwnerResults
