@@ -20,7 +20,7 @@ const commonPart = (id: string) =>
     // Each part of the interface's messages goes with the pages that show it; the shell's are on every page.
     !/src[\\/]shared[\\/]i18n[\\/]messages[\\/](?!shell\.ts)/.test(id) &&
     // Rich text, the list pages' tools and the forms' helpers stay out of what the home and canoe pages load.
-    !/(tabs|confirm-dialog|dialog-shell|rich-text|sanitize|biography-text|fields|uncertain-date|date-field|read-image-file|race-time)\.tsx?$/.test(
+    !/(tabs|confirm-dialog|dialog-shell|rich-text|sanitize|biography-text|fields|uncertain-date|date-words|date-field|read-image-file|race-time|how-to-cite|photo-licences)\.tsx?$/.test(
       id,
     ) &&
     !/components[\\/]ui[\\/](data-table|filter-bar|filter-buttons|sort-buttons|pager|debounced-[\w-]+|list-page|view-toggle|results-region)\.tsx$/.test(

@@ -22,6 +22,10 @@ const CONVERTED = [
   'src/web/pages/makers',
   'src/web/features/owners',
   'src/web/pages/owners',
+  'src/web/features/races',
+  'src/web/pages/races',
+  'src/web/features/info',
+  'src/web/pages/info',
   'src/web/features/translations',
   'src/web/pages/translations',
 ];

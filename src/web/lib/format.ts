@@ -1,8 +1,6 @@
 /** How values read on screen. Missing values are the caller's to word ('Unknown', a dash…). */
 import { SOURCE_LANGUAGE } from '../../shared/i18n/languages.ts';
 import { momentDay, momentWords } from '../../shared/site-time.ts';
-import { dateWordsIn, yearWords } from '../../shared/uncertain-date.ts';
-import { useI18n } from './i18n.tsx';
 import { siteConfig } from './site-config.ts';
 
 /** The page's language, as its address says: days and months are written in it. */
@@ -36,18 +34,6 @@ export const formatMoment = (value: string | null | undefined) =>
 export const formatMomentDay = (value: string | null | undefined) =>
   momentDay(value, siteConfig().timeZone, language());
 
-/**
- * Historic dates (the API's EDTF `date` fields) in the page's language: `words('1962~')` → "about 1962", and its
- * translation where the translators have made one. The API's `*_words` are English; pages show these instead.
- */
-export function useDateWords() {
-  const translator = useI18n();
-  return {
-    words: (edtf: string | null | undefined) => dateWordsIn(edtf, translator),
-    /** Said to the year, for a column headed "Year". */
-    year: (edtf: string | null | undefined) => yearWords(edtf, translator),
-  };
-}
 
 /** The year of a YYYY-MM-DD date. */
 export function yearOf(value: string | null | undefined): number | null {

@@ -3,7 +3,7 @@ import { paths } from '../../../shared/paths.ts';
 import { NO_PHOTO_YET, SafeImage } from '../../components/ui/safe-image.tsx';
 import type { CanoeSummary } from '../../../shared/api/index.ts';
 import { home } from '../../../shared/i18n/messages/home.ts';
-import { useDateWords } from '../../lib/format.ts';
+import { useDateWords } from '../../lib/date-words.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 export function FeaturedCanoeCard({ canoe }: { canoe: CanoeSummary }) {

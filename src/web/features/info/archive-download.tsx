@@ -2,12 +2,15 @@ import { Download } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { ARCHIVE_ESTIMATE_HEADER } from '../../../shared/constants.ts';
 import { isPlainClick } from '../../lib/plain-click.ts';
+import type { Message } from '../../../shared/i18n/messages.ts';
+import { infoArea } from '../../../shared/i18n/messages/info.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 type DownloadState =
   | { step: 'idle' }
   | { step: 'running'; received: number; estimate: number | null }
   | { step: 'done'; received: number }
-  | { step: 'failed'; message: string };
+  | { step: 'failed'; message: Message };
 
 /** Sizes as people read them: 840 KB, 12.4 MB, 1.2 GB. */
 export function formatBytes(bytes: number): string {
@@ -32,6 +35,7 @@ export function ArchiveDownloads({
   downloads: { href: string; label: string }[];
   className: string;
 }) {
+  const { t } = useI18n();
   const [state, setState] = useState<DownloadState>({ step: 'idle' });
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
@@ -50,8 +54,8 @@ export function ArchiveDownloads({
           step: 'failed',
           message:
             response.status === 401 || response.status === 403
-              ? 'You are no longer allowed to download the archive. Sign in again to download it.'
-              : 'The archive could not be made. Nothing was downloaded; try again later.',
+              ? infoArea.downloadNotAllowed
+              : infoArea.downloadNotMade,
         });
         return;
       }
@@ -84,11 +88,8 @@ export function ArchiveDownloads({
     } catch {
       setState(
         controller.signal.aborted
-          ? { step: 'failed', message: 'Download cancelled. Nothing was saved.' }
-          : {
-              step: 'failed',
-              message: 'The download stopped before the end. Nothing was saved; check your connection.',
-            },
+          ? { step: 'failed', message: infoArea.downloadCancelled }
+          : { step: 'failed', message: infoArea.downloadStopped },
       );
     } finally {
       if (abort.current === controller) abort.current = null;
@@ -122,27 +123,30 @@ export function ArchiveDownloads({
               className="h-2 w-48 accent-ocean-700"
               max={100}
               value={percent ?? undefined}
-              aria-label="Archive download progress"
+              aria-label={t(infoArea.downloadProgress)}
             />
             <span>
               {state.received === 0
-                ? 'Preparing the archive…'
+                ? t(infoArea.downloadPreparing)
                 : state.estimate
-                  ? `${formatBytes(state.received)} of about ${formatBytes(state.estimate)}`
-                  : `${formatBytes(state.received)} received`}
+                  ? t(infoArea.downloadReceivedOf, {
+                      received: formatBytes(state.received),
+                      estimate: formatBytes(state.estimate),
+                    })
+                  : t(infoArea.downloadReceived, { received: formatBytes(state.received) })}
             </span>
             <button
               type="button"
               className="rounded-md border border-stone-300 px-2 py-1 text-sm hover:bg-stone-50"
               onClick={() => abort.current?.abort()}
             >
-              Cancel download
+              {t(infoArea.downloadCancel)}
             </button>
           </div>
         ) : state.step === 'done' ? (
-          <p>Archive downloaded ({formatBytes(state.received)}).</p>
+          <p>{t(infoArea.downloadDone, { size: formatBytes(state.received) })}</p>
         ) : state.step === 'failed' ? (
-          <p className="text-red-800">{state.message}</p>
+          <p className="text-red-800">{t(state.message)}</p>
         ) : null}
       </div>
     </div>

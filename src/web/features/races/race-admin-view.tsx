@@ -14,18 +14,19 @@ import { deletedState, useSayDeleted } from '../../components/ui/route-notice.ts
 import type { Participation, RaceDetail } from '../../../shared/api/index.ts';
 import { deleteRace, deleteRaceResult, invalidateRaceViews } from './race-admin-queries.ts';
 import { RaceDetails } from './race-details.tsx';
-import { ordinal } from './race-format.ts';
 import { RaceResultAdder } from './race-result-form.tsx';
+import { racesArea } from '../../../shared/i18n/messages/races.ts';
+import { useI18n, type Translator } from '../../lib/i18n.tsx';
 
 const DANGER =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-red-300 bg-white px-4 py-2 font-medium text-red-800 hover:bg-red-50 disabled:opacity-60';
 
-const entryName = (entry: Participation) => entry.canoe_name || `Canoe #${entry.canoe_id}`;
-
-const failed = (what: string, error: unknown) =>
-  `Failed to delete ${what}: ${(error as Error).message || 'Unknown error'}`;
+const entryName = (t: Translator['t'], entry: Participation) =>
+  entry.canoe_name || t(racesArea.canoeNumber, { id: entry.canoe_id });
 
 export default function RaceAdminView({ race }: { race: RaceDetail }) {
+  const { t } = useI18n();
+  const failureReason = (error: unknown) => (error as Error).message || t(racesArea.unknownError);
   const navigate = useNavigate();
   const client = useQueryClient();
   const sayDeleted = useSayDeleted();
@@ -38,14 +39,14 @@ export default function RaceAdminView({ race }: { race: RaceDetail }) {
     try {
       await deleteRace(race.race_id);
     } catch (error) {
-      setFailure(failed('race', error));
+      setFailure(t(racesArea.deleteRaceFailed, { error: failureReason(error) }));
       throw error;
     }
     // Stale first, so the list fetches afresh when it opens; the gone race's copy is dropped once left.
     await invalidateRaceViews(client);
     await navigate(paths.races(), {
       state: deletedState({
-        what: `the race ${race.name}`,
+        what: t(racesArea.deletedRace, { name: race.name }),
         record_type: 'race',
         record_id: race.race_id,
         path: paths.race(race.race_id),
@@ -60,20 +61,26 @@ export default function RaceAdminView({ race }: { race: RaceDetail }) {
     try {
       await deleteRaceResult(race.race_id, entry.participation_id);
     } catch (error) {
-      setFailure(failed('race entry', error));
+      setFailure(t(racesArea.deleteEntryFailed, { error: failureReason(error) }));
       throw error;
     }
     await invalidateRaceViews(client, race.race_id);
     await sayDeleted({
-      what: `the result of ${entryName(entry)}`,
+      what: t(racesArea.deletedResult, { canoe: entryName(t, entry) }),
       record_type: 'participation',
       record_id: entry.participation_id,
     });
   };
 
-  const entryLabel = entry
-    ? [entryName(entry), entry.position === null ? null : ordinal(entry.position)].filter(Boolean).join(', ')
-    : '';
+  const entryConfirm = !entry
+    ? ''
+    : entry.position === null
+      ? t(racesArea.deleteEntryConfirm, { canoe: entryName(t, entry), canBeRestored: CAN_BE_RESTORED })
+      : t(racesArea.deleteEntryConfirmPlaced, {
+          canoe: entryName(t, entry),
+          place: t(racesArea.place, { position: entry.position }),
+          canBeRestored: CAN_BE_RESTORED,
+        });
 
   return (
     <>
@@ -83,7 +90,7 @@ export default function RaceAdminView({ race }: { race: RaceDetail }) {
         actions={
           <button type="button" className={DANGER} onClick={() => setConfirmRace(true)}>
             <Trash2 aria-hidden="true" className="h-4 w-4" />
-            Delete Race
+            {t(racesArea.deleteRace)}
           </button>
         }
         notice={
@@ -100,7 +107,8 @@ export default function RaceAdminView({ race }: { race: RaceDetail }) {
             onClick={() => setEntry(row)}
           >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
-            Delete<span className="sr-only"> the result of {entryName(row)}</span>
+            {t(racesArea.deleteResult)}
+            <span className="sr-only"> {t(racesArea.deleteResultOf, { canoe: entryName(t, row) })}</span>
           </button>
         )}
         afterResults={<RaceResultAdder raceId={race.race_id} />}
@@ -109,15 +117,15 @@ export default function RaceAdminView({ race }: { race: RaceDetail }) {
         open={confirmRace}
         onOpenChange={setConfirmRace}
         onConfirm={removeRace}
-        title="Delete Race"
-        message={`Are you sure you want to delete ${race.name}? ${CAN_BE_RESTORED}`}
+        title={t(racesArea.deleteRace)}
+        message={t(racesArea.deleteRaceConfirm, { name: race.name, canBeRestored: CAN_BE_RESTORED })}
       />
       <ConfirmDialog
         open={entry !== null}
         onOpenChange={(open) => !open && setEntry(null)}
         onConfirm={removeEntry}
-        title="Delete Race Entry"
-        message={`Are you sure you want to delete the result of ${entryLabel}? ${CAN_BE_RESTORED}`}
+        title={t(racesArea.deleteEntryTitle)}
+        message={entryConfirm}
       />
     </>
   );

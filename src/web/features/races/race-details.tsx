@@ -9,7 +9,8 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { KeptNotices } from '../../components/ui/kept.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import type { Participation, RaceDetail } from '../../../shared/api/index.ts';
-import { entriesLabel } from './race-format.ts';
+import { racesArea } from '../../../shared/i18n/messages/races.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { RaceResultsTable } from './race-results-table.tsx';
 
 /** A race with its results; the facts first, then the results table. */
@@ -31,26 +32,27 @@ export function RaceDetails({
   /** Below the results: the Add Result form. */
   afterResults?: ReactNode;
 }) {
+  const { t } = useI18n();
   return (
     <>
-      <BackLink to={paths.races()}>Back to Races</BackLink>
+      <BackLink to={paths.races()}>{t(racesArea.backToRaces)}</BackLink>
       <PageHeader
         title={race.name}
         lead={
           <span className="flex flex-wrap gap-x-6 gap-y-2 text-stone-700">
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="h-4 w-4 text-koa-600" />
-              <span className="sr-only">Date: </span>
-              {race.date ? <RaceDate race={race} /> : 'Date unknown'}
+              <span className="sr-only">{t(racesArea.dateLabel)} </span>
+              {race.date ? <RaceDate race={race} /> : t(racesArea.dateUnknown)}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <MapPin aria-hidden="true" className="h-4 w-4 text-koa-600" />
-              <span className="sr-only">Location: </span>
-              {race.location || 'Location unknown'}
+              <span className="sr-only">{t(racesArea.locationLabel)} </span>
+              {race.location || t(racesArea.locationUnknown)}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Users aria-hidden="true" className="h-4 w-4 text-koa-600" />
-              {entriesLabel(race.participants.length)}
+              {t(racesArea.entries, { count: race.participants.length })}
             </span>
           </span>
         }
@@ -59,7 +61,7 @@ export function RaceDetails({
             <>
               <Link to={paths.raceEdit(race.race_id)} className="btn-secondary">
                 <Pencil aria-hidden="true" className="h-4 w-4" />
-                Edit Race
+                {t(racesArea.editRace)}
               </Link>
               <HistoryLink to={paths.raceHistory(race.race_id)} />
               {actions}
@@ -70,7 +72,7 @@ export function RaceDetails({
       {race.description ? (
         <section aria-labelledby="race-about" className="mb-8 max-w-3xl">
           <h2 id="race-about" className="sr-only">
-            About the race
+            {t(racesArea.aboutRace)}
           </h2>
           <p className="whitespace-pre-line text-stone-800">{race.description}</p>
         </section>
@@ -78,12 +80,12 @@ export function RaceDetails({
       {notice}
       <section aria-labelledby="race-results">
         <h2 id="race-results" className="mb-4 font-display text-2xl font-semibold text-koa-900">
-          Results
+          {t(racesArea.results)}
         </h2>
         {race.participants.length === 0 ? (
           <EmptyState
-            title="No Results Recorded"
-            text="No canoe's result has been recorded for this race yet."
+            title={t(racesArea.noResults)}
+            text={t(racesArea.noResultsText)}
             icon={Flag}
             headingLevel={3}
           />

@@ -1,6 +1,8 @@
 import { DebouncedSearchInput } from '../../components/ui/debounced-search-input.tsx';
 import { NoScriptSubmit } from '../../components/ui/filter-bar.tsx';
 import { ResetFiltersButton } from '../../components/ui/filter-buttons.tsx';
+import { racesArea } from '../../../shared/i18n/messages/races.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 /**
  * Search box and year filter of the race list: a GET form with the address's names (q, year), which the server
@@ -27,13 +29,14 @@ export function RaceFilters({
   filtered: boolean;
   onClear: () => void;
 }) {
+  const { t } = useI18n();
   // A year from a shared link is offered even before (or without) the list of years.
   const options = year !== null && !years.includes(year) ? [year, ...years].sort((a, b) => b - a) : years;
   return (
     <form
       method="get"
       role="search"
-      aria-label="Filter races"
+      aria-label={t(racesArea.filterRaces)}
       // Results follow the typing; Enter has nothing more to send.
       onSubmit={(event) => event.preventDefault()}
       className="mb-6 flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end"
@@ -42,15 +45,15 @@ export function RaceFilters({
         className="flex-1"
         id="race-search"
         name="q"
-        label="Search races"
-        placeholder="Search by race name..."
+        label={t(racesArea.searchRaces)}
+        placeholder={t(racesArea.searchPlaceholder)}
         resetKey={resetKey}
         value={text}
         onCommit={onTextChange}
       />
       <div className="sm:w-48">
         <label htmlFor="race-year" className="label">
-          Year
+          {t(racesArea.year)}
         </label>
         <select
           id="race-year"
@@ -59,7 +62,7 @@ export function RaceFilters({
           value={year === null ? '' : String(year)}
           onChange={(event) => onYearChange(event.target.value ? Number(event.target.value) : null)}
         >
-          <option value="">All Years</option>
+          <option value="">{t(racesArea.allYears)}</option>
           {options.map((option) => (
             <option key={option} value={option}>
               {option}

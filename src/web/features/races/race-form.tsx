@@ -13,7 +13,6 @@ import { DuplicateMatches, useDuplicateCheck } from '../../components/form/dupli
 import { FormField } from '../../components/form/form-field.tsx';
 import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import type { RaceDetail } from '../../../shared/api/index.ts';
-import { failedTo } from '../../lib/failure-message.ts';
 import { useCancel } from '../../lib/use-cancel.ts';
 import {
   createRace,
@@ -22,6 +21,9 @@ import {
   updateRace,
   type RaceBodyJson,
 } from './race-admin-queries.ts';
+import { failureSentence } from './race-format.ts';
+import { racesArea } from '../../../shared/i18n/messages/races.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 interface RaceFormValues {
   name: string;
@@ -53,6 +55,7 @@ export function RaceForm({
   /** Opened in a dialog over another form: a new race is handed back instead of opening its page. */
   dialog?: DialogFormProps<RaceDetail>;
 }) {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const client = useQueryClient();
   const raceId = race?.race_id ?? null;
@@ -79,7 +82,8 @@ export function RaceForm({
       await invalidateRaceViews(client, saved.race_id);
       await (dialog ? dialog.onCreated(saved) : navigate(paths.race(saved.race_id)));
     },
-    failure: (error, marked) => failedTo('save race', error, marked),
+    failure: (error, marked) =>
+      failureSentence(t, { failed: racesArea.saveFailed, marked: racesArea.saveFailedMarked }, error, marked),
   });
   const errors = form.messages;
 
@@ -97,7 +101,7 @@ export function RaceForm({
 
   return (
     <form {...form.formProps} className={dialog ? 'space-y-6' : 'card space-y-6 p-6 sm:p-8'}>
-      <FormField label="Name" error={errors.name} required>
+      <FormField label={t(racesArea.name)} error={errors.name} required>
         {(props) => (
           <input
             {...props}
@@ -106,19 +110,19 @@ export function RaceForm({
             className="input"
             maxLength={200}
             aria-required
-            placeholder="e.g. Molokaʻi Hoe"
+            placeholder={t(racesArea.namePlaceholder)}
           />
         )}
       </FormField>
       <div className="grid gap-6 sm:grid-cols-2">
         <DateField
-          label="Date"
+          label={t(racesArea.date)}
           error={errors.date}
-          hint="Leave blank if it is not known."
+          hint={t(racesArea.dateHint)}
           value={form.field('date').value}
           onChange={form.field('date').onChange}
         />
-        <FormField label="Location" error={errors.location}>
+        <FormField label={t(racesArea.location)} error={errors.location}>
           {(props) => (
             <input
               {...props}
@@ -126,12 +130,12 @@ export function RaceForm({
               type="text"
               className="input"
               maxLength={200}
-              placeholder="e.g. Kaʻiwi Channel, Molokaʻi to Oʻahu"
+              placeholder={t(racesArea.locationPlaceholder)}
             />
           )}
         </FormField>
       </div>
-      <FormField label="Description" error={errors.description}>
+      <FormField label={t(racesArea.description)} error={errors.description}>
         {(props) => (
           <textarea {...props} {...text('description')} rows={5} className="input" maxLength={4000} />
         )}
@@ -147,7 +151,7 @@ export function RaceForm({
         failure={form.failure}
         busy={busy}
         onCancel={onCancel}
-        label={raceId === null ? 'Create Race' : 'Update Race'}
+        label={raceId === null ? t(racesArea.createRace) : t(racesArea.updateRace)}
       />
     </form>
   );

@@ -1,15 +1,20 @@
-/** Wording shared by the race list and the race page. */
+/** Wording shared by the race forms. */
+import type { Message } from '../../../shared/i18n/messages.ts';
+import { racesArea } from '../../../shared/i18n/messages/races.ts';
+import { errorMessage } from '../../lib/failure-message.ts';
+import type { Translator } from '../../lib/i18n.tsx';
 
-/** '{n} entries', '1 entry', 'No entries'. */
-export function entriesLabel(count: number): string {
-  if (count === 0) return 'No entries';
-  return count === 1 ? '1 entry' : `${count} entries`;
-}
-
-/** 1 → '1st', 2 → '2nd', 11 → '11th', 23 → '23rd'. */
-export function ordinal(position: number): string {
-  const lastTwo = position % 100;
-  if (lastTwo >= 11 && lastTwo <= 13) return `${position}th`;
-  const suffix = ['th', 'st', 'nd', 'rd'][position % 10] ?? 'th';
-  return `${position}${suffix}`;
+/**
+ * A form's failure, as lib/failure-message.ts's `failedTo` words it, in the page's language: 'Failed to save race:
+ * {error}', or, when the server's messages already stand beside their fields (`marked`), the sentence that points
+ * there instead.
+ */
+export function failureSentence(
+  t: Translator['t'],
+  sentences: { failed: Message; marked: Message },
+  error: unknown,
+  marked: Record<string, string | undefined> = {},
+): string {
+  if (Object.values(marked).some(Boolean)) return t(sentences.marked);
+  return t(sentences.failed, { error: errorMessage(error) || t(racesArea.unknownError) });
 }

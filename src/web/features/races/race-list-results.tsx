@@ -5,13 +5,20 @@ import { ClearFiltersButton } from '../../components/ui/filter-buttons.tsx';
 import { ListStatus } from '../../components/ui/list-page.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { PastTheEnd, ResultsRegion } from '../../components/ui/results-region.tsx';
-import { resultsLine as listResultsLine } from '../../lib/results-line.ts';
 import { RaceCard } from './race-card.tsx';
 import { RACES_PER_PAGE, raceListQuery, type RaceListParams } from './race-queries.ts';
+import { racesArea } from '../../../shared/i18n/messages/races.ts';
+import { useI18n, type Translator } from '../../lib/i18n.tsx';
 
-function resultsLine(total: number, { q, year }: RaceListParams): string {
-  const line = listResultsLine(total, ['race', 'races'], q);
-  return year === null ? line : `${line} in ${year}`;
+/** "3 races found", with the search and the year when there are ones (as lib/results-line.ts words a list's line). */
+function resultsLine(t: Translator['t'], count: number, { q, year }: RaceListParams): string {
+  const search = q.trim();
+  if (search) {
+    return year === null
+      ? t(racesArea.foundMatching, { count, q: search })
+      : t(racesArea.foundMatchingInYear, { count, q: search, year });
+  }
+  return year === null ? t(racesArea.found, { count }) : t(racesArea.foundInYear, { count, year });
 }
 
 /** The list part of the races page: loading, error, empty, or a page of cards with the pager. */
@@ -26,26 +33,31 @@ export function RaceListResults({
   onClear: () => void;
   onPageChange: (page: number) => void;
 }) {
+  const { t } = useI18n();
   const query = useQuery(raceListQuery(params));
   return (
     <ListStatus
       data={query.data}
       pending={query.isPending}
       error={query.isError}
-      loading="Loading races..."
-      failureTitle="Could Not Load Races"
-      failure="Failed to load races. Please try again later."
+      loading={t(racesArea.loadingRaces)}
+      failureTitle={t(racesArea.loadRacesFailedTitle)}
+      failure={t(racesArea.loadRacesFailed)}
     >
       {({ items, total }) => {
         const pageCount = Math.ceil(total / RACES_PER_PAGE);
         return (
-          <ResultsRegion line={resultsLine(total, params)} updating={query.isPlaceholderData}>
+          <ResultsRegion line={resultsLine(t, total, params)} updating={query.isPlaceholderData}>
             {total === 0 ? (
-              <EmptyState title="No Races Found" text="Try adjusting your search." icon={Flag}>
+              <EmptyState title={t(racesArea.noneFound)} text={t(racesArea.noneFoundText)} icon={Flag}>
                 {filtered ? <ClearFiltersButton onClear={onClear} className="btn-primary" /> : null}
               </EmptyState>
             ) : items.length === 0 ? (
-              <PastTheEnd noun="Races" pageCount={pageCount} onFirstPage={() => onPageChange(1)} />
+              <PastTheEnd
+                noun={t(racesArea.pastTheEndNoun)}
+                pageCount={pageCount}
+                onFirstPage={() => onPageChange(1)}
+              />
             ) : (
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {items.map((race) => (

@@ -8,11 +8,13 @@ import { Plus } from 'lucide-react';
 import { participantBody } from '../../../shared/api/races.ts';
 import { FormError, FormField } from '../../components/form/form-field.tsx';
 import { useSchemaForm } from '../../components/form/use-schema-form.ts';
-import { failedTo } from '../../lib/failure-message.ts';
 import { MAX_RACE_HOURS, raceTimeOf, raceTimeProblems } from '../../lib/race-time.ts';
 import { addRaceResult, invalidateRaceViews, type ParticipantBodyJson } from './race-admin-queries.ts';
 import { ChangeReasonField } from '../../components/form/change-reason-field.tsx';
 import { CanoePicker, type ChosenCanoe } from '../../components/form/canoe-picker.tsx';
+import { racesArea } from '../../../shared/i18n/messages/races.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { failureSentence } from './race-format.ts';
 
 interface ResultFormValues {
   canoe: ChosenCanoe | null;
@@ -41,6 +43,7 @@ const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 const SERVER_FIELDS = { canoe_id: 'canoe', time: 'time' } as const;
 
 function ResultForm({ raceId, onClose }: { raceId: number; onClose: (added: boolean) => void }) {
+  const { t } = useI18n();
   const client = useQueryClient();
   const id = useId();
   const form = useSchemaForm<ResultFormValues, ParticipantBodyJson, keyof ResultFormValues | 'time'>(
@@ -63,7 +66,13 @@ function ResultForm({ raceId, onClose }: { raceId: number; onClose: (added: bool
         await invalidateRaceViews(client, raceId);
         onClose(true);
       },
-      failure: (error, marked) => failedTo('add race participation', error, marked),
+      failure: (error, marked) =>
+        failureSentence(
+          t,
+          { failed: racesArea.addResultFailed, marked: racesArea.addResultFailedMarked },
+          error,
+          marked,
+        ),
     },
   );
   const { values, messages: errors, busy } = form;
@@ -87,21 +96,21 @@ function ResultForm({ raceId, onClose }: { raceId: number; onClose: (added: bool
   return (
     <form {...form.formProps} aria-labelledby={`${id}-heading`} className="card mt-6 space-y-5 p-6">
       <h3 id={`${id}-heading`} className="font-display text-xl font-semibold text-koa-900">
-        Add Result
+        {t(racesArea.addResult)}
       </h3>
       <CanoePicker
         value={values.canoe}
         error={errors.canoe}
         disabled={busy}
-        placeholder="Search by name, steward or id..."
-        hint="Type part of the canoe's name, its steward or its id, then choose it from the list."
+        placeholder={t(racesArea.canoeSearchPlaceholder)}
+        hint={t(racesArea.canoeSearchHint)}
         onChange={(chosen) => form.setValue('canoe', chosen)}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Position" error={errors.position} hint="1 for the winner.">
+        <FormField label={t(racesArea.position)} error={errors.position} hint={t(racesArea.positionHint)}>
           {(props) => <input {...props} {...numberProps('position', 1)} />}
         </FormField>
-        <FormField label="Paddler" error={errors.paddler_name} hint="A paddler, crew or club.">
+        <FormField label={t(racesArea.paddler)} error={errors.paddler_name} hint={t(racesArea.paddlerHint)}>
           {(props) => (
             <input
               {...props}
@@ -116,15 +125,15 @@ function ResultForm({ raceId, onClose }: { raceId: number; onClose: (added: bool
         </FormField>
       </div>
       <fieldset aria-describedby={errors.time ? `${id}-time-error` : undefined}>
-        <legend className="label">Time</legend>
+        <legend className="label">{t(racesArea.time)}</legend>
         <div className="grid grid-cols-3 gap-3 sm:max-w-md">
-          <FormField label="Hours" error={errors.hours}>
+          <FormField label={t(racesArea.hours)} error={errors.hours}>
             {(props) => <input {...props} {...numberProps('hours', 0, MAX_RACE_HOURS)} />}
           </FormField>
-          <FormField label="Minutes" error={errors.minutes}>
+          <FormField label={t(racesArea.minutes)} error={errors.minutes}>
             {(props) => <input {...props} {...numberProps('minutes', 0, 59)} />}
           </FormField>
-          <FormField label="Seconds" error={errors.seconds}>
+          <FormField label={t(racesArea.seconds)} error={errors.seconds}>
             {(props) => <input {...props} {...numberProps('seconds', 0, 59)} />}
           </FormField>
         </div>
@@ -134,7 +143,7 @@ function ResultForm({ raceId, onClose }: { raceId: number; onClose: (added: bool
           </p>
         ) : null}
       </fieldset>
-      <FormField label="Notes" error={errors.notes}>
+      <FormField label={t(racesArea.notes)} error={errors.notes}>
         {(props) => (
           <textarea
             {...props}
@@ -151,10 +160,10 @@ function ResultForm({ raceId, onClose }: { raceId: number; onClose: (added: bool
       <FormError message={form.failure} />
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className="btn-secondary" disabled={busy} onClick={() => onClose(false)}>
-          Cancel
+          {t(racesArea.cancel)}
         </button>
         <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? 'Saving...' : 'Save Result'}
+          {busy ? t(racesArea.saving) : t(racesArea.saveResult)}
         </button>
       </div>
     </form>
@@ -163,6 +172,7 @@ function ResultForm({ raceId, onClose }: { raceId: number; onClose: (added: bool
 
 /** The Add Result button, and the form it opens; closing the form gives focus back to the button. */
 export function RaceResultAdder({ raceId }: { raceId: number }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [announce, setAnnounce] = useState('');
   const button = useRef<HTMLButtonElement>(null);
@@ -184,7 +194,7 @@ export function RaceResultAdder({ raceId }: { raceId: number }) {
           raceId={raceId}
           onClose={(added) => {
             returnFocus.current = true;
-            setAnnounce(added ? 'Result added.' : '');
+            setAnnounce(added ? t(racesArea.resultAdded) : '');
             setOpen(false);
           }}
         />
@@ -199,7 +209,7 @@ export function RaceResultAdder({ raceId }: { raceId: number }) {
           }}
         >
           <Plus aria-hidden="true" className="h-4 w-4" />
-          Add Result
+          {t(racesArea.addResult)}
         </button>
       )}
     </div>

@@ -4,66 +4,56 @@ import { paths } from '../../../shared/paths.ts';
 import { siteConfig } from '../../lib/site-config.ts';
 import { contactMailto, RegisterFormLink } from '../../components/ui/external-link.tsx';
 import { InfoList, InfoPage, InfoSection } from '../../features/info/info-page.tsx';
+import { infoArea } from '../../../shared/i18n/messages/info.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 export default function ContactPage() {
+  const { t } = useI18n();
   return (
-    <InfoPage
-      page="contact"
-      heading="Contact the Registry"
-      lead="Questions, leads about a canoe, corrections and offers of help all reach the same people."
-    >
+    <InfoPage page="contact" heading={t(infoArea.contactHeading)} lead={t(infoArea.contactLead)}>
       <div className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center">
         <div className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-ocean-100 text-ocean-700">
           <Mail aria-hidden="true" className="h-6 w-6" />
         </div>
         <div>
-          <p className="text-sm text-stone-600">Email the registry</p>
+          <p className="text-sm text-stone-600">{t(infoArea.contactEmailLabel)}</p>
           <a href={contactMailto()} className="link text-lg break-all">
             {siteConfig().contactEmail}
           </a>
         </div>
       </div>
 
-      <InfoSection title="Documenting a canoe">
+      <InfoSection title={infoArea.contactDocumentingTitle}>
         <p>
-          The quickest way to add a canoe is through{' '}
+          {t(infoArea.contactDocumentingBefore)}{' '}
           <RegisterFormLink className="link inline-flex items-center gap-1">
-            Document Your Canoe's Story
+            {t(infoArea.documentStory)}
           </RegisterFormLink>
-          . If you would rather write to us, these details help, though none of them is required and partial
-          information is still welcome:
+          {t(infoArea.contactDocumentingAfter)}
         </p>
         <InfoList>
-          <li>the canoe's current name, and any earlier names with the years they were used;</li>
-          <li>the type of canoe (racing, fishing or voyaging), and its hull or bow number if it has one;</li>
-          <li>who carved it, and roughly when and where it was built;</li>
-          <li>its length, width and weight, if they have been measured;</li>
-          <li>the current steward, and earlier stewards you know of;</li>
-          <li>restorations, races it has paddled, and stories connected with it;</li>
-          <li>photographs, with who took them and when, if you know.</li>
+          <li>{t(infoArea.contactDetailNames)}</li>
+          <li>{t(infoArea.contactDetailType)}</li>
+          <li>{t(infoArea.contactDetailMaker)}</li>
+          <li>{t(infoArea.contactDetailSize)}</li>
+          <li>{t(infoArea.contactDetailStewards)}</li>
+          <li>{t(infoArea.contactDetailStories)}</li>
+          <li>{t(infoArea.contactDetailPhotos)}</li>
         </InfoList>
-        <p>
-          Please tell us how you know the canoe, and make sure its steward is happy for it to be listed. Spell
-          names as the family or club spells them, ʻokina and kahakō included; we keep them exactly as given.
-        </p>
+        <p>{t(infoArea.contactDocumentingClosing)}</p>
       </InfoSection>
 
-      <InfoSection title="Corrections">
-        <p>
-          If something in the registry is wrong or missing, email us with the canoe's name and the address of
-          its page, what should change, and how you know (a document, a photograph, or your own connection to
-          the canoe). Corrections from stewards, makers and their families are especially valued.
-        </p>
+      <InfoSection title={infoArea.contactCorrectionsTitle}>
+        <p>{t(infoArea.contactCorrections)}</p>
       </InfoSection>
 
-      <InfoSection title="Removal and privacy requests">
+      <InfoSection title={infoArea.contactRemovalTitle}>
         <p>
-          To ask for a photograph, a name or any personal details to be removed, write to the same address.
-          Our{' '}
+          {t(infoArea.contactRemoval)} {t(infoArea.contactRemovalOur)}{' '}
           <Link to={paths.privacy()} className="link">
-            privacy notice
+            {t(infoArea.contactRemovalPrivacy)}
           </Link>{' '}
-          explains what we keep and why.
+          {t(infoArea.contactRemovalAfter)}
         </p>
       </InfoSection>
     </InfoPage>

@@ -1,75 +1,49 @@
 import { ContactEmailLink } from '../../components/ui/external-link.tsx';
 import { InfoList, InfoPage, InfoSection } from '../../features/info/info-page.tsx';
+import { infoArea } from '../../../shared/i18n/messages/info.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 export default function PrivacyPage() {
+  const { t } = useI18n();
   return (
-    <InfoPage
-      page="privacy"
-      heading="Privacy Notice"
-      lead="What the Koa Canoe Registry collects, why, and how it is kept. In short: as little as we can, and never for advertising."
-    >
-      <InfoSection title="Visiting the site">
+    <InfoPage page="privacy" heading={t(infoArea.privacyHeading)} lead={t(infoArea.privacyLead)}>
+      <InfoSection title={infoArea.privacyVisitingTitle}>
+        <p>{t(infoArea.privacyVisiting1)}</p>
+        <p>{t(infoArea.privacyVisiting2)}</p>
+      </InfoSection>
+
+      <InfoSection title={infoArea.privacyMailingTitle}>
         <p>
-          You can browse every canoe, steward, maker and race without an account. We do not use advertising,
-          analytics or tracking scripts, and we do not sell or share information about visitors.
-        </p>
-        <p>
-          Like any website, our server keeps short technical logs of requests (such as the address a request
-          came from and the page asked for) to keep the site working and to protect it from abuse. They are
-          not used to profile anyone.
+          {t(infoArea.privacyMailing)} {t(infoArea.privacyMailingLeaveBefore)} <ContactEmailLink />{' '}
+          {t(infoArea.privacyMailingLeaveAfter)}
         </p>
       </InfoSection>
 
-      <InfoSection title="The mailing list">
-        <p>
-          If you subscribe in the footer, we keep your email address so we can send occasional news about the
-          registry. We use it for nothing else. To be removed from the list, email <ContactEmailLink /> and we
-          will delete your address.
-        </p>
+      <InfoSection title={infoArea.privacyAccountsTitle}>
+        <p>{t(infoArea.privacyAccounts)}</p>
       </InfoSection>
 
-      <InfoSection title="Contributor accounts">
-        <p>
-          People who maintain the records sign in with an account. For an account we keep a name, an email
-          address and a securely hashed password (or, where an outside sign-in service is used, the identifier
-          it provides), the groups that decide what the account may change, and a session while you are signed
-          in. The session is kept in a cookie that is needed for signing in; it is not used for tracking.
-        </p>
+      <InfoSection title={infoArea.privacyPhotosTitle}>
+        <p>{t(infoArea.privacyPhotos)}</p>
       </InfoSection>
 
-      <InfoSection title="Photographs">
-        <p>
-          Every uploaded photograph is re-processed before it is stored. Hidden metadata, including camera
-          details and GPS location, is removed, so a photo never reveals where it was taken or where a canoe
-          is kept. Photos are shown with the name of the person who shared them, if one was given.
-        </p>
+      <InfoSection title={infoArea.privacyNamedTitle}>
+        <p>{t(infoArea.privacyNamed)}</p>
       </InfoSection>
 
-      <InfoSection title="People named in the records">
-        <p>
-          Canoe histories name stewards, makers, restorers and paddlers. We record what those people, their
-          families or their organisations have shared or made public, and only what helps tell a canoe's
-          story. A steward's contact details are listed only for reaching that steward, and we remove them on
-          request.
-        </p>
+      <InfoSection title={infoArea.privacyCulturalTitle}>
+        <p>{t(infoArea.privacyCultural)}</p>
       </InfoSection>
 
-      <InfoSection title="Cultural sensitivity">
-        <p>
-          Some knowledge about canoes, their names and their makers belongs to families and communities. We do
-          not publish information that its keepers ask us to hold back, and we will take down anything shared
-          without the consent of the people it belongs to.
-        </p>
-      </InfoSection>
-
-      <InfoSection title="Your choices">
+      <InfoSection title={infoArea.privacyChoicesTitle}>
         <InfoList>
-          <li>Ask what we hold about you, and have it corrected.</li>
-          <li>Ask for your name, a photograph or any personal details to be removed from the registry.</li>
-          <li>Leave the mailing list at any time.</li>
+          <li>{t(infoArea.privacyChoiceAsk)}</li>
+          <li>{t(infoArea.privacyChoiceRemove)}</li>
+          <li>{t(infoArea.privacyChoiceLeave)}</li>
         </InfoList>
         <p>
-          Write to <ContactEmailLink /> for any of these. We will reply as soon as we can.
+          {t(infoArea.privacyChoicesWriteBefore)} <ContactEmailLink /> {t(infoArea.privacyChoicesWriteAfter)}{' '}
+          {t(infoArea.privacyChoicesReply)}
         </p>
       </InfoSection>
     </InfoPage>

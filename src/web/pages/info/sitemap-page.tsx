@@ -2,33 +2,35 @@ import { Link } from '../../lib/routing.tsx';
 import { paths, type PageKey } from '../../../shared/paths.ts';
 import { InfoPage } from '../../features/info/info-page.tsx';
 import { pageDescription } from '../../../shared/i18n/messages/page-descriptions.ts';
+import { infoArea } from '../../../shared/i18n/messages/info.ts';
+import type { Message } from '../../../shared/i18n/messages.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 interface SitemapEntry {
   page: PageKey;
-  label: string;
+  label: Message;
   to: string;
 }
 
-const GROUPS: { title: string; entries: SitemapEntry[] }[] = [
+const GROUPS: { title: Message; entries: SitemapEntry[] }[] = [
   {
-    title: 'The Registry',
+    title: infoArea.sitemapRegistry,
     entries: [
-      { page: 'home', label: 'Home', to: paths.home() },
-      { page: 'canoes', label: 'Canoes', to: paths.canoes() },
-      { page: 'owners', label: 'Stewards', to: paths.owners() },
-      { page: 'makers', label: 'Makers', to: paths.makers() },
-      { page: 'races', label: 'Races', to: paths.races() },
+      { page: 'home', label: infoArea.sitemapHome, to: paths.home() },
+      { page: 'canoes', label: infoArea.sitemapCanoes, to: paths.canoes() },
+      { page: 'owners', label: infoArea.sitemapStewards, to: paths.owners() },
+      { page: 'makers', label: infoArea.sitemapMakers, to: paths.makers() },
+      { page: 'races', label: infoArea.sitemapRaces, to: paths.races() },
     ],
   },
   {
-    title: 'About the Project',
+    title: infoArea.sitemapProject,
     entries: [
-      { page: 'about', label: 'About', to: paths.about() },
-      { page: 'contact', label: 'Contact', to: paths.contact() },
-      { page: 'privacy', label: 'Privacy', to: paths.privacy() },
-      { page: 'terms', label: 'Terms', to: paths.terms() },
-      { page: 'openData', label: 'Open Data', to: paths.openData() },
+      { page: 'about', label: infoArea.sitemapAbout, to: paths.about() },
+      { page: 'contact', label: infoArea.sitemapContact, to: paths.contact() },
+      { page: 'privacy', label: infoArea.sitemapPrivacy, to: paths.privacy() },
+      { page: 'terms', label: infoArea.sitemapTerms, to: paths.terms() },
+      { page: 'openData', label: infoArea.sitemapOpenData, to: paths.openData() },
     ],
   },
 ];
@@ -37,16 +39,16 @@ const GROUPS: { title: string; entries: SitemapEntry[] }[] = [
 export default function SitemapPage() {
   const { t } = useI18n();
   return (
-    <InfoPage page="sitemap" heading="Sitemap" lead="Every section of the Koa Canoe Registry, in one place.">
+    <InfoPage page="sitemap" heading={t(infoArea.sitemapHeading)} lead={t(infoArea.sitemapLead)}>
       <div className="grid gap-10 md:grid-cols-2">
         {GROUPS.map((group) => (
-          <section key={group.title}>
-            <h2 className="font-display text-2xl font-semibold text-koa-900">{group.title}</h2>
+          <section key={group.title.id}>
+            <h2 className="font-display text-2xl font-semibold text-koa-900">{t(group.title)}</h2>
             <ul className="mt-4 space-y-4">
               {group.entries.map((entry) => (
                 <li key={entry.page}>
                   <Link to={entry.to} className="link text-lg">
-                    {entry.label}
+                    {t(entry.label)}
                   </Link>
                   <p className="mt-1 text-sm text-stone-600">{t(pageDescription(entry.page))}</p>
                 </li>

@@ -12,18 +12,20 @@ import { isNotFound } from '../../lib/api.ts';
 import { parseRecordId } from '../../lib/record-id.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { racesArea } from '../../../shared/i18n/messages/races.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 // Administrators' controls (deletes, Add Result) are their own chunk: visitors never download them.
 const RaceAdminView = lazy(() => import('../../features/races/race-admin-view.tsx'));
 
 function RaceNotFound() {
+  const { t } = useI18n();
   return (
     <RecordNotFound
-      title="Race Not Found"
-      text="The race you're looking for may have been removed or never existed."
+      title={t(pages.raceNotFoundTitle)}
+      text={t(racesArea.notFoundText)}
       backTo={paths.races()}
-      backLabel="Back to Races"
+      backLabel={t(racesArea.backToRaces)}
     />
   );
 }
@@ -36,18 +38,18 @@ export default function RaceDetailPage() {
   const query = useQuery({ ...raceQuery(id ?? 0), enabled: id !== null });
   const notFound = id === null || isNotFound(query.error);
 
-  useDocumentTitle(notFound ? 'Race Not Found' : (query.data?.name ?? t(pages.raceTitle)));
+  useDocumentTitle(notFound ? t(pages.raceNotFoundTitle) : (query.data?.name ?? t(pages.raceTitle)));
 
   if (notFound) return <RaceNotFound />;
-  if (query.isPending) return <LoadingState label="Loading race details..." />;
+  if (query.isPending) return <LoadingState label={t(racesArea.loadingRace)} />;
   if (query.isError) {
     return (
       <RecordLoadError
         heading={t(pages.raceTitle)}
-        title="Could Not Load Race"
-        message="Failed to load race details. Please try again later."
+        title={t(racesArea.loadRaceFailedTitle)}
+        message={t(racesArea.loadRaceFailed)}
         backTo={paths.races()}
-        backLabel="Back to Races"
+        backLabel={t(racesArea.backToRaces)}
       />
     );
   }

@@ -4,6 +4,7 @@ import { GuardedRecordForm, type RecordFormRouteProps } from '../../features/aut
 import { RaceForm } from '../../features/races/race-form.tsx';
 import { raceQuery } from '../../features/races/race-queries.ts';
 import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { racesArea } from '../../../shared/i18n/messages/races.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 function RaceFormContent({ id, isEdit }: RecordFormRouteProps) {
@@ -13,16 +14,17 @@ function RaceFormContent({ id, isEdit }: RecordFormRouteProps) {
     <FormPage
       edit={edit}
       titles={[t(pages.raceNewTitle), t(pages.raceEditTitle)]}
-      lead={(race) =>
-        race
-          ? `Update the name, date, place or story of ${race.name}.`
-          : 'Record a regatta or crossing; its results are added on the race page once it is saved.'
-      }
-      list={{ to: paths.races(), label: 'Back to Races' }}
-      backToRecord={(race) => ({ to: paths.race(race.race_id), label: `Back to ${race.name}` })}
-      notFoundTitle="Race Not Found"
-      failure={`Failed to load race data: ${edit.notFound ? 'Race not found' : edit.error?.message}`}
-      loading="Loading race data..."
+      lead={(race) => (race ? t(racesArea.editLead, { name: race.name }) : t(racesArea.newLead))}
+      list={{ to: paths.races(), label: t(racesArea.backToRaces) }}
+      backToRecord={(race) => ({
+        to: paths.race(race.race_id),
+        label: t(racesArea.backToRace, { name: race.name }),
+      })}
+      notFoundTitle={t(pages.raceNotFoundTitle)}
+      failure={t(racesArea.loadDataFailed, {
+        error: edit.notFound ? t(racesArea.raceNotFound) : edit.error?.message,
+      })}
+      loading={t(racesArea.loadingData)}
       width="max-w-3xl"
     >
       <RaceForm race={edit.record} />

@@ -7,6 +7,7 @@ import { RaceListResults } from '../../features/races/race-list-results.tsx';
 import { raceYearsQuery } from '../../features/races/race-queries.ts';
 import { useRaceFilters } from '../../features/races/use-race-filters.ts';
 import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { racesArea } from '../../../shared/i18n/messages/races.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 /** Races the canoes have paddled, searchable by name and filtered by year. */
@@ -20,8 +21,8 @@ export default function RaceListPage() {
   return (
     <ListPage
       title={t(pages.racesTitle)}
-      lead="Regattas, sprints and channel crossings the koa canoes of the registry have paddled, with their results."
-      add={isAdmin ? { to: paths.raceNew(), label: 'Add New Race' } : null}
+      lead={t(racesArea.listLead)}
+      add={isAdmin ? { to: paths.raceNew(), label: t(racesArea.addRace) } : null}
     >
       <RaceFilters
         text={filters.text}

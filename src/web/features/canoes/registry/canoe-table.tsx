@@ -5,7 +5,7 @@ import { DataTable, RowLink, type Column } from '../../../components/ui/data-tab
 import { canoeDisplayName, canoeNameLang } from '../../../lib/canoe-name.ts';
 import { KeptMark } from '../../../components/ui/kept.tsx';
 import { lengthText } from './canoe-card.tsx';
-import { useDateWords } from '../../../lib/format.ts';
+import { useDateWords } from '../../../lib/date-words.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { registry } from '../../../../shared/i18n/messages/registry.ts';
 
