@@ -14,6 +14,7 @@ import { registry } from './messages/registry.ts';
 import { shell } from './messages/shell.ts';
 import { stewardsArea } from './messages/stewards.ts';
 import { translationsArea } from './messages/translations.ts';
+import { ui } from './messages/ui.ts';
 
 export const AREAS = [
   dates,
@@ -27,6 +28,7 @@ export const AREAS = [
   shell,
   stewardsArea,
   translationsArea,
+  ui,
 ];
 
 export interface ListedMessage {
