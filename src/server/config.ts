@@ -16,6 +16,12 @@ export interface Config {
   demoData: boolean;
   /** The database's speed-ups (prepared statements, kept plans, the trigram sample): on unless DB_SPEEDUPS=off. */
   dbSpeedups: boolean;
+  /**
+   * PSEUDO_TRANSLATION: a page in another language than English, asked with the cookie `pseudo=1`, shows every
+   * message in a pseudo-language (accented, lengthened, bracketed), so words that are not messages stand out
+   * (development and the browser tests; decision 026).
+   */
+  pseudoTranslation: boolean;
   production: boolean;
   logLevel: string;
   /** Largest image accepted for upload, in bytes (decoded). */
@@ -296,6 +302,11 @@ const variables = {
     onOff(),
     '`on`',
     "`off` runs every query as Kysely and the driver build it, without the database's speed-ups (src/server/db/speedups.ts)",
+  ),
+  PSEUDO_TRANSLATION: documented(
+    onOff(),
+    '`off`',
+    '`on` lets a page outside English, asked with the cookie `pseudo=1`, show every message of the interface in a pseudo-language (`⟦Ŝéáŕćĥ ćáñóéś~~⟧`), so words that do not come through the catalogs stand out; for development and tests',
   ),
   MAX_IMAGE_MB: documented(
     whole(25, 1, 200),
@@ -658,6 +669,7 @@ const environment = z.object(variables).transform((env, ctx): Config => {
     databaseUrl: env.DATABASE_URL,
     demoData: env.DEMO_DATA ?? true,
     dbSpeedups: env.DB_SPEEDUPS ?? true,
+    pseudoTranslation: env.PSEUDO_TRANSLATION ?? false,
     production,
     logLevel: env.LOG_LEVEL ?? 'info',
     maxImageBytes,

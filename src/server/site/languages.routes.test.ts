@@ -121,3 +121,34 @@ describe('the sitemap', () => {
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
 });
+
+describe('the pseudo-language (PSEUDO_TRANSLATION)', () => {
+  const messagesOf = (html: string) =>
+    (readHead(html).siteConfig as { messages?: Record<string, unknown> }).messages ?? {};
+
+  it('is never shown where the setting is off, whatever the cookie says', async () => {
+    const res = await get(`/haw/canoes/${canoeId}`, { cookie: 'pseudo=1' });
+    expect(messagesOf(res.body)['shell.navCanoes']).toEqual(['Waʻa']);
+    expect(res.body).not.toContain('⟦');
+  });
+
+  it('gives every message in it to a page outside English asked with the cookie, and to no other', async () => {
+    const pseudoWeb = makeWebDir();
+    const pseudoApp = await createTestApp({ WEB_DIR: pseudoWeb.webDir, PSEUDO_TRANSLATION: 'on' });
+    try {
+      const ask = (url: string, cookie?: string) =>
+        pseudoApp.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      const pseudo = await ask('/haw/canoes', 'pseudo=1');
+      expect(pseudo.statusCode).toBe(200);
+      const messages = messagesOf(pseudo.body);
+      expect(messages['shell.navCanoes']).toEqual(['⟦', 'Ćáñóéś', '~~⟧']);
+      expect(Object.keys(messages).length).toBeGreaterThan(500);
+      // Without the cookie, and on English pages, the site is as it always is.
+      expect(messagesOf((await ask('/haw/canoes')).body)['shell.navCanoes']).toEqual(['Waʻa']);
+      expect((await ask('/canoes', 'pseudo=1')).body).not.toContain('⟦');
+    } finally {
+      await pseudoApp.close();
+      pseudoWeb.remove();
+    }
+  });
+});

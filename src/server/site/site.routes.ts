@@ -36,12 +36,19 @@ import { addVary } from '../http/response-headers.ts';
 import {
   LANGUAGE_COOKIE,
   LANGUAGES,
+  SOURCE_LANGUAGE,
   isLanguage,
   languageOfPath,
   pathInLanguage,
 } from '../../shared/i18n/languages.ts';
+import { ALL_MESSAGES } from '../../shared/i18n/all-messages.ts';
+import { pseudoCatalog } from '../../shared/i18n/pseudo.ts';
+import { createTranslator, type CompiledCatalog } from '../../shared/i18n/translator.ts';
 import { pageCatalog, translatorFor } from '../modules/translations/translation.service.ts';
 import { shell } from '../../shared/i18n/messages/shell.ts';
+
+/** The pseudo-language's catalog, made when first asked for. */
+let pseudoMessages: CompiledCatalog | undefined;
 
 export interface SiteRoutesOptions extends AppDeps {
   /** Tests lower these to split the sitemap without 45,000 rows. */
@@ -184,11 +191,20 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
 
     const template = await readTemplate();
     if (template === null) return sendHtml(reply, 503, NOT_BUILT_HTML);
-    const { t } = await translatorFor(db, language);
+    // The pseudo-language (PSEUDO_TRANSLATION, for tests): the page's every message in it, rendered by the browser
+    // alone, so no page made with it is kept or shared.
+    const pseudo =
+      config.pseudoTranslation && language !== SOURCE_LANGUAGE && request.cookies?.pseudo === '1';
+    const catalog = pseudo
+      ? {
+          ...(await pageCatalog(db, language)),
+          messages: (pseudoMessages ??= pseudoCatalog(ALL_MESSAGES.map((listed) => listed.message))),
+        }
+      : await pageCatalog(db, language);
+    const { t } = pseudo ? createTranslator(language, catalog.messages) : await translatorFor(db, language);
     const meta = await pageMeta(db, t, path, new URLSearchParams(query.slice(1)));
     const match = matchPage(path);
     const base = siteBaseUrl(request, config);
-    const catalog = await pageCatalog(db, language);
     const pageSettings: SiteSettings = { ...settings, siteUrl: base, language, ...catalog };
     const html = renderPage(
       template,
@@ -217,7 +233,10 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     // are the app's shell. So is every page for someone who may see kept content (decision 020): the browser then
     // asks for what they may see, and the page their view fills is never kept or shared.
     const rendered =
-      request.method !== 'HEAD' && seesOnlyPublic(request.viewer) && (!match || PAGES[match.key].public)
+      request.method !== 'HEAD' &&
+      !pseudo &&
+      seesOnlyPublic(request.viewer) &&
+      (!match || PAGES[match.key].public)
         ? await renderApp(request.url, pageSettings)
         : null;
     return sendHtml(reply, meta.status, rendered ? withRenderedApp(html, rendered) : html);
