@@ -44,7 +44,11 @@ const momentOf = (value: string | Date) => (value instanceof Date ? value : new 
  * English put together from its parts: ICU versions join the day and the time differently (", " or " at "), and
  * the server's render and the browser's must say the same words. In another language (`haw`), as its ICU says it.
  */
-export function momentWords(value: string | Date | null | undefined, timeZone: string, language = 'en'): string {
+export function momentWords(
+  value: string | Date | null | undefined,
+  timeZone: string,
+  language = 'en',
+): string {
   if (!value) return '';
   const moment = momentOf(value);
   if (Number.isNaN(moment.getTime())) return String(value);
@@ -58,7 +62,11 @@ export function momentWords(value: string | Date | null | undefined, timeZone: s
 }
 
 /** "2026-11-28T11:06:00Z" → "November 28, 2026": the moment's day in the site's zone. */
-export function momentDay(value: string | Date | null | undefined, timeZone: string, language = 'en'): string {
+export function momentDay(
+  value: string | Date | null | undefined,
+  timeZone: string,
+  language = 'en',
+): string {
   if (!value) return '';
   const moment = momentOf(value);
   if (Number.isNaN(moment.getTime())) return String(value);

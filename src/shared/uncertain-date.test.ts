@@ -211,7 +211,7 @@ describe('sorting and overlap', () => {
   });
 });
 
-describe('a date in the reader\'s language', () => {
+describe("a date in the reader's language", () => {
   // Stand-ins for the translators' words (no one here writes Hawaiian): marked so a test can tell them apart.
   const catalog = Object.fromEntries(
     Object.entries({
@@ -223,7 +223,7 @@ describe('a date in the reader\'s language', () => {
   );
   const hawaiian = createTranslator('haw', catalog);
 
-  it('writes months and days by the language\'s calendar, and uncertainty by its translated words', () => {
+  it("writes months and days by the language's calendar, and uncertainty by its translated words", () => {
     expect(dateWordsIn('1962-03-04', hawaiian)).toBe('4 Malaki 1962');
     expect(dateWordsIn('1962-03~', hawaiian)).toBe('≈ 1962 Malaki');
     expect(dateWordsIn('../1900', hawaiian)).toBe('< 1900');

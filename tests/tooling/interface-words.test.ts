@@ -28,6 +28,7 @@ const CONVERTED = [
   'src/web/pages/info',
   'src/web/features/translations',
   'src/web/pages/translations',
+  'src/web/components/ui',
 ];
 
 /** Attributes that people read or hear. */

@@ -1,7 +1,7 @@
 /**
  * A pseudo-language for finding words that do not come through the catalogs (decision 026): every message's
  * letters accented, its text a third longer, and the whole between ⟦ and ⟧, so "3 canoes found" reads
- * "⟦3 ćáñóéś ƒóúñð~~~~⟧". A page shown in it has an English word left only where the code wrote one, and a
+ * "⟦3 ćáñóéś fóúñð ~~~~~ ~~⟧". A page shown in it has an English word left only where the code wrote one, and a
  * layout that holds the longer text holds most translations. Placeholders and plural forms are kept as they are.
  */
 import { compileIcu, type CompiledMessage } from './compile.ts';
@@ -44,8 +44,12 @@ const lettersOf = (message: string) => message.replace(/\{[^{}]*\}/g, '').length
 export function pseudoMessage(english: string): CompiledMessage {
   const compiled = compileIcu(english);
   const parts = typeof compiled === 'string' ? [compiled] : compiled;
-  const longer = '~'.repeat(Math.max(1, Math.ceil(lettersOf(english) / 3)));
-  return [PSEUDO_START, ...pseudoParts(parts), longer + PSEUDO_END];
+  // In words of up to five, as translated text can break between words.
+  const extra = Math.max(1, Math.ceil(lettersOf(english) / 3));
+  const longer = Array.from({ length: Math.ceil(extra / 5) }, (_, i) =>
+    '~'.repeat(Math.min(5, extra - i * 5)),
+  );
+  return [PSEUDO_START, ...pseudoParts(parts), (extra > 5 ? ' ' : '') + longer.join(' ') + PSEUDO_END];
 }
 
 /** A catalog of every message in the pseudo-language. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api.ts';
-import { failedTo, failureMessage, isRetryable } from './failure-message.ts';
+import { createTranslator } from '../../shared/i18n/translator.ts';
+import { failedTo, failureMessage, isRetryable, tryDelete } from './failure-message.ts';
 
 const GENERIC = 'Failed to add ownership record. Please try again.';
 const refused = (message: string, fields: Record<string, string> = {}) => new ApiError(400, message, fields);
@@ -44,6 +45,25 @@ describe('failedTo', () => {
     expect(
       failedTo('save canoe', refused('Year must be between 1800 and 2026'), { build_year: 'Year…' }),
     ).toBe('Failed to save canoe: correct the marked field.');
+  });
+  it('takes the failure already worded in the page’s language, and words the reason in it too', () => {
+    const { t } = createTranslator('haw', {
+      'ui.unknownError': ['Unknown (haw)'],
+      'ui.fixMarked': ['marked (haw)'],
+    });
+    expect(failedTo('Failed (haw)', new Error(''), {}, t)).toBe('Failed (haw): Unknown (haw)');
+    expect(failedTo('Failed (haw)', refused('No'), { name: 'No' }, t)).toBe('Failed (haw): marked (haw)');
+  });
+});
+
+describe('tryDelete', () => {
+  it("tells 'Failed to delete …: {message}', worded by the caller’s t when given, and rejects still", async () => {
+    const told: string[] = [];
+    const refuse = () => Promise.reject(new Error('In use'));
+    await expect(tryDelete('logo', refuse, (message) => told.push(message))).rejects.toThrow('In use');
+    const { t } = createTranslator('en');
+    await expect(tryDelete('Could not delete the logo', refuse, (m) => told.push(m), t)).rejects.toThrow();
+    expect(told).toEqual(['Failed to delete logo: In use', 'Could not delete the logo: In use']);
   });
 });
 

@@ -34,7 +34,6 @@ export const formatMoment = (value: string | null | undefined) =>
 export const formatMomentDay = (value: string | null | undefined) =>
   momentDay(value, siteConfig().timeZone, language());
 
-
 /** The year of a YYYY-MM-DD date. */
 export function yearOf(value: string | null | undefined): number | null {
   if (!value) return null;

@@ -117,6 +117,8 @@ async function main() {
     SUBMISSION_MIN_FILL_SECONDS: '1',
     SUBMISSION_RATE_LIMIT: '1000',
     MAIL_OUTBOX_DIR: outboxDir(port),
+    // pseudo-language.spec.ts asks for it with a cookie; every other test sees the site as it is.
+    PSEUDO_TRANSLATION: 'on',
   });
   // Mail of an earlier run on this port must not answer this run's tests.
   fs.rmSync(outboxDir(port), { recursive: true, force: true });

@@ -18,7 +18,7 @@ export function SiteFooter() {
   ];
   return (
     <footer className="mt-16 bg-koa-900 text-koa-100 print:hidden">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
         <div>
           <p className="font-display text-xl font-bold text-white">{t(shell.siteName)}</p>
           <p className="mt-3 text-sm text-koa-200">{t(shell.footerAbout)}</p>
@@ -43,7 +43,7 @@ export function SiteFooter() {
       <div className="border-t border-koa-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm text-koa-300 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>{t(shell.copyright, { year: String(new Date().getFullYear()) })}</p>
-          <nav aria-label={t(shell.legal)} className="flex gap-4">
+          <nav aria-label={t(shell.legal)} className="flex flex-wrap gap-x-4 gap-y-2">
             <Link to={paths.privacy()} className="hover:text-white hover:underline">
               {t(shell.privacy)}
             </Link>

@@ -1,7 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { CAN_BE_RESTORED } from './can-be-restored.ts';
 import { ChangeReasonField } from '../form/change-reason-field.tsx';
 import { DANGER_BUTTON, DialogShell } from './dialog-shell.tsx';
+import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -26,12 +27,13 @@ export function ConfirmDialog({
   open,
   onOpenChange,
   onConfirm,
-  title = 'Confirm Deletion',
-  message = `Are you sure you want to delete this item? ${CAN_BE_RESTORED}`,
-  confirmLabel = 'Delete',
-  busyLabel = 'Deleting...',
+  title,
+  message,
+  confirmLabel,
+  busyLabel,
   withReason = true,
 }: ConfirmDialogProps) {
+  const { t } = useI18n();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -48,14 +50,14 @@ export function ConfirmDialog({
     <DialogShell
       open={open}
       onOpenChange={(next) => !busy && onOpenChange(next)}
-      title={title}
-      description={message}
+      title={title ?? t(ui.confirmDeletion)}
+      description={message ?? t(ui.confirmDelete, { canBeRestored: t(ui.canBeRestored) })}
       // Cancel, not the optional reason, has the focus first.
       onSafe={() => onOpenChange(false)}
       busy={busy}
       action={
         <button type="button" className={DANGER_BUTTON} onClick={() => void confirm()} disabled={busy}>
-          {busy ? busyLabel : confirmLabel}
+          {busy ? (busyLabel ?? t(ui.deleting)) : (confirmLabel ?? t(ui.delete))}
         </button>
       }
     >

@@ -1,10 +1,13 @@
 import type { ReactNode, ThHTMLAttributes } from 'react';
 import { Link } from '../../lib/routing.tsx';
+import type { Message } from '../../../shared/i18n/messages.ts';
+import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 /** One column of a DataTable: its heading and what each row shows in it. */
 export interface Column<T> {
-  /** The heading cell's content. */
-  header: ReactNode;
+  /** The heading cell's content: a message of the shared words is worded by the table ('Name', 'Actions'). */
+  header: ReactNode | Message;
   /** More on the heading cell (aria-sort of a sortable column). */
   headerProps?: ThHTMLAttributes<HTMLTableCellElement>;
   /** The row's cell in this column. */
@@ -45,8 +48,14 @@ export function DataTable<T>({
   /** Stack the rows on a phone (false: the table scrolls sideways, as one with sortable headings must). */
   stack?: boolean;
 }) {
-  const shown = columns.filter((column): column is Column<T> => column !== false);
-  const labelOf = (column: Column<T>) =>
+  const { t } = useI18n();
+  const shown = columns
+    .filter((column): column is Column<T> => column !== false)
+    .map(({ header, ...column }) => ({
+      ...column,
+      header: header && typeof header === 'object' && 'id' in header ? t(header) : header,
+    }));
+  const labelOf = (column: (typeof shown)[number]) =>
     column.label ?? (typeof column.header === 'string' ? column.header : undefined);
   return (
     // `relative`: what a cell hides for screen readers stays inside the frame, not past the page's edge.
@@ -93,7 +102,10 @@ export interface RowRecord {
 }
 
 /** A column whose cell links to another page: the canoe, the race, the steward. */
-export function linkColumn<T>(header: string, link: (row: T) => { to: string; text: ReactNode }): Column<T> {
+export function linkColumn<T>(
+  header: Column<T>['header'],
+  link: (row: T) => { to: string; text: ReactNode },
+): Column<T> {
   return {
     header,
     cell: (row) => {
@@ -110,7 +122,7 @@ export function linkColumn<T>(header: string, link: (row: T) => { to: string; te
 /** The Name column: the record's name, linking to its page, names the row. */
 export function nameColumn<T>(record: (row: T) => RowRecord): Column<T> {
   return {
-    ...linkColumn('Name', (row: T) => ({ to: record(row).view, text: record(row).name })),
+    ...linkColumn(ui.name, (row: T) => ({ to: record(row).view, text: record(row).name })),
     rowHeader: true,
   };
 }
@@ -127,9 +139,10 @@ export function RowLink({
   name: string;
   className?: string;
 }) {
+  const { t } = useI18n();
   return (
     <Link to={to} className={className}>
-      {action}
+      {t(action === 'Edit' ? ui.edit : ui.view)}
       <span className="sr-only"> {name}</span>
     </Link>
   );
@@ -138,7 +151,7 @@ export function RowLink({
 /** The Actions column: View, and Edit when `canEdit`. */
 export function actionsColumn<T>(record: (row: T) => RowRecord, canEdit = true): Column<T> {
   return {
-    header: 'Actions',
+    header: ui.actions,
     cell: (row) => {
       const { name, view, edit } = record(row);
       return (

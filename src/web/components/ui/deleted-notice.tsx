@@ -11,6 +11,8 @@ import { RotateCcw, X } from 'lucide-react';
 import { historyApi } from '../../../shared/api/routes.ts';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/failure-message.ts';
+import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { useI18n, type Translator } from '../../lib/i18n.tsx';
 import { deletedState, type DeletedRecord } from './route-notice.tsx';
 
 /** How far back Undo looks in Recently Deleted for the delete (the newest first; other keepers delete too). */
@@ -19,16 +21,17 @@ const LOOK_BACK = 100;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Restores the record: its delete is found in Recently Deleted and reverted. */
-async function undoDelete(deleted: DeletedRecord) {
+async function undoDelete(t: Translator['t'], deleted: DeletedRecord) {
   const page = await api.call(historyApi.listDeleted, {
     query: { record_type: deleted.record_type, limit: LOOK_BACK },
   });
   const change = page.changes.find((candidate) => candidate.record_id === deleted.record_id);
-  if (!change) throw new Error(`${capitalised(deleted.what)} is no longer in Recently Deleted.`);
+  if (!change) throw new Error(capitalised(t(ui.notDeleted, { what: deleted.what })));
   await api.call(historyApi.revertChange, { params: { id: change.change_id }, body: {} });
 }
 
 export function DeletedNotice({ deleted }: { deleted: DeletedRecord }) {
+  const { t } = useI18n();
   const client = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -41,7 +44,7 @@ export function DeletedNotice({ deleted }: { deleted: DeletedRecord }) {
     setBusy(true);
     setFailure(null);
     try {
-      await undoDelete(deleted);
+      await undoDelete(t, deleted);
       // Everything shown may hold the record again (a list, the canoe's tabs).
       await client.invalidateQueries();
       await navigate(here, { replace: true, state: deletedState({ ...deleted, restored: true }) });
@@ -61,15 +64,15 @@ export function DeletedNotice({ deleted }: { deleted: DeletedRecord }) {
         <p className="min-w-0 flex-1 basis-60">
           {deleted.restored ? (
             <>
-              Restored {deleted.what}.{' '}
+              {t(ui.restored, { what: deleted.what })}{' '}
               {deleted.path ? (
                 <Link to={deleted.path} className="font-medium underline">
-                  Open it
+                  {t(ui.openIt)}
                 </Link>
               ) : null}
             </>
           ) : (
-            <>Deleted {deleted.what}.</>
+            t(ui.deleted, { what: deleted.what })
           )}
         </p>
         <div className="flex shrink-0 items-center gap-2">
@@ -81,13 +84,13 @@ export function DeletedNotice({ deleted }: { deleted: DeletedRecord }) {
               disabled={busy}
             >
               <RotateCcw aria-hidden="true" className="h-4 w-4" />
-              {busy ? 'Restoring...' : 'Undo'}
+              {t(busy ? ui.restoring : ui.undo)}
             </button>
           )}
           <button
             type="button"
             className="shrink-0 rounded p-1 hover:bg-emerald-100"
-            aria-label="Dismiss message"
+            aria-label={t(ui.dismissMessage)}
             onClick={dismiss}
           >
             <X aria-hidden="true" className="h-4 w-4" />

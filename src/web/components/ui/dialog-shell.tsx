@@ -6,6 +6,8 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
+import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 /** The harmful action's button (Delete, Reject, Leave without saving). */
 export const DANGER_BUTTON =
@@ -16,7 +18,7 @@ export function DialogShell({
   onOpenChange,
   title,
   description,
-  safeLabel = 'Cancel',
+  safeLabel,
   onSafe,
   busy = false,
   trigger,
@@ -44,6 +46,7 @@ export function DialogShell({
   /** The harmful action's button, after the safe one. */
   action: ReactNode;
 }) {
+  const { t } = useI18n();
   const safe = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -63,7 +66,7 @@ export function DialogShell({
           {children}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <button ref={safe} type="button" className="btn-secondary" disabled={busy} onClick={onSafe}>
-              {safeLabel}
+              {safeLabel ?? t(ui.cancel)}
             </button>
             {action}
           </div>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from '../../lib/routing.tsx';
 import { ExternalLink as ExternalIcon } from 'lucide-react';
 import { siteConfig } from '../../lib/site-config.ts';
+import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 /**
  * A link that leaves the site. Web addresses open in a new tab (said to screen readers too) so a visitor filling
@@ -16,6 +18,7 @@ export function ExternalLink({
   className?: string;
   children: ReactNode;
 }) {
+  const { t } = useI18n();
   const web = /^https?:/i.test(href);
   return (
     <a href={href} className={className} {...(web ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
@@ -23,7 +26,7 @@ export function ExternalLink({
       {web ? (
         <>
           <ExternalIcon aria-hidden="true" className="h-4 w-4 shrink-0" />
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {t(ui.newTab)}</span>
         </>
       ) : null}
     </a>

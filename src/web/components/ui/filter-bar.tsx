@@ -10,6 +10,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { DebouncedSearchInput, type DebouncedSearchInputProps } from './debounced-search-input.tsx';
 import { AdvancedFiltersToggle } from './filter-buttons.tsx';
+import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 export interface FilterBarProps {
   /** The search landmark's name ('Canoes', 'Stewards'). */
@@ -84,9 +86,10 @@ export function FilterBar({
  * follow the typing (and the form's submit is prevented).
  */
 export function NoScriptSubmit() {
+  const { t } = useI18n();
   return (
     <button type="submit" className="btn-primary hidden noscript:inline-flex">
-      Search
+      {t(ui.search)}
     </button>
   );
 }

@@ -1,4 +1,6 @@
 import { ChevronDown, RotateCcw, SlidersHorizontal } from 'lucide-react';
+import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 /** Shows or hides a list's Advanced Filters panel (the panel has the id `controls`). */
 export function AdvancedFiltersToggle({
@@ -10,6 +12,7 @@ export function AdvancedFiltersToggle({
   controls: string;
   onToggle: () => void;
 }) {
+  const { t } = useI18n();
   return (
     <button
       type="button"
@@ -19,7 +22,7 @@ export function AdvancedFiltersToggle({
       onClick={onToggle}
     >
       <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
-      Advanced Filters
+      {t(ui.advancedFilters)}
       <ChevronDown
         aria-hidden="true"
         className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
@@ -30,10 +33,11 @@ export function AdvancedFiltersToggle({
 
 /** A list's Reset: back to no search, no filters and the default sort (the view stays). */
 export function ResetFiltersButton({ onReset }: { onReset: () => void }) {
+  const { t } = useI18n();
   return (
     <button type="button" className="btn-secondary" onClick={onReset}>
       <RotateCcw aria-hidden="true" className="h-4 w-4" />
-      Reset
+      {t(ui.reset)}
     </button>
   );
 }
@@ -46,9 +50,10 @@ export function ClearFiltersButton({
   onClear: () => void;
   className?: string;
 }) {
+  const { t } = useI18n();
   return (
     <button type="button" className={className} onClick={onClear}>
-      Clear Filters
+      {t(ui.clearFilters)}
     </button>
   );
 }

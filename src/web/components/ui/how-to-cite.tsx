@@ -7,24 +7,19 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { SITE_NAME } from '../../../shared/paths.ts';
 import { permanentUrl, siteConfig } from '../../lib/site-config.ts';
+import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
-const accessedFormat = (timeZone?: string) =>
-  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
-
-/** The day in the site's time zone (SITE_TIME_ZONE): the server renders it, and the browser's first render agrees. */
-const archiveToday = () => accessedFormat(siteConfig().timeZone).format(new Date());
-/** The visitor's own today, once the page runs in their browser. */
-const visitorToday = () => accessedFormat().format(new Date());
+/** Today in the page's language: in the site's time zone (SITE_TIME_ZONE), else the visitor's own. */
+const today = (language: string, timeZone?: string) =>
+  new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(
+    new Date(),
+  );
 
 const noSubscription = () => () => {};
 
 /** The title ends with its own full stop, inside the quotation marks. */
 const citedTitle = (title: string) => (/[.!?]$/.test(title) ? title : `${title}.`);
-
-/** `“Hōkūleʻa.” Canoe record, Koa Canoe Registry. https://…/canoes/12. Accessed November 25, 2026.` */
-export function citationText(title: string, kind: string, url: string, accessed: string): string {
-  return `“${citedTitle(title)}” ${kind} record, ${SITE_NAME}. ${url}. Accessed ${accessed}.`;
-}
 
 async function writeClipboard(text: string, fallback: HTMLElement | null): Promise<boolean> {
   try {
@@ -60,8 +55,13 @@ export function HowToCite({
   path: string;
   className?: string;
 }) {
+  const { t, language } = useI18n();
   // The server renders the archive's today; hydration starts from it, then the visitor's own day is shown.
-  const accessed = useSyncExternalStore(noSubscription, visitorToday, archiveToday);
+  const accessed = useSyncExternalStore(
+    noSubscription,
+    () => today(language),
+    () => today(language, siteConfig().timeZone),
+  );
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
   const textRef = useRef<HTMLParagraphElement>(null);
   const url = permanentUrl(path);
@@ -71,8 +71,11 @@ export function HowToCite({
     return () => window.clearTimeout(timer);
   }, [status]);
 
+  // `“Hōkūleʻa.” Canoe record, Koa Canoe Registry.`, the permanent link, `. Accessed November 25, 2026.`
+  const record = t(ui.citeRecord, { title: citedTitle(title), kind, site: SITE_NAME });
   const copy = async () => {
-    const copied = await writeClipboard(citationText(title, kind, url, visitorToday()), textRef.current);
+    const citation = `${record} ${url}${t(ui.citeAccessed, { date: today(language) })}`;
+    const copied = await writeClipboard(citation, textRef.current);
     setStatus(copied ? 'copied' : 'failed');
   };
 
@@ -82,14 +85,14 @@ export function HowToCite({
       className={`rounded-xl border border-stone-200 bg-stone-50 p-5 ${className}`}
     >
       <h2 id="how-to-cite-heading" className="font-display text-lg font-semibold text-koa-900">
-        How to cite this record
+        {t(ui.cite)}
       </h2>
       <p ref={textRef} className="mt-2 text-sm break-words text-stone-800">
-        “{citedTitle(title)}” {kind} record, {SITE_NAME}.{' '}
+        {record}{' '}
         <a href={url} className="link underline">
           {url}
         </a>
-        . Accessed {accessed}.
+        {t(ui.citeAccessed, { date: accessed })}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
         <button
@@ -102,14 +105,10 @@ export function HowToCite({
           ) : (
             <Copy aria-hidden="true" className="h-4 w-4" />
           )}
-          {status === 'copied' ? 'Copied' : 'Copy citation'}
+          {t(status === 'copied' ? ui.copied : ui.copyCitation)}
         </button>
         <p role="status" className="text-sm text-ocean-800">
-          {status === 'copied'
-            ? 'Citation copied to the clipboard.'
-            : status === 'failed'
-              ? 'Could not copy: the citation is selected, press Ctrl+C (⌘C on a Mac) to copy it.'
-              : ''}
+          {status === 'idle' ? '' : t(status === 'copied' ? ui.citeCopied : ui.citeCopyFailed)}
         </p>
       </div>
     </section>

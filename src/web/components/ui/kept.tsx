@@ -7,22 +7,26 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Lock } from 'lucide-react';
 import type { KeptFor, KeptNotice, ProtectedKind } from '../../../shared/api/protocols.ts';
+import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { useI18n, type Translator } from '../../lib/i18n.tsx';
 
-/** "A", "A and B", "A, B and C". */
-export function listWords(names: readonly string[], joiner = 'and'): string {
+type T = Translator['t'];
+
+/** "A", "A and B", "A, B and C" (`or`: "A, B or C"). */
+export function listWords(t: T, names: readonly string[], or = false): string {
   if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} ${joiner} ${names[names.length - 1]}`;
+  return t(or ? ui.or : ui.and, { a: names.slice(0, -1).join(', '), b: names[names.length - 1] });
 }
 
 /** Whom a record is kept for, in words: 'Kept for Kahananui ʻOhana', 'Keepers only'. */
-export function keptForWords(kept: KeptFor): string {
+export function keptForWords(t: T, kept: KeptFor): string {
   const names = kept.protocols.map((protocol) => protocol.name);
   if (kept.visibility === 'keepers') {
-    return names.length ? `Keepers of ${listWords(names)} only` : 'Keepers only';
+    return names.length ? t(ui.keepersOf, { names: listWords(t, names) }) : t(ui.keepersOnly);
   }
   if (names.length > 1 && kept.protocols_needed === 'all')
-    return `Kept for members of all of ${listWords(names)}`;
-  return `Kept for ${listWords(names, names.length > 1 ? 'or' : 'and')}`;
+    return t(ui.keptForAll, { names: listWords(t, names) });
+  return t(ui.keptFor, { names: listWords(t, names, true) });
 }
 
 /** How the record whose page this is is kept (a kept canoe's), or null. */
@@ -42,6 +46,7 @@ const keptKey = (kept: KeptFor) =>
 /** The lock beside a kept record, for those who may see it; nothing for a public one. */
 export function KeptMark({ kept, className = '' }: { kept: KeptFor | null | undefined; className?: string }) {
   const within = useContext(KeptAs);
+  const { t } = useI18n();
   if (!kept) return null;
   if (within && !kept.own && keptKey(kept) === keptKey(within)) return null;
   return (
@@ -49,28 +54,18 @@ export function KeptMark({ kept, className = '' }: { kept: KeptFor | null | unde
       className={`inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 ${className}`}
     >
       <Lock aria-hidden="true" className="h-3 w-3 shrink-0" />
-      {keptForWords(kept)}
+      {keptForWords(t, kept)}
     </span>
   );
 }
 
-const KIND_WORDS: Partial<Record<ProtectedKind, [one: string, many: string]>> = {
-  name: ['name', 'names'],
-  ownership: ['ownership record', 'ownership records'],
-  restoration: ['restoration', 'restorations'],
-  race_entry: ['race entry', 'race entries'],
-  photo: ['photo', 'photos'],
-  story: ['story', 'stories'],
-  source: ['source', 'sources'],
-  notes: ['note', 'notes'],
-};
-
 /** "Kahananui ʻOhana keeps 1 story here." */
-export function noticeWords(notice: KeptNotice): string {
-  const [one, many] = KIND_WORDS[notice.kind] ?? ['record', 'records'];
-  const what = notice.kind === 'notes' ? 'the notes' : `${notice.count} ${notice.count === 1 ? one : many}`;
-  if (!notice.protocols.length) return `Keepers keep ${what} here.`;
-  return `${listWords(notice.protocols)} ${notice.protocols.length === 1 ? 'keeps' : 'keep'} ${what} here.`;
+export function noticeWords(t: T, notice: KeptNotice): string {
+  const what = t(ui.keptKind, { kind: notice.kind, count: notice.count });
+  const count = notice.protocols.length;
+  return count
+    ? t(ui.keeps, { names: listWords(t, notice.protocols), count, what })
+    : t(ui.keepersKeep, { what });
 }
 
 /** The notices of the kinds a tab shows, one line each. */
@@ -83,17 +78,18 @@ export function KeptNotices({
   kinds: readonly ProtectedKind[];
   className?: string;
 }) {
+  const { t } = useI18n();
   const shown = (notices ?? []).filter((notice) => kinds.includes(notice.kind));
   if (!shown.length) return null;
   return (
-    <ul className={`space-y-2 ${className}`} aria-label="Kept for communities">
+    <ul className={`space-y-2 ${className}`} aria-label={t(ui.keptNotices)}>
       {shown.map((notice) => (
         <li
           key={`${notice.kind}-${notice.protocols.join('|')}`}
           className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
         >
           <Lock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          {noticeWords(notice)}
+          {noticeWords(t, notice)}
         </li>
       ))}
     </ul>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from '../../lib/routing.tsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pageParam, withParams } from '../../lib/use-search-param-state.ts';
+import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 /**
  * Previous / Page X of Y / Next for a list whose page lives in the URL (?page=). Links, so a page can be opened in
@@ -9,6 +11,7 @@ import { pageParam, withParams } from '../../lib/use-search-param-state.ts';
  */
 export function Pager({ page, pageCount }: { page: number; pageCount: number }) {
   const [params] = useSearchParams();
+  const { t } = useI18n();
   if (pageCount <= 1) return null;
   // A shared link past the end (the list has shrunk since) counts from the last page.
   const current = Math.min(page, pageCount);
@@ -31,21 +34,19 @@ export function Pager({ page, pageCount }: { page: number; pageCount: number }) 
   };
 
   return (
-    <nav aria-label="Pagination" className="mt-8 flex items-center justify-between gap-4">
+    <nav aria-label={t(ui.pagination)} className="mt-8 flex flex-wrap items-center justify-between gap-4">
       {step(
         current - 1,
         <>
           <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-          Previous
+          {t(ui.previous)}
         </>,
       )}
-      <p className="text-sm text-stone-700">
-        Page {current} of {pageCount}
-      </p>
+      <p className="text-sm text-stone-700">{t(ui.pageOf, { page: current, count: pageCount })}</p>
       {step(
         current + 1,
         <>
-          Next
+          {t(ui.next)}
           <ChevronRight aria-hidden="true" className="h-4 w-4" />
         </>,
       )}

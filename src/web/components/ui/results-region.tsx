@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { plural } from '../../lib/format.ts';
+import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { EmptyState } from './empty-state.tsx';
 
 /**
@@ -42,13 +43,11 @@ export function PastTheEnd({
   pageCount: number;
   onFirstPage: () => void;
 }) {
+  const { t } = useI18n();
   return (
-    <EmptyState
-      title={`No ${noun} on This Page`}
-      text={`The list has ${plural(pageCount, 'page', 'pages')}.`}
-    >
+    <EmptyState title={t(ui.pastTheEnd, { noun })} text={t(ui.pageCount, { count: pageCount })}>
       <button type="button" className="btn-primary" onClick={onFirstPage}>
-        Go to First Page
+        {t(ui.firstPage)}
       </button>
     </EmptyState>
   );

@@ -3,6 +3,8 @@ import { X } from 'lucide-react';
 import type { RecordPageNotice } from '../form/save-with-image.ts';
 import type { RecordType } from '../../../shared/api/history.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 /**
  * A record just deleted, for the notice that says so and offers Undo (deleted-notice.tsx, shown by the site's
@@ -54,6 +56,7 @@ export function RouteNotice({ dismissIcon = false }: { dismissIcon?: boolean }) 
   const location = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const { t } = useI18n();
   const { notice, tone } = (location.state as Partial<RecordPageNotice> | null) ?? {};
   if (!notice || !hydrated) return null;
   const success = tone === 'success';
@@ -73,14 +76,14 @@ export function RouteNotice({ dismissIcon = false }: { dismissIcon?: boolean }) 
         <button
           type="button"
           className={`shrink-0 rounded p-1 ${success ? 'hover:bg-emerald-100' : 'hover:bg-amber-100'}`}
-          aria-label="Dismiss message"
+          aria-label={t(ui.dismissMessage)}
           onClick={dismiss}
         >
           <X aria-hidden="true" className="h-4 w-4" />
         </button>
       ) : (
         <button type="button" className="shrink-0 font-medium underline" onClick={dismiss}>
-          Dismiss
+          {t(ui.dismiss)}
         </button>
       )}
     </div>

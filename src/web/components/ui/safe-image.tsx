@@ -1,9 +1,12 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { ImageOff } from 'lucide-react';
 import type { FocalPoint } from '../../../shared/api/media.ts';
+import type { Message } from '../../../shared/i18n/messages.ts';
+import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 /** What a canoe's picture says while nobody has shared a photo of it. */
-export const NO_PHOTO_YET = 'No photo has been shared yet';
+export const NO_PHOTO_YET = ui.noPhoto;
 
 /** Types the site renders (spec §5); anything else is shown as the placeholder. */
 const DISPLAY_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'image/webp'];
@@ -26,7 +29,7 @@ export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
    * Said by the placeholder when there is no image at all (a canoe nobody has shared a photo of yet); without
    * it, and when an image fails to load, the placeholder shows the missing-image sign.
    */
-  emptyText?: string;
+  emptyText?: Message;
 }
 
 export function SafeImage({
@@ -44,6 +47,7 @@ export function SafeImage({
   style,
   ...rest
 }: SafeImageProps) {
+  const { t } = useI18n();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const renderable = src && (!mimeType || DISPLAY_TYPES.includes(mimeType)) && failedSrc !== src;
   if (!src && emptyText) {
@@ -52,7 +56,7 @@ export function SafeImage({
         data-testid="no-photo"
         className={`no-photo flex flex-col items-center justify-center px-4 text-center text-sm font-medium text-koa-700 ${placeholderClassName ?? className ?? ''}`}
       >
-        <p>{emptyText}</p>
+        <p>{t(emptyText)}</p>
       </div>
     );
   }
@@ -60,7 +64,7 @@ export function SafeImage({
     return (
       <div
         role="img"
-        aria-label={alt ? `${alt} (no image)` : 'No image'}
+        aria-label={t(alt ? ui.noImageOf : ui.noImage, { alt })}
         data-testid="image-placeholder"
         className={`flex items-center justify-center bg-gradient-to-br from-koa-100 to-ocean-100 text-koa-400 ${placeholderClassName ?? className ?? ''}`}
       >

@@ -1,5 +1,7 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { nextSort, type SortOption, type SortState } from '../../lib/sort-state.ts';
+import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 /**
  * A row of sort keys (spec §4): choosing the active one flips its direction, another starts ascending. The active
@@ -14,11 +16,12 @@ export function SortButtons<K extends string>({
   value: SortState<K>;
   onChange: (next: SortState<K>) => void;
 }) {
+  const { t } = useI18n();
   const Arrow = value.order === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <div role="group" aria-label="Sort by" className="flex flex-wrap items-center gap-2">
+    <div role="group" aria-label={t(ui.sortBy)} className="flex flex-wrap items-center gap-2">
       <span aria-hidden="true" className="text-sm font-medium text-stone-700">
-        Sort by:
+        {t(ui.sortBy)}:
       </span>
       {options.map((option) => {
         const active = option.key === value.key;
@@ -38,7 +41,7 @@ export function SortButtons<K extends string>({
             {active ? (
               <>
                 <Arrow aria-hidden="true" className="h-4 w-4" />
-                <span className="sr-only">({value.order === 'asc' ? 'ascending' : 'descending'})</span>
+                <span className="sr-only">{t(ui.sortOrder, { order: value.order })}</span>
               </>
             ) : null}
           </button>

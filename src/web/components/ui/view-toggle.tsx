@@ -1,9 +1,12 @@
 import { LayoutGrid, List } from 'lucide-react';
+import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 export type ViewMode = 'grid' | 'list';
 
 /** Grid/list switch: two toggle buttons, the pressed one is the current view. */
 export function ViewToggle({ value, onChange }: { value: ViewMode; onChange: (value: ViewMode) => void }) {
+  const { t } = useI18n();
   const button = (mode: ViewMode, label: string, Icon: typeof List) => (
     <button
       type="button"
@@ -19,11 +22,11 @@ export function ViewToggle({ value, onChange }: { value: ViewMode; onChange: (va
   return (
     <div
       role="group"
-      aria-label="View"
+      aria-label={t(ui.views)}
       className="inline-flex rounded-lg border border-stone-300 bg-white p-0.5"
     >
-      {button('grid', 'Grid view', LayoutGrid)}
-      {button('list', 'List view', List)}
+      {button('grid', t(ui.gridView), LayoutGrid)}
+      {button('list', t(ui.listView), List)}
     </div>
   );
 }

@@ -91,7 +91,7 @@ function OwnerDetailContent({ ownerId }: { ownerId: number }) {
           <FormError message={failure} />
         </div>
       ) : null}
-      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <OwnerTabs owner={owner} />
         </div>

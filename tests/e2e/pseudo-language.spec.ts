@@ -1,0 +1,61 @@
+import { test, expect, KNOWN, lookup } from './support/fixtures.ts';
+import {
+  collectData,
+  sidewaysOverflow,
+  usePseudoLanguage,
+  visit,
+  wordsOutsideCatalogs,
+} from './support/pseudo.ts';
+
+/**
+ * The visitor's walk in the pseudo-language (decision 026): every word of the interface comes through the
+ * catalogs, and the longer text fits a phone. Pages join the walk as their words become messages; the canoe page,
+ * its photos and the share form are still to come (their words are English in the code).
+ */
+test.describe('The interface in the pseudo-language', () => {
+  test('has no word outside the catalogs on the visitor’s pages, and fits a phone', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const [club, carver, channel] = await Promise.all([
+      lookup.owner(request, KNOWN.stewards.club),
+      lookup.maker(request, KNOWN.makers.carver),
+      lookup.race(request, KNOWN.races.channel),
+    ]);
+    const pages = [
+      '/',
+      '/canoes',
+      '/canoes?view=list',
+      '/canoes?q=no-such-canoe-anywhere',
+      '/owners',
+      `/owners/${club}`,
+      '/makers',
+      `/makers/${carver}`,
+      '/races',
+      `/races/${channel}`,
+      '/about',
+      '/contact',
+      '/open-data',
+      '/privacy',
+      '/terms',
+      '/sitemap',
+    ];
+    await usePseudoLanguage(page);
+    const data = collectData(page);
+    const found: Record<string, string[]> = {};
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of pages) {
+        await visit(page, path);
+        // The page is in the pseudo-language: its header's words came through the catalog.
+        await expect(page.getByRole('banner')).toContainText('⟦');
+        const words = await wordsOutsideCatalogs(page, data);
+        if (words.length > 0) found[`${path} at ${width} px`] = words;
+        const overflow = width === 390 ? await sidewaysOverflow(page) : [];
+        if (overflow.length > 0) found[`${path} scrolls sideways at 390 px`] = overflow;
+      }
+    }
+    expect(found).toEqual({});
+  });
+});
