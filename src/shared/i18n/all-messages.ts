@@ -3,9 +3,11 @@
  * catalog export writes. A new area's module is added here; a test fails on a module left out.
  */
 import { AREA, messagesOf, type Message } from './messages.ts';
+import { cite } from './messages/cite.ts';
 import { dates } from './messages/dates.ts';
 import { home } from './messages/home.ts';
 import { infoArea } from './messages/info.ts';
+import { lists } from './messages/lists.ts';
 import { makersArea } from './messages/makers.ts';
 import { pageDescriptions } from './messages/page-descriptions.ts';
 import { pages } from './messages/pages.ts';
@@ -17,9 +19,11 @@ import { translationsArea } from './messages/translations.ts';
 import { ui } from './messages/ui.ts';
 
 export const AREAS = [
+  cite,
   dates,
   home,
   infoArea,
+  lists,
   makersArea,
   pageDescriptions,
   pages,

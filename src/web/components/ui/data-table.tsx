@@ -2,6 +2,7 @@ import type { ReactNode, ThHTMLAttributes } from 'react';
 import { Link } from '../../lib/routing.tsx';
 import type { Message } from '../../../shared/i18n/messages.ts';
 import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { lists } from '../../../shared/i18n/messages/lists.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 /** One column of a DataTable: its heading and what each row shows in it. */
@@ -122,7 +123,7 @@ export function linkColumn<T>(
 /** The Name column: the record's name, linking to its page, names the row. */
 export function nameColumn<T>(record: (row: T) => RowRecord): Column<T> {
   return {
-    ...linkColumn(ui.name, (row: T) => ({ to: record(row).view, text: record(row).name })),
+    ...linkColumn(lists.name, (row: T) => ({ to: record(row).view, text: record(row).name })),
     rowHeader: true,
   };
 }
@@ -142,7 +143,7 @@ export function RowLink({
   const { t } = useI18n();
   return (
     <Link to={to} className={className}>
-      {t(action === 'Edit' ? ui.edit : ui.view)}
+      {t(action === 'Edit' ? lists.edit : lists.view)}
       <span className="sr-only"> {name}</span>
     </Link>
   );
@@ -151,7 +152,7 @@ export function RowLink({
 /** The Actions column: View, and Edit when `canEdit`. */
 export function actionsColumn<T>(record: (row: T) => RowRecord, canEdit = true): Column<T> {
   return {
-    header: ui.actions,
+    header: lists.actions,
     cell: (row) => {
       const { name, view, edit } = record(row);
       return (

@@ -11,6 +11,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { DebouncedSearchInput, type DebouncedSearchInputProps } from './debounced-search-input.tsx';
 import { AdvancedFiltersToggle } from './filter-buttons.tsx';
 import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { lists } from '../../../shared/i18n/messages/lists.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 export interface FilterBarProps {
@@ -89,7 +90,7 @@ export function NoScriptSubmit() {
   const { t } = useI18n();
   return (
     <button type="submit" className="btn-primary hidden noscript:inline-flex">
-      {t(ui.search)}
+      {t(lists.search)}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { ChevronDown, RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { lists } from '../../../shared/i18n/messages/lists.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 /** Shows or hides a list's Advanced Filters panel (the panel has the id `controls`). */
@@ -22,7 +23,7 @@ export function AdvancedFiltersToggle({
       onClick={onToggle}
     >
       <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
-      {t(ui.advancedFilters)}
+      {t(lists.advancedFilters)}
       <ChevronDown
         aria-hidden="true"
         className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
@@ -37,7 +38,7 @@ export function ResetFiltersButton({ onReset }: { onReset: () => void }) {
   return (
     <button type="button" className="btn-secondary" onClick={onReset}>
       <RotateCcw aria-hidden="true" className="h-4 w-4" />
-      {t(ui.reset)}
+      {t(lists.reset)}
     </button>
   );
 }
@@ -53,7 +54,7 @@ export function ClearFiltersButton({
   const { t } = useI18n();
   return (
     <button type="button" className={className} onClick={onClear}>
-      {t(ui.clearFilters)}
+      {t(lists.clearFilters)}
     </button>
   );
 }

@@ -8,6 +8,7 @@ import { Check, Copy } from 'lucide-react';
 import { SITE_NAME } from '../../../shared/paths.ts';
 import { permanentUrl, siteConfig } from '../../lib/site-config.ts';
 import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { cite } from '../../../shared/i18n/messages/cite.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 /** Today in the page's language: in the site's time zone (SITE_TIME_ZONE), else the visitor's own. */
@@ -72,9 +73,9 @@ export function HowToCite({
   }, [status]);
 
   // `“Hōkūleʻa.” Canoe record, Koa Canoe Registry.`, the permanent link, `. Accessed November 25, 2026.`
-  const record = t(ui.citeRecord, { title: citedTitle(title), kind, site: SITE_NAME });
+  const record = t(cite.citeRecord, { title: citedTitle(title), kind, site: SITE_NAME });
   const copy = async () => {
-    const citation = `${record} ${url}${t(ui.citeAccessed, { date: today(language) })}`;
+    const citation = `${record} ${url}${t(cite.citeAccessed, { date: today(language) })}`;
     const copied = await writeClipboard(citation, textRef.current);
     setStatus(copied ? 'copied' : 'failed');
   };
@@ -85,14 +86,14 @@ export function HowToCite({
       className={`rounded-xl border border-stone-200 bg-stone-50 p-5 ${className}`}
     >
       <h2 id="how-to-cite-heading" className="font-display text-lg font-semibold text-koa-900">
-        {t(ui.cite)}
+        {t(cite.cite)}
       </h2>
       <p ref={textRef} className="mt-2 text-sm break-words text-stone-800">
         {record}{' '}
         <a href={url} className="link underline">
           {url}
         </a>
-        {t(ui.citeAccessed, { date: accessed })}
+        {t(cite.citeAccessed, { date: accessed })}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
         <button
@@ -105,10 +106,10 @@ export function HowToCite({
           ) : (
             <Copy aria-hidden="true" className="h-4 w-4" />
           )}
-          {t(status === 'copied' ? ui.copied : ui.copyCitation)}
+          {t(status === 'copied' ? cite.copied : cite.copyCitation)}
         </button>
         <p role="status" className="text-sm text-ocean-800">
-          {status === 'idle' ? '' : t(status === 'copied' ? ui.citeCopied : ui.citeCopyFailed)}
+          {status === 'idle' ? '' : t(status === 'copied' ? cite.citeCopied : cite.citeCopyFailed)}
         </p>
       </div>
     </section>

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from '../../lib/routing.tsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pageParam, withParams } from '../../lib/use-search-param-state.ts';
 import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { lists } from '../../../shared/i18n/messages/lists.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 /**
@@ -34,19 +35,19 @@ export function Pager({ page, pageCount }: { page: number; pageCount: number }) 
   };
 
   return (
-    <nav aria-label={t(ui.pagination)} className="mt-8 flex flex-wrap items-center justify-between gap-4">
+    <nav aria-label={t(lists.pagination)} className="mt-8 flex flex-wrap items-center justify-between gap-4">
       {step(
         current - 1,
         <>
           <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-          {t(ui.previous)}
+          {t(lists.previous)}
         </>,
       )}
-      <p className="text-sm text-stone-700">{t(ui.pageOf, { page: current, count: pageCount })}</p>
+      <p className="text-sm text-stone-700">{t(lists.pageOf, { page: current, count: pageCount })}</p>
       {step(
         current + 1,
         <>
-          {t(ui.next)}
+          {t(lists.next)}
           <ChevronRight aria-hidden="true" className="h-4 w-4" />
         </>,
       )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { lists } from '../../../shared/i18n/messages/lists.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { EmptyState } from './empty-state.tsx';
 
@@ -45,9 +46,9 @@ export function PastTheEnd({
 }) {
   const { t } = useI18n();
   return (
-    <EmptyState title={t(ui.pastTheEnd, { noun })} text={t(ui.pageCount, { count: pageCount })}>
+    <EmptyState title={t(lists.pastTheEnd, { noun })} text={t(lists.pageCount, { count: pageCount })}>
       <button type="button" className="btn-primary" onClick={onFirstPage}>
-        {t(ui.firstPage)}
+        {t(lists.firstPage)}
       </button>
     </EmptyState>
   );

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { nextSort, type SortOption, type SortState } from '../../lib/sort-state.ts';
 import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { lists } from '../../../shared/i18n/messages/lists.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 /**
@@ -19,9 +20,9 @@ export function SortButtons<K extends string>({
   const { t } = useI18n();
   const Arrow = value.order === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <div role="group" aria-label={t(ui.sortBy)} className="flex flex-wrap items-center gap-2">
+    <div role="group" aria-label={t(lists.sortBy)} className="flex flex-wrap items-center gap-2">
       <span aria-hidden="true" className="text-sm font-medium text-stone-700">
-        {t(ui.sortBy)}:
+        {t(lists.sortBy)}:
       </span>
       {options.map((option) => {
         const active = option.key === value.key;
@@ -41,7 +42,7 @@ export function SortButtons<K extends string>({
             {active ? (
               <>
                 <Arrow aria-hidden="true" className="h-4 w-4" />
-                <span className="sr-only">{t(ui.sortOrder, { order: value.order })}</span>
+                <span className="sr-only">{t(lists.sortOrder, { order: value.order })}</span>
               </>
             ) : null}
           </button>

@@ -1,5 +1,6 @@
 import { LayoutGrid, List } from 'lucide-react';
 import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { lists } from '../../../shared/i18n/messages/lists.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 export type ViewMode = 'grid' | 'list';
@@ -22,11 +23,11 @@ export function ViewToggle({ value, onChange }: { value: ViewMode; onChange: (va
   return (
     <div
       role="group"
-      aria-label={t(ui.views)}
+      aria-label={t(lists.views)}
       className="inline-flex rounded-lg border border-stone-300 bg-white p-0.5"
     >
-      {button('grid', t(ui.gridView), LayoutGrid)}
-      {button('list', t(ui.listView), List)}
+      {button('grid', t(lists.gridView), LayoutGrid)}
+      {button('list', t(lists.listView), List)}
     </div>
   );
 }
