@@ -1,7 +1,6 @@
 import type { ReactNode, ThHTMLAttributes } from 'react';
 import { Link } from '../../lib/routing.tsx';
 import type { Message } from '../../../shared/i18n/messages.ts';
-import { ui } from '../../../shared/i18n/messages/ui.ts';
 import { lists } from '../../../shared/i18n/messages/lists.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 

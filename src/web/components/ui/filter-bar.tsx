@@ -10,7 +10,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { DebouncedSearchInput, type DebouncedSearchInputProps } from './debounced-search-input.tsx';
 import { AdvancedFiltersToggle } from './filter-buttons.tsx';
-import { ui } from '../../../shared/i18n/messages/ui.ts';
 import { lists } from '../../../shared/i18n/messages/lists.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 

@@ -7,7 +7,6 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { SITE_NAME } from '../../../shared/paths.ts';
 import { permanentUrl, siteConfig } from '../../lib/site-config.ts';
-import { ui } from '../../../shared/i18n/messages/ui.ts';
 import { cite } from '../../../shared/i18n/messages/cite.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 

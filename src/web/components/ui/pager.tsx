@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from '../../lib/routing.tsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pageParam, withParams } from '../../lib/use-search-param-state.ts';
-import { ui } from '../../../shared/i18n/messages/ui.ts';
 import { lists } from '../../../shared/i18n/messages/lists.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 

@@ -1,6 +1,5 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { nextSort, type SortOption, type SortState } from '../../lib/sort-state.ts';
-import { ui } from '../../../shared/i18n/messages/ui.ts';
 import { lists } from '../../../shared/i18n/messages/lists.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 

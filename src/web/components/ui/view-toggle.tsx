@@ -1,5 +1,4 @@
 import { LayoutGrid, List } from 'lucide-react';
-import { ui } from '../../../shared/i18n/messages/ui.ts';
 import { lists } from '../../../shared/i18n/messages/lists.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
