@@ -29,7 +29,10 @@ export function collectData(page: Page): Set<string> {
       for (const part of text.split(/<[^>]*>/)) if (part.trim().length >= 2) data.add(decode(part.trim()));
       if (URL.canParse(text) && /^https?:/.test(text)) data.add(new URL(text).hostname);
     } else if (Array.isArray(value)) value.forEach(add);
-    else if (value && typeof value === 'object') Object.values(value).forEach(add);
+    else if (value && typeof value === 'object') {
+      // A date's words are the API's English (`build_date_words`): a page says its dates in its own language.
+      for (const [key, inner] of Object.entries(value)) if (!/(^|_)(date|year)_words$/.test(key)) add(inner);
+    }
   };
   page.on('response', async (response) => {
     if (!response.url().includes('/api/') || !/json/.test(response.headers()['content-type'] ?? '')) return;

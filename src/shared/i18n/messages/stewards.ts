@@ -5,6 +5,7 @@ export const stewardsArea = defineMessages(
   'stewards',
   'The Stewards list, a steward’s page and the steward form',
   {
+    citeKind: { message: 'Steward', note: 'In a citation of a steward’s page: “Hui Waʻa” Steward record, …' },
     // Shared by the list, the steward's page and the form.
     ownerType: {
       message:

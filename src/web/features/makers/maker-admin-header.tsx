@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ImageMinus, Trash2 } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { FormError } from '../../components/form/form-field.tsx';
-import { CAN_BE_RESTORED } from '../../components/ui/can-be-restored.ts';
+import { ui } from '../../../shared/i18n/messages/ui.ts';
 import { ConfirmButton } from '../../components/ui/confirm-dialog.tsx';
 import { deletedState } from '../../components/ui/route-notice.tsx';
 import type { MakerDetail } from '../../../shared/api/index.ts';
@@ -57,7 +57,7 @@ export default function MakerAdminHeader({ maker, name }: { maker: MakerDetail; 
             className={DANGER}
             onOpen={clearFailure}
             title={t(makersArea.deleteMaker)}
-            message={t(makersArea.deleteMakerConfirm, { name, canBeRestored: CAN_BE_RESTORED })}
+            message={t(makersArea.deleteMakerConfirm, { name, canBeRestored: t(ui.canBeRestored) })}
             onConfirm={async () => {
               await tryDelete('maker', () => deleteMaker(maker.maker_id), setFailure);
               // Stale first, so the list fetches afresh when it opens; the gone maker's copy is dropped once left.

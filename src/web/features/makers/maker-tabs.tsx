@@ -12,6 +12,7 @@ import { formatMomentDay } from '../../lib/format.ts';
 import { useI18n, type Translator } from '../../lib/i18n.tsx';
 import { useUrlTab } from '../../lib/use-url-tab.ts';
 import { makersArea } from '../../../shared/i18n/messages/makers.ts';
+import { useDateWords } from '../../lib/date-words.ts';
 
 const MAKER_TABS = ['about', 'canoes'] as const;
 
@@ -78,6 +79,7 @@ function CanoesMade({ maker }: { maker: MakerDetail }) {
 
 function Restorations({ maker }: { maker: MakerDetail }) {
   const { t } = useI18n();
+  const { words } = useDateWords();
   return (
     <section aria-labelledby="restorations-done">
       <h2 id="restorations-done" className="mb-4 font-display text-2xl font-semibold text-koa-900">
@@ -92,7 +94,7 @@ function Restorations({ maker }: { maker: MakerDetail }) {
               </Link>
             </h3>
             <p className="text-sm text-stone-600">
-              {restoration.restoration_date_words || t(makersArea.dateUnknown)}
+              {words(restoration.restoration_date) || t(makersArea.dateUnknown)}
             </p>
             {restoration.description ? (
               <p className="mt-1 text-stone-800">{restoration.description}</p>

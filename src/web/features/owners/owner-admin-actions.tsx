@@ -3,7 +3,7 @@ import { useNavigate } from '../../lib/routing.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { ImageMinus, Trash2 } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
-import { CAN_BE_RESTORED } from '../../components/ui/can-be-restored.ts';
+import { ui } from '../../../shared/i18n/messages/ui.ts';
 import { ConfirmButton } from '../../components/ui/confirm-dialog.tsx';
 import { deletedState } from '../../components/ui/route-notice.tsx';
 import type { OwnerDetail } from '../../../shared/api/index.ts';
@@ -51,7 +51,7 @@ export function DeleteOwnerButton({ owner, onFailure }: ActionProps) {
       className={DANGER_BUTTON}
       onOpen={() => onFailure(null)}
       title={t(stewardsArea.deleteSteward)}
-      message={t(stewardsArea.deleteStewardConfirm, { name: owner.name, canBeRestored: CAN_BE_RESTORED })}
+      message={t(stewardsArea.deleteStewardConfirm, { name: owner.name, canBeRestored: t(ui.canBeRestored) })}
       onConfirm={async () => {
         // The server refuses (409) while ownership records still name the steward, and says so.
         await tryDelete('steward', () => deleteOwner(owner.owner_id), onFailure);

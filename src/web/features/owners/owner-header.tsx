@@ -8,6 +8,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { stewardsArea } from '../../../shared/i18n/messages/stewards.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { ownerTypeText } from './owner-card.tsx';
+import { useDateWords } from '../../lib/date-words.ts';
 
 /** The site's own mark stands in when a steward has no logo or it fails to load (spec §2). */
 const DEFAULT_LOGO = '/logo.svg';
@@ -49,6 +50,7 @@ export function OwnerHeader({
   actions?: ReactNode;
 }) {
   const { t } = useI18n();
+  const { words } = useDateWords();
   return (
     <div className="card flex flex-col gap-6 p-6 sm:flex-row sm:items-center">
       <div className="flex shrink-0 flex-col items-center gap-2">
@@ -60,8 +62,8 @@ export function OwnerHeader({
         <div className="mt-3 flex flex-wrap gap-2">
           <Badge tone="ocean">{ownerTypeText(t, owner)}</Badge>
           <Badge>{t(stewardsArea.canoeCount, { count: owner.canoe_count })}</Badge>
-          {owner.founded_date_words ? (
-            <Badge tone="stone">{t(stewardsArea.founded, { date: owner.founded_date_words })}</Badge>
+          {owner.founded_date ? (
+            <Badge tone="stone">{t(stewardsArea.founded, { date: words(owner.founded_date) })}</Badge>
           ) : null}
         </div>
       </div>

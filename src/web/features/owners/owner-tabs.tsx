@@ -10,6 +10,7 @@ import { useUrlTab } from '../../lib/use-url-tab.ts';
 import { stewardsArea } from '../../../shared/i18n/messages/stewards.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { canoeNameText } from './owner-card.tsx';
+import { useDateWords } from '../../lib/date-words.ts';
 
 const OWNER_TABS = ['fleet', 'history', 'about'] as const;
 
@@ -19,6 +20,7 @@ function TabHeading({ children }: { children: string }) {
 
 function FleetPanel({ owner }: { owner: OwnerDetail }) {
   const { t } = useI18n();
+  const { words } = useDateWords();
   if (owner.current_canoes.length === 0) {
     return (
       <>
@@ -54,7 +56,7 @@ function FleetPanel({ owner }: { owner: OwnerDetail }) {
               </div>
               <div className="flex gap-2">
                 <dt className="font-medium text-stone-700">{t(stewardsArea.since)}</dt>
-                <dd className="text-stone-600">{canoe.start_date_words || t(stewardsArea.unknown)}</dd>
+                <dd className="text-stone-600">{words(canoe.start_date) || t(stewardsArea.unknown)}</dd>
               </div>
             </dl>
           </li>
@@ -66,6 +68,7 @@ function FleetPanel({ owner }: { owner: OwnerDetail }) {
 
 function HistoryPanel({ owner }: { owner: OwnerDetail }) {
   const { t } = useI18n();
+  const { words } = useDateWords();
   return (
     <>
       <TabHeading>{t(stewardsArea.stewardshipHistory)}</TabHeading>
@@ -92,11 +95,11 @@ function HistoryPanel({ owner }: { owner: OwnerDetail }) {
             },
             {
               header: t(stewardsArea.columnFrom),
-              cell: (entry) => entry.start_date_words || t(stewardsArea.unknown),
+              cell: (entry) => words(entry.start_date) || t(stewardsArea.unknown),
             },
             {
               header: t(stewardsArea.columnTo),
-              cell: (entry) => entry.end_date_words || t(stewardsArea.present),
+              cell: (entry) => words(entry.end_date) || t(stewardsArea.present),
             },
           ]}
         />

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { FormError } from '../../components/form/form-field.tsx';
-import { CAN_BE_RESTORED } from '../../components/ui/can-be-restored.ts';
+import { ui } from '../../../shared/i18n/messages/ui.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { deletedState, useSayDeleted } from '../../components/ui/route-notice.tsx';
 import type { Participation, RaceDetail } from '../../../shared/api/index.ts';
@@ -75,11 +75,11 @@ export default function RaceAdminView({ race }: { race: RaceDetail }) {
   const entryConfirm = !entry
     ? ''
     : entry.position === null
-      ? t(racesArea.deleteEntryConfirm, { canoe: entryName(t, entry), canBeRestored: CAN_BE_RESTORED })
+      ? t(racesArea.deleteEntryConfirm, { canoe: entryName(t, entry), canBeRestored: t(ui.canBeRestored) })
       : t(racesArea.deleteEntryConfirmPlaced, {
           canoe: entryName(t, entry),
           place: t(racesArea.place, { position: entry.position }),
-          canBeRestored: CAN_BE_RESTORED,
+          canBeRestored: t(ui.canBeRestored),
         });
 
   return (
@@ -118,7 +118,7 @@ export default function RaceAdminView({ race }: { race: RaceDetail }) {
         onOpenChange={setConfirmRace}
         onConfirm={removeRace}
         title={t(racesArea.deleteRace)}
-        message={t(racesArea.deleteRaceConfirm, { name: race.name, canBeRestored: CAN_BE_RESTORED })}
+        message={t(racesArea.deleteRaceConfirm, { name: race.name, canBeRestored: t(ui.canBeRestored) })}
       />
       <ConfirmDialog
         open={entry !== null}

@@ -97,7 +97,12 @@ function OwnerDetailContent({ ownerId }: { ownerId: number }) {
         </div>
         <OwnerSidebar owner={owner} isAdmin={isAdmin} />
       </div>
-      <HowToCite title={owner.name} kind="Steward" path={paths.owner(owner.owner_id)} className="mt-10" />
+      <HowToCite
+        title={owner.name}
+        kind={t(stewardsArea.citeKind)}
+        path={paths.owner(owner.owner_id)}
+        className="mt-10"
+      />
     </div>
   );
 }
