@@ -29,7 +29,7 @@ export function LanguageSwitch({
     other !== 'en' && percent < 100 ? ` — ${t(shell.hawaiianProgress, { share: percent / 100 })}` : '';
   return (
     <nav aria-label={t(shell.language)} className={className}>
-      <ul className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+      <ul className={`flex items-center gap-x-2 gap-y-1 text-sm ${compact ? '' : 'flex-wrap'}`}>
         {LANGUAGES.map((other, index) => (
           <li key={other} className="flex items-center gap-2">
             {index > 0 ? (
@@ -47,10 +47,13 @@ export function LanguageSwitch({
                   : 'hover:underline hover:underline-offset-4'
               }
             >
-              <span lang={other}>{LANGUAGE_INFO[other].autonym}</span>
-              {/* In the wide header, where an administrator's links fill the row below 1536 px, the progress is
-                  said in the footer's switch and, here, to screen readers. */}
-              <span className={compact ? 'sr-only 2xl:not-sr-only' : ''}>{progress(other)}</span>
+              {/* A language's name stays on one line in the wide header. */}
+              <span lang={other} className={compact ? 'whitespace-nowrap' : undefined}>
+                {LANGUAGE_INFO[other].autonym}
+              </span>
+              {/* In the wide header, where an administrator's links fill the row (at most 1280 px of content), the
+                  progress is said in the footer's switch and, here, to screen readers. */}
+              <span className={compact ? 'sr-only' : ''}>{progress(other)}</span>
             </a>
           </li>
         ))}

@@ -24,9 +24,9 @@ function SubmissionsLink() {
       }
     >
       <Inbox aria-hidden="true" className="h-4 w-4" />
-      {/* From 1024 px to 1536 px the header is full (with Labels beside it): the icon and the count say it (the
-          name is the label, and the pointer's tooltip). */}
-      <span className="lg:max-2xl:sr-only">{t(shell.submissions)}</span>
+      {/* From 1024 px the header is full (at most 1280 px of content, Labels beside it): the icon and the count
+          say it (the name is the label, and the pointer's tooltip). */}
+      <span className="lg:sr-only">{t(shell.submissions)}</span>
       {pending > 0 ? (
         <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-koa-900">
           {pending}
@@ -38,7 +38,7 @@ function SubmissionsLink() {
 
 /**
  * An account's communities (decision 020): every signed-in account has the page, empty or not. Beside an
- * administrator's other controls the wide header is full below 1536 px: the icon says it there (its name for
+ * administrator's other controls the wide header is full from 1024 px: the icon says it there (its name for
  * screen readers, and as the pointer's tooltip); the phone menu has room for the word.
  */
 function ProtocolsLink({ compact }: { compact: boolean }) {
@@ -52,7 +52,7 @@ function ProtocolsLink({ compact }: { compact: boolean }) {
       }
     >
       <Users aria-hidden="true" className="h-4 w-4" />
-      <span className={compact ? 'lg:max-2xl:sr-only' : undefined}>{t(shell.protocols)}</span>
+      <span className={compact ? 'lg:sr-only' : undefined}>{t(shell.protocols)}</span>
     </NavLink>
   );
 }
@@ -87,9 +87,9 @@ export function SignedInControls({ isAdmin, onSignedOut }: { isAdmin: boolean; o
           }
         >
           <Tags aria-hidden="true" className="h-4 w-4" />
-          {/* Below 1536 px the wide header is full: the icon says it (its name for screen readers, and as the
+          {/* From 1024 px the wide header is full: the icon says it (its name for screen readers, and as the
               pointer's tooltip); the phone menu has room for the word. */}
-          <span className="lg:max-2xl:sr-only">{t(shell.labels)}</span>
+          <span className="lg:sr-only">{t(shell.labels)}</span>
         </NavLink>
       ) : null}
       {isAdmin ? (

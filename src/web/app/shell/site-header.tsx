@@ -53,12 +53,12 @@ export function SiteHeader() {
           { to: paths.activity(), label: t(shell.navActivity), end: true },
           {
             to: paths.deleted(),
-            // Below 1536 px the wide header is full: the bin says it there (its name for screen readers, and as
-            // the pointer's tooltip); the phone menu has room for the words.
+            // From 1024 px the wide header is full (at most 1280 px of content): the bin says it there (its name
+            // for screen readers, and as the pointer's tooltip); the phone menu has room for the words.
             label: (
               <span className="inline-flex items-center gap-1.5" title={t(shell.navDeleted)}>
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
-                <span className="lg:max-2xl:sr-only">{t(shell.navDeleted)}</span>
+                <span className="lg:sr-only">{t(shell.navDeleted)}</span>
               </span>
             ),
           },
@@ -98,7 +98,9 @@ export function SiteHeader() {
             className={`site-logo block shrink-0 transition-all ${scrolled ? 'h-8 w-8' : 'h-10 w-10'}`}
           />
           <span
-            className={`font-display font-bold tracking-wide transition-all ${scrolled ? 'text-lg' : 'text-xl'}`}
+            // An administrator's links and controls fill the wide header from 1024 px: the logo says it there
+            // (the link's name is the site's).
+            className={`font-display font-bold tracking-wide transition-all ${scrolled ? 'text-lg' : 'text-xl'} ${isAdmin ? 'lg:sr-only' : ''}`}
           >
             {t(shell.siteName)}
           </span>
