@@ -86,28 +86,20 @@ export function readPoint(text: string): Point | null {
   return { edtf: text, earliest, latest, said, year: Number(earliest.slice(0, 4)) };
 }
 
-const calendars = new Map<string, Intl.DateTimeFormat>();
-
-/** A month or a day in the language's calendar words: "March 1962", "March 4, 1962"; "4 Malaki 1962". */
-function calendarWords(language: string, said: Said): string {
-  const key = `${language} ${said.kind}`;
-  let calendar = calendars.get(key);
-  if (!calendar) {
-    calendar = new Intl.DateTimeFormat(language === 'en' ? 'en-US' : language, {
-      year: 'numeric',
-      month: 'long',
-      ...(said.kind === 'day' ? { day: 'numeric' } : {}),
-      timeZone: 'UTC',
-    });
-    calendars.set(key, calendar);
-  }
-  const moment = new Date(Date.UTC(2000, said.month! - 1, said.day ?? 1));
-  moment.setUTCFullYear(said.year);
-  return calendar.format(moment);
+/**
+ * A month or a day in words: "March 1962", "March 4, 1962". The months' names and the order are messages, not the
+ * runtime's calendar: browsers carry the calendar words of few languages (Chromium has no Hawaiian ones, Node has),
+ * and the server's render and the browser's must say the same.
+ */
+function calendarWords(t: Translator['t'], said: Said): string {
+  const month = t(dates.month, { month: said.month! });
+  return said.kind === 'day'
+    ? t(dates.day, { month, day: said.day!, year: String(said.year) })
+    : t(dates.monthYear, { month, year: String(said.year) });
 }
 
 /** A point's words in the translator's language: "about 1962", "the 1960s", "possibly March 4, 1962". */
-function pointWords(said: Said, { t, language }: Translator): string {
+function pointWords(said: Said, { t }: Translator): string {
   const words =
     said.kind === 'year'
       ? String(said.year)
@@ -115,7 +107,7 @@ function pointWords(said: Said, { t, language }: Translator): string {
         ? t(dates.decade, { decade: String(said.year) })
         : said.kind === 'century'
           ? t(dates.century, { century: said.year / 100 + 1 })
-          : calendarWords(language, said);
+          : calendarWords(t, said);
   const qualified = { '~': dates.about, '?': dates.possibly, '%': dates.possiblyAbout }[said.qualifier ?? ''];
   return qualified ? t(qualified, { date: words }) : words;
 }

@@ -219,13 +219,16 @@ describe("a date in the reader's language", () => {
       'dates.before': '< {date}',
       'dates.decade': '[{decade}…]',
       'dates.range': '{start} → {end}',
+      'dates.day': '{day}/{month}/{year}',
+      'dates.month': '{month, select, 3 {M3} other {M?}}',
     }).map(([id, message]) => [id, compileIcu(message)]),
   );
   const hawaiian = createTranslator('haw', catalog);
 
-  it("writes months and days by the language's calendar, and uncertainty by its translated words", () => {
-    expect(dateWordsIn('1962-03-04', hawaiian)).toBe('4 Malaki 1962');
-    expect(dateWordsIn('1962-03~', hawaiian)).toBe('≈ 1962 Malaki');
+  it('writes months, days and uncertainty by its translated words', () => {
+    expect(dateWordsIn('1962-03-04', hawaiian)).toBe('4/M3/1962');
+    // The month of a year not translated yet: in English's order, with the month's translated name.
+    expect(dateWordsIn('1962-03~', hawaiian)).toBe('≈ M3 1962');
     expect(dateWordsIn('../1900', hawaiian)).toBe('< 1900');
     expect(dateWordsIn('196X', hawaiian)).toBe('[1960…]');
     expect(dateWordsIn('1962/1965', hawaiian)).toBe('1962 → 1965');

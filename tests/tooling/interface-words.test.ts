@@ -22,6 +22,8 @@ const CONVERTED = [
   'src/web/pages/makers',
   'src/web/features/owners',
   'src/web/pages/owners',
+  'src/web/features/people',
+  'src/web/pages/people',
   'src/web/features/races',
   'src/web/pages/races',
   'src/web/features/info',
@@ -29,6 +31,7 @@ const CONVERTED = [
   'src/web/features/translations',
   'src/web/pages/translations',
   'src/web/components/ui',
+  'src/web/components/form',
 ];
 
 /** Attributes that people read or hear. */

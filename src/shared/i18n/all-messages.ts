@@ -5,12 +5,14 @@
 import { AREA, messagesOf, type Message } from './messages.ts';
 import { cite } from './messages/cite.ts';
 import { dates } from './messages/dates.ts';
+import { forms } from './messages/forms.ts';
 import { home } from './messages/home.ts';
 import { infoArea } from './messages/info.ts';
 import { lists } from './messages/lists.ts';
 import { makersArea } from './messages/makers.ts';
 import { pageDescriptions } from './messages/page-descriptions.ts';
 import { pages } from './messages/pages.ts';
+import { peopleArea } from './messages/people.ts';
 import { racesArea } from './messages/races.ts';
 import { registry } from './messages/registry.ts';
 import { shell } from './messages/shell.ts';
@@ -21,12 +23,14 @@ import { ui } from './messages/ui.ts';
 export const AREAS = [
   cite,
   dates,
+  forms,
   home,
   infoArea,
   lists,
   makersArea,
   pageDescriptions,
   pages,
+  peopleArea,
   racesArea,
   registry,
   shell,

@@ -1,38 +1,35 @@
 /** How values read on screen. Missing values are the caller's to word ('Unknown', a dash…). */
 import { SOURCE_LANGUAGE } from '../../shared/i18n/languages.ts';
+import { collatorFor } from '../../shared/i18n/collate.ts';
 import { momentDay, momentWords } from '../../shared/site-time.ts';
 import { siteConfig } from './site-config.ts';
 
-/** The page's language, as its address says: days and months are written in it. */
-const language = () => siteConfig().language ?? SOURCE_LANGUAGE;
-
 /**
- * "1995-03-04" → "March 4, 1995" ("4 Malaki 1995" on a Hawaiian page); a timestamp is shown as its day in the
- * site's time zone (SITE_TIME_ZONE), which the server's render and the browser share. Historic dates are not
- * days: they are shown by their words (`useDateWords`).
+ * "1995-03-04" → "March 4, 1995"; a timestamp is shown as its day in the site's time zone (SITE_TIME_ZONE), which
+ * the server's render and the browser share. Historic dates are not days: they are shown by their words
+ * (`useDateWords`, in the page's language). Moments are English on every page for now: the runtime's calendar
+ * words cannot be used for Hawaiian (Chromium has none, Node has, and the two renders must agree).
  */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  if (!dateOnly) return momentDay(value, siteConfig().timeZone, language());
+  if (!dateOnly) return momentDay(value, siteConfig().timeZone);
   // A calendar day is the same day in every zone: read and written in UTC.
   const day = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? value : momentDay(day, 'UTC', language());
+  return Number.isNaN(day.getTime()) ? value : momentDay(day, 'UTC');
 }
 
 /**
  * Names in the order of the page's language: on a Hawaiian page the Hawaiian alphabet's (the vowels first, then
  * h k l m n p w, the ʻokina last), on an English one the English.
  */
-export const readerCollator = () => new Intl.Collator(language(), { sensitivity: 'base' });
+export const readerCollator = () => collatorFor(siteConfig().language ?? SOURCE_LANGUAGE);
 
 /** A moment with its time, in the site's time zone: "November 28, 2026, 1:06 AM HST". */
-export const formatMoment = (value: string | null | undefined) =>
-  momentWords(value, siteConfig().timeZone, language());
+export const formatMoment = (value: string | null | undefined) => momentWords(value, siteConfig().timeZone);
 
 /** A moment's day in the site's time zone: "November 28, 2026". */
-export const formatMomentDay = (value: string | null | undefined) =>
-  momentDay(value, siteConfig().timeZone, language());
+export const formatMomentDay = (value: string | null | undefined) => momentDay(value, siteConfig().timeZone);
 
 /** The year of a YYYY-MM-DD date. */
 export function yearOf(value: string | null | undefined): number | null {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { parseRecordId } from './record-id.ts';
-import { resultsLine } from './results-line.ts';
 import { isDefaultSort, nextSort, readSort, sortParams } from './sort-state.ts';
 import { pageParam, withParams } from './use-search-param-state.ts';
 
@@ -63,18 +62,5 @@ describe('sort state (spec §4)', () => {
     expect(isDefaultSort({ key: 'name', order: 'desc' }, options)).toBe(false);
     expect(sortParams({ key: 'name', order: 'asc' }, options)).toEqual({ sort: null, order: null });
     expect(sortParams({ key: 'type', order: 'desc' }, options)).toEqual({ sort: 'type', order: 'desc' });
-  });
-});
-
-describe('resultsLine', () => {
-  it('counts in the singular or plural and quotes the trimmed search', () => {
-    expect(resultsLine(1, ['steward', 'stewards'])).toBe('1 steward found');
-    expect(resultsLine(0, ['maker', 'makers'], '  ')).toBe('0 makers found');
-    expect(resultsLine(3, ['race', 'races'], ' kaiwi ')).toBe('3 races found matching "kaiwi"');
-  });
-
-  it('says "at least" with a plus when the server stopped counting', () => {
-    expect(resultsLine(1000, ['canoe', 'canoes'], 'waa', true)).toBe('1000+ canoes found matching "waa"');
-    expect(resultsLine(1, ['canoe', 'canoes'], '', true)).toBe('1+ canoes found');
   });
 });

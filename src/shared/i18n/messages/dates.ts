@@ -2,10 +2,20 @@ import { defineMessages } from '../messages.ts';
 
 /**
  * Historic dates in words (decision 013), as precise as they are known: wherever a date of the archive is shown
- * (a canoe's build date, a name's years, a steward's years, a race's date). Days and months are written by the
- * language's own calendar names; these messages say what is uncertain about them.
+ * (a canoe's build date, a name's years, a steward's years, a race's date): the months' names, the order of a day's
+ * parts, and what is uncertain about them.
  */
 export const dates = defineMessages('dates', 'Dates of the archive in words, on every page that shows one', {
+  month: {
+    message:
+      '{month, select, 1 {January} 2 {February} 3 {March} 4 {April} 5 {May} 6 {June} 7 {July} 8 {August} 9 {September} 10 {October} 11 {November} other {December}}',
+    note: 'The months’ names; {month} is the month’s number, 1 to 12',
+  },
+  monthYear: { message: '{month} {year}', note: 'A month of a year: “March 1962”. {month} is its name' },
+  day: {
+    message: '{month} {day}, {year}',
+    note: 'A day: “March 4, 1962”. {month} is its name, {day} the day’s number',
+  },
   about: {
     message: 'about {date}',
     note: 'An approximate date: “about 1962”. {date} is a year, month or day',

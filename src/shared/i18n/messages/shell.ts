@@ -57,6 +57,11 @@ export const shell = defineMessages('shell', 'The header, menu, breadcrumbs and 
     note: 'At the foot of a printed page; {url} is the page’s address',
   },
   stayConnected: { message: 'Stay Connected', note: 'Heading of the footer’s mailing-list form' },
+  subscribed: {
+    message: "Mahalo! You're now subscribed.",
+    note: 'Under the footer’s mailing-list form, once subscribed',
+  },
+  subscribeFailed: 'Subscription failed. Try again.',
   stayConnectedText: 'News of canoes newly documented and of the archive’s progress.',
   emailAddress: 'Email address',
   yourEmail: 'Your email address',

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { messages } from '../../../shared/messages.ts';
 import { subscriberApi } from '../../../shared/api/routes.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -28,7 +27,7 @@ export function SubscribeForm() {
   const failure = subscribe.error
     ? subscribe.error instanceof ApiError && subscribe.error.explained
       ? (subscribe.error.fields.email ?? subscribe.error.message)
-      : messages.subscribeFailed
+      : t(shell.subscribeFailed)
     : null;
 
   return (
@@ -56,7 +55,7 @@ export function SubscribeForm() {
         </button>
       </div>
       <div aria-live="polite" className="min-h-5 text-sm">
-        {done ? <p className="text-ocean-200">{messages.subscribed}</p> : null}
+        {done ? <p className="text-ocean-200">{t(shell.subscribed)}</p> : null}
         {failure ? <p className="text-red-200">{failure}</p> : null}
       </div>
     </form>

@@ -9,9 +9,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { Check } from 'lucide-react';
 import type { CanoeSummary } from '../../../shared/api/index.ts';
 import { canoeApi } from '../../../shared/api/routes.ts';
+import { forms } from '../../../shared/i18n/messages/forms.ts';
 import { api } from '../../lib/api.ts';
 import { canoeDisplayName } from '../../lib/canoe-name.ts';
-import { plural } from '../../lib/format.ts';
+import { useDateWords } from '../../lib/date-words.ts';
+import { useI18n, type Translator } from '../../lib/i18n.tsx';
 
 export interface ChosenCanoe {
   canoe_id: number;
@@ -49,11 +51,11 @@ export const chosenCanoe = (
   canoe: Pick<CanoeSummary, 'canoe_id' | 'current_name' | 'name' | 'hull_id'>,
 ): ChosenCanoe => ({ canoe_id: canoe.canoe_id, name: canoeDisplayName(canoe), label: canoeLabel(canoe) });
 
-function matchesLine(q: string, count: number, total: number, fetching: boolean): string {
-  if (fetching && count === 0) return 'Searching...';
-  if (total === 0) return `No canoes match "${q}".`;
-  if (total > count) return `Showing ${count} of ${total} canoes: type more to narrow the list.`;
-  return `${plural(total, 'canoe matches', 'canoes match')}.`;
+function matchesLine(t: Translator['t'], q: string, count: number, total: number, fetching: boolean): string {
+  if (fetching && count === 0) return t(forms.searching);
+  if (total === 0) return t(forms.noMatches, { search: q });
+  if (total > count) return t(forms.someMatches, { count, total });
+  return t(forms.matchCount, { count: total });
 }
 
 export function CanoePicker({
@@ -72,6 +74,8 @@ export function CanoePicker({
   hint: string;
   onChange: (canoe: ChosenCanoe | null) => void;
 }) {
+  const { t } = useI18n();
+  const { words } = useDateWords();
   const id = useId();
   const [text, setText] = useState('');
   const q = useSettled(text.trim());
@@ -95,7 +99,7 @@ export function CanoePicker({
     return (
       <div>
         <p className="label" id={`${id}-label`}>
-          Canoe
+          {t(forms.canoe)}
         </p>
         <div
           role="group"
@@ -111,7 +115,7 @@ export function CanoePicker({
             disabled={disabled}
             onClick={() => choose(null)}
           >
-            Choose another canoe
+            {t(forms.chooseAnother)}
           </button>
         </div>
       </div>
@@ -122,7 +126,7 @@ export function CanoePicker({
   return (
     <div>
       <label htmlFor={`${id}-search`} className="label">
-        Canoe
+        {t(forms.canoe)}
         <span aria-hidden="true" className="ml-0.5 text-red-700">
           *
         </span>
@@ -150,11 +154,11 @@ export function CanoePicker({
         </p>
       ) : null}
       <p role="status" className="mt-2 text-sm text-stone-700">
-        {q ? matchesLine(q, items.length, matches.data?.total ?? 0, matches.isFetching) : ''}
+        {q ? matchesLine(t, q, items.length, matches.data?.total ?? 0, matches.isFetching) : ''}
       </p>
       {items.length > 0 ? (
         <ul
-          aria-label="Matching canoes"
+          aria-label={t(forms.matchingCanoes)}
           className="mt-2 max-h-72 divide-y divide-stone-200 overflow-y-auto rounded-lg border border-stone-200 bg-white"
         >
           {items.map((canoe) => (
@@ -167,8 +171,8 @@ export function CanoePicker({
               >
                 <span className="font-medium text-koa-900">{canoeLabel(canoe)}</span>
                 <span className="text-xs text-stone-600">
-                  {[canoe.type_name, canoe.build_date_words, canoe.owner_name].filter(Boolean).join(' · ') ||
-                    'No details recorded'}
+                  {[canoe.type_name, words(canoe.build_date), canoe.owner_name].filter(Boolean).join(' · ') ||
+                    t(forms.noDetails)}
                 </span>
               </button>
             </li>

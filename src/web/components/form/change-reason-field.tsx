@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { forms } from '../../../shared/i18n/messages/forms.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { currentChangeReason, setChangeReason } from '../../lib/api.ts';
 import { CHANGE_REASON_MAX } from '../../../shared/change-reason.ts';
 import { showReasonField } from './change-reason.ts';
@@ -48,11 +50,9 @@ function PageReasonField() {
 }
 
 function ReasonInput({ value, onChange }: OwnReason) {
+  const { t } = useI18n();
   return (
-    <FormField
-      label="Reason for this change"
-      hint="Optional: kept in the record's history for administrators."
-    >
+    <FormField label={t(forms.changeReason)} hint={t(forms.changeReasonHint)}>
       {(props) => (
         <input
           {...props}

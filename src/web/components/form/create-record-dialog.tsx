@@ -2,6 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { Plus, X } from 'lucide-react';
 import type { NameMatch } from '../../../shared/api/common.ts';
+import { forms } from '../../../shared/i18n/messages/forms.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 /**
  * What a form opened in a dialog is told: the record it created (then the dialog closes), an existing record of
@@ -14,15 +16,11 @@ export interface DialogFormProps<T> {
 }
 
 /**
- * Said in the dialog and after it: a record made there stays, even when the form beneath is then left unsaved
- * (issue 31, item 4: the keeper is told rather than the form removing it).
- */
-export const SAVED_NOW = 'It is saved as soon as it is created, even if you then leave the form beneath.';
-
-/**
  * "Add a new steward" beside a select: the record's own form in a dialog, so a missing steward, maker or race is
  * created without leaving (or losing) the form in progress. Once created, `onCreated` selects it, the dialog
  * closes and a line says what was added. The dialog's form is its own: its submit never reaches the form beneath.
+ * The dialog and the line after it say that a record made there stays, even when the form beneath is then left
+ * unsaved (issue 31, item 4: the keeper is told rather than the form removing it).
  */
 export function CreateRecordDialog<T>({
   label,
@@ -47,19 +45,18 @@ export function CreateRecordDialog<T>({
   /** The form, given what to do when it has created a record or is cancelled. */
   children: (props: DialogFormProps<T>) => ReactNode;
 }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const form: DialogFormProps<T> = {
     onCreated: async (record, notice) => {
       await onCreated(record);
-      setDone(
-        [describe(record), 'It is saved now, even if you leave this form.', notice].filter(Boolean).join(' '),
-      );
+      setDone([describe(record), t(forms.savedEvenIfLeft), notice].filter(Boolean).join(' '));
       setOpen(false);
     },
     onUseExisting: async (match) => {
       await onChosen(match.id);
-      setDone(`${match.name} selected; nothing new was added.`);
+      setDone(t(forms.chosenExisting, { name: match.name }));
       setOpen(false);
     },
     onCancel: () => setOpen(false),
@@ -94,14 +91,14 @@ export function CreateRecordDialog<T>({
             <div>
               <Dialog.Title className="font-display text-2xl font-bold text-koa-900">{title}</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-stone-700">
-                {description} {SAVED_NOW}
+                {description} {t(forms.savedNow)}
               </Dialog.Description>
             </div>
             <Dialog.Close asChild>
               <button
                 type="button"
                 className="rounded p-1 text-stone-700 hover:bg-stone-200"
-                aria-label="Close"
+                aria-label={t(forms.close)}
               >
                 <X aria-hidden="true" className="h-5 w-5" />
               </button>

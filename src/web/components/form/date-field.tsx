@@ -2,16 +2,14 @@
  * The one date box of every form, the admin's and the share form's alike (decision 013): takes a date as precise as
  * it is known, in EDTF or in words ("1962", "March 1962", "about 1850", "1960s", "1962-1965", "before 1900",
  * "c. 1850"), says so in the same words and examples everywhere, and shows under the box how it will read on the
- * page, or why it cannot be read.
+ * page (in the page's language), or why it cannot be read. What is typed is read as English words (or EDTF).
  */
 import type { ReactNode } from 'react';
+import { forms } from '../../../shared/i18n/messages/forms.ts';
 import { dateWords, readDateInput } from '../../../shared/uncertain-date.ts';
+import { useDateWords } from '../../lib/date-words.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { FormField } from './form-field.tsx';
-
-export const DATE_EXAMPLES = 'e.g. 1962, March 1962, about 1850, 1960s, 1962-1965, before 1900';
-
-/** What every date box accepts, in words, under the box while it is empty. */
-export const DATE_HINT = 'A year, month or day, “about 1850”, “1960s”, “1962–1965” or “before 1900”.';
 
 /** Why the typed date cannot be saved, or undefined (empty is no date). */
 export function dateProblem(value: string): string | undefined {
@@ -20,11 +18,11 @@ export function dateProblem(value: string): string | undefined {
   return 'error' in read ? read.error : undefined;
 }
 
-/** How the typed date will read on the page ("about 1850"), or null while it cannot be read. */
-export function datePreview(value: string): string | null {
+/** The typed date as it will be stored (EDTF), for its words on the page; null while it cannot be read. */
+function typedDate(value: string): string | null {
   if (!value.trim()) return null;
   const read = readDateInput(value);
-  return 'date' in read ? read.date.words : null;
+  return 'date' in read ? read.date.edtf : null;
 }
 
 /** A stored date (EDTF) as an edit box starts: in words, which read back to the same date. */
@@ -54,7 +52,11 @@ export function DateField({
   required?: boolean;
   disabled?: boolean;
 }) {
-  const preview = datePreview(value);
+  const { t } = useI18n();
+  const { words } = useDateWords();
+  const typed = typedDate(value);
+  // How the typed date will read on the page ("about 1850").
+  const preview = typed ? words(typed) : null;
   return (
     <FormField
       label={label}
@@ -65,11 +67,11 @@ export function DateField({
           {hint ? <span className="block">{hint}</span> : null}
           <span aria-live="polite" className="block">
             {preview ? (
-              <span className="text-ocean-800">Reads “{preview}”</span>
+              <span className="text-ocean-800">{t(forms.dateReads, { date: preview })}</span>
             ) : value.trim() && !error ? (
               <span>{dateProblem(value)}</span>
             ) : (
-              <span>{DATE_HINT}</span>
+              <span>{t(forms.dateHint)}</span>
             )}
           </span>
         </>
@@ -81,7 +83,7 @@ export function DateField({
           type="text"
           className="input"
           autoComplete="off"
-          placeholder={DATE_EXAMPLES}
+          placeholder={t(forms.dateExamples)}
           aria-required={required || undefined}
           value={value}
           disabled={disabled}

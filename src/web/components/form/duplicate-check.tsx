@@ -7,7 +7,9 @@
  */
 import { useRef, useState } from 'react';
 import type { NameMatch } from '../../../shared/api/common.ts';
+import { forms } from '../../../shared/i18n/messages/forms.ts';
 import { ApiError } from '../../lib/api.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 export interface DuplicateCheck {
   matches: NameMatch[] | null;
@@ -55,6 +57,9 @@ export function useDuplicateCheck(): DuplicateCheck {
   };
 }
 
+/** What a record is: the `{kind}` of the forms' duplicate messages, which word each kind in whole sentences. */
+export type DuplicateKind = 'steward' | 'maker' | 'race' | 'canoe';
+
 /**
  * The records of the same or a close name, each with "Use this one", and the one click that makes the new record
  * anyway (it submits the form again, with the confirmation).
@@ -67,31 +72,30 @@ export function DuplicateMatches({
   busy,
 }: {
   check: DuplicateCheck;
-  /** What a record is called ('steward'). */
-  what: string;
+  /** What a record is ('steward'): chooses the words of each sentence. */
+  what: DuplicateKind;
   /** The name as typed, for the button that makes it anyway. */
   name: string;
   /** "Use this one": chooses the record in the form beneath (in a dialog) or goes to its page. */
   onUse: (match: NameMatch) => void;
   busy: boolean;
 }) {
+  const { t } = useI18n();
   const { matches } = check;
   if (!matches || matches.length === 0) return null;
   const same = matches.some((match) => match.exact);
   const heading = same
-    ? `A ${what} of this name is already in the registry`
-    : `${matches.length === 1 ? `A ${what}` : `${capitalized(what)}s`} with a close name ${matches.length === 1 ? 'is' : 'are'} already in the registry`;
+    ? t(forms.duplicateSame, { kind: what })
+    : t(forms.duplicateClose, { kind: what, count: matches.length });
   return (
     <section
       role="alert"
-      aria-label={`Existing ${what}s`}
+      aria-label={t(forms.duplicatesLabel, { kind: what })}
       className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-stone-900"
     >
       <div>
         <h3 className="font-semibold">{heading}</h3>
-        <p className="text-sm text-stone-700">
-          Nothing has been made yet. If it is one of these, use it rather than adding the same {what} twice.
-        </p>
+        <p className="text-sm text-stone-700">{t(forms.duplicateAdvice, { kind: what })}</p>
       </div>
       <ul className="divide-y divide-amber-200 border-y border-amber-200">
         {matches.map((match) => (
@@ -99,17 +103,23 @@ export function DuplicateMatches({
             <div className="min-w-0">
               <span className="font-medium break-words">{match.name}</span>
               <span className="block text-sm text-stone-700">
-                {[match.exact ? 'Same name' : 'Close name', match.detail].filter(Boolean).join(' · ')}
+                {[match.exact ? t(forms.sameName) : t(forms.closeName), match.detail]
+                  .filter(Boolean)
+                  .join(' · ')}
               </span>
             </div>
             <button
               type="button"
               className="btn-secondary"
               disabled={busy}
-              aria-label={`Use this one: ${match.name}${match.detail ? ` (${match.detail})` : ''}`}
+              aria-label={
+                match.detail
+                  ? t(forms.useThisOneDetailLabel, { name: match.name, detail: match.detail })
+                  : t(forms.useThisOneLabel, { name: match.name })
+              }
               onClick={() => onUse(match)}
             >
-              Use this one
+              {t(forms.useThisOne)}
             </button>
           </li>
         ))}
@@ -123,10 +133,8 @@ export function DuplicateMatches({
           event.currentTarget.closest('form')?.requestSubmit();
         }}
       >
-        {`Create “${name.trim()}” as a new ${what} anyway`}
+        {t(forms.createAnyway, { name: name.trim(), kind: what })}
       </button>
     </section>
   );
 }
-
-const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -5,6 +5,8 @@
 import type { ReactNode } from 'react';
 import type { Editor } from '@tiptap/react';
 import { Bold, Italic, Link2, Redo2, Undo2, type LucideIcon } from 'lucide-react';
+import { forms } from '../../../shared/i18n/messages/forms.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 export function ToolbarButton({
   label,
@@ -35,10 +37,11 @@ export function ToolbarButton({
 }
 
 export function EditorToolbar({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
   return (
     <div
       role="toolbar"
-      aria-label="Formatting"
+      aria-label={t(forms.formatting)}
       className="flex flex-wrap gap-1 border-b border-stone-200 p-1.5"
     >
       {children}
@@ -60,18 +63,19 @@ export function askUrl(message: string, current = '', allowPaths = false): strin
 
 /** Bold and Italic. */
 export function MarkButtons({ editor, disabled = false }: { editor: Editor; disabled?: boolean }) {
+  const { t } = useI18n();
   const chain = () => editor.chain().focus();
   return (
     <>
       <ToolbarButton
-        label="Bold"
+        label={t(forms.bold)}
         icon={Bold}
         disabled={disabled}
         active={editor.isActive('bold')}
         onClick={() => chain().toggleBold().run()}
       />
       <ToolbarButton
-        label="Italic"
+        label={t(forms.italic)}
         icon={Italic}
         disabled={disabled}
         active={editor.isActive('italic')}
@@ -91,9 +95,10 @@ export function LinkButton({
   disabled?: boolean;
   allowPaths?: boolean;
 }) {
+  const { t } = useI18n();
   const setLink = () => {
     const url = askUrl(
-      'Link address',
+      t(forms.linkAddress),
       (editor.getAttributes('link').href as string | undefined) ?? '',
       allowPaths,
     );
@@ -104,7 +109,7 @@ export function LinkButton({
   };
   return (
     <ToolbarButton
-      label="Link"
+      label={t(forms.link)}
       icon={Link2}
       disabled={disabled}
       active={editor.isActive('link')}
@@ -115,17 +120,18 @@ export function LinkButton({
 
 /** Undo and Redo, each disabled when there is nothing to undo or redo. */
 export function HistoryButtons({ editor, disabled = false }: { editor: Editor; disabled?: boolean }) {
+  const { t } = useI18n();
   const chain = () => editor.chain().focus();
   return (
     <>
       <ToolbarButton
-        label="Undo"
+        label={t(forms.undo)}
         icon={Undo2}
         disabled={disabled || !editor.can().undo()}
         onClick={() => chain().undo().run()}
       />
       <ToolbarButton
-        label="Redo"
+        label={t(forms.redo)}
         icon={Redo2}
         disabled={disabled || !editor.can().redo()}
         onClick={() => chain().redo().run()}

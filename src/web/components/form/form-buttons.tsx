@@ -1,3 +1,5 @@
+import { forms } from '../../../shared/i18n/messages/forms.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { ChangeReasonField } from './change-reason-field.tsx';
 import { FormError } from './form-field.tsx';
 
@@ -16,18 +18,19 @@ export function FormButtons({
   busy,
   onCancel,
   label,
-  busyLabel = 'Saving...',
+  busyLabel,
   className = 'flex flex-wrap justify-end gap-3',
 }: FormButtonsProps) {
+  const { t } = useI18n();
   return (
     <div className="space-y-4">
       <ChangeReasonField />
       <div className={className}>
         <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t(forms.cancel)}
         </button>
         <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? busyLabel : label}
+          {busy ? (busyLabel ?? t(forms.saving)) : label}
         </button>
       </div>
     </div>

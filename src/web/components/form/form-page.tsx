@@ -12,6 +12,8 @@ import { BackLink } from '../ui/back-link.tsx';
 import { ErrorPanel } from '../ui/error-panel.tsx';
 import { LoadingState } from '../ui/loading-state.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
+import { forms } from '../../../shared/i18n/messages/forms.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { FormError } from './form-field.tsx';
 
 /** The record an edit page loads (`id` null: the address names none); nothing is loaded for a new one. */
@@ -74,6 +76,7 @@ export function FormPage<T>({
   width?: 'max-w-3xl' | 'max-w-4xl';
   children: ReactNode;
 }) {
+  const { t } = useI18n();
   const { isEdit, record } = edit;
   const title = isEdit ? titles[1] : titles[0];
   useDocumentTitle(title);
@@ -88,13 +91,13 @@ export function FormPage<T>({
       </ErrorPanel>
     );
   } else if (pending) {
-    body = <LoadingState label={isEdit ? loading : 'Loading form data...'} />;
+    body = <LoadingState label={isEdit ? loading : t(forms.loadingFormData)} />;
   } else {
     body = (
       <>
         {options?.error ? (
           <div className="mb-6">
-            <FormError message={`Failed to load form data: ${options.error.message}`} />
+            <FormError message={t(forms.formDataFailed, { reason: options.error.message })} />
           </div>
         ) : null}
         {children}

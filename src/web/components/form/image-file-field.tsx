@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { FormField } from './form-field.tsx';
 import { SafeImage } from '../ui/safe-image.tsx';
 import { LOGO_TYPES } from '../../lib/read-image-file.ts';
+import { forms } from '../../../shared/i18n/messages/forms.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 export interface ImageFileFieldProps {
   file: File | null;
@@ -39,6 +41,7 @@ export function ImageFileField({
   imageClassName,
   placeholderClassName,
 }: ImageFileFieldProps) {
+  const { t } = useI18n();
   const input = useRef<HTMLInputElement>(null);
   // The preview's address holds the file in memory until it is released: when another file is chosen, or on leaving.
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
@@ -73,7 +76,7 @@ export function ImageFileField({
         />
       ) : null}
       <div className="min-w-0 flex-1">
-        <FormField label={currentUrl ? `Replace ${label}` : label} error={error} hint={hint}>
+        <FormField label={currentUrl ? t(forms.replaceImage, { label }) : label} error={error} hint={hint}>
           {(props) => (
             <input
               {...props}
@@ -96,7 +99,7 @@ export function ImageFileField({
               choose(null);
             }}
           >
-            Remove chosen file
+            {t(forms.removeChosenFile)}
           </button>
         ) : null}
       </div>

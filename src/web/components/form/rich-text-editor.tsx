@@ -9,6 +9,8 @@ import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { Heading2, Heading3, ImagePlus, List, ListOrdered, Quote, Table } from 'lucide-react';
 import { archiveImagePath } from '../../../shared/archive-images.ts';
+import { forms } from '../../../shared/i18n/messages/forms.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { EditorToolbar, HistoryButtons, LinkButton, MarkButtons, ToolbarButton } from './editor-toolbar.tsx';
 
 export interface RichTextEditorProps {
@@ -20,57 +22,54 @@ export interface RichTextEditorProps {
   height?: number;
 }
 
-const NOT_AN_ARCHIVE_IMAGE =
-  'Only photos, logos and pictures stored in this archive can be shown in the text. ' +
-  "Upload the picture to the archive first, then use its address (right-click it and copy the image's address).";
-
 function Toolbar({ editor }: { editor: Editor }) {
+  const { t } = useI18n();
   const chain = () => editor.chain().focus();
   const addImage = () => {
-    const answer = window.prompt('Image address (a photo, logo or picture of this archive)');
+    const answer = window.prompt(t(forms.imageAddress));
     if (answer === null || answer.trim() === '') return;
     // The server keeps only the archive's own images; say so now rather than lose the image on save.
     const src = archiveImagePath(answer, window.location.origin);
     if (src) chain().setImage({ src }).run();
-    else window.alert(NOT_AN_ARCHIVE_IMAGE);
+    else window.alert(t(forms.notAnArchiveImage));
   };
   return (
     <EditorToolbar>
       <MarkButtons editor={editor} />
       <ToolbarButton
-        label="Heading"
+        label={t(forms.heading)}
         icon={Heading2}
         active={editor.isActive('heading', { level: 2 })}
         onClick={() => chain().toggleHeading({ level: 2 }).run()}
       />
       <ToolbarButton
-        label="Subheading"
+        label={t(forms.subheading)}
         icon={Heading3}
         active={editor.isActive('heading', { level: 3 })}
         onClick={() => chain().toggleHeading({ level: 3 }).run()}
       />
       <ToolbarButton
-        label="Bulleted list"
+        label={t(forms.bulletedList)}
         icon={List}
         active={editor.isActive('bulletList')}
         onClick={() => chain().toggleBulletList().run()}
       />
       <ToolbarButton
-        label="Numbered list"
+        label={t(forms.numberedList)}
         icon={ListOrdered}
         active={editor.isActive('orderedList')}
         onClick={() => chain().toggleOrderedList().run()}
       />
       <ToolbarButton
-        label="Quote"
+        label={t(forms.quote)}
         icon={Quote}
         active={editor.isActive('blockquote')}
         onClick={() => chain().toggleBlockquote().run()}
       />
       <LinkButton editor={editor} allowPaths />
-      <ToolbarButton label="Image" icon={ImagePlus} onClick={addImage} />
+      <ToolbarButton label={t(forms.image)} icon={ImagePlus} onClick={addImage} />
       <ToolbarButton
-        label="Table"
+        label={t(forms.table)}
         icon={Table}
         onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
       />

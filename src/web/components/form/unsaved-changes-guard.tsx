@@ -1,14 +1,18 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker } from '../../lib/navigation-blocker.ts';
 import { DANGER_BUTTON, DialogShell } from '../ui/dialog-shell.tsx';
+import { forms } from '../../../shared/i18n/messages/forms.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 /**
  * Asks before leaving a form with unsaved changes: a link, Back or Cancel inside the app opens a dialog (Stay,
  * the first focus, or Leave without saving; the app's navigation blocker, decision 017); closing the tab or
  * reloading gets the browser's own question.
  * `when` is read at the moment of leaving, so a form that has just saved sets it false and goes on its way.
+ * `what` is what the form edits, worded by the caller in the page's language ('this canoe').
  */
 export function UnsavedChangesGuard({ when, what }: { when: boolean; what: string }) {
+  const { t } = useI18n();
   const dirty = useRef(when);
   // Read by the router when a navigation starts; kept current as soon as React commits.
   useLayoutEffect(() => {
@@ -36,13 +40,13 @@ export function UnsavedChangesGuard({ when, what }: { when: boolean; what: strin
     <DialogShell
       open={open}
       onOpenChange={(next) => !next && blocker.reset?.()}
-      title="Leave without saving?"
-      description={`The changes you made to ${what} have not been saved. If you leave now, they will be lost.`}
-      safeLabel="Stay on this page"
+      title={t(forms.leaveTitle)}
+      description={t(forms.leaveDescription, { what })}
+      safeLabel={t(forms.stay)}
       onSafe={() => blocker.reset?.()}
       action={
         <button type="button" className={DANGER_BUTTON} onClick={() => blocker.proceed?.()}>
-          Leave without saving
+          {t(forms.leave)}
         </button>
       }
     />

@@ -8,13 +8,20 @@ import { Check, Copy } from 'lucide-react';
 import { SITE_NAME } from '../../../shared/paths.ts';
 import { permanentUrl, siteConfig } from '../../lib/site-config.ts';
 import { cite } from '../../../shared/i18n/messages/cite.ts';
-import { useI18n } from '../../lib/i18n.tsx';
+import { useI18n, type Translator } from '../../lib/i18n.tsx';
+import { dates } from '../../../shared/i18n/messages/dates.ts';
+import { isoDayIn } from '../../../shared/site-time.ts';
 
-/** Today in the page's language: in the site's time zone (SITE_TIME_ZONE), else the visitor's own. */
-const today = (language: string, timeZone?: string) =>
-  new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(
-    new Date(),
+/**
+ * Today in the page's language, in its words for days (the runtime's calendar words cannot be used: Chromium has
+ * no Hawaiian ones, Node has): in the site's time zone (SITE_TIME_ZONE), else the visitor's own.
+ */
+function today(t: Translator['t'], timeZone?: string): string {
+  const [year, month, day] = isoDayIn(timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone).split(
+    '-',
   );
+  return t(dates.day, { month: t(dates.month, { month: Number(month) }), day: Number(day), year });
+}
 
 const noSubscription = () => () => {};
 
@@ -55,12 +62,12 @@ export function HowToCite({
   path: string;
   className?: string;
 }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   // The server renders the archive's today; hydration starts from it, then the visitor's own day is shown.
   const accessed = useSyncExternalStore(
     noSubscription,
-    () => today(language),
-    () => today(language, siteConfig().timeZone),
+    () => today(t),
+    () => today(t, siteConfig().timeZone),
   );
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
   const textRef = useRef<HTMLParagraphElement>(null);
@@ -74,7 +81,7 @@ export function HowToCite({
   // `“Hōkūleʻa.” Canoe record, Koa Canoe Registry.`, the permanent link, `. Accessed November 25, 2026.`
   const record = t(cite.citeRecord, { title: citedTitle(title), kind, site: SITE_NAME });
   const copy = async () => {
-    const citation = `${record} ${url}${t(cite.citeAccessed, { date: today(language) })}`;
+    const citation = `${record} ${url}${t(cite.citeAccessed, { date: today(t) })}`;
     const copied = await writeClipboard(citation, textRef.current);
     setStatus(copied ? 'copied' : 'failed');
   };

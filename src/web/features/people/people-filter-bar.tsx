@@ -3,7 +3,14 @@ import { ResetFiltersButton } from '../../components/ui/filter-buttons.tsx';
 import { SortButtons } from '../../components/ui/sort-buttons.tsx';
 import { ViewToggle, type ViewMode } from '../../components/ui/view-toggle.tsx';
 import type { ParamChanges, ParamUpdateOptions } from '../../lib/use-search-param-state.ts';
-import { hasPeopleFilters, PEOPLE_SORTS, sortChanges, type PeopleListState } from './people-list-params.ts';
+import { peopleArea } from '../../../shared/i18n/messages/people.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import {
+  hasPeopleFilters,
+  peopleSortOptions,
+  sortChanges,
+  type PeopleListState,
+} from './people-list-params.ts';
 
 export interface PeopleFilterBarProps {
   state: PeopleListState;
@@ -18,14 +25,15 @@ export interface PeopleFilterBarProps {
  * has no columns, so it gets the same keys as buttons.
  */
 export function PeopleFilterBar({ state, onChange, onReset, resetKey }: PeopleFilterBarProps) {
+  const { t } = useI18n();
   return (
     <FilterBar
-      label="People"
+      label={t(peopleArea.filtersLabel)}
       resetKey={resetKey}
       rowFrom="md"
       search={{
-        label: 'Search people by name, email or phone',
-        placeholder: 'Search by name, email or phone...',
+        label: t(peopleArea.searchLabel),
+        placeholder: t(peopleArea.searchPlaceholder),
         name: 'q',
         value: state.q,
         onCommit: (q, options) => onChange({ q: q.trim() ? q : null, page: null }, options),
@@ -43,7 +51,7 @@ export function PeopleFilterBar({ state, onChange, onReset, resetKey }: PeopleFi
       {state.view === 'grid' ? (
         <div className="mt-4 border-t border-stone-200 pt-4">
           <SortButtons
-            options={PEOPLE_SORTS}
+            options={peopleSortOptions(t)}
             value={state.sort}
             onChange={(sort) => onChange(sortChanges(sort))}
           />

@@ -3,23 +3,36 @@
  * Back returns to it. The server filters, sorts and pages.
  */
 import type { ViewMode } from '../../components/ui/view-toggle.tsx';
+import type { Translator } from '../../lib/i18n.tsx';
 import {
   DEFAULT_SORT_PARAMS,
   isDefaultSort,
   readSort,
   sortParams,
+  type SortOption,
   type SortState,
 } from '../../lib/sort-state.ts';
 import type { ParamChanges } from '../../lib/use-search-param-state.ts';
+import { peopleArea } from '../../../shared/i18n/messages/people.ts';
 
-/** The server's sort keys (spec §2: name, email, created_at); the first is the default. */
-export const PEOPLE_SORTS = [
-  { key: 'name', label: 'Name' },
-  { key: 'email', label: 'Email' },
-  { key: 'created_at', label: 'Created' },
-] as const;
+/** The server's sort keys (spec §2: name, email, created_at), the default first, and the words of their buttons. */
+export const PEOPLE_SORT_LABELS = {
+  name: peopleArea.sortName,
+  email: peopleArea.sortEmail,
+  created_at: peopleArea.sortCreated,
+};
 
-export type PeopleSortKey = (typeof PEOPLE_SORTS)[number]['key'];
+export type PeopleSortKey = keyof typeof PEOPLE_SORT_LABELS;
+
+/** The sort buttons, in the page's language. */
+export const peopleSortOptions = (t: Translator['t']): SortOption<PeopleSortKey>[] =>
+  (Object.keys(PEOPLE_SORT_LABELS) as PeopleSortKey[]).map((key) => ({
+    key,
+    label: t(PEOPLE_SORT_LABELS[key]),
+  }));
+
+/** The same for reading and writing the address, where only the keys count (labelled with the English). */
+export const PEOPLE_SORTS = peopleSortOptions((message) => message.message);
 
 /** Fills one, two or three columns evenly. */
 export const PEOPLE_PER_PAGE = 24;

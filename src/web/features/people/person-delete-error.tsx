@@ -1,7 +1,10 @@
 import { AlertTriangle, X } from 'lucide-react';
+import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 /** A refused delete, above the page until dismissed or tried again. */
 export function PersonDeleteError({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {
+  const { t } = useI18n();
   if (!message) return null;
   return (
     <div
@@ -12,7 +15,7 @@ export function PersonDeleteError({ message, onDismiss }: { message: string | nu
       <p className="flex-1">{message}</p>
       <button
         type="button"
-        aria-label="Dismiss"
+        aria-label={t(ui.dismiss)}
         className="rounded p-1 text-red-800 hover:bg-red-100"
         onClick={onDismiss}
       >

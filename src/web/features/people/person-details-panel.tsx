@@ -4,6 +4,8 @@ import { SafeImage } from '../../components/ui/safe-image.tsx';
 import { DASH, formatDateTime } from './person-format.ts';
 import { PersonPictureUpload } from './person-picture-upload.tsx';
 import type { PersonDetail } from './people-queries.ts';
+import { peopleArea } from '../../../shared/i18n/messages/people.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -30,11 +32,12 @@ function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
 }
 
 function ProfilePicture({ person }: { person: PersonDetail }) {
+  const { t } = useI18n();
   if (!person.picture_url) {
     return (
       <div className="flex h-48 w-48 flex-col items-center justify-center gap-2 rounded-xl bg-gradient-to-br from-koa-100 to-ocean-100 text-koa-700">
         <UserRound aria-hidden="true" className="h-12 w-12" />
-        <p className="font-medium">No Profile Picture</p>
+        <p className="font-medium">{t(peopleArea.noProfilePicture)}</p>
       </div>
     );
   }
@@ -42,7 +45,7 @@ function ProfilePicture({ person }: { person: PersonDetail }) {
     <SafeImage
       src={person.picture_url}
       thumbnailSrc={person.picture_thumbnail_url}
-      alt={`Profile picture of ${person.name}`}
+      alt={t(peopleArea.profilePictureOf, { name: person.name })}
       eager
       sizes="192px"
       className="h-48 w-48 rounded-xl object-cover"
@@ -52,13 +55,14 @@ function ProfilePicture({ person }: { person: PersonDetail }) {
 
 /** The Details tab: contact, system information and the profile picture with its upload box. */
 export function PersonDetailsPanel({ person }: { person: PersonDetail }) {
+  const { t } = useI18n();
   return (
     <div className="space-y-6">
-      <Section id="person-contact" title="Contact Information">
+      <Section id="person-contact" title={t(peopleArea.contactInformation)}>
         <Facts
           rows={[
             [
-              'Email',
+              t(peopleArea.email),
               person.email ? (
                 <a href={`mailto:${person.email}`} className="link">
                   {person.email}
@@ -68,7 +72,7 @@ export function PersonDetailsPanel({ person }: { person: PersonDetail }) {
               ),
             ],
             [
-              'Phone',
+              t(peopleArea.phone),
               person.phone ? (
                 <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`} className="link">
                   {person.phone}
@@ -80,16 +84,16 @@ export function PersonDetailsPanel({ person }: { person: PersonDetail }) {
           ]}
         />
       </Section>
-      <Section id="person-system" title="System Information">
+      <Section id="person-system" title={t(peopleArea.systemInformation)}>
         <Facts
           rows={[
-            ['ID', person.person_id],
-            ['Created At', formatDateTime(person.created_at)],
-            ['Last Updated', formatDateTime(person.updated_at)],
+            [t(peopleArea.id), person.person_id],
+            [t(peopleArea.createdAt), formatDateTime(person.created_at)],
+            [t(peopleArea.lastUpdated), formatDateTime(person.updated_at)],
           ]}
         />
       </Section>
-      <Section id="person-picture" title="Profile Picture">
+      <Section id="person-picture" title={t(peopleArea.profilePicture)}>
         <div className="flex flex-col gap-6 md:flex-row md:items-start">
           <div className="shrink-0">
             <ProfilePicture person={person} />

@@ -15,6 +15,9 @@ import {
   type PersonInput,
 } from './people-queries.ts';
 import { ChangeReasonField } from '../../components/form/change-reason-field.tsx';
+import { peopleArea } from '../../../shared/i18n/messages/people.ts';
+import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 const EMPTY_PERSON = { name: '', email: '', phone: '' };
 type PersonField = keyof typeof EMPTY_PERSON;
@@ -38,6 +41,7 @@ const PERSON_CHECKS = personBody.pick({ name: true, email: true });
  * soon as the field is edited; a failed save shows a banner and leaves the form as it was, enabled again.
  */
 export function PersonForm({ person }: { person: PersonDetail | null }) {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const client = useQueryClient();
   const personId = person?.person_id ?? null;
@@ -51,7 +55,7 @@ export function PersonForm({ person }: { person: PersonDetail | null }) {
       await invalidatePeople(client);
       await navigate(paths.person(saved.person_id));
     },
-    failure: (error, marked) => failedTo('save person', error, marked),
+    failure: (error, marked) => failedTo(t(peopleArea.saveFailed), error, marked, t),
   });
 
   const control = (field: PersonField) => {
@@ -67,31 +71,31 @@ export function PersonForm({ person }: { person: PersonDetail | null }) {
   return (
     <form {...form.formProps} className="card p-6 sm:p-8">
       <fieldset disabled={form.busy} className="space-y-5">
-        <legend className="sr-only">Person details</legend>
-        <FormField label="Name" required error={errors.name}>
+        <legend className="sr-only">{t(peopleArea.formLegend)}</legend>
+        <FormField label={t(peopleArea.name)} required error={errors.name}>
           {(props) => (
             <input
               {...props}
               {...control('name')}
               type="text"
               autoComplete="off"
-              placeholder="Enter full name"
+              placeholder={t(peopleArea.namePlaceholder)}
               aria-required="true"
             />
           )}
         </FormField>
-        <FormField label="Email" error={errors.email}>
+        <FormField label={t(peopleArea.email)} error={errors.email}>
           {(props) => (
             <input
               {...props}
               {...control('email')}
               type="email"
               autoComplete="off"
-              placeholder="name@example.com"
+              placeholder={t(peopleArea.emailPlaceholder)}
             />
           )}
         </FormField>
-        <FormField label="Phone" error={errors.phone}>
+        <FormField label={t(peopleArea.phone)} error={errors.phone}>
           {(props) => (
             <input
               {...props}
@@ -104,16 +108,20 @@ export function PersonForm({ person }: { person: PersonDetail | null }) {
         </FormField>
         <p className="flex items-start gap-2 rounded-lg bg-ocean-50 px-4 py-3 text-sm text-ocean-900">
           <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          Only the name is required. Maker roles can be assigned after the person has been created.
+          {t(peopleArea.formHint)}
         </p>
         <ChangeReasonField />
         <FormError message={form.failure} />
         <div className="flex flex-wrap justify-end gap-3 pt-2">
           <Link to={personId === null ? paths.people() : paths.person(personId)} className="btn-secondary">
-            Cancel
+            {t(ui.cancel)}
           </Link>
           <button type="submit" className="btn-primary">
-            {form.busy ? 'Saving...' : personId === null ? 'Create Person' : 'Update Person'}
+            {form.busy
+              ? t(peopleArea.saving)
+              : personId === null
+                ? t(peopleArea.createPerson)
+                : t(peopleArea.updatePerson)}
           </button>
         </div>
       </fieldset>

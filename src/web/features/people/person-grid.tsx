@@ -2,8 +2,11 @@ import { Link } from '../../lib/routing.tsx';
 import { ArrowRight, Mail, Phone } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import type { Person } from './people-queries.ts';
+import { peopleArea } from '../../../shared/i18n/messages/people.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 function PersonCard({ person }: { person: Person }) {
+  const { t } = useI18n();
   return (
     <article className="card flex h-full flex-col p-5">
       <h2 className="font-display text-xl font-semibold text-koa-900">{person.name}</h2>
@@ -12,21 +15,25 @@ function PersonCard({ person }: { person: Person }) {
           {person.email ? (
             <li className="flex items-center gap-2 break-all">
               <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-koa-600" />
-              <span className="sr-only">Email: </span>
+              <span className="sr-only">{t(peopleArea.emailPrefix)} </span>
               {person.email}
             </li>
           ) : null}
           {person.phone ? (
             <li className="flex items-center gap-2">
               <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-koa-600" />
-              <span className="sr-only">Phone: </span>
+              <span className="sr-only">{t(peopleArea.phonePrefix)} </span>
               {person.phone}
             </li>
           ) : null}
         </ul>
       ) : null}
-      <Link to={paths.person(person.person_id)} className="link mt-auto inline-flex items-center gap-1 pt-4">
-        View Details<span className="sr-only"> of {person.name}</span>
+      <Link
+        to={paths.person(person.person_id)}
+        aria-label={t(peopleArea.viewDetailsOf, { name: person.name })}
+        className="link mt-auto inline-flex items-center gap-1 pt-4"
+      >
+        {t(peopleArea.viewDetails)}
         <ArrowRight aria-hidden="true" className="h-4 w-4" />
       </Link>
     </article>

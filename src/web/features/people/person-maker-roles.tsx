@@ -7,29 +7,38 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorPanel } from '../../components/ui/error-panel.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { actionsColumn, DataTable } from '../../components/ui/data-table.tsx';
-import { capitalise, formatDate } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { biographyText } from '../../lib/biography-text.ts';
+import { useI18n, type Translator } from '../../lib/i18n.tsx';
+import { makersArea } from '../../../shared/i18n/messages/makers.ts';
+import { peopleArea } from '../../../shared/i18n/messages/people.ts';
 import { DASH } from './person-format.ts';
 import { personMakersQuery } from './people-queries.ts';
 
-const roleRecord = (maker: Maker) => ({
-  name: `${capitalise(maker.maker_type)} role`,
+type Translate = Translator['t'];
+
+/** A maker type on its own, capitalised ('Carver'; 'Unknown' when none is recorded). */
+const typeName = (maker: Maker, t: Translate) => t(makersArea.typeName, { type: maker.maker_type });
+
+const roleRecord = (t: Translate) => (maker: Maker) => ({
+  name: t(peopleArea.roleRecord, { type: typeName(maker, t) }),
   view: paths.maker(maker.maker_id),
   edit: paths.makerEdit(maker.maker_id),
 });
 
 function RolesTable({ personId, name }: { personId: number; name: string }) {
+  const { t } = useI18n();
   const query = useQuery(personMakersQuery(personId));
-  if (query.isPending) return <LoadingState label="Loading maker roles..." />;
-  if (query.isError) return <ErrorPanel message="Failed to load maker roles. Please try again later." />;
+  if (query.isPending) return <LoadingState label={t(peopleArea.loadingRoles)} />;
+  if (query.isError) return <ErrorPanel message={t(peopleArea.rolesFailed)} />;
   const makers = query.data.items;
   if (makers.length === 0) {
     return (
       <EmptyState
         headingLevel={3}
         icon={Hammer}
-        title="No Maker Roles"
-        text="This person doesn't have any maker roles assigned."
+        title={t(peopleArea.noRoles)}
+        text={t(peopleArea.noRolesText)}
       />
     );
   }
@@ -37,20 +46,20 @@ function RolesTable({ personId, name }: { personId: number; name: string }) {
     <DataTable
       rows={makers}
       rowKey={(maker) => maker.maker_id}
-      caption={`Maker roles of ${name}`}
+      caption={t(peopleArea.rolesCaption, { name })}
       columns={[
-        { header: 'Maker Type', rowHeader: true, cell: (maker) => capitalise(maker.maker_type) },
+        { header: peopleArea.columnMakerType, rowHeader: true, cell: (maker) => typeName(maker, t) },
         {
-          header: 'Biography',
+          header: peopleArea.columnBiography,
           className: 'max-w-md',
           cell: (maker) => <p className="line-clamp-2">{biographyText(maker.biography) || DASH}</p>,
         },
         {
-          header: 'Created',
+          header: peopleArea.columnCreated,
           className: 'whitespace-nowrap',
           cell: (maker) => formatDate(maker.created_at) || DASH,
         },
-        actionsColumn(roleRecord),
+        actionsColumn(roleRecord(t)),
       ]}
     />
   );
@@ -58,13 +67,14 @@ function RolesTable({ personId, name }: { personId: number; name: string }) {
 
 /** The Maker Roles tab: every maker record of the person, and the way to add one. */
 export function PersonMakerRoles({ personId, name }: { personId: number; name: string }) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="person-maker-roles">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="person-maker-roles" className="font-display text-2xl font-semibold text-koa-900">
-          Maker Roles
+          {t(peopleArea.tabMakerRoles)}
         </h2>
-        <AddLink to={paths.makerNew(personId)}>Add Maker Role</AddLink>
+        <AddLink to={paths.makerNew(personId)}>{t(peopleArea.addMakerRole)}</AddLink>
       </div>
       <RolesTable personId={personId} name={name} />
     </section>

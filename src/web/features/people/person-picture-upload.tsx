@@ -1,19 +1,19 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Upload } from 'lucide-react';
-import { messages } from '../../../shared/messages.ts';
 import { FormError } from '../../components/form/form-field.tsx';
 import { imageFileError, LOGO_TYPES, readImageFile } from '../../lib/read-image-file.ts';
+import { peopleArea } from '../../../shared/i18n/messages/people.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { failureWithReason } from './person-messages.ts';
 import { invalidatePeople, personKey, uploadPersonPicture, type PersonDetail } from './people-queries.ts';
-
-const UPLOAD_FAILED = 'Failed to upload image. Please try again.';
 
 /**
  * The 'Upload Profile Picture' box (spec §2): choose a JPEG, PNG, GIF or SVG, then Upload. On success the page's
  * picture changes at once (the cached person gets the new address) and the box is cleared.
  */
 export function PersonPictureUpload({ personId }: { personId: number }) {
+  const { t } = useI18n();
   const id = useId();
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
@@ -38,7 +38,7 @@ export function PersonPictureUpload({ personId }: { personId: number }) {
       if (input.current) input.current.value = '';
       await invalidatePeople(client);
     },
-    onError: (failure) => setError(failureWithReason(UPLOAD_FAILED, failure)),
+    onError: (failure) => setError(failureWithReason(t(peopleArea.uploadFailed), failure, t)),
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -57,10 +57,10 @@ export function PersonPictureUpload({ personId }: { personId: number }) {
       className="rounded-lg border-2 border-dashed border-stone-300 bg-stone-50 p-5"
     >
       <h3 id={`${id}-title`} className="font-semibold text-koa-900">
-        Upload Profile Picture
+        {t(peopleArea.uploadTitle)}
       </h3>
       <label htmlFor={`${id}-file`} className="label mt-3">
-        Picture file
+        {t(peopleArea.pictureFile)}
       </label>
       <input
         ref={input}
@@ -73,7 +73,7 @@ export function PersonPictureUpload({ personId }: { personId: number }) {
         onChange={(event) => {
           const chosen = event.target.files?.[0] ?? null;
           setUploaded(false);
-          const refused = imageFileError(chosen, LOGO_TYPES, messages.imageType);
+          const refused = imageFileError(chosen, LOGO_TYPES, t(peopleArea.imageType));
           if (refused) {
             setFile(null);
             setError(refused);
@@ -84,7 +84,7 @@ export function PersonPictureUpload({ personId }: { personId: number }) {
         }}
       />
       <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
-        JPEG, PNG, GIF or SVG.
+        {t(peopleArea.pictureHint)}
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-primary" disabled={!file || upload.isPending}>
@@ -93,10 +93,10 @@ export function PersonPictureUpload({ personId }: { personId: number }) {
           ) : (
             <Upload aria-hidden="true" className="h-4 w-4" />
           )}
-          {upload.isPending ? 'Uploading...' : 'Upload Picture'}
+          {upload.isPending ? t(peopleArea.uploading) : t(peopleArea.uploadPicture)}
         </button>
         <p role="status" className="text-sm text-emerald-800">
-          {uploaded ? 'Profile picture updated.' : ''}
+          {uploaded ? t(peopleArea.pictureUpdated) : ''}
         </p>
       </div>
       {error ? (

@@ -4,8 +4,10 @@ import { actionsColumn, DataTable, type Column } from '../../components/ui/data-
 import { formatDate } from '../../lib/format.ts';
 import { nextSort, type SortState } from '../../lib/sort-state.ts';
 import { DASH } from './person-format.ts';
-import type { PeopleSortKey } from './people-list-params.ts';
+import { PEOPLE_SORT_LABELS, type PeopleSortKey } from './people-list-params.ts';
 import type { Person } from './people-queries.ts';
+import { peopleArea } from '../../../shared/i18n/messages/people.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 type Sort = SortState<PeopleSortKey>;
 
@@ -54,6 +56,8 @@ export function PersonTable({
   onSort: (next: Sort) => void;
   caption: string;
 }) {
+  const { t } = useI18n();
+  const label = (key: PeopleSortKey) => t(PEOPLE_SORT_LABELS[key]);
   return (
     <DataTable
       rows={people}
@@ -62,15 +66,15 @@ export function PersonTable({
       // The headings sort the list: they stay in view, and the table scrolls sideways on a phone.
       stack={false}
       columns={[
-        { ...sortable('name', 'Name', sort, onSort), cell: (person) => person.name },
+        { ...sortable('name', label('name'), sort, onSort), cell: (person) => person.name },
         {
-          ...sortable('email', 'Email', sort, onSort),
+          ...sortable('email', label('email'), sort, onSort),
           className: 'break-all',
           cell: (person) => person.email || DASH,
         },
-        { header: 'Phone', cell: (person) => person.phone || DASH },
+        { header: peopleArea.phone, cell: (person) => person.phone || DASH },
         {
-          ...sortable('created_at', 'Created', sort, onSort),
+          ...sortable('created_at', label('created_at'), sort, onSort),
           cell: (person) => formatDate(person.created_at) || DASH,
         },
         actionsColumn(record),

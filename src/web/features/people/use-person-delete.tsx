@@ -2,19 +2,20 @@ import { useState } from 'react';
 import { useNavigate } from '../../lib/routing.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../shared/paths.ts';
-import { CAN_BE_RESTORED } from '../../components/ui/can-be-restored.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { deletedState } from '../../components/ui/route-notice.tsx';
+import { peopleArea } from '../../../shared/i18n/messages/people.ts';
+import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { failureWithReason } from './person-messages.ts';
 import { deletePerson, invalidatePeople, personKey } from './people-queries.ts';
-
-const DELETE_FAILED = 'Failed to delete person. Please try again.';
 
 /**
  * Delete Person (spec §2, §8): confirmed first; success goes to /people; a refusal (still a maker, still a
  * restorer) stays on the page with the server's reason in a banner.
  */
 export function usePersonDelete(personId: number, name: string) {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -25,13 +26,13 @@ export function usePersonDelete(personId: number, name: string) {
     try {
       await deletePerson(personId);
     } catch (failure) {
-      setError(failureWithReason(DELETE_FAILED, failure));
+      setError(failureWithReason(t(peopleArea.deleteFailed), failure, t));
       throw failure;
     }
     // Leave first: refetching the open page's record now would only find it gone.
     await navigate(paths.people(), {
       state: deletedState({
-        what: `the person ${name}`,
+        what: t(peopleArea.deletedWhat, { name }),
         record_type: 'person',
         record_id: personId,
         path: paths.person(personId),
@@ -46,8 +47,8 @@ export function usePersonDelete(personId: number, name: string) {
       open={open}
       onOpenChange={setOpen}
       onConfirm={confirm}
-      title="Delete Person"
-      message={`Are you sure you want to delete ${name}? ${CAN_BE_RESTORED}`}
+      title={t(peopleArea.deletePerson)}
+      message={t(peopleArea.deletePersonConfirm, { name, canBeRestored: t(ui.canBeRestored) })}
     />
   );
 

@@ -10,7 +10,7 @@ import { RACES_PER_PAGE, raceListQuery, type RaceListParams } from './race-queri
 import { racesArea } from '../../../shared/i18n/messages/races.ts';
 import { useI18n, type Translator } from '../../lib/i18n.tsx';
 
-/** "3 races found", with the search and the year when there are ones (as lib/results-line.ts words a list's line). */
+/** "3 races found", with the search and the year when there are ones. */
 function resultsLine(t: Translator['t'], count: number, { q, year }: RaceListParams): string {
   const search = q.trim();
   if (search) {

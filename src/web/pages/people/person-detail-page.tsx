@@ -16,26 +16,27 @@ import { isNotFound } from '../../lib/api.ts';
 import { parseRecordId } from '../../lib/record-id.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { peopleArea } from '../../../shared/i18n/messages/people.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
-const NOT_FOUND = 'Person Not Found';
-
 function PersonNotFound() {
+  const { t } = useI18n();
   return (
     <RecordNotFound
-      title={NOT_FOUND}
-      text="The person you're looking for may have been removed or never existed."
+      title={t(pages.personNotFoundTitle)}
+      text={t(peopleArea.notFoundText)}
       backTo={paths.people()}
-      backLabel="Back to People"
+      backLabel={t(peopleArea.backToPeople)}
     />
   );
 }
 
 function PersonView({ person }: { person: PersonDetail }) {
+  const { t } = useI18n();
   const deletion = usePersonDelete(person.person_id, person.name);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <BackLink to={paths.people()}>Back to People</BackLink>
+      <BackLink to={paths.people()}>{t(peopleArea.backToPeople)}</BackLink>
       <PersonHeader person={person} onDelete={deletion.requestDelete} />
       <PersonDeleteError message={deletion.error} onDismiss={deletion.dismissError} />
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
@@ -54,18 +55,20 @@ function PersonView({ person }: { person: PersonDetail }) {
 function PersonDetailContent({ personId }: { personId: number }) {
   const { t } = useI18n();
   const query = useQuery(personQuery(personId));
-  useDocumentTitle(query.data?.name ?? (isNotFound(query.error) ? NOT_FOUND : t(pages.personTitle)));
+  useDocumentTitle(
+    query.data?.name ?? (isNotFound(query.error) ? t(pages.personNotFoundTitle) : t(pages.personTitle)),
+  );
 
-  if (query.isPending) return <LoadingState label="Loading person details..." />;
+  if (query.isPending) return <LoadingState label={t(peopleArea.loadingPerson)} />;
   if (isNotFound(query.error)) return <PersonNotFound />;
   // A failed background refresh keeps what was already shown.
   if (!query.data) {
     return (
       <RecordLoadError
         heading={t(pages.personTitle)}
-        message="Failed to load person details. Please try again later."
+        message={t(peopleArea.loadFailed)}
         backTo={paths.people()}
-        backLabel="Back to People"
+        backLabel={t(peopleArea.backToPeople)}
       />
     );
   }

@@ -4,6 +4,8 @@ import { GuardedRecordForm, type RecordFormRouteProps } from '../../features/aut
 import { personQuery } from '../../features/people/people-queries.ts';
 import { PersonForm } from '../../features/people/person-form.tsx';
 import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { peopleArea } from '../../../shared/i18n/messages/people.ts';
+import { ui } from '../../../shared/i18n/messages/ui.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 function PersonFormContent({ id, isEdit }: RecordFormRouteProps) {
@@ -13,15 +15,13 @@ function PersonFormContent({ id, isEdit }: RecordFormRouteProps) {
     <FormPage
       edit={edit}
       titles={[t(pages.personNewTitle), t(pages.personEditTitle)]}
-      lead={(person) =>
-        person
-          ? `Update the contact details of ${person.name}.`
-          : 'Record someone linked to canoe making or restoration.'
-      }
-      list={{ to: paths.people(), label: 'Back to People' }}
-      notFoundTitle="Person Not Found"
-      failure={`Failed to load person data: ${id === null ? 'Person not found' : (edit.error?.message ?? '')}`}
-      loading="Loading..."
+      lead={(person) => (person ? t(peopleArea.leadEdit, { name: person.name }) : t(peopleArea.leadNew))}
+      list={{ to: paths.people(), label: t(peopleArea.backToPeople) }}
+      notFoundTitle={t(pages.personNotFoundTitle)}
+      failure={t(peopleArea.formLoadFailed, {
+        reason: id === null ? t(peopleArea.formNotFound) : (edit.error?.message ?? ''),
+      })}
+      loading={t(ui.loading)}
       width="max-w-3xl"
     >
       <PersonForm person={edit.record} />

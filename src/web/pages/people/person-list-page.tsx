@@ -12,6 +12,7 @@ import { peopleListQuery } from '../../features/people/people-queries.ts';
 import { PeopleResults } from '../../features/people/people-results.tsx';
 import { useSearchParamState } from '../../lib/use-search-param-state.ts';
 import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { peopleArea } from '../../../shared/i18n/messages/people.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 function PersonListContent() {
@@ -24,16 +25,16 @@ function PersonListContent() {
   return (
     <ListPage
       title={t(pages.peopleTitle)}
-      lead="Manage the individuals linked to canoe making and restoration: carvers, restorers and others whose work the registry records."
-      add={{ to: paths.personNew(), label: 'Add New Person' }}
+      lead={t(peopleArea.lead)}
+      add={{ to: paths.personNew(), label: t(peopleArea.addPerson) }}
     >
       <PeopleFilterBar state={state} onChange={update} onReset={reset} resetKey={resetKey} />
       <ListStatus
         data={query.data}
         pending={query.isPending}
         error={query.isError}
-        loading="Loading people..."
-        failure="Failed to load people data. Please try again later."
+        loading={t(peopleArea.loadingPeople)}
+        failure={t(peopleArea.listFailed)}
       >
         {(data) => (
           <PeopleResults

@@ -1,0 +1,69 @@
+import { test, expect, KNOWN, lookup, signIn } from './support/fixtures.ts';
+import {
+  collectData,
+  sidewaysOverflow,
+  usePseudoLanguage,
+  visit,
+  wordsOutsideCatalogs,
+} from './support/pseudo.ts';
+
+/**
+ * The keepers' walk in the pseudo-language (decision 026), as pseudo-language.spec.ts walks the visitor's: the
+ * pages whose words are messages, as an administrator sees them (their controls too) and as a translator sees the
+ * Translations page. The canoe page's panels and the canoe form, People, History, Submissions, Protocols and
+ * Labels are still to come.
+ */
+test.describe('The keepers’ interface in the pseudo-language', () => {
+  test('has no word outside the catalogs on the pages moved into messages, and fits a phone', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const [club, carver, channel] = await Promise.all([
+      lookup.owner(request, KNOWN.stewards.club),
+      lookup.maker(request, KNOWN.makers.carver),
+      lookup.race(request, KNOWN.races.channel),
+    ]);
+    const pages = [
+      '/owners',
+      `/owners/${club}`,
+      '/owners/new',
+      `/owners/${club}/edit`,
+      '/makers',
+      `/makers/${carver}`,
+      '/makers/new',
+      `/makers/${carver}/edit`,
+      '/races',
+      `/races/${channel}`,
+      '/races/new',
+      `/races/${channel}/edit`,
+    ];
+    await usePseudoLanguage(page);
+    await signIn(page, 'admin');
+    const data = collectData(page);
+    const found: Record<string, string[]> = {};
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of pages) {
+        await visit(page, path);
+        await expect(page.getByRole('banner')).toContainText('⟦');
+        const words = await wordsOutsideCatalogs(page, data);
+        if (words.length > 0) found[`${path} at ${width} px`] = words;
+        const overflow = width === 390 ? await sidewaysOverflow(page) : [];
+        if (overflow.length > 0) found[`${path} scrolls sideways at 390 px`] = overflow;
+      }
+    }
+    expect(found).toEqual({});
+  });
+
+  test('the Translations page, as a translator sees it', async ({ page }) => {
+    await usePseudoLanguage(page);
+    await signIn(page, 'translator');
+    const data = collectData(page);
+    await visit(page, '/translations');
+    await expect(page.getByRole('banner')).toContainText('⟦');
+    // The English of every message is the page's subject, not its words: listed as data.
+    for (const english of await page.locator('[lang="en"]').allTextContents()) data.add(english.trim());
+    expect(await wordsOutsideCatalogs(page, data)).toEqual([]);
+  });
+});
