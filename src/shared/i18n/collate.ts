@@ -42,9 +42,12 @@ export function hawaiianCompare(a: string, b: string): number {
   return x.marks < y.marks ? -1 : x.marks > y.marks ? 1 : 0;
 }
 
+const collators = new Map<string, Intl.Collator>();
+
 /** The order of names for a reader of `language`, as `Intl.Collator` gives it: `collatorFor('haw').compare`. */
 export function collatorFor(language: Language): { compare: (a: string, b: string) => number } {
   if (language === 'haw') return { compare: hawaiianCompare };
-  const collator = new Intl.Collator(language, { sensitivity: 'base' });
-  return { compare: (a, b) => collator.compare(a, b) };
+  let collator = collators.get(language);
+  if (!collator) collators.set(language, (collator = new Intl.Collator(language, { sensitivity: 'base' })));
+  return { compare: collator.compare };
 }

@@ -1,6 +1,4 @@
 /** How values read on screen. Missing values are the caller's to word ('Unknown', a dash…). */
-import { SOURCE_LANGUAGE } from '../../shared/i18n/languages.ts';
-import { collatorFor } from '../../shared/i18n/collate.ts';
 import { momentDay, momentWords } from '../../shared/site-time.ts';
 import { siteConfig } from './site-config.ts';
 
@@ -18,12 +16,6 @@ export function formatDate(value: string | null | undefined): string {
   const day = new Date(`${value}T00:00:00Z`);
   return Number.isNaN(day.getTime()) ? value : momentDay(day, 'UTC');
 }
-
-/**
- * Names in the order of the page's language: on a Hawaiian page the Hawaiian alphabet's (the vowels first, then
- * h k l m n p w, the ʻokina last), on an English one the English.
- */
-export const readerCollator = () => collatorFor(siteConfig().language ?? SOURCE_LANGUAGE);
 
 /** A moment with its time, in the site's time zone: "November 28, 2026, 1:06 AM HST". */
 export const formatMoment = (value: string | null | undefined) => momentWords(value, siteConfig().timeZone);

@@ -5,6 +5,7 @@ import { api, type ListPage } from '../../lib/api.ts';
 import { makerApi, personApi } from '../../../shared/api/routes.ts';
 import { uploadBody, type ImageUpload } from '../../lib/read-image-file.ts';
 import type { ImageUploadBody } from '../../../shared/api/media.ts';
+import { readerCollator } from '../../lib/reader-collator.ts';
 
 export interface PersonOption {
   person_id: number;
@@ -28,8 +29,10 @@ async function listAll<T>(pageAt: (offset: number) => Promise<ListPage<T>>): Pro
   }
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
-const byName = (a: PersonOption, b: PersonOption) => collator.compare(a.name, b.name);
+/** People by name, in the order of the page's language. */
+function byName(a: PersonOption, b: PersonOption) {
+  return readerCollator().compare(a.name, b.name);
+}
 
 /** Everyone in the People area (only the group named 'admin' may read it: it holds private contacts). */
 async function everyone(signal: AbortSignal): Promise<PersonOption[]> {

@@ -8,7 +8,7 @@ import { canoeApi, makerApi, ownerApi, ownershipApi } from '../../../../shared/a
 import { capitalise } from '../../../lib/format.ts';
 import { canoeDetailKey } from '../detail/canoe-detail-queries.ts';
 import type { SelectOption } from '../../../components/form/form-controls.tsx';
-import { readerCollator } from '../../../lib/format.ts';
+import { readerCollator } from '../../../lib/reader-collator.ts';
 
 export type { SelectOption };
 
