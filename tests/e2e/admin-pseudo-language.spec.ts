@@ -10,7 +10,7 @@ import {
 /**
  * The keepers' walk in the pseudo-language (decision 026), as pseudo-language.spec.ts walks the visitor's: the
  * pages whose words are messages, as an administrator sees them (their controls too) and as a translator sees the
- * Translations page. The canoe page's panels and the canoe form, People, History, Submissions, Protocols and
+ * Translations page. The canoe page's panels and the canoe form, History, Submissions, Protocols and
  * Labels are still to come.
  */
 test.describe('The keepers’ interface in the pseudo-language', () => {
@@ -37,6 +37,8 @@ test.describe('The keepers’ interface in the pseudo-language', () => {
       `/races/${channel}`,
       '/races/new',
       `/races/${channel}/edit`,
+      '/people',
+      '/people/new',
     ];
     await usePseudoLanguage(page);
     await signIn(page, 'admin');

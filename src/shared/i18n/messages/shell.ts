@@ -37,6 +37,16 @@ export const shell = defineMessages('shell', 'The header, menu, breadcrumbs and 
   crumbDetails: { message: 'Details', note: 'Breadcrumb for a record’s own page (a canoe, a steward…)' },
   crumbPhotos: 'Photos',
   crumbHistory: 'History',
+  crumbNew: { message: 'New', note: 'Breadcrumb for the form of a new record' },
+  crumbEdit: { message: 'Edit', note: 'Breadcrumb for a record’s form' },
+  crumbAdd: { message: 'Add', note: 'Breadcrumb for adding a name or a steward to a canoe' },
+  crumbNames: { message: 'Names', note: 'Breadcrumb: a canoe’s names' },
+  crumbDeleted: {
+    message: 'Deleted',
+    note: 'Breadcrumb: Activity › Deleted, the records that can be restored',
+  },
+  crumbForgotPassword: 'Forgot password',
+  crumbRegister: { message: 'Register', note: 'Breadcrumb for the page that makes an account' },
   footerAbout:
     'A public registry and story archive for the historic hand-carved koa canoes of Hawaiʻi, their names, stewards, makers and races, kept so their stories outlive the shoeboxes they were found in.',
   explore: { message: 'Explore', note: 'Heading of the footer’s links' },

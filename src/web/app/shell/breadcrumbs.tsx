@@ -25,6 +25,19 @@ const LABELS: Record<string, Message> = {
   photos: shell.crumbPhotos,
   history: shell.crumbHistory,
   login: shell.login,
+  new: shell.crumbNew,
+  edit: shell.crumbEdit,
+  add: shell.crumbAdd,
+  names: shell.crumbNames,
+  activity: shell.navActivity,
+  deleted: shell.crumbDeleted,
+  people: shell.navPeople,
+  protocols: shell.protocols,
+  labels: shell.labels,
+  submissions: shell.submissions,
+  translations: shell.navTranslations,
+  'forgot-password': shell.crumbForgotPassword,
+  register: shell.crumbRegister,
 };
 
 export function crumbLabel(segment: string, t: Translator['t']): string {
