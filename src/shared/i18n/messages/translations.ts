@@ -15,6 +15,11 @@ export const translationsArea = defineMessages('translations', 'The Translations
   search: 'Search messages',
   searchPlaceholder: 'English, translation or id...',
   none: 'No messages match.',
+  shownOf: {
+    message: 'Showing {shown} of {total, plural, one {# message} other {# messages}}',
+    note: 'Below the list when more messages match than are shown',
+  },
+  showMore: { message: 'Show {count} more', note: 'Button that shows the next messages of the list' },
   english: 'English',
   translation: 'ʻŌlelo Hawaiʻi',
   keep: {

@@ -121,11 +121,27 @@ function MessageRow({ message }: { message: TranslationResponse }) {
   );
 }
 
+/**
+ * Messages rendered at a time: the whole interface (about 900 messages, each with its field and buttons) took
+ * seconds to render on a busy machine, and a translator works through it by area, state or search anyway.
+ */
+const PAGE_SIZE = 50;
+
 export function TranslationsEditor() {
   const { t } = useI18n();
   const query = useQuery(translationsQuery);
-  const [shown, setShown] = useState<Shown>('all');
-  const [search, setSearch] = useState('');
+  const [shown, setShownState] = useState<Shown>('all');
+  const [search, setSearchState] = useState('');
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  // A new choice or search starts from its first messages.
+  const setShown = (value: Shown) => {
+    setShownState(value);
+    setLimit(PAGE_SIZE);
+  };
+  const setSearch = (value: string) => {
+    setSearchState(value);
+    setLimit(PAGE_SIZE);
+  };
   const messages = query.data?.messages;
   const listed = useMemo(() => {
     const wanted = foldText(search.trim());
@@ -137,14 +153,15 @@ export function TranslationsEditor() {
     );
   }, [messages, shown, search]);
   const areas = useMemo(() => {
-    const byArea = new Map<string, { where: string; messages: TranslationResponse[] }>();
-    for (const message of listed) {
-      const area = byArea.get(message.area) ?? { where: message.where, messages: [] };
-      area.messages.push(message);
+    const byArea = new Map<string, { where: string; total: number; messages: TranslationResponse[] }>();
+    listed.forEach((message, index) => {
+      const area = byArea.get(message.area) ?? { where: message.where, total: 0, messages: [] };
+      area.total++;
+      if (index < limit) area.messages.push(message);
       byArea.set(message.area, area);
-    }
-    return [...byArea];
-  }, [listed]);
+    });
+    return [...byArea].filter(([, area]) => area.messages.length > 0);
+  }, [listed, limit]);
 
   if (query.isPending) return <LoadingState label={t(m.loading)} />;
   if (query.isError || !query.data) return <p role="alert">{t(m.failed)}</p>;
@@ -187,10 +204,10 @@ export function TranslationsEditor() {
         </div>
       </div>
       {areas.length === 0 ? <p className="text-stone-700">{t(m.none)}</p> : null}
-      {areas.map(([area, { where, messages: inArea }]) => (
+      {areas.map(([area, { where, total, messages: inArea }]) => (
         <section key={area} aria-labelledby={`area-${area}`} className="space-y-3">
           <h2 id={`area-${area}`} className="text-lg font-semibold text-koa-900">
-            {where} <span className="text-sm font-normal text-stone-600">({inArea.length})</span>
+            {where} <span className="text-sm font-normal text-stone-600">({total})</span>
           </h2>
           <ul className="space-y-3">
             {inArea.map((message) => (
@@ -199,6 +216,14 @@ export function TranslationsEditor() {
           </ul>
         </section>
       ))}
+      {listed.length > limit ? (
+        <div className="flex flex-wrap items-center gap-4">
+          <p className="text-sm text-stone-700">{t(m.shownOf, { shown: limit, total: listed.length })}</p>
+          <button type="button" className="btn-secondary" onClick={() => setLimit(limit + PAGE_SIZE)}>
+            {t(m.showMore, { count: Math.min(PAGE_SIZE, listed.length - limit) })}
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }
