@@ -1,11 +1,5 @@
 import { test, expect, KNOWN, lookup } from './support/fixtures.ts';
-import {
-  collectData,
-  sidewaysOverflow,
-  usePseudoLanguage,
-  visit,
-  wordsOutsideCatalogs,
-} from './support/pseudo.ts';
+import { collectData, usePseudoLanguage, walkInPseudoLanguage } from './support/pseudo.ts';
 
 /**
  * The visitor's walk in the pseudo-language (decision 026): every word of the interface comes through the
@@ -43,19 +37,6 @@ test.describe('The interface in the pseudo-language', () => {
     ];
     await usePseudoLanguage(page);
     const data = collectData(page);
-    const found: Record<string, string[]> = {};
-    for (const width of [1366, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of pages) {
-        await visit(page, path);
-        // The page is in the pseudo-language: its header's words came through the catalog.
-        await expect(page.getByRole('banner')).toContainText('⟦');
-        const words = await wordsOutsideCatalogs(page, data);
-        if (words.length > 0) found[`${path} at ${width} px`] = words;
-        const overflow = width === 390 ? await sidewaysOverflow(page) : [];
-        if (overflow.length > 0) found[`${path} scrolls sideways at 390 px`] = overflow;
-      }
-    }
-    expect(found).toEqual({});
+    expect(await walkInPseudoLanguage(page, pages, data)).toEqual({});
   });
 });

@@ -1,3 +1,4 @@
+import type { Message } from '../../shared/i18n/messages.ts';
 /**
  * A list's sort as it lives in the URL (?sort=&order=), and the rule of spec §4: choosing the active key flips its
  * direction, another key starts ascending. The default (first key, ascending) keeps a plain address.
@@ -40,4 +41,16 @@ export const sortParams = <K extends string>(sort: SortState<K>, options: readon
 });
 
 /** URL changes back to the default sort. */
+/**
+ * A list's sort buttons from their keys' messages (the default first), in a translator's words; with
+ * `englishOf` in place of `t`, the English, for reading and writing the address (where only the keys count).
+ */
+export const sortOptions = <K extends string>(
+  labels: Record<K, Message>,
+  t: (message: Message) => string,
+): SortOption<K>[] => (Object.keys(labels) as K[]).map((key) => ({ key, label: t(labels[key]) }));
+
+/** A message's English, as `t` would give it on an English page without values. */
+export const englishOf = (message: Message) => message.message;
+
 export const DEFAULT_SORT_PARAMS = { sort: null, order: null };

@@ -4,7 +4,7 @@
  * archive's own data (what the API answered: names, descriptions, places), and should hold the longer text at
  * 390 px without scrolling sideways.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Words that are neither: the languages' own names in the switch (never translated), and the brackets. */
 const NOT_MESSAGES = ['ʻŌlelo Hawaiʻi', 'English'];
@@ -130,4 +130,25 @@ export async function visit(page: Page, path: string) {
   await page.goto(`/haw${path}`);
   await page.locator('html[data-ready]').waitFor();
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Each page at 1366 and 390 px in the pseudo-language: what it says outside the catalogs and, on a phone, what
+ * makes it scroll sideways, by page (none: `{}`). `data` is what the API answered (collectData).
+ */
+export async function walkInPseudoLanguage(page: Page, paths: string[], data: Set<string>) {
+  const found: Record<string, string[]> = {};
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of paths) {
+      await visit(page, path);
+      // The page is in the pseudo-language: its header's words came through the catalog.
+      await expect(page.getByRole('banner')).toContainText('⟦');
+      const words = await wordsOutsideCatalogs(page, data);
+      if (words.length > 0) found[`${path} at ${width} px`] = words;
+      const overflow = width === 390 ? await sidewaysOverflow(page) : [];
+      if (overflow.length > 0) found[`${path} scrolls sideways at 390 px`] = overflow;
+    }
+  }
+  return found;
 }

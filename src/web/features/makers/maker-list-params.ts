@@ -11,7 +11,8 @@ import {
   DEFAULT_SORT_PARAMS,
   isDefaultSort,
   readSort,
-  type SortOption,
+  sortOptions,
+  englishOf,
   type SortState,
 } from '../../lib/sort-state.ts';
 import { makersArea } from '../../../shared/i18n/messages/makers.ts';
@@ -28,11 +29,10 @@ const SORT_LABELS = {
 export type MakerSortKey = keyof typeof SORT_LABELS;
 
 /** The sort buttons, in the page's language. */
-export const makerSortOptions = (t: Translate): SortOption<MakerSortKey>[] =>
-  (Object.keys(SORT_LABELS) as MakerSortKey[]).map((key) => ({ key, label: t(SORT_LABELS[key]) }));
+export const makerSortOptions = (t: Translate) => sortOptions(SORT_LABELS, t);
 
 /** The same for reading and writing the address, where only the keys count (labelled with the English). */
-export const MAKER_SORTS = makerSortOptions((message) => message.message);
+export const MAKER_SORTS = sortOptions(SORT_LABELS, englishOf);
 
 /** The type filter's choices, named in the page's language. */
 export const makerTypeOptions = (t: Translate) =>

@@ -7,7 +7,8 @@ import {
   DEFAULT_SORT_PARAMS,
   isDefaultSort,
   readSort,
-  type SortOption,
+  sortOptions,
+  englishOf,
   type SortState,
 } from '../../lib/sort-state.ts';
 
@@ -22,11 +23,10 @@ const SORT_LABELS = {
 export type OwnerSortKey = keyof typeof SORT_LABELS;
 
 /** The sort buttons, in the page's language. */
-export const ownerSorts = (t: Translator['t']): SortOption<OwnerSortKey>[] =>
-  (Object.keys(SORT_LABELS) as OwnerSortKey[]).map((key) => ({ key, label: t(SORT_LABELS[key]) }));
+export const ownerSorts = (t: Translator['t']) => sortOptions(SORT_LABELS, t);
 
 /** The same for reading and writing the address, where only the keys count (labelled with the English). */
-export const OWNER_SORTS = ownerSorts((message) => message.message);
+export const OWNER_SORTS = sortOptions(SORT_LABELS, englishOf);
 
 /** The type filter's choices, in the page's language. */
 export const ownerTypeOptions = (t: Translator['t']) =>

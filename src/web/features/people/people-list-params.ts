@@ -8,8 +8,9 @@ import {
   DEFAULT_SORT_PARAMS,
   isDefaultSort,
   readSort,
+  sortOptions,
+  englishOf,
   sortParams,
-  type SortOption,
   type SortState,
 } from '../../lib/sort-state.ts';
 import type { ParamChanges } from '../../lib/use-search-param-state.ts';
@@ -25,14 +26,10 @@ export const PEOPLE_SORT_LABELS = {
 export type PeopleSortKey = keyof typeof PEOPLE_SORT_LABELS;
 
 /** The sort buttons, in the page's language. */
-export const peopleSortOptions = (t: Translator['t']): SortOption<PeopleSortKey>[] =>
-  (Object.keys(PEOPLE_SORT_LABELS) as PeopleSortKey[]).map((key) => ({
-    key,
-    label: t(PEOPLE_SORT_LABELS[key]),
-  }));
+export const peopleSortOptions = (t: Translator['t']) => sortOptions(PEOPLE_SORT_LABELS, t);
 
 /** The same for reading and writing the address, where only the keys count (labelled with the English). */
-export const PEOPLE_SORTS = peopleSortOptions((message) => message.message);
+export const PEOPLE_SORTS = sortOptions(PEOPLE_SORT_LABELS, englishOf);
 
 /** Fills one, two or three columns evenly. */
 export const PEOPLE_PER_PAGE = 24;
