@@ -19,11 +19,11 @@ const commonPart = (id: string) =>
     !/src[\\/]shared[\\/]api[\\/]/.test(id) &&
     // Each part of the interface's messages goes with the pages that show it; the shell's are on every page.
     !/src[\\/]shared[\\/]i18n[\\/]messages[\\/](?!shell\.ts)/.test(id) &&
-    // The spec's validation messages go with the forms that check, the Hawaiian order of names with the lists
-    // that sort in the browser (forms' choices).
-    !/src[\\/]shared[\\/](messages|i18n[\\/]collate)\.ts$/.test(id) &&
+    // The spec's validation messages (and what says them: english.ts, not-found.ts) go with the forms that check,
+    // the Hawaiian order of names with the lists that sort in the browser (forms' choices).
+    !/src[\\/]shared[\\/](messages|i18n[\\/](collate|english|not-found|translate-english))\.ts$/.test(id) &&
     // Rich text, the list pages' tools and the forms' helpers stay out of what the home and canoe pages load.
-    !/(tabs|confirm-dialog|dialog-shell|rich-text|sanitize|biography-text|fields|uncertain-date|date-words|date-field|read-image-file|reader-collator|race-time|how-to-cite|photo-licences)\.tsx?$/.test(
+    !/(tabs|confirm-dialog|dialog-shell|rich-text|sanitize|biography-text|fields|canoe-field-values|uncertain-date|date-words|date-field|read-image-file|reader-collator|race-time|how-to-cite|photo-licences)\.tsx?$/.test(
       id,
     ) &&
     !/components[\\/]ui[\\/](data-table|filter-bar|filter-buttons|sort-buttons|pager|debounced-[\w-]+|list-page|view-toggle|results-region)\.tsx$/.test(

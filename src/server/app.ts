@@ -47,6 +47,7 @@ import { connectSharedLimits } from './http/shared-limits.ts';
 import { bucketFor } from './modules/media/bucket.ts';
 import { registerObjectDeletions } from './modules/media/image-objects.ts';
 import { registerSearchIndexUpkeep } from './db/search-index-upkeep.ts';
+import { translatorFor } from './modules/translations/translation.service.ts';
 
 /** A hop count becomes "trust the first N hops", as proxy-addr means it. */
 function proxyTrust(setting: Config['trustProxy']) {
@@ -130,7 +131,11 @@ export async function buildApp(
   }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app, { maxImageBytes: config.maxImageBytes, disk: deps.db.disk });
+  registerErrorHandling(app, {
+    maxImageBytes: config.maxImageBytes,
+    disk: deps.db.disk,
+    translatorFor: (language) => translatorFor(deps.db, language),
+  });
   // First of all: even a refused request's answer names its id.
   registerRequestId(app);
   if (deps.metrics) registerMetrics(app, deps.metrics);

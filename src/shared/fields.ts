@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { MIN_YEAR, currentYear, MAX_RECORD_ID } from './constants.ts';
 import { messages } from './messages.ts';
+import { english } from './i18n/english.ts';
+import { validationArea as v } from './i18n/messages/validation.ts';
 import { certainlyBefore, parseEdtf, readDateInput } from './uncertain-date.ts';
 
 export const blankToNull = (value: unknown) =>
@@ -15,8 +17,8 @@ export const optionalText = (max = 2000) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? blankToNull(v.normalize('NFC').trim()) : v),
     z
-      .string({ error: 'Must be text' })
-      .max(max, { error: `Must be at most ${max} characters` })
+      .string({ error: english(v.mustBeText) })
+      .max(max, { error: english(v.textTooLong, { max: String(max) }) })
       .nullable()
       .optional(),
   );
@@ -28,7 +30,7 @@ export const requiredText = (message: string, max = 300) =>
     z
       .string({ error: message })
       .min(1, { error: message })
-      .max(max, { error: `Must be at most ${max} characters` }),
+      .max(max, { error: english(v.textTooLong, { max: String(max) }) }),
   );
 
 /** Rich HTML; sanitised by the server before it is stored. */
@@ -36,8 +38,8 @@ export const optionalHtml = () =>
   z.preprocess(
     (v) => (typeof v === 'string' ? blankToNull(v) : v),
     z
-      .string({ error: 'Must be text' })
-      .max(200_000, { error: 'Must be at most 200,000 characters' })
+      .string({ error: english(v.mustBeText) })
+      .max(200_000, { error: english(v.textTooLong, { max: '200,000' }) })
       .nullable()
       .optional(),
   );
@@ -55,10 +57,10 @@ export const optionalNumber = (message: string, opts: { min?: number; max?: numb
       .number({ error: message })
       .refine((n) => Number.isFinite(n), { error: message })
       .refine((n) => opts.min === undefined || n >= opts.min, {
-        error: `Must be at least ${opts.min}`,
+        error: english(v.numberAtLeast, { min: String(opts.min) }),
       })
       .refine((n) => opts.max === undefined || n <= opts.max, {
-        error: `Must be at most ${opts.max}`,
+        error: english(v.numberAtMost, { max: String(opts.max) }),
       })
       .nullable()
       .optional(),
@@ -74,10 +76,10 @@ const recordId = (message: string) =>
     .number({ error: message })
     .int({ error: message })
     .positive({ error: message })
-    .max(MAX_RECORD_ID, { error: 'No record has this id' });
+    .max(MAX_RECORD_ID, { error: english(v.noRecordWithId) });
 /** A record id: positive whole number, as a number or numeric string. */
 export const requiredId = (message: string) => z.preprocess(idFrom, recordId(message));
-export const optionalId = (message = 'Must be a record id') =>
+export const optionalId = (message = english(v.mustBeRecordId)) =>
   z.preprocess(idFrom, recordId(message).nullable().optional());
 
 const DATE_INPUT =

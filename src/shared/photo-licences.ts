@@ -27,5 +27,3 @@ export const LICENCE_INFO: Record<PhotoLicence, LicenceInfo> = {
   cc0: { words: 'CC0 / public domain', url: 'https://creativecommons.org/publicdomain/zero/1.0/' },
   'ask-the-steward': { words: 'Ask the steward before reuse', url: null },
 };
-
-export const licenceMessage = `Licence must be one of ${PHOTO_LICENCES.slice(0, -1).join(', ')} or ${PHOTO_LICENCES.at(-1)}`;

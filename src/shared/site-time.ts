@@ -3,7 +3,11 @@
  * the site's own time zone (SITE_TIME_ZONE, Pacific/Honolulu unless the operator names another), so every keeper
  * and visitor reads the same day and time wherever they are, and the server's render and the browser's agree.
  * Historic dates (decision 013) are not moments: they are shown by their words, at the precision they are known.
+ * A moment's words are the `dates` messages (the months' names, a day, a time of day), in a translator's language.
  */
+import { dates } from './i18n/messages/dates.ts';
+import { SOURCE_LANGUAGE } from './i18n/languages.ts';
+import { createTranslator, type Translator } from './i18n/translator.ts';
 
 /** The zone the site speaks in when SITE_TIME_ZONE is not set: the archive's, Hawaiʻi. */
 export const DEFAULT_SITE_TIME_ZONE = 'Pacific/Honolulu';
@@ -21,56 +25,82 @@ export function isTimeZone(name: string): boolean {
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function format(kind: 'day' | 'time', timeZone: string, language: string): Intl.DateTimeFormat {
-  const key = `${kind} ${timeZone} ${language}`;
-  let made = formats.get(key);
+/**
+ * The moment's parts in the zone, as numbers and the zone's short name ("HST"): the words around them are messages
+ * (the `dates` area), never the runtime's calendar words, which the server and the browser do not share for every
+ * language (Chromium has no Hawaiian ones, Node has: decision 026).
+ */
+function partsIn(moment: Date, timeZone: string) {
+  const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_SITE_TIME_ZONE;
+  let made = formats.get(zone);
   if (!made) {
-    made = new Intl.DateTimeFormat(language === 'en' ? 'en-US' : language, {
+    made = new Intl.DateTimeFormat('en-US', {
       year: 'numeric',
-      month: 'long',
+      month: 'numeric',
       day: 'numeric',
-      ...(kind === 'time' ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } : {}),
-      timeZone: isTimeZone(timeZone) ? timeZone : DEFAULT_SITE_TIME_ZONE,
-    } as const);
-    formats.set(key, made);
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZoneName: 'short',
+      timeZone: zone,
+    });
+    formats.set(zone, made);
   }
-  return made;
+  const parts = made.formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    year: part('year'),
+    month: Number(part('month')),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    period: /^p/i.test(part('dayPeriod')) ? 'pm' : 'am',
+    zone: part('timeZoneName'),
+  };
 }
 
 const momentOf = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
+const English = createTranslator(SOURCE_LANGUAGE);
+
+/** A day in the translator's words: "November 28, 2026". */
+const dayWords = ({ t }: Translator, parts: ReturnType<typeof partsIn>) =>
+  t(dates.day, { month: t(dates.month, { month: parts.month }), day: parts.day, year: parts.year });
+
 /**
- * "2026-11-28T11:06:00Z" → "November 28, 2026, 1:06 AM HST"; '' for none; the text itself if it is no moment. In
- * English put together from its parts: ICU versions join the day and the time differently (", " or " at "), and
- * the server's render and the browser's must say the same words. In another language (`haw`), as its ICU says it.
+ * "2026-11-28T11:06:00Z" → "November 28, 2026, 1:06 AM HST", in the translator's language (English unless one is
+ * given); '' for none; the text itself if it is no moment. Put together from its parts by messages, so the
+ * server's render and the browser's say the same words in every language.
  */
 export function momentWords(
   value: string | Date | null | undefined,
   timeZone: string,
-  language = 'en',
+  translator: Translator = English,
 ): string {
   if (!value) return '';
   const moment = momentOf(value);
   if (Number.isNaN(moment.getTime())) return String(value);
-  if (language !== 'en') return format('time', timeZone, language).format(moment);
-  const parts = format('time', timeZone, language).formatToParts(moment);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return (
-    `${part('month')} ${part('day')}, ${part('year')}, ` +
-    `${part('hour')}:${part('minute')} ${part('dayPeriod')} ${part('timeZoneName')}`
-  );
+  const parts = partsIn(moment, timeZone);
+  const { t } = translator;
+  const time = t(dates.time, {
+    hour: parts.hour,
+    minute: parts.minute,
+    period: parts.period,
+    zone: parts.zone,
+  });
+  return t(dates.moment, { day: dayWords(translator, parts), time });
 }
 
-/** "2026-11-28T11:06:00Z" → "November 28, 2026": the moment's day in the site's zone. */
+/** "2026-11-28T11:06:00Z" → "November 28, 2026": the moment's day in the site's zone, in the translator's words. */
 export function momentDay(
   value: string | Date | null | undefined,
   timeZone: string,
-  language = 'en',
+  translator: Translator = English,
 ): string {
   if (!value) return '';
   const moment = momentOf(value);
   if (Number.isNaN(moment.getTime())) return String(value);
-  return format('day', timeZone, language).format(moment);
+  return dayWords(translator, partsIn(moment, timeZone));
 }
 
 /** The moment's day in the site's zone as `YYYY-MM-DD` (today, by default). */

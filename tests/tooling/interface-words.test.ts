@@ -32,6 +32,52 @@ const CONVERTED = [
   'src/web/pages/translations',
   'src/web/components/ui',
   'src/web/components/form',
+  // History and Activity.
+  'src/web/features/history',
+  'src/web/pages/history',
+  // Submissions, Protocols and Labels.
+  'src/web/features/submissions/moderation',
+  'src/web/pages/submissions/submission-queue-page.tsx',
+  'src/web/pages/submissions/submission-review-page.tsx',
+  'src/web/features/protocols',
+  'src/web/pages/protocols',
+  'src/web/features/tk-labels',
+  'src/web/pages/tk-labels',
+  // The canoe form and the keepers' controls on a canoe's page.
+  'src/web/features/canoes/form',
+  'src/web/features/canoes/detail/admin',
+  'src/web/features/canoes/detail/admin-controls.tsx',
+  'src/web/features/canoes/sources/sources-field.tsx',
+  'src/web/features/canoes/name-language-field.tsx',
+  'src/web/pages/canoes/canoe-form-page.tsx',
+  'src/web/pages/canoes/canoe-name-add-page.tsx',
+  'src/web/pages/canoes/canoe-owner-add-page.tsx',
+  // Signing in and the share form.
+  'src/web/features/auth',
+  'src/web/pages/auth',
+  'src/web/features/submissions/share',
+  'src/web/pages/submissions/share-page.tsx',
+  // A canoe's tabs after the first, and its photos.
+  'src/web/features/canoes/detail/names-ownership-tabs.tsx',
+  'src/web/features/canoes/detail/restorations-tab.tsx',
+  'src/web/features/canoes/detail/races-tab.tsx',
+  'src/web/features/canoes/detail/media-tab.tsx',
+  'src/web/features/canoes/detail/stories-tab.tsx',
+  'src/web/features/canoes/photos',
+  'src/web/pages/canoes/canoe-photos-page.tsx',
+  // A canoe's page as it first opens.
+  'src/web/features/canoes/detail/canoe-detail-view.tsx',
+  'src/web/features/canoes/detail/canoe-header.tsx',
+  'src/web/features/canoes/detail/canoe-hero.tsx',
+  'src/web/features/canoes/detail/canoe-not-found.tsx',
+  'src/web/features/canoes/detail/canoe-sidebar.tsx',
+  'src/web/features/canoes/detail/details-tab.tsx',
+  'src/web/features/canoes/detail/kept-for.tsx',
+  'src/web/features/canoes/detail/tab-parts.tsx',
+  'src/web/features/canoes/sources/source-notes.tsx',
+  'src/web/pages/canoes/canoe-detail-page.tsx',
+  'src/web/app/route-error-page.tsx',
+  'src/web/pages/not-found-page.tsx',
 ];
 
 /** Attributes that people read or hear. */

@@ -1,9 +1,17 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/messages.ts';
 import { submissionMessages } from '../../shared/api/submissions.ts';
 import type { z } from 'zod';
 import type { NameMatch, RevertConflict } from '../../shared/api/common.ts';
+import { english } from '../../shared/i18n/english.ts';
+import { serverArea } from '../../shared/i18n/messages/server.ts';
+import type { Message, MessageValues } from '../../shared/i18n/messages.ts';
+import { NOT_FOUND, type RecordKind } from '../../shared/i18n/not-found.ts';
+import { translateEnglish } from '../../shared/i18n/translate-english.ts';
+import type { Translator } from '../../shared/i18n/translator.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 import { describeFault, diskFullCode, isDatabaseUnavailable, type DiskState } from '../db/faults.ts';
+import { requestTranslator } from './language.ts';
 
 export const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -21,31 +29,90 @@ export const STATUS_TEXT: Record<number, string> = {
 };
 
 /** The answer to any request while the database cannot be reached, with `Retry-After`. */
-export const DATABASE_AWAY = 'The database cannot be reached just now. Please try again in a few seconds.';
+export const DATABASE_AWAY = english(serverArea.databaseAway);
 export const DATABASE_RETRY_AFTER_S = 5;
 /** The answer to a write refused for want of disk space: the transaction is rolled back whole. */
-export const DISK_FULL = "The server's disk is full: nothing was saved";
+export const DISK_FULL = english(serverArea.diskFull);
 
-/** An error whose message is meant for the client. */
+/**
+ * What an error says (decision 026): a message of the `server` or `validation` area, with its values
+ * (`say(serverArea.noCanoeWithId, { id })`), or English text (a zod issue's), which is read back into the reader's
+ * language by its English (`translateEnglish`).
+ */
+export type Said = string | Message | Saying;
+export interface Saying {
+  message: Message;
+  values?: MessageValues;
+}
+
+/** A message with its values, for an error: `badRequest(say(serverArea.noCanoeWithId, { id }))`. */
+export const say = (message: Message, values: MessageValues): Saying => ({ message, values });
+
+const sayingOf = (said: Said): Saying | undefined =>
+  typeof said === 'string'
+    ? undefined
+    : typeof said.message === 'string'
+      ? { message: said as Message }
+      : (said as Saying);
+
+/** What `said` says in English: the error's message in logs and for English readers. */
+export const englishOf = (said: Said): string => {
+  const saying = sayingOf(said);
+  return saying ? english(saying.message, saying.values) : (said as string);
+};
+
+/** An error whose message is meant for the client: kept in English (`message`, `fields`), said in the reader's. */
 export class HttpError extends Error {
   /** Why a revert was refused (409). */
   conflicts?: RevertConflict[];
   /** The existing records of the same name, when a create is refused as a duplicate (409). */
   duplicates?: NameMatch[];
+  /** Each bad field's message, in English. */
+  readonly fields?: Record<string, string>;
+  /** The message and the fields' messages as messages, when they were given so (else read back by their English). */
+  readonly saying?: Saying;
+  readonly fieldSayings?: Record<string, Saying>;
 
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly fields?: Record<string, string>,
+    said: Said,
+    fields?: Record<string, Said>,
   ) {
-    super(message);
+    super(englishOf(said));
+    this.saying = sayingOf(said);
+    if (fields) {
+      this.fields = {};
+      for (const [field, value] of Object.entries(fields)) {
+        this.fields[field] = englishOf(value);
+        const saying = sayingOf(value);
+        if (saying) (this.fieldSayings ??= {})[field] = saying;
+      }
+    }
+  }
+
+  /** The message in the translator's language. */
+  messageIn(translator: Translator): string {
+    return this.saying
+      ? translator.t(this.saying.message, this.saying.values)
+      : translateEnglish(translator, this.message);
+  }
+
+  /** Each field's message in the translator's language. */
+  fieldsIn(translator: Translator): Record<string, string> | undefined {
+    if (!this.fields) return undefined;
+    const said: Record<string, string> = {};
+    for (const [field, text] of Object.entries(this.fields)) {
+      const saying = this.fieldSayings?.[field];
+      said[field] = saying ? translator.t(saying.message, saying.values) : translateEnglish(translator, text);
+    }
+    return said;
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new HttpError(400, message, fields);
-export const notFound = (what: string) => new HttpError(404, `${what} not found`);
-export const conflict = (message: string) => new HttpError(409, message);
+export const badRequest = (said: Said, fields?: Record<string, Said>) => new HttpError(400, said, fields);
+/** 404 for a record of `kind` (`notFound('Canoe')`: 'Canoe not found'), each kind its own message. */
+export const notFound = (kind: RecordKind) => new HttpError(404, NOT_FOUND[kind]);
+export const conflict = (said: Said) => new HttpError(409, said);
 
 /** Turn zod issues into `{ field: message }`, first message per field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -60,11 +127,11 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 /** The 400 for input that fails its schema: the one field's message, or a general one when several fail. */
 export function invalidInput(error: z.ZodError): HttpError {
   const fields = fieldErrors(error);
-  const first = Object.values(fields)[0] ?? 'Invalid input';
-  return badRequest(Object.keys(fields).length > 1 ? `Please correct the highlighted fields` : first, fields);
+  const first = Object.values(fields)[0] ?? serverArea.invalidInput;
+  return badRequest(Object.keys(fields).length > 1 ? serverArea.correctFields : first, fields);
 }
 
-export const NOT_AN_OBJECT = 'Request body must be a JSON object';
+export const NOT_AN_OBJECT = english(serverArea.notAnObject);
 
 export function errorBody(
   statusCode: number,
@@ -88,15 +155,26 @@ export function errorBody(
  */
 export function registerErrorHandling(
   app: FastifyInstance,
-  { maxImageBytes, disk }: { maxImageBytes: number; disk?: DiskState },
+  {
+    maxImageBytes,
+    disk,
+    translatorFor,
+  }: {
+    maxImageBytes: number;
+    disk?: DiskState;
+    /** The server's words in a language, with the community's translations (modules/translations). */
+    translatorFor?: (language: Language) => Promise<Translator>;
+  },
 ) {
   let lastAwayLogged = 0;
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
+    varyOnLanguage(reply);
     const full = diskFullCode(error);
     if (full) {
       if (!disk || disk.noteFull(full))
         request.log.error({ cause: describeFault(error) }, `the disk is full (${full}): writes are refused`);
-      return reply.status(507).send(errorBody(507, DISK_FULL));
+      const t = await requestTranslator(request, translatorFor);
+      return reply.status(507).send(errorBody(507, t.t(serverArea.diskFull)));
     }
     if (isDatabaseUnavailable(error)) {
       // Once every ten seconds at most while it lasts (every request meets it); the rest at debug.
@@ -104,40 +182,63 @@ export function registerErrorHandling(
       const level = now - lastAwayLogged >= 10_000 ? 'warn' : 'debug';
       if (level === 'warn') lastAwayLogged = now;
       request.log[level]({ cause: describeFault(error) }, 'the database cannot be reached: answered 503');
+      // The database cannot give its translations now: said in the request's language as far as the code knows it.
+      const t = await requestTranslator(request);
       return reply
         .status(503)
         .header('Retry-After', String(DATABASE_RETRY_AFTER_S))
-        .send(errorBody(503, DATABASE_AWAY));
+        .send(errorBody(503, t.t(serverArea.databaseAway)));
     }
+    const t = await requestTranslator(request, translatorFor);
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)
-        .send(errorBody(error.statusCode, error.message, error.fields, error.conflicts, error.duplicates));
+        .send(
+          errorBody(
+            error.statusCode,
+            error.messageIn(t),
+            error.fieldsIn(t),
+            error.conflicts,
+            error.duplicates,
+          ),
+        );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       let message = error.message;
       if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-        message = 'Request body is not valid JSON';
+        message = t.t(serverArea.notJson);
       } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
         // Upload routes raise their body limit above the default; past it, the image is what is too large.
-        message =
+        message = translateEnglish(
+          t,
           request.routeOptions.url === '/api/submissions'
             ? submissionMessages.tooLarge
             : request.routeOptions.bodyLimit > app.initialConfig.bodyLimit!
               ? messages.imageTooLarge(maxImageBytes)
-              : 'Request body is too large';
+              : english(serverArea.bodyTooLarge),
+        );
       } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-        message = 'Send the request body as JSON (Content-Type: application/json)';
+        message = t.t(serverArea.sendJson);
       }
       return reply.status(status).send(errorBody(status, message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(errorBody(500, 'Something went wrong on the server. Please try again.'));
+    return reply.status(500).send(errorBody(500, t.t(serverArea.somethingWrong)));
   });
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(errorBody(404, `No such address: ${request.method} ${request.url.split('?')[0]}`));
+  app.setNotFoundHandler(async (request, reply) => {
+    varyOnLanguage(reply);
+    const t = await requestTranslator(request, translatorFor);
+    const said = t.t(serverArea.noSuchAddress, { method: request.method, path: request.url.split('?')[0] });
+    return reply.status(404).send(errorBody(404, said));
   });
+}
+
+/** An error's words follow the request's Accept-Language: a shared cache keeps one answer per language. */
+function varyOnLanguage(reply: FastifyReply) {
+  const vary = reply.getHeader('vary');
+  if (typeof vary === 'string' && /\baccept-language\b/i.test(vary)) return;
+  reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
 }
 
 function containsNul(value: unknown, depth = 0): boolean {
@@ -150,6 +251,6 @@ function containsNul(value: unknown, depth = 0): boolean {
 /** NUL characters are never text anyone meant to store, and PostgreSQL refuses them: answer 400 for all routes. */
 export async function rejectNulCharacters(request: FastifyRequest) {
   if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-    throw badRequest('Text must not contain NUL characters');
+    throw badRequest(serverArea.nulCharacters);
   }
 }

@@ -8,8 +8,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { isTrustedHost } from '../core/site-url.ts';
 import { HttpError } from './errors.ts';
+import { serverArea } from '../../shared/i18n/messages/server.ts';
+import { english } from '../../shared/i18n/english.ts';
 
-export const UNKNOWN_HOST = 'This site does not answer to that host name';
+export const UNKNOWN_HOST = english(serverArea.unknownHost);
 
 /** Health checks come from load balancers and orchestrators by address; the answer carries no link. */
 const HEALTH_CHECKS = new Set(['/api/health', '/api/health/live', '/api/health/ready']);

@@ -19,7 +19,7 @@ const thingApi = endpoints('Things', {
     method: 'GET',
     path: '/things/:id',
     summary: 'A thing',
-    params: idParams('Thing'),
+    params: idParams('Record'),
     response: { 200: thing },
   },
   createThing: {
@@ -33,7 +33,7 @@ const thingApi = endpoints('Things', {
     method: 'DELETE',
     path: '/things/:id',
     summary: 'Delete a thing',
-    params: idParams('Thing'),
+    params: idParams('Record'),
     response: { 204: noContent('Deleted') },
   },
   elsewhere: {
@@ -46,14 +46,14 @@ const thingApi = endpoints('Things', {
     method: 'POST',
     path: '/things/:id/accept',
     summary: 'Take a thing in to look at later',
-    params: idParams('Thing'),
+    params: idParams('Record'),
     response: { 202: thing },
   },
   updateThing: {
     method: 'PUT',
     path: '/things/:id',
     summary: 'Change a thing',
-    params: idParams('Thing'),
+    params: idParams('Record'),
     body: z.object({ name: z.string() }),
     response: { 200: thing },
   },
@@ -140,7 +140,7 @@ describe('routesOf', () => {
     await appWithRoutes();
     const res = await app.inject({ method: 'GET', url: '/things/x' });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe('Thing not found');
+    expect(res.json().message).toBe('Record not found');
   });
 
   it("declares each route's access level, method, path and tag, with its declaration", async () => {

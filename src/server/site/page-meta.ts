@@ -6,7 +6,8 @@ import { pageDescription, pageDescriptions } from '../../shared/i18n/messages/pa
 import type { Message } from '../../shared/i18n/messages.ts';
 import type { Translator } from '../../shared/i18n/translator.ts';
 import { findRecordMeta, type RecordKind } from './record-meta.ts';
-import { readShareKind, shareDocumentTitle } from '../../shared/api/submissions.ts';
+import { readShareKind } from '../../shared/api/submissions.ts';
+import { shareArea } from '../../shared/i18n/messages/share.ts';
 import type { LinkedDataOf } from './linked-data.ts';
 
 export interface PageMeta {
@@ -42,11 +43,12 @@ const notFound = (t: Translator['t'], title: Message): PageMeta => ({
 });
 
 /** The share page's title says what is shared (`?kind=`) and about which canoe (`?canoe=`), as the page does. */
-async function shareTitle(db: Db, query: URLSearchParams): Promise<string> {
+async function shareTitle(db: Db, t: Translator['t'], query: URLSearchParams): Promise<string> {
   const kind = readShareKind(query.get('kind'));
   const canoeId = /^[1-9]\d{0,9}$/.test(query.get('canoe') ?? '') ? Number(query.get('canoe')) : null;
   const canoe = canoeId !== null && kind !== 'new_canoe' ? await findRecordMeta(db, 'canoe', canoeId) : null;
-  return shareDocumentTitle(kind, canoe?.name ?? null);
+  const title = t(shareArea.title, { kind });
+  return canoe?.name ? t(shareArea.titleAbout, { title, canoe: canoe.name }) : title;
 }
 
 /** The head of the page at `pathname` (the app's own path), in the translator's language. */
@@ -69,7 +71,7 @@ export async function pageMeta(
     index: page.public,
     linkedData: null,
   };
-  if (match.key === 'share') return { ...meta, title: await shareTitle(db, query) };
+  if (match.key === 'share') return { ...meta, title: await shareTitle(db, t, query) };
   if (!page.record || match.id === null) return meta;
 
   const record = await findRecordMeta(db, page.record, match.id);

@@ -5,19 +5,22 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../fields.ts';
 import { messages } from '../messages.ts';
+import { english } from '../i18n/english.ts';
+import { validationArea as msg } from '../i18n/messages/validation.ts';
 
 export const PASSWORD_MIN_LENGTH = 10;
+const EMAIL_REQUIRED = english(msg.emailRequired);
 export const authMessages = {
-  passwordRequired: 'Password is required',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  passwordTooLong: 'Password must be at most 1000 characters',
-  passwordIsEmail: 'Choose a password that is not your email address',
-  emailTaken: 'An account with this email already exists. Sign in, or reset your password.',
-  resetSent: 'If an account exists for that address, a reset link is on its way.',
-  resetLinkInvalid: 'This reset link is not valid or has expired. Please ask for a new one.',
+  passwordRequired: english(msg.passwordRequired),
+  passwordTooShort: english(msg.passwordTooShort, { min: PASSWORD_MIN_LENGTH }),
+  passwordTooLong: english(msg.passwordTooLong),
+  passwordIsEmail: english(msg.passwordIsEmail),
+  emailTaken: english(msg.emailTaken),
+  resetSent: english(msg.resetSent),
+  resetLinkInvalid: english(msg.resetLinkInvalid),
   /** The answer to every registration, whether or not the address already has an account. */
-  registerSent: 'Check your email: we have sent a message to that address with the next step.',
-  registrationLinkInvalid: 'This link is not valid or has expired. Please register again.',
+  registerSent: english(msg.registerSent),
+  registrationLinkInvalid: english(msg.registrationLinkInvalid),
 } as const;
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
@@ -38,8 +41,11 @@ const newPassword = z
   .max(1000, { error: authMessages.passwordTooLong });
 
 export const loginBody = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, { error: 'Email is required' }).max(320),
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(1000),
+  email: z.string({ error: EMAIL_REQUIRED }).trim().min(1, { error: EMAIL_REQUIRED }).max(320),
+  password: z
+    .string({ error: authMessages.passwordRequired })
+    .min(1, { error: authMessages.passwordRequired })
+    .max(1000),
   remember: z.boolean().optional(),
 });
 
@@ -60,7 +66,7 @@ export const registerBody = z
       z
         .string({ error: messages.nameRequired })
         .min(1, { error: messages.nameRequired })
-        .max(200, { error: 'Name must be at most 200 characters' }),
+        .max(200, { error: english(msg.nameTooLong) }),
     ),
     email,
     password: newPassword,

@@ -30,36 +30,39 @@ import {
   timestampFields,
 } from './common.ts';
 import { mediaResponse } from './media.ts';
+import { english } from '../i18n/english.ts';
+import { validationArea as msg } from '../i18n/messages/validation.ts';
+import type { Message } from '../i18n/messages.ts';
 
 const text = () =>
   z.preprocess(
     blankToUndefined,
     z
-      .string({ error: 'Must be text' })
-      .max(200, { error: 'Must be at most 200 characters' })
+      .string({ error: english(msg.mustBeText) })
+      .max(200, { error: english(msg.textTooLong, { max: 200 }) })
       .transform((v) => v.normalize('NFC').trim())
       .optional(),
   );
 
-const measure = (label: string) =>
+const measure = (words: { number: Message; negative: Message }) =>
   z.preprocess(
     blankToUndefined,
     z.coerce
-      .number({ error: `${label} must be a number` })
-      .refine(Number.isFinite, { error: `${label} must be a number` })
-      .min(0, { error: `${label} cannot be negative` })
+      .number({ error: english(words.number) })
+      .refine(Number.isFinite, { error: english(words.number) })
+      .min(0, { error: english(words.negative) })
       .optional(),
   );
 
-const year = (label: string) =>
+const year = (words: { year: Message; range: Message }) =>
   z.preprocess(
     blankToUndefined,
     z.coerce
-      .number({ error: `${label} must be a year` })
-      .int({ error: `${label} must be a year` })
-      .min(MIN_YEAR, { error: `${label} must be between ${MIN_YEAR} and ${YEAR_CONVERSION_LIMIT}` })
+      .number({ error: english(words.year) })
+      .int({ error: english(words.year) })
+      .min(MIN_YEAR, { error: english(words.range, { min: MIN_YEAR, max: YEAR_CONVERSION_LIMIT }) })
       .max(YEAR_CONVERSION_LIMIT, {
-        error: `${label} must be between ${MIN_YEAR} and ${YEAR_CONVERSION_LIMIT}`,
+        error: english(words.range, { min: MIN_YEAR, max: YEAR_CONVERSION_LIMIT }),
       })
       .optional(),
   );
@@ -79,16 +82,16 @@ export const canoeSearchQuery = z.object({
   hull_id: text(),
   owner: text(),
   origin: text(),
-  length_min: measure('Minimum length'),
-  length_max: measure('Maximum length'),
-  year_min: year('From year'),
-  year_max: year('To year'),
+  length_min: measure({ number: msg.lengthMinNumber, negative: msg.lengthMinNegative }),
+  length_max: measure({ number: msg.lengthMaxNumber, negative: msg.lengthMaxNegative }),
+  year_min: year({ year: msg.yearFromYear, range: msg.yearFromRange }),
+  year_max: year({ year: msg.yearToYear, range: msg.yearToRange }),
   protocol: z.preprocess(
     blankToUndefined,
     z.coerce
-      .number({ error: 'Protocol must be a protocol id' })
-      .int({ error: 'Protocol must be a protocol id' })
-      .positive({ error: 'Protocol must be a protocol id' })
+      .number({ error: english(msg.protocolId) })
+      .int({ error: english(msg.protocolId) })
+      .positive({ error: english(msg.protocolId) })
       .optional()
       .meta({
         description:
@@ -97,7 +100,7 @@ export const canoeSearchQuery = z.object({
       }),
   ),
   format: z
-    .enum(['json', 'csv'], { error: 'Format must be json or csv' })
+    .enum(['json', 'csv'], { error: english(msg.format) })
     .optional()
     .meta({
       description:
@@ -144,7 +147,7 @@ export const canoeNameBody = z
   .object({
     name: requiredText(messages.nameRequired, 200),
     /** Absent: Hawaiian for a new name, unchanged for an edited one. */
-    language: z.enum(NAME_LANGUAGES, { error: 'Choose ʻŌlelo Hawaiʻi or English' }).optional(),
+    language: z.enum(NAME_LANGUAGES, { error: english(msg.nameLanguage) }).optional(),
     start_date: optionalDate(),
     end_date: optionalDate(),
     ...recordSourcesField,
@@ -155,7 +158,7 @@ export type CanoeNameBody = z.infer<typeof canoeNameBody>;
 /** Both bodies of spec §7: the detail tab's `{canoe_id, …}` and the transfer page's `{hull_id, …}`. */
 export const ownershipBody = z
   .object({
-    canoe_id: optionalId('Please select a canoe'),
+    canoe_id: optionalId(english(msg.selectCanoe)),
     hull_id: optionalText(50),
     owner_id: requiredId(messages.selectOwner),
     start_date: requiredDate(messages.startDateRequired),
@@ -167,7 +170,7 @@ export const ownershipBody = z
   .superRefine(endNotBeforeStart)
   .superRefine((v, ctx) => {
     if (v.canoe_id == null && v.hull_id == null) {
-      ctx.addIssue({ code: 'custom', path: ['canoe_id'], message: 'Please select a canoe' });
+      ctx.addIssue({ code: 'custom', path: ['canoe_id'], message: english(msg.selectCanoe) });
     }
   });
 export type OwnershipBody = z.infer<typeof ownershipBody>;
@@ -185,7 +188,7 @@ export const ownershipUpdateBody = z
 export type OwnershipUpdateBody = z.infer<typeof ownershipUpdateBody>;
 
 export const canoeMakerBody = z.object({
-  maker_id: requiredId('Please select a maker'),
+  maker_id: requiredId(english(msg.selectMaker)),
   contribution: optionalText(300),
 });
 export const canoeMakerUpdateBody = z.object({ contribution: optionalText(300) });
@@ -319,7 +322,7 @@ export type CanoeDetail = z.output<typeof canoeDetailResponse>;
 
 export const FEATURED_DEFAULT_LIMIT = 3;
 export const FEATURED_MAX_LIMIT = 12;
-export const FEATURED_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${FEATURED_MAX_LIMIT}`;
+export const FEATURED_LIMIT_MESSAGE = english(msg.limitRange, { max: FEATURED_MAX_LIMIT });
 export const canoeFeaturedQuery = z.object({
   limit: z.coerce
     .number({ error: FEATURED_LIMIT_MESSAGE })

@@ -1,6 +1,9 @@
 /** Pieces every domain's contract uses: the error body, record ids in paths, paging, empty and image answers. */
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, MAX_RECORD_ID } from '../constants.ts';
+import { english } from '../i18n/english.ts';
+import { validationArea as msg } from '../i18n/messages/validation.ts';
+import { NOT_FOUND, type RecordKind } from '../i18n/not-found.ts';
 
 /** A value in a field-by-field difference: rich text arrives as readable text, never markup. */
 const fieldValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -56,7 +59,7 @@ export type NameMatch = z.output<typeof nameMatchResponse>;
 /** The field of a create body that says the keeper has seen the records of the same name and makes it anyway. */
 export const confirmDuplicateField = {
   confirm_duplicate: z
-    .boolean({ error: 'confirm_duplicate must be true or false' })
+    .boolean({ error: english(msg.trueOrFalse, { field: 'confirm_duplicate' }) })
     .optional()
     .meta({
       description:
@@ -88,8 +91,8 @@ export type ErrorResponse = z.output<typeof errorResponse>;
  * A record id in a path. An id that cannot exist is simply missing: the server answers 404 with this
  * schema's message ('Canoe not found'), never a 400.
  */
-export const recordIdParam = (what: string) => {
-  const message = `${what} not found`;
+export const recordIdParam = (what: RecordKind) => {
+  const message = english(NOT_FOUND[what]);
   return z
     .string({ error: message })
     .regex(/^\d+$/, { error: message })
@@ -101,10 +104,10 @@ export const recordIdParam = (what: string) => {
 };
 
 /** `{ id }` of a path like /canoes/:id. */
-export const idParams = (what: string) => z.object({ id: recordIdParam(what) });
+export const idParams = (what: RecordKind) => z.object({ id: recordIdParam(what) });
 
-const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
-const OFFSET_MESSAGE = 'offset must be a whole number of at least 0';
+const LIMIT_MESSAGE = english(msg.limitRange, { max: MAX_PAGE_SIZE });
+const OFFSET_MESSAGE = english(msg.offsetRange);
 /** List paging, `limit` and `offset`, to spread into a list's query schema. */
 export const pagingQuery = {
   limit: z.coerce
@@ -152,7 +155,10 @@ export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim
 export const queryText = () =>
   z.preprocess(
     blankToUndefined,
-    z.string({ error: 'q must be text' }).max(200, { error: 'q must be at most 200 characters' }).optional(),
+    z
+      .string({ error: english(msg.searchText) })
+      .max(200, { error: english(msg.searchTextTooLong) })
+      .optional(),
   );
 
 /** An optional whole number (at least `min`) from the query string. */
@@ -163,10 +169,10 @@ export const queryInt = (name: string, min: number) =>
       return typeof b === 'string' && /^-?\d+$/.test(b.trim()) ? Number(b) : b;
     },
     z
-      .number({ error: `${name} must be a whole number` })
-      .int({ error: `${name} must be a whole number` })
-      .min(min, { error: `${name} must be at least ${min}` })
-      .max(MAX_RECORD_ID, { error: `${name} is too large` })
+      .number({ error: english(msg.wholeNumber, { field: name }) })
+      .int({ error: english(msg.wholeNumber, { field: name }) })
+      .min(min, { error: english(msg.atLeast, { field: name, min }) })
+      .max(MAX_RECORD_ID, { error: english(msg.tooLarge, { field: name }) })
       .optional(),
   );
 
@@ -174,7 +180,7 @@ export const queryInt = (name: string, min: number) =>
 export const queryChoice = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
   z.preprocess(
     blankToUndefined,
-    z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` }).optional(),
+    z.enum(values, { error: english(msg.oneOf, { field: name, choices: values.join(', ') }) }).optional(),
   );
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;

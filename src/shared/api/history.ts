@@ -23,6 +23,8 @@
  */
 import { z } from 'zod';
 import { fieldDifferenceResponse, idParams, queryChoice, queryInt, recordIdParam } from './common.ts';
+import { english } from '../i18n/english.ts';
+import { validationArea as msg } from '../i18n/messages/validation.ts';
 
 /** The request header that carries the optional reason for a write (percent-encoded UTF-8). */
 export { CHANGE_REASON_HEADER, CHANGE_REASON_MAX } from '../change-reason.ts';
@@ -155,7 +157,7 @@ export const RECENT_ACTIVITY_DEFAULT_LIMIT = 5;
 export const RECENT_ACTIVITY_MAX_LIMIT = 50;
 
 const limitField = (max: number) => {
-  const message = `limit must be a whole number from 1 to ${max}`;
+  const message = english(msg.limitRange, { max });
   return z.preprocess(
     (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v === '' ? undefined : v),
     z
@@ -168,7 +170,7 @@ const limitField = (max: number) => {
   );
 };
 
-const DAY_MESSAGE = (name: string) => `${name} must be a date (YYYY-MM-DD)`;
+const DAY_MESSAGE = (name: string) => english(msg.day, { field: name });
 const queryDay = (name: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),

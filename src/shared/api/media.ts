@@ -4,16 +4,23 @@ import { keptForResponse } from './protocols.ts';
 import { recordSourcesField } from './sources.ts';
 import { UPLOAD_IMAGE_TYPES, LOGO_IMAGE_TYPES } from '../constants.ts';
 import { blankToNull, imageUploadFields, optionalDate, optionalText } from '../fields.ts';
-import { PHOTO_LICENCES, licenceMessage } from '../photo-licences.ts';
+import { PHOTO_LICENCES } from '../photo-licences.ts';
 import { messages } from '../messages.ts';
 import { dateResponseFields, idParams, recordIdParam } from './common.ts';
+import { english } from '../i18n/english.ts';
+import { validationArea as msg } from '../i18n/messages/validation.ts';
 
 /** A photo's licence, by key; empty means not recorded. */
 export const licenceField = () =>
   z.preprocess(
     blankToNull,
     z
-      .enum(PHOTO_LICENCES, { error: licenceMessage })
+      .enum(PHOTO_LICENCES, {
+        error: english(msg.licenceOneOf, {
+          choices: PHOTO_LICENCES.slice(0, -1).join(', '),
+          last: PHOTO_LICENCES.at(-1)!,
+        }),
+      })
       .nullable()
       .optional()
       .describe(
@@ -43,8 +50,16 @@ export type PhotoUploadBody = z.infer<typeof photoUploadBody>;
 
 /** A point in a photo, in whole percent of its width and height from the top left corner. */
 export const focalPoint = z.object({
-  x: z.number({ error: 'The focal point needs a number from 0 to 100' }).int().min(0).max(100),
-  y: z.number({ error: 'The focal point needs a number from 0 to 100' }).int().min(0).max(100),
+  x: z
+    .number({ error: english(msg.focalPoint) })
+    .int()
+    .min(0)
+    .max(100),
+  y: z
+    .number({ error: english(msg.focalPoint) })
+    .int()
+    .min(0)
+    .max(100),
 });
 export type FocalPoint = z.infer<typeof focalPoint>;
 

@@ -7,20 +7,22 @@ import { z } from 'zod';
 import { optionalDate } from '../fields.ts';
 import { MAX_RECORD_ID } from '../constants.ts';
 import { nameMatchResponse } from './common.ts';
+import { english } from '../i18n/english.ts';
+import { validationArea as msg } from '../i18n/messages/validation.ts';
 
 const nameQuery = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),
   z
-    .string({ error: 'name must be text' })
-    .min(1, { error: 'name is required' })
-    .max(200, { error: 'name must be at most 200 characters' }),
+    .string({ error: english(msg.nameText) })
+    .min(1, { error: english(msg.nameMissing) })
+    .max(200, { error: english(msg.nameTextTooLong) }),
 );
 
 export const nameMatchQuery = z.object({ name: nameQuery });
 /** A race is the same race when its name and its year are the same: the date of the race being made. */
 export const raceMatchQuery = z.object({ name: nameQuery, date: optionalDate() });
 /** A maker is named by its person. */
-const personIdMessage = 'person_id must be the id of a person';
+const personIdMessage = english(msg.personId);
 export const makerMatchQuery = z.object({
   person_id: z.preprocess(
     (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),

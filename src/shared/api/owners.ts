@@ -25,12 +25,14 @@ import {
   sortQuery,
   timestampFields,
 } from './common.ts';
+import { english } from '../i18n/english.ts';
+import { validationArea as msg } from '../i18n/messages/validation.ts';
 
 export const ownerBody = z.object({
   name: requiredText(messages.nameRequired, 200),
   owner_type: z.preprocess(
     (v) => blankToNull(v) ?? 'individual',
-    z.enum(OWNER_TYPES, { error: `Type must be one of: ${OWNER_TYPES.join(', ')}` }),
+    z.enum(OWNER_TYPES, { error: english(msg.ownerType, { types: OWNER_TYPES.join(', ') }) }),
   ),
   website: websiteField,
   description: optionalText(8000),

@@ -5,27 +5,31 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, optionalText, requiredText } from '../fields.ts';
 import { recordIdParam } from './common.ts';
+import { english } from '../i18n/english.ts';
+import { validationArea as msg } from '../i18n/messages/validation.ts';
+import type { Message, MessageValues } from '../i18n/messages.ts';
 
 export const protocolMessages = {
-  name: 'Name is required',
-  nameTaken: 'A protocol with this name already exists',
-  email: 'Enter the email address of an account',
-  noAccount: 'No account has this email address. The person must register first.',
-  alreadyMember: 'This account already belongs to the protocol',
-  protocols: 'Choose at least one protocol',
-  unknownProtocol: 'No such protocol',
+  name: english(msg.nameRequired),
+  nameTaken: english(msg.protocolNameTaken),
+  email: english(msg.protocolEmail),
+  noAccount: english(msg.noAccount),
+  alreadyMember: english(msg.alreadyMember),
+  protocols: english(msg.chooseProtocols),
+  unknownProtocol: english(msg.unknownProtocol),
   /** A delete refused: what the protocol still keeps, by name (a few of them), and what to do. */
-  stillHolds: (count: number, named: readonly string[] = []) => {
-    const records = count === 1 ? 'record' : 'records';
-    if (named.length === 0)
-      return `This protocol still keeps ${count} ${records}. Make them public or keep them for another protocol first.`;
+  stillHolds: (count: number, named: readonly string[] = []): { message: Message; values: MessageValues } => {
+    if (named.length === 0) return { message: msg.protocolStillKeeps, values: { count } };
     const more = count - named.length;
-    const list = more > 0 ? [...named, `${more} more`] : named;
-    const words = list.length === 1 ? list[0] : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
-    return `This protocol still keeps ${count} ${records}: ${words}. Make them public or keep them for another protocol first.`;
+    const list = more > 0 ? [...named, english(msg.listMore, { count: more })] : named;
+    const records =
+      list.length === 1
+        ? list[0]
+        : english(msg.listTwo, { first: list.slice(0, -1).join(', '), last: list.at(-1) });
+    return { message: msg.protocolStillKeepsNamed, values: { count, records } };
   },
-  lastKeeper: 'A protocol keeps at least one keeper. Make another member a keeper first.',
-  notKeeper: 'Only the keepers of this protocol may do that',
+  lastKeeper: english(msg.lastKeeper),
+  notKeeper: english(msg.notKeeper),
 } as const;
 
 export const PROTOCOL_ROLES = ['member', 'keeper'] as const;
@@ -92,7 +96,7 @@ export const protocolMemberParams = z.object({
   memberId: recordIdParam('member'),
 });
 
-const role = z.enum(PROTOCOL_ROLES, { error: 'Role must be member or keeper' });
+const role = z.enum(PROTOCOL_ROLES, { error: english(msg.role) });
 
 export const protocolMemberBody = z.object({
   email: z.preprocess(
@@ -157,9 +161,7 @@ export const protectionBody = z
   .object({
     /** Take the protection of what it belongs to (its canoe, or the record a source cites). */
     inherit: z.boolean().default(false),
-    visibility: z
-      .enum(VISIBILITIES, { error: 'Visibility must be public, protocols or keepers' })
-      .default('public'),
+    visibility: z.enum(VISIBILITIES, { error: english(msg.visibility) }).default('public'),
     protocol_ids: z.array(z.number().int().positive()).max(50).default([]),
     /** Members of any one of the protocols, or of all of them. */
     protocols_needed: z.enum(['any', 'all']).default('any'),
@@ -176,8 +178,7 @@ export type ProtectionInput = z.input<typeof protectionBody>;
 
 export const protectionParams = z.object({
   kind: z.enum(KEEPABLE_KINDS, {
-    error:
-      'Only a canoe, a name, an ownership, a restoration, a race entry, a photo, a story, a source or the notes can be kept for a protocol',
+    error: english(msg.keepableKind),
   }),
   id: recordIdParam('record'),
 });

@@ -22,6 +22,8 @@ import {
   pagingQuery,
   recordIdParam,
 } from './common.ts';
+import { english } from '../i18n/english.ts';
+import { validationArea as msg } from '../i18n/messages/validation.ts';
 
 export const raceBody = z.object({
   name: requiredText(messages.nameRequired, 200),
@@ -37,7 +39,7 @@ export type RaceCreateBody = z.infer<typeof raceCreateBody>;
 export const RACE_TIME = /^(\d{2,3}):([0-5]\d):([0-5]\d)$/;
 
 export const participantBody = z.object({
-  canoe_id: requiredId('Please select a canoe'),
+  canoe_id: requiredId(english(msg.selectCanoe)),
   race_id: optionalId(messages.selectRace),
   position: optionalNumber(messages.position, { max: MAX_RACE_POSITION }).refine(
     (n) => n == null || (Number.isInteger(n) && n >= 1),
@@ -74,14 +76,14 @@ const yearFilter = z.preprocess(
     .optional(),
 );
 
-const DATE_TO_MESSAGE = 'date_to cannot be before date_from';
+const DATE_TO_MESSAGE = english(msg.raceDates);
 
 /** GET /races: each filter optional, empty means not given; a bare year in date_to means up to its end. */
 export const raceListQuery = z
   .object({
     q: z
-      .string({ error: 'q must be text' })
-      .max(200, { error: 'q must be at most 200 characters' })
+      .string({ error: english(msg.searchText) })
+      .max(200, { error: english(msg.searchTextTooLong) })
       .optional(),
     year: yearFilter,
     date_from: optionalDay(),

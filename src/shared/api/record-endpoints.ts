@@ -5,12 +5,13 @@
  */
 import { z } from 'zod';
 import { errorResponse, idParams, imageBytesResponse, imageQuery, noContent } from './common.ts';
+import type { RecordKind } from '../i18n/not-found.ts';
 
 interface RecordOptions<One extends string, Many extends string, Q, B, CB, Item, Detail> {
   /** Collection path, e.g. '/owners'; the record is at `${path}/:id`. */
   path: string;
-  /** What the record is called in messages ('Steward'): unknown ids answer 404 '<entity> not found'. */
-  entity: string;
+  /** What the record is called in messages ('Steward'): unknown ids answer 404 with its kind's message. */
+  entity: RecordKind;
   /** What a list of them is called ('stewards'). */
   plural: string;
   /** The operations' names: `list${many}`, `get${one}`… */
@@ -90,7 +91,7 @@ interface ImageOptions<Whose extends string, B, Uploaded> {
   /** The record's collection path, e.g. '/owners'; the image is at `${path}/:id/${field}`. */
   path: string;
   /** What the record is called in messages ('Steward'). */
-  entity: string;
+  entity: RecordKind;
   /** The image's path segment ('logo') and name in the operations ('OwnerLogo': `getOwnerLogo`…). */
   field: string;
   whose: Whose;

@@ -8,6 +8,8 @@ import { keptForResponse } from './protocols.ts';
 import { optionalText, requiredText } from '../fields.ts';
 import { recordIdParam } from './common.ts';
 import { SOURCE_KINDS, isWebLink } from '../sources.ts';
+import { english } from '../i18n/english.ts';
+import { validationArea as msg } from '../i18n/messages/validation.ts';
 
 export { SOURCE_KINDS, SOURCE_KIND_LABELS, isWebLink, type SourceKind } from '../sources.ts';
 
@@ -25,18 +27,20 @@ export type SourceRecordType = (typeof SOURCE_RECORD_TYPES)[number];
 export const MAX_SOURCES = 30;
 
 export const sourceMessages = {
-  kind: 'Please choose the kind of source',
-  citation: 'Please enter the citation',
-  url: 'A link must start with http:// or https://',
-  tooMany: `A record can have at most ${MAX_SOURCES} sources`,
-  sources: 'Sources must be a list',
+  kind: english(msg.sourceKind),
+  citation: english(msg.citation),
+  url: english(msg.sourceLink),
+  tooMany: english(msg.tooManySources, { max: MAX_SOURCES }),
+  sources: english(msg.sourcesList),
 } as const;
+
+const SOURCE_ID = english(msg.sourceId);
 
 const optionalLink = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() || null : v),
   z
     .string({ error: sourceMessages.url })
-    .max(2000, { error: 'Must be at most 2000 characters' })
+    .max(2000, { error: english(msg.textTooLong, { max: 2000 }) })
     .refine(isWebLink, { error: sourceMessages.url })
     .nullable()
     .optional(),
@@ -50,17 +54,17 @@ const optionalLink = z.preprocess(
 export const sourceInput = z
   .object({
     source_id: z
-      .number({ error: 'source_id must be one of this record’s sources' })
-      .int({ error: 'source_id must be one of this record’s sources' })
-      .positive({ error: 'source_id must be one of this record’s sources' })
-      .max(2_147_483_647, { error: 'source_id must be one of this record’s sources' })
+      .number({ error: SOURCE_ID })
+      .int({ error: SOURCE_ID })
+      .positive({ error: SOURCE_ID })
+      .max(2_147_483_647, { error: SOURCE_ID })
       .nullable()
       .optional(),
     kind: z.enum(SOURCE_KINDS, { error: sourceMessages.kind }),
     citation: requiredText(sourceMessages.citation, 1000),
     url: optionalLink,
     teller: optionalText(200),
-    teller_named: z.boolean({ error: 'teller_named must be true or false' }).optional(),
+    teller_named: z.boolean({ error: english(msg.trueOrFalse, { field: 'teller_named' }) }).optional(),
   })
   .transform((source) => {
     const oral = source.kind === 'oral_history';

@@ -18,6 +18,8 @@ import { licenceField, photoWords } from './media.ts';
 import { pagingQuery, recordIdParam } from './common.ts';
 import { canoeBody } from './canoes.ts';
 import { arrange, correctableFields, correctionLabel, type CorrectableCanoeField } from '../canoe-fields.ts';
+import { english } from '../i18n/english.ts';
+import { validationArea as msg } from '../i18n/messages/validation.ts';
 
 export const SUBMISSION_KINDS = ['story', 'correction', 'new_canoe'] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
@@ -28,17 +30,6 @@ export const SUBMISSION_KIND_LABELS: Record<SubmissionKind, string> = {
   correction: 'A correction',
   new_canoe: 'A canoe not in the registry',
 };
-
-/** The share page's title for what is being shared (its heading and the browser tab's). */
-export const SHARE_TITLES: Record<SubmissionKind, string> = {
-  story: 'Share a Story or Photos',
-  correction: 'Suggest a Correction',
-  new_canoe: 'Share a Canoe Not in the Registry',
-};
-
-/** The browser tab's title of the share page: what is shared, and about which canoe when one is chosen. */
-export const shareDocumentTitle = (kind: SubmissionKind, canoeName: string | null): string =>
-  kind !== 'new_canoe' && canoeName ? `${SHARE_TITLES[kind]} · ${canoeName}` : SHARE_TITLES[kind];
 
 /** The kind a share address asks for (`?kind=`), the story when it names none or another word. */
 export const readShareKind = (value: string | null | undefined): SubmissionKind =>
@@ -79,27 +70,27 @@ export const MAX_STORY_CHARACTERS = 20_000;
 export const ANONYMOUS_SENDER = 'Anonymous';
 
 export const submissionMessages = {
-  kind: 'Please choose what you are sharing',
-  canoe: 'Please choose the canoe',
-  storyOrPhotos: 'Please write your story or add at least one photo',
-  story: `A story can be at most ${MAX_STORY_CHARACTERS.toLocaleString('en-US')} characters`,
-  tooManyPhotos: `You can add at most ${MAX_SUBMISSION_PHOTOS} photos`,
-  photoRights: 'Please confirm that you may share these photos',
-  correctionField: 'Please choose the detail to correct',
-  correctionValue: 'Please enter the correct value',
-  canoeName: 'Please enter the canoe’s name',
+  kind: english(msg.chooseKind),
+  canoe: english(msg.chooseCanoe),
+  storyOrPhotos: english(msg.storyOrPhotos),
+  story: english(msg.storyTooLong, { max: MAX_STORY_CHARACTERS }),
+  tooManyPhotos: english(msg.tooManyPhotos, { max: MAX_SUBMISSION_PHOTOS }),
+  photoRights: english(msg.photoRights),
+  correctionField: english(msg.correctionField),
+  correctionValue: english(msg.correctionValue),
+  canoeName: english(msg.canoeName),
   email: messages.email,
-  terms: 'Please agree to the terms to share',
-  challenge: 'The form’s check did not complete. Please reload the page and try again.',
-  tooFast: 'That was faster than a person can fill the form. Please wait a moment and send it again.',
-  honeypot: 'This submission could not be accepted.',
-  rateLimited: 'You have shared a lot in a short time. Please wait an hour and try again.',
-  tooLarge: 'The photos are too large together. Please send fewer photos at a time.',
-  busy: 'The server is receiving other photos just now. Please try again in a minute: nothing was saved.',
-  thanks: 'Thank you. Your submission will be reviewed before it appears on the site.',
-  notPending: 'This submission has already been reviewed',
-  alreadyErased: 'The sender’s words have already been erased',
-  canoeGone: 'The canoe this submission is about has been deleted',
+  terms: english(msg.terms),
+  challenge: english(msg.challenge),
+  tooFast: english(msg.tooFast),
+  honeypot: english(msg.honeypot),
+  rateLimited: english(msg.rateLimited),
+  tooLarge: english(msg.photosTooLarge),
+  busy: english(msg.receivingBusy),
+  thanks: english(msg.thanks),
+  notPending: english(msg.notPending),
+  alreadyErased: english(msg.alreadyErased),
+  canoeGone: english(msg.canoeGone),
 } as const;
 
 /** The proof-of-work challenge a share form solves before sending (ALTCHA's fields). */
@@ -175,7 +166,7 @@ const senderFields = {
   sender_name: optionalText(100),
   email: optionalEmail,
   /** Tell the sender the outcome by email (only with an email). */
-  notify: z.boolean({ error: 'notify must be true or false' }).optional(),
+  notify: z.boolean({ error: english(msg.trueOrFalse, { field: 'notify' }) }).optional(),
 };
 
 /** The words of a submission an administrator may edit before approving. */
@@ -202,7 +193,7 @@ export const submissionBody = z
     kind: z.enum(SUBMISSION_KINDS, { error: submissionMessages.kind }),
     ...contentFields,
     photos: z
-      .array(submissionPhotoInput, { error: 'photos must be a list' })
+      .array(submissionPhotoInput, { error: english(msg.photosList) })
       .max(MAX_SUBMISSION_PHOTOS, { error: submissionMessages.tooManyPhotos })
       .optional(),
     photo_rights: z.boolean({ error: submissionMessages.photoRights }).optional(),
@@ -213,9 +204,9 @@ export const submissionBody = z
      * are kept for the protocol once published (decision 020).
      */
     protocol_id: z
-      .number({ error: 'Choose one of your protocols' })
-      .int({ error: 'Choose one of your protocols' })
-      .positive({ error: 'Choose one of your protocols' })
+      .number({ error: english(msg.chooseOwnProtocol) })
+      .int({ error: english(msg.chooseOwnProtocol) })
+      .positive({ error: english(msg.chooseOwnProtocol) })
       .nullable()
       .optional(),
     /** The honeypot: hidden from people, filled by form-filling robots. Must be empty. */
@@ -233,7 +224,7 @@ export const submissionBody = z
       issue(['correction', 'field'], submissionMessages.correctionField);
     }
     if (body.kind === 'new_canoe' && !body.canoe) issue(['canoe', 'name'], submissionMessages.canoeName);
-    if (body.kind === 'correction' && body.photos?.length) issue(['photos'], 'A correction takes no photos');
+    if (body.kind === 'correction' && body.photos?.length) issue(['photos'], english(msg.correctionNoPhotos));
     if (body.photos?.length && body.photo_rights !== true)
       issue(['photo_rights'], submissionMessages.photoRights);
   });
@@ -251,7 +242,10 @@ export const submissionEditBody = z.object({
   photos: z
     .array(
       z.object({
-        photo_id: z.number({ error: 'photo_id must be one of this submission’s photos' }).int().positive(),
+        photo_id: z
+          .number({ error: english(msg.photoOfSubmission) })
+          .int()
+          .positive(),
         caption: photoWords.caption,
         credit: photoWords.credit,
         date_taken: photoWords.date_taken,
@@ -272,9 +266,7 @@ export const submissionReviewBody = z.object({ note: optionalText(2000) });
 
 export const submissionListQuery = z.object({
   ...pagingQuery,
-  status: z
-    .enum(SUBMISSION_STATUSES, { error: 'status must be pending, approved, rejected or spam' })
-    .optional(),
+  status: z.enum(SUBMISSION_STATUSES, { error: english(msg.submissionStatus) }).optional(),
 });
 
 export const submissionParams = z.object({ id: recordIdParam('Submission') });

@@ -26,6 +26,8 @@ export {
   tkLabelIconSvg,
   type TkLabelKind,
 } from '../tk-labels.ts';
+import { english } from '../i18n/english.ts';
+import { validationArea as msg } from '../i18n/messages/validation.ts';
 
 /** The records that carry labels, by the API's word for each (as the change history names them). */
 export const TK_LABEL_RECORD_TYPES = ['canoe', 'media', 'story', 'source'] as const;
@@ -35,10 +37,10 @@ export const MAX_LABELS_PER_RECORD = 20;
 export const ARCHIVE_TEXT_MAX = 4000;
 
 export const tkLabelMessages = {
-  labelIds: 'label_ids must be a list of label ids',
-  labelId: 'Each label must be one of the archive’s labels',
-  tooMany: `A record can carry at most ${MAX_LABELS_PER_RECORD} labels`,
-  once: 'Each label may be given once',
+  labelIds: english(msg.labelIds),
+  labelId: english(msg.labelId),
+  tooMany: english(msg.tooManyLabels, { max: MAX_LABELS_PER_RECORD }),
+  once: english(msg.labelOnce),
 } as const;
 
 /** A part of the project file, read by the server (which says what is wrong with it), not by this schema. */

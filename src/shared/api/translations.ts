@@ -8,6 +8,8 @@
  */
 import { z } from 'zod';
 import { LANGUAGES, SOURCE_LANGUAGE } from '../i18n/languages.ts';
+import { english } from '../i18n/english.ts';
+import { validationArea as msg } from '../i18n/messages/validation.ts';
 
 /** The languages translated (every one but the English the code is written in). */
 export const TRANSLATED_LANGUAGES = LANGUAGES.filter((language) => language !== SOURCE_LANGUAGE);
@@ -18,10 +20,10 @@ export type TranslationState = (typeof TRANSLATION_STATES)[number];
 export const TRANSLATION_MAX = 4000;
 
 export const translationMessages = {
-  unknownMessage: 'There is no such message in the interface',
-  unparsable: 'The translation is not a message the interface can show',
-  tooLong: `A translation can be at most ${TRANSLATION_MAX} characters`,
-  state: 'Choose draft or reviewed',
+  unknownMessage: english(msg.unknownMessage),
+  unparsable: english(msg.unparsable),
+  tooLong: english(msg.translationTooLong, { max: TRANSLATION_MAX }),
+  state: english(msg.translationState),
 };
 
 export const translationParams = z.object({ language: z.enum(TRANSLATED_LANGUAGES) });

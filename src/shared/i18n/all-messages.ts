@@ -4,6 +4,22 @@
  */
 import { AREA, messagesOf, type Message } from './messages.ts';
 import { cite } from './messages/cite.ts';
+import { sourcesArea } from './messages/sources.ts';
+import { validationArea } from './messages/validation.ts';
+import { serverArea } from './messages/server.ts';
+import { mailArea } from './messages/mail.ts';
+import { historyArea } from './messages/history.ts';
+import { submissionsArea } from './messages/submissions.ts';
+import { protocolsArea } from './messages/protocols.ts';
+import { labelsArea } from './messages/labels.ts';
+import { canoeFormArea } from './messages/canoe-form.ts';
+import { canoeFieldsArea } from './messages/canoe-fields.ts';
+import { canoeAdminArea } from './messages/canoe-admin.ts';
+import { authArea } from './messages/auth.ts';
+import { shareArea } from './messages/share.ts';
+import { canoeTabsArea } from './messages/canoe-tabs.ts';
+import { photosArea } from './messages/photos.ts';
+import { canoeArea } from './messages/canoe.ts';
 import { dates } from './messages/dates.ts';
 import { forms } from './messages/forms.ts';
 import { home } from './messages/home.ts';
@@ -21,6 +37,22 @@ import { translationsArea } from './messages/translations.ts';
 import { ui } from './messages/ui.ts';
 
 export const AREAS = [
+  sourcesArea,
+  validationArea,
+  serverArea,
+  mailArea,
+  historyArea,
+  submissionsArea,
+  protocolsArea,
+  labelsArea,
+  canoeFormArea,
+  canoeAdminArea,
+  canoeFieldsArea,
+  authArea,
+  shareArea,
+  canoeTabsArea,
+  photosArea,
+  canoeArea,
   cite,
   dates,
   forms,

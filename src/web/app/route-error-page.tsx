@@ -1,8 +1,11 @@
 import { Link, useLocation } from '../lib/routing.tsx';
 import { Component, useEffect, type ReactNode } from 'react';
+import { useI18n } from '../lib/i18n.tsx';
+import { shell } from '../../shared/i18n/messages/shell.ts';
 
 /** A page that failed to load or render. A failed chunk after a new release is fixed by reloading once. */
 export function RouteErrorPage({ error }: { error: unknown }) {
+  const { t } = useI18n();
   useEffect(() => {
     // A failed page answers its controls too (see PageReady).
     document.documentElement.dataset.ready = '';
@@ -20,14 +23,14 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   }, [chunkFailed]);
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="font-display text-3xl font-bold text-koa-900">Unexpected Application Error!</h1>
-      <p className="mt-4 text-stone-700">The page could not be shown. Reloading usually helps.</p>
+      <h1 className="font-display text-3xl font-bold text-koa-900">{t(shell.pageFailed)}</h1>
+      <p className="mt-4 text-stone-700">{t(shell.pageFailedText)}</p>
       <div className="mt-6 flex justify-center gap-3">
         <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
-          Reload
+          {t(shell.reload)}
         </button>
         <Link to="/" className="btn-secondary" reloadDocument>
-          Return to Home
+          {t(shell.returnHome)}
         </Link>
       </div>
     </div>

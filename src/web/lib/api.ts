@@ -90,6 +90,16 @@ const transport = (): ApiTransport => renderScope()?.fetchApi ?? ((url, init) =>
 let changeReason = '';
 
 /**
+ * The page's language, sent as Accept-Language so the server says its errors and messages, and the emails a request
+ * causes, in it (decision 026): `haw` on a Hawaiian page, `en` otherwise.
+ */
+const pageLanguage = (): string =>
+  (renderScope()?.siteConfig.language ??
+    (typeof document === 'undefined' ? '' : document.documentElement.lang)) === 'haw'
+    ? 'haw'
+    : 'en';
+
+/**
  * The reason the administrator gave for what they are about to change ("Reason for this change" on a form or a
  * confirmation): every write sends it until the field that set it goes away (src/web/components/form/
  * change-reason-field.tsx), so a save and the image upload that follows it carry the same reason.
@@ -107,7 +117,7 @@ async function request(
   body?: unknown,
   signal?: AbortSignal,
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': pageLanguage() };
   if (method !== 'GET') headers['X-Requested-With'] = 'fetch';
   if (method !== 'GET' && changeReason) headers[CHANGE_REASON_HEADER] = encodeURIComponent(changeReason);
   if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -1,27 +1,30 @@
 /** How values read on screen. Missing values are the caller's to word ('Unknown', a dash…). */
 import { momentDay, momentWords } from '../../shared/site-time.ts';
 import { siteConfig } from './site-config.ts';
+import type { Translator } from '../../shared/i18n/translator.ts';
 
 /**
  * "1995-03-04" → "March 4, 1995"; a timestamp is shown as its day in the site's time zone (SITE_TIME_ZONE), which
  * the server's render and the browser share. Historic dates are not days: they are shown by their words
- * (`useDateWords`, in the page's language). Moments are English on every page for now: the runtime's calendar
- * words cannot be used for Hawaiian (Chromium has none, Node has, and the two renders must agree).
+ * (`useDateWords`, in the page's language). A moment's words are the `dates` messages in the translator's language
+ * (`useMomentWords()` gives the page's); English without one.
  */
-export function formatDate(value: string | null | undefined): string {
+export function formatDate(value: string | null | undefined, translator?: Translator): string {
   if (!value) return '';
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  if (!dateOnly) return momentDay(value, siteConfig().timeZone);
+  if (!dateOnly) return momentDay(value, siteConfig().timeZone, translator);
   // A calendar day is the same day in every zone: read and written in UTC.
   const day = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? value : momentDay(day, 'UTC');
+  return Number.isNaN(day.getTime()) ? value : momentDay(day, 'UTC', translator);
 }
 
 /** A moment with its time, in the site's time zone: "November 28, 2026, 1:06 AM HST". */
-export const formatMoment = (value: string | null | undefined) => momentWords(value, siteConfig().timeZone);
+export const formatMoment = (value: string | null | undefined, translator?: Translator) =>
+  momentWords(value, siteConfig().timeZone, translator);
 
 /** A moment's day in the site's time zone: "November 28, 2026". */
-export const formatMomentDay = (value: string | null | undefined) => momentDay(value, siteConfig().timeZone);
+export const formatMomentDay = (value: string | null | undefined, translator?: Translator) =>
+  momentDay(value, siteConfig().timeZone, translator);
 
 /** The year of a YYYY-MM-DD date. */
 export function yearOf(value: string | null | undefined): number | null {

@@ -3,9 +3,10 @@
  * A page's translations arrive compiled with it (site-config, compiled by the server with Lingui's compiler); a
  * message without one is the English written in the code, compiled here once (shared/i18n/compile.ts).
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, Fragment, useContext, type ReactNode } from 'react';
 import { createTranslator, type Translator } from '../../shared/i18n/translator.ts';
 import { SOURCE_LANGUAGE } from '../../shared/i18n/languages.ts';
+import type { Message, MessageValues } from '../../shared/i18n/messages.ts';
 
 export { createTranslator, type Translator };
 export type { CompiledCatalog } from '../../shared/i18n/translator.ts';
@@ -20,3 +21,23 @@ export function I18nProvider({ translator, children }: { translator: Translator;
 
 /** The page's language and its words. */
 export const useI18n = (): Translator => useContext(I18nContext);
+
+/**
+ * A message with parts of the page among its words: `withParts(translator, canoeArea.lastUpdated, {}, { day:
+ * <MomentDate value={…} /> })` puts each part where its `{name}` stands in the language's words, so a translation
+ * may move it.
+ */
+export function withParts(
+  translator: Translator,
+  message: Message,
+  values: MessageValues,
+  parts: Record<string, ReactNode>,
+): ReactNode[] {
+  const names = Object.keys(parts);
+  const marked: MessageValues = { ...values };
+  names.forEach((name, i) => (marked[name] = `\uE000${i}\uE001`));
+  return translator
+    .t(message, marked)
+    .split(/\uE000(\d+)\uE001/)
+    .map((piece, i) => (i % 2 ? <Fragment key={i}>{parts[names[Number(piece)]]}</Fragment> : piece));
+}

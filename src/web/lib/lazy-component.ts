@@ -52,3 +52,31 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   }
   return Object.assign(Lazy, { preload });
 }
+
+let idle: Promise<void> | null = null;
+
+/**
+ * Settles once the first page has loaded and the browser is idle; at once on the server and for later pages.
+ * What waits for it is fetched after the page can be used, never before.
+ */
+export function pageIdle(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  idle ??= new Promise<void>((resolve) => {
+    const whenIdle = () => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2_000 });
+      else setTimeout(resolve, 200);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });
+  return idle;
+}
+
+/**
+ * A part of a page that is not needed to use it at first (below the fold, or only read): the server renders it,
+ * and in the browser its code is fetched once the page is idle (`pageIdle`). Render it in a Suspense boundary of
+ * its own: until its code is in, the boundary keeps the server's HTML, so the reader sees it at once and the page
+ * hydrates without it (decision 026, "Bytes").
+ */
+export const deferredComponent = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazyComponent(() => pageIdle().then(load));

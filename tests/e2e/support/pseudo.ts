@@ -51,8 +51,22 @@ export async function wordsOutsideCatalogs(page: Page, data: Set<string>): Promi
     const found: string[] = [];
     const shown = (element: Element) =>
       element.checkVisibility({ visibilityProperty: true }) && !element.closest('[aria-hidden="true"]');
+    const balanced = (text: string) => text.split('⟦').length === text.split('⟧').length;
+    // A message with a part of the page among its words ("Last updated <time>…</time>", made by withParts) is
+    // split over several text nodes: such a piece is read with the rest of its message, in the element holding it whole.
+    const wholes = new Set<Element>();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!balanced(node.textContent ?? '')) {
+        let whole = node.parentElement;
+        while (whole && whole !== document.body && !balanced(whole.textContent ?? ''))
+          whole = whole.parentElement;
+        if (whole && !wholes.has(whole) && shown(whole)) {
+          wholes.add(whole);
+          found.push((whole.textContent ?? '').trim());
+        }
+        continue;
+      }
       const parent = node.parentElement;
       // Code (a file's name, a command) is not translated.
       if (!parent || parent.closest('script, style, noscript, template, code, kbd') || !shown(parent))

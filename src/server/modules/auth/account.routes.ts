@@ -1,21 +1,30 @@
 /** Built-in accounts: registering, and resetting a forgotten password by an emailed single-use link. */
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { createSession, endSession, findUserByEmail } from './accounts.service.ts';
 import { createMailer, type Mail } from '../../core/mailer.ts';
 import { createPasswordReset, resetPassword } from './password-reset.service.ts';
 import { finishRegistration, startRegistration } from './registration.service.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, say } from '../../http/errors.ts';
+import { requestTranslator } from '../translations/translation.service.ts';
 import { routesOf } from '../../http/route.ts';
 import { authApi } from '../../../shared/api/endpoints/auth.ts';
 import { memoryThrottles, type Throttle } from '../../http/throttle.ts';
 import { siteBaseUrl } from '../../core/site-url.ts';
 import { SITE_NAME } from '../../../shared/paths.ts';
-import { authMessages } from '../../../shared/api/auth.ts';
+import { mailArea as mail } from '../../../shared/i18n/messages/mail.ts';
+import { serverArea } from '../../../shared/i18n/messages/server.ts';
+import { validationArea } from '../../../shared/i18n/messages/validation.ts';
+import { LANGUAGE_INFO, withBase } from '../../../shared/i18n/languages.ts';
+import type { Translator } from '../../../shared/i18n/translator.ts';
 import { registrationOpen, setSessionCookie } from './session-cookie.ts';
 
 const HOUR = 60 * 60 * 1000;
+const SITE = { site: SITE_NAME };
+
+/** An email's text: its paragraphs, a blank line between them, ending with a newline. */
+const paragraphs = (...parts: string[]) => `${parts.join('\n\n')}\n`;
 
 export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config } = deps;
@@ -28,9 +37,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const perClient = throttles({ name: 'resets-per-client', limit: 20, windowMs: HOUR });
   const registrations = throttles({ name: 'registrations-per-client', limit: 10, windowMs: HOUR });
 
+  /** A page of the site in the reader's language (`/haw/login` for a Hawaiian reader). */
+  const pageLink = (request: FastifyRequest, t: Translator, path: string) =>
+    siteBaseUrl(request, config) + withBase(path, LANGUAGE_INFO[t.language].prefix);
+
   const tooMany = (reply: FastifyReply, wait: number) => {
     reply.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
-    return new HttpError(429, 'Too many requests. Please wait a while and try again.');
+    return new HttpError(429, serverArea.tooManyRequests);
   };
   /**
    * Counts one attempt against both limits, each checked and counted in one step (so attempts sent together to
@@ -47,7 +60,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   // Hooks before validation: a closed door answers the same whatever the body holds.
   const requireBuiltin = async () => {
     if (!config.accounts.builtin) {
-      throw new HttpError(403, `Passwords are kept by ${config.oidc.label}: reset yours there.`);
+      throw new HttpError(403, say(serverArea.passwordsElsewhere, { provider: config.oidc.label }));
     }
   };
   const requireOpenRegistration = async () => {
@@ -55,8 +68,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       throw new HttpError(
         403,
         config.oidc.issuer
-          ? `Accounts are created through ${config.oidc.label}: sign in there.`
-          : `Registration is closed. To ask for access, write to ${config.site.contactEmail}.`,
+          ? say(serverArea.accountsElsewhere, { provider: config.oidc.label })
+          : say(serverArea.registrationClosed, { email: config.site.contactEmail }),
       );
     }
   };
@@ -72,25 +85,28 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       await takeBoth(reply, [perAddress, addressKey], [perClient, request.ip]);
 
       const user = await findUserByEmail(db, email);
+      // In the language of the page that asked (its Accept-Language), as the answer is.
+      const t = await requestTranslator(db, request);
       // Accounts that only sign in through the provider have no password here to reset.
       if (user && !user.disabled_at && (user.password_hash || !user.oidc_subject)) {
         const token = await createPasswordReset(db, user.user_id);
-        const link = `${siteBaseUrl(request, config)}/forgot-password?token=${token}`;
+        const link = pageLink(request, t, `/forgot-password?token=${token}`);
         // Not awaited: the answer must take as long for an unknown address as for a known one.
         mailer
           .send({
             to: user.email,
-            subject: `Reset your ${SITE_NAME} password`,
-            text:
-              `Someone (we hope you) asked to reset the password of your ${SITE_NAME} account.\n\n` +
-              `Choose a new password here within the hour:\n${link}\n\n` +
-              'The link works once. If you did not ask for it, ignore this email: your password stays as it is.\n',
+            subject: t.t(mail.resetSubject, SITE),
+            text: paragraphs(
+              t.t(mail.resetAsked, SITE),
+              `${t.t(mail.resetChoose)}\n${link}`,
+              t.t(mail.resetOnce),
+            ),
           })
           .catch((error: unknown) =>
             app.log.error({ err: error }, 'The password-reset email could not be sent'),
           );
       }
-      return { message: authMessages.resetSent };
+      return { message: t.t(validationArea.resetSent) };
     },
   });
 
@@ -101,9 +117,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     handler: async (request) => {
       const body = request.body;
       if (!(await resetPassword(db, body.token, body.password))) {
-        throw new HttpError(400, authMessages.resetLinkInvalid);
+        throw new HttpError(400, validationArea.resetLinkInvalid);
       }
-      return { message: 'Your password has been changed. Sign in with your new password.' };
+      return { message: (await requestTranslator(db, request)).t(serverArea.passwordChanged) };
     },
   });
 
@@ -122,39 +138,41 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       await takeBoth(reply, [registrations, request.ip], [perAddress, addressKey]);
 
       const started = await startRegistration(db, body);
-      const site = siteBaseUrl(request, config);
-      let mail: Mail | null = null;
+      // In the language of the page that registered (its Accept-Language), as the answer is.
+      const t = await requestTranslator(db, request);
+      const link = (path: string) => pageLink(request, t, path);
+      let sent: Mail | null = null;
       if (started.kind === 'new') {
-        mail = {
+        sent = {
           to: body.email.trim(),
-          subject: `Finish registering at ${SITE_NAME}`,
-          text:
-            `Someone (we hope you) registered at ${SITE_NAME} with this address.\n\n` +
-            `Open this link within a day to finish, and you will be signed in:\n` +
-            `${site}/register?token=${started.token}\n\n` +
-            'If you did not register, ignore this email: without the link no account is made.\n',
+          subject: t.t(mail.registerSubject, SITE),
+          text: paragraphs(
+            t.t(mail.registerAsked, SITE),
+            `${t.t(mail.registerOpen)}\n${link(`/register?token=${started.token}`)}`,
+            t.t(mail.registerIgnore),
+          ),
         };
       } else if (started.kind === 'existing') {
-        mail = {
+        sent = {
           to: started.user.email,
-          subject: `You already have a ${SITE_NAME} account`,
-          text:
-            `Someone (we hope you) tried to register at ${SITE_NAME} with this address, which already has an ` +
-            'account, so no new one was made.\n\n' +
-            `Sign in here:\n${site}/login\n\n` +
-            `Forgot your password? Choose a new one here:\n${site}/forgot-password\n\n` +
-            'If it was not you, ignore this email: nothing has changed.\n',
+          subject: t.t(mail.existingSubject, SITE),
+          text: paragraphs(
+            t.t(mail.existingAsked, SITE),
+            `${t.t(mail.existingSignIn)}\n${link('/login')}`,
+            `${t.t(mail.existingForgot)}\n${link('/forgot-password')}`,
+            t.t(mail.existingIgnore),
+          ),
         };
       }
-      if (mail) {
+      if (sent) {
         // Not awaited: the answer must take as long for one kind of address as for the other.
         mailer
-          .send(mail)
+          .send(sent)
           .catch((error: unknown) =>
             app.log.error({ err: error }, 'The registration email could not be sent'),
           );
       }
-      return reply.status(202).send({ message: authMessages.registerSent });
+      return reply.status(202).send({ message: t.t(validationArea.registerSent) });
     },
   });
 
@@ -165,8 +183,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     preValidation: requireOpenRegistration,
     handler: async (request, reply) => {
       const finished = await finishRegistration(db, request.body.token);
-      if (finished.kind === 'invalid') throw new HttpError(400, authMessages.registrationLinkInvalid);
-      if (finished.kind === 'taken') throw new HttpError(409, authMessages.emailTaken);
+      if (finished.kind === 'invalid') throw new HttpError(400, validationArea.registrationLinkInvalid);
+      if (finished.kind === 'taken') throw new HttpError(409, validationArea.emailTaken);
       const { user } = finished;
       const previous = request.cookies[config.session.cookieName];
       if (previous) await endSession(db, previous);

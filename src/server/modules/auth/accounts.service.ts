@@ -4,9 +4,10 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation, nowIso } from '../../db/database.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { makeCaller, parseGroups, type Caller } from './caller.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, say } from '../../http/errors.ts';
 import * as accounts from './account.repository.ts';
 import * as sessions from './session.repository.ts';
+import { serverArea } from '../../../shared/i18n/messages/server.ts';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const newSecret = (prefix: string) => `${prefix}${randomBytes(32).toString('base64url')}`;
@@ -35,7 +36,8 @@ export async function createUser(db: Db, input: NewUser) {
       updated_at: now,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, `An account for ${input.email} already exists`);
+    if (isUniqueViolation(error))
+      throw new HttpError(409, say(serverArea.accountExists, { email: input.email }));
     throw error;
   }
 }
@@ -108,7 +110,7 @@ export async function createApiToken(
   { label = null, days = null }: { label?: string | null; days?: number | null } = {},
 ) {
   const user = await findUserByEmail(db, email);
-  if (!user) throw new HttpError(404, `No account for ${email}`);
+  if (!user) throw new HttpError(404, say(serverArea.noAccountFor, { email }));
   const token = newSecret('kcr_');
   const now = new Date();
   await accounts.insertApiToken(db.kysely, {

@@ -13,7 +13,8 @@ import { viewerFor } from '../protocols/protocol.service.ts';
 import { VISITOR, type Viewer } from '../../core/viewer.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { canoeKeptFrom } from '../../db/visibility.ts';
-import { messages } from '../../../shared/messages.ts';
+import { serverArea } from '../../../shared/i18n/messages/server.ts';
+import { validationArea } from '../../../shared/i18n/messages/validation.ts';
 
 export interface RouteEntry {
   method: string;
@@ -39,13 +40,13 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function requireAccess(request: FastifyRequest, access: Access) {
   if (access === 'public') return;
   const caller = request.caller;
-  if (!caller) throw new HttpError(401, messages.signInRequired);
-  if (access === 'admin' && !caller.isAdmin) throw new HttpError(403, messages.adminRequired);
+  if (!caller) throw new HttpError(401, validationArea.signInRequired);
+  if (access === 'admin' && !caller.isAdmin) throw new HttpError(403, validationArea.adminRequired);
   if (access === 'people' && !caller.isPeopleAdmin) {
-    throw new HttpError(403, 'Permission denied: the admin group is required');
+    throw new HttpError(403, serverArea.adminGroupRequired);
   }
   if (access === 'translator' && !caller.isTranslator) {
-    throw new HttpError(403, 'Permission denied: the translators group is required');
+    throw new HttpError(403, serverArea.translatorsGroupRequired);
   }
 }
 
@@ -70,7 +71,7 @@ function checkCrossSite(request: FastifyRequest) {
       /* fall through */
     }
   }
-  throw new HttpError(403, 'Cross-site request refused');
+  throw new HttpError(403, serverArea.crossSite);
 }
 
 /** The canoe a route under `/api/canoes/:id` is about (null for any other route, or an id that is not one). */
@@ -113,7 +114,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     if (bearer) {
       const caller = await callerFromToken(db, bearer[1]);
-      if (!caller) throw new HttpError(401, 'Invalid, expired or revoked API token');
+      if (!caller) throw new HttpError(401, serverArea.badToken);
       request.caller = caller;
     } else {
       const cookie = request.cookies?.[config.session.cookieName];

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { checkPassword, createSession, endSession, normalizeEmail } from './accounts.service.ts';
 import { passwordHashing } from './passwords.ts';
 import { createOidcClient } from './oidc-client.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, say } from '../../http/errors.ts';
 import { routesOf } from '../../http/route.ts';
 import { authApi } from '../../../shared/api/endpoints/auth.ts';
 import { memoryThrottles } from '../../http/throttle.ts';
@@ -11,9 +11,11 @@ import { siteBaseUrl } from '../../core/site-url.ts';
 import { accountRoutes } from './account.routes.ts';
 import { oidcRoutes } from './oidc.routes.ts';
 import { registrationOpen, setSessionCookie } from './session-cookie.ts';
+import { serverArea } from '../../../shared/i18n/messages/server.ts';
+import { english } from '../../../shared/i18n/english.ts';
 
-export const WRONG_CREDENTIALS = 'The email or password is not correct.';
-export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+export const WRONG_CREDENTIALS = english(serverArea.wrongCredentials);
+export const TOO_MANY_SIGN_INS = english(serverArea.tooManySignIns);
 
 /**
  * Failed sign-ins allowed in 15 minutes: per address from one client (someone guessing one account's password),
@@ -68,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     handler: async (request, reply) => {
       const body = request.body;
       if (!config.accounts.builtin) {
-        throw new HttpError(403, `Sign-in with a password is turned off: sign in with ${config.oidc.label}.`);
+        throw new HttpError(403, say(serverArea.passwordSignInOff, { provider: config.oidc.label }));
       }
       const accountKey = `${request.ip}|${normalizeEmail(body.email)}`;
       const giveBackAccount = await perAccount.take(accountKey);
@@ -80,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
           await perClient.retryAfter(request.ip),
         );
         reply.header('Retry-After', String(Math.ceil(wait / 1000)));
-        throw new HttpError(429, TOO_MANY_SIGN_INS);
+        throw new HttpError(429, serverArea.tooManySignIns);
       }
       const giveBack = () => Promise.all([giveBackAccount(), giveBackClient()]);
       let user;
@@ -90,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         await giveBack();
         throw error;
       }
-      if (!user) throw new HttpError(401, WRONG_CREDENTIALS);
+      if (!user) throw new HttpError(401, serverArea.wrongCredentials);
       await giveBack();
       const ttl = body.remember ? config.session.rememberTtlSeconds : config.session.ttlSeconds;
       const { secret, expires } = await createSession(db, user.user_id, ttl);

@@ -16,6 +16,7 @@ import { routesOf } from '../../http/route.ts';
 import { authApi } from '../../../shared/api/endpoints/auth.ts';
 import { siteBaseUrl } from '../../core/site-url.ts';
 import { setSessionCookie } from './session-cookie.ts';
+import { serverArea } from '../../../shared/i18n/messages/server.ts';
 
 export const LOGIN_COOKIE = 'koa_oidc';
 export const SIGN_IN_FAILED_PATH = '/login?error=signin';
@@ -36,7 +37,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppDeps & { oidc: OidcClient | nu
     content: 'none',
     perUser: true,
     handler: async (request, reply) => {
-      if (!oidc) throw new HttpError(404, 'Sign-in through an identity provider is not configured');
+      if (!oidc) throw new HttpError(404, serverArea.providerNotConfigured);
       reply.header('Cache-Control', 'no-store');
       const query = request.query;
       const returnTo = safeReturnPath(query.return_to);

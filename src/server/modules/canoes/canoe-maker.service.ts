@@ -11,8 +11,9 @@ import {
 } from './canoe-maker.repository.ts';
 import { assertCanoeExists } from './canoe.service.ts';
 import { assertReferences } from './references.ts';
+import { serverArea } from '../../../shared/i18n/messages/server.ts';
 
-export const DUPLICATE_MAKER_MESSAGE = 'This maker is already listed for this canoe.';
+export const DUPLICATE_MAKER_MESSAGE = serverArea.duplicateMaker;
 
 export async function listCanoeMakers(db: Db, canoeId: number) {
   await assertCanoeExists(db.kysely, canoeId);

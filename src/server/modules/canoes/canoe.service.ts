@@ -3,7 +3,7 @@ import { certainlyBeforeDate, dateWords } from '../../text/present-date.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation, nowIso } from '../../db/database.ts';
 import { canoeExists } from '../../db/records.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound, say } from '../../http/errors.ts';
 import { presentPage, type Paging } from '../../http/paging.ts';
 import { sanitizeRichText, type RichTextSite } from '../../text/sanitize.ts';
 import type { CanoeBody, CanoeCreateBody } from '../../../shared/api/canoes.ts';
@@ -30,9 +30,10 @@ import { keptRowsOfCanoe } from '../protocols/protocol.repository.ts';
 import type { ProtectedKind } from '../../../shared/api/protocols.ts';
 import { presentMedia } from '../media/media.presenter.ts';
 import { VISITOR, canSee, seenRows, type Viewer } from '../../core/viewer.ts';
+import { serverArea } from '../../../shared/i18n/messages/server.ts';
 
-export const OWNERSHIP_RACE_MESSAGE = 'Ownership changed while you were saving. Reload and try again.';
-export const NAME_RACE_MESSAGE = 'The current name changed while you were saving. Reload and try again.';
+export const OWNERSHIP_RACE_MESSAGE = serverArea.ownershipRace;
+export const NAME_RACE_MESSAGE = serverArea.nameRace;
 
 export async function listCanoes(db: Db, paging: Paging, viewer: Viewer = VISITOR) {
   return presentSummaries(db, await repo.listCanoeSummaries(db.kysely, paging, {}, viewer));
@@ -282,7 +283,7 @@ async function setCurrentOwner(
   if (open) {
     // Refused only when certainly before the current ownership's start.
     if (certainlyBeforeDate(start, open.start_date_edtf)) {
-      const message = `The new ownership cannot start before the current one (since ${dateWords(open.start_date_edtf)})`;
+      const message = say(serverArea.ownershipBeforeCurrent, { date: dateWords(open.start_date_edtf) });
       throw badRequest(message, { ownership_start_date: message });
     }
     await updateOwnership(trx, open.ownership_id, { end_date: start });

@@ -2,7 +2,7 @@
 import { nameLanguageOf } from '../../../shared/api/canoes.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/database.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound, say } from '../../http/errors.ts';
 import { canoeNameResponse, type CanoeNameBody } from '../../../shared/api/canoes.ts';
 import { copyFields } from '../../text/present.ts';
 import {
@@ -19,6 +19,7 @@ import { messages } from '../../../shared/messages.ts';
 import { writeSources } from '../sources/source.service.ts';
 import { keptField, protectionWordsFor } from '../protocols/protocol.service.ts';
 import { VISITOR, seenRows, type Viewer } from '../../core/viewer.ts';
+import { serverArea } from '../../../shared/i18n/messages/server.ts';
 
 /** The canoe's names this viewer may see (decision 020), each kept one with whom it is kept for. */
 export async function listCanoeNames(db: Db, canoeId: number, viewer: Viewer = VISITOR) {
@@ -50,7 +51,10 @@ export async function addCanoeName(db: Db, canoeId: number, body: CanoeNameBody)
           const closeOn = startDate ?? today();
           // Refused only when certainly before: "the 1960s" may well be after "1962".
           if (certainlyBeforeDate(closeOn, open.start_date_edtf)) {
-            const message = `The new name cannot start before the current name "${open.name}" (given ${dateWords(open.start_date_edtf)})`;
+            const message = say(serverArea.nameBeforeCurrent, {
+              name: open.name,
+              date: dateWords(open.start_date_edtf),
+            });
             throw badRequest(message, { start_date: message });
           }
           await saveCanoeName(trx, canoeId, { end_date: closeOn }, open.canoe_name_id);
@@ -123,8 +127,7 @@ export async function updateCanoeName(db: Db, canoeId: number, nameId: number, b
   }
 }
 
-const currentNameTaken = (name: string) =>
-  `This canoe's current name is already ${name}. Give this name an end date, or end that one first.`;
+const currentNameTaken = (name: string) => say(serverArea.currentNameTaken, { name });
 
 export async function deleteCanoeName(db: Db, canoeId: number, nameId: number) {
   await assertCanoeExists(db.kysely, canoeId);

@@ -5,7 +5,7 @@
 import { certainlyBeforeDate, dateWords } from '../../text/present-date.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/database.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound, say } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import { messages } from '../../../shared/messages.ts';
 import type { OwnershipBody, OwnershipUpdateBody } from '../../../shared/api/canoes.ts';
@@ -17,8 +17,10 @@ import { assertCanoeExists, OWNERSHIP_RACE_MESSAGE } from './canoe.service.ts';
 import * as repo from './ownership.repository.ts';
 import { assertReferences } from './references.ts';
 import { writeSources } from '../sources/source.service.ts';
+import { serverArea } from '../../../shared/i18n/messages/server.ts';
+import { english } from '../../../shared/i18n/english.ts';
 
-export const ALREADY_OWNER_MESSAGE = 'This steward is already the current owner.';
+export const ALREADY_OWNER_MESSAGE = serverArea.alreadyOwner;
 
 /** Ownerships as this viewer may see them (decision 020), each kept one with whom it is kept for. */
 async function presentSeen(db: Db, rows: OwnershipRow[]) {
@@ -66,11 +68,11 @@ async function resolveCanoe(db: Executor, body: OwnershipBody): Promise<number> 
   const hull = body.hull_id ?? '';
   const rows = await canoeIdsByHull(db, hull, 2);
   if (rows.length === 0) {
-    const message = `No canoe with bow number ${hull}`;
+    const message = say(serverArea.noCanoeWithHull, { hull });
     throw badRequest(message, { hull_id: message });
   }
   if (rows.length > 1) {
-    const message = `More than one canoe has bow number ${hull}; choose the canoe by id instead`;
+    const message = say(serverArea.manyCanoesWithHull, { hull });
     throw badRequest(message, { hull_id: message });
   }
   return rows[0];
@@ -107,7 +109,7 @@ export async function createOwnership(db: Db, body: OwnershipBody) {
           }
           // Refused only when certainly before: a transfer "in the 1960s" may follow an ownership from 1962.
           if (certainlyBeforeDate(startDate, open.start_date_edtf)) {
-            const message = `The transfer cannot be dated before the current ownership began (${dateWords(open.start_date_edtf)})`;
+            const message = say(serverArea.transferBeforeCurrent, { date: dateWords(open.start_date_edtf) });
             throw badRequest(message, { start_date: message });
           }
           await repo.updateOwnership(trx, open.ownership_id, { end_date: startDate });
@@ -142,7 +144,10 @@ export async function updateOwnership(db: Db, ownershipId: number, body: Ownersh
     const open = await repo.findOpenOwnership(db.kysely, existing.canoe_id);
     if (open && open.ownership_id !== ownershipId) {
       const steward = await repo.ownerName(db.kysely, open.owner_id);
-      const message = `This canoe already has an open ownership (${steward ?? 'another steward'} since ${dateWords(open.start_date_edtf)}). Give this one an end date, or end that one first.`;
+      const message = say(serverArea.openOwnershipExists, {
+        steward: steward ?? english(serverArea.anotherSteward),
+        date: dateWords(open.start_date_edtf),
+      });
       throw conflict(message);
     }
   }

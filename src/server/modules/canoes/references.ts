@@ -2,6 +2,8 @@
 import { canoeExists, recordExists } from '../../db/records.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Executor } from './canoe.repository.ts';
+import { serverArea } from '../../../shared/i18n/messages/server.ts';
+import { english } from '../../../shared/i18n/english.ts';
 
 export interface ReferenceChecks {
   maker_id?: number | null;
@@ -18,10 +20,10 @@ export async function missingReferences(
     fields.maker_id = `No maker with id ${refs.maker_id}`;
   }
   if (refs.owner_id != null && !(await recordExists(db, 'owners', refs.owner_id))) {
-    fields.owner_id = `No steward with id ${refs.owner_id}`;
+    fields.owner_id = english(serverArea.noStewardWithId, { id: refs.owner_id });
   }
   if (refs.canoe_id != null && !(await canoeExists(db, refs.canoe_id))) {
-    fields.canoe_id = `No canoe with id ${refs.canoe_id}`;
+    fields.canoe_id = english(serverArea.noCanoeWithId, { id: refs.canoe_id });
   }
   return fields;
 }
@@ -31,7 +33,7 @@ export async function assertReferences(db: Executor, refs: ReferenceChecks): Pro
   const fields = await missingReferences(db, refs);
   const messages = Object.values(fields);
   if (messages.length) {
-    throw badRequest(messages.length > 1 ? 'Please correct the highlighted fields' : messages[0], fields);
+    throw badRequest(messages.length > 1 ? serverArea.correctFields : messages[0], fields);
   }
 }
 

@@ -6,28 +6,30 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { runWithChangeContext, SYSTEM_ACTOR, type ChangeContext } from '../../db/change-context.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, say } from '../../http/errors.ts';
 import { CHANGE_REASON_HEADER, CHANGE_REASON_MAX } from '../../../shared/api/history.ts';
+import { serverArea } from '../../../shared/i18n/messages/server.ts';
 
 const HEADER = CHANGE_REASON_HEADER.toLowerCase();
 
 /** The reason a write gives, decoded from percent-encoded UTF-8; null when none. Throws a 400 when unreadable. */
 export function parseChangeReason(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;
-  if (Array.isArray(header)) throw badRequest(`Send one ${CHANGE_REASON_HEADER} header`);
+  if (Array.isArray(header))
+    throw badRequest(say(serverArea.oneReasonHeader, { header: CHANGE_REASON_HEADER }));
   let reason: string;
   try {
     reason = decodeURIComponent(header);
   } catch {
-    throw badRequest(`${CHANGE_REASON_HEADER} must be percent-encoded UTF-8 text`);
+    throw badRequest(say(serverArea.reasonEncoding, { header: CHANGE_REASON_HEADER }));
   }
   reason = reason.normalize('NFC').trim();
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0008\u000b-\u001f\u007f]/.test(reason)) {
-    throw badRequest('The reason for this change must be plain text');
+    throw badRequest(serverArea.reasonPlainText);
   }
   if (reason.length > CHANGE_REASON_MAX) {
-    throw badRequest(`The reason for this change must be at most ${CHANGE_REASON_MAX} characters`);
+    throw badRequest(say(serverArea.reasonTooLong, { max: CHANGE_REASON_MAX }));
   }
   return reason || null;
 }

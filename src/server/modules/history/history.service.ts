@@ -47,8 +47,10 @@ import {
   rowWhat,
 } from './history.presenter.ts';
 import { referencesOf, resolveNames, type NameBook } from './history.names.ts';
+import type { RecordKind } from '../../../shared/i18n/not-found.ts';
+import { serverArea } from '../../../shared/i18n/messages/server.ts';
 
-const PEOPLE_ONLY_MESSAGE = 'Permission denied: the admin group is required';
+const PEOPLE_ONLY_MESSAGE = serverArea.adminGroupRequired;
 
 const hidePeopleOnly = (caller: Caller | null) => !caller?.isPeopleAdmin;
 
@@ -133,7 +135,7 @@ export async function deletedRecords(db: Db, caller: Caller | null, query: Delet
 }
 
 /** What a record is called in a 404 when neither it nor any change of it exists. */
-const NOT_FOUND_NAME: Partial<Record<RecordType, string>> = {
+const NOT_FOUND_NAME: Partial<Record<RecordType, RecordKind>> = {
   canoe: 'Canoe',
   owner: 'Steward',
   maker: 'Maker',

@@ -3,7 +3,7 @@ import { EVERYTHING, VISITOR, type Viewer } from '../../core/viewer.ts';
 import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation } from '../../db/database.ts';
 import { personExists, type Executor, type RecordValues } from '../../db/records.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound, say } from '../../http/errors.ts';
 import { presentPage, type Paging } from '../../http/paging.ts';
 import { htmlToText, sanitizeRichText, NO_SITE, type RichTextSite } from '../../text/sanitize.ts';
 import type { MakerBody, MakerCreateBody } from '../../../shared/api/makers.ts';
@@ -15,6 +15,7 @@ import { count } from '../../../shared/wording.ts';
 import * as repo from './maker.repository.ts';
 import { keptNoticesListedOn } from '../protocols/protocol.service.ts';
 import { presentMaker, presentMakerDetail } from './maker.presenter.ts';
+import { serverArea } from '../../../shared/i18n/messages/server.ts';
 
 /**
  * The columns a maker's body writes, the biography sanitised (also what the record builders write); `site` says
@@ -31,7 +32,7 @@ export function makerValues(body: MakerBody, site: RichTextSite = NO_SITE): Reco
 }
 
 function noPerson(personId: number) {
-  const message = `No person with id ${personId}`;
+  const message = say(serverArea.noPersonWithId, { id: personId });
   return badRequest(message, { person_id: message });
 }
 

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation, nowIso } from '../../db/database.ts';
 import { deleteRecord } from '../../db/records.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { type HttpError, notFound } from '../../http/errors.ts';
 import {
   deleteImage,
   discardImage,
@@ -20,12 +20,13 @@ import type { Bucket } from './bucket.ts';
 import { imageUrlFields, makerPicturePath, ownerLogoPath, personPicturePath } from './image-urls.ts';
 import { recordImageId, setRecordImageId, type ImageColumn } from './image.repository.ts';
 import type { Executor } from '../../db/database.ts';
+import type { RecordKind } from '../../../shared/i18n/not-found.ts';
 
 export interface ImageSlot extends ImageColumn {
   /** What the record is called in messages ('Steward'). */
-  entity: string;
+  entity: RecordKind;
   /** What the image is called in messages ('Logo'). */
-  image: string;
+  image: RecordKind;
   /** Its last path segment, and how an answer names its URLs (`logo_url`, `logo_thumbnail_url`). */
   field: 'logo' | 'picture';
   path: (id: number) => string;
@@ -108,7 +109,7 @@ export async function removeEntityImage(db: Db, slot: ImageSlot, id: number) {
   await db.kysely.transaction().execute(async (trx) => {
     const previous = await setRecordImageId(trx, slot, id, null, nowIso());
     if (previous === undefined) throw notFound(slot.entity);
-    if (previous === null) throw new HttpError(404, `${slot.image} not found`);
+    if (previous === null) throw notFound(slot.image);
     await deleteImage(trx, previous);
   });
 }

@@ -21,6 +21,7 @@ import {
   type StoredObjects,
 } from './image-objects.repository.ts';
 import type { ProcessedImage } from './image-processing.ts';
+import { serverArea } from '../../../shared/i18n/messages/server.ts';
 
 export type ImageVariant = 'display' | 'thumbnail' | 'small';
 export type { StoredObjects } from './image-objects.repository.ts';
@@ -28,8 +29,7 @@ const VARIANTS: ImageVariant[] = ['display', 'thumbnail', 'small'];
 
 export const objectName = (objectKey: string, variant: ImageVariant) => `${objectKey}/${variant}`;
 
-export const bucketUnavailable = () =>
-  new HttpError(503, 'The image store is not answering. Please try again in a minute.');
+export const bucketUnavailable = () => new HttpError(503, serverArea.imageStoreAway);
 
 /** Stores the three sizes of a processed upload; 503 when the bucket refuses or does not answer. */
 export async function storeObjects(bucket: Bucket, image: ProcessedImage): Promise<StoredObjects> {

@@ -5,11 +5,12 @@
  * (an `ImageQueue`), so no image can hold up the server or the uploads behind it for long. docs/images.md.
  */
 import { createHash } from 'node:crypto';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, say } from '../../http/errors.ts';
 import { messages } from '../../../shared/messages.ts';
 import type { ImageQueue } from './image-queue.ts';
 import { runImageJob, type FocalPoint, type ImageJob } from './image-workers.ts';
 import { checkSvg } from './svg-rules.ts';
+import { serverArea } from '../../../shared/i18n/messages/server.ts';
 
 export const DISPLAY_MAX = 1600;
 export const THUMBNAIL_MAX = 480;
@@ -97,20 +98,12 @@ export function tooLarge(maxBytes: number): HttpError {
 }
 
 const tooManyPixels = () =>
-  new HttpError(
-    413,
-    `The image has too many pixels (the limit is ${MAX_INPUT_PIXELS / 1_000_000} megapixels). Please choose a smaller image.`,
-  );
+  new HttpError(413, say(serverArea.tooManyPixels, { megapixels: MAX_INPUT_PIXELS / 1_000_000 }));
 
-const unreadable = () =>
-  new HttpError(415, 'The image could not be read. It may be damaged or of an unsupported kind.');
+const unreadable = () => new HttpError(415, serverArea.imageUnreadable);
 
 export const tookTooLong = (seconds: number) =>
-  new HttpError(
-    422,
-    `The image took too long to process (the limit is ${seconds} second${seconds === 1 ? '' : 's'}). ` +
-      'Please choose a smaller or simpler image.',
-  );
+  new HttpError(422, say(serverArea.imageTookTooLong, { seconds }));
 
 /** Check an SVG's text before anything renders it (svg-rules.ts). */
 function checkSvgUpload(bytes: Buffer, allowSvg: boolean) {

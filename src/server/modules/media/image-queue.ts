@@ -5,9 +5,9 @@
  * about `maxWaiting / concurrency` time limits, and a burst of uploads cannot exhaust the server's memory.
  */
 import { HttpError } from '../../http/errors.ts';
+import { serverArea } from '../../../shared/i18n/messages/server.ts';
 
-export const serverBusy = () =>
-  new HttpError(503, 'The server is busy processing other images. Please try again in a minute.');
+export const serverBusy = () => new HttpError(503, serverArea.imagesBusy);
 
 export class ImageQueue {
   private running = 0;

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
-import { HttpError } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { decodeBase64Image, makeSmallImage, processImage, type ProcessOptions } from './image-processing.ts';
 import { ImageQueue } from './image-queue.ts';
 import type { Executor } from '../../db/database.ts';
@@ -26,6 +26,7 @@ import {
   insertObjectsRow,
   type StoredObjects,
 } from './image-objects.repository.ts';
+import type { RecordKind } from '../../../shared/i18n/not-found.ts';
 
 export type { ImageVariant } from './image-objects.ts';
 
@@ -145,7 +146,7 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
  */
 async function backfillSmall(db: Db, imageId: number): Promise<Uint8Array> {
   const row = await findImageBytes(db.kysely, imageId, 'thumbnail');
-  if (!row?.bytes) throw new HttpError(404, 'Image not found');
+  if (!row?.bytes) throw notFound('Image');
   const small = await makeSmallImage(Buffer.from(row.bytes));
   if (!small) return row.bytes;
   await storeSmallImage(db.kysely, imageId, small);
@@ -187,14 +188,14 @@ export async function sendImage(
   request: FastifyRequest,
   reply: FastifyReply,
   imageId: number | null | undefined,
-  what: string,
+  what: RecordKind,
   /** Not for shared caches (an unpublished image, shown to administrators only). */
   privateImage = false,
 ) {
-  if (imageId == null) throw new HttpError(404, `${what} not found`);
+  if (imageId == null) throw notFound(what);
   const variant = variantFromQuery(request.query);
   const row = await findImageBytes(db.kysely, imageId, variant);
-  if (!row) throw new HttpError(404, `${what} not found`);
+  if (!row) throw notFound(what);
   const etag = `"${row.etag}-${variant}"`;
   const versioned = (request.query as { v?: string } | undefined)?.v === row.etag;
   reply

@@ -7,7 +7,8 @@
  * painted on a surface of its own each time it is used: no more than `SVG_MAX_SURFACES` of those (six levels
  * of patterns, each filling four shapes with the one before, are 852 bytes and 37 s of rendering).
  */
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, say } from '../../http/errors.ts';
+import { serverArea } from '../../../shared/i18n/messages/server.ts';
 
 /** Elements an SVG may draw, each copy made through `href="#…"` counted (a detailed logo draws a few thousand). */
 export const SVG_MAX_DRAWN = 20_000;
@@ -44,34 +45,17 @@ const SVG_FORBIDDEN = [
   /<iframe|<embed|<object/i,
 ];
 
-const notWellFormed = () => new HttpError(415, 'The SVG could not be read: it is not well-formed XML.');
+const notWellFormed = () => new HttpError(415, serverArea.svgNotWellFormed);
 
 export const tooManyElements = () =>
-  new HttpError(
-    413,
-    `This SVG draws too many elements (more than ${SVG_MAX_DRAWN.toLocaleString('en-US')}, counting each copy ` +
-      'made with <use>). Please simplify it, or upload it as a PNG.',
-  );
+  new HttpError(413, say(serverArea.svgTooManyElements, { max: SVG_MAX_DRAWN }));
 
 export const tooManySurfaces = () =>
-  new HttpError(
-    413,
-    `This SVG paints too many patterns, filters, masks, clip paths or markers (more than ${SVG_MAX_SURFACES}, ` +
-      'counting each use, also inside one another). Please simplify it, or upload it as a PNG.',
-  );
+  new HttpError(413, say(serverArea.svgTooManySurfaces, { max: SVG_MAX_SURFACES }));
 
-const styledSurface = () =>
-  new HttpError(
-    415,
-    'This SVG applies a pattern, filter, mask, clip path or marker from a <style> sheet: set it as an attribute ' +
-      '(fill="url(#…)"), or upload it as a PNG.',
-  );
+const styledSurface = () => new HttpError(415, serverArea.svgStyledSurface);
 
-const referenceLoop = () =>
-  new HttpError(
-    415,
-    'This SVG refers to itself in a loop (through <use>, href or url(#…)) and cannot be used.',
-  );
+const referenceLoop = () => new HttpError(415, serverArea.svgReferenceLoop);
 
 interface SvgElement {
   /** Local name, without a namespace prefix (`svg:use` is `use`). */
@@ -284,7 +268,7 @@ export function drawnElementCount(text: string, limit = SVG_MAX_DRAWN): number {
  */
 export function checkSvg(text: string): void {
   if (SVG_FORBIDDEN.some((pattern) => pattern.test(text))) {
-    throw new HttpError(415, 'This SVG contains scripts or external references and cannot be used');
+    throw new HttpError(415, serverArea.svgScripts);
   }
   const drawn = drawnCount(text);
   if (drawn.elements > SVG_MAX_DRAWN) throw tooManyElements();

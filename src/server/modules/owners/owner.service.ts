@@ -1,7 +1,7 @@
 /** Steward rules: writes keep name_folded, deletes refuse while ownerships refer to the steward. */
 import type { Db } from '../../db/database.ts';
 import type { Executor, RecordValues } from '../../db/records.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, notFound, say } from '../../http/errors.ts';
 import { EVERYTHING, VISITOR, type Viewer } from '../../core/viewer.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { OwnerBody, OwnerCreateBody } from '../../../shared/api/owners.ts';
@@ -9,10 +9,10 @@ import { foldText } from '../../../shared/text.ts';
 import { ownerLogo } from '../media/entity-image.ts';
 import { recordWrites } from '../record-writes.ts';
 import { checkNotDuplicate, ownerMatches } from '../name-matches/name-match.service.ts';
-import { count } from '../../../shared/wording.ts';
 import * as repo from './owner.repository.ts';
 import { keptNoticesListedOn } from '../protocols/protocol.service.ts';
 import { presentOwner, presentOwnerDetail } from './owner.presenter.ts';
+import { serverArea } from '../../../shared/i18n/messages/server.ts';
 
 /** The columns a steward's body writes (also what the record builders write). */
 export function ownerValues(body: OwnerBody): RecordValues<'owners'> {
@@ -66,7 +66,7 @@ export async function getOwner(db: Db, ownerId: number, viewer: Viewer = VISITOR
 async function stillOwns(db: Executor, ownerId: number) {
   const n = await repo.countOwnerships(db, ownerId);
   if (n === 0) return null;
-  return conflict(`This steward still has ${count(n, 'ownership record')}. Remove or reassign them first.`);
+  return conflict(say(serverArea.stewardStillOwns, { count: n }));
 }
 
 export const {

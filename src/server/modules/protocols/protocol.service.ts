@@ -24,6 +24,7 @@ import * as repo from './protocol.repository.ts';
 import { normalizeEmail } from '../auth/accounts.service.ts';
 import { findUserByNormalizedEmail } from '../auth/account.repository.ts';
 import { refreshNameSort } from '../canoes/canoe-name.repository.ts';
+import type { Saying } from '../../http/errors.ts';
 
 type ProtectionRows = Awaited<ReturnType<typeof repo.allProtections>>;
 
@@ -322,7 +323,7 @@ const NAMED_IN_REFUSAL = 3;
  * “Paddling to Mokoliʻi” of Hōkūleʻa and …". The records kept on themselves are named; what takes its protection from
  * them (a photo's source) goes public or moves with them. `kept`: every row, for the rare case none is its own.
  */
-async function stillKeeps(trx: Executor, protections: number[], kept: number): Promise<string> {
+async function stillKeeps(trx: Executor, protections: number[], kept: number): Promise<Saying> {
   const own = await repo.recordsKeptUnder(trx, protections);
   if (own.length === 0) return protocolMessages.stillHolds(kept);
   const named = own.slice(0, NAMED_IN_REFUSAL);

@@ -2,7 +2,7 @@
 import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation } from '../../db/database.ts';
 import { canoeExists, recordExists } from '../../db/records.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, notFound, say } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import { keptField, protectionWordsFor } from '../protocols/protocol.service.ts';
 import { EVERYTHING, VISITOR, type Viewer } from '../../core/viewer.ts';
@@ -22,6 +22,7 @@ import {
 } from './participant.repository.ts';
 import { moveParticipationSources } from '../sources/source.repository.ts';
 import { writeSources } from '../sources/source.service.ts';
+import { serverArea } from '../../../shared/i18n/messages/server.ts';
 
 async function requireRace(db: Executor, raceId: number) {
   if (!(await recordExists(db, 'races', raceId))) throw notFound('Race');
@@ -39,12 +40,11 @@ async function checkedValues(
   body: ParticipantBody,
 ): Promise<ParticipationValues> {
   if (body.race_id != null && body.race_id !== raceId) {
-    throw badRequest(`race_id must be ${raceId}, the race in the address`, {
-      race_id: `race_id must be ${raceId}, the race in the address`,
-    });
+    const message = say(serverArea.raceInAddress, { id: raceId });
+    throw badRequest(message, { race_id: message });
   }
   if (!(await canoeExists(db, body.canoe_id))) {
-    throw badRequest(`No canoe with id ${body.canoe_id}`, { canoe_id: `No canoe with id ${body.canoe_id}` });
+    throw noCanoe(body.canoe_id);
   }
   return {
     race_id: raceId,
@@ -66,12 +66,17 @@ async function presented(db: Executor, participationId: number) {
 /** The canoe or race vanished while we wrote: answer as if it had been missing when checked. */
 function vanished(error: unknown, body: ParticipantBody): never {
   if (isForeignKeyViolation(error)) {
-    throw badRequest(`No canoe with id ${body.canoe_id}`, { canoe_id: `No canoe with id ${body.canoe_id}` });
+    throw noCanoe(body.canoe_id);
   }
   throw error;
 }
 
 /** Results as this viewer may see them, each kept one with whom it is kept for (decision 020). */
+const noCanoe = (id: number) => {
+  const message = say(serverArea.noCanoeWithId, { id });
+  return badRequest(message, { canoe_id: message });
+};
+
 export async function presentSeenResults(db: Executor, rows: ParticipationRow[]) {
   const words = await protectionWordsFor(
     db,

@@ -2,7 +2,7 @@
 import { EVERYTHING, VISITOR, type Viewer } from '../../core/viewer.ts';
 import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation } from '../../db/database.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, notFound, say } from '../../http/errors.ts';
 import { presentPage, type Paging } from '../../http/paging.ts';
 import type { RaceBody, RaceCreateBody } from '../../../shared/api/races.ts';
 import { checkNotDuplicate, raceMatches } from '../name-matches/name-match.service.ts';
@@ -22,6 +22,7 @@ import {
 } from './race.repository.ts';
 import { listRaceParticipations } from './participant.repository.ts';
 import { keptNoticesListedOn } from '../protocols/protocol.service.ts';
+import { serverArea } from '../../../shared/i18n/messages/server.ts';
 
 /** The columns a race's body writes (also what the record builders write). */
 export function raceValues(body: RaceBody): RaceValues {
@@ -69,8 +70,7 @@ export function changeRace(db: Db, raceId: number, body: RaceBody) {
   });
 }
 
-const stillHasResults = (n: number) =>
-  conflict(`This race still has ${n} ${n === 1 ? 'result' : 'results'}. Remove them first.`);
+const stillHasResults = (n: number) => conflict(say(serverArea.raceStillHasResults, { count: n }));
 
 export async function removeRace(db: Db, raceId: number): Promise<void> {
   try {

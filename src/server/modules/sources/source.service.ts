@@ -22,10 +22,13 @@ import {
   type Executor,
   type SourceOwner,
 } from './source.repository.ts';
+import type { RecordKind } from '../../../shared/i18n/not-found.ts';
+import { english } from '../../../shared/i18n/english.ts';
+import { validationArea } from '../../../shared/i18n/messages/validation.ts';
 
 export type SourcesList = z.output<typeof sourcesBody>['sources'];
 
-const NOT_FOUND: Record<SourceRecordType, string> = {
+const NOT_FOUND: Record<SourceRecordType, RecordKind> = {
   canoe: 'Canoe',
   canoe_name: 'Name',
   ownership: 'Ownership',
@@ -98,7 +101,7 @@ export async function writeSources(trx: Executor, path: SourcePath, sources: Sou
   sources.forEach((source, index) => {
     if (source.source_id == null) return;
     if (!currentIds.has(source.source_id) || kept.has(source.source_id)) {
-      fields[`sources.${index}.source_id`] = 'source_id must be one of this record’s sources, once';
+      fields[`sources.${index}.source_id`] = english(validationArea.sourceIdOnce);
     }
     kept.add(source.source_id);
   });

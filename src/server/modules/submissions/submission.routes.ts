@@ -18,6 +18,8 @@ import { registerPhotoSpool, spooledPhoto } from './photo-spool.ts';
 import { forgetExpiredChallenges, submissionPhotoImageId } from './submission.repository.ts';
 import { nowIso } from '../../db/database.ts';
 import * as service from './submission.service.ts';
+import { requestTranslator } from '../translations/translation.service.ts';
+import { translateEnglish } from '../../../shared/i18n/translate-english.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -159,13 +161,15 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         const giveBack = await accepted.take(key);
         if (!giveBack) throw await tooMany(reply, accepted, key, submissionMessages.rateLimited);
         try {
-          return await service.sendSubmission(db, body, {
+          const sent = await service.sendSubmission(db, body, {
             clientHash: key,
             limits: limits(),
             maxTotalBytes: settings.maxTotalBytes,
             photoBytes: (data) => spooledPhoto(request, data),
             viewer: request.viewer,
           });
+          // The thanks in the language of the page that sent it.
+          return { ...sent, message: translateEnglish(await requestTranslator(db, request), sent.message) };
         } catch (error) {
           // Refused (a bad photo, a canoe that is gone): it does not count against the sender's hour.
           await giveBack();

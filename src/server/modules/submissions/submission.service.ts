@@ -35,7 +35,6 @@ import { SITE_NAME } from '../../../shared/paths.ts';
 import { canoeBody, type CanoeBody } from '../../../shared/api/canoes.ts';
 import {
   MAX_STORY_CHARACTERS,
-  SUBMISSION_KIND_LABELS,
   submissionMessages,
   type CorrectionField,
   type SubmissionStatus,
@@ -55,6 +54,10 @@ import {
 import { keepForProtocols, keptField, protectionWordsFor } from '../protocols/protocol.service.ts';
 import { VISITOR, seenRows, type Viewer } from '../../core/viewer.ts';
 import * as repo from './submission.repository.ts';
+import { serverArea } from '../../../shared/i18n/messages/server.ts';
+import { validationArea } from '../../../shared/i18n/messages/validation.ts';
+import { english } from '../../../shared/i18n/english.ts';
+import { mailArea as mail } from '../../../shared/i18n/messages/mail.ts';
 
 type SubmissionInput = z.output<typeof submissionBody>;
 type SubmissionEdit = z.output<typeof submissionEditBody>;
@@ -95,7 +98,7 @@ export interface SendContext {
   viewer?: Viewer;
 }
 
-const SHARE_FOR_PROTOCOL = 'Sign in as a member of the protocol to share a story for it';
+const SHARE_FOR_PROTOCOL = serverArea.shareForProtocol;
 
 /** Bytes a base64 text decodes to (without decoding it). */
 const decodedSize = (data: string) => Math.floor((data.replace(/^data:[^,]*,/, '').length * 3) / 4);
@@ -282,7 +285,7 @@ export async function editSubmission(db: Db, id: number, body: SubmissionEdit, c
       const kept = new Map(body.photos.map((photo) => [photo.photo_id, photo]));
       for (const photo of body.photos) {
         if (!current.some((row) => row.photo_id === photo.photo_id)) {
-          const message = 'photo_id must be one of this submission’s photos';
+          const message = validationArea.photoOfSubmission;
           throw badRequest(message, { photos: message });
         }
       }
@@ -517,7 +520,8 @@ export async function eraseClosedSubmissions(db: Db, keepDays: number, now = new
 
 /**
  * Tell the sender the outcome, when they left an email and asked. The review is already saved: a failure to send
- * is logged by the caller's mailer, never turned into a failed review.
+ * is logged by the caller's mailer, never turned into a failed review. In English: a submission does not record
+ * the language of the page it was sent from, and the reviewer's page says nothing of the sender's.
  */
 async function tellSender(
   mailer: Mailer | null,
@@ -526,21 +530,26 @@ async function tellSender(
   note: string | null,
 ) {
   if (!mailer || !row.email || row.notify !== 1) return;
-  const what = SUBMISSION_KIND_LABELS[row.kind].toLowerCase();
-  const about = row.canoe_label ? ` about ${row.canoe_label}` : '';
-  const text =
+  const site = SITE_NAME;
+  const thanks = row.canoe_label
+    ? english(mail.submissionThanksAbout, { kind: row.kind, canoe: row.canoe_label, site })
+    : english(mail.submissionThanks, { kind: row.kind, site });
+  const parts =
     outcome === 'approved'
-      ? `Mahalo for sharing ${what}${about} with the ${SITE_NAME}.\n\nIt has been reviewed and is now part of the registry.\n`
-      : `Mahalo for sharing ${what}${about} with the ${SITE_NAME}.\n\nAfter review, it will not be added to the registry.` +
-        (note ? `\n\nA note from the reviewer:\n${note}\n` : '\n');
+      ? [thanks, english(mail.submissionPublished)]
+      : [
+          thanks,
+          english(mail.submissionNotAdded),
+          ...(note ? [`${english(mail.submissionReviewerNote)}\n${note}`] : []),
+        ];
   await mailer
     .send({
       to: row.email,
-      subject:
-        outcome === 'approved'
-          ? `Your submission to the ${SITE_NAME} is published`
-          : `Your submission to the ${SITE_NAME}`,
-      text,
+      subject: english(
+        outcome === 'approved' ? mail.submissionPublishedSubject : mail.submissionReviewedSubject,
+        { site },
+      ),
+      text: `${parts.join('\n\n')}\n`,
     })
     .catch(() => undefined);
 }

@@ -6,6 +6,9 @@ import { routesOf } from '../../http/route.ts';
 import { subscriberApi } from '../../../shared/api/endpoints/subscribers.ts';
 import { memoryThrottles } from '../../http/throttle.ts';
 import { subscribe, subscriberList } from './subscriber.service.ts';
+import { serverArea } from '../../../shared/i18n/messages/server.ts';
+import { requestTranslator } from '../translations/translation.service.ts';
+import { translateEnglish } from '../../../shared/i18n/translate-english.ts';
 
 export const subscriberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config } = deps;
@@ -26,10 +29,14 @@ export const subscriberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       if (!(await throttle.take(request.ip))) {
         const wait = await throttle.retryAfter(request.ip);
         reply.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
-        throw new HttpError(429, 'Too many subscription attempts. Please wait a minute and try again.');
+        throw new HttpError(429, serverArea.tooManySubscriptions);
       }
     },
-    handler: async (request) => subscribe(db, request.body.email),
+    handler: async (request) => {
+      const done = await subscribe(db, request.body.email);
+      // In the language of the page whose form it was.
+      return { message: translateEnglish(await requestTranslator(db, request), done.message) };
+    },
   });
 
   /**

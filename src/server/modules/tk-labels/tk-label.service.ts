@@ -7,7 +7,7 @@
 import type { Db } from '../../db/database.ts';
 import { canoeExists } from '../../db/records.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import type { TkImport, TkLabelRecordType } from '../../../shared/api/tk-labels.ts';
+import { tkLabelMessages, type TkImport, type TkLabelRecordType } from '../../../shared/api/tk-labels.ts';
 import { presentLabel, presentUse } from './tk-label.presenter.ts';
 import {
   canoeOfUsePart,
@@ -27,8 +27,9 @@ import {
 } from './tk-label.repository.ts';
 import { VISITOR, type Viewer } from '../../core/viewer.ts';
 import { readProjectFile, type ProjectLabel } from './local-contexts-project.ts';
+import type { RecordKind } from '../../../shared/i18n/not-found.ts';
 
-const NOT_FOUND: Record<TkLabelRecordType, string> = {
+const NOT_FOUND: Record<TkLabelRecordType, RecordKind> = {
   canoe: 'Canoe',
   media: 'Photo',
   story: 'Story',
@@ -117,7 +118,7 @@ export function setRecordLabels(db: Db, path: LabelPath, labelIds: number[]) {
     const existing = await existingLabelIds(trx, labelIds);
     const fields: Record<string, string> = {};
     labelIds.forEach((id, index) => {
-      if (!existing.has(id)) fields[`label_ids.${index}`] = 'Each label must be one of the archive’s labels';
+      if (!existing.has(id)) fields[`label_ids.${index}`] = tkLabelMessages.labelId;
     });
     if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0]!, fields);
 

@@ -17,6 +17,10 @@ import {
 import type { Db, Executor } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import * as repository from './translation.repository.ts';
+import { english as inEnglish } from '../../../shared/i18n/english.ts';
+import { serverArea } from '../../../shared/i18n/messages/server.ts';
+import type { FastifyRequest } from 'fastify';
+import { requestTranslator as languageTranslator } from '../../http/language.ts';
 
 export type TranslationState = 'draft' | 'reviewed';
 
@@ -95,6 +99,10 @@ export async function translatorFor(db: Db, language: Language): Promise<Transla
   return createTranslator(language, (await pageCatalog(db, language)).messages);
 }
 
+/** The server's words in the language of a request (its Accept-Language: the page's), as its errors are said. */
+export const requestTranslator = (db: Db, request: FastifyRequest): Promise<Translator> =>
+  languageTranslator(request, (language) => translatorFor(db, language));
+
 /** The `{names}` a compiled message fills in. */
 function argumentsOf(compiled: unknown, names = new Set<string>()): Set<string> {
   if (!Array.isArray(compiled)) return names;
@@ -125,11 +133,12 @@ function checkTranslation(messageId: string, text: string): Checked {
   if (wanted.join('\n') !== given.join('\n')) {
     const missing = wanted.filter((name) => !given.includes(name));
     const unknown = given.filter((name) => !wanted.includes(name));
+    const names = (list: string[]) => list.map((name) => `{${name}}`).join(', ');
     const parts = [
-      ...(missing.length ? [`keep ${missing.map((name) => `{${name}}`).join(', ')}`] : []),
-      ...(unknown.length ? [`the English has no ${unknown.map((name) => `{${name}}`).join(', ')}`] : []),
+      ...(missing.length ? [inEnglish(serverArea.keepNames, { names: names(missing) })] : []),
+      ...(unknown.length ? [inEnglish(serverArea.unknownNames, { names: names(unknown) })] : []),
     ];
-    return { ok: false, message: `The translation must fill in what the English does: ${parts.join('; ')}` };
+    return { ok: false, message: inEnglish(serverArea.translationMustFill, { problems: parts.join('; ') }) };
   }
   return { ok: true, compiled: compiledText };
 }

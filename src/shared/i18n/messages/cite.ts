@@ -7,8 +7,9 @@ export const cite = defineMessages(
   {
     cite: 'How to cite this record',
     citeRecord: {
-      message: '“{title}” {kind} record, {site}.',
-      note: 'A citation in three parts: this, the permanent link, then citeAccessed. {title} is the record’s name ending with a full stop, {kind} Canoe, Steward or Maker, {site} the archive’s name',
+      message:
+        '“{title}” {kind, select, Canoe {Canoe} Steward {Steward} Maker {Maker} other {{kind}}} record, {site}.',
+      note: 'A citation in three parts: this, the permanent link, then citeAccessed. {title} is the record’s name ending with a full stop, {kind} the kind of record (Canoe, Steward or Maker: translate each choice), {site} the archive’s name',
     },
     citeAccessed: {
       message: '. Accessed {date}.',

@@ -86,4 +86,10 @@ export const shell = defineMessages('shell', 'The header, menu, breadcrumbs and 
   pageNotFoundText:
     'The page you are looking for does not exist. It may have moved, or the link may be mistyped.',
   returnHome: 'Return to Home',
+  pageFailed: {
+    message: 'Unexpected Application Error!',
+    note: 'Heading of the page shown when a page failed to load or show',
+  },
+  pageFailedText: 'The page could not be shown. Reloading usually helps.',
+  reload: { message: 'Reload', note: 'Button: load the page again' },
 });

@@ -61,6 +61,14 @@ export const ui = defineMessages(
     delete: 'Delete',
     deleting: { message: 'Deleting...', note: 'The Delete button while it works' },
 
+    // A canoe's page and its photos page, when the address names no canoe.
+    canoeNotFound: {
+      message: 'Canoe Not Found',
+      note: 'Heading and browser tab’s title when a canoe’s page or photos page names no canoe',
+    },
+    canoeNotFoundText: "The canoe you're looking for may have been removed or never existed.",
+    backToCanoes: 'Back to Canoes',
+
     // Images.
     noPhoto: {
       message: 'No photo has been shared yet',

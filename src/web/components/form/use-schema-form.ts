@@ -18,6 +18,8 @@ import {
 import type { ZodType } from 'zod';
 import { ApiError } from '../../lib/api.ts';
 import { changeReasonSaved } from './change-reason.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { readValidation } from '../../lib/validation-words.ts';
 import {
   formMessages,
   hasMessages,
@@ -76,11 +78,16 @@ export function useSchemaForm<V extends FieldValues, B, K extends string = Extra
     ...Object.keys(defaults),
     ...Object.values(options.serverFields ?? {}),
   ]);
+  const translator = useI18n();
   const resolver: Resolver<V> = (values) => {
     const found = formMessages(schema, values, options, formFields, unreadable);
     if (!hasMessages(found)) return { values, errors: {} };
+    // The contracts' messages, in the page's language (a form's own are said so already).
     const errors = Object.fromEntries(
-      Object.entries(found).map(([name, message]) => [name, { type: 'validate', message }]),
+      Object.entries(found).map(([name, message]) => [
+        name,
+        { type: 'validate', message: readValidation(translator, message as string) },
+      ]),
     );
     return { values: {}, errors: errors as FieldErrors<V> };
   };

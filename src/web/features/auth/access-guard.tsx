@@ -5,29 +5,24 @@ import { paths } from '../../../shared/paths.ts';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { parseRecordId } from '../../lib/record-id.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { authArea } from '../../../shared/i18n/messages/auth.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { useAuth } from './auth-queries.ts';
 
 /** Who may open a guarded page: any administrator, or the People area's group. */
 export type AccessLevel = 'admin' | 'people' | 'translator';
 
-/** The group named in the Access Denied text (spec §6). */
-const GROUP_NAME: Record<AccessLevel, string> = {
-  admin: 'administrator',
-  people: 'admin',
-  translator: 'translator',
-};
-
+/** The Access Denied text names the group (spec §6): administrator, admin (People) or translator privileges. */
 function AccessDenied({ level }: { level: AccessLevel }) {
-  useDocumentTitle('Access Denied');
+  const { t } = useI18n();
+  useDocumentTitle(t(authArea.accessDenied));
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
       <ShieldAlert aria-hidden="true" className="mx-auto h-12 w-12 text-red-600" />
-      <h1 className="mt-4 font-display text-3xl font-bold text-koa-900">Access Denied</h1>
-      <p className="mt-4 text-stone-700">
-        You don&apos;t have permission to access this page. This area requires {GROUP_NAME[level]} privileges.
-      </p>
+      <h1 className="mt-4 font-display text-3xl font-bold text-koa-900">{t(authArea.accessDenied)}</h1>
+      <p className="mt-4 text-stone-700">{t(authArea.accessDeniedText, { group: level })}</p>
       <Link to={paths.home()} className="btn-primary mt-8">
-        Return to Home
+        {t(authArea.returnHome)}
       </Link>
     </div>
   );
@@ -36,10 +31,11 @@ function AccessDenied({ level }: { level: AccessLevel }) {
 function RedirectToLogin() {
   const navigate = useNavigate();
   const location = useLocation();
+  const { t } = useI18n();
   useEffect(() => {
     void navigate(paths.login(), { replace: true, state: { from: location.pathname + location.search } });
   }, [navigate, location.pathname, location.search]);
-  return <LoadingState label="Redirecting to login..." />;
+  return <LoadingState label={t(authArea.redirectingToLogin)} />;
 }
 
 /**
@@ -49,7 +45,8 @@ function RedirectToLogin() {
  */
 export function AccessGuard({ level, children }: { level: AccessLevel; children: ReactNode }) {
   const { loading, user, isAdmin, isPeopleAdmin, isTranslator } = useAuth();
-  if (loading) return <LoadingState label="Verifying access..." />;
+  const { t } = useI18n();
+  if (loading) return <LoadingState label={t(authArea.verifyingAccess)} />;
   if (!user) return <RedirectToLogin />;
   const allowed = level === 'people' ? isPeopleAdmin : level === 'translator' ? isTranslator : isAdmin;
   if (!allowed) return <AccessDenied level={level} />;
@@ -62,7 +59,8 @@ export function AccessGuard({ level, children }: { level: AccessLevel; children:
  */
 export function SignedInGuard({ children }: { children: ReactNode }) {
   const { loading, user } = useAuth();
-  if (loading) return <LoadingState label="Verifying access..." />;
+  const { t } = useI18n();
+  if (loading) return <LoadingState label={t(authArea.verifyingAccess)} />;
   if (!user) return <RedirectToLogin />;
   return <>{children}</>;
 }

@@ -4,6 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../shared/paths.ts';
 import { authApi } from '../../../shared/api/routes.ts';
 import { api, ApiError } from '../../lib/api.ts';
+import { authArea } from '../../../shared/i18n/messages/auth.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { safeReturnTo } from './return-to.ts';
 
 interface LoginInput {
@@ -14,6 +16,7 @@ interface LoginInput {
 
 /** Email and password for the registry's own accounts. `onAttempt` runs as each attempt starts. */
 export function LoginForm({ onAttempt }: { onAttempt?: () => void } = {}) {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const location = useLocation();
   const client = useQueryClient();
@@ -40,7 +43,7 @@ export function LoginForm({ onAttempt }: { onAttempt?: () => void } = {}) {
   const error = login.error
     ? login.error instanceof ApiError && login.error.explained
       ? login.error.message
-      : 'Sign-in failed'
+      : t(authArea.signInFailed)
     : null;
 
   return (
@@ -52,7 +55,7 @@ export function LoginForm({ onAttempt }: { onAttempt?: () => void } = {}) {
       ) : null}
       <div>
         <label htmlFor="login-email" className="label">
-          Email
+          {t(authArea.email)}
         </label>
         <input
           id="login-email"
@@ -66,7 +69,7 @@ export function LoginForm({ onAttempt }: { onAttempt?: () => void } = {}) {
       </div>
       <div>
         <label htmlFor="login-password" className="label">
-          Password
+          {t(authArea.password)}
         </label>
         <input
           id="login-password"
@@ -86,14 +89,14 @@ export function LoginForm({ onAttempt }: { onAttempt?: () => void } = {}) {
             onChange={(event) => setRemember(event.target.checked)}
             className="h-4 w-4 rounded border-stone-400"
           />
-          Remember me
+          {t(authArea.rememberMe)}
         </label>
         <Link to={paths.forgotPassword()} className="link">
-          Forgot password?
+          {t(authArea.forgotPassword)}
         </Link>
       </div>
       <button type="submit" className="btn-primary w-full" disabled={login.isPending}>
-        {login.isPending ? 'Signing in...' : 'Sign In'}
+        {login.isPending ? t(authArea.signingIn) : t(authArea.signIn)}
       </button>
     </form>
   );

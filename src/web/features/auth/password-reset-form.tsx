@@ -4,31 +4,33 @@ import { FormError, FormField } from '../../components/form/form-field.tsx';
 import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { ApiError } from '../../lib/api.ts';
 import { bannerMessage } from '../../lib/failure-message.ts';
+import { authArea } from '../../../shared/i18n/messages/auth.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { useResetPassword } from './auth-queries.ts';
-
-export const PASSWORDS_DIFFER = 'Passwords do not match';
 
 /** A new password, set with the token of the emailed link. */
 export function PasswordResetForm({ token }: { token: string }) {
+  const { t } = useI18n();
   const reset = useResetPassword();
   const form = useSchemaForm(null, {
     defaults: { password: '', confirm: '' },
     toBody: (values) => ({ token, password: values.password }),
     check: (values) => ({
-      confirm: values.password && values.password !== values.confirm ? PASSWORDS_DIFFER : undefined,
+      confirm:
+        values.password && values.password !== values.confirm ? t(authArea.passwordsDiffer) : undefined,
     }),
     submit: (body) => reset.mutateAsync(body),
-    failure: (error) => bannerMessage(error, 'Something went wrong. Please try again.'),
+    failure: (error) => bannerMessage(error, t(authArea.somethingWrong)),
   });
 
   if (reset.isSuccess) {
     return (
       <div className="space-y-4">
         <p role="status" className="rounded-lg border border-ocean-200 bg-ocean-50 px-4 py-3 text-ocean-900">
-          Your password has been changed. You were signed out everywhere; sign in with the new password.
+          {t(authArea.passwordChanged)}
         </p>
         <Link to={paths.login()} className="btn-primary w-full">
-          Sign In
+          {t(authArea.signIn)}
         </Link>
       </div>
     );
@@ -45,11 +47,11 @@ export function PasswordResetForm({ token }: { token: string }) {
       {linkRefused ? (
         <p className="text-sm">
           <Link to={paths.forgotPassword()} className="link">
-            Ask for a new link
+            {t(authArea.askNewLink)}
           </Link>
         </p>
       ) : null}
-      <FormField label="New password" error={password.error} hint="At least 10 characters.">
+      <FormField label={t(authArea.newPassword)} error={password.error} hint={t(authArea.passwordHint)}>
         {(props) => (
           <input
             {...props}
@@ -61,7 +63,7 @@ export function PasswordResetForm({ token }: { token: string }) {
           />
         )}
       </FormField>
-      <FormField label="Confirm new password" error={confirm.error}>
+      <FormField label={t(authArea.confirmNewPassword)} error={confirm.error}>
         {(props) => (
           <input
             {...props}
@@ -74,7 +76,7 @@ export function PasswordResetForm({ token }: { token: string }) {
         )}
       </FormField>
       <button type="submit" className="btn-primary w-full" disabled={form.busy}>
-        {form.busy ? 'Saving...' : 'Set New Password'}
+        {form.busy ? t(authArea.saving) : t(authArea.setNewPassword)}
       </button>
     </form>
   );

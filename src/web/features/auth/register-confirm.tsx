@@ -2,6 +2,8 @@ import { Link, useNavigate } from '../../lib/routing.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { FormError } from '../../components/form/form-field.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { authArea } from '../../../shared/i18n/messages/auth.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { useConfirmRegistration } from './auth-queries.ts';
 
 /**
@@ -9,13 +11,14 @@ import { useConfirmRegistration } from './auth-queries.ts';
  * page, so a mail scanner that opens links makes nothing. A refused link leaves only the way on.
  */
 export function RegisterConfirm({ token }: { token: string }) {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const confirm = useConfirmRegistration(() => navigate(paths.home(), { replace: true }));
   const error = confirm.error;
   const message = error
     ? error instanceof ApiError && error.explained
       ? error.message
-      : 'Something went wrong. Please try again.'
+      : t(authArea.somethingWrong)
     : '';
   const linkRefused = error instanceof ApiError && error.status === 400;
   const taken = error instanceof ApiError && error.status === 409;
@@ -26,29 +29,27 @@ export function RegisterConfirm({ token }: { token: string }) {
       {linkRefused ? (
         <p className="text-sm">
           <Link to={paths.register()} className="link">
-            Register again
+            {t(authArea.registerAgain)}
           </Link>
         </p>
       ) : null}
       {taken ? (
         <p className="text-sm">
           <Link to={paths.forgotPassword()} className="link">
-            Reset your password
+            {t(authArea.resetYourPassword)}
           </Link>
         </p>
       ) : null}
       {linkRefused || taken ? null : (
         <>
-          <p className="text-stone-700">
-            Create your account with the name and password you chose when registering; you will be signed in.
-          </p>
+          <p className="text-stone-700">{t(authArea.finishRegistering)}</p>
           <button
             type="button"
             className="btn-primary w-full"
             disabled={confirm.isPending || confirm.isSuccess}
             onClick={() => confirm.mutate(token)}
           >
-            {confirm.isPending ? 'Creating account...' : 'Create Account'}
+            {confirm.isPending ? t(authArea.creatingAccount) : t(authArea.createAccount)}
           </button>
         </>
       )}

@@ -6,8 +6,9 @@ import type { FieldControlProps } from '../../components/form/form-field.tsx';
 import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { ApiError } from '../../lib/api.ts';
 import { bannerMessage } from '../../lib/failure-message.ts';
+import { authArea } from '../../../shared/i18n/messages/auth.ts';
+import { useI18n, withParts } from '../../lib/i18n.tsx';
 import { useRegister } from './auth-queries.ts';
-import { PASSWORDS_DIFFER } from './password-reset-form.tsx';
 
 const EMPTY = { name: '', email: '', password: '', confirm: '' };
 type Field = keyof typeof EMPTY;
@@ -18,13 +19,16 @@ type Field = keyof typeof EMPTY;
  * an account: the email that follows says which. `onClosed` runs when the server says registration is closed.
  */
 export function RegisterForm({ onClosed }: { onClosed: () => void }) {
+  const translator = useI18n();
+  const { t } = translator;
   const register = useRegister();
   // The account's rules are the server's alone; the browser only compares the two passwords.
   const form = useSchemaForm(null, {
     defaults: EMPTY,
     toBody: (values) => ({ name: values.name.trim(), email: values.email.trim(), password: values.password }),
     check: (values) => ({
-      confirm: values.password && values.password !== values.confirm ? PASSWORDS_DIFFER : undefined,
+      confirm:
+        values.password && values.password !== values.confirm ? t(authArea.passwordsDiffer) : undefined,
     }),
     submit: async (body) => {
       try {
@@ -34,7 +38,7 @@ export function RegisterForm({ onClosed }: { onClosed: () => void }) {
         throw error;
       }
     },
-    failure: (error) => bannerMessage(error, 'Registration failed. Please try again.'),
+    failure: (error) => bannerMessage(error, t(authArea.registrationFailed)),
   });
 
   if (register.isSuccess) {
@@ -44,15 +48,21 @@ export function RegisterForm({ onClosed }: { onClosed: () => void }) {
           {register.data.message}
         </p>
         <p className="text-sm text-stone-700">
-          A new account is made when you open the link in that email, within a day. Nothing arrived? Check
-          your spam folder, or{' '}
-          <button type="button" className="link" onClick={() => register.reset()}>
-            try another address
-          </button>
-          .
+          {withParts(
+            translator,
+            authArea.registerSentMore,
+            {},
+            {
+              tryAnother: (
+                <button type="button" className="link" onClick={() => register.reset()}>
+                  {t(authArea.tryAnotherAddress)}
+                </button>
+              ),
+            },
+          )}
         </p>
         <Link to={paths.login()} className="btn-secondary w-full">
-          Back to Sign In
+          {t(authArea.backToSignIn)}
         </Link>
       </div>
     );
@@ -85,17 +95,17 @@ export function RegisterForm({ onClosed }: { onClosed: () => void }) {
   return (
     <form {...form.formProps} className="space-y-5">
       <FormError message={form.failure} />
-      {field('name', 'Name', input('name', 'text', 'name'))}
-      {field('email', 'Email', input('email', 'email', 'email'))}
+      {field('name', t(authArea.name), input('name', 'text', 'name'))}
+      {field('email', t(authArea.email), input('email', 'email', 'email'))}
       {field(
         'password',
-        'Password',
+        t(authArea.password),
         input('password', 'password', 'new-password'),
-        'At least 10 characters.',
+        t(authArea.passwordHint),
       )}
-      {field('confirm', 'Confirm password', input('confirm', 'password', 'new-password'))}
+      {field('confirm', t(authArea.confirmPassword), input('confirm', 'password', 'new-password'))}
       <button type="submit" className="btn-primary w-full" disabled={form.busy}>
-        {form.busy ? 'Creating account...' : 'Create Account'}
+        {form.busy ? t(authArea.creatingAccount) : t(authArea.createAccount)}
       </button>
     </form>
   );

@@ -1,8 +1,12 @@
 import { useEffect } from 'react';
+import { authArea } from '../../../shared/i18n/messages/auth.ts';
+import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { useSignOutFailure } from './auth-queries.ts';
 
 /** 'Sign-out failed' (spec §8) after the sign-out call failed; the browser has gone home all the same. */
 export function SignOutNotice() {
+  const { t } = useI18n();
   const { failed, dismiss } = useSignOutFailure();
   useEffect(() => {
     if (!failed) return;
@@ -16,9 +20,9 @@ export function SignOutNotice() {
         role="alert"
         className="flex items-center justify-between gap-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
       >
-        Sign-out failed
+        {t(authArea.signOutFailed)}
         <button type="button" onClick={dismiss} className="font-medium underline">
-          Dismiss
+          {t(ui.dismiss)}
         </button>
       </p>
     </div>

@@ -7,8 +7,14 @@
 import type { ChangeField, ChangeRow } from '../../../shared/api/history.ts';
 import type { FieldDifference } from '../../../shared/api/common.ts';
 import { DataTable } from '../../components/ui/data-table.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
+import type { Message } from '../../../shared/i18n/messages.ts';
+import { historyArea } from '../../../shared/i18n/messages/history.ts';
 
-/** "owner_id" → "Owner id": only for a refusal's differences, which come without the form's labels. */
+/**
+ * "owner_id" → "Owner id": only for a refusal's differences, which come without the form's labels. The server's
+ * column names, not words of the interface: the server's conflicts should carry the form's labels (a `label`).
+ */
 export const fieldLabel = (field: string) => {
   const words = field.replace(/_id$/, '').replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -19,7 +25,8 @@ type Shown = FieldDifference['before'] | ChangeField['before'];
 const isEmpty = (value: Shown) => value === null || value === '';
 
 function Value({ value }: { value: Shown }) {
-  if (isEmpty(value)) return <span className="text-stone-500 italic">empty</span>;
+  const { t } = useI18n();
+  if (isEmpty(value)) return <span className="text-stone-500 italic">{t(historyArea.empty)}</span>;
   return <span className="break-words whitespace-pre-line">{String(value)}</span>;
 }
 
@@ -32,12 +39,12 @@ type Difference = { field: string; label?: string; before: Shown; after: Shown }
 export function DifferenceTable({
   differences,
   caption,
-  labels = ['Before', 'After'],
+  labels = [historyArea.before, historyArea.after],
 }: {
   differences: Difference[];
   caption: string;
   /** The two columns' headings. */
-  labels?: [string, string];
+  labels?: [Message, Message];
 }) {
   return (
     <DataTable
@@ -46,7 +53,7 @@ export function DifferenceTable({
       rows={differences}
       rowKey={(d) => d.field}
       columns={[
-        { header: 'Field', cell: (d) => d.label ?? fieldLabel(d.field), rowHeader: true },
+        { header: historyArea.field, cell: (d) => d.label ?? fieldLabel(d.field), rowHeader: true },
         { header: labels[0], headerProps: HALF, cell: (d) => <Value value={d.before} /> },
         { header: labels[1], headerProps: HALF, cell: (d) => <Value value={d.after} /> },
       ]}
@@ -75,19 +82,28 @@ function ValueTable({
       rows={fields}
       rowKey={(f) => f.field}
       columns={[
-        { header: 'Field', headerProps: { className: 'w-[30%]' }, cell: (f) => f.label, rowHeader: true },
-        { header: deleted ? 'Was' : 'Value', cell: (f) => <Value value={deleted ? f.before : f.after} /> },
+        {
+          header: historyArea.field,
+          headerProps: { className: 'w-[30%]' },
+          cell: (f) => f.label,
+          rowHeader: true,
+        },
+        {
+          header: deleted ? historyArea.was : historyArea.value,
+          cell: (f) => <Value value={deleted ? f.before : f.after} />,
+        },
       ]}
     />
   );
 }
 
 function RowFields({ row }: { row: ChangeRow }) {
+  const { t } = useI18n();
   return (
     <div>
       <h4 className="text-sm font-semibold text-stone-800">{row.title}</h4>
       {row.fields.length === 0 ? (
-        <p className="text-sm text-stone-600">No field a form shows changed.</p>
+        <p className="text-sm text-stone-600">{t(historyArea.noFieldChanged)}</p>
       ) : row.action === 'update' ? (
         <DifferenceTable differences={row.fields} caption={row.title} />
       ) : (
@@ -111,9 +127,8 @@ const shownAtOnce = (rows: ChangeRow[]) => {
   );
 };
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 export function ChangeDifferences({ rows }: { rows: ChangeRow[] }) {
+  const { t } = useI18n();
   const shown = rows.filter((row) => row.fields.length > 0 || rows.length === 1);
   if (shown.length === 0) return null;
   const list = (
@@ -127,11 +142,12 @@ export function ChangeDifferences({ rows }: { rows: ChangeRow[] }) {
   const fields = shown.reduce((n, row) => n + row.fields.length, 0);
   return (
     <details className="group mt-2">
-      <summary className="link inline-flex cursor-pointer items-center py-2 text-sm font-medium">
-        Show what changed
+      <summary className="link inline-flex cursor-pointer flex-wrap items-center py-2 text-sm font-medium">
+        {t(historyArea.showWhatChanged)}
         <span className="ml-1 text-stone-600">
-          ({shown.length > 1 ? `${count(shown.length, 'record', 'records')}, ` : ''}
-          {count(fields, 'field', 'fields')})
+          {shown.length > 1
+            ? t(historyArea.recordsFieldsChanged, { records: shown.length, fields })
+            : t(historyArea.fieldsChanged, { fields })}
         </span>
       </summary>
       {list}

@@ -4,6 +4,9 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { ListStatus } from '../../components/ui/list-page.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import type { ChangeSummary } from '../../../shared/api/history.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { historyArea } from '../../../shared/i18n/messages/history.ts';
+import { ui } from '../../../shared/i18n/messages/ui.ts';
 
 interface Page<T> {
   changes: T[];
@@ -22,13 +25,14 @@ export function ChangeList<T extends ChangeSummary>({
   empty: string;
   children: (change: T) => ReactNode;
 }) {
+  const { t } = useI18n();
   return (
     <ListStatus
       data={query.data}
       pending={query.isPending}
       error={query.isError && !query.data}
-      loading="Loading changes..."
-      failure="Failed to load the changes. Please try again later."
+      loading={t(historyArea.loadingChanges)}
+      failure={t(historyArea.loadChangesFailed)}
     >
       {(data) => {
         const changes = data.pages.flatMap((page) => page.changes);
@@ -50,7 +54,7 @@ export function ChangeList<T extends ChangeSummary>({
                   disabled={query.isFetchingNextPage}
                   onClick={() => void query.fetchNextPage()}
                 >
-                  {query.isFetchingNextPage ? 'Loading...' : 'Load More Changes'}
+                  {query.isFetchingNextPage ? t(ui.loading) : t(historyArea.loadMoreChanges)}
                 </button>
               </div>
             ) : null}

@@ -3,34 +3,38 @@ import { Link } from '../../lib/routing.tsx';
 import type { ChangeSummary, RecordType } from '../../../shared/api/history.ts';
 import { paths } from '../../../shared/paths.ts';
 import { formatMoment } from '../../lib/format.ts';
+import { useI18n, type Translator } from '../../lib/i18n.tsx';
+import type { Message } from '../../../shared/i18n/messages.ts';
+import { historyArea } from '../../../shared/i18n/messages/history.ts';
 
 /**
  * "November 23, 2026, 10:04 PM HST": in the site's time zone (SITE_TIME_ZONE), named, so every keeper reads the
- * same time wherever they are, and the server's render and the browser's agree.
+ * same time wherever they are, and the server's render and the browser's agree; in the translator's language
+ * (English without one).
  */
-export const formatWhen = (iso: string) => formatMoment(iso);
+export const formatWhen = (iso: string, translator?: Translator) => formatMoment(iso, translator);
 
 /** What each kind of record is called in a filter and a heading. */
-export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
-  canoe: 'Canoes',
-  canoe_name: 'Canoe names',
-  ownership: 'Ownerships',
-  canoe_maker: 'Canoe makers',
-  restoration: 'Restorations',
-  participation: 'Race results',
-  media: 'Photos',
-  source: 'Sources',
-  story: 'Stories',
-  race: 'Races',
-  owner: 'Stewards',
-  maker: 'Makers',
-  person: 'People',
-  account: 'Accounts',
-  protocol: 'Protocols',
-  protocol_member: 'Protocol members',
-  tk_label: 'Traditional Knowledge labels',
-  tk_label_use: 'Labels on records',
-  translation: 'Translations',
+export const RECORD_TYPE_LABELS: Record<RecordType, Message> = {
+  canoe: historyArea.typeCanoe,
+  canoe_name: historyArea.typeCanoeName,
+  ownership: historyArea.typeOwnership,
+  canoe_maker: historyArea.typeCanoeMaker,
+  restoration: historyArea.typeRestoration,
+  participation: historyArea.typeParticipation,
+  media: historyArea.typeMedia,
+  source: historyArea.typeSource,
+  story: historyArea.typeStory,
+  race: historyArea.typeRace,
+  owner: historyArea.typeOwner,
+  maker: historyArea.typeMaker,
+  person: historyArea.typePerson,
+  account: historyArea.typeAccount,
+  protocol: historyArea.typeProtocol,
+  protocol_member: historyArea.typeProtocolMember,
+  tk_label: historyArea.typeTkLabel,
+  tk_label_use: historyArea.typeTkLabelUse,
+  translation: historyArea.typeTranslation,
 };
 
 /** The page of the record a change is about: a canoe's own rows lead to the canoe; accounts have none. */
@@ -72,6 +76,8 @@ function changePath(change: ChangeSummary) {
 
 /** "Kawika Nāone added the name Hōkūleʻa (1975)", with the time under it and the reason, if one was given. */
 export function ChangeLine({ change, linkRecord = false }: { change: ChangeSummary; linkRecord?: boolean }) {
+  const translator = useI18n();
+  const { t } = translator;
   const to = linkRecord ? changePath(change) : null;
   return (
     <div className="min-w-0">
@@ -79,20 +85,20 @@ export function ChangeLine({ change, linkRecord = false }: { change: ChangeSumma
         <span className="font-semibold">{change.actor.name}</span> {change.summary}
       </p>
       <p className="mt-0.5 text-sm text-stone-600">
-        <time dateTime={change.created_at}>{formatWhen(change.created_at)}</time>
+        <time dateTime={change.created_at}>{formatWhen(change.created_at, translator)}</time>
         {to ? (
           <>
             {' · '}
-            <Link to={to} className="link">
+            <Link to={to} className="link break-words">
               {change.record_label}
             </Link>
           </>
         ) : null}
-        {change.reverted_by_change_id !== null ? ' · Reverted' : null}
+        {change.reverted_by_change_id !== null ? <> · {t(historyArea.reverted)}</> : null}
       </p>
       {change.reason ? (
         <p className="mt-1 text-sm text-stone-700">
-          <span className="font-medium">Reason:</span> {change.reason}
+          <span className="font-medium">{t(historyArea.reason)}</span> {change.reason}
         </p>
       ) : null}
     </div>

@@ -9,21 +9,24 @@ import { History } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { ChangeLine } from './change-words.tsx';
 import { recentActivityQuery } from './history-queries.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { historyArea } from '../../../shared/i18n/messages/history.ts';
 
 export default function RecentActivityBox({ canoeId }: { canoeId: number }) {
+  const { t } = useI18n();
   const query = useQuery(recentActivityQuery(canoeId));
   return (
     <section aria-labelledby="recent-activity-heading" className="card p-5">
       <h2 id="recent-activity-heading" className="flex items-center gap-2 text-lg font-semibold text-koa-900">
         <History aria-hidden="true" className="h-5 w-5 text-koa-600" />
-        Recent Activity
+        {t(historyArea.recentActivity)}
       </h2>
       {query.isPending ? (
-        <p className="mt-3 text-stone-600">Loading recent activity...</p>
+        <p className="mt-3 text-stone-600">{t(historyArea.loadingRecent)}</p>
       ) : query.isError ? (
-        <p className="mt-3 text-red-800">Failed to load recent activity.</p>
+        <p className="mt-3 text-red-800">{t(historyArea.loadRecentFailed)}</p>
       ) : query.data.length === 0 ? (
-        <p className="mt-3 text-stone-600">No recent activity recorded.</p>
+        <p className="mt-3 text-stone-600">{t(historyArea.noRecent)}</p>
       ) : (
         <ol className="mt-3 space-y-3 text-sm">
           {query.data.map((change) => (
@@ -34,7 +37,7 @@ export default function RecentActivityBox({ canoeId }: { canoeId: number }) {
         </ol>
       )}
       <Link to={paths.canoeHistory(canoeId)} className="link mt-4 inline-block font-medium">
-        View full history
+        {t(historyArea.viewFullHistory)}
       </Link>
     </section>
   );

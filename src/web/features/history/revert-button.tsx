@@ -12,6 +12,8 @@ import { ApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/failure-message.ts';
 import { DifferenceTable } from './change-differences.tsx';
 import { revertChange } from './history-queries.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { historyArea } from '../../../shared/i18n/messages/history.ts';
 
 interface Refusal {
   message: string;
@@ -39,7 +41,7 @@ export function RevertRefusal({ refusal }: { refusal: Refusal }) {
             <DifferenceTable
               differences={conflict.differences}
               caption={conflict.message}
-              labels={['As this change left it', 'Now']}
+              labels={[historyArea.asThisChangeLeftIt, historyArea.now]}
             />
           </div>
         ))}
@@ -59,20 +61,21 @@ export function RevertButton({
 }) {
   const client = useQueryClient();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const verb = restore ? 'Restore' : 'Revert';
+  const { t } = useI18n();
+  const verb = t(restore ? historyArea.restore : historyArea.revert);
   return (
     <>
       <ConfirmButton
         className="btn-secondary"
         onOpen={() => setRefusal(null)}
-        title={restore ? 'Restore Record' : 'Revert Change'}
+        title={t(restore ? historyArea.restoreTitle : historyArea.revertTitle)}
         message={
           restore
-            ? `Restore ${change.record_label} with everything deleted with it? The restore is recorded as a change of its own.`
-            : `Undo “${change.summary}”? The revert is recorded as a change of its own, and can be reverted in turn.`
+            ? t(historyArea.restoreQuestion, { record: change.record_label })
+            : t(historyArea.revertQuestion, { summary: change.summary })
         }
         confirmLabel={verb}
-        busyLabel={restore ? 'Restoring...' : 'Reverting...'}
+        busyLabel={t(restore ? historyArea.restoring : historyArea.reverting)}
         onConfirm={async () => {
           try {
             // Awaited on its own line: `onReverted?.(await …)` would skip the call when there is no onReverted.
@@ -88,8 +91,10 @@ export function RevertButton({
         }}
       >
         <RotateCcw aria-hidden="true" className="h-4 w-4" />
-        {verb}
-        <span className="sr-only">: {change.summary}</span>
+        <span aria-hidden="true">{verb}</span>
+        <span className="sr-only">
+          {t(historyArea.revertWhat, { action: restore ? 'restore' : 'revert', summary: change.summary })}
+        </span>
       </ConfirmButton>
       {/* The button's parent wraps: the refusal takes a line of its own below. */}
       {refusal ? <RevertRefusal refusal={refusal} /> : null}

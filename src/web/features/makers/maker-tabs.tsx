@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { KeptNotices } from '../../components/ui/kept.tsx';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
-import { formatMomentDay } from '../../lib/format.ts';
+import { useMomentWords } from '../../lib/moment-words.ts';
 import { useI18n, type Translator } from '../../lib/i18n.tsx';
 import { useUrlTab } from '../../lib/use-url-tab.ts';
 import { makersArea } from '../../../shared/i18n/messages/makers.ts';
@@ -25,6 +25,7 @@ function TabHeading({ children }: { children: string }) {
 
 function AboutPanel({ maker }: { maker: MakerDetail }) {
   const { t } = useI18n();
+  const moments = useMomentWords();
   return (
     <>
       <TabHeading>{t(makersArea.biographyHeading)}</TabHeading>
@@ -41,7 +42,7 @@ function AboutPanel({ maker }: { maker: MakerDetail }) {
         </div>
       )}
       <p className="mt-4 text-sm text-stone-600">
-        {t(makersArea.addedToRegistry, { date: formatMomentDay(maker.created_at) })}
+        {t(makersArea.addedToRegistry, { date: moments.day(maker.created_at) })}
       </p>
     </>
   );

@@ -55,7 +55,8 @@ function ProfilePicture({ person }: { person: PersonDetail }) {
 
 /** The Details tab: contact, system information and the profile picture with its upload box. */
 export function PersonDetailsPanel({ person }: { person: PersonDetail }) {
-  const { t } = useI18n();
+  const translator = useI18n();
+  const { t } = translator;
   return (
     <div className="space-y-6">
       <Section id="person-contact" title={t(peopleArea.contactInformation)}>
@@ -88,8 +89,8 @@ export function PersonDetailsPanel({ person }: { person: PersonDetail }) {
         <Facts
           rows={[
             [t(peopleArea.id), person.person_id],
-            [t(peopleArea.createdAt), formatDateTime(person.created_at)],
-            [t(peopleArea.lastUpdated), formatDateTime(person.updated_at)],
+            [t(peopleArea.createdAt), formatDateTime(person.created_at, translator)],
+            [t(peopleArea.lastUpdated), formatDateTime(person.updated_at, translator)],
           ]}
         />
       </Section>

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorPanel } from '../../components/ui/error-panel.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { actionsColumn, DataTable } from '../../components/ui/data-table.tsx';
-import { formatDate } from '../../lib/format.ts';
+import { useMomentWords } from '../../lib/moment-words.ts';
 import { biographyText } from '../../lib/biography-text.ts';
 import { useI18n, type Translator } from '../../lib/i18n.tsx';
 import { makersArea } from '../../../shared/i18n/messages/makers.ts';
@@ -28,6 +28,7 @@ const roleRecord = (t: Translate) => (maker: Maker) => ({
 
 function RolesTable({ personId, name }: { personId: number; name: string }) {
   const { t } = useI18n();
+  const moments = useMomentWords();
   const query = useQuery(personMakersQuery(personId));
   if (query.isPending) return <LoadingState label={t(peopleArea.loadingRoles)} />;
   if (query.isError) return <ErrorPanel message={t(peopleArea.rolesFailed)} />;
@@ -57,7 +58,7 @@ function RolesTable({ personId, name }: { personId: number; name: string }) {
         {
           header: peopleArea.columnCreated,
           className: 'whitespace-nowrap',
-          cell: (maker) => formatDate(maker.created_at) || DASH,
+          cell: (maker) => moments.date(maker.created_at) || DASH,
         },
         actionsColumn(roleRecord(t)),
       ]}

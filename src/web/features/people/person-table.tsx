@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { actionsColumn, DataTable, type Column } from '../../components/ui/data-table.tsx';
-import { formatDate } from '../../lib/format.ts';
+import { useMomentWords } from '../../lib/moment-words.ts';
 import { nextSort, type SortState } from '../../lib/sort-state.ts';
 import { DASH } from './person-format.ts';
 import { PEOPLE_SORT_LABELS, type PeopleSortKey } from './people-list-params.ts';
@@ -57,6 +57,7 @@ export function PersonTable({
   caption: string;
 }) {
   const { t } = useI18n();
+  const moments = useMomentWords();
   const label = (key: PeopleSortKey) => t(PEOPLE_SORT_LABELS[key]);
   return (
     <DataTable
@@ -75,7 +76,7 @@ export function PersonTable({
         { header: peopleArea.phone, cell: (person) => person.phone || DASH },
         {
           ...sortable('created_at', label('created_at'), sort, onSort),
-          cell: (person) => formatDate(person.created_at) || DASH,
+          cell: (person) => moments.date(person.created_at) || DASH,
         },
         actionsColumn(record),
       ]}

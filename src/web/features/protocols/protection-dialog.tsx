@@ -19,6 +19,9 @@ import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { DialogShell } from '../../components/ui/dialog-shell.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { failedTo } from '../../lib/failure-message.ts';
+import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { protocolsArea } from '../../../shared/i18n/messages/protocols.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { useProtection, useProtocols, useProtocolWrites } from './protocol-queries.ts';
 
 type Choice = 'inherit' | 'public' | 'protocols' | 'keepers';
@@ -30,16 +33,7 @@ interface Values {
   shown_as: 'nothing' | 'notice';
 }
 
-const CHOICES: { value: Choice; label: string; hint: string }[] = [
-  { value: 'inherit', label: 'As the canoe', hint: 'Whoever may see the canoe.' },
-  { value: 'public', label: 'Public', hint: 'Everyone.' },
-  {
-    value: 'protocols',
-    label: 'Members of protocols',
-    hint: 'The members and keepers of the protocols ticked.',
-  },
-  { value: 'keepers', label: 'Keepers only', hint: 'The keepers of the protocols ticked, if any.' },
-];
+const CHOICES: Choice[] = ['inherit', 'public', 'protocols', 'keepers'];
 
 /** Where the record stands now, as the form's values. A public record that may inherit starts as the canoe. */
 function valuesOf(protection: Protection, canInherit: boolean): Values {
@@ -91,6 +85,7 @@ function ProtectionForm({
 }) {
   // The canoe itself inherits from nothing; nor do its notes, which are kept with the canoe unless set.
   const canInherit = kind !== 'notes' && kind !== 'canoe';
+  const { t } = useI18n();
   const writes = useProtocolWrites();
   const name = useId();
   const form = useSchemaForm(protectionBody, {
@@ -105,7 +100,7 @@ function ProtectionForm({
         onBusy(false);
       }
     },
-    failure: (error, marked) => failedTo('save who may see this', error, marked),
+    failure: (error, marked) => failedTo(t(protocolsArea.protectFailed), error, marked, t),
   });
   const { values } = form;
   const kept = values.choice === 'protocols' || values.choice === 'keepers';
@@ -127,20 +122,22 @@ function ProtectionForm({
       className="mt-4 space-y-5"
     >
       <fieldset>
-        <legend className="label">Who may see it</legend>
+        <legend className="label">{t(protocolsArea.whoMaySeeIt)}</legend>
         <div className="mt-1 space-y-2">
-          {CHOICES.filter((choice) => canInherit || choice.value !== 'inherit').map((choice) => (
-            <label key={choice.value} className="flex items-start gap-2">
+          {CHOICES.filter((choice) => canInherit || choice !== 'inherit').map((choice) => (
+            <label key={choice} className="flex items-start gap-2">
               <input
                 type="radio"
                 name={`${name}-choice`}
                 className={`${radio} mt-1`}
-                checked={values.choice === choice.value}
-                onChange={() => form.setValue('choice', choice.value)}
+                checked={values.choice === choice}
+                onChange={() => form.setValue('choice', choice)}
               />
               <span>
-                <span className="font-medium text-stone-900">{choice.label}</span>
-                <span className="block text-sm text-stone-600">{choice.hint}</span>
+                <span className="font-medium text-stone-900">{t(protocolsArea.choice, { choice })}</span>
+                <span className="block text-sm text-stone-600">
+                  {t(protocolsArea.choiceHint, { choice })}
+                </span>
               </span>
             </label>
           ))}
@@ -149,9 +146,9 @@ function ProtectionForm({
       {kept ? (
         <>
           <fieldset aria-describedby={form.messages.protocol_ids ? `${name}-protocols-error` : undefined}>
-            <legend className="label">Protocols</legend>
+            <legend className="label">{t(protocolsArea.protocolsLegend)}</legend>
             {protocols.length === 0 ? (
-              <p className="text-sm text-stone-600">No protocols yet: create one on the Protocols page.</p>
+              <p className="text-sm text-stone-600">{t(protocolsArea.noProtocols)}</p>
             ) : (
               <div className="mt-1 space-y-2">
                 {protocols.map((protocol) => (
@@ -176,7 +173,7 @@ function ProtectionForm({
           </fieldset>
           {values.protocol_ids.length > 1 ? (
             <fieldset>
-              <legend className="label">Who belongs</legend>
+              <legend className="label">{t(protocolsArea.whoBelongs)}</legend>
               <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
                 <label className="flex items-center gap-2">
                   <input
@@ -186,7 +183,7 @@ function ProtectionForm({
                     checked={values.protocols_needed === 'any'}
                     onChange={() => form.setValue('protocols_needed', 'any')}
                   />
-                  Any of them
+                  {t(protocolsArea.anyOfThem)}
                 </label>
                 <label className="flex items-center gap-2">
                   <input
@@ -196,20 +193,17 @@ function ProtectionForm({
                     checked={values.protocols_needed === 'all'}
                     onChange={() => form.setValue('protocols_needed', 'all')}
                   />
-                  All of them
+                  {t(protocolsArea.allOfThem)}
                 </label>
               </div>
             </fieldset>
           ) : null}
           {/* A kept canoe is not there at all for anyone else: no notice can stand in its place. */}
           {kind === 'canoe' ? (
-            <p className="text-sm text-stone-600">
-              Others do not see the canoe at all: not its page, nor in the registry, its steward’s, maker’s or
-              races’ pages, the search or the exports.
-            </p>
+            <p className="text-sm text-stone-600">{t(protocolsArea.canoeHidden)}</p>
           ) : (
             <fieldset>
-              <legend className="label">What others see</legend>
+              <legend className="label">{t(protocolsArea.whatOthersSee)}</legend>
               <div className="mt-1 space-y-2">
                 <label className="flex items-center gap-2">
                   <input
@@ -219,7 +213,7 @@ function ProtectionForm({
                     checked={values.shown_as === 'nothing'}
                     onChange={() => form.setValue('shown_as', 'nothing')}
                   />
-                  Nothing
+                  {t(protocolsArea.nothing)}
                 </label>
                 <label className="flex items-center gap-2">
                   <input
@@ -229,7 +223,7 @@ function ProtectionForm({
                     checked={values.shown_as === 'notice'}
                     onChange={() => form.setValue('shown_as', 'notice')}
                   />
-                  A line naming the protocol
+                  {t(protocolsArea.aLine)}
                 </label>
               </div>
             </fieldset>
@@ -244,6 +238,7 @@ function ProtectionForm({
 
 /** The button, and its dialog once opened (the protection and the protocols are asked for then). */
 export function ProtectionButton({ kind, id, what }: { kind: KeepableKind; id: number; what: string }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -258,12 +253,12 @@ export function ProtectionButton({ kind, id, what }: { kind: KeepableKind; id: n
       <button
         ref={button}
         type="button"
-        aria-label={`Who may see this: ${what}`}
+        aria-label={t(protocolsArea.whoMaySeeWhat, { what })}
         onClick={() => setOpen(true)}
         className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap text-koa-800 hover:bg-koa-50"
       >
         <EyeOff aria-hidden="true" className="h-4 w-4" />
-        Who may see this
+        {t(protocolsArea.whoMaySee)}
       </button>
       {open ? (
         <DialogShell
@@ -271,13 +266,13 @@ export function ProtectionButton({ kind, id, what }: { kind: KeepableKind; id: n
           onOpenChange={close}
           role="dialog"
           wide
-          title="Who may see this"
+          title={t(protocolsArea.whoMaySee)}
           description={what}
           onSafe={() => close(false)}
           busy={busy}
           action={
             <button type="submit" form={formId} className="btn-primary" disabled={busy}>
-              {busy ? 'Saving...' : 'Save'}
+              {busy ? t(protocolsArea.saving) : t(protocolsArea.save)}
             </button>
           }
         >
@@ -301,12 +296,13 @@ function Loaded({
   onSaved: () => void;
   onBusy: (busy: boolean) => void;
 }) {
+  const { t } = useI18n();
   const protection = useProtection(kind, id);
   const protocols = useProtocols();
   if (protection.isError || protocols.isError) {
-    return <FormError message="Failed to load who may see this. Please try again." />;
+    return <FormError message={t(protocolsArea.loadProtectionFailed)} />;
   }
-  if (!protection.data || !protocols.data) return <LoadingState label="Loading..." />;
+  if (!protection.data || !protocols.data) return <LoadingState label={t(ui.loading)} />;
   return (
     <ProtectionForm
       formId={formId}

@@ -8,15 +8,18 @@ import { useNavigate } from '../../lib/routing.tsx';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ProtocolDetail } from '../../../shared/api/protocols.ts';
 import { paths } from '../../../shared/paths.ts';
-import { CAN_BE_RESTORED } from '../../components/ui/can-be-restored.ts';
 import { ConfirmButton } from '../../components/ui/confirm-dialog.tsx';
 import { deletedState } from '../../components/ui/route-notice.tsx';
 import { failureMessage } from '../../lib/failure-message.ts';
+import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { protocolsArea } from '../../../shared/i18n/messages/protocols.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { ProtocolForm } from './create-protocol-form.tsx';
 import { useProtocolWrites } from './protocol-queries.ts';
 
 /** Edit and Delete for an administrator, above the protocol's members. */
 export function ProtocolAdmin({ protocol }: { protocol: ProtocolDetail }) {
+  const { t } = useI18n();
   const writes = useProtocolWrites();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
@@ -29,12 +32,12 @@ export function ProtocolAdmin({ protocol }: { protocol: ProtocolDetail }) {
       await writes.remove(protocol.protocol_id);
     } catch (error) {
       // "This protocol still keeps 2 records: the story “…” of …": what to make public first.
-      setFailure(failureMessage('Failed to delete protocol. Please try again.', error));
+      setFailure(failureMessage(t(protocolsArea.deleteFailed), error, {}, t));
       throw error;
     }
     await navigate(paths.protocols(), {
       state: deletedState({
-        what: `the protocol ${protocol.name}`,
+        what: t(protocolsArea.deleted, { name: protocol.name }),
         record_type: 'protocol',
         record_id: protocol.protocol_id,
         path: paths.protocol(protocol.protocol_id),
@@ -54,15 +57,16 @@ export function ProtocolAdmin({ protocol }: { protocol: ProtocolDetail }) {
           role="status"
           className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900"
         >
-          {`Saved the protocol ${saved}.`}
+          {t(protocolsArea.saved, { name: saved })}
         </p>
       ) : null}
       {editing ? (
         <ProtocolForm
-          title="Edit Protocol"
+          id="edit-protocol"
+          title={t(protocolsArea.editTitle)}
           values={{ name: protocol.name, description: protocol.description ?? '' }}
-          saveLabel="Save Protocol"
-          failedWord="save protocol"
+          saveLabel={t(protocolsArea.saveProtocol)}
+          failedWord={t(protocolsArea.saveFailed)}
           onCancel={() => setEditing(false)}
           save={async (body) => {
             const saved = await writes.update(protocol.protocol_id, body);
@@ -82,7 +86,7 @@ export function ProtocolAdmin({ protocol }: { protocol: ProtocolDetail }) {
             }}
           >
             <Pencil aria-hidden="true" className="h-4 w-4" />
-            Edit Protocol
+            {t(protocolsArea.editTitle)}
           </button>
           <ConfirmButton
             className="btn-secondary inline-flex items-center gap-2 text-red-700"
@@ -91,11 +95,14 @@ export function ProtocolAdmin({ protocol }: { protocol: ProtocolDetail }) {
               setFailure(null);
             }}
             onConfirm={remove}
-            title="Delete Protocol"
-            message={`Are you sure you want to delete the protocol ${protocol.name} and its memberships? A protocol that still keeps records cannot be deleted. ${CAN_BE_RESTORED}`}
+            title={t(protocolsArea.deleteTitle)}
+            message={t(protocolsArea.deleteConfirm, {
+              name: protocol.name,
+              canBeRestored: t(ui.canBeRestored),
+            })}
           >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
-            Delete Protocol
+            {t(protocolsArea.deleteTitle)}
           </ConfirmButton>
         </div>
       )}

@@ -3,43 +3,31 @@ import { Link } from '../../lib/routing.tsx';
 import { Lock } from 'lucide-react';
 import type { HeldRecord, ProtectedKind } from '../../../shared/api/protocols.ts';
 import { paths } from '../../../shared/paths.ts';
+import { protocolsArea } from '../../../shared/i18n/messages/protocols.ts';
+import { useI18n, type Translator } from '../../lib/i18n.tsx';
 
-/** A kind of record in words, and the canoe page's tab that shows it. */
-export const KIND_WORDS: Record<ProtectedKind, { one: string; many: string; tab?: string }> = {
-  canoe: { one: 'canoe', many: 'canoes' },
-  name: { one: 'name', many: 'names', tab: 'names' },
-  ownership: { one: 'stewardship', many: 'stewardships', tab: 'ownership' },
-  restoration: { one: 'restoration', many: 'restorations', tab: 'restorations' },
-  race_entry: { one: 'race result', many: 'race results', tab: 'races' },
-  photo: { one: 'photo', many: 'photos', tab: 'media' },
-  story: { one: 'story', many: 'stories', tab: 'stories' },
-  source: { one: 'source', many: 'sources' },
-  notes: { one: 'notes', many: 'notes' },
-};
-
-const KIND_LABEL: Record<ProtectedKind, string> = {
-  canoe: 'Canoe',
-  name: 'Name',
-  ownership: 'Stewardship',
-  restoration: 'Restoration',
-  race_entry: 'Race result',
-  photo: 'Photo',
-  story: 'Story',
-  source: 'Source',
-  notes: 'Notes',
+/** The canoe page's tab that shows a kind of record (none: the first). */
+const KIND_TAB: Record<ProtectedKind, string | undefined> = {
+  canoe: undefined,
+  name: 'names',
+  ownership: 'ownership',
+  restoration: 'restorations',
+  race_entry: 'races',
+  photo: 'media',
+  story: 'stories',
+  source: undefined,
+  notes: undefined,
 };
 
 export function ProtocolHeld({ held }: { held: HeldRecord[] }) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="held-title" className="space-y-4">
       <h2 id="held-title" className="font-display text-2xl font-bold text-koa-900">
-        What It Keeps
+        {t(protocolsArea.whatItKeeps)}
       </h2>
       {held.length === 0 ? (
-        <p className="text-stone-600">
-          Nothing yet. An administrator chooses who may see a photo, a story, a source or a canoe&apos;s notes
-          on the canoe&apos;s page.
-        </p>
+        <p className="text-stone-600">{t(protocolsArea.keepsNothing)}</p>
       ) : (
         <ul className="card divide-y divide-stone-200">
           {held.map((record) => (
@@ -49,21 +37,25 @@ export function ProtocolHeld({ held }: { held: HeldRecord[] }) {
             >
               <span className="inline-flex items-center gap-1 text-sm font-medium text-stone-700">
                 <Lock aria-hidden="true" className="h-3.5 w-3.5" />
-                {KIND_LABEL[record.kind]}
+                {t(protocolsArea.kind, { kind: record.kind })}
               </span>
-              <Link to={paths.canoe(record.canoe_id, KIND_WORDS[record.kind].tab)} className="link">
+              <Link to={paths.canoe(record.canoe_id, KIND_TAB[record.kind])} className="link">
                 {record.label}
               </Link>
-              <span className="text-sm text-stone-600">
-                {record.kind === 'canoe' || record.label === record.canoe_label
-                  ? ''
-                  : `of ${record.canoe_label}`}
-                {record.visibility === 'keepers' ? ' · Keepers only' : ''}
-              </span>
+              <span className="text-sm text-stone-600">{heldAfter(record, t)}</span>
             </li>
           ))}
         </ul>
       )}
     </section>
   );
+}
+
+/** After a kept record's name: the canoe it belongs to, unless it is the canoe, and whether keepers only see it. */
+function heldAfter(record: HeldRecord, t: Translator['t']): string {
+  const keepers = record.visibility === 'keepers';
+  if (record.kind === 'canoe' || record.label === record.canoe_label) {
+    return keepers ? t(protocolsArea.keepersOnly) : '';
+  }
+  return t(keepers ? protocolsArea.ofCanoeKeepersOnly : protocolsArea.ofCanoe, { canoe: record.canoe_label });
 }

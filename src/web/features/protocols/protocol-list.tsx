@@ -12,12 +12,11 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorPanel, TryAgainButton } from '../../components/ui/error-panel.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { useProtocols } from './protocol-queries.ts';
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-export const ROLE_LABEL = { member: 'Member', keeper: 'Keeper' } as const;
+import { protocolsArea } from '../../../shared/i18n/messages/protocols.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 function ProtocolRow({ protocol, isAdmin }: { protocol: Protocol; isAdmin: boolean }) {
+  const { t } = useI18n();
   const manages = isAdmin || protocol.my_role === 'keeper';
   return (
     <li className="card flex p-4 sm:p-6 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
@@ -33,15 +32,17 @@ function ProtocolRow({ protocol, isAdmin }: { protocol: Protocol; isAdmin: boole
         </h2>
         {protocol.description ? <p className="mt-1 text-stone-700">{protocol.description}</p> : null}
         <p className="mt-2 text-sm text-stone-600">
-          {count(protocol.member_count, 'member', 'members')} ·{' '}
-          {count(protocol.keeper_count, 'keeper', 'keepers')} ·{' '}
-          {count(protocol.held_count, 'record kept', 'records kept')}
+          {t(protocolsArea.counts, {
+            members: protocol.member_count,
+            keepers: protocol.keeper_count,
+            held: protocol.held_count,
+          })}
         </p>
       </div>
       {protocol.my_role ? (
         <div className="shrink-0">
           <Badge tone={protocol.my_role === 'keeper' ? 'ocean' : 'stone'}>
-            {`Your role: ${ROLE_LABEL[protocol.my_role]}`}
+            {t(protocolsArea.yourRole, { role: protocol.my_role })}
           </Badge>
         </div>
       ) : null}
@@ -50,11 +51,12 @@ function ProtocolRow({ protocol, isAdmin }: { protocol: Protocol; isAdmin: boole
 }
 
 export function ProtocolList({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useI18n();
   const query = useProtocols();
-  if (query.isPending) return <LoadingState label="Loading protocols..." />;
+  if (query.isPending) return <LoadingState label={t(protocolsArea.loadingProtocols)} />;
   if (query.isError) {
     return (
-      <ErrorPanel message="Failed to load protocols. Please try again.">
+      <ErrorPanel message={t(protocolsArea.loadProtocolsFailed)}>
         <TryAgainButton />
       </ErrorPanel>
     );
@@ -63,17 +65,13 @@ export function ProtocolList({ isAdmin }: { isAdmin: boolean }) {
     return (
       <EmptyState
         icon={Users}
-        title="No protocols yet"
-        text={
-          isAdmin
-            ? 'Create the first protocol below, then add its keepers.'
-            : 'You belong to no protocol. A keeper of a community adds its members.'
-        }
+        title={t(protocolsArea.noneYet)}
+        text={isAdmin ? t(protocolsArea.noneYetAdmin) : t(protocolsArea.noneYetMember)}
       />
     );
   }
   return (
-    <ul className="space-y-4" aria-label="Protocols">
+    <ul className="space-y-4" aria-label={t(protocolsArea.list)}>
       {query.data.map((protocol) => (
         <ProtocolRow key={protocol.protocol_id} protocol={protocol} isAdmin={isAdmin} />
       ))}

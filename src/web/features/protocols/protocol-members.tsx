@@ -18,12 +18,19 @@ import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { ConfirmButton } from '../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { errorMessage, failedTo } from '../../lib/failure-message.ts';
-import { ROLE_LABEL } from './protocol-list.tsx';
 import { useProtocolWrites } from './protocol-queries.ts';
+import { protocolsArea } from '../../../shared/i18n/messages/protocols.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
-const ROLE_OPTIONS = PROTOCOL_ROLES.map((role) => ({ value: role, label: ROLE_LABEL[role] }));
+/** The roles as choices, in the page's language. */
+function useRoleOptions() {
+  const { t } = useI18n();
+  return PROTOCOL_ROLES.map((role) => ({ value: role, label: t(protocolsArea.role, { role }) }));
+}
 
 function AddMemberForm({ protocolId, onAdded }: { protocolId: number; onAdded: (email: string) => void }) {
+  const { t } = useI18n();
+  const roleOptions = useRoleOptions();
   const writes = useProtocolWrites();
   const form = useSchemaForm(protocolMemberBody, {
     defaults: { email: '', role: 'member' },
@@ -42,22 +49,20 @@ function AddMemberForm({ protocolId, onAdded }: { protocolId: number; onAdded: (
         throw error;
       }
     },
-    failure: (error, marked) => failedTo('add member', error, marked),
+    failure: (error, marked) => failedTo(t(protocolsArea.addFailed), error, marked, t),
   });
   return (
     <form {...form.formProps} className="card space-y-4 p-4 sm:p-6" aria-labelledby="add-member-title">
       <h3 id="add-member-title" className="text-lg font-semibold text-koa-900">
-        Add Member
+        {t(protocolsArea.addMember)}
       </h3>
-      <p className="text-sm text-stone-600">
-        The person needs an account of the registry: they register with their email address first.
-      </p>
+      <p className="text-sm text-stone-600">{t(protocolsArea.addMemberText)}</p>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
-        <TextField label="Email" required {...form.field('email')} />
+        <TextField label={t(protocolsArea.email)} required {...form.field('email')} />
         <SelectField
-          label="Role"
-          placeholder="Choose a role"
-          options={ROLE_OPTIONS}
+          label={t(protocolsArea.roleColumn)}
+          placeholder={t(protocolsArea.chooseRole)}
+          options={roleOptions}
           {...form.field('role')}
         />
       </div>
@@ -65,7 +70,7 @@ function AddMemberForm({ protocolId, onAdded }: { protocolId: number; onAdded: (
       <ChangeReasonField />
       <div className="flex justify-end">
         <button type="submit" className="btn-primary" disabled={form.busy}>
-          {form.busy ? 'Adding...' : 'Add Member'}
+          {form.busy ? t(protocolsArea.adding) : t(protocolsArea.addMember)}
         </button>
       </div>
     </form>
@@ -83,6 +88,8 @@ function MemberRow({
   onFailure: (message: string | null) => void;
   onDone: (message: string) => void;
 }) {
+  const { t } = useI18n();
+  const roleOptions = useRoleOptions();
   const writes = useProtocolWrites();
   const [busy, setBusy] = useState(false);
   const who = member.name ?? member.email;
@@ -91,9 +98,9 @@ function MemberRow({
     setBusy(true);
     try {
       await writes.setRole(protocolId, member.protocol_member_id, role);
-      onDone(`${who} is now a ${ROLE_LABEL[role].toLowerCase()}.`);
+      onDone(t(protocolsArea.nowRole, { who, role }));
     } catch (error) {
-      onFailure(`Failed to change the role of ${who}: ${errorMessage(error)}`);
+      onFailure(t(protocolsArea.roleFailed, { who, error: errorMessage(error) }));
     } finally {
       setBusy(false);
     }
@@ -106,12 +113,12 @@ function MemberRow({
       </div>
       <select
         className="input w-32 py-1"
-        aria-label={`Role of ${who}`}
+        aria-label={t(protocolsArea.roleOf, { who })}
         value={member.role}
         disabled={busy}
         onChange={(event) => void changeRole(event.target.value as ProtocolRole)}
       >
-        {ROLE_OPTIONS.map((option) => (
+        {roleOptions.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
@@ -120,23 +127,23 @@ function MemberRow({
       <div className="text-right">
         <ConfirmButton
           className="btn-secondary px-3 py-1 text-sm"
-          title="Remove Member"
-          message={`Remove ${who} from this protocol? What it keeps is then hidden from them.`}
-          confirmLabel="Remove"
-          busyLabel="Removing..."
+          title={t(protocolsArea.removeTitle)}
+          message={t(protocolsArea.removeConfirm, { who })}
+          confirmLabel={t(protocolsArea.remove)}
+          busyLabel={t(protocolsArea.removing)}
           onOpen={() => onFailure(null)}
           onConfirm={async () => {
             try {
               await writes.removeMember(protocolId, member.protocol_member_id);
-              onDone(`Removed ${who}.`);
+              onDone(t(protocolsArea.removed, { who }));
             } catch (error) {
-              onFailure(`Failed to remove ${who}: ${errorMessage(error)}`);
+              onFailure(t(protocolsArea.removeFailed, { who, error: errorMessage(error) }));
               throw error;
             }
           }}
         >
-          <span aria-hidden="true">Remove</span>
-          <span className="sr-only">{`Remove ${who}`}</span>
+          <span aria-hidden="true">{t(protocolsArea.remove)}</span>
+          <span className="sr-only">{t(protocolsArea.removeWho, { who })}</span>
         </ConfirmButton>
       </div>
     </li>
@@ -144,6 +151,7 @@ function MemberRow({
 }
 
 export function ProtocolMembers({ protocolId, members }: { protocolId: number; members: ProtocolMember[] }) {
+  const { t } = useI18n();
   const [failure, setFailure] = useState<string | null>(null);
   const [news, setNews] = useState<string | null>(null);
   const done = (message: string) => {
@@ -153,26 +161,26 @@ export function ProtocolMembers({ protocolId, members }: { protocolId: number; m
   return (
     <section aria-labelledby="members-title" className="space-y-4">
       <h2 id="members-title" className="font-display text-2xl font-bold text-koa-900">
-        Members
+        {t(protocolsArea.members)}
       </h2>
       <FormError message={failure} />
       <p role="status" className={news ? 'text-sm text-emerald-800' : 'sr-only'}>
         {news ?? ''}
       </p>
       {members.length === 0 ? (
-        <p className="text-stone-600">No members yet.</p>
+        <p className="text-stone-600">{t(protocolsArea.noMembers)}</p>
       ) : (
         <div className="card px-4 py-1 sm:px-5">
           <div
             aria-hidden="true"
             className="hidden grid-cols-[minmax(0,1fr)_10rem_8rem_auto] gap-x-4 border-b border-stone-200 py-2 text-sm font-medium text-stone-600 sm:grid"
           >
-            <span>Email</span>
-            <span>Name</span>
-            <span>Role</span>
+            <span>{t(protocolsArea.email)}</span>
+            <span>{t(protocolsArea.memberName)}</span>
+            <span>{t(protocolsArea.roleColumn)}</span>
             <span className="w-20" />
           </div>
-          <ul aria-label="Members of this protocol" className="divide-y divide-stone-200">
+          <ul aria-label={t(protocolsArea.membersList)} className="divide-y divide-stone-200">
             {members.map((member) => (
               <MemberRow
                 key={member.protocol_member_id}
@@ -185,7 +193,7 @@ export function ProtocolMembers({ protocolId, members }: { protocolId: number; m
           </ul>
         </div>
       )}
-      <AddMemberForm protocolId={protocolId} onAdded={(email) => done(`Added ${email}.`)} />
+      <AddMemberForm protocolId={protocolId} onAdded={(email) => done(t(protocolsArea.added, { email }))} />
     </section>
   );
 }

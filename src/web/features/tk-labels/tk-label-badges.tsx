@@ -8,6 +8,8 @@ import { Link } from '../../lib/routing.tsx';
 import { Tags } from 'lucide-react';
 import type { TkLabel, TkLabelRecordType } from '../../../shared/api/index.ts';
 import { paths } from '../../../shared/paths.ts';
+import { labelsArea } from '../../../shared/i18n/messages/labels.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { useCanoeTkLabels, usesOf } from './tk-label-queries.ts';
 
 export function TkLabelIcon({ label, size = 40 }: { label: Pick<TkLabel, 'icon_url'>; size?: number }) {
@@ -25,6 +27,7 @@ export function TkLabelIcon({ label, size = 40 }: { label: Pick<TkLabel, 'icon_u
 
 /** The sidebar's box: the canoe's own labels, each in full. Nothing when it has none (and for visitors). */
 export function CanoeTkLabelsBox({ canoeId, isAdmin }: { canoeId: number; isAdmin: boolean }) {
+  const { t } = useI18n();
   const { data } = useCanoeTkLabels(canoeId);
   const own = usesOf(data, 'canoe', canoeId);
   if (!own.length && !isAdmin) return null;
@@ -32,7 +35,7 @@ export function CanoeTkLabelsBox({ canoeId, isAdmin }: { canoeId: number; isAdmi
     <section aria-labelledby="tk-labels-heading" className="card p-5 print:break-inside-avoid">
       <h2 id="tk-labels-heading" className="flex items-center gap-2 text-lg font-semibold text-koa-900">
         <Tags aria-hidden="true" className="h-5 w-5 text-koa-600" />
-        Traditional Knowledge labels
+        {t(labelsArea.tkLabels)}
       </h2>
       {own.length ? (
         <ul className="mt-3 space-y-4">
@@ -48,20 +51,20 @@ export function CanoeTkLabelsBox({ canoeId, isAdmin }: { canoeId: number; isAdmi
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-stone-600">No labels on this canoe.</p>
+        <p className="mt-3 text-stone-600">{t(labelsArea.noLabels)}</p>
       )}
       {own.length ? (
         <p className="mt-3 text-xs text-stone-600">
-          Labels from{' '}
+          {t(labelsArea.labelsFrom)}{' '}
           <a href="https://localcontexts.org/" rel="noopener noreferrer" className="link underline">
-            Local Contexts
+            {t(labelsArea.localContexts)}
           </a>
-          , in the community’s words.
+          {t(labelsArea.inTheirWords)}
         </p>
       ) : null}
       {isAdmin ? (
         <Link to={`${paths.canoeEdit(canoeId)}#tk-labels`} className="btn-secondary mt-4 w-full print:hidden">
-          Change labels
+          {t(labelsArea.changeLabels)}
         </Link>
       ) : null}
     </section>
@@ -83,11 +86,12 @@ export function RecordTkLabels({
   id: number;
   className?: string;
 }) {
+  const { t } = useI18n();
   const { data } = useCanoeTkLabels(canoeId);
   const own = usesOf(data, type, id);
   if (!own.length) return null;
   return (
-    <ul aria-label="Traditional Knowledge labels" className={`flex flex-wrap gap-2 ${className}`}>
+    <ul aria-label={t(labelsArea.tkLabels)} className={`flex flex-wrap gap-2 ${className}`}>
       {own.map(({ use_id, label }) => (
         <li key={use_id} className="max-w-full min-w-0 text-sm print:w-full">
           <details className="group rounded-md border border-stone-200 bg-stone-50 print:hidden">

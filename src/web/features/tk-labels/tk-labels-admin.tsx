@@ -6,24 +6,27 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import type { TkImport, TkLabel } from '../../../shared/api/index.ts';
-import { TK_LABEL_KIND_WORDS } from '../../../shared/tk-labels.ts';
 import { ARCHIVE_TEXT_MAX } from '../../../shared/api/tk-labels.ts';
 import { FormError, FormField } from '../../components/form/form-field.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { failedTo } from '../../lib/failure-message.ts';
+import { useI18n, type Translator } from '../../lib/i18n.tsx';
+import { protocolsArea } from '../../../shared/i18n/messages/protocols.ts';
 import { TkLabelIcon } from './tk-label-badges.tsx';
 import { ChangeReasonField } from '../../components/form/change-reason-field.tsx';
 import { withReason } from '../../components/form/change-reason.ts';
 import { importTkProject, invalidateTkLabels, setTkLabelText, useTkLabels } from './tk-label-queries.ts';
 
-const NOT_JSON = 'This file is not a Local Contexts project: it is not JSON.';
-
-function importedWords(result: TkImport) {
-  const parts = [`${result.added} new label${result.added === 1 ? '' : 's'}`, `${result.updated} updated`];
-  return `Imported from “${result.project_title}”: ${parts.join(', ')}.`;
+function importedWords(result: TkImport, t: Translator['t']) {
+  return t(protocolsArea.imported, {
+    project: result.project_title,
+    added: result.added,
+    updated: result.updated,
+  });
 }
 
 function ImportForm() {
+  const { t } = useI18n();
   const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [done, setDone] = useState('');
@@ -35,13 +38,15 @@ function ImportForm() {
       try {
         json = JSON.parse(text);
       } catch {
-        throw new Error(NOT_JSON);
+        throw new Error(t(protocolsArea.notJson));
       }
-      if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error(NOT_JSON);
+      if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+        throw new Error(t(protocolsArea.notJson));
+      }
       return withReason(reason, () => importTkProject(json as Record<string, unknown>));
     },
     onSuccess: async (result) => {
-      setDone(importedWords(result));
+      setDone(importedWords(result, t));
       setReason('');
       await invalidateTkLabels(client);
     },
@@ -49,12 +54,12 @@ function ImportForm() {
   return (
     <section aria-labelledby="tk-import-heading" className="card p-5 sm:p-6">
       <h2 id="tk-import-heading" className="text-lg font-semibold text-koa-900">
-        Import a Local Contexts project
+        {t(protocolsArea.importTitle)}
       </h2>
       <p className="mt-1 text-sm text-stone-700">
-        The project file is what the Local Contexts Hub’s API answers for the community’s project (
-        <code>https://localcontextshub.org/api/v2/projects/&lt;project id&gt;/</code>), saved as a .json file.
-        A label imported before is updated; this archive’s own text of it stays.
+        {t(protocolsArea.importTextBefore)}
+        <code>{`https://localcontextshub.org/api/v2/projects/<${t(protocolsArea.projectId)}>/`}</code>
+        {t(protocolsArea.importTextAfter)}
       </p>
       <form
         className="mt-4 space-y-4"
@@ -64,7 +69,7 @@ function ImportForm() {
           if (file) run.mutate();
         }}
       >
-        <FormField label="Project file (.json)">
+        <FormField label={t(protocolsArea.projectFile)}>
           {(props) => (
             <input
               {...props}
@@ -80,11 +85,11 @@ function ImportForm() {
           )}
         </FormField>
         <ChangeReasonField own={{ value: reason, onChange: setReason }} />
-        <FormError message={run.isError ? failedTo('import the labels', run.error) : ''} />
+        <FormError message={run.isError ? failedTo(t(protocolsArea.importFailed), run.error, {}, t) : ''} />
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className="btn-primary" disabled={!file || run.isPending}>
             <Upload aria-hidden="true" className="h-4 w-4" />
-            Import labels
+            {t(protocolsArea.importLabels)}
           </button>
           <p role="status" className="text-sm font-medium text-green-800">
             {done}
@@ -96,6 +101,7 @@ function ImportForm() {
 }
 
 function TextForm({ label, onDone }: { label: TkLabel; onDone: () => void }) {
+  const { t } = useI18n();
   const client = useQueryClient();
   const [text, setText] = useState(label.archive_text ?? label.community_text);
   const [reason, setReason] = useState('');
@@ -115,8 +121,8 @@ function TextForm({ label, onDone }: { label: TkLabel; onDone: () => void }) {
       }}
     >
       <FormField
-        label={`This archive’s text of ${label.name}`}
-        hint="Shown instead of the community’s text. Saved empty, the community’s text is shown again."
+        label={t(protocolsArea.archiveTextOf, { label: label.name })}
+        hint={t(protocolsArea.archiveTextHint)}
       >
         {(props) => (
           <textarea
@@ -129,10 +135,10 @@ function TextForm({ label, onDone }: { label: TkLabel; onDone: () => void }) {
         )}
       </FormField>
       <ChangeReasonField own={{ value: reason, onChange: setReason }} />
-      <FormError message={save.isError ? failedTo('save the text', save.error) : ''} />
+      <FormError message={save.isError ? failedTo(t(protocolsArea.saveTextFailed), save.error, {}, t) : ''} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={save.isPending}>
-          Save text
+          {t(protocolsArea.saveText)}
         </button>
         {label.archive_text !== null ? (
           <button
@@ -141,11 +147,11 @@ function TextForm({ label, onDone }: { label: TkLabel; onDone: () => void }) {
             disabled={save.isPending}
             onClick={() => save.mutate(null)}
           >
-            Use the community’s text
+            {t(protocolsArea.useCommunityText)}
           </button>
         ) : null}
         <button type="button" className="btn-secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
+          {t(protocolsArea.cancel)}
         </button>
       </div>
     </form>
@@ -153,6 +159,7 @@ function TextForm({ label, onDone }: { label: TkLabel; onDone: () => void }) {
 }
 
 function LabelCard({ label }: { label: TkLabel }) {
+  const { t } = useI18n();
   const [editing, setEditing] = useState(false);
   const headingId = `tk-label-${label.label_id}`;
   return (
@@ -164,12 +171,12 @@ function LabelCard({ label }: { label: TkLabel }) {
             {label.name}
           </h3>
           <p className="text-sm text-stone-600">
-            {TK_LABEL_KIND_WORDS[label.kind]}
+            {t(protocolsArea.labelKind, { kind: label.kind })}
             {label.community ? ` · ${label.community}` : ''}
             {label.language ? ` · ${label.language}` : ''}
           </p>
           <p className="text-sm text-stone-600">
-            Project:{' '}
+            {t(protocolsArea.project)}{' '}
             {label.project_page ? (
               <a href={label.project_page} rel="noopener noreferrer" className="link underline">
                 {label.project_title}
@@ -185,17 +192,18 @@ function LabelCard({ label }: { label: TkLabel }) {
       ) : (
         <>
           <p className="mt-3 text-sm font-medium text-stone-700">
-            {label.archive_text !== null ? 'This archive’s text' : 'The community’s text'}
+            {label.archive_text !== null ? t(protocolsArea.archiveText) : t(protocolsArea.communityText)}
           </p>
           <p className="mt-1 break-words whitespace-pre-line text-stone-800">{label.text}</p>
           {label.archive_text !== null ? (
             <details className="mt-2 text-sm text-stone-700">
-              <summary className="cursor-pointer">The community’s text</summary>
+              <summary className="cursor-pointer">{t(protocolsArea.communityText)}</summary>
               <p className="mt-1 whitespace-pre-line">{label.community_text}</p>
             </details>
           ) : null}
           <button type="button" className="btn-secondary mt-3" onClick={() => setEditing(true)}>
-            Edit text<span className="sr-only"> of {label.name}</span>
+            {t(protocolsArea.editText)}
+            <span className="sr-only"> {t(protocolsArea.editTextOf, { label: label.name })}</span>
           </button>
         </>
       )}
@@ -204,20 +212,21 @@ function LabelCard({ label }: { label: TkLabel }) {
 }
 
 export function TkLabelsAdmin() {
+  const { t } = useI18n();
   const labels = useTkLabels();
   return (
     <div className="space-y-8">
       <ImportForm />
       <section aria-labelledby="tk-labels-list-heading">
         <h2 id="tk-labels-list-heading" className="text-xl font-semibold text-koa-900">
-          The archive’s labels
+          {t(protocolsArea.archiveLabels)}
         </h2>
         {labels.isPending ? (
-          <LoadingState label="Loading labels..." />
+          <LoadingState label={t(protocolsArea.loadingLabels)} />
         ) : labels.isError ? (
-          <FormError message="Failed to load the labels. Please try again later." />
+          <FormError message={t(protocolsArea.loadLabelsFailed)} />
         ) : labels.data.length === 0 ? (
-          <p className="mt-2 text-stone-600">No labels yet: import a project file above.</p>
+          <p className="mt-2 text-stone-600">{t(protocolsArea.noLabelsYet)}</p>
         ) : (
           <ul className="mt-4 grid gap-4 lg:grid-cols-2">
             {labels.data.map((label) => (

@@ -7,6 +7,9 @@ import { ProviderAccountsNotice } from '../../features/auth/provider-accounts-no
 import { PasswordResetForm } from '../../features/auth/password-reset-form.tsx';
 import { PasswordResetRequestForm } from '../../features/auth/password-reset-request-form.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { authArea } from '../../../shared/i18n/messages/auth.ts';
+import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 /**
  * /forgot-password asks for a reset link by email; the emailed link comes back here with ?token= to choose the
@@ -16,21 +19,21 @@ export default function ForgotPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const { loading, providers } = useAuth();
-  const title = token ? 'Choose a New Password' : 'Forgot Password';
+  const { t } = useI18n();
+  const title = token ? t(authArea.chooseNewPasswordTitle) : t(pages.forgotPasswordTitle);
   useDocumentTitle(title);
 
   let content;
   if (token) {
     content = <PasswordResetForm token={token} />;
   } else if (loading) {
-    content = <LoadingState label="Loading..." />;
+    content = <LoadingState />;
   } else {
     content = (
       <>
         {providers.oidc ? (
           <ProviderAccountsNotice providers={providers}>
-            Signing in with {providers.oidc_label}? Your password is kept there: start signing in and use its
-            own &ldquo;Forgot your password?&rdquo; link.
+            {t(authArea.passwordAtProvider, { provider: providers.oidc_label })}
           </ProviderAccountsNotice>
         ) : null}
         {providers.oidc && providers.password ? <OrDivider /> : null}
@@ -45,9 +48,9 @@ export default function ForgotPasswordPage() {
         <h1 className="font-display text-3xl font-bold text-koa-900">{title}</h1>
         <div className="mt-6">{content}</div>
         <p className="mt-6 text-center text-sm text-stone-600">
-          Remembered it?{' '}
+          {t(authArea.rememberedIt)}{' '}
           <Link to={paths.login()} className="link">
-            Sign In
+            {t(authArea.signIn)}
           </Link>
         </p>
       </div>

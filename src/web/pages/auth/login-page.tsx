@@ -6,9 +6,14 @@ import { LoginForm } from '../../features/auth/login-form.tsx';
 import { OrDivider, ProviderSignIn } from '../../features/auth/provider-sign-in.tsx';
 import { safeReturnTo } from '../../features/auth/return-to.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { authArea } from '../../../shared/i18n/messages/auth.ts';
+import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { useI18n, withParts } from '../../lib/i18n.tsx';
 
 export default function LoginPage() {
-  useDocumentTitle('Sign In');
+  const translator = useI18n();
+  const { t } = translator;
+  useDocumentTitle(t(pages.loginTitle));
   const { providers } = useAuth();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -25,11 +30,11 @@ export default function LoginPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <div className="card p-8">
-        <h1 className="font-display text-3xl font-bold text-koa-900">Sign In</h1>
-        <p className="mt-2 text-stone-600">For the people who keep the registry&apos;s records.</p>
+        <h1 className="font-display text-3xl font-bold text-koa-900">{t(pages.loginTitle)}</h1>
+        <p className="mt-2 text-stone-600">{t(authArea.signInLead)}</p>
         {failed ? (
           <div className="mt-6">
-            <FormError message="Sign-in failed" />
+            <FormError message={t(authArea.signInFailed)} />
           </div>
         ) : null}
         <div className="mt-6">
@@ -38,21 +43,29 @@ export default function LoginPage() {
           {providers.password ? <LoginForm onAttempt={clearError} /> : null}
         </div>
         <p className="mt-6 text-center text-sm text-stone-600">
-          No account yet?{' '}
+          {t(authArea.noAccountYet)}{' '}
           <Link to={paths.register()} className="link">
-            Register
+            {t(authArea.register)}
           </Link>
         </p>
         <p className="mt-4 text-center text-xs text-stone-500">
-          By signing in you agree to the{' '}
-          <Link to={paths.terms()} className="link">
-            Terms of Use
-          </Link>{' '}
-          and the{' '}
-          <Link to={paths.privacy()} className="link">
-            Privacy Policy
-          </Link>
-          .
+          {withParts(
+            translator,
+            authArea.agreeBySigningIn,
+            {},
+            {
+              terms: (
+                <Link to={paths.terms()} className="link">
+                  {t(authArea.termsOfUse)}
+                </Link>
+              ),
+              privacy: (
+                <Link to={paths.privacy()} className="link">
+                  {t(authArea.privacyPolicy)}
+                </Link>
+              ),
+            },
+          )}
         </p>
       </div>
     </div>

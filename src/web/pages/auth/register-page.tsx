@@ -8,16 +8,28 @@ import { RegisterConfirm } from '../../features/auth/register-confirm.tsx';
 import { RegisterForm } from '../../features/auth/register-form.tsx';
 import { siteConfig } from '../../lib/site-config.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { authArea } from '../../../shared/i18n/messages/auth.ts';
+import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { useI18n, withParts } from '../../lib/i18n.tsx';
 
 function RegistrationClosed() {
+  const translator = useI18n();
   const email = siteConfig().contactEmail;
+  const subject = encodeURIComponent(translator.t(authArea.accessEmailSubject));
   return (
     <p className="text-stone-700">
-      Registration is closed. To ask for access, write to{' '}
-      <a href={`mailto:${email}?subject=${encodeURIComponent('Access to the registry')}`} className="link">
-        {email}
-      </a>{' '}
-      and say who you are and which records you look after.
+      {withParts(
+        translator,
+        authArea.registrationClosed,
+        {},
+        {
+          email: (
+            <a href={`mailto:${email}?subject=${subject}`} className="link">
+              {email}
+            </a>
+          ),
+        },
+      )}
     </p>
   );
 }
@@ -29,19 +41,19 @@ function RegistrationClosed() {
 export default function RegisterPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const title = token ? 'Finish Registering' : 'Register';
+  const { t } = useI18n();
+  const title = token ? t(authArea.finishRegisteringTitle) : t(pages.registerTitle);
   useDocumentTitle(title);
   const { loading, providers } = useAuth();
   const [closedByServer, setClosedByServer] = useState(false);
 
   let content;
   if (token) content = <RegisterConfirm token={token} />;
-  else if (loading) content = <LoadingState label="Loading..." />;
+  else if (loading) content = <LoadingState />;
   else if (providers.oidc) {
     content = (
       <ProviderAccountsNotice providers={providers}>
-        Accounts are created through {providers.oidc_label}. Sign in there; your account here is made the
-        first time you do.
+        {t(authArea.accountsAtProvider, { provider: providers.oidc_label })}
       </ProviderAccountsNotice>
     );
   } else if (!providers.registration || closedByServer) content = <RegistrationClosed />;
@@ -51,14 +63,12 @@ export default function RegisterPage() {
     <div className="mx-auto max-w-md px-4 py-12">
       <div className="card p-8">
         <h1 className="font-display text-3xl font-bold text-koa-900">{title}</h1>
-        <p className="mt-2 text-stone-600">
-          An account lets you sign in; the registry&apos;s administrators decide who may change its records.
-        </p>
+        <p className="mt-2 text-stone-600">{t(authArea.registerLead)}</p>
         <div className="mt-6">{content}</div>
         <p className="mt-6 text-center text-sm text-stone-600">
-          Already have an account?{' '}
+          {t(authArea.alreadyHaveAccount)}{' '}
           <Link to={paths.login()} className="link">
-            Sign In
+            {t(authArea.signIn)}
           </Link>
         </p>
       </div>

@@ -10,26 +10,30 @@ import { parseRecordId } from '../../lib/record-id.ts';
 import { canoeTitle } from '../../lib/canoe-name.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { paths } from '../../../shared/paths.ts';
+import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { canoeArea } from '../../../shared/i18n/messages/canoe.ts';
 
 function CanoeDetailContent({ canoeId }: { canoeId: number }) {
+  const { t } = useI18n();
   const { isAdmin } = useAuth();
   const query = useCanoeDetail(canoeId);
   const title = query.data
     ? canoeTitle(query.data, query.data.names)
     : isNotFound(query.error)
-      ? 'Canoe Not Found'
-      : 'Canoe';
+      ? t(ui.canoeNotFound)
+      : t(canoeArea.documentTitle);
   useDocumentTitle(title);
 
-  if (query.isPending) return <LoadingState label="Loading canoe details..." />;
+  if (query.isPending) return <LoadingState label={t(canoeArea.loading)} />;
   if (isNotFound(query.error)) return <CanoeNotFound />;
   if (query.isError) {
     return (
       <RecordLoadError
-        heading="Canoe"
-        message="Failed to load canoe details. Please try again later."
+        heading={t(canoeArea.documentTitle)}
+        message={t(canoeArea.loadFailed)}
         backTo={paths.canoes()}
-        backLabel="Back to Canoes"
+        backLabel={t(ui.backToCanoes)}
       />
     );
   }

@@ -14,26 +14,28 @@ import { canoeTitle } from '../../lib/canoe-name.ts';
 import { parseRecordId } from '../../lib/record-id.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { pages } from '../../../shared/i18n/messages/pages.ts';
-import { useI18n } from '../../lib/i18n.tsx';
-
-const TITLE = 'Add New Name';
+import { canoeFormArea as area } from '../../../shared/i18n/messages/canoe-form.ts';
+import { useI18n, withParts } from '../../lib/i18n.tsx';
 
 function NameAddContent({ canoeId }: { canoeId: number | null }) {
-  const { t } = useI18n();
+  const translator = useI18n();
+  const { t } = translator;
+  const TITLE = t(area.addNewNameLink);
   const query = useQuery({ ...canoeDetailQuery(canoeId ?? 0), enabled: canoeId !== null });
   const canoeName = query.data ? canoeTitle(query.data, query.data.names) : null;
-  useDocumentTitle(canoeName ? `${t(pages.canoeNameAddTitle)}: ${canoeName}` : t(pages.canoeNameAddTitle));
+  const pageTitle = t(pages.canoeNameAddTitle);
+  useDocumentTitle(canoeName ? t(area.canoePageTitle, { page: pageTitle, canoe: canoeName }) : pageTitle);
 
   if (canoeId === null || (query.isError && !query.data)) {
     return (
       <CanoeAdminLoadError
         title={TITLE}
-        message="Failed to load canoe details. Please try again later."
+        message={t(area.loadCanoeFailedLater)}
         notFound={canoeId === null || isNotFound(query.error)}
       />
     );
   }
-  if (!query.data) return <CanoeAdminLoading title={TITLE} label="Loading canoe details..." />;
+  if (!query.data) return <CanoeAdminLoading title={TITLE} label={t(area.loadingCanoe)} />;
   const current = query.data.names.find((n) => !n.end_date);
   return (
     <CanoeAdminFrame
@@ -42,10 +44,13 @@ function NameAddContent({ canoeId }: { canoeId: number | null }) {
       title={TITLE}
       lead={
         <>
-          Give <strong className="text-koa-900">{canoeName}</strong> a new name.{' '}
-          {current
-            ? `Its current name, ${current.name}, stays in the Name History and ends on the date the new name is given.`
-            : 'The new name becomes its current name.'}
+          {withParts(
+            translator,
+            area.addNameLead,
+            {},
+            { canoe: <strong className="text-koa-900">{canoeName}</strong> },
+          )}{' '}
+          {current ? t(area.addNameLeadCurrent, { name: current.name }) : t(area.addNameLeadNoCurrent)}
         </>
       }
     >

@@ -7,7 +7,7 @@ import {
   CanoeAdminLoadError,
   CanoeAdminLoading,
 } from '../../features/canoes/form/canoe-admin-frame.tsx';
-import { ownerOptionsQuery } from '../../features/canoes/form/canoe-form-queries.ts';
+import { useOwnerOptions } from '../../features/canoes/form/canoe-form-queries.ts';
 import { OwnershipHistoryTable } from '../../features/canoes/form/ownership-history-table.tsx';
 import { OwnershipTransferForm } from '../../features/canoes/form/ownership-transfer-form.tsx';
 import { CurrentOwnerPanel, StewardshipNote } from '../../features/canoes/form/transfer-context.tsx';
@@ -16,26 +16,30 @@ import { canoeTitle } from '../../lib/canoe-name.ts';
 import { parseRecordId } from '../../lib/record-id.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { pages } from '../../../shared/i18n/messages/pages.ts';
-import { useI18n } from '../../lib/i18n.tsx';
+import { useI18n, withParts } from '../../lib/i18n.tsx';
+import { canoeFormArea as area } from '../../../shared/i18n/messages/canoe-form.ts';
+import { ui } from '../../../shared/i18n/messages/ui.ts';
 
 function OwnerAddContent({ canoeId }: { canoeId: number | null }) {
-  const title = useI18n().t(pages.canoeOwnerAddTitle);
+  const translator = useI18n();
+  const { t } = translator;
+  const title = t(pages.canoeOwnerAddTitle);
   const canoeQuery = useQuery({ ...canoeDetailQuery(canoeId ?? 0), enabled: canoeId !== null });
-  const ownersQuery = useQuery(ownerOptionsQuery);
+  const ownersQuery = useOwnerOptions();
   const canoe = canoeQuery.data;
   const canoeName = canoe ? canoeTitle(canoe, canoe.names) : null;
-  useDocumentTitle(canoeName ? `${title}: ${canoeName}` : title);
+  useDocumentTitle(canoeName ? t(area.canoePageTitle, { page: title, canoe: canoeName }) : title);
 
   if (canoeId === null || (canoeQuery.isError && !canoe) || (ownersQuery.isError && !ownersQuery.data)) {
     return (
       <CanoeAdminLoadError
         title={title}
-        message="Failed to load necessary data. Please try again."
+        message={t(area.loadTransferFailed)}
         notFound={canoeId === null || isNotFound(canoeQuery.error)}
       />
     );
   }
-  if (!canoe || !ownersQuery.data) return <CanoeAdminLoading title={title} label="Loading..." />;
+  if (!canoe || !ownersQuery.data) return <CanoeAdminLoading title={title} label={t(ui.loading)} />;
   return (
     <CanoeAdminFrame
       canoeId={canoeId}
@@ -43,7 +47,12 @@ function OwnerAddContent({ canoeId }: { canoeId: number | null }) {
       title={title}
       lead={
         <>
-          Record that <strong className="text-koa-900">{canoeName}</strong> has passed to a new steward.
+          {withParts(
+            translator,
+            area.transferLead,
+            {},
+            { canoe: <strong className="text-koa-900">{canoeName}</strong> },
+          )}
         </>
       }
     >

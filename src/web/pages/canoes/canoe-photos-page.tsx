@@ -9,35 +9,54 @@ import { isNotFound } from '../../lib/api.ts';
 import { parseRecordId } from '../../lib/record-id.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { paths } from '../../../shared/paths.ts';
+import { photosArea } from '../../../shared/i18n/messages/photos.ts';
+import { ui } from '../../../shared/i18n/messages/ui.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 function PhotosError({ canoeId, title, message }: { canoeId: number; title?: string; message: string }) {
+  const { t } = useI18n();
   return (
     <RecordLoadError
-      heading="Photos"
+      heading={t(photosArea.heading)}
       title={title}
       message={message}
       backTo={paths.canoe(canoeId)}
-      backLabel="Back to Canoe"
+      backLabel={t(photosArea.backToCanoe)}
     />
   );
 }
 
 function CanoePhotosContent({ canoeId }: { canoeId: number }) {
+  const { t } = useI18n();
   const canoe = useCanoeDetail(canoeId);
   const media = useCanoeMedia(canoeId);
   const missing = isNotFound(canoe.error) || isNotFound(media.error);
-  const name = canoe.data ? photosCanoeName(canoe.data) : null;
-  useDocumentTitle(name ? `Photos for ${name}` : missing ? 'Canoe Not Found' : 'Photos');
+  const name = canoe.data ? photosCanoeName(canoe.data, t) : null;
+  useDocumentTitle(
+    name ? t(photosArea.title, { name }) : missing ? t(ui.canoeNotFound) : t(photosArea.heading),
+  );
 
   if (missing) return <CanoeNotFound />;
   if (canoe.isError) {
-    return <PhotosError canoeId={canoeId} message="Failed to load canoe data. Please try again later." />;
+    return <PhotosError canoeId={canoeId} message={t(photosArea.loadCanoeFailed)} />;
   }
   if (media.isError) {
-    return <PhotosError canoeId={canoeId} title="Failed to load photos" message="Please try again later." />;
+    return (
+      <PhotosError
+        canoeId={canoeId}
+        title={t(photosArea.loadPhotosFailed)}
+        message={t(photosArea.tryLater)}
+      />
+    );
   }
-  if (canoe.isPending || media.isPending) return <LoadingState label="Loading photos..." />;
-  return <CanoePhotosView canoeId={canoeId} name={name ?? `Canoe #${canoeId}`} photos={media.data} />;
+  if (canoe.isPending || media.isPending) return <LoadingState label={t(photosArea.loading)} />;
+  return (
+    <CanoePhotosView
+      canoeId={canoeId}
+      name={name ?? t(photosArea.canoeNumber, { id: canoeId })}
+      photos={media.data}
+    />
+  );
 }
 
 export default function CanoePhotosPage() {

@@ -21,6 +21,7 @@ import {
 import { useProtocols } from '../../features/protocols/protocol-queries.ts';
 import { pages } from '../../../shared/i18n/messages/pages.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { historyArea } from '../../../shared/i18n/messages/history.ts';
 
 const FILTERS: (keyof ActivityFilters)[] = ['record_type', 'actor', 'protocol', 'from', 'to'];
 
@@ -42,6 +43,7 @@ function DateFilter({
 }
 
 function Activity() {
+  const { t } = useI18n();
   const { isPeopleAdmin } = useAuth();
   const [params, setParams] = useSearchParams();
   const read = (key: keyof ActivityFilters) => params.get(key) ?? '';
@@ -70,30 +72,31 @@ function Activity() {
 
   return (
     <>
+      {/* A select is as wide as its longest choice: held to the card's width on a phone. */}
       <form
         role="search"
-        aria-label="Filter changes"
-        className="card mb-6 flex flex-wrap items-center gap-3 p-4"
+        aria-label={t(historyArea.filterChanges)}
+        className="card mb-6 flex flex-wrap items-center gap-3 p-4 [&_select]:max-w-full"
         onSubmit={(e) => e.preventDefault()}
       >
         <FilterSelect
-          label="Record type"
-          allLabel="All record types"
-          options={types.map((type) => ({ value: type, label: RECORD_TYPE_LABELS[type] }))}
+          label={t(historyArea.recordType)}
+          allLabel={t(historyArea.allRecordTypes)}
+          options={types.map((type) => ({ value: type, label: t(RECORD_TYPE_LABELS[type]) }))}
           value={filters.record_type}
           onChange={set('record_type')}
         />
         <FilterSelect
-          label="Person"
-          allLabel="All people"
+          label={t(historyArea.person)}
+          allLabel={t(historyArea.allPeople)}
           options={(actors.data ?? []).map((actor) => ({ value: String(actor.user_id), label: actor.name }))}
           value={filters.actor}
           onChange={set('actor')}
         />
         {protocols.length ? (
           <FilterSelect
-            label="Protocol"
-            allLabel="All protocols"
+            label={t(historyArea.protocol)}
+            allLabel={t(historyArea.allProtocols)}
             options={protocols.map((protocol) => ({
               value: String(protocol.protocol_id),
               label: protocol.name,
@@ -102,15 +105,15 @@ function Activity() {
             onChange={set('protocol')}
           />
         ) : null}
-        <DateFilter label="From" value={filters.from} onChange={set('from')} />
-        <DateFilter label="To" value={filters.to} onChange={set('to')} />
+        <DateFilter label={t(historyArea.from)} value={filters.from} onChange={set('from')} />
+        <DateFilter label={t(historyArea.to)} value={filters.to} onChange={set('to')} />
         {FILTERS.some((key) => filters[key]) ? (
           <button type="button" className="btn-secondary" onClick={() => setParams({}, { replace: true })}>
-            Reset Filters
+            {t(historyArea.resetFilters)}
           </button>
         ) : null}
       </form>
-      <ChangeList query={query} label="Changes" empty="No changes match these filters.">
+      <ChangeList query={query} label={t(historyArea.changes)} empty={t(historyArea.noChangesMatch)}>
         {(change) => <ChangeLine change={change} linkRecord />}
       </ChangeList>
     </>
@@ -121,15 +124,11 @@ export default function ActivityPage() {
   const { t } = useI18n();
   return (
     <AccessGuard level="admin">
-      <ListPage
-        title={t(pages.activityTitle)}
-        lead="Every change to the archive, newest first: who made it, when, and why."
-        add={null}
-      >
+      <ListPage title={t(pages.activityTitle)} lead={t(historyArea.activityLead)} add={null}>
         <p className="-mt-4 mb-6">
           <Link to={paths.deleted()} className="link inline-flex items-center gap-1 font-medium">
             <Trash2 aria-hidden="true" className="h-4 w-4" />
-            Recently Deleted
+            {t(pages.deletedTitle)}
           </Link>
         </p>
         <Activity />

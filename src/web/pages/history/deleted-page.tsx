@@ -13,18 +13,20 @@ import { deletedQuery } from '../../features/history/history-queries.ts';
 import { RevertButton } from '../../features/history/revert-button.tsx';
 import { pages } from '../../../shared/i18n/messages/pages.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { historyArea } from '../../../shared/i18n/messages/history.ts';
 
 /** Restored: where the record is again (it leaves the list as it comes back). */
 function RestoredNotice({ restored }: { restored: ChangeDetail | null }) {
+  const { t } = useI18n();
   const to = restored ? recordPath(restored) : null;
   return (
     <div role="status">
       {restored ? (
         <p className="mb-6 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
-          Restored {restored.record_label}.{' '}
+          {t(historyArea.restored, { record: restored.record_label })}{' '}
           {to ? (
             <Link to={to} className="link font-medium">
-              Open {restored.record_label}
+              {t(historyArea.openRecord, { record: restored.record_label })}
             </Link>
           ) : null}
         </p>
@@ -34,12 +36,13 @@ function RestoredNotice({ restored }: { restored: ChangeDetail | null }) {
 }
 
 function Deleted() {
+  const { t } = useI18n();
   const query = useInfiniteQuery(deletedQuery());
   const [restored, setRestored] = useState<ChangeDetail | null>(null);
   return (
     <>
       <RestoredNotice restored={restored} />
-      <ChangeList query={query} label="Deleted records" empty="No deleted records to restore.">
+      <ChangeList query={query} label={t(historyArea.deletedRecords)} empty={t(historyArea.noDeleted)}>
         {(change) => (
           <div className="flex flex-wrap items-start justify-between gap-3">
             <ChangeLine change={change} />
@@ -55,13 +58,9 @@ export default function DeletedPage() {
   const { t } = useI18n();
   return (
     <AccessGuard level="admin">
-      <ListPage
-        title={t(pages.deletedTitle)}
-        lead="Records deleted and not yet restored. Restoring one brings it back with everything deleted with it, under the same address."
-        add={null}
-      >
+      <ListPage title={t(pages.deletedTitle)} lead={t(historyArea.deletedLead)} add={null}>
         <div className="-mt-4 mb-6">
-          <BackLink to={paths.activity()}>Back to Activity</BackLink>
+          <BackLink to={paths.activity()}>{t(historyArea.backToActivity)}</BackLink>
         </div>
         <Deleted />
       </ListPage>

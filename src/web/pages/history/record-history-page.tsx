@@ -16,47 +16,47 @@ import { recordHistoryQuery, type HistoryRecord } from '../../features/history/h
 import { RevertButton } from '../../features/history/revert-button.tsx';
 import { isNotFound } from '../../lib/api.ts';
 import { parseRecordId } from '../../lib/record-id.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { historyArea } from '../../../shared/i18n/messages/history.ts';
 
-/** Each history page: its record, the record's page and what the record is called. */
-const RECORDS: Partial<Record<PageKey, { type: HistoryRecord; page: (id: number) => string; what: string }>> =
-  {
-    canoeHistory: { type: 'canoe', page: paths.canoe, what: 'Canoe' },
-    ownerHistory: { type: 'owner', page: paths.owner, what: 'Steward' },
-    makerHistory: { type: 'maker', page: paths.maker, what: 'Maker' },
-    raceHistory: { type: 'race', page: paths.race, what: 'Race' },
-    personHistory: { type: 'person', page: paths.person, what: 'Person' },
-  };
+/** Each history page: its record and the record's page. */
+const RECORDS: Partial<Record<PageKey, { type: HistoryRecord; page: (id: number) => string }>> = {
+  canoeHistory: { type: 'canoe', page: paths.canoe },
+  ownerHistory: { type: 'owner', page: paths.owner },
+  makerHistory: { type: 'maker', page: paths.maker },
+  raceHistory: { type: 'race', page: paths.race },
+  personHistory: { type: 'person', page: paths.person },
+};
 
-function HistoryNotFound({ what }: { what: string }) {
+/** A history page whose record never existed: "Canoe Not Found" (`kind` the record's type, 'record' for none). */
+function HistoryNotFound({ kind }: { kind: HistoryRecord | 'record' }) {
+  const { t } = useI18n();
   return (
     <RecordNotFound
-      title={`${what} Not Found`}
-      text="Neither the record nor any change to it exists."
+      title={t(historyArea.notFound, { kind })}
+      text={t(historyArea.notFoundText)}
       backTo={paths.activity()}
-      backLabel="Back to Activity"
+      backLabel={t(historyArea.backToActivity)}
     />
   );
 }
 
 function RecordHistory({ pageKey, id }: { pageKey: PageKey; id: number }) {
+  const { t } = useI18n();
   const record = RECORDS[pageKey]!;
   const query = useInfiniteQuery(recordHistoryQuery(record.type, id));
-  if (isNotFound(query.error)) return <HistoryNotFound what={record.what} />;
+  if (isNotFound(query.error)) return <HistoryNotFound kind={record.type} />;
   // The record's name as its latest change gave it (a deleted record has no page to ask).
   const own = query.data?.pages
     .flatMap((page) => page.changes)
     .find((change) => change.record_type === record.type && change.record_id === id);
-  const name = own?.record_label ?? `${record.what} #${id}`;
+  const name = own?.record_label ?? t(historyArea.recordNumber, { kind: record.type, id: String(id) });
   return (
-    <ListPage
-      title={`History of ${name}`}
-      lead="Every change, newest first, field by field. Reverting one is itself recorded as a change."
-      add={null}
-    >
+    <ListPage title={t(historyArea.historyOf, { name })} lead={t(historyArea.historyLead)} add={null}>
       <div className="-mt-4 mb-6">
-        <BackLink to={record.page(id)}>Back to {name}</BackLink>
+        <BackLink to={record.page(id)}>{t(historyArea.backTo, { name })}</BackLink>
       </div>
-      <ChangeList query={query} label="Changes" empty="No changes have been recorded yet.">
+      <ChangeList query={query} label={t(historyArea.changes)} empty={t(historyArea.noChanges)}>
         {(change) => (
           <article aria-label={`${change.actor.name} ${change.summary}`}>
             <div className="flex flex-wrap items-start justify-between gap-3">
@@ -76,7 +76,7 @@ export default function RecordHistoryPage() {
   const id = parseRecordId(useParams().id);
   const pageKey = matchPage(pathname)?.key;
   const record = pageKey ? RECORDS[pageKey] : undefined;
-  if (!pageKey || !record || id === null) return <HistoryNotFound what="Record" />;
+  if (!pageKey || !record || id === null) return <HistoryNotFound kind="record" />;
   return (
     <AccessGuard level={record.type === 'person' ? 'people' : 'admin'}>
       <RecordHistory key={`${pageKey}:${id}`} pageKey={pageKey} id={id} />

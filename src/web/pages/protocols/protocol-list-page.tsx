@@ -8,6 +8,7 @@ import { useAuth } from '../../features/auth/auth-queries.ts';
 import { CreateProtocolForm } from '../../features/protocols/create-protocol-form.tsx';
 import { ProtocolList } from '../../features/protocols/protocol-list.tsx';
 import { pages } from '../../../shared/i18n/messages/pages.ts';
+import { protocolsArea } from '../../../shared/i18n/messages/protocols.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 function Protocols() {
@@ -18,11 +19,7 @@ function Protocols() {
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
       <PageHeader
         title={t(pages.protocolsTitle)}
-        lead={
-          isAdmin
-            ? 'The communities whose knowledge the archive keeps for their members. Their keepers choose who may see what.'
-            : 'The communities you belong to. What they keep for their members shows to you, marked as kept.'
-        }
+        lead={isAdmin ? t(protocolsArea.leadAdmin) : t(protocolsArea.leadMember)}
       />
       <div className="space-y-8">
         {created ? (
@@ -30,7 +27,7 @@ function Protocols() {
             role="status"
             className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900"
           >
-            {`Created the protocol ${created}.`}
+            {t(protocolsArea.created, { name: created })}
           </p>
         ) : null}
         <ProtocolList isAdmin={isAdmin} />

@@ -20,31 +20,35 @@ import { ProtocolHeld } from '../../features/protocols/protocol-held.tsx';
 import { ProtocolExport } from '../../features/protocols/protocol-export.tsx';
 import { ProtocolAdmin } from '../../features/protocols/protocol-admin.tsx';
 import { useAuth } from '../../features/auth/auth-queries.ts';
+import { protocolsArea } from '../../../shared/i18n/messages/protocols.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 function NotFound() {
+  const { t } = useI18n();
   return (
     <RecordNotFound
-      title="Protocol Not Found"
-      text="This protocol does not exist, or was deleted."
+      title={t(protocolsArea.notFoundTitle)}
+      text={t(protocolsArea.notFoundText)}
       backTo={paths.protocols()}
-      backLabel="Back to Protocols"
+      backLabel={t(protocolsArea.backToProtocols)}
     />
   );
 }
 
 function Protocol({ id }: { id: number }) {
+  const { t } = useI18n();
   const query = useProtocol(id);
   const { isAdmin } = useAuth();
-  useDocumentTitle(query.data ? query.data.name : 'Protocol');
-  if (query.isPending) return <LoadingState label="Loading protocol..." reserve />;
+  useDocumentTitle(query.data ? query.data.name : t(protocolsArea.protocolTitle));
+  if (query.isPending) return <LoadingState label={t(protocolsArea.loadingProtocol)} reserve />;
   if (isNotFound(query.error)) return <NotFound />;
   if (query.error instanceof ApiError && query.error.status === 403) {
     return (
       <RecordNotFound
-        title="Access Denied"
-        text="Only the keepers of this protocol and administrators may open its page."
+        title={t(protocolsArea.accessDenied)}
+        text={t(protocolsArea.accessDeniedText)}
         backTo={paths.protocols()}
-        backLabel="Back to Protocols"
+        backLabel={t(protocolsArea.backToProtocols)}
         icon={ShieldAlert}
       />
     );
@@ -52,10 +56,10 @@ function Protocol({ id }: { id: number }) {
   if (query.isError) {
     return (
       <RecordLoadError
-        heading="Protocol"
-        message="Failed to load the protocol. Please try again later."
+        heading={t(protocolsArea.protocolTitle)}
+        message={t(protocolsArea.loadProtocolFailed)}
         backTo={paths.protocols()}
-        backLabel="Back to Protocols"
+        backLabel={t(protocolsArea.backToProtocols)}
       />
     );
   }
@@ -63,7 +67,7 @@ function Protocol({ id }: { id: number }) {
   return (
     <div className="mx-auto max-w-4xl space-y-10 px-4 py-8 sm:px-6 lg:px-8">
       <div>
-        <BackLink to={paths.protocols()}>Back to Protocols</BackLink>
+        <BackLink to={paths.protocols()}>{t(protocolsArea.backToProtocols)}</BackLink>
         <PageHeader title={protocol.name} lead={protocol.description ?? undefined} />
         {isAdmin ? <ProtocolAdmin protocol={protocol} /> : null}
       </div>

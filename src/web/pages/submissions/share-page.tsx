@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from '../../lib/routing.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { SHARE_TITLES, readShareKind, shareDocumentTitle } from '../../../shared/api/submissions.ts';
+import { readShareKind } from '../../../shared/api/submissions.ts';
+import { shareArea } from '../../../shared/i18n/messages/share.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { canoeDetailQuery } from '../../features/canoes/detail/canoe-detail-queries.ts';
 import { chosenCanoe, type ChosenCanoe } from '../../components/form/canoe-picker.tsx';
@@ -17,6 +19,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
  * `?canoe=` the canoe, which the page names (the server render fetches it, so the form starts with it).
  */
 export default function SharePage() {
+  const { t } = useI18n();
   const [params] = useSearchParams();
   const kind = readShareKind(params.get('kind'));
   // The title says what is being shared, and follows the form's choice.
@@ -31,8 +34,13 @@ export default function SharePage() {
   const chosen: ChosenCanoe | null = canoe.data
     ? chosenCanoe({ ...canoe.data, current_name: canoeTitle(canoe.data, canoe.data.names) })
     : null;
-  const title = SHARE_TITLES[shownKind];
-  useDocumentTitle(shareDocumentTitle(shownKind, chosen?.name ?? null));
+  const title = t(shareArea.title, { kind: shownKind });
+  // As the server's head says it (page-meta.ts): about the canoe chosen, unless it is a new one.
+  useDocumentTitle(
+    shownKind !== 'new_canoe' && chosen?.name
+      ? t(shareArea.titleAbout, { title, canoe: chosen.name })
+      : title,
+  );
 
   let content;
   if (sent) {
@@ -49,7 +57,7 @@ export default function SharePage() {
       />
     );
   } else if (canoeId !== null && canoe.isPending) {
-    content = <LoadingState label="Loading the canoe..." />;
+    content = <LoadingState label={t(shareArea.loadingCanoe)} />;
   } else {
     content = (
       <ShareForm key={round} kind={kind} canoe={chosen} onSent={setSent} onKindChange={setShownKind} />
@@ -59,11 +67,7 @@ export default function SharePage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="font-display text-3xl font-bold text-koa-900 sm:text-4xl">{title}</h1>
-      <p className="mt-2 mb-8 text-stone-700">
-        The people who know these canoes best are the families, paddlers and carvers. Share a story, photos or
-        a correction, or tell us of a canoe that is not in the registry yet; no account is needed. The
-        registry&apos;s keepers review every submission before it appears on the site.
-      </p>
+      <p className="mt-2 mb-8 text-stone-700">{t(shareArea.lead)}</p>
       {content}
     </div>
   );

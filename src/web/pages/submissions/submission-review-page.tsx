@@ -15,38 +15,48 @@ import { useAuth } from '../../features/auth/auth-queries.ts';
 import { StoryArticle } from '../../features/canoes/detail/stories-tab.tsx';
 import { useSubmission } from '../../features/submissions/moderation/submission-queries.ts';
 import { SubmissionReview } from '../../features/submissions/moderation/submission-review.tsx';
+import { submissionsArea } from '../../../shared/i18n/messages/submissions.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 function NotFound() {
+  const { t } = useI18n();
   return (
     <RecordNotFound
-      title="Submission Not Found"
-      text="This submission does not exist, or was removed."
+      title={t(submissionsArea.notFoundTitle)}
+      text={t(submissionsArea.notFoundText)}
       backTo={paths.submissions()}
-      backLabel="Back to Submissions"
+      backLabel={t(submissionsArea.backToSubmissions)}
     />
   );
 }
 
 function Review({ id }: { id: number }) {
+  const { t } = useI18n();
   const query = useSubmission(id);
   const { isPeopleAdmin } = useAuth();
-  const title = `Submission #${id}`;
-  useDocumentTitle(query.data ? title : isNotFound(query.error) ? 'Submission Not Found' : 'Submission');
-  if (query.isPending) return <LoadingState label="Loading submission..." reserve />;
+  const title = t(submissionsArea.submissionNumber, { id });
+  useDocumentTitle(
+    query.data
+      ? title
+      : isNotFound(query.error)
+        ? t(submissionsArea.notFoundTitle)
+        : t(submissionsArea.submissionTitle),
+  );
+  if (query.isPending) return <LoadingState label={t(submissionsArea.loadingSubmission)} reserve />;
   if (isNotFound(query.error)) return <NotFound />;
   if (query.isError) {
     return (
       <RecordLoadError
-        heading="Submission"
-        message="Failed to load the submission. Please try again later."
+        heading={t(submissionsArea.submissionTitle)}
+        message={t(submissionsArea.loadSubmissionFailed)}
         backTo={paths.submissions()}
-        backLabel="Back to Submissions"
+        backLabel={t(submissionsArea.backToSubmissions)}
       />
     );
   }
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <BackLink to={paths.submissions()}>Back to Submissions</BackLink>
+      <BackLink to={paths.submissions()}>{t(submissionsArea.backToSubmissions)}</BackLink>
       <PageHeader title={title} />
       <SubmissionReview
         submission={query.data}

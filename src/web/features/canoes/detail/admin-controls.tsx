@@ -11,17 +11,23 @@ import {
   ADD_FORMS,
   addFormId,
   addToggleId,
-  DELETE_TYPES,
   editButtonId,
   editFormId,
   type AddFormKind,
   type AddFormProps,
+  type Announcement,
   type CanoeAdmin,
   type DeleteTarget,
 } from './canoe-admin-state.ts';
 import { TabList, TabTop, type TabListState } from './tab-parts.tsx';
 import { WhoMaySee } from './kept-for.tsx';
 import type { KeepableKind } from '../../../../shared/api/protocols.ts';
+import { canoeAdminArea } from '../../../../shared/i18n/messages/canoe-admin.ts';
+import { ui } from '../../../../shared/i18n/messages/ui.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
+
+/** A record's kind as its messages choose their words (`select` takes no hyphen). */
+const kindWord = (kind: DeleteTarget['kind']) => (kind === 'race-entry' ? 'race_entry' : kind);
 
 /** What "Who may see this" beside a row keeps (decision 020): its kind, its id, and the row in words. */
 export interface RowProtection {
@@ -48,15 +54,16 @@ const ROW_BUTTON =
  * ('Delete name Makani Lele'); it asks for confirmation.
  */
 export function DeleteButton({ admin, target }: { admin: CanoeAdmin; target: DeleteTarget }) {
+  const { t } = useI18n();
   return (
     <button
       type="button"
-      aria-label={`Delete ${DELETE_TYPES[target.kind].toLowerCase()} ${target.label}`}
+      aria-label={t(canoeAdminArea.deleteLabel, { kind: kindWord(target.kind), label: target.label })}
       onClick={() => admin.requestDelete(target)}
       className={`${ROW_BUTTON} text-red-700 hover:bg-red-50 hover:text-red-800`}
     >
       <Trash2 aria-hidden="true" className="h-4 w-4" />
-      <span className="max-sm:sr-only">Delete</span>
+      <span className="max-sm:sr-only">{t(ui.delete)}</span>
     </button>
   );
 }
@@ -76,19 +83,20 @@ export function EditButton({
   rowId: number;
   label: string;
 }) {
+  const { t } = useI18n();
   const open = admin.openForm?.kind === kind && admin.openForm.editId === rowId;
   return (
     <button
       type="button"
       id={editButtonId(kind, rowId)}
-      aria-label={`Edit ${ADD_FORMS[kind].type.toLowerCase()} ${label}`}
+      aria-label={t(canoeAdminArea.editLabel, { kind, label })}
       aria-expanded={open}
       aria-controls={open ? editFormId(kind) : undefined}
       onClick={() => admin.toggleEdit(kind, rowId)}
       className={`${ROW_BUTTON} text-koa-800 hover:text-koa-900`}
     >
       <Pencil aria-hidden="true" className="h-4 w-4" />
-      <span className="max-sm:sr-only">Edit</span>
+      <span className="max-sm:sr-only">{t(canoeAdminArea.edit)}</span>
     </button>
   );
 }
@@ -116,6 +124,12 @@ export function RowActions({
   );
 }
 
+/** The header of the administrators' column, for screen readers. */
+function ActionsHeader() {
+  const { t } = useI18n();
+  return <span className="sr-only">{t(canoeAdminArea.actions)}</span>;
+}
+
 /**
  * The administrators' column of each row's Edit and Delete; left out for everyone else. It stays in view at the
  * right edge while a wide table scrolls sideways on a phone.
@@ -129,7 +143,7 @@ export function actionsColumn<T>(
 ): Column<T> | false {
   return (
     admin !== null && {
-      header: <span className="sr-only">Actions</span>,
+      header: <ActionsHeader />,
       headerProps: { className: 'sticky right-0 max-sm:px-1' },
       className:
         'sticky right-0 bg-white text-right max-sm:px-1 max-sm:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.2)]',
@@ -145,22 +159,6 @@ export function actionsColumn<T>(
     }
   );
 }
-
-/** Each history tab's heading, what its records are called while they load, and its note when there are none. */
-const HISTORY: Record<AddFormKind, { title: string; what: string; empty: string }> = {
-  name: { title: 'Name History', what: 'names', empty: 'No names have been recorded for this canoe.' },
-  ownership: {
-    title: 'Ownership History',
-    what: 'ownership history',
-    empty: 'No ownership history has been recorded for this canoe.',
-  },
-  restoration: {
-    title: 'Restorations',
-    what: 'restorations',
-    empty: 'No restorations have been recorded for this canoe.',
-  },
-  race: { title: 'Race History', what: 'race history', empty: 'No races have been recorded for this canoe.' },
-};
 
 /**
  * A history tab: its heading with the administrator's Add button, the inline form while it is open (adding, or
@@ -182,15 +180,22 @@ export function HistorySection<T>({
   /** Under the records: their numbered sources. */
   after?: ReactNode;
 } & ({ columns: (Column<T> | false)[] } | { children: (items: T[]) => ReactNode })) {
+  const { t } = useI18n();
   const headingId = `${ADD_FORMS[kind].tab}-heading`;
-  const { title, what, empty } = HISTORY[kind];
+  // Each history tab's heading, its lines while its records load or when they failed, and its note when there are none.
+  const title = t(canoeAdminArea.historyTitle, { kind });
   return (
     <section aria-labelledby={headingId}>
       <TabTop id={headingId} title={title}>
         {admin ? <AddFormToggle admin={admin} kind={kind} /> : null}
       </TabTop>
       {admin ? <FormSlot admin={admin} kind={kind} rows={list.data} rowKey={rowKey} /> : null}
-      <TabList list={list} what={what} empty={empty}>
+      <TabList
+        list={list}
+        loading={t(canoeAdminArea.historyLoading, { kind })}
+        failed={t(canoeAdminArea.historyFailed, { kind })}
+        empty={t(canoeAdminArea.historyEmpty, { kind })}
+      >
         {'columns' in shown
           ? (rows) => (
               <DataTable
@@ -209,6 +214,7 @@ export function HistorySection<T>({
 
 /** The tab's 'Add …' button; it shows and hides the tab's inline form. */
 export function AddFormToggle({ admin, kind }: { admin: CanoeAdmin; kind: AddFormKind }) {
+  const { t } = useI18n();
   const open = admin.openForm?.kind === kind && admin.openForm.editId === undefined;
   return (
     <button
@@ -220,7 +226,7 @@ export function AddFormToggle({ admin, kind }: { admin: CanoeAdmin; kind: AddFor
       className="btn-secondary"
     >
       <Plus aria-hidden="true" className="h-4 w-4" />
-      {ADD_FORMS[kind].label}
+      {t(canoeAdminArea.addToggle, { kind })}
     </button>
   );
 }
@@ -240,6 +246,7 @@ function FormSlot<T>({
   rows: T[] | undefined;
   rowKey: (row: T) => number;
 }) {
+  const { t } = useI18n();
   const open = admin.openForm;
   if (open?.kind !== kind) return null;
   const row =
@@ -247,7 +254,7 @@ function FormSlot<T>({
   if (open.editId !== undefined && !row) return null;
   const Form = FORMS[kind] as ComponentType<AddFormProps<T>>;
   return (
-    <Suspense fallback={<LoadingState label="Loading form..." />}>
+    <Suspense fallback={<LoadingState label={t(canoeAdminArea.loadingForm)} />}>
       <Form
         key={open.editId ?? 'new'}
         canoeId={admin.canoeId}
@@ -298,12 +305,17 @@ export function AdminNotices({
 }: {
   failure: string | null;
   onDismiss: () => void;
-  announcement: string;
+  announcement: Announcement | null;
 }) {
+  const { t } = useI18n();
   return (
     <>
       <div role="status" className="sr-only">
-        {announcement}
+        {announcement
+          ? announcement.event === 'deleted'
+            ? t(canoeAdminArea.deleted, { kind: kindWord(announcement.kind) })
+            : t(canoeAdminArea[announcement.event], { kind: announcement.kind })
+          : ''}
       </div>
       {failure ? (
         <div className="fixed inset-x-0 bottom-4 z-40 flex justify-center px-4">
@@ -315,7 +327,7 @@ export function AdminNotices({
             <button
               type="button"
               onClick={onDismiss}
-              aria-label="Dismiss message"
+              aria-label={t(ui.dismissMessage)}
               className="rounded p-0.5 text-red-800 hover:bg-red-100"
             >
               <X aria-hidden="true" className="h-4 w-4" />

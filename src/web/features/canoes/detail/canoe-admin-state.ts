@@ -12,11 +12,12 @@ export const REDIRECT_AFTER_CANOE_DELETE_MS = 500;
 
 export type AddFormKind = 'name' | 'ownership' | 'restoration' | 'race';
 
-export const ADD_FORMS: Record<AddFormKind, { tab: CanoeTab; label: string; type: string }> = {
-  name: { tab: 'names', label: 'Add Name', type: 'Name' },
-  ownership: { tab: 'ownership', label: 'Add Ownership', type: 'Ownership' },
-  restoration: { tab: 'restorations', label: 'Add Restoration', type: 'Restoration' },
-  race: { tab: 'races', label: 'Add Race Entry', type: 'Race entry' },
+/** The tab of each kind's inline form (its words are messages of the admin controls: canoeAdminArea). */
+export const ADD_FORMS: Record<AddFormKind, { tab: CanoeTab }> = {
+  name: { tab: 'names' },
+  ownership: { tab: 'ownership' },
+  restoration: { tab: 'restorations' },
+  race: { tab: 'races' },
 };
 
 export const addToggleId = (kind: AddFormKind) => `add-${kind}-toggle`;
@@ -52,14 +53,12 @@ export type DeleteTarget =
   | { kind: 'restoration'; id: number; label: string }
   | { kind: 'race-entry'; id: number; raceId: number; label: string };
 
-/** The spec's {Type} of each delete ('Delete Race Entry'; 'Failed to delete race entry: …'). */
-export const DELETE_TYPES: Record<DeleteTarget['kind'], string> = {
-  canoe: 'Canoe',
-  name: 'Name',
-  ownership: 'Ownership',
-  restoration: 'Restoration',
-  'race-entry': 'Race Entry',
-};
+/**
+ * What is told to screen readers after a change: what happened to which kind of record. The admin controls
+ * (admin-controls.tsx, loaded for administrators only) say it in words, so a visitor's page carries none of them.
+ */
+export type Announcement =
+  { event: 'added' | 'saved'; kind: AddFormKind } | { event: 'deleted'; kind: DeleteTarget['kind'] };
 
 /** The add button of the tab a deleted row lived in: where the focus goes once the row has gone. */
 const FOCUS_AFTER_DELETE: Partial<Record<DeleteTarget['kind'], AddFormKind>> = {
@@ -96,7 +95,7 @@ export function useCanoeAdmin(canoeId: number, tab: CanoeTab) {
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
   const [dialogWanted, setDialogWanted] = useState(false);
   const [failure, setFailure] = useState<{ message: string; at: number } | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
   const [canoeDeleted, setCanoeDeleted] = useState(false);
 
   useEffect(() => {
@@ -124,12 +123,11 @@ export function useCanoeAdmin(canoeId: number, tab: CanoeTab) {
     setOpenForm((current) =>
       current?.kind === form.kind && current.editId === form.editId ? null : current,
     );
-    const { type } = ADD_FORMS[form.kind];
     if (form.editId === undefined) {
-      if (saved) setAnnouncement(`${type} added.`);
+      if (saved) setAnnouncement({ event: 'added', kind: form.kind });
       focusLater(addToggleId(form.kind));
     } else {
-      if (saved) setAnnouncement(`${type} saved.`);
+      if (saved) setAnnouncement({ event: 'saved', kind: form.kind });
       focusLater(editButtonId(form.kind, form.editId));
     }
   }, []);
@@ -154,11 +152,11 @@ export function useCanoeAdmin(canoeId: number, tab: CanoeTab) {
       onDeleted: (target: DeleteTarget) => {
         setFailure(null);
         if (target.kind === 'canoe') {
-          setAnnouncement('Canoe deleted.');
+          setAnnouncement({ event: 'deleted', kind: 'canoe' });
           setCanoeDeleted(true);
           return;
         }
-        setAnnouncement(`${DELETE_TYPES[target.kind]} deleted.`);
+        setAnnouncement({ event: 'deleted', kind: target.kind });
         const kind = FOCUS_AFTER_DELETE[target.kind];
         // The row and its button are gone once the dialog has closed: the focus would otherwise fall to the page.
         window.clearTimeout(focusTimer.current);

@@ -1,21 +1,22 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from '../../../lib/routing.tsx';
-import { HowToCite } from '../../../components/ui/how-to-cite.tsx';
 import { KeptWithin } from '../../../components/ui/kept.tsx';
 import { Tabs, TabPanel } from '../../../components/ui/tabs.tsx';
 import type { CanoeDetail } from '../../../../shared/api/index.ts';
 import { useUrlTab } from '../../../lib/use-url-tab.ts';
 import { paths } from '../../../../shared/paths.ts';
-import { lazyComponent } from '../../../lib/lazy-component.ts';
+import { deferredComponent, lazyComponent } from '../../../lib/lazy-component.ts';
 import { REDIRECT_AFTER_CANOE_DELETE_MS, useCanoeAdmin } from './canoe-admin-state.ts';
 import { deletedState, RouteNotice } from '../../../components/ui/route-notice.tsx';
 import { CanoeHeader } from './canoe-header.tsx';
 import { CanoeHero } from './canoe-hero.tsx';
-import { CurrentOwnerBox, QuickActions, RecentActivityBox } from './canoe-sidebar.tsx';
+import { CurrentOwnerBox, RecentActivityBox } from './canoe-sidebar.tsx';
 import { DetailsTab } from './details-tab.tsx';
 import { CANOE_TAB_VALUES, CANOE_TABS, type CanoeTab } from './canoe-tabs.ts';
 import { useCanoeSources } from './canoe-detail-queries.ts';
 import { CanoeTkLabelsBox } from '../../tk-labels/index.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
+import { canoeArea } from '../../../../shared/i18n/messages/canoe.ts';
 
 /*
  * The Details tab opens with the page; the other tabs, and the administrators' row controls they carry, are one
@@ -60,7 +61,13 @@ const StoriesTab = lazyComponent(() => closedTabs().then((tabs) => tabs.StoriesT
 const DeleteDialogSlot = lazyComponent(() =>
   import('./admin-controls.tsx').then((admin) => admin.DeleteDialogSlot),
 );
+const QuickActions = lazyComponent(() => import('./quick-actions.tsx').then((admin) => admin.QuickActions));
 const AdminNotices = lazyComponent(() => import('./admin-controls.tsx').then((admin) => admin.AdminNotices));
+
+// Read, not used at first: how to cite the canoe, at the page's foot.
+const HowToCite = deferredComponent(() =>
+  import('../../../components/ui/how-to-cite.tsx').then((cite) => cite.HowToCite),
+);
 
 const LAZY_TABS: Partial<Record<CanoeTab, { preload: () => Promise<unknown> }>> = {
   names: NamesTab,
@@ -101,6 +108,7 @@ export function CanoeDetailView({
   title: string;
   isAdmin: boolean;
 }) {
+  const { t } = useI18n();
   const [tab, setTab, tabHref] = useUrlTab(CANOE_TAB_VALUES);
   const tabsRef = useRef<HTMLDivElement>(null);
   const revealPending = useRef(false);
@@ -117,7 +125,7 @@ export function CanoeDetailView({
   useEffect(() => {
     if (!canoeDeleted) return;
     const deleted = deletedState({
-      what: `the canoe ${title}`,
+      what: t(canoeArea.deletedWhat, { name: title }),
       record_type: 'canoe',
       record_id: canoe.canoe_id,
       path: paths.canoe(canoe.canoe_id),
@@ -127,7 +135,7 @@ export function CanoeDetailView({
       REDIRECT_AFTER_CANOE_DELETE_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [canoeDeleted, navigate, title, canoe.canoe_id]);
+  }, [canoeDeleted, navigate, title, canoe.canoe_id, t]);
 
   // Runs after the new tab is rendered, so its panel is there to scroll to.
   useEffect(() => {
@@ -194,8 +202,8 @@ export function CanoeDetailView({
                 value={tab}
                 onValueChange={setTab}
                 hrefOf={tabHref}
-                label="Canoe information"
-                tabs={CANOE_TABS.map(({ value, label }) => ({ value, label }))}
+                label={t(canoeArea.tabsLabel)}
+                tabs={CANOE_TABS.map(({ value, label }) => ({ value, label: t(label) }))}
               >
                 <TabPanel value="details" keepMounted>
                   <DetailsTab canoe={canoe} isAdmin={isAdmin} sources={sources} />
@@ -260,19 +268,23 @@ export function CanoeDetailView({
             </div>
             {isAdmin ? (
               <div className="space-y-6 self-start lg:col-start-2 lg:row-start-2 print:hidden">
-                <QuickActions
-                  canoeId={canoe.canoe_id}
-                  onAddRestoration={() => {
-                    controls.openFormQuietly('restoration');
-                    openTab('restorations');
-                  }}
-                />
+                <Suspense fallback={null}>
+                  <QuickActions
+                    canoeId={canoe.canoe_id}
+                    onAddRestoration={() => {
+                      controls.openFormQuietly('restoration');
+                      openTab('restorations');
+                    }}
+                  />
+                </Suspense>
                 <CanoeTkLabelsBox canoeId={canoe.canoe_id} isAdmin />
                 <RecentActivityBox canoeId={canoe.canoe_id} />
               </div>
             ) : null}
           </div>
-          <HowToCite title={title} kind="Canoe" path={paths.canoe(canoe.canoe_id)} className="mt-10" />
+          <Suspense fallback={null}>
+            <HowToCite title={title} kind="Canoe" path={paths.canoe(canoe.canoe_id)} className="mt-10" />
+          </Suspense>
         </div>
         {isAdmin ? (
           <Suspense fallback={null}>

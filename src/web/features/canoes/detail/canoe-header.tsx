@@ -10,6 +10,11 @@ import { paths } from '../../../../shared/paths.ts';
 import { KeptMark } from '../../../components/ui/kept.tsx';
 import { WhoMaySee } from './kept-for.tsx';
 import { canoeTitleLang } from '../../../lib/canoe-name.ts';
+import { useI18n, withParts } from '../../../lib/i18n.tsx';
+import { useDateWords } from '../../../lib/date-words.ts';
+import { canoeArea } from '../../../../shared/i18n/messages/canoe.ts';
+import { canoeFieldWords } from '../../../../shared/i18n/messages/canoe-fields.ts';
+import { canoeField } from '../../../../shared/canoe-fields.ts';
 
 /** The page's one h1 with the canoe's type, build year and length, and the admin's Edit and Delete. */
 export function CanoeHeader({
@@ -26,13 +31,22 @@ export function CanoeHeader({
   deleted: boolean;
   onDelete: () => void;
 }) {
+  const translator = useI18n();
+  const { t } = translator;
+  const { words } = useDateWords();
   const typeName = canoe.type_name ?? canoe.type;
+  const built = words(canoe.build_date);
   // The title is one of the canoe's names, in its own language (decision 026).
   const titleLang = canoeTitleLang(canoe.names);
   const badges = [
     typeName ? { text: typeName, tone: 'ocean' as const } : null,
-    canoe.build_date_words ? { text: `Built ${canoe.build_date_words}`, tone: 'koa' as const } : null,
-    canoe.length !== null ? { text: `${formatNumber(canoe.length)} ft`, tone: 'stone' as const } : null,
+    built ? { text: t(canoeArea.built, { date: built }), tone: 'koa' as const } : null,
+    canoe.length !== null
+      ? {
+          text: canoeFieldWords(translator, canoeField('length')).value(formatNumber(canoe.length)),
+          tone: 'stone' as const,
+        }
+      : null,
   ].filter((badge) => badge !== null);
   return (
     <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -41,7 +55,7 @@ export function CanoeHeader({
           {title}
         </h1>
         {badges.length > 0 ? (
-          <ul aria-label="Summary" className="mt-3 flex flex-wrap gap-2">
+          <ul aria-label={t(canoeArea.summary)} className="mt-3 flex flex-wrap gap-2">
             {badges.map((badge) => (
               <li key={badge.text}>
                 <Badge tone={badge.tone}>{badge.text}</Badge>
@@ -53,20 +67,20 @@ export function CanoeHeader({
         {canoe.kept_for || isAdmin ? (
           <p className="mt-3 flex flex-wrap items-center gap-2">
             <KeptMark kept={canoe.kept_for} />
-            {isAdmin ? <WhoMaySee kind="canoe" id={canoe.canoe_id} what="This canoe" /> : null}
+            {isAdmin ? <WhoMaySee kind="canoe" id={canoe.canoe_id} what={t(canoeArea.thisCanoe)} /> : null}
           </p>
         ) : null}
         {/* For everyone: when, never who. */}
         <p className="mt-3 text-sm text-stone-600">
-          Last updated <MomentDate value={canoe.updated_at} />
+          {withParts(translator, canoeArea.lastUpdated, {}, { day: <MomentDate value={canoe.updated_at} /> })}
         </p>
         {/* For everyone too: what a visitor knows of the canoe reaches the keepers for review. */}
         <p className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3 print:hidden">
           <Link to={paths.share({ canoe: canoe.canoe_id, kind: 'story' })} className="btn-ocean">
-            Share a story
+            {t(canoeArea.shareStory)}
           </Link>
           <Link to={paths.share({ canoe: canoe.canoe_id, kind: 'correction' })} className="link">
-            Suggest a correction
+            {t(canoeArea.suggestCorrection)}
           </Link>
         </p>
         {deleted ? (
@@ -74,7 +88,7 @@ export function CanoeHeader({
             role="status"
             className="mt-4 rounded-lg border border-ocean-200 bg-ocean-50 px-4 py-3 text-ocean-900"
           >
-            Canoe deleted. Returning to the Canoe Registry...
+            {t(canoeArea.deletedReturning)}
           </p>
         ) : null}
       </div>
@@ -82,18 +96,18 @@ export function CanoeHeader({
         <div className="flex flex-wrap gap-3">
           <Link to={paths.canoeEdit(canoe.canoe_id)} className="btn-secondary">
             <Pencil aria-hidden="true" className="h-4 w-4" />
-            Edit
+            {t(canoeArea.edit)}
           </Link>
           <HistoryLink to={paths.canoeHistory(canoe.canoe_id)} />
           <button
             type="button"
-            aria-label="Delete canoe"
+            aria-label={t(canoeArea.deleteCanoe)}
             onClick={onDelete}
             disabled={deleted}
             className="btn-secondary border-red-200 text-red-700 hover:bg-red-50 hover:text-red-800"
           >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
-            Delete
+            {t(canoeArea.delete)}
           </button>
         </div>
       ) : null}

@@ -2,9 +2,11 @@ import { Link } from '../../../lib/routing.tsx';
 import { ArrowLeft, Camera } from 'lucide-react';
 import { NO_PHOTO_YET, SafeImage } from '../../../components/ui/safe-image.tsx';
 import type { Media } from '../../../../shared/api/index.ts';
-import { plural } from '../../../lib/format.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { isPlainClick } from '../../../lib/plain-click.ts';
+import { ui } from '../../../../shared/i18n/messages/ui.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
+import { canoeArea } from '../../../../shared/i18n/messages/canoe.ts';
 
 /**
  * The canoe's first photo across the page's top (half the viewport high), cropped around its focal point so the
@@ -22,6 +24,7 @@ export function CanoeHero({
   photosHref: string;
   onShowPhotos: () => void;
 }) {
+  const { t } = useI18n();
   const first = media[0];
   return (
     // On paper the photo takes a third of the page at most, and a canoe without one prints without the band.
@@ -33,7 +36,7 @@ export function CanoeHero({
         thumbnailSrc={first?.thumbnail_url}
         fullWidth={first?.width ?? undefined}
         mimeType={first?.mime_type}
-        alt={first?.caption || first?.description || `Photo of ${title}`}
+        alt={first?.caption || first?.description || t(canoeArea.photoOf, { title })}
         eager
         fetchPriority="high"
         sizes="100vw"
@@ -48,7 +51,7 @@ export function CanoeHero({
           className="inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1.5 text-sm font-medium text-koa-900 shadow hover:bg-white"
         >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          Back to Canoes
+          {t(ui.backToCanoes)}
         </Link>
       </div>
       {media.length > 0 ? (
@@ -63,7 +66,7 @@ export function CanoeHero({
             className="inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1.5 text-sm font-medium text-koa-900 shadow hover:bg-white"
           >
             <Camera aria-hidden="true" className="h-4 w-4" />
-            {plural(media.length, 'photo', 'photos')}
+            {t(canoeArea.photoCount, { count: media.length })}
           </a>
         </div>
       ) : null}

@@ -1,14 +1,17 @@
 import { paths } from '../../../../shared/paths.ts';
 import { RecordNotFound } from '../../../components/ui/record-not-found.tsx';
+import { useI18n } from '../../../lib/i18n.tsx';
+import { ui } from '../../../../shared/i18n/messages/ui.ts';
 
 /** The canoe's id names no record (the canoe page and its photos page). */
 export function CanoeNotFound() {
+  const { t } = useI18n();
   return (
     <RecordNotFound
-      title="Canoe Not Found"
-      text="The canoe you're looking for may have been removed or never existed."
+      title={t(ui.canoeNotFound)}
+      text={t(ui.canoeNotFoundText)}
       backTo={paths.canoes()}
-      backLabel="Back to Canoes"
+      backLabel={t(ui.backToCanoes)}
     />
   );
 }

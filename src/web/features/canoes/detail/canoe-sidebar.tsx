@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '../../../lib/routing.tsx';
-import { ArrowRightLeft, Camera, Hammer, Pencil, Tag, Users } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import { ArrowRightLeft, Users } from 'lucide-react';
 import type { Ownership } from '../../../../shared/api/index.ts';
 import { paths } from '../../../../shared/paths.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
+import { useDateWords } from '../../../lib/date-words.ts';
+import { canoeArea } from '../../../../shared/i18n/messages/canoe.ts';
 
 /** The steward holding the canoe now: the ownership with no end date. */
 export function CurrentOwnerBox({
@@ -15,12 +17,14 @@ export function CurrentOwnerBox({
   ownerships: Ownership[];
   isAdmin: boolean;
 }) {
+  const { t } = useI18n();
+  const { words } = useDateWords();
   const current = ownerships.find((ownership) => !ownership.end_date);
   return (
     <section aria-labelledby="current-steward-heading" className="card p-5">
       <h2 id="current-steward-heading" className="flex items-center gap-2 text-lg font-semibold text-koa-900">
         <Users aria-hidden="true" className="h-5 w-5 text-koa-600" />
-        Current Steward
+        {t(canoeArea.currentSteward)}
       </h2>
       {current ? (
         <div className="mt-3">
@@ -28,69 +32,20 @@ export function CurrentOwnerBox({
             {current.owner_name}
           </Link>
           {current.start_date ? (
-            <p className="mt-1 text-sm text-stone-600">Since {current.start_date_words}</p>
+            <p className="mt-1 text-sm text-stone-600">
+              {t(canoeArea.since, { date: words(current.start_date) })}
+            </p>
           ) : null}
         </div>
       ) : (
-        <p className="mt-3 text-stone-600">No current steward recorded.</p>
+        <p className="mt-3 text-stone-600">{t(canoeArea.noCurrentSteward)}</p>
       )}
       {isAdmin ? (
         <Link to={paths.canoeOwnerAdd(canoeId)} className="btn-secondary mt-4 w-full">
           <ArrowRightLeft aria-hidden="true" className="h-4 w-4" />
-          Record Ownership Change
+          {t(canoeArea.recordOwnershipChange)}
         </Link>
       ) : null}
-    </section>
-  );
-}
-
-/** Admin shortcuts to the canoe's edit screens (the screens themselves are admin pages). */
-export function QuickActions({
-  canoeId,
-  onAddRestoration,
-}: {
-  canoeId: number;
-  onAddRestoration: () => void;
-}) {
-  const actions: { label: string; to: string; icon: LucideIcon; onClick?: () => void }[] = [
-    { label: 'Edit Canoe Details', to: paths.canoeEdit(canoeId), icon: Pencil },
-    { label: 'Add New Name', to: paths.canoeNameAdd(canoeId), icon: Tag },
-    { label: 'Change Ownership', to: paths.canoeOwnerAdd(canoeId), icon: ArrowRightLeft },
-    { label: 'Upload Photos', to: paths.canoeMedia(canoeId), icon: Camera },
-    {
-      label: 'Add Restoration',
-      to: paths.canoe(canoeId, 'restorations'),
-      icon: Hammer,
-      onClick: onAddRestoration,
-    },
-  ];
-  return (
-    <section aria-labelledby="quick-actions-heading" className="card p-5">
-      <h2 id="quick-actions-heading" className="text-lg font-semibold text-koa-900">
-        Quick Actions
-      </h2>
-      <ul className="mt-3 space-y-1">
-        {actions.map(({ label, to, icon: Icon, onClick }) => (
-          <li key={label}>
-            <Link
-              to={to}
-              onClick={
-                onClick
-                  ? (event) => {
-                      // Same page, another tab: switch and scroll there instead of loading the page again.
-                      event.preventDefault();
-                      onClick();
-                    }
-                  : undefined
-              }
-              className="flex items-center gap-2 rounded-lg px-3 py-2 font-medium text-koa-800 hover:bg-koa-50"
-            >
-              <Icon aria-hidden="true" className="h-4 w-4 text-koa-600" />
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }

@@ -6,7 +6,6 @@ import { numberSources, SourceNotes } from '../sources/source-notes.tsx';
 import { shownValue } from '../../../lib/canoe-field-values.ts';
 import {
   arrange,
-  detailLabel,
   fieldsShownIn,
   type CanoeFieldKeyOf,
   type CanoeFieldSpec,
@@ -17,8 +16,17 @@ import { paths } from '../../../../shared/paths.ts';
 import type { KeptFor } from '../../../../shared/api/protocols.ts';
 import { KeptMark, KeptNotices } from '../../../components/ui/kept.tsx';
 import { WhoMaySee } from './kept-for.tsx';
+import { useI18n } from '../../../lib/i18n.tsx';
+import { useDateWords } from '../../../lib/date-words.ts';
+import { canoeArea } from '../../../../shared/i18n/messages/canoe.ts';
+import { canoeFieldWords } from '../../../../shared/i18n/messages/canoe-fields.ts';
+import type { Translator } from '../../../../shared/i18n/translator.ts';
 
-const UNKNOWN = <span className="text-stone-500">Unknown</span>;
+function Unknown() {
+  const { t } = useI18n();
+  return <span className="text-stone-500">{t(canoeArea.unknown)}</span>;
+}
+const UNKNOWN = <Unknown />;
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -34,8 +42,11 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 /** A plain field's row: its label and its value in words. */
-const row = (canoe: CanoeDetail) => (field: CanoeFieldSpec) =>
-  [detailLabel(field), shownValue(canoe, field) ?? UNKNOWN] as [string, ReactNode];
+const row = (canoe: CanoeDetail, translator: Translator) => (field: CanoeFieldSpec) =>
+  [canoeFieldWords(translator, field).detailLabel, shownValue(canoe, field, translator) ?? UNKNOWN] as [
+    string,
+    ReactNode,
+  ];
 
 /** A rich-text field's section, headed by its label; an administrator may go and write it when it is empty. */
 function RichTextSection({
@@ -53,12 +64,15 @@ function RichTextSection({
   /** Beside the heading: the notes' "Who may see this" and what is kept from the reader. */
   extra?: { manage: ReactNode; notices: ReactNode };
 }) {
+  const translator = useI18n();
+  const { t } = translator;
+  const said = canoeFieldWords(translator, field);
   const heading = `${field.key}-heading`;
   return (
     <section aria-labelledby={heading}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h2 id={heading} className="text-lg font-semibold text-koa-900">
-          {field.label}
+          {said.label}
         </h2>
         <KeptMark kept={kept} />
         {extra?.manage}
@@ -68,10 +82,10 @@ function RichTextSection({
         <RichText html={html} className="mt-3 text-stone-800" />
       ) : (
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <p className="text-stone-600">{field.empty}</p>
+          <p className="text-stone-600">{said.empty}</p>
           {edit ? (
             <Link to={edit} className="btn-secondary">
-              Edit
+              {t(canoeArea.edit)}
             </Link>
           ) : null}
         </div>
@@ -96,6 +110,9 @@ export function DetailsTab({
   isAdmin: boolean;
   sources?: Source[];
 }) {
+  const translator = useI18n();
+  const { t } = translator;
+  const { words } = useDateWords();
   const maker = originalMaker(canoe);
   const numbered = numberSources(sources, [{ type: 'canoe', id: canoe.canoe_id }]);
   return (
@@ -103,24 +120,24 @@ export function DetailsTab({
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="specifications-heading" className="card p-5">
           <h2 id="specifications-heading" className="text-lg font-semibold text-koa-900">
-            Specifications
+            {t(canoeArea.specifications)}
           </h2>
-          <Facts rows={arrange(fieldsShownIn('specifications'), row(canoe))} />
+          <Facts rows={arrange(fieldsShownIn('specifications'), row(canoe, translator))} />
         </section>
         <section aria-labelledby="construction-heading" className="card p-5">
           <h2 id="construction-heading" className="text-lg font-semibold text-koa-900">
-            Construction
+            {t(canoeArea.construction)}
           </h2>
           <Facts
-            rows={arrange(fieldsShownIn('construction'), row(canoe), {
+            rows={arrange(fieldsShownIn('construction'), row(canoe, translator), {
               // The build date as precise as it is known: "1962", "about 1850", "the 1960s" (decision 013).
-              start: [['Build Year', canoe.build_date_words ?? UNKNOWN]],
+              start: [[t(canoeArea.buildYear), words(canoe.build_date) || UNKNOWN]],
               end: [
                 [
-                  'Original Maker',
+                  t(canoeArea.originalMaker),
                   maker ? (
                     <Link to={paths.maker(maker.maker_id)} className="link">
-                      {maker.name || `Maker #${maker.maker_id}`}
+                      {maker.name || t(canoeArea.makerNumber, { id: maker.maker_id })}
                     </Link>
                   ) : (
                     UNKNOWN
@@ -129,12 +146,12 @@ export function DetailsTab({
                 ...(canoe.makers.length > 0
                   ? [
                       [
-                        'Makers',
+                        t(canoeArea.makers),
                         <ul key="makers" className="space-y-1">
                           {canoe.makers.map((m) => (
                             <li key={m.canoe_maker_id}>
                               <Link to={paths.maker(m.maker_id)} className="link">
-                                {m.maker_name || `Maker #${m.maker_id}`}
+                                {m.maker_name || t(canoeArea.makerNumber, { id: m.maker_id })}
                               </Link>
                               {m.contribution ? (
                                 <span className="text-stone-600"> — {m.contribution}</span>
@@ -162,7 +179,7 @@ export function DetailsTab({
                   kept: canoe.notes_kept_for,
                   extra: {
                     manage: isAdmin ? (
-                      <WhoMaySee kind="notes" id={canoe.canoe_id} what="The notes of this canoe" />
+                      <WhoMaySee kind="notes" id={canoe.canoe_id} what={t(canoeArea.notesOfCanoe)} />
                     ) : null,
                     notices: <KeptNotices notices={canoe.kept_notices} kinds={['notes']} className="mt-3" />,
                   },

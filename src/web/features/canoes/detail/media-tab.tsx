@@ -11,6 +11,8 @@ import { RecordTkLabels } from '../../tk-labels/index.ts';
 import { KeptMark, KeptNotices } from '../../../components/ui/kept.tsx';
 import { WhoMaySee } from './kept-for.tsx';
 import type { KeptNotice } from '../../../../shared/api/protocols.ts';
+import { canoeTabsArea } from '../../../../shared/i18n/messages/canoe-tabs.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 
 /**
  * Media: the canoe's photos with caption, credit, the date each was taken and its licence; each photo opens in
@@ -30,21 +32,22 @@ export function MediaTab({
   /** What is kept here from this reader, when its keepers chose to say so. */
   notices?: KeptNotice[];
 }) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="media-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <TabHeading id="media-heading">Media</TabHeading>
+        <TabHeading id="media-heading">{t(canoeTabsArea.media)}</TabHeading>
         <div className="flex flex-wrap gap-3">
           {media.length > 0 ? (
             <Link to={paths.canoeMedia(canoeId)} className="btn-secondary">
               <Images aria-hidden="true" className="h-4 w-4" />
-              View all photos
+              {t(canoeTabsArea.viewAllPhotos)}
             </Link>
           ) : null}
           {isAdmin ? (
             <Link to={paths.canoeMedia(canoeId)} className="btn-primary">
               <Upload aria-hidden="true" className="h-4 w-4" />
-              Upload Photos
+              {t(canoeTabsArea.uploadPhotos)}
             </Link>
           ) : null}
         </div>
@@ -53,56 +56,62 @@ export function MediaTab({
       {media.length === 0 ? (
         <TabEmpty>
           {notices?.some((notice) => notice.kind === 'photo')
-            ? 'No other photos available for this canoe.'
-            : 'No photos available for this canoe.'}
+            ? t(canoeTabsArea.noOtherPhotos)
+            : t(canoeTabsArea.noPhotos)}
         </TabEmpty>
       ) : (
         <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {media.map((item, index) => (
-            <li key={item.media_id} className="card">
-              <figure>
-                <Link
-                  to={`${paths.canoeMedia(canoeId)}?photo=${item.media_id}`}
-                  aria-label={`Open photo ${index + 1} in the photo viewer${photoTitle(item) ? `: ${photoTitle(item)}` : ''}`}
-                  className="block"
-                >
-                  <SafeImage
-                    src={item.url}
-                    thumbnailSrc={item.thumbnail_url}
-                    fullWidth={item.width ?? undefined}
-                    mimeType={item.mime_type}
-                    alt={photoTitle(item) ?? `${title}, photo ${index + 1}`}
-                    sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
-                    focalPoint={item.focal_point}
-                    className="aspect-[3/2] w-full object-cover"
-                    placeholderClassName="aspect-[3/2] w-full"
-                  />
-                </Link>
-                <figcaption className="p-4">
-                  {photoTitle(item) ? (
-                    <p className="mb-2 font-medium break-words text-koa-900">{photoTitle(item)}</p>
-                  ) : null}
-                  <PhotoFacts photo={item} />
-                  <KeptMark kept={item.kept_for} className="mt-2" />
-                  <PhotoSources photo={item} place="card" />
-                  <RecordTkLabels canoeId={canoeId} type="media" id={item.media_id} />
-                  {isAdmin ? (
-                    <div className="mt-2">
-                      <WhoMaySee
-                        kind="photo"
-                        id={item.media_id}
-                        what={
-                          photoTitle(item)
-                            ? `The photo “${photoTitle(item)}”`
-                            : `Photo ${index + 1} of ${title}`
-                        }
-                      />
-                    </div>
-                  ) : null}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
+          {media.map((item, index) => {
+            const photo = photoTitle(item);
+            const number = index + 1;
+            return (
+              <li key={item.media_id} className="card">
+                <figure>
+                  <Link
+                    to={`${paths.canoeMedia(canoeId)}?photo=${item.media_id}`}
+                    aria-label={
+                      photo
+                        ? t(canoeTabsArea.openPhotoTitled, { number, title: photo })
+                        : t(canoeTabsArea.openPhoto, { number })
+                    }
+                    className="block"
+                  >
+                    <SafeImage
+                      src={item.url}
+                      thumbnailSrc={item.thumbnail_url}
+                      fullWidth={item.width ?? undefined}
+                      mimeType={item.mime_type}
+                      alt={photo ?? t(canoeTabsArea.photoAlt, { canoe: title, number })}
+                      sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
+                      focalPoint={item.focal_point}
+                      className="aspect-[3/2] w-full object-cover"
+                      placeholderClassName="aspect-[3/2] w-full"
+                    />
+                  </Link>
+                  <figcaption className="p-4">
+                    {photo ? <p className="mb-2 font-medium break-words text-koa-900">{photo}</p> : null}
+                    <PhotoFacts photo={item} />
+                    <KeptMark kept={item.kept_for} className="mt-2" />
+                    <PhotoSources photo={item} place="card" />
+                    <RecordTkLabels canoeId={canoeId} type="media" id={item.media_id} />
+                    {isAdmin ? (
+                      <div className="mt-2">
+                        <WhoMaySee
+                          kind="photo"
+                          id={item.media_id}
+                          what={
+                            photo
+                              ? t(canoeTabsArea.protectPhoto, { title: photo })
+                              : t(canoeTabsArea.protectPhotoNumber, { number, canoe: title })
+                          }
+                        />
+                      </div>
+                    ) : null}
+                  </figcaption>
+                </figure>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -6,9 +6,11 @@ import { actionsColumn, HistorySection } from './admin-controls.tsx';
 import type { CanoeAdmin } from './canoe-admin-state.ts';
 import type { KeptNotice } from '../../../../shared/api/protocols.ts';
 import { KeptMark, KeptNotices } from '../../../components/ui/kept.tsx';
+import { canoeTabsArea } from '../../../../shared/i18n/messages/canoe-tabs.ts';
+import { useDateWords } from '../../../lib/date-words.ts';
+import { useI18n, type Translator } from '../../../lib/i18n.tsx';
 
-/** An end date in words (as precise as it was given), or `open` ('Current', 'Present') while there is none. */
-const endWords = (words: string | null, open: string) => words || open;
+type DateWords = ReturnType<typeof useDateWords>['words'];
 
 /** Name History: each name with the years it was given and given up. */
 export function NamesTab({
@@ -23,6 +25,8 @@ export function NamesTab({
   /** What is kept here from this reader, when its keepers chose to say so (decision 020). */
   notices?: readonly KeptNotice[];
 }) {
+  const { t } = useI18n();
+  const { words } = useDateWords();
   const numbered = numberSources(
     sources,
     names.map((name) => ({ type: 'canoe_name', id: name.canoe_name_id, label: name.name })),
@@ -41,7 +45,7 @@ export function NamesTab({
       }
       columns={[
         {
-          header: 'Name',
+          header: t(canoeTabsArea.nameColumn),
           className: 'font-medium text-koa-900',
           cell: (name) => (
             <>
@@ -55,8 +59,14 @@ export function NamesTab({
             </>
           ),
         },
-        { header: 'Year Assigned', cell: (name) => name.start_date_words || 'Unknown' },
-        { header: 'Year Ended', cell: (name) => endWords(name.end_date_words, 'Current') },
+        {
+          header: t(canoeTabsArea.yearAssigned),
+          cell: (name) => words(name.start_date) || t(canoeTabsArea.unknownDate),
+        },
+        {
+          header: t(canoeTabsArea.yearEnded),
+          cell: (name) => words(name.end_date) || t(canoeTabsArea.nameCurrent),
+        },
         actionsColumn(
           admin,
           'name',
@@ -66,16 +76,25 @@ export function NamesTab({
             id: name.canoe_name_id,
             label: name.name,
           }),
-          (name: CanoeName) => ({ kind: 'name', id: name.canoe_name_id, what: `The name ${name.name}` }),
+          (name: CanoeName) => ({
+            kind: 'name',
+            id: name.canoe_name_id,
+            what: t(canoeTabsArea.protectName, { name: name.name }),
+          }),
         ),
       ]}
     />
   );
 }
 
-/** 'Keawe ʻOhana, 1950–1980': which ownership an Edit or Delete button acts on. */
-const ownershipLabel = (ownership: Ownership) =>
-  `${ownership.owner_name}, ${ownership.start_date_words} to ${endWords(ownership.end_date_words, 'present')}`;
+/** 'Keawe ʻOhana, 1950 to June 1980': which ownership an Edit or Delete button acts on. */
+function ownershipLabel(ownership: Ownership, t: Translator['t'], words: DateWords) {
+  const owner = ownership.owner_name;
+  const start = words(ownership.start_date);
+  return ownership.end_date
+    ? t(canoeTabsArea.ownershipLabel, { owner, start, end: words(ownership.end_date) })
+    : t(canoeTabsArea.ownershipLabelOpen, { owner, start });
+}
 
 /** Ownership: every steward who has held the canoe, oldest first. */
 export function OwnershipTab({
@@ -90,12 +109,15 @@ export function OwnershipTab({
   /** What is kept here from this reader, when its keepers chose to say so (decision 020). */
   notices?: readonly KeptNotice[];
 }) {
+  const { t } = useI18n();
+  const { words } = useDateWords();
+  const label = (ownership: Ownership) => ownershipLabel(ownership, t, words);
   const numbered = numberSources(
     sources,
     ownerships.map((ownership) => ({
       type: 'ownership',
       id: ownership.ownership_id,
-      label: ownershipLabel(ownership),
+      label: label(ownership),
     })),
   );
   return (
@@ -112,7 +134,7 @@ export function OwnershipTab({
       }
       columns={[
         {
-          header: 'Steward',
+          header: t(canoeTabsArea.stewardColumn),
           cell: (ownership) => (
             <>
               <Link to={paths.owner(ownership.owner_id)} className="link">
@@ -127,16 +149,24 @@ export function OwnershipTab({
             </>
           ),
         },
-        { header: 'From', cell: (ownership) => ownership.start_date_words || 'Unknown' },
-        { header: 'To', cell: (ownership) => endWords(ownership.end_date_words, 'Present') },
         {
-          header: 'Notes',
+          header: t(canoeTabsArea.fromColumn),
+          cell: (ownership) => words(ownership.start_date) || t(canoeTabsArea.unknownDate),
+        },
+        {
+          header: t(canoeTabsArea.toColumn),
+          cell: (ownership) => words(ownership.end_date) || t(canoeTabsArea.ownershipPresent),
+        },
+        {
+          header: t(canoeTabsArea.notesColumn),
           className: 'min-w-48 text-stone-700',
           cell: (ownership) => (
             <>
               {ownership.notes ? <p>{ownership.notes}</p> : null}
               {ownership.transfer_reason ? (
-                <p className="text-stone-600">Reason for transfer: {ownership.transfer_reason}</p>
+                <p className="text-stone-600">
+                  {t(canoeTabsArea.transferReason, { reason: ownership.transfer_reason })}
+                </p>
               ) : null}
             </>
           ),
@@ -148,12 +178,12 @@ export function OwnershipTab({
           (ownership: Ownership) => ({
             kind: 'ownership',
             id: ownership.ownership_id,
-            label: ownershipLabel(ownership),
+            label: label(ownership),
           }),
           (ownership: Ownership) => ({
             kind: 'ownership',
             id: ownership.ownership_id,
-            what: `The ownership of ${ownershipLabel(ownership)}`,
+            what: t(canoeTabsArea.protectOwnership, { ownership: label(ownership) }),
           }),
         ),
       ]}

@@ -7,15 +7,9 @@ import type { CanoeAdmin } from './canoe-admin-state.ts';
 import type { KeptNotice } from '../../../../shared/api/protocols.ts';
 import { KeptMark, KeptNotices } from '../../../components/ui/kept.tsx';
 import { useCanoeRaces } from './canoe-detail-queries.ts';
-
-/** The race's year, as precise as it is known ("1990", "about 1990", "the 1960s"), never its day. */
-const entryYear = (entry: Participation) => entry.year_words;
-
-/** 'Kaʻiwi Channel Classic, 2019': which race entry an Edit or Delete button acts on. */
-const entryLabel = (entry: Participation) => {
-  const year = entryYear(entry);
-  return year ? `${entry.race_name}, ${year}` : entry.race_name;
-};
+import { canoeTabsArea } from '../../../../shared/i18n/messages/canoe-tabs.ts';
+import { useDateWords } from '../../../lib/date-words.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 
 /** Race History: the races the canoe has paddled, with its finish. */
 export function RacesTab({
@@ -30,6 +24,15 @@ export function RacesTab({
   /** What is kept here from this reader, when its keepers chose to say so (decision 020). */
   notices?: readonly KeptNotice[];
 }) {
+  const { t } = useI18n();
+  const dates = useDateWords();
+  /** The race's year, as precise as it is known ("1990", "about 1990", "the 1960s"), never its day. */
+  const entryYear = (entry: Participation) => dates.year(entry.date) || null;
+  /** 'Kaʻiwi Channel Classic, 2019': which race entry an Edit or Delete button acts on. */
+  const entryLabel = (entry: Participation) => {
+    const year = entryYear(entry);
+    return year ? t(canoeTabsArea.entryLabel, { race: entry.race_name, year }) : entry.race_name;
+  };
   const query = useCanoeRaces(canoeId);
   const numbered = numberSources(
     sources,
@@ -53,7 +56,7 @@ export function RacesTab({
       }
       columns={[
         {
-          header: 'Race',
+          header: t(canoeTabsArea.raceColumn),
           cell: (entry) => (
             <>
               <Link to={paths.race(entry.race_id)} className="link">
@@ -68,10 +71,14 @@ export function RacesTab({
             </>
           ),
         },
-        { header: 'Year', cell: (entry) => entryYear(entry) ?? '—' },
-        { header: 'Paddler', cell: (entry) => entry.paddler_name || '—' },
-        { header: 'Position', cell: (entry) => entry.position ?? '—' },
-        { header: 'Time', className: 'tabular-nums', cell: (entry) => entry.time || '—' },
+        { header: t(canoeTabsArea.yearColumn), cell: (entry) => entryYear(entry) ?? '—' },
+        { header: t(canoeTabsArea.paddlerColumn), cell: (entry) => entry.paddler_name || '—' },
+        { header: t(canoeTabsArea.positionColumn), cell: (entry) => entry.position ?? '—' },
+        {
+          header: t(canoeTabsArea.timeColumn),
+          className: 'tabular-nums',
+          cell: (entry) => entry.time || '—',
+        },
         actionsColumn(
           admin,
           'race',
@@ -85,7 +92,7 @@ export function RacesTab({
           (entry: Participation) => ({
             kind: 'race_entry',
             id: entry.participation_id,
-            what: `The race entry ${entryLabel(entry)}`,
+            what: t(canoeTabsArea.protectEntry, { entry: entryLabel(entry) }),
           }),
         ),
       ]}

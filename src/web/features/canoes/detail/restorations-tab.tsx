@@ -8,20 +8,24 @@ import type { CanoeAdmin } from './canoe-admin-state.ts';
 import { useCanoeRestorations } from './canoe-detail-queries.ts';
 import type { KeptNotice } from '../../../../shared/api/protocols.ts';
 import { KeptMark, KeptNotices } from '../../../components/ui/kept.tsx';
+import { canoeTabsArea } from '../../../../shared/i18n/messages/canoe-tabs.ts';
+import { useDateWords } from '../../../lib/date-words.ts';
+import { useI18n, withParts, type Translator } from '../../../lib/i18n.tsx';
 
 /** Who did the work: a maker links to their maker page; a person with no maker role, to their person record. */
 function Restorer({ restoration }: { restoration: Restoration }) {
+  const { t } = useI18n();
   if (restoration.maker_id !== null) {
     return (
       <Link to={paths.maker(restoration.maker_id)} className="link">
-        {restoration.maker_name || `Maker #${restoration.maker_id}`}
+        {restoration.maker_name || t(canoeTabsArea.makerNumber, { id: restoration.maker_id })}
       </Link>
     );
   }
   if (restoration.restorer_person_id !== null) {
     return (
       <Link to={paths.person(restoration.restorer_person_id)} className="link">
-        {restoration.restorer_name || `Person #${restoration.restorer_person_id}`}
+        {restoration.restorer_name || t(canoeTabsArea.personNumber, { id: restoration.restorer_person_id })}
       </Link>
     );
   }
@@ -29,10 +33,11 @@ function Restorer({ restoration }: { restoration: Restoration }) {
 }
 
 /** 'Leilani Pāhoa, March 1, 1990': which restoration an Edit or Delete button acts on. */
-const restorationLabel = (restoration: Restoration) =>
-  [restoration.maker_name || restoration.restorer_name, restoration.restoration_date_words]
-    .filter(Boolean)
-    .join(', ') || `#${restoration.restoration_id}`;
+function restorationLabel(restoration: Restoration, t: Translator['t'], date: string) {
+  const restorer = restoration.maker_name || restoration.restorer_name;
+  if (restorer && date) return t(canoeTabsArea.restorationLabel, { restorer, date });
+  return restorer || date || `#${restoration.restoration_id}`;
+}
 
 function RestorationCard({
   restoration,
@@ -43,9 +48,12 @@ function RestorationCard({
   admin: CanoeAdmin | null;
   numbered: NumberedSource[];
 }) {
-  const started = restoration.restoration_date_words;
-  const ended = restoration.end_date_words ?? '';
-  const label = restorationLabel(restoration);
+  const translator = useI18n();
+  const { t } = translator;
+  const { words } = useDateWords();
+  const started = words(restoration.restoration_date);
+  const ended = words(restoration.end_date);
+  const label = restorationLabel(restoration, t, started);
   return (
     <li className="card p-5">
       <article aria-labelledby={`restoration-${restoration.restoration_id}`} className="relative">
@@ -59,26 +67,29 @@ function RestorationCard({
               protection={{
                 kind: 'restoration',
                 id: restoration.restoration_id,
-                what: `The restoration ${label}`,
+                what: t(canoeTabsArea.protectRestoration, { restoration: label }),
               }}
             />
           </div>
         ) : null}
         <h3 id={`restoration-${restoration.restoration_id}`} className="text-lg font-semibold text-koa-900">
-          {restoration.maker_id !== null || restoration.restorer_person_id !== null ? (
-            <>
-              Restoration by <Restorer restoration={restoration} />
-            </>
-          ) : (
-            'Restoration'
-          )}
+          {restoration.maker_id !== null || restoration.restorer_person_id !== null
+            ? withParts(
+                translator,
+                canoeTabsArea.restorationBy,
+                {},
+                {
+                  restorer: <Restorer restoration={restoration} />,
+                },
+              )
+            : t(canoeTabsArea.restoration)}
         </h3>
         <KeptMark kept={restoration.kept_for} className="mt-2" />
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-stone-600">
           {started ? (
             <span className="inline-flex items-center gap-1.5">
               <Calendar aria-hidden="true" className="h-4 w-4" />
-              {ended ? `${started} – ${ended}` : started}
+              {ended ? t(canoeTabsArea.restorationSpan, { start: started, end: ended }) : started}
             </span>
           ) : null}
           {restoration.location ? (

@@ -20,12 +20,17 @@ import { submissionApi } from '../../../../shared/api/routes.ts';
 import { failedTo } from '../../../lib/failure-message.ts';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { formatMomentDay } from '../../../lib/format.ts';
+import type { Translator } from '../../../../shared/i18n/translator.ts';
 import { canoeDetailKey } from './canoe-detail-queries.ts';
 import { TabEmpty, TabError, TabTop } from './tab-parts.tsx';
 import { RecordTkLabels } from '../../tk-labels/index.ts';
 import { KeptMark, KeptNotices } from '../../../components/ui/kept.tsx';
 import { WhoMaySee } from './kept-for.tsx';
 import type { KeptNotice } from '../../../../shared/api/protocols.ts';
+import { canoeTabsArea } from '../../../../shared/i18n/messages/canoe-tabs.ts';
+import { LICENCE_INFO } from '../../../../shared/photo-licences.ts';
+import { useI18n, withParts } from '../../../lib/i18n.tsx';
+import { licenceName } from '../photos/photo-labels.ts';
 
 export const canoeStoriesQuery = (canoeId: number) =>
   queryOptions({
@@ -42,13 +47,14 @@ const ConfirmButton = lazyComponent(() =>
  * "2025-03-04T01:02:03Z" → "March 3, 2025": the day in the site's time zone (Hawaiʻi unless SITE_TIME_ZONE says
  * otherwise), not the reader's: the server render and the browser must say the same day.
  */
-export const sharedDay = (iso: string) => formatMomentDay(iso);
+export const sharedDay = (iso: string, translator?: Translator) => formatMomentDay(iso, translator);
 
 export type StoryView = Pick<
   Story,
   'title' | 'body' | 'shown_name' | 'shared_at' | 'licence_words' | 'licence_url'
 > &
-  Partial<Pick<Story, 'kept_for'>>;
+  // Its licence's key, when known, says the licence in the page's language (else `licence_words`, English).
+  Partial<Pick<Story, 'kept_for' | 'licence'>>;
 
 /** One story as the Stories tab shows it: title, the text, who shared it and when, and how it may be reused. */
 export function StoryArticle({
@@ -67,37 +73,58 @@ export function StoryArticle({
   actions?: ReactNode;
   headingLevel?: 2 | 3;
 }) {
+  const translator = useI18n();
+  const { t } = translator;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const day = sharedDay(story.shared_at);
+  const day = sharedDay(story.shared_at, translator);
+  const name = <span className="font-medium text-stone-800">{story.shown_name}</span>;
+  const licence =
+    story.licence && story.licence in LICENCE_INFO
+      ? licenceName(story.licence as keyof typeof LICENCE_INFO, t)
+      : story.licence_words;
   return (
     <article aria-labelledby={id} className="card p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <Heading id={id} className="min-w-0 text-xl font-semibold break-words text-koa-900">
-          {story.title || `Shared by ${story.shown_name}`}
+          {story.title || t(canoeTabsArea.sharedBy, { name: story.shown_name })}
         </Heading>
         {actions ? <div className="flex shrink-0 gap-2">{actions}</div> : null}
       </div>
       <p className="mt-1 text-sm text-stone-600">
-        {story.title ? (
-          <>
-            Shared by <span className="font-medium text-stone-800">{story.shown_name}</span>
-            {day ? ' on ' : null}
-          </>
+        {story.title && day ? (
+          withParts(
+            translator,
+            canoeTabsArea.sharedByOn,
+            {},
+            {
+              name,
+              day: <time dateTime={story.shared_at}>{day}</time>,
+            },
+          )
+        ) : story.title ? (
+          withParts(translator, canoeTabsArea.sharedBy, {}, { name })
+        ) : day ? (
+          <time dateTime={story.shared_at}>{day}</time>
         ) : null}
-        {day ? <time dateTime={story.shared_at}>{day}</time> : null}
       </p>
       <KeptMark kept={story.kept_for} className="mt-2" />
       {story.body ? <RichText html={story.body} className="mt-4 text-stone-800" /> : null}
       <p className="mt-4 border-t border-stone-100 pt-3 text-sm text-stone-600">
-        Licence:{' '}
-        {story.licence_url ? (
-          <a href={story.licence_url} rel="license" className="link underline">
-            {story.licence_words}
-          </a>
-        ) : story.licence_words ? (
-          <span className="text-stone-800">{story.licence_words}</span>
-        ) : (
-          'Not recorded'
+        {withParts(
+          translator,
+          canoeTabsArea.storyLicence,
+          {},
+          {
+            licence: story.licence_url ? (
+              <a href={story.licence_url} rel="license" className="link underline">
+                {licence}
+              </a>
+            ) : licence ? (
+              <span className="text-stone-800">{licence}</span>
+            ) : (
+              t(canoeTabsArea.licenceNotRecorded)
+            ),
+          },
         )}
       </p>
       {labels}
@@ -112,19 +139,22 @@ const TkLabelPicker = lazyComponent(() =>
 
 /** An administrator's choice of a story's Traditional Knowledge labels, behind a disclosure. */
 function StoryLabelsEditor({ canoeId, storyId }: { canoeId: number; storyId: number }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   return (
     <details
       className="mt-3 rounded-md border border-stone-200 p-3 print:hidden"
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <summary className="cursor-pointer text-sm font-medium text-koa-800">Change the story’s labels</summary>
+      <summary className="cursor-pointer text-sm font-medium text-koa-800">
+        {t(canoeTabsArea.changeStoryLabels)}
+      </summary>
       {open ? (
         <Suspense fallback={null}>
           <div className="mt-3">
             <TkLabelPicker
               level="h4"
-              heading="Traditional Knowledge labels of this story"
+              heading={t(canoeTabsArea.storyLabelsHeading)}
               record={{ canoeId, type: 'story', id: storyId }}
             />
           </div>
@@ -135,6 +165,7 @@ function StoryLabelsEditor({ canoeId, storyId }: { canoeId: number; storyId: num
 }
 
 function DeleteStoryButton({ story, onFailure }: { story: Story; onFailure: (message: string) => void }) {
+  const { t } = useI18n();
   const client = useQueryClient();
   const sayDeleted = useSayDeleted();
   const remove = useMutation({
@@ -142,27 +173,38 @@ function DeleteStoryButton({ story, onFailure }: { story: Story; onFailure: (mes
       api.call(submissionApi.deleteCanoeStory, { params: { id: story.canoe_id, storyId: story.story_id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: canoeDetailKey(story.canoe_id) }),
   });
-  const label = story.title || `the story shared by ${story.shown_name}`;
+  const { title, shown_name: name } = story;
   return (
     <Suspense fallback={null}>
       <ConfirmButton
         className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap text-red-700 hover:bg-red-50 hover:text-red-800"
-        message={`Delete “${label}”? It leaves the canoe's page; the change history keeps it, and it can be restored from Recently Deleted.`}
+        message={
+          title
+            ? t(canoeTabsArea.deleteStoryConfirm, { title })
+            : t(canoeTabsArea.deleteStoryConfirmShared, { name })
+        }
         onOpen={() => onFailure('')}
         onConfirm={async () => {
           await remove.mutateAsync().catch((error: unknown) => {
-            onFailure(failedTo('delete story', error));
+            onFailure(failedTo(t(canoeTabsArea.deleteStoryFailed), error, {}, t));
             throw error;
           });
           await sayDeleted({
-            what: story.title ? `the story “${story.title}”` : `the story shared by ${story.shown_name}`,
+            what: title
+              ? t(canoeTabsArea.deletedStory, { title })
+              : t(canoeTabsArea.deletedStoryShared, { name }),
             record_type: 'story',
             record_id: story.story_id,
           });
         }}
       >
         <Trash2 aria-hidden="true" className="h-4 w-4" />
-        Delete<span className="sr-only"> story {label}</span>
+        <span aria-hidden="true">{t(canoeTabsArea.deleteStory)}</span>
+        <span className="sr-only">
+          {title
+            ? t(canoeTabsArea.deleteStoryTitled, { title })
+            : t(canoeTabsArea.deleteStoryShared, { name })}
+        </span>
       </ConfirmButton>
     </Suspense>
   );
@@ -178,31 +220,32 @@ export function StoriesTab({
   /** What is kept here from this reader, when its keepers chose to say so. */
   notices?: KeptNotice[];
 }) {
+  const { t } = useI18n();
   const query = useQuery(canoeStoriesQuery(canoeId));
   const [failure, setFailure] = useState('');
   const share = (
     <Link to={paths.share({ canoe: canoeId, kind: 'story' })} className="btn-secondary">
       <MessageSquarePlus aria-hidden="true" className="h-4 w-4" />
-      Share a story
+      {t(canoeTabsArea.shareStory)}
     </Link>
   );
   const stories = query.data ?? [];
   return (
     <section aria-labelledby="stories-heading">
-      <TabTop id="stories-heading" title="Stories">
+      <TabTop id="stories-heading" title={t(canoeTabsArea.stories)}>
         {stories.length > 0 ? share : null}
       </TabTop>
       {failure ? <TabError>{failure}</TabError> : null}
       <KeptNotices notices={notices} kinds={['story']} />
       {query.isPending ? (
-        <LoadingState label="Loading stories..." />
+        <LoadingState label={t(canoeTabsArea.loadingStories)} />
       ) : query.isError ? (
-        <TabError>Failed to load stories. Please try again later.</TabError>
+        <TabError>{t(canoeTabsArea.loadStoriesFailed)}</TabError>
       ) : stories.length === 0 ? (
         <TabEmpty>
           {notices?.some((notice) => notice.kind === 'story')
-            ? 'No other stories have been shared about this canoe yet.'
-            : 'No stories have been shared about this canoe yet.'}
+            ? t(canoeTabsArea.noOtherStories)
+            : t(canoeTabsArea.noStories)}
           <span className="mt-4 flex justify-center">{share}</span>
         </TabEmpty>
       ) : (
@@ -220,8 +263,8 @@ export function StoriesTab({
                         id={story.story_id}
                         what={
                           story.title
-                            ? `The story “${story.title}”`
-                            : `The story shared by ${story.shown_name}`
+                            ? t(canoeTabsArea.protectStory, { title: story.title })
+                            : t(canoeTabsArea.protectStoryShared, { name: story.shown_name })
                         }
                       />
                       <DeleteStoryButton story={story} onFailure={setFailure} />

@@ -45,22 +45,24 @@ export interface TabListState<T> {
 }
 
 /**
- * A tab's records: the loading line or the failure (`what` names them: 'race history'), the note when there are
- * none (`empty`), else what `children` makes of them.
+ * A tab's records: the loading line (`loading`) or the failure (`failed`), the note when there are none (`empty`),
+ * else what `children` makes of them.
  */
 export function TabList<T>({
   list,
-  what = '',
+  loading,
+  failed,
   empty,
   children,
 }: {
   list: TabListState<T>;
-  what?: string;
+  loading: string;
+  failed: string;
   empty: string;
   children: (items: T[]) => ReactNode;
 }) {
-  if (list.isPending) return <LoadingState label={`Loading ${what}...`} />;
-  if (list.isError) return <TabError>{`Failed to load ${what}. Please try again later.`}</TabError>;
+  if (list.isPending) return <LoadingState label={loading} />;
+  if (list.isError) return <TabError>{failed}</TabError>;
   const items = list.data ?? [];
   return items.length === 0 ? <TabEmpty>{empty}</TabEmpty> : children(items);
 }

@@ -5,6 +5,8 @@ import { BackLink } from '../../../components/ui/back-link.tsx';
 import { ErrorPanel } from '../../../components/ui/error-panel.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { canoeFormArea as area } from '../../../../shared/i18n/messages/canoe-form.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 
 const CONTAINER = 'mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:px-8';
 
@@ -22,10 +24,11 @@ export function CanoeAdminFrame({
   lead?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useI18n();
   return (
     <div className={CONTAINER}>
       {canoeId !== null && canoeName ? (
-        <BackLink to={paths.canoe(canoeId)}>Back to {canoeName}</BackLink>
+        <BackLink to={paths.canoe(canoeId)}>{t(area.backToCanoe, { name: canoeName })}</BackLink>
       ) : null}
       <PageHeader title={title} lead={lead} />
       {children}
@@ -51,11 +54,12 @@ export function CanoeAdminLoadError({
   message: string;
   notFound?: boolean;
 }) {
+  const { t } = useI18n();
   return (
     <CanoeAdminFrame canoeId={null} canoeName={null} title={title}>
-      <ErrorPanel title={notFound ? 'Canoe Not Found' : undefined} message={message}>
+      <ErrorPanel title={notFound ? t(area.canoeNotFound) : undefined} message={message}>
         <Link to={paths.canoes()} className="btn-primary">
-          Back to Canoes
+          {t(area.backToCanoes)}
         </Link>
       </ErrorPanel>
     </CanoeAdminFrame>

@@ -1,5 +1,8 @@
 import { Check } from 'lucide-react';
 import { STEPS, type StepKey } from './canoe-form-steps.tsx';
+import { canoeFormArea as area } from '../../../../shared/i18n/messages/canoe-form.ts';
+import { canoeFormStepLabel } from '../../../../shared/i18n/messages/canoe-fields.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 
 const PERCENT_PER_STEP = 100 / STEPS.length;
 /** The control's id: a new step scrolls it into view (canoe-form.tsx). */
@@ -19,28 +22,35 @@ export function CanoeFormProgress({
   onSelect: (step: StepKey) => void;
   stepsInError: Set<StepKey>;
 }) {
+  const translator = useI18n();
+  const { t } = translator;
   const index = STEPS.findIndex((s) => s.key === current);
   const percent = Math.round((index + 1) * PERCENT_PER_STEP);
-  const counter = `Step ${index + 1} of ${STEPS.length}`;
+  const stepName = (step: StepKey) => canoeFormStepLabel(translator, step);
+  const counter = t(area.stepCounter, { step: index + 1, count: STEPS.length });
   return (
     // Clear of the sticky header when scrolled to.
     <div id={PROGRESS_ID} className="mb-6 scroll-mt-24">
       <div className="flex items-baseline justify-between text-sm">
         <p className="font-medium text-koa-800">{counter}</p>
-        <p className="text-stone-600">{STEPS[index].label}</p>
+        <p className="text-stone-600">{stepName(current)}</p>
       </div>
       <div
         role="progressbar"
-        aria-label="Form progress"
+        aria-label={t(area.formProgress)}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${counter}: ${STEPS[index].label}`}
+        aria-valuetext={t(area.stepProgress, {
+          step: index + 1,
+          count: STEPS.length,
+          name: stepName(current),
+        })}
         className="mt-2 h-2 overflow-hidden rounded-full bg-koa-100"
       >
         <div className="h-full rounded-full bg-koa-600 transition-all" style={{ width: `${percent}%` }} />
       </div>
-      <nav aria-label="Form steps" className="mt-3">
+      <nav aria-label={t(area.formSteps)} className="mt-3">
         <ol className="grid grid-cols-5 gap-1">
           {STEPS.map((step, i) => {
             const isCurrent = step.key === current;
@@ -72,11 +82,13 @@ export function CanoeFormProgress({
                     aria-hidden="true"
                     className={`hidden sm:block ${isCurrent ? 'font-semibold text-koa-900' : ''}`}
                   >
-                    {step.label}
+                    {stepName(step.key)}
                   </span>
                   <span className="sr-only">
-                    Step {i + 1}: {step.label}
-                    {inError ? ' (has errors)' : ''}
+                    {t(inError ? area.stepButtonErrors : area.stepButton, {
+                      step: i + 1,
+                      name: stepName(step.key),
+                    })}
                   </span>
                 </button>
               </li>

@@ -1,14 +1,20 @@
 /** Lists the canoe admin forms choose from, and the writes they make. */
 import type { SourcesBody } from '../../../../shared/api/sources.ts';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { MAX_PAGE_SIZE } from '../../../../shared/constants.ts';
 import { api, type ListPage } from '../../../lib/api.ts';
 import type { Maker, Owner } from '../../../../shared/api/index.ts';
 import { canoeApi, makerApi, ownerApi, ownershipApi } from '../../../../shared/api/routes.ts';
-import { capitalise } from '../../../lib/format.ts';
 import { canoeDetailKey } from '../detail/canoe-detail-queries.ts';
 import type { SelectOption } from '../../../components/form/form-controls.tsx';
 import { readerCollator } from '../../../lib/reader-collator.ts';
+import { useI18n, type Translator } from '../../../lib/i18n.tsx';
+import { makersArea } from '../../../../shared/i18n/messages/makers.ts';
+import { stewardsArea } from '../../../../shared/i18n/messages/stewards.ts';
+import { canoeFormArea } from '../../../../shared/i18n/messages/canoe-form.ts';
+
+type T = Translator['t'];
 
 export type { SelectOption };
 
@@ -28,41 +34,62 @@ const byLabel = <T>(label: (item: T) => string) => {
 };
 
 /** A maker with the role, so a person with two roles is two choices that say which is which. */
-export const makerLabel = (maker: Maker) => {
-  const name = maker.name || maker.maker_name || `Maker #${maker.maker_id}`;
-  return maker.maker_type ? `${name}, ${maker.maker_type}` : name;
+export const makerLabel = (t: T, maker: Maker) => {
+  const name = maker.name || maker.maker_name || t(makersArea.makerNumber, { id: maker.maker_id });
+  return maker.maker_type
+    ? t(makersArea.roleName, { name, role: t(makersArea.typeWord, { type: maker.maker_type }) })
+    : name;
 };
 
-/** Stewards alphabetically, each with its type in brackets (spec §2). */
-export const ownerLabel = (owner: Pick<Owner, 'name' | 'display_type' | 'owner_type'>) =>
-  `${owner.name} (${owner.display_type || capitalise(owner.owner_type)})`;
+/** A steward with its type in brackets (spec §2): its own words for it, else its type's. */
+export const ownerLabel = (t: T, owner: Pick<Owner, 'name' | 'display_type' | 'owner_type'>) =>
+  t(canoeFormArea.ownerChoice, {
+    name: owner.name,
+    type: owner.display_type || t(stewardsArea.ownerType, { type: owner.owner_type }),
+  });
 
+/** Every maker, as the server lists them; `useMakerOptions` words them for a select. */
 export const makerOptionsQuery = queryOptions({
   queryKey: ['makers', 'options'] as const,
-  queryFn: async ({ signal }): Promise<SelectOption[]> =>
-    (
-      await listAll((offset) =>
-        api.list(makerApi.listMakers, { query: { limit: MAX_PAGE_SIZE, offset }, signal }),
-      )
-    )
-      .sort(byLabel(makerLabel))
-      .map((maker) => ({ value: String(maker.maker_id), label: makerLabel(maker) })),
+  queryFn: ({ signal }): Promise<Maker[]> =>
+    listAll((offset) => api.list(makerApi.listMakers, { query: { limit: MAX_PAGE_SIZE, offset }, signal })),
   // A maker added in another tab appears when the admin comes back (one added in the form's dialog at once).
   refetchOnWindowFocus: 'always',
 });
 
+/** Every steward, as the server lists them; `useOwnerOptions` words them for a select. */
 export const ownerOptionsQuery = queryOptions({
   queryKey: ['owners', 'options'] as const,
-  queryFn: async ({ signal }): Promise<SelectOption[]> =>
-    (
-      await listAll((offset) =>
-        api.list(ownerApi.listOwners, { query: { limit: MAX_PAGE_SIZE, offset }, signal }),
-      )
-    )
-      .sort(byLabel((owner) => owner.name))
-      .map((owner) => ({ value: String(owner.owner_id), label: ownerLabel(owner) })),
+  queryFn: ({ signal }): Promise<Owner[]> =>
+    listAll((offset) => api.list(ownerApi.listOwners, { query: { limit: MAX_PAGE_SIZE, offset }, signal })),
   refetchOnWindowFocus: 'always',
 });
+
+/** The makers as a select offers them, in the reader's words and order. */
+export function useMakerOptions() {
+  const { t } = useI18n();
+  const select = useCallback(
+    (makers: Maker[]): SelectOption[] =>
+      makers
+        .map((maker) => ({ value: String(maker.maker_id), label: makerLabel(t, maker) }))
+        .sort(byLabel((option) => option.label)),
+    [t],
+  );
+  return useQuery({ ...makerOptionsQuery, select });
+}
+
+/** The stewards as a select offers them, alphabetically by name, in the reader's words. */
+export function useOwnerOptions() {
+  const { t } = useI18n();
+  const select = useCallback(
+    (owners: Owner[]): SelectOption[] =>
+      [...owners]
+        .sort(byLabel((owner) => owner.name))
+        .map((owner) => ({ value: String(owner.owner_id), label: ownerLabel(t, owner) })),
+    [t],
+  );
+  return useQuery({ ...ownerOptionsQuery, select });
+}
 
 export type CanoeBodyJson = Record<string, string | number | null>;
 /** The canoe's sources when the keeper changed them: saved with the canoe, in its request (issue 31). */

@@ -2,19 +2,22 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link } from '../../../lib/routing.tsx';
 import { Info } from 'lucide-react';
-import { CANOE_TYPES } from '../../../../shared/constants.ts';
+import { CANOE_TYPES, type CanoeTypeId } from '../../../../shared/constants.ts';
 import {
   arrange,
   CANOE_FIELDS,
   CANOE_FORM_STEPS,
   fieldsOnStep,
-  formLabel,
   type CanoeFieldKey,
   type CanoeFieldKeyOf,
   type CanoeFieldSpec,
   type CanoeFormStep,
   type RichTextField,
 } from '../../../../shared/canoe-fields.ts';
+import type { Message } from '../../../../shared/i18n/messages.ts';
+import { canoeFormArea as area } from '../../../../shared/i18n/messages/canoe-form.ts';
+import { canoeFieldWords, canoeFormStepLabel } from '../../../../shared/i18n/messages/canoe-fields.ts';
+import { useI18n, withParts } from '../../../lib/i18n.tsx';
 import type { CanoeDetail } from '../../../../shared/api/index.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { DateField } from '../../../components/form/date-field.tsx';
@@ -75,7 +78,11 @@ export const MEASUREMENTS = CANOE_FIELDS.filter((field) => field.kind === 'numbe
 ) as CanoeFieldKeyOf<'number'>[];
 export type Measurement = CanoeFieldKeyOf<'number'>;
 
-const TYPE_OPTIONS: SelectOption[] = CANOE_TYPES.map((t) => ({ value: String(t.type_id), label: t.name }));
+/** Each canoe type as its message chooses it (`canoeTypeName`). */
+const TYPE_WORDS: Record<CanoeTypeId, string> = { 1: 'racing', 2: 'fishing', 3: 'voyaging' };
+
+/** A rich-text field's heading over its stored text (its other words are the field's: canoeFieldWords). */
+const CURRENT_TEXT: Record<CanoeFieldKeyOf<'rich-text'>, Message> = { notes: area.currentNotes };
 
 export interface StepProps {
   values: CanoeFormValues;
@@ -87,11 +94,15 @@ export interface StepProps {
   stored: CanoeDetail | null;
 }
 
-function StepHeading({ children, lead }: { children: ReactNode; lead: ReactNode }) {
+/** A step's heading (its name) and lead. */
+function StepHeading({ step, lead }: { step: StepKey; lead: Message }) {
+  const translator = useI18n();
   return (
     <div className="mb-6">
-      <h2 className="font-display text-2xl font-semibold text-koa-900">{children}</h2>
-      <p className="mt-1 text-sm text-stone-600">{lead}</p>
+      <h2 className="font-display text-2xl font-semibold text-koa-900">
+        {canoeFormStepLabel(translator, step)}
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">{translator.t(lead)}</p>
     </div>
   );
 }
@@ -124,17 +135,21 @@ function EditNote({ children }: { children: ReactNode }) {
 
 /** A plain field's box, as its kind takes it (shared/canoe-fields.ts). */
 function PlainField({ field, ...step }: StepProps & { field: CanoeFieldSpec }) {
+  const translator = useI18n();
+  const { t } = translator;
   const key = field.key as CanoeFieldKey;
+  const words = canoeFieldWords(translator, field);
+  const placeholder = words.placeholder;
   const common = {
-    label: formLabel(field),
-    hint: field.hint,
+    label: words.formLabel,
+    hint: words.hint,
     value: step.values[key],
     error: step.errors[key],
     onChange: (v: string) => step.setValue(key, v),
   };
   switch (field.kind) {
     case 'text': {
-      const box = <TextField {...common} placeholder={field.placeholder} maxLength={field.maxLength} />;
+      const box = <TextField {...common} placeholder={placeholder} maxLength={field.maxLength} />;
       return field.wide ? <div className="sm:col-span-2">{box}</div> : box;
     }
     case 'number':
@@ -146,7 +161,16 @@ function PlainField({ field, ...step }: StepProps & { field: CanoeFieldSpec }) {
         />
       );
     case 'canoe-type':
-      return <SelectField {...common} placeholder={field.placeholder} options={TYPE_OPTIONS} />;
+      return (
+        <SelectField
+          {...common}
+          placeholder={placeholder ?? ''}
+          options={CANOE_TYPES.map((type) => ({
+            value: String(type.type_id),
+            label: t(area.canoeTypeName, { type: TYPE_WORDS[type.type_id] }),
+          }))}
+        />
+      );
     case 'rich-text':
       return <RichTextBox field={field} {...step} />;
   }
@@ -164,17 +188,18 @@ function plainFields(
 }
 
 export function BasicStep({ makers, ...step }: StepProps & { makers: SelectOption[] }) {
+  const { t } = useI18n();
   const { values, errors, setValue } = step;
   return (
     <>
-      <StepHeading lead="How the canoe is known and where it came from.">Basic Details</StepHeading>
+      <StepHeading step="basic" lead={area.basicLead} />
       <div className="grid gap-6 sm:grid-cols-2">
         {plainFields('basic', step, {
           type_id: [
             <div key="maker_id">
               <SelectField
-                label="Original Maker"
-                placeholder="Select a maker"
+                label={t(area.originalMaker)}
+                placeholder={t(area.selectMaker)}
                 options={makers}
                 value={values.maker_id}
                 error={errors.maker_id}
@@ -182,7 +207,7 @@ export function BasicStep({ makers, ...step }: StepProps & { makers: SelectOptio
               />
               <NewMakerButton onChosen={(value) => setValue('maker_id', value)} />
             </div>,
-            <YearField key="build_year" {...step} label="Build Year" field="build_year" />,
+            <YearField key="build_year" {...step} label={t(area.buildYear)} field="build_year" />,
           ],
         })}
       </div>
@@ -193,37 +218,43 @@ export function BasicStep({ makers, ...step }: StepProps & { makers: SelectOptio
 export function SpecsStep(step: StepProps) {
   return (
     <>
-      <StepHeading lead="Measurements in feet and pounds; leave blank what is not known.">
-        Specifications
-      </StepHeading>
+      <StepHeading step="specs" lead={area.specsLead} />
       <div className="grid gap-6 sm:grid-cols-3">{plainFields('specs', step)}</div>
     </>
   );
 }
 
 export function NameStep({ canoeId, ...step }: StepProps & { canoeId: number | null }) {
+  const translator = useI18n();
+  const { t } = translator;
   return (
     <>
-      <StepHeading lead="The name the canoe goes by today, and the year it was given.">Name</StepHeading>
+      <StepHeading step="names" lead={area.nameLead} />
       {canoeId !== null ? (
         <EditNote>
-          Changing the name here overwrites the canoe&apos;s current name (to correct it). To record a new
-          name and keep the old one in the history, use{' '}
-          <Link to={paths.canoeNameAdd(canoeId)} className="link">
-            Add New Name
-          </Link>{' '}
-          on the canoe&apos;s page.
+          {withParts(
+            translator,
+            area.editNameNote,
+            {},
+            {
+              link: (
+                <Link to={paths.canoeNameAdd(canoeId)} className="link">
+                  {t(area.addNewNameLink)}
+                </Link>
+              ),
+            },
+          )}
         </EditNote>
       ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
-          label="Current Name"
+          label={t(area.currentName)}
           maxLength={200}
           value={step.values.name}
           error={step.errors.name}
           onChange={(v) => step.setValue('name', v)}
         />
-        <YearField {...step} label="Year Named" field="name_year" />
+        <YearField {...step} label={t(area.yearNamed)} field="name_year" />
       </div>
     </>
   );
@@ -234,24 +265,32 @@ export function OwnershipStep({
   owners,
   ...step
 }: StepProps & { canoeId: number | null; owners: SelectOption[] }) {
+  const translator = useI18n();
+  const { t } = translator;
   return (
     <>
-      <StepHeading lead="The steward who cares for the canoe now, and since when.">Ownership</StepHeading>
+      <StepHeading step="ownership" lead={area.ownershipLead} />
       {canoeId !== null ? (
         <EditNote>
-          Choosing another steward here ends the current ownership and starts a new one. To record a transfer
-          with its reason and keep the full history, use{' '}
-          <Link to={paths.canoeOwnerAdd(canoeId)} className="link">
-            Record Ownership Change
-          </Link>{' '}
-          on the canoe&apos;s page.
+          {withParts(
+            translator,
+            area.editOwnerNote,
+            {},
+            {
+              link: (
+                <Link to={paths.canoeOwnerAdd(canoeId)} className="link">
+                  {t(area.recordOwnershipChangeLink)}
+                </Link>
+              ),
+            },
+          )}
         </EditNote>
       ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
         <div>
           <SelectField
-            label="Current Owner"
-            placeholder="Select an owner"
+            label={t(area.currentOwner)}
+            placeholder={t(area.selectOwner)}
             options={owners}
             value={step.values.owner_id}
             error={step.errors.owner_id}
@@ -261,9 +300,9 @@ export function OwnershipStep({
         </div>
         <YearField
           {...step}
-          label="Ownership Start Year"
+          label={t(area.ownershipStartYear)}
           field="ownership_year"
-          hint="Leave blank to start the ownership today."
+          hint={t(area.ownershipStartHint)}
         />
       </div>
     </>
@@ -275,7 +314,10 @@ export function OwnershipStep({
  * editor under the field's label.
  */
 function RichTextBox({ field, ...step }: StepProps & { field: RichTextField }) {
+  const translator = useI18n();
+  const { t } = translator;
   const key = field.key as CanoeFieldKeyOf<'rich-text'>;
+  const words = canoeFieldWords(translator, field);
   const labelId = useId();
   const current = step.stored ? (step.stored[key] ?? '') : null;
   return (
@@ -283,11 +325,11 @@ function RichTextBox({ field, ...step }: StepProps & { field: RichTextField }) {
       {current !== null ? (
         <section aria-labelledby={`${labelId}-current`} className="mb-6">
           <h3 id={`${labelId}-current`} className="text-sm font-semibold text-stone-700">
-            Current {field.label}
+            {t(CURRENT_TEXT[key])}
           </h3>
           <div className="mt-2 max-h-64 overflow-y-auto rounded-lg border border-stone-200 bg-stone-50 p-4">
             {isBlankHtml(current) ? (
-              <p className="text-stone-600">{field.empty}</p>
+              <p className="text-stone-600">{words.empty}</p>
             ) : (
               <RichText html={current} />
             )}
@@ -295,9 +337,9 @@ function RichTextBox({ field, ...step }: StepProps & { field: RichTextField }) {
         </section>
       ) : null}
       <p id={labelId} className="label">
-        {field.label}
+        {words.label}
       </p>
-      <Suspense fallback={<LoadingState label="Loading editor..." />}>
+      <Suspense fallback={<LoadingState label={t(area.loadingEditor)} />}>
         <RichTextEditor
           value={step.values[key]}
           onChange={(html) => step.setValue(key, html)}
@@ -313,9 +355,7 @@ function RichTextBox({ field, ...step }: StepProps & { field: RichTextField }) {
 export function NotesStep(step: StepProps) {
   return (
     <>
-      <StepHeading lead="The canoe's story: its making, voyages, races and the people around it.">
-        Notes
-      </StepHeading>
+      <StepHeading step="notes" lead={area.notesLead} />
       {plainFields('notes', step)}
     </>
   );

@@ -7,6 +7,7 @@ import { paths } from '../../../../shared/paths.ts';
 import { canoeBody } from '../../../../shared/api/canoes.ts';
 import {
   CANOE_FIELDS,
+  canoeField,
   notANumber,
   type CanoeFieldKey,
   type CanoeFieldSpec,
@@ -33,7 +34,10 @@ import {
   type SelectOption,
 } from './canoe-form-queries.ts';
 import { useCancel } from '../../../lib/use-cancel.ts';
-import { SourcesField, SOURCES_NEED_CORRECTING, useSourcesDraft } from '../sources/sources-field.tsx';
+import { SourcesField, useSourcesDraft } from '../sources/sources-field.tsx';
+import { canoeFormArea as area } from '../../../../shared/i18n/messages/canoe-form.ts';
+import { canoeFieldWords, canoeFormStepLabel } from '../../../../shared/i18n/messages/canoe-fields.ts';
+import { useI18n, type Translator } from '../../../lib/i18n.tsx';
 import { CanoeFormProgress, PROGRESS_ID } from './canoe-form-progress.tsx';
 import {
   BasicStep,
@@ -50,9 +54,6 @@ import {
   type Measurement,
   type StepKey,
 } from './canoe-form-steps.tsx';
-
-/** The notice the new canoe's page opens with. */
-export const CANOE_CREATED = 'Canoe created';
 
 const fields: readonly CanoeFieldSpec[] = CANOE_FIELDS;
 const plainValues = (value: (field: CanoeFieldSpec) => string) =>
@@ -186,8 +187,9 @@ export function stepMessages(
   step: StepKey,
   values: CanoeFormValues,
   unreadable: ReadonlySet<string> = new Set(),
+  model: typeof canoeFormModel = canoeFormModel,
 ): Messages<CanoeField> {
-  const found = formMessages(STEP_BODIES[step], values, canoeFormModel, FORM_FIELDS, unreadable);
+  const found = formMessages(STEP_BODIES[step], values, model, FORM_FIELDS, unreadable);
   return Object.fromEntries(
     (Object.entries(found) as [CanoeField, string | undefined][]).filter(
       ([field, message]) => message && FIELD_STEP[field] === step,
@@ -195,12 +197,21 @@ export function stepMessages(
   ) as Messages<CanoeField>;
 }
 
-export const NAME_OR_BOW_NUMBER =
-  'A new canoe needs a bow number or a name: enter the bow number here, or the name on the Name step.';
+/** The form's model in the translator's words: a number box's text it cannot read is said in the page's language. */
+const modelIn = (translator: Translator): typeof canoeFormModel => ({
+  ...canoeFormModel,
+  check: (_values, unreadable) =>
+    Object.fromEntries(
+      MEASUREMENTS.filter((m) => unreadable.has(m)).map((m) => [
+        m,
+        canoeFieldWords(translator, canoeField(m)).notANumber ?? NOT_A_NUMBER[m],
+      ]),
+    ),
+});
 
 /** A new canoe with neither a bow number nor a name could never be found or told apart: it is refused. */
-const nameOrBowNumber = (values: CanoeFormValues) =>
-  values.hull_id.trim() === '' && values.name.trim() === '' ? { hull_id: NAME_OR_BOW_NUMBER } : {};
+const nameOrBowNumber = (values: CanoeFormValues, message: string) =>
+  values.hull_id.trim() === '' && values.name.trim() === '' ? { hull_id: message } : {};
 
 /** Whether anything differs from where the form started (empty rich text, however the editor writes it, is one). */
 function changedFrom(start: CanoeFormValues, values: CanoeFormValues): boolean {
@@ -230,6 +241,8 @@ export function CanoeForm({
   makers: SelectOption[];
   owners: SelectOption[];
 }) {
+  const translator = useI18n();
+  const { t } = translator;
   const navigate = useNavigate();
   const client = useQueryClient();
   const [original] = useState<CanoeFormValues | null>(() => (canoe ? valuesFromCanoe(canoe) : null));
@@ -275,19 +288,20 @@ export function CanoeForm({
   const sourcesRefused = (error: unknown) => {
     if (!sources.refused(error)) return error;
     goTo('notes', 'error');
-    return new Error(SOURCES_NEED_CORRECTING);
+    return new Error(sources.needsCorrecting);
   };
+  const model = modelIn(translator);
   const form = useSchemaForm(measurementsBody, {
-    ...canoeFormModel,
+    ...model,
     check: (values, unreadable) => ({
-      ...(canoeId === null ? nameOrBowNumber(values) : {}),
-      ...canoeFormModel.check?.(values, unreadable),
+      ...(canoeId === null ? nameOrBowNumber(values, t(area.nameOrBowNumber)) : {}),
+      ...model.check?.(values, unreadable),
     }),
     defaults: original ?? EMPTY_VALUES,
     submit: async (body) => {
       if (!sources.check()) {
         goTo('notes', 'error');
-        throw new Error(SOURCES_NEED_CORRECTING);
+        throw new Error(sources.needsCorrecting);
       }
       // The sources go in the canoe's own request: saved with it or not at all (issue 31).
       const list = sources.toSend();
@@ -316,17 +330,17 @@ export function CanoeForm({
       // A new canoe opens on its own page, which says it was created.
       await navigate(
         paths.canoe(stored.canoe_id),
-        canoeId === null ? { state: { notice: CANOE_CREATED, tone: 'success' } } : undefined,
+        canoeId === null ? { state: { notice: t(area.canoeCreated), tone: 'success' } } : undefined,
       );
     },
     failure: (error, marked) => {
       failedOn.current =
-        error instanceof Error && error.message === SOURCES_NEED_CORRECTING
+        error instanceof Error && error.message === sources.needsCorrecting
           ? 'sources'
           : hasMessages(marked)
             ? 'fields'
             : null;
-      return failedTo('save canoe', error, marked);
+      return failedTo(t(area.saveCanoeFailed), error, marked, t);
     },
     onMessages: (found) => {
       const first = firstErrorStep(found);
@@ -356,7 +370,7 @@ export function CanoeForm({
 
   /** Next: the step's fields are checked first; a refusal stays on the step with its first invalid field focused. */
   const next = (to: StepKey) => {
-    const found = stepMessages(step, form.values, unreadableBoxes.current);
+    const found = stepMessages(step, form.values, unreadableBoxes.current, model);
     if (hasMessages(found)) {
       for (const [field, message] of Object.entries(found) as [CanoeField, string][]) {
         form.setMessage(field, message);
@@ -390,12 +404,15 @@ export function CanoeForm({
   return (
     <form {...form.formProps} className="card p-6 sm:p-8">
       <CanoeFormProgress current={step} onSelect={(key) => goTo(key)} stepsInError={stepsInError} />
-      <UnsavedChangesGuard when={unsaved} what={canoeId === null ? 'this new canoe' : 'this canoe'} />
+      <UnsavedChangesGuard
+        when={unsaved}
+        what={canoeId === null ? t(area.thisNewCanoe) : t(area.thisCanoe)}
+      />
       {STEPS.map((s) => (
         <div
           key={s.key}
           role="group"
-          aria-label={s.label}
+          aria-label={canoeFormStepLabel(translator, s.key)}
           tabIndex={-1}
           hidden={s.key !== step}
           ref={(element) => {
@@ -411,10 +428,7 @@ export function CanoeForm({
             <>
               <NotesStep {...stepProps} />
               <div className="mt-6">
-                <SourcesField
-                  draft={sources}
-                  hint="Where the canoe's details come from. The public page numbers them in this order."
-                />
+                <SourcesField draft={sources} hint={t(area.canoeSourcesHint)} />
               </div>
             </>
           ) : null}
@@ -425,14 +439,14 @@ export function CanoeForm({
         {index > 0 ? (
           <button type="button" className="btn-secondary" onClick={() => goTo(STEPS[index - 1].key)}>
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            Back
+            {t(area.back)}
           </button>
         ) : (
           <span />
         )}
         {index < STEPS.length - 1 ? (
           <button type="button" className="btn-secondary" onClick={() => next(STEPS[index + 1].key)}>
-            Next
+            {t(area.next)}
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </button>
         ) : null}
@@ -457,7 +471,7 @@ export function CanoeForm({
         failure={form.failure}
         busy={form.busy}
         onCancel={onCancel}
-        label={canoeId === null ? 'Create Canoe' : 'Update Canoe'}
+        label={canoeId === null ? t(area.createCanoe) : t(area.updateCanoe)}
       />
     </form>
   );

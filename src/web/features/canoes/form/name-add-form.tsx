@@ -12,10 +12,11 @@ import { failureMessage } from '../../../lib/failure-message.ts';
 import { TextField } from '../../../components/form/form-controls.tsx';
 import { useCancel } from '../../../lib/use-cancel.ts';
 import { NameLanguageField, nameLanguageValue } from '../name-language-field.tsx';
-
-export const NAME_YEAR_REQUIRED = 'Name Given Year is required';
+import { canoeFormArea as area } from '../../../../shared/i18n/messages/canoe-form.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 
 export function NameAddForm({ canoeId }: { canoeId: number }) {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const client = useQueryClient();
   const onCancel = useCancel(paths.canoe(canoeId));
@@ -28,27 +29,27 @@ export function NameAddForm({ canoeId }: { canoeId: number }) {
       start_date: values.start_date,
     }),
     // The shared body lets the date out (the canoe page's form may); this page asks for it.
-    check: (values) => ({ start_date: values.start_date ? undefined : NAME_YEAR_REQUIRED }),
+    check: (values) => ({ start_date: values.start_date ? undefined : t(area.nameGivenYearRequired) }),
     submit: async (body) => {
       await addCanoeName(canoeId, body);
       await invalidateCanoeViews(client, canoeId);
       await navigate(paths.canoe(canoeId));
     },
-    failure: (error, marked) => failureMessage('Failed to add new name. Please try again.', error, marked),
+    failure: (error, marked) => failureMessage(t(area.addNameFailed), error, marked, t),
   });
 
   return (
     <form {...form.formProps} className="card space-y-6 p-6 sm:p-8">
-      <TextField label="Name" required maxLength={200} {...form.field('name')} />
+      <TextField label={t(area.name)} required maxLength={200} {...form.field('name')} />
       <NameLanguageField
         value={form.values.language}
         error={form.field('language').error}
         onChange={form.field('language').onChange}
       />
       <DateField
-        label="Name Given Year"
+        label={t(area.nameGivenYear)}
         required
-        hint="When the canoe was given this name. The current name ends then."
+        hint={t(area.nameGivenYearHint)}
         {...form.field('start_date')}
       />
       <FormError message={form.failure} />
@@ -56,8 +57,8 @@ export function NameAddForm({ canoeId }: { canoeId: number }) {
         className="flex flex-wrap justify-end gap-3 border-t border-stone-200 pt-6"
         busy={form.busy}
         onCancel={onCancel}
-        label="Add Name"
-        busyLabel="Adding..."
+        label={t(area.addName)}
+        busyLabel={t(area.adding)}
       />
     </form>
   );

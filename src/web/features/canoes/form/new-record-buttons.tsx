@@ -14,6 +14,9 @@ import { OwnerForm } from '../../owners/index.ts';
 import { RaceForm } from '../../races/index.ts';
 import { raceOptionsQuery } from '../detail/admin/admin-queries.ts';
 import { makerLabel, makerOptionsQuery, ownerOptionsQuery } from './canoe-form-queries.ts';
+import { canoeFormArea as area } from '../../../../shared/i18n/messages/canoe-form.ts';
+import { forms } from '../../../../shared/i18n/messages/forms.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 
 interface ChooseProps {
   /** Chooses the new record in the select (its value, as the select holds it). */
@@ -21,13 +24,14 @@ interface ChooseProps {
 }
 
 export function NewStewardButton({ onChosen }: ChooseProps) {
+  const { t } = useI18n();
   const client = useQueryClient();
   return (
     <CreateRecordDialog<OwnerDetail>
-      label="Add a new steward"
-      title="Add New Steward"
-      description="A family, club, museum or organization that cares for koa canoes. Once created, it is chosen in the form beneath."
-      describe={(owner) => `${owner.name} added and selected.`}
+      label={t(area.addStewardLabel)}
+      title={t(area.addStewardTitle)}
+      description={t(area.addStewardText)}
+      describe={(owner) => t(area.addedAndSelected, { name: owner.name })}
       onCreated={async (owner) => {
         await client.refetchQueries({ queryKey: ownerOptionsQuery.queryKey });
         onChosen(String(owner.owner_id));
@@ -40,12 +44,15 @@ export function NewStewardButton({ onChosen }: ChooseProps) {
 }
 
 function NewMakerForm({ dialog }: { dialog: DialogFormProps<MakerDetail> }) {
+  const { t } = useI18n();
   const { isPeopleAdmin } = useAuth();
   const people = useQuery(personOptionsQuery(isPeopleAdmin));
-  if (people.isPending) return <LoadingState label="Loading people..." />;
+  if (people.isPending) return <LoadingState label={t(area.loadingPeople)} />;
   return (
     <>
-      {people.isError ? <FormError message={`Failed to load form data: ${people.error.message}`} /> : null}
+      {people.isError ? (
+        <FormError message={t(forms.formDataFailed, { reason: people.error.message })} />
+      ) : null}
       <MakerForm
         maker={null}
         people={people.data ?? []}
@@ -58,13 +65,14 @@ function NewMakerForm({ dialog }: { dialog: DialogFormProps<MakerDetail> }) {
 }
 
 export function NewMakerButton({ onChosen }: ChooseProps) {
+  const { t } = useI18n();
   const client = useQueryClient();
   return (
     <CreateRecordDialog<MakerDetail>
-      label="Add a new maker"
-      title="Add New Maker"
-      description="A carver, restorer or designer: the person, their role and their story. Once created, the maker is chosen in the form beneath."
-      describe={(maker) => `${makerLabel(maker)} added and selected.`}
+      label={t(area.addMakerLabel)}
+      title={t(area.addMakerTitle)}
+      description={t(area.addMakerText)}
+      describe={(maker) => t(area.addedAndSelected, { name: makerLabel(t, maker) })}
       onCreated={async (maker) => {
         await client.refetchQueries({ queryKey: makerOptionsQuery.queryKey });
         onChosen(String(maker.maker_id));
@@ -77,13 +85,14 @@ export function NewMakerButton({ onChosen }: ChooseProps) {
 }
 
 export function NewRaceButton({ onChosen }: ChooseProps) {
+  const { t } = useI18n();
   const client = useQueryClient();
   return (
     <CreateRecordDialog<RaceDetail>
-      label="Add a new race"
-      title="Add New Race"
-      description="A regatta or crossing. Once created, it is chosen in the race entry form beneath."
-      describe={(race) => `${race.name} added and selected.`}
+      label={t(area.addRaceLabel)}
+      title={t(area.addRaceTitle)}
+      description={t(area.addRaceText)}
+      describe={(race) => t(area.addedAndSelected, { name: race.name })}
       onCreated={async (race) => {
         await client.refetchQueries({ queryKey: raceOptionsQuery.queryKey });
         onChosen(String(race.race_id));

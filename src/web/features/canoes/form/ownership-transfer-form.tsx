@@ -18,6 +18,8 @@ import { SelectField, TextAreaField, TextField } from '../../../components/form/
 import { useCancel } from '../../../lib/use-cancel.ts';
 import { SourcesField, useSourcesDraft, withSources } from '../sources/sources-field.tsx';
 import { NewStewardButton } from './new-record-buttons.tsx';
+import { canoeFormArea as area } from '../../../../shared/i18n/messages/canoe-form.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 
 export function OwnershipTransferForm({
   canoeId,
@@ -28,6 +30,7 @@ export function OwnershipTransferForm({
   owners: SelectOption[];
   currentOwnerId: number | null;
 }) {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const client = useQueryClient();
   const onCancel = useCancel(paths.canoe(canoeId));
@@ -35,7 +38,9 @@ export function OwnershipTransferForm({
   const addWithSources = withSources(sources, addOwnership);
   const current = currentOwnerId === null ? null : String(currentOwnerId);
   const options = owners.map((option) =>
-    option.value === current ? { ...option, label: `${option.label} – current owner` } : option,
+    option.value === current
+      ? { ...option, label: t(area.currentOwnerChoice, { owner: option.label }) }
+      : option,
   );
   const form = useSchemaForm(ownershipBody, {
     // The ceremony that marked the transfer is kept as the record's notes.
@@ -55,17 +60,16 @@ export function OwnershipTransferForm({
       await invalidateCanoeViews(client, canoeId);
       await navigate(paths.canoe(canoeId));
     },
-    failure: (error, marked) =>
-      failureMessage('Failed to add ownership record. Please try again.', error, marked),
+    failure: (error, marked) => failureMessage(t(area.transferFailed), error, marked, t),
   });
 
   return (
     <form {...form.formProps} className="card space-y-6 p-6 sm:p-8">
       <div>
         <SelectField
-          label="New Owner"
+          label={t(area.newOwner)}
           required
-          placeholder="Select the new owner"
+          placeholder={t(area.selectNewOwner)}
           options={options}
           disabledValues={current ? [current] : []}
           {...form.field('owner_id')}
@@ -73,35 +77,32 @@ export function OwnershipTransferForm({
         <NewStewardButton onChosen={(value) => form.setValue('owner_id', value)} />
       </div>
       <DateField
-        label="Transfer Year"
+        label={t(area.transferYear)}
         required
-        hint="When the canoe passed to the new steward; the current ownership ends then."
+        hint={t(area.transferYearHint)}
         {...form.field('start_date')}
       />
-      <BeforeBuiltNote canoeId={canoeId} typed={form.values.start_date} what="a transfer" />
+      <BeforeBuiltNote canoeId={canoeId} typed={form.values.start_date} what="transfer" />
       <TextField
-        label="Reason for Transfer"
+        label={t(area.transferReason)}
         maxLength={1000}
-        placeholder="e.g. Gift, sale, inheritance"
+        placeholder={t(area.transferReasonPlaceholder)}
         {...form.field('transfer_reason')}
       />
       <TextAreaField
-        label="Ceremonial Context"
+        label={t(area.ceremonialContext)}
         rows={4}
-        hint="Any protocol, blessing or gathering that marked the passing of the canoe."
+        hint={t(area.ceremonialContextHint)}
         {...form.field('notes')}
       />
-      <SourcesField
-        draft={sources}
-        hint="Where the transfer is recorded. The public page numbers them in this order."
-      />
+      <SourcesField draft={sources} hint={t(area.transferSourcesHint)} />
       <FormError message={form.failure} />
       <FormButtons
         className="flex flex-wrap justify-end gap-3 border-t border-stone-200 pt-6"
         busy={form.busy}
         onCancel={onCancel}
-        label="Record Transfer"
-        busyLabel="Recording..."
+        label={t(area.recordTransfer)}
+        busyLabel={t(area.recording)}
       />
     </form>
   );

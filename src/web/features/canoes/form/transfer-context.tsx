@@ -3,9 +3,15 @@ import { Link } from '../../../lib/routing.tsx';
 import { Users } from 'lucide-react';
 import { paths } from '../../../../shared/paths.ts';
 import type { CurrentOwner } from '../../../../shared/api/index.ts';
-import { capitalise } from '../../../lib/format.ts';
+import { canoeFormArea as area } from '../../../../shared/i18n/messages/canoe-form.ts';
+import { stewardsArea } from '../../../../shared/i18n/messages/stewards.ts';
+import { useDateWords } from '../../../lib/date-words.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 
 export function CurrentOwnerPanel({ owner }: { owner: CurrentOwner | null }) {
+  const { t } = useI18n();
+  const { words } = useDateWords();
+  const type = owner ? t(stewardsArea.ownerType, { type: owner.owner_type }) : '';
   return (
     <section
       aria-labelledby="transfer-current-heading"
@@ -13,45 +19,39 @@ export function CurrentOwnerPanel({ owner }: { owner: CurrentOwner | null }) {
     >
       <h2 id="transfer-current-heading" className="flex items-center gap-2 font-semibold text-koa-900">
         <Users aria-hidden="true" className="h-5 w-5 text-koa-700" />
-        Current Owner
+        {t(area.currentOwner)}
       </h2>
       {owner ? (
         <p className="mt-2 text-stone-800">
           <Link to={paths.owner(owner.owner_id)} className="link">
             {owner.name}
           </Link>{' '}
-          ({capitalise(owner.owner_type)}){owner.start_date ? `, since ${owner.start_date_words}` : ''}
+          {owner.start_date
+            ? t(area.currentOwnerSince, { type, date: words(owner.start_date) })
+            : t(area.currentOwnerType, { type })}
         </p>
       ) : (
-        <p className="mt-2 text-stone-700">No current owner is recorded for this canoe.</p>
+        <p className="mt-2 text-stone-700">{t(area.noCurrentOwner)}</p>
       )}
       <p className="mt-3 text-sm text-stone-700">
-        Recording a change adds a new ownership record instead of rewriting the old one, so the canoe&apos;s
-        history is kept. {owner ? 'The current ownership ends on the transfer date.' : ''}
+        {t(area.transferKeepsHistory)} {owner ? t(area.transferEndsCurrent) : ''}
       </p>
     </section>
   );
 }
 
 export function StewardshipNote() {
+  const { t } = useI18n();
   return (
     <aside
       aria-labelledby="transfer-kuleana-heading"
       className="mt-8 rounded-xl border border-ocean-200 bg-ocean-50 p-5 text-sm text-ocean-900"
     >
       <h2 id="transfer-kuleana-heading" className="font-display text-lg font-semibold">
-        Passing on the Kuleana
+        {t(area.kuleanaHeading)}
       </h2>
-      <p className="mt-2">
-        A koa waʻa is never simply owned. Whoever keeps it holds its kuleana, the responsibility and privilege
-        of caring for it, paddling it with respect and carrying its story forward for the generations who
-        carved it and those still to come.
-      </p>
-      <p className="mt-2">
-        When a canoe passes between hands, that kuleana passes with it. Families, clubs and hālau often mark
-        the moment with protocol: a pule, an oli, a gathering on the beach. Record it under Ceremonial Context
-        so the canoe&apos;s story keeps it.
-      </p>
+      <p className="mt-2">{t(area.kuleanaOne)}</p>
+      <p className="mt-2">{t(area.kuleanaTwo)}</p>
     </aside>
   );
 }

@@ -11,6 +11,8 @@ import { PhotoThumbnails } from './photo-thumbnails.tsx';
 import { PhotoViewer } from './photo-viewer.tsx';
 import { usePhotoDelete } from './use-photo-delete.ts';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
+import { photosArea } from '../../../../shared/i18n/messages/photos.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 
 // The upload box and its form model (react-hook-form, the shared schemas) are for administrators: a visitor's
 // photos page never downloads them.
@@ -36,6 +38,7 @@ export function CanoePhotosView({
   name: string;
   photos: Media[];
 }) {
+  const { t } = useI18n();
   const { isAdmin } = useAuth();
   // The selection follows a photo, not a position: deleting or adding another photo leaves it where it was.
   // A photo that is gone (or none chosen yet) means the first; that also keeps the index inside the list.
@@ -50,7 +53,7 @@ export function CanoePhotosView({
   // The edit form belongs to the photo it was opened for: choosing another photo closes it.
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  const photosArea = useRef<HTMLDivElement>(null);
+  const photosBox = useRef<HTMLDivElement>(null);
   const found = photos.findIndex((photo) => photo.media_id === selectedId);
   const index = found >= 0 ? found : 0;
   const photo = photos[index];
@@ -88,24 +91,20 @@ export function CanoePhotosView({
         setOverlayOpen(false);
       }
     },
-    photosArea,
+    photosBox,
   );
   const onDelete = isAdmin ? remover.ask : undefined;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <PageHeader
-        title={`Photos for ${name}`}
+        title={t(photosArea.title, { name })}
         // The spec's words describe the administrators' page; a visitor can only look.
-        lead={
-          isAdmin
-            ? 'Upload and manage photos for this canoe.'
-            : 'Photos of this canoe shared with the registry.'
-        }
+        lead={isAdmin ? t(photosArea.leadAdmin) : t(photosArea.lead)}
         actions={
           <Link to={paths.canoe(canoeId)} className="btn-secondary">
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            Back to Canoe
+            {t(photosArea.backToCanoe)}
           </Link>
         }
       />
@@ -120,7 +119,7 @@ export function CanoePhotosView({
         </div>
       ) : null}
       <div
-        ref={photosArea}
+        ref={photosBox}
         tabIndex={-1}
         className="focus:outline-none"
         onPointerEnter={() => void PhotoOverlay.preload()}
@@ -163,7 +162,7 @@ export function CanoePhotosView({
         ) : (
           <div className="rounded-lg border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
             <ImageOff aria-hidden="true" className="mx-auto mb-3 h-10 w-10 text-stone-400" />
-            <p className="text-stone-700">No photos available for this canoe.</p>
+            <p className="text-stone-700">{t(photosArea.noPhotos)}</p>
           </div>
         )}
       </div>

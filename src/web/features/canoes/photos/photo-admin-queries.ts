@@ -1,15 +1,12 @@
-/** The photos page's writes (spec §7): upload and delete, and what they make stale. */
+/**
+ * The photos page's writes (spec §7): edit and delete, and what they make stale. The upload is
+ * photo-upload-queries.ts: reading an image file (and its messages) is for the upload form alone.
+ */
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { PhotoUpdateBody, PhotoUploadBody } from '../../../../shared/api/index.ts';
+import type { PhotoUpdateBody } from '../../../../shared/api/index.ts';
 import { mediaApi } from '../../../../shared/api/routes.ts';
-import { uploadBody, type ImageUpload } from '../../../lib/read-image-file.ts';
 import { canoeDetailKey } from '../detail/canoe-detail-queries.ts';
-
-export type PhotoUploadJson = ImageUpload & PhotoUpdateBody;
-
-export const uploadPhoto = (canoeId: number, body: PhotoUploadJson) =>
-  api.call(mediaApi.uploadCanoeMedia, { params: { id: canoeId }, body: uploadBody<PhotoUploadBody>(body) });
 
 /** PUT: the words about a photo (caption, credit, date taken, licence, description); the image stays. */
 export const updatePhoto = (canoeId: number, mediaId: number, body: PhotoUpdateBody) =>

@@ -17,8 +17,8 @@ import { PhotoWordsFields, photoWordsBody, photoWordsOf } from './photo-words-fi
 import { FocalPointField, type FocalPointChoice } from './photo-focal-point-field.tsx';
 import { SourcesField, useSourcesDraft, withSources } from '../sources/sources-field.tsx';
 import { TkLabelPicker } from '../../tk-labels/admin/index.ts';
-
-export const SAVE_FAILED = 'Failed to save photo details. Please try again.';
+import { photosArea } from '../../../../shared/i18n/messages/photos.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 
 export function PhotoEditForm({
   canoeId,
@@ -32,6 +32,7 @@ export function PhotoEditForm({
   /** Saved or cancelled: the page closes the form. */
   onDone: () => void;
 }) {
+  const { t } = useI18n();
   const client = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
   const sources = useSourcesDraft(canoeId, { type: 'media', id: photo.media_id });
@@ -47,7 +48,7 @@ export function PhotoEditForm({
       await invalidatePhotoViews(client, canoeId);
       onDone();
     },
-    failure: (error, marked) => failureMessage(SAVE_FAILED, error, marked),
+    failure: (error, marked) => failureMessage(t(photosArea.saveFailed), error, marked, t),
   });
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -58,20 +59,20 @@ export function PhotoEditForm({
         tabIndex={-1}
         className="font-display text-2xl font-semibold break-words text-koa-900 focus:outline-none"
       >
-        Edit Photo Details
+        {t(photosArea.editHeading)}
       </h2>
-      <p className="mt-1 text-sm text-stone-600">{photoLabel(photo, index)}</p>
+      <p className="mt-1 text-sm text-stone-600">{photoLabel(photo, index, t)}</p>
       <form {...form.formProps} className="mt-4 space-y-4">
         <PhotoWordsFields field={form.field} disabled={form.busy} />
         <FocalPointField photo={photo} choice={focus} onChoose={setFocus} disabled={form.busy} />
-        <SourcesField draft={sources} hint="Where the photo and what it shows are known from." />
+        <SourcesField draft={sources} hint={t(photosArea.sourcesHint)} />
         <FormError message={form.failure} />
-        <FormButtons busy={form.busy} onCancel={onDone} label="Save Details" />
+        <FormButtons busy={form.busy} onCancel={onDone} label={t(photosArea.saveDetails)} />
       </form>
       <div className="mt-6 border-t border-stone-200 pt-4">
         <TkLabelPicker
           level="h3"
-          heading="Traditional Knowledge labels of this photo"
+          heading={t(photosArea.labelsHeading)}
           record={{ canoeId, type: 'media', id: photo.media_id }}
         />
       </div>

@@ -4,6 +4,8 @@
  */
 import { useRef, type PointerEvent } from 'react';
 import type { FocalPoint, Media } from '../../../../shared/api/index.ts';
+import { photosArea } from '../../../../shared/i18n/messages/photos.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 
 /** undefined: unchanged; null: back to the point found at upload; a point: moved there. */
 export type FocalPointChoice = FocalPoint | null | undefined;
@@ -21,6 +23,7 @@ export function FocalPointField({
   onChoose: (choice: FocalPointChoice) => void;
   disabled: boolean;
 }) {
+  const { t } = useI18n();
   const frame = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
   // Shown: the chosen point, else the photo's own; after "back to the found point" the photo's, unless moved.
@@ -45,10 +48,9 @@ export function FocalPointField({
 
   return (
     <fieldset disabled={disabled} className="space-y-3">
-      <legend className="label">Focal point</legend>
+      <legend className="label">{t(photosArea.focalPoint)}</legend>
       <p id="focal-point-hint" className="text-sm text-stone-600">
-        Click or drag on the photo to mark the canoe: the canoe page, the registry&apos;s cards and the
-        thumbnails crop the photo around this point.
+        {t(photosArea.focalPointHint)}
       </p>
       <div className="flex flex-wrap items-start gap-4">
         <div
@@ -76,7 +78,7 @@ export function FocalPointField({
             />
           ) : null}
         </div>
-        <div className="space-y-2" aria-label="How the photo is cropped" role="group">
+        <div className="space-y-2" aria-label={t(photosArea.cropped)} role="group">
           <img
             src={photo.thumbnail_url}
             alt=""
@@ -95,7 +97,7 @@ export function FocalPointField({
         {(['x', 'y'] as const).map((axis) => (
           <div key={axis}>
             <label htmlFor={`focal-point-${axis}`} className="label">
-              {axis === 'x' ? 'From the left (%)' : 'From the top (%)'}
+              {axis === 'x' ? t(photosArea.fromLeft) : t(photosArea.fromTop)}
             </label>
             <input
               id={`focal-point-${axis}`}
@@ -112,7 +114,7 @@ export function FocalPointField({
         ))}
         {photo.focal_point_moved || choice ? (
           <button type="button" className="btn-secondary" onClick={() => onChoose(null)}>
-            Use the point found at upload
+            {t(photosArea.useFoundPoint)}
           </button>
         ) : null}
       </div>

@@ -9,6 +9,8 @@ import { PhotoFacts } from './photo-facts.tsx';
 import { PhotoSources } from './photo-sources.tsx';
 import { KeptMark } from '../../../components/ui/kept.tsx';
 import { photoLabel } from './photo-labels.ts';
+import { photosArea } from '../../../../shared/i18n/messages/photos.ts';
+import { useI18n, withParts } from '../../../lib/i18n.tsx';
 
 /**
  * A photo at full size over the page. Radix keeps focus inside and hides the page from screen readers while it
@@ -34,6 +36,8 @@ export function PhotoOverlay({
   /** Administrators only: ask to delete the photo shown. */
   onDelete?: () => void;
 }) {
+  const translator = useI18n();
+  const { t } = translator;
   const opener = useRef<HTMLElement | null>(null);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') onPrevious();
@@ -62,7 +66,7 @@ export function PhotoOverlay({
             <div className="flex items-start justify-between gap-4 border-b border-stone-200 p-4">
               <div>
                 <Dialog.Title className="text-lg font-semibold break-words text-koa-900">
-                  {photoLabel(photo, index)}
+                  {photoLabel(photo, index, t)}
                 </Dialog.Title>
                 {photo.caption && photo.description && photo.description !== photo.caption ? (
                   <p className="mt-1 text-sm break-words text-stone-700">{photo.description}</p>
@@ -71,17 +75,24 @@ export function PhotoOverlay({
                 <KeptMark kept={photo.kept_for} className="mt-2" />
                 <PhotoSources photo={photo} place="overlay" />
                 <Dialog.Description className="mt-1 text-sm text-stone-600">
-                  Uploaded by: {photo.uploaded_by || 'Anonymous'}
-                  {photo.uploaded_at ? (
-                    <>
-                      {' · '}
-                      <time dateTime={photo.uploaded_at}>{formatDate(photo.uploaded_at)}</time>
-                    </>
-                  ) : null}
+                  {photo.uploaded_at
+                    ? withParts(
+                        translator,
+                        photosArea.uploadedByOn,
+                        { name: photo.uploaded_by || t(photosArea.anonymous) },
+                        {
+                          day: (
+                            <time dateTime={photo.uploaded_at}>
+                              {formatDate(photo.uploaded_at, translator)}
+                            </time>
+                          ),
+                        },
+                      )
+                    : t(photosArea.uploadedBy, { name: photo.uploaded_by || t(photosArea.anonymous) })}
                 </Dialog.Description>
                 {count > 1 ? (
                   <p className="mt-1 text-sm text-stone-600">
-                    Photo {index + 1} of {count}
+                    {t(photosArea.photoOf, { number: index + 1, count })}
                   </p>
                 ) : null}
               </div>
@@ -89,7 +100,7 @@ export function PhotoOverlay({
                 {onDelete ? <DeletePhotoButton onClick={onDelete} /> : null}
                 <Dialog.Close className="btn-secondary">
                   <X aria-hidden="true" className="h-4 w-4" />
-                  Close
+                  {t(photosArea.close)}
                 </Dialog.Close>
               </div>
             </div>
@@ -99,7 +110,7 @@ export function PhotoOverlay({
                 src={photo.url}
                 fullWidth={photo.width ?? undefined}
                 mimeType={photo.mime_type}
-                alt={photoLabel(photo, index)}
+                alt={photoLabel(photo, index, t)}
                 eager
                 className="max-h-[75vh] w-auto max-w-full object-contain"
                 placeholderClassName="h-[50vh] w-full"

@@ -2,6 +2,8 @@ import { Maximize2, Trash2 } from 'lucide-react';
 import { SafeImage } from '../../../components/ui/safe-image.tsx';
 import type { Media } from '../../../../shared/api/index.ts';
 import { photoTitle } from './photo-labels.ts';
+import { photosArea } from '../../../../shared/i18n/messages/photos.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 
 /**
  * Every photo as a thumbnail: choosing one makes it the current photo and opens it full size (spec §2, "clicking
@@ -20,10 +22,11 @@ export function PhotoThumbnails({
   /** Administrators only: ask to delete this photo. */
   onDelete?: (photo: Media) => void;
 }) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="all-photos-heading" className="mt-10">
       <h2 id="all-photos-heading" className="font-display text-2xl font-semibold text-koa-900">
-        All Photos ({photos.length})
+        {t(photosArea.allPhotos, { count: photos.length })}
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
         {photos.map((photo, index) => {
@@ -36,8 +39,8 @@ export function PhotoThumbnails({
                 aria-current={selected ? 'true' : undefined}
                 aria-label={
                   photoTitle(photo)
-                    ? `View photo ${index + 1} full size: ${photoTitle(photo)}`
-                    : `View photo ${index + 1} full size`
+                    ? t(photosArea.viewPhotoTitled, { number: index + 1, title: photoTitle(photo) })
+                    : t(photosArea.viewPhoto, { number: index + 1 })
                 }
                 className={`group relative block w-full overflow-hidden rounded-lg border-4 ${
                   selected ? 'border-ocean-600' : 'border-transparent hover:border-koa-200'
@@ -61,8 +64,8 @@ export function PhotoThumbnails({
                   onClick={() => onDelete(photo)}
                   aria-label={
                     photoTitle(photo)
-                      ? `Delete photo ${index + 1}: ${photoTitle(photo)}`
-                      : `Delete photo ${index + 1}`
+                      ? t(photosArea.deletePhotoTitled, { number: index + 1, title: photoTitle(photo) })
+                      : t(photosArea.deletePhotoNumber, { number: index + 1 })
                   }
                   className="absolute top-2 left-2 rounded-full bg-white/95 p-1.5 text-red-700 shadow hover:bg-white hover:text-red-800"
                 >

@@ -13,7 +13,8 @@ import type { Media } from '../../../../shared/api/index.ts';
 import { imageFileError, PHOTO_TYPES, readImageFile } from '../../../lib/read-image-file.ts';
 import { failureMessage } from '../../../lib/failure-message.ts';
 import { useCanoeMedia } from '../detail/canoe-detail-queries.ts';
-import { invalidatePhotoViews, uploadPhoto } from './photo-admin-queries.ts';
+import { invalidatePhotoViews } from './photo-admin-queries.ts';
+import { uploadPhoto } from './photo-upload-queries.ts';
 import { photoTitle } from './photo-labels.ts';
 import {
   EMPTY_PHOTO_WORDS,
@@ -22,9 +23,8 @@ import {
   type PhotoWordsValues,
 } from './photo-words-fields.tsx';
 import { ChangeReasonField } from '../../../components/form/change-reason-field.tsx';
-
-export const UPLOAD_FAILED = 'Failed to upload photo. Please try again.';
-export const READ_FAILED = 'Error reading file. Please try again.';
+import { photosArea } from '../../../../shared/i18n/messages/photos.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 
 const FILE_INPUT =
   'block w-full text-sm text-stone-700 file:mr-4 file:rounded-lg file:border-0 file:bg-koa-100 file:px-4 file:py-2 file:font-medium file:text-koa-900 hover:file:bg-koa-200';
@@ -45,6 +45,7 @@ export function PhotoUploadForm({
   canoeId: number;
   onUploaded: (photo: Media) => void;
 }) {
+  const { t } = useI18n();
   const client = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
   // The notice belongs to the photo it names: once that photo is deleted, it goes too.
@@ -63,7 +64,7 @@ export function PhotoUploadForm({
       try {
         image = await readImageFile(values.file);
       } catch {
-        form.refuse(READ_FAILED);
+        form.refuse(t(photosArea.readFailed));
         return;
       }
       const photo = await uploadPhoto(canoeId, { ...image, ...body });
@@ -72,9 +73,12 @@ export function PhotoUploadForm({
       form.reset();
       onUploaded(photo);
       const title = photoTitle(photo);
-      setUploaded({ mediaId: photo.media_id, text: title ? `Photo uploaded: ${title}` : 'Photo uploaded' });
+      setUploaded({
+        mediaId: photo.media_id,
+        text: title ? t(photosArea.uploadedTitled, { title }) : t(photosArea.uploaded),
+      });
     },
-    failure: (error, marked) => failureMessage(UPLOAD_FAILED, error, marked),
+    failure: (error, marked) => failureMessage(t(photosArea.uploadFailed), error, marked, t),
   });
   const { values, busy: uploading } = form;
 
@@ -95,10 +99,14 @@ export function PhotoUploadForm({
   return (
     <section aria-labelledby="upload-photo-heading" className="card mb-8 p-6">
       <h2 id="upload-photo-heading" className="font-display text-2xl font-semibold text-koa-900">
-        Upload Photo
+        {t(photosArea.uploadPhoto)}
       </h2>
       <form {...form.formProps} className="mt-4 space-y-4">
-        <FormField label="Photo File" error={form.messages.file} hint="JPEG, PNG, GIF or WebP images.">
+        <FormField
+          label={t(photosArea.photoFile)}
+          error={form.messages.file}
+          hint={t(photosArea.photoFileHint)}
+        >
           {(props) => (
             <input
               {...props}
@@ -120,7 +128,7 @@ export function PhotoUploadForm({
           </p>
           <button type="submit" className="btn-primary" disabled={!values.file || uploading}>
             <Upload aria-hidden="true" className="h-4 w-4" />
-            {uploading ? 'Uploading...' : 'Upload'}
+            {uploading ? t(photosArea.uploading) : t(photosArea.upload)}
           </button>
         </div>
       </form>

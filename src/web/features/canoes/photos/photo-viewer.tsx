@@ -7,12 +7,15 @@ import { PhotoSources } from './photo-sources.tsx';
 import { RecordTkLabels } from '../../tk-labels/index.ts';
 import { KeptMark } from '../../../components/ui/kept.tsx';
 import { photoLabel, photoTitle } from './photo-labels.ts';
+import { photosArea } from '../../../../shared/i18n/messages/photos.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 
 const navButton =
   'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/95 p-2 text-koa-900 shadow hover:bg-white';
 
 /** The administrators' delete button of the viewer and the overlay. */
 export function DeletePhotoButton({ onClick }: { onClick: () => void }) {
+  const { t } = useI18n();
   return (
     <button
       type="button"
@@ -20,7 +23,7 @@ export function DeletePhotoButton({ onClick }: { onClick: () => void }) {
       className="inline-flex items-center gap-1.5 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50"
     >
       <Trash2 aria-hidden="true" className="h-4 w-4" />
-      Delete Photo
+      {t(photosArea.deletePhoto)}
     </button>
   );
 }
@@ -50,7 +53,8 @@ export function PhotoViewer({
   /** The Edit Details button, for the page to give focus back to it. */
   editButton?: Ref<HTMLButtonElement>;
 }) {
-  const label = photoLabel(photo, index);
+  const { t } = useI18n();
+  const label = photoLabel(photo, index, t);
   const title = photoTitle(photo);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') onPrevious();
@@ -59,12 +63,12 @@ export function PhotoViewer({
     event.preventDefault();
   };
   return (
-    <section aria-label="Current photo" onKeyDown={onKeyDown} className="card">
+    <section aria-label={t(photosArea.currentPhoto)} onKeyDown={onKeyDown} className="card">
       <div className="relative bg-stone-900">
         <button
           type="button"
           onClick={onOpen}
-          aria-label={`View full size: ${label}`}
+          aria-label={t(photosArea.viewFullSize, { photo: label })}
           className="group block w-full cursor-zoom-in"
         >
           <SafeImage
@@ -81,7 +85,7 @@ export function PhotoViewer({
           />
           <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1.5 text-sm font-medium text-koa-900 shadow group-hover:bg-white">
             <Maximize2 aria-hidden="true" className="h-4 w-4" />
-            Full size
+            {t(photosArea.fullSize)}
           </span>
         </button>
         {count > 1 ? (
@@ -89,12 +93,17 @@ export function PhotoViewer({
             <button
               type="button"
               onClick={onPrevious}
-              aria-label="Previous photo"
+              aria-label={t(photosArea.previousPhoto)}
               className={`${navButton} left-3`}
             >
               <ChevronLeft aria-hidden="true" className="h-6 w-6" />
             </button>
-            <button type="button" onClick={onNext} aria-label="Next photo" className={`${navButton} right-3`}>
+            <button
+              type="button"
+              onClick={onNext}
+              aria-label={t(photosArea.nextPhoto)}
+              className={`${navButton} right-3`}
+            >
               <ChevronRight aria-hidden="true" className="h-6 w-6" />
             </button>
           </>
@@ -113,7 +122,7 @@ export function PhotoViewer({
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <p aria-live="polite" className="text-sm font-medium text-stone-700">
-            Photo {index + 1} of {count}
+            {t(photosArea.photoOf, { number: index + 1, count })}
           </p>
           {onEdit ? (
             <button
@@ -123,7 +132,7 @@ export function PhotoViewer({
               className="btn-secondary px-3 py-1.5 text-sm"
             >
               <Pencil aria-hidden="true" className="h-4 w-4" />
-              Edit Details
+              {t(photosArea.editDetails)}
             </button>
           ) : null}
           {onDelete ? <DeletePhotoButton onClick={onDelete} /> : null}

@@ -6,7 +6,10 @@ import { FormField } from '../../../components/form/form-field.tsx';
 import type { FieldBinding } from '../../../components/form/use-schema-form.ts';
 import type { Media, PhotoUpdateBody } from '../../../../shared/api/index.ts';
 import { DateField, dateBoxText } from '../../../components/form/date-field.tsx';
-import { LICENCE_INFO, PHOTO_LICENCES, type PhotoLicence } from '../../../../shared/photo-licences.ts';
+import { PHOTO_LICENCES, type PhotoLicence } from '../../../../shared/photo-licences.ts';
+import { photosArea } from '../../../../shared/i18n/messages/photos.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
+import { licenceName } from './photo-labels.ts';
 
 export interface PhotoWordsValues {
   caption: string;
@@ -50,6 +53,7 @@ export function PhotoWordsFields({
   field: (name: keyof PhotoWordsValues) => FieldBinding;
   disabled: boolean;
 }) {
+  const { t } = useI18n();
   const fields = {
     caption: field('caption'),
     credit: field('credit'),
@@ -75,16 +79,20 @@ export function PhotoWordsFields({
   const date = fields.date_taken;
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      {text('caption', 'Caption', 500, 'What the photo shows; its title on the page.')}
-      {text('credit', 'Photographer or Credit', 300, 'Who took it, or the credit line its owner asks for.')}
+      {text('caption', t(photosArea.caption), 500, t(photosArea.captionHint))}
+      {text('credit', t(photosArea.creditField), 300, t(photosArea.creditHint))}
       <DateField
-        label="Date Taken"
+        label={t(photosArea.dateTaken)}
         error={date.error}
         value={date.value}
         onChange={date.onChange}
         disabled={disabled}
       />
-      <FormField label="Licence" error={fields.licence.error} hint="How others may use the photo.">
+      <FormField
+        label={t(photosArea.licenceField)}
+        error={fields.licence.error}
+        hint={t(photosArea.licenceHint)}
+      >
         {(props) => (
           <select
             {...props}
@@ -93,10 +101,10 @@ export function PhotoWordsFields({
             disabled={disabled}
             onChange={(event) => fields.licence.onChange(event.target.value)}
           >
-            <option value="">Not recorded</option>
+            <option value="">{t(photosArea.notRecorded)}</option>
             {PHOTO_LICENCES.map((key) => (
               <option key={key} value={key}>
-                {LICENCE_INFO[key].words}
+                {licenceName(key, t)}
               </option>
             ))}
           </select>
@@ -104,9 +112,9 @@ export function PhotoWordsFields({
       </FormField>
       <div className="md:col-span-2">
         <FormField
-          label="Description"
+          label={t(photosArea.description)}
           error={fields.description.error}
-          hint="Optional: more about the photo."
+          hint={t(photosArea.descriptionHint)}
         >
           {(props) => (
             <textarea

@@ -1,14 +1,14 @@
 import { useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CAN_BE_RESTORED } from '../../../components/ui/can-be-restored.ts';
 import type { ConfirmDialogProps } from '../../../components/ui/confirm-dialog.tsx';
 import { useSayDeleted } from '../../../components/ui/route-notice.tsx';
 import type { Media } from '../../../../shared/api/index.ts';
 import { failureMessage } from '../../../lib/failure-message.ts';
 import { deletePhoto, invalidatePhotoViews } from './photo-admin-queries.ts';
 import { photoTitle } from './photo-labels.ts';
-
-export const DELETE_FAILED = 'Failed to delete photo. Please try again.';
+import { photosArea } from '../../../../shared/i18n/messages/photos.ts';
+import { ui } from '../../../../shared/i18n/messages/ui.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 
 /**
  * Deleting a photo: ask, delete, refresh the list, say so with Undo, and say so when it fails. `onDeleted` runs
@@ -20,6 +20,7 @@ export function usePhotoDelete(
   onDeleted: (photo: Media) => void,
   fallbackFocus: RefObject<HTMLElement | null>,
 ) {
+  const { t } = useI18n();
   const client = useQueryClient();
   const sayDeleted = useSayDeleted();
   const [target, setTarget] = useState<Media | null>(null);
@@ -41,12 +42,12 @@ export function usePhotoDelete(
       onDeleted(target);
       const title = photoTitle(target);
       await sayDeleted({
-        what: title ? `the photo “${title}”` : 'the photo',
+        what: title ? t(photosArea.deletedPhoto, { title }) : t(photosArea.deletedPhotoUntitled),
         record_type: 'media',
         record_id: target.media_id,
       });
     } catch (error) {
-      setFailure(failureMessage(DELETE_FAILED, error));
+      setFailure(failureMessage(t(photosArea.deleteFailed), error, {}, t));
       throw error;
     } finally {
       // Also after a failure: the photo may have gone already (another admin), and the list should say so.
@@ -68,8 +69,8 @@ export function usePhotoDelete(
     open,
     onOpenChange,
     onConfirm,
-    title: 'Delete Photo',
-    message: `Are you sure you want to delete this photo? ${CAN_BE_RESTORED}`,
+    title: t(photosArea.deletePhoto),
+    message: t(photosArea.deleteConfirm, { canBeRestored: t(ui.canBeRestored) }),
   };
   return { ask, dialog, failure };
 }

@@ -5,9 +5,11 @@
  * and open as any link does. Small and free of the forms' code: every canoe page carries it.
  */
 import type { Source, SourceRecordType } from '../../../../shared/api/index.ts';
-import { SOURCE_KIND_LABELS, isWebLink } from '../../../../shared/sources.ts';
-import { RecordTkLabels } from '../../tk-labels/index.ts';
+import { isWebLink } from '../../../../shared/sources.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
+import { sourcesArea } from '../../../../shared/i18n/messages/sources.ts';
 import { KeptMark } from '../../../components/ui/kept.tsx';
+import { RecordTkLabels } from '../../tk-labels/index.ts';
 
 export interface SourceRecord {
   type: SourceRecordType;
@@ -57,12 +59,13 @@ export function SourceMarks({
   const own = numbered.filter(
     ({ source }) => source.record_type === record.type && source.record_id === record.id,
   );
+  const { t } = useI18n();
   if (!own.length) return null;
   return (
     <sup className="ml-0.5 text-xs font-normal whitespace-nowrap">
       {own.map(({ number }) => (
         <a key={number} href={`#${noteId(prefix, number)}`} className="link px-px">
-          [<span className="sr-only">source </span>
+          [<span className="sr-only">{t(sourcesArea.sourceMark)} </span>
           {number}]
         </a>
       ))}
@@ -80,12 +83,13 @@ function linkText(url: string) {
 }
 
 function Teller({ source }: { source: Source }) {
+  const { t } = useI18n();
   if (source.kind !== 'oral_history' || !source.teller) return null;
   return (
     <>
-      , told by {source.teller}
+      {t(sourcesArea.toldBy, { teller: source.teller })}
       {/* Only administrators are sent a teller who did not agree to be named. */}
-      {source.teller_named ? null : <span className="text-amber-800"> (not named to visitors)</span>}
+      {source.teller_named ? null : <span className="text-amber-800"> {t(sourcesArea.tellerNotNamed)}</span>}
     </>
   );
 }
@@ -106,6 +110,7 @@ export function SourceNotes({
   heading?: 'h2' | 'h3' | 'h4' | 'p';
   className?: string;
 }) {
+  const { t } = useI18n();
   if (!numbered.length) return null;
   const Heading = heading;
   const headingId = `${prefix}-sources-heading`;
@@ -117,7 +122,7 @@ export function SourceNotes({
           heading === 'h2' ? 'text-lg font-semibold text-koa-900' : 'text-sm font-semibold text-stone-700'
         }
       >
-        Sources
+        {t(sourcesArea.sources)}
       </Heading>
       <ol className="mt-1 space-y-1 text-sm text-stone-700">
         {numbered.map(({ number, source, label }) => (
@@ -128,7 +133,7 @@ export function SourceNotes({
               {source.citation}
               <span className="text-stone-600">
                 {' '}
-                ({SOURCE_KIND_LABELS[source.kind]}
+                ({t(sourcesArea.sourceKind, { kind: source.kind })}
                 <Teller source={source} />)
               </span>
               {source.url && isWebLink(source.url) ? (

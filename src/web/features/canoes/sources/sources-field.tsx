@@ -17,7 +17,9 @@ import { FormField } from '../../../components/form/form-field.tsx';
 import type { Source, SourceRecordType } from '../../../../shared/api/index.ts';
 import { sourcesBody, type SourcesBody } from '../../../../shared/api/sources.ts';
 import { sourceApi } from '../../../../shared/api/routes.ts';
-import { SOURCE_KIND_LABELS, SOURCE_KINDS, type SourceKind } from '../../../../shared/sources.ts';
+import { SOURCE_KINDS, type SourceKind } from '../../../../shared/sources.ts';
+import { canoeFormArea as area } from '../../../../shared/i18n/messages/canoe-form.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { canoeDetailKey } from '../detail/canoe-detail-queries.ts';
 import { WhoMaySee } from '../detail/kept-for.tsx';
 
@@ -81,8 +83,6 @@ function sentRows(drafts: SourceDraft[]) {
   };
 }
 
-export const SOURCES_NEED_CORRECTING = 'Please correct the highlighted sources';
-
 /**
  * The record's sources as an administrator edits them: read from the server for this form (with every teller,
  * which the page a visitor was sent leaves out), or none for a record not saved yet.
@@ -91,6 +91,7 @@ export function useSourcesDraft(
   canoeId: number | null,
   record: { type: SourceRecordType; id: number } | null,
 ) {
+  const { t } = useI18n();
   const existing = canoeId !== null && record !== null;
   const query = useQuery({
     queryKey: [...canoeDetailKey(canoeId ?? 0), 'sources', 'edit'],
@@ -123,6 +124,8 @@ export function useSourcesDraft(
   return {
     drafts,
     errors,
+    /** A save refused for its sources says so ('Please correct the highlighted sources'), in the page's words. */
+    needsCorrecting: t(area.sourcesNeedCorrecting),
     loadFailed: query.isError,
     change,
     /** Checks the list by the API's own schema; false (with the messages shown) when a citation needs correcting. */
@@ -189,6 +192,7 @@ function SourceItem({
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }) {
+  const { t } = useI18n();
   const number = index + 1;
   const error = (field: string) => errors[`${index}.${field}`];
   const consentId = useId();
@@ -196,20 +200,24 @@ function SourceItem({
     <li>
       <fieldset className="space-y-3 rounded-lg border border-stone-200 bg-stone-50/60 p-3 sm:p-4">
         {/* The legend names the group for screen readers; a floated one would not sit in the row of buttons. */}
-        <legend className="sr-only">Source {number}</legend>
+        <legend className="sr-only">{t(area.sourceNumber, { number })}</legend>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p aria-hidden="true" className="text-sm font-semibold text-stone-800">
-            Source {number}
+            {t(area.sourceNumber, { number })}
           </p>
           <div className="flex flex-wrap gap-1">
             {/* A saved source: who may see it is set at once, apart from this form's save. */}
             {draft.source_id ? (
-              <WhoMaySee kind="source" id={draft.source_id} what={`Source ${number}: ${draft.citation}`} />
+              <WhoMaySee
+                kind="source"
+                id={draft.source_id}
+                what={t(area.sourceWhat, { number, citation: draft.citation })}
+              />
             ) : null}
             <button
               type="button"
               className={ICON_BUTTON}
-              aria-label={`Move source ${number} up`}
+              aria-label={t(area.moveSourceUp, { number })}
               disabled={index === 0}
               onClick={() => onMove(-1)}
             >
@@ -218,7 +226,7 @@ function SourceItem({
             <button
               type="button"
               className={ICON_BUTTON}
-              aria-label={`Move source ${number} down`}
+              aria-label={t(area.moveSourceDown, { number })}
               disabled={index === count - 1}
               onClick={() => onMove(1)}
             >
@@ -227,22 +235,17 @@ function SourceItem({
             <button
               type="button"
               className={`${ICON_BUTTON} text-red-700 hover:bg-red-50`}
-              aria-label={`Remove source ${number}`}
+              aria-label={t(area.removeSource, { number })}
               onClick={onRemove}
             >
               <Trash2 aria-hidden="true" className="h-4 w-4" />
-              <span className="max-sm:sr-only">Remove</span>
+              <span className="max-sm:sr-only">{t(area.remove)}</span>
             </button>
           </div>
         </div>
-        {error('source_id') ? (
-          <p className="text-sm text-red-700">
-            This source was changed elsewhere since the form opened: remove it, and add it again if it is
-            still needed.
-          </p>
-        ) : null}
+        {error('source_id') ? <p className="text-sm text-red-700">{t(area.sourceChanged)}</p> : null}
         <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
-          <FormField label="Kind" error={error('kind')}>
+          <FormField label={t(area.kind)} error={error('kind')}>
             {(props) => (
               <select
                 {...props}
@@ -252,13 +255,13 @@ function SourceItem({
               >
                 {SOURCE_KINDS.map((kind) => (
                   <option key={kind} value={kind}>
-                    {SOURCE_KIND_LABELS[kind]}
+                    {t(area.sourceKind, { kind })}
                   </option>
                 ))}
               </select>
             )}
           </FormField>
-          <FormField label="Citation" required error={error('citation')}>
+          <FormField label={t(area.citation)} required error={error('citation')}>
             {(props) => (
               <input
                 {...props}
@@ -267,13 +270,13 @@ function SourceItem({
                 maxLength={1000}
                 aria-required
                 value={draft.citation}
-                placeholder="Honolulu Advertiser, 3 March 1962, p. 12"
+                placeholder={t(area.citationPlaceholder)}
                 onChange={(event) => onChange({ ...draft, citation: event.target.value })}
               />
             )}
           </FormField>
         </div>
-        <FormField label="Link" error={error('url')} hint="Optional: an address starting with https://">
+        <FormField label={t(area.link)} error={error('url')} hint={t(area.linkHint)}>
           {(props) => (
             <input
               {...props}
@@ -282,14 +285,14 @@ function SourceItem({
               className="input"
               maxLength={2000}
               value={draft.url}
-              placeholder="https://"
+              placeholder={t(area.linkPlaceholder)}
               onChange={(event) => onChange({ ...draft, url: event.target.value })}
             />
           )}
         </FormField>
         {draft.kind === 'oral_history' ? (
           <div className="grid gap-3 sm:grid-cols-2 sm:items-end">
-            <FormField label="Told by" error={error('teller')}>
+            <FormField label={t(area.toldBy)} error={error('teller')}>
               {(props) => (
                 <input
                   {...props}
@@ -310,7 +313,7 @@ function SourceItem({
                 onChange={(event) => onChange({ ...draft, teller_named: event.target.checked })}
               />
               <label htmlFor={consentId} className="text-sm text-stone-800">
-                They agreed to be named on the public pages
+                {t(area.tellerNamed)}
               </label>
             </div>
           </div>
@@ -322,14 +325,13 @@ function SourceItem({
 
 /** The Sources field: the list of citations with Add Source, each editable, movable and removable. */
 export function SourcesField({ draft, hint }: { draft: SourcesDraft; hint?: string }) {
+  const { t } = useI18n();
   const hintId = useId();
   const { drafts, errors } = draft;
   if (draft.loadFailed) {
-    return (
-      <p className="text-sm text-red-700">The sources could not be loaded; they are left as they are.</p>
-    );
+    return <p className="text-sm text-red-700">{t(area.sourcesLoadFailed)}</p>;
   }
-  if (!drafts) return <p className="text-sm text-stone-600">Loading sources...</p>;
+  if (!drafts) return <p className="text-sm text-stone-600">{t(area.loadingSources)}</p>;
   const move = (index: number, by: -1 | 1) => {
     const next = [...drafts];
     [next[index], next[index + by]] = [next[index + by], next[index]];
@@ -337,9 +339,9 @@ export function SourcesField({ draft, hint }: { draft: SourcesDraft; hint?: stri
   };
   return (
     <fieldset aria-describedby={hintId} className="space-y-3">
-      <legend className="label mb-0">Sources</legend>
+      <legend className="label mb-0">{t(area.sources)}</legend>
       <p id={hintId} className="mt-1 text-xs text-stone-600">
-        {hint ?? 'Where these facts come from. The public page numbers them in this order.'}
+        {hint ?? t(area.sourcesHint)}
       </p>
       {errors.sources ? <p className="text-sm text-red-700">{errors.sources}</p> : null}
       {drafts.length ? (
@@ -360,7 +362,7 @@ export function SourcesField({ draft, hint }: { draft: SourcesDraft; hint?: stri
       ) : null}
       <button type="button" className="btn-secondary" onClick={() => draft.change([...drafts, emptyDraft()])}>
         <Plus aria-hidden="true" className="h-4 w-4" />
-        Add Source
+        {t(area.addSource)}
       </button>
     </fieldset>
   );
@@ -376,12 +378,12 @@ export function withSources<B extends object, R>(
   send: (body: B & { sources?: SourcesBody['sources'] }) => Promise<R>,
 ) {
   return async (body: B): Promise<R> => {
-    if (!draft.check()) throw new Error(SOURCES_NEED_CORRECTING);
+    if (!draft.check()) throw new Error(draft.needsCorrecting);
     const sources = draft.toSend();
     try {
       return await send(sources ? { ...body, sources } : body);
     } catch (error) {
-      if (draft.refused(error)) throw new Error(SOURCES_NEED_CORRECTING);
+      if (draft.refused(error)) throw new Error(draft.needsCorrecting);
       throw error;
     }
   };

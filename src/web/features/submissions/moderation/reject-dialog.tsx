@@ -7,6 +7,8 @@ import { XCircle } from 'lucide-react';
 import { FormError, FormField } from '../../../components/form/form-field.tsx';
 import { DANGER_BUTTON, DialogShell } from '../../../components/ui/dialog-shell.tsx';
 import { failedTo } from '../../../lib/failure-message.ts';
+import { submissionsArea } from '../../../../shared/i18n/messages/submissions.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 
 export function RejectButton({
   onReject,
@@ -19,6 +21,7 @@ export function RejectButton({
   /** Whether the sender left an email and asked to be told the outcome. */
   senderTold: boolean;
 }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
@@ -32,7 +35,7 @@ export function RejectButton({
       await onReject(note);
       setOpen(false);
     } catch (error) {
-      setFailure(failedTo('reject submission', error));
+      setFailure(failedTo(t(submissionsArea.rejectFailed), error, {}, t));
     } finally {
       setBusy(false);
     }
@@ -51,12 +54,8 @@ export function RejectButton({
       }}
       role="dialog"
       wide
-      title="Reject Submission"
-      description={
-        senderTold
-          ? 'Nothing of it will appear on the site, and its photos are removed. The sender asked to be told the outcome: they are sent an email, with your note if you write one.'
-          : 'Nothing of it will appear on the site, and its photos are removed. The sender left no email to be told the outcome, so nobody is written to.'
-      }
+      title={t(submissionsArea.rejectTitle)}
+      description={senderTold ? t(submissionsArea.rejectTold) : t(submissionsArea.rejectNotTold)}
       onSafe={() => setOpen(false)}
       busy={busy}
       trigger={
@@ -66,12 +65,12 @@ export function RejectButton({
           className="btn-secondary w-full justify-center text-red-800"
         >
           <XCircle aria-hidden="true" className="h-4 w-4" />
-          Reject
+          {t(submissionsArea.reject)}
         </button>
       }
       action={
         <button type="submit" form={formId} className={DANGER_BUTTON} disabled={busy}>
-          {busy ? 'Rejecting...' : 'Reject'}
+          {busy ? t(submissionsArea.rejecting) : t(submissionsArea.reject)}
         </button>
       }
     >
@@ -84,7 +83,7 @@ export function RejectButton({
         }}
       >
         {senderTold ? (
-          <FormField label="Note to the sender" hint="Optional: why it was not published.">
+          <FormField label={t(submissionsArea.noteToSender)} hint={t(submissionsArea.noteHint)}>
             {(props) => (
               <textarea
                 {...props}

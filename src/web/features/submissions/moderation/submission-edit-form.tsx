@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { CANOE_TYPES } from '../../../../shared/constants.ts';
-import { LICENCE_INFO, PHOTO_LICENCES, type PhotoLicence } from '../../../../shared/photo-licences.ts';
+import { PHOTO_LICENCES, type PhotoLicence } from '../../../../shared/photo-licences.ts';
 import {
   CORRECTION_FIELDS,
   submissionEditBody,
@@ -19,8 +19,12 @@ import { DateField, dateBoxText } from '../../../components/form/date-field.tsx'
 import { FormError, FormField } from '../../../components/form/form-field.tsx';
 import { useSchemaForm, type FieldBinding } from '../../../components/form/use-schema-form.ts';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
+import { submissionsArea } from '../../../../shared/i18n/messages/submissions.ts';
+import { ui } from '../../../../shared/i18n/messages/ui.ts';
 import { failedTo } from '../../../lib/failure-message.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { useSubmissionActions } from './submission-queries.ts';
+import { canoeTypeWords, correctionFieldWords, licenceWords } from './submission-words.ts';
 
 const StoryEditor = lazy(() => import('../../../components/form/story-editor.tsx'));
 
@@ -187,6 +191,7 @@ function LicenceSelect({
   hint?: string;
   disabled: boolean;
 }) {
+  const { t } = useI18n();
   return (
     <FormField label={label} error={bind.error} hint={hint}>
       {(props) => (
@@ -197,10 +202,10 @@ function LicenceSelect({
           disabled={disabled}
           onChange={(event) => bind.onChange(event.target.value)}
         >
-          <option value="">Not recorded</option>
+          <option value="">{t(submissionsArea.notRecorded)}</option>
           {PHOTO_LICENCES.map((key) => (
             <option key={key} value={key}>
-              {LICENCE_INFO[key].words}
+              {licenceWords(key, t)}
             </option>
           ))}
         </select>
@@ -221,6 +226,7 @@ function TypeSelect({
   /** A value the sender typed that is not a type's number, kept as a choice so nothing is lost unseen. */
   sentAs?: string;
 }) {
+  const { t } = useI18n();
   return (
     <FormField label={label} error={bind.error}>
       {(props) => (
@@ -231,13 +237,13 @@ function TypeSelect({
           disabled={disabled}
           onChange={(event) => bind.onChange(event.target.value)}
         >
-          <option value="">Not given</option>
+          <option value="">{t(submissionsArea.notGiven)}</option>
           {CANOE_TYPES.map((type) => (
             <option key={type.type_id} value={String(type.type_id)}>
-              {type.name}
+              {canoeTypeWords(type.type_id, t)}
             </option>
           ))}
-          {sentAs ? <option value={sentAs}>As sent: {sentAs}</option> : null}
+          {sentAs ? <option value={sentAs}>{t(submissionsArea.asSent, { value: sentAs })}</option> : null}
         </select>
       )}
     </FormField>
@@ -266,6 +272,7 @@ export default function SubmissionEditForm({
   onDone: (saved: Submission, approved: boolean) => void;
   onCancel: () => void;
 }) {
+  const { t } = useI18n();
   const actions = useSubmissionActions(submission.submission_id);
   // Which button sent the form: read by the submit (a ref, set in the same click) and shown while busy (state).
   const then = useRef<'approve' | 'save'>('approve');
@@ -283,26 +290,34 @@ export default function SubmissionEditForm({
       return onDone(await actions.approve.mutateAsync(), true);
     },
     failure: (error, marked) =>
-      failedTo(then.current === 'approve' ? 'save and approve submission' : 'save submission', error, marked),
+      failedTo(
+        t(then.current === 'approve' ? submissionsArea.saveAndApproveFailed : submissionsArea.saveFailed),
+        error,
+        marked,
+        t,
+      ),
   });
   const { busy } = form;
   const correction = submission.correction;
   const typeSentAs =
-    correction?.field === 'type_id' && !CANOE_TYPES.some((t) => String(t.type_id) === correction.value.trim())
+    correction?.field === 'type_id' &&
+    !CANOE_TYPES.some((type) => String(type.type_id) === correction.value.trim())
       ? correction.value
       : undefined;
   const story = form.field('story');
+  const field = correction ? correctionFieldWords(correction, t) : '';
+  const canoeField = (name: string) => t(submissionsArea.field, { field: name });
 
   return (
-    <form {...form.formProps} aria-label="Edit submission" className="space-y-6">
+    <form {...form.formProps} aria-label={t(submissionsArea.editForm)} className="space-y-6">
       {hasStoryWords(submission) ? (
-        <Fieldset legend="Story">
-          <TextBox label="Title" bind={form.field('title')} max={200} disabled={busy} />
+        <Fieldset legend={t(submissionsArea.story)}>
+          <TextBox label={t(submissionsArea.title)} bind={form.field('title')} max={200} disabled={busy} />
           <div>
             <span id={storyLabel} className="label">
-              Story
+              {t(submissionsArea.story)}
             </span>
-            <Suspense fallback={<LoadingState label="Loading the editor..." />}>
+            <Suspense fallback={<LoadingState label={t(submissionsArea.loadingEditor)} />}>
               <StoryEditor
                 value={story.value}
                 onChange={story.onChange}
@@ -313,7 +328,7 @@ export default function SubmissionEditForm({
               />
             </Suspense>
             <p id={storyHint} className="mt-1 text-xs text-stone-600">
-              Paragraphs, bold, italic and links.
+              {t(submissionsArea.storyHint)}
             </p>
             {story.error ? (
               <p id={storyError} className="mt-1 text-sm text-red-700">
@@ -322,45 +337,47 @@ export default function SubmissionEditForm({
             ) : null}
           </div>
           <LicenceSelect
-            label="Licence of the story"
+            label={t(submissionsArea.storyLicence)}
             bind={form.field('licence')}
-            hint="How others may reuse the words."
+            hint={t(submissionsArea.storyLicenceHint)}
             disabled={busy}
           />
         </Fieldset>
       ) : null}
 
       {correction ? (
-        <Fieldset legend="Correction">
+        <Fieldset legend={t(submissionsArea.correction)}>
           <p className="text-sm text-stone-700">
-            {correction.label}: now {correction.current ? `“${correction.current}”` : 'not recorded'}
+            {correction.current
+              ? t(submissionsArea.correctionNow, { field, current: correction.current })
+              : t(submissionsArea.correctionNowNone, { field })}
           </p>
           {correction.field === 'build_date' ? (
             <DateField
-              label={`Correct ${correction.label}`}
+              label={t(submissionsArea.correct, { field })}
               {...form.field('correction_value')}
               required
               disabled={busy}
             />
           ) : correction.field === 'type_id' ? (
             <TypeSelect
-              label={`Correct ${correction.label}`}
+              label={t(submissionsArea.correct, { field })}
               bind={form.field('correction_value')}
               disabled={busy}
               sentAs={typeSentAs}
             />
           ) : (
             <TextBox
-              label={`Correct ${correction.label}`}
+              label={t(submissionsArea.correct, { field })}
               bind={form.field('correction_value')}
               max={2000}
               required
               disabled={busy}
-              hint="Checked by the canoe form's rules when approved."
+              hint={t(submissionsArea.correctionHint)}
             />
           )}
           <TextBox
-            label="How they know"
+            label={t(submissionsArea.howTheyKnow)}
             bind={form.field('correction_explanation')}
             max={4000}
             multiline
@@ -370,21 +387,37 @@ export default function SubmissionEditForm({
       ) : null}
 
       {submission.canoe ? (
-        <Fieldset legend="New canoe">
+        <Fieldset legend={t(submissionsArea.newCanoeHeading)}>
           <div className="grid gap-4 md:grid-cols-2">
-            <TextBox label="Name" bind={form.field('canoe_name')} max={200} required disabled={busy} />
-            <TextBox label="Bow Number" bind={form.field('canoe_hull_id')} max={50} disabled={busy} />
-            <TypeSelect label="Canoe Type" bind={form.field('canoe_type_id')} disabled={busy} />
-            <DateField label="Build Year" {...form.field('canoe_build_date')} disabled={busy} />
-            <TextBox label="Origin Location" bind={form.field('canoe_origin')} max={200} disabled={busy} />
             <TextBox
-              label="Steward (the sender's words)"
+              label={canoeField('name')}
+              bind={form.field('canoe_name')}
+              max={200}
+              required
+              disabled={busy}
+            />
+            <TextBox
+              label={canoeField('hull_id')}
+              bind={form.field('canoe_hull_id')}
+              max={50}
+              disabled={busy}
+            />
+            <TypeSelect label={canoeField('type_id')} bind={form.field('canoe_type_id')} disabled={busy} />
+            <DateField label={canoeField('build_date')} {...form.field('canoe_build_date')} disabled={busy} />
+            <TextBox
+              label={canoeField('origin')}
+              bind={form.field('canoe_origin')}
+              max={200}
+              disabled={busy}
+            />
+            <TextBox
+              label={t(submissionsArea.stewardWords)}
               bind={form.field('canoe_steward')}
               max={300}
               disabled={busy}
             />
             <TextBox
-              label="Maker (the sender's words)"
+              label={t(submissionsArea.makerWords)}
               bind={form.field('canoe_maker')}
               max={300}
               disabled={busy}
@@ -394,11 +427,11 @@ export default function SubmissionEditForm({
       ) : null}
 
       {submission.photos.length > 0 ? (
-        <Fieldset legend="Photos">
+        <Fieldset legend={t(submissionsArea.photosHeadline)}>
           <ul className="space-y-6">
             {submission.photos.map((photo, index) => {
               const publish = photoKey(photo.photo_id, 'publish');
-              const field = (name: string) => form.field(photoKey(photo.photo_id, name));
+              const photoField = (name: string) => form.field(photoKey(photo.photo_id, name));
               return (
                 <li
                   key={photo.photo_id}
@@ -408,7 +441,7 @@ export default function SubmissionEditForm({
                     {photo.thumbnail_url ? (
                       <img
                         src={photo.thumbnail_url}
-                        alt={photo.caption || `Photo ${index + 1}`}
+                        alt={photo.caption || t(submissionsArea.photoNumber, { number: index + 1 })}
                         className="aspect-[3/2] w-full rounded-md bg-stone-100 object-cover"
                       />
                     ) : null}
@@ -420,19 +453,32 @@ export default function SubmissionEditForm({
                         disabled={busy}
                         onChange={(event) => form.setValue(publish, event.target.checked ? 'yes' : '')}
                       />
-                      Publish photo {index + 1}
+                      {t(submissionsArea.publishPhoto, { number: index + 1 })}
                     </label>
                   </div>
                   <div className="grid gap-4 md:grid-cols-2">
-                    <TextBox label="Caption" bind={field('caption')} max={500} disabled={busy} />
                     <TextBox
-                      label="Photographer or Credit"
-                      bind={field('credit')}
+                      label={t(submissionsArea.caption)}
+                      bind={photoField('caption')}
+                      max={500}
+                      disabled={busy}
+                    />
+                    <TextBox
+                      label={t(submissionsArea.credit)}
+                      bind={photoField('credit')}
                       max={300}
                       disabled={busy}
                     />
-                    <DateField label="Date Taken" {...field('date_taken')} disabled={busy} />
-                    <LicenceSelect label="Licence" bind={field('licence')} disabled={busy} />
+                    <DateField
+                      label={t(submissionsArea.dateTaken)}
+                      {...photoField('date_taken')}
+                      disabled={busy}
+                    />
+                    <LicenceSelect
+                      label={t(submissionsArea.licenceField)}
+                      bind={photoField('licence')}
+                      disabled={busy}
+                    />
                   </div>
                 </li>
               );
@@ -441,13 +487,13 @@ export default function SubmissionEditForm({
         </Fieldset>
       ) : null}
 
-      <Fieldset legend="Sender">
+      <Fieldset legend={t(submissionsArea.sender)}>
         <TextBox
-          label="Name to show"
+          label={t(submissionsArea.nameToShow)}
           bind={form.field('sender_name')}
           max={100}
           disabled={busy}
-          hint="A name, initials, or empty for “Anonymous”."
+          hint={t(submissionsArea.nameHint)}
         />
       </Fieldset>
 
@@ -456,7 +502,7 @@ export default function SubmissionEditForm({
         <ChangeReasonField />
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t(ui.cancel)}
           </button>
           <button
             type="submit"
@@ -467,7 +513,7 @@ export default function SubmissionEditForm({
               setIntent('save');
             }}
           >
-            {busy && intent === 'save' ? 'Saving...' : 'Save'}
+            {busy && intent === 'save' ? t(submissionsArea.saving) : t(submissionsArea.save)}
           </button>
           <button
             type="submit"
@@ -478,7 +524,7 @@ export default function SubmissionEditForm({
               setIntent('approve');
             }}
           >
-            {busy && intent === 'approve' ? 'Approving...' : 'Save and approve'}
+            {busy && intent === 'approve' ? t(submissionsArea.approving) : t(submissionsArea.saveAndApprove)}
           </button>
         </div>
       </div>

@@ -5,25 +5,39 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../../lib/routing.tsx';
 import { ArrowRight, ImageOff } from 'lucide-react';
-import { CANOE_TYPES } from '../../../../shared/constants.ts';
 import { LICENCE_INFO, type PhotoLicence } from '../../../../shared/photo-licences.ts';
-import { dateWords } from '../../../../shared/uncertain-date.ts';
 import type { Story, Submission } from '../../../../shared/api/submissions.ts';
+import { submissionsArea } from '../../../../shared/i18n/messages/submissions.ts';
 import { paths } from '../../../../shared/paths.ts';
+import { useDateWords } from '../../../lib/date-words.ts';
 import { machineDate } from '../../../lib/format.ts';
-import { correctionValueWords, sameSenderWords } from './submission-words.ts';
+import { useI18n, type Translator } from '../../../lib/i18n.tsx';
+import {
+  canoeTypeWords,
+  correctionFieldWords,
+  correctionValueWords,
+  licenceWords,
+  sameSenderWords,
+} from './submission-words.ts';
 
 /** What the Stories tab needs of a story to show it. */
 export type StoryShape = Pick<
   Story,
-  'title' | 'body' | 'shown_name' | 'shared_at' | 'licence_words' | 'licence_url'
+  'title' | 'body' | 'shown_name' | 'shared_at' | 'licence_words' | 'licence_url' | 'licence'
 >;
 
-const licenceOf = (key: string | null) => (key ? (LICENCE_INFO[key as PhotoLicence] ?? null) : null);
+/** An image's loading (the browser's word, not the reader's). */
+const LAZY = 'lazy';
+
+/** A licence's key, its words in the page's language and its deed; null for none or an unknown one. */
+function licenceOf(key: string | null, t: Translator['t']) {
+  const info = key ? (LICENCE_INFO[key as PhotoLicence] ?? null) : null;
+  return info ? { words: licenceWords(key as PhotoLicence, t), url: info.url } : null;
+}
 
 /** The waiting story as the Stories tab will show it once approved. */
-export function storyShape(submission: Submission): StoryShape {
-  const licence = licenceOf(submission.licence);
+export function storyShape(submission: Submission, t: Translator['t']): StoryShape {
+  const licence = licenceOf(submission.licence, t);
   return {
     title: submission.title,
     body: submission.story ?? '',
@@ -31,11 +45,12 @@ export function storyShape(submission: Submission): StoryShape {
     shared_at: submission.created_at,
     licence_words: licence?.words ?? null,
     licence_url: licence?.url ?? null,
+    licence: licence ? (submission.licence as PhotoLicence) : null,
   };
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `preview-${title.toLowerCase().replace(/\W+/g, '-')}`;
+function Section({ name, title, children }: { name: string; title: string; children: ReactNode }) {
+  const id = `preview-${name}`;
   return (
     <section aria-labelledby={id} className="space-y-3">
       <h2 id={id} className="font-display text-xl font-semibold text-koa-900">
@@ -47,8 +62,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function LicenceWords({ licence }: { licence: string | null }) {
-  const info = licenceOf(licence);
-  if (!info) return <span className="text-stone-600">Not recorded</span>;
+  const { t } = useI18n();
+  const info = licenceOf(licence, t);
+  if (!info) return <span className="text-stone-600">{t(submissionsArea.notRecorded)}</span>;
   return info.url ? (
     <a href={info.url} rel="license" className="link underline">
       {info.words}
@@ -67,8 +83,10 @@ function PhotoCard({
   index: number;
   canoeId: number | null;
 }) {
-  const alt = photo.caption || `Photo ${index + 1}`;
-  const date = photo.date_taken_words ?? photo.date_taken;
+  const { t } = useI18n();
+  const dates = useDateWords();
+  const alt = photo.caption || t(submissionsArea.photoNumber, { number: index + 1 });
+  const date = dates.words(photo.date_taken) || photo.date_taken;
   return (
     <li className="card overflow-hidden">
       <figure>
@@ -77,27 +95,31 @@ function PhotoCard({
             <img
               src={photo.thumbnail_url ?? photo.image_url ?? undefined}
               alt={alt}
-              loading="lazy"
+              loading={LAZY}
               className="aspect-[3/2] w-full bg-stone-100 object-cover"
             />
-            <span className="sr-only"> (opens the full size in a new tab)</span>
+            <span className="sr-only"> {t(submissionsArea.opensFullSize)}</span>
           </a>
         ) : (
           <div className="flex aspect-[3/2] w-full flex-col items-center justify-center gap-2 bg-stone-100 text-sm text-stone-600">
             <ImageOff aria-hidden="true" className="h-8 w-8" />
-            The image is no longer kept
+            {t(submissionsArea.imageGone)}
           </div>
         )}
         <figcaption className="space-y-2 p-4">
-          <p className="font-medium break-words text-koa-900">{photo.caption || 'No caption'}</p>
+          <p className="font-medium break-words text-koa-900">
+            {photo.caption || t(submissionsArea.noCaption)}
+          </p>
           <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
             <div className="flex min-w-0 gap-1">
-              <dt>Credit:</dt>
-              <dd className="min-w-0 break-words text-stone-800">{photo.credit || 'None given'}</dd>
+              <dt>{t(submissionsArea.creditTerm)}</dt>
+              <dd className="min-w-0 break-words text-stone-800">
+                {photo.credit || t(submissionsArea.noneGiven)}
+              </dd>
             </div>
             {date ? (
               <div className="flex gap-1">
-                <dt>Taken:</dt>
+                <dt>{t(submissionsArea.takenTerm)}</dt>
                 <dd className="text-stone-800">
                   {machineDate(photo.date_taken) ? (
                     <time dateTime={machineDate(photo.date_taken)}>{date}</time>
@@ -108,7 +130,7 @@ function PhotoCard({
               </div>
             ) : null}
             <div className="flex gap-1">
-              <dt>Licence:</dt>
+              <dt>{t(submissionsArea.licenceTerm)}</dt>
               <dd className="text-stone-800">
                 <LicenceWords licence={photo.licence} />
               </dd>
@@ -116,7 +138,7 @@ function PhotoCard({
           </dl>
           {photo.media_id !== null && canoeId !== null ? (
             <Link to={`${paths.canoeMedia(canoeId)}?photo=${photo.media_id}`} className="link text-sm">
-              Published: open it in the canoe&apos;s photos
+              {t(submissionsArea.publishedPhoto)}
             </Link>
           ) : null}
         </figcaption>
@@ -126,26 +148,27 @@ function PhotoCard({
 }
 
 function Correction({ correction }: { correction: NonNullable<Submission['correction']> }) {
+  const { t } = useI18n();
   return (
     <div className="card space-y-3 p-5">
       <dl>
-        <dt className="text-sm font-medium text-stone-600">{correction.label}</dt>
+        <dt className="text-sm font-medium text-stone-600">{correctionFieldWords(correction, t)}</dt>
         <dd className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-lg">
-          <span className="sr-only">Current value:</span>
+          <span className="sr-only">{t(submissionsArea.currentValue)}</span>
           <span className="text-stone-600 line-through decoration-stone-400">
-            {correction.current || 'Not recorded'}
+            {correction.current || t(submissionsArea.notRecorded)}
           </span>
           <ArrowRight aria-hidden="true" className="h-5 w-5 shrink-0 text-stone-500" />
-          <span className="sr-only">Proposed value:</span>
+          <span className="sr-only">{t(submissionsArea.proposedValue)}</span>
           <span className="font-semibold break-words text-koa-900">
-            {correctionValueWords(correction.field, correction.value)}
+            {correctionValueWords(correction.field, correction.value, t)}
           </span>
         </dd>
       </dl>
       <div>
-        <h3 className="text-sm font-medium text-stone-600">How they know</h3>
+        <h3 className="text-sm font-medium text-stone-600">{t(submissionsArea.howTheyKnow)}</h3>
         <p className="mt-1 whitespace-pre-line text-stone-800">
-          {correction.explanation || 'No explanation given.'}
+          {correction.explanation || t(submissionsArea.noExplanation)}
         </p>
       </div>
     </div>
@@ -153,15 +176,17 @@ function Correction({ correction }: { correction: NonNullable<Submission['correc
 }
 
 function NewCanoe({ canoe }: { canoe: NonNullable<Submission['canoe']> }) {
-  const type = CANOE_TYPES.find((t) => t.type_id === canoe.type_id)?.name ?? null;
+  const { t } = useI18n();
+  const dates = useDateWords();
+  const field = (name: string) => t(submissionsArea.field, { field: name });
   const rows: [string, string | null][] = [
-    ['Name', canoe.name],
-    ['Bow Number', canoe.hull_id],
-    ['Canoe Type', type],
-    ['Build Year', canoe.build_date ? dateWords(canoe.build_date) || canoe.build_date : null],
-    ['Origin Location', canoe.origin],
-    ['Steward', canoe.steward],
-    ['Maker', canoe.maker],
+    [field('name'), canoe.name],
+    [field('hull_id'), canoe.hull_id],
+    [field('type_id'), canoeTypeWords(canoe.type_id, t)],
+    [field('build_date'), canoe.build_date ? dates.words(canoe.build_date) || canoe.build_date : null],
+    [field('origin'), canoe.origin],
+    [t(submissionsArea.steward), canoe.steward],
+    [t(submissionsArea.maker), canoe.maker],
   ];
   return (
     <div className="card p-5">
@@ -170,15 +195,12 @@ function NewCanoe({ canoe }: { canoe: NonNullable<Submission['canoe']> }) {
           <div key={label}>
             <dt className="text-sm font-medium text-stone-600">{label}</dt>
             <dd className={`mt-0.5 break-words ${value ? 'text-stone-900' : 'text-stone-500'}`}>
-              {value || 'Not given'}
+              {value || t(submissionsArea.notGiven)}
             </dd>
           </div>
         ))}
       </dl>
-      <p className="mt-4 text-sm text-stone-600">
-        Approving adds the canoe with its name, bow number, type, build year and origin. The steward and maker
-        are the sender&apos;s words: add them to the canoe&apos;s record by hand.
-      </p>
+      <p className="mt-4 text-sm text-stone-600">{t(submissionsArea.newCanoeText)}</p>
     </div>
   );
 }
@@ -192,29 +214,32 @@ export function SubmissionPreview({
   /** The Stories tab's own story component (the page hands it in). */
   renderStory: (story: StoryShape) => ReactNode;
 }) {
+  const { t } = useI18n();
   const canoeId = submission.created_canoe_id ?? submission.canoe_id;
   return (
     <div className="space-y-8">
       {submission.kind === 'story' && submission.story ? (
-        <Section title="Story">{renderStory(storyShape(submission))}</Section>
+        <Section name="story" title={t(submissionsArea.story)}>
+          {renderStory(storyShape(submission, t))}
+        </Section>
       ) : null}
       {submission.kind === 'story' && !submission.story && submission.title ? (
-        <Section title="Story">
-          <p className="text-stone-700">Title: {submission.title} (photos only, no story text)</p>
+        <Section name="story" title={t(submissionsArea.story)}>
+          <p className="text-stone-700">{t(submissionsArea.titleOnly, { title: submission.title })}</p>
         </Section>
       ) : null}
       {submission.correction ? (
-        <Section title="Correction">
+        <Section name="correction" title={t(submissionsArea.correction)}>
           <Correction correction={submission.correction} />
         </Section>
       ) : null}
       {submission.canoe ? (
-        <Section title="New canoe">
+        <Section name="new-canoe" title={t(submissionsArea.newCanoeHeading)}>
           <NewCanoe canoe={submission.canoe} />
         </Section>
       ) : null}
       {submission.photos.length > 0 ? (
-        <Section title={`Photos (${submission.photos.length})`}>
+        <Section name="photos" title={t(submissionsArea.photosHeading, { count: submission.photos.length })}>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {submission.photos.map((photo, index) => (
               <PhotoCard key={photo.photo_id} photo={photo} index={index} canoeId={canoeId} />
@@ -228,41 +253,40 @@ export function SubmissionPreview({
 
 /** Who sent it: the name to show, and for the admin group their email and whether they want to hear back. */
 export function SenderBox({ submission, isPeopleAdmin }: { submission: Submission; isPeopleAdmin: boolean }) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="sender-heading" className="card p-5">
       <h2 id="sender-heading" className="font-display text-lg font-semibold text-koa-900">
-        Sender
+        {t(submissionsArea.sender)}
       </h2>
       <dl className="mt-3 space-y-2 text-sm">
         <div>
-          <dt className="text-stone-600">Name to show</dt>
+          <dt className="text-stone-600">{t(submissionsArea.nameToShow)}</dt>
           <dd className="font-medium break-words text-stone-900">{submission.shown_name}</dd>
         </div>
         <div>
-          <dt className="text-stone-600">Contact</dt>
+          <dt className="text-stone-600">{t(submissionsArea.contact)}</dt>
           <dd className="break-words text-stone-900">
             {!isPeopleAdmin && !submission.email ? (
-              <span className="text-stone-600">Contact details are visible to the admin group only</span>
+              <span className="text-stone-600">{t(submissionsArea.contactAdminOnly)}</span>
             ) : submission.email ? (
               <>
                 <a href={`mailto:${submission.email}`} className="link">
                   {submission.email}
                 </a>
                 <span className="block text-stone-600">
-                  {submission.notify
-                    ? 'Asked to be told the outcome by email'
-                    : 'Did not ask to be told the outcome'}
+                  {submission.notify ? t(submissionsArea.askedToBeTold) : t(submissionsArea.notAsked)}
                 </span>
               </>
             ) : (
-              <span className="text-stone-600">No email given</span>
+              <span className="text-stone-600">{t(submissionsArea.noEmail)}</span>
             )}
           </dd>
         </div>
         {submission.same_sender_count > 0 ? (
           <div>
-            <dt className="text-stone-600">Same sender</dt>
-            <dd className="text-amber-800">{sameSenderWords(submission.same_sender_count)}</dd>
+            <dt className="text-stone-600">{t(submissionsArea.sameSenderTerm)}</dt>
+            <dd className="text-amber-800">{sameSenderWords(submission.same_sender_count, t)}</dd>
           </div>
         ) : null}
       </dl>

@@ -6,29 +6,21 @@
 import { Link, useSearchParams } from '../../../lib/routing.tsx';
 import { Camera, Clock, Users } from 'lucide-react';
 import {
-  SUBMISSION_KIND_LABELS,
-  SUBMISSION_STATUS_LABELS,
   SUBMISSION_STATUSES,
   type Submission,
   type SubmissionStatus,
 } from '../../../../shared/api/submissions.ts';
+import { submissionsArea } from '../../../../shared/i18n/messages/submissions.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ListStatus } from '../../../components/ui/list-page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { plural } from '../../../lib/format.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { withParams } from '../../../lib/use-search-param-state.ts';
 import { SUBMISSIONS_PAGE_SIZE, useSubmissionCount, useSubmissionList } from './submission-queries.ts';
 import { SharedFor } from './shared-for.tsx';
 import { receivedAt, sameSenderWords, submissionCanoeName, submissionHeadline } from './submission-words.ts';
-
-const EMPTY: Record<SubmissionStatus, string> = {
-  pending: 'No submissions waiting for review.',
-  approved: 'No approved submissions yet.',
-  rejected: 'No rejected submissions.',
-  spam: 'No submissions marked as spam.',
-};
 
 const readStatus = (value: string | null): SubmissionStatus =>
   SUBMISSION_STATUSES.find((status) => status === value) ?? 'pending';
@@ -40,9 +32,11 @@ const readPage = (value: string | null) => {
 
 /** The four statuses as links (the address keeps the choice, so Back and a shared link work). */
 function StatusFilter({ status, pending }: { status: SubmissionStatus; pending: number | undefined }) {
+  const translator = useI18n();
+  const { t } = translator;
   const [params] = useSearchParams();
   return (
-    <nav aria-label="Submission status" className="mb-6">
+    <nav aria-label={t(submissionsArea.statusFilter)} className="mb-6">
       <ul className="flex flex-wrap gap-2">
         {SUBMISSION_STATUSES.map((value) => {
           const current = value === status;
@@ -61,7 +55,7 @@ function StatusFilter({ status, pending }: { status: SubmissionStatus; pending: 
                     : 'border-stone-300 bg-white text-stone-700 hover:border-koa-400 hover:text-koa-800'
                 }`}
               >
-                {SUBMISSION_STATUS_LABELS[value]}
+                {t(submissionsArea.status, { status: value })}
                 {value === 'pending' && pending ? (
                   <span
                     className={`rounded-full px-1.5 text-xs font-bold ${current ? 'bg-white text-koa-800' : 'bg-amber-200 text-koa-900'}`}
@@ -79,7 +73,9 @@ function StatusFilter({ status, pending }: { status: SubmissionStatus; pending: 
 }
 
 function SubmissionRow({ submission }: { submission: Submission }) {
-  const canoe = submissionCanoeName(submission);
+  const translator = useI18n();
+  const { t } = translator;
+  const canoe = submissionCanoeName(submission, t);
   const reviewed = submission.status !== 'pending';
   const headingId = `submission-${submission.submission_id}`;
   return (
@@ -89,7 +85,7 @@ function SubmissionRow({ submission }: { submission: Submission }) {
           <Badge
             tone={submission.kind === 'story' ? 'koa' : submission.kind === 'correction' ? 'ocean' : 'green'}
           >
-            {SUBMISSION_KIND_LABELS[submission.kind]}
+            {t(submissionsArea.kind, { kind: submission.kind })}
           </Badge>
           {/* A new canoe's name is its headline already. */}
           {canoe && submission.kind !== 'new_canoe' ? (
@@ -103,38 +99,44 @@ function SubmissionRow({ submission }: { submission: Submission }) {
             to={paths.submission(submission.submission_id)}
             className="after:absolute after:inset-0 after:rounded-lg hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ocean-500"
           >
-            {submissionHeadline(submission)}
+            {submissionHeadline(submission, t)}
           </Link>
         </h2>
         <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-stone-600">
           <div className="flex gap-1">
-            <dt>From</dt>
+            <dt>{t(submissionsArea.from)}</dt>
             <dd className="font-medium text-stone-800">{submission.shown_name}</dd>
           </div>
           {submission.photo_count > 0 ? (
             <div className="flex items-center gap-1">
               <dt>
                 <Camera aria-hidden="true" className="h-4 w-4" />
-                <span className="sr-only">Photos</span>
+                <span className="sr-only">{t(submissionsArea.photosTerm)}</span>
               </dt>
-              <dd>{plural(submission.photo_count, 'photo', 'photos')}</dd>
+              <dd>{t(submissionsArea.photoCount, { count: submission.photo_count })}</dd>
             </div>
           ) : null}
           <div className="flex items-center gap-1">
             <dt>
               <Clock aria-hidden="true" className="h-4 w-4" />
-              <span className="sr-only">Received</span>
+              <span className="sr-only">{t(submissionsArea.receivedTerm)}</span>
             </dt>
             <dd>
-              <time dateTime={submission.created_at}>{receivedAt(submission.created_at)}</time>
+              <time dateTime={submission.created_at}>{receivedAt(submission.created_at, translator)}</time>
             </dd>
           </div>
           {reviewed && submission.reviewed_at ? (
             <div className="flex gap-1">
-              <dt>{SUBMISSION_STATUS_LABELS[submission.status]}</dt>
+              <dt>{t(submissionsArea.status, { status: submission.status })}</dt>
               <dd>
-                <time dateTime={submission.reviewed_at}>{receivedAt(submission.reviewed_at)}</time>
-                {submission.reviewed_by ? ` by ${submission.reviewed_by}` : ''}
+                <time dateTime={submission.reviewed_at}>
+                  {submission.reviewed_by
+                    ? t(submissionsArea.reviewedAtBy, {
+                        date: receivedAt(submission.reviewed_at, translator),
+                        who: submission.reviewed_by,
+                      })
+                    : receivedAt(submission.reviewed_at, translator)}
+                </time>
               </dd>
             </div>
           ) : null}
@@ -142,9 +144,9 @@ function SubmissionRow({ submission }: { submission: Submission }) {
             <div className="flex items-center gap-1 text-amber-800">
               <dt>
                 <Users aria-hidden="true" className="h-4 w-4" />
-                <span className="sr-only">Same sender</span>
+                <span className="sr-only">{t(submissionsArea.sameSenderTerm)}</span>
               </dt>
-              <dd>{sameSenderWords(submission.same_sender_count)}</dd>
+              <dd>{sameSenderWords(submission.same_sender_count, t)}</dd>
             </div>
           ) : null}
         </dl>
@@ -154,6 +156,8 @@ function SubmissionRow({ submission }: { submission: Submission }) {
 }
 
 export function SubmissionQueue() {
+  const translator = useI18n();
+  const { t } = translator;
   const [params] = useSearchParams();
   const status = readStatus(params.get('status'));
   const page = readPage(params.get('page'));
@@ -161,33 +165,31 @@ export function SubmissionQueue() {
   const counted = useSubmissionCount(true).data;
   const count = counted?.pending;
   const keepDays = counted?.keep_closed_days;
-  const label = SUBMISSION_STATUS_LABELS[status];
+  const label = t(submissionsArea.status, { status });
   return (
     <>
       <StatusFilter status={status} pending={count} />
       {(status === 'rejected' || status === 'spam') && keepDays ? (
         <p className="mb-4 text-sm text-stone-700">
-          {status === 'rejected' ? 'Rejected submissions' : 'Submissions marked as spam'} are erased{' '}
-          {plural(keepDays, 'day', 'days')} after their review, with the sender&apos;s words, name and email.
+          {t(submissionsArea.keptDays, { status, days: keepDays })}
         </p>
       ) : null}
       <ListStatus
         data={query.data}
         pending={query.isPending}
         error={query.isError}
-        loading="Loading submissions..."
-        failure="Failed to load submissions. Please try again later."
+        loading={t(submissionsArea.loading)}
+        failure={t(submissionsArea.loadFailed)}
       >
         {({ items, total }) =>
           items.length === 0 ? (
-            <EmptyState title={EMPTY[status]} />
+            <EmptyState title={t(submissionsArea.empty, { status })} />
           ) : (
             <section aria-label={label} aria-busy={query.isPlaceholderData}>
               <p className="mb-3 text-sm text-stone-600" role="status">
-                {plural(total, 'submission', 'submissions')}
-                {status === 'pending' ? ' waiting for review, oldest first' : ` ${label.toLowerCase()}`}
+                {t(submissionsArea.found, { status, count: total })}
               </p>
-              <ul aria-label={`Submissions: ${label}`} className="space-y-3">
+              <ul aria-label={t(submissionsArea.listOf, { status: label })} className="space-y-3">
                 {items.map((submission) => (
                   <SubmissionRow key={submission.submission_id} submission={submission} />
                 ))}

@@ -6,17 +6,15 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from '../../../lib/routing.tsx';
 import { CheckCircle2, Eraser, Pencil, ShieldX } from 'lucide-react';
-import {
-  SUBMISSION_KIND_LABELS,
-  SUBMISSION_STATUS_LABELS,
-  type Submission,
-} from '../../../../shared/api/submissions.ts';
+import type { Submission } from '../../../../shared/api/submissions.ts';
+import { submissionsArea } from '../../../../shared/i18n/messages/submissions.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { FormError } from '../../../components/form/form-field.tsx';
 import { ConfirmButton } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { failedTo } from '../../../lib/failure-message.ts';
+import { useI18n, type Translator } from '../../../lib/i18n.tsx';
 import { RejectButton } from './reject-dialog.tsx';
 import { SenderBox, SubmissionPreview, type StoryShape } from './submission-preview.tsx';
 import { useSubmissionActions } from './submission-queries.ts';
@@ -27,21 +25,26 @@ const SubmissionEditForm = lazy(() => import('./submission-edit-form.tsx'));
 
 /** Where an approval put the submission: the canoe's Stories tab, its photos, its details, or the new canoe. */
 function PublishedLinks({ submission }: { submission: Submission }) {
+  const translator = useI18n();
+  const { t } = translator;
   const canoeId = submission.canoe_id;
-  const name = submissionCanoeName(submission) ?? 'the canoe';
+  const name = submissionCanoeName(submission, t) ?? t(submissionsArea.theCanoe);
   const links: { to: string; label: string }[] = [];
   if (submission.created_canoe_id !== null) {
-    links.push({ to: paths.canoe(submission.created_canoe_id), label: `Open the new canoe ${name}` });
+    links.push({
+      to: paths.canoe(submission.created_canoe_id),
+      label: t(submissionsArea.openNewCanoe, { name }),
+    });
   } else if (canoeId !== null) {
     if (submission.story_id !== null) {
-      links.push({ to: paths.canoe(canoeId, 'stories'), label: `Open the Stories tab of ${name}` });
+      links.push({ to: paths.canoe(canoeId, 'stories'), label: t(submissionsArea.openStories, { name }) });
     }
     if (submission.photos.some((photo) => photo.media_id !== null)) {
-      links.push({ to: paths.canoe(canoeId, 'media'), label: `Open the photos of ${name}` });
+      links.push({ to: paths.canoe(canoeId, 'media'), label: t(submissionsArea.openPhotos, { name }) });
     }
     if (submission.correction) {
-      links.push({ to: paths.canoe(canoeId), label: `Open ${name}` });
-      links.push({ to: paths.canoeHistory(canoeId), label: `Open the history of ${name}` });
+      links.push({ to: paths.canoe(canoeId), label: t(submissionsArea.openCanoe, { name }) });
+      links.push({ to: paths.canoeHistory(canoeId), label: t(submissionsArea.openHistory, { name }) });
     }
   }
   if (links.length === 0) return null;
@@ -67,18 +70,26 @@ const STATUS_TONE: Record<Submission['status'], string> = {
 
 /** A reviewed submission: what was decided, by whom and when, the note, and where it went. */
 function ReviewOutcome({ submission }: { submission: Submission }) {
+  const translator = useI18n();
+  const { t } = translator;
+  const date = receivedAt(submission.reviewed_at, translator);
   return (
     <div className={`rounded-xl border p-5 ${STATUS_TONE[submission.status]}`}>
-      <h2 className="font-display text-lg font-semibold">{SUBMISSION_STATUS_LABELS[submission.status]}</h2>
+      <h2 className="font-display text-lg font-semibold">
+        {t(submissionsArea.status, { status: submission.status })}
+      </h2>
       {submission.reviewed_at ? (
         <p className="mt-1 text-sm">
-          {submission.reviewed_by ? `By ${submission.reviewed_by} on ` : 'On '}
-          <time dateTime={submission.reviewed_at}>{receivedAt(submission.reviewed_at)}</time>
+          <time dateTime={submission.reviewed_at}>
+            {submission.reviewed_by
+              ? t(submissionsArea.reviewedBy, { who: submission.reviewed_by, date })
+              : t(submissionsArea.reviewedOn, { date })}
+          </time>
         </p>
       ) : null}
       {submission.review_note ? (
         <div className="mt-3 text-sm">
-          <h3 className="font-medium">Note to the sender</h3>
+          <h3 className="font-medium">{t(submissionsArea.noteToSender)}</h3>
           <p className="mt-1 whitespace-pre-line">{submission.review_note}</p>
         </div>
       ) : null}
@@ -88,40 +99,40 @@ function ReviewOutcome({ submission }: { submission: Submission }) {
 }
 
 /** The approval's refusal, with the messages of the fields it names (a correction's value the canoe form refuses). */
-function approveFailure(error: unknown): string {
+function approveFailure(error: unknown, t: Translator['t']): string {
   if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-    return `Failed to approve submission: ${Object.values(error.fields).join(' ')} Use Edit then approve to correct it.`;
+    return t(submissionsArea.approveRefused, { reasons: Object.values(error.fields).join(' ') });
   }
-  return failedTo('approve submission', error);
+  return failedTo(t(submissionsArea.approveFailed), error, {}, t);
 }
 
 function Decisions({ submission, onEdit }: { submission: Submission; onEdit: () => void }) {
+  const translator = useI18n();
+  const { t } = translator;
   const actions = useSubmissionActions(submission.submission_id);
   const [failure, setFailure] = useState<string | null>(null);
   const busy = actions.approve.isPending || actions.reject.isPending || actions.spam.isPending;
   return (
     <section aria-labelledby="decision-heading" className="card space-y-3 p-5">
       <h2 id="decision-heading" className="font-display text-lg font-semibold text-koa-900">
-        Decision
+        {t(submissionsArea.decision)}
       </h2>
-      <p className="text-sm text-stone-600">
-        Approving publishes it at once, recorded in the change history like any other change.
-      </p>
+      <p className="text-sm text-stone-600">{t(submissionsArea.decisionText)}</p>
       <button
         type="button"
         className="btn-primary w-full"
         disabled={busy}
         onClick={() => {
           setFailure(null);
-          actions.approve.mutate(undefined, { onError: (error) => setFailure(approveFailure(error)) });
+          actions.approve.mutate(undefined, { onError: (error) => setFailure(approveFailure(error, t)) });
         }}
       >
         <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
-        {actions.approve.isPending ? 'Approving...' : 'Approve'}
+        {actions.approve.isPending ? t(submissionsArea.approving) : t(submissionsArea.approve)}
       </button>
       <button type="button" className="btn-secondary w-full" disabled={busy} onClick={onEdit}>
         <Pencil aria-hidden="true" className="h-4 w-4" />
-        Edit then approve
+        {t(submissionsArea.editThenApprove)}
       </button>
       <RejectButton
         disabled={busy}
@@ -130,20 +141,20 @@ function Decisions({ submission, onEdit }: { submission: Submission; onEdit: () 
       />
       <ConfirmButton
         className="btn-secondary w-full text-red-800"
-        title="Mark as Spam"
-        message="Mark this submission as spam? Nothing of it will appear on the site, its photos are removed, and the sender is not told."
-        confirmLabel="Mark as spam"
-        busyLabel="Marking..."
+        title={t(submissionsArea.markAsSpamTitle)}
+        message={t(submissionsArea.markAsSpamConfirm)}
+        confirmLabel={t(submissionsArea.markAsSpam)}
+        busyLabel={t(submissionsArea.marking)}
         onOpen={() => setFailure(null)}
         onConfirm={() =>
           actions.spam.mutateAsync().catch((error: unknown) => {
-            setFailure(failedTo('mark submission as spam', error));
+            setFailure(failedTo(t(submissionsArea.spamFailed), error, {}, t));
             throw error;
           })
         }
       >
         <ShieldX aria-hidden="true" className="h-4 w-4" />
-        Spam
+        {t(submissionsArea.spam)}
       </ConfirmButton>
       <div aria-live="polite">
         <FormError message={failure} />
@@ -157,18 +168,25 @@ function Decisions({ submission, onEdit }: { submission: Submission; onEdit: () 
  * submission never is), so no reason is asked; the submission itself says when and by whom.
  */
 function EraseOnRequest({ submission }: { submission: Submission }) {
+  const translator = useI18n();
+  const { t } = translator;
   const actions = useSubmissionActions(submission.submission_id);
   const [failure, setFailure] = useState<string | null>(null);
   if (submission.erased_at) {
     return (
       <section aria-labelledby="erased-heading" className="card p-5 text-sm text-stone-700">
         <h2 id="erased-heading" className="font-display text-lg font-semibold text-koa-900">
-          Sender’s words erased
+          {t(submissionsArea.erasedHeading)}
         </h2>
         <p className="mt-1">
-          Erased on request{submission.erased_by ? ` by ${submission.erased_by}` : ''} on{' '}
-          <time dateTime={submission.erased_at}>{receivedAt(submission.erased_at)}</time>. Their story, name,
-          email and photos are not kept anywhere.
+          <time dateTime={submission.erased_at}>
+            {submission.erased_by
+              ? t(submissionsArea.erasedOnBy, {
+                  who: submission.erased_by,
+                  date: receivedAt(submission.erased_at, translator),
+                })
+              : t(submissionsArea.erasedOn, { date: receivedAt(submission.erased_at, translator) })}
+          </time>
         </p>
       </section>
     );
@@ -176,32 +194,26 @@ function EraseOnRequest({ submission }: { submission: Submission }) {
   return (
     <section aria-labelledby="erase-heading" className="card space-y-3 p-5">
       <h2 id="erase-heading" className="font-display text-lg font-semibold text-koa-900">
-        Erase on request
+        {t(submissionsArea.eraseHeading)}
       </h2>
-      <p className="text-sm text-stone-600">
-        When the sender asks, erase what they sent now rather than at the end of the keeping time.
-      </p>
+      <p className="text-sm text-stone-600">{t(submissionsArea.eraseText)}</p>
       <ConfirmButton
         className="btn-secondary w-full text-red-800"
-        title="Erase the Sender’s Words"
-        message={`Erase this submission’s story, the sender’s name and email, and the photos they sent? This cannot be undone: nothing of them is kept.${
-          submission.status === 'approved'
-            ? ' What was published from it stays on the canoe’s page; remove it there if they ask.'
-            : ''
-        }${submission.status === 'pending' ? ' The submission is closed as rejected, and the sender is not written to.' : ''}`}
-        confirmLabel="Erase"
-        busyLabel="Erasing..."
+        title={t(submissionsArea.eraseTitle)}
+        message={t(submissionsArea.eraseConfirm, { status: submission.status })}
+        confirmLabel={t(submissionsArea.erase)}
+        busyLabel={t(submissionsArea.erasing)}
         withReason={false}
         onOpen={() => setFailure(null)}
         onConfirm={() =>
           actions.erase.mutateAsync().catch((error: unknown) => {
-            setFailure(failedTo('erase the sender’s words', error));
+            setFailure(failedTo(t(submissionsArea.eraseFailed), error, {}, t));
             throw error;
           })
         }
       >
         <Eraser aria-hidden="true" className="h-4 w-4" />
-        Erase the sender’s words
+        {t(submissionsArea.eraseButton)}
       </ConfirmButton>
       <div aria-live="polite">
         <FormError message={failure} />
@@ -220,32 +232,34 @@ export function SubmissionReview({
   /** Whether the caller is in the admin group (who sees contact details). */
   isPeopleAdmin: boolean;
 }) {
+  const translator = useI18n();
+  const { t } = translator;
   const [editing, setEditing] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   // A decision made here is announced (the buttons it was made with are gone once it is).
   const [seenStatus, setSeenStatus] = useState(submission.status);
   if (seenStatus !== submission.status) {
     setSeenStatus(submission.status);
-    setAnnouncement(`${SUBMISSION_STATUS_LABELS[submission.status]}.`);
+    setAnnouncement(t(submissionsArea.statusSentence, { status: submission.status }));
   }
   const pending = submission.status === 'pending';
-  const canoe = submissionCanoeName(submission);
+  const canoe = submissionCanoeName(submission, t);
   return (
     <>
       <div role="status" className="sr-only">
         {announcement}
       </div>
       <p className="-mt-4 mb-6 flex flex-wrap items-center gap-x-2 gap-y-1 text-stone-700">
-        <span className="font-medium">{SUBMISSION_KIND_LABELS[submission.kind]}</span>
+        <span className="font-medium">{t(submissionsArea.kind, { kind: submission.kind })}</span>
         {canoe ? (
           <>
             <span aria-hidden="true">·</span>
             <span>
               {submission.kind === 'new_canoe' ? (
-                `New canoe: ${canoe}`
+                t(submissionsArea.newCanoe, { name: canoe })
               ) : submission.canoe_id !== null ? (
                 <>
-                  About{' '}
+                  {t(submissionsArea.about)}{' '}
                   <Link to={paths.canoe(submission.canoe_id)} className="link">
                     {canoe}
                   </Link>
@@ -257,30 +271,27 @@ export function SubmissionReview({
           </>
         ) : null}
         <span aria-hidden="true">·</span>
-        <span>
-          Received <time dateTime={submission.created_at}>{receivedAt(submission.created_at)}</time>
-        </span>
+        <time dateTime={submission.created_at}>
+          {t(submissionsArea.received, { date: receivedAt(submission.created_at, translator) })}
+        </time>
         <SharedFor submission={submission} />
       </p>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
           {editing && pending ? (
-            <Suspense fallback={<LoadingState label="Loading the form..." />}>
+            <Suspense fallback={<LoadingState label={t(submissionsArea.loadingForm)} />}>
               <SubmissionEditForm
                 submission={submission}
                 onCancel={() => setEditing(false)}
                 onDone={(_saved, approved) => {
                   setEditing(false);
-                  if (!approved) setAnnouncement('Saved.');
+                  if (!approved) setAnnouncement(t(submissionsArea.saved));
                   window.scrollTo({ top: 0 });
                 }}
               />
             </Suspense>
           ) : submission.erased_at ? (
-            <p className="card p-5 text-stone-700">
-              The sender’s words were erased on their request. What is left says only what kind of submission
-              it was, when it came and how it was reviewed.
-            </p>
+            <p className="card p-5 text-stone-700">{t(submissionsArea.erasedText)}</p>
           ) : (
             <SubmissionPreview submission={submission} renderStory={renderStory} />
           )}

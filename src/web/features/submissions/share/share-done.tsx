@@ -3,6 +3,8 @@ import { Link } from '../../../lib/routing.tsx';
 import { CheckCircle2 } from 'lucide-react';
 import { paths } from '../../../../shared/paths.ts';
 import type { ChosenCanoe } from '../../../components/form/canoe-picker.tsx';
+import { shareArea } from '../../../../shared/i18n/messages/share.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 
 /** After a submission is taken: the thanks, the way back, and another go. The focus moves here. */
 export function ShareDone({
@@ -14,6 +16,7 @@ export function ShareDone({
   canoe: ChosenCanoe | null;
   onAnother: () => void;
 }) {
+  const { t } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -28,7 +31,7 @@ export function ShareDone({
         tabIndex={-1}
         className="mt-3 font-display text-2xl font-semibold text-koa-900 focus:outline-none"
       >
-        Mahalo, it has been sent
+        {t(shareArea.sent)}
       </h2>
       <p role="status" className="mx-auto mt-3 max-w-prose text-stone-700">
         {message}
@@ -36,15 +39,15 @@ export function ShareDone({
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         {canoe ? (
           <Link to={paths.canoe(canoe.canoe_id)} className="btn-primary">
-            Back to {canoe.name}
+            {t(shareArea.backTo, { name: canoe.name })}
           </Link>
         ) : (
           <Link to={paths.canoes()} className="btn-primary">
-            Back to the Canoe Registry
+            {t(shareArea.backToRegistry)}
           </Link>
         )}
         <button type="button" className="btn-secondary" onClick={onAnother}>
-          Share something else
+          {t(shareArea.shareAnother)}
         </button>
       </div>
     </section>

@@ -5,19 +5,15 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Send } from 'lucide-react';
-import {
-  SUBMISSION_KIND_LABELS,
-  SUBMISSION_KINDS,
-  submissionBody,
-  type SubmissionKind,
-} from '../../../../shared/api/submissions.ts';
+import { SUBMISSION_KINDS, submissionBody, type SubmissionKind } from '../../../../shared/api/submissions.ts';
+import { shareArea } from '../../../../shared/i18n/messages/share.ts';
 import { FormError } from '../../../components/form/form-field.tsx';
 import { SelectField, TextField } from '../../../components/form/form-controls.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import type { Messages } from '../../../components/form/form-messages.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { readImageFile } from '../../../lib/read-image-file.ts';
-import { LICENCE_OPTIONS } from './licence-options.ts';
+import { licenceOptions } from './licence-options.ts';
 import { CanoePicker, type ChosenCanoe } from '../../../components/form/canoe-picker.tsx';
 import { sendSubmission } from './share-queries.ts';
 import { SharePhotos } from './share-photos.tsx';
@@ -36,19 +32,28 @@ import { useChallenge } from './use-challenge.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useAuth } from '../../auth/auth-queries.ts';
 import { useProtocols } from '../../protocols/protocol-queries.ts';
-
-const READ_FAILED = 'A photo could not be read. Please choose it again.';
-const NOT_SENT = 'Your submission could not be sent. Please check your connection and try again.';
+import { useI18n, type Translator } from '../../../lib/i18n.tsx';
 
 /** The sentence above the Send button after a refusal; each field's own message stands beside it. */
-function failureSentence(error: unknown, marked: Messages<string>): string {
-  if (Object.values(marked).some(Boolean)) return 'Nothing was sent yet: please correct the marked fields.';
-  if (!(error instanceof ApiError) || !error.explained) return NOT_SENT;
+function failureSentence(t: Translator['t'], error: unknown, marked: Messages<string>): string {
+  if (Object.values(marked).some(Boolean)) return t(shareArea.correctMarked);
+  if (!(error instanceof ApiError) || !error.explained) return t(shareArea.notSent);
   return Object.values(error.fields)[0] ?? error.message;
 }
 
-function Section({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
-  const id = `share-${title.toLowerCase().replace(/\W+/g, '-')}`;
+/** A part of the form; `name` makes its heading's id. */
+function Section({
+  name,
+  title,
+  lead,
+  children,
+}: {
+  name: string;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+}) {
+  const id = `share-${name}`;
   return (
     <section aria-labelledby={id} className="card space-y-5 p-5 sm:p-6">
       <div>
@@ -69,9 +74,10 @@ function KindChoice({
   value: SubmissionKind;
   onChange: (kind: SubmissionKind) => void;
 }) {
+  const { t } = useI18n();
   return (
     <fieldset>
-      <legend className="sr-only">What are you sharing?</legend>
+      <legend className="sr-only">{t(shareArea.whatSharing)}</legend>
       <div className="grid gap-2 sm:grid-cols-3">
         {SUBMISSION_KINDS.map((kind) => (
           <label
@@ -86,7 +92,7 @@ function KindChoice({
               onChange={() => onChange(kind)}
               className="h-4 w-4 shrink-0 accent-koa-700"
             />
-            <span className="font-medium text-koa-900">{SUBMISSION_KIND_LABELS[kind]}</span>
+            <span className="font-medium text-koa-900">{t(shareArea.kind, { kind })}</span>
           </label>
         ))}
       </div>
@@ -99,19 +105,20 @@ function KindChoice({
  * (the story and its photos are then kept for it once approved). Nothing for anyone else.
  */
 function ReadersChoice({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useI18n();
   const { user } = useAuth();
   const own = (useProtocols(user !== null).data ?? []).filter((protocol) => protocol.my_role !== null);
   if (!user || own.length === 0) return null;
   const choices = [
-    { value: '', label: 'Everyone' },
+    { value: '', label: t(shareArea.everyone) },
     ...own.map((protocol) => ({
       value: String(protocol.protocol_id),
-      label: `Only the members of ${protocol.name}`,
+      label: t(shareArea.membersOf, { protocol: protocol.name }),
     })),
   ];
   return (
     <fieldset>
-      <legend className="label">Who may read your story</legend>
+      <legend className="label">{t(shareArea.readers)}</legend>
       <div className="mt-1 space-y-2">
         {choices.map((choice) => (
           <label key={choice.value} className="flex items-center gap-2">
@@ -127,13 +134,10 @@ function ReadersChoice({ value, onChange }: { value: string; onChange: (value: s
           </label>
         ))}
       </div>
-      <p className="mt-1 text-xs text-stone-600">Your photos with it are kept for the same readers.</p>
+      <p className="mt-1 text-xs text-stone-600">{t(shareArea.readersPhotos)}</p>
     </fieldset>
   );
 }
-
-const NEEDS_JAVASCRIPT =
-  'Sending this form needs JavaScript: your browser does a short check that keeps automated spam out.';
 
 export function ShareForm({
   kind,
@@ -147,6 +151,7 @@ export function ShareForm({
   /** Told when the sender chooses another kind (the page's title follows it). */
   onKindChange?: (kind: SubmissionKind) => void;
 }) {
+  const { t } = useI18n();
   const challenge = useChallenge();
   const [checking, setChecking] = useState(false);
   const form = useSchemaForm<ShareValues, ReturnType<typeof toShareBody>, ShareMessageKey>(submissionBody, {
@@ -166,7 +171,7 @@ export function ShareForm({
           }),
         );
       } catch {
-        form.refuse(READ_FAILED);
+        form.refuse(t(shareArea.readFailed));
         return;
       }
       try {
@@ -182,7 +187,7 @@ export function ShareForm({
         throw error;
       }
     },
-    failure: failureSentence,
+    failure: (error, marked) => failureSentence(t, error, marked),
   });
   const { values, messages } = form;
   const field = (name: string) => form.field(name as keyof ShareValues);
@@ -199,7 +204,8 @@ export function ShareForm({
   const takesStory = values.kind !== 'correction';
   // Before the page's script runs (or without JavaScript) the form cannot solve its check, so it cannot send.
   const hydrated = useHydrated();
-  const buttonLabel = checking ? 'Checking…' : form.busy ? 'Sending…' : 'Send';
+  const buttonLabel = checking ? t(shareArea.checking) : form.busy ? t(shareArea.sending) : t(shareArea.send);
+  const licences = licenceOptions(t);
 
   return (
     <form {...form.formProps} method="post" className="relative space-y-6">
@@ -208,9 +214,9 @@ export function ShareForm({
        * query (Tailwind's noscript:), not a <noscript> element, which stored markup is never allowed to hold.
        */}
       <p className="hidden rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 noscript:block">
-        {NEEDS_JAVASCRIPT}
+        {t(shareArea.needsJavaScript)}
       </p>
-      <Section title="What are you sharing?">
+      <Section name="kind" title={t(shareArea.whatSharing)}>
         <KindChoice
           value={values.kind}
           onChange={(next) => {
@@ -222,43 +228,44 @@ export function ShareForm({
           <CanoePicker
             value={values.canoe}
             error={messages.canoe}
-            placeholder="Search by name or bow number..."
-            hint="Type part of the canoe's name (ʻokina and kahakō are not needed), then choose it from the list."
+            placeholder={t(shareArea.canoeSearchPlaceholder)}
+            hint={t(shareArea.canoeSearchHint)}
             onChange={(next) => form.setValue('canoe', next)}
           />
         ) : null}
       </Section>
 
       {values.kind === 'correction' ? (
-        <Section title="The correction" lead="One detail at a time, with how you know it.">
+        <Section name="correction" title={t(shareArea.correctionTitle)} lead={t(shareArea.correctionLead)}>
           <CorrectionFields canoeId={values.canoe?.canoe_id ?? null} field={field} />
         </Section>
       ) : null}
 
       {values.kind === 'new_canoe' ? (
-        <Section title="The canoe" lead="Its name, and whatever else you know. Leave the rest empty.">
+        <Section name="canoe" title={t(shareArea.canoeTitle)} lead={t(shareArea.canoeLead)}>
           <NewCanoeFields field={field} />
         </Section>
       ) : null}
 
       {takesStory ? (
         <Section
-          title={values.kind === 'new_canoe' ? 'Its story (optional)' : 'Your story'}
-          lead="A memory, its history, the people who paddled it: in your own words."
+          name="story"
+          title={t(shareArea.storyTitle, { kind: values.kind })}
+          lead={t(shareArea.storyLead)}
         >
-          <TextField label="Title" maxLength={200} {...field('title')} />
+          <TextField label={t(shareArea.storyHeading)} maxLength={200} {...field('title')} />
           <StoryField
-            label="Story"
-            hint="Paragraphs, bold, italic and links are kept."
+            label={t(shareArea.story)}
+            hint={t(shareArea.storyHint)}
             value={values.story}
             error={messages.story}
             onChange={(html) => form.setValue('story', html)}
           />
           <SelectField
-            label="Licence for the story"
-            placeholder="Not sure"
-            options={LICENCE_OPTIONS}
-            hint="How others may reuse your words."
+            label={t(shareArea.storyLicence)}
+            placeholder={t(shareArea.notSure)}
+            options={licences}
+            hint={t(shareArea.storyLicenceHint)}
             {...field('licence')}
           />
           {values.kind === 'story' ? (
@@ -271,7 +278,7 @@ export function ShareForm({
       ) : null}
 
       {takesStory ? (
-        <Section title={values.kind === 'new_canoe' ? 'Photos (optional)' : 'Photos'}>
+        <Section name="photos" title={t(shareArea.photosTitle, { kind: values.kind })}>
           <SharePhotos
             photos={values.photos}
             messageOf={(key) => messages[key as ShareMessageKey]}
@@ -284,10 +291,7 @@ export function ShareForm({
         </Section>
       ) : null}
 
-      <Section
-        title="About you"
-        lead="Nothing you share is public until the registry's keepers have reviewed it."
-      >
+      <Section name="sender" title={t(shareArea.aboutYou)} lead={t(shareArea.aboutYouLead)}>
         <SenderFields
           field={field}
           notify={{ checked: values.notify, onChange: (checked) => form.setValue('notify', checked) }}
@@ -300,7 +304,7 @@ export function ShareForm({
         <Honeypot binding={field('website')} />
         <FormError message={form.failure} />
         <p role="status" className="sr-only">
-          {checking ? 'Checking the form before sending…' : form.busy ? 'Sending…' : ''}
+          {checking ? t(shareArea.checkingForm) : form.busy ? t(shareArea.sending) : ''}
         </p>
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={form.busy || !hydrated}>
           <Send aria-hidden="true" className="h-4 w-4" />

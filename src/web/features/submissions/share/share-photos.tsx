@@ -12,7 +12,9 @@ import { SelectField, TextField } from '../../../components/form/form-controls.t
 import { imageFileError, PHOTO_TYPES } from '../../../lib/read-image-file.ts';
 import { siteConfig } from '../../../lib/site-config.ts';
 import { CheckboxField } from './checkbox-field.tsx';
-import { LICENCE_OPTIONS } from './licence-options.ts';
+import { licenceOptions } from './licence-options.ts';
+import { shareArea } from '../../../../shared/i18n/messages/share.ts';
+import { useI18n, withParts } from '../../../lib/i18n.tsx';
 import type { PhotoWord, SharePhoto } from './share-values.ts';
 
 const FILE_INPUT =
@@ -39,6 +41,9 @@ export function SharePhotos({
   rightsError?: string;
   onRights: (checked: boolean) => void;
 }) {
+  const translator = useI18n();
+  const { t } = translator;
+  const licences = licenceOptions(t);
   const input = useRef<HTMLInputElement>(null);
   // The previews hold their files in memory until the form goes.
   const shown = useRef(photos);
@@ -80,7 +85,8 @@ export function SharePhotos({
   return (
     <div className="space-y-4">
       {photos.map((photo, index) => {
-        const name = `Photo ${index + 1}`;
+        const number = index + 1;
+        const name = t(shareArea.photo, { number });
         const field = (word: PhotoWord) => ({
           value: photo[word],
           error: messageOf(`photos.${index}.${word}`),
@@ -93,7 +99,7 @@ export function SharePhotos({
             <div className="flex items-start gap-4">
               <img
                 src={photo.preview}
-                alt={photo.caption || `${name}: ${photo.file.name}`}
+                alt={photo.caption || t(shareArea.photoAlt, { number, file: photo.file.name })}
                 className="h-24 w-24 shrink-0 rounded-lg bg-stone-100 object-cover"
               />
               <div className="min-w-0 flex-1">
@@ -105,24 +111,34 @@ export function SharePhotos({
                   onClick={() => remove(index)}
                 >
                   <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  Remove <span className="sr-only">{name}</span>
+                  {withParts(
+                    translator,
+                    shareArea.removePhoto,
+                    {},
+                    { photo: <span className="sr-only">{name}</span> },
+                  )}
                 </button>
               </div>
             </div>
             <div className="mt-4 grid gap-4 md:grid-cols-2">
-              <TextField label="Caption" maxLength={500} hint="What the photo shows." {...field('caption')} />
               <TextField
-                label="Photographer or Credit"
+                label={t(shareArea.caption)}
+                maxLength={500}
+                hint={t(shareArea.captionHint)}
+                {...field('caption')}
+              />
+              <TextField
+                label={t(shareArea.credit)}
                 maxLength={300}
-                hint="Who took it, or the credit line its owner asks for."
+                hint={t(shareArea.creditHint)}
                 {...field('credit')}
               />
-              <DateField label="Date Taken" {...field('date_taken')} />
+              <DateField label={t(shareArea.dateTaken)} {...field('date_taken')} />
               <SelectField
-                label="Licence"
-                placeholder="Not sure"
-                options={LICENCE_OPTIONS}
-                hint="How others may use the photo."
+                label={t(shareArea.licence)}
+                placeholder={t(shareArea.notSure)}
+                options={licences}
+                hint={t(shareArea.licenceHint)}
                 {...field('licence')}
               />
             </div>
@@ -131,9 +147,9 @@ export function SharePhotos({
       })}
       {photos.length < MAX_SUBMISSION_PHOTOS ? (
         <FormField
-          label={photos.length ? 'Add more photos' : 'Choose photos'}
+          label={photos.length ? t(shareArea.addMorePhotos) : t(shareArea.choosePhotos)}
           error={messageOf('photos')}
-          hint={`Up to ${MAX_SUBMISSION_PHOTOS} photos (JPEG, PNG, GIF or WebP), each at most ${siteConfig().maxImageMb} MB. Location data is removed.`}
+          hint={t(shareArea.photosHint, { max: MAX_SUBMISSION_PHOTOS, mb: siteConfig().maxImageMb })}
         >
           {(props) => (
             <div className="flex items-center gap-3">
@@ -155,7 +171,7 @@ export function SharePhotos({
       )}
       {photos.length ? (
         <CheckboxField
-          label="I took these photos or have permission to share them, under the licence chosen"
+          label={t(shareArea.photoRights)}
           checked={rights}
           error={rightsError}
           onChange={onRights}

@@ -4,8 +4,11 @@
  */
 import { useCanoeSources } from '../../canoes/detail/canoe-detail-queries.ts';
 import { TkLabelPicker } from './tk-label-picker.tsx';
+import { protocolsArea } from '../../../../shared/i18n/messages/protocols.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 
 export function CanoeLabelPickers({ canoeId }: { canoeId: number }) {
+  const { t } = useI18n();
   const sources = useCanoeSources(canoeId).data ?? [];
   return (
     <div className="card mt-8 space-y-6 p-5 sm:p-6">
@@ -13,7 +16,7 @@ export function CanoeLabelPickers({ canoeId }: { canoeId: number }) {
       {sources.length ? (
         <section aria-labelledby="tk-source-labels-heading">
           <h2 id="tk-source-labels-heading" className="text-lg font-semibold text-koa-900">
-            Labels on the canoe’s sources
+            {t(protocolsArea.sourceLabels)}
           </h2>
           <ul className="mt-2 space-y-2">
             {sources.map((source) => (
@@ -25,7 +28,7 @@ export function CanoeLabelPickers({ canoeId }: { canoeId: number }) {
                   <div className="mt-3">
                     <TkLabelPicker
                       level="h3"
-                      heading={`Labels of the source “${source.citation}”`}
+                      heading={t(protocolsArea.labelsOfSource, { source: source.citation })}
                       record={{ canoeId, type: 'source', id: source.source_id }}
                     />
                   </div>

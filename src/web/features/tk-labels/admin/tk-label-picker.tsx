@@ -5,10 +5,12 @@
 import { useState } from 'react';
 import { Link } from '../../../lib/routing.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TK_LABEL_KIND_WORDS } from '../../../../shared/tk-labels.ts';
+import { labelsArea } from '../../../../shared/i18n/messages/labels.ts';
+import { protocolsArea } from '../../../../shared/i18n/messages/protocols.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { FormError } from '../../../components/form/form-field.tsx';
 import { failedTo } from '../../../lib/failure-message.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { TkLabelIcon } from '../tk-label-badges.tsx';
 import { ChangeReasonField } from '../../../components/form/change-reason-field.tsx';
 import { withReason } from '../../../components/form/change-reason.ts';
@@ -23,7 +25,7 @@ import {
 
 export function TkLabelPicker({
   record,
-  heading = 'Traditional Knowledge labels',
+  heading,
   level = 'h2',
   id,
 }: {
@@ -34,6 +36,8 @@ export function TkLabelPicker({
   /** The section's id (a link may lead to it). */
   id?: string;
 }) {
+  const { t } = useI18n();
+  const title = heading ?? t(labelsArea.tkLabels);
   const client = useQueryClient();
   const all = useTkLabels();
   const uses = useCanoeTkLabels(record.canoeId);
@@ -58,17 +62,17 @@ export function TkLabelPicker({
   return (
     <section id={id} aria-labelledby={headingId} className="scroll-mt-24">
       <Heading id={headingId} className="text-lg font-semibold text-koa-900">
-        {heading}
+        {title}
       </Heading>
       {all.isPending || uses.isPending ? (
-        <p className="mt-2 text-sm text-stone-600">Loading labels…</p>
+        <p className="mt-2 text-sm text-stone-600">{t(protocolsArea.pickerLoading)}</p>
       ) : labels.length === 0 ? (
         <p className="mt-2 text-sm text-stone-600">
-          No labels yet: import a community’s Local Contexts project on the{' '}
+          {t(protocolsArea.pickerNoneBefore)}{' '}
           <Link to={paths.tkLabels()} className="link underline">
-            Labels page
+            {t(protocolsArea.pickerLabelsPage)}
           </Link>
-          .
+          {t(protocolsArea.pickerNoneAfter)}
         </p>
       ) : (
         <form
@@ -80,7 +84,7 @@ export function TkLabelPicker({
           }}
         >
           <fieldset>
-            <legend className="sr-only">{heading}</legend>
+            <legend className="sr-only">{title}</legend>
             <ul className="grid gap-2 sm:grid-cols-2">
               {labels.map((label) => {
                 const checked = list.includes(label.label_id);
@@ -103,8 +107,12 @@ export function TkLabelPicker({
                       <span className="min-w-0 text-sm">
                         <span className="block font-medium break-words text-koa-900">{label.name}</span>
                         <span className="block text-xs text-stone-600">
-                          {TK_LABEL_KIND_WORDS[label.kind]}
-                          {label.community ? `, ${label.community}` : ''}
+                          {label.community
+                            ? t(protocolsArea.kindCommunity, {
+                                kind: t(protocolsArea.labelKind, { kind: label.kind }),
+                                community: label.community,
+                              })
+                            : t(protocolsArea.labelKind, { kind: label.kind })}
                         </span>
                       </span>
                     </label>
@@ -114,13 +122,15 @@ export function TkLabelPicker({
             </ul>
           </fieldset>
           <ChangeReasonField own={{ value: reason, onChange: setReason }} />
-          <FormError message={save.isError ? failedTo('save the labels', save.error) : ''} />
+          <FormError
+            message={save.isError ? failedTo(t(protocolsArea.saveLabelsFailed), save.error, {}, t) : ''}
+          />
           <div className="flex flex-wrap items-center gap-3">
             <button type="submit" className="btn-primary" disabled={save.isPending || chosen === null}>
-              Save labels
+              {t(protocolsArea.saveLabels)}
             </button>
             <p role="status" className="text-sm text-stone-700">
-              {saved ? 'Labels saved.' : ''}
+              {saved ? t(protocolsArea.labelsSaved) : ''}
             </p>
           </div>
         </form>

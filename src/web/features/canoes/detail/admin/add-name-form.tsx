@@ -12,6 +12,8 @@ import { addName, updateName, type NameBody } from './admin-queries.ts';
 import { editedYearBody, InlineForm, useInlineForm, YearField, yearText } from './inline-form.tsx';
 import { BeforeBuiltNote } from './before-built.tsx';
 import { SourcesField, useSourcesDraft, withSources } from '../../sources/sources-field.tsx';
+import { canoeFormArea as area } from '../../../../../shared/i18n/messages/canoe-form.ts';
+import { useI18n } from '../../../../lib/i18n.tsx';
 
 const EMPTY = { name: '', language: 'haw', start_date: '', end_date: '' };
 type Values = typeof EMPTY;
@@ -31,6 +33,7 @@ const editedName = (values: Values, row: CanoeName): NameBody => ({
 });
 
 export default function AddNameForm({ canoeId, formId, autoFocus, row, onDone }: AddFormProps<CanoeName>) {
+  const { t } = useI18n();
   const sources = useSourcesDraft(canoeId, row ? { type: 'canoe_name', id: row.canoe_name_id } : null);
   const form = useInlineForm(
     canoeNameBody,
@@ -45,13 +48,13 @@ export default function AddNameForm({ canoeId, formId, autoFocus, row, onDone }:
           },
           toBody: (values) => editedName(values, row),
           send: withSources(sources, (body: NameBody) => updateName(canoeId, row.canoe_name_id, body)),
-          failure: (error, marked) => failedTo('save name', error, marked),
+          failure: (error, marked) => failedTo(t(area.saveNameFailed), error, marked, t),
         }
       : {
           defaults: EMPTY,
           toBody: newName,
           send: withSources(sources, (body: NameBody) => addName(canoeId, body)),
-          failure: (error, marked) => failedTo('add name', error, marked),
+          failure: (error, marked) => failedTo(t(area.addNameInlineFailed), error, marked, t),
         },
   );
 
@@ -59,27 +62,23 @@ export default function AddNameForm({ canoeId, formId, autoFocus, row, onDone }:
     <InlineForm
       form={form}
       formId={formId}
-      title={row ? `Edit Name: ${row.name}` : 'New Name'}
-      description={
-        row
-          ? 'A name without an end date is the current name; only one name can be current at a time.'
-          : 'A name without an end date becomes the current name; the current name then ends on its start date.'
-      }
-      submitLabel="Save Name"
+      title={row ? t(area.editName, { name: row.name }) : t(area.newName)}
+      description={row ? t(area.editNameText) : t(area.newNameText)}
+      submitLabel={t(area.saveName)}
       autoFocus={autoFocus}
       onCancel={() => onDone(false)}
     >
-      <TextField label="Name" required maxLength={200} {...form.field('name')} />
+      <TextField label={t(area.name)} required maxLength={200} {...form.field('name')} />
       <NameLanguageField
         value={form.values.language}
         error={form.field('language').error}
         onChange={form.field('language').onChange}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <YearField label="Start Date" {...form.field('start_date')} onUnreadable={() => {}} />
-        <YearField label="End Date" {...form.field('end_date')} onUnreadable={() => {}} />
+        <YearField label={t(area.startDate)} {...form.field('start_date')} onUnreadable={() => {}} />
+        <YearField label={t(area.endDate)} {...form.field('end_date')} onUnreadable={() => {}} />
       </div>
-      <BeforeBuiltNote canoeId={canoeId} typed={form.values.start_date} what="a name" />
+      <BeforeBuiltNote canoeId={canoeId} typed={form.values.start_date} what="name" />
       <SourcesField draft={sources} />
     </InlineForm>
   );

@@ -3,11 +3,9 @@
  * year the server ends the open ownership on the new start date, in the same transaction; the form says so.
  * Editing an ownership changes that row only: the server refuses a second open ownership.
  */
-import { useQuery } from '@tanstack/react-query';
 import type { Ownership } from '../../../../../shared/api/index.ts';
 import { ownershipBody } from '../../../../../shared/api/canoes.ts';
 import { ApiError } from '../../../../lib/api.ts';
-import { ownerOptionsQuery } from '../../form/canoe-form-queries.ts';
 import { NewStewardButton } from '../../form/new-record-buttons.tsx';
 import { SelectField, TextAreaField } from '../../../../components/form/form-controls.tsx';
 import type { AddFormProps } from '../canoe-admin-state.ts';
@@ -24,17 +22,21 @@ import {
 } from './inline-form.tsx';
 import { BeforeBuiltNote } from './before-built.tsx';
 import { SourcesField, useSourcesDraft, withSources } from '../../sources/sources-field.tsx';
+import { canoeFormArea as area } from '../../../../../shared/i18n/messages/canoe-form.ts';
+import { useI18n, type Translator } from '../../../../lib/i18n.tsx';
+import { useOwnerOptions } from '../../form/canoe-form-queries.ts';
 
 /** The years are typed in the boxes named after the server's dates, so its messages land on them. */
 const EMPTY = { owner_id: '', start_date: '', end_date: '', notes: '' };
 
 /** The server's reason, unless it already stands beside its field: then the sentence points there. */
-const failed = (action: string) => (error: unknown, marked: Record<string, string | undefined>) =>
-  Object.values(marked).some(Boolean)
-    ? `Failed to ${action} ownership: correct the marked field.`
-    : error instanceof ApiError && error.explained && error.message
-      ? error.message
-      : `Failed to ${action} ownership`;
+const failed =
+  (t: Translator['t'], adding: boolean) => (error: unknown, marked: Record<string, string | undefined>) =>
+    Object.values(marked).some(Boolean)
+      ? t(adding ? area.addOwnershipMarked : area.saveOwnershipMarked)
+      : error instanceof ApiError && error.explained && error.message
+        ? error.message
+        : t(adding ? area.addOwnershipFailed : area.saveOwnershipFailed);
 
 export default function AddOwnershipForm({
   canoeId,
@@ -43,7 +45,8 @@ export default function AddOwnershipForm({
   row,
   onDone,
 }: AddFormProps<Ownership>) {
-  const owners = useQuery(ownerOptionsQuery);
+  const { t } = useI18n();
+  const owners = useOwnerOptions();
   const sources = useSourcesDraft(canoeId, row ? { type: 'ownership', id: row.ownership_id } : null);
   const form = useInlineForm(
     ownershipBody,
@@ -73,7 +76,7 @@ export default function AddOwnershipForm({
         sources,
         row ? (body: OwnershipBody) => updateOwnership(row.ownership_id, body) : addOwnership,
       ),
-      failure: failed(row ? 'save' : 'add'),
+      failure: failed(t, !row),
     },
   );
 
@@ -81,22 +84,18 @@ export default function AddOwnershipForm({
     <InlineForm
       form={form}
       formId={formId}
-      title={row ? `Edit Ownership: ${row.owner_name}` : 'New Ownership'}
-      description={
-        row
-          ? 'Only the steward who holds the canoe now has no end year; a canoe has one open ownership at a time.'
-          : 'Adding an ownership ends the current open ownership on the new start year. Give an end year to record a past ownership instead.'
-      }
-      submitLabel="Save Ownership"
-      notice={owners.isError ? 'Failed to load stewards. Please try again.' : null}
+      title={row ? t(area.editOwnership, { owner: row.owner_name }) : t(area.newOwnership)}
+      description={row ? t(area.editOwnershipText) : t(area.newOwnershipText)}
+      submitLabel={t(area.saveOwnership)}
+      notice={owners.isError ? t(area.loadStewardsFailed) : null}
       autoFocus={autoFocus}
       onCancel={() => onDone(false)}
     >
       <div>
         <SelectField
-          label="Owner"
+          label={t(area.owner)}
           required
-          placeholder={owners.isPending ? 'Loading stewards...' : 'Select an owner'}
+          placeholder={owners.isPending ? t(area.loadingStewards) : t(area.selectOwner)}
           options={owners.data ?? []}
           {...form.field('owner_id')}
         />
@@ -104,20 +103,20 @@ export default function AddOwnershipForm({
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <YearField
-          label="Start Year"
+          label={t(area.startYear)}
           required
           {...form.field('start_date')}
           onUnreadable={form.onUnreadable('start_date')}
         />
         <YearField
-          label="End Year"
-          hint="Leave empty while the steward still holds the canoe."
+          label={t(area.endYear)}
+          hint={t(area.endYearHint)}
           {...form.field('end_date')}
           onUnreadable={form.onUnreadable('end_date')}
         />
       </div>
-      <BeforeBuiltNote canoeId={canoeId} typed={form.values.start_date} what="an ownership" />
-      <TextAreaField label="Notes" {...form.field('notes')} />
+      <BeforeBuiltNote canoeId={canoeId} typed={form.values.start_date} what="ownership" />
+      <TextAreaField label={t(area.notes)} {...form.field('notes')} />
       <SourcesField draft={sources} />
     </InlineForm>
   );

@@ -13,10 +13,19 @@ import { participantBody } from '../../../../../shared/api/races.ts';
 import { MAX_RACE_HOURS, raceTimeProblems, raceTimeOf } from '../../../../lib/race-time.ts';
 import { SelectField, TextAreaField, TextField } from '../../../../components/form/form-controls.tsx';
 import type { AddFormProps } from '../canoe-admin-state.ts';
-import { addRaceEntry, raceOptionsQuery, updateRaceEntry, type RaceEntryBody } from './admin-queries.ts';
+import {
+  addRaceEntry,
+  raceOptions,
+  raceOptionsQuery,
+  updateRaceEntry,
+  type RaceEntryBody,
+} from './admin-queries.ts';
 import { InlineForm, textOrNull, useInlineForm, WholeNumberField } from './inline-form.tsx';
 import { SourcesField, useSourcesDraft, withSources } from '../../sources/sources-field.tsx';
 import { NewRaceButton } from '../../form/new-record-buttons.tsx';
+import { canoeFormArea as area } from '../../../../../shared/i18n/messages/canoe-form.ts';
+import { useI18n } from '../../../../lib/i18n.tsx';
+import { useDateWords } from '../../../../lib/date-words.ts';
 
 const EMPTY = { race_id: '', position: '', paddler_name: '', hours: '', minutes: '', seconds: '', notes: '' };
 type Values = typeof EMPTY;
@@ -38,11 +47,6 @@ const valuesOf = (entry: Participation): Values => ({
   notes: entry.notes ?? '',
 });
 
-const raceYear = (entry: Participation) => {
-  const year = entry.date_words;
-  return year ? ` (${year})` : '';
-};
-
 export default function AddRaceEntryForm({
   canoeId,
   formId,
@@ -50,8 +54,14 @@ export default function AddRaceEntryForm({
   row,
   onDone,
 }: AddFormProps<Participation>) {
+  const { t } = useI18n();
+  const { words } = useDateWords();
   // An edit keeps its race, so it needs no list of races to choose from.
-  const races = useQuery({ ...raceOptionsQuery, enabled: !row });
+  const races = useQuery({
+    ...raceOptionsQuery,
+    enabled: !row,
+    select: (list) => raceOptions(list, t, words),
+  });
   const sources = useSourcesDraft(canoeId, row ? { type: 'participation', id: row.participation_id } : null);
   const form = useInlineForm<Values, RaceEntryBody, Field>(
     participantBody,
@@ -77,7 +87,8 @@ export default function AddRaceEntryForm({
         sources,
         row ? (body: RaceEntryBody) => updateRaceEntry(row.participation_id, body) : addRaceEntry,
       ),
-      failure: (error, marked) => failedTo(`${row ? 'save' : 'add'} race participation`, error, marked),
+      failure: (error, marked) =>
+        failedTo(t(row ? area.saveRaceEntryFailed : area.addRaceEntryFailed), error, marked, t),
     },
   );
 
@@ -98,19 +109,25 @@ export default function AddRaceEntryForm({
     <InlineForm
       form={form}
       formId={formId}
-      title={row ? `Edit Race Entry: ${row.race_name}${raceYear(row)}` : 'New Race Entry'}
-      description={row ? 'To move this entry to another race, delete it and add it to that race.' : undefined}
-      submitLabel="Save Race Entry"
-      notice={races.isError ? 'Failed to load races. Please try again.' : null}
+      title={
+        row
+          ? row.date
+            ? t(area.editRaceEntryYear, { race: row.race_name, year: words(row.date) })
+            : t(area.editRaceEntry, { race: row.race_name })
+          : t(area.newRaceEntry)
+      }
+      description={row ? t(area.editRaceEntryText) : undefined}
+      submitLabel={t(area.saveRaceEntry)}
+      notice={races.isError ? t(area.loadRacesFailed) : null}
       autoFocus={autoFocus}
       onCancel={() => onDone(false)}
     >
       {row ? null : (
         <div>
           <SelectField
-            label="Race"
+            label={t(area.race)}
             required
-            placeholder={races.isPending ? 'Loading races...' : 'Select a race'}
+            placeholder={races.isPending ? t(area.loadingRaces) : t(area.selectRace)}
             options={races.data ?? []}
             {...form.field('race_id')}
           />
@@ -119,27 +136,27 @@ export default function AddRaceEntryForm({
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         <WholeNumberField
-          label="Position"
+          label={t(area.position)}
           min={1}
           max={MAX_RACE_POSITION}
           {...form.field('position')}
           onUnreadable={form.onUnreadable('position')}
         />
-        <TextField label="Paddler Name" maxLength={300} {...form.field('paddler_name')} />
+        <TextField label={t(area.paddlerName)} maxLength={300} {...form.field('paddler_name')} />
       </div>
       <fieldset aria-describedby={`${formId}-time-hint`}>
-        <legend className="label">Time</legend>
+        <legend className="label">{t(area.time)}</legend>
         <p id={`${formId}-time-hint`} className="-mt-1 mb-2 text-xs text-stone-600">
-          Leave all three empty if no time was recorded; an empty part counts as 0.
+          {t(area.timeHint)}
         </p>
         <div className="grid grid-cols-3 gap-3">
-          <WholeNumberField label="Hours" min={0} max={MAX_RACE_HOURS} {...part('hours')} />
-          <WholeNumberField label="Minutes" min={0} max={59} {...part('minutes')} />
-          <WholeNumberField label="Seconds" min={0} max={59} {...part('seconds')} />
+          <WholeNumberField label={t(area.hours)} min={0} max={MAX_RACE_HOURS} {...part('hours')} />
+          <WholeNumberField label={t(area.minutes)} min={0} max={59} {...part('minutes')} />
+          <WholeNumberField label={t(area.seconds)} min={0} max={59} {...part('seconds')} />
         </div>
         {form.messages.time ? <p className="mt-1 text-sm text-red-700">{form.messages.time}</p> : null}
       </fieldset>
-      <TextAreaField label="Notes" {...form.field('notes')} />
+      <TextAreaField label={t(area.notes)} {...form.field('notes')} />
       <SourcesField draft={sources} />
     </InlineForm>
   );

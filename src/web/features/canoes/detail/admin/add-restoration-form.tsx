@@ -4,10 +4,8 @@
  * restorer is a person with no maker role keeps that person until a maker is chosen.
  */
 import { failedTo } from '../../../../lib/failure-message.ts';
-import { useQuery } from '@tanstack/react-query';
 import type { Restoration } from '../../../../../shared/api/index.ts';
 import { restorationBody } from '../../../../../shared/api/restorations.ts';
-import { makerOptionsQuery } from '../../form/canoe-form-queries.ts';
 import { SelectField, TextAreaField, TextField } from '../../../../components/form/form-controls.tsx';
 import type { AddFormProps } from '../canoe-admin-state.ts';
 import { addRestoration, updateRestoration, type RestorationBody } from './admin-queries.ts';
@@ -23,6 +21,9 @@ import {
 } from './inline-form.tsx';
 import { BeforeBuiltNote } from './before-built.tsx';
 import { SourcesField, useSourcesDraft, withSources } from '../../sources/sources-field.tsx';
+import { canoeFormArea as area } from '../../../../../shared/i18n/messages/canoe-form.ts';
+import { useI18n } from '../../../../lib/i18n.tsx';
+import { useMakerOptions } from '../../form/canoe-form-queries.ts';
 
 const EMPTY = { restoration_date: '', end_date: '', description: '', location: '', notes: '', maker: '' };
 type Values = typeof EMPTY;
@@ -62,7 +63,8 @@ export default function AddRestorationForm({
   row,
   onDone,
 }: AddFormProps<Restoration>) {
-  const makers = useQuery(makerOptionsQuery);
+  const { t } = useI18n();
+  const makers = useMakerOptions();
   const sources = useSourcesDraft(canoeId, row ? { type: 'restoration', id: row.restoration_id } : null);
   const personOnly = row && row.maker_id === null && row.restorer_person_id !== null ? row : null;
   const form = useInlineForm(
@@ -82,7 +84,8 @@ export default function AddRestorationForm({
           ? (body: RestorationBody) => updateRestoration(canoeId, row.restoration_id, body)
           : (body: RestorationBody) => addRestoration(canoeId, body),
       ),
-      failure: (error, marked) => failedTo(`${row ? 'save' : 'add'} restoration`, error, marked),
+      failure: (error, marked) =>
+        failedTo(t(row ? area.saveRestorationFailed : area.addRestorationFailed), error, marked, t),
     },
   );
 
@@ -90,40 +93,42 @@ export default function AddRestorationForm({
     <InlineForm
       form={form}
       formId={formId}
-      title={row ? 'Edit Restoration' : 'New Restoration'}
-      submitLabel="Save Restoration"
+      title={row ? t(area.editRestoration) : t(area.newRestoration)}
+      submitLabel={t(area.saveRestoration)}
       autoFocus={autoFocus}
       onCancel={() => onDone(false)}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <YearField
-          label="Year"
+          label={t(area.year)}
           required
-          hint="When the work began."
+          hint={t(area.yearHint)}
           {...form.field('restoration_date')}
           onUnreadable={form.onUnreadable('restoration_date')}
         />
-        <YearField label="End Date" {...form.field('end_date')} onUnreadable={() => {}} />
+        <YearField label={t(area.endDate)} {...form.field('end_date')} onUnreadable={() => {}} />
       </div>
-      <BeforeBuiltNote canoeId={canoeId} typed={form.values.restoration_date} what="a restoration" />
-      <TextAreaField label="Description" required {...form.field('description')} />
+      <BeforeBuiltNote canoeId={canoeId} typed={form.values.restoration_date} what="restoration" />
+      <TextAreaField label={t(area.description)} required {...form.field('description')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Location" maxLength={200} {...form.field('location')} />
+        <TextField label={t(area.location)} maxLength={200} {...form.field('location')} />
         <SelectField
-          label="Maker"
-          placeholder={makers.isPending ? 'Loading makers...' : 'No maker chosen'}
+          label={t(area.maker)}
+          placeholder={makers.isPending ? t(area.loadingMakers) : t(area.noMaker)}
           options={makers.data ?? []}
           hint={
             makers.isError
-              ? 'The makers could not be loaded.'
+              ? t(area.makersFailed)
               : personOnly
-                ? `Done by ${personOnly.restorer_name ?? 'a person'}, who is not a maker; choosing a maker replaces them.`
-                : 'The maker who did the work, if known.'
+                ? personOnly.restorer_name
+                  ? t(area.doneBy, { name: personOnly.restorer_name })
+                  : t(area.doneByUnnamed)
+                : t(area.makerHint)
           }
           {...form.field('maker')}
         />
       </div>
-      <TextAreaField label="Notes" {...form.field('notes')} />
+      <TextAreaField label={t(area.notes)} {...form.field('notes')} />
       <SourcesField draft={sources} />
     </InlineForm>
   );

@@ -7,25 +7,32 @@ import type { Race } from '../../../../../shared/api/index.ts';
 import type { SelectOption } from '../../form/canoe-form-queries.ts';
 import { canoeDetailKey } from '../canoe-detail-queries.ts';
 import type { DeleteTarget } from '../canoe-admin-state.ts';
+import { canoeFormArea } from '../../../../../shared/i18n/messages/canoe-form.ts';
+import { ui } from '../../../../../shared/i18n/messages/ui.ts';
+import type { Translator } from '../../../../lib/i18n.tsx';
+
+type T = Translator['t'];
 
 /** The error's own words, else 'Unknown error' (spec §8 'Failed to … : {message or Unknown error}'). */
-export const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Unknown error';
+export const errorText = (error: unknown, t: T) =>
+  error instanceof Error && error.message ? error.message : t(ui.unknownError);
 
-const raceLabel = (race: Race) => {
-  const year = race.date_words;
-  return year ? `${race.name} (${year})` : race.name;
-};
-
-/** Races as the server orders them (newest first), each with its year: the same race is run every year. */
+/** Races as the server orders them (newest first). */
 export const raceOptionsQuery = queryOptions({
   queryKey: ['races', 'options'] as const,
-  queryFn: async ({ signal }): Promise<SelectOption[]> =>
-    (await api.call(raceApi.listRaces, { query: { limit: MAX_PAGE_SIZE }, signal })).map((race) => ({
-      value: String(race.race_id),
-      label: raceLabel(race),
-    })),
+  queryFn: async ({ signal }): Promise<Race[]> =>
+    api.call(raceApi.listRaces, { query: { limit: MAX_PAGE_SIZE }, signal }),
 });
+
+/**
+ * The races as a select offers them, each with its year in the reader's words (`year`: useDateWords): the same
+ * race is run every year.
+ */
+export const raceOptions = (races: Race[], t: T, year: (edtf: string | null) => string): SelectOption[] =>
+  races.map((race) => ({
+    value: String(race.race_id),
+    label: race.date ? t(canoeFormArea.raceChoice, { race: race.name, year: year(race.date) }) : race.name,
+  }));
 
 /** Delete a record of the canoe's page, each kind at its own endpoint (spec §7). */
 export async function deleteRecord(canoeId: number, target: DeleteTarget): Promise<void> {

@@ -4,21 +4,48 @@
  */
 import { AlertTriangle } from 'lucide-react';
 import { certainlyBefore, parseEdtf, readDateInput } from '../../../../../shared/uncertain-date.ts';
+import { canoeFormArea } from '../../../../../shared/i18n/messages/canoe-form.ts';
+import { useI18n, type Translator } from '../../../../lib/i18n.tsx';
+import { dateWordsIn } from '../../../../../shared/date-words.ts';
 import { useCanoeDetail } from '../canoe-detail-queries.ts';
 
-/** What a date as typed says against the canoe's build date: a sentence, or null when nothing contradicts. */
-export function beforeBuiltWords(typed: string, buildEdtf: string | null, what: string): string | null {
+/** What a form dates: a name, an ownership, a restoration or a transfer. */
+export type DatedRecord = 'name' | 'ownership' | 'restoration' | 'transfer';
+
+/**
+ * What a date as typed says against the canoe's build date, in the translator's words: a sentence, or null when
+ * nothing contradicts.
+ */
+export function beforeBuiltWords(
+  typed: string,
+  buildEdtf: string | null,
+  what: DatedRecord,
+  translator: Translator,
+): string | null {
   if (!typed.trim() || !buildEdtf) return null;
   const read = readDateInput(typed);
   const built = parseEdtf(buildEdtf);
   if (!('date' in read) || !built || !certainlyBefore(read.date, built)) return null;
-  return `The canoe was built ${built.words}: ${what} dated ${read.date.words} comes before it. Save it anyway if the sources say so.`;
+  return translator.t(canoeFormArea.beforeBuilt, {
+    what,
+    built: dateWordsIn(built.edtf, translator),
+    date: dateWordsIn(read.date.edtf, translator),
+  });
 }
 
 /** The note under a form's date, shown while the typed date comes before the canoe was built. */
-export function BeforeBuiltNote({ canoeId, typed, what }: { canoeId: number; typed: string; what: string }) {
+export function BeforeBuiltNote({
+  canoeId,
+  typed,
+  what,
+}: {
+  canoeId: number;
+  typed: string;
+  what: DatedRecord;
+}) {
+  const translator = useI18n();
   const canoe = useCanoeDetail(canoeId).data;
-  const words = beforeBuiltWords(typed, canoe?.build_date ?? null, what);
+  const words = beforeBuiltWords(typed, canoe?.build_date ?? null, what, translator);
   return (
     <div aria-live="polite">
       {words ? (

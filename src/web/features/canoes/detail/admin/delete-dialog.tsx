@@ -5,11 +5,18 @@
  * notice of the delete offers Undo (a canoe's, on the registry it goes on to: canoe-detail-view.tsx).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { CAN_BE_RESTORED } from '../../../../components/ui/can-be-restored.ts';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { useSayDeleted, type DeletedRecord } from '../../../../components/ui/route-notice.tsx';
-import { DELETE_TYPES, type DeleteTarget } from '../canoe-admin-state.ts';
+import { canoeAdminArea } from '../../../../../shared/i18n/messages/canoe-admin.ts';
+import { ui } from '../../../../../shared/i18n/messages/ui.ts';
+import { useI18n, type Translator } from '../../../../lib/i18n.tsx';
+import type { DeleteTarget } from '../canoe-admin-state.ts';
 import { deleteRecord, errorText, forgetCanoe, refreshCanoe } from './admin-queries.ts';
+
+type T = Translator['t'];
+
+/** A record's kind as its messages choose their words (`select` takes no hyphen). */
+const kindWord = (kind: DeleteTarget['kind']) => (kind === 'race-entry' ? 'race_entry' : kind);
 
 /** The change history's name of each row the page deletes (a canoe's own is said on the registry). */
 const RECORD_TYPES = {
@@ -20,25 +27,27 @@ const RECORD_TYPES = {
 } as const satisfies Record<Exclude<DeleteTarget['kind'], 'canoe'>, DeletedRecord['record_type']>;
 
 /** The notice's words for a row deleted from the canoe's page. */
-function deletedRow(target: Exclude<DeleteTarget, { kind: 'canoe' }>): DeletedRecord {
+function deletedRow(t: T, target: Exclude<DeleteTarget, { kind: 'canoe' }>): DeletedRecord {
   return {
-    what:
-      target.kind === 'name'
-        ? `the name “${target.label}”`
-        : `the ${DELETE_TYPES[target.kind].toLowerCase()} (${target.label})`,
+    what: t(canoeAdminArea.deletedWhat, { kind: kindWord(target.kind), label: target.label }),
     record_type: RECORD_TYPES[target.kind],
     record_id: target.id,
   };
 }
 
-function confirmation(target: DeleteTarget): string {
+function confirmation(t: T, target: DeleteTarget): string {
+  const canBeRestored = t(ui.canBeRestored);
   switch (target.kind) {
     case 'canoe':
-      return `Are you sure you want to delete ${target.label}? Its names, ownership history, restorations, race entries and photos are deleted with it. ${CAN_BE_RESTORED}`;
+      return t(canoeAdminArea.confirmCanoe, { name: target.label, canBeRestored });
     case 'name':
-      return `Are you sure you want to delete the name “${target.label}”? ${CAN_BE_RESTORED}`;
+      return t(canoeAdminArea.confirmName, { label: target.label, canBeRestored });
     default:
-      return `Are you sure you want to delete this ${DELETE_TYPES[target.kind].toLowerCase()} (${target.label})? ${CAN_BE_RESTORED}`;
+      return t(canoeAdminArea.confirmRow, {
+        kind: kindWord(target.kind),
+        label: target.label,
+        canBeRestored,
+      });
   }
 }
 
@@ -55,6 +64,7 @@ export default function DeleteDialog({
   onFailed: (message: string) => void;
   onDeleted: (target: DeleteTarget) => void;
 }) {
+  const { t } = useI18n();
   const client = useQueryClient();
   const sayDeleted = useSayDeleted();
 
@@ -63,13 +73,13 @@ export default function DeleteDialog({
     try {
       await deleteRecord(canoeId, target);
     } catch (error) {
-      onFailed(`Failed to delete ${DELETE_TYPES[target.kind].toLowerCase()}: ${errorText(error)}`);
+      onFailed(t(canoeAdminArea.deleteFailed, { kind: kindWord(target.kind), error: errorText(error, t) }));
       throw error;
     }
     if (target.kind === 'canoe') await forgetCanoe(client);
     else await refreshCanoe(client, canoeId);
     onDeleted(target);
-    if (target.kind !== 'canoe') await sayDeleted(deletedRow(target));
+    if (target.kind !== 'canoe') await sayDeleted(deletedRow(t, target));
   };
 
   return (
@@ -79,8 +89,8 @@ export default function DeleteDialog({
         if (!open) onClose();
       }}
       onConfirm={remove}
-      title={target ? `Delete ${DELETE_TYPES[target.kind]}` : 'Confirm Deletion'}
-      message={target ? confirmation(target) : undefined}
+      title={target ? t(canoeAdminArea.deleteTitle, { kind: kindWord(target.kind) }) : t(ui.confirmDeletion)}
+      message={target ? confirmation(t, target) : undefined}
     />
   );
 }
