@@ -57,7 +57,12 @@ export async function wordsOutsideCatalogs(page: Page, data: Set<string>): Promi
     const wholes = new Set<Element>();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!balanced(node.textContent ?? '')) {
+      const own = node.textContent ?? '';
+      // A piece of such a message: one bracket without its other, or none beside a message (" and the ").
+      const piece =
+        !balanced(own) ||
+        (/\p{L}/u.test(own) && !/[⟦⟧]/.test(own) && (node.parentElement?.textContent ?? '').includes('⟦'));
+      if (piece) {
         let whole = node.parentElement;
         while (whole && whole !== document.body && !balanced(whole.textContent ?? ''))
           whole = whole.parentElement;
@@ -102,9 +107,10 @@ export async function wordsOutsideCatalogs(page: Page, data: Set<string>): Promi
     ...new Set(
       texts.filter((text) => {
         // Messages (a message's value may hold another: innermost first), and addresses of this site.
-        let rest = text.replace(/https?:\/\/\S+/g, ' ');
+        let rest = text;
         while (/⟦[^⟦⟧]*⟧/u.test(rest)) rest = rest.replace(/⟦[^⟦⟧]*⟧/gu, ' ');
         for (const word of known) if (rest.includes(word)) rest = rest.split(word).join(' ');
+        rest = rest.replace(/https?:\/\/\S+/g, ' ');
         return /\p{L}{2,}/u.test(rest);
       }),
     ),
@@ -147,8 +153,8 @@ export async function visit(page: Page, path: string) {
 }
 
 /**
- * Each page at 1366 and 390 px in the pseudo-language: what it says outside the catalogs and, on a phone, what
- * makes it scroll sideways, by page (none: `{}`). `data` is what the API answered (collectData).
+ * Each page at 1366 and 390 px in the pseudo-language: what it says outside the catalogs and what makes it scroll
+ * sideways (a longer language must wrap, on a phone and on a laptop's screen), by page (none: `{}`). `data` is what the API answered (collectData).
  */
 export async function walkInPseudoLanguage(page: Page, paths: string[], data: Set<string>) {
   const found: Record<string, string[]> = {};
@@ -160,8 +166,8 @@ export async function walkInPseudoLanguage(page: Page, paths: string[], data: Se
       await expect(page.getByRole('banner')).toContainText('⟦');
       const words = await wordsOutsideCatalogs(page, data);
       if (words.length > 0) found[`${path} at ${width} px`] = words;
-      const overflow = width === 390 ? await sidewaysOverflow(page) : [];
-      if (overflow.length > 0) found[`${path} scrolls sideways at 390 px`] = overflow;
+      const overflow = await sidewaysOverflow(page);
+      if (overflow.length > 0) found[`${path} scrolls sideways at ${width} px`] = overflow;
     }
   }
   return found;

@@ -120,11 +120,6 @@ export const canoeFormArea = defineMessages(
     },
 
     // The fields.
-    canoeTypeName: {
-      message:
-        '{type, select, racing {Racing Canoe} fishing {Fishing Canoe} voyaging {Voyaging Canoe} other {Canoe}}',
-      note: 'A choice of the canoe form’s Canoe Type; {type} is the type, never shown',
-    },
     notes: {
       message: 'Notes',
       note: 'Field of a canoe page’s inline ownership, restoration and race entry forms',
@@ -422,11 +417,6 @@ export const canoeFormArea = defineMessages(
       note: 'Under a citation the server refused because it was changed meanwhile',
     },
     kind: { message: 'Kind', note: 'Field of a citation: what kind of source (a book, a newspaper…)' },
-    sourceKind: {
-      message:
-        '{kind, select, oral_history {Oral history} document {Document} newspaper {Newspaper} book {Book} photograph {Photograph} other {Other}}',
-      note: 'A choice of a citation’s Kind; {kind} is the kind, never shown',
-    },
     citation: { message: 'Citation', note: 'Field of a citation: the source’s own words of reference' },
     citationPlaceholder: {
       message: 'Honolulu Advertiser, 3 March 1962, p. 12',

@@ -78,9 +78,6 @@ export const shareArea = defineMessages(
       message: 'Build Year',
       note: 'A detail a correction may be about (the year the canoe was built), and the new canoe’s field',
     },
-    typeRacing: { message: 'Racing Canoe', note: 'A canoe type, in the choice of a canoe’s type' },
-    typeFishing: { message: 'Fishing Canoe', note: 'A canoe type, in the choice of a canoe’s type' },
-    typeVoyaging: { message: 'Voyaging Canoe', note: 'A canoe type, in the choice of a canoe’s type' },
 
     // A canoe not in the registry.
     canoeTitle: {

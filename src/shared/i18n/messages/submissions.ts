@@ -59,11 +59,6 @@ export const submissionsArea = defineMessages(
         '{field, select, name {Name} hull_id {Bow Number} type_id {Canoe Type} build_date {Build Year} length {Length (ft)} width {Width (ft)} weight {Weight (lbs)} origin {Origin Location} other {{field}}}',
       note: 'A canoe’s detail that a correction changes, or a new canoe’s detail; {field} is the stored field, never shown',
     },
-    canoeType: {
-      message:
-        '{type, select, racing {Racing Canoe} fishing {Fishing Canoe} voyaging {Voyaging Canoe} other {{type}}}',
-      note: 'A canoe’s type, in a correction or a new canoe; {type} is the stored type, never shown',
-    },
     licence: {
       message:
         '{licence, select, all_rights_reserved {All rights reserved} cc_by {CC BY 4.0} cc_by_sa {CC BY-SA 4.0} cc_by_nc {CC BY-NC 4.0} cc0 {CC0 / public domain} ask_the_steward {Ask the steward before reuse} other {{licence}}}',

@@ -91,7 +91,7 @@ export function SiteHeader() {
       data-scrolled={scrolled ? 'true' : 'false'}
       className={`sticky top-0 z-40 bg-koa-900 text-white shadow transition-all duration-200 print:hidden ${scrolled ? 'py-1' : 'py-3'}`}
     >
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 sm:px-6 lg:px-8">
         <Link to={paths.home()} className="flex items-center gap-3" aria-label={t(shell.homeLink)}>
           <span
             aria-hidden="true"
@@ -107,14 +107,14 @@ export function SiteHeader() {
         </Link>
         {/* From 1024 px: with Races, People, Activity and Recently Deleted the links and an administrator's
             controls need it. */}
-        <nav aria-label={t(shell.mainNav)} className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t(shell.mainNav)} className="hidden flex-wrap items-center gap-1 lg:flex">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.end} className={linkClass}>
               {link.label}
             </NavLink>
           ))}
         </nav>
-        <div className="hidden items-center gap-3 lg:flex">
+        <div className="hidden flex-wrap items-center gap-3 lg:flex">
           <LanguageSwitch compact className="text-koa-50" />
           {authControls}
         </div>

@@ -13,7 +13,7 @@ import { canoeTitleLang } from '../../../lib/canoe-name.ts';
 import { useI18n, withParts } from '../../../lib/i18n.tsx';
 import { useDateWords } from '../../../lib/date-words.ts';
 import { canoeArea } from '../../../../shared/i18n/messages/canoe.ts';
-import { canoeFieldWords } from '../../../../shared/i18n/messages/canoe-fields.ts';
+import { canoeFieldWords, canoeTypeWords } from '../../../../shared/i18n/messages/canoe-fields.ts';
 import { canoeField } from '../../../../shared/canoe-fields.ts';
 
 /** The page's one h1 with the canoe's type, build year and length, and the admin's Edit and Delete. */
@@ -34,7 +34,7 @@ export function CanoeHeader({
   const translator = useI18n();
   const { t } = translator;
   const { words } = useDateWords();
-  const typeName = canoe.type_name ?? canoe.type;
+  const typeName = canoeTypeWords(translator, canoe.type_id) ?? canoe.type_name ?? canoe.type;
   const built = words(canoe.build_date);
   // The title is one of the canoe's names, in its own language (decision 026).
   const titleLang = canoeTitleLang(canoe.names);

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link } from '../../../lib/routing.tsx';
 import { Info } from 'lucide-react';
-import { CANOE_TYPES, type CanoeTypeId } from '../../../../shared/constants.ts';
+import { CANOE_TYPES } from '../../../../shared/constants.ts';
 import {
   arrange,
   CANOE_FIELDS,
@@ -16,7 +16,11 @@ import {
 } from '../../../../shared/canoe-fields.ts';
 import type { Message } from '../../../../shared/i18n/messages.ts';
 import { canoeFormArea as area } from '../../../../shared/i18n/messages/canoe-form.ts';
-import { canoeFieldWords, canoeFormStepLabel } from '../../../../shared/i18n/messages/canoe-fields.ts';
+import {
+  canoeFieldWords,
+  canoeFormStepLabel,
+  canoeTypeWords,
+} from '../../../../shared/i18n/messages/canoe-fields.ts';
 import { useI18n, withParts } from '../../../lib/i18n.tsx';
 import type { CanoeDetail } from '../../../../shared/api/index.ts';
 import { paths } from '../../../../shared/paths.ts';
@@ -77,9 +81,6 @@ export const MEASUREMENTS = CANOE_FIELDS.filter((field) => field.kind === 'numbe
   (field) => field.key,
 ) as CanoeFieldKeyOf<'number'>[];
 export type Measurement = CanoeFieldKeyOf<'number'>;
-
-/** Each canoe type as its message chooses it (`canoeTypeName`). */
-const TYPE_WORDS: Record<CanoeTypeId, string> = { 1: 'racing', 2: 'fishing', 3: 'voyaging' };
 
 /** A rich-text field's heading over its stored text (its other words are the field's: canoeFieldWords). */
 const CURRENT_TEXT: Record<CanoeFieldKeyOf<'rich-text'>, Message> = { notes: area.currentNotes };
@@ -167,7 +168,7 @@ function PlainField({ field, ...step }: StepProps & { field: CanoeFieldSpec }) {
           placeholder={placeholder ?? ''}
           options={CANOE_TYPES.map((type) => ({
             value: String(type.type_id),
-            label: t(area.canoeTypeName, { type: TYPE_WORDS[type.type_id] }),
+            label: canoeTypeWords({ t }, type.type_id) ?? type.name,
           }))}
         />
       );

@@ -22,6 +22,7 @@ import { canoeFormArea as area } from '../../../../shared/i18n/messages/canoe-fo
 import { useI18n } from '../../../lib/i18n.tsx';
 import { canoeDetailKey } from '../detail/canoe-detail-queries.ts';
 import { WhoMaySee } from '../detail/kept-for.tsx';
+import { sourcesArea } from '../../../../shared/i18n/messages/sources.ts';
 
 interface SourceDraft {
   /** React's key: stays with the citation as it moves. */
@@ -255,7 +256,7 @@ function SourceItem({
               >
                 {SOURCE_KINDS.map((kind) => (
                   <option key={kind} value={kind}>
-                    {t(area.sourceKind, { kind })}
+                    {t(sourcesArea.sourceKind, { kind })}
                   </option>
                 ))}
               </select>

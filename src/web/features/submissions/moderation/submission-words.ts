@@ -1,3 +1,4 @@
+import { canoeTypeWords as canoeTypeName } from '../../../../shared/i18n/messages/canoe-fields.ts';
 /** How a submission reads in the queue and on its review page, in the page's language. */
 import { CANOE_TYPES } from '../../../../shared/constants.ts';
 import type { PhotoLicence } from '../../../../shared/photo-licences.ts';
@@ -63,17 +64,9 @@ export const receivedAt = (iso: string | null, translator?: Translator) => forma
 /** "2 other submissions from the same sender" (by a keyed hash of their address, never the address). */
 export const sameSenderWords = (count: number, t: T) => t(submissionsArea.sameSender, { count });
 
-/** The canoe types' keys in the messages (the registry's types, by number). */
-const TYPE_KEYS: Record<number, string> = { 1: 'racing', 2: 'fishing', 3: 'voyaging' };
-
 /** A canoe type's name by its number, or null for a number that is no type. */
-export function canoeTypeWords(typeId: number | null | undefined, t: T): string | null {
-  const type = CANOE_TYPES.find((one) => one.type_id === typeId);
-  if (!type) return null;
-  return TYPE_KEYS[type.type_id]
-    ? t(submissionsArea.canoeType, { type: TYPE_KEYS[type.type_id] })
-    : type.name;
-}
+export const canoeTypeWords = (typeId: number | null | undefined, t: T): string | null =>
+  canoeTypeName({ t }, typeId);
 
 /** A correction's value in words: a canoe type's name when the value is a type's number. */
 export function correctionValueWords(field: string, value: string, t: T): string {

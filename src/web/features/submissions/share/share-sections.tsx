@@ -2,11 +2,10 @@
 import { useId } from 'react';
 import { Link } from '../../../lib/routing.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { CANOE_TYPES, type CanoeTypeId } from '../../../../shared/constants.ts';
+import { CANOE_TYPES } from '../../../../shared/constants.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { CORRECTION_FIELDS, type CorrectionField } from '../../../../shared/api/submissions.ts';
 import type { CanoeDetail } from '../../../../shared/api/index.ts';
-import type { Message } from '../../../../shared/i18n/messages.ts';
 import { shareArea } from '../../../../shared/i18n/messages/share.ts';
 import { ui } from '../../../../shared/i18n/messages/ui.ts';
 import { FormField } from '../../../components/form/form-field.tsx';
@@ -21,18 +20,15 @@ import { canoeDetailQuery } from '../../canoes/detail/canoe-detail-queries.ts';
 import { useDateWords } from '../../../lib/date-words.ts';
 import { useI18n, withParts, type Translator } from '../../../lib/i18n.tsx';
 import { CheckboxField } from './checkbox-field.tsx';
+import { canoeTypeWords } from '../../../../shared/i18n/messages/canoe-fields.ts';
 
 type Field = (name: string) => FieldBinding;
 
-/** The canoe types' names (shared/constants.ts CANOE_TYPES). */
-const TYPE_NAMES: Record<CanoeTypeId, Message> = {
-  1: shareArea.typeRacing,
-  2: shareArea.typeFishing,
-  3: shareArea.typeVoyaging,
-};
-
 const typeOptions = (t: Translator['t']) =>
-  CANOE_TYPES.map((type) => ({ value: String(type.type_id), label: t(TYPE_NAMES[type.type_id]) }));
+  CANOE_TYPES.map((type) => ({
+    value: String(type.type_id),
+    label: canoeTypeWords({ t }, type.type_id) ?? type.name,
+  }));
 
 /** A detail a correction may be about, by name, as CORRECTION_FIELD_LABELS says it (shared/api/submissions.ts). */
 function correctionLabel(translator: Translator, detail: CorrectionField): string {
