@@ -61,10 +61,10 @@ test('the list shows fifty messages at a time, and the next fifty on asking', as
   await page.goto('/translations');
   const fields = page.getByRole('textbox', { name: 'ʻŌlelo Hawaiʻi' });
   await expect(fields).toHaveCount(50);
-  await expect(page.getByText(/^Showing 50 of \d+ messages$/)).toBeVisible();
+  await expect(page.getByText(/^Showing 50 of [\d,]+ messages$/)).toBeVisible();
   await page.getByRole('button', { name: 'Show 50 more' }).click();
   await expect(fields).toHaveCount(100);
-  await expect(page.getByText(/^Showing 100 of \d+ messages$/)).toBeVisible();
+  await expect(page.getByText(/^Showing 100 of [\d,]+ messages$/)).toBeVisible();
   // A search starts again from its first messages, all of them when they are few.
   await page.getByRole('searchbox', { name: 'Search messages' }).fill('shell.nav');
   await expect(page.getByRole('button', { name: /^Show \d+ more$/ })).toHaveCount(0);
