@@ -5,8 +5,6 @@
 import { z } from 'zod';
 import { MIN_YEAR, currentYear, MAX_RECORD_ID } from './constants.ts';
 import { messages } from './messages.ts';
-import { english } from './i18n/english.ts';
-import { validationArea as v } from './i18n/messages/validation.ts';
 import { certainlyBefore, parseEdtf, readDateInput } from './uncertain-date.ts';
 
 export const blankToNull = (value: unknown) =>
@@ -17,8 +15,8 @@ export const optionalText = (max = 2000) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? blankToNull(v.normalize('NFC').trim()) : v),
     z
-      .string({ error: english(v.mustBeText) })
-      .max(max, { error: english(v.textTooLong, { max: String(max) }) })
+      .string({ error: messages.mustBeText })
+      .max(max, { error: messages.textTooLong(String(max)) })
       .nullable()
       .optional(),
   );
@@ -30,7 +28,7 @@ export const requiredText = (message: string, max = 300) =>
     z
       .string({ error: message })
       .min(1, { error: message })
-      .max(max, { error: english(v.textTooLong, { max: String(max) }) }),
+      .max(max, { error: messages.textTooLong(String(max)) }),
   );
 
 /** Rich HTML; sanitised by the server before it is stored. */
@@ -38,8 +36,8 @@ export const optionalHtml = () =>
   z.preprocess(
     (v) => (typeof v === 'string' ? blankToNull(v) : v),
     z
-      .string({ error: english(v.mustBeText) })
-      .max(200_000, { error: english(v.textTooLong, { max: '200,000' }) })
+      .string({ error: messages.mustBeText })
+      .max(200_000, { error: messages.textTooLong('200,000') })
       .nullable()
       .optional(),
   );
@@ -57,10 +55,10 @@ export const optionalNumber = (message: string, opts: { min?: number; max?: numb
       .number({ error: message })
       .refine((n) => Number.isFinite(n), { error: message })
       .refine((n) => opts.min === undefined || n >= opts.min, {
-        error: english(v.numberAtLeast, { min: String(opts.min) }),
+        error: messages.numberAtLeast(opts.min),
       })
       .refine((n) => opts.max === undefined || n <= opts.max, {
-        error: english(v.numberAtMost, { max: String(opts.max) }),
+        error: messages.numberAtMost(opts.max),
       })
       .nullable()
       .optional(),
@@ -76,10 +74,10 @@ const recordId = (message: string) =>
     .number({ error: message })
     .int({ error: message })
     .positive({ error: message })
-    .max(MAX_RECORD_ID, { error: english(v.noRecordWithId) });
+    .max(MAX_RECORD_ID, { error: messages.noRecordWithId });
 /** A record id: positive whole number, as a number or numeric string. */
 export const requiredId = (message: string) => z.preprocess(idFrom, recordId(message));
-export const optionalId = (message = english(v.mustBeRecordId)) =>
+export const optionalId = (message = messages.mustBeRecordId) =>
   z.preprocess(idFrom, recordId(message).nullable().optional());
 
 const DATE_INPUT =

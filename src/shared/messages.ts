@@ -38,4 +38,10 @@ export const messages = {
   signInRequired: english(v.signInRequired),
   subscribed: english(v.subscribed),
   subscribeFailed: english(v.subscribeFailed),
+  mustBeText: english(v.mustBeText),
+  textTooLong: (max: string) => english(v.textTooLong, { max }),
+  numberAtLeast: (min: number | undefined) => english(v.numberAtLeast, { min: String(min) }),
+  numberAtMost: (max: number | undefined) => english(v.numberAtMost, { max: String(max) }),
+  noRecordWithId: english(v.noRecordWithId),
+  mustBeRecordId: english(v.mustBeRecordId),
 } as const;

@@ -14,6 +14,7 @@ import { protocolsArea } from './messages/protocols.ts';
 import { labelsArea } from './messages/labels.ts';
 import { canoeFormArea } from './messages/canoe-form.ts';
 import { canoeFieldsArea } from './messages/canoe-fields.ts';
+import { canoeTypesArea } from './messages/canoe-types.ts';
 import { canoeAdminArea } from './messages/canoe-admin.ts';
 import { authArea } from './messages/auth.ts';
 import { shareArea } from './messages/share.ts';
@@ -48,6 +49,7 @@ export const AREAS = [
   canoeFormArea,
   canoeAdminArea,
   canoeFieldsArea,
+  canoeTypesArea,
   authArea,
   shareArea,
   canoeTabsArea,

@@ -10,6 +10,7 @@ import {
   canoeFormStepLabel,
 } from '../../shared/i18n/messages/canoe-fields.ts';
 import { canoeField } from '../../shared/canoe-fields.ts';
+import { canoeTypesArea, canoeTypeWords } from '../../shared/i18n/messages/canoe-types.ts';
 
 const html = (nodes: unknown) => renderToStaticMarkup(createElement('p', null, nodes as never));
 
@@ -60,5 +61,16 @@ describe('a canoe field’s words', () => {
     expect(length.label).toBe('Lōʻihi');
     expect(length.value('16.5')).toBe('16.5 kapuaʻi');
     expect(length.formLabel).toBe('Length (ft)');
+  });
+});
+
+describe('a canoe type’s name', () => {
+  it('is the name declared with the type, in the page’s language where translated, and none for no type', () => {
+    expect(canoeTypeWords(createTranslator('en'), 3)).toBe('Voyaging Canoe');
+    const translator = createTranslator('haw', { [canoeTypesArea.type_3.id]: compileIcu('(haw) voyaging') });
+    expect(canoeTypeWords(translator, 3)).toBe('(haw) voyaging');
+    expect(canoeTypeWords(translator, 1)).toBe('Racing Canoe');
+    expect(canoeTypeWords(translator, 9)).toBeNull();
+    expect(canoeTypeWords(translator, null)).toBeNull();
   });
 });

@@ -3,7 +3,6 @@
  * (shared/canoe-fields.ts, which the server's CSV and change words use as they are), and each becomes a message
  * here, so the canoe form, the canoe page and the share form say them in the page's language.
  */
-import { CANOE_TYPES } from '../../constants.ts';
 import {
   CANOE_FIELDS,
   CANOE_FORM_STEPS,
@@ -15,7 +14,6 @@ import type { Translator } from '../translator.ts';
 
 const words: Record<string, string> = {};
 for (const step of CANOE_FORM_STEPS) words[`step_${step.key}`] = step.label;
-for (const type of CANOE_TYPES) words[`type_${type.type_id}`] = type.name;
 for (const field of CANOE_FIELDS as readonly CanoeFieldSpec[]) {
   const key = field.key;
   words[`${key}_label`] = field.label;
@@ -32,7 +30,7 @@ for (const field of CANOE_FIELDS as readonly CanoeFieldSpec[]) {
 
 export const canoeFieldsArea = defineMessages(
   'canoe-fields',
-  'A canoe’s fields on the canoe form, the canoe page and the share form. Each message is named after its field and what it is: _label its name, _detail its row on the canoe page, _hint the line under its box, _placeholder the words inside its empty box, _empty what the page says without it, _withUnit its name with its unit, _value a value with its unit ({value} is a number), _notANumber the form’s message when its box holds something else; step_ a step of the canoe form; type_ a canoe type (1 racing, 2 fishing, 3 voyaging)',
+  'A canoe’s fields on the canoe form, the canoe page and the share form. Each message is named after its field and what it is: _label its name, _detail its row on the canoe page, _hint the line under its box, _placeholder the words inside its empty box, _empty what the page says without it, _withUnit its name with its unit, _value a value with its unit ({value} is a number), _notANumber the form’s message when its box holds something else; step_ a step of the canoe form',
   words,
 );
 
@@ -61,12 +59,3 @@ export function canoeFieldWords({ t }: Pick<Translator, 't'>, field: CanoeFieldS
 /** A step of the canoe form in the translator's language. */
 export const canoeFormStepLabel = ({ t }: Pick<Translator, 't'>, step: CanoeFormStep) =>
   t(message(`step_${step}`));
-
-/** A canoe type's name by its number in the translator's language, or null for a number that is no type. */
-export function canoeTypeWords(
-  { t }: Pick<Translator, 't'>,
-  typeId: number | null | undefined,
-): string | null {
-  const key = `type_${typeId}`;
-  return key in canoeFieldsArea ? t(message(key)) : null;
-}

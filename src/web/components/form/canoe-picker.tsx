@@ -14,6 +14,7 @@ import { api } from '../../lib/api.ts';
 import { canoeDisplayName } from '../../lib/canoe-name.ts';
 import { useDateWords } from '../../lib/date-words.ts';
 import { useI18n, type Translator } from '../../lib/i18n.tsx';
+import { canoeTypeWords } from '../../../shared/i18n/messages/canoe-types.ts';
 
 export interface ChosenCanoe {
   canoe_id: number;
@@ -171,8 +172,13 @@ export function CanoePicker({
               >
                 <span className="font-medium text-koa-900">{canoeLabel(canoe)}</span>
                 <span className="text-xs text-stone-600">
-                  {[canoe.type_name, words(canoe.build_date), canoe.owner_name].filter(Boolean).join(' · ') ||
-                    t(forms.noDetails)}
+                  {[
+                    canoeTypeWords({ t }, canoe.type_id) ?? canoe.type_name,
+                    words(canoe.build_date),
+                    canoe.owner_name,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ') || t(forms.noDetails)}
                 </span>
               </button>
             </li>

@@ -5,6 +5,7 @@ import type { CanoeSummary } from '../../../shared/api/index.ts';
 import { home } from '../../../shared/i18n/messages/home.ts';
 import { useDateWords } from '../../lib/date-words.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { canoeTypeWords } from '../../../shared/i18n/messages/canoe-types.ts';
 
 export function FeaturedCanoeCard({ canoe }: { canoe: CanoeSummary }) {
   const { t } = useI18n();
@@ -12,7 +13,7 @@ export function FeaturedCanoeCard({ canoe }: { canoe: CanoeSummary }) {
   // The spec's fallbacks for a canoe that is only partly known (§1); the build date as precise as it is known:
   // "1962", "about 1850", "the 1960s".
   const name = canoe.current_name || canoe.name || t(home.unnamed);
-  const type = canoe.type_name || canoe.type || t(home.unknownType);
+  const type = canoeTypeWords({ t }, canoe.type_id) ?? (canoe.type_name || canoe.type || t(home.unknownType));
   const year = words(canoe.build_date) || t(home.unknown);
   return (
     <article className="card flex w-full flex-col transition-shadow hover:shadow-md">

@@ -11,6 +11,7 @@ import { stewardsArea } from '../../../shared/i18n/messages/stewards.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { canoeNameText } from './owner-card.tsx';
 import { useDateWords } from '../../lib/date-words.ts';
+import { canoeTypeWords } from '../../../shared/i18n/messages/canoe-types.ts';
 
 const OWNER_TABS = ['fleet', 'history', 'about'] as const;
 
@@ -48,7 +49,9 @@ function FleetPanel({ owner }: { owner: OwnerDetail }) {
             <dl className="mt-2 space-y-1 text-sm">
               <div className="flex gap-2">
                 <dt className="font-medium text-stone-700">{t(stewardsArea.canoeType)}</dt>
-                <dd className="text-stone-600">{canoe.type_name || t(stewardsArea.unknownType)}</dd>
+                <dd className="text-stone-600">
+                  {canoeTypeWords({ t }, canoe.type_id) ?? (canoe.type_name || t(stewardsArea.unknownType))}
+                </dd>
               </div>
               <div className="flex gap-2">
                 <dt className="font-medium text-stone-700">{t(stewardsArea.bowNumber)}</dt>

@@ -13,7 +13,8 @@ import { canoeTitleLang } from '../../../lib/canoe-name.ts';
 import { useI18n, withParts } from '../../../lib/i18n.tsx';
 import { useDateWords } from '../../../lib/date-words.ts';
 import { canoeArea } from '../../../../shared/i18n/messages/canoe.ts';
-import { canoeFieldWords, canoeTypeWords } from '../../../../shared/i18n/messages/canoe-fields.ts';
+import { canoeFieldWords } from '../../../../shared/i18n/messages/canoe-fields.ts';
+import { canoeTypeWords } from '../../../../shared/i18n/messages/canoe-types.ts';
 import { canoeField } from '../../../../shared/canoe-fields.ts';
 
 /** The page's one h1 with the canoe's type, build year and length, and the admin's Edit and Delete. */

@@ -16,11 +16,8 @@ import {
 } from '../../../../shared/canoe-fields.ts';
 import type { Message } from '../../../../shared/i18n/messages.ts';
 import { canoeFormArea as area } from '../../../../shared/i18n/messages/canoe-form.ts';
-import {
-  canoeFieldWords,
-  canoeFormStepLabel,
-  canoeTypeWords,
-} from '../../../../shared/i18n/messages/canoe-fields.ts';
+import { canoeFieldWords, canoeFormStepLabel } from '../../../../shared/i18n/messages/canoe-fields.ts';
+import { canoeTypeWords } from '../../../../shared/i18n/messages/canoe-types.ts';
 import { useI18n, withParts } from '../../../lib/i18n.tsx';
 import type { CanoeDetail } from '../../../../shared/api/index.ts';
 import { paths } from '../../../../shared/paths.ts';

@@ -9,6 +9,7 @@ import { registry } from '../../../../shared/i18n/messages/registry.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { KeptMark } from '../../../components/ui/kept.tsx';
 import { NO_PHOTO_YET, SafeImage } from '../../../components/ui/safe-image.tsx';
+import { canoeTypeWords } from '../../../../shared/i18n/messages/canoe-types.ts';
 
 /** Cards in the first row load their photos at once; the rest wait until they scroll near. */
 const EAGER_CARDS = 3;
@@ -17,7 +18,8 @@ export const lengthText = (t: Translator['t'], length: number | null) =>
   length === null ? t(registry.unknown) : t(registry.feet, { length: formatNumber(length) });
 
 function CanoeCard({ canoe, eager, first }: { canoe: CanoeSummary; eager: boolean; first: boolean }) {
-  const { t } = useI18n();
+  const translator = useI18n();
+  const { t } = translator;
   const { words } = useDateWords();
   const name = canoeDisplayName(canoe);
   const unknown = t(registry.unknown);
@@ -53,7 +55,7 @@ function CanoeCard({ canoe, eager, first }: { canoe: CanoeSummary; eager: boolea
           </Badge>
         </div>
         <p className="mt-1 text-sm font-medium text-ocean-700">
-          {canoe.type_name || t(registry.unknownType)}
+          {canoeTypeWords(translator, canoe.type_id) ?? (canoe.type_name || t(registry.unknownType))}
         </p>
         <KeptMark kept={canoe.kept_for} className="mt-2 self-start" />
         <dl className="mt-4 space-y-1 text-sm">

@@ -8,6 +8,7 @@ import { lengthText } from './canoe-card.tsx';
 import { useDateWords } from '../../../lib/date-words.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { registry } from '../../../../shared/i18n/messages/registry.ts';
+import { canoeTypeWords } from '../../../../shared/i18n/messages/canoe-types.ts';
 
 /** The columns in the page's language. */
 function useColumns(): Column<CanoeSummary>[] {
@@ -27,7 +28,10 @@ function useColumns(): Column<CanoeSummary>[] {
         </>
       ),
     },
-    { header: t(registry.colType), cell: (canoe) => canoe.type_name || t(registry.unknownType) },
+    {
+      header: t(registry.colType),
+      cell: (canoe) => canoeTypeWords({ t }, canoe.type_id) ?? (canoe.type_name || t(registry.unknownType)),
+    },
     { header: t(registry.colBuilt), cell: (canoe) => words(canoe.build_date) || unknown },
     {
       header: t(registry.colLength),

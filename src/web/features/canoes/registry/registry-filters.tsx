@@ -21,6 +21,7 @@ import { useProtocols } from '../../protocols/protocol-queries.ts';
 import type { ChangeOptions } from './use-registry-params.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { registry as words } from '../../../../shared/i18n/messages/registry.ts';
+import { canoeTypeWords } from '../../../../shared/i18n/messages/canoe-types.ts';
 
 export interface RegistryFilterBarProps {
   filters: RegistryFilters;
@@ -111,7 +112,10 @@ export function RegistryFilterBar({
           label={t(words.type)}
           name={FILTER_PARAMS.type}
           allLabel={t(words.allTypes)}
-          options={types.map((type) => ({ value: String(type.type_id), label: type.name }))}
+          options={types.map((type) => ({
+            value: String(type.type_id),
+            label: canoeTypeWords({ t }, type.type_id) ?? type.name,
+          }))}
           value={filters.type}
           onChange={(value) => onFilter('type', value)}
           {...marked('type')}

@@ -1,4 +1,4 @@
-import { canoeTypeWords as canoeTypeName } from '../../../../shared/i18n/messages/canoe-fields.ts';
+import { canoeTypeWords as canoeTypeName } from '../../../../shared/i18n/messages/canoe-types.ts';
 /** How a submission reads in the queue and on its review page, in the page's language. */
 import { CANOE_TYPES } from '../../../../shared/constants.ts';
 import type { PhotoLicence } from '../../../../shared/photo-licences.ts';

@@ -20,7 +20,7 @@ import { canoeDetailQuery } from '../../canoes/detail/canoe-detail-queries.ts';
 import { useDateWords } from '../../../lib/date-words.ts';
 import { useI18n, withParts, type Translator } from '../../../lib/i18n.tsx';
 import { CheckboxField } from './checkbox-field.tsx';
-import { canoeTypeWords } from '../../../../shared/i18n/messages/canoe-fields.ts';
+import { canoeTypeWords } from '../../../../shared/i18n/messages/canoe-types.ts';
 
 type Field = (name: string) => FieldBinding;
 
