@@ -443,6 +443,8 @@ export interface SubmissionsTable {
   created_canoe_id: number | null;
   /** When a keeper erased the sender's words on request, and who (migration 026). */
   erased_at: string | null;
+  /** The language of the page it was sent from: its sender's mail is written in it (migration 033). */
+  language: Generated<string>;
   erased_by_name: string | null;
   /** Shared for this protocol only (its member sent it signed in): the story and photos are kept for it. */
   protocol_id: Generated<number | null>;

@@ -1,16 +1,25 @@
 import type { CanoeName, CanoeSummary } from '../../shared/api/index.ts';
+import { ui } from '../../shared/i18n/messages/ui.ts';
+import type { Translator } from '../../shared/i18n/translator.ts';
 
 /** A canoe's display name for lists and cards: the current name, else its name field, else 'Canoe #{id}'. */
-export function canoeDisplayName(canoe: Pick<CanoeSummary, 'canoe_id' | 'current_name' | 'name'>): string {
-  return canoe.current_name || canoe.name || `Canoe #${canoe.canoe_id}`;
+export function canoeDisplayName(
+  canoe: Pick<CanoeSummary, 'canoe_id' | 'current_name' | 'name'>,
+  t: Translator['t'],
+): string {
+  return canoe.current_name || canoe.name || t(ui.canoeNumber, { id: canoe.canoe_id });
 }
 
 /**
  * The canoe page's title (spec §2): the most recent name in the name list, else the canoe's name, else 'Canoe #{id}'.
  * Most recent = the open name if there is one, else the latest start date.
  */
-export function canoeTitle(canoe: Pick<CanoeSummary, 'canoe_id' | 'name'>, names: CanoeName[]): string {
-  return titleName(names)?.name || canoe.name || `Canoe #${canoe.canoe_id}`;
+export function canoeTitle(
+  canoe: Pick<CanoeSummary, 'canoe_id' | 'name'>,
+  names: CanoeName[],
+  t: Translator['t'],
+): string {
+  return titleName(names)?.name || canoe.name || t(ui.canoeNumber, { id: canoe.canoe_id });
 }
 
 /** The name the canoe page's title shows: the open one, else the latest by start date. */

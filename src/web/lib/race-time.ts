@@ -3,13 +3,17 @@
  * when any part has a value (missing parts count as 0), as spec §5 says.
  */
 
+import { english } from '../../shared/i18n/english.ts';
+import { validationArea } from '../../shared/i18n/messages/validation.ts';
+
 /** The server's time pattern takes two or three digits of hours. */
 export const MAX_RACE_HOURS = 999;
 
+/** Each part's message, in English: the form says it in the page's language (readValidation). */
 export const raceTimeMessages = {
-  hours: `Hours must be a whole number from 0 to ${MAX_RACE_HOURS}`,
-  minutes: 'Minutes must be a whole number from 0 to 59',
-  seconds: 'Seconds must be a whole number from 0 to 59',
+  hours: english(validationArea.raceHours, { max: String(MAX_RACE_HOURS) }),
+  minutes: english(validationArea.raceMinutes),
+  seconds: english(validationArea.raceSeconds),
 };
 
 type Part = keyof typeof raceTimeMessages;

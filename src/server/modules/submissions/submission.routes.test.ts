@@ -8,6 +8,8 @@ import { countRows, createTestApp, type TestApp } from '../../../../tests/setup/
 import { phoneJpeg, smallPngBase64 } from '../../../../tests/setup/images.ts';
 import { postSubmission, solvedChallenge } from '../../../../tests/setup/submissions.ts';
 import { eraseClosedSubmissions } from './submission.service.ts';
+import { setTranslation } from '../translations/translation.service.ts';
+import { mailArea as mail } from '../../../shared/i18n/messages/mail.ts';
 
 const SUBMISSION_TABLES = ['submissions', 'submission_photos', 'images', 'stories', 'canoe_media', 'changes'];
 
@@ -388,6 +390,54 @@ describe('community submissions', () => {
         payload: {},
       });
       expect(again.statusCode).toBe(409);
+    });
+
+    it('tells the sender in the language of the page they sent it from, English where untranslated', async () => {
+      await setTranslation(t.db, 'haw', mail.submissionPublished.id, {
+        text: '(haw) It is on the site now.',
+        state: 'draft',
+      });
+      const ip = '203.0.113.44';
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/submissions',
+        headers: { 'accept-language': 'haw' },
+        remoteAddress: ip,
+        payload: {
+          agree_terms: true,
+          challenge: await solvedChallenge(t, ip),
+          kind: 'story',
+          canoe_id: canoeId,
+          title: 'From a Hawaiian page',
+          story: '<p>Aloha.</p>',
+          licence: 'cc-by-4.0',
+          sender_name: 'Kalani',
+          email: 'kalani@example.org',
+          notify: true,
+        },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const id = sent.json().submission_id as number;
+      const approved = await t.request('editor', {
+        method: 'POST',
+        url: `/api/submissions/${id}/approve`,
+        payload: {},
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+      const mails = fs
+        .readdirSync(outbox)
+        .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')))
+        .filter((m) => m.to === 'kalani@example.org');
+      expect(mails).toHaveLength(1);
+      expect(mails[0].text).toContain('(haw) It is on the site now.');
+      // The subject has no translation yet: English.
+      expect(mails[0].subject).toMatch(/published/);
+      // A sender from an English page is told in English, as before.
+      const english = fs
+        .readdirSync(outbox)
+        .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')))
+        .filter((m) => m.to === 'leilani@example.org');
+      for (const m of english) expect(m.text).not.toContain('(haw)');
     });
 
     it('lets one of two administrators approving at once win; the story is written once', async () => {

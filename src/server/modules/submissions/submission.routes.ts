@@ -19,6 +19,7 @@ import { forgetExpiredChallenges, submissionPhotoImageId } from './submission.re
 import { nowIso } from '../../db/database.ts';
 import * as service from './submission.service.ts';
 import { requestTranslator } from '../translations/translation.service.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { translateEnglish } from '../../../shared/i18n/translate-english.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -167,6 +168,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
             maxTotalBytes: settings.maxTotalBytes,
             photoBytes: (data) => spooledPhoto(request, data),
             viewer: request.viewer,
+            language: requestLanguage(request),
           });
           // The thanks in the language of the page that sent it.
           return { ...sent, message: translateEnglish(await requestTranslator(db, request), sent.message) };

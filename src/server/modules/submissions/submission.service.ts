@@ -56,7 +56,9 @@ import { VISITOR, seenRows, type Viewer } from '../../core/viewer.ts';
 import * as repo from './submission.repository.ts';
 import { serverArea } from '../../../shared/i18n/messages/server.ts';
 import { validationArea } from '../../../shared/i18n/messages/validation.ts';
-import { english } from '../../../shared/i18n/english.ts';
+import { isLanguage, SOURCE_LANGUAGE, type Language } from '../../../shared/i18n/languages.ts';
+import { createTranslator } from '../../../shared/i18n/translator.ts';
+import { translatorFor } from '../translations/translation.service.ts';
 import { mailArea as mail } from '../../../shared/i18n/messages/mail.ts';
 
 type SubmissionInput = z.output<typeof submissionBody>;
@@ -96,6 +98,8 @@ export interface SendContext {
   photoBytes?: (data: string) => Buffer | undefined;
   /** Who sends it: a story for a protocol must come from one of its members. */
   viewer?: Viewer;
+  /** The language of the page it is sent from (Accept-Language): the mail about its outcome is written in it. */
+  language?: Language;
 }
 
 const SHARE_FOR_PROTOCOL = serverArea.shareForProtocol;
@@ -178,6 +182,7 @@ export async function sendSubmission(db: Db, body: SubmissionInput, context: Sen
         client_hash: context.clientHash,
         created_at: nowIso(),
         protocol_id: protocolId,
+        language: context.language ?? SOURCE_LANGUAGE,
       });
       for (const [index, image] of prepared.entries()) {
         const photo = photos[index];
@@ -426,7 +431,7 @@ export async function approveSubmission(db: Db, id: number, caller: Caller | nul
     }),
   );
   const result = await getSubmission(db, id, caller);
-  await tellSender(mailer, found, 'approved', null);
+  await tellSender(db, mailer, found, 'approved', null);
   return result;
 }
 
@@ -455,7 +460,7 @@ export async function closeWithout(
       await deleteImage(trx, photo.image_id);
     }
   });
-  if (status === 'rejected') await tellSender(mailer, found, 'rejected', note);
+  if (status === 'rejected') await tellSender(db, mailer, found, 'rejected', note);
   return getSubmission(db, id, caller);
 }
 
@@ -519,36 +524,34 @@ export async function eraseClosedSubmissions(db: Db, keepDays: number, now = new
 }
 
 /**
- * Tell the sender the outcome, when they left an email and asked. The review is already saved: a failure to send
- * is logged by the caller's mailer, never turned into a failed review. In English: a submission does not record
- * the language of the page it was sent from, and the reviewer's page says nothing of the sender's.
+ * Tell the sender the outcome, when they left an email and asked, in the language of the page they sent it from
+ * (with the community's translations; English where there is none). The review is already saved: a failure to
+ * send is logged by the caller's mailer, never turned into a failed review.
  */
 async function tellSender(
+  db: Db,
   mailer: Mailer | null,
   row: repo.SubmissionRow,
   outcome: 'approved' | 'rejected',
   note: string | null,
 ) {
   if (!mailer || !row.email || row.notify !== 1) return;
+  const language = isLanguage(row.language) ? row.language : SOURCE_LANGUAGE;
+  const { t } = await translatorFor(db, language).catch(() => createTranslator(SOURCE_LANGUAGE));
   const site = SITE_NAME;
   const thanks = row.canoe_label
-    ? english(mail.submissionThanksAbout, { kind: row.kind, canoe: row.canoe_label, site })
-    : english(mail.submissionThanks, { kind: row.kind, site });
+    ? t(mail.submissionThanksAbout, { kind: row.kind, canoe: row.canoe_label, site })
+    : t(mail.submissionThanks, { kind: row.kind, site });
   const parts =
     outcome === 'approved'
-      ? [thanks, english(mail.submissionPublished)]
-      : [
-          thanks,
-          english(mail.submissionNotAdded),
-          ...(note ? [`${english(mail.submissionReviewerNote)}\n${note}`] : []),
-        ];
+      ? [thanks, t(mail.submissionPublished)]
+      : [thanks, t(mail.submissionNotAdded), ...(note ? [`${t(mail.submissionReviewerNote)}\n${note}`] : [])];
   await mailer
     .send({
       to: row.email,
-      subject: english(
-        outcome === 'approved' ? mail.submissionPublishedSubject : mail.submissionReviewedSubject,
-        { site },
-      ),
+      subject: t(outcome === 'approved' ? mail.submissionPublishedSubject : mail.submissionReviewedSubject, {
+        site,
+      }),
       text: `${parts.join('\n\n')}\n`,
     })
     .catch(() => undefined);

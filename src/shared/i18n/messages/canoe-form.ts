@@ -285,12 +285,12 @@ export const canoeFormArea = defineMessages(
       note: 'When the page Record Ownership Change could not load the canoe or the stewards',
     },
     currentOwnerSince: {
-      message: '({type}), since {date}',
-      note: 'After the current steward’s name on the transfer page; {type} is its type (Club…), {date} since when it holds the canoe',
+      message: '{owner} ({type}), since {date}',
+      note: 'The current steward on the transfer page; {owner} is its name, a link to its page, {type} its type (Club…), {date} since when it holds the canoe',
     },
     currentOwnerType: {
-      message: '({type})',
-      note: 'After the current steward’s name on the transfer page when it is not known since when; {type} is its type (Club…)',
+      message: '{owner} ({type})',
+      note: 'The current steward on the transfer page when it is not known since when; {owner} is its name, a link to its page, {type} its type (Club…)',
     },
     noCurrentOwner: {
       message: 'No current owner is recorded for this canoe.',

@@ -185,7 +185,7 @@ export const canoeTabsArea = defineMessages(
       note: 'For screen readers: the Delete button beside a story; {title} is its title',
     },
     deleteStoryShared: {
-      message: 'Delete story the story shared by {name}',
+      message: 'Delete story shared by {name}',
       note: 'For screen readers: the Delete button beside a story without a title; {name} is the name its sender chose to show',
     },
     deleteStoryConfirm: {

@@ -12,8 +12,8 @@ export const dates = defineMessages(
   {
     month: {
       message:
-        '{month, select, 1 {January} 2 {February} 3 {March} 4 {April} 5 {May} 6 {June} 7 {July} 8 {August} 9 {September} 10 {October} 11 {November} other {December}}',
-      note: 'The months’ names; {month} is the month’s number, 1 to 12',
+        '{month, select, 1 {January} 2 {February} 3 {March} 4 {April} 5 {May} 6 {June} 7 {July} 8 {August} 9 {September} 10 {October} 11 {November} 12 {December} other {{month}}}',
+      note: 'The months’ names; {month} is the month’s number, 1 to 12 (“other” is never met: it shows the number)',
     },
     monthYear: { message: '{month} {year}', note: 'A month of a year: “March 1962”. {month} is its name' },
     day: {

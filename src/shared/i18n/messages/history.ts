@@ -110,17 +110,13 @@ export const historyArea = defineMessages(
       note: 'Under a record’s heading in a change that changed only what no form shows',
     },
     showWhatChanged: {
-      message: 'Show what changed',
-      note: 'Opens the details of a large change; followed by how many fields it changed',
+      message: 'Show what changed ({fields, plural, one {# field} other {# fields}})',
+      note: 'Opens the details of a large change; {fields} is how many fields it changed',
     },
-    fieldsChanged: {
-      message: '({fields, plural, one {# field} other {# fields}})',
-      note: 'After “Show what changed”: how many fields the change changed',
-    },
-    recordsFieldsChanged: {
+    showWhatChangedRecords: {
       message:
-        '({records, plural, one {# record} other {# records}}, {fields, plural, one {# field} other {# fields}})',
-      note: 'After “Show what changed”, for a change to several records: how many records and fields it changed',
+        'Show what changed ({records, plural, one {# record} other {# records}}, {fields, plural, one {# field} other {# fields}})',
+      note: 'Opens the details of a large change to several records; {records} is how many records and {fields} how many fields it changed',
     },
 
     // Revert and Restore.

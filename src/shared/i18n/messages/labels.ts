@@ -14,16 +14,12 @@ export const labelsArea = defineMessages(
     },
     noLabels: { message: 'No labels on this canoe.', note: 'In the labels box, seen only by administrators' },
     labelsFrom: {
-      message: 'Labels from',
-      note: 'Under a canoe’s labels, before the link “Local Contexts”, then “, in the community’s words.”',
+      message: 'Labels from {localContexts}, in the community’s words.',
+      note: 'Under a canoe’s labels; {localContexts} is the link “Local Contexts” to localcontexts.org',
     },
     localContexts: {
       message: 'Local Contexts',
-      note: 'Link to localcontexts.org: the name of the organisation whose labels these are',
-    },
-    inTheirWords: {
-      message: ', in the community’s words.',
-      note: 'Ends “Labels from Local Contexts, in the community’s words.” after the link',
+      note: 'Link to localcontexts.org in “Labels from {localContexts}, in the community’s words.”: the name of the organisation whose labels these are',
     },
     changeLabels: { message: 'Change labels', note: 'Administrators’ button under a canoe’s labels' },
   },

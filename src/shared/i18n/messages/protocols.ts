@@ -155,19 +155,23 @@ export const protocolsArea = defineMessages(
     kind: {
       message:
         '{kind, select, canoe {Canoe} name {Name} ownership {Stewardship} restoration {Restoration} race_entry {Race result} photo {Photo} story {Story} source {Source} notes {Notes} other {{kind}}}',
-      note: 'What kind of record a protocol keeps, before its name; {kind} is the stored kind, never shown',
+      note: 'What kind of record a protocol keeps, put as {kind} into the lines of what it keeps; {kind} is the stored kind, never shown',
     },
-    ofCanoe: {
-      message: 'of {canoe}',
-      note: 'After a kept record’s name: the canoe it belongs to; {canoe} is the canoe’s name',
+    heldRecord: {
+      message: '{kind} {record}',
+      note: 'A line of what a protocol keeps; {kind} is what kind of record it is (“Canoe”), {record} the record’s name, a link to it',
     },
-    ofCanoeKeepersOnly: {
-      message: 'of {canoe} · Keepers only',
-      note: 'As “of {canoe}”, for a record only the protocol’s keepers may see',
+    heldRecordKeepersOnly: {
+      message: '{kind} {record} · Keepers only',
+      note: 'As “{kind} {record}”, for a record only the protocol’s keepers may see',
     },
-    keepersOnly: {
-      message: '· Keepers only',
-      note: 'After a kept record’s name, for a record only the protocol’s keepers may see',
+    heldRecordOf: {
+      message: '{kind} {record} of {canoe}',
+      note: 'A line of what a protocol keeps: a record of a canoe; {kind} is what kind of record it is (“Photo”), {record} the record’s name, a link to it, {canoe} the canoe’s name',
+    },
+    heldRecordOfKeepersOnly: {
+      message: '{kind} {record} of {canoe} · Keepers only',
+      note: 'As “{kind} {record} of {canoe}”, for a record only the protocol’s keepers may see',
     },
 
     // Its export.
@@ -226,14 +230,10 @@ export const protocolsArea = defineMessages(
     labelsLead:
       'The communities’ Traditional Knowledge labels and notices from Local Contexts: import a project’s labels, and give a label this archive’s own text. Keepers put labels on a canoe, its photos, stories and sources where they edit them.',
     importTitle: 'Import a Local Contexts project',
-    importTextBefore: {
-      message: 'The project file is what the Local Contexts Hub’s API answers for the community’s project (',
-      note: 'Followed by the address of the Hub’s API (in code), then importTextAfter',
-    },
-    importTextAfter: {
+    importText: {
       message:
-        '), saved as a .json file. A label imported before is updated; this archive’s own text of it stays.',
-      note: 'Follows importTextBefore and the address of the Hub’s API',
+        'The project file is what the Local Contexts Hub’s API answers for the community’s project ({address}), saved as a .json file. A label imported before is updated; this archive’s own text of it stays.',
+      note: 'On the Labels page; {address} is the address of the Hub’s API, shown as code (https://localcontextshub.org/api/v2/projects/<project id>/)',
     },
     projectId: {
       message: 'project id',
@@ -279,9 +279,9 @@ export const protocolsArea = defineMessages(
       note: 'Above a label’s text as the community wrote it, and the disclosure that shows it',
     },
     editText: { message: 'Edit text', note: 'Button under a label’s text' },
-    editTextOf: {
-      message: 'of {label}',
-      note: 'After “Edit text”, for screen readers; {label} is the label’s name',
+    editTextOfLabel: {
+      message: 'Edit text of {label}',
+      note: 'The “Edit text” button’s name for screen readers, which should begin with the button’s own words; {label} is the label’s name',
     },
     archiveLabels: 'The archive’s labels',
     loadingLabels: 'Loading labels...',
@@ -290,15 +290,14 @@ export const protocolsArea = defineMessages(
 
     // The choice of a record's labels (administrators, where a record is edited).
     pickerLoading: 'Loading labels…',
-    pickerNoneBefore: {
-      message: 'No labels yet: import a community’s Local Contexts project on the',
-      note: 'Followed by the link “Labels page”, then “.”',
+    pickerNone: {
+      message: 'No labels yet: import a community’s Local Contexts project on the {labelsPage}.',
+      note: 'Where keepers choose a record’s labels, when the archive has none; {labelsPage} is the link “Labels page”',
     },
     pickerLabelsPage: {
       message: 'Labels page',
-      note: 'Link to the Labels page, in “No labels yet: import a community’s Local Contexts project on the Labels page.”',
+      note: 'Link to the Labels page, in “No labels yet: import a community’s Local Contexts project on the {labelsPage}.”',
     },
-    pickerNoneAfter: { message: '.', note: 'Ends “… on the Labels page.” after the link' },
     kindCommunity: {
       message: '{kind}, {community}',
       note: 'Under a label’s name in the choice: {kind} is what kind it is (“Notice”), {community} the community it belongs to',

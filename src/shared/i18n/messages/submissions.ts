@@ -130,8 +130,8 @@ export const submissionsArea = defineMessages(
       note: 'At the top of a new canoe’s review; {name} is the name the sender gave it',
     },
     about: {
-      message: 'About',
-      note: 'At the top of a submission’s review, before a link to the canoe it is about',
+      message: 'About {canoe}',
+      note: 'At the top of a submission’s review; {canoe} is the name of the canoe it is about, a link to its page',
     },
     received: {
       message: 'Received {date}',

@@ -66,6 +66,10 @@ export const ui = defineMessages(
       message: 'Canoe Not Found',
       note: 'Heading and browser tab’s title when a canoe’s page or photos page names no canoe',
     },
+    canoeNumber: {
+      message: 'Canoe #{id}',
+      note: 'A canoe that has no name yet, wherever it is named; {id} is its number in the registry',
+    },
     canoeNotFoundText: "The canoe you're looking for may have been removed or never existed.",
     backToCanoes: 'Back to Canoes',
 

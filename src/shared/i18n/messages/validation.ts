@@ -86,6 +86,12 @@ export const validationArea = defineMessages(
       note: 'Said when a number given for a record is larger than any record’s',
     },
     mustBeRecordId: { message: 'Must be a record id', note: 'Said when a choice of a record is not one' },
+    raceHours: {
+      message: 'Hours must be a whole number from 0 to {max}',
+      note: 'Beside the hours box of a race result’s time; {max} is a number',
+    },
+    raceMinutes: 'Minutes must be a whole number from 0 to 59',
+    raceSeconds: 'Seconds must be a whole number from 0 to 59',
     licenceOneOf: {
       message: 'Licence must be one of {choices} or {last}',
       note: 'Said when a photo’s licence is not one the archive knows; {choices} and {last} are the licences’ codes: they stay as they are',

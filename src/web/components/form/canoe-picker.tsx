@@ -45,12 +45,19 @@ function useSettled(value: string, delay = 250): string {
   return settled;
 }
 
-const canoeLabel = (canoe: Pick<CanoeSummary, 'canoe_id' | 'current_name' | 'name' | 'hull_id'>) =>
-  canoe.hull_id ? `${canoeDisplayName(canoe)} (${canoe.hull_id})` : canoeDisplayName(canoe);
+const canoeLabel = (
+  canoe: Pick<CanoeSummary, 'canoe_id' | 'current_name' | 'name' | 'hull_id'>,
+  t: Translator['t'],
+) => (canoe.hull_id ? `${canoeDisplayName(canoe, t)} (${canoe.hull_id})` : canoeDisplayName(canoe, t));
 
 export const chosenCanoe = (
   canoe: Pick<CanoeSummary, 'canoe_id' | 'current_name' | 'name' | 'hull_id'>,
-): ChosenCanoe => ({ canoe_id: canoe.canoe_id, name: canoeDisplayName(canoe), label: canoeLabel(canoe) });
+  t: Translator['t'],
+): ChosenCanoe => ({
+  canoe_id: canoe.canoe_id,
+  name: canoeDisplayName(canoe, t),
+  label: canoeLabel(canoe, t),
+});
 
 function matchesLine(t: Translator['t'], q: string, count: number, total: number, fetching: boolean): string {
   if (fetching && count === 0) return t(forms.searching);
@@ -168,9 +175,9 @@ export function CanoePicker({
                 type="button"
                 className="flex w-full flex-col items-start px-3 py-2 text-left hover:bg-ocean-50 focus:bg-ocean-50"
                 disabled={disabled}
-                onClick={() => choose(chosenCanoe(canoe))}
+                onClick={() => choose(chosenCanoe(canoe, t))}
               >
-                <span className="font-medium text-koa-900">{canoeLabel(canoe)}</span>
+                <span className="font-medium text-koa-900">{canoeLabel(canoe, t)}</span>
                 <span className="text-xs text-stone-600">
                   {[
                     canoeTypeWords({ t }, canoe.type_id) ?? canoe.type_name,

@@ -143,12 +143,9 @@ export function ChangeDifferences({ rows }: { rows: ChangeRow[] }) {
   return (
     <details className="group mt-2">
       <summary className="link inline-flex cursor-pointer flex-wrap items-center py-2 text-sm font-medium">
-        {t(historyArea.showWhatChanged)}
-        <span className="ml-1 text-stone-600">
-          {shown.length > 1
-            ? t(historyArea.recordsFieldsChanged, { records: shown.length, fields })
-            : t(historyArea.fieldsChanged, { fields })}
-        </span>
+        {shown.length > 1
+          ? t(historyArea.showWhatChangedRecords, { records: shown.length, fields })
+          : t(historyArea.showWhatChanged, { fields })}
       </summary>
       {list}
     </details>

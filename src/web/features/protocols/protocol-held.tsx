@@ -4,7 +4,8 @@ import { Lock } from 'lucide-react';
 import type { HeldRecord, ProtectedKind } from '../../../shared/api/protocols.ts';
 import { paths } from '../../../shared/paths.ts';
 import { protocolsArea } from '../../../shared/i18n/messages/protocols.ts';
-import { useI18n, type Translator } from '../../lib/i18n.tsx';
+import type { Message } from '../../../shared/i18n/messages.ts';
+import { useI18n, withParts } from '../../lib/i18n.tsx';
 
 /** The canoe page's tab that shows a kind of record (none: the first). */
 const KIND_TAB: Record<ProtectedKind, string | undefined> = {
@@ -20,7 +21,8 @@ const KIND_TAB: Record<ProtectedKind, string | undefined> = {
 };
 
 export function ProtocolHeld({ held }: { held: HeldRecord[] }) {
-  const { t } = useI18n();
+  const translator = useI18n();
+  const { t } = translator;
   return (
     <section aria-labelledby="held-title" className="space-y-4">
       <h2 id="held-title" className="font-display text-2xl font-bold text-koa-900">
@@ -33,16 +35,26 @@ export function ProtocolHeld({ held }: { held: HeldRecord[] }) {
           {held.map((record) => (
             <li
               key={`${record.kind}-${record.id}`}
-              className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-3"
+              className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-3 text-sm text-stone-600"
             >
-              <span className="inline-flex items-center gap-1 text-sm font-medium text-stone-700">
-                <Lock aria-hidden="true" className="h-3.5 w-3.5" />
-                {t(protocolsArea.kind, { kind: record.kind })}
-              </span>
-              <Link to={paths.canoe(record.canoe_id, KIND_TAB[record.kind])} className="link">
-                {record.label}
-              </Link>
-              <span className="text-sm text-stone-600">{heldAfter(record, t)}</span>
+              {withParts(
+                translator,
+                heldLine(record),
+                { canoe: record.canoe_label },
+                {
+                  kind: (
+                    <span className="inline-flex items-center gap-1 font-medium text-stone-700">
+                      <Lock aria-hidden="true" className="h-3.5 w-3.5" />
+                      {t(protocolsArea.kind, { kind: record.kind })}
+                    </span>
+                  ),
+                  record: (
+                    <Link to={paths.canoe(record.canoe_id, KIND_TAB[record.kind])} className="link text-base">
+                      {record.label}
+                    </Link>
+                  ),
+                },
+              )}
             </li>
           ))}
         </ul>
@@ -51,11 +63,11 @@ export function ProtocolHeld({ held }: { held: HeldRecord[] }) {
   );
 }
 
-/** After a kept record's name: the canoe it belongs to, unless it is the canoe, and whether keepers only see it. */
-function heldAfter(record: HeldRecord, t: Translator['t']): string {
+/** A kept record's line: its kind and name, its canoe unless it is the canoe, and whether keepers only see it. */
+function heldLine(record: HeldRecord): Message {
   const keepers = record.visibility === 'keepers';
   if (record.kind === 'canoe' || record.label === record.canoe_label) {
-    return keepers ? t(protocolsArea.keepersOnly) : '';
+    return keepers ? protocolsArea.heldRecordKeepersOnly : protocolsArea.heldRecord;
   }
-  return t(keepers ? protocolsArea.ofCanoeKeepersOnly : protocolsArea.ofCanoe, { canoe: record.canoe_label });
+  return keepers ? protocolsArea.heldRecordOfKeepersOnly : protocolsArea.heldRecordOf;
 }

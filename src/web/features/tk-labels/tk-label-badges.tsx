@@ -9,7 +9,7 @@ import { Tags } from 'lucide-react';
 import type { TkLabel, TkLabelRecordType } from '../../../shared/api/index.ts';
 import { paths } from '../../../shared/paths.ts';
 import { labelsArea } from '../../../shared/i18n/messages/labels.ts';
-import { useI18n } from '../../lib/i18n.tsx';
+import { useI18n, withParts } from '../../lib/i18n.tsx';
 import { useCanoeTkLabels, usesOf } from './tk-label-queries.ts';
 
 export function TkLabelIcon({ label, size = 40 }: { label: Pick<TkLabel, 'icon_url'>; size?: number }) {
@@ -27,7 +27,8 @@ export function TkLabelIcon({ label, size = 40 }: { label: Pick<TkLabel, 'icon_u
 
 /** The sidebar's box: the canoe's own labels, each in full. Nothing when it has none (and for visitors). */
 export function CanoeTkLabelsBox({ canoeId, isAdmin }: { canoeId: number; isAdmin: boolean }) {
-  const { t } = useI18n();
+  const translator = useI18n();
+  const { t } = translator;
   const { data } = useCanoeTkLabels(canoeId);
   const own = usesOf(data, 'canoe', canoeId);
   if (!own.length && !isAdmin) return null;
@@ -55,11 +56,18 @@ export function CanoeTkLabelsBox({ canoeId, isAdmin }: { canoeId: number; isAdmi
       )}
       {own.length ? (
         <p className="mt-3 text-xs text-stone-600">
-          {t(labelsArea.labelsFrom)}{' '}
-          <a href="https://localcontexts.org/" rel="noopener noreferrer" className="link underline">
-            {t(labelsArea.localContexts)}
-          </a>
-          {t(labelsArea.inTheirWords)}
+          {withParts(
+            translator,
+            labelsArea.labelsFrom,
+            {},
+            {
+              localContexts: (
+                <a href="https://localcontexts.org/" rel="noopener noreferrer" className="link underline">
+                  {t(labelsArea.localContexts)}
+                </a>
+              ),
+            },
+          )}
         </p>
       ) : null}
       {isAdmin ? (

@@ -10,7 +10,7 @@ import { ARCHIVE_TEXT_MAX } from '../../../shared/api/tk-labels.ts';
 import { FormError, FormField } from '../../components/form/form-field.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { failedTo } from '../../lib/failure-message.ts';
-import { useI18n, type Translator } from '../../lib/i18n.tsx';
+import { useI18n, withParts, type Translator } from '../../lib/i18n.tsx';
 import { protocolsArea } from '../../../shared/i18n/messages/protocols.ts';
 import { TkLabelIcon } from './tk-label-badges.tsx';
 import { ChangeReasonField } from '../../components/form/change-reason-field.tsx';
@@ -26,7 +26,8 @@ function importedWords(result: TkImport, t: Translator['t']) {
 }
 
 function ImportForm() {
-  const { t } = useI18n();
+  const translator = useI18n();
+  const { t } = translator;
   const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [done, setDone] = useState('');
@@ -57,9 +58,16 @@ function ImportForm() {
         {t(protocolsArea.importTitle)}
       </h2>
       <p className="mt-1 text-sm text-stone-700">
-        {t(protocolsArea.importTextBefore)}
-        <code>{`https://localcontextshub.org/api/v2/projects/<${t(protocolsArea.projectId)}>/`}</code>
-        {t(protocolsArea.importTextAfter)}
+        {withParts(
+          translator,
+          protocolsArea.importText,
+          {},
+          {
+            address: (
+              <code>{`https://localcontextshub.org/api/v2/projects/<${t(protocolsArea.projectId)}>/`}</code>
+            ),
+          },
+        )}
       </p>
       <form
         className="mt-4 space-y-4"
@@ -201,9 +209,13 @@ function LabelCard({ label }: { label: TkLabel }) {
               <p className="mt-1 whitespace-pre-line">{label.community_text}</p>
             </details>
           ) : null}
-          <button type="button" className="btn-secondary mt-3" onClick={() => setEditing(true)}>
+          <button
+            type="button"
+            className="btn-secondary mt-3"
+            aria-label={t(protocolsArea.editTextOfLabel, { label: label.name })}
+            onClick={() => setEditing(true)}
+          >
             {t(protocolsArea.editText)}
-            <span className="sr-only"> {t(protocolsArea.editTextOf, { label: label.name })}</span>
           </button>
         </>
       )}

@@ -19,7 +19,7 @@ function CanoeDetailContent({ canoeId }: { canoeId: number }) {
   const { isAdmin } = useAuth();
   const query = useCanoeDetail(canoeId);
   const title = query.data
-    ? canoeTitle(query.data, query.data.names)
+    ? canoeTitle(query.data, query.data.names, t)
     : isNotFound(query.error)
       ? t(ui.canoeNotFound)
       : t(canoeArea.documentTitle);

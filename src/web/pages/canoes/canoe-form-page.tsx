@@ -19,7 +19,9 @@ function CanoeFormContent({ id, isEdit }: RecordFormRouteProps) {
     <FormPage
       edit={edit}
       titles={[t(pages.canoeNewTitle), t(pages.canoeEditTitle)]}
-      lead={(canoe) => (canoe ? t(area.editLead, { name: canoeTitle(canoe, canoe.names) }) : t(area.newLead))}
+      lead={(canoe) =>
+        canoe ? t(area.editLead, { name: canoeTitle(canoe, canoe.names, t) }) : t(area.newLead)
+      }
       list={{ to: paths.canoes(), label: t(area.backToCanoes) }}
       notFoundTitle={t(area.canoeNotFound)}
       failure={t(area.loadCanoeFailed)}

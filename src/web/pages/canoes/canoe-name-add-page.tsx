@@ -22,7 +22,7 @@ function NameAddContent({ canoeId }: { canoeId: number | null }) {
   const { t } = translator;
   const TITLE = t(area.addNewNameLink);
   const query = useQuery({ ...canoeDetailQuery(canoeId ?? 0), enabled: canoeId !== null });
-  const canoeName = query.data ? canoeTitle(query.data, query.data.names) : null;
+  const canoeName = query.data ? canoeTitle(query.data, query.data.names, t) : null;
   const pageTitle = t(pages.canoeNameAddTitle);
   useDocumentTitle(canoeName ? t(area.canoePageTitle, { page: pageTitle, canoe: canoeName }) : pageTitle);
 

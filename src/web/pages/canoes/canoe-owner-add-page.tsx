@@ -27,7 +27,7 @@ function OwnerAddContent({ canoeId }: { canoeId: number | null }) {
   const canoeQuery = useQuery({ ...canoeDetailQuery(canoeId ?? 0), enabled: canoeId !== null });
   const ownersQuery = useOwnerOptions();
   const canoe = canoeQuery.data;
-  const canoeName = canoe ? canoeTitle(canoe, canoe.names) : null;
+  const canoeName = canoe ? canoeTitle(canoe, canoe.names, t) : null;
   useDocumentTitle(canoeName ? t(area.canoePageTitle, { page: title, canoe: canoeName }) : title);
 
   if (canoeId === null || (canoeQuery.isError && !canoe) || (ownersQuery.isError && !ownersQuery.data)) {

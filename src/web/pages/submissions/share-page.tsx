@@ -32,7 +32,7 @@ export default function SharePage() {
 
   // Named as the canoe page's title names it.
   const chosen: ChosenCanoe | null = canoe.data
-    ? chosenCanoe({ ...canoe.data, current_name: canoeTitle(canoe.data, canoe.data.names) })
+    ? chosenCanoe({ ...canoe.data, current_name: canoeTitle(canoe.data, canoe.data.names, t) }, t)
     : null;
   const title = t(shareArea.title, { kind: shownKind });
   // As the server's head says it (page-meta.ts): about the canoe chosen, unless it is a new one.

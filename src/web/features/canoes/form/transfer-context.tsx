@@ -6,10 +6,11 @@ import type { CurrentOwner } from '../../../../shared/api/index.ts';
 import { canoeFormArea as area } from '../../../../shared/i18n/messages/canoe-form.ts';
 import { stewardsArea } from '../../../../shared/i18n/messages/stewards.ts';
 import { useDateWords } from '../../../lib/date-words.ts';
-import { useI18n } from '../../../lib/i18n.tsx';
+import { useI18n, withParts } from '../../../lib/i18n.tsx';
 
 export function CurrentOwnerPanel({ owner }: { owner: CurrentOwner | null }) {
-  const { t } = useI18n();
+  const translator = useI18n();
+  const { t } = translator;
   const { words } = useDateWords();
   const type = owner ? t(stewardsArea.ownerType, { type: owner.owner_type }) : '';
   return (
@@ -23,12 +24,18 @@ export function CurrentOwnerPanel({ owner }: { owner: CurrentOwner | null }) {
       </h2>
       {owner ? (
         <p className="mt-2 text-stone-800">
-          <Link to={paths.owner(owner.owner_id)} className="link">
-            {owner.name}
-          </Link>{' '}
-          {owner.start_date
-            ? t(area.currentOwnerSince, { type, date: words(owner.start_date) })
-            : t(area.currentOwnerType, { type })}
+          {withParts(
+            translator,
+            owner.start_date ? area.currentOwnerSince : area.currentOwnerType,
+            { type, date: owner.start_date ? words(owner.start_date) : '' },
+            {
+              owner: (
+                <Link to={paths.owner(owner.owner_id)} className="link">
+                  {owner.name}
+                </Link>
+              ),
+            },
+          )}
         </p>
       ) : (
         <p className="mt-2 text-stone-700">{t(area.noCurrentOwner)}</p>

@@ -21,7 +21,7 @@ function CanoeCard({ canoe, eager, first }: { canoe: CanoeSummary; eager: boolea
   const translator = useI18n();
   const { t } = translator;
   const { words } = useDateWords();
-  const name = canoeDisplayName(canoe);
+  const name = canoeDisplayName(canoe, t);
   const unknown = t(registry.unknown);
   const built = words(canoe.build_date) || unknown;
   const facts: [string, string][] = [

@@ -21,7 +21,7 @@ function useColumns(): Column<CanoeSummary>[] {
       cell: (canoe) => (
         <>
           <Link to={paths.canoe(canoe.canoe_id)} lang={canoeNameLang(canoe)} className="link block">
-            {canoeDisplayName(canoe)}
+            {canoeDisplayName(canoe, t)}
           </Link>
           <span className="block text-xs text-stone-600">{canoe.hull_id || t(registry.noId)}</span>
           <KeptMark kept={canoe.kept_for} className="mt-1" />
@@ -59,7 +59,7 @@ export function CanoeTable({
     header: t(registry.colActions),
     className: 'whitespace-nowrap',
     cell: (canoe) => {
-      const name = canoeDisplayName(canoe);
+      const name = canoeDisplayName(canoe, t);
       return (
         <>
           <RowLink to={paths.canoe(canoe.canoe_id)} action="View" name={name} />

@@ -14,7 +14,7 @@ import { ConfirmButton } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { failedTo } from '../../../lib/failure-message.ts';
-import { useI18n, type Translator } from '../../../lib/i18n.tsx';
+import { useI18n, withParts, type Translator } from '../../../lib/i18n.tsx';
 import { RejectButton } from './reject-dialog.tsx';
 import { SenderBox, SubmissionPreview, type StoryShape } from './submission-preview.tsx';
 import { useSubmissionActions } from './submission-queries.ts';
@@ -255,18 +255,22 @@ export function SubmissionReview({
           <>
             <span aria-hidden="true">·</span>
             <span>
-              {submission.kind === 'new_canoe' ? (
-                t(submissionsArea.newCanoe, { name: canoe })
-              ) : submission.canoe_id !== null ? (
-                <>
-                  {t(submissionsArea.about)}{' '}
-                  <Link to={paths.canoe(submission.canoe_id)} className="link">
-                    {canoe}
-                  </Link>
-                </>
-              ) : (
-                canoe
-              )}
+              {submission.kind === 'new_canoe'
+                ? t(submissionsArea.newCanoe, { name: canoe })
+                : submission.canoe_id !== null
+                  ? withParts(
+                      translator,
+                      submissionsArea.about,
+                      {},
+                      {
+                        canoe: (
+                          <Link to={paths.canoe(submission.canoe_id)} className="link">
+                            {canoe}
+                          </Link>
+                        ),
+                      },
+                    )
+                  : canoe}
             </span>
           </>
         ) : null}

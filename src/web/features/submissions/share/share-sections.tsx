@@ -66,7 +66,7 @@ export function CorrectionFields({ canoeId, field }: { canoeId: number | null; f
   const { words } = useDateWords();
   /** A detail of the canoe as its page shows it; null when none is recorded. */
   const currentValue = (canoe: CanoeDetail, detail: CorrectionField): string | null => {
-    if (detail === 'name') return canoeTitle(canoe, canoe.names);
+    if (detail === 'name') return canoeTitle(canoe, canoe.names, translator.t);
     if (detail === 'build_date') return words(canoe.build_date) || null;
     return shownValue(canoe, canoeField(detail), translator);
   };

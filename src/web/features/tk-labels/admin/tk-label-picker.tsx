@@ -10,7 +10,7 @@ import { protocolsArea } from '../../../../shared/i18n/messages/protocols.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { FormError } from '../../../components/form/form-field.tsx';
 import { failedTo } from '../../../lib/failure-message.ts';
-import { useI18n } from '../../../lib/i18n.tsx';
+import { useI18n, withParts } from '../../../lib/i18n.tsx';
 import { TkLabelIcon } from '../tk-label-badges.tsx';
 import { ChangeReasonField } from '../../../components/form/change-reason-field.tsx';
 import { withReason } from '../../../components/form/change-reason.ts';
@@ -36,7 +36,8 @@ export function TkLabelPicker({
   /** The section's id (a link may lead to it). */
   id?: string;
 }) {
-  const { t } = useI18n();
+  const translator = useI18n();
+  const { t } = translator;
   const title = heading ?? t(labelsArea.tkLabels);
   const client = useQueryClient();
   const all = useTkLabels();
@@ -68,11 +69,18 @@ export function TkLabelPicker({
         <p className="mt-2 text-sm text-stone-600">{t(protocolsArea.pickerLoading)}</p>
       ) : labels.length === 0 ? (
         <p className="mt-2 text-sm text-stone-600">
-          {t(protocolsArea.pickerNoneBefore)}{' '}
-          <Link to={paths.tkLabels()} className="link underline">
-            {t(protocolsArea.pickerLabelsPage)}
-          </Link>
-          {t(protocolsArea.pickerNoneAfter)}
+          {withParts(
+            translator,
+            protocolsArea.pickerNone,
+            {},
+            {
+              labelsPage: (
+                <Link to={paths.tkLabels()} className="link underline">
+                  {t(protocolsArea.pickerLabelsPage)}
+                </Link>
+              ),
+            },
+          )}
         </p>
       ) : (
         <form
