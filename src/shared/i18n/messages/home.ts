@@ -73,6 +73,10 @@ export const home = defineMessages('home', 'The home page', {
     "Old photographs, race results, restoration records and family stories all help complete a canoe's history, even for canoes already in the registry.",
   support: 'Support',
   supportAction: 'Contact Us to Help',
+  supportSubject: {
+    message: 'Supporting the Koa Canoe Registry',
+    note: 'The subject of the email that Contact Us to Help opens in the visitor’s mail program',
+  },
   supportText:
     'If you would like to support the project, help with research or outreach, or point us to someone we should talk to, we would be glad to hear from you.',
 });

@@ -36,7 +36,7 @@ export function JoinLegacySection() {
           icon={<HeartHandshake aria-hidden="true" className={icon} />}
           title={t(home.support)}
           action={
-            <a href={contactMailto('Supporting the Koa Canoe Registry')} className="btn-ocean w-full">
+            <a href={contactMailto(t(home.supportSubject))} className="btn-ocean w-full">
               {t(home.supportAction)}
             </a>
           }
