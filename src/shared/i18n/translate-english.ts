@@ -5,13 +5,10 @@
 import { englishReader } from './english.ts';
 import { serverArea } from './messages/server.ts';
 import { validationArea } from './messages/validation.ts';
-import type { Translator } from './translator.ts';
-
-const read = englishReader([validationArea, serverArea]);
 
 /**
  * `text` in the translator's language when it is the English of a `validation` or `server` message (its values
  * read from the text: 'Year must be between 1800 and 2026' → the translation with {min} 1800 and {max} 2026);
  * any other text as it is.
  */
-export const translateEnglish = (translator: Translator, text: string): string => read(translator, text);
+export const translateEnglish = englishReader([validationArea, serverArea]);

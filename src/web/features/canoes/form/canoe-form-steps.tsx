@@ -122,11 +122,18 @@ function YearField({
   );
 }
 
-function EditNote({ children }: { children: ReactNode }) {
+/** A note on an existing canoe's step: its `{link}` leads to the page that changes what the step shows. */
+function EditNote({ note, to, linkText }: { note: Message; to: string; linkText: Message }) {
+  const translator = useI18n();
+  const link = (
+    <Link to={to} className="link">
+      {translator.t(linkText)}
+    </Link>
+  );
   return (
     <div className="mb-6 flex gap-3 rounded-lg border border-ocean-200 bg-ocean-50 p-4 text-sm text-ocean-900">
       <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-ocean-700" />
-      <div>{children}</div>
+      <div>{withParts(translator, note, {}, { link })}</div>
     </div>
   );
 }
@@ -229,20 +236,7 @@ export function NameStep({ canoeId, ...step }: StepProps & { canoeId: number | n
     <>
       <StepHeading step="names" lead={area.nameLead} />
       {canoeId !== null ? (
-        <EditNote>
-          {withParts(
-            translator,
-            area.editNameNote,
-            {},
-            {
-              link: (
-                <Link to={paths.canoeNameAdd(canoeId)} className="link">
-                  {t(area.addNewNameLink)}
-                </Link>
-              ),
-            },
-          )}
-        </EditNote>
+        <EditNote note={area.editNameNote} to={paths.canoeNameAdd(canoeId)} linkText={area.addNewNameLink} />
       ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
@@ -269,20 +263,11 @@ export function OwnershipStep({
     <>
       <StepHeading step="ownership" lead={area.ownershipLead} />
       {canoeId !== null ? (
-        <EditNote>
-          {withParts(
-            translator,
-            area.editOwnerNote,
-            {},
-            {
-              link: (
-                <Link to={paths.canoeOwnerAdd(canoeId)} className="link">
-                  {t(area.recordOwnershipChangeLink)}
-                </Link>
-              ),
-            },
-          )}
-        </EditNote>
+        <EditNote
+          note={area.editOwnerNote}
+          to={paths.canoeOwnerAdd(canoeId)}
+          linkText={area.recordOwnershipChangeLink}
+        />
       ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
         <div>
