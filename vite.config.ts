@@ -23,7 +23,7 @@ const commonPart = (id: string) =>
     // the Hawaiian order of names with the lists that sort in the browser (forms' choices).
     !/src[\\/]shared[\\/](messages|i18n[\\/](collate|english|not-found|translate-english))\.ts$/.test(id) &&
     // Rich text, the list pages' tools and the forms' helpers stay out of what the home and canoe pages load.
-    !/(tabs|confirm-dialog|dialog-shell|rich-text|sanitize|biography-text|fields|canoe-field-values|uncertain-date|date-words|date-field|read-image-file|validation-words|reader-collator|race-time|how-to-cite|photo-licences)\.tsx?$/.test(
+    !/(tabs|confirm-dialog|dialog-shell|rich-text|bilingual-text|sanitize|biography-text|fields|canoe-field-values|uncertain-date|date-words|date-field|read-image-file|validation-words|reader-collator|race-time|how-to-cite|photo-licences)\.tsx?$/.test(
       id,
     ) &&
     !/components[\\/]ui[\\/](data-table|filter-bar|filter-buttons|sort-buttons|pager|debounced-[\w-]+|list-page|view-toggle|results-region)\.tsx$/.test(

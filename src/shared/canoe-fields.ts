@@ -45,6 +45,8 @@ interface FieldCommon {
   csv?: true | string;
   /** Offered on the share form as a detail a visitor may correct. */
   correction?: true;
+  /** The language its text is written in when it is not English: its box is marked with it (decision 027). */
+  language?: 'haw';
 }
 
 /** A line of text, trimmed; empty is none. */
@@ -160,6 +162,16 @@ export const CANOE_FIELDS = [
     step: 'notes',
     detail: { place: 'section' },
   },
+  // The notes' ʻŌlelo Hawaiʻi version (decision 027): its own box on the form; the canoe page shows it with the
+  // notes, in the reader's language first, so it has no place of its own there.
+  {
+    key: 'notes_haw',
+    kind: 'rich-text',
+    label: 'Notes in ʻŌlelo Hawaiʻi',
+    empty: 'No description available.',
+    step: 'notes',
+    language: 'haw',
+  },
 ] as const satisfies readonly CanoeFieldSpec[];
 
 type Declared = (typeof CANOE_FIELDS)[number];
@@ -186,6 +198,10 @@ const fields: readonly CanoeFieldSpec[] = CANOE_FIELDS;
 export function canoeField(key: CanoeFieldKey): CanoeFieldSpec {
   return fields.find((field) => field.key === key)!;
 }
+
+/** The field holding a field's ʻŌlelo Hawaiʻi version (`notes` → `notes_haw`), if it has one (decision 027). */
+export const hawaiianVersionOf = (field: CanoeFieldSpec) =>
+  fields.find((other) => other.language === 'haw' && other.key === `${field.key}_haw`) ?? null;
 
 /** The plain fields on one step of the form, in order. */
 export const fieldsOnStep = (step: CanoeFormStep) => fields.filter((field) => field.step === step);

@@ -17,6 +17,15 @@ export function foldText(value: string | null | undefined): string {
     .trim();
 }
 
+/**
+ * The folded search text of a text kept in both languages (decision 027): each version folded, on a line of its
+ * own, so a search finds a word of either (a folded query never holds a line break, so none matches across them).
+ * With one version it is that version's fold alone.
+ */
+export function foldVersions(...versions: (string | null | undefined)[]): string {
+  return versions.map(foldText).filter(Boolean).join('\n');
+}
+
 /** Store text as NFC, trimmed; never "correct" what was typed. */
 export function cleanText(value: string): string {
   return value.normalize('NFC').trim();

@@ -242,6 +242,28 @@ const CASES: Record<string, Case> = {
     expect(sent.statusCode, sent.body).toBe(201);
     return { url: `/api/submissions/${sent.json().submission_id}/approve`, payload: {} };
   },
+  'PATCH /api/canoes/:id/stories/:storyId': async () => {
+    const canoe = await buildCanoe(t.db);
+    const story = await t.db.kysely
+      .insertInto('stories')
+      .values({
+        canoe_id: canoe.canoe_id,
+        title: 'A memory',
+        body: '<p>Kaʻū koa</p>',
+        shown_name: 'Anonymous',
+        licence: null,
+        shared_at: '2026-01-01T00:00:00.000Z',
+        published_at: '2026-01-02T00:00:00.000Z',
+        submission_id: null,
+      })
+      .returning('story_id')
+      .executeTakeFirstOrThrow();
+    // Its ʻŌlelo Hawaiʻi version added (decision 027); "(haw) …" stands in for a translation.
+    return {
+      url: `/api/canoes/${canoe.canoe_id}/stories/${story.story_id}`,
+      payload: { body_haw: '<p>(haw) Kaʻū koa</p>' },
+    };
+  },
   'DELETE /api/canoes/:id/stories/:storyId': async () => {
     const canoe = await buildCanoe(t.db);
     const story = await t.db.kysely

@@ -47,6 +47,8 @@ beforeAll(async () => {
     payload: {
       name: 'Kaʻiulani',
       notes: '<p>Carved at <em>Kōloa</em>, Kauaʻi.</p>',
+      // A stand-in for the notes' ʻŌlelo Hawaiʻi version (decision 027), not a translation.
+      notes_haw: '<p>(haw) Carved at <em>Kōloa</em>, Kauaʻi.</p>',
       build_date: '1932-01-01',
     },
   });
@@ -295,6 +297,29 @@ describe('export and import', () => {
     } finally {
       await target.drop();
     }
+  });
+
+  it('tags each text kept in both languages with its language, in export.json and datapackage.json', async () => {
+    const zip = file('languages.zip');
+    const info = await exportArchive(t.db, zip, { includePrivate: false });
+    expect(info.languages?.canoes).toEqual({ notes: 'en', notes_haw: 'haw' });
+    expect(info.languages?.makers).toEqual({ biography: 'en', biography_haw: 'haw' });
+    expect(info.languages?.stories).toEqual({ body: 'en', body_haw: 'haw' });
+    const files = await zipFiles(zip);
+    const find = (name: string) => files.get([...files.keys()].find((key) => key.endsWith(name))!)!;
+    expect(JSON.parse(find('data/export.json').toString('utf8')).languages).toEqual(info.languages);
+    const canoes = (
+      JSON.parse(find('datapackage.json').toString('utf8')) as {
+        resources: { name: string; schema: { fields: { name: string; language?: string }[] } }[];
+      }
+    ).resources.find((resource) => resource.name === 'canoes')!;
+    const field = (name: string) => canoes.schema.fields.find((one) => one.name === name);
+    expect(field('notes')?.language).toBe('en');
+    expect(field('notes_haw')?.language).toBe('haw');
+    expect(field('origin')?.language).toBeUndefined();
+    // Both versions leave in the public archive and its spreadsheet.
+    expect(find('data/csv/canoes.csv').toString('utf8')).toContain('(haw) Carved at');
+    expect(find('data/records/canoes.jsonl').toString('utf8')).toContain('(haw) Carved at');
   });
 
   it('moves an archive between SQLite and PostgreSQL without a change', async () => {
@@ -598,7 +623,7 @@ describe('import of a hostile archive', () => {
     // The same text written the ordinary way, through the API, in each rich-text column.
     const canoe = await t.request(
       'admin',
-      json('POST', '/api/canoes', { name: 'Payload canoe', notes: PAYLOAD }),
+      json('POST', '/api/canoes', { name: 'Payload canoe', notes: PAYLOAD, notes_haw: PAYLOAD }),
     );
     expect(canoe.statusCode, canoe.body).toBe(201);
     const maker = (await t.request('admin', { method: 'GET', url: '/api/makers/1' })).json() as {
@@ -611,6 +636,7 @@ describe('import of a hostile archive', () => {
         person_id: maker.person_id,
         maker_type: maker.maker_type,
         biography: PAYLOAD,
+        biography_haw: PAYLOAD,
       }),
     );
     expect(biography.statusCode, biography.body).toBe(200);
@@ -629,6 +655,14 @@ describe('import of a hostile archive', () => {
       payload: {},
     });
     expect(approved.statusCode, approved.body).toBe(200);
+    // The story's ʻŌlelo Hawaiʻi version, as a keeper adds it (decision 027).
+    const hawaiianStory = await t.request('admin', {
+      method: 'PATCH',
+      url: `/api/canoes/1/stories/${(approved.json() as { story_id: number }).story_id}`,
+      headers: WRITE,
+      payload: { body_haw: PAYLOAD },
+    });
+    expect(hawaiianStory.statusCode, hawaiianStory.body).toBe(200);
     const written = await tableRows(t.db);
     const spec = (table: string) => EXPORT_TABLES.find((one) => one.table === table)!;
     const submissionId = (sent.json() as { submission_id: number }).submission_id;
@@ -636,9 +670,12 @@ describe('import of a hostile archive', () => {
     const byWrite = new Map<string, [unknown, unknown]>();
     for (const [table, column, id] of [
       ['canoes', 'notes', (canoe.json() as { canoe_id: number }).canoe_id],
+      ['canoes', 'notes_haw', (canoe.json() as { canoe_id: number }).canoe_id],
       ['makers', 'biography', 1],
+      ['makers', 'biography_haw', 1],
       ['submissions', 'story', submissionId],
       ['stories', 'body', storyId],
+      ['stories', 'body_haw', storyId],
     ] as const) {
       const row = (written[table] as Row[]).find((one) => one[spec(table).id] === id);
       byWrite.set(`${table}.${column}`, [id, row?.[column]]);

@@ -28,6 +28,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/submissions/:p/reject': 'admin',
   'POST /api/submissions/:p/spam': 'admin',
   'POST /api/submissions/:p/erase': 'admin',
+  'PATCH /api/canoes/:p/stories/:p': 'admin',
   'DELETE /api/canoes/:p/stories/:p': 'admin',
   'GET /api/subscribers': 'people',
 

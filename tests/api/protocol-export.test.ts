@@ -43,6 +43,8 @@ const OURS = {
   oralHistory: 'Kahananui-oral-history',
   teller: 'Kahananui-teller-name',
   notes: 'Kahananui-notes-words',
+  // The notes' ʻŌlelo Hawaiʻi version leaves, or stays, with them (decision 027).
+  notesHaw: 'Kahananui-notes-hawaiian',
   // Kept for the members of either protocol: a member of the ʻohana alone sees it.
   eitherStory: 'Either-protocol-story',
 };
@@ -52,6 +54,7 @@ const THEIRS = {
   keepersStory: 'Halau-keepers-only',
   photo: 'Halau-photo-caption',
   notes: 'Halau-notes-words',
+  notesHaw: 'Halau-notes-hawaiian',
   // Kept for those who belong to both: a member of the ʻohana alone does not see it.
   bothStory: 'Both-protocols-story',
   description: 'Halau-description-words',
@@ -152,8 +155,18 @@ beforeAll(async () => {
     record: { type: 'media', id: theirPhoto.media_id },
     citation: THEIRS.sourceOnTheirPhoto,
   });
-  await updateCanoe(t.db.kysely, canoe.canoe_id, { notes: `<p>${OURS.notes}</p>` }, nowIso());
-  await updateCanoe(t.db.kysely, otherCanoe.canoe_id, { notes: `<p>${THEIRS.notes}</p>` }, nowIso());
+  await updateCanoe(
+    t.db.kysely,
+    canoe.canoe_id,
+    { notes: `<p>${OURS.notes}</p>`, notes_haw: `<p>${OURS.notesHaw}</p>` },
+    nowIso(),
+  );
+  await updateCanoe(
+    t.db.kysely,
+    otherCanoe.canoe_id,
+    { notes: `<p>${THEIRS.notes}</p>`, notes_haw: `<p>${THEIRS.notesHaw}</p>` },
+    nowIso(),
+  );
 
   const story = (words: string) =>
     insertStory(t.db.kysely, {
@@ -286,6 +299,7 @@ describe('a protocol’s export', () => {
       expect(texts('sources'), words).toContain(words);
     }
     expect(texts('canoes')).toContain(OURS.notes);
+    expect(texts('canoes')).toContain(OURS.notesHaw);
     expect(files.has(`data/csv/stories.csv`)).toBe(true);
     expect(files.get('data/csv/stories.csv')!.toString('utf8')).toContain(OURS.story);
     const ourImage = await storedImage(ids.ourImage);
@@ -359,10 +373,24 @@ describe('a protocol’s export', () => {
     const text = [...(await zipBufferFiles(res.rawPayload)).values()]
       .map((b) => b.toString('utf8'))
       .join('\n');
-    for (const words of [THEIRS.story, THEIRS.keepersStory, THEIRS.photo, THEIRS.notes, OURS.eitherStory]) {
+    for (const words of [
+      THEIRS.story,
+      THEIRS.keepersStory,
+      THEIRS.photo,
+      THEIRS.notes,
+      THEIRS.notesHaw,
+      OURS.eitherStory,
+    ]) {
       expect(text, words).toContain(words);
     }
-    for (const words of [OURS.story, OURS.keepersStory, OURS.photo, OURS.notes, OURS.oralHistory]) {
+    for (const words of [
+      OURS.story,
+      OURS.keepersStory,
+      OURS.photo,
+      OURS.notes,
+      OURS.notesHaw,
+      OURS.oralHistory,
+    ]) {
       expect(text, words).not.toContain(words);
     }
   });

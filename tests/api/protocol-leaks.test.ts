@@ -44,6 +44,8 @@ const MARKS = {
   oralHistoryA: 'Kahananui-oral-history',
   tellerA: 'Kahananui-teller-name',
   notesA: 'Kahananui-notes-words',
+  // The notes' ʻŌlelo Hawaiʻi version, kept with them (decision 027).
+  notesHawA: 'Kahananui-notes-hawaiian',
   keepersStory: 'Kahananui-keepers-only',
   storyB: 'Halau-story-words',
   // A whole canoe kept for the ʻohana: its name, bow number and place of origin.
@@ -55,6 +57,9 @@ const MARKS = {
   ownershipA: 'Kahananui-ownership-notes',
   restorationA: 'Kahananui-restoration-words',
   raceEntryA: 'Kahananui-race-crew',
+  // The ʻŌlelo Hawaiʻi versions of the kept story and restoration, hidden with their rows (decision 027).
+  storyHawA: 'Kahananui-story-hawaiian',
+  restorationHawA: 'Kahananui-restoration-hawaiian',
 } as const;
 type Mark = keyof typeof MARKS;
 
@@ -65,6 +70,7 @@ const SEES: Record<Mark, Caller[]> = {
   oralHistoryA: ['ohana', 'keeper', 'admin'],
   tellerA: ['ohana', 'keeper', 'admin'],
   notesA: ['ohana', 'keeper', 'admin'],
+  notesHawA: ['ohana', 'keeper', 'admin'],
   keepersStory: ['keeper', 'admin'],
   storyB: ['other', 'admin'],
   canoeName: ['ohana', 'keeper', 'admin'],
@@ -75,6 +81,8 @@ const SEES: Record<Mark, Caller[]> = {
   ownershipA: ['ohana', 'keeper', 'admin'],
   restorationA: ['ohana', 'keeper', 'admin'],
   raceEntryA: ['ohana', 'keeper', 'admin'],
+  storyHawA: ['ohana', 'keeper', 'admin'],
+  restorationHawA: ['ohana', 'keeper', 'admin'],
 };
 
 /** Where the kept canoe is listed for those who may see it: its page, the registry, its steward, maker and race. */
@@ -95,6 +103,7 @@ const SHOWN_ON: Record<Mark, (ids: Ids) => string[]> = {
   oralHistoryA: (ids) => [`/api/canoes/${ids.canoe}/sources`],
   tellerA: (ids) => [`/api/canoes/${ids.canoe}/sources`],
   notesA: (ids) => [`/api/canoes/${ids.canoe}`],
+  notesHawA: (ids) => [`/api/canoes/${ids.canoe}`],
   keepersStory: (ids) => [`/api/canoes/${ids.canoe}/stories`],
   storyB: (ids) => [`/api/canoes/${ids.canoe}/stories`],
   canoeName: keptCanoeShownOn,
@@ -121,6 +130,12 @@ const SHOWN_ON: Record<Mark, (ids: Ids) => string[]> = {
     `/api/canoes/${ids.canoe}/races`,
     `/api/races/${ids.race}`,
     `/api/races/${ids.race}/participants`,
+  ],
+  storyHawA: (ids) => [`/api/canoes/${ids.canoe}/stories`],
+  restorationHawA: (ids) => [
+    `/api/canoes/${ids.canoe}/restorations`,
+    `/api/canoes/${ids.canoe}/restorations/${ids.restoration}`,
+    `/api/makers/${ids.maker}`,
   ],
 };
 
@@ -227,6 +242,7 @@ beforeAll(async () => {
   const restoration = await buildRestoration(t.db, {
     canoeId: canoe.canoe_id,
     description: MARKS.restorationA,
+    descriptionHaw: `(haw) ${MARKS.restorationHawA}`,
     restorerMakerId: maker.maker_id,
     restorerPersonId: person.person_id,
   });
@@ -262,13 +278,19 @@ beforeAll(async () => {
     tellerNamed: true,
   });
   await buildSource(t.db, { canoeId: canoe.canoe_id, citation: 'A public newspaper cutting' });
-  await updateCanoe(t.db.kysely, canoe.canoe_id, { notes: `<p>${MARKS.notesA}</p>` }, nowIso());
+  await updateCanoe(
+    t.db.kysely,
+    canoe.canoe_id,
+    { notes: `<p>${MARKS.notesA}</p>`, notes_haw: `<p>${MARKS.notesHawA}</p>` },
+    nowIso(),
+  );
 
-  const story = (words: string) =>
+  const story = (words: string, hawaiian: string | null = null) =>
     insertStory(t.db.kysely, {
       canoe_id: canoe.canoe_id,
       title: null,
       body: `<p>${words}</p>`,
+      body_haw: hawaiian && `<p>(haw) ${hawaiian}</p>`,
       shown_name: 'A paddler',
       licence: null,
       shared_at: nowIso(),
@@ -276,7 +298,7 @@ beforeAll(async () => {
       submission_id: null,
     });
   await story('A public story of the canoe');
-  const storyA = await story(MARKS.storyA);
+  const storyA = await story(MARKS.storyA, MARKS.storyHawA);
   const keepersStory = await story(MARKS.keepersStory);
   const storyB = await story(MARKS.storyB);
 
@@ -800,7 +822,9 @@ describe('the response cache', () => {
       const answers = await Promise.all(asked.map(async (a) => ({ ...a, res: await ask(a.caller, a.url) })));
       for (const { url, caller, res } of answers) {
         expect(res.statusCode).toBe(200);
-        const marked = [MARKS.storyA, MARKS.photoA, MARKS.notesA].some((words) => res.body.includes(words));
+        const marked = [MARKS.storyA, MARKS.photoA, MARKS.notesA, MARKS.notesHawA].some((words) =>
+          res.body.includes(words),
+        );
         if (caller === 'visitor') expect(marked, `${url} as a visitor`).toBe(false);
         if (caller === 'ohana' && !url.endsWith('/media')) expect(marked, `${url} as a member`).toBe(true);
         if (caller === 'ohana') expect(String(res.headers['cache-control'])).not.toMatch(/public/);

@@ -267,7 +267,9 @@ test.describe('Canoe page: inline add forms', () => {
     await expectAccessible(page);
     await add.getByRole('textbox', { name: 'Year', exact: true }).fill('2015');
     await expect(add.getByText('Year is required')).toHaveCount(0);
-    await add.getByLabel('Description').fill('Hull sanded and oiled with kukui.');
+    await add
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Hull sanded and oiled with kukui.');
     await expect(add.getByText('Description is required')).toHaveCount(0);
     await add.getByLabel('End Date').fill('2015-06-30');
     await add.getByLabel('Location').fill('Hilo');
@@ -410,7 +412,9 @@ test.describe('Canoe page: inline add forms', () => {
     await year.fill('199X');
     await expect(add.getByText(/comes before it/)).toHaveCount(0);
     await year.fill('about 1950');
-    await add.getByLabel('Description').fill('Rebuilt from an older hull, says the club’s logbook.');
+    await add
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Rebuilt from an older hull, says the club’s logbook.');
     await add.getByRole('button', { name: 'Save Restoration' }).click();
     await expect(add).toHaveCount(0);
     await expect(panel(page, 'Restorations')).toContainText('about 1950');

@@ -17,6 +17,7 @@ interface SavedCanoe {
   weight: number | null;
   origin: string | null;
   notes: string | null;
+  notes_haw: string | null;
   maker_id: number | null;
   current_owner_id: number | null;
   name_start_date: string | null;
@@ -129,7 +130,7 @@ test.describe('Canoe form', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expectStep(page, 5, 'Notes');
     await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
-    const editor = page.getByRole('textbox', { name: 'Notes' });
+    const editor = page.getByRole('textbox', { name: 'Notes', exact: true });
     await editor.click();
     // Type only once the editor has the caret, and after each Bold once it has taken effect.
     await expect(editor).toBeFocused();
@@ -301,7 +302,13 @@ test.describe('Canoe form', () => {
     const current = page.getByRole('region', { name: 'Current Notes' });
     await expect(current).toContainText('Old story of the canoe.');
     await expect(current.locator('em')).toHaveText('story');
-    await expect(page.getByRole('textbox', { name: 'Notes' }).locator('em')).toHaveText('story');
+    await expect(page.getByRole('textbox', { name: 'Notes', exact: true }).locator('em')).toHaveText('story');
+    // The notes' ʻŌlelo Hawaiʻi version has its own box, marked as Hawaiian (decision 027). Stand-in words.
+    const hawaiian = page.getByRole('textbox', { name: 'Notes in ʻŌlelo Hawaiʻi' });
+    await expect(hawaiian).toHaveAttribute('lang', 'haw');
+    await hawaiian.click();
+    await expect(hawaiian).toBeFocused();
+    await page.keyboard.type('(haw) Old story of the canoe.');
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Update Canoe' }).click();
@@ -314,7 +321,22 @@ test.describe('Canoe form', () => {
     // Overwritten, not added: the name history still has one name, and the notes are as they were.
     expect(saved.names).toEqual([expect.objectContaining({ name: newName, start_date: '1971' })]);
     expect(saved.notes).toBe('<p>Old <em>story</em> of the canoe.</p>');
+    expect(saved.notes_haw).toBe('<p>(haw) Old story of the canoe.</p>');
     expect(saved.ownership_history).toHaveLength(1);
+
+    // The English page shows the English notes, and says the Hawaiian exists; opened, it is marked as Hawaiian.
+    const notes = page.getByRole('region', { name: 'Notes' });
+    await expect(notes).toContainText('Old story of the canoe.');
+    const also = notes.getByText('Also in ʻŌlelo Hawaiʻi');
+    await expect(notes.locator('[lang="haw"]')).toBeHidden();
+    await also.click();
+    await expect(notes.locator('[lang="haw"]')).toHaveText('(haw) Old story of the canoe.');
+    // The Hawaiian page shows the Hawaiian version first, and the English under "Also in English".
+    await page.goto(`/haw/canoes/${id}`);
+    const notesHaw = page.locator('section[aria-labelledby="notes-heading"]');
+    await expect(notesHaw.locator('.rich-text').first()).toHaveText('(haw) Old story of the canoe.');
+    await expect(notesHaw.locator('summary')).toHaveText('Also in English');
+    await expect(notesHaw.locator('[lang="en"]')).toBeHidden();
   });
 
   test("the Image button takes only the archive's own pictures: another site's is refused with a message", async ({
@@ -334,7 +356,7 @@ test.describe('Canoe form', () => {
     });
     await page.goto(`/canoes/${id}/edit`);
     await goToStep(page, 'Notes');
-    const editor = page.getByRole('textbox', { name: 'Notes' });
+    const editor = page.getByRole('textbox', { name: 'Notes', exact: true });
     await editor.click();
     const imageButton = page.getByRole('button', { name: 'Image', exact: true });
 
@@ -542,7 +564,7 @@ test.describe('Canoe form access', () => {
     await signIn(page, 'admin');
     await page.goto('/canoes/new');
     await goToStep(page, 'Notes');
-    await expect(page.getByRole('textbox', { name: 'Notes' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Notes', exact: true })).toBeVisible();
     expect(await loadsEditor()).toBe(true);
   });
 });

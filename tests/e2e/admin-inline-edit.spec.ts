@@ -154,9 +154,13 @@ test.describe('Canoe page: editing history rows in place', () => {
     await restorations.getByRole('button', { name: /^Edit restoration/ }).click();
     let form = page.getByRole('form', { name: 'Edit Restoration' });
     await expect(form.getByLabel('Year')).toHaveValue('March 1, 1990');
-    await expect(form.getByLabel('Description')).toHaveValue('New ʻiako lashings');
+    await expect(form.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue(
+      'New ʻiako lashings',
+    );
     await expect(form.getByLabel('Maker')).toHaveValue(String(restorerId));
-    await form.getByLabel('Description').fill('Changed and then thought better of');
+    await form
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Changed and then thought better of');
     await form.getByRole('button', { name: 'Cancel' }).click();
     await expect(form).toBeHidden();
     await expect(restorations).toContainText('New ʻiako lashings');
@@ -164,8 +168,12 @@ test.describe('Canoe page: editing history rows in place', () => {
 
     await restorations.getByRole('button', { name: /^Edit restoration/ }).click();
     form = page.getByRole('form', { name: 'Edit Restoration' });
-    await expect(form.getByLabel('Description')).toHaveValue('New ʻiako lashings');
-    await form.getByLabel('Description').fill('New ʻiako lashings and a kaupoku');
+    await expect(form.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue(
+      'New ʻiako lashings',
+    );
+    await form
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('New ʻiako lashings and a kaupoku');
     await form.getByLabel('Location').fill('Kailua');
     await form.getByRole('button', { name: 'Save Restoration' }).click();
     await expect(form).toBeHidden();

@@ -87,7 +87,7 @@ test.describe('Maker form', () => {
       'Master',
       'Apprentice',
     ]);
-    await expect(page.getByRole('textbox', { name: 'Biography' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Biography', exact: true })).toBeVisible();
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Create Maker' }).click();
@@ -120,7 +120,7 @@ test.describe('Maker form', () => {
     await expect(page.getByText(PICTURE_TYPE)).toHaveCount(0);
     await expect(page.getByRole('img', { name: `Chosen picture of the maker` })).toBeVisible();
 
-    const biography = page.getByRole('textbox', { name: 'Biography' });
+    const biography = page.getByRole('textbox', { name: 'Biography', exact: true });
     await biography.click();
     await page.keyboard.type('Carved hulls in Hōnaunau for forty years.');
 
@@ -169,7 +169,7 @@ test.describe('Maker form', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Maker' })).toBeVisible();
     await expect(personSelect(page)).toHaveValue(String(maker.person_id));
     await expect(typeSelect(page)).toHaveValue('carver');
-    const biography = page.getByRole('textbox', { name: 'Biography' });
+    const biography = page.getByRole('textbox', { name: 'Biography', exact: true });
     await expect(biography).toHaveText('Shaped paddles first.');
     await expectAccessible(page);
 

@@ -252,6 +252,8 @@ const NOT_STORED: Record<string, string> = {
   submissionReviewBody:
     "a reviewer's note, shown only on the review page and in the sender's plain-text email",
   submissionDecisionBody: 'no fields',
+  storyTextBody:
+    'a published story’s text in either language: submissions-stored-xss.spec.ts writes payloads into both versions of the stories it approves',
   ownerCreateBody: 'ownerBody and confirm_duplicate: the steward writes fill its free text',
   makerCreateBody: 'makerBody and confirm_duplicate: the maker write fills its free text',
   raceCreateBody: 'raceBody and confirm_duplicate: the race write fills its free text',
@@ -367,6 +369,7 @@ test('payloads go into every free-text field of every body the API stores', () =
   expect(textFields(contracts.ownerBody).map((f) => f.path.join('.'))).toEqual([
     'name',
     'description',
+    'description_haw',
     'contact.phone',
     'contact.address',
   ]);

@@ -8,7 +8,8 @@
  *
  * Then, in Chromium, an administrator visits the moderation queue and each submission's review page (the Edit
  * form and the Reject dialog opened) and approves it there; the canoe pages, their tabs, photos and history are
- * visited as the administrator (with the story's Delete dialog open) and then as a visitor. Nothing may run: no
+ * visited as the administrator (with the story's Delete dialog and Edit Story form open) and then as a visitor. The
+ * published story is given an ʻŌlelo Hawaiʻi version with payloads too (PATCH …/stories/{id}, decision 027). Nothing may run: no
  * dialog, no `window.__xss`, no inline handler, script URL, frame or foreign script in the page. The story's
  * allowed markup (emphasis, an https link marked nofollow) must survive, so the cleaning is shown not to strip
  * everything.
@@ -28,6 +29,7 @@ import {
 } from '@playwright/test';
 import { canoeBody } from '../../src/shared/api/canoes.ts';
 import {
+  storyTextBody,
   submissionBody,
   submissionPhotoInput,
   type CorrectionField,
@@ -391,6 +393,37 @@ async function review(inspector: Inspector, sets: StoredSet[]) {
   await inspector.visit('/submissions?status=approved');
 }
 
+/**
+ * A keeper's edit of each published story (decision 027): every free-text field of the edit's body (the story's
+ * English and ʻŌlelo Hawaiʻi text) takes a payload beside the allowed markup, so both versions are checked.
+ */
+async function editPublishedStories(
+  admin: APIRequestContext,
+  sets: StoredSet[],
+  payloads: readonly string[],
+) {
+  const fields = textFields(storyTextBody).map((field) => field.path.join('.'));
+  expect(fields).toEqual(['body', 'body_haw']);
+  for (const [index, set] of sets.entries()) {
+    const submission = await admin.get(`/api/submissions/${set.submissions[0]}`);
+    const storyId = ((await submission.json()) as { story_id: number }).story_id;
+    const { emphasis, link } = allowedMarkup(set.tag);
+    const body = Object.fromEntries(
+      fields.map((field, i) => [
+        field,
+        `<p>(${field}) <em>${emphasis}</em>; <a href="${link}">the club’s page</a>.</p>` +
+          `<p>${payloads[(index + i + 3) % payloads.length]}</p>`,
+      ]),
+    );
+    const edited = await admin.fetch(`/api/canoes/${set.canoe}/stories/${storyId}`, {
+      method: 'PATCH',
+      data: body,
+      headers: WRITE,
+    });
+    expect(edited.status(), await edited.text()).toBe(200);
+  }
+}
+
 async function expectAllowedMarkup(scope: Locator, tag: string) {
   const { emphasis, link } = allowedMarkup(tag);
   await expect(scope.locator('em', { hasText: emphasis }).first()).toBeVisible();
@@ -425,6 +458,17 @@ async function visitCanoes(inspector: Inspector, sets: StoredSet[], admin: boole
               .first()
               .click(),
           );
+          // The Edit Story form, the story's two versions in their editors.
+          await page
+            .getByRole('tabpanel')
+            .getByRole('button', { name: /^Edit story/ })
+            .first()
+            .click();
+          const edit = page.getByRole('form', { name: 'The story’s text' });
+          await expect(edit.getByRole('textbox', { name: 'Story in ʻŌlelo Hawaiʻi' })).toBeVisible();
+          await inspector.check(`${url} tab Stories, Edit Story open`);
+          await edit.getByRole('button', { name: 'Cancel', exact: true }).click();
+          await expect(edit).toHaveCount(0);
         }
       });
       // The tabs as the server renders them, by their address.
@@ -491,6 +535,7 @@ for (const policy of POLICIES) {
           expect(await inlineScriptsRun(page)).toBe(policy.bypassCSP);
 
           await review(inspector, sets);
+          await editPublishedStories(admin, sets, policy.payloads);
           await visitCanoes(inspector, sets, true);
           await page.getByRole('button', { name: 'Sign Out' }).click();
           await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);

@@ -40,7 +40,7 @@ export const TRACKED_TABLES = {
     subjects: [['canoe', 'canoe_id']],
     derived: ['origin_folded', 'name_sort_group', 'name_sort', ...dateDays(['build_date'])],
     maintained: ['name_sort_group', 'name_sort'],
-    richText: ['notes'],
+    richText: ['notes', 'notes_haw'],
   },
   canoe_names: {
     id: 'canoe_name_id',
@@ -87,7 +87,12 @@ export const TRACKED_TABLES = {
     derived: dateDays(['date_taken']),
   },
   sources: { id: 'source_id', type: 'source', subjects: [['canoe', 'canoe_id']] },
-  stories: { id: 'story_id', type: 'story', subjects: [['canoe', 'canoe_id']], richText: ['body'] },
+  stories: {
+    id: 'story_id',
+    type: 'story',
+    subjects: [['canoe', 'canoe_id']],
+    richText: ['body', 'body_haw'],
+  },
   tk_labels: { id: 'label_id', type: 'tk_label', subjects: [['tk_label', 'label_id']] },
   translations: { id: 'translation_id', type: 'translation', subjects: [['translation', 'translation_id']] },
   tk_label_uses: {
@@ -117,7 +122,7 @@ export const TRACKED_TABLES = {
     subjects: [['maker', 'maker_id']],
     images: ['picture_image_id'],
     derived: ['biography_folded'],
-    richText: ['biography'],
+    richText: ['biography', 'biography_haw'],
   },
   people: {
     id: 'person_id',

@@ -78,6 +78,8 @@ export interface OwnersTable {
   owner_type: string;
   website: string | null;
   description: string | null;
+  /** Its ʻŌlelo Hawaiʻi version (decision 027); the folded text holds both. */
+  description_haw: string | null;
   description_folded: string;
   contact_email: string | null;
   contact_phone: string | null;
@@ -109,6 +111,8 @@ export interface MakersTable {
   person_id: number;
   maker_type: string;
   biography: string | null;
+  /** Its ʻŌlelo Hawaiʻi version (decision 027); the folded text holds both. */
+  biography_haw: string | null;
   biography_folded: string;
   picture_image_id: number | null;
   created_at: string;
@@ -132,6 +136,8 @@ export interface RestorationsTable {
   end_date_edtf: string | null;
   end_date_latest: string | null;
   description: string;
+  /** Its ʻŌlelo Hawaiʻi version (decision 027). */
+  description_haw: string | null;
   location: string | null;
   notes: string | null;
   restorer_person_id: number | null;
@@ -445,6 +451,8 @@ export interface SubmissionsTable {
   erased_at: string | null;
   /** The language of the page it was sent from: its sender's mail is written in it (migration 033). */
   language: Generated<string>;
+  /** The language the sender wrote the story in, `en` or `haw` (migration 034): where the approval keeps it. */
+  story_language: Generated<string>;
   erased_by_name: string | null;
   /** Shared for this protocol only (its member sent it signed in): the story and photos are kept for it. */
   protocol_id: Generated<number | null>;
@@ -471,7 +479,10 @@ export interface StoriesTable {
   story_id: Generated<number>;
   canoe_id: number;
   title: string | null;
+  /** The English text: empty when the story was shared in ʻŌlelo Hawaiʻi and no one has added the English yet. */
   body: string;
+  /** Its ʻŌlelo Hawaiʻi version (decision 027). */
+  body_haw: string | null;
   shown_name: string;
   licence: PhotoLicence | null;
   shared_at: string;

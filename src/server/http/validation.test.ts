@@ -19,6 +19,7 @@ const maker = {
   maker_name: 'Mahina Kealoha',
   maker_type: 'carver',
   biography: null,
+  biography_haw: null,
   canoe_count: 0,
   picture_url: null,
   picture_thumbnail_url: null,

@@ -151,6 +151,8 @@ export interface RestorationOverrides {
   restorationDate?: string;
   endDate?: string | null;
   description?: string;
+  /** Its ʻŌlelo Hawaiʻi version (decision 027). */
+  descriptionHaw?: string | null;
   location?: string | null;
   notes?: string | null;
   restorerPersonId?: number | null;
@@ -166,6 +168,7 @@ export async function buildRestoration(
     restoration_date: overrides.restorationDate ?? '1995-01-01',
     end_date: overrides.endDate ?? null,
     description: nfc(overrides.description ?? 'Hull repaired and refinished'),
+    description_haw: nfc(overrides.descriptionHaw ?? null),
     location: nfc(overrides.location ?? null),
     notes: nfc(overrides.notes ?? null),
     restorer_person_id: overrides.restorerPersonId ?? null,

@@ -12,6 +12,8 @@ export interface OwnerOverrides {
   ownerType?: OwnerType;
   website?: string | null;
   description?: string | null;
+  /** The description in ʻŌlelo Hawaiʻi (decision 027). */
+  descriptionHaw?: string | null;
   contact?: { email?: string | null; phone?: string | null; address?: string | null };
   /** Year. */
   founded?: number | string | null;
@@ -27,6 +29,7 @@ export async function buildOwner(db: Db, overrides: OwnerOverrides = {}): Promis
     owner_type: overrides.ownerType ?? 'individual',
     website: overrides.website ?? null,
     description: nfc(overrides.description ?? null),
+    description_haw: nfc(overrides.descriptionHaw ?? null),
     contact: { ...overrides.contact, address: nfc(overrides.contact?.address ?? null) },
     founded: overrides.founded == null ? null : String(overrides.founded),
   });

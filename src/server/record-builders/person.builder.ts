@@ -43,6 +43,8 @@ export interface MakerOverrides {
   makerType?: MakerType;
   /** Rich text; sanitised as the API would. */
   biography?: string | null;
+  /** The biography in ʻŌlelo Hawaiʻi (decision 027); rich text, sanitised as the API would. */
+  biographyHaw?: string | null;
   pictureImageId?: number | null;
 }
 
@@ -64,6 +66,7 @@ export async function buildMaker(db: Db, overrides: MakerOverrides = {}): Promis
     person_id: personId,
     maker_type: overrides.makerType ?? 'carver',
     biography: overrides.biography ?? null,
+    biography_haw: overrides.biographyHaw ?? null,
   });
   const inserted = await insertRecord(db.kysely, 'makers', values, nowIso());
   const row = await withImageId(db, makerPicture, inserted, overrides.pictureImageId);

@@ -169,8 +169,8 @@ export function sanitizeStory(html: string | null | undefined): string | null {
  * text that a service writes must be here (the open-data test checks the history's list against it).
  */
 export const RICH_TEXT_COLUMNS: Record<string, Record<string, (html: string | null) => string | null>> = {
-  canoes: { notes: (html) => sanitizeRichText(html) },
-  makers: { biography: (html) => sanitizeRichText(html) },
-  stories: { body: sanitizeStory },
+  canoes: { notes: (html) => sanitizeRichText(html), notes_haw: (html) => sanitizeRichText(html) },
+  makers: { biography: (html) => sanitizeRichText(html), biography_haw: (html) => sanitizeRichText(html) },
+  stories: { body: sanitizeStory, body_haw: sanitizeStory },
   submissions: { story: sanitizeStory },
 };

@@ -124,6 +124,7 @@ export const canoeBody = z.object({
   weight: optionalNumber(messages.weightNumber, { min: 0, max: 100_000 }),
   origin: optionalText(200),
   notes: optionalHtml(),
+  notes_haw: optionalHtml(),
   maker_id: optionalId(),
   owner_id: optionalId(),
   name: optionalText(200),
@@ -301,6 +302,8 @@ export const canoeMakerLinkResponse = canoeMakerResponse.extend({ canoe_id: z.nu
 export const canoeDetailResponse = canoeSummaryResponse.extend({
   beam: z.number().nullable(),
   notes: z.string().nullable(),
+  /** The notes in ʻŌlelo Hawaiʻi (decision 027): hidden wherever the notes are. */
+  notes_haw: z.string().nullable(),
   names: z.array(canoeNameResponse),
   ownership_history: z.array(ownershipResponse),
   makers: z.array(canoeMakerResponse),

@@ -8,7 +8,7 @@
  */
 import type { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Answers by status: the success (200, 201, 204, 303) and the errors the endpoint itself adds (409, 429…), each

@@ -24,6 +24,11 @@ export const makerBody = z.object({
     z.enum(MAKER_TYPES, { error: messages.makerTypeRequired }),
   ),
   biography: optionalHtml(),
+  /**
+   * The biography in ʻŌlelo Hawaiʻi (decision 027), sanitised as `biography` (the English version) is. Left out of an
+   * update, the version kept stays; empty or null removes it.
+   */
+  biography_haw: optionalHtml(),
 });
 export type MakerBody = z.infer<typeof makerBody>;
 /** A create's body: the same, and whether the keeper confirmed a name that is already taken. */
@@ -46,6 +51,8 @@ export const makerResponse = z.object({
   maker_name: z.string(),
   maker_type: z.string(),
   biography: z.string().nullable(),
+  /** The biography in ʻŌlelo Hawaiʻi (decision 027); `biography` is the English. */
+  biography_haw: z.string().nullable(),
   /** Distinct canoes the maker made or restored: the card's, the badge's and the Canoes tab's count. */
   canoe_count: z.number().int(),
   ...imageUrlFields('picture'),
@@ -66,6 +73,8 @@ export const makerRestorationResponse = z.object({
   canoe_name: z.string().nullable(),
   ...requiredDateResponseFields('restoration_date'),
   description: z.string(),
+  /** The restoration's description in ʻŌlelo Hawaiʻi (decision 027); `description` is the English. */
+  description_haw: z.string().nullable(),
 });
 
 export const makerDetailResponse = makerResponse.extend({

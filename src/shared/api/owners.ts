@@ -36,6 +36,11 @@ export const ownerBody = z.object({
   ),
   website: websiteField,
   description: optionalText(8000),
+  /**
+   * The description in ʻŌlelo Hawaiʻi (decision 027): `description` is the English version. Left out of an update,
+   * the version kept stays; empty or null removes it.
+   */
+  description_haw: optionalText(8000),
   contact: z
     .object({
       email: optionalEmail(),
@@ -78,6 +83,8 @@ export const ownerResponse = z.object({
   display_type: z.string(),
   website: z.string().nullable(),
   description: z.string().nullable(),
+  /** The description in ʻŌlelo Hawaiʻi (decision 027); `description` is the English. */
+  description_haw: z.string().nullable(),
   contact: ownerContactResponse,
   founded: z.number().int().nullable().meta({ description: 'The first year the founding date can mean' }),
   ...dateResponseFields('founded_date'),

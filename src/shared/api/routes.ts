@@ -158,6 +158,7 @@ export const submissionApi = /* @__PURE__ */ routes<typeof declared.submissionAp
   markSubmissionSpam: ['POST', '/submissions/:id/spam'],
   eraseSubmission: ['POST', '/submissions/:id/erase'],
   listCanoeStories: ['GET', '/canoes/:id/stories'],
+  editCanoeStory: ['PATCH', '/canoes/:id/stories/:storyId'],
   deleteCanoeStory: ['DELETE', '/canoes/:id/stories/:storyId'],
 });
 

@@ -20,6 +20,7 @@ import { canoeBody } from './canoes.ts';
 import { arrange, correctableFields, correctionLabel, type CorrectableCanoeField } from '../canoe-fields.ts';
 import { english } from '../i18n/english.ts';
 import { validationArea as msg } from '../i18n/messages/validation.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 
 export const SUBMISSION_KINDS = ['story', 'correction', 'new_canoe'] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
@@ -91,7 +92,21 @@ export const submissionMessages = {
   notPending: english(msg.notPending),
   alreadyErased: english(msg.alreadyErased),
   canoeGone: english(msg.canoeGone),
+  storyLanguage: english(msg.storyLanguage),
+  storyText: english(msg.storyTextRequired),
 } as const;
+
+/** The languages a story can be written in (decision 027): `en` is kept in a story's body, `haw` in body_haw. */
+export const STORY_LANGUAGES = LANGUAGES;
+export type StoryLanguage = (typeof STORY_LANGUAGES)[number];
+
+const storyLanguageField = z
+  .enum(STORY_LANGUAGES, { error: submissionMessages.storyLanguage })
+  .optional()
+  .meta({
+    description:
+      'The language the story is written in: en (English, the default) or haw (ʻŌlelo Hawaiʻi). An approval keeps the text as the story’s English or its Hawaiian version.',
+  });
 
 /** The proof-of-work challenge a share form solves before sending (ALTCHA's fields). */
 export const challengeResponse = z.object({
@@ -181,6 +196,7 @@ const contentFields = {
   title: optionalText(200),
   /** Rich text: paragraphs, emphasis and links only; anything else is removed when stored. */
   story: storyText,
+  story_language: storyLanguageField,
   /** The licence the sender gives the story (the photo licences' list). */
   licence: licenceField(),
   correction: correctionInput.nullable().optional(),
@@ -299,6 +315,8 @@ export const submissionResponse = z.object({
   canoe_name: z.string().nullable(),
   title: z.string().nullable(),
   story: z.string().nullable(),
+  /** The language the sender wrote the story in (decision 027). */
+  story_language: z.enum(STORY_LANGUAGES),
   licence: z.string().nullable(),
   correction: z
     .object({
@@ -361,8 +379,10 @@ export const storyResponse = z.object({
   story_id: z.number().int(),
   canoe_id: z.number().int(),
   title: z.string().nullable(),
-  /** Cleaned rich text: paragraphs, emphasis and links. */
+  /** Cleaned rich text: paragraphs, emphasis and links. In English; empty when the story is only in ʻŌlelo Hawaiʻi. */
   body: z.string(),
+  /** The same story in ʻŌlelo Hawaiʻi (decision 027), cleaned as `body`. */
+  body_haw: z.string().nullable(),
   /** The name the sender chose to show. */
   shown_name: z.string(),
   /** When it was shared (ISO), and when it was published. */
@@ -377,4 +397,18 @@ export const storyResponse = z.object({
 export type Story = z.output<typeof storyResponse>;
 
 export const canoeStoryParams = z.object({ id: recordIdParam('Canoe'), storyId: recordIdParam('Story') });
+
+/**
+ * Body of PATCH /api/canoes/{id}/stories/{storyId}: a keeper adds or corrects the story's English or ʻŌlelo Hawaiʻi
+ * text (decision 027). A version left out stays; null or empty removes it, but one must remain.
+ */
+export const storyTextBody = z.object({
+  body: optionalHtml().meta({
+    description: 'The story in English (rich text, cleaned as a shared story is)',
+  }),
+  body_haw: optionalHtml().meta({
+    description: 'The story in ʻŌlelo Hawaiʻi (rich text, cleaned the same way)',
+  }),
+});
+export type StoryTextBody = z.input<typeof storyTextBody>;
 export const canoeStoriesParams = z.object({ id: recordIdParam('Canoe') });

@@ -36,6 +36,7 @@ import { shell } from './messages/shell.ts';
 import { stewardsArea } from './messages/stewards.ts';
 import { translationsArea } from './messages/translations.ts';
 import { ui } from './messages/ui.ts';
+import { bilingual } from './messages/bilingual.ts';
 
 export const AREAS = [
   sourcesArea,
@@ -71,6 +72,7 @@ export const AREAS = [
   stewardsArea,
   translationsArea,
   ui,
+  bilingual,
 ];
 
 export interface ListedMessage {

@@ -154,7 +154,10 @@ async function send(endpoint: Endpoint | Route, options: CallOptions<Endpoint> =
   };
   const path = pathOf(endpoint, params) + queryString(query);
   // A write always carries a JSON body: an empty object when the endpoint takes none.
-  const json = endpoint.method === 'POST' || endpoint.method === 'PUT' ? (body ?? {}) : undefined;
+  const json =
+    endpoint.method === 'POST' || endpoint.method === 'PUT' || endpoint.method === 'PATCH'
+      ? (body ?? {})
+      : undefined;
   return request(endpoint.method, path, json, signal);
 }
 

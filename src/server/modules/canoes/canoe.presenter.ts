@@ -83,7 +83,7 @@ export interface OwnershipRow {
 export const presentOwnership: (row: OwnershipRow) => Ownership = copyFields(ownershipResponse);
 
 export interface CanoeDetailParts {
-  summary: CanoeSummaryRow & { notes: string | null };
+  summary: CanoeSummaryRow & { notes: string | null; notes_haw: string | null };
   names: {
     canoe_name_id: number;
     name: string;
@@ -108,6 +108,7 @@ export function presentCanoeDetail(parts: CanoeDetailParts): CanoeDetail {
     ...summary,
     beam: summary.width,
     notes: parts.summary.notes,
+    notes_haw: parts.summary.notes_haw,
     names: parts.names.map((row) => presentName({ ...row, language: nameLanguageOf(row.language) })),
     ownership_history: parts.ownerships.map(presentOwnership),
     makers: parts.makers.map(presentCanoeMaker),

@@ -785,7 +785,7 @@ const canoeSummaryById = perVisibility((viewer) =>
   compiledById((db, canoeId) =>
     selectCanoeSummaries(db, viewer)
       .where('c.canoe_id', '=', canoeId)
-      .select(['c.notes', 'c.notes_protection_id'])
+      .select(['c.notes', 'c.notes_haw', 'c.notes_protection_id'])
       // Whether any of its stories, sources, restorations or results is kept: most canoes keep none, and their
       // page then needs no statement for its notices (keptRowsOfCanoe).
       .select(

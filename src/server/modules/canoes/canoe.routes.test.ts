@@ -122,6 +122,36 @@ describe('POST /api/canoes', () => {
     expect(read.json().notes).not.toMatch(/tracker|data:|srcset/);
   });
 
+  it('keeps the notes’ ʻŌlelo Hawaiʻi version beside them: cleaned, shown, kept when an update leaves it out', async () => {
+    // Stand-in words, not a translation (decision 027).
+    const canoe = await postCanoe(t, {
+      notes: '<p>Carved from one log.</p>',
+      notes_haw:
+        '<p>(haw) Carved from one log.</p><script>alert(1)</script><img src="https://tracker.example/p.gif">',
+    });
+    expect(canoe.notes_haw).toBe('<p>(haw) Carved from one log.</p>');
+    const put = await t.request('admin', {
+      method: 'PUT',
+      url: `/api/canoes/${canoe.canoe_id}`,
+      payload: { notes: '<p>Carved from one log in 1932.</p>' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const read = (await get(`/api/canoes/${canoe.canoe_id}`)).json();
+    expect(read.notes).toBe('<p>Carved from one log in 1932.</p>');
+    expect(read.notes_haw).toBe('<p>(haw) Carved from one log.</p>');
+    // Emptied, it is none; the English stays.
+    const cleared = await t.request('admin', {
+      method: 'PUT',
+      url: `/api/canoes/${canoe.canoe_id}`,
+      payload: { notes_haw: '' },
+    });
+    expect(cleared.json().notes_haw).toBeNull();
+    expect(cleared.json().notes).toBe('<p>Carved from one log in 1932.</p>');
+    // The history says which version changed, in the form's words.
+    const history = await t.request('admin', { method: 'GET', url: `/api/canoes/${canoe.canoe_id}/history` });
+    expect(history.body).toContain('Notes in ʻŌlelo Hawaiʻi');
+  });
+
   it('refuses anonymous callers (401) and non-admins (403) without writing', async () => {
     const before = await canoeCounts(t);
     const anon = await t.request('anonymous', { method: 'POST', url: '/api/canoes', payload: { name: 'X' } });

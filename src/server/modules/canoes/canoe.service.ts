@@ -107,7 +107,12 @@ export async function getCanoe(
   const kept = (row: { protection_id: number | null; protection_own: number }) =>
     keptField(words, row.protection_id, row.protection_own === 1);
   const detail = presentCanoeDetail({
-    summary: { ...summary, notes: notesSeen ? summary.notes : null },
+    // Both versions of the notes are kept, or shown, together (decision 027).
+    summary: {
+      ...summary,
+      notes: notesSeen ? summary.notes : null,
+      notes_haw: notesSeen ? summary.notes_haw : null,
+    },
     names,
     ownerships,
     makers,
@@ -150,6 +155,7 @@ function canoeColumns(
     sources: _sources,
     origin,
     notes,
+    notes_haw: notesHaw,
     ...stored
   } = body;
   const columns: repo.CanoeValues = Object.fromEntries(
@@ -157,6 +163,7 @@ function canoeColumns(
   );
   if (origin !== undefined) Object.assign(columns, { origin, origin_folded: foldText(origin) });
   if (notes !== undefined) columns.notes = sanitizeRichText(notes, site);
+  if (notesHaw !== undefined) columns.notes_haw = sanitizeRichText(notesHaw, site);
   return columns;
 }
 

@@ -20,6 +20,7 @@ export function presentMaker(row: MakerRow): Maker {
     maker_name: row.name,
     maker_type: row.maker_type,
     biography: row.biography,
+    biography_haw: row.biography_haw,
     canoe_count: Number(row.canoe_count),
     ...imageUrlFields('picture', makerPicturePath(row.maker_id), row.picture_etag),
     created_at: row.created_at,

@@ -84,6 +84,7 @@ function withColumns(db: Executor, query: ReturnType<typeof filtered>, viewer: V
       'p.name',
       'm.maker_type',
       'm.biography',
+      'm.biography_haw',
       'm.created_at',
       'm.updated_at',
       'pi.etag as picture_etag',
@@ -166,6 +167,7 @@ export function restorationsOf(db: Executor, makerId: number, personId: number, 
       'n.name as canoe_name',
       'r.restoration_date_edtf as restoration_date',
       'r.description',
+      'r.description_haw',
     ])
     .where((eb) =>
       eb.or([eb('r.restorer_maker_id', '=', makerId), eb('r.restorer_person_id', '=', personId)]),
@@ -174,6 +176,16 @@ export function restorationsOf(db: Executor, makerId: number, personId: number, 
     .orderBy('r.restoration_date_latest', 'desc')
     .orderBy('r.restoration_id', 'desc')
     .execute();
+}
+
+/** The maker's biography in ʻŌlelo Hawaiʻi as kept (null when it has none, or there is no such maker). */
+export async function hawaiianBiographyOf(db: Executor, makerId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('makers')
+    .select('biography_haw')
+    .where('maker_id', '=', makerId)
+    .executeTakeFirst();
+  return row?.biography_haw ?? null;
 }
 
 /** How many records still point at the maker. */

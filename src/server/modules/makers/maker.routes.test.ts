@@ -265,6 +265,7 @@ describe('maker canoes, restorations and lists', () => {
         canoe_name: 'Makaliʻi',
         ...dates({ restoration_date: '2005-06-01' }),
         description: 'Refinished',
+        description_haw: null,
       },
       {
         restoration_id: expect.any(Number),
@@ -272,6 +273,7 @@ describe('maker canoes, restorations and lists', () => {
         canoe_name: 'Kaʻiulani',
         ...dates({ restoration_date: '1999-01-01' }),
         description: 'New gunwales',
+        description_haw: null,
       },
     ]);
   });
@@ -304,6 +306,7 @@ describe('maker canoes, restorations and lists', () => {
         'maker_name',
         'maker_type',
         'biography',
+        'biography_haw',
         'canoe_count',
         'picture_url',
         'picture_thumbnail_url',

@@ -1,4 +1,7 @@
-/** Maker rules: the person must exist, biographies are sanitised, deletes refuse while records refer to it. */
+/**
+ * Maker rules: the person must exist, biographies (both versions, decision 027) are sanitised and folded for
+ * search, an update that leaves the Hawaiian biography out keeps it, deletes refuse while records refer to it.
+ */
 import { EVERYTHING, VISITOR, type Viewer } from '../../core/viewer.ts';
 import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation } from '../../db/database.ts';
@@ -7,7 +10,7 @@ import { badRequest, conflict, notFound, say } from '../../http/errors.ts';
 import { presentPage, type Paging } from '../../http/paging.ts';
 import { htmlToText, sanitizeRichText, NO_SITE, type RichTextSite } from '../../text/sanitize.ts';
 import type { MakerBody, MakerCreateBody } from '../../../shared/api/makers.ts';
-import { foldText } from '../../../shared/text.ts';
+import { foldVersions } from '../../../shared/text.ts';
 import { makerPicture } from '../media/entity-image.ts';
 import { recordWrites } from '../record-writes.ts';
 import { checkNotDuplicate, makerMatches } from '../name-matches/name-match.service.ts';
@@ -23,11 +26,13 @@ import { serverArea } from '../../../shared/i18n/messages/server.ts';
  */
 export function makerValues(body: MakerBody, site: RichTextSite = NO_SITE): RecordValues<'makers'> {
   const biography = sanitizeRichText(body.biography, site);
+  const biographyHaw = sanitizeRichText(body.biography_haw, site);
   return {
     person_id: body.person_id,
     maker_type: body.maker_type,
     biography,
-    biography_folded: foldText(htmlToText(biography)),
+    biography_haw: biographyHaw,
+    biography_folded: foldVersions(htmlToText(biography), htmlToText(biographyHaw)),
   };
 }
 
@@ -87,11 +92,7 @@ async function referenceConflict(db: Executor, makerId: number) {
   return conflict(`This maker is still referred to by ${list}. Remove or reassign them first.`);
 }
 
-export const {
-  create: createMaker,
-  update: updateMaker,
-  remove: deleteMaker,
-} = recordWrites({
+const writes = recordWrites({
   slot: makerPicture,
   values: makerValues,
   read: (db, id) => getMaker(db, id, EVERYTHING),
@@ -101,3 +102,17 @@ export const {
   beforeCreate: (db, body: MakerCreateBody) =>
     checkNotDuplicate(db, 'maker', body, (executor) => makerMatches(executor, body.person_id)),
 });
+
+export const { create: createMaker, remove: deleteMaker } = writes;
+
+/**
+ * Replace a maker's values. A body without `biography_haw` (a client that does not know of it) keeps the Hawaiian
+ * biography the maker has, and its words in the search text.
+ */
+export async function updateMaker(db: Db, makerId: number, body: MakerBody, site: RichTextSite = NO_SITE) {
+  const biography_haw =
+    body.biography_haw === undefined
+      ? await repo.hawaiianBiographyOf(db.kysely, makerId)
+      : body.biography_haw;
+  return writes.update(db, makerId, { ...body, biography_haw }, site);
+}

@@ -11,6 +11,8 @@
  * In a row, an image's bytes are replaced by the payload path of their file (relative to data/).
  */
 
+import { TRANSLATED_TEXTS } from '../../../shared/content-languages.ts';
+
 export const BAG_FORMAT = 'koa-canoe-registry-archive';
 /** Bumped when the layout or the meaning of a record changes; import refuses a newer one. */
 export const BAG_VERSION = 1;
@@ -119,6 +121,7 @@ export const EXPORT_TABLES: ExportTable[] = [
       'canoe_id',
       'title',
       'body',
+      'body_haw',
       'shown_name',
       'licence',
       'shared_at',
@@ -209,6 +212,20 @@ export interface ExportInfo {
   /** A protocol's export: the protocol, and how each protection its rows carry keeps them. */
   protocol?: ProtocolInfo;
   tables: Record<string, { file: string; rows: number }>;
+  /**
+   * The language of each text kept in both languages (decision 027), by table and column: `en` or `haw` (BCP 47).
+   * Absent in bags made before migration 034.
+   */
+  languages?: Record<string, Record<string, string>>;
+}
+
+/** The `languages` of export.json: every translated text's two columns, tagged. */
+export function contentLanguages(): Record<string, Record<string, string>> {
+  const tags: Record<string, Record<string, string>> = {};
+  for (const text of TRANSLATED_TEXTS) {
+    tags[text.table] = { ...tags[text.table], [text.english]: 'en', [text.hawaiian]: 'haw' };
+  }
+  return tags;
 }
 
 /**

@@ -6,6 +6,12 @@
  */
 import type { ExportTable, ProtocolInfo } from './bag-format.ts';
 import type { Row } from './records.repository.ts';
+import { contentLanguage } from '../../../shared/content-languages.ts';
+
+const LANGUAGE_WORDS = {
+  en: 'The English version of the text',
+  haw: 'The ʻŌlelo Hawaiʻi (Hawaiian) version of the text',
+} as const;
 
 export const csvFile = (table: string) => `csv/${table}.csv`;
 
@@ -41,11 +47,18 @@ export function dataPackage(tables: TableColumns[]) {
       encoding: 'utf-8',
       rows,
       schema: {
-        fields: columns.map((column) =>
-          spec.files?.includes(column.name)
-            ? { name: column.name, type: 'string', description: 'Path of the image file, from this folder' }
-            : column,
-        ),
+        fields: columns.map((column) => {
+          if (spec.files?.includes(column.name)) {
+            return {
+              name: column.name,
+              type: 'string',
+              description: 'Path of the image file, from this folder',
+            };
+          }
+          // A text kept in both languages says which it is (decision 027): a BCP 47 tag beside its words.
+          const language = contentLanguage(spec.table, column.name);
+          return language ? { ...column, language, description: LANGUAGE_WORDS[language] } : column;
+        }),
         primaryKey: spec.order ?? [spec.id],
       },
     })),

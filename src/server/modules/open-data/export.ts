@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.ts';
 import {
   BAG_FORMAT,
   BAG_VERSION,
+  contentLanguages,
   EXPORT_INFO_FILE,
   EXPORT_TABLES,
   recordsFile,
@@ -260,6 +261,7 @@ async function exportFrom(
     include_private: options.includePrivate,
     ...(scope.protocolId !== null ? { protocol: options.protocol!.info } : {}),
     tables: {},
+    languages: contentLanguages(),
   };
 
   try {

@@ -75,6 +75,7 @@ export async function readPage(
       const protection = row.notes_protection_id;
       if (!canSee(viewer, protection === null || protection === undefined ? null : Number(protection))) {
         row.notes = null;
+        row.notes_haw = null;
         row.notes_protection_id = null;
       }
     }

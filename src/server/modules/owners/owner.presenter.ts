@@ -33,6 +33,7 @@ export function presentOwner(row: OwnerRow, fleet: FleetRow[]): Owner {
     display_type: displayType(row.owner_type),
     website: row.website,
     description: row.description,
+    description_haw: row.description_haw,
     contact: { email: row.contact_email, phone: row.contact_phone, address: row.contact_address },
     founded: row.founded,
     ...presentDate('founded_date', row.founded_edtf),

@@ -91,6 +91,7 @@ function withColumns(query: ReturnType<typeof filtered>, filters: OwnerFilters, 
       'o.owner_type',
       'o.website',
       'o.description',
+      'o.description_haw',
       'o.contact_email',
       'o.contact_phone',
       'o.contact_address',
@@ -201,6 +202,16 @@ export function fleetsOf(db: Executor, ownerIds: number[], viewer: Viewer = VISI
 }
 
 export type FleetRow = Awaited<ReturnType<typeof fleetsOf>>[number];
+
+/** The steward's description in ʻŌlelo Hawaiʻi as kept (null when it has none, or there is no such steward). */
+export async function hawaiianDescriptionOf(db: Executor, ownerId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('owners')
+    .select('description_haw')
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  return row?.description_haw ?? null;
+}
 
 export function countOwnerships(db: Executor, ownerId: number) {
   return countReferences(db, 'ownerships', 'owner_id', ownerId);

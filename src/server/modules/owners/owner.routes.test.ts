@@ -267,6 +267,7 @@ describe('steward fleet and counts', () => {
         'display_type',
         'website',
         'description',
+        'description_haw',
         'contact',
         'founded',
         'founded_date',

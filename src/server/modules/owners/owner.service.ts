@@ -1,11 +1,15 @@
-/** Steward rules: writes keep name_folded, deletes refuse while ownerships refer to the steward. */
+/**
+ * Steward rules: writes keep name_folded and description_folded (both versions of the description, decision 027),
+ * an update that leaves the Hawaiian description out keeps it, deletes refuse while ownerships refer to the
+ * steward.
+ */
 import type { Db } from '../../db/database.ts';
 import type { Executor, RecordValues } from '../../db/records.ts';
 import { conflict, notFound, say } from '../../http/errors.ts';
 import { EVERYTHING, VISITOR, type Viewer } from '../../core/viewer.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { OwnerBody, OwnerCreateBody } from '../../../shared/api/owners.ts';
-import { foldText } from '../../../shared/text.ts';
+import { foldText, foldVersions } from '../../../shared/text.ts';
 import { ownerLogo } from '../media/entity-image.ts';
 import { recordWrites } from '../record-writes.ts';
 import { checkNotDuplicate, ownerMatches } from '../name-matches/name-match.service.ts';
@@ -22,7 +26,8 @@ export function ownerValues(body: OwnerBody): RecordValues<'owners'> {
     owner_type: body.owner_type,
     website: body.website ?? null,
     description: body.description ?? null,
-    description_folded: foldText(body.description),
+    description_haw: body.description_haw ?? null,
+    description_folded: foldVersions(body.description, body.description_haw),
     contact_email: body.contact?.email ?? null,
     contact_phone: body.contact?.phone ?? null,
     contact_address: body.contact?.address ?? null,
@@ -69,11 +74,7 @@ async function stillOwns(db: Executor, ownerId: number) {
   return conflict(say(serverArea.stewardStillOwns, { count: n }));
 }
 
-export const {
-  create: createOwner,
-  update: updateOwner,
-  remove: deleteOwner,
-} = recordWrites({
+const writes = recordWrites({
   slot: ownerLogo,
   values: ownerValues,
   // Its administrator is answered with everything they may see.
@@ -83,3 +84,17 @@ export const {
   beforeCreate: (db, body: OwnerCreateBody) =>
     checkNotDuplicate(db, 'owner', body, (executor) => ownerMatches(executor, body.name)),
 });
+
+export const { create: createOwner, remove: deleteOwner } = writes;
+
+/**
+ * Replace a steward's values. A body without `description_haw` (a client that does not know of it) keeps the
+ * Hawaiian description the steward has, and its words in the search text.
+ */
+export async function updateOwner(db: Db, ownerId: number, body: OwnerBody) {
+  const description_haw =
+    body.description_haw === undefined
+      ? await repo.hawaiianDescriptionOf(db.kysely, ownerId)
+      : body.description_haw;
+  return writes.update(db, ownerId, { ...body, description_haw });
+}

@@ -10,6 +10,7 @@ export function presentRestoration(row: RestorationRow): Restoration {
     ...presentDate('restoration_date', row.restoration_date as string),
     ...presentDate('end_date', row.end_date),
     description: row.description,
+    description_haw: row.description_haw,
     location: row.location,
     notes: row.notes,
     restorer_person_id: row.restorer_person_id,

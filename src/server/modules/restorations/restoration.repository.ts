@@ -30,6 +30,7 @@ function selectRestorations(db: Executor) {
       'r.restoration_date_edtf as restoration_date',
       'r.end_date_edtf as end_date',
       'r.description',
+      'r.description_haw',
       'r.location',
       'r.notes',
       'r.restorer_person_id',

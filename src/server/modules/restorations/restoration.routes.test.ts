@@ -60,6 +60,7 @@ describe('POST /api/canoes/:id/restorations', () => {
       canoe_id: canoeId,
       ...dates({ restoration_date: '2005', end_date: '2006-02-01' }),
       description: 'Hull re-fibred',
+      description_haw: null,
       location: 'Hilo',
       notes: 'Koa patches',
       restorer_person_id: plainPerson,
@@ -329,6 +330,94 @@ describe('PUT /api/canoes/:id/restorations/:rid', () => {
     expect((await t.request('user', put(rid, base))).statusCode).toBe(403);
     const after = await t.request('anonymous', { method: 'GET', url: `${url()}/${rid}` });
     expect(after.json()).toEqual(created);
+  });
+});
+
+// Content in both languages (decision 027); '(haw) …' stands in for a Hawaiian text, never invented Hawaiian.
+describe('a restoration described in English and in ʻŌlelo Hawaiʻi', () => {
+  const hawaiian = '(haw) New gunwales of koa';
+  const get = (rid: number) => t.request('anonymous', { method: 'GET', url: `${url()}/${rid}` });
+
+  it('keeps the Hawaiian description beside the English one, and answers both', async () => {
+    const created = await t.request('admin', post({ ...base, description_haw: `  ${hawaiian}  ` }));
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ description: 'New gunwales', description_haw: hawaiian });
+    const rid = created.json().restoration_id;
+    expect((await get(rid)).json()).toMatchObject({ description: 'New gunwales', description_haw: hawaiian });
+    const listed = (await t.request('anonymous', { method: 'GET', url: url() })).json();
+    expect(listed.find((r: { restoration_id: number }) => r.restoration_id === rid).description_haw).toBe(
+      hawaiian,
+    );
+  });
+
+  it('takes a restoration described only in ʻŌlelo Hawaiʻi', async () => {
+    const res = await t.request(
+      'admin',
+      post({ restoration_date: '1998', description: '', description_haw: hawaiian }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ description: '', description_haw: hawaiian });
+    const without = await t.request('admin', post({ restoration_date: '1998', description_haw: hawaiian }));
+    expect(without.statusCode, without.body).toBe(201);
+    expect(without.json()).toMatchObject({ description: '', description_haw: hawaiian });
+  });
+
+  it.each([
+    ['neither', { restoration_date: '2001' }],
+    ['both empty', { restoration_date: '2001', description: ' ', description_haw: '' }],
+    ['a Hawaiian one of null', { restoration_date: '2001', description: '', description_haw: null }],
+  ])('answers 400 on the description when it has %s, and stores nothing', async (_label, payload) => {
+    const before = await countRows(t.db, 'restorations');
+    const res = await t.request('admin', post(payload));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.description).toBe('Description is required');
+    expect(await countRows(t.db, 'restorations')).toBe(before);
+  });
+
+  it('refuses a Hawaiian description past the English one’s limit', async () => {
+    const res = await t.request('admin', post({ ...base, description_haw: 'k'.repeat(4001) }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.description_haw).toContain('4000');
+  });
+
+  it('keeps the Hawaiian description through an update that leaves it out; null or empty removes it', async () => {
+    const rid = (await t.request('admin', post({ ...base, description_haw: hawaiian }))).json()
+      .restoration_id;
+    const kept = await t.request('admin', put(rid, { ...base, description: 'Gunwales and seats' }));
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ description: 'Gunwales and seats', description_haw: hawaiian });
+    // The English one left out stays too, when the Hawaiian one is what is changed.
+    const changed = await t.request(
+      'admin',
+      put(rid, { restoration_date: base.restoration_date, description_haw: `(haw) Gunwales and seats` }),
+    );
+    expect(changed.json()).toMatchObject({
+      description: 'Gunwales and seats',
+      description_haw: `(haw) Gunwales and seats`,
+    });
+    const removed = await t.request('admin', put(rid, { ...base, description_haw: '' }));
+    expect(removed.json()).toMatchObject({ description: 'New gunwales', description_haw: null });
+    // Emptying the English of a restoration with no Hawaiian description is refused, and changes nothing.
+    const refused = await t.request('admin', put(rid, { ...base, description: '', description_haw: null }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.description).toBe('Description is required');
+    expect((await get(rid)).json()).toMatchObject({ description: 'New gunwales', description_haw: null });
+  });
+
+  it('records the Hawaiian description in the canoe’s history under its own label', async () => {
+    const rid = (await t.request('admin', post(base))).json().restoration_id;
+    await t.request('admin', put(rid, { ...base, description_haw: hawaiian }));
+    const history = await t.request('admin', { method: 'GET', url: `/api/canoes/${canoeId}/history` });
+    const [latest] = history.json().changes as {
+      rows: {
+        record_type: string;
+        fields: { field: string; label: string; before: unknown; after: unknown }[];
+      }[];
+    }[];
+    expect(latest.rows[0].record_type).toBe('restoration');
+    expect(latest.rows[0].fields).toEqual([
+      { field: 'description_haw', label: 'Description in ʻŌlelo Hawaiʻi', before: null, after: hawaiian },
+    ]);
   });
 });
 

@@ -59,11 +59,24 @@ export function withoutMakerLine(notes: string | null, formerMakerName: string |
 
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
 
+/**
+ * The description in both languages (decision 027). An update that leaves a version out keeps it (a client that
+ * knows nothing of the ʻŌlelo Hawaiʻi one never erases it); the English one is '' when there is none.
+ */
+function descriptions(body: RestorationBody, existing?: RestorationRow) {
+  const description = body.description ?? existing?.description ?? '';
+  const hawaiian =
+    body.description_haw === undefined ? (existing?.description_haw ?? null) : body.description_haw;
+  if (!description && !hawaiian) throw fieldError('description', messages.descriptionRequired);
+  return { description, description_haw: hawaiian };
+}
+
 async function restorationValues(
   db: Executor,
   body: RestorationBody,
-  formerMakerName: string | null = null,
+  existing?: RestorationRow,
 ): Promise<RestorationValues> {
+  const formerMakerName = existing?.maker_name ?? null;
   if (body.restorer_maker_id != null && body.maker_id != null && body.restorer_maker_id !== body.maker_id) {
     throw fieldError('maker_id', 'maker_id and restorer_maker_id name different makers; send one of them');
   }
@@ -93,7 +106,7 @@ async function restorationValues(
   return {
     restoration_date: body.restoration_date,
     end_date: body.end_date ?? null,
-    description: body.description,
+    ...descriptions(body, existing),
     location: body.location ?? null,
     notes: maker
       ? notesWithMakerLine(body.notes ?? null, maker.name, formerMakerName)
@@ -175,7 +188,7 @@ export function changeRestoration(db: Db, canoeId: number, restorationId: number
     .transaction()
     .execute(async (trx) => {
       const existing = await requireRestoration(trx, canoeId, restorationId);
-      await updateRestoration(trx, restorationId, await restorationValues(trx, body, existing.maker_name));
+      await updateRestoration(trx, restorationId, await restorationValues(trx, body, existing));
       if (body.sources) {
         await writeSources(trx, { type: 'restoration', id: restorationId, canoeId }, body.sources);
       }

@@ -6,6 +6,7 @@ import {
   ANONYMOUS_SENDER,
   CORRECTION_FIELD_LABELS,
   type CorrectionField,
+  type StoryLanguage,
   type Story,
   type Submission,
 } from '../../../shared/api/submissions.ts';
@@ -68,6 +69,7 @@ export function presentSubmission(
     canoe_name: row.canoe_name ?? row.canoe_label ?? (row.canoe_id != null ? `Canoe #${row.canoe_id}` : null),
     title: row.title,
     story: row.story,
+    story_language: (row.story_language === 'haw' ? 'haw' : 'en') satisfies StoryLanguage,
     licence: row.licence,
     correction: correction
       ? {
@@ -120,6 +122,7 @@ export function presentStory(row: Row<'stories'>): Story {
     canoe_id: row.canoe_id,
     title: row.title,
     body: row.body,
+    body_haw: row.body_haw,
     shown_name: row.shown_name,
     shared_at: row.shared_at,
     published_at: row.published_at,

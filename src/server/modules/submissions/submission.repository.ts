@@ -6,7 +6,7 @@ import type { Expression, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { NewRow, Row, SubmissionsTable } from '../../db/tables.ts';
 import { currentNameRow } from '../../db/current-name.ts';
-import { trackedDelete, trackedInsert } from '../../db/history.ts';
+import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { SubmissionStatus } from '../../../shared/api/submissions.ts';
 import { correctableFields, type CorrectableCanoeField } from '../../../shared/canoe-fields.ts';
@@ -247,6 +247,15 @@ export function findStory(db: Executor, canoeId: number, storyId: number) {
 
 export function insertStory(db: Executor, row: NewRow<'stories'>) {
   return trackedInsert(db, 'stories', row);
+}
+
+/** A published story's text in either language (decision 027), with its change record. */
+export async function updateStory(
+  db: Executor,
+  storyId: number,
+  values: Partial<Pick<Row<'stories'>, 'body' | 'body_haw'>>,
+) {
+  await trackedUpdate(db, 'stories', { story_id: storyId }, values);
 }
 
 export async function deleteStory(db: Executor, storyId: number) {

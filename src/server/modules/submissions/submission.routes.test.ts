@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCanoe } from '../../record-builders/index.ts';
+import { buildCanoe, buildProtocol, keepFor } from '../../record-builders/index.ts';
 import { countRows, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { phoneJpeg, smallPngBase64 } from '../../../../tests/setup/images.ts';
 import { postSubmission, solvedChallenge } from '../../../../tests/setup/submissions.ts';
-import { eraseClosedSubmissions } from './submission.service.ts';
+import { editCanoeStory, eraseClosedSubmissions } from './submission.service.ts';
+import { VISITOR } from '../../core/viewer.ts';
 import { setTranslation } from '../translations/translation.service.ts';
 import { mailArea as mail } from '../../../shared/i18n/messages/mail.ts';
 
@@ -682,6 +683,204 @@ describe('community submissions', () => {
       );
       // Plain text fields stay text: the page shows them as text, never as markup.
       expect(story.title).toBe('<img src=x onerror=alert(1)>');
+    });
+
+    // Content in both languages (decision 027); '(haw) …' stands in for a Hawaiian text, never invented Hawaiian.
+    describe('a story in English and in ʻŌlelo Hawaiʻi', () => {
+      const approve = async (id: number) => {
+        const res = await t.request('editor', {
+          method: 'POST',
+          url: `/api/submissions/${id}/approve`,
+          payload: {},
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json() as { story_id: number; story_language: string };
+      };
+      const published = async (storyId: number, as: 'anonymous' | 'admin' = 'anonymous') =>
+        (await t.request(as, { method: 'GET', url: `/api/canoes/${canoeId}/stories` }))
+          .json()
+          .find((story: { story_id: number }) => story.story_id === storyId);
+      const storyUrl = (storyId: number) => `/api/canoes/${canoeId}/stories/${storyId}`;
+      const patch = (
+        as: 'admin' | 'editor' | 'user' | 'anonymous',
+        storyId: number,
+        payload: Record<string, unknown>,
+      ) => t.request(as, { method: 'PATCH', url: storyUrl(storyId), payload });
+
+      it('keeps the language the sender wrote in, and publishes a Hawaiian story as its Hawaiian version', async () => {
+        const id = await sendStory({
+          title: 'The voyage home',
+          story: '<p>(haw) She carried six of us home.</p>',
+          story_language: 'haw',
+          photos: [],
+        });
+        const waiting = (await t.request('editor', { method: 'GET', url: `/api/submissions/${id}` })).json();
+        expect(waiting.story_language).toBe('haw');
+        const approved = await approve(id);
+        expect(await published(approved.story_id)).toMatchObject({
+          body: '',
+          body_haw: '<p>(haw) She carried six of us home.</p>',
+        });
+        // Said in no language, a story is English, as every story was before.
+        const english = await approve(await sendStory({ photos: [] }));
+        expect(english.story_language).toBe('en');
+        expect(await published(english.story_id)).toMatchObject({
+          body: '<p>She won by a length.</p>',
+          body_haw: null,
+        });
+      });
+
+      it('lets a moderator correct the language before approving; refuses a language it does not know', async () => {
+        const id = await sendStory({ story: '<p>(haw) The 1978 regatta</p>', photos: [] });
+        const edited = await t.request('editor', {
+          method: 'PUT',
+          url: `/api/submissions/${id}`,
+          payload: { story_language: 'haw' },
+        });
+        expect(edited.json().story_language).toBe('haw');
+        expect(await published((await approve(id)).story_id)).toMatchObject({
+          body: '',
+          body_haw: '<p>(haw) The 1978 regatta</p>',
+        });
+        const refused = await postSubmission(t, {
+          kind: 'story',
+          canoe_id: canoeId,
+          story: '<p>A memory</p>',
+          story_language: 'fr',
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().fields.story_language).toBe(
+          'The language of the story must be en (English) or haw (ʻŌlelo Hawaiʻi)',
+        );
+      });
+
+      it('lets a keeper add and correct either version, cleaned as a shared story; one left out stays', async () => {
+        const { story_id: storyId } = await approve(await sendStory({ photos: [] }));
+        const added = await patch('editor', storyId, {
+          body_haw: '<p onclick="alert(1)">(haw) She won <em>by a length</em>.<script>alert(2)</script></p>',
+        });
+        expect(added.statusCode, added.body).toBe(200);
+        expect(added.json()).toMatchObject({
+          story_id: storyId,
+          body: '<p>She won by a length.</p>',
+          body_haw: '<p>(haw) She won <em>by a length</em>.</p>',
+        });
+        const both = await patch('admin', storyId, {
+          body: '<p>She won by <strong>two</strong> lengths.</p>',
+          body_haw: '<p>(haw) She won by two lengths.</p>',
+        });
+        expect(both.json()).toMatchObject({
+          body: '<p>She won by <strong>two</strong> lengths.</p>',
+          body_haw: '<p>(haw) She won by two lengths.</p>',
+        });
+        expect(await published(storyId)).toMatchObject({
+          body: '<p>She won by <strong>two</strong> lengths.</p>',
+          body_haw: '<p>(haw) She won by two lengths.</p>',
+        });
+        // The English removed: the story stays in ʻŌlelo Hawaiʻi alone.
+        const hawaiianOnly = await patch('admin', storyId, { body: null });
+        expect(hawaiianOnly.json()).toMatchObject({
+          body: '',
+          body_haw: '<p>(haw) She won by two lengths.</p>',
+        });
+      });
+
+      it('refuses to leave a story with neither version, or one too long, and changes nothing', async () => {
+        const { story_id: storyId } = await approve(await sendStory({ photos: [] }));
+        const before = await published(storyId);
+        const changes = await countRows(t.db, 'changes');
+        for (const payload of [
+          { body: '' },
+          { body: '<p> </p>', body_haw: null },
+          { body: '<script>alert(1)</script>' },
+        ]) {
+          const res = await patch('admin', storyId, payload);
+          expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+          expect(res.json().fields.body).toBe('A story needs its text in English or in ʻŌlelo Hawaiʻi');
+        }
+        const long = await patch('admin', storyId, { body_haw: `<p>${'k'.repeat(20_001)}</p>` });
+        expect(long.statusCode).toBe(400);
+        expect(long.json().fields.body_haw).toBe('A story can be at most 20,000 characters');
+        expect(await published(storyId)).toEqual(before);
+        expect(await countRows(t.db, 'changes')).toBe(changes);
+      });
+
+      it('is for administrators only, and answers 404 for a story of another canoe', async () => {
+        const { story_id: storyId } = await approve(await sendStory({ photos: [] }));
+        const payload = { body_haw: '<p>(haw) A memory</p>' };
+        expect((await patch('anonymous', storyId, payload)).statusCode).toBe(401);
+        expect((await patch('user', storyId, payload)).statusCode).toBe(403);
+        const other = await buildCanoe(t.db, { name: 'Kaʻiulani', hullId: 'K-2' });
+        const elsewhere = await t.request('admin', {
+          method: 'PATCH',
+          url: `/api/canoes/${other.id}/stories/${storyId}`,
+          payload,
+        });
+        expect(elsewhere.statusCode).toBe(404);
+        expect(elsewhere.json().message).toBe('Story not found');
+        expect((await patch('admin', 999_999, payload)).statusCode).toBe(404);
+        expect((await published(storyId)).body_haw).toBeNull();
+      });
+
+      it('records the change in the canoe’s history, under its own label, and a revert puts it back', async () => {
+        const { story_id: storyId } = await approve(await sendStory({ photos: [] }));
+        await patch('admin', storyId, { body_haw: '<p>(haw) She won by a length.</p>' });
+        const history = await t.request('admin', { method: 'GET', url: `/api/canoes/${canoeId}/history` });
+        const [latest] = history.json().changes as {
+          change_id: number;
+          summary: string;
+          rows: { record_type: string; record_id: number; fields: { field: string; label: string }[] }[];
+        }[];
+        expect(latest.rows).toHaveLength(1);
+        expect(latest.rows[0]).toMatchObject({ record_type: 'story', record_id: storyId });
+        expect(latest.rows[0].fields).toEqual([
+          {
+            field: 'body_haw',
+            label: 'Story in ʻŌlelo Hawaiʻi',
+            before: null,
+            after: '(haw) She won by a length.',
+          },
+        ]);
+        const reverted = await t.request('admin', {
+          method: 'POST',
+          url: `/api/changes/${latest.change_id}/revert`,
+          payload: {},
+        });
+        expect(reverted.statusCode, reverted.body).toBe(201);
+        expect((await published(storyId)).body_haw).toBeNull();
+      });
+
+      it('keeps a story kept for a protocol, its Hawaiian version with it, from whoever may not see it', async () => {
+        const { story_id: storyId } = await approve(await sendStory({ photos: [], title: 'Kept words' }));
+        const hawaiian = '<p>(haw) Kept-story-hawaiian-words</p>';
+        expect((await patch('admin', storyId, { body_haw: hawaiian })).statusCode).toBe(200);
+        const protocol = await buildProtocol(t.db, { name: 'The Kahale family' });
+        await keepFor(t.db, 'story', storyId, [protocol.id]);
+        // A visitor's Stories tab holds neither the story nor its Hawaiian words.
+        const visitors = await t.request('anonymous', {
+          method: 'GET',
+          url: `/api/canoes/${canoeId}/stories`,
+        });
+        expect(visitors.statusCode).toBe(200);
+        expect(visitors.body).not.toContain('Kept-story-hawaiian-words');
+        expect((await published(storyId, 'admin')).body_haw).toBe(hawaiian);
+        // Who may not see it cannot edit it: a signed-in account without the keepers' rights is refused…
+        expect((await patch('user', storyId, { body_haw: '<p>(haw) other</p>' })).statusCode).toBe(403);
+        // …and to a caller who may not see it the story is not found, as if it did not exist.
+        const protection = (await t.db.kysely
+          .selectFrom('stories')
+          .select('protection_id')
+          .where('story_id', '=', storyId)
+          .executeTakeFirstOrThrow())!.protection_id!;
+        await expect(
+          editCanoeStory(t.db, canoeId, storyId, { body_haw: '<p>(haw) other</p>' }, VISITOR),
+        ).rejects.toMatchObject({ statusCode: 404, message: 'Story not found' });
+        expect((await published(storyId, 'admin')).body_haw).toBe(hawaiian);
+        // One who may see it may.
+        const member = { ...VISITOR, protections: [protection], memberOf: [protocol.id], userId: 1 };
+        const seen = await editCanoeStory(t.db, canoeId, storyId, { body_haw: '<p>(haw) seen</p>' }, member);
+        expect(seen).toMatchObject({ body_haw: '<p>(haw) seen</p>', kept_for: expect.any(Object) });
+      });
     });
 
     it('removes a published story (administrators only)', async () => {

@@ -253,6 +253,13 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     handler: async (request) => service.canoeStories(db, request.params.id, request.viewer),
   });
 
+  // The same keepers as a story's removal; a kept story is not found by a caller who may not see it.
+  route(submissionApi.editCanoeStory, {
+    access: 'admin',
+    handler: async (request) =>
+      service.editCanoeStory(db, request.params.id, request.params.storyId, request.body, request.viewer),
+  });
+
   route(submissionApi.deleteCanoeStory, {
     access: 'admin',
     handler: async (request) => service.deleteCanoeStory(db, request.params.id, request.params.storyId),

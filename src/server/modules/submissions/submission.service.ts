@@ -38,6 +38,8 @@ import {
   submissionMessages,
   type CorrectionField,
   type SubmissionStatus,
+  type StoryLanguage,
+  type storyTextBody,
   type submissionBody,
   type submissionEditBody,
 } from '../../../shared/api/submissions.ts';
@@ -52,7 +54,7 @@ import {
   type StoredNewCanoe,
 } from './submission.presenter.ts';
 import { keepForProtocols, keptField, protectionWordsFor } from '../protocols/protocol.service.ts';
-import { VISITOR, seenRows, type Viewer } from '../../core/viewer.ts';
+import { VISITOR, canSee, seenRows, type Viewer } from '../../core/viewer.ts';
 import * as repo from './submission.repository.ts';
 import { serverArea } from '../../../shared/i18n/messages/server.ts';
 import { validationArea } from '../../../shared/i18n/messages/validation.ts';
@@ -63,6 +65,7 @@ import { mailArea as mail } from '../../../shared/i18n/messages/mail.ts';
 
 type SubmissionInput = z.output<typeof submissionBody>;
 type SubmissionEdit = z.output<typeof submissionEditBody>;
+type StoryTextEdit = z.output<typeof storyTextBody>;
 
 const submissionNotFound = () => notFound('Submission');
 
@@ -73,6 +76,13 @@ function cleanStory(html: string | null | undefined, field = 'story'): string | 
     throw badRequest(submissionMessages.story, { [field]: submissionMessages.story });
   }
   return clean;
+}
+
+/** A shared story's text as the story's English (`body`) or ʻŌlelo Hawaiʻi (`body_haw`) version. */
+function storyVersions(text: string, language: string) {
+  return (language as StoryLanguage) === 'haw'
+    ? { body: '', body_haw: text }
+    : { body: text, body_haw: null };
 }
 
 /** A canoe detail in words, as the canoe page shows it. */
@@ -173,6 +183,7 @@ export async function sendSubmission(db: Db, body: SubmissionInput, context: Sen
         canoe_label: canoeLabel,
         title: body.kind === 'correction' ? null : (body.title ?? null),
         story,
+        story_language: story ? (body.story_language ?? 'en') : 'en',
         licence: story ? (body.licence ?? null) : null,
         correction_json: correction ? JSON.stringify(correction) : null,
         canoe_json: newCanoe ? JSON.stringify(newCanoe) : null,
@@ -269,6 +280,7 @@ export async function editSubmission(db: Db, id: number, body: SubmissionEdit, c
     }
     if (body.title !== undefined) values.title = body.title ?? null;
     if (body.story !== undefined) values.story = cleanStory(body.story);
+    if (body.story_language !== undefined) values.story_language = body.story_language;
     if (body.licence !== undefined) values.licence = body.licence ?? null;
     if (body.sender_name !== undefined) values.sender_name = body.sender_name ?? null;
     if (body.correction && row.kind === 'correction') {
@@ -390,7 +402,9 @@ export async function approveSubmission(db: Db, id: number, caller: Caller | nul
         const story = await repo.insertStory(trx, {
           canoe_id: canoeId!,
           title: row.title,
-          body: row.story,
+          // Kept as the version in the language the sender wrote it in (decision 027): a story shared in
+          // ʻŌlelo Hawaiʻi has no English text until someone adds it.
+          ...storyVersions(row.story, row.story_language),
           shown_name: shown,
           licence: row.licence,
           shared_at: row.created_at,
@@ -569,6 +583,36 @@ export async function canoeStories(db: Db, canoeId: number, viewer: Viewer = VIS
     ...presentStory(row),
     ...keptField(words, row.protection_id, row.protection_own === 1),
   }));
+}
+
+/**
+ * A keeper adds or corrects a published story's English or ʻŌlelo Hawaiʻi text (decision 027): each version the
+ * body names is cleaned as a shared story is (null or empty removes it), one left out stays, and one must remain.
+ * A story kept for a protocol is, to a caller who may not see it, not found.
+ */
+export async function editCanoeStory(
+  db: Db,
+  canoeId: number,
+  storyId: number,
+  body: StoryTextEdit,
+  viewer: Viewer = VISITOR,
+) {
+  const row = await db.kysely.transaction().execute(async (trx) => {
+    const found = await repo.findStory(trx, canoeId, storyId);
+    if (!found || !canSee(viewer, found.protection_id)) throw notFound('Story');
+    const english = body.body === undefined ? found.body : (cleanStory(body.body, 'body') ?? '');
+    const hawaiian = body.body_haw === undefined ? found.body_haw : cleanStory(body.body_haw, 'body_haw');
+    if (!htmlToText(english) && !htmlToText(hawaiian)) {
+      throw badRequest(submissionMessages.storyText, { body: submissionMessages.storyText });
+    }
+    const values: Partial<Pick<typeof found, 'body' | 'body_haw'>> = {};
+    if (english !== found.body) values.body = english;
+    if (hawaiian !== found.body_haw) values.body_haw = hawaiian;
+    if (Object.keys(values).length > 0) await repo.updateStory(trx, storyId, values);
+    return (await repo.findStory(trx, canoeId, storyId))!;
+  });
+  const words = await protectionWordsFor(db.kysely, [row.protection_id]);
+  return { ...presentStory(row), ...keptField(words, row.protection_id, row.protection_own === 1) };
 }
 
 export async function deleteCanoeStory(db: Db, canoeId: number, storyId: number) {

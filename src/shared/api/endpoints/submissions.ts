@@ -5,6 +5,7 @@ import {
   canoeStoryParams,
   challengeResponse,
   storyResponse,
+  storyTextBody,
   submissionBody,
   submissionCountResponse,
   submissionCreatedResponse,
@@ -139,6 +140,18 @@ export const submissionApi = endpoints('Submissions', {
     description: 'Stories shared by the community and approved, newest first.',
     params: canoeStoriesParams,
     response: { 200: z.array(storyResponse) },
+  },
+  editCanoeStory: {
+    method: 'PATCH',
+    path: '/canoes/:id/stories/:storyId',
+    summary: "Add or correct a published story's text in English or ʻŌlelo Hawaiʻi",
+    description:
+      'A version the body leaves out stays as it is; null or empty removes it. The text is cleaned as a shared ' +
+      'story is and has the same length limit; 400 when neither version would remain. Recorded in the change ' +
+      'history. A story kept for a protocol is not found by a caller who may not see it.',
+    params: canoeStoryParams,
+    body: storyTextBody,
+    response: { 200: storyResponse },
   },
   deleteCanoeStory: {
     method: 'DELETE',

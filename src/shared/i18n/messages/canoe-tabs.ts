@@ -179,6 +179,36 @@ export const canoeTabsArea = defineMessages(
       message: 'The story shared by {name}',
       note: 'As “The story “{title}””, for a story without a title; {name} is the name its sender chose to show',
     },
+    // An administrator's Edit Story: the story's English and ʻŌlelo Hawaiʻi text (decision 027).
+    editStory: {
+      message: 'Edit Story',
+      note: 'Administrators’ button beside a story: opens a form to add or correct its English and Hawaiian text',
+    },
+    editStoryTitled: {
+      message: 'Edit story {title}',
+      note: 'For screen readers: the Edit Story button beside a story; {title} is its title',
+    },
+    editStoryShared: {
+      message: 'Edit story shared by {name}',
+      note: 'For screen readers: the Edit Story button beside a story without a title; {name} is the name its sender chose to show',
+    },
+    editStoryHeading: {
+      message: 'The story’s text',
+      note: 'Heading of the Edit Story form, which holds the story in English and in ʻŌlelo Hawaiʻi',
+    },
+    storyText: {
+      message: 'Story',
+      note: 'Label of the Edit Story form’s box for the story’s English text (its Hawaiian box says “Story in ʻŌlelo Hawaiʻi”)',
+    },
+    storyTextHint: {
+      message: 'Paragraphs, bold, italic and links. Leave one language empty if the story has no text in it.',
+      note: 'Under each text box of the Edit Story form',
+    },
+    saveStory: { message: 'Save Story', note: 'The Edit Story form’s save button' },
+    saveStoryFailed: {
+      message: 'Failed to save story',
+      note: 'Followed by “: ” and the server’s reason, when a story’s text could not be saved',
+    },
     deleteStory: { message: 'Delete', note: 'Administrators’ button beside a story' },
     deleteStoryTitled: {
       message: 'Delete story {title}',

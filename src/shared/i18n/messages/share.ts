@@ -107,6 +107,10 @@ export const shareArea = defineMessages(
     storyLead: 'A memory, its history, the people who paddled it: in your own words.',
     storyHeading: { message: 'Title', note: 'Label of the box for the story’s title' },
     story: { message: 'Story', note: 'Label of the story’s text box' },
+    storyLanguage: {
+      message: 'Language of your story',
+      note: 'Label of the choice of the language the story is written in; the choices are the languages’ own names (English, ʻŌlelo Hawaiʻi), never translated',
+    },
     storyHint: {
       message: 'Paragraphs, bold, italic and links are kept.',
       note: 'Under the story’s text box: what of its formatting is kept',

@@ -249,6 +249,10 @@ export const submissionsArea = defineMessages(
       message: 'Story',
       note: 'Heading of a submission’s story, and the edit form’s part and field for it',
     },
+    storyWrittenIn: {
+      message: 'Language of the story: {language}',
+      note: 'Beside a waiting story: the language its sender wrote it in, which says whether approving keeps it as the story’s English or its Hawaiian text; {language} is the language’s own name (English, ʻŌlelo Hawaiʻi), never translated',
+    },
     correction: {
       message: 'Correction',
       note: 'Heading of a submission’s correction, and the edit form’s part for it',
@@ -326,6 +330,10 @@ export const submissionsArea = defineMessages(
     title: { message: 'Title', note: 'The edit form’s field for a story’s title' },
     loadingEditor: 'Loading the editor...',
     storyHint: { message: 'Paragraphs, bold, italic and links.', note: 'Under the story’s text box' },
+    storyLanguage: {
+      message: 'Language of the story',
+      note: 'The edit form’s choice of the language the story is written in; the choices are the languages’ own names (English, ʻŌlelo Hawaiʻi), never translated',
+    },
     storyLicence: 'Licence of the story',
     storyLicenceHint: {
       message: 'How others may reuse the words.',

@@ -217,6 +217,15 @@ export const validationArea = defineMessages(
     alreadyErased: 'The sender’s words have already been erased',
     canoeGone: 'The canoe this submission is about has been deleted',
     correctionNoPhotos: 'A correction takes no photos',
+    // Content in both languages (decision 027).
+    storyLanguage: {
+      message: 'The language of the story must be en (English) or haw (ʻŌlelo Hawaiʻi)',
+      note: '“en” and “haw” are the values sent (API); English and ʻŌlelo Hawaiʻi are the languages’ own names',
+    },
+    storyTextRequired: {
+      message: 'A story needs its text in English or in ʻŌlelo Hawaiʻi',
+      note: 'Said when a keeper would leave a published story with neither its English nor its Hawaiian text',
+    },
 
     // Sources (the sources field of a record).
     sourceKind: 'Please choose the kind of source',

@@ -20,6 +20,8 @@ export interface RichTextEditorProps {
   labelledBy: string;
   /** Editor height in pixels (the spec's notes editor is 400). */
   height?: number;
+  /** The language of the text it holds when not the page's (`haw` for a Hawaiian version; decision 027). */
+  lang?: string;
 }
 
 function Toolbar({ editor }: { editor: Editor }) {
@@ -78,7 +80,13 @@ function Toolbar({ editor }: { editor: Editor }) {
   );
 }
 
-export default function RichTextEditor({ value, onChange, labelledBy, height = 400 }: RichTextEditorProps) {
+export default function RichTextEditor({
+  value,
+  onChange,
+  labelledBy,
+  height = 400,
+  lang,
+}: RichTextEditorProps) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ link: { openOnClick: false, autolink: true } }),
@@ -91,6 +99,7 @@ export default function RichTextEditor({ value, onChange, labelledBy, height = 4
         'aria-labelledby': labelledBy,
         'aria-multiline': 'true',
         role: 'textbox',
+        ...(lang ? { lang } : {}),
         class: 'rich-text max-w-none overflow-y-auto px-3 py-2 focus:outline-none',
         style: `min-height: ${height}px; max-height: ${height}px`,
       },

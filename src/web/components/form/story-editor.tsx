@@ -18,6 +18,8 @@ export interface StoryEditorProps {
   describedBy?: string;
   invalid?: boolean;
   disabled?: boolean;
+  /** The language of the text it holds (`haw` for a story in ʻŌlelo Hawaiʻi; decision 027), on its editable box. */
+  lang?: string;
 }
 
 function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
@@ -37,6 +39,7 @@ export default function StoryEditor({
   describedBy,
   invalid = false,
   disabled = false,
+  lang,
 }: StoryEditorProps) {
   // The editable box exists once the editor is made (after this component's first effects).
   const [made, setMade] = useState(false);
@@ -83,7 +86,10 @@ export default function StoryEditor({
     else dom.removeAttribute('aria-describedby');
     if (invalid) dom.setAttribute('aria-invalid', 'true');
     else dom.removeAttribute('aria-invalid');
-  }, [made, editor, describedBy, invalid]);
+    // Here rather than in the attributes above, which are read once: the sender may choose the language later.
+    if (lang) dom.setAttribute('lang', lang);
+    else dom.removeAttribute('lang');
+  }, [made, editor, describedBy, invalid, lang]);
   // Saving locks the words; the editor is made once, so its editability follows the prop here.
   useEffect(() => {
     if (editor && !editor.isDestroyed && editor.isEditable === disabled) editor.setEditable(!disabled);

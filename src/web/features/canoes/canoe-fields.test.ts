@@ -7,7 +7,8 @@ import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from '../../lib/routing.tsx';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { componentsLoading } from '../../lib/lazy-component.ts';
 import type { CanoeDetail } from '../../../shared/api/index.ts';
 import {
   arrange,
@@ -97,16 +98,27 @@ describe('the canoe form follows the field table', () => {
     );
     expect(labels(render(createElement(SpecsStep, step)))).toEqual(fieldsOnStep('specs').map(formLabel));
     const notes = render(createElement(NotesStep, step));
-    expect(texts(notes, 'p').filter((text) => text === 'Notes')).toEqual(
-      fieldsOnStep('notes').map(formLabel),
-    );
+    const notesLabels = fieldsOnStep('notes').map(formLabel);
+    expect(notesLabels).toEqual(['Notes', 'Notes in ʻŌlelo Hawaiʻi']);
+    // Each editor's label, in order.
+    const labelsAt = notesLabels.map((label) => notes.indexOf(`>${label}</p>`));
+    expect(labelsAt.every((at) => at >= 0)).toBe(true);
+    expect(labelsAt).toEqual([...labelsAt].sort((a, b) => a - b));
     expect(STEPS.map((s) => s.key)).toEqual(['basic', 'specs', 'names', 'ownership', 'notes']);
   });
 });
 
 describe('the canoe page follows the field table', () => {
-  const html = render(createElement(DetailsTab, { canoe, isAdmin: false }));
-  const rows = texts(html, 'dt');
+  let html = '';
+  let rows: string[] = [];
+  beforeAll(async () => {
+    // As the server renders a page: once, then again when the parts it waits for have come (entry-server.tsx).
+    const element = createElement(DetailsTab, { canoe, isAdmin: false });
+    render(element);
+    await Promise.all(componentsLoading());
+    html = render(element);
+    rows = texts(html, 'dt');
+  });
 
   it('shows the table’s rows in each card, in order, with the special ones around them', () => {
     expect(rows).toEqual([

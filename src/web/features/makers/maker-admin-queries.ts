@@ -17,6 +17,8 @@ export interface MakerBodyJson {
   person_id: number;
   maker_type: string;
   biography: string | null;
+  /** The biography in ʻŌlelo Hawaiʻi (decision 027); null removes it. */
+  biography_haw: string | null;
 }
 
 /** Every row of a list, a page at a time, so a select never silently misses people past the first page. */

@@ -1,5 +1,6 @@
 /**
- * The maker form (spec §2 "Maker form"): person, maker type, biography and picture. The maker is saved first,
+ * The maker form (spec §2 "Maker form"): person, maker type, biography (and its ʻŌlelo Hawaiʻi version, decision
+ * 027) and picture. The maker is saved first,
  * then its picture; a picture the server refuses never undoes the maker (spec §4).
  */
 import { lazy, Suspense, useId } from 'react';
@@ -17,6 +18,7 @@ import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import type { MakerDetail } from '../../../shared/api/index.ts';
 import { makersArea } from '../../../shared/i18n/messages/makers.ts';
+import { bilingual } from '../../../shared/i18n/messages/bilingual.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { isBlankHtml } from '../../lib/sanitize.ts';
 import { failedTo } from '../../lib/failure-message.ts';
@@ -40,6 +42,8 @@ interface MakerFormValues {
   person_id: string;
   maker_type: string;
   biography: string;
+  /** The biography in ʻŌlelo Hawaiʻi (decision 027). */
+  biography_haw: string;
   picture: File | null;
 }
 
@@ -49,6 +53,7 @@ function initialValues(maker: MakerDetail | null, personId: number | null): Make
       person_id: String(maker.person_id),
       maker_type: maker.maker_type ?? '',
       biography: maker.biography ?? '',
+      biography_haw: maker.biography_haw ?? '',
       picture: null,
     };
   }
@@ -56,6 +61,7 @@ function initialValues(maker: MakerDetail | null, personId: number | null): Make
     person_id: personId === null ? '' : String(personId),
     maker_type: '',
     biography: '',
+    biography_haw: '',
     picture: null,
   };
 }
@@ -65,6 +71,7 @@ const toMakerBody = (values: MakerFormValues): MakerBodyJson => ({
   person_id: Number(values.person_id),
   maker_type: values.maker_type,
   biography: isBlankHtml(values.biography) ? null : values.biography,
+  biography_haw: isBlankHtml(values.biography_haw) ? null : values.biography_haw,
 });
 
 /** The picture's bytes and type, as the server names them. */
@@ -90,6 +97,7 @@ export function MakerForm({
   const navigate = useNavigate();
   const client = useQueryClient();
   const biographyLabel = useId();
+  const biographyHawLabel = useId();
   const makerId = maker?.maker_id ?? null;
 
   const duplicates = useDuplicateCheck();
@@ -183,6 +191,22 @@ export function MakerForm({
           />
         </Suspense>
         {errors.biography ? <p className="mt-1 text-sm text-red-700">{errors.biography}</p> : null}
+      </div>
+
+      <div>
+        <p id={biographyHawLabel} className="label">
+          {t(bilingual.inHawaiian, { label: t(makersArea.biographyLabel) })}
+        </p>
+        <Suspense fallback={<LoadingState label={t(makersArea.loadingEditor)} />}>
+          <RichTextEditor
+            value={values.biography_haw}
+            onChange={(html) => form.setValue('biography_haw', html)}
+            labelledBy={biographyHawLabel}
+            height={300}
+            lang="haw"
+          />
+        </Suspense>
+        {errors.biography_haw ? <p className="mt-1 text-sm text-red-700">{errors.biography_haw}</p> : null}
       </div>
 
       <MakerPictureField

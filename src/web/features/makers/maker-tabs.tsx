@@ -2,8 +2,8 @@ import { Link } from '../../lib/routing.tsx';
 import { BookOpen, Sailboat } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import type { MakerDetail } from '../../../shared/api/index.ts';
-import { isBlankHtml } from '../../lib/sanitize.ts';
 import { DataTable, linkColumn } from '../../components/ui/data-table.tsx';
+import { BilingualText } from '../../components/ui/bilingual-text.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { KeptNotices } from '../../components/ui/kept.tsx';
 import { RichText } from '../../components/ui/rich-text.tsx';
@@ -29,18 +29,21 @@ function AboutPanel({ maker }: { maker: MakerDetail }) {
   return (
     <>
       <TabHeading>{t(makersArea.biographyHeading)}</TabHeading>
-      {isBlankHtml(maker.biography) ? (
-        <EmptyState
-          headingLevel={3}
-          icon={BookOpen}
-          title={t(makersArea.noBiographyTitle)}
-          text={t(makersArea.noBiographyText)}
-        />
-      ) : (
-        <div className="card p-6 text-stone-800">
-          <RichText html={maker.biography ?? ''} />
-        </div>
-      )}
+      {/* The biography in the reader's language first, the other under "Also in …" (decision 027). */}
+      <BilingualText
+        english={maker.biography}
+        hawaiian={maker.biography_haw}
+        className="card p-6 text-stone-800"
+        render={(html) => <RichText html={html} />}
+        empty={
+          <EmptyState
+            headingLevel={3}
+            icon={BookOpen}
+            title={t(makersArea.noBiographyTitle)}
+            text={t(makersArea.noBiographyText)}
+          />
+        }
+      />
       <p className="mt-4 text-sm text-stone-600">
         {t(makersArea.addedToRegistry, { date: moments.day(maker.created_at) })}
       </p>
@@ -97,9 +100,13 @@ function Restorations({ maker }: { maker: MakerDetail }) {
             <p className="text-sm text-stone-600">
               {words(restoration.restoration_date) || t(makersArea.dateUnknown)}
             </p>
-            {restoration.description ? (
-              <p className="mt-1 text-stone-800">{restoration.description}</p>
-            ) : null}
+            {/* Its description in the reader's language first, the other under "Also in …" (decision 027). */}
+            <BilingualText
+              english={restoration.description}
+              hawaiian={restoration.description_haw}
+              className="mt-1 text-stone-800"
+              render={(text) => <p>{text}</p>}
+            />
           </li>
         ))}
       </ul>

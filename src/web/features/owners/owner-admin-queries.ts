@@ -10,6 +10,8 @@ export interface OwnerBodyJson {
   owner_type: string;
   website: string;
   description: string;
+  /** The description in ʻŌlelo Hawaiʻi (decision 027); empty removes it. */
+  description_haw: string;
   contact: { email: string; phone: string; address: string };
   founded: string;
 }

@@ -6,6 +6,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { SafeImage } from '../../components/ui/safe-image.tsx';
 import { stewardsArea } from '../../../shared/i18n/messages/stewards.ts';
 import { useI18n, type Translator } from '../../lib/i18n.tsx';
+import type { Language } from '../../../shared/i18n/languages.ts';
 
 /** The list shows this many fleet badges, then '+N' for the rest. */
 const FLEET_BADGES = 3;
@@ -17,6 +18,21 @@ export const ownerTypeText = (t: Translator['t'], owner: Pick<Owner, 'owner_type
 /** A canoe by its name, or by its number when it has none yet. */
 export const canoeNameText = (t: Translator['t'], canoe: { canoe_id: number; name: string | null }) =>
   canoe.name || t(stewardsArea.unnamedCanoe, { id: canoe.canoe_id });
+
+/**
+ * The description a card shows (decision 027): the version in the page's language when it has one, else the other,
+ * with its language when it is not the page's.
+ */
+function cardDescription(owner: Owner, page: Language): { text: string; lang?: Language } | null {
+  const versions: Record<Language, string> = {
+    en: owner.description?.trim() ?? '',
+    haw: owner.description_haw?.trim() ?? '',
+  };
+  const other: Language = page === 'haw' ? 'en' : 'haw';
+  const language = versions[page] ? page : versions[other] ? other : null;
+  if (language === null) return null;
+  return { text: versions[language], lang: language === page ? undefined : language };
+}
 
 function FleetBadges({ owner }: { owner: Owner }) {
   const { t } = useI18n();
@@ -44,7 +60,8 @@ function FleetBadges({ owner }: { owner: Owner }) {
 
 /** A steward's card: the whole card opens the steward (the name's link is stretched over it). */
 function OwnerCard({ owner, eager }: { owner: Owner; eager: boolean }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+  const description = cardDescription(owner, language);
   return (
     <article className="card relative flex h-full flex-col p-5 transition-shadow hover:shadow-md">
       <div className="flex items-start gap-4">
@@ -75,8 +92,10 @@ function OwnerCard({ owner, eager }: { owner: Owner; eager: boolean }) {
         {t(stewardsArea.canoeCount, { count: owner.canoe_count })}
       </p>
       <FleetBadges owner={owner} />
-      {owner.description ? (
-        <p className="mt-3 line-clamp-2 text-sm text-stone-600">{owner.description}</p>
+      {description ? (
+        <p lang={description.lang} className="mt-3 line-clamp-2 text-sm text-stone-600">
+          {description.text}
+        </p>
       ) : null}
     </article>
   );

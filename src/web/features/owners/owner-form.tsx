@@ -1,6 +1,6 @@
 /**
  * The steward form (spec §2 "Steward form"): name, type, website, logo, and the Additional Details section
- * (description, contact, founded year). The steward is saved first, then its logo; a logo the server refuses
+ * (description, its ʻŌlelo Hawaiʻi version (decision 027), contact, founded year). The steward is saved first, then its logo; a logo the server refuses
  * never undoes the steward (spec §4).
  */
 import { useId, useState } from 'react';
@@ -29,6 +29,7 @@ import {
   type OwnerBodyJson,
 } from './owner-admin-queries.ts';
 import { stewardsArea } from '../../../shared/i18n/messages/stewards.ts';
+import { bilingual } from '../../../shared/i18n/messages/bilingual.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { OwnerLogoField } from './owner-logo-field.tsx';
 
@@ -45,6 +46,8 @@ interface OwnerFormValues {
   owner_type: string;
   website: string;
   description: string;
+  /** The description in ʻŌlelo Hawaiʻi (decision 027). */
+  description_haw: string;
   email: string;
   phone: string;
   address: string;
@@ -57,6 +60,7 @@ const initialValues = (owner: OwnerDetail | null): OwnerFormValues => ({
   owner_type: owner?.owner_type ?? '',
   website: owner?.website ?? '',
   description: owner?.description ?? '',
+  description_haw: owner?.description_haw ?? '',
   email: owner?.contact.email ?? '',
   phone: owner?.contact.phone ?? '',
   address: owner?.contact.address ?? '',
@@ -65,13 +69,14 @@ const initialValues = (owner: OwnerDetail | null): OwnerFormValues => ({
 });
 
 /** The fields of the Additional Details section. */
-const DETAIL_FIELDS = ['description', 'email', 'phone', 'address', 'founded'] as const;
+const DETAIL_FIELDS = ['description', 'description_haw', 'email', 'phone', 'address', 'founded'] as const;
 
 const toOwnerBody = (values: OwnerFormValues): OwnerBodyJson => ({
   name: values.name,
   owner_type: values.owner_type || DEFAULT_OWNER_TYPE,
   website: values.website,
   description: values.description,
+  description_haw: values.description_haw,
   contact: { email: values.email, phone: values.phone, address: values.address },
   founded: values.founded,
 });
@@ -240,6 +245,25 @@ export function OwnerForm({
                   value={values.description}
                   disabled={busy}
                   onChange={(event) => form.setValue('description', event.target.value)}
+                />
+              )}
+            </FormField>
+          </div>
+          <div className="sm:col-span-2">
+            <FormField
+              label={t(bilingual.inHawaiian, { label: t(stewardsArea.description) })}
+              error={errors.description_haw}
+            >
+              {(props) => (
+                <textarea
+                  {...props}
+                  lang="haw"
+                  rows={4}
+                  className="input"
+                  maxLength={8000}
+                  value={values.description_haw}
+                  disabled={busy}
+                  onChange={(event) => form.setValue('description_haw', event.target.value)}
                 />
               )}
             </FormField>

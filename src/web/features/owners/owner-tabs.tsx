@@ -3,6 +3,7 @@ import { Anchor, FileText, History } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import type { OwnerDetail } from '../../../shared/api/index.ts';
 import { DataTable, linkColumn } from '../../components/ui/data-table.tsx';
+import { BilingualText } from '../../components/ui/bilingual-text.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { KeptNotices } from '../../components/ui/kept.tsx';
 import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
@@ -117,16 +118,21 @@ function AboutPanel({ owner }: { owner: OwnerDetail }) {
   return (
     <>
       <TabHeading>{t(stewardsArea.aboutName, { name: owner.name })}</TabHeading>
-      {owner.description?.trim() ? (
-        <p className="card p-6 whitespace-pre-line text-stone-800">{owner.description}</p>
-      ) : (
-        <EmptyState
-          headingLevel={3}
-          icon={FileText}
-          title={t(stewardsArea.noDescription)}
-          text={t(stewardsArea.noDescriptionText)}
-        />
-      )}
+      {/* The description in the reader's language first, the other under "Also in …" (decision 027). */}
+      <BilingualText
+        english={owner.description}
+        hawaiian={owner.description_haw}
+        className="card p-6 text-stone-800"
+        render={(text) => <p className="whitespace-pre-line">{text}</p>}
+        empty={
+          <EmptyState
+            headingLevel={3}
+            icon={FileText}
+            title={t(stewardsArea.noDescription)}
+            text={t(stewardsArea.noDescriptionText)}
+          />
+        }
+      />
     </>
   );
 }

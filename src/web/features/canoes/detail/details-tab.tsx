@@ -1,17 +1,18 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from '../../../lib/routing.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
+import { deferredComponent } from '../../../lib/lazy-component.ts';
+import { RecordSourceNotes } from '../sources/record-source-notes.tsx';
 import type { CanoeDetail, Source } from '../../../../shared/api/index.ts';
-import { numberSources, SourceNotes } from '../sources/source-notes.tsx';
 import { shownValue } from '../../../lib/canoe-field-values.ts';
 import {
   arrange,
   fieldsShownIn,
+  hawaiianVersionOf,
   type CanoeFieldKeyOf,
   type CanoeFieldSpec,
   type RichTextField,
 } from '../../../../shared/canoe-fields.ts';
-import { isBlankHtml } from '../../../lib/sanitize.ts';
 import { paths } from '../../../../shared/paths.ts';
 import type { KeptFor } from '../../../../shared/api/protocols.ts';
 import { KeptMark, KeptNotices } from '../../../components/ui/kept.tsx';
@@ -21,6 +22,14 @@ import { useDateWords } from '../../../lib/date-words.ts';
 import { canoeArea } from '../../../../shared/i18n/messages/canoe.ts';
 import { canoeFieldWords } from '../../../../shared/i18n/messages/canoe-fields.ts';
 import type { Translator } from '../../../../shared/i18n/translator.ts';
+
+/**
+ * Read, not used at first: the notes in both languages. The server renders them; in the browser the code comes
+ * once the page is idle, and until then the server's HTML stays (its "Also in …" opens without script).
+ */
+const BilingualText = deferredComponent(() =>
+  import('../../../components/ui/bilingual-text.tsx').then((module) => module.BilingualText),
+);
 
 function Unknown() {
   const { t } = useI18n();
@@ -52,12 +61,15 @@ const row = (canoe: CanoeDetail, translator: Translator) => (field: CanoeFieldSp
 function RichTextSection({
   field,
   html,
+  hawaiian,
   edit,
   kept,
   extra,
 }: {
   field: RichTextField;
   html: string | null;
+  /** Its ʻŌlelo Hawaiʻi version, when the field has one (decision 027). */
+  hawaiian: string | null;
   edit: string | null;
   /** The notes: how they are kept, for those who may see them. */
   kept?: KeptFor | null;
@@ -78,18 +90,24 @@ function RichTextSection({
         {extra?.manage}
       </div>
       {extra?.notices}
-      {html && !isBlankHtml(html) ? (
-        <RichText html={html} className="mt-3 text-stone-800" />
-      ) : (
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <p className="text-stone-600">{said.empty}</p>
-          {edit ? (
-            <Link to={edit} className="btn-secondary">
-              {t(canoeArea.edit)}
-            </Link>
-          ) : null}
-        </div>
-      )}
+      <Suspense fallback={null}>
+        <BilingualText
+          english={html}
+          hawaiian={hawaiian}
+          className="mt-3"
+          render={(text) => <RichText html={text} className="text-stone-800" />}
+          empty={
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              <p className="text-stone-600">{said.empty}</p>
+              {edit ? (
+                <Link to={edit} className="btn-secondary">
+                  {t(canoeArea.edit)}
+                </Link>
+              ) : null}
+            </div>
+          }
+        />
+      </Suspense>
     </section>
   );
 }
@@ -114,7 +132,6 @@ export function DetailsTab({
   const { t } = translator;
   const { words } = useDateWords();
   const maker = originalMaker(canoe);
-  const numbered = numberSources(sources, [{ type: 'canoe', id: canoe.canoe_id }]);
   return (
     <div className="space-y-8">
       <div className="grid gap-6 md:grid-cols-2">
@@ -173,6 +190,11 @@ export function DetailsTab({
             key={field.key}
             field={field}
             html={canoe[field.key as CanoeFieldKeyOf<'rich-text'>]}
+            hawaiian={
+              hawaiianVersionOf(field)
+                ? canoe[hawaiianVersionOf(field)!.key as CanoeFieldKeyOf<'rich-text'>]
+                : null
+            }
             edit={isAdmin ? paths.canoeEdit(canoe.canoe_id) : null}
             {...(field.key === 'notes'
               ? {
@@ -188,7 +210,13 @@ export function DetailsTab({
           />
         ) : null,
       )}
-      <SourceNotes numbered={numbered} prefix="details" heading="h2" className="" />
+      <RecordSourceNotes
+        sources={sources}
+        record={{ type: 'canoe', id: canoe.canoe_id }}
+        prefix="details"
+        heading="h2"
+        className=""
+      />
       <KeptNotices notices={canoe.kept_notices} kinds={['source']} className="" />
     </div>
   );

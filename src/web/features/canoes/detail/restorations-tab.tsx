@@ -8,6 +8,7 @@ import type { CanoeAdmin } from './canoe-admin-state.ts';
 import { useCanoeRestorations } from './canoe-detail-queries.ts';
 import type { KeptNotice } from '../../../../shared/api/protocols.ts';
 import { KeptMark, KeptNotices } from '../../../components/ui/kept.tsx';
+import { BilingualText } from '../../../components/ui/bilingual-text.tsx';
 import { canoeTabsArea } from '../../../../shared/i18n/messages/canoe-tabs.ts';
 import { useDateWords } from '../../../lib/date-words.ts';
 import { useI18n, withParts, type Translator } from '../../../lib/i18n.tsx';
@@ -99,7 +100,13 @@ function RestorationCard({
             </span>
           ) : null}
         </div>
-        {restoration.description ? <p className="mt-3 text-stone-800">{restoration.description}</p> : null}
+        {/* In the reader's language first, the other under "Also in …" (decision 027). */}
+        <BilingualText
+          english={restoration.description}
+          hawaiian={restoration.description_haw}
+          className="mt-3"
+          render={(text) => <p className="text-stone-800">{text}</p>}
+        />
         {restoration.notes ? (
           <p className="mt-2 text-sm whitespace-pre-line text-stone-600">{restoration.notes}</p>
         ) : null}

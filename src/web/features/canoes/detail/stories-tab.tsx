@@ -4,15 +4,17 @@
  * the server like the other tabs (its query is answered there), so ?tab=stories reads without JavaScript.
  *
  * `StoryArticle` is also the moderation page's preview of a waiting story, so an administrator sees it exactly as
- * it will appear here.
+ * it will appear here. A story's text is kept in English and in ʻŌlelo Hawaiʻi (decision 027): the reader's
+ * language first, the other under "Also in …"; administrators add or correct either with Edit Story.
  */
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from '../../../lib/routing.tsx';
-import { MessageSquarePlus, Trash2 } from 'lucide-react';
+import { MessageSquarePlus, Pencil, Trash2 } from 'lucide-react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Story } from '../../../../shared/api/submissions.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { RichText } from '../../../components/ui/rich-text.tsx';
+import { BilingualText } from '../../../components/ui/bilingual-text.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { useSayDeleted } from '../../../components/ui/route-notice.tsx';
 import { api } from '../../../lib/api.ts';
@@ -28,6 +30,7 @@ import { KeptMark, KeptNotices } from '../../../components/ui/kept.tsx';
 import { WhoMaySee } from './kept-for.tsx';
 import type { KeptNotice } from '../../../../shared/api/protocols.ts';
 import { canoeTabsArea } from '../../../../shared/i18n/messages/canoe-tabs.ts';
+import { canoeAdminArea } from '../../../../shared/i18n/messages/canoe-admin.ts';
 import { LICENCE_INFO } from '../../../../shared/photo-licences.ts';
 import { useI18n, withParts } from '../../../lib/i18n.tsx';
 import { licenceName } from '../photos/photo-labels.ts';
@@ -42,6 +45,10 @@ export const canoeStoriesQuery = (canoeId: number) =>
 const ConfirmButton = lazyComponent(() =>
   import('../../../components/ui/confirm-dialog.tsx').then((dialog) => dialog.ConfirmButton),
 );
+// Administrators only, and a chunk of its own too: the form for a story's text in both languages.
+const EditStoryForm = lazyComponent(() =>
+  import('./admin/edit-story-form.tsx').then((form) => form.EditStoryForm),
+);
 
 /**
  * "2025-03-04T01:02:03Z" → "March 3, 2025": the day in the site's time zone (Hawaiʻi unless SITE_TIME_ZONE says
@@ -51,7 +58,7 @@ export const sharedDay = (iso: string, translator?: Translator) => formatMomentD
 
 export type StoryView = Pick<
   Story,
-  'title' | 'body' | 'shown_name' | 'shared_at' | 'licence_words' | 'licence_url'
+  'title' | 'body' | 'body_haw' | 'shown_name' | 'shared_at' | 'licence_words' | 'licence_url'
 > &
   // Its licence's key, when known, says the licence in the page's language (else `licence_words`, English).
   Partial<Pick<Story, 'kept_for' | 'licence'>>;
@@ -108,7 +115,12 @@ export function StoryArticle({
         ) : null}
       </p>
       <KeptMark kept={story.kept_for} className="mt-2" />
-      {story.body ? <RichText html={story.body} className="mt-4 text-stone-800" /> : null}
+      <BilingualText
+        english={story.body}
+        hawaiian={story.body_haw}
+        className="mt-4"
+        render={(html) => <RichText html={html} className="text-stone-800" />}
+      />
       <p className="mt-4 border-t border-stone-100 pt-3 text-sm text-stone-600">
         {withParts(
           translator,
@@ -161,6 +173,40 @@ function StoryLabelsEditor({ canoeId, storyId }: { canoeId: number; storyId: num
         </Suspense>
       ) : null}
     </details>
+  );
+}
+
+const editStoryButtonId = (storyId: number) => `edit-story-button-${storyId}`;
+
+/** Opens (and closes) the Edit Story form under the story. */
+function EditStoryButton({
+  story,
+  open,
+  formId,
+  onToggle,
+}: {
+  story: Story;
+  open: boolean;
+  formId: string;
+  onToggle: () => void;
+}) {
+  const { t } = useI18n();
+  const { title, shown_name: name } = story;
+  return (
+    <button
+      type="button"
+      id={editStoryButtonId(story.story_id)}
+      className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap text-koa-800 hover:bg-koa-50 hover:text-koa-900"
+      aria-expanded={open}
+      aria-controls={open ? formId : undefined}
+      onClick={onToggle}
+    >
+      <Pencil aria-hidden="true" className="h-4 w-4" />
+      <span aria-hidden="true">{t(canoeTabsArea.editStory)}</span>
+      <span className="sr-only">
+        {title ? t(canoeTabsArea.editStoryTitled, { title }) : t(canoeTabsArea.editStoryShared, { name })}
+      </span>
+    </button>
   );
 }
 
@@ -223,6 +269,8 @@ export function StoriesTab({
   const { t } = useI18n();
   const query = useQuery(canoeStoriesQuery(canoeId));
   const [failure, setFailure] = useState('');
+  // The story whose Edit Story form is open, if any.
+  const [editing, setEditing] = useState<number | null>(null);
   const share = (
     <Link to={paths.share({ canoe: canoeId, kind: 'story' })} className="btn-secondary">
       <MessageSquarePlus aria-hidden="true" className="h-4 w-4" />
@@ -267,6 +315,12 @@ export function StoriesTab({
                             : t(canoeTabsArea.protectStoryShared, { name: story.shown_name })
                         }
                       />
+                      <EditStoryButton
+                        story={story}
+                        open={editing === story.story_id}
+                        formId={`edit-story-${story.story_id}`}
+                        onToggle={() => setEditing(editing === story.story_id ? null : story.story_id)}
+                      />
                       <DeleteStoryButton story={story} onFailure={setFailure} />
                     </>
                   ) : null
@@ -278,6 +332,21 @@ export function StoriesTab({
                   </>
                 }
               />
+              {isAdmin && editing === story.story_id ? (
+                <Suspense fallback={<LoadingState label={t(canoeAdminArea.loadingForm)} />}>
+                  <EditStoryForm
+                    story={story}
+                    formId={`edit-story-${story.story_id}`}
+                    onDone={() => {
+                      setEditing(null);
+                      // Back to the button that opened it, as the canoe page's other inline forms do.
+                      requestAnimationFrame(() =>
+                        document.getElementById(editStoryButtonId(story.story_id))?.focus(),
+                      );
+                    }}
+                  />
+                </Suspense>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -80,7 +80,11 @@ export const MEASUREMENTS = CANOE_FIELDS.filter((field) => field.kind === 'numbe
 export type Measurement = CanoeFieldKeyOf<'number'>;
 
 /** A rich-text field's heading over its stored text (its other words are the field's: canoeFieldWords). */
-const CURRENT_TEXT: Record<CanoeFieldKeyOf<'rich-text'>, Message> = { notes: area.currentNotes };
+const CURRENT_TEXT: Record<CanoeFieldKeyOf<'rich-text'>, Message | null> = {
+  notes: area.currentNotes,
+  // The Hawaiian version's editor holds it as stored; the current notes above are the English (decision 027).
+  notes_haw: null,
+};
 
 export interface StepProps {
   values: CanoeFormValues;
@@ -302,13 +306,14 @@ function RichTextBox({ field, ...step }: StepProps & { field: RichTextField }) {
   const key = field.key as CanoeFieldKeyOf<'rich-text'>;
   const words = canoeFieldWords(translator, field);
   const labelId = useId();
-  const current = step.stored ? (step.stored[key] ?? '') : null;
+  const heading = CURRENT_TEXT[key];
+  const current = step.stored && heading ? (step.stored[key] ?? '') : null;
   return (
     <>
       {current !== null ? (
         <section aria-labelledby={`${labelId}-current`} className="mb-6">
           <h3 id={`${labelId}-current`} className="text-sm font-semibold text-stone-700">
-            {t(CURRENT_TEXT[key])}
+            {t(heading!)}
           </h3>
           <div className="mt-2 max-h-64 overflow-y-auto rounded-lg border border-stone-200 bg-stone-50 p-4">
             {isBlankHtml(current) ? (
@@ -319,7 +324,7 @@ function RichTextBox({ field, ...step }: StepProps & { field: RichTextField }) {
           </div>
         </section>
       ) : null}
-      <p id={labelId} className="label">
+      <p id={labelId} className={`label${field.language ? ' mt-6' : ''}`}>
         {words.label}
       </p>
       <Suspense fallback={<LoadingState label={t(area.loadingEditor)} />}>
@@ -327,7 +332,8 @@ function RichTextBox({ field, ...step }: StepProps & { field: RichTextField }) {
           value={step.values[key]}
           onChange={(html) => step.setValue(key, html)}
           labelledBy={labelId}
-          height={400}
+          height={field.language ? 240 : 400}
+          lang={field.language}
         />
       </Suspense>
       {step.errors[key] ? <p className="mt-1 text-sm text-red-700">{step.errors[key]}</p> : null}

@@ -28,6 +28,7 @@ describe('canoe form values', () => {
       weight: null,
       origin: null,
       notes: null,
+      notes_haw: null,
       maker_id: null,
       owner_id: null,
       name: null,
@@ -148,6 +149,7 @@ describe('canoe form values', () => {
       current_owner_id: 9,
       ownership_start_date: '1980-06-01',
       notes: '<p>Notes</p>',
+      notes_haw: '<p>(haw) Notes</p>',
       names: [
         { canoe_name_id: 1, name: 'Makani Lele', start_date: '1950', end_date: '1975' },
         { canoe_name_id: 2, name: 'Hōkūleʻa', start_date: '196X', end_date: null },
@@ -168,6 +170,7 @@ describe('canoe form values', () => {
       owner_id: '9',
       ownership_year: 'June 1, 1980',
       notes: '<p>Notes</p>',
+      notes_haw: '<p>(haw) Notes</p>',
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { Media } from '../../../../shared/api/index.ts';
-import { numberSources, SourceNotes } from '../sources/source-notes.tsx';
+import { RecordSourceNotes } from '../sources/record-source-notes.tsx';
 import { useCanoeSources } from '../detail/canoe-detail-queries.ts';
 
 /**
@@ -17,10 +17,10 @@ export function PhotoSources({
   className?: string;
 }) {
   const { data } = useCanoeSources(photo.canoe_id);
-  const numbered = numberSources(data, [{ type: 'media', id: photo.media_id }]);
   return (
-    <SourceNotes
-      numbered={numbered}
+    <RecordSourceNotes
+      sources={data}
+      record={{ type: 'media', id: photo.media_id }}
       prefix={`${place}-photo-${photo.media_id}`}
       heading="p"
       className={className}

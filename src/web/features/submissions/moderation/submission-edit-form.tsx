@@ -10,10 +10,13 @@ import { CANOE_TYPES } from '../../../../shared/constants.ts';
 import { PHOTO_LICENCES, type PhotoLicence } from '../../../../shared/photo-licences.ts';
 import {
   CORRECTION_FIELDS,
+  STORY_LANGUAGES,
   submissionEditBody,
+  type StoryLanguage,
   type Submission,
   type SubmissionEditBody,
 } from '../../../../shared/api/submissions.ts';
+import { LANGUAGE_INFO } from '../../../../shared/i18n/languages.ts';
 import { ChangeReasonField } from '../../../components/form/change-reason-field.tsx';
 import { DateField, dateBoxText } from '../../../components/form/date-field.tsx';
 import { FormError, FormField } from '../../../components/form/form-field.tsx';
@@ -42,6 +45,7 @@ function valuesOf(submission: Submission): Values {
   const values: Values = {
     title: submission.title ?? '',
     story: submission.story ?? '',
+    story_language: submission.story_language,
     licence: submission.licence ?? '',
     sender_name: submission.shown_name === 'Anonymous' ? '' : submission.shown_name,
   };
@@ -72,6 +76,7 @@ function bodyOf(submission: Submission, values: Values): SubmissionEditBody {
   if (hasStoryWords(submission)) {
     body.title = text(values.title);
     body.story = values.story || null;
+    body.story_language = values.story_language as StoryLanguage;
     body.licence = (values.licence || null) as PhotoLicence | null;
   }
   if (submission.correction) {
@@ -250,6 +255,32 @@ function TypeSelect({
   );
 }
 
+/** The language the story is written in (decision 027), each language by its own name. */
+function StoryLanguageChoice({ bind, disabled }: { bind: FieldBinding; disabled: boolean }) {
+  const { t } = useI18n();
+  return (
+    <fieldset>
+      <legend className="label">{t(submissionsArea.storyLanguage)}</legend>
+      <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
+        {STORY_LANGUAGES.map((language) => (
+          <label key={language} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="story_language"
+              value={language}
+              checked={bind.value === language}
+              disabled={disabled}
+              onChange={() => bind.onChange(language)}
+              className="h-4 w-4 shrink-0 accent-koa-700"
+            />
+            <span lang={language}>{LANGUAGE_INFO[language].autonym}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className="card p-5">
@@ -313,6 +344,7 @@ export default function SubmissionEditForm({
       {hasStoryWords(submission) ? (
         <Fieldset legend={t(submissionsArea.story)}>
           <TextBox label={t(submissionsArea.title)} bind={form.field('title')} max={200} disabled={busy} />
+          <StoryLanguageChoice bind={form.field('story_language')} disabled={busy} />
           <div>
             <span id={storyLabel} className="label">
               {t(submissionsArea.story)}
@@ -325,6 +357,7 @@ export default function SubmissionEditForm({
                 describedBy={story.error ? `${storyHint} ${storyError}` : storyHint}
                 invalid={Boolean(story.error)}
                 disabled={busy}
+                lang={form.values.story_language}
               />
             </Suspense>
             <p id={storyHint} className="mt-1 text-xs text-stone-600">

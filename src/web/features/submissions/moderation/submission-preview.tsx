@@ -11,7 +11,8 @@ import { submissionsArea } from '../../../../shared/i18n/messages/submissions.ts
 import { paths } from '../../../../shared/paths.ts';
 import { useDateWords } from '../../../lib/date-words.ts';
 import { machineDate } from '../../../lib/format.ts';
-import { useI18n, type Translator } from '../../../lib/i18n.tsx';
+import { useI18n, withParts, type Translator } from '../../../lib/i18n.tsx';
+import { LANGUAGE_INFO } from '../../../../shared/i18n/languages.ts';
 import {
   canoeTypeWords,
   correctionFieldWords,
@@ -23,7 +24,7 @@ import {
 /** What the Stories tab needs of a story to show it. */
 export type StoryShape = Pick<
   Story,
-  'title' | 'body' | 'shown_name' | 'shared_at' | 'licence_words' | 'licence_url' | 'licence'
+  'title' | 'body' | 'body_haw' | 'shown_name' | 'shared_at' | 'licence_words' | 'licence_url' | 'licence'
 >;
 
 /** An image's loading (the browser's word, not the reader's). */
@@ -35,12 +36,17 @@ function licenceOf(key: string | null, t: Translator['t']) {
   return info ? { words: licenceWords(key as PhotoLicence, t), url: info.url } : null;
 }
 
-/** The waiting story as the Stories tab will show it once approved. */
+/**
+ * The waiting story as the Stories tab will show it once approved: its text as the version in the language its
+ * sender wrote it in (decision 027), so a Hawaiian one is marked as Hawaiian on an English page.
+ */
 export function storyShape(submission: Submission, t: Translator['t']): StoryShape {
   const licence = licenceOf(submission.licence, t);
+  const hawaiian = submission.story_language === 'haw';
   return {
     title: submission.title,
-    body: submission.story ?? '',
+    body: hawaiian ? '' : (submission.story ?? ''),
+    body_haw: hawaiian ? submission.story : null,
     shown_name: submission.shown_name,
     shared_at: submission.created_at,
     licence_words: licence?.words ?? null,
@@ -205,6 +211,28 @@ function NewCanoe({ canoe }: { canoe: NonNullable<Submission['canoe']> }) {
   );
 }
 
+/** The language the sender wrote the story in, by its own name, beside the story. */
+function StoryLanguage({ submission }: { submission: Submission }) {
+  const translator = useI18n();
+  const language = submission.story_language;
+  return (
+    <p className="text-sm text-stone-700">
+      {withParts(
+        translator,
+        submissionsArea.storyWrittenIn,
+        {},
+        {
+          language: (
+            <span lang={language} className="font-medium text-stone-900">
+              {LANGUAGE_INFO[language].autonym}
+            </span>
+          ),
+        },
+      )}
+    </p>
+  );
+}
+
 /** The submission's content as the public site would show it. */
 export function SubmissionPreview({
   submission,
@@ -220,6 +248,7 @@ export function SubmissionPreview({
     <div className="space-y-8">
       {submission.kind === 'story' && submission.story ? (
         <Section name="story" title={t(submissionsArea.story)}>
+          <StoryLanguage submission={submission} />
           {renderStory(storyShape(submission, t))}
         </Section>
       ) : null}

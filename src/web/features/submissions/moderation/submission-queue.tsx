@@ -20,7 +20,13 @@ import { useI18n } from '../../../lib/i18n.tsx';
 import { withParams } from '../../../lib/use-search-param-state.ts';
 import { SUBMISSIONS_PAGE_SIZE, useSubmissionCount, useSubmissionList } from './submission-queries.ts';
 import { SharedFor } from './shared-for.tsx';
-import { receivedAt, sameSenderWords, submissionCanoeName, submissionHeadline } from './submission-words.ts';
+import {
+  headlineLanguage,
+  receivedAt,
+  sameSenderWords,
+  submissionCanoeName,
+  submissionHeadline,
+} from './submission-words.ts';
 
 const readStatus = (value: string | null): SubmissionStatus =>
   SUBMISSION_STATUSES.find((status) => status === value) ?? 'pending';
@@ -97,6 +103,7 @@ function SubmissionRow({ submission }: { submission: Submission }) {
           {/* The whole card is the link's target (the ::after), so the heading is all a screen reader reads. */}
           <Link
             to={paths.submission(submission.submission_id)}
+            lang={headlineLanguage(submission, translator.language)}
             className="after:absolute after:inset-0 after:rounded-lg hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ocean-500"
           >
             {submissionHeadline(submission, t)}

@@ -19,6 +19,15 @@ export function firstWords(html: string | null, count = FIRST_WORDS): string {
   return words.length > count ? `${words.slice(0, count).join(' ')}…` : words.join(' ');
 }
 
+/**
+ * The language of the queue's headline when it is the story's first words in a language not the page's (decision
+ * 027), for its `lang`; undefined otherwise (a title, a correction, the page's own language).
+ */
+export function headlineLanguage(submission: Submission, page: string): string | undefined {
+  if (submission.erased_at || submission.title || !firstWords(submission.story)) return undefined;
+  return submission.story_language === page ? undefined : submission.story_language;
+}
+
 /** A canoe's detail a correction names ("Bow Number"); the server's words for one the messages do not know. */
 export function correctionFieldWords(correction: NonNullable<Submission['correction']>, t: T): string {
   return CORRECTION_FIELDS.includes(correction.field)

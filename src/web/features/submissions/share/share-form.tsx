@@ -5,7 +5,14 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Send } from 'lucide-react';
-import { SUBMISSION_KINDS, submissionBody, type SubmissionKind } from '../../../../shared/api/submissions.ts';
+import {
+  STORY_LANGUAGES,
+  SUBMISSION_KINDS,
+  submissionBody,
+  type StoryLanguage,
+  type SubmissionKind,
+} from '../../../../shared/api/submissions.ts';
+import { LANGUAGE_INFO } from '../../../../shared/i18n/languages.ts';
 import { shareArea } from '../../../../shared/i18n/messages/share.ts';
 import { FormError } from '../../../components/form/form-field.tsx';
 import { SelectField, TextField } from '../../../components/form/form-controls.tsx';
@@ -101,6 +108,40 @@ function KindChoice({
 }
 
 /**
+ * "Language of your story" (decision 027): English or ʻŌlelo Hawaiʻi, each named in itself (never translated), the
+ * page's language first chosen. An approval keeps the story as its version in that language.
+ */
+function StoryLanguageChoice({
+  value,
+  onChange,
+}: {
+  value: StoryLanguage;
+  onChange: (language: StoryLanguage) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <fieldset>
+      <legend className="label">{t(shareArea.storyLanguage)}</legend>
+      <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
+        {STORY_LANGUAGES.map((language) => (
+          <label key={language} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="story_language"
+              value={language}
+              checked={value === language}
+              onChange={() => onChange(language)}
+              className="h-4 w-4 shrink-0 accent-koa-700"
+            />
+            <span lang={language}>{LANGUAGE_INFO[language].autonym}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
  * "Who may read your story", for a signed-in member of protocols: everyone, or the members of one of them only
  * (the story and its photos are then kept for it once approved). Nothing for anyone else.
  */
@@ -151,11 +192,11 @@ export function ShareForm({
   /** Told when the sender chooses another kind (the page's title follows it). */
   onKindChange?: (kind: SubmissionKind) => void;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const challenge = useChallenge();
   const [checking, setChecking] = useState(false);
   const form = useSchemaForm<ShareValues, ReturnType<typeof toShareBody>, ShareMessageKey>(submissionBody, {
-    defaults: () => emptyShareValues(kind, canoe),
+    defaults: () => emptyShareValues(kind, canoe, language),
     toBody: toShareBody,
     serverFields: SERVER_FIELDS,
     check: shareRules,
@@ -254,12 +295,17 @@ export function ShareForm({
           lead={t(shareArea.storyLead)}
         >
           <TextField label={t(shareArea.storyHeading)} maxLength={200} {...field('title')} />
+          <StoryLanguageChoice
+            value={values.story_language}
+            onChange={(next) => form.setValue('story_language', next)}
+          />
           <StoryField
             label={t(shareArea.story)}
             hint={t(shareArea.storyHint)}
             value={values.story}
             error={messages.story}
             onChange={(html) => form.setValue('story', html)}
+            lang={values.story_language}
           />
           <SelectField
             label={t(shareArea.storyLicence)}

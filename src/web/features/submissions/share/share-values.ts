@@ -7,6 +7,7 @@ import {
   MAX_SUBMISSION_PHOTOS,
   submissionMessages,
   type CorrectionField,
+  type StoryLanguage,
   type SubmissionBody,
   type SubmissionKind,
 } from '../../../../shared/api/submissions.ts';
@@ -33,6 +34,8 @@ export interface ShareValues {
   canoe: ChosenCanoe | null;
   title: string;
   story: string;
+  /** The language the story is written in (decision 027): the page's, unless the sender chooses the other. */
+  story_language: StoryLanguage;
   licence: string;
   correction_field: string;
   correction_value: string;
@@ -62,11 +65,16 @@ export type ShareMessageKey = Exclude<keyof ShareValues, 'photos'> | 'photos' | 
 export const readCorrectionField = (value: string | null): CorrectionField | '' =>
   CORRECTION_FIELDS.find((field) => field === value) ?? '';
 
-export const emptyShareValues = (kind: SubmissionKind, canoe: ChosenCanoe | null): ShareValues => ({
+export const emptyShareValues = (
+  kind: SubmissionKind,
+  canoe: ChosenCanoe | null,
+  language: StoryLanguage = 'en',
+): ShareValues => ({
   kind,
   canoe,
   title: '',
   story: '',
+  story_language: language,
   licence: '',
   correction_field: '',
   correction_value: '',
@@ -108,7 +116,10 @@ export function toShareBody(values: ShareValues): Omit<SubmissionBody, 'challeng
           date_taken: text(photo.date_taken),
           licence: (photo.licence || null) as PhotoLicence | null,
         }));
-  const story = kind === 'correction' ? {} : { title: text(values.title), story: values.story || null };
+  const story =
+    kind === 'correction'
+      ? {}
+      : { title: text(values.title), story: values.story || null, story_language: values.story_language };
   return {
     kind,
     canoe_id: kind === 'new_canoe' ? null : (values.canoe?.canoe_id ?? null),

@@ -21,12 +21,15 @@ export function StoryField({
   error,
   hint,
   onChange,
+  lang,
 }: {
   label: string;
   value: string;
   error?: string;
   hint: string;
   onChange: (html: string) => void;
+  /** The language the story is written in, marked on the editor's box (decision 027). */
+  lang?: string;
 }) {
   const id = useId();
   // False in the server render and while hydrating, then true: the editor never renders on the server.
@@ -45,6 +48,7 @@ export function StoryField({
             labelledBy={`${id}-label`}
             describedBy={describedBy}
             invalid={Boolean(error)}
+            lang={lang}
           />
         </Suspense>
       ) : (

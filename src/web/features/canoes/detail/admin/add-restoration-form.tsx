@@ -1,12 +1,17 @@
 /**
  * Restorations' inline form (spec §5 "Add restoration"): year and description required, maker optional. The
- * server links the maker's person as the restorer and notes the maker's name. Editing a restoration whose
- * restorer is a person with no maker role keeps that person until a maker is chosen.
+ * description is kept in English and in ʻŌlelo Hawaiʻi (decision 027): either one will do, and the Hawaiian box,
+ * after the English one, is marked as Hawaiian. The server links the maker's person as the restorer and notes the
+ * maker's name. Editing a restoration whose restorer is a person with no maker role keeps that person until a
+ * maker is chosen.
  */
 import { failedTo } from '../../../../lib/failure-message.ts';
 import type { Restoration } from '../../../../../shared/api/index.ts';
 import { restorationBody } from '../../../../../shared/api/restorations.ts';
 import { SelectField, TextAreaField, TextField } from '../../../../components/form/form-controls.tsx';
+import { FormField } from '../../../../components/form/form-field.tsx';
+import type { FieldBinding } from '../../../../components/form/use-schema-form.ts';
+import { bilingual } from '../../../../../shared/i18n/messages/bilingual.ts';
 import type { AddFormProps } from '../canoe-admin-state.ts';
 import { addRestoration, updateRestoration, type RestorationBody } from './admin-queries.ts';
 import {
@@ -25,7 +30,15 @@ import { canoeFormArea as area } from '../../../../../shared/i18n/messages/canoe
 import { useI18n } from '../../../../lib/i18n.tsx';
 import { useMakerOptions } from '../../form/canoe-form-queries.ts';
 
-const EMPTY = { restoration_date: '', end_date: '', description: '', location: '', notes: '', maker: '' };
+const EMPTY = {
+  restoration_date: '',
+  end_date: '',
+  description: '',
+  description_haw: '',
+  location: '',
+  notes: '',
+  maker: '',
+};
 type Values = typeof EMPTY;
 
 const toBody = (values: Values, row?: Restoration): RestorationBody => ({
@@ -35,6 +48,8 @@ const toBody = (values: Values, row?: Restoration): RestorationBody => ({
       : yearBody(values.restoration_date)) ?? '',
   end_date: row ? editedYearBody(values.end_date, row.end_date) : yearBody(values.end_date),
   description: values.description.trim(),
+  // Always sent, so emptying the box removes the Hawaiian description.
+  description_haw: textOrNull(values.description_haw),
   location: textOrNull(values.location),
   notes: textOrNull(values.notes),
   restorer_maker_id: values.maker ? Number(values.maker) : null,
@@ -48,10 +63,29 @@ const valuesOf = (row: Restoration): Values => ({
   restoration_date: yearText(row.restoration_date),
   end_date: yearText(row.end_date),
   description: row.description,
+  description_haw: row.description_haw ?? '',
   location: row.location ?? '',
   notes: row.notes ?? '',
   maker: row.maker_id === null ? '' : String(row.maker_id),
 });
+
+/** The description's ʻŌlelo Hawaiʻi version: a box of its own, its text marked as Hawaiian. */
+function HawaiianTextArea({ label, ...field }: FieldBinding & { label: string }) {
+  return (
+    <FormField label={label} error={field.error}>
+      {(props) => (
+        <textarea
+          {...props}
+          lang="haw"
+          rows={3}
+          className="input"
+          value={field.value}
+          onChange={(event) => field.onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
 
 /** The server names the restorer by maker or by person; the form shows both on its Maker select. */
 const SERVER_FIELDS = { restorer_maker_id: 'maker', maker_id: 'maker', restorer_person_id: 'maker' } as const;
@@ -109,7 +143,16 @@ export default function AddRestorationForm({
         <YearField label={t(area.endDate)} {...form.field('end_date')} onUnreadable={() => {}} />
       </div>
       <BeforeBuiltNote canoeId={canoeId} typed={form.values.restoration_date} what="restoration" />
-      <TextAreaField label={t(area.description)} required {...form.field('description')} />
+      {/* Required unless the Hawaiian description is given: then the English one may stay empty. */}
+      <TextAreaField
+        label={t(area.description)}
+        required={!form.values.description_haw.trim()}
+        {...form.field('description')}
+      />
+      <HawaiianTextArea
+        label={t(bilingual.inHawaiian, { label: t(area.description) })}
+        {...form.field('description_haw')}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={t(area.location)} maxLength={200} {...form.field('location')} />
         <SelectField

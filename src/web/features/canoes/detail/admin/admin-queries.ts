@@ -102,6 +102,8 @@ export interface RestorationBody {
   restoration_date: string;
   end_date: string | null;
   description: string;
+  /** The description in ʻŌlelo Hawaiʻi (decision 027); left out, an update keeps it. */
+  description_haw?: string | null;
   location: string | null;
   notes: string | null;
   restorer_maker_id: number | null;
