@@ -135,7 +135,11 @@ test.describe('Canoe form', () => {
     // Type only once the editor has the caret, and after each Bold once it has taken effect.
     await expect(editor).toBeFocused();
     await page.keyboard.type('Carved from one log in ');
-    const bold = page.getByRole('button', { name: 'Bold' });
+    // The notes' own toolbar: the first of the step's two editors (the second is the Hawaiian version's).
+    const bold = page
+      .getByRole('toolbar', { name: 'Formatting' })
+      .first()
+      .getByRole('button', { name: 'Bold' });
     await bold.click();
     await expect(bold).toHaveAttribute('aria-pressed', 'true');
     await expect(editor).toBeFocused();
@@ -358,7 +362,10 @@ test.describe('Canoe form', () => {
     await goToStep(page, 'Notes');
     const editor = page.getByRole('textbox', { name: 'Notes', exact: true });
     await editor.click();
-    const imageButton = page.getByRole('button', { name: 'Image', exact: true });
+    const imageButton = page
+      .getByRole('toolbar', { name: 'Formatting' })
+      .first()
+      .getByRole('button', { name: 'Image', exact: true });
 
     for (const address of ['https://tracker.example/pixel.gif', '//tracker.example/pixel.gif']) {
       answers.push(address);

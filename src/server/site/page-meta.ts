@@ -54,7 +54,7 @@ async function shareTitle(db: Db, t: Translator['t'], query: URLSearchParams): P
 /** The head of the page at `pathname` (the app's own path), in the translator's language. */
 export async function pageMeta(
   db: Db,
-  t: Translator['t'],
+  { t, language }: Pick<Translator, 't' | 'language'>,
   pathname: string,
   query: URLSearchParams = new URLSearchParams(),
 ): Promise<PageMeta> {
@@ -74,7 +74,7 @@ export async function pageMeta(
   if (match.key === 'share') return { ...meta, title: await shareTitle(db, t, query) };
   if (!page.record || match.id === null) return meta;
 
-  const record = await findRecordMeta(db, page.record, match.id);
+  const record = await findRecordMeta(db, page.record, match.id, language);
   if (!record) return notFound(t, NOT_FOUND_TITLES[page.record]);
   // Forms about a record keep their own title ("Edit Canoe"); the record's public pages show the record.
   if (!page.public) return meta;

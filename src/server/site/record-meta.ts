@@ -19,6 +19,7 @@ import {
   type LinkedDataOf,
 } from './linked-data.ts';
 import { MONTHS } from '../../shared/uncertain-date.ts';
+import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 
 export type RecordKind = NonNullable<PageDefinition['record']>;
 
@@ -94,11 +95,17 @@ async function canoeMeta(db: Db, id: number): Promise<RecordMeta | null> {
   return { name, description, imagePath: canoe.image_url, linkedData };
 }
 
-async function ownerMeta(db: Db, id: number): Promise<RecordMeta | null> {
+/** Of a text kept in both languages (decision 027), the version in the page's language, else the other. */
+function inLanguage(language: Language, english: string | null, hawaiian: string | null): string {
+  const [first, other] = language === 'haw' ? [hawaiian, english] : [english, hawaiian];
+  return htmlToPlainText(first) || htmlToPlainText(other);
+}
+
+async function ownerMeta(db: Db, id: number, language: Language): Promise<RecordMeta | null> {
   const row = await findOwnerPreview(db.kysely, id);
   if (!row) return null;
   const name = row.name.trim() || `Steward #${id}`;
-  const about = htmlToPlainText(row.description);
+  const about = inLanguage(language, row.description, row.description_haw);
   const logoPath = row.etag ? imageUrls(ownerLogoPath(id), row.etag).url : null;
   return {
     name,
@@ -115,11 +122,11 @@ async function ownerMeta(db: Db, id: number): Promise<RecordMeta | null> {
   };
 }
 
-async function makerMeta(db: Db, id: number): Promise<RecordMeta | null> {
+async function makerMeta(db: Db, id: number, language: Language): Promise<RecordMeta | null> {
   const row = await findMakerPreview(db.kysely, id);
   if (!row) return null;
   const name = row.name?.trim() || `Maker #${id}`;
-  const biography = htmlToPlainText(row.biography);
+  const biography = inLanguage(language, row.biography, row.biography_haw);
   return {
     name,
     description: summarize(biography || `${name}, a ${row.maker_type} of historic koa canoes.`),
@@ -157,7 +164,7 @@ async function personMeta(db: Db, id: number): Promise<RecordMeta | null> {
     : null;
 }
 
-const FINDERS: Record<RecordKind, (db: Db, id: number) => Promise<RecordMeta | null>> = {
+const FINDERS: Record<RecordKind, (db: Db, id: number, language: Language) => Promise<RecordMeta | null>> = {
   canoe: canoeMeta,
   owner: ownerMeta,
   maker: makerMeta,
@@ -165,6 +172,12 @@ const FINDERS: Record<RecordKind, (db: Db, id: number) => Promise<RecordMeta | n
   person: personMeta,
 };
 
-export function findRecordMeta(db: Db, kind: RecordKind, id: number): Promise<RecordMeta | null> {
-  return FINDERS[kind](db, id);
+/** The record's preview; a steward's description and a maker's biography in the page's language when kept in it. */
+export function findRecordMeta(
+  db: Db,
+  kind: RecordKind,
+  id: number,
+  language: Language = SOURCE_LANGUAGE,
+): Promise<RecordMeta | null> {
+  return FINDERS[kind](db, id, language);
 }

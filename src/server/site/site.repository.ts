@@ -9,7 +9,15 @@ export function findOwnerPreview(db: Executor, ownerId: number) {
   return db
     .selectFrom('owners as o')
     .leftJoin('images as i', 'i.image_id', 'o.logo_image_id')
-    .select(['o.name', 'o.description', 'o.website', 'o.founded_edtf as founded', 'i.etag', 'i.mime_type'])
+    .select([
+      'o.name',
+      'o.description',
+      'o.description_haw',
+      'o.website',
+      'o.founded_edtf as founded',
+      'i.etag',
+      'i.mime_type',
+    ])
     .where('o.owner_id', '=', ownerId)
     .executeTakeFirst();
 }
@@ -19,7 +27,7 @@ export function findMakerPreview(db: Executor, makerId: number) {
     .selectFrom('makers as m')
     .leftJoin('people as p', 'p.person_id', 'm.person_id')
     .leftJoin('images as i', 'i.image_id', 'm.picture_image_id')
-    .select(['p.name', 'm.maker_type', 'm.biography', 'i.etag', 'i.mime_type'])
+    .select(['p.name', 'm.maker_type', 'm.biography', 'm.biography_haw', 'i.etag', 'i.mime_type'])
     .where('m.maker_id', '=', makerId)
     .executeTakeFirst();
 }

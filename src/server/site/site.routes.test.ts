@@ -220,6 +220,30 @@ describe('record pages', () => {
     expect(head.meta['og:image']).toBe(`${BASE}/og-image.png`);
   });
 
+  it('describe a steward and a maker in the page’s language when their text is kept in it, else in the other', async () => {
+    // Stand-in words, not translations (decision 027).
+    const owner = await buildOwner(t.db, {
+      name: 'Hui Waʻa o Hāna',
+      description: '<p>A club of Hāna.</p>',
+      descriptionHaw: '<p>(haw) A club of Hāna.</p>',
+    });
+    expect(readHead((await get(`/owners/${owner.id}`)).body).meta.description).toBe('A club of Hāna.');
+    expect(readHead((await get(`/haw/owners/${owner.id}`)).body).meta.description).toBe(
+      '(haw) A club of Hāna.',
+    );
+    const maker = await buildMaker(t.db, {
+      name: 'Kahiau',
+      makerType: 'carver',
+      biography: null,
+      biographyHaw: '<p>(haw) Carver of Kona.</p>',
+    });
+    // Only the Hawaiian is kept: an English page's preview says it rather than nothing.
+    expect(readHead((await get(`/makers/${maker.id}`)).body).meta.description).toBe('(haw) Carver of Kona.');
+    expect(readHead((await get(`/haw/makers/${maker.id}`)).body).meta.description).toBe(
+      '(haw) Carver of Kona.',
+    );
+  });
+
   it('describe a maker by the biography without its markup, with the picture as the preview', async () => {
     const maker = await buildMaker(t.db, {
       name: 'Wright Bowman Sr.',

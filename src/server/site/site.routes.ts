@@ -201,8 +201,11 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
           messages: (pseudoMessages ??= pseudoCatalog(ALL_MESSAGES.map((listed) => listed.message))),
         }
       : await pageCatalog(db, language);
-    const { t } = pseudo ? createTranslator(language, catalog.messages) : await translatorFor(db, language);
-    const meta = await pageMeta(db, t, path, new URLSearchParams(query.slice(1)));
+    const translator = pseudo
+      ? createTranslator(language, catalog.messages)
+      : await translatorFor(db, language);
+    const { t } = translator;
+    const meta = await pageMeta(db, translator, path, new URLSearchParams(query.slice(1)));
     const match = matchPage(path);
     const base = siteBaseUrl(request, config);
     const pageSettings: SiteSettings = { ...settings, siteUrl: base, language, ...catalog };
