@@ -485,6 +485,12 @@ const CASES: Record<string, Case> = {
     payload: { text: 'No Mākou', state: 'draft' },
     caller: await translator(),
   }),
+  'POST /api/translations/:language/catalog': async () => ({
+    url: '/api/translations/haw/catalog',
+    // A stand-in, not a translation.
+    payload: { catalog: { 'shell.skipToContent': { text: '(haw) Skip to content', state: 'draft' } } },
+    caller: await translator(),
+  }),
   'PUT /api/protection/:kind/:id': async () => {
     const protocol = await buildProtocol(t.db, { name: 'Ka Wai ʻohana' });
     const photo = await buildPhoto(t.db);

@@ -125,6 +125,8 @@ const EXPECTED: Record<string, Access> = {
   // The community's translators (decision 026): not the administrators, whatever their group.
   'GET /api/translations/:p': 'translator',
   'PUT /api/translations/:p/:p': 'translator',
+  'GET /api/translations/:p/catalog': 'translator',
+  'POST /api/translations/:p/catalog': 'translator',
 };
 
 const key = (method: string, url: string) => `${method} ${url.replace(/:[A-Za-z_]+/g, ':p')}`;

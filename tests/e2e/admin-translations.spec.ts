@@ -2,6 +2,7 @@
  * The community's translators (decision 026): a translator writes a Hawaiian word on the Translations page, a
  * wrong one is refused with the reason, and the next Hawaiian page shows the word; the area is theirs alone.
  */
+import fs from 'node:fs';
 import { test, expect, expectAccessible, signIn } from './support/fixtures.ts';
 import { XSS_SAMPLE, dangerousMarkup, inlineScriptsRun, watchForPayloads } from './support/xss.ts';
 
@@ -54,6 +55,52 @@ test('a translator translates a message, reviews it, and the Hawaiian pages use 
     visitor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Nā Heihei' }),
   ).toBeVisible();
   await visitor.close();
+});
+
+test('a translator downloads the catalog file and imports one: what it brings is used at once, what is wrong is refused', async ({
+  page,
+}) => {
+  await signIn(page, 'translator');
+  await page.goto('/translations');
+  const box = page.getByRole('region', { name: 'Catalog file' });
+  await expect(box).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await box.getByRole('link', { name: 'Download catalog' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('koa-canoe-registry-haw.json');
+  const catalog = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as Record<
+    string,
+    { text: string; state: string }
+  >;
+  // The shipped drafts are in it, each with its state.
+  expect(catalog['shell.navCanoes']).toMatchObject({ state: expect.stringMatching(/^(draft|reviewed)$/) });
+
+  // Translations made elsewhere (stand-ins here, not Hawaiian), one of them wrong.
+  catalog['translations.catalogLead'] = { text: '(haw) Every translation, in one file.', state: 'draft' };
+  catalog['shell.copyright'] = { text: '(haw) ©', state: 'draft' };
+  const input = box.getByLabel('Import catalog');
+  await input.setInputFiles({
+    name: 'haw.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(catalog)),
+  });
+  await expect(box.getByText(/^1 translation written, \d+ unchanged, 1 refused\.$/)).toBeVisible();
+  await expect(box.getByRole('listitem')).toHaveText([/^shell\.copyright: .*keep \{year\}/]);
+  await expectAccessible(page);
+
+  // The next Hawaiian page says it.
+  await page.goto('/haw/translations');
+  await expect(page.getByText('(haw) Every translation, in one file.')).toBeVisible();
+
+  // A file that is not a catalog changes nothing and says so.
+  await page.goto('/translations');
+  await page
+    .getByRole('region', { name: 'Catalog file' })
+    .getByLabel('Import catalog')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not json') });
+  await expect(page.getByRole('region', { name: 'Catalog file' }).getByRole('alert')).toContainText(
+    'The file is not a catalog file:',
+  );
 });
 
 test('the list shows fifty messages at a time, and the next fifty on asking', async ({ page }) => {

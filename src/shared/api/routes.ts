@@ -201,6 +201,8 @@ export const tkLabelApi = /* @__PURE__ */ routes<typeof declared.tkLabelApi>({
 
 export const translationApi = /* @__PURE__ */ routes<typeof declared.translationApi>({
   listTranslations: ['GET', '/translations/:language'],
+  exportCatalog: ['GET', '/translations/:language/catalog'],
+  importCatalog: ['POST', '/translations/:language/catalog'],
   setTranslation: ['PUT', '/translations/:language/:messageId'],
 });
 

@@ -5,6 +5,8 @@
  * Routes:
  *   GET /api/translations/{language}               → translationListResponse (every message, its English, its state)
  *   PUT /api/translations/{language}/{messageId}   translationBody → translationResponse
+ *   GET /api/translations/{language}/catalog       → catalogFile (the file `cli translations export` writes)
+ *   POST /api/translations/{language}/catalog      catalogImportBody ({ catalog: catalogFile }) → catalogImportResponse
  */
 import { z } from 'zod';
 import { LANGUAGES, SOURCE_LANGUAGE } from '../i18n/languages.ts';
@@ -56,5 +58,29 @@ export const translationListResponse = z.object({
   counts: z.object({ total: z.number(), missing: z.number(), draft: z.number(), reviewed: z.number() }),
 });
 
+/**
+ * A language's catalog file: message id → its translation and state, as `npm run cli -- translations export`
+ * writes it and the Translations page downloads it; a translator imports one back (translations made elsewhere,
+ * or another archive's).
+ */
+export const catalogFile = z.record(
+  z.string().min(1).max(200),
+  z.object({
+    text: z.string().max(TRANSLATION_MAX, translationMessages.tooLong),
+    state: z.enum(['draft', 'reviewed'], { error: translationMessages.state }),
+  }),
+);
+
+/** An import: the catalog file as it was downloaded or exported. */
+export const catalogImportBody = z.object({ catalog: catalogFile });
+
+/** What an import did: how many it wrote, how many were as they are, and each one refused with its reason. */
+export const catalogImportResponse = z.object({
+  written: z.number().int(),
+  unchanged: z.number().int(),
+  refused: z.array(z.object({ id: z.string(), reason: z.string() })),
+});
+
+export type CatalogImportResponse = z.infer<typeof catalogImportResponse>;
 export type TranslationResponse = z.infer<typeof translationResponse>;
 export type TranslationListResponse = z.infer<typeof translationListResponse>;

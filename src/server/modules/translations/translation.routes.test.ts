@@ -26,7 +26,7 @@ afterAll(async () => {
   web.remove();
 });
 
-const asTranslator = (method: 'GET' | 'PUT', url: string, payload?: unknown) =>
+const asTranslator = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
   t.app.inject({
     method,
     url,
@@ -180,5 +180,74 @@ describe('the Translations area', () => {
     expect(catalog['shell.navMakers']).toEqual({ text: 'Nā Kālai Waʻa', state: 'draft' });
     expect(catalog['shell.navCanoes']).toEqual({ text: 'Waʻa', state: 'reviewed' });
     expect(Object.keys(catalog)).toEqual(Object.keys(catalog).sort());
+  });
+
+  it('downloads the catalog file from the page, as the command line writes it', async () => {
+    const res = await asTranslator('GET', '/api/translations/haw/catalog');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="koa-canoe-registry-haw.json"');
+    expect(res.json()).toEqual(await exportCatalog(t.db, 'haw'));
+    expect(
+      (await t.request('admin', { method: 'GET', url: '/api/translations/haw/catalog' })).statusCode,
+    ).toBe(403);
+  });
+
+  it('imports a catalog file: writes what differs, counts what is the same, refuses each bad one with its reason', async () => {
+    // Stand-ins, not translations.
+    const file = {
+      'shell.navRaces': { text: '(haw) Races', state: 'draft' },
+      'shell.navCanoes': (await exportCatalog(t.db, 'haw'))['shell.navCanoes'],
+      'shell.copyright': { text: '(haw) © {year, plural, one {#}', state: 'draft' },
+      'shell.noSuchMessage': { text: '(haw) Nothing', state: 'draft' },
+      'shell.navAbout': { text: '(haw) About {place}', state: 'reviewed' },
+    };
+    const res = await asTranslator('POST', '/api/translations/haw/catalog', { catalog: file });
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json() as {
+      written: number;
+      unchanged: number;
+      refused: { id: string; reason: string }[];
+    };
+    expect(result.written).toBe(1);
+    expect(result.unchanged).toBe(1);
+    expect(result.refused).toEqual([
+      { id: 'shell.copyright', reason: 'The translation is not a message the interface can show' },
+      { id: 'shell.noSuchMessage', reason: 'There is no such message in the interface' },
+      { id: 'shell.navAbout', reason: expect.stringMatching(/the English has no \{place\}/) },
+    ]);
+    // Written as one typed on the page: on the next page at once, and in the history.
+    const page = readHead((await t.app.inject({ method: 'GET', url: '/haw/about' })).body);
+    expect((page.siteConfig as { messages: Record<string, unknown> }).messages['shell.navRaces']).toEqual([
+      '(haw) Races',
+    ]);
+    expect((await exportCatalog(t.db, 'haw'))['shell.copyright']).toBeUndefined();
+    const activity = await t.request('admin', {
+      method: 'GET',
+      url: '/api/activity?record_type=translation',
+    });
+    expect(activity.body).toContain('shell.navRaces');
+    // Imported again, nothing changes.
+    const again = (
+      await asTranslator('POST', '/api/translations/haw/catalog', { catalog: file })
+    ).json() as typeof result;
+    expect(again).toMatchObject({ written: 0, unchanged: 2 });
+    // A file of the wrong shape changes nothing.
+    const bad = await asTranslator('POST', '/api/translations/haw/catalog', {
+      'shell.navRaces': { text: 7 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await exportCatalog(t.db, 'haw'))['shell.navRaces']).toEqual({
+      text: '(haw) Races',
+      state: 'draft',
+    });
+    expect(
+      (
+        await t.request('admin', {
+          method: 'POST',
+          url: '/api/translations/haw/catalog',
+          payload: { catalog: file },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

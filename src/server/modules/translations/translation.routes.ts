@@ -13,6 +13,20 @@ export const translationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     handler: async (request) => translations.listLanguage(db, request.params.language),
   });
 
+  route(translationApi.exportCatalog, {
+    access: 'translator',
+    handler: async (request, reply) => {
+      const { language } = request.params;
+      reply.header('content-disposition', `attachment; filename="koa-canoe-registry-${language}.json"`);
+      return translations.exportCatalog(db, language);
+    },
+  });
+
+  route(translationApi.importCatalog, {
+    access: 'translator',
+    handler: async (request) => translations.importCatalog(db, request.params.language, request.body.catalog),
+  });
+
   route(translationApi.setTranslation, {
     access: 'translator',
     handler: async (request) =>

@@ -13,6 +13,7 @@ import {
   translationMessages,
   type TranslationListResponse,
   type TranslationResponse,
+  type CatalogImportResponse,
 } from '../../../shared/api/translations.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -208,6 +209,49 @@ export async function setTranslation(
       state: row.state as TranslationState,
       updated_at: row.updated_at,
     });
+  });
+}
+
+/**
+ * Import a catalog file (the Translations page, or another archive's export): each translation is checked as one
+ * written on the page; those that differ from what the language has are written in one transaction (one change of
+ * the history), the others are counted as unchanged, and each refused one says why.
+ */
+export async function importCatalog(
+  db: Db,
+  language: Language,
+  file: Record<string, { text: string; state: TranslationState }>,
+): Promise<CatalogImportResponse> {
+  const refused: CatalogImportResponse['refused'] = [];
+  const wanted: [string, { text: string; state: TranslationState }][] = [];
+  for (const [id, entry] of Object.entries(file)) {
+    const text = entry.text.trim();
+    if (!MESSAGE_BY_ID.has(id)) {
+      refused.push({ id, reason: translationMessages.unknownMessage });
+      continue;
+    }
+    const checked = text ? checkTranslation(id, text) : null;
+    if (checked && !checked.ok) refused.push({ id, reason: checked.message });
+    else wanted.push([id, { text, state: entry.state }]);
+  }
+  return db.kysely.transaction().execute(async (trx) => {
+    const current = await catalogOf(trx, language);
+    let written = 0;
+    for (const [id, { text, state }] of wanted) {
+      const now = current[id];
+      if (text ? now?.text === text && now.state === state : !now) continue;
+      const existing = await repository.findTranslation(trx, language, id);
+      if (!text) {
+        if (!existing) continue;
+        await repository.deleteTranslation(trx, existing.translation_id);
+      } else {
+        const values = { text, state, updated_at: new Date().toISOString() };
+        if (existing) await repository.updateTranslation(trx, existing.translation_id, values);
+        else await repository.insertTranslation(trx, { language, message_id: id, ...values });
+      }
+      written++;
+    }
+    return { written, unchanged: wanted.length - written, refused };
   });
 }
 

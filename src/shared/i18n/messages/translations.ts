@@ -33,4 +33,27 @@ export const translationsArea = defineMessages('translations', 'The Translations
   removeHint: 'Empty the text and save to remove the translation.',
   loading: 'Loading messages...',
   failed: 'The messages could not be loaded.',
+  // The catalog file: translations taken out of the archive, or brought in from elsewhere.
+  catalogHeading: {
+    message: 'Catalog file',
+    note: 'Heading of the box to download or import every translation',
+  },
+  catalogLead:
+    'Every translation with its state, in the file the repository ships. Import one to bring in translations made elsewhere: each is checked as one saved here.',
+  download: { message: 'Download catalog', note: 'Link that saves the catalog file' },
+  importFile: { message: 'Import catalog', note: 'Label of the file box that imports a catalog file' },
+  importing: 'Importing...',
+  imported: {
+    message:
+      '{written, plural, one {# translation written} other {# translations written}}, {unchanged} unchanged, {refused, plural, =0 {none refused} one {# refused} other {# refused}}.',
+    note: 'After an import; the refused ones are listed under it with their reasons',
+  },
+  refusedLine: {
+    message: '{id}: {reason}',
+    note: 'One refused translation of an import: its message id and why it was refused',
+  },
+  notACatalog: {
+    message: 'The file is not a catalog file: {reason}',
+    note: 'When an imported file cannot be read; {reason} is the server’s or the browser’s',
+  },
 });

@@ -6,7 +6,12 @@
 import { useMemo, useState } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { translationApi } from '../../../shared/api/routes.ts';
-import type { TranslationResponse, TranslationState } from '../../../shared/api/translations.ts';
+import type {
+  CatalogImportResponse,
+  TranslationResponse,
+  TranslationState,
+} from '../../../shared/api/translations.ts';
+import { pathOf, type BodyOf } from '../../../shared/api/endpoint.ts';
 import { translationsArea as m } from '../../../shared/i18n/messages/translations.ts';
 import { foldText } from '../../../shared/text.ts';
 import { api, ApiError } from '../../lib/api.ts';
@@ -127,6 +132,92 @@ function MessageRow({ message }: { message: TranslationResponse }) {
  */
 const PAGE_SIZE = 50;
 
+/** Download the language's catalog file, or import one (translations made elsewhere, or another archive's). */
+function CatalogFile() {
+  const { t } = useI18n();
+  const client = useQueryClient();
+  const [result, setResult] = useState<CatalogImportResponse | null>(null);
+  const load = useMutation({
+    mutationFn: async (file: File) => {
+      // A file that is not JSON fails here, with the browser's reason.
+      const body: unknown = JSON.parse(await file.text());
+      return api.call(translationApi.importCatalog, {
+        params: { language: LANGUAGE },
+        body: { catalog: body } as BodyOf<typeof translationApi.importCatalog>,
+      });
+    },
+    onMutate: () => setResult(null),
+    onSuccess: async (answer) => {
+      setResult(answer);
+      await client.invalidateQueries({ queryKey: translationsQuery.queryKey });
+    },
+  });
+  const failure = load.error
+    ? load.error instanceof ApiError
+      ? load.error.message
+      : String((load.error as Error).message)
+    : null;
+  return (
+    <section aria-labelledby="catalog-file" className="card space-y-3 p-4">
+      <h2 id="catalog-file" className="text-lg font-semibold text-koa-900">
+        {t(m.catalogHeading)}
+      </h2>
+      <p className="text-sm text-stone-700">{t(m.catalogLead)}</p>
+      <div className="flex flex-wrap items-center gap-4">
+        <a
+          className="btn-secondary"
+          href={`/api${pathOf(translationApi.exportCatalog, { language: LANGUAGE })}`}
+          download
+        >
+          {t(m.download)}
+        </a>
+        <label className="text-sm font-medium text-stone-700">
+          {t(m.importFile)}
+          <input
+            type="file"
+            accept="application/json,.json"
+            className="mt-1 block text-sm"
+            disabled={load.isPending}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) load.mutate(file);
+            }}
+          />
+        </label>
+      </div>
+      <div aria-live="polite" className="text-sm">
+        {load.isPending ? <p>{t(m.importing)}</p> : null}
+        {failure ? (
+          <p role="alert" className="text-red-700">
+            {t(m.notACatalog, { reason: failure })}
+          </p>
+        ) : null}
+        {result ? (
+          <>
+            <p className="text-stone-800">
+              {t(m.imported, {
+                written: result.written,
+                unchanged: result.unchanged,
+                refused: result.refused.length,
+              })}
+            </p>
+            {result.refused.length ? (
+              <ul className="mt-1 list-disc pl-5 text-stone-700">
+                {result.refused.map((refused) => (
+                  <li key={refused.id} className="break-words">
+                    {t(m.refusedLine, refused)}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
 export function TranslationsEditor() {
   const { t } = useI18n();
   const query = useQuery(translationsQuery);
@@ -175,6 +266,7 @@ export function TranslationsEditor() {
   return (
     <div className="space-y-6">
       <p className="font-medium text-koa-900">{t(m.progress, counts)}</p>
+      <CatalogFile />
       <div className="card flex flex-col gap-4 p-4 sm:flex-row sm:items-end sm:justify-between">
         <div role="group" aria-label={t(m.show)} className="flex flex-wrap gap-2">
           {choices.map((choice) => (
