@@ -37,6 +37,7 @@ import { stewardsArea } from './messages/stewards.ts';
 import { translationsArea } from './messages/translations.ts';
 import { ui } from './messages/ui.ts';
 import { bilingual } from './messages/bilingual.ts';
+import { historyFieldsArea } from './messages/history-fields.ts';
 
 export const AREAS = [
   sourcesArea,
@@ -73,6 +74,7 @@ export const AREAS = [
   translationsArea,
   ui,
   bilingual,
+  historyFieldsArea,
 ];
 
 export interface ListedMessage {

@@ -11,6 +11,9 @@ import { LICENCE_INFO, type PhotoLicence } from '../../../shared/photo-licences.
 import { SOURCE_KIND_LABELS, type SourceKind } from '../../../shared/sources.ts';
 import { TK_LABEL_KIND_WORDS, type TkLabelKind } from '../../../shared/tk-labels.ts';
 import type { TrackedTable } from '../../db/history-tables.ts';
+import type { Message } from '../../../shared/i18n/messages.ts';
+import { canoeFieldsArea } from '../../../shared/i18n/messages/canoe-fields.ts';
+import { historyFieldsArea as L } from '../../../shared/i18n/messages/history-fields.ts';
 
 /** The records a column may name, read by their names (history.names.ts). */
 export type ReferenceKind =
@@ -45,7 +48,8 @@ export type FieldKind =
   /** Who may see a row (a protection's id; null: everyone): "Members of Kahananui ʻohana" (decision 020). */
   | { kind: 'protection' };
 
-export type FieldSpec = FieldKind & { label: string };
+/** A shown field: its kind and its label, a message said in the reader's language (messages/history-fields.ts). */
+export type FieldSpec = FieldKind & { label: Message };
 
 interface TableFields {
   /** The shown columns, in the order of their form. */
@@ -54,14 +58,14 @@ interface TableFields {
   hidden: string[];
 }
 
-const text = (label: string): FieldSpec => ({ kind: 'text', label });
+const text = (label: Message): FieldSpec => ({ kind: 'text', label });
 /** Who may see the row, shown; whether it is set on the row itself or inherited is bookkeeping. */
 const PROTECTION_SHOWN: Record<string, FieldSpec> = {
-  protection_id: { kind: 'protection', label: 'Who May See' },
+  protection_id: { kind: 'protection', label: L.whoMaySee },
 };
 const PROTECTION_HIDDEN = ['protection_own'];
-const date = (label: string): FieldSpec => ({ kind: 'date', label });
-const reference = (label: string, to: ReferenceKind): FieldSpec => ({ kind: 'reference', to, label });
+const date = (label: Message): FieldSpec => ({ kind: 'date', label });
+const reference = (label: Message, to: ReferenceKind): FieldSpec => ({ kind: 'reference', to, label });
 const capitalised = (values: readonly string[]) =>
   Object.fromEntries(values.map((v) => [v, v.charAt(0).toUpperCase() + v.slice(1)]));
 
@@ -80,13 +84,19 @@ const canoeFormFields: Record<string, FieldSpec> = Object.fromEntries(
   CANOE_FIELDS.map((field): [string, FieldSpec] => {
     switch (field.kind) {
       case 'number':
-        return [field.key, { kind: 'number', unit: field.unit, label: field.label }];
+        return [
+          field.key,
+          { kind: 'number', unit: field.unit, label: canoeFieldsArea[`${field.key}_label`] },
+        ];
       case 'canoe-type':
-        return [field.key, { kind: 'choice', words: CANOE_TYPE_WORDS, label: field.label }];
+        return [
+          field.key,
+          { kind: 'choice', words: CANOE_TYPE_WORDS, label: canoeFieldsArea[`${field.key}_label`] },
+        ];
       case 'rich-text':
-        return [field.key, { kind: 'rich', label: field.label }];
+        return [field.key, { kind: 'rich', label: canoeFieldsArea[`${field.key}_label`] }];
       default:
-        return [field.key, text(field.label)];
+        return [field.key, text(canoeFieldsArea[`${field.key}_label`])];
     }
   }),
 );
@@ -95,74 +105,74 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
   canoes: {
     shown: {
       ...canoeFormFields,
-      build_date_edtf: date('Build Year'),
-      maker_id: reference('Original Maker', 'maker'),
+      build_date_edtf: date(L.buildYear),
+      maker_id: reference(L.originalMaker, 'maker'),
       ...PROTECTION_SHOWN,
-      notes_protection_id: { kind: 'protection', label: 'Who May Read the Notes' },
+      notes_protection_id: { kind: 'protection', label: L.whoMayReadTheNotes },
     },
     hidden: [...PROTECTION_HIDDEN, 'canoe_id', 'created_at', 'updated_at'],
   },
   canoe_names: {
     shown: {
-      name: text('Name'),
-      language: { kind: 'choice', words: NAME_LANGUAGE_WORDS, label: 'Language' },
-      start_date_edtf: date('Start Date'),
-      end_date_edtf: date('End Date'),
+      name: text(L.name),
+      language: { kind: 'choice', words: NAME_LANGUAGE_WORDS, label: L.language },
+      start_date_edtf: date(L.startDate),
+      end_date_edtf: date(L.endDate),
       ...PROTECTION_SHOWN,
     },
     hidden: [...PROTECTION_HIDDEN, 'canoe_name_id', 'canoe_id'],
   },
   ownerships: {
     shown: {
-      owner_id: reference('Steward', 'owner'),
-      start_date_edtf: date('Start Year'),
-      end_date_edtf: date('End Year'),
-      transfer_reason: text('Reason for Transfer'),
-      notes: text('Ceremonial Context'),
+      owner_id: reference(L.steward, 'owner'),
+      start_date_edtf: date(L.startYear),
+      end_date_edtf: date(L.endYear),
+      transfer_reason: text(L.reasonForTransfer),
+      notes: text(L.ceremonialContext),
       ...PROTECTION_SHOWN,
     },
     hidden: [...PROTECTION_HIDDEN, 'ownership_id', 'canoe_id'],
   },
   canoe_makers: {
-    shown: { maker_id: reference('Maker', 'maker'), contribution: text('Contribution') },
+    shown: { maker_id: reference(L.maker, 'maker'), contribution: text(L.contribution) },
     hidden: ['canoe_maker_id', 'canoe_id'],
   },
   restorations: {
     shown: {
-      restoration_date_edtf: date('Year'),
-      end_date_edtf: date('End Date'),
-      description: text('Description'),
-      description_haw: text('Description in ʻŌlelo Hawaiʻi'),
-      location: text('Location'),
-      restorer_maker_id: reference('Maker', 'maker'),
-      restorer_person_id: reference('Restorer', 'person'),
-      notes: text('Notes'),
+      restoration_date_edtf: date(L.year),
+      end_date_edtf: date(L.endDate),
+      description: text(L.description),
+      description_haw: text(L.descriptionInOleloHawaii),
+      location: text(L.location),
+      restorer_maker_id: reference(L.maker, 'maker'),
+      restorer_person_id: reference(L.restorer, 'person'),
+      notes: text(L.notes),
       ...PROTECTION_SHOWN,
     },
     hidden: [...PROTECTION_HIDDEN, 'restoration_id', 'canoe_id'],
   },
   race_participations: {
     shown: {
-      race_id: reference('Race', 'race'),
-      position: { kind: 'number', label: 'Position' },
-      paddler_name: text('Paddler Name'),
-      time: text('Time'),
-      notes: text('Notes'),
+      race_id: reference(L.race, 'race'),
+      position: { kind: 'number', label: L.position },
+      paddler_name: text(L.paddlerName),
+      time: text(L.time),
+      notes: text(L.notes),
       ...PROTECTION_SHOWN,
     },
     hidden: [...PROTECTION_HIDDEN, 'participation_id', 'canoe_id'],
   },
   canoe_media: {
     shown: {
-      file_name: text('Photo File'),
-      caption: text('Caption'),
-      credit: text('Photographer or Credit'),
-      date_taken_edtf: date('Date Taken'),
-      licence: { kind: 'choice', words: LICENCE_WORDS, label: 'Licence' },
-      description: text('Description'),
-      focal_x: { kind: 'number', unit: '% from the left', label: 'How the photo is cropped' },
-      focal_y: { kind: 'number', unit: '% from the top', label: 'How the photo is cropped' },
-      uploaded_by: text('Uploaded by'),
+      file_name: text(L.photoFile),
+      caption: text(L.caption),
+      credit: text(L.photographerOrCredit),
+      date_taken_edtf: date(L.dateTaken),
+      licence: { kind: 'choice', words: LICENCE_WORDS, label: L.licence },
+      description: text(L.description),
+      focal_x: { kind: 'number', unit: '% from the left', label: L.howThePhotoIsCropped },
+      focal_y: { kind: 'number', unit: '% from the top', label: L.howThePhotoIsCropped },
+      uploaded_by: text(L.uploadedBy),
       ...PROTECTION_SHOWN,
     },
     // The image is the photo itself (its file name says which); it never changes after the upload.
@@ -170,126 +180,126 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
   },
   sources: {
     shown: {
-      kind: { kind: 'choice', words: SOURCE_KIND_WORDS, label: 'Kind' },
-      citation: text('Citation'),
-      url: text('Link'),
-      teller: text('Told by'),
-      teller_named: { kind: 'yes-no', label: 'They agreed to be named on the public pages' },
-      canoe_name_id: reference('Supports', 'canoe_name'),
-      ownership_id: reference('Supports', 'ownership'),
-      restoration_id: reference('Supports', 'restoration'),
-      participation_id: reference('Supports', 'participation'),
-      media_id: reference('Supports', 'media'),
+      kind: { kind: 'choice', words: SOURCE_KIND_WORDS, label: L.kind },
+      citation: text(L.citation),
+      url: text(L.link),
+      teller: text(L.toldBy),
+      teller_named: { kind: 'yes-no', label: L.theyAgreedToBeNamedOnThePublicPages },
+      canoe_name_id: reference(L.supports, 'canoe_name'),
+      ownership_id: reference(L.supports, 'ownership'),
+      restoration_id: reference(L.supports, 'restoration'),
+      participation_id: reference(L.supports, 'participation'),
+      media_id: reference(L.supports, 'media'),
       ...PROTECTION_SHOWN,
     },
     hidden: [...PROTECTION_HIDDEN, 'source_id', 'canoe_id', 'position'],
   },
   stories: {
     shown: {
-      title: text('Title'),
-      body: { kind: 'rich', label: 'Story' },
-      body_haw: { kind: 'rich', label: 'Story in ʻŌlelo Hawaiʻi' },
-      shown_name: text('Name to show'),
-      licence: { kind: 'choice', words: LICENCE_WORDS, label: 'Licence of the story' },
+      title: text(L.title),
+      body: { kind: 'rich', label: L.story },
+      body_haw: { kind: 'rich', label: L.storyInOleloHawaii },
+      shown_name: text(L.nameToShow),
+      licence: { kind: 'choice', words: LICENCE_WORDS, label: L.licenceOfTheStory },
       ...PROTECTION_SHOWN,
     },
     hidden: [...PROTECTION_HIDDEN, 'story_id', 'canoe_id', 'shared_at', 'published_at', 'submission_id'],
   },
   tk_labels: {
     shown: {
-      name: text('Label'),
-      kind: { kind: 'choice', words: TK_KIND_WORDS, label: 'Kind' },
-      label_type: text('Label type'),
-      community: text('Community'),
-      community_text: text("The community's text"),
-      archive_text: text("This archive's text"),
-      language: text('Language'),
-      project_title: text('Local Contexts project'),
-      project_page: text('Project page'),
-      label_page: text('Label page'),
+      name: text(L.label),
+      kind: { kind: 'choice', words: TK_KIND_WORDS, label: L.kind },
+      label_type: text(L.labelType),
+      community: text(L.community),
+      community_text: text(L.theCommunitysText),
+      archive_text: text(L.thisArchivesText),
+      language: text(L.language),
+      project_title: text(L.localContextsProject),
+      project_page: text(L.projectPage),
+      label_page: text(L.labelPage),
     },
     hidden: ['label_id', 'lc_id', 'language_tag', 'project_lc_id', 'img_url', 'translations'],
   },
   tk_label_uses: {
     shown: {
-      label_id: reference('Label', 'tk_label'),
-      media_id: reference('On', 'media'),
-      story_id: reference('On', 'story'),
-      source_id: reference('On', 'source'),
+      label_id: reference(L.label, 'tk_label'),
+      media_id: reference(L.on, 'media'),
+      story_id: reference(L.on, 'story'),
+      source_id: reference(L.on, 'source'),
     },
     hidden: ['use_id', 'canoe_id', 'position'],
   },
   races: {
     shown: {
-      name: text('Name'),
-      date_edtf: date('Date'),
-      location: text('Location'),
-      description: text('Description'),
+      name: text(L.name),
+      date_edtf: date(L.date),
+      location: text(L.location),
+      description: text(L.description),
     },
     hidden: ['race_id'],
   },
   owners: {
     shown: {
-      name: text('Name'),
+      name: text(L.name),
       owner_type: {
         kind: 'choice',
         words: capitalised(['individual', 'club', 'organization', 'museum', 'family']),
-        label: 'Type',
+        label: L.type,
       },
-      website: text('Website'),
-      description: text('Description'),
-      description_haw: text('Description in ʻŌlelo Hawaiʻi'),
-      contact_email: text('Contact Email'),
-      contact_phone: text('Phone'),
-      contact_address: text('Address'),
-      founded_edtf: date('Founded Year'),
-      logo_image_id: { kind: 'image', label: 'Logo' },
+      website: text(L.website),
+      description: text(L.description),
+      description_haw: text(L.descriptionInOleloHawaii),
+      contact_email: text(L.contactEmail),
+      contact_phone: text(L.phone),
+      contact_address: text(L.address),
+      founded_edtf: date(L.foundedYear),
+      logo_image_id: { kind: 'image', label: L.logo },
     },
     hidden: ['owner_id', 'created_at', 'updated_at'],
   },
   makers: {
     shown: {
-      person_id: reference('Person', 'person'),
+      person_id: reference(L.person, 'person'),
       maker_type: {
         kind: 'choice',
         words: capitalised(['carver', 'restorer', 'designer', 'master', 'apprentice']),
-        label: 'Maker Type',
+        label: L.makerType,
       },
-      biography: { kind: 'rich', label: 'Biography' },
-      biography_haw: { kind: 'rich', label: 'Biography in ʻŌlelo Hawaiʻi' },
-      picture_image_id: { kind: 'image', label: 'Picture' },
+      biography: { kind: 'rich', label: L.biography },
+      biography_haw: { kind: 'rich', label: L.biographyInOleloHawaii },
+      picture_image_id: { kind: 'image', label: L.picture },
     },
     hidden: ['maker_id', 'created_at', 'updated_at'],
   },
   people: {
     shown: {
-      name: text('Name'),
-      email: text('Email'),
-      phone: text('Phone'),
-      birth_date: date('Born'),
-      birthplace: text('Birthplace'),
-      picture_image_id: { kind: 'image', label: 'Picture' },
+      name: text(L.name),
+      email: text(L.email),
+      phone: text(L.phone),
+      birth_date: date(L.born),
+      birthplace: text(L.birthplace),
+      picture_image_id: { kind: 'image', label: L.picture },
     },
     hidden: ['person_id', 'created_at', 'updated_at'],
   },
   users: {
-    shown: { email: text('Email'), name: text('Name'), groups: { kind: 'groups', label: 'Groups' } },
+    shown: { email: text(L.email), name: text(L.name), groups: { kind: 'groups', label: L.groups } },
     hidden: ['user_id'],
   },
   protocols: {
-    shown: { name: text('Name'), description: text('Description') },
+    shown: { name: text(L.name), description: text(L.description) },
     hidden: ['protocol_id', 'created_at', 'updated_at'],
   },
   protocol_members: {
-    shown: { role: text('Role') },
+    shown: { role: text(L.role) },
     hidden: ['protocol_member_id', 'protocol_id', 'user_id', 'added_at'],
   },
   translations: {
     shown: {
-      message_id: text('Message'),
-      language: text('Language'),
-      text: text('Translation'),
-      state: text('State'),
+      message_id: text(L.translatedMessage),
+      language: text(L.language),
+      text: text(L.translation),
+      state: text(L.state),
     },
     hidden: ['translation_id', 'updated_at'],
   },

@@ -17,6 +17,12 @@ import { dateWords } from '../../../shared/uncertain-date.ts';
 import type { ChangeRecord, ChangeRowRecord } from './history.repository.ts';
 import { HISTORY_FIELDS, ROW_WORDS, type FieldSpec } from './history.fields.ts';
 import { NameBook } from './history.names.ts';
+import { historyFieldsArea as words } from '../../../shared/i18n/messages/history-fields.ts';
+import { createTranslator, type Translator } from '../../../shared/i18n/translator.ts';
+import { SOURCE_LANGUAGE } from '../../../shared/i18n/languages.ts';
+
+/** The words of a change's fields when no reader's language is given (revert conflicts, tests). */
+export const ENGLISH = createTranslator(SOURCE_LANGUAGE);
 
 export function presentChangeSummary(change: ChangeRecord): ChangeSummary {
   return {
@@ -106,7 +112,7 @@ const withUnit = (n: unknown, unit?: string) => {
 };
 
 /** A value in the words of its form; null for none. */
-function fieldWords(spec: FieldSpec, value: unknown, book: NameBook): string | null {
+function fieldWords(spec: FieldSpec, value: unknown, book: NameBook, { t }: Translator): string | null {
   if (spec.kind === 'protection') return book.protection(value == null ? null : Number(value));
   if (value === undefined || value === null || value === '') return null;
   switch (spec.kind) {
@@ -119,13 +125,13 @@ function fieldWords(spec: FieldSpec, value: unknown, book: NameBook): string | n
     case 'rich':
       return htmlToReadableText(text(value)) || null;
     case 'reference':
-      return book.name(spec.to, Number(value)) ?? 'a record no longer in the archive';
+      return book.name(spec.to, Number(value)) ?? t(words.recordGone);
     case 'choice':
       return spec.words[text(value)] ?? text(value);
     case 'image':
-      return 'An image';
+      return t(words.anImage);
     case 'yes-no':
-      return value === true || Number(value) === 1 ? 'Yes' : 'No';
+      return t(value === true || Number(value) === 1 ? words.yes : words.no);
     case 'groups': {
       let groups: unknown = [];
       try {
@@ -133,25 +139,29 @@ function fieldWords(spec: FieldSpec, value: unknown, book: NameBook): string | n
       } catch {
         groups = [];
       }
-      return Array.isArray(groups) && groups.length ? groups.join(', ') : 'No groups';
+      return Array.isArray(groups) && groups.length ? groups.join(', ') : t(words.noGroups);
     }
   }
 }
 
-/** The fields a keeper would see changed, in the form's words (ids and bookkeeping never). */
-export function changeFields(row: ParsedRow, book: NameBook): ChangeField[] {
+/** The fields a keeper would see changed, in the form's words (ids and bookkeeping never), in the translator's language. */
+export function changeFields(
+  row: ParsedRow,
+  book: NameBook,
+  translator: Translator = ENGLISH,
+): ChangeField[] {
   const fields: ChangeField[] = [];
   for (const [column, spec] of Object.entries(HISTORY_FIELDS[row.table].shown)) {
-    const before = row.before ? fieldWords(spec, row.before[column], book) : null;
-    let after = row.after ? fieldWords(spec, row.after[column], book) : null;
+    const before = row.before ? fieldWords(spec, row.before[column], book, translator) : null;
+    let after = row.after ? fieldWords(spec, row.after[column], book, translator) : null;
     if (row.op === 'update' && sameValue(row.before?.[column], row.after?.[column])) continue;
     if (before === null && after === null) continue;
     // A record made or deleted in public says nothing of who may see it; only a kept one does.
     if (spec.kind === 'protection' && row.op !== 'update' && (row.after ?? row.before)?.[column] == null)
       continue;
     // A picture replaced by another: both are images, the new one says so.
-    if (spec.kind === 'image' && before !== null && after !== null) after = 'A new image';
-    fields.push({ field: column.replace(/_edtf$/, ''), label: spec.label, before, after });
+    if (spec.kind === 'image' && before !== null && after !== null) after = translator.t(words.aNewImage);
+    fields.push({ field: column.replace(/_edtf$/, ''), label: translator.t(spec.label), before, after });
   }
   return fields;
 }
@@ -221,7 +231,11 @@ const ROW_VERB: Record<ChangeRow['action'], string> = {
   delete: 'Deleted',
 };
 
-export function presentChangeRow(row: ChangeRowRecord, book: NameBook = new NameBook()): ChangeRow {
+export function presentChangeRow(
+  row: ChangeRowRecord,
+  book: NameBook = new NameBook(),
+  translator: Translator = ENGLISH,
+): ChangeRow {
   const parsed = parseChangeRow(row);
   const { table, before, after } = parsed;
   return {
@@ -229,7 +243,7 @@ export function presentChangeRow(row: ChangeRowRecord, book: NameBook = new Name
     record_id: row.record_id,
     action: row.op,
     title: `${ROW_VERB[row.op]} ${rowWhat(parsed, book)}`,
-    fields: changeFields(parsed, book),
+    fields: changeFields(parsed, book, translator),
     before: visibleColumns(table, before),
     after: visibleColumns(table, after),
     differences: differences(table, before, after),
@@ -240,6 +254,10 @@ export function presentChangeDetail(
   change: ChangeRecord,
   rows: ChangeRowRecord[],
   book: NameBook = new NameBook(),
+  translator: Translator = ENGLISH,
 ): ChangeDetail {
-  return { ...presentChangeSummary(change), rows: rows.map((row) => presentChangeRow(row, book)) };
+  return {
+    ...presentChangeSummary(change),
+    rows: rows.map((row) => presentChangeRow(row, book, translator)),
+  };
 }

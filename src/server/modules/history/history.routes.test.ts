@@ -18,6 +18,7 @@ import {
 } from '../../record-builders/index.ts';
 import { createApiToken, createUser, setUserGroups } from '../auth/accounts.service.ts';
 import type { ChangeDetail, ChangeSummary } from '../../../shared/api/history.ts';
+import { setTranslation } from '../translations/translation.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -362,6 +363,39 @@ describe('recording and reading', () => {
 
     expect((await get('/api/canoes/99999/history')).statusCode).toBe(404);
     expect((await get('/api/canoes/99999/history')).json().message).toBe('Canoe not found');
+  });
+
+  it('labels the fields in the reader’s language where translators have translated them, in English elsewhere', async () => {
+    // Stand-ins for the translators' words, not translations.
+    await setTranslation(t.db, 'haw', 'canoe-fields.hull_id_label', {
+      text: '(haw) Bow Number',
+      state: 'draft',
+    });
+    await setTranslation(t.db, 'haw', 'history-fields.yes', { text: '(haw) Yes', state: 'draft' });
+    const created = await write('POST', '/api/canoes', { name: 'Lani', hull_id: 'L-1' });
+    const canoeId = created.json().canoe_id;
+    const inHawaiian = await t.request('admin', {
+      method: 'GET',
+      url: `/api/canoes/${canoeId}/history`,
+      headers: { 'accept-language': 'haw' },
+    });
+    const [made] = inHawaiian.json().changes as ChangeDetail[];
+    const canoeRow = made.rows.find((r) => r.record_type === 'canoe')!;
+    expect(canoeRow.fields.find((f) => f.field === 'hull_id')?.label).toBe('(haw) Bow Number');
+    // A label no one has translated yet is the English.
+    const nameRow = made.rows.find((r) => r.record_type === 'canoe_name')!;
+    expect(nameRow.fields.find((f) => f.field === 'name')?.label).toBe('Name');
+    const one = await t.request('admin', {
+      method: 'GET',
+      url: `/api/changes/${made.change_id}`,
+      headers: { 'accept-language': 'haw' },
+    });
+    expect(JSON.stringify(one.json())).toContain('(haw) Bow Number');
+    // English pages are as before.
+    const [english] = (await get(`/api/canoes/${canoeId}/history`)).json().changes as ChangeDetail[];
+    expect(english.rows.find((r) => r.record_type === 'canoe')!.fields[0]).toMatchObject({
+      label: 'Bow Number',
+    });
   });
 });
 

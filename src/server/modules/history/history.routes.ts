@@ -9,6 +9,7 @@ import { routesOf } from '../../http/route.ts';
 import { historyApi, recordHistoryApi } from '../../../shared/api/endpoints/history.ts';
 import type { RecordType } from '../../../shared/api/history.ts';
 import * as history from './history.service.ts';
+import { requestTranslator } from '../translations/translation.service.ts';
 
 /** The records with a history page, by collection path, and who may read it. */
 const HISTORIES: { path: keyof typeof recordHistoryApi; type: RecordType; access: Access }[] = [
@@ -42,7 +43,14 @@ export const historyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     route(recordHistoryApi[path], {
       access,
       handler: async (request) =>
-        history.recordHistory(db, request.caller, type, request.params.id, request.query),
+        history.recordHistory(
+          db,
+          request.caller,
+          type,
+          request.params.id,
+          request.query,
+          await requestTranslator(db, request),
+        ),
     });
   }
 
@@ -53,7 +61,8 @@ export const historyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
 
   route(historyApi.getChange, {
     access: 'admin',
-    handler: async (request) => history.getChange(db, request.caller, request.params.id),
+    handler: async (request) =>
+      history.getChange(db, request.caller, request.params.id, await requestTranslator(db, request)),
   });
 
   route(historyApi.revertChange, {

@@ -38,9 +38,11 @@ import { refreshNameSort } from '../canoes/canoe-name.repository.ts';
 import { revokeApiTokensOfUser } from '../auth/account.repository.ts';
 import { findProtocol, protectionsOfProtocol } from '../protocols/protocol.repository.ts';
 import type { Viewer } from '../../core/viewer.ts';
+import type { Translator } from '../../../shared/i18n/translator.ts';
 import * as repo from './history.repository.ts';
 import {
   changeFields,
+  ENGLISH,
   parseChangeRow,
   presentChangeDetail,
   presentChangeSummary,
@@ -73,7 +75,8 @@ async function page(db: Executor, filter: repo.ChangeFilter, limit: number) {
   return { changes, next_cursor: more ? changes[changes.length - 1].change_id : null };
 }
 
-async function withRows(db: Executor, changes: repo.ChangeRecord[]) {
+/** The changes with their rows, each field's label and value words in the translator's language. */
+async function withRows(db: Executor, changes: repo.ChangeRecord[], translator: Translator) {
   const rows = await repo.listChangeRows(
     db,
     changes.map((c) => c.change_id),
@@ -82,7 +85,9 @@ async function withRows(db: Executor, changes: repo.ChangeRecord[]) {
   for (const row of rows) byChange.set(row.change_id, [...(byChange.get(row.change_id) ?? []), row]);
   // The records the rows refer to, by name: a few queries for the whole answer (history.names.ts).
   const book = await resolveNames(db, referencesOf(rows.map(parseChangeRow)), true);
-  return changes.map((change) => presentChangeDetail(change, byChange.get(change.change_id) ?? [], book));
+  return changes.map((change) =>
+    presentChangeDetail(change, byChange.get(change.change_id) ?? [], book, translator),
+  );
 }
 
 /**
@@ -157,6 +162,7 @@ export async function recordHistory(
   type: RecordType,
   id: number,
   query: HistoryQuery,
+  translator: Translator = ENGLISH,
 ) {
   await assertKnown(db.kysely, type, id);
   const { changes, next_cursor } = await page(
@@ -164,7 +170,7 @@ export async function recordHistory(
     { hidePeopleOnly: hidePeopleOnly(caller), subject: { type, id }, before: query.before },
     query.limit ?? ACTIVITY_DEFAULT_LIMIT,
   );
-  return { changes: await withRows(db.kysely, changes), next_cursor };
+  return { changes: await withRows(db.kysely, changes, translator), next_cursor };
 }
 
 /** A canoe's latest changes, its rows' included (Recent Activity). */
@@ -185,9 +191,14 @@ async function visibleChange(db: Executor, caller: Caller | null, changeId: numb
   return change;
 }
 
-export async function getChange(db: Db, caller: Caller | null, changeId: number) {
+export async function getChange(
+  db: Db,
+  caller: Caller | null,
+  changeId: number,
+  translator: Translator = ENGLISH,
+) {
   const change = await visibleChange(db.kysely, caller, changeId);
-  return (await withRows(db.kysely, [change]))[0];
+  return (await withRows(db.kysely, [change], translator))[0];
 }
 
 /** A row a change wrote, parsed. */
