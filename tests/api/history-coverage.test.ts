@@ -482,7 +482,7 @@ const CASES: Record<string, Case> = {
   // The community's translators (decision 026).
   'PUT /api/translations/:language/:messageId': async () => ({
     url: '/api/translations/haw/shell.navAbout',
-    payload: { text: 'No Mākou', state: 'draft' },
+    payload: { text: '(haw) About', state: 'draft' },
     caller: await translator(),
   }),
   'POST /api/translations/:language/catalog': async () => ({

@@ -135,10 +135,9 @@ test.describe('Canoe form', () => {
     // Type only once the editor has the caret, and after each Bold once it has taken effect.
     await expect(editor).toBeFocused();
     await page.keyboard.type('Carved from one log in ');
-    // The notes' own toolbar: the first of the step's two editors (the second is the Hawaiian version's).
+    // The notes' own toolbar, told apart from the Hawaiian version's by its name.
     const bold = page
-      .getByRole('toolbar', { name: 'Formatting' })
-      .first()
+      .getByRole('toolbar', { name: 'Formatting Notes', exact: true })
       .getByRole('button', { name: 'Bold' });
     await bold.click();
     await expect(bold).toHaveAttribute('aria-pressed', 'true');
@@ -310,6 +309,8 @@ test.describe('Canoe form', () => {
     // The notes' ʻŌlelo Hawaiʻi version has its own box, marked as Hawaiian (decision 027). Stand-in words.
     const hawaiian = page.getByRole('textbox', { name: 'Notes in ʻŌlelo Hawaiʻi' });
     await expect(hawaiian).toHaveAttribute('lang', 'haw');
+    // Each editor's toolbar says whose it is.
+    await expect(page.getByRole('toolbar', { name: 'Formatting Notes in ʻŌlelo Hawaiʻi' })).toBeVisible();
     await hawaiian.click();
     await expect(hawaiian).toBeFocused();
     await page.keyboard.type('(haw) Old story of the canoe.');
@@ -363,8 +364,7 @@ test.describe('Canoe form', () => {
     const editor = page.getByRole('textbox', { name: 'Notes', exact: true });
     await editor.click();
     const imageButton = page
-      .getByRole('toolbar', { name: 'Formatting' })
-      .first()
+      .getByRole('toolbar', { name: 'Formatting Notes', exact: true })
       .getByRole('button', { name: 'Image', exact: true });
 
     for (const address of ['https://tracker.example/pixel.gif', '//tracker.example/pixel.gif']) {

@@ -26,7 +26,7 @@ test('a translator translates a message, reviews it, and the Hawaiian pages use 
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Missing')).toBeVisible();
   const field = row.getByRole('textbox', { name: 'ʻŌlelo Hawaiʻi' });
-  await field.fill('Nā Heihei');
+  await field.fill('(haw) Races');
   await row.getByRole('button', { name: 'Save draft' }).click();
   await expect(row.getByRole('status')).toHaveText('Saved.');
   await expect(row.getByText('Draft', { exact: true })).toBeVisible();
@@ -52,7 +52,7 @@ test('a translator translates a message, reviews it, and the Hawaiian pages use 
   const visitor = await browser.newPage();
   await visitor.goto('/haw/races');
   await expect(
-    visitor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Nā Heihei' }),
+    visitor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: '(haw) Races' }),
   ).toBeVisible();
   await visitor.close();
 });

@@ -2,7 +2,7 @@
  * The parts both Tiptap editors' toolbars share (rich-text-editor.tsx for notes and biographies, story-editor.tsx
  * for community stories): the button, the toolbar's frame, bold and italic, the link prompt, undo and redo.
  */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Editor } from '@tiptap/react';
 import { Bold, Italic, Link2, Redo2, Undo2, type LucideIcon } from 'lucide-react';
 import { forms } from '../../../shared/i18n/messages/forms.ts';
@@ -36,14 +36,22 @@ export function ToolbarButton({
   );
 }
 
-export function EditorToolbar({ children }: { children: ReactNode }) {
+/**
+ * The editor's buttons. Named "Formatting" followed by the editor's own label ("Formatting Notes"), so a form
+ * with two editors (a text and its ʻŌlelo Hawaiʻi version, decision 027) has two toolbars a screen reader tells apart.
+ */
+export function EditorToolbar({ children, labelledBy }: { children: ReactNode; labelledBy: string }) {
   const { t } = useI18n();
+  const word = useId();
   return (
     <div
       role="toolbar"
-      aria-label={t(forms.formatting)}
+      aria-labelledby={`${word} ${labelledBy}`}
       className="flex flex-wrap gap-1 border-b border-stone-200 p-1.5"
     >
+      <span id={word} hidden>
+        {t(forms.formatting)}
+      </span>
       {children}
     </div>
   );

@@ -24,7 +24,7 @@ export interface RichTextEditorProps {
   lang?: string;
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, labelledBy }: { editor: Editor; labelledBy: string }) {
   const { t } = useI18n();
   const chain = () => editor.chain().focus();
   const addImage = () => {
@@ -36,7 +36,7 @@ function Toolbar({ editor }: { editor: Editor }) {
     else window.alert(t(forms.notAnArchiveImage));
   };
   return (
-    <EditorToolbar>
+    <EditorToolbar labelledBy={labelledBy}>
       <MarkButtons editor={editor} />
       <ToolbarButton
         label={t(forms.heading)}
@@ -111,7 +111,7 @@ export default function RichTextEditor({
   if (!editor) return null;
   return (
     <div className="rounded-lg border border-stone-300 bg-white focus-within:border-ocean-500">
-      <Toolbar editor={editor} />
+      <Toolbar editor={editor} labelledBy={labelledBy} />
       <EditorContent editor={editor} />
     </div>
   );

@@ -22,9 +22,17 @@ export interface StoryEditorProps {
   lang?: string;
 }
 
-function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
+function Toolbar({
+  editor,
+  disabled,
+  labelledBy,
+}: {
+  editor: Editor;
+  disabled: boolean;
+  labelledBy: string;
+}) {
   return (
-    <EditorToolbar>
+    <EditorToolbar labelledBy={labelledBy}>
       <MarkButtons editor={editor} disabled={disabled} />
       <LinkButton editor={editor} disabled={disabled} />
       <HistoryButtons editor={editor} disabled={disabled} />
@@ -99,7 +107,7 @@ export default function StoryEditor({
     <div
       className={`rounded-lg border bg-white focus-within:border-ocean-500 ${invalid ? 'border-red-600' : 'border-stone-300'}`}
     >
-      <Toolbar editor={editor} disabled={disabled} />
+      <Toolbar editor={editor} disabled={disabled} labelledBy={labelledBy} />
       <EditorContent editor={editor} />
     </div>
   );
