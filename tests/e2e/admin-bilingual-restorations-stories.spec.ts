@@ -6,8 +6,9 @@
  * the page's. The Hawaiian versions are stand-ins (`(haw) …`): no one on this team writes Hawaiian. Every test works
  * on a canoe it creates itself.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, signIn, api } from './support/fixtures.ts';
+import { expectBoth, languageOf, otherVersion } from './support/bilingual.ts';
 import { submit } from './support/submissions.ts';
 import {
   collectData,
@@ -28,38 +29,9 @@ const { post, get } = api;
 /** The open tab's panel (the others are hidden). */
 const panel = (page: Page) => page.getByRole('tabpanel');
 
-/** The language a text is read in: its own `lang`, or its nearest ancestor's (the page's, on `<html>`). */
-const languageOf = (text: Locator) =>
-  text.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'));
-
 /** Signed out: the page as a visitor reads it. */
 async function asVisitor(page: Page) {
   await page.context().clearCookies();
-}
-
-type Version = { text: string; lang: 'en' | 'haw' };
-
-/**
- * The other version's disclosure ("Also in …"), which holds that version marked with its language; not an
- * administrator's (a story's labels).
- */
-const otherVersion = (area: Locator) => area.locator('details:has(> div[lang])');
-
-/**
- * The version in the page's language shown first, read in it; the other under its summary, closed until opened,
- * and read in its own language.
- */
-async function expectBoth(area: Locator, first: Version, summary: string, second: Version) {
-  const shown = area.getByText(first.text, { exact: true });
-  await expect(shown).toBeVisible();
-  expect(await languageOf(shown)).toBe(first.lang);
-  const details = otherVersion(area);
-  await expect(details.locator('summary')).toHaveText(summary);
-  const other = details.getByText(second.text, { exact: true });
-  await expect(other).toBeHidden();
-  await details.locator('summary').click();
-  await expect(other).toBeVisible();
-  expect(await languageOf(other)).toBe(second.lang);
 }
 
 async function createCanoe(page: Page, name: string): Promise<number> {

@@ -4,8 +4,9 @@
  * the other under "Also in …", each marked with its language when it is not the page's. The Hawaiian versions are
  * stand-ins (`(haw) …`): no one on this team writes Hawaiian; the place names in them are the archive's own.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, signIn, api } from './support/fixtures.ts';
+import { expectBoth, languageOf } from './support/bilingual.ts';
 
 let sequence = 0;
 /** A token unique to this run, so tests never meet each other's records. */
@@ -16,32 +17,9 @@ const { post, get } = api;
 /** The open tab's panel (the others are hidden). */
 const panel = (page: Page) => page.getByRole('tabpanel');
 
-/** The language a text is read in: its own `lang`, or its nearest ancestor's (the page's, on `<html>`). */
-const languageOf = (text: Locator) =>
-  text.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'));
-
 /** Signed out: the page as a visitor reads it. */
 async function asVisitor(page: Page) {
   await page.context().clearCookies();
-}
-
-type Version = { text: string; lang: 'en' | 'haw' };
-
-/**
- * The version in the page's language shown first, read in it; the other under its summary, closed until opened,
- * and read in its own language.
- */
-async function expectBoth(area: Locator, first: Version, summary: string, second: Version) {
-  const shown = area.getByText(first.text, { exact: true });
-  await expect(shown).toBeVisible();
-  expect(await languageOf(shown)).toBe(first.lang);
-  const details = area.locator('details');
-  await expect(details.locator('summary')).toHaveText(summary);
-  const other = details.getByText(second.text, { exact: true });
-  await expect(other).toBeHidden();
-  await details.locator('summary').click();
-  await expect(other).toBeVisible();
-  expect(await languageOf(other)).toBe(second.lang);
 }
 
 test.describe('Content in both languages', () => {

@@ -126,6 +126,19 @@ export async function rowExists<T extends keyof Database>(
   return (await matching(rows, match).executeTakeFirst()) !== undefined;
 }
 
+/** Some of a record's stored columns; undefined when there is no such record. */
+export async function storedColumns(
+  db: Executor,
+  table: RecordTable,
+  id: number,
+  columns: readonly string[],
+): Promise<Record<string, unknown> | undefined> {
+  const row = untyped(db)
+    .selectFrom(table)
+    .where(idColumns[table] as string, '=', id);
+  return (await row.select(columns).executeTakeFirst()) as Record<string, unknown> | undefined;
+}
+
 /** Tables whose rows are looked up by id before a write names them, with their id column. */
 const lookupIdColumns = { ...idColumns, canoes: 'canoe_id', races: 'race_id' } as const;
 

@@ -7,6 +7,7 @@ import { nowIso, type Db } from '../db/database.ts';
 import {
   insertRecord,
   recordExists,
+  storedColumns,
   updateRecord,
   type Executor,
   type RecordTable,
@@ -29,6 +30,11 @@ export interface RecordWritesOptions<T extends RecordTable, Body, Detail, Create
   guard?: <R>(db: Db, body: Body, write: () => Promise<R>) => Promise<R>;
   /** Before a create writes: refuses it (throws) when the record would silently repeat one (a duplicate name). */
   beforeCreate?: (db: Db, body: CreateBody) => Promise<void>;
+  /**
+   * Body fields (each the name of its column) that a client written before they existed leaves out: an update
+   * without one keeps what is stored, read in the update's transaction (a text's ʻŌlelo Hawaiʻi version, decision 027).
+   */
+  keptWhenLeftOut?: (keyof Body & string)[];
 }
 
 export function recordWrites<T extends RecordTable, Body, Detail, CreateBody extends Body = Body>(
@@ -45,7 +51,12 @@ export function recordWrites<T extends RecordTable, Body, Detail, CreateBody ext
     },
     async update(db: Db, id: number, body: Body, site: RichTextSite = NO_SITE): Promise<Detail> {
       if (!(await recordExists(db.kysely, slot.table, id))) throw notFound(slot.entity);
-      const write = () => updateRecord(db.kysely, slot.table, id, values(body, site), nowIso());
+      const kept = (options.keptWhenLeftOut ?? []).filter((field) => body[field] === undefined);
+      const write = () =>
+        db.kysely.transaction().execute(async (trx) => {
+          const stored = kept.length ? await storedColumns(trx, slot.table, id, kept) : {};
+          return updateRecord(trx, slot.table, id, values({ ...body, ...stored }, site), nowIso());
+        });
       if (!(await guard(db, body, write))) throw notFound(slot.entity);
       return read(db, id);
     },

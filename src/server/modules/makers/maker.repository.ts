@@ -178,16 +178,6 @@ export function restorationsOf(db: Executor, makerId: number, personId: number, 
     .execute();
 }
 
-/** The maker's biography in ʻŌlelo Hawaiʻi as kept (null when it has none, or there is no such maker). */
-export async function hawaiianBiographyOf(db: Executor, makerId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('makers')
-    .select('biography_haw')
-    .where('maker_id', '=', makerId)
-    .executeTakeFirst();
-  return row?.biography_haw ?? null;
-}
-
 /** How many records still point at the maker. */
 export async function referencesTo(db: Executor, makerId: number) {
   const [links, canoes, restorations] = await Promise.all([

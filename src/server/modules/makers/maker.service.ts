@@ -101,18 +101,8 @@ const writes = recordWrites({
   // A second maker of the same (folded) person's name is made only once the keeper confirms it (issue 31, item 4).
   beforeCreate: (db, body: MakerCreateBody) =>
     checkNotDuplicate(db, 'maker', body, (executor) => makerMatches(executor, body.person_id)),
+  // A body without the Hawaiian biography (a client that does not know of it) keeps it, and its search words.
+  keptWhenLeftOut: ['biography_haw'],
 });
 
-export const { create: createMaker, remove: deleteMaker } = writes;
-
-/**
- * Replace a maker's values. A body without `biography_haw` (a client that does not know of it) keeps the Hawaiian
- * biography the maker has, and its words in the search text.
- */
-export async function updateMaker(db: Db, makerId: number, body: MakerBody, site: RichTextSite = NO_SITE) {
-  const biography_haw =
-    body.biography_haw === undefined
-      ? await repo.hawaiianBiographyOf(db.kysely, makerId)
-      : body.biography_haw;
-  return writes.update(db, makerId, { ...body, biography_haw }, site);
-}
+export const { create: createMaker, update: updateMaker, remove: deleteMaker } = writes;

@@ -203,16 +203,6 @@ export function fleetsOf(db: Executor, ownerIds: number[], viewer: Viewer = VISI
 
 export type FleetRow = Awaited<ReturnType<typeof fleetsOf>>[number];
 
-/** The steward's description in ʻŌlelo Hawaiʻi as kept (null when it has none, or there is no such steward). */
-export async function hawaiianDescriptionOf(db: Executor, ownerId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('owners')
-    .select('description_haw')
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
-  return row?.description_haw ?? null;
-}
-
 export function countOwnerships(db: Executor, ownerId: number) {
   return countReferences(db, 'ownerships', 'owner_id', ownerId);
 }

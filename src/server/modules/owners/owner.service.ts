@@ -83,18 +83,8 @@ const writes = recordWrites({
   // A steward whose folded name is taken is made only once the keeper confirms it (issue 31, item 4).
   beforeCreate: (db, body: OwnerCreateBody) =>
     checkNotDuplicate(db, 'owner', body, (executor) => ownerMatches(executor, body.name)),
+  // A body without the Hawaiian description (a client that does not know of it) keeps it, and its search words.
+  keptWhenLeftOut: ['description_haw'],
 });
 
-export const { create: createOwner, remove: deleteOwner } = writes;
-
-/**
- * Replace a steward's values. A body without `description_haw` (a client that does not know of it) keeps the
- * Hawaiian description the steward has, and its words in the search text.
- */
-export async function updateOwner(db: Db, ownerId: number, body: OwnerBody) {
-  const description_haw =
-    body.description_haw === undefined
-      ? await repo.hawaiianDescriptionOf(db.kysely, ownerId)
-      : body.description_haw;
-  return writes.update(db, ownerId, { ...body, description_haw });
-}
+export const { create: createOwner, update: updateOwner, remove: deleteOwner } = writes;

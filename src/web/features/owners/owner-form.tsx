@@ -175,6 +175,23 @@ export function OwnerForm({
       )}
     </FormField>
   );
+  /** The description, and its ʻŌlelo Hawaiʻi version marked as Hawaiian (decision 027). */
+  const description = (field: 'description' | 'description_haw', label: string, lang?: string) => (
+    <FormField label={label} error={errors[field]}>
+      {(props) => (
+        <textarea
+          {...props}
+          lang={lang}
+          rows={4}
+          className="input"
+          maxLength={8000}
+          value={values[field]}
+          disabled={busy}
+          onChange={(event) => form.setValue(field, event.target.value)}
+        />
+      )}
+    </FormField>
+  );
   // An individual (the default) is not offered, but a steward who is one keeps showing as one.
   const individual = values.owner_type === 'individual' || owner?.owner_type === 'individual';
 
@@ -234,39 +251,13 @@ export function OwnerForm({
           </button>
         </h2>
         <div id={detailsId} hidden={!detailsOpen} className="mt-4 grid gap-6 sm:grid-cols-2">
+          <div className="sm:col-span-2">{description('description', t(stewardsArea.description))}</div>
           <div className="sm:col-span-2">
-            <FormField label={t(stewardsArea.description)} error={errors.description}>
-              {(props) => (
-                <textarea
-                  {...props}
-                  rows={4}
-                  className="input"
-                  maxLength={8000}
-                  value={values.description}
-                  disabled={busy}
-                  onChange={(event) => form.setValue('description', event.target.value)}
-                />
-              )}
-            </FormField>
-          </div>
-          <div className="sm:col-span-2">
-            <FormField
-              label={t(bilingual.inHawaiian, { label: t(stewardsArea.description) })}
-              error={errors.description_haw}
-            >
-              {(props) => (
-                <textarea
-                  {...props}
-                  lang="haw"
-                  rows={4}
-                  className="input"
-                  maxLength={8000}
-                  value={values.description_haw}
-                  disabled={busy}
-                  onChange={(event) => form.setValue('description_haw', event.target.value)}
-                />
-              )}
-            </FormField>
+            {description(
+              'description_haw',
+              t(bilingual.inHawaiian, { label: t(stewardsArea.description) }),
+              'haw',
+            )}
           </div>
           {text('email', t(stewardsArea.contactEmail), 'email', { maxLength: 320 })}
           {text('phone', t(stewardsArea.phone), 'tel', { maxLength: 50 })}

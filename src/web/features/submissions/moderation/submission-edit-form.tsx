@@ -10,13 +10,11 @@ import { CANOE_TYPES } from '../../../../shared/constants.ts';
 import { PHOTO_LICENCES, type PhotoLicence } from '../../../../shared/photo-licences.ts';
 import {
   CORRECTION_FIELDS,
-  STORY_LANGUAGES,
   submissionEditBody,
   type StoryLanguage,
   type Submission,
   type SubmissionEditBody,
 } from '../../../../shared/api/submissions.ts';
-import { LANGUAGE_INFO } from '../../../../shared/i18n/languages.ts';
 import { ChangeReasonField } from '../../../components/form/change-reason-field.tsx';
 import { DateField, dateBoxText } from '../../../components/form/date-field.tsx';
 import { FormError, FormField } from '../../../components/form/form-field.tsx';
@@ -27,6 +25,7 @@ import { ui } from '../../../../shared/i18n/messages/ui.ts';
 import { failedTo } from '../../../lib/failure-message.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { useSubmissionActions } from './submission-queries.ts';
+import { StoryLanguageChoice } from '../story-language-choice.tsx';
 import { canoeTypeWords, correctionFieldWords, licenceWords } from './submission-words.ts';
 
 const StoryEditor = lazy(() => import('../../../components/form/story-editor.tsx'));
@@ -255,32 +254,6 @@ function TypeSelect({
   );
 }
 
-/** The language the story is written in (decision 027), each language by its own name. */
-function StoryLanguageChoice({ bind, disabled }: { bind: FieldBinding; disabled: boolean }) {
-  const { t } = useI18n();
-  return (
-    <fieldset>
-      <legend className="label">{t(submissionsArea.storyLanguage)}</legend>
-      <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
-        {STORY_LANGUAGES.map((language) => (
-          <label key={language} className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="story_language"
-              value={language}
-              checked={bind.value === language}
-              disabled={disabled}
-              onChange={() => bind.onChange(language)}
-              className="h-4 w-4 shrink-0 accent-koa-700"
-            />
-            <span lang={language}>{LANGUAGE_INFO[language].autonym}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className="card p-5">
@@ -344,7 +317,12 @@ export default function SubmissionEditForm({
       {hasStoryWords(submission) ? (
         <Fieldset legend={t(submissionsArea.story)}>
           <TextBox label={t(submissionsArea.title)} bind={form.field('title')} max={200} disabled={busy} />
-          <StoryLanguageChoice bind={form.field('story_language')} disabled={busy} />
+          <StoryLanguageChoice
+            legend={t(submissionsArea.storyLanguage)}
+            value={form.field('story_language').value as StoryLanguage}
+            onChange={form.field('story_language').onChange}
+            disabled={busy}
+          />
           <div>
             <span id={storyLabel} className="label">
               {t(submissionsArea.story)}

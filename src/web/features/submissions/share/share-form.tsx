@@ -5,14 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Send } from 'lucide-react';
-import {
-  STORY_LANGUAGES,
-  SUBMISSION_KINDS,
-  submissionBody,
-  type StoryLanguage,
-  type SubmissionKind,
-} from '../../../../shared/api/submissions.ts';
-import { LANGUAGE_INFO } from '../../../../shared/i18n/languages.ts';
+import { SUBMISSION_KINDS, submissionBody, type SubmissionKind } from '../../../../shared/api/submissions.ts';
 import { shareArea } from '../../../../shared/i18n/messages/share.ts';
 import { FormError } from '../../../components/form/form-field.tsx';
 import { SelectField, TextField } from '../../../components/form/form-controls.tsx';
@@ -24,6 +17,7 @@ import { licenceOptions } from './licence-options.ts';
 import { CanoePicker, type ChosenCanoe } from '../../../components/form/canoe-picker.tsx';
 import { sendSubmission } from './share-queries.ts';
 import { SharePhotos } from './share-photos.tsx';
+import { StoryLanguageChoice } from '../story-language-choice.tsx';
 import { CorrectionFields, Honeypot, NewCanoeFields, SenderFields } from './share-sections.tsx';
 import {
   emptyShareValues,
@@ -100,40 +94,6 @@ function KindChoice({
               className="h-4 w-4 shrink-0 accent-koa-700"
             />
             <span className="font-medium text-koa-900">{t(shareArea.kind, { kind })}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-/**
- * "Language of your story" (decision 027): English or ʻŌlelo Hawaiʻi, each named in itself (never translated), the
- * page's language first chosen. An approval keeps the story as its version in that language.
- */
-function StoryLanguageChoice({
-  value,
-  onChange,
-}: {
-  value: StoryLanguage;
-  onChange: (language: StoryLanguage) => void;
-}) {
-  const { t } = useI18n();
-  return (
-    <fieldset>
-      <legend className="label">{t(shareArea.storyLanguage)}</legend>
-      <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
-        {STORY_LANGUAGES.map((language) => (
-          <label key={language} className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="story_language"
-              value={language}
-              checked={value === language}
-              onChange={() => onChange(language)}
-              className="h-4 w-4 shrink-0 accent-koa-700"
-            />
-            <span lang={language}>{LANGUAGE_INFO[language].autonym}</span>
           </label>
         ))}
       </div>
@@ -296,6 +256,7 @@ export function ShareForm({
         >
           <TextField label={t(shareArea.storyHeading)} maxLength={200} {...field('title')} />
           <StoryLanguageChoice
+            legend={t(shareArea.storyLanguage)}
             value={values.story_language}
             onChange={(next) => form.setValue('story_language', next)}
           />
