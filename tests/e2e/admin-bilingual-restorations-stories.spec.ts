@@ -7,7 +7,7 @@
  * on a canoe it creates itself.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, signIn, api } from './support/fixtures.ts';
+import { test, expect, expectAccessible, signIn, api, unique } from './support/fixtures.ts';
 import { expectBoth, languageOf, otherVersion } from './support/bilingual.ts';
 import { submit } from './support/submissions.ts';
 import {
@@ -20,9 +20,6 @@ import {
 } from './support/pseudo.ts';
 
 const WRITE = { 'X-Requested-With': 'fetch' };
-let sequence = 0;
-/** Names unique to this run, so tests never meet each other's records. */
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
 const { post, get } = api;
 

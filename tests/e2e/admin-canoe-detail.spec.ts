@@ -13,12 +13,10 @@ import {
   lookup,
   api,
   timeOnScreen,
+  unique,
 } from './support/fixtures.ts';
 
 const WRITE = { 'X-Requested-With': 'fetch' };
-let sequence = 0;
-/** Names unique to this run, so tests never meet each other's canoes. */
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
 interface SavedCanoe {
   canoe_id: number;

@@ -4,11 +4,9 @@
  * on stewards it creates itself.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, signIn } from './support/fixtures.ts';
+import { test, expect, expectAccessible, signIn, unique } from './support/fixtures.ts';
 
 const WRITE = { 'X-Requested-With': 'fetch' };
-let sequence = 0;
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
 async function createOwner(page: Page, name: string): Promise<number> {
   const response = await page.request.post('/api/owners', {

@@ -5,12 +5,10 @@
  * same words and examples.
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectAccessible, signIn, KNOWN, lookup } from './support/fixtures.ts';
+import { test, expect, expectAccessible, signIn, KNOWN, lookup, unique } from './support/fixtures.ts';
 import { photoData, submit } from './support/submissions.ts';
 
 const WRITE = { 'X-Requested-With': 'fetch' };
-let sequence = 0;
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
 /** Kiritimati is 24 hours ahead of Honolulu: the same clock time on the next day, so a wrong zone shows. */
 test.use({ timezoneId: 'Pacific/Kiritimati' });

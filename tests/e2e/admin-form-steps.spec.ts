@@ -4,11 +4,7 @@
  * empty source row does not hold a save back. On a phone the canoe page shows the record before the keeper's tools.
  */
 import type { Locator, Page, Request } from '@playwright/test';
-import { api, test, expect, expectAccessible, signIn } from './support/fixtures.ts';
-
-let sequence = 0;
-/** Names unique to this run, so tests never meet each other's canoes. */
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(sequence++).toString(36)}`;
+import { api, test, expect, expectAccessible, signIn, unique } from './support/fixtures.ts';
 
 const canoePosts = (request: Request) => request.method() === 'POST' && /\/api\/canoes$/.test(request.url());
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });

@@ -7,12 +7,10 @@
  */
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { test, expect, expectAccessible, signIn, KNOWN, lookup } from './support/fixtures.ts';
+import { test, expect, expectAccessible, signIn, KNOWN, lookup, unique } from './support/fixtures.ts';
 
 const WRITE = { 'X-Requested-With': 'fetch' };
 const admin = KNOWN.accounts.admin.name;
-let sequence = 0;
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
 async function send(page: Page, method: 'post' | 'put' | 'delete', path: string, data?: unknown) {
   const response = await page.request[method](path, { data, headers: WRITE });

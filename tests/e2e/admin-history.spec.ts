@@ -5,12 +5,17 @@
  * open the history pages. Every test works on canoes it creates itself.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, signIn, signInThroughThePage, KNOWN } from './support/fixtures.ts';
+import {
+  test,
+  expect,
+  expectAccessible,
+  signIn,
+  signInThroughThePage,
+  KNOWN,
+  unique,
+} from './support/fixtures.ts';
 
 const WRITE = { 'X-Requested-With': 'fetch' };
-let sequence = 0;
-/** Names unique to this run, so tests never meet each other's canoes. */
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
 async function createCanoe(page: Page, name: string): Promise<number> {
   const response = await page.request.post('/api/canoes', {

@@ -5,10 +5,7 @@
  * buttons. Every test works on a canoe it creates itself.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, signIn, KNOWN, lookup, api } from './support/fixtures.ts';
-
-let sequence = 0;
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(sequence++).toString(36)}`;
+import { test, expect, expectAccessible, signIn, KNOWN, lookup, api, unique } from './support/fixtures.ts';
 
 const { post } = api;
 

@@ -5,11 +5,7 @@
  * width and on a 390-pixel phone.
  */
 import type { Locator, Page, Request } from '@playwright/test';
-import { api, test, expect, expectAccessible, signIn, KNOWN, lookup } from './support/fixtures.ts';
-
-let sequence = 0;
-/** Names unique to this run, so tests never meet each other's records. */
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(sequence++).toString(36)}`;
+import { api, test, expect, expectAccessible, signIn, KNOWN, lookup, unique } from './support/fixtures.ts';
 
 interface SavedCanoe {
   canoe_id: number;

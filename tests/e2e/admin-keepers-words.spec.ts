@@ -6,12 +6,9 @@
  */
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { test, expect, expectAccessible, signIn } from './support/fixtures.ts';
+import { test, expect, expectAccessible, signIn, unique } from './support/fixtures.ts';
 
 const WRITE = { 'X-Requested-With': 'fetch' };
-let sequence = 0;
-/** Names unique to this run, so tests never meet each other's records. */
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
 async function create<T>(page: Page, path: string, data: unknown): Promise<T> {
   const response = await page.request.post(path, { data, headers: WRITE });

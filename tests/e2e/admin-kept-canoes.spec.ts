@@ -5,14 +5,12 @@
  * lists only the canoes holding something kept for that protocol. Each test makes its own records and accounts.
  */
 import type { Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { test, expect, expectAccessible, signIn } from './support/fixtures.ts';
+import { test, expect, expectAccessible, signIn, unique } from './support/fixtures.ts';
 import { linkIn, waitForMail } from './support/outbox.ts';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 
 const WRITE = { 'X-Requested-With': 'fetch' };
-let sequence = 0;
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(sequence++).toString(36)}`;
 const baseURL = () => test.info().project.use.baseURL!;
 
 /** An account registered and confirmed through the API, as a person does through the emailed link. */

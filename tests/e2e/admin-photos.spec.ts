@@ -1,11 +1,8 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { test, expect, expectAccessible, signIn, KNOWN, lookup } from './support/fixtures.ts';
+import { test, expect, expectAccessible, signIn, KNOWN, lookup, unique } from './support/fixtures.ts';
 
 const WRITE = { 'X-Requested-With': 'fetch' };
-let sequence = 0;
-/** Names unique to this run, so tests never meet each other's canoes. */
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
 const png = (background: string) =>
   sharp({ create: { width: 240, height: 160, channels: 3, background } })

@@ -9,15 +9,12 @@ import path from 'node:path';
 import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
-import { test, expect, expectAccessible, signIn } from './support/fixtures.ts';
+import { test, expect, expectAccessible, signIn, unique } from './support/fixtures.ts';
 import { linkIn, waitForMail } from './support/outbox.ts';
 import { photoData, submit } from './support/submissions.ts';
 import { zipFiles } from '../setup/zip.ts';
 
 const WRITE = { 'X-Requested-With': 'fetch' };
-let sequence = 0;
-/** Names unique to this run, so tests never meet each other's records. */
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
 const baseURL = () => test.info().project.use.baseURL!;
 /** The admin project's server writes its mail to the folder of its own port. */

@@ -3,10 +3,7 @@
  * refuses leaves no record behind, and saving again once it is put right makes exactly one record, with its source.
  */
 import type { Route } from '@playwright/test';
-import { test, expect, expectAccessible, signIn, api } from './support/fixtures.ts';
-
-let sequence = 0;
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(sequence++).toString(36)}`;
+import { test, expect, expectAccessible, signIn, api, unique } from './support/fixtures.ts';
 
 interface Canoe {
   canoe_id: number;

@@ -1,11 +1,8 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { test, expect, expectAccessible, signIn, KNOWN, lookup } from './support/fixtures.ts';
+import { test, expect, expectAccessible, signIn, KNOWN, lookup, unique } from './support/fixtures.ts';
 
 const WRITE = { 'X-Requested-With': 'fetch' };
-let sequence = 0;
-/** Names unique to this run, so tests never meet each other's stewards. */
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
 const png = () =>
   sharp({ create: { width: 200, height: 200, channels: 3, background: '#0f766e' } })

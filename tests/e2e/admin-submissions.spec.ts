@@ -6,13 +6,18 @@
  * form sends them (support/submissions.ts); every test works on canoes it creates itself.
  */
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, expectAccessible, signIn, signInThroughThePage, KNOWN } from './support/fixtures.ts';
+import {
+  test,
+  expect,
+  expectAccessible,
+  signIn,
+  signInThroughThePage,
+  KNOWN,
+  unique,
+} from './support/fixtures.ts';
 import { photoData, submit } from './support/submissions.ts';
 
 const WRITE = { 'X-Requested-With': 'fetch' };
-let sequence = 0;
-/** Names unique to this run, so tests never meet each other's records. */
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
 async function createCanoe(page: Page, name: string): Promise<number> {
   const response = await page.request.post('/api/canoes', {

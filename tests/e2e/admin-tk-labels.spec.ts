@@ -5,13 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, expectAccessible, signIn, api } from './support/fixtures.ts';
+import { test, expect, expectAccessible, signIn, api, unique } from './support/fixtures.ts';
 import { smallPngBase64 } from '../setup/images.ts';
 import { submit } from './support/submissions.ts';
 
 const PROJECT_FILE = path.join(import.meta.dirname, '..', 'fixtures', 'local-contexts-project.json');
-let sequence = 0;
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -5,12 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { test, expect, signIn, KNOWN, lookup } from './support/fixtures.ts';
+import { test, expect, signIn, KNOWN, lookup, unique } from './support/fixtures.ts';
 
 const WRITE = { 'X-Requested-With': 'fetch' };
 const MB = 1024 * 1024;
-let sequence = 0;
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
 /**
  * A JPEG-named file of `bytes` bytes on disk (its content never matters: it must not leave the browser). A path

@@ -4,12 +4,10 @@
  */
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { test, expect, expectAccessible, signIn } from './support/fixtures.ts';
+import { test, expect, expectAccessible, signIn, unique } from './support/fixtures.ts';
 
 const WRITE = { 'X-Requested-With': 'fetch' };
 const PHONE = { width: 390, height: 844 };
-let sequence = 0;
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
 /** Calm water with a red hull low on the left: the middle of the frame is empty. */
 const hullLowLeft = () =>

@@ -5,10 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { test, expect, expectAccessible, signIn, KNOWN, lookup, api } from './support/fixtures.ts';
-
-let sequence = 0;
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(sequence++).toString(36)}`;
+import { test, expect, expectAccessible, signIn, KNOWN, lookup, api, unique } from './support/fixtures.ts';
 
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
 const sourcesOf = (scope: ReturnType<Page['locator']> | Page) =>
