@@ -9,6 +9,7 @@
 import type { Db } from '../src/server/db/database.ts';
 import type { NewRow } from '../src/server/db/tables.ts';
 import { foldText } from '../src/shared/text.ts';
+import { hawaiianSortKey } from '../src/shared/i18n/collate.ts';
 import { parseEdtf } from '../src/shared/uncertain-date.ts';
 import { MAKER_TYPES, OWNER_TYPES } from '../src/shared/constants.ts';
 
@@ -223,6 +224,7 @@ export async function fillCanoes(db: Db, count: number) {
     owners.push({
       name,
       name_folded: foldText(name),
+      name_sort_haw: hawaiianSortKey(name),
       description_folded: '',
       owner_type,
       created_at: now,
@@ -240,7 +242,13 @@ export async function fillCanoes(db: Db, count: number) {
   for (let i = 1; i <= MAKERS; i++) {
     const next = random(i * 7_777 + 3);
     const name = `${pick(next, GIVEN)} ${pick(next, FAMILIES)} ${i}`;
-    people.push({ name, name_folded: foldText(name), created_at: now, updated_at: now });
+    people.push({
+      name,
+      name_folded: foldText(name),
+      name_sort_haw: hawaiianSortKey(name),
+      created_at: now,
+      updated_at: now,
+    });
     makers.push({
       person_id: i,
       maker_type: pick(next, MAKER_TYPES),
@@ -281,6 +289,7 @@ export async function fillCanoes(db: Db, count: number) {
         maker_id: next() < 0.6 ? between(next, 1, MAKERS) : null,
         name_sort_group: 0,
         name_sort: foldText(current),
+        name_sort_haw: hawaiianSortKey(current),
         created_at: now,
         updated_at: now,
       });

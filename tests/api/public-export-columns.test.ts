@@ -4,6 +4,7 @@
  * route answers a visitor. A column without an entry, or with a value the answer does not show, fails with its
  * table and column.
  */
+import { hawaiianSortKey } from '../../src/shared/i18n/collate.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -78,6 +79,9 @@ const keptOwn = (answer: Row) => ((answer.kept_for as { own?: boolean } | undefi
 const same = (...columns: string[]) => Object.fromEntries(columns.map((column) => [column, column]));
 /** A folded search column: the fold of the field it is made from, which the answer shows. */
 const folded = (field: string) => (answer: Row) => foldText(String(answer[field] ?? ''));
+/** A name's Hawaiian sort key (migration 035), made from the name the answer shows. */
+const hawaiianOrder = (field: string) => (answer: Row) =>
+  answer[field] ? hawaiianSortKey(String(answer[field])) : '';
 /** An uncertain date's columns (a date the answer shows as its earliest day, its EDTF form and its latest day). */
 const uncertainDate = (column: string, field = column) => ({
   [column]: `${field}_earliest`,
@@ -145,6 +149,7 @@ const PUBLIC_ANSWERS: Record<string, PublicAnswer> = {
       name_sort_group: (answer) => (answer.current_name ? 0 : 1),
       // Made from the current name (its fold).
       name_sort: (answer) => foldText(String(answer.current_name ?? '')),
+      name_sort_haw: hawaiianOrder('current_name'),
       ...uncertainDate('build_date'),
     },
   },
@@ -186,6 +191,7 @@ const PUBLIC_ANSWERS: Record<string, PublicAnswer> = {
         'updated_at',
       ),
       name_folded: folded('name'),
+      name_sort_haw: hawaiianOrder('name'),
       description_folded: folded('description'),
       contact_email: (answer) => (answer.contact as Row).email,
       contact_phone: (answer) => (answer.contact as Row).phone,
@@ -232,6 +238,7 @@ const PUBLIC_ANSWERS: Record<string, PublicAnswer> = {
     columns: {
       ...same('race_id', 'name', 'location', 'description'),
       name_folded: folded('name'),
+      name_sort_haw: hawaiianOrder('name'),
       ...uncertainDate('date'),
     },
   },

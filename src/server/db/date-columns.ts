@@ -4,6 +4,14 @@
  * become the earliest day, the EDTF string and the latest day. A steward's `founded` keeps the earliest year.
  */
 import { parseEdtf, type UncertainDate } from '../../shared/uncertain-date.ts';
+import { hawaiianSortKey } from '../../shared/i18n/collate.ts';
+
+/**
+ * The tables whose lists a reader of the Hawaiian pages sees in the Hawaiian order (migration 035): each row's
+ * `name_sort_haw` is kept from its name on every write, a revert and a restore included. (A canoe's follows its
+ * current name: canoe-name.repository.ts `refreshNameSort`.)
+ */
+export const HAWAIIAN_ORDER_TABLES = new Set(['owners', 'people', 'races']);
 
 export const DATE_COLUMNS = {
   canoes: ['build_date'],
@@ -24,8 +32,11 @@ function read(value: unknown): UncertainDate | null {
   return date;
 }
 
-/** `values` with each date it names written as its three columns. */
-export function withDateColumns<V>(table: string, values: V): V {
+/**
+ * `values` with each date it names written as its three columns, and with the Hawaiian sort key of the name it
+ * names (HAWAIIAN_ORDER_TABLES).
+ */
+export function withKeptColumns<V>(table: string, values: V): V {
   const out = { ...values } as Record<string, unknown>;
   for (const column of (DATE_COLUMNS as Record<string, readonly string[]>)[table] ?? []) {
     const edtfColumn = `${column}_edtf`;
@@ -47,6 +58,8 @@ export function withDateColumns<V>(table: string, values: V): V {
       out.founded_latest = date?.latest ?? null;
     }
   }
+  if (HAWAIIAN_ORDER_TABLES.has(table) && 'name' in out)
+    out.name_sort_haw = hawaiianSortKey(String(out.name ?? ''));
   return out as V;
 }
 

@@ -38,8 +38,8 @@ export const TRACKED_TABLES = {
     id: 'canoe_id',
     type: 'canoe',
     subjects: [['canoe', 'canoe_id']],
-    derived: ['origin_folded', 'name_sort_group', 'name_sort', ...dateDays(['build_date'])],
-    maintained: ['name_sort_group', 'name_sort'],
+    derived: ['origin_folded', 'name_sort_group', 'name_sort', 'name_sort_haw', ...dateDays(['build_date'])],
+    maintained: ['name_sort_group', 'name_sort', 'name_sort_haw'],
     richText: ['notes', 'notes_haw'],
   },
   canoe_names: {
@@ -107,14 +107,21 @@ export const TRACKED_TABLES = {
     id: 'race_id',
     type: 'race',
     subjects: [['race', 'race_id']],
-    derived: ['name_folded', ...dateDays(['date'])],
+    derived: ['name_folded', 'name_sort_haw', ...dateDays(['date'])],
   },
   owners: {
     id: 'owner_id',
     type: 'owner',
     subjects: [['owner', 'owner_id']],
     images: ['logo_image_id'],
-    derived: ['name_folded', 'description_folded', 'founded', 'founded_earliest', 'founded_latest'],
+    derived: [
+      'name_folded',
+      'name_sort_haw',
+      'description_folded',
+      'founded',
+      'founded_earliest',
+      'founded_latest',
+    ],
   },
   makers: {
     id: 'maker_id',
@@ -129,7 +136,7 @@ export const TRACKED_TABLES = {
     type: 'person',
     subjects: [['person', 'person_id']],
     images: ['picture_image_id'],
-    derived: ['name_folded'],
+    derived: ['name_folded', 'name_sort_haw'],
     peopleOnly: true,
   },
   users: {

@@ -14,7 +14,7 @@ import { isPostgres } from './dialect.ts';
 import type { Database } from './tables.ts';
 import type { Executor } from './database.ts';
 import { changeContext } from './change-context.ts';
-import { withDateColumns } from './date-columns.ts';
+import { withKeptColumns } from './date-columns.ts';
 import {
   isInheriting,
   movesParent,
@@ -162,7 +162,10 @@ export async function appendChangeRow(
     record_id: primary.id,
     record_label: words.label,
     canoe_id: words.canoeId,
+    // The words in English, the archive's record of the change, and what they are made of, said in the
+    // reader's language on History (history-words.ts).
     summary: words.summary,
+    summary_message: JSON.stringify(words.message),
     people_only: peopleOnly ? 1 : 0,
   };
   if (open.changeId === null) {
@@ -184,6 +187,7 @@ export async function appendChangeRow(
     primary !== previousPrimary ||
     peopleOnly !== open.peopleOnly ||
     words.summary !== open.words?.summary ||
+    head.summary_message !== (open.words && JSON.stringify(open.words.message)) ||
     words.label !== open.words?.label
   ) {
     await db.updateTable('changes').set(head).where('change_id', '=', open.changeId).execute();
@@ -267,7 +271,7 @@ export function trackedInsert<T extends Exclude<TrackedTable, 'users'>>(
     const inherited = await withInheritedProtection(trx, table, values);
     const row = (await untyped(trx)
       .insertInto(table)
-      .values(withDateColumns(table, inherited))
+      .values(withKeptColumns(table, inherited))
       .returningAll()
       .executeTakeFirstOrThrow()) as RowValues;
     await appendChangeRow(trx, table, 'create', null, row);
@@ -292,7 +296,7 @@ export async function trackedUpdate<T extends TrackedTable>(
     const update = matching(
       untyped(db)
         .updateTable(table as string)
-        .set(withDateColumns(table, values as Record<string, unknown>)),
+        .set(withKeptColumns(table, values as Record<string, unknown>)),
       match,
     );
     return (await (
@@ -317,7 +321,7 @@ export function trackedUpdatePairs<T extends TrackedTable>(
     const columns = selection(table);
     const update = untyped(trx)
       .updateTable(table as string)
-      .set(withDateColumns(table, values as Record<string, unknown>))
+      .set(withKeptColumns(table, values as Record<string, unknown>))
       .where(idColumn, 'in', ids);
     const afters = (await (
       columns === '*' ? update.returningAll() : update.returning(columns)
@@ -411,7 +415,7 @@ async function recordCascades(trx: Executor, table: TrackedTable, ids: unknown[]
 export async function trackedRestore(trx: Executor, table: Exclude<TrackedTable, 'users'>, row: RowValues) {
   const stored = (await untyped(trx)
     .insertInto(table)
-    .values(withDateColumns(table, row))
+    .values(withKeptColumns(table, row))
     .returningAll()
     .executeTakeFirstOrThrow()) as RowValues;
   await appendChangeRow(trx, table, 'create', null, stored);

@@ -1,12 +1,24 @@
 /** SQL pieces the list queries share: literal substring matching and cutting a query to one page. */
 import { sql, type Expression, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { escapeLike } from '../../shared/text.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 
 /** Which slice of a list a query returns (no limit: everything from the offset on). */
 export interface PageRequest {
   limit: number | undefined;
   offset: number;
+  /** The reader's language: a list of names is in its alphabet's order (migration 035). English when absent. */
+  language?: Language;
 }
+
+/**
+ * The order a list of names is in for its reader (issue 34 item 6): `haw`, the Hawaiian alphabet's (by each row's
+ * `name_sort_haw`); `en`, the folded name's byte order, as the archive always listed them.
+ */
+export type NameOrder = 'en' | 'haw';
+
+export const nameOrderOf = (paging: { language?: Language }): NameOrder =>
+  paging.language === 'haw' ? 'haw' : 'en';
 
 /**
  * `column LIKE %needle%`, the needle matched literally (a column name or any expression). Callers fold or

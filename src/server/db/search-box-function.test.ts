@@ -196,7 +196,7 @@ describe.runIf(testDialect() === 'postgres')('on PostgreSQL', () => {
       await client.query(`set auto_explain.log_nested_statements = on`);
       await client.query(`set client_min_messages = log`);
       const found = await client.query<{ canoe_id: number }>(
-        'select canoe_id from canoe_search_ids($1, $2, $3, $4, $5, $6, 24, 0, null)',
+        'select canoe_id from canoe_search_ids($1, $2, $3, $4, $5, $6, 24, 0, null, false)',
         ['%ike%', '%kem%', '%ike%', '%kem%', 'kuikemoole', '%kuikemoole%'],
       );
       expect(found.rows.map((r) => r.canoe_id).sort((a, b) => a - b)).toEqual(

@@ -27,6 +27,8 @@ export interface CanoesTable extends CanoeFieldColumns {
   name_sort_group: Generated<number>;
   /** The current name folded, for ordering lists by an index. Kept by refreshNameSort. */
   name_sort: Generated<string>;
+  /** The current name's sort key in the Hawaiian order (shared/i18n/collate.ts). Kept by refreshNameSort. */
+  name_sort_haw: Generated<string>;
   created_at: string;
   updated_at: string;
   /** The protection in force (null: public) and whether it is set on this row (1) or taken from its record (0). */
@@ -75,6 +77,8 @@ export interface OwnersTable {
   owner_id: Generated<number>;
   name: string;
   name_folded: string;
+  /** The name's sort key in the Hawaiian order, kept from the name on every write (date-columns.ts). */
+  name_sort_haw: Generated<string>;
   owner_type: string;
   website: string | null;
   description: string | null;
@@ -97,6 +101,8 @@ export interface PeopleTable {
   person_id: Generated<number>;
   name: string;
   name_folded: string;
+  /** The name's sort key in the Hawaiian order, kept from the name on every write (date-columns.ts). */
+  name_sort_haw: Generated<string>;
   email: string | null;
   phone: string | null;
   birth_date: string | null;
@@ -151,6 +157,8 @@ export interface RacesTable {
   race_id: Generated<number>;
   name: string;
   name_folded: string;
+  /** The name's sort key in the Hawaiian order, kept from the name on every write (date-columns.ts). */
+  name_sort_haw: Generated<string>;
   date: string | null;
   date_edtf: string | null;
   date_latest: string | null;
@@ -315,8 +323,14 @@ export interface ChangesTable {
   record_label: string;
   /** The canoe the change belongs to, if any. */
   canoe_id: number | null;
-  /** The change in words, without the actor. */
+  /** The change in words, without the actor: in English, as it was recorded (the archive's record of it). */
   summary: string;
+  /**
+   * The same words as what they are made of (migration 036): JSON `{ id, values }`, a message of the
+   * `history-summaries` area and its values, which may hold other such words (server/db/history-words.ts). History
+   * says it in the reader's language. Null for a change recorded before: its English is all there is.
+   */
+  summary_message: string | null;
   /** 1 when a row of the change is a person's or an account's. */
   people_only: Generated<number>;
   reason: string | null;

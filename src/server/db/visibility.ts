@@ -7,6 +7,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { canSee, type Viewer } from '../core/viewer.ts';
 import { compiledById } from './compiled.ts';
 import type { Db } from './database.ts';
+import type { NameOrder } from './query-helpers.ts';
 
 const ALWAYS = sql<SqlBool>`1 = 1`;
 
@@ -31,12 +32,20 @@ const KEPT_VARIANTS = 64;
  * visitors all share one, each member's set of protections has its own.
  */
 export function perVisibility<F>(make: (viewer: Viewer) => F): (viewer: Viewer) => F {
+  const made = perReader((viewer) => make(viewer));
+  return (viewer) => made(viewer);
+}
+
+/** As `perVisibility`, one for each kind of viewer and each order of names (a list's SQL holds its order). */
+export function perReader<F>(
+  make: (viewer: Viewer, order: NameOrder) => F,
+): (viewer: Viewer, order?: NameOrder) => F {
   const kept = new Map<string, F>();
-  return (viewer) => {
-    const key = visibilityKey(viewer);
+  return (viewer, order = 'en') => {
+    const key = `${order} ${visibilityKey(viewer)}`;
     let made = kept.get(key);
     if (made === undefined) {
-      made = make(viewer);
+      made = make(viewer, order);
       if (kept.size < KEPT_VARIANTS) kept.set(key, made);
     }
     return made;

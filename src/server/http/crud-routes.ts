@@ -70,7 +70,10 @@ export function registerCrudRoutes<
     content,
     handler: async (request, reply) => {
       const { limit, offset, ...filters } = request.query as z.output<Q>;
-      return sendList(reply, await service.list(db, filters, pagingOf({ limit, offset }), request.viewer));
+      return sendList(
+        reply,
+        await service.list(db, filters, pagingOf({ limit, offset }, request), request.viewer),
+      );
     },
   });
 

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { NameMatch, RevertConflict } from '../../shared/api/common.ts';
 import { english } from '../../shared/i18n/english.ts';
 import { serverArea } from '../../shared/i18n/messages/server.ts';
+import { ui } from '../../shared/i18n/messages/ui.ts';
 import type { Message, MessageValues } from '../../shared/i18n/messages.ts';
 import { NOT_FOUND, type RecordKind } from '../../shared/i18n/not-found.ts';
 import { translateEnglish } from '../../shared/i18n/translate-english.ts';
@@ -42,11 +43,51 @@ export const DISK_FULL = english(serverArea.diskFull);
 export type Said = string | Message | Saying;
 export interface Saying {
   message: Message;
-  values?: MessageValues;
+  values?: SayingValues;
+}
+
+/**
+ * A value of a saying: a plain value, words of their own (a `Saying`, said in the same language as the message
+ * around it: "1 restoration" in "This person still has {list}…"), or sayings said one after another (`joined`).
+ */
+export type SayingValue = MessageValues[string] | Saying | Joined;
+export type SayingValues = Record<string, SayingValue>;
+export interface Joined {
+  joined: readonly Saying[];
+  separator: string;
 }
 
 /** A message with its values, for an error: `badRequest(say(serverArea.noCanoeWithId, { id }))`. */
-export const say = (message: Message, values: MessageValues): Saying => ({ message, values });
+export const say = (message: Message, values: SayingValues): Saying => ({ message, values });
+
+/** Sayings said one after another, `separator` between them: `joined([keep, unknown], '; ')`. */
+export const joined = (sayings: readonly Saying[], separator: string): Joined => ({
+  joined: sayings,
+  separator,
+});
+
+/**
+ * Sayings as a list: "A", "A and B", "A, B and C" (`ui.and`, the ones before the last joined by ', ', as the web's
+ * `listWords` says a list); nothing for none.
+ */
+export function sayList(sayings: readonly Saying[]): SayingValue {
+  if (sayings.length <= 1) return sayings[0] ?? '';
+  return say(ui.and, { a: joined(sayings.slice(0, -1), ', '), b: sayings[sayings.length - 1] });
+}
+
+/** A saying in the translator's language, each value that is words of its own said in it first. */
+export function sayIn(translator: Pick<Translator, 't'>, saying: Saying): string {
+  if (!saying.values) return translator.t(saying.message);
+  const values: MessageValues = {};
+  for (const [name, value] of Object.entries(saying.values)) values[name] = valueIn(translator, value);
+  return translator.t(saying.message, values);
+}
+
+function valueIn(translator: Pick<Translator, 't'>, value: SayingValue): MessageValues[string] {
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  if ('joined' in value) return value.joined.map((saying) => sayIn(translator, saying)).join(value.separator);
+  return sayIn(translator, value);
+}
 
 const sayingOf = (said: Said): Saying | undefined =>
   typeof said === 'string'
@@ -55,10 +96,12 @@ const sayingOf = (said: Said): Saying | undefined =>
       ? { message: said as Message }
       : (said as Saying);
 
+const ENGLISH: Pick<Translator, 't'> = { t: english };
+
 /** What `said` says in English: the error's message in logs and for English readers. */
 export const englishOf = (said: Said): string => {
   const saying = sayingOf(said);
-  return saying ? english(saying.message, saying.values) : (said as string);
+  return saying ? sayIn(ENGLISH, saying) : (said as string);
 };
 
 /** An error whose message is meant for the client: kept in English (`message`, `fields`), said in the reader's. */
@@ -92,9 +135,7 @@ export class HttpError extends Error {
 
   /** The message in the translator's language. */
   messageIn(translator: Translator): string {
-    return this.saying
-      ? translator.t(this.saying.message, this.saying.values)
-      : translateEnglish(translator, this.message);
+    return this.saying ? sayIn(translator, this.saying) : translateEnglish(translator, this.message);
   }
 
   /** Each field's message in the translator's language. */
@@ -103,7 +144,7 @@ export class HttpError extends Error {
     const said: Record<string, string> = {};
     for (const [field, text] of Object.entries(this.fields)) {
       const saying = this.fieldSayings?.[field];
-      said[field] = saying ? translator.t(saying.message, saying.values) : translateEnglish(translator, text);
+      said[field] = saying ? sayIn(translator, saying) : translateEnglish(translator, text);
     }
     return said;
   }

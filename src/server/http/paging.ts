@@ -1,13 +1,24 @@
-import type { FastifyReply } from 'fastify';
+import type { Language } from '../../shared/i18n/languages.ts';
+import { requestLanguage } from './language.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface Paging {
   limit: number | undefined;
   offset: number;
+  /** The reader's language, whose order a list of names is in (db/query-helpers.ts `nameOrderOf`). */
+  language?: Language;
 }
 
-/** `limit`/`offset` of a validated list query; without a limit, the whole list. */
-export function pagingOf(query: { limit?: number; offset?: number }): Paging {
-  return { limit: query.limit, offset: query.offset ?? 0 };
+/**
+ * `limit`/`offset` of a validated list query; without a limit, the whole list. Given the request, in the order of
+ * its reader's language (Accept-Language, as the web's API client sends its page's).
+ */
+export function pagingOf(query: { limit?: number; offset?: number }, request?: FastifyRequest): Paging {
+  return {
+    limit: query.limit,
+    offset: query.offset ?? 0,
+    ...(request ? { language: requestLanguage(request) } : {}),
+  };
 }
 
 /** One page of a list, and how many records the whole list has. */

@@ -7,7 +7,8 @@
  * cookie or an Authorization header (a signed-in reader always gets a fresh answer), that sets no cookie and that
  * a shared cache may keep (`Cache-Control: public`, so not the featured canoes' random pick): its
  * status, headers and body exactly as they were sent (compressed as that request's Accept-Encoding chose, so the
- * key holds the Accept-Encoding too).
+ * key holds the Accept-Encoding too), and for the reader's language as the server reads Accept-Language (a list is in
+ * its order of names).
  *
  * When it is dropped: every kept answer carries the data version it was made under, read before the answer's
  * queries ran; an answer is used only while the version is the same and for at most `MAX_AGE_MS` (the public
@@ -22,6 +23,7 @@
  * Least recently used answers go first when the memory given (`RESPONSE_CACHE_MB`) is full. The server render
  * keeps the public pages it renders from these answers in the same memory (site/server-render.ts).
  */
+import { requestLanguage } from './language.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const MAX_AGE_MS = 60_000;
@@ -149,7 +151,8 @@ function cacheKey(request: FastifyRequest, cookieName: string): string | null {
   if (config?.access !== 'public' || config.perUser) return null;
   if (request.headers.authorization || request.cookies?.[cookieName]) return null;
   const encoding = request.headers['accept-encoding'] ?? '';
-  return `${Array.isArray(encoding) ? encoding.join(',') : encoding}\n${request.url}`;
+  // The reader's language (as the server reads Accept-Language: en or haw), whose order a list is in.
+  return `${requestLanguage(request)}\n${Array.isArray(encoding) ? encoding.join(',') : encoding}\n${request.url}`;
 }
 
 /**

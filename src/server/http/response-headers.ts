@@ -33,6 +33,8 @@ export const API_CACHE = {
 export const API_REFERRER_POLICY = 'no-referrer';
 export const SITE_REFERRER_POLICY = 'strict-origin-when-cross-origin';
 const VARY_CALLER = ['Cookie', 'Authorization'];
+/** A public read's answer follows the reader's language too: its lists are in that language's order of names. */
+const VARY_READER = [...VARY_CALLER, 'Accept-Language'];
 
 const isApi = (request: FastifyRequest) => {
   const path = request.url.split('?')[0];
@@ -65,7 +67,7 @@ function apiCacheControl(request: FastifyRequest, reply: FastifyReply, cookieNam
     return API_CACHE.none;
   }
   if (typeof own === 'string') return own;
-  addVary(reply, VARY_CALLER);
+  addVary(reply, VARY_READER);
   const signedIn = Boolean(request.headers.authorization) || Boolean(request.cookies?.[cookieName]);
   return signedIn ? API_CACHE.signedIn : API_CACHE.public;
 }

@@ -43,10 +43,17 @@ const notFound = (t: Translator['t'], title: Message): PageMeta => ({
 });
 
 /** The share page's title says what is shared (`?kind=`) and about which canoe (`?canoe=`), as the page does. */
-async function shareTitle(db: Db, t: Translator['t'], query: URLSearchParams): Promise<string> {
+async function shareTitle(
+  db: Db,
+  { t, language }: Pick<Translator, 't' | 'language'>,
+  query: URLSearchParams,
+): Promise<string> {
   const kind = readShareKind(query.get('kind'));
   const canoeId = /^[1-9]\d{0,9}$/.test(query.get('canoe') ?? '') ? Number(query.get('canoe')) : null;
-  const canoe = canoeId !== null && kind !== 'new_canoe' ? await findRecordMeta(db, 'canoe', canoeId) : null;
+  const canoe =
+    canoeId !== null && kind !== 'new_canoe'
+      ? await findRecordMeta(db, 'canoe', canoeId, { t, language })
+      : null;
   const title = t(shareArea.title, { kind });
   return canoe?.name ? t(shareArea.titleAbout, { title, canoe: canoe.name }) : title;
 }
@@ -71,10 +78,10 @@ export async function pageMeta(
     index: page.public,
     linkedData: null,
   };
-  if (match.key === 'share') return { ...meta, title: await shareTitle(db, t, query) };
+  if (match.key === 'share') return { ...meta, title: await shareTitle(db, { t, language }, query) };
   if (!page.record || match.id === null) return meta;
 
-  const record = await findRecordMeta(db, page.record, match.id, language);
+  const record = await findRecordMeta(db, page.record, match.id, { t, language });
   if (!record) return notFound(t, NOT_FOUND_TITLES[page.record]);
   // Forms about a record keep their own title ("Edit Canoe"); the record's public pages show the record.
   if (!page.public) return meta;

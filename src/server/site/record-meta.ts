@@ -2,7 +2,7 @@
  * What a shared link to a record shows: its name, one or two sentences about it and its picture. Null when the
  * record does not exist (the page answers 404).
  */
-import { dateWords } from '../../shared/uncertain-date.ts';
+import { dateWords, dateWordsIn } from '../../shared/uncertain-date.ts';
 import type { Db } from '../db/database.ts';
 import { imageUrls, makerPicturePath, ownerLogoPath } from '../modules/media/image-urls.ts';
 import { findCanoePreview } from '../modules/canoes/canoe.service.ts';
@@ -18,8 +18,13 @@ import {
   stewardLinkedData,
   type LinkedDataOf,
 } from './linked-data.ts';
-import { MONTHS } from '../../shared/uncertain-date.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
+import { createTranslator, type Translator } from '../../shared/i18n/translator.ts';
+import { linkPreviews } from '../../shared/i18n/messages/link-previews.ts';
+import { dates } from '../../shared/i18n/messages/dates.ts';
+import { ui } from '../../shared/i18n/messages/ui.ts';
+import { makersArea } from '../../shared/i18n/messages/makers.ts';
+import { english } from '../../shared/i18n/english.ts';
 
 export type RecordKind = NonNullable<PageDefinition['record']>;
 
@@ -32,22 +37,52 @@ export interface RecordMeta {
   linkedData: LinkedDataOf | null;
 }
 
-/** `1990-10-14` → `14 October 1990`; written out so the server's locale does not matter. */
-export function longDate(date: string): string {
+/** The words of a preview: the page's language, with the community's translations (English by default). */
+type Words = Pick<Translator, 't' | 'language'>;
+const ENGLISH: Words = createTranslator(SOURCE_LANGUAGE);
+
+/** `1990-10-14` → `14 October 1990` (in the page's language); written out so the server's locale does not matter. */
+export function longDate(date: string, { t }: Words = ENGLISH): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  return match && month ? `${Number(match[3])} ${month} ${match[1]}` : date;
+  const month = match ? Number(match[2]) : 0;
+  if (!match || month < 1 || month > 12) return date;
+  return t(linkPreviews.day, {
+    day: String(Number(match[3])),
+    month: t(dates.month, { month }),
+    year: match[1],
+  });
 }
 
 /**
  * A date as a sentence says it, as precise as it is known: "on 14 October 1990", "in 1962", "in the 1960s",
- * "about 1850", "before 1900".
+ * "about 1850", "before 1900" (in the page's language).
  */
-export function whenWords(edtf: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(edtf)) return `on ${longDate(edtf)}`;
-  const words = dateWords(edtf);
-  return /^(about|possibly|before|after)\b/.test(words) ? words : `in ${words}`;
+export function whenWords(edtf: string, words: Words = ENGLISH): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(edtf))
+    return words.t(linkPreviews.when, { how: 'day', date: longDate(edtf, words) });
+  // A date that says how it is known ("about 1850", "before 1900") takes no "in"; its English words tell, whatever
+  // the page's language.
+  const qualified = /^(about|possibly|before|after)\b/.test(dateWords(edtf));
+  return words.t(linkPreviews.when, {
+    how: qualified ? 'qualified' : 'plain',
+    date: dateWordsIn(edtf, words),
+  });
 }
+
+/**
+ * A canoe's type in a sentence, lower case: "racing canoe", "koa canoe" when unknown; in the page's language when
+ * the message knows the type (its English is the stored name's), else by its stored name.
+ */
+function canoeTypeWords({ t }: Words, typeId: number | null, typeName: string | null): string {
+  if (!typeName) return t(linkPreviews.canoeType, { type: 'unknown' });
+  const type = String(typeId);
+  const stored = typeName.toLowerCase();
+  return english(linkPreviews.canoeType, { type }) === stored ? t(linkPreviews.canoeType, { type }) : stored;
+}
+
+/** Which of a date and a place a sentence says: 'when', 'where', 'both' or 'neither'. */
+const whichKnown = (date: string | null, place: string | null) =>
+  date && place ? 'both' : date ? 'when' : place ? 'where' : 'neither';
 
 /** Link previews do not show SVG; such logos and pictures fall back to the default image. */
 function previewablePath(path: string, etag: string | null, mimeType: string | null): string | null {
@@ -55,17 +90,21 @@ function previewablePath(path: string, etag: string | null, mimeType: string | n
   return imageUrls(path, etag).url;
 }
 
-async function canoeMeta(db: Db, id: number): Promise<RecordMeta | null> {
+async function canoeMeta(db: Db, id: number, words: Words): Promise<RecordMeta | null> {
   const preview = await findCanoePreview(db, id);
   if (!preview) return null;
   const { canoe, makerId, names } = preview;
-  const name = canoe.current_name?.trim() || `Canoe #${id}`;
-  let about = `${name}, a ${canoe.type_name ? canoe.type_name.toLowerCase() : 'koa canoe'}`;
-  if (canoe.build_date || canoe.origin) about += ' built';
-  if (canoe.build_date) about += ` ${whenWords(canoe.build_date)}`;
-  if (canoe.origin) about += ` in ${canoe.origin}`;
+  const { t } = words;
+  const name = canoe.current_name?.trim() || t(ui.canoeNumber, { id });
+  const about = t(linkPreviews.canoe, {
+    built: whichKnown(canoe.build_date, canoe.origin),
+    name,
+    type: canoeTypeWords(words, canoe.type_id, canoe.type_name),
+    when: canoe.build_date ? whenWords(canoe.build_date, words) : '',
+    origin: canoe.origin,
+  });
   const parts = [sentence(about)];
-  if (canoe.owner_name) parts.push(sentence(`Steward: ${canoe.owner_name}`));
+  if (canoe.owner_name) parts.push(sentence(t(linkPreviews.canoeSteward, { name: canoe.owner_name })));
   const description = summarize(parts.join(' '));
   const linkedData = canoeLinkedData({
     id,
@@ -101,15 +140,15 @@ function inLanguage(language: Language, english: string | null, hawaiian: string
   return htmlToPlainText(first) || htmlToPlainText(other);
 }
 
-async function ownerMeta(db: Db, id: number, language: Language): Promise<RecordMeta | null> {
+async function ownerMeta(db: Db, id: number, { t, language }: Words): Promise<RecordMeta | null> {
   const row = await findOwnerPreview(db.kysely, id);
   if (!row) return null;
-  const name = row.name.trim() || `Steward #${id}`;
+  const name = row.name.trim() || t(linkPreviews.stewardNumber, { id });
   const about = inLanguage(language, row.description, row.description_haw);
   const logoPath = row.etag ? imageUrls(ownerLogoPath(id), row.etag).url : null;
   return {
     name,
-    description: summarize(about || `${name}, a steward of historic koa canoes.`),
+    description: summarize(about || t(linkPreviews.steward, { name })),
     imagePath: previewablePath(ownerLogoPath(id), row.etag, row.mime_type),
     linkedData: stewardLinkedData({
       id,
@@ -122,14 +161,16 @@ async function ownerMeta(db: Db, id: number, language: Language): Promise<Record
   };
 }
 
-async function makerMeta(db: Db, id: number, language: Language): Promise<RecordMeta | null> {
+async function makerMeta(db: Db, id: number, { t, language }: Words): Promise<RecordMeta | null> {
   const row = await findMakerPreview(db.kysely, id);
   if (!row) return null;
-  const name = row.name?.trim() || `Maker #${id}`;
+  const name = row.name?.trim() || t(makersArea.makerNumber, { id });
   const biography = inLanguage(language, row.biography, row.biography_haw);
   return {
     name,
-    description: summarize(biography || `${name}, a ${row.maker_type} of historic koa canoes.`),
+    description: summarize(
+      biography || t(linkPreviews.maker, { name, type: t(makersArea.typeWord, { type: row.maker_type }) }),
+    ),
     imagePath: previewablePath(makerPicturePath(id), row.etag, row.mime_type),
     linkedData: makerLinkedData({
       id,
@@ -141,13 +182,17 @@ async function makerMeta(db: Db, id: number, language: Language): Promise<Record
   };
 }
 
-async function raceMeta(db: Db, id: number): Promise<RecordMeta | null> {
+async function raceMeta(db: Db, id: number, words: Words): Promise<RecordMeta | null> {
   const row = await findRacePreview(db.kysely, id);
   if (!row) return null;
-  const name = row.name.trim() || `Race #${id}`;
-  let about = `${name}: a race`;
-  if (row.date) about += ` ${whenWords(row.date)}`;
-  if (row.location) about += ` at ${row.location}`;
+  const { t } = words;
+  const name = row.name.trim() || t(linkPreviews.raceNumber, { id });
+  const about = t(linkPreviews.race, {
+    known: whichKnown(row.date, row.location),
+    name,
+    when: row.date ? whenWords(row.date, words) : '',
+    location: row.location,
+  });
   const text = htmlToPlainText(row.description);
   return {
     name,
@@ -164,7 +209,7 @@ async function personMeta(db: Db, id: number): Promise<RecordMeta | null> {
     : null;
 }
 
-const FINDERS: Record<RecordKind, (db: Db, id: number, language: Language) => Promise<RecordMeta | null>> = {
+const FINDERS: Record<RecordKind, (db: Db, id: number, words: Words) => Promise<RecordMeta | null>> = {
   canoe: canoeMeta,
   owner: ownerMeta,
   maker: makerMeta,
@@ -172,12 +217,15 @@ const FINDERS: Record<RecordKind, (db: Db, id: number, language: Language) => Pr
   person: personMeta,
 };
 
-/** The record's preview; a steward's description and a maker's biography in the page's language when kept in it. */
+/**
+ * The record's preview in the page's language (`words`: its translator; English by default): its sentences said
+ * in it, a steward's description and a maker's biography in it when kept in it.
+ */
 export function findRecordMeta(
   db: Db,
   kind: RecordKind,
   id: number,
-  language: Language = SOURCE_LANGUAGE,
+  words: Words = ENGLISH,
 ): Promise<RecordMeta | null> {
-  return FINDERS[kind](db, id, language);
+  return FINDERS[kind](db, id, words);
 }

@@ -62,6 +62,12 @@ export function keepable(answer: { statusCode: number; headers: Record<string, u
   return answer.headers['x-cache'] !== undefined && answerMayBeKept(answer);
 }
 
+/** The Accept-Language of an in-process request's headers, as a header to pass on (none when it has none). */
+function languageOf(headers: RequestInit['headers']): { 'accept-language'?: string } {
+  const language = headers ? new Headers(headers).get('accept-language') : null;
+  return language ? { 'accept-language': language } : {};
+}
+
 /**
  * An /api request answered by the app in-process, as a fetch Response. It names the page's own host (`siteUrl`:
  * PUBLIC_URL, or the page request's host, trusted already), so in production, where only the site's hosts are
@@ -75,7 +81,8 @@ function injectFetch(app: FastifyInstance, siteUrl: string | undefined) {
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: { accept: 'application/json', ...(host ? { host } : {}) },
+      // The page's language as the web's API client says it (Accept-Language): lists come in its order of names.
+      headers: { accept: 'application/json', ...languageOf(init.headers), ...(host ? { host } : {}) },
     });
     if (!keepable(answer)) calls.keepable = false;
     const headers = new Headers();

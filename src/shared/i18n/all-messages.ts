@@ -38,6 +38,8 @@ import { translationsArea } from './messages/translations.ts';
 import { ui } from './messages/ui.ts';
 import { bilingual } from './messages/bilingual.ts';
 import { historyFieldsArea } from './messages/history-fields.ts';
+import { linkPreviews } from './messages/link-previews.ts';
+import { historySummariesArea } from './messages/history-summaries.ts';
 
 export const AREAS = [
   sourcesArea,
@@ -75,6 +77,8 @@ export const AREAS = [
   ui,
   bilingual,
   historyFieldsArea,
+  linkPreviews,
+  historySummariesArea,
 ];
 
 export interface ListedMessage {

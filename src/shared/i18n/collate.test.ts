@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collatorFor, hawaiianCompare } from './collate.ts';
+import { collatorFor, hawaiianCompare, hawaiianSortKey } from './collate.ts';
 
 const NAMES = [
   'ʻAkala',
@@ -63,5 +63,46 @@ describe('names in the Hawaiian order', () => {
       'Wai',
       'ʻEwa',
     ]);
+  });
+});
+
+describe('the Hawaiian sort key', () => {
+  // Byte order, as `collate "C"` and SQLite compare text.
+  const bytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+
+  it('sorts byte by byte as hawaiianCompare sorts the names', () => {
+    const more = [
+      ...NAMES,
+      'Kaa',
+      'Kab',
+      'Kaʻa',
+      'Kalani',
+      'ka',
+      'Ka',
+      'Kaʻaʻa',
+      'Ka‘a',
+      'A-1',
+      'A 2',
+      'Ø',
+      'Ærø',
+      'Nã',
+      'Kai 2',
+      'Kai 10',
+    ];
+    const byKey = [...more].sort(
+      (a, b) => bytes(hawaiianSortKey(a), hawaiianSortKey(b)) || (a < b ? -1 : a > b ? 1 : 0),
+    );
+    const byCompare = [...more].sort((a, b) => hawaiianCompare(a, b) || (a < b ? -1 : a > b ? 1 : 0));
+    expect(byKey).toEqual(byCompare);
+    expect(byKey.indexOf('Kab')).toBeLessThan(byKey.indexOf('Kaʻa'));
+    expect(byKey.indexOf('Kalani')).toBeLessThan(byKey.indexOf('Kaʻa'));
+  });
+
+  it('keeps the kahakō after the plain vowel, and a shorter name first', () => {
+    expect(bytes(hawaiianSortKey('Hoku'), hawaiianSortKey('Hōkū'))).toBeLessThan(0);
+    expect(bytes(hawaiianSortKey('Hōkū'), hawaiianSortKey('Hokuao'))).toBeLessThan(0);
+    expect(bytes(hawaiianSortKey('Ka'), hawaiianSortKey('Kā'))).toBeLessThan(0);
+    expect(bytes(hawaiianSortKey('Kā'), hawaiianSortKey('Kaa'))).toBeLessThan(0);
+    expect(hawaiianSortKey('ʻEwa')).toBe(hawaiianSortKey('‘Ewa'));
   });
 });

@@ -42,6 +42,32 @@ export function hawaiianCompare(a: string, b: string): number {
   return x.marks < y.marks ? -1 : x.marks > y.marks ? 1 : 0;
 }
 
+/** The consonants of English and Hawaiian in the Hawaiian order, the ʻokina after w (its letter in a sort key). */
+const CONSONANTS = 'bcdfghjklmnpqrstvw\u02bbxyz';
+
+/**
+ * A name's sort key in the Hawaiian order, as text that sorts byte by byte (`collate "C"`, SQLite's own order) as
+ * `hawaiianCompare` sorts the names: so the server orders a list by an index of it (migration 035). Each letter
+ * is one character (space and punctuation `!`, digits, the vowels `A`–`E`, the consonants and the ʻokina `a`–`v`,
+ * any other letter itself, after them all); then a space and one `0` or `1` per letter, whether it bore a kahakō,
+ * so a name with kahakō comes right after the same name without.
+ */
+export function hawaiianSortKey(name: string): string {
+  const { primary, marks } = hawaiianKey(name);
+  let key = '';
+  for (const weight of primary) {
+    if (weight === 10) key += '!';
+    else if (weight < 100) key += String(weight - 50);
+    else if (weight < 200) key += String.fromCharCode(65 + weight - 100);
+    else {
+      const letter = weight === 200 + 2 * W + 1 ? '\u02bb' : String.fromCodePoint((weight - 200) / 2);
+      const consonant = CONSONANTS.indexOf(letter);
+      key += consonant >= 0 ? String.fromCharCode(97 + consonant) : letter;
+    }
+  }
+  return `${key} ${marks}`;
+}
+
 const collators = new Map<string, Intl.Collator>();
 
 /** The order of names for a reader of `language`, as `Intl.Collator` gives it: `collatorFor('haw').compare`. */

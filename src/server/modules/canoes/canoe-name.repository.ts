@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import { compiledById } from '../../db/compiled.ts';
 import { foldText } from '../../../shared/text.ts';
+import { hawaiianSortKey } from '../../../shared/i18n/collate.ts';
 import { currentNameId } from '../../db/current-name.ts';
 import type { Executor } from '../../db/database.ts';
 import { deleteRows, findOpenRow } from '../../db/records.ts';
@@ -62,7 +63,7 @@ export function findOpenName(db: Executor, canoeId: number): Promise<CanoeNameRo
 }
 
 /**
- * Keep the canoe's sort key equal to its current name (folded), after any change to its names. Lists order by
+ * Keep the canoe's sort keys equal to its current name (folded, and in the Hawaiian order), after any change to its names. Lists order by
  * this key through an index instead of working out every canoe's current name. Not a change of its own in the
  * history: the key follows the names, which are recorded.
  */
@@ -70,7 +71,11 @@ export async function refreshNameSort(db: Executor, canoeId: number) {
   const current = await findCurrentName(db, canoeId);
   await db
     .updateTable('canoes')
-    .set({ name_sort_group: current ? 0 : 1, name_sort: current?.name_folded ?? '' })
+    .set({
+      name_sort_group: current ? 0 : 1,
+      name_sort: current?.name_folded ?? '',
+      name_sort_haw: current ? hawaiianSortKey(current.name) : '',
+    })
     .where('canoe_id', '=', canoeId)
     .execute();
 }

@@ -15,7 +15,14 @@ import { MAX_RECORD_ID } from '../../../shared/constants.ts';
 import { canoeStoredFields, type CanoeSearch, type CanoeStoredFields } from '../../../shared/api/canoes.ts';
 import { escapeLike, foldText } from '../../../shared/text.ts';
 import { currentNameId } from '../../db/current-name.ts';
-import { contains, NO_LIMIT, withPaging, type PageRequest } from '../../db/query-helpers.ts';
+import {
+  contains,
+  nameOrderOf,
+  NO_LIMIT,
+  withPaging,
+  type NameOrder,
+  type PageRequest,
+} from '../../db/query-helpers.ts';
 import type { CanoesTable, Database, NewRow, Row, ProtectionColumns } from '../../db/tables.ts';
 import type { Executor } from '../../db/database.ts';
 import { compiledById, compiledByIds, compiledByValues, idIn } from '../../db/compiled.ts';
@@ -32,7 +39,7 @@ import { isPostgres } from '../../db/dialect.ts';
 import { SEARCH_TEXT_FTS } from '../../db/migrations/030-canoe-search-texts.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 import { KIND_TABLES, NOTICED_ROW_KINDS } from '../protocols/protocol.repository.ts';
-import { perVisibility, visibleTo } from '../../db/visibility.ts';
+import { perReader, perVisibility, visibleTo } from '../../db/visibility.ts';
 import { EVERYTHING, VISITOR, type Viewer } from '../../core/viewer.ts';
 
 export type { Executor };
@@ -41,7 +48,13 @@ export type { Executor };
 export type CanoeValues = Partial<
   Omit<
     CanoesTable,
-    'canoe_id' | 'name_sort_group' | 'name_sort' | 'created_at' | 'updated_at' | ProtectionColumns
+    | 'canoe_id'
+    | 'name_sort_group'
+    | 'name_sort'
+    | 'name_sort_haw'
+    | 'created_at'
+    | 'updated_at'
+    | ProtectionColumns
   >
 >;
 
@@ -294,11 +307,14 @@ const STORED_COLUMNS = Object.keys(canoeStoredFields.shape)
   .filter((field) => field !== 'build_date')
   .map((field) => `c.${field as Exclude<keyof CanoeStoredFields, 'build_date'>}` as const);
 
+/** The canoes' sort key for a reader's order of names (migration 035). */
+const sortKey = (order: NameOrder) => (order === 'haw' ? 'c.name_sort_haw' : 'c.name_sort') as 'c.name_sort';
+
 /**
  * One query for canoe summaries: names, type, maker, current owner, photo count and first photo. Type and maker are
  * subqueries so PostgreSQL has few tables to order (its planning was most of an uncached search's summary query).
  */
-function selectCanoeSummaries(db: Executor, viewer: Viewer) {
+function selectCanoeSummaries(db: Executor, viewer: Viewer, order: NameOrder = 'en') {
   return (
     db
       .selectFrom('canoes as c')
@@ -372,7 +388,7 @@ function selectCanoeSummaries(db: Executor, viewer: Viewer) {
       // A canoe kept for protocols is summarised only for those who may see it (decision 020).
       .where(visibleTo(viewer, 'c.protection_id'))
       .orderBy('c.name_sort_group')
-      .orderBy('c.name_sort')
+      .orderBy(sortKey(order))
       .orderBy('c.canoe_id')
   );
 }
@@ -450,14 +466,16 @@ export async function registryTotal(db: Executor, viewer: Viewer = VISITOR): Pro
  * function's eight arguments: one statement, compiled once and named, so one round trip to PostgreSQL for the
  * whole page. The function's rows are few (its `rows` estimate is a page), so each summary is looked up by key.
  */
-const searchBoxSummaries = perVisibility((viewer) =>
+const searchBoxSummaries = perReader((viewer, order) =>
   compiledByValues(9, (db, values) =>
-    selectCanoeSummaries(db, viewer)
+    selectCanoeSummaries(db, viewer, order)
       .innerJoin(
         sql<{
           canoe_id: number;
           n: string;
-        }>`canoe_search_ids(${sql.join(values.slice(0, 8))}, ${values[8]}::integer[])`.as('s'),
+        }>`canoe_search_ids(${sql.join(values.slice(0, 8))}, ${values[8]}::integer[], ${sql.lit(order === 'haw')})`.as(
+          's',
+        ),
         (join) => join.onRef('s.canoe_id', '=', 'c.canoe_id'),
       )
       .select('s.n'),
@@ -482,7 +500,7 @@ async function searchBoxPage(
   const trigrams = await searchBoxTrigrams(db, q.folded, hullPattern);
   if (!trigrams) return null;
   const { names, stewards } = trigrams;
-  const rows = (await searchBoxSummaries(viewer)(db, [
+  const rows = (await searchBoxSummaries(viewer, nameOrderOf(paging))(db, [
     ...names,
     ...stewards,
     q.folded,
@@ -636,7 +654,7 @@ async function visitorTextSearch(
         )
         .select('c.canoe_id')
         .orderBy('c.name_sort_group')
-        .orderBy('c.name_sort')
+        .orderBy(sortKey(nameOrderOf(paging)))
         .orderBy('c.canoe_id'),
       paging,
     ).execute();
@@ -665,7 +683,7 @@ async function visitorTextSearch(
     matching()
       .select(['c.canoe_id', (eb) => eb.fn.countAll<number>().over().as('n')])
       .orderBy('c.name_sort_group')
-      .orderBy('c.name_sort')
+      .orderBy(sortKey(nameOrderOf(paging)))
       .orderBy('c.canoe_id'),
     paging,
   ).execute();
@@ -708,7 +726,10 @@ export async function listCanoeSummaries(
   // A visitor's text, through each canoe's one text (decision 025).
   const visitor = await visitorTextSearch(db, viewer, terms, paging);
   if (visitor) {
-    return { rows: await listCanoeSummariesByIds(db, visitor.ids, viewer), ...visitor.count };
+    return {
+      rows: await listCanoeSummariesByIds(db, visitor.ids, viewer, nameOrderOf(paging)),
+      ...visitor.count,
+    };
   }
   // The search box alone (no other filter), in the shape PostgreSQL plans once: one statement.
   const searchBoxOnly = FILTERS.every((filter) => filter === 'q' || search[filter] === undefined);
@@ -724,7 +745,7 @@ export async function listCanoeSummaries(
   const ordered = canoesMatching(db, viewer, terms, trigrams, false, walk)
     .select('c.canoe_id')
     .orderBy('c.name_sort_group')
-    .orderBy('c.name_sort')
+    .orderBy(sortKey(nameOrderOf(paging)))
     .orderBy('c.canoe_id');
   let ids: { canoe_id: number }[];
   let count: { total: number; capped: boolean };
@@ -760,25 +781,27 @@ export async function listCanoeSummaries(
     db,
     ids.map((r) => r.canoe_id),
     viewer,
+    nameOrderOf(paging),
   );
   return { rows, ...count };
 }
 
 /** The summaries of a list of canoes: one query whatever the list's length (compiled once: see db/compiled.ts). */
-const canoeSummariesByIds = perVisibility((viewer) =>
+const canoeSummariesByIds = perReader((viewer, order) =>
   compiledByIds((db, canoeIds) =>
-    selectCanoeSummaries(db, viewer).where(() => idIn(db, 'c.canoe_id', canoeIds)),
+    selectCanoeSummaries(db, viewer, order).where(() => idIn(db, 'c.canoe_id', canoeIds)),
   ),
 );
 
-/** Summary rows of the given canoes, in name order (missing ids are left out). */
+/** Summary rows of the given canoes, in the reader's order of names (missing ids are left out). */
 export function listCanoeSummariesByIds(
   db: Executor,
   canoeIds: number[],
   viewer: Viewer = VISITOR,
+  order: NameOrder = 'en',
 ): Promise<CanoeSummaryRow[]> {
   if (canoeIds.length === 0) return Promise.resolve([]);
-  return canoeSummariesByIds(viewer)(db, canoeIds);
+  return canoeSummariesByIds(viewer, order)(db, canoeIds);
 }
 
 const canoeSummaryById = perVisibility((viewer) =>
@@ -808,7 +831,7 @@ export async function findCanoeSummary(db: Executor, canoeId: number, viewer: Vi
 /** A new canoe without names (its sort key's defaults put it with the unnamed canoes). */
 export function insertCanoe(
   db: Executor,
-  values: Omit<NewRow<'canoes'>, 'canoe_id' | 'name_sort_group' | 'name_sort'>,
+  values: Omit<NewRow<'canoes'>, 'canoe_id' | 'name_sort_group' | 'name_sort' | 'name_sort_haw'>,
 ): Promise<Row<'canoes'>> {
   return trackedInsert(db, 'canoes', values);
 }

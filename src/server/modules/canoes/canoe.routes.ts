@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { requestLanguage } from '../../http/language.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { pagingOf, sendList } from '../../http/paging.ts';
@@ -19,14 +20,14 @@ export const canoeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     access: 'public',
     content: 'viewer',
     handler: async (request, reply) =>
-      sendList(reply, await canoes.listCanoes(db, pagingOf(request.query), request.viewer)),
+      sendList(reply, await canoes.listCanoes(db, pagingOf(request.query, request), request.viewer)),
   });
 
   route(canoeApi.searchCanoes, {
     access: 'public',
     content: 'viewer',
     handler: async (request, reply) => {
-      const found = await canoes.searchCanoes(db, request.query, request.viewer);
+      const found = await canoes.searchCanoes(db, request.query, request.viewer, requestLanguage(request));
       if (request.query.format !== 'csv') return sendList(reply, found);
       sendList(reply, found);
       // A file, not the JSON the response schema describes: sent as it is.

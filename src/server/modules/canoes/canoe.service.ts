@@ -1,4 +1,5 @@
 /** Canoe rules: create and edit (with the form's current name and current owner), delete, read. */
+import type { Language } from '../../../shared/i18n/languages.ts';
 import { certainlyBeforeDate, dateWords } from '../../text/present-date.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation, nowIso } from '../../db/database.ts';
@@ -54,12 +55,17 @@ export async function presentSummaries(db: Db, page: repo.CanoeSummaryPage) {
   }));
 }
 
-export async function searchCanoes(db: Db, search: CanoeSearch, viewer: Viewer = VISITOR) {
+export async function searchCanoes(
+  db: Db,
+  search: CanoeSearch,
+  viewer: Viewer = VISITOR,
+  language?: Language,
+) {
   // The protocol filter is for the protocol's members and keepers, and administrators (decision 020).
   if (search.protocol !== undefined && !viewer.all && !viewer.memberOf.includes(search.protocol)) {
     throw badRequest(protocolMessages.unknownProtocol, { protocol: protocolMessages.unknownProtocol });
   }
-  const paging = { limit: search.limit, offset: search.offset ?? 0 };
+  const paging = { limit: search.limit, offset: search.offset ?? 0, language };
   return presentSummaries(db, await repo.listCanoeSummaries(db.kysely, paging, search, viewer));
 }
 

@@ -1,19 +1,28 @@
 /**
  * A change's fields in the words of the forms they came from: each recorded column's label (the form's own, with
  * its unit) and how its value reads (a type, steward, maker or race by name; a date as the archive says it; a
- * licence by its name). Ids and bookkeeping columns (when a row was made, who uploaded it by account, a list's
+ * licence by its name; a stored key such as a steward's type by the words the rest of the interface uses for it,
+ * in the reader's language). Ids and bookkeeping columns (when a row was made, who uploaded it by account, a list's
  * order) are never shown: `hidden` names them, and tests/api/history-fields.test.ts checks that every column of every
  * recorded table is either labelled here, hidden or derived.
  */
 import { CANOE_FIELDS } from '../../../shared/canoe-fields.ts';
-import { CANOE_TYPES } from '../../../shared/constants.ts';
-import { LICENCE_INFO, type PhotoLicence } from '../../../shared/photo-licences.ts';
-import { SOURCE_KIND_LABELS, type SourceKind } from '../../../shared/sources.ts';
-import { TK_LABEL_KIND_WORDS, type TkLabelKind } from '../../../shared/tk-labels.ts';
+import { PHOTO_LICENCES } from '../../../shared/photo-licences.ts';
+import { SOURCE_KINDS } from '../../../shared/sources.ts';
+import { TK_LABEL_KINDS } from '../../../shared/tk-labels.ts';
 import type { TrackedTable } from '../../db/history-tables.ts';
 import type { Message } from '../../../shared/i18n/messages.ts';
+import type { Translator } from '../../../shared/i18n/translator.ts';
+import { LANGUAGE_INFO, isLanguage } from '../../../shared/i18n/languages.ts';
 import { canoeFieldsArea } from '../../../shared/i18n/messages/canoe-fields.ts';
+import { canoeTypeWords } from '../../../shared/i18n/messages/canoe-types.ts';
 import { historyFieldsArea as L } from '../../../shared/i18n/messages/history-fields.ts';
+import { makersArea } from '../../../shared/i18n/messages/makers.ts';
+import { photosArea } from '../../../shared/i18n/messages/photos.ts';
+import { protocolsArea } from '../../../shared/i18n/messages/protocols.ts';
+import { sourcesArea } from '../../../shared/i18n/messages/sources.ts';
+import { stewardsArea } from '../../../shared/i18n/messages/stewards.ts';
+import { translationsArea } from '../../../shared/i18n/messages/translations.ts';
 
 /** The records a column may name, read by their names (history.names.ts). */
 export type ReferenceKind =
@@ -38,8 +47,11 @@ export type FieldKind =
   /** Rich text (HTML) as readable text. */
   | { kind: 'rich' }
   | { kind: 'reference'; to: ReferenceKind }
-  /** A stored key shown by its words. */
-  | { kind: 'choice'; words: Record<string, string> }
+  /**
+   * A stored key shown by the words the rest of the interface uses for it, in the reader's language (a steward's
+   * type, a licence…); a key it has no words for as it is.
+   */
+  | { kind: 'choice'; words: (key: string, translator: Translator) => string | null }
   /** An image: whether there is one, never its id. */
   | { kind: 'image' }
   | { kind: 'yes-no' }
@@ -66,18 +78,46 @@ const PROTECTION_SHOWN: Record<string, FieldSpec> = {
 const PROTECTION_HIDDEN = ['protection_own'];
 const date = (label: Message): FieldSpec => ({ kind: 'date', label });
 const reference = (label: Message, to: ReferenceKind): FieldSpec => ({ kind: 'reference', to, label });
-const capitalised = (values: readonly string[]) =>
-  Object.fromEntries(values.map((v) => [v, v.charAt(0).toUpperCase() + v.slice(1)]));
 
-const CANOE_TYPE_WORDS = Object.fromEntries(CANOE_TYPES.map((t) => [String(t.type_id), t.name]));
-const LICENCE_WORDS = Object.fromEntries(
-  Object.entries(LICENCE_INFO).map(([key, info]) => [key, info.words]),
-) as Record<PhotoLicence, string>;
-const SOURCE_KIND_WORDS: Record<SourceKind, string> = SOURCE_KIND_LABELS;
-const TK_KIND_WORDS: Record<TkLabelKind, string> = TK_LABEL_KIND_WORDS;
+/**
+ * A column of stored keys, each said by `message` of the pages that show it (its `argument` the key, written as
+ * ICU allows by `asCase`): the same words the rest of the interface uses, in the reader's language.
+ */
+const choice = (
+  label: Message,
+  keys: readonly string[],
+  message: Message,
+  argument: string,
+  asCase = (key: string) => key,
+): FieldSpec => ({
+  kind: 'choice',
+  label,
+  words: (key, { t }) => (keys.includes(key) ? t(message, { [argument]: asCase(key) }) : null),
+});
 
-/** A name's language in its own words (decision 026). */
-const NAME_LANGUAGE_WORDS: Record<string, string> = { haw: 'ʻŌlelo Hawaiʻi', en: 'English' };
+/** A canoe's type by its number, as the pages say it (canoe-types). */
+const canoeType = (label: Message): FieldSpec => ({
+  kind: 'choice',
+  label,
+  words: (key, translator) => (/^\d+$/.test(key) ? canoeTypeWords(translator, Number(key)) : null),
+});
+
+/** A language in its own words, never translated (decision 026): ʻŌlelo Hawaiʻi, English. */
+const language = (label: Message): FieldSpec => ({
+  kind: 'choice',
+  label,
+  words: (key) => (isLanguage(key) ? LANGUAGE_INFO[key].autonym : null),
+});
+
+/** A licence of a photo or a story, as the pages name it (photos.licenceName: 'cc-by-4.0' is cc_by_4_0). */
+const licence = (label: Message) =>
+  choice(label, PHOTO_LICENCES, photosArea.licenceName, 'licence', (key) => key.replace(/[-.]/g, '_'));
+
+/** A translation's state, as the Translations page says it. */
+const TRANSLATION_STATES: Record<string, Message> = {
+  draft: translationsArea.draft,
+  reviewed: translationsArea.reviewed,
+};
 
 /** The canoe form's plain fields, from its own list (shared/canoe-fields.ts): labels and units. */
 const canoeFormFields: Record<string, FieldSpec> = Object.fromEntries(
@@ -89,10 +129,7 @@ const canoeFormFields: Record<string, FieldSpec> = Object.fromEntries(
           { kind: 'number', unit: field.unit, label: canoeFieldsArea[`${field.key}_label`] },
         ];
       case 'canoe-type':
-        return [
-          field.key,
-          { kind: 'choice', words: CANOE_TYPE_WORDS, label: canoeFieldsArea[`${field.key}_label`] },
-        ];
+        return [field.key, canoeType(canoeFieldsArea[`${field.key}_label`])];
       case 'rich-text':
         return [field.key, { kind: 'rich', label: canoeFieldsArea[`${field.key}_label`] }];
       default:
@@ -115,7 +152,7 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
   canoe_names: {
     shown: {
       name: text(L.name),
-      language: { kind: 'choice', words: NAME_LANGUAGE_WORDS, label: L.language },
+      language: language(L.language),
       start_date_edtf: date(L.startDate),
       end_date_edtf: date(L.endDate),
       ...PROTECTION_SHOWN,
@@ -168,7 +205,7 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
       caption: text(L.caption),
       credit: text(L.photographerOrCredit),
       date_taken_edtf: date(L.dateTaken),
-      licence: { kind: 'choice', words: LICENCE_WORDS, label: L.licence },
+      licence: licence(L.licence),
       description: text(L.description),
       focal_x: { kind: 'number', unit: '% from the left', label: L.howThePhotoIsCropped },
       focal_y: { kind: 'number', unit: '% from the top', label: L.howThePhotoIsCropped },
@@ -180,7 +217,7 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
   },
   sources: {
     shown: {
-      kind: { kind: 'choice', words: SOURCE_KIND_WORDS, label: L.kind },
+      kind: choice(L.kind, SOURCE_KINDS, sourcesArea.sourceKind, 'kind'),
       citation: text(L.citation),
       url: text(L.link),
       teller: text(L.toldBy),
@@ -200,7 +237,7 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
       body: { kind: 'rich', label: L.story },
       body_haw: { kind: 'rich', label: L.storyInOleloHawaii },
       shown_name: text(L.nameToShow),
-      licence: { kind: 'choice', words: LICENCE_WORDS, label: L.licenceOfTheStory },
+      licence: licence(L.licenceOfTheStory),
       ...PROTECTION_SHOWN,
     },
     hidden: [...PROTECTION_HIDDEN, 'story_id', 'canoe_id', 'shared_at', 'published_at', 'submission_id'],
@@ -208,7 +245,7 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
   tk_labels: {
     shown: {
       name: text(L.label),
-      kind: { kind: 'choice', words: TK_KIND_WORDS, label: L.kind },
+      kind: choice(L.kind, TK_LABEL_KINDS, protocolsArea.labelKind, 'kind'),
       label_type: text(L.labelType),
       community: text(L.community),
       community_text: text(L.theCommunitysText),
@@ -241,11 +278,12 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
   owners: {
     shown: {
       name: text(L.name),
-      owner_type: {
-        kind: 'choice',
-        words: capitalised(['individual', 'club', 'organization', 'museum', 'family']),
-        label: L.type,
-      },
+      owner_type: choice(
+        L.type,
+        ['individual', 'club', 'organization', 'museum', 'family'],
+        stewardsArea.ownerType,
+        'type',
+      ),
       website: text(L.website),
       description: text(L.description),
       description_haw: text(L.descriptionInOleloHawaii),
@@ -260,11 +298,12 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
   makers: {
     shown: {
       person_id: reference(L.person, 'person'),
-      maker_type: {
-        kind: 'choice',
-        words: capitalised(['carver', 'restorer', 'designer', 'master', 'apprentice']),
-        label: L.makerType,
-      },
+      maker_type: choice(
+        L.makerType,
+        ['carver', 'restorer', 'designer', 'master', 'apprentice'],
+        makersArea.typeName,
+        'type',
+      ),
       biography: { kind: 'rich', label: L.biography },
       biography_haw: { kind: 'rich', label: L.biographyInOleloHawaii },
       picture_image_id: { kind: 'image', label: L.picture },
@@ -291,15 +330,19 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
     hidden: ['protocol_id', 'created_at', 'updated_at'],
   },
   protocol_members: {
-    shown: { role: text(L.role) },
+    shown: { role: choice(L.role, ['keeper', 'member'], protocolsArea.role, 'role') },
     hidden: ['protocol_member_id', 'protocol_id', 'user_id', 'added_at'],
   },
   translations: {
     shown: {
       message_id: text(L.translatedMessage),
-      language: text(L.language),
+      language: language(L.language),
       text: text(L.translation),
-      state: text(L.state),
+      state: {
+        kind: 'choice',
+        label: L.state,
+        words: (key, { t }) => (Object.hasOwn(TRANSLATION_STATES, key) ? t(TRANSLATION_STATES[key]) : null),
+      },
     },
     hidden: ['translation_id', 'updated_at'],
   },

@@ -13,7 +13,8 @@ import type { FieldDifference } from '../../../shared/api/common.ts';
 import { htmlToReadableText } from '../../text/sanitize.ts';
 import { isTrackedTable, trackedTable, type TrackedTable } from '../../db/history-tables.ts';
 import { sameValue, type RowValues } from '../../db/history.ts';
-import { dateWords } from '../../../shared/uncertain-date.ts';
+import { readSaying, say } from '../../db/history-words.ts';
+import { dateWords, dateWordsIn } from '../../../shared/uncertain-date.ts';
 import type { ChangeRecord, ChangeRowRecord } from './history.repository.ts';
 import { HISTORY_FIELDS, ROW_WORDS, type FieldSpec } from './history.fields.ts';
 import { NameBook } from './history.names.ts';
@@ -24,7 +25,23 @@ import { SOURCE_LANGUAGE } from '../../../shared/i18n/languages.ts';
 /** The words of a change's fields when no reader's language is given (revert conflicts, tests). */
 export const ENGLISH = createTranslator(SOURCE_LANGUAGE);
 
-export function presentChangeSummary(change: ChangeRecord): ChangeSummary {
+/**
+ * A change's words in the translator's language, said from what they are made of (`summary_message`, written with
+ * the change since migration 036: history-words.ts). A change recorded before that has none, and one whose words
+ * cannot be said (a message no longer in the catalog) keeps the English stored when it was recorded.
+ */
+export function summaryIn(change: Pick<ChangeRecord, 'summary' | 'summary_message'>, translator: Translator) {
+  const message = readSaying(change.summary_message);
+  if (!message) return change.summary;
+  try {
+    return say(message, translator);
+  } catch {
+    return change.summary;
+  }
+}
+
+/** A change as lists show it, its words in the translator's language. */
+export function presentChangeSummary(change: ChangeRecord, translator: Translator = ENGLISH): ChangeSummary {
   return {
     change_id: change.change_id,
     created_at: change.created_at,
@@ -34,7 +51,7 @@ export function presentChangeSummary(change: ChangeRecord): ChangeSummary {
     record_id: change.record_id,
     record_label: change.record_label,
     canoe_id: change.canoe_id,
-    summary: change.summary,
+    summary: summaryIn(change, translator),
     reason: change.reason,
     reverts_change_id: change.reverts_change_id,
     reverted_by_change_id: change.reverted_by_change_id,
@@ -112,7 +129,8 @@ const withUnit = (n: unknown, unit?: string) => {
 };
 
 /** A value in the words of its form; null for none. */
-function fieldWords(spec: FieldSpec, value: unknown, book: NameBook, { t }: Translator): string | null {
+function fieldWords(spec: FieldSpec, value: unknown, book: NameBook, translator: Translator): string | null {
+  const { t } = translator;
   if (spec.kind === 'protection') return book.protection(value == null ? null : Number(value));
   if (value === undefined || value === null || value === '') return null;
   switch (spec.kind) {
@@ -121,13 +139,13 @@ function fieldWords(spec: FieldSpec, value: unknown, book: NameBook, { t }: Tran
     case 'number':
       return withUnit(value, spec.unit);
     case 'date':
-      return dateWords(text(value)) || null;
+      return dateWordsIn(text(value), translator) || null;
     case 'rich':
       return htmlToReadableText(text(value)) || null;
     case 'reference':
       return book.name(spec.to, Number(value)) ?? t(words.recordGone);
     case 'choice':
-      return spec.words[text(value)] ?? text(value);
+      return spec.words(text(value), translator) ?? text(value);
     case 'image':
       return t(words.anImage);
     case 'yes-no':
@@ -257,7 +275,7 @@ export function presentChangeDetail(
   translator: Translator = ENGLISH,
 ): ChangeDetail {
   return {
-    ...presentChangeSummary(change),
+    ...presentChangeSummary(change, translator),
     rows: rows.map((row) => presentChangeRow(row, book, translator)),
   };
 }

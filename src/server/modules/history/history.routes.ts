@@ -1,6 +1,7 @@
 /**
  * The change history's routes (administrators only): the activity of the whole archive, a canoe's recent
- * activity, a record's history, what was deleted, one change, and reverting a change.
+ * activity, a record's history, what was deleted, one change, and reverting a change; each change's words and
+ * fields in the request's language (Accept-Language).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -25,7 +26,14 @@ export const historyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
 
   route(historyApi.listActivity, {
     access: 'admin',
-    handler: async (request) => history.activity(db, request.caller, request.viewer, request.query),
+    handler: async (request) =>
+      history.activity(
+        db,
+        request.caller,
+        request.viewer,
+        request.query,
+        await requestTranslator(db, request),
+      ),
   });
 
   route(historyApi.listActivityActors, {
@@ -36,7 +44,13 @@ export const historyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   route(historyApi.listCanoeActivity, {
     access: 'admin',
     handler: async (request) =>
-      history.canoeActivity(db, request.caller, request.params.id, request.query.limit),
+      history.canoeActivity(
+        db,
+        request.caller,
+        request.params.id,
+        request.query.limit,
+        await requestTranslator(db, request),
+      ),
   });
 
   for (const { path, type, access } of HISTORIES) {
@@ -56,7 +70,8 @@ export const historyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
 
   route(historyApi.listDeleted, {
     access: 'admin',
-    handler: async (request) => history.deletedRecords(db, request.caller, request.query),
+    handler: async (request) =>
+      history.deletedRecords(db, request.caller, request.query, await requestTranslator(db, request)),
   });
 
   route(historyApi.getChange, {
@@ -67,6 +82,7 @@ export const historyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
 
   route(historyApi.revertChange, {
     access: 'admin',
-    handler: async (request) => history.revertChange(db, request.caller, request.params.id),
+    handler: async (request) =>
+      history.revertChange(db, request.caller, request.params.id, await requestTranslator(db, request)),
   });
 };

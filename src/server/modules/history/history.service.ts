@@ -24,6 +24,7 @@ import {
   trackedUpdate,
   type RowValues,
 } from '../../db/history.ts';
+import { readSaying } from '../../db/history-words.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { RevertConflict } from '../../../shared/api/common.ts';
 import {
@@ -105,7 +106,13 @@ async function protocolFilter(db: Executor, viewer: Viewer, protocolId: number |
   return { id: protocolId, protections: await protectionsOfProtocol(db, protocolId) };
 }
 
-export async function activity(db: Db, caller: Caller | null, viewer: Viewer, query: ActivityQuery) {
+export async function activity(
+  db: Db,
+  caller: Caller | null,
+  viewer: Viewer,
+  query: ActivityQuery,
+  translator: Translator = ENGLISH,
+) {
   const { changes, next_cursor } = await page(
     db.kysely,
     {
@@ -118,14 +125,19 @@ export async function activity(db: Db, caller: Caller | null, viewer: Viewer, qu
     },
     query.limit ?? ACTIVITY_DEFAULT_LIMIT,
   );
-  return { changes: changes.map(presentChangeSummary), next_cursor };
+  return { changes: changes.map((change) => presentChangeSummary(change, translator)), next_cursor };
 }
 
 export function activityActors(db: Db, caller: Caller | null) {
   return repo.listActors(db.kysely, hidePeopleOnly(caller));
 }
 
-export async function deletedRecords(db: Db, caller: Caller | null, query: DeletedQuery) {
+export async function deletedRecords(
+  db: Db,
+  caller: Caller | null,
+  query: DeletedQuery,
+  translator: Translator = ENGLISH,
+) {
   const { changes, next_cursor } = await page(
     db.kysely,
     {
@@ -136,7 +148,7 @@ export async function deletedRecords(db: Db, caller: Caller | null, query: Delet
     },
     query.limit ?? ACTIVITY_DEFAULT_LIMIT,
   );
-  return { changes: changes.map(presentChangeSummary), next_cursor };
+  return { changes: changes.map((change) => presentChangeSummary(change, translator)), next_cursor };
 }
 
 /** What a record is called in a 404 when neither it nor any change of it exists. */
@@ -174,14 +186,20 @@ export async function recordHistory(
 }
 
 /** A canoe's latest changes, its rows' included (Recent Activity). */
-export async function canoeActivity(db: Db, caller: Caller | null, canoeId: number, limit?: number) {
+export async function canoeActivity(
+  db: Db,
+  caller: Caller | null,
+  canoeId: number,
+  limit?: number,
+  translator: Translator = ENGLISH,
+) {
   await assertKnown(db.kysely, 'canoe', canoeId);
   const { changes } = await page(
     db.kysely,
     { hidePeopleOnly: hidePeopleOnly(caller), subject: { type: 'canoe', id: canoeId } },
     limit ?? RECENT_ACTIVITY_DEFAULT_LIMIT,
   );
-  return changes.map(presentChangeSummary);
+  return changes.map((change) => presentChangeSummary(change, translator));
 }
 
 async function visibleChange(db: Executor, caller: Caller | null, changeId: number) {
@@ -375,7 +393,12 @@ async function afterRevert(trx: Executor, rows: WrittenRow[]) {
  * Revert a change: refused with 409 (and the conflicts) when anything it wrote has changed since; a person's
  * or an account's change needs the group named "admin". Answers the new change.
  */
-export async function revertChange(db: Db, caller: Caller | null, changeId: number) {
+export async function revertChange(
+  db: Db,
+  caller: Caller | null,
+  changeId: number,
+  translator: Translator = ENGLISH,
+) {
   const newChangeId = await db.kysely.transaction().execute(async (trx) => {
     // Two reverts of one change take turns; the later one finds the rows already put back (409).
     await repo.claimChange(trx, changeId);
@@ -393,7 +416,8 @@ export async function revertChange(db: Db, caller: Caller | null, changeId: numb
       }
       throw error;
     }
-    markRevert(trx, { changeId, summary: change.summary });
+    // The revert's words quote the change's: what they are made of, so they are said in the reader's language.
+    markRevert(trx, { changeId, summary: change.summary, message: readSaying(change.summary_message) });
     for (const row of [...rows].reverse()) {
       try {
         await undoRow(trx, row);
@@ -421,5 +445,5 @@ export async function revertChange(db: Db, caller: Caller | null, changeId: numb
     if (id === null) throw new Error('A revert wrote no change');
     return id;
   });
-  return getChange(db, caller, newChangeId);
+  return getChange(db, caller, newChangeId, translator);
 }

@@ -7,7 +7,7 @@ import { currentNameId } from '../../db/current-name.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { MakerType } from '../../../shared/constants.ts';
 import { foldText } from '../../../shared/text.ts';
-import { contains, pageWithTotal } from '../../db/query-helpers.ts';
+import { contains, nameOrderOf, pageWithTotal } from '../../db/query-helpers.ts';
 
 export interface MakerFilters {
   q?: string;
@@ -96,7 +96,9 @@ export type MakerRow = Awaited<ReturnType<typeof findMaker>> & object;
 
 export function listMakers(db: Executor, filters: MakerFilters, paging: Paging, viewer: Viewer = VISITOR) {
   return pageWithTotal(
-    withColumns(db, filtered(db, filters), viewer).orderBy('p.name_folded').orderBy('m.maker_id'),
+    withColumns(db, filtered(db, filters), viewer)
+      .orderBy(nameOrderOf(paging) === 'haw' ? 'p.name_sort_haw' : 'p.name_folded')
+      .orderBy('m.maker_id'),
     filtered(db, filters).select((eb) => eb.fn.countAll<number>().as('n')),
     paging,
   );

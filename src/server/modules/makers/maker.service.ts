@@ -6,7 +6,7 @@ import { EVERYTHING, VISITOR, type Viewer } from '../../core/viewer.ts';
 import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation } from '../../db/database.ts';
 import { personExists, type Executor, type RecordValues } from '../../db/records.ts';
-import { badRequest, conflict, notFound, say } from '../../http/errors.ts';
+import { badRequest, conflict, notFound, say, sayList } from '../../http/errors.ts';
 import { presentPage, type Paging } from '../../http/paging.ts';
 import { htmlToText, sanitizeRichText, NO_SITE, type RichTextSite } from '../../text/sanitize.ts';
 import type { MakerBody, MakerCreateBody } from '../../../shared/api/makers.ts';
@@ -14,7 +14,6 @@ import { foldVersions } from '../../../shared/text.ts';
 import { makerPicture } from '../media/entity-image.ts';
 import { recordWrites } from '../record-writes.ts';
 import { checkNotDuplicate, makerMatches } from '../name-matches/name-match.service.ts';
-import { count } from '../../../shared/wording.ts';
 import * as repo from './maker.repository.ts';
 import { keptNoticesListedOn } from '../protocols/protocol.service.ts';
 import { presentMaker, presentMakerDetail } from './maker.presenter.ts';
@@ -81,15 +80,17 @@ export async function getMaker(db: Db, makerId: number, viewer: Viewer = VISITOR
 /** The 409 saying what still refers to the maker, or null when nothing does. */
 async function referenceConflict(db: Executor, makerId: number) {
   const refs = await repo.referencesTo(db, makerId);
-  const parts = [
-    refs.links && count(refs.links, 'canoe maker link'),
-    refs.canoes && count(refs.canoes, 'canoe that names it as maker', 'canoes that name it as maker'),
-    refs.restorations && count(refs.restorations, 'restoration'),
-  ].filter((p): p is string => Boolean(p));
+  const parts = (
+    [
+      [serverArea.makerLinks, refs.links],
+      [serverArea.makerCanoes, refs.canoes],
+      [serverArea.restorations, refs.restorations],
+    ] as const
+  )
+    .filter(([, n]) => n > 0)
+    .map(([message, n]) => say(message, { count: n }));
   if (parts.length === 0) return null;
-  const list =
-    parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0];
-  return conflict(`This maker is still referred to by ${list}. Remove or reassign them first.`);
+  return conflict(say(serverArea.makerStillReferred, { list: sayList(parts) }));
 }
 
 const writes = recordWrites({

@@ -11,6 +11,8 @@ import yauzl from 'yauzl';
 import type { Db } from '../../db/database.ts';
 import { loadMigrations } from '../../db/database.ts';
 import { RICH_TEXT_COLUMNS } from '../../text/sanitize.ts';
+import { HAWAIIAN_ORDER_TABLES } from '../../db/date-columns.ts';
+import { hawaiianSortKey } from '../../../shared/i18n/collate.ts';
 import {
   BAG_FORMAT,
   BAG_VERSION,
@@ -22,6 +24,7 @@ import {
 import {
   continueSequence,
   deleteAllRows,
+  fillCanoeHawaiianSort,
   hasRows,
   insertRows,
   migrationNames,
@@ -338,6 +341,9 @@ function cleanRow(table: string, row: Row, importedAt: string): Row {
     for (const column of ['created_at', 'updated_at']) if (row[column] === null) row[column] = importedAt;
   }
   for (const column of Object.keys(row)) row[column] = cleanValue(table, column, row[column]);
+  // The Hawaiian sort key follows the name (an archive from before migration 035, or a public one, has none).
+  if (HAWAIIAN_ORDER_TABLES.has(table) && typeof row.name === 'string')
+    row.name_sort_haw = hawaiianSortKey(row.name);
   const recorded = table === 'change_rows' && typeof row.table_name === 'string' ? row.table_name : null;
   if (recorded && Object.hasOwn(RICH_TEXT_COLUMNS, recorded)) {
     for (const side of ['before_json', 'after_json']) {
@@ -437,6 +443,7 @@ async function importBag(
       rows[spec.table] = count;
       progress?.(spec.table, count);
     }
+    await fillCanoeHawaiianSort(trx);
   });
   return { info, rows };
 }

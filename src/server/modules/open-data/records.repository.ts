@@ -7,6 +7,8 @@ import type { Db, Executor } from '../../db/database.ts';
 import type { ExportTable } from './bag-format.ts';
 import { canSee, type Viewer } from '../../core/viewer.ts';
 import { visibleTo } from '../../db/visibility.ts';
+import { currentNameId } from '../../db/current-name.ts';
+import { hawaiianSortKey } from '../../../shared/i18n/collate.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -262,6 +264,28 @@ export async function hasRows(db: Executor, table: string): Promise<boolean> {
 
 export async function deleteAllRows(db: Executor, table: string) {
   await anyTable(db).deleteFrom(table).execute();
+}
+
+/**
+ * The Hawaiian sort key (migration 035) of each named canoe that has none: an archive exported before it was kept,
+ * or a public export, which leaves it out. From the current name as a visitor sees it, as refreshNameSort keeps it.
+ */
+export async function fillCanoeHawaiianSort(db: Executor) {
+  const rows = await db
+    .selectFrom('canoes as c')
+    .innerJoin('canoe_names as n', (join) =>
+      join.on('n.canoe_name_id', '=', currentNameId(sql.ref('c.canoe_id'))),
+    )
+    .select(['c.canoe_id', 'n.name'])
+    .where('c.name_sort_haw', '=', '')
+    .execute();
+  for (const row of rows) {
+    await db
+      .updateTable('canoes')
+      .set({ name_sort_haw: hawaiianSortKey(row.name) })
+      .where('canoe_id', '=', row.canoe_id)
+      .execute();
+  }
 }
 
 export async function insertRows(db: Executor, table: string, rows: Row[]) {

@@ -6,7 +6,7 @@ import type { Paging } from '../../http/paging.ts';
 import type { OwnerType } from '../../../shared/constants.ts';
 import type { OWNER_SORTS } from '../../../shared/api/owners.ts';
 import { foldText } from '../../../shared/text.ts';
-import { contains, pageWithTotal } from '../../db/query-helpers.ts';
+import { contains, nameOrderOf, pageWithTotal } from '../../db/query-helpers.ts';
 import { ofCanoeSeenBy, visibleTo } from '../../db/visibility.ts';
 import { VISITOR, type Viewer } from '../../core/viewer.ts';
 
@@ -123,7 +123,9 @@ export function listOwners(db: Executor, filters: OwnerFilters, paging: Paging, 
   // Ties under another key read alphabetically; only the name sort itself turns the names around.
   const nameDir = !filters.sort || filters.sort === 'name' ? dir : 'asc';
   return pageWithTotal(
-    query.orderBy('o.name_folded', nameDir).orderBy('o.owner_id', nameDir),
+    query
+      .orderBy(nameOrderOf(paging) === 'haw' ? 'o.name_sort_haw' : 'o.name_folded', nameDir)
+      .orderBy('o.owner_id', nameDir),
     filtered(db, filters, viewer).select((eb) => eb.fn.countAll<number>().as('n')),
     paging,
   );

@@ -4,7 +4,7 @@ import { countReferences, type Executor } from '../../db/records.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { PEOPLE_SORTS } from '../../../shared/api/people.ts';
 import { foldText } from '../../../shared/text.ts';
-import { contains, containsLower, pageWithTotal } from '../../db/query-helpers.ts';
+import { contains, containsLower, nameOrderOf, pageWithTotal } from '../../db/query-helpers.ts';
 
 export interface PeopleFilters {
   q?: string;
@@ -66,7 +66,9 @@ export async function listPeople(db: Executor, filters: PeopleFilters, paging: P
     query = query.orderBy('p.created_at', dir);
   }
   return pageWithTotal(
-    query.orderBy('p.name_folded', dir).orderBy('p.person_id', dir),
+    query
+      .orderBy(nameOrderOf(paging) === 'haw' ? 'p.name_sort_haw' : 'p.name_folded', dir)
+      .orderBy('p.person_id', dir),
     filtered(db, filters).select((eb) => eb.fn.countAll<number>().as('n')),
     paging,
   );

@@ -1,13 +1,13 @@
 /** People rules: writes keep name_folded, deletes refuse while maker roles or restorations refer to the person. */
 import type { Db } from '../../db/database.ts';
 import type { Executor, RecordValues } from '../../db/records.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, notFound, say, sayList } from '../../http/errors.ts';
 import { presentPage, type Paging } from '../../http/paging.ts';
 import type { PersonBody } from '../../../shared/api/people.ts';
 import { foldText } from '../../../shared/text.ts';
 import { personPicture } from '../media/entity-image.ts';
 import { recordWrites } from '../record-writes.ts';
-import { count } from '../../../shared/wording.ts';
+import { serverArea } from '../../../shared/i18n/messages/server.ts';
 import * as repo from './person.repository.ts';
 import { presentPerson, presentPersonDetail } from './person.presenter.ts';
 
@@ -36,12 +36,16 @@ export async function getPerson(db: Db, personId: number) {
 /** The 409 saying what still refers to the person, or null when nothing does. */
 async function referenceConflict(db: Executor, personId: number) {
   const refs = await repo.referencesTo(db, personId);
-  if (refs.makers + refs.restorations === 0) return null;
-  const parts = [
-    refs.makers && count(refs.makers, 'maker role'),
-    refs.restorations && count(refs.restorations, 'restoration'),
-  ].filter((p): p is string => Boolean(p));
-  return conflict(`This person still has ${parts.join(' and ')}. Remove or reassign them first.`);
+  const parts = (
+    [
+      [serverArea.personMakerRoles, refs.makers],
+      [serverArea.restorations, refs.restorations],
+    ] as const
+  )
+    .filter(([, n]) => n > 0)
+    .map(([message, n]) => say(message, { count: n }));
+  if (parts.length === 0) return null;
+  return conflict(say(serverArea.personStillHas, { list: sayList(parts) }));
 }
 
 export const {

@@ -1,7 +1,7 @@
 /** Kysely queries for races. */
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database, Row } from '../../db/tables.ts';
-import { contains, withPaging } from '../../db/query-helpers.ts';
+import { contains, nameOrderOf, withPaging } from '../../db/query-helpers.ts';
 import { countReferences } from '../../db/records.ts';
 import { visibleTo } from '../../db/visibility.ts';
 import { VISITOR, type Viewer } from '../../core/viewer.ts';
@@ -81,7 +81,7 @@ export async function listRaces(
     .orderBy(sql`case when races.date is null then 1 else 0 end`)
     .orderBy('races.date', 'desc')
     .orderBy('races.date_latest', 'desc')
-    .orderBy('races.name_folded')
+    .orderBy(nameOrderOf(paging) === 'haw' ? 'races.name_sort_haw' : 'races.name_folded')
     .orderBy('races.race_id');
   const rows = await withPaging(query, paging).execute();
   let total = rows.length ? Number(rows[0].total_count) : 0;

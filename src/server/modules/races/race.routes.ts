@@ -17,7 +17,7 @@ export const raceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     handler: async (request, reply) =>
       sendList(
         reply,
-        await searchRaces(db, raceFilters(request.query), pagingOf(request.query), request.viewer),
+        await searchRaces(db, raceFilters(request.query), pagingOf(request.query, request), request.viewer),
       ),
   });
 

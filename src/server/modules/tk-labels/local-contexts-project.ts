@@ -4,7 +4,8 @@
  * read here; anything else in the file is left alone. A file that is not a project is refused with words that say
  * what is missing, never a 500.
  */
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, say, type Saying } from '../../http/errors.ts';
+import { serverArea } from '../../../shared/i18n/messages/server.ts';
 import { TK_LABEL_TYPE_PATTERN, type TkLabelKind } from '../../../shared/tk-labels.ts';
 
 /** A label or notice of the file, as the archive stores it. */
@@ -32,7 +33,6 @@ export interface ProjectFile {
 }
 
 const MAX_LABELS = 200;
-const NOT_A_PROJECT = 'This file is not a Local Contexts project';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -93,9 +93,7 @@ function projectOf(file: Json): Json {
   if (file.unique_id === undefined && Array.isArray(file.data)) {
     const projects = file.data.filter(isObject);
     if (projects.length !== 1) {
-      throw badRequest(
-        `${NOT_A_PROJECT}: it holds ${projects.length} projects. Save one project's page of the Hub API and import that.`,
-      );
+      throw badRequest(say(serverArea.lcManyProjects, { count: projects.length }));
     }
     return projects[0]!;
   }
@@ -106,7 +104,7 @@ function listOf(project: Json, key: string): unknown[] {
   const value = project[key];
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value))
-    throw badRequest(`${NOT_A_PROJECT}: its ${key} is not a list`, { [key]: 'Must be a list' });
+    throw badRequest(say(serverArea.lcNotAList, { key }), { [key]: serverArea.lcMustBeList });
   return value;
 }
 
@@ -115,12 +113,10 @@ export function readProjectFile(file: Json): ProjectFile {
   const project = projectOf(file);
   const uniqueId = text(project.unique_id, 100);
   if (!uniqueId) {
-    throw badRequest(`${NOT_A_PROJECT}: it has no unique_id (the project's id at Local Contexts)`, {
-      unique_id: 'Missing',
-    });
+    throw badRequest(serverArea.lcNoUniqueId, { unique_id: serverArea.lcMissing });
   }
   const title = text(project.title, 500);
-  if (!title) throw badRequest(`${NOT_A_PROJECT}: it has no title`, { title: 'Missing' });
+  if (!title) throw badRequest(serverArea.lcNoTitle, { title: serverArea.lcMissing });
   const common = {
     project_lc_id: uniqueId,
     project_title: title,
@@ -128,7 +124,7 @@ export function readProjectFile(file: Json): ProjectFile {
   };
   const community = projectCommunity(project);
   const labels: ProjectLabel[] = [];
-  const problems: Record<string, string> = {};
+  const problems: Record<string, Saying> = {};
 
   for (const [key, kind] of [
     ['tk_labels', 'tk_label'],
@@ -137,16 +133,15 @@ export function readProjectFile(file: Json): ProjectFile {
     listOf(project, key).forEach((item, index) => {
       const at = `${key}.${index}`;
       if (!isObject(item)) {
-        problems[at] = 'Must be a label';
+        problems[at] = { message: serverArea.lcMustBeLabel };
         return;
       }
       const lcId = text(item.unique_id, 100);
       const name = text(item.name, 300);
       const type = labelType(item.label_type);
-      if (!lcId) problems[`${at}.unique_id`] = 'A label needs its unique_id';
-      else if (!name) problems[`${at}.name`] = 'A label needs its name';
-      else if (!type)
-        problems[`${at}.label_type`] = 'A label needs its label_type (as attribution, seasonal…)';
+      if (!lcId) problems[`${at}.unique_id`] = { message: serverArea.lcLabelNeedsId };
+      else if (!name) problems[`${at}.name`] = { message: serverArea.lcLabelNeedsName };
+      else if (!type) problems[`${at}.label_type`] = { message: serverArea.lcLabelNeedsType };
       else {
         labels.push({
           ...common,
@@ -170,13 +165,13 @@ export function readProjectFile(file: Json): ProjectFile {
     listOf(project, key).forEach((item, index) => {
       const at = `${key}.${index}`;
       if (!isObject(item)) {
-        problems[at] = 'Must be a notice';
+        problems[at] = { message: serverArea.lcMustBeNotice };
         return;
       }
       const type = labelType(item.notice_type);
       const name = text(item.name, 300);
-      if (!type) problems[`${at}.notice_type`] = 'A notice needs its notice_type (as traditional_knowledge…)';
-      else if (!name) problems[`${at}.name`] = 'A notice needs its name';
+      if (!type) problems[`${at}.notice_type`] = { message: serverArea.lcNoticeNeedsType };
+      else if (!name) problems[`${at}.name`] = { message: serverArea.lcNoticeNeedsName };
       else {
         labels.push({
           ...common,
@@ -196,25 +191,20 @@ export function readProjectFile(file: Json): ProjectFile {
     });
   }
 
-  const fields = Object.keys(problems);
-  if (fields.length) {
+  const [field, ...others] = Object.keys(problems);
+  if (field !== undefined) {
     throw badRequest(
-      `${NOT_A_PROJECT} the archive can read: ${fields[0]}: ${problems[fields[0]!]}` +
-        (fields.length > 1 ? ` (and ${fields.length - 1} more)` : ''),
+      say(serverArea.lcUnreadable, { field, problem: problems[field], more: others.length }),
       problems,
     );
   }
-  if (!labels.length) {
-    throw badRequest(`The Local Contexts project “${title}” has no labels or notices to import`);
-  }
+  if (!labels.length) throw badRequest(say(serverArea.lcNothingToImport, { title }));
   if (labels.length > MAX_LABELS) {
-    throw badRequest(
-      `The project has ${labels.length} labels and notices; the archive takes at most ${MAX_LABELS}`,
-    );
+    throw badRequest(say(serverArea.lcTooManyLabels, { count: labels.length, max: MAX_LABELS }));
   }
   const seen = new Set<string>();
   for (const label of labels) {
-    if (seen.has(label.lc_id)) throw badRequest(`${NOT_A_PROJECT}: the label ${label.lc_id} is in it twice`);
+    if (seen.has(label.lc_id)) throw badRequest(say(serverArea.lcLabelTwice, { id: label.lc_id }));
     seen.add(label.lc_id);
   }
   return { unique_id: uniqueId, title, labels };

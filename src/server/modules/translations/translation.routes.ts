@@ -24,7 +24,14 @@ export const translationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
 
   route(translationApi.importCatalog, {
     access: 'translator',
-    handler: async (request) => translations.importCatalog(db, request.params.language, request.body.catalog),
+    // Each refused translation says why in the reader's language, as errors do.
+    handler: async (request) =>
+      translations.importCatalog(
+        db,
+        request.params.language,
+        request.body.catalog,
+        await translations.requestTranslator(db, request),
+      ),
   });
 
   route(translationApi.setTranslation, {

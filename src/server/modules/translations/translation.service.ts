@@ -10,16 +10,15 @@ import type { CompiledMessage } from '../../../shared/i18n/compile.ts';
 import { SOURCE_LANGUAGE, type Language } from '../../../shared/i18n/languages.ts';
 import { createTranslator, type Translator } from '../../../shared/i18n/translator.ts';
 import {
-  translationMessages,
   type TranslationListResponse,
   type TranslationResponse,
   type CatalogImportResponse,
 } from '../../../shared/api/translations.ts';
 import type { Db, Executor } from '../../db/database.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, joined, notFound, say, sayIn, type Saying } from '../../http/errors.ts';
 import * as repository from './translation.repository.ts';
-import { english as inEnglish } from '../../../shared/i18n/english.ts';
 import { serverArea } from '../../../shared/i18n/messages/server.ts';
+import { validationArea } from '../../../shared/i18n/messages/validation.ts';
 import type { FastifyRequest } from 'fastify';
 import { requestTranslator as languageTranslator } from '../../http/language.ts';
 
@@ -118,7 +117,8 @@ function argumentsOf(compiled: unknown, names = new Set<string>()): Set<string> 
   return names;
 }
 
-type Checked = { ok: true; compiled: CompiledMessage } | { ok: false; message: string };
+/** A translation compiled, or why it is refused (said in the reader's language: an error's, an import's). */
+type Checked = { ok: true; compiled: CompiledMessage } | { ok: false; reason: Saying };
 
 /** A translation compiled, when it parses and fills in the same `{names}` as its English. */
 function checkTranslation(messageId: string, text: string): Checked {
@@ -127,7 +127,7 @@ function checkTranslation(messageId: string, text: string): Checked {
   try {
     compiledText = compileMessage(text) as CompiledMessage;
   } catch {
-    return { ok: false, message: translationMessages.unparsable };
+    return { ok: false, reason: { message: validationArea.unparsable } };
   }
   const wanted = [...argumentsOf(compileMessage(english))].sort();
   const given = [...argumentsOf(compiledText)].sort();
@@ -136,10 +136,10 @@ function checkTranslation(messageId: string, text: string): Checked {
     const unknown = given.filter((name) => !wanted.includes(name));
     const names = (list: string[]) => list.map((name) => `{${name}}`).join(', ');
     const parts = [
-      ...(missing.length ? [inEnglish(serverArea.keepNames, { names: names(missing) })] : []),
-      ...(unknown.length ? [inEnglish(serverArea.unknownNames, { names: names(unknown) })] : []),
+      ...(missing.length ? [say(serverArea.keepNames, { names: names(missing) })] : []),
+      ...(unknown.length ? [say(serverArea.unknownNames, { names: names(unknown) })] : []),
     ];
-    return { ok: false, message: inEnglish(serverArea.translationMustFill, { problems: parts.join('; ') }) };
+    return { ok: false, reason: say(serverArea.translationMustFill, { problems: joined(parts, '; ') }) };
   }
   return { ok: true, compiled: compiledText };
 }
@@ -190,7 +190,7 @@ export async function setTranslation(
   const text = body.text.trim();
   if (text) {
     const checked = checkTranslation(messageId, text);
-    if (!checked.ok) throw badRequest(checked.message, { text: checked.message });
+    if (!checked.ok) throw badRequest(checked.reason, { text: checked.reason });
   }
   return db.kysely.transaction().execute(async (trx) => {
     const existing = await repository.findTranslation(trx, language, messageId);
@@ -215,23 +215,25 @@ export async function setTranslation(
 /**
  * Import a catalog file (the Translations page, or another archive's export): each translation is checked as one
  * written on the page; those that differ from what the language has are written in one transaction (one change of
- * the history), the others are counted as unchanged, and each refused one says why.
+ * the history), the others are counted as unchanged, and each refused one says why, in the reader's language
+ * (`reader`: the request's, as its errors are said; English without it).
  */
 export async function importCatalog(
   db: Db,
   language: Language,
   file: Record<string, { text: string; state: TranslationState }>,
+  reader: Pick<Translator, 't'> = createTranslator(SOURCE_LANGUAGE),
 ): Promise<CatalogImportResponse> {
   const refused: CatalogImportResponse['refused'] = [];
   const wanted: [string, { text: string; state: TranslationState }][] = [];
   for (const [id, entry] of Object.entries(file)) {
     const text = entry.text.trim();
     if (!MESSAGE_BY_ID.has(id)) {
-      refused.push({ id, reason: translationMessages.unknownMessage });
+      refused.push({ id, reason: reader.t(validationArea.unknownMessage) });
       continue;
     }
     const checked = text ? checkTranslation(id, text) : null;
-    if (checked && !checked.ok) refused.push({ id, reason: checked.message });
+    if (checked && !checked.ok) refused.push({ id, reason: sayIn(reader, checked.reason) });
     else wanted.push([id, { text, state: entry.state }]);
   }
   return db.kysely.transaction().execute(async (trx) => {

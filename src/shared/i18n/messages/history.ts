@@ -5,6 +5,10 @@ export const historyArea = defineMessages(
   'history',
   'History and Recent Activity: a record’s changes, the archive’s activity, reverting and restoring',
   {
+    whoDidWhat: {
+      message: '{actor} {summary}',
+      note: 'A change in the Activity, History and Recent Activity lists: {actor} is who made it (“Kawika Nāone”), {summary} what they did (“added the name Hōkūleʻa (1975)”), itself a message of History summaries',
+    },
     // Activity: every change to the archive, with its filters.
     activityLead: 'Every change to the archive, newest first: who made it, when, and why.',
     filterChanges: {

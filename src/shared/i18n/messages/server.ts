@@ -153,6 +153,31 @@ export const serverArea = defineMessages(
         'This race still has {count, plural, one {{count} result} other {{count} results}}. Remove them first.',
       note: 'Refusing to delete a race; {count} is a number',
     },
+    makerStillReferred: {
+      message: 'This maker is still referred to by {list}. Remove or reassign them first.',
+      note: 'Refusing to delete a maker; {list} says what still names the maker, e.g. “1 canoe maker link, 2 canoes that name it as maker and 1 restoration” (each part its own message below, joined as lists are)',
+    },
+    makerLinks: {
+      message: '{count, plural, one {{count} canoe maker link} other {{count} canoe maker links}}',
+      note: 'Part of “This maker is still referred to by {list}…”: the canoes’ lists of makers that name the maker; {count} is a number',
+    },
+    makerCanoes: {
+      message:
+        '{count, plural, one {{count} canoe that names it as maker} other {{count} canoes that name it as maker}}',
+      note: 'Part of “This maker is still referred to by {list}…”: the canoes whose own maker is this maker (“it”); {count} is a number',
+    },
+    restorations: {
+      message: '{count, plural, one {{count} restoration} other {{count} restorations}}',
+      note: 'Part of “This maker is still referred to by {list}…” and of “This person still has {list}…”: the restorations that name the maker or person as restorer; {count} is a number',
+    },
+    personStillHas: {
+      message: 'This person still has {list}. Remove or reassign them first.',
+      note: 'Refusing to delete a person; {list} says what still names the person, e.g. “2 maker roles and 1 restoration” (each part its own message, joined as lists are)',
+    },
+    personMakerRoles: {
+      message: '{count, plural, one {{count} maker role} other {{count} maker roles}}',
+      note: 'Part of “This person still has {list}…”: the person’s roles as a maker (carver, restorer…); {count} is a number',
+    },
 
     // Images and photos.
     imagesBusy: 'The server is busy processing other images. Please try again in a minute.',
@@ -195,6 +220,70 @@ export const serverArea = defineMessages(
       note: '<use>, href and url(#…) are parts of an SVG file: keep them as they are',
     },
     svgScripts: 'This SVG contains scripts or external references and cannot be used',
+
+    // Traditional Knowledge labels: a Local Contexts project file an administrator imports (the Labels page).
+    lcManyProjects: {
+      message:
+        "This file is not a Local Contexts project: it holds {count, plural, one {{count} project} other {{count} projects}}. Save one project's page of the Hub API and import that.",
+      note: 'Local Contexts is the organisation whose Hub (a website with an API, a service for programs) keeps communities’ labels: keep these names. {count} is how many projects the file holds (never 1)',
+    },
+    lcNotAList: {
+      message: 'This file is not a Local Contexts project: its {key} is not a list',
+      note: '{key} is the name of a part of the file (tk_labels, bc_labels, notice…), kept as it is',
+    },
+    lcMustBeList: {
+      message: 'Must be a list',
+      note: 'Beside a part of a Local Contexts project file that should hold a list of labels or notices',
+    },
+    lcNoUniqueId: {
+      message:
+        "This file is not a Local Contexts project: it has no unique_id (the project's id at Local Contexts)",
+      note: '“unique_id” is the name of a part of the file: keep it as it is',
+    },
+    lcNoTitle: 'This file is not a Local Contexts project: it has no title',
+    lcMissing: {
+      message: 'Missing',
+      note: 'Beside a part of a Local Contexts project file that is not there (its unique_id, its title)',
+    },
+    lcUnreadable: {
+      message:
+        'This file is not a Local Contexts project the archive can read: {field}: {problem}{more, plural, =0 {} other { (and {more} more)}}',
+      note: '{field} is where in the file the first problem is (“tk_labels.0.label_type”), kept as it is; {problem} says what is wrong there (one of the messages below); {more} is how many other problems there are (0: nothing is said of them)',
+    },
+    lcMustBeLabel: {
+      message: 'Must be a label',
+      note: 'Beside an item of a Local Contexts project file’s list of labels that is not a label',
+    },
+    lcLabelNeedsId: {
+      message: 'A label needs its unique_id',
+      note: '“unique_id” is the name of a part of the file: keep it as it is',
+    },
+    lcLabelNeedsName: 'A label needs its name',
+    lcLabelNeedsType: {
+      message: 'A label needs its label_type (as attribution, seasonal…)',
+      note: '“label_type”, “attribution” and “seasonal” are names and values in the file: keep them as they are',
+    },
+    lcMustBeNotice: {
+      message: 'Must be a notice',
+      note: 'Beside an item of a Local Contexts project file’s list of notices that is not a notice',
+    },
+    lcNoticeNeedsType: {
+      message: 'A notice needs its notice_type (as traditional_knowledge…)',
+      note: '“notice_type” and “traditional_knowledge” are a name and a value in the file: keep them as they are',
+    },
+    lcNoticeNeedsName: 'A notice needs its name',
+    lcNothingToImport: {
+      message: 'The Local Contexts project “{title}” has no labels or notices to import',
+      note: '{title} is the project’s title',
+    },
+    lcTooManyLabels: {
+      message: 'The project has {count} labels and notices; the archive takes at most {max}',
+      note: '{count} is how many labels and notices the Local Contexts project holds, {max} how many the archive takes (both numbers, {count} above {max})',
+    },
+    lcLabelTwice: {
+      message: 'This file is not a Local Contexts project: the label {id} is in it twice',
+      note: '{id} is the label’s id at Local Contexts, kept as it is',
+    },
 
     // Sharing and reviewing submissions.
     shareForProtocol: 'Sign in as a member of the protocol to share a story for it',

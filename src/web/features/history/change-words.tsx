@@ -3,7 +3,7 @@ import { Link } from '../../lib/routing.tsx';
 import type { ChangeSummary, RecordType } from '../../../shared/api/history.ts';
 import { paths } from '../../../shared/paths.ts';
 import { formatMoment } from '../../lib/format.ts';
-import { useI18n, type Translator } from '../../lib/i18n.tsx';
+import { useI18n, withParts, type Translator } from '../../lib/i18n.tsx';
 import type { Message } from '../../../shared/i18n/messages.ts';
 import { historyArea } from '../../../shared/i18n/messages/history.ts';
 
@@ -82,7 +82,12 @@ export function ChangeLine({ change, linkRecord = false }: { change: ChangeSumma
   return (
     <div className="min-w-0">
       <p className="break-words text-stone-900">
-        <span className="font-semibold">{change.actor.name}</span> {change.summary}
+        {withParts(
+          translator,
+          historyArea.whoDidWhat,
+          { summary: change.summary },
+          { actor: <span className="font-semibold">{change.actor.name}</span> },
+        )}
       </p>
       <p className="mt-0.5 text-sm text-stone-600">
         <time dateTime={change.created_at}>{formatWhen(change.created_at, translator)}</time>

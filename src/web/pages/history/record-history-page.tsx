@@ -58,7 +58,9 @@ function RecordHistory({ pageKey, id }: { pageKey: PageKey; id: number }) {
       </div>
       <ChangeList query={query} label={t(historyArea.changes)} empty={t(historyArea.noChanges)}>
         {(change) => (
-          <article aria-label={`${change.actor.name} ${change.summary}`}>
+          <article
+            aria-label={t(historyArea.whoDidWhat, { actor: change.actor.name, summary: change.summary })}
+          >
             <div className="flex flex-wrap items-start justify-between gap-3">
               <ChangeLine change={change} />
               {change.reverted_by_change_id === null ? <RevertButton change={change} /> : null}
