@@ -5,12 +5,11 @@
  * stand-ins (`(haw) …`): no one on this team writes Hawaiian; the place names in them are the archive's own.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, signIn, api } from './support/fixtures.ts';
+import { test, expect, expectAccessible, signIn, api, uniqueToken } from './support/fixtures.ts';
 import { expectBoth, languageOf } from './support/bilingual.ts';
 
-let sequence = 0;
 /** A token unique to this run, so tests never meet each other's records. */
-const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
+const unique = uniqueToken;
 
 const { post, get } = api;
 

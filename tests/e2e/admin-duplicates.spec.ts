@@ -5,11 +5,10 @@
  * says that a steward made there stays even if the form beneath is left.
  */
 import type { Page } from '@playwright/test';
-import { api, test, expect, expectAccessible, signIn } from './support/fixtures.ts';
+import { api, test, expect, expectAccessible, signIn, uniqueToken } from './support/fixtures.ts';
 
-let sequence = 0;
 /** A tag unique to this run, so tests never meet each other's stewards (the same in both spellings). */
-const tag = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
+const tag = uniqueToken;
 
 interface Owner {
   owner_id: number;

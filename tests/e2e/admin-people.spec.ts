@@ -1,11 +1,18 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { test, expect, expectAccessible, signIn, signInThroughThePage, KNOWN } from './support/fixtures.ts';
+import {
+  test,
+  expect,
+  expectAccessible,
+  signIn,
+  signInThroughThePage,
+  KNOWN,
+  uniqueToken,
+} from './support/fixtures.ts';
 
 const WRITE = { 'X-Requested-With': 'fetch' };
-let sequence = 0;
 /** A token unique to this run, so tests never meet each other's people. */
-const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
+const unique = uniqueToken;
 
 interface SavedPerson {
   person_id: number;

@@ -1,10 +1,18 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, signIn, KNOWN, lookup, api } from './support/fixtures.ts';
+import {
+  test,
+  expect,
+  expectAccessible,
+  signIn,
+  KNOWN,
+  lookup,
+  api,
+  uniqueToken,
+} from './support/fixtures.ts';
 
 const WRITE = { 'X-Requested-With': 'fetch' };
-let sequence = 0;
 /** A token unique to this run, so tests never meet each other's records. */
-const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
+const unique = uniqueToken;
 
 interface SavedRace {
   race_id: number;

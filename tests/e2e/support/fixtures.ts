@@ -207,8 +207,10 @@ export async function timeOnScreen(page: Page, selector: string, text = '') {
 
 let uniqueSequence = 0;
 /**
- * A name unique to this run, so tests never meet each other's records: the time, the worker and a count. The
+ * A token unique to this run, so tests never meet each other's records: the time, the worker and a count. The
  * worker is part of it because two workers can ask in the same millisecond (a canoe named twice is refused).
  */
-export const unique = (prefix: string) =>
-  `${prefix} ${Date.now().toString(36)}-${process.env.TEST_WORKER_INDEX ?? ''}${(uniqueSequence++).toString(36)}`;
+export const uniqueToken = () =>
+  `${Date.now().toString(36)}-${process.env.TEST_WORKER_INDEX ?? ''}${(uniqueSequence++).toString(36)}`;
+/** `uniqueToken()` after a prefix: "Canoe mx2lmtkt-00". */
+export const unique = (prefix: string) => `${prefix} ${uniqueToken()}`;
