@@ -11,6 +11,8 @@ const fieldValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 /** One field that differs between two versions of a record. */
 export const fieldDifferenceResponse = z.object({
   field: z.string(),
+  /** The field's name in the reader's language ("Length (feet)"), as the form names it. */
+  label: z.string().optional(),
   before: fieldValue,
   after: fieldValue,
 });

@@ -40,6 +40,8 @@ import { bilingual } from './messages/bilingual.ts';
 import { historyFieldsArea } from './messages/history-fields.ts';
 import { linkPreviews } from './messages/link-previews.ts';
 import { historySummariesArea } from './messages/history-summaries.ts';
+import { historyRevertsArea } from './messages/history-reverts.ts';
+import { nameMatchesArea } from './messages/name-matches.ts';
 
 export const AREAS = [
   sourcesArea,
@@ -79,6 +81,8 @@ export const AREAS = [
   historyFieldsArea,
   linkPreviews,
   historySummariesArea,
+  historyRevertsArea,
+  nameMatchesArea,
 ];
 
 export interface ListedMessage {

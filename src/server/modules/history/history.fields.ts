@@ -41,7 +41,8 @@ export type ReferenceKind =
 
 export type FieldKind =
   | { kind: 'text' }
-  | { kind: 'number'; unit?: string }
+  /** A number, with its unit when it has one: a message of `{value}` ("{value} ft"), said in the reader's language. */
+  | { kind: 'number'; unit?: Message }
   /** An EDTF date: "about 1850", "the 1880s". */
   | { kind: 'date' }
   /** Rich text (HTML) as readable text. */
@@ -126,7 +127,11 @@ const canoeFormFields: Record<string, FieldSpec> = Object.fromEntries(
       case 'number':
         return [
           field.key,
-          { kind: 'number', unit: field.unit, label: canoeFieldsArea[`${field.key}_label`] },
+          {
+            kind: 'number',
+            unit: canoeFieldsArea[`${field.key}_value`],
+            label: canoeFieldsArea[`${field.key}_label`],
+          },
         ];
       case 'canoe-type':
         return [field.key, canoeType(canoeFieldsArea[`${field.key}_label`])];
@@ -207,8 +212,8 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
       date_taken_edtf: date(L.dateTaken),
       licence: licence(L.licence),
       description: text(L.description),
-      focal_x: { kind: 'number', unit: '% from the left', label: L.howThePhotoIsCropped },
-      focal_y: { kind: 'number', unit: '% from the top', label: L.howThePhotoIsCropped },
+      focal_x: { kind: 'number', unit: L.percentFromTheLeft, label: L.howThePhotoIsCropped },
+      focal_y: { kind: 'number', unit: L.percentFromTheTop, label: L.howThePhotoIsCropped },
       uploaded_by: text(L.uploadedBy),
       ...PROTECTION_SHOWN,
     },
@@ -346,27 +351,4 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
     },
     hidden: ['translation_id', 'updated_at'],
   },
-};
-
-/** What each kind of row is called in a row's heading: "the name", "the photo". */
-export const ROW_WORDS: Record<TrackedTable, { one: string; many: string }> = {
-  canoes: { one: 'canoe', many: 'canoes' },
-  canoe_names: { one: 'name', many: 'names' },
-  ownerships: { one: 'stewardship', many: 'stewardships' },
-  canoe_makers: { one: 'maker credit', many: 'maker credits' },
-  restorations: { one: 'restoration', many: 'restorations' },
-  race_participations: { one: 'race result', many: 'race results' },
-  canoe_media: { one: 'photo', many: 'photos' },
-  sources: { one: 'source', many: 'sources' },
-  stories: { one: 'story', many: 'stories' },
-  tk_labels: { one: 'label', many: 'labels' },
-  tk_label_uses: { one: 'label use', many: 'label uses' },
-  races: { one: 'race', many: 'races' },
-  owners: { one: 'steward', many: 'stewards' },
-  makers: { one: 'maker', many: 'makers' },
-  people: { one: 'person', many: 'people' },
-  users: { one: 'account', many: 'accounts' },
-  protocols: { one: 'protocol', many: 'protocols' },
-  protocol_members: { one: 'membership', many: 'memberships' },
-  translations: { one: 'translation', many: 'translations' },
 };

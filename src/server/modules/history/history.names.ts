@@ -11,9 +11,12 @@ import type { Executor } from '../../db/database.ts';
 import { trackedTable, type TrackedTable } from '../../db/history-tables.ts';
 import { findRowsByIds, recordedVersions } from './history.repository.ts';
 import type { RowValues } from '../../db/history.ts';
-import { dateWords } from '../../../shared/uncertain-date.ts';
+import { dateWordsIn } from '../../../shared/uncertain-date.ts';
 import { HISTORY_FIELDS, type ReferenceKind } from './history.fields.ts';
 import { allProtections } from '../protocols/protocol.repository.ts';
+import type { Translator } from '../../../shared/i18n/translator.ts';
+import { historyFieldsArea as F } from '../../../shared/i18n/messages/history-fields.ts';
+import { historySummariesArea as S } from '../../../shared/i18n/messages/history-summaries.ts';
 
 const REFERENCE_TABLE: Record<ReferenceKind, TrackedTable> = {
   owner: 'owners',
@@ -39,15 +42,31 @@ const NEEDS: Partial<Record<ReferenceKind, [ReferenceKind, string]>> = {
 
 const str = (v: unknown) => (v == null ? '' : String(v));
 
+/** A record by its name, or unnamed, in the words History's changes use for it (history-summaries). */
+const theRecord = ({ t }: Translator, kind: string, name: string) => t(S.theRecordNamed, { kind, name });
+const aRecord = ({ t }: Translator, kind: string) => t(S.aRecord, { kind });
+
+/** Who may see content kept under a protection: what its words are made of (said in the reader's language). */
+export interface ProtectionWords {
+  level: string;
+  /** `all` or `any` of the protocols. */
+  needed: string;
+  /** `notice`: others see a notice in its place. */
+  shown: string;
+  names: string[];
+}
+
 export class NameBook {
   private rows = new Map<string, RowValues>();
-  /** Who may see a row, in words, by protection (read when a change's rows name one). */
-  protections = new Map<number, string>();
+  /** Who may see a row, by protection (read when a change's rows name one). */
+  protections = new Map<number, ProtectionWords>();
 
-  /** "Members of Kahananui ʻohana"; "Everyone" for a public row. */
-  protection(id: number | null): string {
-    if (id === null) return 'Everyone';
-    return this.protections.get(id) ?? 'Kept for a protocol';
+  /** "Members of Kahananui ʻohana"; "Everyone" for a public row; in the translator's language. */
+  protection(id: number | null, translator: Translator): string {
+    const { t } = translator;
+    if (id === null) return t(F.everyone);
+    const words = this.protections.get(id);
+    return words ? protectionWords(words, translator) : t(F.keptForAProtocol);
   }
 
   static key = (kind: ReferenceKind, id: number) => `${kind}:${id}`;
@@ -64,12 +83,15 @@ export class NameBook {
     return this.rows.get(NameBook.key(kind, id));
   }
 
-  /** The record's name in words, or null when neither the archive nor its history knows it. */
-  name(kind: ReferenceKind, id: number): string | null {
+  /**
+   * The record's name in words, in the translator's language ("the name Hōkūleʻa", a steward's own name), or null
+   * when neither the archive nor its history knows it.
+   */
+  name(kind: ReferenceKind, id: number, translator: Translator): string | null {
     const row = this.rows.get(NameBook.key(kind, id));
     if (!row) return null;
     const other = (k: ReferenceKind, column: string) =>
-      row[column] == null ? null : this.name(k, Number(row[column]));
+      row[column] == null ? null : this.name(k, Number(row[column]), translator);
     switch (kind) {
       case 'owner':
       case 'person':
@@ -78,27 +100,27 @@ export class NameBook {
       case 'maker':
         return other('person', 'person_id');
       case 'canoe_name':
-        return `the name ${str(row.name)}`;
+        return theRecord(translator, 'name', str(row.name));
       case 'ownership': {
         const steward = other('owner', 'owner_id');
-        return steward ? `the stewardship of ${steward}` : 'a stewardship';
+        return steward ? theRecord(translator, 'stewardship', steward) : aRecord(translator, 'stewardship');
       }
       case 'restoration': {
-        const when = dateWords(str(row.restoration_date_edtf) || null);
-        return when ? `the restoration of ${when}` : 'a restoration';
+        const when = dateWordsIn(str(row.restoration_date_edtf) || null, translator);
+        return when ? theRecord(translator, 'restoration', when) : aRecord(translator, 'restoration');
       }
       case 'participation': {
         const race = other('race', 'race_id');
-        return race ? `the result in ${race}` : 'a race result';
+        return race ? theRecord(translator, 'result', race) : aRecord(translator, 'result');
       }
       case 'media':
-        return `the photo ${str(row.caption) || str(row.file_name)}`;
+        return theRecord(translator, 'photo', str(row.caption) || str(row.file_name));
       case 'story':
-        return row.title ? `the story “${str(row.title)}”` : 'a story';
+        return row.title ? theRecord(translator, 'story', str(row.title)) : aRecord(translator, 'story');
       case 'source':
-        return `the source “${str(row.citation)}”`;
+        return theRecord(translator, 'source', str(row.citation));
       case 'tk_label':
-        return `the label ${str(row.name)}`;
+        return translator.t(F.theRecord, { kind: 'label', name: str(row.name), on: '' });
     }
   }
 }
@@ -123,9 +145,9 @@ export function referencesOf(
   return wanted;
 }
 
-/** Who may see content kept under each protection, in words. */
-function protectionWords(rows: Awaited<ReturnType<typeof allProtections>>): Map<number, string> {
-  const byId = new Map<number, { level: string; needed: string; shown: string; names: string[] }>();
+/** Who may see content kept under each protection: what its words are made of. */
+function protectionsOf(rows: Awaited<ReturnType<typeof allProtections>>): Map<number, ProtectionWords> {
+  const byId = new Map<number, ProtectionWords>();
   for (const row of rows) {
     const value = byId.get(row.protection_id) ?? {
       level: row.level,
@@ -136,20 +158,26 @@ function protectionWords(rows: Awaited<ReturnType<typeof allProtections>>): Map<
     if (row.protocol_name) value.names.push(row.protocol_name);
     byId.set(row.protection_id, value);
   }
-  const words = new Map<number, string>();
-  for (const [id, { level, needed, shown, names }] of byId) {
-    const joined = names.join(needed === 'all' ? ' and ' : ' or ');
-    let said =
-      level === 'keepers'
-        ? names.length
-          ? `Keepers of ${joined} only`
-          : 'Keepers only'
-        : `Members of ${joined}`;
-    if (level === 'protocols' && needed === 'all' && names.length > 1)
-      said = `Members of all of ${names.join(', ')}`;
-    words.set(id, shown === 'notice' ? `${said}; others see a notice` : said);
-  }
-  return words;
+  return byId;
+}
+
+/**
+ * Who may see content kept under a protection, in the translator's language: "Keepers of A and B only", "Members of
+ * A or B", "Members of all of A, B, C"; "…; others see a notice" when others see one in its place.
+ */
+function protectionWords({ level, needed, shown, names }: ProtectionWords, { t }: Translator): string {
+  const joinedBy = needed === 'all' ? F.protocolsAnd : F.protocolsOr;
+  const protocols = names.length ? names.slice(1).reduce((a, b) => t(joinedBy, { a, b }), names[0]) : '';
+  const who =
+    level === 'keepers'
+      ? names.length
+        ? 'keepers_of'
+        : 'keepers'
+      : level === 'protocols' && needed === 'all' && names.length > 1
+        ? 'members_of_all'
+        : 'members';
+  const said = t(F.keptFor, { who, protocols: who === 'members_of_all' ? names.join(', ') : protocols });
+  return shown === 'notice' ? t(F.othersSeeANotice, { who: said }) : said;
 }
 
 /** Read the names: the records as they are now, else as the history last recorded them. */
@@ -159,7 +187,7 @@ export async function resolveNames(
   protections = false,
 ): Promise<NameBook> {
   const book = new NameBook();
-  if (protections) book.protections = protectionWords(await allProtections(db));
+  if (protections) book.protections = protectionsOf(await allProtections(db));
   // Two rounds: a maker's name is its person's, an ownership's its steward's.
   for (let round = 0; round < 2 && wanted.size; round++) {
     const missing: [ReferenceKind, number][] = [];

@@ -13,12 +13,14 @@ import type { FieldDifference } from '../../../shared/api/common.ts';
 import { htmlToReadableText } from '../../text/sanitize.ts';
 import { isTrackedTable, trackedTable, type TrackedTable } from '../../db/history-tables.ts';
 import { sameValue, type RowValues } from '../../db/history.ts';
-import { readSaying, say } from '../../db/history-words.ts';
+import { readSaying, say, type Saying } from '../../db/history-words.ts';
 import { dateWords, dateWordsIn } from '../../../shared/uncertain-date.ts';
 import type { ChangeRecord, ChangeRowRecord } from './history.repository.ts';
-import { HISTORY_FIELDS, ROW_WORDS, type FieldSpec } from './history.fields.ts';
+import { HISTORY_FIELDS, type FieldSpec } from './history.fields.ts';
 import { NameBook } from './history.names.ts';
 import { historyFieldsArea as words } from '../../../shared/i18n/messages/history-fields.ts';
+import { historySummariesArea as S } from '../../../shared/i18n/messages/history-summaries.ts';
+import type { Message } from '../../../shared/i18n/messages.ts';
 import { createTranslator, type Translator } from '../../../shared/i18n/translator.ts';
 import { SOURCE_LANGUAGE } from '../../../shared/i18n/languages.ts';
 
@@ -40,6 +42,33 @@ export function summaryIn(change: Pick<ChangeRecord, 'summary' | 'summary_messag
   }
 }
 
+/** The records a saying names by their number ("steward #12"): each `recordNumber` in it. */
+function numbersIn(words: Saying, found: Saying[] = []): Saying[] {
+  if (words.id === S.recordNumber.id) found.push(words);
+  for (const value of Object.values(words.values ?? {}))
+    if (typeof value === 'object' && 'id' in value) numbersIn(value, found);
+  return found;
+}
+
+/**
+ * A change's record by its label in the translator's language. The label is kept in English (`record_label`): a
+ * record's own name, said as it is, or, for a record without one, its number in words (`recordNumber`: "Canoe #12",
+ * history-words.ts). Such a label is said again in the reader's words when it is the English of one of the numbers
+ * the change knows: its canoe's (`canoe_id`: a canoe without a name, or a record of one) and those its words name
+ * (`summary_message`: a maker whose person was gone, "person #7"); any other label is the record's name, as it is.
+ */
+export function recordLabelIn(
+  change: Pick<ChangeRecord, 'record_label' | 'summary_message' | 'canoe_id'>,
+  translator: Translator,
+): string {
+  const stored = readSaying(change.summary_message);
+  const numbers = stored ? numbersIn(stored) : [];
+  if (change.canoe_id !== null)
+    numbers.push({ id: S.recordNumber.id, values: { kind: 'canoe', id: String(change.canoe_id) } });
+  const number = numbers.find((words) => say(words, ENGLISH) === change.record_label);
+  return number ? say(number, translator) : change.record_label;
+}
+
 /** A change as lists show it, its words in the translator's language. */
 export function presentChangeSummary(change: ChangeRecord, translator: Translator = ENGLISH): ChangeSummary {
   return {
@@ -49,7 +78,7 @@ export function presentChangeSummary(change: ChangeRecord, translator: Translato
     action: change.action,
     record_type: change.record_type as RecordType,
     record_id: change.record_id,
-    record_label: change.record_label,
+    record_label: recordLabelIn(change, translator),
     canoe_id: change.canoe_id,
     summary: summaryIn(change, translator),
     reason: change.reason,
@@ -122,28 +151,26 @@ export function parseChangeRow(row: ChangeRowRecord): ParsedRow {
 
 const text = (v: unknown) => (v == null ? '' : String(v).trim());
 
-/** "41.5 ft", "42% from the left". */
-const withUnit = (n: unknown, unit?: string) => {
-  if (!unit) return String(n);
-  return unit.startsWith('%') ? `${String(n)}${unit}` : `${String(n)} ${unit}`;
-};
+/** "41.5 ft", "42% from the left": a number with its unit's words, in the translator's language. */
+const withUnit = (n: unknown, unit: Message | undefined, { t }: Translator) =>
+  unit ? t(unit, { value: String(n) }) : String(n);
 
 /** A value in the words of its form; null for none. */
 function fieldWords(spec: FieldSpec, value: unknown, book: NameBook, translator: Translator): string | null {
   const { t } = translator;
-  if (spec.kind === 'protection') return book.protection(value == null ? null : Number(value));
+  if (spec.kind === 'protection') return book.protection(value == null ? null : Number(value), translator);
   if (value === undefined || value === null || value === '') return null;
   switch (spec.kind) {
     case 'text':
       return text(value) || null;
     case 'number':
-      return withUnit(value, spec.unit);
+      return withUnit(value, spec.unit, translator);
     case 'date':
       return dateWordsIn(text(value), translator) || null;
     case 'rich':
       return htmlToReadableText(text(value)) || null;
     case 'reference':
-      return book.name(spec.to, Number(value)) ?? t(words.recordGone);
+      return book.name(spec.to, Number(value), translator) ?? t(words.recordGone);
     case 'choice':
       return spec.words(text(value), translator) ?? text(value);
     case 'image':
@@ -184,70 +211,75 @@ export function changeFields(
   return fields;
 }
 
-const quoted = (v: unknown) => {
-  const words = text(v);
-  return words.length > 60 ? `“${words.slice(0, 59)}…”` : `“${words}”`;
+/** A text as a row's heading quotes it: at most 60 letters ("…" for the rest); the quotes are the message's. */
+const short = (v: unknown) => {
+  const said = text(v);
+  return said.length > 60 ? `${said.slice(0, 59)}…` : said;
 };
 
-/** The record a row is, in words: "the name Hōkūleʻa", "the stewardship of Hui Waʻa". */
-export function rowWhat(row: Omit<ParsedRow, 'op'>, book: NameBook): string {
+/**
+ * The record a row is, in the translator's words: "the name Hōkūleʻa", "the stewardship of Hui Waʻa" (the words
+ * History's summaries use for it where they have them, history-summaries; the others, history-fields).
+ */
+export function rowWhat(row: Omit<ParsedRow, 'op'>, book: NameBook, translator: Translator): string {
+  const { t } = translator;
   const v = row.after ?? row.before ?? {};
   const named = (kind: Parameters<NameBook['name']>[0], column: string) =>
-    v[column] == null ? null : book.name(kind, Number(v[column]));
-  const one = ROW_WORDS[row.table].one;
+    v[column] == null ? null : book.name(kind, Number(v[column]), translator);
+  const summaries = (kind: string, name: string) => t(S.theRecordNamed, { kind, name });
+  const record = (kind: string, name: string, on = '') => t(words.theRecord, { kind, name, on });
+  const unnamed = (kind: string) => t(words.aRecord, { kind });
   switch (row.table) {
     case 'canoes':
-      return 'the canoe';
+      return summaries('canoe', '');
     case 'canoe_names':
+      return summaries('name', text(v.name));
     case 'races':
+      return record('race', text(v.name));
     case 'owners':
+      return record('steward', text(v.name));
     case 'people':
-      return `the ${one} ${text(v.name)}`;
+      return record('person', text(v.name));
     case 'ownerships':
-      return `the stewardship of ${named('owner', 'owner_id') ?? 'a steward'}`;
+      return summaries('stewardship', named('owner', 'owner_id') ?? unnamed('steward'));
     case 'canoe_makers':
-      return `the maker credit of ${named('maker', 'maker_id') ?? 'a maker'}`;
+      return record('maker_credit', named('maker', 'maker_id') ?? unnamed('maker'));
     case 'restorations': {
-      const when = dateWords(text(v.restoration_date_edtf) || null);
-      return when ? `the restoration of ${when}` : 'a restoration';
+      const when = dateWordsIn(text(v.restoration_date_edtf) || null, translator);
+      return when ? summaries('restoration', when) : t(S.aRecord, { kind: 'restoration' });
     }
     case 'race_participations':
-      return `the result in ${named('race', 'race_id') ?? 'a race'}`;
+      return summaries('result', named('race', 'race_id') ?? unnamed('race'));
     case 'canoe_media':
-      return `the photo ${text(v.caption) || text(v.file_name)}`;
+      return summaries('photo', text(v.caption) || text(v.file_name));
     case 'sources':
-      return `the source ${quoted(v.citation)}`;
+      return summaries('source', short(v.citation));
     case 'stories':
-      return text(v.title) ? `the story ${quoted(v.title)}` : 'a story';
+      return text(v.title) ? summaries('story', short(v.title)) : t(S.aRecord, { kind: 'story' });
     case 'tk_labels':
-      return `the label ${text(v.name)}`;
+      return record('label', text(v.name));
     case 'translations':
-      return `the translation of ${text(v.message_id)}`;
+      return record('translation', text(v.message_id));
     case 'tk_label_uses': {
-      const label = named('tk_label', 'label_id') ?? 'a label';
+      const label = named('tk_label', 'label_id') ?? unnamed('label');
       const on =
         named('media', 'media_id') ??
         named('story', 'story_id') ??
         named('source', 'source_id') ??
-        'the canoe';
-      return `the use of ${label} on ${on}`;
+        summaries('canoe', '');
+      return record('label_use', label, on);
     }
     case 'makers':
-      return `the maker ${named('person', 'person_id') ?? ''}`.trim();
+      // A maker whose person the history no longer knows: "the maker".
+      return record('maker', named('person', 'person_id') ?? '').trim();
     case 'users':
-      return `the account ${text(v.email)}`;
+      return record('account', text(v.email));
     case 'protocols':
-      return `the protocol ${text(v.name)}`;
+      return record('protocol', text(v.name));
     case 'protocol_members':
-      return 'a membership';
+      return unnamed('membership');
   }
 }
-
-const ROW_VERB: Record<ChangeRow['action'], string> = {
-  create: 'Added',
-  update: 'Changed',
-  delete: 'Deleted',
-};
 
 export function presentChangeRow(
   row: ChangeRowRecord,
@@ -260,7 +292,7 @@ export function presentChangeRow(
     record_type: trackedTable(table).type,
     record_id: row.record_id,
     action: row.op,
-    title: `${ROW_VERB[row.op]} ${rowWhat(parsed, book)}`,
+    title: translator.t(words.rowTitle, { op: row.op, what: rowWhat(parsed, book, translator) }),
     fields: changeFields(parsed, book, translator),
     before: visibleColumns(table, before),
     after: visibleColumns(table, after),

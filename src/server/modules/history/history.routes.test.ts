@@ -485,7 +485,9 @@ describe('revert', () => {
           record_type: 'canoe_name',
           record_id: nameId,
           problem: 'changed',
-          differences: expect.arrayContaining([{ field: 'name', before: 'Kai Nui', after: 'Kai Loa' }]),
+          differences: expect.arrayContaining([
+            { field: 'name', label: 'Name', before: 'Kai Nui', after: 'Kai Loa' },
+          ]),
         },
       ],
     });

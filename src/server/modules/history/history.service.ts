@@ -25,7 +25,7 @@ import {
   type RowValues,
 } from '../../db/history.ts';
 import { readSaying } from '../../db/history-words.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { HttpError, notFound, say } from '../../http/errors.ts';
 import type { RevertConflict } from '../../../shared/api/common.ts';
 import {
   ACTIVITY_DEFAULT_LIMIT,
@@ -52,6 +52,7 @@ import {
 import { referencesOf, resolveNames, type NameBook } from './history.names.ts';
 import type { RecordKind } from '../../../shared/i18n/not-found.ts';
 import { serverArea } from '../../../shared/i18n/messages/server.ts';
+import { historyRevertsArea as R } from '../../../shared/i18n/messages/history-reverts.ts';
 
 const PEOPLE_ONLY_MESSAGE = serverArea.adminGroupRequired;
 
@@ -252,58 +253,65 @@ function revertColumns(table: TrackedTable, row: RowValues): string[] {
 const pick = (row: RowValues, columns: string[]) =>
   Object.fromEntries(columns.map((column) => [column, row[column]]));
 
-const TYPE_NAME: Record<TrackedTable, string> = {
-  canoes: 'canoe',
-  canoe_names: 'name',
-  ownerships: 'ownership',
-  canoe_makers: 'maker credit',
-  restorations: 'restoration',
-  race_participations: 'race result',
-  canoe_media: 'photo',
-  sources: 'source',
-  stories: 'story',
-  tk_labels: 'label',
-  tk_label_uses: 'label use',
-  translations: 'translation',
-  races: 'race',
-  owners: 'steward',
-  makers: 'maker',
-  people: 'person',
-  users: 'account',
-  protocols: 'protocol',
-  protocol_members: 'membership',
-};
+/**
+ * Why a record stands in the way of a revert, said in any language (the record by its name, never its id): what
+ * the refusal's words are made of, each said in the reader's language and kept in English.
+ */
+interface Conflict {
+  conflict: RevertConflict;
+  /** "The name Kai Nui has changed since.", in the translator's language. */
+  words: (translator: Translator) => string;
+}
 
-/** "The name Kai Nui has changed since.": the record by its name, never its id. */
+/** A sentence's first letter made a capital: the record's words begin it ("The name Kai Nui has changed since."). */
+const sentence = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+
+/** "The name Kai Nui has changed since.": `problem` is the conflict's, `wording` its words' when they differ. */
 function conflictOf(
   row: WrittenRow,
   book: NameBook,
+  translator: Translator,
   problem: RevertConflict['problem'],
-  message: string,
   diffs: RevertConflict['differences'] = [],
-): RevertConflict {
-  const what = rowWhat(row, book);
+  wording: { problem?: string; rows?: { table: TrackedTable; count: number } } = {},
+): Conflict {
+  const words = (reader: Translator) =>
+    sentence(
+      reader.t(R.conflict, {
+        problem: wording.problem ?? problem,
+        what: rowWhat(row, book, reader),
+        rows: wording.rows ? reader.t(R.newerRows, wording.rows) : '',
+      }),
+    );
   return {
-    record_type: trackedTable(row.table).type,
-    record_id: row.id,
-    problem,
-    message: `${what.charAt(0).toUpperCase()}${what.slice(1)} ${message}`,
-    differences: diffs,
+    conflict: {
+      record_type: trackedTable(row.table).type,
+      record_id: row.id,
+      problem,
+      message: words(translator),
+      differences: diffs,
+    },
+    words,
   };
 }
 
 /** What stands in the way of undoing the rows: each row must still be as the change left it. */
-async function conflictsOf(trx: Executor, rows: WrittenRow[], book: NameBook): Promise<RevertConflict[]> {
-  const conflicts: RevertConflict[] = [];
+async function conflictsOf(
+  trx: Executor,
+  rows: WrittenRow[],
+  book: NameBook,
+  translator: Translator,
+): Promise<Conflict[]> {
+  const conflicts: Conflict[] = [];
   const inChange = new Set(rows.map((row) => `${row.table}:${row.id}`));
   for (const row of rows) {
     const current = await findTrackedRow(trx, row.table, row.id);
     if (row.op === 'delete') {
-      if (current) conflicts.push(conflictOf(row, book, 'exists', 'exists again.'));
+      if (current) conflicts.push(conflictOf(row, book, translator, 'exists'));
       continue;
     }
     if (!current) {
-      conflicts.push(conflictOf(row, book, 'deleted', 'has been deleted since.'));
+      conflicts.push(conflictOf(row, book, translator, 'deleted'));
       continue;
     }
     const columns = revertColumns(row.table, row.after!);
@@ -320,10 +328,11 @@ async function conflictsOf(trx: Executor, rows: WrittenRow[], book: NameBook): P
       const diffs = changeFields(
         { table: row.table, id: row.id, op: 'update', before: left, after: now },
         nowNames,
+        translator,
       )
         .filter((d) => changedColumns.includes(d.field) || changedColumns.includes(`${d.field}_edtf`))
-        .map(({ field, before, after }) => ({ field, before, after }));
-      conflicts.push(conflictOf(row, book, 'changed', 'has changed since.', diffs));
+        .map(({ field, label, before, after }) => ({ field, label, before, after }));
+      conflicts.push(conflictOf(row, book, translator, 'changed', diffs));
     }
     if (row.op === 'create') {
       // Undoing a create deletes the record: rows added to it since would go with it.
@@ -333,12 +342,9 @@ async function conflictsOf(trx: Executor, rows: WrittenRow[], book: NameBook): P
         );
         if (newer.length) {
           conflicts.push(
-            conflictOf(
-              row,
-              book,
-              'newer_rows',
-              `has ${newer.length} ${TYPE_NAME[child]} record${newer.length === 1 ? '' : 's'} added since.`,
-            ),
+            conflictOf(row, book, translator, 'newer_rows', [], {
+              rows: { table: child, count: newer.length },
+            }),
           );
         }
       }
@@ -347,15 +353,36 @@ async function conflictsOf(trx: Executor, rows: WrittenRow[], book: NameBook): P
   return conflicts;
 }
 
-function refused(conflicts: RevertConflict[]) {
-  const error = new HttpError(
-    409,
-    conflicts.length === 1
-      ? `This change cannot be reverted: ${conflicts[0].message}`
-      : `This change cannot be reverted: ${conflicts.length} records have changed since.`,
+/**
+ * A revert refused (409): its words said in the reader's language when the answer is written (the error handler
+ * asks `messageIn`), made of what they are made of, not of English; its English is the error's message, as logs
+ * read it. Each conflict's own words come in the language of the revert's request.
+ */
+class RevertRefused extends HttpError {
+  constructor(
+    private readonly words: (translator: Translator) => string,
+    conflicts: Conflict[],
+  ) {
+    super(409, words(ENGLISH));
+    this.conflicts = conflicts.map(({ conflict }) => conflict);
+  }
+
+  override messageIn(translator: Translator): string {
+    return this.words(translator);
+  }
+}
+
+function refused(conflicts: Conflict[]) {
+  return new RevertRefused(
+    (reader) =>
+      reader.t(R.cannotRevert, {
+        why:
+          conflicts.length === 1
+            ? conflicts[0].words(reader)
+            : reader.t(R.recordsChanged, { count: conflicts.length }),
+      }),
+    conflicts,
   );
-  error.conflicts = conflicts;
-  return error;
 }
 
 /** Put one row back as it was before the change. */
@@ -407,13 +434,12 @@ export async function revertChange(
     // The names of what the rows refer to, read now: a refusal names each record (after a failed write, PostgreSQL
     // would read nothing more in this transaction).
     const book = await resolveNames(trx, referencesOf(rows), true);
-    const conflicts = await conflictsOf(trx, rows, book);
+    const conflicts = await conflictsOf(trx, rows, book, translator);
     if (conflicts.length) {
-      const error = refused(conflicts);
       const revertedBy = await repo.revertOf(trx, changeId);
-      if (revertedBy !== undefined) {
-        error.message = `This change has already been reverted (change #${revertedBy}).`;
-      }
+      if (revertedBy === undefined) throw refused(conflicts);
+      const error = new HttpError(409, say(R.alreadyReverted, { id: String(revertedBy) }));
+      error.conflicts = conflicts.map(({ conflict }) => conflict);
       throw error;
     }
     // The revert's words quote the change's: what they are made of, so they are said in the reader's language.
@@ -424,18 +450,13 @@ export async function revertChange(
       } catch (error) {
         if (isForeignKeyViolation(error)) {
           throw refused([
-            conflictOf(
-              row,
-              book,
-              'missing_reference',
-              row.op === 'delete'
-                ? 'refers to a record that no longer exists.'
-                : 'is referred to by records added since.',
-            ),
+            conflictOf(row, book, translator, 'missing_reference', [], {
+              problem: row.op === 'delete' ? 'missing_reference' : 'referred_to',
+            }),
           ]);
         }
         if (isUniqueViolation(error)) {
-          throw refused([conflictOf(row, book, 'clash', 'would clash with a record that is now current.')]);
+          throw refused([conflictOf(row, book, translator, 'clash')]);
         }
         throw error;
       }

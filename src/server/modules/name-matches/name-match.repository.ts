@@ -123,7 +123,7 @@ export function canoeCandidates(db: Executor, folded: string) {
     .execute();
 }
 
-/** What the matched canoes are shown with: current name, hull number, type and build date. */
+/** What the matched canoes are shown with: current name, hull number, type (its number and name) and build date. */
 export function canoeDetails(db: Executor, ids: number[]) {
   return db
     .selectFrom('canoes as c')
@@ -131,6 +131,7 @@ export function canoeDetails(db: Executor, ids: number[]) {
     .select((eb) => [
       'c.canoe_id as id',
       'c.hull_id',
+      'c.type_id',
       'ct.name as type_name',
       'c.build_date_edtf',
       currentNameRow(eb.ref('c.canoe_id')).select('cur.name').as('current_name'),

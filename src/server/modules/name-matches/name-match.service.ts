@@ -10,13 +10,20 @@
  */
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../../db/database.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, say } from '../../http/errors.ts';
 import type { NameMatch } from '../../../shared/api/common.ts';
 import { foldText } from '../../../shared/text.ts';
-import { dateWords, parseEdtf } from '../../../shared/uncertain-date.ts';
-import { count } from '../../../shared/wording.ts';
-import { displayType } from '../owners/owner.presenter.ts';
+import { dateWordsIn, parseEdtf } from '../../../shared/uncertain-date.ts';
+import { createTranslator, type Translator } from '../../../shared/i18n/translator.ts';
+import { SOURCE_LANGUAGE } from '../../../shared/i18n/languages.ts';
+import { canoeTypeWords } from '../../../shared/i18n/messages/canoe-types.ts';
+import { makersArea } from '../../../shared/i18n/messages/makers.ts';
+import { nameMatchesArea as N } from '../../../shared/i18n/messages/name-matches.ts';
+import { stewardsArea } from '../../../shared/i18n/messages/stewards.ts';
 import * as repo from './name-match.repository.ts';
+
+/** What tells a match apart, when no reader's language is given (a create's refusal, tests). */
+const ENGLISH = createTranslator(SOURCE_LANGUAGE);
 
 /** The folded name without spaces or punctuation: "Ka Lani-o" and "kalanio" are one. */
 const squash = (folded: string) => folded.replace(/[^\p{L}\p{N}]/gu, '');
@@ -83,8 +90,6 @@ const ordered = (matches: NameMatch[]) =>
 
 const joined = (parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join(' · ');
 
-const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 /** The candidates whose name is the same or close, with how. */
 function closeOnes<C extends { id: number; name_folded: string }>(folded: string, candidates: C[]) {
   return candidates.flatMap((candidate) => {
@@ -100,7 +105,13 @@ function exactById(close: { id: number; exact: boolean }[]) {
   return exact;
 }
 
-export async function ownerMatches(db: Executor, name: string): Promise<NameMatch[]> {
+/** Each match's `detail` is in the translator's language. */
+export async function ownerMatches(
+  db: Executor,
+  name: string,
+  translator: Translator = ENGLISH,
+): Promise<NameMatch[]> {
+  const { t } = translator;
   const folded = foldText(name);
   if (!folded) return [];
   const exact = exactById(closeOnes(folded, await repo.ownerCandidates(db, folded)));
@@ -114,9 +125,10 @@ export async function ownerMatches(db: Executor, name: string): Promise<NameMatc
         name: row.name,
         exact: exact.get(row.id) ?? false,
         detail: joined([
-          displayType(row.owner_type),
-          canoes ? count(canoes, 'canoe') : 'no canoes now',
-          row.founded_edtf && `founded ${dateWords(row.founded_edtf)}`,
+          // The interface's words for its type (the database allows only those it has words for).
+          t(stewardsArea.ownerType, { type: row.owner_type }),
+          canoes ? t(N.stewardCanoes, { count: canoes }) : t(N.noCanoesNow),
+          row.founded_edtf && t(N.founded, { date: dateWordsIn(row.founded_edtf, translator) }),
         ]),
       };
     }),
@@ -124,7 +136,12 @@ export async function ownerMatches(db: Executor, name: string): Promise<NameMatc
 }
 
 /** A maker is named by its person: the makers whose person's name is the same as or close to this person's. */
-export async function makerMatches(db: Executor, personId: number): Promise<NameMatch[]> {
+export async function makerMatches(
+  db: Executor,
+  personId: number,
+  translator: Translator = ENGLISH,
+): Promise<NameMatch[]> {
+  const { t } = translator;
   const person = await repo.findPerson(db, personId);
   // No such person: no maker of theirs (a create then answers its own 400).
   if (!person) return [];
@@ -139,7 +156,10 @@ export async function makerMatches(db: Executor, personId: number): Promise<Name
         id: row.id,
         name: row.name,
         exact: exact.get(row.id) ?? false,
-        detail: joined([capitalized(row.maker_type), canoes ? count(canoes, 'canoe') : 'no canoes']),
+        detail: joined([
+          t(makersArea.typeName, { type: row.maker_type }),
+          canoes ? t(N.makerCanoes, { count: canoes }) : t(N.noCanoes),
+        ]),
       };
     }),
   );
@@ -153,7 +173,12 @@ const yearOf = (edtf: string | null | undefined) =>
  * Races of the same or a close name in the same year (an undated race is compared with every year): the same
  * folded name in the same year is the same race (`exact`).
  */
-export async function raceMatches(db: Executor, name: string, date?: string | null): Promise<NameMatch[]> {
+export async function raceMatches(
+  db: Executor,
+  name: string,
+  date?: string | null,
+  translator: Translator = ENGLISH,
+): Promise<NameMatch[]> {
   const folded = foldText(name);
   if (!folded) return [];
   const year = yearOf(date);
@@ -166,14 +191,22 @@ export async function raceMatches(db: Executor, name: string, date?: string | nu
       id: row.id,
       name: row.name,
       exact: row.exact && sameYear,
-      detail: joined([row.date_edtf ? dateWords(row.date_edtf) : 'no date', row.location]),
+      detail: joined([
+        row.date_edtf ? dateWordsIn(row.date_edtf, translator) : translator.t(N.noDate),
+        row.location,
+      ]),
     });
   }
   return ordered(found);
 }
 
 /** Canoes with a name (current or earlier) the same as or close to this one, each canoe once. */
-export async function canoeMatches(db: Executor, name: string): Promise<NameMatch[]> {
+export async function canoeMatches(
+  db: Executor,
+  name: string,
+  translator: Translator = ENGLISH,
+): Promise<NameMatch[]> {
+  const { t } = translator;
   const folded = foldText(name);
   if (!folded) return [];
   const close = closeOnes(folded, await repo.canoeCandidates(db, folded));
@@ -191,40 +224,40 @@ export async function canoeMatches(db: Executor, name: string): Promise<NameMatc
         name: current,
         exact: same,
         detail: joined([
-          matched !== null && matched !== current && `earlier named ${matched}`,
-          row.hull_id ? `hull ${row.hull_id}` : 'no hull number',
-          row.type_name,
-          row.build_date_edtf && `built ${dateWords(row.build_date_edtf)}`,
+          matched !== null && matched !== current && t(N.earlierNamed, { name: matched }),
+          row.hull_id ? t(N.hull, { hull: row.hull_id }) : t(N.noHullNumber),
+          canoeTypeWords(translator, row.type_id) ?? row.type_name,
+          row.build_date_edtf && t(N.built, { date: dateWordsIn(row.build_date_edtf, translator) }),
         ]),
       };
     }),
   );
 }
 
-const WHAT = { owner: 'steward', maker: 'maker', race: 'race', canoe: 'canoe' } as const;
+/** The kinds of record a create may be refused for as a duplicate. */
+type DuplicateKind = 'owner' | 'maker' | 'race' | 'canoe';
 
 /**
  * The 409 for a create whose folded name is already taken, with the records that have it; nothing when the
  * keeper confirmed it (`confirm_duplicate`) or no record has it.
  */
-export function refuseDuplicates(kind: keyof typeof WHAT, matches: NameMatch[]) {
+export function refuseDuplicates(kind: DuplicateKind, matches: NameMatch[]) {
   const same = matches.filter((match) => match.exact);
   if (same.length === 0) return;
-  const what = WHAT[kind];
-  const records = same.length === 1 ? `A ${what} named` : `${same.length} ${what}s named`;
-  const error = new HttpError(
-    409,
-    `${records} “${same[0].name}” already ${same.length === 1 ? 'exists' : 'exist'}. ` +
-      `Use ${same.length === 1 ? 'it' : 'one of them'}, or send confirm_duplicate: true to add another ${what} of the name.`,
-  );
+  // Said in the reader's language when the answer is written (the error handler).
+  const error = new HttpError(409, say(N.refusal, { count: same.length, kind, name: same[0].name }));
   error.duplicates = same;
   throw error;
 }
 
-/** Checks a create before it writes: throws the 409 unless the body confirms the duplicate. */
+/**
+ * Checks a create before it writes: throws the 409 unless the body confirms the duplicate. Its sentence is said in
+ * the reader's language when the answer is written; the records' details are as `find` words them (English: the
+ * creates do not pass the reader's language on to it).
+ */
 export async function checkNotDuplicate(
   db: Db,
-  kind: keyof typeof WHAT,
+  kind: DuplicateKind,
   body: { confirm_duplicate?: boolean },
   find: (db: Executor) => Promise<NameMatch[]>,
 ) {

@@ -7,7 +7,7 @@ import { defineMessages } from '../messages.ts';
  */
 export const historyFieldsArea = defineMessages(
   'history-fields',
-  'A change’s fields on History and Activity (“Show what changed”): the label of each field, in the words of its form, and a few values',
+  'A change’s rows on History and Activity (“Show what changed”): each row’s heading, the label of each field, in the words of its form, and a few values (who may see a record, units, a record by its name)',
   {
     address: 'Address',
     biography: 'Biography',
@@ -94,6 +94,52 @@ export const historyFieldsArea = defineMessages(
     recordGone: {
       message: 'a record no longer in the archive',
       note: 'A field that named a record (a steward, a maker…) that has since been deleted',
+    },
+    percentFromTheLeft: {
+      message: '{value}% from the left',
+      note: 'Where a photo’s crop is centred across it (“How the photo is cropped”): “42% from the left”; {value} is a number',
+    },
+    percentFromTheTop: {
+      message: '{value}% from the top',
+      note: 'Where a photo’s crop is centred down it (“How the photo is cropped”): “40% from the top”; {value} is a number',
+    },
+    // Who may see a record (a field's value).
+    everyone: { message: 'Everyone', note: 'Who may see a record: anyone (a public record)' },
+    keptForAProtocol: {
+      message: 'Kept for a protocol',
+      note: 'Who may see a record kept for a community’s protocol, when the archive no longer knows which',
+    },
+    keptFor: {
+      message:
+        '{who, select, keepers {Keepers only} keepers_of {Keepers of {protocols} only} members_of_all {Members of all of {protocols}} other {Members of {protocols}}}',
+      note: 'Who may see a record kept for communities’ protocols: their keepers only (keepers; keepers_of when the protocols are named), the members of every one of them (members_of_all), or the members of any (other); {who} is never shown; {protocols} is the protocols’ names (“Kahananui ʻohana or Hale Waʻa”)',
+    },
+    protocolsAnd: {
+      message: '{a} and {b}',
+      note: 'Two protocols’ names in “Keepers of {protocols} only” when keepers of all of them may see a record: “Kahananui ʻohana and Hale Waʻa”; {a} may itself be names joined so',
+    },
+    protocolsOr: {
+      message: '{a} or {b}',
+      note: 'Two protocols’ names in “Members of {protocols}” or “Keepers of {protocols} only” when those of any of them may see a record: “Kahananui ʻohana or Hale Waʻa”; {a} may itself be names joined so',
+    },
+    othersSeeANotice: {
+      message: '{who}; others see a notice',
+      note: 'Who may see a record, when everyone else sees a notice that something is kept in its place; {who} is who may see it (“Members of Kahananui ʻohana”)',
+    },
+    // A row's heading, and the records it names.
+    rowTitle: {
+      message: '{op, select, create {Added {what}} update {Changed {what}} other {Deleted {what}}}',
+      note: 'The heading of one record a change wrote, above its fields (“Show what changed”): “Added the name Hōkūleʻa”, “Changed the canoe”, “Deleted the stewardship of Hui Waʻa”; {op} is create, update or delete (never shown); {what} is the record in words, from History summaries (“the name Hōkūleʻa”) or below (“the steward Hui Waʻa”)',
+    },
+    theRecord: {
+      message:
+        '{kind, select, race {the race {name}} steward {the steward {name}} person {the person {name}} maker {the maker {name}} maker_credit {the maker credit of {name}} label {the label {name}} label_use {the use of {name} on {on}} translation {the translation of {name}} account {the account {name}} protocol {the protocol {name}} other {{name}}}',
+      note: 'A record by its name, in a row’s heading (“Added the steward Hui Waʻa”), a field that names it (“Supports”, “On”) or why a revert was refused; {kind} is never shown (race, steward, person, maker, maker_credit: a maker credited on a canoe, label: a Traditional Knowledge label, label_use: a label put on a record, translation, account, protocol); {name} is its name (a maker credit’s: the maker’s; a label use’s: the label’s; a translation’s: its message’s id; an account’s: its email), {on} what a label is put on (“the photo At Pōkaʻī Bay”, “the canoe”)',
+    },
+    aRecord: {
+      message:
+        '{kind, select, steward {a steward} maker {a maker} race {a race} label {a label} membership {a membership} other {a record}}',
+      note: 'A record whose name is not known, in a row’s heading: “Added the stewardship of a steward”, “Added a membership” (someone’s membership of a protocol); {kind} is never shown (steward, maker, race, label: a Traditional Knowledge label, membership)',
     },
   },
 );
