@@ -104,12 +104,20 @@ export const englishOf = (said: Said): string => {
   return saying ? sayIn(ENGLISH, saying) : (said as string);
 };
 
+/** The duplicates of a 409 in the reader's words; as they were found when that cannot be (the database away). */
+async function duplicatesIn(error: HttpError, translator: Translator) {
+  const said = await error.duplicatesIn?.(translator).catch(() => undefined);
+  return said?.length ? said : error.duplicates;
+}
+
 /** An error whose message is meant for the client: kept in English (`message`, `fields`), said in the reader's. */
 export class HttpError extends Error {
   /** Why a revert was refused (409). */
   conflicts?: RevertConflict[];
   /** The existing records of the same name, when a create is refused as a duplicate (409). */
   duplicates?: NameMatch[];
+  /** The duplicates worded in the reader's language (their details say dates and types), when they can be. */
+  duplicatesIn?: (translator: Translator) => Promise<NameMatch[]>;
   /** Each bad field's message, in English. */
   readonly fields?: Record<string, string>;
   /** The message and the fields' messages as messages, when they were given so (else read back by their English). */
@@ -240,7 +248,7 @@ export function registerErrorHandling(
             error.messageIn(t),
             error.fieldsIn(t),
             error.conflicts,
-            error.duplicates,
+            await duplicatesIn(error, t),
           ),
         );
     }

@@ -191,7 +191,10 @@ export async function createCanoe(db: Db, body: CanoeCreateBody, site: RichTextS
   await assertReferences(db.kysely, { maker_id: body.maker_id, owner_id: body.owner_id });
   // A first name that is already a canoe's is made only once the keeper confirms it (issue 31, item 4).
   const name = body.name;
-  if (name) await checkNotDuplicate(db, 'canoe', body, (executor) => canoeMatches(executor, name));
+  if (name)
+    await checkNotDuplicate(db, 'canoe', body, (executor, translator) =>
+      canoeMatches(executor, name, translator),
+    );
   return guardRaces(() =>
     db.kysely.transaction().execute(async (trx) => {
       const canoeId = await insertCanoeRecord(trx, body, site);

@@ -101,7 +101,9 @@ const writes = recordWrites({
   guard: withPerson,
   // A second maker of the same (folded) person's name is made only once the keeper confirms it (issue 31, item 4).
   beforeCreate: (db, body: MakerCreateBody) =>
-    checkNotDuplicate(db, 'maker', body, (executor) => makerMatches(executor, body.person_id)),
+    checkNotDuplicate(db, 'maker', body, (executor, translator) =>
+      makerMatches(executor, body.person_id, translator),
+    ),
   // A body without the Hawaiian biography (a client that does not know of it) keeps it, and its search words.
   keptWhenLeftOut: ['biography_haw'],
 });

@@ -113,6 +113,18 @@ describe('stewards of the same name', () => {
     expect(await refusal('haw', '/api/owners', { name: 'kealoha ʻohana' })).toBe(
       '(haw) “Kealoha ʻOhana” is already 2 stewards.',
     );
+    // The records the refusal lists are worded in the reader's language too.
+    const listed = async (language: Language) =>
+      (
+        (await call(language, 'POST', '/api/owners', { name: 'kealoha ʻohana' })).json() as {
+          duplicates: { detail: string }[];
+        }
+      ).duplicates.map((match) => match.detail);
+    expect(await listed('en')).toEqual(['Family · 1 canoe · founded 1908', 'Club · no canoes now']);
+    expect(await listed('haw')).toEqual([
+      '(haw) Family · (haw) 1 canoe cared for · (haw) 1908: founded',
+      '(haw) Club · (haw) none cared for',
+    ]);
   });
 });
 

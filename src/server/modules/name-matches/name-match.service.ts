@@ -252,15 +252,23 @@ export function refuseDuplicates(kind: DuplicateKind, matches: NameMatch[]) {
 
 /**
  * Checks a create before it writes: throws the 409 unless the body confirms the duplicate. Its sentence is said in
- * the reader's language when the answer is written; the records' details are as `find` words them (English: the
- * creates do not pass the reader's language on to it).
+ * the reader's language when the answer is written, and so are the records' details: the error handler asks `find`
+ * again in that language (`HttpError.duplicatesIn`).
  */
 export async function checkNotDuplicate(
   db: Db,
   kind: DuplicateKind,
   body: { confirm_duplicate?: boolean },
-  find: (db: Executor) => Promise<NameMatch[]>,
+  find: (db: Executor, translator?: Translator) => Promise<NameMatch[]>,
 ) {
   if (body.confirm_duplicate) return;
-  refuseDuplicates(kind, await find(db.kysely));
+  try {
+    refuseDuplicates(kind, await find(db.kysely));
+  } catch (error) {
+    if (error instanceof HttpError && error.duplicates) {
+      error.duplicatesIn = async (translator) =>
+        (await find(db.kysely, translator)).filter((match) => match.exact);
+    }
+    throw error;
+  }
 }

@@ -82,7 +82,9 @@ const writes = recordWrites({
   refusal: stillOwns,
   // A steward whose folded name is taken is made only once the keeper confirms it (issue 31, item 4).
   beforeCreate: (db, body: OwnerCreateBody) =>
-    checkNotDuplicate(db, 'owner', body, (executor) => ownerMatches(executor, body.name)),
+    checkNotDuplicate(db, 'owner', body, (executor, translator) =>
+      ownerMatches(executor, body.name, translator),
+    ),
   // A body without the Hawaiian description (a client that does not know of it) keeps it, and its search words.
   keptWhenLeftOut: ['description_haw'],
 });

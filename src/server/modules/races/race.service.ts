@@ -56,7 +56,9 @@ export function getRace(db: Db, raceId: number, viewer: Viewer = VISITOR) {
 
 /** A race of the same folded name in the same year is made only once the keeper confirms it (issue 31, item 4). */
 export async function createRace(db: Db, body: RaceCreateBody) {
-  await checkNotDuplicate(db, 'race', body, (executor) => raceMatches(executor, body.name, body.date));
+  await checkNotDuplicate(db, 'race', body, (executor, translator) =>
+    raceMatches(executor, body.name, body.date, translator),
+  );
   return db.kysely.transaction().execute(async (trx) => {
     const { race_id: raceId } = await insertRace(trx, raceValues(body));
     return raceDetail(trx, raceId, EVERYTHING);
