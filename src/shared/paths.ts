@@ -15,6 +15,7 @@ export type PageKey =
   | 'canoeNameAdd'
   | 'canoeOwnerAdd'
   | 'canoeMedia'
+  | 'canoeTimeline'
   | 'owners'
   | 'ownerNew'
   | 'owner'
@@ -37,6 +38,7 @@ export type PageKey =
   | 'terms'
   | 'openData'
   | 'sitemap'
+  | 'throughTheYears'
   | 'login'
   | 'forgotPassword'
   | 'register'
@@ -74,6 +76,8 @@ export const PAGES: Record<PageKey, PageDefinition> = {
   canoeOwnerAdd: { pattern: '/canoes/:id/owners/add', public: false, record: 'canoe' },
   // The spec's `/canoes/:id/media/add` answers with a redirect here (site.routes.ts): a visitor's address.
   canoeMedia: { pattern: '/canoes/:id/photos', public: true, record: 'canoe' },
+  // A canoe's whole life in order (decision 028).
+  canoeTimeline: { pattern: '/canoes/:id/timeline', public: true, record: 'canoe' },
   owners: { pattern: '/owners', public: true },
   ownerNew: { pattern: '/owners/new', public: false },
   owner: { pattern: '/owners/:id', public: true, record: 'owner' },
@@ -96,6 +100,8 @@ export const PAGES: Record<PageKey, PageDefinition> = {
   terms: { pattern: '/terms', public: true },
   openData: { pattern: '/open-data', public: true },
   sitemap: { pattern: '/sitemap', public: true },
+  // The archive's canoes built, renamed, restored and raced, by decade (decision 029).
+  throughTheYears: { pattern: '/through-the-years', public: true },
   login: { pattern: '/login', public: false },
   forgotPassword: { pattern: '/forgot-password', public: false },
   register: { pattern: '/register', public: false },
@@ -156,6 +162,7 @@ export const paths = {
   canoeNameAdd: (id: number) => `/canoes/${id}/names/add`,
   canoeOwnerAdd: (id: number) => `/canoes/${id}/owners/add`,
   canoeMedia: (id: number) => `/canoes/${id}/photos`,
+  canoeTimeline: (id: number) => `/canoes/${id}/timeline`,
   owners: () => '/owners',
   ownerNew: () => '/owners/new',
   owner: (id: number) => `/owners/${id}`,
@@ -178,6 +185,7 @@ export const paths = {
   terms: () => '/terms',
   openData: () => '/open-data',
   sitemap: () => '/sitemap',
+  throughTheYears: () => '/through-the-years',
   login: () => '/login',
   forgotPassword: () => '/forgot-password',
   register: () => '/register',

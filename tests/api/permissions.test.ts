@@ -188,6 +188,17 @@ describe('permission matrix', () => {
     }
   });
 
+  // Public reads are not listed above; a public read of a canoe's page says how it filters what it answers.
+  it('answers a canoe’s timeline to anyone, filtered for the caller (decision 028)', async () => {
+    const route = t.app.routeTable.find(
+      (entry) => entry.method === 'GET' && entry.url === '/api/canoes/:id/timeline',
+    );
+    expect(route).toMatchObject({ access: 'public', content: 'viewer' });
+    // There is no canoe 1 here: a visitor is told it is not found, never that they must sign in.
+    const anonymous = await t.request('anonymous', { method: 'GET', url: '/api/canoes/1/timeline' });
+    expect(anonymous.statusCode).toBe(404);
+  });
+
   it('refuses a revoked or unknown API token', async () => {
     const res = await t.app.inject({
       method: 'GET',

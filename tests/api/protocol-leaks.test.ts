@@ -88,6 +88,7 @@ const SEES: Record<Mark, Caller[]> = {
 /** Where the kept canoe is listed for those who may see it: its page, the registry, its steward, maker and race. */
 const keptCanoeShownOn = (ids: Ids) => [
   `/api/canoes/${ids.keptCanoe}`,
+  `/api/canoes/${ids.keptCanoe}/timeline`,
   '/api/canoes',
   '/api/canoes/search?q=kahananui-canoe',
   `/api/owners/${ids.owner}`,
@@ -98,7 +99,11 @@ const keptCanoeShownOn = (ids: Ids) => [
 /** Where each mark must be seen by those who may (the routes that show its kind). */
 const SHOWN_ON: Record<Mark, (ids: Ids) => string[]> = {
   storyA: (ids) => [`/api/canoes/${ids.canoe}/stories`],
-  photoA: (ids) => [`/api/canoes/${ids.canoe}`, `/api/canoes/${ids.canoe}/media`],
+  photoA: (ids) => [
+    `/api/canoes/${ids.canoe}`,
+    `/api/canoes/${ids.canoe}/media`,
+    `/api/canoes/${ids.canoe}/timeline`,
+  ],
   photoSourceA: (ids) => [`/api/canoes/${ids.canoe}/sources`],
   oralHistoryA: (ids) => [`/api/canoes/${ids.canoe}/sources`],
   tellerA: (ids) => [`/api/canoes/${ids.canoe}/sources`],
@@ -109,10 +114,15 @@ const SHOWN_ON: Record<Mark, (ids: Ids) => string[]> = {
   canoeName: keptCanoeShownOn,
   canoeHull: (ids) => [`/api/canoes/${ids.keptCanoe}`, '/api/canoes', `/api/canoes/search?hull_id=khn-kept`],
   canoeOrigin: (ids) => [`/api/canoes/${ids.keptCanoe}`, '/api/canoes/search?origin=kahananui'],
-  nameA: (ids) => [`/api/canoes/${ids.canoe}`, `/api/canoes/${ids.canoe}/names`],
+  nameA: (ids) => [
+    `/api/canoes/${ids.canoe}`,
+    `/api/canoes/${ids.canoe}/names`,
+    `/api/canoes/${ids.canoe}/timeline`,
+  ],
   currentNameA: (ids) => [
     `/api/canoes/${ids.keptNameCanoe}`,
     `/api/canoes/${ids.keptNameCanoe}/names`,
+    `/api/canoes/${ids.keptNameCanoe}/timeline`,
     '/api/canoes',
     `/api/owners/${ids.keptSteward}`,
   ],
@@ -125,6 +135,7 @@ const SHOWN_ON: Record<Mark, (ids: Ids) => string[]> = {
     `/api/canoes/${ids.canoe}/restorations`,
     `/api/canoes/${ids.canoe}/restorations/${ids.restoration}`,
     `/api/makers/${ids.maker}`,
+    `/api/canoes/${ids.canoe}/timeline`,
   ],
   raceEntryA: (ids) => [
     `/api/canoes/${ids.canoe}/races`,
@@ -136,6 +147,7 @@ const SHOWN_ON: Record<Mark, (ids: Ids) => string[]> = {
     `/api/canoes/${ids.canoe}/restorations`,
     `/api/canoes/${ids.canoe}/restorations/${ids.restoration}`,
     `/api/makers/${ids.maker}`,
+    `/api/canoes/${ids.canoe}/timeline`,
   ],
 };
 
@@ -382,6 +394,8 @@ function addressesOf(url: string): string[] {
   if (filled === '/api/ownerships') addresses.push(`/api/ownerships?canoe_id=${ids.keptCanoe}`);
   if (filled === `/api/canoes/${ids.canoe}`) addresses.push(`/api/canoes/${ids.keptNameCanoe}`);
   if (filled === `/api/canoes/${ids.canoe}/names`) addresses.push(`/api/canoes/${ids.keptNameCanoe}/names`);
+  if (filled === `/api/canoes/${ids.canoe}/timeline`)
+    addresses.push(`/api/canoes/${ids.keptNameCanoe}/timeline`);
   if (filled === '/api/owners') addresses.push('/api/owners?sort=canoes', '/api/owners?canoe_count=1');
   if (filled === '/api/races') addresses.push(`/api/races?canoe_id=${ids.canoe}`);
   if (filled.endsWith('/image')) addresses.push(`${filled}?size=thumbnail`);

@@ -135,6 +135,8 @@ test.describe('Restorations and stories in both languages', () => {
     const englishBox = form.getByRole('textbox', { name: 'Story', exact: true });
     const hawaiianBox = form.getByRole('textbox', { name: 'Story in ʻŌlelo Hawaiʻi', exact: true });
     await expect(englishBox).toContainText(english);
+    // The form opens with the caret in its first box.
+    await expect(englishBox).toBeFocused();
     await expect(hawaiianBox).toHaveAttribute('lang', 'haw');
     await hawaiianBox.click();
     await page.keyboard.type(hawaiian);

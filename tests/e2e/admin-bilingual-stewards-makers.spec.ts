@@ -172,4 +172,26 @@ test.describe('Content in both languages', () => {
     expect(await languageOf(card.getByText(hawaiian, { exact: true }))).toBe('haw');
     await expect(card).not.toContainText(english);
   });
+
+  test('a person’s maker roles show a biography kept only in ʻŌlelo Hawaiʻi, marked as Hawaiian', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    const name = `Keola Kālai ${unique()}`;
+    const hawaiian = '(haw) Carved at Kealakekua.';
+    const person = await post<{ person_id: number }>(page, '/api/people', { name });
+    await post(page, '/api/makers', {
+      person_id: person.person_id,
+      maker_type: 'carver',
+      biography_haw: `<p>${hawaiian}</p>`,
+    });
+    await page.goto(`/people/${person.person_id}?tab=makers`);
+    const cell = page
+      .getByRole('table', { name: `Maker roles of ${name}` })
+      .getByRole('cell')
+      .first();
+    await expect(cell).toHaveText(hawaiian);
+    expect(await languageOf(cell.getByText(hawaiian, { exact: true }))).toBe('haw');
+    await expectAccessible(page);
+  });
 });

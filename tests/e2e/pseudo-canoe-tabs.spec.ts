@@ -10,7 +10,7 @@ import {
 } from './support/pseudo.ts';
 
 /**
- * A canoe's tabs after the first and its photos page in the pseudo-language (decision 026), as
+ * A canoe's tabs after the first, its timeline and its photos page in the pseudo-language (decision 026), as
  * pseudo-language.spec.ts walks the visitor's other pages: Hōkūleʻa has names, stewards, restorations, races and
  * photos (and no stories: the Stories tab says so). The photos page is walked with its full-size view open, and as
  * an administrator sees it, with the upload box, the edit form and the delete question; nothing is saved.
@@ -26,14 +26,19 @@ async function withViewerOpen(page: Page, data: Set<string>) {
   return found;
 }
 
-test.describe('A canoe’s tabs and photos in the pseudo-language', () => {
+test.describe('A canoe’s tabs, timeline and photos in the pseudo-language', () => {
   test('have no word outside the catalogs, and fit a phone', async ({ page, request }) => {
     test.setTimeout(120_000);
     const id = await lookup.canoe(request, KNOWN.canoes.hokulea);
     const tabs = ['names', 'ownership', 'restorations', 'races', 'media', 'stories'];
     await usePseudoLanguage(page);
     const data = collectData(page);
-    const pages = [...tabs.map((tab) => `/canoes/${id}?tab=${tab}`), `/canoes/${id}/photos`];
+    // Its timeline too (decision 028); the walk ends on the photos page.
+    const pages = [
+      ...tabs.map((tab) => `/canoes/${id}?tab=${tab}`),
+      `/canoes/${id}/timeline`,
+      `/canoes/${id}/photos`,
+    ];
     expect(await walkInPseudoLanguage(page, pages, data)).toEqual({});
     // The walk ends on the photos page at 390 px.
     expect(await withViewerOpen(page, data)).toEqual([]);

@@ -22,6 +22,8 @@ test.describe('The interface in the pseudo-language', () => {
       '/canoes',
       '/canoes?view=list',
       '/canoes?q=no-such-canoe-anywhere',
+      '/canoes?event=restored&event_from=1990&event_to=1999',
+      '/through-the-years',
       '/owners',
       `/owners/${club}`,
       '/makers',

@@ -109,6 +109,7 @@ test.describe('Shell', () => {
     const explore = footer.getByRole('navigation', { name: 'Explore' });
     await expect(explore.getByRole('link')).toHaveText([
       'Canoe Registry',
+      'Through the Years',
       'Stewards',
       'Makers',
       'Races',

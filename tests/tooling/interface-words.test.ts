@@ -65,6 +65,12 @@ const CONVERTED = [
   'src/web/features/canoes/detail/stories-tab.tsx',
   'src/web/features/canoes/photos',
   'src/web/pages/canoes/canoe-photos-page.tsx',
+  // A canoe's timeline.
+  'src/web/features/canoes/timeline',
+  'src/web/pages/canoes/canoe-timeline-page.tsx',
+  // Through the Years (decision 029).
+  'src/web/features/through-the-years',
+  'src/web/pages/through-the-years',
   // A canoe's page as it first opens.
   'src/web/features/canoes/detail/canoe-detail-view.tsx',
   'src/web/features/canoes/detail/canoe-header.tsx',

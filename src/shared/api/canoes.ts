@@ -7,6 +7,7 @@ import { keptForResponse, keptNoticeResponse } from './protocols.ts';
 import { recordSourcesField } from './sources.ts';
 import { focalPoint } from './media.ts';
 import { CANOE_TYPES, MIN_YEAR, YEAR_CONVERSION_LIMIT } from '../constants.ts';
+import { CANOE_EVENTS } from '../canoe-events.ts';
 import {
   endNotBeforeStart,
   optionalDate,
@@ -69,7 +70,8 @@ const year = (words: { year: Message; range: Message }) =>
 
 const typeIds = CANOE_TYPES.map((t) => String(t.type_id));
 
-export const canoeSearchQuery = z.object({
+/** The search's fields, checked one by one; `canoeSearchQuery` checks them together. */
+const canoeSearchFields = z.object({
   q: text(),
   type_id: z.preprocess(
     blankToUndefined,
@@ -99,6 +101,25 @@ export const canoeSearchQuery = z.object({
           'sources or notes). For its members and keepers and administrators; anyone else is answered 400.',
       }),
   ),
+  event: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(CANOE_EVENTS, { error: english(msg.eventKind) })
+      .optional()
+      .meta({
+        description:
+          'Only canoes with this event in the years event_from–event_to (decision 029): built; renamed (a name ' +
+          'other than its first began); restored; raced (a race result, by the race’s date). A date counts in ' +
+          'the years its earliest day falls in; a date without a known start ("before 1900") counts in none. ' +
+          'Names, restorations and results count only when the caller may see them.',
+      }),
+  ),
+  event_from: year({ year: msg.yearFromYear, range: msg.yearFromRange }).meta({
+    description: 'The first year of `event` (with it; at least one of event_from and event_to)',
+  }),
+  event_to: year({ year: msg.yearToYear, range: msg.yearToRange }).meta({
+    description: 'The last year of `event`, included',
+  }),
   format: z
     .enum(['json', 'csv'], { error: english(msg.format) })
     .optional()
@@ -108,6 +129,23 @@ export const canoeSearchQuery = z.object({
         'without a limit, every canoe the search finds',
     }),
   ...pagingQuery,
+});
+
+export const canoeSearchQuery = canoeSearchFields.superRefine((search, ctx) => {
+  // An event and its years go together, so a link's filter never quietly answers the whole registry.
+  const years = search.event_from !== undefined || search.event_to !== undefined;
+  if (search.event !== undefined && !years) {
+    ctx.addIssue({ code: 'custom', path: ['event'], message: english(msg.eventWithoutYears) });
+  } else if (search.event === undefined && years) {
+    ctx.addIssue({ code: 'custom', path: ['event'], message: english(msg.yearsWithoutEvent) });
+  }
+  if (
+    search.event_from !== undefined &&
+    search.event_to !== undefined &&
+    search.event_from > search.event_to
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['event_to'], message: english(msg.eventYearsBackwards) });
+  }
 });
 export type CanoeSearch = z.infer<typeof canoeSearchQuery>;
 

@@ -21,3 +21,5 @@ export * from './routes.ts';
 export * from './schema-names.ts';
 export * from './protocols.ts';
 export * from './translations.ts';
+export * from './canoe-timeline.ts';
+export * from './canoe-decades.ts';

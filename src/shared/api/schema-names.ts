@@ -33,6 +33,7 @@ import {
   ownershipResponse,
   ownershipUpdateBody,
 } from './canoes.ts';
+import { canoeTimelineResponse, timelineEntryResponse } from './canoe-timeline.ts';
 import {
   errorResponse,
   fieldDifferenceResponse,
@@ -123,6 +124,7 @@ const NAMES: [z.ZodType, string][] = [
   [canoeNameResponse, 'CanoeName'],
   [canoeNameBody, 'CanoeNameBody'],
   [canoeSummaryResponse, 'CanoeSummary'],
+  [canoeTimelineResponse, 'CanoeTimeline'],
   [canoeTypeResponse, 'CanoeType'],
   [challengeResponse, 'Challenge'],
   [changeActorResponse, 'ChangeActor'],
@@ -197,6 +199,7 @@ const NAMES: [z.ZodType, string][] = [
   [subscribedResponse, 'Subscribed'],
   [subscriberResponse, 'Subscriber'],
   [subscriberBody, 'SubscriberBody'],
+  [timelineEntryResponse, 'TimelineEntry'],
 ];
 
 /** Gives every named schema its name in zod's global registry, which the document's generator reads. */

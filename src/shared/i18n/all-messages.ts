@@ -36,12 +36,14 @@ import { shell } from './messages/shell.ts';
 import { stewardsArea } from './messages/stewards.ts';
 import { translationsArea } from './messages/translations.ts';
 import { ui } from './messages/ui.ts';
+import { timelineArea } from './messages/timeline.ts';
 import { bilingual } from './messages/bilingual.ts';
 import { historyFieldsArea } from './messages/history-fields.ts';
 import { linkPreviews } from './messages/link-previews.ts';
 import { historySummariesArea } from './messages/history-summaries.ts';
 import { historyRevertsArea } from './messages/history-reverts.ts';
 import { nameMatchesArea } from './messages/name-matches.ts';
+import { throughTheYearsArea } from './messages/through-the-years.ts';
 
 export const AREAS = [
   sourcesArea,
@@ -77,12 +79,14 @@ export const AREAS = [
   stewardsArea,
   translationsArea,
   ui,
+  timelineArea,
   bilingual,
   historyFieldsArea,
   linkPreviews,
   historySummariesArea,
   historyRevertsArea,
   nameMatchesArea,
+  throughTheYearsArea,
 ];
 
 export interface ListedMessage {

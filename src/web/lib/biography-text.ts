@@ -1,4 +1,5 @@
 import { richTextHtml } from './sanitize.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 
 /** Block ends that read as a break between words once the tags are gone. */
 const BLOCK_END = /<\/(p|div|li|h[1-6]|blockquote|tr)>|<br\s*\/?>/gi;
@@ -16,6 +17,24 @@ export function biographyText(html: string | null | undefined): string {
       ? decodeEntities(clean.replace(/<[^>]*>/g, ''))
       : (new DOMParser().parseFromString(clean, 'text/html').body.textContent ?? '');
   return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The biography a short view shows, as plain text (decision 027): the version in the page's language when it has
+ * one, else the other, with its language when it is not the page's; null when neither has words.
+ */
+export function readerBiography(
+  maker: { biography: string | null; biography_haw: string | null },
+  page: Language,
+): { text: string; lang?: Language } | null {
+  const versions: Record<Language, string> = {
+    en: biographyText(maker.biography),
+    haw: biographyText(maker.biography_haw),
+  };
+  const other: Language = page === 'haw' ? 'en' : 'haw';
+  const language = versions[page] ? page : versions[other] ? other : null;
+  if (language === null) return null;
+  return { text: versions[language], lang: language === page ? undefined : language };
 }
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };

@@ -41,6 +41,7 @@ import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts
 import { KIND_TABLES, NOTICED_ROW_KINDS } from '../protocols/protocol.repository.ts';
 import { perReader, perVisibility, visibleTo } from '../../db/visibility.ts';
 import { EVERYTHING, VISITOR, type Viewer } from '../../core/viewer.ts';
+import { hadEvent, yearsToDays } from './canoe-events.repository.ts';
 
 export type { Executor };
 
@@ -264,6 +265,11 @@ function canoesMatching(
   if (search.protocol !== undefined) {
     query = query.where(keptForProtocol(viewer, search.protocol));
   }
+  // Built, renamed, restored or raced in the years: an event's earliest day in them (decision 029), each row as the
+  // viewer may see it; what "Through the Years" counts.
+  if (search.event !== undefined) {
+    query = query.where(hadEvent(viewer, search.event, yearsToDays(search.event_from, search.event_to)));
+  }
   return query;
 }
 
@@ -300,6 +306,7 @@ const FILTERS = [
   'year_min',
   'year_max',
   'protocol',
+  'event',
 ] as const satisfies readonly (keyof CanoeSearch)[];
 
 /** The canoe's own columns that the API sends as they are (its contract's `canoeStoredFields`). */

@@ -9,6 +9,8 @@ import * as canoes from './canoe.service.ts';
 import { canoeMakerRoutes } from './canoe-maker.routes.ts';
 import { canoeFeaturedRoutes } from './canoe-featured.routes.ts';
 import { nameRoutes } from './name.routes.ts';
+import { canoeTimelineRoutes } from './canoe-timeline.routes.ts';
+import { canoeDecadesRoutes } from './canoe-decades.routes.ts';
 import { canoesCsv } from './canoe-csv.ts';
 import { siteBaseUrl } from '../../core/site-url.ts';
 
@@ -63,4 +65,6 @@ export const canoeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   await app.register(nameRoutes, deps);
   await app.register(canoeMakerRoutes, deps);
+  await app.register(canoeTimelineRoutes, deps);
+  await app.register(canoeDecadesRoutes, deps);
 };

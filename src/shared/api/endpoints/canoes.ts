@@ -18,6 +18,8 @@ import {
   canoeSearchQuery,
   canoeSummaryResponse,
 } from '../canoes.ts';
+import { canoeTimelineResponse } from '../canoe-timeline.ts';
+import { canoeDecadesResponse } from '../canoe-decades.ts';
 import { matchEndpoint, nameMatchQuery } from '../name-matches.ts';
 import { errorResponse, noContent } from '../common.ts';
 
@@ -69,6 +71,15 @@ export const canoeApi = endpoints('Canoes', {
     response: { 200: z.array(canoeSummaryResponse) },
   },
   findCanoeMatches: matchEndpoint('/canoes', 'canoes', nameMatchQuery),
+  canoeDecades: {
+    method: 'GET',
+    path: '/canoes/decades',
+    summary: 'Canoes built, renamed, restored and raced, by decade',
+    description:
+      'For "Through the Years": per decade, how many canoes had each kind of event, as the caller may see them; ' +
+      'each count is what GET /canoes/search lists with event, event_from and event_to set to that decade.',
+    response: { 200: canoeDecadesResponse },
+  },
   searchCanoes: {
     method: 'GET',
     path: '/canoes/search',
@@ -83,6 +94,16 @@ export const canoeApi = endpoints('Canoes', {
     summary: 'A canoe with its names, stewards, makers and photos',
     params: canoeParams,
     response: { 200: canoeDetailResponse },
+  },
+  getCanoeTimeline: {
+    method: 'GET',
+    path: '/canoes/:id/timeline',
+    summary: "A canoe's whole life in order",
+    description:
+      'Built, each name and steward from–to, restorations, races with their results, photos by the date taken and ' +
+      'stories, as the caller may see them; each with its dates as stored (EDTF) and their earliest and latest days.',
+    params: canoeParams,
+    response: { 200: canoeTimelineResponse },
   },
   createCanoe: {
     method: 'POST',

@@ -43,6 +43,10 @@ export const canoeArea = defineMessages(
     },
     shareStory: 'Share a story',
     suggestCorrection: 'Suggest a correction',
+    timeline: {
+      message: 'Timeline',
+      note: 'Link under a canoe’s name to its timeline page: its whole life in order',
+    },
     deletedReturning: 'Canoe deleted. Returning to the Canoe Registry...',
     edit: { message: 'Edit', note: 'Button: edit the canoe (administrators)' },
     deleteCanoe: {

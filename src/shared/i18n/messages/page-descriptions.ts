@@ -8,6 +8,8 @@ export const pageDescriptions = defineMessages(
   {
     canoe: 'A historic koa canoe in the registry.',
     canoeMedia: 'Photos of a historic koa canoe.',
+    canoeTimeline:
+      'The life of a historic koa canoe in order: when it was built, its names, stewards, restorations, races and photos.',
     owners: 'The families, clubs, museums and organisations who care for historic koa canoes.',
     owner: 'A steward of historic koa canoes.',
     makers: 'The carvers, restorers and designers who made and keep the koa canoes.',
@@ -18,6 +20,8 @@ export const pageDescriptions = defineMessages(
     privacy: 'What the Koa Canoe Registry collects, why, and how it is kept.',
     terms: 'The terms for using and contributing to the Koa Canoe Registry.',
     sitemap: 'Every section of the Koa Canoe Registry.',
+    throughTheYears:
+      'The koa canoes of the registry built, renamed, restored and raced in each decade, each count a link to its canoes.',
     home: 'A public registry and story archive for the historic hand-carved koa canoes of Hawaiʻi: their names, stewards, makers, restorations, races and photos.',
     canoes: 'Search the registry of historic koa canoes by name, former name, steward, type, size and year.',
     about: 'Why the registry exists, where the collection stands and how to contribute a canoe’s story.',

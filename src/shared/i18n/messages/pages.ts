@@ -14,6 +14,10 @@ export const pages = defineMessages(
     canoeNameAddTitle: 'Add Name',
     canoeOwnerAddTitle: 'Record Ownership Change',
     canoeMediaTitle: 'Photos',
+    canoeTimelineTitle: {
+      message: 'Timeline',
+      note: 'A canoe’s whole life in order, such as “Timeline · Hōkūleʻa”',
+    },
     ownersTitle: 'Stewards',
     ownerNewTitle: 'Add New Steward',
     ownerTitle: 'Steward',
@@ -36,6 +40,10 @@ export const pages = defineMessages(
     termsTitle: 'Terms of Use',
     openDataTitle: 'Open Data',
     sitemapTitle: 'Sitemap',
+    throughTheYearsTitle: {
+      message: 'Through the Years',
+      note: 'The page of the canoes built, renamed, restored and raced in each decade',
+    },
     loginTitle: 'Sign In',
     forgotPasswordTitle: 'Forgot Password',
     registerTitle: 'Register',

@@ -37,6 +37,7 @@ export const shell = defineMessages('shell', 'The header, menu, breadcrumbs and 
   crumbDetails: { message: 'Details', note: 'Breadcrumb for a record’s own page (a canoe, a steward…)' },
   crumbPhotos: 'Photos',
   crumbHistory: 'History',
+  crumbTimeline: { message: 'Timeline', note: 'Breadcrumb: a canoe’s timeline, its whole life in order' },
   crumbNew: { message: 'New', note: 'Breadcrumb for the form of a new record' },
   crumbEdit: { message: 'Edit', note: 'Breadcrumb for a record’s form' },
   crumbAdd: { message: 'Add', note: 'Breadcrumb for adding a name or a steward to a canoe' },
@@ -51,6 +52,10 @@ export const shell = defineMessages('shell', 'The header, menu, breadcrumbs and 
     'A public registry and story archive for the historic hand-carved koa canoes of Hawaiʻi, their names, stewards, makers and races, kept so their stories outlive the shoeboxes they were found in.',
   explore: { message: 'Explore', note: 'Heading of the footer’s links' },
   footerRegistry: 'Canoe Registry',
+  footerYears: {
+    message: 'Through the Years',
+    note: 'Footer link: the canoes built, renamed, restored and raced by decade',
+  },
   footerShare: 'Share a Story',
   footerContact: 'Contact',
   copyright: {

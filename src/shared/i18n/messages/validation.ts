@@ -117,6 +117,22 @@ export const validationArea = defineMessages(
       message: 'To year must be between {min} and {max}',
       note: 'The last year of the build years searched; {min} and {max} are years',
     },
+    eventKind: {
+      message: 'Event must be built, renamed, restored or raced',
+      note: 'The registry’s filter by what happened to a canoe in some years; built, renamed, restored and raced are the values the address takes: keep them as they are',
+    },
+    eventWithoutYears: {
+      message: 'Give a From year or a To year with the event',
+      note: 'The registry’s filter by what happened to a canoe (built, renamed, restored, raced) in some years',
+    },
+    yearsWithoutEvent: {
+      message: 'Choose the event the years are of: built, renamed, restored or raced',
+      note: 'The registry’s filter by what happened to a canoe in some years; keep built, renamed, restored and raced as they are',
+    },
+    eventYearsBackwards: {
+      message: 'From year must not be after To year',
+      note: 'The years of the registry’s filter by what happened to a canoe',
+    },
     protocolId: {
       message: 'Protocol must be a protocol id',
       note: 'A community’s protocol, named by its number in the address',

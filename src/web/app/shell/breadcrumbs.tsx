@@ -24,6 +24,8 @@ const LABELS: Record<string, Message> = {
   share: shell.footerShare,
   photos: shell.crumbPhotos,
   history: shell.crumbHistory,
+  timeline: shell.crumbTimeline,
+  'through-the-years': shell.footerYears,
   login: shell.login,
   new: shell.crumbNew,
   edit: shell.crumbEdit,

@@ -9,6 +9,7 @@ export function SiteFooter() {
   const { t } = useI18n();
   const explore = [
     { to: paths.canoes(), label: t(shell.footerRegistry) },
+    { to: paths.throughTheYears(), label: t(shell.footerYears) },
     { to: paths.owners(), label: t(shell.navStewards) },
     { to: paths.makers(), label: t(shell.navMakers) },
     { to: paths.races(), label: t(shell.navRaces) },

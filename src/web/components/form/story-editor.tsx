@@ -20,6 +20,8 @@ export interface StoryEditorProps {
   disabled?: boolean;
   /** The language of the text it holds (`haw` for a story in ʻŌlelo Hawaiʻi; decision 027), on its editable box. */
   lang?: string;
+  /** Takes the focus once it is made, at the end of its text (the first box of a form that just opened). */
+  autoFocus?: boolean;
 }
 
 function Toolbar({
@@ -48,6 +50,7 @@ export default function StoryEditor({
   invalid = false,
   disabled = false,
   lang,
+  autoFocus = false,
 }: StoryEditorProps) {
   // The editable box exists once the editor is made (after this component's first effects).
   const [made, setMade] = useState(false);
@@ -86,6 +89,11 @@ export default function StoryEditor({
     },
     [],
   );
+  // Once, when it is made: a form whose first box is this editor opens with the caret in it.
+  useEffect(() => {
+    if (made && autoFocus && editor && !editor.isDestroyed) editor.commands.focus('end');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the editor is made
+  }, [made]);
   // The message comes and goes after the editor is made: keep the editable box's description in step.
   useEffect(() => {
     if (!made || !editor || editor.isDestroyed) return;

@@ -4,26 +4,10 @@ import { paths } from '../../../shared/paths.ts';
 import type { Maker } from '../../../shared/api/index.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { SafeImage } from '../../components/ui/safe-image.tsx';
-import { biographyText } from '../../lib/biography-text.ts';
+import { readerBiography } from '../../lib/biography-text.ts';
 import { makersArea } from '../../../shared/i18n/messages/makers.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import type { Language } from '../../../shared/i18n/languages.ts';
 import { makerName, makerRoleName, rolesOfRepeatedPeople } from './maker-list-params.ts';
-
-/**
- * The biography a card shows, as plain text (decision 027): the version in the page's language when it has one, else
- * the other, with its language when it is not the page's.
- */
-function cardBiography(maker: Maker, page: Language): { text: string; lang?: Language } | null {
-  const versions: Record<Language, string> = {
-    en: biographyText(maker.biography),
-    haw: biographyText(maker.biography_haw),
-  };
-  const other: Language = page === 'haw' ? 'en' : 'haw';
-  const language = versions[page] ? page : versions[other] ? other : null;
-  if (language === null) return null;
-  return { text: versions[language], lang: language === page ? undefined : language };
-}
 
 /**
  * A maker's card: the whole card opens the maker (the name's link is stretched over it). A person with other roles
@@ -32,7 +16,7 @@ function cardBiography(maker: Maker, page: Language): { text: string; lang?: Lan
 function MakerCard({ maker, eager, otherRoles }: { maker: Maker; eager: boolean; otherRoles: Maker[] }) {
   const { t, language } = useI18n();
   const name = makerName(maker, t);
-  const biography = cardBiography(maker, language);
+  const biography = readerBiography(maker, language);
   return (
     <article className="card relative flex h-full flex-col transition-shadow hover:shadow-md">
       <SafeImage

@@ -8,7 +8,7 @@ import { ErrorPanel } from '../../components/ui/error-panel.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { actionsColumn, DataTable } from '../../components/ui/data-table.tsx';
 import { useMomentWords } from '../../lib/moment-words.ts';
-import { biographyText } from '../../lib/biography-text.ts';
+import { readerBiography } from '../../lib/biography-text.ts';
 import { useI18n, type Translator } from '../../lib/i18n.tsx';
 import { makersArea } from '../../../shared/i18n/messages/makers.ts';
 import { peopleArea } from '../../../shared/i18n/messages/people.ts';
@@ -27,7 +27,7 @@ const roleRecord = (t: Translate) => (maker: Maker) => ({
 });
 
 function RolesTable({ personId, name }: { personId: number; name: string }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const moments = useMomentWords();
   const query = useQuery(personMakersQuery(personId));
   if (query.isPending) return <LoadingState label={t(peopleArea.loadingRoles)} />;
@@ -53,7 +53,15 @@ function RolesTable({ personId, name }: { personId: number; name: string }) {
         {
           header: peopleArea.columnBiography,
           className: 'max-w-md',
-          cell: (maker) => <p className="line-clamp-2">{biographyText(maker.biography) || DASH}</p>,
+          cell: (maker) => {
+            // The page's language first, else the other version, marked with its language.
+            const biography = readerBiography(maker, language);
+            return (
+              <p className="line-clamp-2" lang={biography?.lang}>
+                {biography?.text || DASH}
+              </p>
+            );
+          },
         },
         {
           header: peopleArea.columnCreated,

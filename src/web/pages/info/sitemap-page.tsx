@@ -3,6 +3,7 @@ import { paths, type PageKey } from '../../../shared/paths.ts';
 import { InfoPage } from '../../features/info/info-page.tsx';
 import { pageDescription } from '../../../shared/i18n/messages/page-descriptions.ts';
 import { infoArea } from '../../../shared/i18n/messages/info.ts';
+import { pages } from '../../../shared/i18n/messages/pages.ts';
 import type { Message } from '../../../shared/i18n/messages.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
@@ -18,6 +19,7 @@ const GROUPS: { title: Message; entries: SitemapEntry[] }[] = [
     entries: [
       { page: 'home', label: infoArea.sitemapHome, to: paths.home() },
       { page: 'canoes', label: infoArea.sitemapCanoes, to: paths.canoes() },
+      { page: 'throughTheYears', label: pages.throughTheYearsTitle, to: paths.throughTheYears() },
       { page: 'owners', label: infoArea.sitemapStewards, to: paths.owners() },
       { page: 'makers', label: infoArea.sitemapMakers, to: paths.makers() },
       { page: 'races', label: infoArea.sitemapRaces, to: paths.races() },

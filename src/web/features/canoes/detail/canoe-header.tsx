@@ -83,6 +83,10 @@ export function CanoeHeader({
           <Link to={paths.share({ canoe: canoe.canoe_id, kind: 'correction' })} className="link">
             {t(canoeArea.suggestCorrection)}
           </Link>
+          {/* The canoe's whole life in order (decision 028). */}
+          <Link to={paths.canoeTimeline(canoe.canoe_id)} className="link">
+            {t(canoeArea.timeline)}
+          </Link>
         </p>
         {deleted ? (
           <p

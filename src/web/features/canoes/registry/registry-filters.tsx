@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { currentYear, MIN_YEAR } from '../../../../shared/constants.ts';
 import type { ApiError } from '../../../lib/api.ts';
@@ -22,6 +22,13 @@ import type { ChangeOptions } from './use-registry-params.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { registry as words } from '../../../../shared/i18n/messages/registry.ts';
 import { canoeTypeWords } from '../../../../shared/i18n/messages/canoe-types.ts';
+import { deferredComponent } from '../../../lib/lazy-component.ts';
+
+// The event filter a bar of Through the Years leads to, in words (decision 029): rendered by the server, its code
+// fetched once the page is idle and only when the address holds it, so the registry's first load carries none.
+const RegistryEventChip = deferredComponent(() =>
+  import('./registry-event-chip.tsx').then((chip) => chip.RegistryEventChip),
+);
 
 export interface RegistryFilterBarProps {
   filters: RegistryFilters;
@@ -200,6 +207,11 @@ export function RegistryFilterBar({
         </>
       }
     >
+      {filters.event ? (
+        <Suspense fallback={null}>
+          <RegistryEventChip filters={filters} />
+        </Suspense>
+      ) : null}
       {error ? (
         <div
           id={errorId}

@@ -22,6 +22,11 @@ export const FILTER_PARAMS = {
   yearMin: 'ymin',
   yearMax: 'ymax',
   protocol: 'protocol',
+  // Built, renamed, restored or raced in some years (decision 029): the API's own names, which the bars of
+  // Through the Years link to (shared/canoe-events.ts `eventFilterQuery`).
+  event: 'event',
+  eventFrom: 'event_from',
+  eventTo: 'event_to',
 } as const;
 
 export type FilterKey = keyof typeof FILTER_PARAMS;
@@ -55,6 +60,9 @@ export const API_PARAMS: Record<FilterKey, SearchParam> = {
   yearMin: 'year_min',
   yearMax: 'year_max',
   protocol: 'protocol',
+  event: 'event',
+  eventFrom: 'event_from',
+  eventTo: 'event_to',
 };
 
 const filterKeys = Object.keys(FILTER_PARAMS) as FilterKey[];

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Download, Sailboat } from 'lucide-react';
 import { paths } from '../../../../shared/paths.ts';
 import type { ListPage } from '../../../lib/api.ts';
@@ -8,7 +9,6 @@ import { ClearFiltersButton } from '../../../components/ui/filter-buttons.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { ResultsRegion } from '../../../components/ui/results-region.tsx';
 import { CanoeGrid } from './canoe-card.tsx';
-import { CanoeTable } from './canoe-table.tsx';
 import { RegisterFormLink } from '../../../components/ui/external-link.tsx';
 import {
   csvDownloadUrl,
@@ -18,7 +18,15 @@ import {
   type RegistryView,
 } from './registry-params.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
+import { deferredComponent } from '../../../lib/lazy-component.ts';
+import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { registry } from '../../../../shared/i18n/messages/registry.ts';
+
+/**
+ * The list view's table: the server renders it, and in the browser its code comes once the page is idle (the grid
+ * is the registry's first view), which keeps the registry's first load within its budget (decision 023).
+ */
+const CanoeTable = deferredComponent(() => import('./canoe-table.tsx').then((table) => table.CanoeTable));
 
 export interface RegistryResultsProps {
   data: ListPage<CanoeSummary>;
@@ -73,7 +81,9 @@ export function RegistryResults({
           </p>
         </EmptyState>
       ) : view === 'list' ? (
-        <CanoeTable canoes={data.items} isAdmin={isAdmin} caption={t(registry.tableCaption, { line })} />
+        <Suspense fallback={<LoadingState label={t(registry.loading)} />}>
+          <CanoeTable canoes={data.items} isAdmin={isAdmin} caption={t(registry.tableCaption, { line })} />
+        </Suspense>
       ) : (
         <CanoeGrid canoes={data.items} />
       )}

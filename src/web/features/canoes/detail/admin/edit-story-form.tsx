@@ -33,8 +33,9 @@ function StoryBox({
   hint,
   lang,
   disabled,
+  autoFocus,
   ...field
-}: FieldBinding & { label: string; hint: string; lang?: string; disabled: boolean }) {
+}: FieldBinding & { label: string; hint: string; lang?: string; disabled: boolean; autoFocus?: boolean }) {
   const { t } = useI18n();
   const id = useId();
   const describedBy = [`${id}-hint`, field.error ? `${id}-error` : ''].filter(Boolean).join(' ');
@@ -52,6 +53,7 @@ function StoryBox({
           invalid={Boolean(field.error)}
           disabled={disabled}
           lang={lang}
+          autoFocus={autoFocus}
         />
       </Suspense>
       <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
@@ -110,7 +112,14 @@ export function EditStoryForm({
       autoFocus={false}
       onCancel={() => onDone(false)}
     >
-      <StoryBox label={t(area.storyText)} hint={t(area.storyTextHint)} disabled={form.busy} {...english} />
+      {/* The form's first box takes the focus once its editor is made (InlineForm's own focus finds no input). */}
+      <StoryBox
+        label={t(area.storyText)}
+        hint={t(area.storyTextHint)}
+        disabled={form.busy}
+        autoFocus
+        {...english}
+      />
       <StoryBox
         label={t(bilingual.inHawaiian, { label: t(area.storyText) })}
         hint={t(area.storyTextHint)}
