@@ -49,6 +49,8 @@ const pages: Record<string, string> = {
   'Photos (/canoes/:id/photos)': 'pages/canoes/canoe-photos-page.tsx',
   'Stewards (/owners)': 'pages/owners/owner-list-page.tsx',
   'Makers (/makers)': 'pages/makers/maker-list-page.tsx',
+  'Timeline (/canoes/:id/timeline)': 'pages/canoes/canoe-timeline-page.tsx',
+  'Through the Years (/through-the-years)': 'pages/through-the-years/through-the-years-page.tsx',
 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -65,6 +65,13 @@ const PAGES: PageCase[] = [
     heading: `Photos for ${KNOWN.canoes.hokulea}`,
     shows: [],
   },
+  {
+    name: 'canoe timeline',
+    path: async (request) => `/canoes/${await lookup.canoe(request, KNOWN.canoes.hokulea)}/timeline`,
+    heading: `Timeline of ${KNOWN.canoes.hokulea}`,
+    shows: [],
+  },
+  { name: 'through the years', path: fixed('/through-the-years'), heading: 'Through the Years', shows: [] },
   { name: 'stewards', path: fixed('/owners'), heading: 'Stewards', shows: [KNOWN.stewards.club] },
   {
     name: 'steward',
