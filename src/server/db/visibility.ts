@@ -32,8 +32,7 @@ const KEPT_VARIANTS = 64;
  * visitors all share one, each member's set of protections has its own.
  */
 export function perVisibility<F>(make: (viewer: Viewer) => F): (viewer: Viewer) => F {
-  const made = perReader((viewer) => make(viewer));
-  return (viewer) => made(viewer);
+  return perReader(make);
 }
 
 /** As `perVisibility`, one for each kind of viewer and each order of names (a list's SQL holds its order). */

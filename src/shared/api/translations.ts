@@ -22,8 +22,6 @@ export type TranslationState = (typeof TRANSLATION_STATES)[number];
 export const TRANSLATION_MAX = 4000;
 
 export const translationMessages = {
-  unknownMessage: english(msg.unknownMessage),
-  unparsable: english(msg.unparsable),
   tooLong: english(msg.translationTooLong, { max: TRANSLATION_MAX }),
   state: english(msg.translationState),
 };
