@@ -13,7 +13,8 @@ const root = fileURLToPath(new URL('./src/web', import.meta.url));
 
 /** What the `common` chunk gathers (besides icons): the query cache and the app's small shared parts. */
 const commonPart = (id: string) =>
-  /lucide-react|@tanstack[\\/]/.test(id) ||
+  // Lists that load page after page (the stewards' list, the history) bring their own observer: no first page uses one.
+  (/lucide-react|@tanstack[\\/]/.test(id) && !/(infiniteQueryObserver|useInfiniteQuery)\.js$/.test(id)) ||
   (/src[\\/](web[\\/](components[\\/]ui|lib)|shared)[\\/]/.test(id) &&
     // The API contracts and field builders bring zod: only the forms that check a body need them.
     !/src[\\/]shared[\\/]api[\\/]/.test(id) &&

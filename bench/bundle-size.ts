@@ -51,6 +51,9 @@ const pages: Record<string, string> = {
   'Makers (/makers)': 'pages/makers/maker-list-page.tsx',
   'Timeline (/canoes/:id/timeline)': 'pages/canoes/canoe-timeline-page.tsx',
   'Through the Years (/through-the-years)': 'pages/through-the-years/through-the-years-page.tsx',
+  'Places (/places)': 'pages/places/places-page.tsx',
+  'Island (/places/islands/:island)': 'pages/places/island-page.tsx',
+  'Place (/places/:id)': 'pages/places/place-detail-page.tsx',
 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

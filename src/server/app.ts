@@ -29,6 +29,7 @@ import { ownerRoutes } from './modules/owners/owner.routes.ts';
 import { makerRoutes } from './modules/makers/maker.routes.ts';
 import { peopleRoutes } from './modules/people/person.routes.ts';
 import { raceRoutes } from './modules/races/race.routes.ts';
+import { placeRoutes } from './modules/places/place.routes.ts';
 import { restorationRoutes } from './modules/restorations/restoration.routes.ts';
 import { sourceRoutes } from './modules/sources/source.routes.ts';
 import { tkLabelRoutes } from './modules/tk-labels/tk-label.routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp(
         makerRoutes,
         peopleRoutes,
         raceRoutes,
+        placeRoutes,
         restorationRoutes,
         mediaRoutes,
         sourceRoutes,

@@ -4,6 +4,8 @@
  * below. Each page's title and description are messages (shared/i18n/messages/pages.ts), in the page's language.
  */
 
+import { ISLANDS, type Island } from './islands.ts';
+
 export const SITE_NAME = 'Koa Canoe Registry';
 
 export type PageKey =
@@ -55,7 +57,14 @@ export type PageKey =
   | 'tkLabels'
   | 'protocols'
   | 'protocol'
-  | 'translations';
+  | 'translations'
+  | 'places'
+  | 'placeIsland'
+  | 'placeNew'
+  | 'placeOrigins'
+  | 'place'
+  | 'placeEdit'
+  | 'placeHistory';
 
 export interface PageDefinition {
   /** Route pattern (lib/routing.tsx); `:id` segments are record ids. */
@@ -63,7 +72,7 @@ export interface PageDefinition {
   /** Visitors may see it; crawlers are invited (robots.txt, sitemap.xml) only to public pages. */
   public: boolean;
   /** The record an `:id` in the pattern names, so the server can answer 404 for a missing one. */
-  record?: 'canoe' | 'owner' | 'maker' | 'person' | 'race';
+  record?: 'canoe' | 'owner' | 'maker' | 'person' | 'race' | 'place';
 }
 
 export const PAGES: Record<PageKey, PageDefinition> = {
@@ -125,6 +134,14 @@ export const PAGES: Record<PageKey, PageDefinition> = {
   protocol: { pattern: '/protocols/:id', public: false },
   // The community's translators (decision 026): the interface's messages and their translations.
   translations: { pattern: '/translations', public: false },
+  // Places, the map of the islands and each island's page (decision 030); `:island` is a key of ISLANDS.
+  places: { pattern: '/places', public: true },
+  placeIsland: { pattern: '/places/islands/:island', public: true },
+  placeNew: { pattern: '/places/new', public: false },
+  placeOrigins: { pattern: '/places/origins', public: false },
+  place: { pattern: '/places/:id', public: true, record: 'place' },
+  placeEdit: { pattern: '/places/:id/edit', public: false, record: 'place' },
+  placeHistory: { pattern: '/places/:id/history', public: false },
 };
 
 /** "/canoes/:id" → /^\/canoes\/(\d+)$/ (ids are positive whole numbers; `new` is a word, so it never matches). */
@@ -132,7 +149,11 @@ function patternRegExp(pattern: string): RegExp {
   const source = pattern
     .split('/')
     .map((segment) =>
-      segment === ':id' ? '([1-9]\\d{0,9})' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      segment === ':id'
+        ? '([1-9]\\d{0,9})'
+        : segment === ':island'
+          ? `(?:${ISLANDS.join('|')})`
+          : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
     )
     .join('\\/');
   return new RegExp(`^${source}\\/?$`);
@@ -210,6 +231,13 @@ export const paths = {
   protocols: () => '/protocols',
   protocol: (id: number) => `/protocols/${id}`,
   translations: () => '/translations',
+  places: () => '/places',
+  placeIsland: (island: Island) => `/places/islands/${island}`,
+  placeNew: () => '/places/new',
+  placeOrigins: () => '/places/origins',
+  place: (id: number) => `/places/${id}`,
+  placeEdit: (id: number) => `/places/${id}/edit`,
+  placeHistory: (id: number) => `/places/${id}/history`,
 } as const;
 
 /** Title shown in the browser tab and in shared links. */

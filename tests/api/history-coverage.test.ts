@@ -23,6 +23,7 @@ import {
   buildPhoto,
   buildPicture,
   buildRace,
+  buildPlace,
   buildRestoration,
   buildSource,
   buildProtocol,
@@ -421,6 +422,23 @@ const CASES: Record<string, Case> = {
     };
   },
 
+  'POST /api/places': async () => ({
+    url: '/api/places',
+    payload: { name: 'Kaunakakai', island: 'molokai', moku: 'Kona' },
+  }),
+  'PUT /api/places/:id': async () => {
+    const place = await buildPlace(t.db);
+    return { url: `/api/places/${place.place_id}`, payload: { name: 'Kalaupapa', island: 'molokai' } };
+  },
+  'DELETE /api/places/:id': async () => ({ url: `/api/places/${(await buildPlace(t.db)).place_id}` }),
+  'POST /api/places/origins': async () => {
+    const place = await buildPlace(t.db);
+    await buildCanoe(t.db, { origin: 'Kaunakakai, Molokaʻi' });
+    return {
+      url: '/api/places/origins',
+      payload: { origin: 'Kaunakakai, Molokaʻi', place_id: place.place_id },
+    };
+  },
   'POST /api/races': async () => ({ url: '/api/races', payload: { name: 'Molokaʻi Hoe', date: '1999' } }),
   'PUT /api/races/:id': async () => {
     const race = await buildRace(t.db);

@@ -96,6 +96,12 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/owners/:p/history': 'admin',
   'GET /api/makers/:p/history': 'admin',
   'GET /api/races/:p/history': 'admin',
+  'GET /api/places/:p/history': 'admin',
+  'GET /api/places/origins': 'admin',
+  'POST /api/places/origins': 'admin',
+  'POST /api/places': 'admin',
+  'PUT /api/places/:p': 'admin',
+  'DELETE /api/places/:p': 'admin',
   'GET /api/people/:p/history': 'people',
 
   'GET /api/open-data/archive': 'admin',

@@ -17,6 +17,7 @@ import {
   buildParticipation,
   buildPerson,
   buildPhoto,
+  buildPlace,
   buildProtocol,
   buildProtocolMember,
   buildRace,
@@ -94,6 +95,7 @@ const keptCanoeShownOn = (ids: Ids) => [
   `/api/owners/${ids.owner}`,
   `/api/makers/${ids.maker}`,
   `/api/races/${ids.race}/participants`,
+  `/api/places/${ids.place}`,
 ];
 
 /** Where each mark must be seen by those who may (the routes that show its kind). */
@@ -125,6 +127,7 @@ const SHOWN_ON: Record<Mark, (ids: Ids) => string[]> = {
     `/api/canoes/${ids.keptNameCanoe}/timeline`,
     '/api/canoes',
     `/api/owners/${ids.keptSteward}`,
+    `/api/places/${ids.place}`,
   ],
   ownershipA: (ids) => [
     `/api/canoes/${ids.canoe}`,
@@ -169,6 +172,8 @@ interface Ids {
   keptSteward: number;
   protocolA: number;
   protocolB: number;
+  /** The place the canoes come from and the kept restoration was done at. */
+  place: number;
 }
 
 let t: TestApp;
@@ -271,6 +276,21 @@ beforeAll(async () => {
   await buildRestoration(t.db, { canoeId: keptCanoe.canoe_id });
   await buildSource(t.db, { canoeId: keptCanoe.canoe_id, citation: 'A cutting about the kept canoe' });
   await keepFor(t.db, 'canoe', keptCanoe.canoe_id, [protocolA.id]);
+  // A place the kept canoe, the public canoe and the kept restoration refer to (decision 030): its page, the
+  // map and the list must count and name only what each caller may see.
+  const place = await buildPlace(t.db, { name: 'Kaunakakai' });
+  for (const id of [canoe.canoe_id, keptCanoe.canoe_id, keptNameCanoe.canoe_id]) {
+    await t.db.kysely
+      .updateTable('canoes')
+      .set({ origin_place_id: place.place_id, home_place_id: place.place_id })
+      .where('canoe_id', '=', id)
+      .execute();
+  }
+  await t.db.kysely
+    .updateTable('restorations')
+    .set({ place_id: place.place_id })
+    .where('restoration_id', '=', restoration.restoration_id)
+    .execute();
   // The kept photo first: a canoe's first photo is its thumbnail, its preview image and its JSON-LD image.
   const keptPhoto = await buildPhoto(t.db, { canoeId: canoe.canoe_id, caption: MARKS.photoA });
   const publicPhoto = await buildPhoto(t.db, {
@@ -353,6 +373,7 @@ beforeAll(async () => {
     keptSteward: keptSteward.owner_id,
     protocolA: protocolA.id,
     protocolB: protocolB.id,
+    place: place.place_id,
   };
 });
 afterAll(() => t.close());
@@ -366,6 +387,7 @@ function addressesOf(url: string): string[] {
     .replace(/^\/api\/races\/:id/, `/api/races/${ids.race}`)
     .replace(/^\/api\/ownerships\/:id/, `/api/ownerships/${ids.ownership}`)
     .replace(/^\/api\/protocols\/:id/, `/api/protocols/${ids.protocolA}`)
+    .replace(/^\/api\/places\/:id/, `/api/places/${ids.place}`)
     .replace(':mediaId', String(ids.keptPhoto))
     .replace(':rid', String(ids.restoration))
     .replace(':pid', String(ids.participation));
@@ -409,10 +431,13 @@ function pageAddresses(): string[] {
     owner: ids.keptSteward,
     maker: ids.maker,
     race: ids.race,
+    place: ids.place,
   };
   const pages = Object.values(PAGES)
     .filter((page) => page.public && (!page.record || page.record in byRecord))
-    .map((page) => page.pattern.replace(':id', String(byRecord[page.record ?? ''] ?? '')));
+    .map((page) =>
+      page.pattern.replace(':id', String(byRecord[page.record ?? ''] ?? '')).replace(':island', 'molokai'),
+    );
   return [
     ...pages,
     `/canoes/${ids.canoe}?tab=stories`,

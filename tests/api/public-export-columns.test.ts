@@ -146,6 +146,8 @@ const PUBLIC_ANSWERS: Record<string, PublicAnswer> = {
       ...same('canoe_id', ...CANOE_FIELDS.map((field) => field.key), 'maker_id'),
       ...same('created_at', 'updated_at'),
       origin_folded: folded('origin'),
+      origin_place_id: (answer) => (answer.origin_place as Row | null)?.place_id ?? null,
+      home_place_id: (answer) => (answer.home_place as Row | null)?.place_id ?? null,
       name_sort_group: (answer) => (answer.current_name ? 0 : 1),
       // Made from the current name (its fold).
       name_sort: (answer) => foldText(String(answer.current_name ?? '')),
@@ -193,6 +195,7 @@ const PUBLIC_ANSWERS: Record<string, PublicAnswer> = {
       name_folded: folded('name'),
       name_sort_haw: hawaiianOrder('name'),
       description_folded: folded('description'),
+      home_place_id: (answer) => (answer.home_place as Row | null)?.place_id ?? null,
       contact_email: (answer) => (answer.contact as Row).email,
       contact_phone: (answer) => (answer.contact as Row).phone,
       contact_address: (answer) => (answer.contact as Row).address,
@@ -227,6 +230,7 @@ const PUBLIC_ANSWERS: Record<string, PublicAnswer> = {
     columns: {
       protection_own: keptOwn,
       ...same('restoration_id', 'canoe_id', 'description', 'location', 'notes'),
+      place_id: (answer) => (answer.place as Row | null)?.place_id ?? null,
       ...same('restorer_person_id', 'restorer_maker_id'),
       ...uncertainDate('restoration_date'),
       ...uncertainDate('end_date'),
@@ -237,6 +241,7 @@ const PUBLIC_ANSWERS: Record<string, PublicAnswer> = {
     find: itself('race_id'),
     columns: {
       ...same('race_id', 'name', 'location', 'description'),
+      place_id: (answer) => (answer.place as Row | null)?.place_id ?? null,
       name_folded: folded('name'),
       name_sort_haw: hawaiianOrder('name'),
       ...uncertainDate('date'),
@@ -299,6 +304,18 @@ const PUBLIC_ANSWERS: Record<string, PublicAnswer> = {
       'project_page',
       'label_page',
     ),
+  },
+  // A place (decision 030): its point only as precisely as the public may see it, in the export as in the answer.
+  places: {
+    url: (row) => `/api/places/${String(row.place_id)}`,
+    find: itself('place_id'),
+    columns: {
+      ...same('place_id', 'name', 'island', 'moku', 'ahupuaa', 'latitude', 'longitude', 'precision'),
+      ...same('description', 'created_at', 'updated_at'),
+      name_folded: folded('name'),
+      name_sort_haw: hawaiianOrder('name'),
+      protection_own: keptOwn,
+    },
   },
   tk_label_uses: {
     url: (row) => `/api/canoes/${String(row.canoe_id)}/tk-labels`,

@@ -199,6 +199,7 @@ test.describe('Recently Deleted in the admin menu', () => {
       'Stewards',
       'Makers',
       'Races',
+      'Places',
       'About',
       'People',
       'Activity',

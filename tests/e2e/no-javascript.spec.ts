@@ -15,6 +15,32 @@ interface PageCase {
 
 const fixed = (path: string) => () => Promise.resolve(path);
 
+/**
+ * A place's page (decision 030): the known data has none, so an administrator adds one the first time it is
+ * needed (found by its name after that). On Kauaʻi, where no other test puts a place, with its point shown.
+ */
+const WAIMEA = {
+  name: 'Waimea',
+  island: 'kauai',
+  moku: 'Kona',
+  latitude: 21.9567,
+  longitude: -159.6717,
+  precision: 'exact',
+};
+async function waimea(request: APIRequestContext): Promise<string> {
+  const found = (await (await request.get('/api/places?island=kauai&q=waimea')).json()) as {
+    place_id: number;
+  }[];
+  if (found.length) return `/places/${found[0].place_id}`;
+  const { email, password } = KNOWN.accounts.admin;
+  const headers = { 'X-Requested-With': 'fetch' };
+  expect((await request.post('/api/auth/login', { data: { email, password }, headers })).status()).toBe(200);
+  const created = await request.post('/api/places', { data: WAIMEA, headers });
+  expect(created.status(), await created.text()).toBe(201);
+  await request.post('/api/auth/logout', { headers });
+  return `/places/${((await created.json()) as { place_id: number }).place_id}`;
+}
+
 const PAGES: PageCase[] = [
   { name: 'home', path: fixed('/'), heading: /Keeping the stories of Hawaiʻi/, shows: [] },
   {
@@ -72,6 +98,14 @@ const PAGES: PageCase[] = [
     shows: [],
   },
   { name: 'through the years', path: fixed('/through-the-years'), heading: 'Through the Years', shows: [] },
+  { name: 'places', path: fixed('/places'), heading: 'Places', shows: ['Places by island', 'Molokaʻi'] },
+  {
+    name: 'island',
+    path: fixed('/places/islands/kauai'),
+    heading: 'Canoes of Kauaʻi',
+    shows: ['Places on Kauaʻi', 'Find the canoes of Kauaʻi in the registry'],
+  },
+  { name: 'place', path: waimea, heading: 'Waimea', shows: ['About this place', 'Kauaʻi', 'On the map'] },
   { name: 'stewards', path: fixed('/owners'), heading: 'Stewards', shows: [KNOWN.stewards.club] },
   {
     name: 'steward',
@@ -201,7 +235,14 @@ test.describe('with JavaScript off', () => {
     // Without the app the toggle is the <details>' own summary, which has no role to find it by.
     await page.getByRole('banner').locator('summary').click();
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveText(['Canoes', 'Stewards', 'Makers', 'Races', 'About']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Canoes',
+      'Stewards',
+      'Makers',
+      'Races',
+      'Places',
+      'About',
+    ]);
     await menu.getByRole('link', { name: 'Makers' }).click();
     await expect(page).toHaveURL('/makers');
     await expect(page.getByRole('heading', { level: 1, name: 'Makers' })).toBeVisible();

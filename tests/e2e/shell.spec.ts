@@ -4,7 +4,14 @@ test.describe('Shell', () => {
   test('the header navigates and shows Login to a visitor, with no admin parts', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Canoes', 'Stewards', 'Makers', 'Races', 'About']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Canoes',
+      'Stewards',
+      'Makers',
+      'Races',
+      'Places',
+      'About',
+    ]);
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(page.getByText('Admin', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
@@ -110,6 +117,7 @@ test.describe('Shell', () => {
     await expect(explore.getByRole('link')).toHaveText([
       'Canoe Registry',
       'Through the Years',
+      'Places',
       'Stewards',
       'Makers',
       'Races',
@@ -162,7 +170,14 @@ test.describe('Shell', () => {
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await toggle.click();
       const menu = page.getByRole('navigation', { name: 'Mobile' });
-      await expect(menu.getByRole('link')).toHaveText(['Canoes', 'Stewards', 'Makers', 'Races', 'About']);
+      await expect(menu.getByRole('link')).toHaveText([
+        'Canoes',
+        'Stewards',
+        'Makers',
+        'Races',
+        'Places',
+        'About',
+      ]);
       await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
       await expectAccessible(page);
       await menu.getByRole('link', { name: 'Makers' }).click();

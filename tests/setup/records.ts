@@ -10,6 +10,7 @@ import {
   buildPerson,
   buildPhoto,
   buildRace,
+  buildPlace,
   buildRestoration,
   buildSource,
   buildProtocol,
@@ -59,7 +60,31 @@ export async function buildOneOfEach(db: Db) {
   });
   const race = await buildRace(db);
   await buildParticipation(db, { raceId: race.race_id, canoeId: canoe.canoe_id });
-  await buildRestoration(db, { canoeId: canoe.canoe_id });
+  // A place (decision 030) shown to the public by district only, that the canoe, race, a restoration and the
+  // steward refer to.
+  const place = await buildPlace(db, {
+    name: 'Kaunakakai',
+    moku: 'Kona',
+    ahupuaa: 'Kaunakakai',
+    description: 'The harbour town of Molokaʻi.',
+    precision: 'district',
+  });
+  await buildRestoration(db, { canoeId: canoe.canoe_id, placeId: place.place_id });
+  await db.kysely
+    .updateTable('canoes')
+    .set({ origin_place_id: place.place_id, home_place_id: place.place_id })
+    .where('canoe_id', '=', canoe.canoe_id)
+    .execute();
+  await db.kysely
+    .updateTable('races')
+    .set({ place_id: place.place_id })
+    .where('race_id', '=', race.race_id)
+    .execute();
+  await db.kysely
+    .updateTable('owners')
+    .set({ home_place_id: place.place_id })
+    .where('owner_id', '=', owner.owner_id)
+    .execute();
   await buildCanoeMaker(db, { canoeId: canoe.canoe_id, makerId: maker.maker_id });
   const photo = await buildPhoto(db, { canoeId: canoe.canoe_id });
   await buildSource(db, { canoeId: canoe.canoe_id });

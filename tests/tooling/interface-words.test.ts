@@ -71,6 +71,9 @@ const CONVERTED = [
   // Through the Years (decision 029).
   'src/web/features/through-the-years',
   'src/web/pages/through-the-years',
+  // Places, the map and each island (decision 030).
+  'src/web/features/places',
+  'src/web/pages/places',
   // A canoe's page as it first opens.
   'src/web/features/canoes/detail/canoe-detail-view.tsx',
   'src/web/features/canoes/detail/canoe-header.tsx',

@@ -139,6 +139,7 @@ export const PUBLIC_TABLES: ReadonlySet<string> = new Set([
   'stories',
   'tk_labels',
   'tk_label_uses',
+  'places',
   // The interface's words (decision 026): every page carries its language's.
   'translations',
   'changes',

@@ -11,7 +11,7 @@ import { hawaiianSortKey } from '../../shared/i18n/collate.ts';
  * `name_sort_haw` is kept from its name on every write, a revert and a restore included. (A canoe's follows its
  * current name: canoe-name.repository.ts `refreshNameSort`.)
  */
-export const HAWAIIAN_ORDER_TABLES = new Set(['owners', 'people', 'races']);
+export const HAWAIIAN_ORDER_TABLES = new Set(['owners', 'people', 'races', 'places']);
 
 export const DATE_COLUMNS = {
   canoes: ['build_date'],

@@ -153,6 +153,12 @@ export const TRACKED_TABLES = {
     subjects: [['protocol', 'protocol_id']],
     derived: ['name_folded'],
   },
+  places: {
+    id: 'place_id',
+    type: 'place',
+    subjects: [['place', 'place_id']],
+    derived: ['name_folded', 'name_sort_haw'],
+  },
   protocol_members: {
     id: 'protocol_member_id',
     type: 'protocol_member',
@@ -219,6 +225,7 @@ export const TABLE_PRIORITY: TrackedTable[] = [
   'makers',
   'people',
   'races',
+  'places',
   'users',
   'protocols',
   'protocol_members',

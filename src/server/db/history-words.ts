@@ -452,6 +452,10 @@ async function describeRow(db: Executor, row: RecordedRow, rows: RecordedRow[]):
       const name = str(v.name);
       return { message: saying(S.race, { op, name }), label: name, canoeId: null };
     }
+    case 'places': {
+      const name = str(v.name);
+      return { message: saying(S.place, { op, name }), label: name, canoeId: null };
+    }
     case 'owners': {
       const name = str(v.name);
       const message = onlyChanged(row, ['logo_image_id'])

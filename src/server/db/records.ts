@@ -140,7 +140,7 @@ export async function storedColumns(
 }
 
 /** Tables whose rows are looked up by id before a write names them, with their id column. */
-const lookupIdColumns = { ...idColumns, canoes: 'canoe_id', races: 'race_id' } as const;
+const lookupIdColumns = { ...idColumns, canoes: 'canoe_id', races: 'race_id', places: 'place_id' } as const;
 
 /** Whether `table` has a row with this id. */
 export function recordExists(

@@ -22,6 +22,9 @@ export interface CanoesTable extends CanoeFieldColumns {
   build_date_edtf: string | null;
   build_date_latest: string | null;
   origin_folded: string;
+  /** The place the canoe comes from and the waters it is at home in (decision 030). */
+  origin_place_id: number | null;
+  home_place_id: number | null;
   maker_id: number | null;
   /** 0 when the canoe has a current name, 1 when it has none (sorted last). Kept by refreshNameSort. */
   name_sort_group: Generated<number>;
@@ -93,6 +96,8 @@ export interface OwnersTable {
   founded_earliest: string | null;
   founded_latest: string | null;
   logo_image_id: number | null;
+  /** Where the steward is at home (decision 030). */
+  home_place_id: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -145,6 +150,8 @@ export interface RestorationsTable {
   /** Its ʻŌlelo Hawaiʻi version (decision 027). */
   description_haw: string | null;
   location: string | null;
+  /** Where it was done (decision 030). */
+  place_id: number | null;
   notes: string | null;
   restorer_person_id: number | null;
   restorer_maker_id: number | null;
@@ -163,6 +170,8 @@ export interface RacesTable {
   date_edtf: string | null;
   date_latest: string | null;
   location: string | null;
+  /** The course's place (decision 030). */
+  place_id: number | null;
   description: string | null;
 }
 
@@ -589,6 +598,28 @@ export interface TkLabelUsesTable {
   position: number;
 }
 
+/** A place as written in Hawaiian, on its island (decision 030). */
+export interface PlacesTable {
+  place_id: Generated<number>;
+  name: string;
+  name_folded: string;
+  /** The name's sort key in the Hawaiian order, kept from the name on every write (date-columns.ts). */
+  name_sort_haw: Generated<string>;
+  island: string;
+  moku: string | null;
+  ahupuaa: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** How precisely the public may see the point: exact, district, island (shared/islands.ts). */
+  precision: Generated<string>;
+  description: string | null;
+  /** The protection in force (null: public) and whether it is set on this row (1). */
+  protection_id: number | null;
+  protection_own: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   canoe_types: CanoeTypesTable;
   canoes: CanoesTable;
@@ -631,6 +662,7 @@ export interface Database {
   tk_labels: TkLabelsTable;
   tk_label_uses: TkLabelUsesTable;
   translations: TranslationsTable;
+  places: PlacesTable;
 }
 
 /** A stored row of a table, as a query returns it. */

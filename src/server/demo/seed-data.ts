@@ -4,6 +4,8 @@
  * changes of steward, restorations, race results). Names use the real ʻokina (U+02BB) and kahakō.
  * Contacts use example.org addresses and 555-01xx telephone numbers, which reach nobody.
  */
+import type { Island } from '../../shared/islands.ts';
+import type { PlacePrecision } from '../../shared/place-precision.ts';
 import type { MakerType, OwnerType } from '../../shared/constants.ts';
 
 export const DEMO_CANOE =
@@ -684,6 +686,86 @@ const RACES: DemoRace[] = [
   },
 ];
 
+/**
+ * Places (decision 030): real towns, at their public coordinates, each the place of the demo canoes whose origin
+ * text it names. Demo origins not listed here (Waimānalo, Miloliʻi, Kāneʻohe, Kahului) stay text, so the origins
+ * review has work to show. A moku is given only where it is certain; keepers add the rest.
+ */
+export interface DemoPlace {
+  name: string;
+  island: Island;
+  moku: string | null;
+  latitude: number;
+  longitude: number;
+  precision: PlacePrecision;
+  /** The origin text of the canoes that come from it. */
+  origin: string;
+}
+
+const PLACES: DemoPlace[] = [
+  {
+    name: 'Hāna',
+    island: 'maui',
+    moku: 'Hāna',
+    latitude: 20.7575,
+    longitude: -155.9897,
+    precision: 'exact',
+    origin: 'Hāna, Maui',
+  },
+  {
+    name: 'Kailua-Kona',
+    island: 'hawaii',
+    moku: 'Kona',
+    latitude: 19.64,
+    longitude: -155.9969,
+    precision: 'exact',
+    origin: 'Kailua-Kona, Hawaiʻi',
+  },
+  {
+    name: 'Hilo',
+    island: 'hawaii',
+    moku: 'Hilo',
+    latitude: 19.7297,
+    longitude: -155.09,
+    precision: 'exact',
+    origin: 'Hilo, Hawaiʻi',
+  },
+  {
+    name: 'Lāʻie',
+    island: 'oahu',
+    moku: 'Koʻolauloa',
+    latitude: 21.6469,
+    longitude: -157.9253,
+    precision: 'district',
+    origin: 'Lāʻie, Oʻahu',
+  },
+  {
+    name: 'Kaunakakai',
+    island: 'molokai',
+    moku: null,
+    latitude: 21.0906,
+    longitude: -157.0226,
+    precision: 'exact',
+    origin: 'Kaunakakai, Molokaʻi',
+  },
+  {
+    name: 'Waimea',
+    island: 'kauai',
+    moku: null,
+    latitude: 21.9567,
+    longitude: -159.6697,
+    precision: 'exact',
+    origin: 'Waimea, Kauaʻi',
+  },
+];
+
 export function demoArchiveData() {
-  return { stewards: STEWARDS, people: PEOPLE, canoes: CANOES, restorations: RESTORATIONS, races: RACES };
+  return {
+    stewards: STEWARDS,
+    people: PEOPLE,
+    canoes: CANOES,
+    restorations: RESTORATIONS,
+    races: RACES,
+    places: PLACES,
+  };
 }

@@ -156,6 +156,15 @@ describe('demo archive seed', () => {
     }
   });
 
+  it('has places on several islands that some canoes come from, and origins left for the keepers to review', async () => {
+    const places = await db.kysely.selectFrom('places').select(['place_id', 'name', 'island']).execute();
+    expect(new Set(places.map((p) => p.island)).size).toBeGreaterThanOrEqual(4);
+    expect(places.map((p) => p.name)).toContain('Lāʻie');
+    const canoes = await db.kysely.selectFrom('canoes').select(['origin', 'origin_place_id']).execute();
+    expect(canoes.some((c) => c.origin_place_id !== null)).toBe(true);
+    expect(canoes.some((c) => c.origin !== null && c.origin_place_id === null)).toBe(true);
+  });
+
   it('gives every canoe at least two photos, stored as WebP without EXIF', async () => {
     const canoes = await db.kysely
       .selectFrom('canoes')

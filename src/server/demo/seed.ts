@@ -7,6 +7,7 @@ import os from 'node:os';
 import type { Db } from '../db/database.ts';
 import { withoutHistory } from '../db/change-context.ts';
 import { hasNoRecords } from './demo.repository.ts';
+import { linkDemoOrigin } from '../modules/places/place.service.ts';
 import { demoArchiveData, DEMO_STEWARD, type DemoCanoe } from './seed-data.ts';
 import { renderCanoePhoto, logoSvg, portraitSvg, type CanoeKind } from './demo-images.ts';
 import type { PreparedImage } from '../modules/media/image-store.ts';
@@ -21,6 +22,7 @@ import {
   buildPhoto,
   buildPicture,
   buildRace,
+  buildPlace,
   buildRestoration,
   prepareFactoryImage,
 } from '../record-builders/index.ts';
@@ -270,8 +272,14 @@ export async function seedDemoArchive(db: Db): Promise<SeedCounts> {
         }
       }
 
+      for (const place of data.places) {
+        const row = await buildPlace(tx, { ...place, ahupuaa: null, description: null });
+        await linkDemoOrigin(tx.kysely, place.origin, row.place_id);
+      }
+
       return {
         ...c,
+        places: data.places.length,
         canoes: data.canoes.length,
         owners: data.stewards.length,
         people: data.people.length,

@@ -154,6 +154,7 @@ export interface RestorationOverrides {
   /** Its ʻŌlelo Hawaiʻi version (decision 027). */
   descriptionHaw?: string | null;
   location?: string | null;
+  placeId?: number | null;
   notes?: string | null;
   restorerPersonId?: number | null;
   restorerMakerId?: number | null;
@@ -170,6 +171,7 @@ export async function buildRestoration(
     description: nfc(overrides.description ?? 'Hull repaired and refinished'),
     description_haw: nfc(overrides.descriptionHaw ?? null),
     location: nfc(overrides.location ?? null),
+    place_id: overrides.placeId ?? null,
     notes: nfc(overrides.notes ?? null),
     restorer_person_id: overrides.restorerPersonId ?? null,
     restorer_maker_id: overrides.restorerMakerId ?? null,

@@ -51,3 +51,4 @@ export {
   type TkLabelOverrides,
   type TkLabelUseOverrides,
 } from './tk-label.builder.ts';
+export { buildPlace, type BuiltPlace, type PlaceOverrides } from './place.builder.ts';

@@ -9,6 +9,8 @@ import { findRecordMeta, type RecordKind } from './record-meta.ts';
 import { readShareKind } from '../../shared/api/submissions.ts';
 import { shareArea } from '../../shared/i18n/messages/share.ts';
 import type { LinkedDataOf } from './linked-data.ts';
+import { ISLAND_NAMES, isIsland } from '../../shared/islands.ts';
+import { placesArea } from '../../shared/i18n/messages/places.ts';
 
 export interface PageMeta {
   status: 200 | 404;
@@ -30,6 +32,7 @@ const NOT_FOUND_TITLES: Record<RecordKind, Message> = {
   maker: pages.makerNotFoundTitle,
   race: pages.raceNotFoundTitle,
   person: pages.personNotFoundTitle,
+  place: pages.placeNotFoundTitle,
 };
 
 const notFound = (t: Translator['t'], title: Message): PageMeta => ({
@@ -79,6 +82,16 @@ export async function pageMeta(
     linkedData: null,
   };
   if (match.key === 'share') return { ...meta, title: await shareTitle(db, { t, language }, query) };
+  if (match.key === 'placeIsland') {
+    // An island's page (decision 030): its address names the island, and its title says it ("Canoes of Molokaʻi").
+    const island = pathname.replace(/\/$/, '').split('/').pop();
+    if (!isIsland(island)) return notFound(t, pages.pageNotFoundTitle);
+    return {
+      ...meta,
+      title: t(placesArea.islandTitle, { island: ISLAND_NAMES[island] }),
+      canonicalPath: page.pattern.replace(':island', island),
+    };
+  }
   if (!page.record || match.id === null) return meta;
 
   const record = await findRecordMeta(db, page.record, match.id, { t, language });

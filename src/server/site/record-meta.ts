@@ -8,7 +8,7 @@ import { imageUrls, makerPicturePath, ownerLogoPath } from '../modules/media/ima
 import { findCanoePreview } from '../modules/canoes/canoe.service.ts';
 import { personExists } from '../db/records.ts';
 import { canoeOwnLabels } from '../modules/tk-labels/tk-label.service.ts';
-import { findMakerPreview, findOwnerPreview, findRacePreview } from './site.repository.ts';
+import { findMakerPreview, findOwnerPreview, findPlacePreview, findRacePreview } from './site.repository.ts';
 import type { PageDefinition } from '../../shared/paths.ts';
 import { htmlToPlainText, sentence, summarize } from './plain-text.ts';
 import {
@@ -25,6 +25,8 @@ import { dates } from '../../shared/i18n/messages/dates.ts';
 import { ui } from '../../shared/i18n/messages/ui.ts';
 import { makersArea } from '../../shared/i18n/messages/makers.ts';
 import { english } from '../../shared/i18n/english.ts';
+import { placesArea } from '../../shared/i18n/messages/places.ts';
+import { ISLAND_NAMES, isIsland } from '../../shared/islands.ts';
 
 export type RecordKind = NonNullable<PageDefinition['record']>;
 
@@ -202,6 +204,26 @@ async function raceMeta(db: Db, id: number, words: Words): Promise<RecordMeta | 
   };
 }
 
+/**
+ * A place (decision 030): its name, and its description or what the registry records of such places. Its point is
+ * never in the preview: the page shows it at the keeper's precision.
+ */
+async function placeMeta(db: Db, id: number, { t }: Words): Promise<RecordMeta | null> {
+  // As a visitor sees it: a place kept for a protocol is not found.
+  const row = await findPlacePreview(db.kysely, id);
+  if (!row) return null;
+  const island = isIsland(row.island) ? ISLAND_NAMES[row.island] : row.island;
+  const about = htmlToPlainText(row.description);
+  return {
+    name: row.name,
+    description: summarize(
+      about ? `${sentence(t(placesArea.placeAndIsland, { place: row.name, island }))} ${about}` : '',
+    ),
+    imagePath: null,
+    linkedData: null,
+  };
+}
+
 /** People are private: only whether the record exists, never its name. */
 async function personMeta(db: Db, id: number): Promise<RecordMeta | null> {
   return (await personExists(db.kysely, id))
@@ -215,6 +237,7 @@ const FINDERS: Record<RecordKind, (db: Db, id: number, words: Words) => Promise<
   maker: makerMeta,
   race: raceMeta,
   person: personMeta,
+  place: placeMeta,
 };
 
 /**

@@ -21,6 +21,7 @@ const PRIVATE_PAGES = [
   '/labels',
   '/protocols',
   '/translations',
+  '/places/origins',
 ];
 
 export const ROBOTS_DISALLOW = [

@@ -40,16 +40,26 @@ export function findRacePreview(db: Executor, raceId: number) {
     .executeTakeFirst();
 }
 
+/** A place as a visitor may see it (decision 030): its name, island and description, never its point. */
+export function findPlacePreview(db: Executor, placeId: number) {
+  return db
+    .selectFrom('places')
+    .select(['name', 'island', 'description'])
+    .where('place_id', '=', placeId)
+    .where('protection_id', 'is', null)
+    .executeTakeFirst();
+}
+
 /** A table the sitemap lists: its id column and, when it keeps one, its time of last change. */
 export interface SitemapTable {
-  table: 'canoes' | 'owners' | 'makers' | 'races';
+  table: 'canoes' | 'owners' | 'makers' | 'races' | 'places';
   id: string;
   updated: string | null;
 }
 
 /** The rows a visitor may see: a canoe kept for protocols is not in the sitemap (decision 020). */
 const publicRows = (source: SitemapTable) =>
-  source.table === 'canoes' ? sql`protection_id is null` : sql`1 = 1`;
+  source.table === 'canoes' || source.table === 'places' ? sql`protection_id is null` : sql`1 = 1`;
 
 export async function countSitemapRows(db: Executor, source: SitemapTable): Promise<number> {
   const { rows } = await sql<{

@@ -5,7 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app.ts';
-import { buildCanoe, buildMaker, buildOwner, buildRace } from '../record-builders/index.ts';
+import { buildCanoe, buildMaker, buildOwner, buildPlace, buildRace } from '../record-builders/index.ts';
+import { ISLANDS } from '../../shared/islands.ts';
 import { registerErrorHandling } from '../http/errors.ts';
 import { PAGES } from '../../shared/paths.ts';
 import { siteRoutes } from './site.routes.ts';
@@ -16,9 +17,14 @@ import { makeWebDir, readHead } from './site-test-support.ts';
 let t: TestApp;
 const BASE = 'http://localhost:80';
 const records: string[] = [];
+// Each island's page once per island (decision 030).
 const STATIC_PATHS = Object.values(PAGES)
   .filter((page) => page.public && !page.record)
-  .map((page) => page.pattern);
+  .flatMap((page) =>
+    page.pattern.includes(':island')
+      ? ISLANDS.map((island) => page.pattern.replace(':island', island))
+      : [page.pattern],
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,6 +38,7 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i++) records.push(`/owners/${(await buildOwner(t.db)).id}`);
   for (let i = 0; i < 2; i++) records.push(`/makers/${(await buildMaker(t.db)).id}`);
   for (let i = 0; i < 4; i++) records.push(`/races/${(await buildRace(t.db)).id}`);
+  for (let i = 0; i < 2; i++) records.push(`/places/${(await buildPlace(t.db)).id}`);
 });
 afterAll(() => t.close());
 
@@ -68,6 +75,7 @@ describe('robots.txt', () => {
       'Disallow: /*/edit',
       'Disallow: /canoes/*/names/add',
       'Disallow: /canoes/*/owners/add',
+      'Disallow: /places/origins',
       `Sitemap: ${BASE}/sitemap.xml`,
     ]) {
       expect(lines).toContain(line);

@@ -1,11 +1,12 @@
 /**
- * sitemap.xml: every public page and every canoe, steward, maker and race. Past the per-file limit it becomes an
- * index of sitemap-1.xml, sitemap-2.xml…, each read from the database a page of ids at a time (keyset on the
- * primary key), so a registry of any size is never held in memory.
+ * sitemap.xml: every public page (each island's page of places among them) and every canoe, steward, maker and
+ * race. Past the per-file limit it becomes an index of sitemap-1.xml, sitemap-2.xml…, each read from the database
+ * a page of ids at a time (keyset on the primary key), so a registry of any size is never held in memory.
  */
 import type { Db } from '../db/database.ts';
 import { PAGES, paths } from '../../shared/paths.ts';
 import { escapeHtml } from './html-page.ts';
+import { ISLANDS } from '../../shared/islands.ts';
 import { LANGUAGES, pathInLanguage } from '../../shared/i18n/languages.ts';
 import { countSitemapRows, sitemapIdBefore, sitemapRowsAfter, type SitemapTable } from './site.repository.ts';
 
@@ -30,11 +31,18 @@ const SOURCES: RecordSource[] = [
   { table: 'owners', id: 'owner_id', updated: 'updated_at', path: paths.owner },
   { table: 'makers', id: 'maker_id', updated: 'updated_at', path: paths.maker },
   { table: 'races', id: 'race_id', updated: null, path: paths.race },
+  { table: 'places', id: 'place_id', updated: 'updated_at', path: paths.place },
 ];
 
+/** Every public page that is not a record's; a page of each island (decision 030) once per island. */
 const STATIC_ENTRIES: SitemapEntry[] = Object.values(PAGES)
   .filter((page) => page.public && !page.record)
-  .map((page) => ({ path: page.pattern, lastmod: null }));
+  .flatMap((page) =>
+    page.pattern.includes(':island')
+      ? ISLANDS.map((island) => page.pattern.replace(':island', island))
+      : [page.pattern],
+  )
+  .map((path) => ({ path, lastmod: null }));
 
 const day = (value: unknown) => {
   if (value instanceof Date) return value.toISOString().slice(0, 10);

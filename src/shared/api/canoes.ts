@@ -3,6 +3,8 @@
  * registry's search (each filter's message is what the registry shows beside its box).
  */
 import { z } from 'zod';
+import { placeRef, placeRefResponse } from './places.ts';
+import { ISLANDS } from '../islands.ts';
 import { keptForResponse, keptNoticeResponse } from './protocols.ts';
 import { recordSourcesField } from './sources.ts';
 import { focalPoint } from './media.ts';
@@ -83,7 +85,27 @@ const canoeSearchFields = z.object({
   ),
   hull_id: text(),
   owner: text(),
-  origin: text(),
+  origin: text().meta({
+    description:
+      'Canoes whose origin, as typed or as the place it is (decision 030), holds this text (folded: ʻokina and kahakō optional)',
+  }),
+  island: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(ISLANDS, { error: english(msg.placeIsland) })
+      .optional()
+      .meta({ description: 'Canoes from, or at home on, a place of this island (decision 030)' }),
+  ),
+  place: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: english(msg.selectPlace) })
+      .int({ error: english(msg.selectPlace) })
+      .positive({ error: english(msg.selectPlace) })
+      .max(2_147_483_647, { error: english(msg.selectPlace) })
+      .optional()
+      .meta({ description: 'Canoes from, or at home at, this place (its id)' }),
+  ),
   length_min: measure({ number: msg.lengthMinNumber, negative: msg.lengthMinNegative }),
   length_max: measure({ number: msg.lengthMaxNumber, negative: msg.lengthMaxNegative }),
   year_min: year({ year: msg.yearFromYear, range: msg.yearFromRange }),
@@ -161,6 +183,13 @@ export const canoeBody = z.object({
   width: optionalNumber(messages.widthNumber, { min: 0, max: 100 }),
   weight: optionalNumber(messages.weightNumber, { min: 0, max: 100_000 }),
   origin: optionalText(200),
+  origin_place_id: placeRef().meta({
+    description:
+      'The place the canoe comes from (decision 030). Left out, it stays as it is; null removes it',
+  }),
+  home_place_id: placeRef().meta({
+    description: 'The waters the canoe is at home in (a place). Left out, it stays as it is; null removes it',
+  }),
   notes: optionalHtml(),
   notes_haw: optionalHtml(),
   maker_id: optionalId(),
@@ -346,6 +375,9 @@ export const canoeDetailResponse = canoeSummaryResponse.extend({
   ownership_history: z.array(ownershipResponse),
   makers: z.array(canoeMakerResponse),
   media: z.array(mediaResponse),
+  /** Where the canoe comes from and is at home (decision 030), when the caller may see the place. */
+  origin_place: placeRefResponse.nullable(),
+  home_place: placeRefResponse.nullable(),
   /** How the notes are kept, for those who may see them (null: as the canoe). */
   notes_kept_for: keptForResponse.nullable().optional(),
   /** What is kept here from this caller, when its keepers chose to say so: no words of it. */

@@ -50,6 +50,7 @@ export const RECORD_TYPES = [
   'tk_label',
   'tk_label_use',
   'translation',
+  'place',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
@@ -239,6 +240,7 @@ export const historyParams = {
   makers: idParams('Maker'),
   races: idParams('Race'),
   people: idParams('Person'),
+  places: idParams('Place'),
 };
 
 /** A revert takes no fields; the reason comes in the X-Change-Reason header like any write's. */

@@ -23,3 +23,4 @@ export * from './protocols.ts';
 export * from './translations.ts';
 export * from './canoe-timeline.ts';
 export * from './canoe-decades.ts';
+export * from './places.ts';

@@ -1,4 +1,5 @@
 /** Stewards (owners in the API): the body of a create or update, the list's filters, and the answers. */
+import { placeRef, placeRefResponse } from './places.ts';
 import { z } from 'zod';
 import { keptNoticeResponse } from './protocols.ts';
 import { OWNER_TYPES } from '../constants.ts';
@@ -41,6 +42,10 @@ export const ownerBody = z.object({
    * the version kept stays; empty or null removes it.
    */
   description_haw: optionalText(8000),
+  home_place_id: placeRef().meta({
+    description:
+      'Where the steward is at home (a place, decision 030). Left out of an update, it stays as it is',
+  }),
   contact: z
     .object({
       email: optionalEmail(),
@@ -86,6 +91,7 @@ export const ownerResponse = z.object({
   /** The description in ʻŌlelo Hawaiʻi (decision 027); `description` is the English. */
   description_haw: z.string().nullable(),
   contact: ownerContactResponse,
+  home_place: placeRefResponse.nullable(),
   founded: z.number().int().nullable().meta({ description: 'The first year the founding date can mean' }),
   ...dateResponseFields('founded_date'),
   canoe_count: z.number().int(),

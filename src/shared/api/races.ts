@@ -1,4 +1,5 @@
 /** Races and their results (participations): bodies, the list's filters and the answers. */
+import { placeRef, placeRefResponse } from './places.ts';
 import { z } from 'zod';
 import { recordSourcesField } from './sources.ts';
 import { keptForResponse, keptNoticeResponse } from './protocols.ts';
@@ -29,6 +30,10 @@ export const raceBody = z.object({
   name: requiredText(messages.nameRequired, 200),
   date: optionalDate(),
   location: optionalText(200),
+  place_id: placeRef().meta({
+    description:
+      'The course’s place (decision 030). Left out of an update, it stays as it is; null removes it',
+  }),
   description: optionalText(4000),
 });
 export type RaceBody = z.infer<typeof raceBody>;
@@ -114,6 +119,7 @@ export const raceResponse = z.object({
     description: 'The year of the race, as precise as it is known: "1990", "about 1990", "the 1960s"',
   }),
   location: z.string().nullable(),
+  place: placeRefResponse.nullable(),
   description: z.string().nullable(),
   participant_count: z.number().int(),
 });

@@ -1,5 +1,6 @@
 /** A canoe's restorations: the body of a create or update, and a restoration as clients see it. */
 import { z } from 'zod';
+import { placeRef, placeRefResponse } from './places.ts';
 import { recordSourcesField } from './sources.ts';
 import { keptForResponse } from './protocols.ts';
 import { endsBeforeStart, optionalDate, optionalId, optionalText, requiredDate } from '../fields.ts';
@@ -42,6 +43,9 @@ export const restorationBody = z
         'The description in ʻŌlelo Hawaiʻi (decision 027). Left out of an update, it stays as it is; null or empty removes it',
     }),
     location: optionalText(200),
+    place_id: placeRef().meta({
+      description: 'Where it was done (a place). Left out of an update, it stays as it is; null removes it',
+    }),
     notes: optionalText(8000),
     restorer_person_id: optionalId(),
     restorer_maker_id: optionalId(),
@@ -81,6 +85,7 @@ export const restorationResponse = z.object({
   /** In ʻŌlelo Hawaiʻi (decision 027). */
   description_haw: z.string().nullable(),
   location: z.string().nullable(),
+  place: placeRefResponse.nullable(),
   notes: z.string().nullable(),
   restorer_person_id: z.number().int().nullable(),
   restorer_maker_id: z.number().int().nullable(),

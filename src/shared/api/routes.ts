@@ -52,6 +52,7 @@ export const historyApi = /* @__PURE__ */ routes<typeof declared.historyApi>({
   getMakerHistory: ['GET', '/makers/:id/history'],
   getRaceHistory: ['GET', '/races/:id/history'],
   getPersonHistory: ['GET', '/people/:id/history'],
+  getPlaceHistory: ['GET', '/places/:id/history'],
   listDeleted: ['GET', '/deleted'],
   getChange: ['GET', '/changes/:id'],
   revertChange: ['POST', '/changes/:id/revert'],
@@ -208,10 +209,22 @@ export const translationApi = /* @__PURE__ */ routes<typeof declared.translation
   setTranslation: ['PUT', '/translations/:language/:messageId'],
 });
 
+export const placeApi = /* @__PURE__ */ routes<typeof declared.placeApi>({
+  listPlaces: ['GET', '/places'],
+  getPlaceMap: ['GET', '/places/map'],
+  listOriginReview: ['GET', '/places/origins'],
+  confirmOrigin: ['POST', '/places/origins'],
+  getPlace: ['GET', '/places/:id'],
+  createPlace: ['POST', '/places'],
+  updatePlace: ['PUT', '/places/:id'],
+  deletePlace: ['DELETE', '/places/:id'],
+});
+
 export const recordHistoryApi = {
   canoes: historyApi.getCanoeHistory,
   owners: historyApi.getOwnerHistory,
   makers: historyApi.getMakerHistory,
   races: historyApi.getRaceHistory,
   people: historyApi.getPersonHistory,
+  places: historyApi.getPlaceHistory,
 };

@@ -35,6 +35,16 @@ import {
 } from './canoes.ts';
 import { canoeTimelineResponse, timelineEntryResponse } from './canoe-timeline.ts';
 import {
+  originConfirmBody,
+  originConfirmResponse,
+  originReviewResponse,
+  placeBody,
+  placeDetailResponse,
+  placeMapResponse,
+  placeRefResponse,
+  placeResponse,
+} from './places.ts';
+import {
   errorResponse,
   fieldDifferenceResponse,
   nameMatchResponse,
@@ -200,6 +210,14 @@ const NAMES: [z.ZodType, string][] = [
   [subscriberResponse, 'Subscriber'],
   [subscriberBody, 'SubscriberBody'],
   [timelineEntryResponse, 'TimelineEntry'],
+  [placeBody, 'PlaceBody'],
+  [placeResponse, 'Place'],
+  [placeDetailResponse, 'PlaceDetail'],
+  [placeRefResponse, 'PlaceRef'],
+  [placeMapResponse, 'PlaceMap'],
+  [originReviewResponse, 'OriginReview'],
+  [originConfirmBody, 'OriginConfirmBody'],
+  [originConfirmResponse, 'OriginConfirmed'],
 ];
 
 /** Gives every named schema its name in zod's global registry, which the document's generator reads. */

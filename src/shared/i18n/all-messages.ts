@@ -44,6 +44,7 @@ import { historySummariesArea } from './messages/history-summaries.ts';
 import { historyRevertsArea } from './messages/history-reverts.ts';
 import { nameMatchesArea } from './messages/name-matches.ts';
 import { throughTheYearsArea } from './messages/through-the-years.ts';
+import { placesArea } from './messages/places.ts';
 
 export const AREAS = [
   sourcesArea,
@@ -87,6 +88,7 @@ export const AREAS = [
   historyRevertsArea,
   nameMatchesArea,
   throughTheYearsArea,
+  placesArea,
 ];
 
 export interface ListedMessage {

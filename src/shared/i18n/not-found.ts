@@ -32,6 +32,7 @@ export const NOT_FOUND = {
   Logo: v.logoNotFound,
   Picture: v.pictureNotFound,
   Image: v.imageNotFound,
+  Place: v.placeNotFound,
 } as const;
 
 /** A kind of record, as a path's contract and the server's 404s name it. */

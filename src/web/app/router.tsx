@@ -70,6 +70,13 @@ const pages: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   protocols: () => import('../pages/protocols/protocol-list-page.tsx'),
   protocol: () => import('../pages/protocols/protocol-page.tsx'),
   translations: () => import('../pages/translations/translations-page.tsx'),
+  places: () => import('../pages/places/places-page.tsx'),
+  placeIsland: () => import('../pages/places/island-page.tsx'),
+  place: () => import('../pages/places/place-detail-page.tsx'),
+  placeNew: () => import('../pages/places/place-form-page.tsx'),
+  placeEdit: () => import('../pages/places/place-form-page.tsx'),
+  placeOrigins: () => import('../pages/places/origins-review-page.tsx'),
+  placeHistory: () => import('../pages/history/record-history-page.tsx'),
 };
 
 type Page = ReturnType<typeof lazyPage>;

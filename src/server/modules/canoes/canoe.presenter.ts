@@ -102,7 +102,9 @@ export interface CanoeDetailParts {
   media: MediaRow[];
 }
 
-export function presentCanoeDetail(parts: CanoeDetailParts): CanoeDetail {
+export function presentCanoeDetail(
+  parts: CanoeDetailParts,
+): Omit<CanoeDetail, 'origin_place' | 'home_place'> {
   const summary = presentCanoeSummary(parts.summary);
   return {
     ...summary,

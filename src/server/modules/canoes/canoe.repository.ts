@@ -252,7 +252,48 @@ function canoesMatching(
   } else if (owner !== undefined) {
     query = query.where('c.canoe_id', 'in', canoesOfStewardsNamed(db, viewer, owner, trigrams.owner));
   }
-  if (origin !== undefined) query = query.where((eb) => contains(eb.ref('c.origin_folded'), origin));
+  if (origin !== undefined) {
+    // As typed, or as the place it is (decision 030): "kaunakakai" finds a canoe from the place Kaunakakai.
+    query = query.where((eb) =>
+      eb.or([
+        contains(eb.ref('c.origin_folded'), origin),
+        eb(
+          'c.origin_place_id',
+          'in',
+          subquery()
+            .selectFrom('places as op')
+            .select('op.place_id')
+            .where(contains('op.name_folded', origin))
+            .where(visibleTo(viewer, 'op.protection_id')),
+        ),
+      ]),
+    );
+  }
+  if (search.place !== undefined) {
+    const place = search.place;
+    query = query.where((eb) =>
+      eb.and([
+        eb.or([eb('c.origin_place_id', '=', place), eb('c.home_place_id', '=', place)]),
+        eb.exists(
+          subquery()
+            .selectFrom('places as sp')
+            .select('sp.place_id')
+            .where('sp.place_id', '=', place)
+            .where(visibleTo(viewer, 'sp.protection_id')),
+        ),
+      ]),
+    );
+  }
+  if (search.island !== undefined) {
+    const onIsland = subquery()
+      .selectFrom('places as ip')
+      .select('ip.place_id')
+      .where('ip.island', '=', search.island)
+      .where(visibleTo(viewer, 'ip.protection_id'));
+    query = query.where((eb) =>
+      eb.or([eb('c.origin_place_id', 'in', onIsland), eb('c.home_place_id', 'in', onIsland)]),
+    );
+  }
   if (search.length_min !== undefined) query = query.where('c.length', '>=', search.length_min);
   if (search.length_max !== undefined) query = query.where('c.length', '<=', search.length_max);
   // Build years overlap the range: a canoe built "in the 1960s" is found by 1965–1965.
@@ -301,6 +342,8 @@ const FILTERS = [
   'hull_id',
   'owner',
   'origin',
+  'island',
+  'place',
   'length_min',
   'length_max',
   'year_min',
@@ -879,4 +922,13 @@ export async function canoeIdsByHull(db: Executor, hullId: string, limit: number
     .limit(limit)
     .execute();
   return rows.map((r) => r.canoe_id);
+}
+
+/** A canoe's place of origin and home waters, by id (decision 030). */
+export function canoePlaceIds(db: Executor, canoeId: number) {
+  return db
+    .selectFrom('canoes')
+    .select(['origin_place_id', 'home_place_id'])
+    .where('canoe_id', '=', canoeId)
+    .executeTakeFirst();
 }

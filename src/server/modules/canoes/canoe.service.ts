@@ -1,4 +1,5 @@
 /** Canoe rules: create and edit (with the form's current name and current owner), delete, read. */
+import { placeRefs } from '../places/place-refs.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { certainlyBeforeDate, dateWords } from '../../text/present-date.ts';
 import type { Db } from '../../db/database.ts';
@@ -78,12 +79,13 @@ export async function getCanoe(
 ) {
   const summary = await repo.findCanoeSummary(executor, canoeId, viewer);
   if (!summary) throw notFound('Canoe');
-  const [allNames, allOwnerships, makers, allMedia, keptRows] = await Promise.all([
+  const [allNames, allOwnerships, makers, allMedia, keptRows, places] = await Promise.all([
     listNames(executor, canoeId),
     listCanoeOwnerships(executor, canoeId),
     listCanoeMakerLinks(executor, canoeId),
     listMedia(executor, canoeId),
     Number(summary.holds_kept_rows) === 1 ? keptRowsOfCanoe(executor, canoeId) : [],
+    canoePlaces(executor, canoeId, viewer),
   ]);
   const keptOf = (kind: (typeof keptRows)[number]['kind']) =>
     keptRows.filter((row) => row.kind === kind).map((row) => row.protection_id);
@@ -126,6 +128,7 @@ export async function getCanoe(
   });
   return {
     ...detail,
+    ...places,
     names: detail.names.map((name, i) => ({ ...name, ...kept(names[i]) })),
     ownership_history: detail.ownership_history.map((o, i) => ({ ...o, ...kept(ownerships[i]) })),
     media: media.map((m) => ({
@@ -174,6 +177,24 @@ function canoeColumns(
 }
 
 /** Run a write, turning a lost race on the one-open-ownership / one-current-name indexes into 409. */
+/** The ids a canoe's body names that must exist. */
+const placeChecks = (body: CanoeBody) => ({
+  maker_id: body.maker_id,
+  owner_id: body.owner_id,
+  origin_place_id: body.origin_place_id,
+  home_place_id: body.home_place_id,
+});
+
+/** A canoe's place of origin and home waters (decision 030), as the viewer may see them. */
+async function canoePlaces(executor: repo.Executor, canoeId: number, viewer: Viewer) {
+  const row = await repo.canoePlaceIds(executor, canoeId);
+  const refs = await placeRefs(executor, [row?.origin_place_id, row?.home_place_id], viewer);
+  return {
+    origin_place: (row?.origin_place_id != null && refs.get(row.origin_place_id)) || null,
+    home_place: (row?.home_place_id != null && refs.get(row.home_place_id)) || null,
+  };
+}
+
 async function guardRaces<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -188,7 +209,7 @@ async function guardRaces<T>(work: () => Promise<T>): Promise<T> {
 
 /** `site` says which absolute image addresses in the notes are the archive's own (sanitize.ts). */
 export async function createCanoe(db: Db, body: CanoeCreateBody, site: RichTextSite = NO_SITE) {
-  await assertReferences(db.kysely, { maker_id: body.maker_id, owner_id: body.owner_id });
+  await assertReferences(db.kysely, placeChecks(body));
   // A first name that is already a canoe's is made only once the keeper confirms it (issue 31, item 4).
   const name = body.name;
   if (name)
@@ -253,7 +274,7 @@ export async function correctCanoeFields(trx: repo.Executor, canoeId: number, bo
  */
 export async function updateCanoe(db: Db, canoeId: number, body: CanoeBody, site: RichTextSite = NO_SITE) {
   await assertCanoeExists(db.kysely, canoeId);
-  await assertReferences(db.kysely, { maker_id: body.maker_id, owner_id: body.owner_id });
+  await assertReferences(db.kysely, placeChecks(body));
   return guardRaces(() =>
     db.kysely.transaction().execute(async (trx) => {
       await repo.updateCanoe(trx, canoeId, canoeColumns(body, site), nowIso());

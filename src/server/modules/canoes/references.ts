@@ -4,11 +4,14 @@ import { badRequest } from '../../http/errors.ts';
 import type { Executor } from './canoe.repository.ts';
 import { serverArea } from '../../../shared/i18n/messages/server.ts';
 import { english } from '../../../shared/i18n/english.ts';
+import { validationArea } from '../../../shared/i18n/messages/validation.ts';
 
 export interface ReferenceChecks {
   maker_id?: number | null;
   owner_id?: number | null;
   canoe_id?: number | null;
+  origin_place_id?: number | null;
+  home_place_id?: number | null;
 }
 
 export async function missingReferences(
@@ -24,6 +27,11 @@ export async function missingReferences(
   }
   if (refs.canoe_id != null && !(await canoeExists(db, refs.canoe_id))) {
     fields.canoe_id = english(serverArea.noCanoeWithId, { id: refs.canoe_id });
+  }
+  for (const column of ['origin_place_id', 'home_place_id'] as const) {
+    const id = refs[column];
+    if (id != null && !(await recordExists(db, 'places', id)))
+      fields[column] = english(validationArea.selectPlace);
   }
   return fields;
 }

@@ -23,6 +23,9 @@ import { protocolsArea } from '../../../shared/i18n/messages/protocols.ts';
 import { sourcesArea } from '../../../shared/i18n/messages/sources.ts';
 import { stewardsArea } from '../../../shared/i18n/messages/stewards.ts';
 import { translationsArea } from '../../../shared/i18n/messages/translations.ts';
+import { placesArea } from '../../../shared/i18n/messages/places.ts';
+import { ISLANDS, ISLAND_NAMES, type Island } from '../../../shared/islands.ts';
+import { PLACE_PRECISIONS } from '../../../shared/place-precision.ts';
 
 /** The records a column may name, read by their names (history.names.ts). */
 export type ReferenceKind =
@@ -37,7 +40,8 @@ export type ReferenceKind =
   | 'media'
   | 'story'
   | 'source'
-  | 'tk_label';
+  | 'tk_label'
+  | 'place';
 
 export type FieldKind =
   | { kind: 'text' }
@@ -149,6 +153,8 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
       ...canoeFormFields,
       build_date_edtf: date(L.buildYear),
       maker_id: reference(L.originalMaker, 'maker'),
+      origin_place_id: reference(placesArea.originPlace, 'place'),
+      home_place_id: reference(placesArea.homePlace, 'place'),
       ...PROTECTION_SHOWN,
       notes_protection_id: { kind: 'protection', label: L.whoMayReadTheNotes },
     },
@@ -186,6 +192,7 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
       description: text(L.description),
       description_haw: text(L.descriptionInOleloHawaii),
       location: text(L.location),
+      place_id: reference(placesArea.restorationPlace, 'place'),
       restorer_maker_id: reference(L.maker, 'maker'),
       restorer_person_id: reference(L.restorer, 'person'),
       notes: text(L.notes),
@@ -276,6 +283,7 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
       name: text(L.name),
       date_edtf: date(L.date),
       location: text(L.location),
+      place_id: reference(placesArea.coursePlace, 'place'),
       description: text(L.description),
     },
     hidden: ['race_id'],
@@ -297,6 +305,7 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
       contact_address: text(L.address),
       founded_edtf: date(L.foundedYear),
       logo_image_id: { kind: 'image', label: L.logo },
+      home_place_id: reference(placesArea.stewardHome, 'place'),
     },
     hidden: ['owner_id', 'created_at', 'updated_at'],
   },
@@ -314,6 +323,24 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
       picture_image_id: { kind: 'image', label: L.picture },
     },
     hidden: ['maker_id', 'created_at', 'updated_at'],
+  },
+  places: {
+    shown: {
+      name: text(L.name),
+      island: {
+        kind: 'choice',
+        label: placesArea.island,
+        words: (key) => ((ISLANDS as readonly string[]).includes(key) ? ISLAND_NAMES[key as Island] : null),
+      },
+      moku: text(placesArea.moku),
+      ahupuaa: text(placesArea.ahupuaa),
+      latitude: { kind: 'number', label: placesArea.latitude },
+      longitude: { kind: 'number', label: placesArea.longitude },
+      precision: choice(placesArea.precision, PLACE_PRECISIONS, placesArea.precisionName, 'precision'),
+      description: text(L.description),
+      ...PROTECTION_SHOWN,
+    },
+    hidden: [...PROTECTION_HIDDEN, 'place_id', 'created_at', 'updated_at'],
   },
   people: {
     shown: {

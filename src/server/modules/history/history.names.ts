@@ -31,6 +31,7 @@ const REFERENCE_TABLE: Record<ReferenceKind, TrackedTable> = {
   story: 'stories',
   source: 'sources',
   tk_label: 'tk_labels',
+  place: 'places',
 };
 
 /** Other records a record's name is made from: a maker's person, an ownership's steward, a result's race. */
@@ -96,6 +97,7 @@ export class NameBook {
       case 'owner':
       case 'person':
       case 'race':
+      case 'place':
         return str(row.name);
       case 'maker':
         return other('person', 'person_id');

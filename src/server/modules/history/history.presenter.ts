@@ -236,6 +236,8 @@ export function rowWhat(row: Omit<ParsedRow, 'op'>, book: NameBook, translator: 
       return summaries('name', text(v.name));
     case 'races':
       return record('race', text(v.name));
+    case 'places':
+      return record('place', text(v.name));
     case 'owners':
       return record('steward', text(v.name));
     case 'people':

@@ -18,6 +18,7 @@ const HISTORIES: { path: keyof typeof recordHistoryApi; type: RecordType; access
   { path: 'owners', type: 'owner', access: 'admin' },
   { path: 'makers', type: 'maker', access: 'admin' },
   { path: 'races', type: 'race', access: 'admin' },
+  { path: 'places', type: 'place', access: 'admin' },
   { path: 'people', type: 'person', access: 'people' },
 ];
 

@@ -40,6 +40,11 @@ export interface ExportTable {
    * who agreed to be named); otherwise written as null.
    */
   consented?: Record<string, string>;
+  /**
+   * A place's `latitude` and `longitude`: in a default export, only at the precision its keeper chose for the
+   * public (shared/place-precision.ts `publicPoint`): a district-only place's exact point never leaves.
+   */
+  publicPoint?: boolean;
   /** Binary columns, each written as a file. */
   files?: string[];
   /**
@@ -89,7 +94,6 @@ export const EXPORT_TABLES: ExportTable[] = [
     privateColumns: ['email', 'phone'],
     publicColumns: ['person_id', 'name', 'name_folded'],
   },
-  { table: 'owners', id: 'owner_id' },
   { table: 'makers', id: 'maker_id' },
   // Protocols, their members and protections (decision 020): private; a public export holds no kept row. A
   // protocol's export holds the protocol and the protections of what it keeps, never its members.
@@ -103,6 +107,10 @@ export const EXPORT_TABLES: ExportTable[] = [
     private: true,
     protocolRows: true,
   },
+  // Places (decision 030): a default export holds each point only as precisely as the public may see it.
+  { table: 'places', id: 'place_id', publicPoint: true },
+  // After places: a steward's home is one.
+  { table: 'owners', id: 'owner_id' },
   { table: 'canoes', id: 'canoe_id' },
   { table: 'canoe_names', id: 'canoe_name_id' },
   { table: 'ownerships', id: 'ownership_id' },

@@ -2,6 +2,7 @@
  * Export the whole archive as one BagIt bag in a ZIP (bag-format.ts), streamed: rows are read in pages and images
  * one by one, and each file is written into the ZIP as it is made, so the archive is never held in memory.
  */
+import { publicPoint, type PlacePrecision } from '../../../shared/place-precision.ts';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { PassThrough, type Writable } from 'node:stream';
@@ -143,6 +144,13 @@ function scrub(spec: ExportTable, row: Row, includePrivate: boolean): Row {
     }
     for (const [column, consent] of Object.entries(spec.consented ?? {})) {
       if (Number(out[consent]) !== 1) out[column] = null;
+    }
+    if (spec.publicPoint) {
+      const lat = out.latitude == null ? null : Number(out.latitude);
+      const lon = out.longitude == null ? null : Number(out.longitude);
+      const point = publicPoint(lat, lon, String(out.precision) as PlacePrecision);
+      out.latitude = point?.latitude ?? null;
+      out.longitude = point?.longitude ?? null;
     }
   }
   return out;

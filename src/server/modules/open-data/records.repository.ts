@@ -27,6 +27,7 @@ const PROTECTED_TABLES = new Set([
   'canoe_media',
   'stories',
   'sources',
+  'places',
 ]);
 
 /**

@@ -1,4 +1,5 @@
 /** Which steward fields leave the server, in the spec's snake_case. */
+import { placeRefOf } from '../places/place-refs.ts';
 import { copyFields } from '../../text/present.ts';
 import { firstYear, presentDate } from '../../text/present-date.ts';
 import { imageUrlFields, ownerLogoPath } from '../media/image-urls.ts';
@@ -35,6 +36,7 @@ export function presentOwner(row: OwnerRow, fleet: FleetRow[]): Owner {
     description: row.description,
     description_haw: row.description_haw,
     contact: { email: row.contact_email, phone: row.contact_phone, address: row.contact_address },
+    home_place: placeRefOf(row.home_place_id, row.home_place_name, row.home_place_island),
     founded: row.founded,
     ...presentDate('founded_date', row.founded_edtf),
     canoe_count: Number(row.canoe_count),

@@ -85,8 +85,12 @@ function withColumns(query: ReturnType<typeof filtered>, filters: OwnerFilters, 
       ];
   return query
     .leftJoin('images as li', 'li.image_id', 'o.logo_image_id')
+    .leftJoin('places as hp', 'hp.place_id', 'o.home_place_id')
     .select([
       'o.owner_id',
+      'o.home_place_id',
+      'hp.name as home_place_name',
+      'hp.island as home_place_island',
       'o.name',
       'o.owner_type',
       'o.website',

@@ -268,6 +268,7 @@ describe('steward fleet and counts', () => {
         'website',
         'description',
         'description_haw',
+        'home_place',
         'contact',
         'founded',
         'founded_date',

@@ -3,6 +3,7 @@
  * an update that leaves the Hawaiian description out keeps it, deletes refuse while ownerships refer to the
  * steward.
  */
+import { placeToWrite } from '../places/place-refs.ts';
 import type { Db } from '../../db/database.ts';
 import type { Executor, RecordValues } from '../../db/records.ts';
 import { conflict, notFound, say } from '../../http/errors.ts';
@@ -33,6 +34,7 @@ export function ownerValues(body: OwnerBody): RecordValues<'owners'> {
     contact_address: body.contact?.address ?? null,
     // The date as entered: db/date-columns.ts keeps the year and days beside it.
     founded_edtf: body.founded ?? null,
+    home_place_id: body.home_place_id ?? null,
   };
 }
 
@@ -86,7 +88,12 @@ const writes = recordWrites({
       ownerMatches(executor, body.name, translator),
     ),
   // A body without the Hawaiian description (a client that does not know of it) keeps it, and its search words.
-  keptWhenLeftOut: ['description_haw'],
+  keptWhenLeftOut: ['description_haw', 'home_place_id'],
+  // A place the body names must be one (decision 030).
+  guard: async (db, body, write) => {
+    await placeToWrite(db.kysely, 'home_place_id', body.home_place_id, null, EVERYTHING);
+    return write();
+  },
 });
 
 export const { create: createOwner, update: updateOwner, remove: deleteOwner } = writes;

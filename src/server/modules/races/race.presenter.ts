@@ -1,4 +1,5 @@
 /** Which race and race-result fields leave the server (spec §3: Race, Race participation). */
+import { placeRefOf } from '../places/place-refs.ts';
 import { firstYear, presentDate } from '../../text/present-date.ts';
 import { yearWords } from '../../../shared/uncertain-date.ts';
 import type { RaceRow } from './race.repository.ts';
@@ -16,6 +17,7 @@ export function presentRace(row: RaceRow): Race {
     year: yearOf(row.date),
     year_words: yearWords(row.date) || null,
     location: row.location,
+    place: placeRefOf(row.place_id, row.place_name, row.place_island),
     description: row.description,
     participant_count: Number(row.participant_count ?? 0),
   };

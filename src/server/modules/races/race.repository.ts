@@ -26,24 +26,31 @@ export interface RaceValues {
   name_folded: string;
   date: string | null;
   location: string | null;
+  place_id?: number | null;
   description: string | null;
 }
 
 /** Races with how many results this viewer may see (decision 020). */
 function selectRaces(db: Executor, viewer: Viewer) {
-  return db.selectFrom('races').select((eb) => [
-    'races.race_id',
-    'races.name',
-    'races.date_edtf as date',
-    'races.location',
-    'races.description',
-    eb
-      .selectFrom('race_participations as rp')
-      .select((e) => e.fn.countAll<number>().as('n'))
-      .whereRef('rp.race_id', '=', 'races.race_id')
-      .where(visibleTo(viewer, 'rp.protection_id'))
-      .as('participant_count'),
-  ]);
+  return db
+    .selectFrom('races')
+    .leftJoin('places as rpl', 'rpl.place_id', 'races.place_id')
+    .select((eb) => [
+      'races.race_id',
+      'races.name',
+      'races.date_edtf as date',
+      'races.location',
+      'races.place_id',
+      'rpl.name as place_name',
+      'rpl.island as place_island',
+      'races.description',
+      eb
+        .selectFrom('race_participations as rp')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('rp.race_id', '=', 'races.race_id')
+        .where(visibleTo(viewer, 'rp.protection_id'))
+        .as('participant_count'),
+    ]);
 }
 
 export type RaceRow = NonNullable<Awaited<ReturnType<typeof findRace>>>;

@@ -46,6 +46,7 @@ describe('POST /api/races', () => {
       year: 2019,
       year_words: '2019',
       location: 'Kaluakoʻi to Waikīkī',
+      place: null,
       description: 'Channel crossing',
       participant_count: 0,
       participants: [],
@@ -157,6 +158,7 @@ describe('GET /api/races', () => {
       year: 2019,
       year_words: '2019',
       location: null,
+      place: null,
       description: null,
       participant_count: 2,
     });

@@ -1,4 +1,5 @@
 /** Rules for races: list filters, create, update, and deletes that never drop results. */
+import { placeToWrite } from '../places/place-refs.ts';
 import { EVERYTHING, VISITOR, type Viewer } from '../../core/viewer.ts';
 import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation } from '../../db/database.ts';
@@ -32,6 +33,8 @@ export function raceValues(body: RaceBody): RaceValues {
     date: body.date ?? null,
     location: body.location ?? null,
     description: body.description ?? null,
+    // Left out, the place stays as it is (a client written before places existed never clears one).
+    ...(body.place_id === undefined ? {} : { place_id: body.place_id }),
   };
 }
 
@@ -60,6 +63,7 @@ export async function createRace(db: Db, body: RaceCreateBody) {
     raceMatches(executor, body.name, body.date, translator),
   );
   return db.kysely.transaction().execute(async (trx) => {
+    await placeToWrite(trx, 'place_id', body.place_id, null, EVERYTHING);
     const { race_id: raceId } = await insertRace(trx, raceValues(body));
     return raceDetail(trx, raceId, EVERYTHING);
   });
@@ -67,6 +71,7 @@ export async function createRace(db: Db, body: RaceCreateBody) {
 
 export function changeRace(db: Db, raceId: number, body: RaceBody) {
   return db.kysely.transaction().execute(async (trx) => {
+    await placeToWrite(trx, 'place_id', body.place_id, null, EVERYTHING);
     if (!(await updateRace(trx, raceId, raceValues(body)))) throw notFound('Race');
     return raceDetail(trx, raceId, EVERYTHING);
   });

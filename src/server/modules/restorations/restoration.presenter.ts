@@ -2,6 +2,7 @@
 import { presentDate } from '../../text/present-date.ts';
 import type { RestorationRow } from './restoration.repository.ts';
 import type { Restoration } from '../../../shared/api/restorations.ts';
+import { placeRefOf } from '../places/place-refs.ts';
 
 export function presentRestoration(row: RestorationRow): Restoration {
   return {
@@ -12,6 +13,7 @@ export function presentRestoration(row: RestorationRow): Restoration {
     description: row.description,
     description_haw: row.description_haw,
     location: row.location,
+    place: placeRefOf(row.place_id, row.place_name, row.place_island),
     notes: row.notes,
     restorer_person_id: row.restorer_person_id,
     restorer_maker_id: row.restorer_maker_id,

@@ -23,6 +23,7 @@ function selectRestorations(db: Executor) {
     .leftJoin('makers as m', 'm.maker_id', 'r.restorer_maker_id')
     .leftJoin('people as mp', 'mp.person_id', 'm.person_id')
     .leftJoin('people as rp', 'rp.person_id', 'r.restorer_person_id')
+    .leftJoin('places as pl', 'pl.place_id', 'r.place_id')
     .select([
       'r.restoration_id',
       'r.canoe_id',
@@ -32,6 +33,9 @@ function selectRestorations(db: Executor) {
       'r.description',
       'r.description_haw',
       'r.location',
+      'r.place_id',
+      'pl.name as place_name',
+      'pl.island as place_island',
       'r.notes',
       'r.restorer_person_id',
       'r.restorer_maker_id',

@@ -62,6 +62,7 @@ describe('POST /api/canoes/:id/restorations', () => {
       description: 'Hull re-fibred',
       description_haw: null,
       location: 'Hilo',
+      place: null,
       notes: 'Koa patches',
       restorer_person_id: plainPerson,
       restorer_maker_id: null,

@@ -8,7 +8,8 @@ import { canoeExists, personExists } from '../../db/records.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import { keptField, protectionWordsFor } from '../protocols/protocol.service.ts';
-import { VISITOR, canSee, type Viewer } from '../../core/viewer.ts';
+import { EVERYTHING, VISITOR, canSee, type Viewer } from '../../core/viewer.ts';
+import { placeToWrite } from '../places/place-refs.ts';
 import type { RestorationBody } from '../../../shared/api/restorations.ts';
 import { messages } from '../../../shared/messages.ts';
 import { presentRestoration } from './restoration.presenter.ts';
@@ -108,6 +109,7 @@ async function restorationValues(
     end_date: body.end_date ?? null,
     ...descriptions(body, existing),
     location: body.location ?? null,
+    place_id: await placeToWrite(db, 'place_id', body.place_id, existing?.place_id, EVERYTHING),
     notes: maker
       ? notesWithMakerLine(body.notes ?? null, maker.name, formerMakerName)
       : withoutMakerLine(body.notes ?? null, formerMakerName),

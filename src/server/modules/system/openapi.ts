@@ -32,6 +32,7 @@ export const API_TAGS = [
   { name: 'Makers', description: 'Carvers, restorers and designers' },
   { name: 'People', description: 'People with their private contacts (the People area)' },
   { name: 'Races', description: 'Races and their results' },
+  { name: 'Places', description: 'Places, their islands and the map (decision 030)' },
   { name: 'Restorations', description: "A canoe's restorations" },
   { name: 'Media', description: 'Canoe photos' },
   {

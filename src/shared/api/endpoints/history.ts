@@ -61,6 +61,7 @@ export const historyApi = endpoints('History', {
   getMakerHistory: recordHistory('makers', 'maker (its credits on canoes too)'),
   getRaceHistory: recordHistory('races', 'race (its results too)'),
   getPersonHistory: recordHistory('people', 'person'),
+  getPlaceHistory: recordHistory('places', 'place'),
   listDeleted: {
     method: 'GET',
     path: '/deleted',
@@ -95,4 +96,5 @@ export const recordHistoryApi = {
   makers: historyApi.getMakerHistory,
   races: historyApi.getRaceHistory,
   people: historyApi.getPersonHistory,
+  places: historyApi.getPlaceHistory,
 } satisfies Record<keyof typeof historyParams, unknown>;

@@ -17,3 +17,4 @@ export { systemApi } from './system.ts';
 export { protocolApi } from './protocols.ts';
 export { tkLabelApi } from './tk-labels.ts';
 export { translationApi } from './translations.ts';
+export { placeApi } from './places.ts';

@@ -76,6 +76,10 @@ export const canoeArea = defineMessages(
     unknown: { message: 'Unknown', note: 'A fact of a canoe that is not recorded' },
     buildYear: 'Build Year',
     originalMaker: 'Original Maker',
+    homeWaters: {
+      message: 'Home waters',
+      note: 'A row of a canoe’s Construction card: the place it is at home in',
+    },
     makers: { message: 'Makers', note: 'Everyone who worked on the canoe, in the Construction card' },
     makerNumber: { message: 'Maker #{id}', note: 'A maker without a name; {id} is its number' },
     notesOfCanoe: {

@@ -133,8 +133,8 @@ export const historyFieldsArea = defineMessages(
     },
     theRecord: {
       message:
-        '{kind, select, race {the race {name}} steward {the steward {name}} person {the person {name}} maker {the maker {name}} maker_credit {the maker credit of {name}} label {the label {name}} label_use {the use of {name} on {on}} translation {the translation of {name}} account {the account {name}} protocol {the protocol {name}} other {{name}}}',
-      note: 'A record by its name, in a row’s heading (“Added the steward Hui Waʻa”), a field that names it (“Supports”, “On”) or why a revert was refused; {kind} is never shown (race, steward, person, maker, maker_credit: a maker credited on a canoe, label: a Traditional Knowledge label, label_use: a label put on a record, translation, account, protocol); {name} is its name (a maker credit’s: the maker’s; a label use’s: the label’s; a translation’s: its message’s id; an account’s: its email), {on} what a label is put on (“the photo At Pōkaʻī Bay”, “the canoe”)',
+        '{kind, select, race {the race {name}} place {the place {name}} steward {the steward {name}} person {the person {name}} maker {the maker {name}} maker_credit {the maker credit of {name}} label {the label {name}} label_use {the use of {name} on {on}} translation {the translation of {name}} account {the account {name}} protocol {the protocol {name}} other {{name}}}',
+      note: 'A record by its name, in a row’s heading (“Added the steward Hui Waʻa”), a field that names it (“Supports”, “On”) or why a revert was refused; {kind} is never shown (race, place, steward, person, maker, maker_credit: a maker credited on a canoe, label: a Traditional Knowledge label, label_use: a label put on a record, translation, account, protocol); {name} is its name (a maker credit’s: the maker’s; a label use’s: the label’s; a translation’s: its message’s id; an account’s: its email), {on} what a label is put on (“the photo At Pōkaʻī Bay”, “the canoe”)',
     },
     aRecord: {
       message:

@@ -55,6 +55,7 @@ export const historyArea = defineMessages(
     typeSource: { message: 'Sources', note: 'A choice of the record type filter' },
     typeStory: { message: 'Stories', note: 'A choice of the record type filter' },
     typeRace: { message: 'Races', note: 'A choice of the record type filter' },
+    typePlace: { message: 'Places', note: 'A choice of the record type filter' },
     typeOwner: { message: 'Stewards', note: 'A choice of the record type filter' },
     typeMaker: { message: 'Makers', note: 'A choice of the record type filter' },
     typePerson: { message: 'People', note: 'A choice of the record type filter' },
@@ -187,12 +188,12 @@ export const historyArea = defineMessages(
     noChanges: 'No changes have been recorded yet.',
     recordNumber: {
       message:
-        '{kind, select, canoe {Canoe #{id}} owner {Steward #{id}} maker {Maker #{id}} race {Race #{id}} person {Person #{id}} other {Record #{id}}}',
+        '{kind, select, canoe {Canoe #{id}} owner {Steward #{id}} maker {Maker #{id}} race {Race #{id}} person {Person #{id}} place {Place #{id}} other {Record #{id}}}',
       note: 'A record’s name on its history page when no change gives one; {kind} is the kind of record (never shown), {id} its number',
     },
     notFound: {
       message:
-        '{kind, select, canoe {Canoe Not Found} owner {Steward Not Found} maker {Maker Not Found} race {Race Not Found} person {Person Not Found} other {Record Not Found}}',
+        '{kind, select, canoe {Canoe Not Found} owner {Steward Not Found} maker {Maker Not Found} race {Race Not Found} person {Person Not Found} place {Place Not Found} other {Record Not Found}}',
       note: 'Heading of a history page whose record never existed; {kind} is the kind of record (never shown)',
     },
     notFoundText: 'Neither the record nor any change to it exists.',

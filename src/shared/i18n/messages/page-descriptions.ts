@@ -22,6 +22,12 @@ export const pageDescriptions = defineMessages(
     sitemap: 'Every section of the Koa Canoe Registry.',
     throughTheYears:
       'The koa canoes of the registry built, renamed, restored and raced in each decade, each count a link to its canoes.',
+    places:
+      'A map of the islands of Hawaiʻi with the places the koa canoes of the registry come from, are at home, raced and were restored.',
+    placeIsland:
+      'The places of one island of Hawaiʻi in the registry, with its map and the koa canoes that come from there or are at home there.',
+    place:
+      'A place in Hawaiʻi and the koa canoes, races, restorations and stewards of the registry that refer to it.',
     home: 'A public registry and story archive for the historic hand-carved koa canoes of Hawaiʻi: their names, stewards, makers, restorations, races and photos.',
     canoes: 'Search the registry of historic koa canoes by name, former name, steward, type, size and year.',
     about: 'Why the registry exists, where the collection stands and how to contribute a canoe’s story.',

@@ -72,5 +72,17 @@ export const registry = defineMessages(
     colOrigin: 'Origin',
     colActions: 'Actions',
     noId: { message: 'No ID', note: 'A canoe without a bow number, in the table' },
+    islandFilter: {
+      message: 'From or at home on {island}',
+      note: 'Above the canoes, the filter an island’s page leads to; {island} is the island’s name (“Molokaʻi”)',
+    },
+    placeFilter: {
+      message: 'From or at home at {place}',
+      note: 'Above the canoes, the filter a place’s page leads to; {place} is the place’s name',
+    },
+    aPlace: {
+      message: 'a place',
+      note: 'In “From or at home at a place”, while the place’s name is not known',
+    },
   },
 );

@@ -9,6 +9,7 @@ export const shell = defineMessages('shell', 'The header, menu, breadcrumbs and 
   navStewards: { message: 'Stewards', note: 'Header link: the families, clubs and museums who keep canoes' },
   navMakers: { message: 'Makers', note: 'Header link: carvers and restorers' },
   navRaces: 'Races',
+  navPlaces: { message: 'Places', note: 'The menu’s and footer’s link to the map and list of places' },
   navAbout: 'About',
   navPeople: 'People',
   navActivity: 'Activity',
@@ -38,6 +39,10 @@ export const shell = defineMessages('shell', 'The header, menu, breadcrumbs and 
   crumbPhotos: 'Photos',
   crumbHistory: 'History',
   crumbTimeline: { message: 'Timeline', note: 'Breadcrumb: a canoe’s timeline, its whole life in order' },
+  crumbIslands: {
+    message: 'Islands',
+    note: 'Breadcrumb: above an island’s page of places (/places/islands/molokai)',
+  },
   crumbNew: { message: 'New', note: 'Breadcrumb for the form of a new record' },
   crumbEdit: { message: 'Edit', note: 'Breadcrumb for a record’s form' },
   crumbAdd: { message: 'Add', note: 'Breadcrumb for adding a name or a steward to a canoe' },

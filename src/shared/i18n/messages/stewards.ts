@@ -161,6 +161,7 @@ export const stewardsArea = defineMessages(
     phone: { message: 'Phone', note: 'Label of a phone number, on a steward’s page and in the form' },
     address: { message: 'Address', note: 'Label of a postal address, on a steward’s page and in the form' },
     website: { message: 'Website', note: 'Label of a web address, on a steward’s page and in the form' },
+    home: { message: 'Home', note: 'On a steward’s page: the place the steward is at home' },
     opensInNewTab: {
       message: '(opens in a new tab)',
       note: 'Read by screen readers after the steward’s website link',

@@ -378,5 +378,33 @@ export const validationArea = defineMessages(
     logoNotFound: { message: 'Logo not found', note: 'A steward’s logo' },
     pictureNotFound: { message: 'Picture not found', note: 'A maker’s or a person’s picture' },
     imageNotFound: 'Image not found',
+    placeNotFound: 'Place not found',
+    // A place (issue 35, decision 030).
+    placeIsland: 'Please choose the island',
+    placeLatitude: {
+      message: 'Latitude must be a number between 18.5 and 22.5',
+      note: 'A place’s point on the map, in degrees north; the main Hawaiian islands lie between these',
+    },
+    placeLongitude: {
+      message: 'Longitude must be a number between -160.5 and -154.5',
+      note: 'A place’s point on the map, in degrees east (negative: west); the main Hawaiian islands lie between these',
+    },
+    placePointWhole: {
+      message: 'Give both latitude and longitude, or neither',
+      note: 'A place’s point on the map needs both numbers',
+    },
+    placePrecision: {
+      message: 'Please choose how precisely the public may see the point',
+      note: 'Exact, district or island only',
+    },
+    placeOnOtherIsland: {
+      message: 'That point is on {found}, not {island}',
+      note: 'A place’s point lies on another island than the one chosen; {found} and {island} are island names',
+    },
+    selectPlace: 'Please select a place',
+    originRequired: {
+      message: 'Origin is required',
+      note: 'The origin text being turned into a place (origins review)',
+    },
   },
 );

@@ -4,6 +4,7 @@ import { matchPage } from '../../../shared/paths.ts';
 import { useI18n, type Translator } from '../../lib/i18n.tsx';
 import { shell } from '../../../shared/i18n/messages/shell.ts';
 import type { Message } from '../../../shared/i18n/messages.ts';
+import { ISLAND_NAMES, isIsland } from '../../../shared/islands.ts';
 
 /**
  * The crumbs' words, the header's and footer's own: the interface calls owners stewards (spec §1), so their crumb
@@ -26,6 +27,8 @@ const LABELS: Record<string, Message> = {
   history: shell.crumbHistory,
   timeline: shell.crumbTimeline,
   'through-the-years': shell.footerYears,
+  places: shell.navPlaces,
+  islands: shell.crumbIslands,
   login: shell.login,
   new: shell.crumbNew,
   edit: shell.crumbEdit,
@@ -46,6 +49,8 @@ export function crumbLabel(segment: string, t: Translator['t']): string {
   const text = decodeURIComponent(segment);
   if (/^\d+$/.test(text)) return t(shell.crumbDetails);
   if (LABELS[text]) return t(LABELS[text]);
+  // An island's page (`/places/islands/molokai`): the island's own name, never translated.
+  if (isIsland(text)) return ISLAND_NAMES[text];
   const spaced = text.replace(/-/g, ' ');
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }

@@ -10,6 +10,7 @@ export function SiteFooter() {
   const explore = [
     { to: paths.canoes(), label: t(shell.footerRegistry) },
     { to: paths.throughTheYears(), label: t(shell.footerYears) },
+    { to: paths.places(), label: t(shell.navPlaces) },
     { to: paths.owners(), label: t(shell.navStewards) },
     { to: paths.makers(), label: t(shell.navMakers) },
     { to: paths.races(), label: t(shell.navRaces) },

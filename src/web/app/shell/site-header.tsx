@@ -44,6 +44,7 @@ export function SiteHeader() {
     { to: paths.owners(), label: t(shell.navStewards) },
     { to: paths.makers(), label: t(shell.navMakers) },
     { to: paths.races(), label: t(shell.navRaces) },
+    { to: paths.places(), label: t(shell.navPlaces) },
     { to: paths.about(), label: t(shell.navAbout) },
     ...(isPeopleAdmin ? [{ to: paths.people(), label: t(shell.navPeople) }] : []),
     ...(isTranslator ? [{ to: paths.translations(), label: t(shell.navTranslations) }] : []),
@@ -65,8 +66,10 @@ export function SiteHeader() {
         ]
       : []),
   ];
+  // From 1024 px the links sit closer, so an administrator's header (with Places, People and Activity) keeps to one
+  // row from 1280 px.
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap lg:max-xl:px-2 ${isActive ? 'bg-koa-700 text-white' : 'text-koa-50 hover:bg-koa-800'}`;
+    `rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap lg:px-2 ${isActive ? 'bg-koa-700 text-white' : 'text-koa-50 hover:bg-koa-800'}`;
 
   const authControls = (
     <>

@@ -94,7 +94,9 @@ describe('the canoe form follows the field table', () => {
     };
     const labels = (html: string) => texts(html, 'label');
     expect(labels(render(createElement(BasicStep, { ...step, makers: [] })))).toEqual(
-      arrange(fieldsOnStep('basic'), formLabel, { after: { type_id: ['Original Maker', 'Build Year'] } }),
+      arrange(fieldsOnStep('basic'), formLabel, {
+        after: { type_id: ['Original Maker', 'Build Year'], origin: ['Place of origin', 'Home waters'] },
+      }),
     );
     expect(labels(render(createElement(SpecsStep, step)))).toEqual(fieldsOnStep('specs').map(formLabel));
     const notes = render(createElement(NotesStep, step));

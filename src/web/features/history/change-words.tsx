@@ -35,6 +35,7 @@ export const RECORD_TYPE_LABELS: Record<RecordType, Message> = {
   tk_label: historyArea.typeTkLabel,
   tk_label_use: historyArea.typeTkLabelUse,
   translation: historyArea.typeTranslation,
+  place: historyArea.typePlace,
 };
 
 /** The page of the record a change is about: a canoe's own rows lead to the canoe; accounts have none. */
@@ -48,6 +49,8 @@ export function recordPath(change: Pick<ChangeSummary, 'record_type' | 'record_i
       return paths.race(change.record_id);
     case 'person':
       return paths.person(change.record_id);
+    case 'place':
+      return paths.place(change.record_id);
     case 'account':
       return null;
     case 'tk_label':
@@ -65,6 +68,7 @@ const HISTORY_PATHS: Partial<Record<RecordType, (id: number) => string>> = {
   maker: paths.makerHistory,
   race: paths.raceHistory,
   person: paths.personHistory,
+  place: paths.placeHistory,
 };
 
 /** Where a change leads: the record's page, or, for a record deleted, its history (which outlives it). */

@@ -21,6 +21,7 @@ export const HISTORY_RECORDS = {
   maker: 'makers',
   race: 'races',
   person: 'people',
+  place: 'places',
 } as const satisfies Partial<Record<RecordType, string>>;
 export type HistoryRecord = keyof typeof HISTORY_RECORDS;
 

@@ -32,6 +32,8 @@ import { stewardsArea } from '../../../shared/i18n/messages/stewards.ts';
 import { bilingual } from '../../../shared/i18n/messages/bilingual.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { OwnerLogoField } from './owner-logo-field.tsx';
+import { PlacePicker, placeIdOf, placeValue } from '../places/admin/index.ts';
+import { placesArea } from '../../../shared/i18n/messages/places.ts';
 
 /**
  * The choices offered, worded as the steward's page then shows the type (spec §2 offers Private, Public and Other
@@ -52,6 +54,8 @@ interface OwnerFormValues {
   phone: string;
   address: string;
   founded: string;
+  /** Where the steward is at home, as a place (decision 030): its id, '' for none. */
+  home_place_id: string;
   logo: File | null;
 }
 
@@ -65,13 +69,14 @@ const initialValues = (owner: OwnerDetail | null): OwnerFormValues => ({
   phone: owner?.contact.phone ?? '',
   address: owner?.contact.address ?? '',
   founded: dateBoxText(owner?.founded_date),
+  home_place_id: placeValue(owner?.home_place),
   logo: null,
 });
 
 /** The fields of the Additional Details section. */
 const DETAIL_FIELDS = ['description', 'description_haw', 'email', 'phone', 'address', 'founded'] as const;
 
-const toOwnerBody = (values: OwnerFormValues): OwnerBodyJson => ({
+const toOwnerBody = (values: OwnerFormValues): OwnerBodyJson & { home_place_id: number | null } => ({
   name: values.name,
   owner_type: values.owner_type || DEFAULT_OWNER_TYPE,
   website: values.website,
@@ -79,6 +84,7 @@ const toOwnerBody = (values: OwnerFormValues): OwnerBodyJson => ({
   description_haw: values.description_haw,
   contact: { email: values.email, phone: values.phone, address: values.address },
   founded: values.founded,
+  home_place_id: placeIdOf(values.home_place_id),
 });
 
 /** The server's names for the contact's parts and the logo's bytes, as the form shows them. */
@@ -90,7 +96,7 @@ const SERVER_FIELDS = {
   data: 'logo',
 } as const;
 
-type TextKey = Exclude<keyof OwnerFormValues, 'owner_type' | 'founded' | 'logo'>;
+type TextKey = Exclude<keyof OwnerFormValues, 'owner_type' | 'founded' | 'home_place_id' | 'logo'>;
 
 export function OwnerForm({
   owner,
@@ -222,6 +228,14 @@ export function OwnerForm({
           )}
         </FormField>
         {text('website', t(stewardsArea.website), 'url', { maxLength: 500 })}
+        <PlacePicker
+          label={t(placesArea.stewardHome)}
+          value={values.home_place_id}
+          current={owner?.home_place}
+          error={errors.home_place_id}
+          disabled={busy}
+          onChange={(value) => form.setValue('home_place_id', value)}
+        />
       </div>
 
       <OwnerLogoField

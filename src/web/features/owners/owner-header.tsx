@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from '../../lib/routing.tsx';
-import { Pencil } from 'lucide-react';
+import { MapPin, Pencil } from 'lucide-react';
 import { HistoryLink } from '../../components/ui/history-link.tsx';
 import { paths } from '../../../shared/paths.ts';
 import type { OwnerDetail } from '../../../shared/api/index.ts';
@@ -9,6 +9,7 @@ import { stewardsArea } from '../../../shared/i18n/messages/stewards.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { ownerTypeText } from './owner-card.tsx';
 import { useDateWords } from '../../lib/date-words.ts';
+import { PlaceLink } from '../places/index.ts';
 
 /** The site's own mark stands in when a steward has no logo or it fails to load (spec §2). */
 const DEFAULT_LOGO = '/logo.svg';
@@ -66,6 +67,18 @@ export function OwnerHeader({
             <Badge tone="stone">{t(stewardsArea.founded, { date: words(owner.founded_date) })}</Badge>
           ) : null}
         </div>
+        {owner.home_place ? (
+          // Where the steward is at home, when a keeper has chosen the place (decision 030).
+          <dl className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-stone-700">
+            <dt className="inline-flex items-center gap-1.5 font-medium">
+              <MapPin aria-hidden="true" className="h-4 w-4 text-koa-600" />
+              {t(stewardsArea.home)}
+            </dt>
+            <dd>
+              <PlaceLink place={owner.home_place} />
+            </dd>
+          </dl>
+        ) : null}
       </div>
       {isAdmin ? (
         <div className="flex flex-wrap gap-3 self-start sm:flex-col sm:self-center print:hidden">

@@ -12,6 +12,7 @@ import type { Participation, RaceDetail } from '../../../shared/api/index.ts';
 import { racesArea } from '../../../shared/i18n/messages/races.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { RaceResultsTable } from './race-results-table.tsx';
+import { PlaceLink } from '../places/index.ts';
 
 /** A race with its results; the facts first, then the results table. */
 export function RaceDetails({
@@ -48,7 +49,7 @@ export function RaceDetails({
             <span className="inline-flex items-center gap-1.5">
               <MapPin aria-hidden="true" className="h-4 w-4 text-koa-600" />
               <span className="sr-only">{t(racesArea.locationLabel)} </span>
-              {race.location || t(racesArea.locationUnknown)}
+              {race.place ? <PlaceLink place={race.place} /> : race.location || t(racesArea.locationUnknown)}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Users aria-hidden="true" className="h-4 w-4 text-koa-600" />

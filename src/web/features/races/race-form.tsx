@@ -1,5 +1,5 @@
 /**
- * A race's own facts: name (required), date, location and description. The results are added on the race's
+ * A race's own facts: name (required), date, location, the course's place and description. The results are added on the race's
  * page, where the admin goes after saving.
  */
 import { DateField, dateBoxText } from '../../components/form/date-field.tsx';
@@ -24,11 +24,15 @@ import {
 import { failureSentence } from './race-format.ts';
 import { racesArea } from '../../../shared/i18n/messages/races.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { PlacePicker, placeIdOf, placeValue } from '../places/admin/index.ts';
+import { placesArea } from '../../../shared/i18n/messages/places.ts';
 
 interface RaceFormValues {
   name: string;
   date: string;
   location: string;
+  /** The course's place (decision 030): its id, '' for none. */
+  place_id: string;
   description: string;
 }
 
@@ -36,14 +40,16 @@ const valuesOf = (race: RaceDetail | null): RaceFormValues => ({
   name: race?.name ?? '',
   date: dateBoxText(race?.date),
   location: race?.location ?? '',
+  place_id: placeValue(race?.place),
   description: race?.description ?? '',
 });
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
-const toBody = (values: RaceFormValues): RaceBodyJson => ({
+const toBody = (values: RaceFormValues): RaceBodyJson & { place_id: number | null } => ({
   name: values.name.trim(),
   date: values.date || null,
   location: orNull(values.location),
+  place_id: placeIdOf(values.place_id),
   description: orNull(values.description),
 });
 
@@ -135,6 +141,14 @@ export function RaceForm({
           )}
         </FormField>
       </div>
+      <PlacePicker
+        label={t(placesArea.coursePlace)}
+        value={form.field('place_id').value}
+        current={race?.place}
+        error={errors.place_id}
+        disabled={busy}
+        onChange={form.field('place_id').onChange}
+      />
       <FormField label={t(racesArea.description)} error={errors.description}>
         {(props) => (
           <textarea {...props} {...text('description')} rows={5} className="input" maxLength={4000} />

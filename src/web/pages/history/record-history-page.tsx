@@ -1,5 +1,5 @@
 /**
- * The history of a canoe, steward, maker, race or person (administrators; a person's for the admin group):
+ * The history of a canoe, steward, maker, race, person or place (administrators; a person's for the admin group):
  * each change in words with who, when and why, its field-by-field differences, and Revert.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -26,6 +26,7 @@ const RECORDS: Partial<Record<PageKey, { type: HistoryRecord; page: (id: number)
   makerHistory: { type: 'maker', page: paths.maker },
   raceHistory: { type: 'race', page: paths.race },
   personHistory: { type: 'person', page: paths.person },
+  placeHistory: { type: 'place', page: paths.place },
 };
 
 /** A history page whose record never existed: "Canoe Not Found" (`kind` the record's type, 'record' for none). */

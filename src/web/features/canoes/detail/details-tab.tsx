@@ -21,6 +21,7 @@ import { useI18n } from '../../../lib/i18n.tsx';
 import { useDateWords } from '../../../lib/date-words.ts';
 import { canoeArea } from '../../../../shared/i18n/messages/canoe.ts';
 import { canoeFieldWords } from '../../../../shared/i18n/messages/canoe-fields.ts';
+import { PlaceLink } from '../../places/index.ts';
 import type { Translator } from '../../../../shared/i18n/translator.ts';
 
 /**
@@ -132,6 +133,12 @@ export function DetailsTab({
   const { t } = translator;
   const { words } = useDateWords();
   const maker = originalMaker(canoe);
+  const plain = row(canoe, translator);
+  // The origin is its place when a keeper has chosen one (decision 030), else the text as it was typed.
+  const constructionRow = (field: CanoeFieldSpec): [string, ReactNode] =>
+    field.key === 'origin' && canoe.origin_place
+      ? [plain(field)[0], <PlaceLink key="origin" place={canoe.origin_place} />]
+      : plain(field);
   return (
     <div className="space-y-8">
       <div className="grid gap-6 md:grid-cols-2">
@@ -146,9 +153,13 @@ export function DetailsTab({
             {t(canoeArea.construction)}
           </h2>
           <Facts
-            rows={arrange(fieldsShownIn('construction'), row(canoe, translator), {
+            rows={arrange(fieldsShownIn('construction'), constructionRow, {
               // The build date as precise as it is known: "1962", "about 1850", "the 1960s" (decision 013).
               start: [[t(canoeArea.buildYear), words(canoe.build_date) || UNKNOWN]],
+              // The waters it is at home in, when a keeper has chosen the place (decision 030).
+              after: canoe.home_place
+                ? { origin: [[t(canoeArea.homeWaters), <PlaceLink key="home" place={canoe.home_place} />]] }
+                : {},
               end: [
                 [
                   t(canoeArea.originalMaker),

@@ -9,6 +9,7 @@ import { useCanoeRestorations } from './canoe-detail-queries.ts';
 import type { KeptNotice } from '../../../../shared/api/protocols.ts';
 import { KeptMark, KeptNotices } from '../../../components/ui/kept.tsx';
 import { BilingualText } from '../../../components/ui/bilingual-text.tsx';
+import { PlaceLink } from '../../places/index.ts';
 import { canoeTabsArea } from '../../../../shared/i18n/messages/canoe-tabs.ts';
 import { useDateWords } from '../../../lib/date-words.ts';
 import { useI18n, withParts, type Translator } from '../../../lib/i18n.tsx';
@@ -93,10 +94,11 @@ function RestorationCard({
               {ended ? t(canoeTabsArea.restorationSpan, { start: started, end: ended }) : started}
             </span>
           ) : null}
-          {restoration.location ? (
+          {restoration.place || restoration.location ? (
             <span className="inline-flex items-center gap-1.5">
               <MapPin aria-hidden="true" className="h-4 w-4" />
-              {restoration.location}
+              {/* Its place when a keeper has chosen one (decision 030), else the text as it was typed. */}
+              {restoration.place ? <PlaceLink place={restoration.place} /> : restoration.location}
             </span>
           ) : null}
         </div>

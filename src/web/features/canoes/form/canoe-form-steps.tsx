@@ -28,6 +28,8 @@ import { isBlankHtml } from '../../../lib/sanitize.ts';
 import type { SelectOption } from './canoe-form-queries.ts';
 import { NumberField, SelectField, TextField } from '../../../components/form/form-controls.tsx';
 import { NewMakerButton, NewStewardButton } from './new-record-buttons.tsx';
+import { PlacePicker } from '../../places/admin/index.ts';
+import { placesArea } from '../../../../shared/i18n/messages/places.ts';
 
 // Tiptap is heavy and only admins need it: it loads with this step's chunk, never with a visitor's page.
 const RichTextEditor = lazy(() => import('../../../components/form/rich-text-editor.tsx'));
@@ -46,10 +48,22 @@ const SPECIAL_FIELD_STEP = {
   name_year: 'names',
   owner_id: 'ownership',
   ownership_year: 'ownership',
+  origin_place_id: 'basic',
+  home_place_id: 'basic',
 } as const satisfies Record<string, StepKey>;
 
+/**
+ * The canoe's places (decision 030), each a place id or '' for none. Left undefined until the keeper chooses one
+ * (or the canoe has one): a place left alone is left out of the body, which keeps it as it is.
+ */
+export type PlaceField = 'origin_place_id' | 'home_place_id';
+
 /** The canoe form's values as typed: the plain fields under their own keys, and the special ones above. */
-export type CanoeFormValues = Record<CanoeFieldKey | keyof typeof SPECIAL_FIELD_STEP, string>;
+export type CanoeFormValues = Record<
+  Exclude<CanoeFieldKey | keyof typeof SPECIAL_FIELD_STEP, PlaceField>,
+  string
+> &
+  Partial<Record<PlaceField, string>>;
 export type CanoeField = keyof CanoeFormValues;
 export type FieldErrors = Partial<Record<CanoeField, string>>;
 
@@ -114,7 +128,7 @@ function YearField({
   field,
   hint,
   ...step
-}: StepProps & { label: string; field: CanoeField; hint?: string }) {
+}: StepProps & { label: string; field: Exclude<CanoeField, PlaceField>; hint?: string }) {
   return (
     <DateField
       label={label}
@@ -217,6 +231,25 @@ export function BasicStep({ makers, ...step }: StepProps & { makers: SelectOptio
               <NewMakerButton onChosen={(value) => setValue('maker_id', value)} />
             </div>,
             <YearField key="build_year" {...step} label={t(area.buildYear)} field="build_year" />,
+          ],
+          // The places beside the origin as it was typed: the text stays, the places are records (decision 030).
+          origin: [
+            <PlacePicker
+              key="origin_place_id"
+              label={t(placesArea.originPlace)}
+              value={values.origin_place_id ?? ''}
+              current={step.stored?.origin_place}
+              error={errors.origin_place_id}
+              onChange={(v) => setValue('origin_place_id', v)}
+            />,
+            <PlacePicker
+              key="home_place_id"
+              label={t(placesArea.homePlace)}
+              value={values.home_place_id ?? ''}
+              current={step.stored?.home_place}
+              error={errors.home_place_id}
+              onChange={(v) => setValue('home_place_id', v)}
+            />,
           ],
         })}
       </div>

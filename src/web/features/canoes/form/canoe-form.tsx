@@ -67,6 +67,9 @@ export const EMPTY_VALUES: CanoeFormValues = {
   name_year: '',
   owner_id: '',
   ownership_year: '',
+  // No place until one is chosen: a new canoe's body then leaves them out (decision 030).
+  origin_place_id: undefined,
+  home_place_id: undefined,
 };
 
 const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
@@ -84,12 +87,23 @@ export function valuesFromCanoe(canoe: CanoeDetail): CanoeFormValues {
     name_year: yearText(currentName ? currentName.start_date : canoe.name_start_date),
     owner_id: text(canoe.current_owner_id),
     ownership_year: yearText(canoe.ownership_start_date),
+    // A place the canoe has is shown chosen; none stays unset, so saving leaves it as it is.
+    origin_place_id: canoe.origin_place ? String(canoe.origin_place.place_id) : undefined,
+    home_place_id: canoe.home_place ? String(canoe.home_place.place_id) : undefined,
   };
 }
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 const idOrNull = (value: string) => (value === '' ? null : Number(value));
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+/** The place choices in the body: one left untouched is left out (unchanged), "No place" is null, else its id. */
+const placesBody = (values: CanoeFormValues): Record<string, number | null> =>
+  Object.fromEntries(
+    (['origin_place_id', 'home_place_id'] as const).flatMap((field) => {
+      const value = values[field];
+      return value === undefined ? [] : [[field, idOrNull(value)]];
+    }),
+  );
 
 /**
  * A date goes as typed (a year, "about 1850", "1960s"…): the server reads it as precisely as it was given (decision
@@ -126,6 +140,7 @@ export function toCanoeBody(values: CanoeFormValues) {
     name: orNull(values.name),
     name_start_date: yearOrNull(values.name_year),
     ownership_start_date: yearOrNull(values.ownership_year),
+    ...placesBody(values),
   };
 }
 
@@ -215,11 +230,11 @@ const nameOrBowNumber = (values: CanoeFormValues, message: string) =>
 
 /** Whether anything differs from where the form started (empty rich text, however the editor writes it, is one). */
 function changedFrom(start: CanoeFormValues, values: CanoeFormValues): boolean {
-  return (Object.keys(start) as CanoeField[]).some((field) =>
-    RICH_TEXT.has(field)
-      ? values[field] !== start[field] && !(isBlankHtml(values[field]) && isBlankHtml(start[field]))
-      : (values[field] ?? '') !== start[field],
-  );
+  return (Object.keys(start) as CanoeField[]).some((field) => {
+    const now = values[field] ?? '';
+    const then = start[field] ?? '';
+    return RICH_TEXT.has(field) ? now !== then && !(isBlankHtml(now) && isBlankHtml(then)) : now !== then;
+  });
 }
 const RICH_TEXT = new Set<string>(
   fields.filter((field) => field.kind === 'rich-text').map((field) => field.key),

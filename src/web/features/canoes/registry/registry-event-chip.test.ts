@@ -3,7 +3,7 @@ import { createTranslator } from '../../../../shared/i18n/translator.ts';
 import { compileIcu } from '../../../../shared/i18n/compile.ts';
 import { eventFilterQuery } from '../../../../shared/canoe-events.ts';
 import { dateWordsIn } from '../../../../shared/date-words.ts';
-import { eventFilterWords, withoutEvent } from './registry-event-chip.tsx';
+import { eventFilterWords, withoutEvent, withoutFilter } from './registry-event-chip.tsx';
 import {
   hasActiveFilters,
   hasAdvancedFilters,
@@ -65,5 +65,17 @@ describe('the registry’s event filter (decision 029)', () => {
     expect(eventFilterWords(haw, filters, (edtf) => dateWordsIn(edtf, haw))).toBe(
       '(haw) Restored in (haw) the 1960s',
     );
+  });
+});
+
+describe('the registry’s island and place filters (decision 030)', () => {
+  it('asks the server for the canoes of an island or a place, and removes each on its own', () => {
+    const { filters } = state('island=molokai&place=12&q=kai');
+    expect(searchQuery(filters, 1)).toMatchObject({ island: 'molokai', place: '12', q: 'kai' });
+    expect(hasActiveFilters(filters)).toBe(true);
+    const params = new URLSearchParams('island=molokai&place=12&q=kai&page=2&origin=');
+    expect(withoutFilter(params, 'island').toString()).toBe('place=12&q=kai');
+    expect(withoutFilter(params, 'place').toString()).toBe('island=molokai&q=kai');
+    expect(withoutFilters(params).toString()).toBe('');
   });
 });

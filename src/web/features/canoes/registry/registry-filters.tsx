@@ -207,7 +207,7 @@ export function RegistryFilterBar({
         </>
       }
     >
-      {filters.event ? (
+      {filters.event || filters.island || filters.place ? (
         <Suspense fallback={null}>
           <RegistryEventChip filters={filters} />
         </Suspense>

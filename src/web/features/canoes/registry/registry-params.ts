@@ -27,6 +27,9 @@ export const FILTER_PARAMS = {
   event: 'event',
   eventFrom: 'event_from',
   eventTo: 'event_to',
+  // Canoes from or at home on an island or at a place (decision 030), where the island and place pages lead.
+  island: 'island',
+  place: 'place',
 } as const;
 
 export type FilterKey = keyof typeof FILTER_PARAMS;
@@ -63,6 +66,8 @@ export const API_PARAMS: Record<FilterKey, SearchParam> = {
   event: 'event',
   eventFrom: 'event_from',
   eventTo: 'event_to',
+  island: 'island',
+  place: 'place',
 };
 
 const filterKeys = Object.keys(FILTER_PARAMS) as FilterKey[];

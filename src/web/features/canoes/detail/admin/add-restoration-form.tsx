@@ -29,6 +29,8 @@ import { SourcesField, useSourcesDraft, withSources } from '../../sources/source
 import { canoeFormArea as area } from '../../../../../shared/i18n/messages/canoe-form.ts';
 import { useI18n } from '../../../../lib/i18n.tsx';
 import { useMakerOptions } from '../../form/canoe-form-queries.ts';
+import { PlacePicker, placeIdOf, placeValue } from '../../../places/admin/index.ts';
+import { placesArea } from '../../../../../shared/i18n/messages/places.ts';
 
 const EMPTY = {
   restoration_date: '',
@@ -36,12 +38,14 @@ const EMPTY = {
   description: '',
   description_haw: '',
   location: '',
+  /** Where it was done, as a place (decision 030): its id, '' for none. */
+  place_id: '',
   notes: '',
   maker: '',
 };
 type Values = typeof EMPTY;
 
-const toBody = (values: Values, row?: Restoration): RestorationBody => ({
+const toBody = (values: Values, row?: Restoration): RestorationBody & { place_id: number | null } => ({
   restoration_date:
     (row
       ? editedYearBody(values.restoration_date, row.restoration_date)
@@ -51,6 +55,7 @@ const toBody = (values: Values, row?: Restoration): RestorationBody => ({
   // Always sent, so emptying the box removes the Hawaiian description.
   description_haw: textOrNull(values.description_haw),
   location: textOrNull(values.location),
+  place_id: placeIdOf(values.place_id),
   notes: textOrNull(values.notes),
   restorer_maker_id: values.maker ? Number(values.maker) : null,
   // A person restorer with no maker role stays while no maker is chosen; choosing one replaces them.
@@ -65,6 +70,7 @@ const valuesOf = (row: Restoration): Values => ({
   description: row.description,
   description_haw: row.description_haw ?? '',
   location: row.location ?? '',
+  place_id: placeValue(row.place),
   notes: row.notes ?? '',
   maker: row.maker_id === null ? '' : String(row.maker_id),
 });
@@ -171,6 +177,12 @@ export default function AddRestorationForm({
           {...form.field('maker')}
         />
       </div>
+      <PlacePicker
+        label={t(placesArea.restorationPlace)}
+        current={row?.place}
+        disabled={form.busy}
+        {...form.field('place_id')}
+      />
       <TextAreaField label={t(area.notes)} {...form.field('notes')} />
       <SourcesField draft={sources} />
     </InlineForm>
