@@ -32,7 +32,7 @@ const STRESS = process.env.STRESS === '1';
 const CHUNK = 6;
 const WRITE = { 'X-Requested-With': 'fetch' };
 
-type Ids = Record<'person' | 'owner' | 'owner2' | 'maker' | 'canoe' | 'race', number> &
+type Ids = Record<'person' | 'owner' | 'owner2' | 'maker' | 'canoe' | 'race' | 'place', number> &
   Record<'firstOwnership' | 'canoeMaker' | 'secondPhoto', number>;
 
 /**
@@ -81,6 +81,16 @@ function writesFor(images: { photo: string; square: string }, set: number): Writ
       fixed: () => ({}),
     },
     {
+      // A place (decision 030): its name, moku, ahupuaʻa and description are on its page, the map's list and every
+      // record that refers to it.
+      what: 'place',
+      schema: contracts.placeBody,
+      method: 'POST',
+      url: () => '/api/places',
+      fixed: () => ({ island: 'molokai', latitude: null, longitude: null, precision: 'island' }),
+      keep: (a, ids) => void (ids.place = a.place_id as number),
+    },
+    {
       what: 'person',
       schema: contracts.personBody,
       method: 'POST',
@@ -100,11 +110,12 @@ function writesFor(images: { photo: string; square: string }, set: number): Writ
       schema: contracts.ownerBody,
       method: 'POST',
       url: () => '/api/owners',
-      fixed: () => ({
+      fixed: (ids) => ({
         owner_type: 'club',
         website: websiteWithMarkup(set),
         founded: 1970,
         contact: { email: addressWithMarkup(set) },
+        home_place_id: ids.place,
       }),
       keep: (a, ids) => void (ids[key] = a.owner_id as number),
     })),
@@ -143,6 +154,8 @@ function writesFor(images: { photo: string; square: string }, set: number): Writ
         weight: 300,
         maker_id: ids.maker,
         owner_id: ids.owner,
+        origin_place_id: ids.place,
+        home_place_id: ids.place,
         name_start_date: '1960',
         ownership_start_date: '1960',
       }),
@@ -198,6 +211,7 @@ function writesFor(images: { photo: string; square: string }, set: number): Writ
         restorer_person_id: ids.person,
         restorer_maker_id: ids.maker,
         maker_id: ids.maker,
+        place_id: ids.place,
       }),
     },
     {
@@ -205,7 +219,7 @@ function writesFor(images: { photo: string; square: string }, set: number): Writ
       schema: contracts.raceBody,
       method: 'POST',
       url: () => '/api/races',
-      fixed: () => ({ date: '2001-06-01' }),
+      fixed: (ids) => ({ date: '2001-06-01', place_id: ids.place }),
       keep: (a, ids) => void (ids.race = a.race_id as number),
     },
     {
@@ -257,6 +271,8 @@ const NOT_STORED: Record<string, string> = {
   ownerCreateBody: 'ownerBody and confirm_duplicate: the steward writes fill its free text',
   makerCreateBody: 'makerBody and confirm_duplicate: the maker write fills its free text',
   raceCreateBody: 'raceBody and confirm_duplicate: the race write fills its free text',
+  originConfirmBody:
+    'an origin text only finds the canoes that have it and is never stored; a new place in it is placeBody, which the place write fills',
   canoeCreateBody: 'canoeBody and confirm_duplicate: the canoe write fills its free text',
   translationBody:
     'a translation of an interface message: admin-translations.spec.ts writes the payloads and visits the Hawaiian pages',
@@ -335,6 +351,8 @@ async function removeSets(api: APIRequestContext, sets: StoredSet[]) {
       `/api/people/${ids.person}`,
       `/api/owners/${ids.owner}`,
       `/api/owners/${ids.owner2}`,
+      // Last: nothing refers to it any more.
+      `/api/places/${ids.place}`,
     ]) {
       const response = await api.delete(url, { headers: WRITE });
       expect(response.status(), `DELETE ${url}: ${await response.text()}`).toBe(204);
@@ -501,6 +519,9 @@ async function visitEverything(inspector: Inspector, role: Role, tag: string, se
     if (admin) await inspector.openAdminControls(`/makers/${ids.maker}`);
     await inspector.visit(`/races/${ids.race}`);
     if (admin) await inspector.openAdminControls(`/races/${ids.race}`);
+    await inspector.visit(`/places/${ids.place}`);
+    if (admin) await inspector.openAdminControls(`/places/${ids.place}`);
+    await inspector.visit('/places/islands/molokai');
     if (!admin) continue;
 
     await inspector.visit(`/people/${ids.person}`);
@@ -521,6 +542,8 @@ async function visitEverything(inspector: Inspector, role: Role, tag: string, se
       `/makers/${ids.maker}/edit`,
       `/people/${ids.person}/edit`,
       `/races/${ids.race}/edit`,
+      `/places/${ids.place}/edit`,
+      '/places/origins',
     ]) {
       await inspector.visit(url);
     }

@@ -10,11 +10,11 @@ import { Link } from '../../lib/routing.tsx';
 
 export function PlaceLink({ place }: { place: PlaceRef }) {
   return (
-    <span lang="haw">
-      <Link to={paths.place(place.place_id)} className="link">
+    <span>
+      <Link to={paths.place(place.place_id)} lang="haw" className="link">
         {place.name}
       </Link>
-      , {ISLAND_NAMES[place.island]}
+      , <span lang="haw">{ISLAND_NAMES[place.island]}</span>
     </span>
   );
 }
