@@ -10,31 +10,15 @@ import { useI18n } from '../../../lib/i18n.tsx';
 
 type Field = FieldBinding & { disabled?: boolean };
 
-export function PlaceNameField({ withHint = true, disabled, ...field }: Field & { withHint?: boolean }) {
+export function PlaceNameField({ withHint = true, ...field }: Field & { withHint?: boolean }) {
   const { t } = useI18n();
   return (
-    <FormField
+    <PlaceTextField
       label={t(placesArea.formName)}
-      error={field.error}
       hint={withHint ? t(placesArea.formNameHint) : undefined}
       required
-    >
-      {(props) => (
-        <input
-          {...props}
-          type="text"
-          className="input"
-          maxLength={200}
-          // A name in Hawaiian: the browser's spelling help would "correct" it.
-          spellCheck={false}
-          autoComplete="off"
-          aria-required
-          value={field.value}
-          disabled={disabled}
-          onChange={(event) => field.onChange(event.target.value)}
-        />
-      )}
-    </FormField>
+      {...field}
+    />
   );
 }
 
@@ -64,10 +48,19 @@ export function IslandField({ disabled, ...field }: Field) {
   );
 }
 
-/** A short optional text of a place (its moku, its ahupuaʻa). */
-export function PlaceTextField({ label, disabled, ...field }: Field & { label: string }) {
+/**
+ * A short text of a place (its name, its moku, its ahupuaʻa), written in Hawaiian: the browser's spelling help
+ * would "correct" it.
+ */
+export function PlaceTextField({
+  label,
+  hint,
+  required = false,
+  disabled,
+  ...field
+}: Field & { label: string; hint?: string; required?: boolean }) {
   return (
-    <FormField label={label} error={field.error}>
+    <FormField label={label} error={field.error} hint={hint} required={required}>
       {(props) => (
         <input
           {...props}
@@ -75,6 +68,7 @@ export function PlaceTextField({ label, disabled, ...field }: Field & { label: s
           className="input"
           maxLength={200}
           spellCheck={false}
+          aria-required={required || undefined}
           autoComplete="off"
           value={field.value}
           disabled={disabled}
