@@ -16,6 +16,7 @@ import { createApiToken, createUser } from '../../src/server/modules/auth/accoun
 import {
   buildCanoe,
   buildPhoto,
+  buildPlace,
   buildProtocol,
   buildProtocolMember,
   buildSource,
@@ -47,6 +48,8 @@ const OURS = {
   notesHaw: 'Kahananui-notes-hawaiian',
   // Kept for the members of either protocol: a member of the ʻohana alone sees it.
   eitherStory: 'Either-protocol-story',
+  // A place kept for the ʻohana, the canoe's home waters (decision 030).
+  place: 'Kahananui-kept-place',
 };
 /** What it must never hold. */
 const THEIRS = {
@@ -60,6 +63,8 @@ const THEIRS = {
   description: 'Halau-description-words',
   // A source kept for the ʻohana on its own, citing the hālau's photo: it cannot leave without the photo.
   sourceOnTheirPhoto: 'Kahananui-source-of-halau-photo',
+  // A place kept for the hālau, the other canoe's home waters.
+  place: 'Halau-kept-place',
 };
 const PUBLIC = {
   story: 'A public story of the canoe',
@@ -82,6 +87,8 @@ const ids = {} as {
   theirImage: number;
   publicImage: number;
   storyA: number;
+  ourPlace: number;
+  theirPlace: number;
 };
 
 async function account(email: string) {
@@ -201,6 +208,20 @@ beforeAll(async () => {
   await keepFor(t.db, 'source', sourceOnTheirs.source_id, [A]);
   await keepFor(t.db, 'notes', canoe.canoe_id, [A], { shown_as: 'notice' });
   await keepFor(t.db, 'notes', otherCanoe.canoe_id, [B]);
+  const ourPlace = await buildPlace(t.db, { name: OURS.place });
+  const theirPlace = await buildPlace(t.db, { name: THEIRS.place });
+  for (const [canoeId, place] of [
+    [canoe.canoe_id, ourPlace],
+    [otherCanoe.canoe_id, theirPlace],
+  ] as const) {
+    await t.db.kysely
+      .updateTable('canoes')
+      .set({ home_place_id: place.place_id })
+      .where('canoe_id', '=', canoeId)
+      .execute();
+  }
+  await keepFor(t.db, 'place', ourPlace.place_id, [A]);
+  await keepFor(t.db, 'place', theirPlace.place_id, [B]);
 
   // A Traditional Knowledge label on the ʻohana's story and on the hālau's: each leaves with its story only.
   const label = await buildTkLabel(t.db, { name: 'TK Family' });
@@ -226,6 +247,8 @@ beforeAll(async () => {
     theirImage: theirPhoto.image_id,
     publicImage: publicPhoto.image_id,
     storyA: storyA.story_id,
+    ourPlace: ourPlace.place_id,
+    theirPlace: theirPlace.place_id,
   });
 });
 afterAll(async () => {
@@ -408,6 +431,36 @@ describe('a protocol’s export', () => {
   });
 });
 
+describe('places kept for a protocol', () => {
+  it('leave in their protocol’s export only; a record naming one leaves without it, and the file imports', async () => {
+    const canoeRow = (files: Map<string, Buffer>, canoeId: number) =>
+      rowsOf(files, 'canoes').find((row) => row.canoe_id === canoeId)!;
+    const ours = inBag(await zipBufferFiles((await download(tokens.keeperA)).rawPayload));
+    expect(rowsOf(ours, 'places').map((row) => row.name)).toEqual([OURS.place]);
+    expect(canoeRow(ours, ids.canoe).home_place_id).toBe(ids.ourPlace);
+    expect(canoeRow(ours, ids.otherCanoe).home_place_id).toBeNull();
+
+    // The public archive, as `cli export` writes it.
+    const file = path.join(dir, 'public.zip');
+    await exportArchive(t.db, file, { includePrivate: false });
+    const open = inBag(await zipFiles(file));
+    expect(rowsOf(open, 'places')).toEqual([]);
+    expect(canoeRow(open, ids.canoe).home_place_id).toBeNull();
+    expect(canoeRow(open, ids.otherCanoe).home_place_id).toBeNull();
+    const target = await createTestApp();
+    try {
+      const { rows } = await importArchive(target.db, file);
+      expect(rows.canoes).toBe(2);
+      const canoe = (
+        await target.request('anonymous', { method: 'GET', url: `/api/canoes/${ids.canoe}` })
+      ).json();
+      expect(canoe).toMatchObject({ name: 'Kaʻiulani', home_place: null });
+    } finally {
+      await target.close();
+    }
+  }, 60_000);
+});
+
 describe('its round trip', () => {
   it('imports into an empty archive with the protocol’s content still kept for a protocol of that name', async () => {
     const first = path.join(dir, 'ohana.zip');
@@ -471,7 +524,14 @@ describe('its round trip', () => {
         (await asMember(`/api/canoes/${ids.canoe}/stories`)).body,
         (await asMember(`/api/canoes/${ids.canoe}/sources`)).body,
       ].join('\n');
-      for (const words of [OURS.story, OURS.eitherStory, OURS.photo, OURS.oralHistory, OURS.notes]) {
+      for (const words of [
+        OURS.story,
+        OURS.eitherStory,
+        OURS.photo,
+        OURS.oralHistory,
+        OURS.notes,
+        OURS.place,
+      ]) {
         expect(memberBody, words).toContain(words);
       }
       // Keepers-only content stays for the keepers.

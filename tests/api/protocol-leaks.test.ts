@@ -61,6 +61,10 @@ const MARKS = {
   // The ʻŌlelo Hawaiʻi versions of the kept story and restoration, hidden with their rows (decision 027).
   storyHawA: 'Kahananui-story-hawaiian',
   restorationHawA: 'Kahananui-restoration-hawaiian',
+  // A place kept for the ʻohana (decision 030): its name and words, wherever a canoe, race, restoration or steward
+  // names it.
+  keptPlace: 'Kahananui-kept-place',
+  keptPlaceWords: 'Kahananui-place-words',
 } as const;
 type Mark = keyof typeof MARKS;
 
@@ -84,7 +88,22 @@ const SEES: Record<Mark, Caller[]> = {
   raceEntryA: ['ohana', 'keeper', 'admin'],
   storyHawA: ['ohana', 'keeper', 'admin'],
   restorationHawA: ['ohana', 'keeper', 'admin'],
+  keptPlace: ['ohana', 'keeper', 'admin'],
+  keptPlaceWords: ['ohana', 'keeper', 'admin'],
 };
+
+/** Where the kept place is named for those who may see it: its page, the lists and map, and what refers to it. */
+const keptPlaceShownOn = (ids: Ids) => [
+  `/api/places/${ids.keptPlace}`,
+  '/api/places',
+  '/api/places/map',
+  `/api/canoes/${ids.keptNameCanoe}`,
+  `/api/races/${ids.race}`,
+  '/api/races',
+  `/api/owners/${ids.owner}`,
+  `/api/canoes/${ids.canoe}/restorations`,
+  `/api/canoes/${ids.keptNameCanoe}/timeline`,
+];
 
 /** Where the kept canoe is listed for those who may see it: its page, the registry, its steward, maker and race. */
 const keptCanoeShownOn = (ids: Ids) => [
@@ -152,6 +171,8 @@ const SHOWN_ON: Record<Mark, (ids: Ids) => string[]> = {
     `/api/makers/${ids.maker}`,
     `/api/canoes/${ids.canoe}/timeline`,
   ],
+  keptPlace: keptPlaceShownOn,
+  keptPlaceWords: (ids) => [`/api/places/${ids.keptPlace}`],
 };
 
 interface Ids {
@@ -174,6 +195,8 @@ interface Ids {
   protocolB: number;
   /** The place the canoes come from and the kept restoration was done at. */
   place: number;
+  /** A place kept for the ʻohana: the home of the second canoe and of the steward, the race's course, where the public restoration was done. */
+  keptPlace: number;
 }
 
 let t: TestApp;
@@ -255,7 +278,7 @@ beforeAll(async () => {
     paddlerName: MARKS.raceEntryA,
   });
   // A public restoration, and one kept, by the maker (so the maker's page lists it).
-  await buildRestoration(t.db, { canoeId: canoe.canoe_id });
+  const publicRestoration = await buildRestoration(t.db, { canoeId: canoe.canoe_id });
   const restoration = await buildRestoration(t.db, {
     canoeId: canoe.canoe_id,
     description: MARKS.restorationA,
@@ -291,6 +314,34 @@ beforeAll(async () => {
     .set({ place_id: place.place_id })
     .where('restoration_id', '=', restoration.restoration_id)
     .execute();
+  // A place kept for the ʻohana, named by public records: the second canoe's home waters, the public steward's
+  // home, the race's course and where the public restoration was done.
+  const keptPlace = await buildPlace(t.db, {
+    name: MARKS.keptPlace,
+    island: 'molokai',
+    description: MARKS.keptPlaceWords,
+  });
+  await t.db.kysely
+    .updateTable('canoes')
+    .set({ home_place_id: keptPlace.place_id })
+    .where('canoe_id', '=', keptNameCanoe.canoe_id)
+    .execute();
+  await t.db.kysely
+    .updateTable('owners')
+    .set({ home_place_id: keptPlace.place_id })
+    .where('owner_id', '=', owner.owner_id)
+    .execute();
+  await t.db.kysely
+    .updateTable('races')
+    .set({ place_id: keptPlace.place_id })
+    .where('race_id', '=', race.race_id)
+    .execute();
+  await t.db.kysely
+    .updateTable('restorations')
+    .set({ place_id: keptPlace.place_id })
+    .where('restoration_id', '=', publicRestoration.restoration_id)
+    .execute();
+  await keepFor(t.db, 'place', keptPlace.place_id, [protocolA.id]);
   // The kept photo first: a canoe's first photo is its thumbnail, its preview image and its JSON-LD image.
   const keptPhoto = await buildPhoto(t.db, { canoeId: canoe.canoe_id, caption: MARKS.photoA });
   const publicPhoto = await buildPhoto(t.db, {
@@ -374,6 +425,7 @@ beforeAll(async () => {
     protocolA: protocolA.id,
     protocolB: protocolB.id,
     place: place.place_id,
+    keptPlace: keptPlace.place_id,
   };
 });
 afterAll(() => t.close());
@@ -420,6 +472,9 @@ function addressesOf(url: string): string[] {
     addresses.push(`/api/canoes/${ids.keptNameCanoe}/timeline`);
   if (filled === '/api/owners') addresses.push('/api/owners?sort=canoes', '/api/owners?canoe_count=1');
   if (filled === '/api/races') addresses.push(`/api/races?canoe_id=${ids.canoe}`);
+  if (filled === `/api/places/${ids.place}`) addresses.push(`/api/places/${ids.keptPlace}`);
+  if (filled === '/api/places') addresses.push('/api/places?island=molokai', '/api/places?q=kahananui');
+  if (filled === '/api/places/map') addresses.push('/api/places/map?island=molokai');
   if (filled.endsWith('/image')) addresses.push(`${filled}?size=thumbnail`);
   return addresses;
 }
@@ -445,6 +500,10 @@ function pageAddresses(): string[] {
     `/canoes/${ids.keptCanoe}?tab=history`,
     `/canoes/${ids.canoe}?tab=sources`,
     `/canoes/${ids.keptNameCanoe}`,
+    `/places/${ids.keptPlace}`,
+    `/races/${ids.race}`,
+    `/owners/${ids.owner}`,
+    '/places/islands/molokai',
     '/sitemap.xml',
     '/robots.txt',
   ];

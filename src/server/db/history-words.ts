@@ -336,7 +336,9 @@ async function describeRow(db: Executor, row: RecordedRow, rows: RecordedRow[]):
     const words =
       row.table === 'canoes'
         ? { label: (await canoeName(db, row.id, rows)) ?? numbered('canoe', row.id), canoeId: row.id }
-        : await canoeWords();
+        : row.table === 'places'
+          ? { label: str(v.name), canoeId: null }
+          : await canoeWords();
     const what = row.table === 'canoes' && onlyChanged(row, ['notes_protection_id']) ? 'notes' : row.table;
     return { message: saying(S.whoMaySee, { what }), ...words };
   }

@@ -46,6 +46,7 @@ export const PROTECTED_KINDS = [
   'story',
   'source',
   'notes',
+  'place',
 ] as const;
 export type ProtectedKind = (typeof PROTECTED_KINDS)[number];
 
@@ -60,11 +61,13 @@ export const PROTECTED_KIND_WORDS: Record<ProtectedKind, string> = {
   story: 'story',
   source: 'source',
   notes: 'notes',
+  place: 'place',
 };
 
 /**
  * What keepers can keep for a protocol today: a whole canoe, its names, ownerships, restorations and race
- * entries, its photos, stories, sources and notes, each enforced on every route that reads it (decision 020).
+ * entries, its photos, stories, sources and notes, and a place (decision 030), each enforced on every route that
+ * reads it (decision 020).
  */
 export const KEEPABLE_KINDS = [
   'canoe',
@@ -76,6 +79,7 @@ export const KEEPABLE_KINDS = [
   'story',
   'source',
   'notes',
+  'place',
 ] as const satisfies readonly ProtectedKind[];
 export type KeepableKind = (typeof KEEPABLE_KINDS)[number];
 
@@ -142,8 +146,9 @@ export type Protocol = z.output<typeof protocolResponse>;
 export const heldRecordResponse = z.object({
   kind: z.enum(PROTECTED_KINDS),
   id: z.number().int(),
-  canoe_id: z.number().int(),
-  /** The canoe's current name or bow number, and what the record is. */
+  /** Its canoe; null for a place, which belongs to no canoe. */
+  canoe_id: z.number().int().nullable(),
+  /** The canoe's current name or bow number (a place's own name), and what the record is. */
   canoe_label: z.string(),
   label: z.string(),
   visibility: z.enum(['protocols', 'keepers']),

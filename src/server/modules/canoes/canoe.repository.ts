@@ -314,9 +314,12 @@ function canoesMatching(
   return query;
 }
 
-/** Every table of a canoe's content that can be kept (KIND_TABLES), besides `canoes` (the canoe and its notes). */
+/**
+ * Every table of a canoe's content that can be kept (KIND_TABLES), besides `canoes` (the canoe and its notes) and
+ * `places` (a place belongs to no canoe).
+ */
 const CONTENT_TABLES = [...new Set(Object.values(KIND_TABLES).map(({ table }) => table))].filter(
-  (table) => table !== 'canoes',
+  (table) => table !== 'canoes' && table !== 'places',
 );
 
 /**

@@ -83,11 +83,44 @@ export async function readPage(
       }
     }
   }
+  const placeColumns = PLACE_REFERENCES[spec.table];
+  if (!includePrivate && placeColumns) await forgetKeptPlaces(db, rows, placeColumns, viewer);
   if (!includePrivate && spec.table === 'protocols') {
     // Another protocol a protection names leaves with its name only: its members see no more of it.
     for (const row of rows) if (row.protocol_id !== scope.protocolId) row.description = null;
   }
   return rows;
+}
+
+/** The columns of each table that name a place (decision 030). */
+const PLACE_REFERENCES: Record<string, string[]> = {
+  canoes: ['origin_place_id', 'home_place_id'],
+  races: ['place_id'],
+  restorations: ['place_id'],
+  owners: ['home_place_id'],
+};
+
+/**
+ * A place kept from the viewer does not leave, so a row leaves without naming it: its reference is empty, as if no
+ * place were chosen (the file then imports whole, and the text the keeper typed stays).
+ */
+async function forgetKeptPlaces(db: Executor, rows: Row[], columns: string[], viewer: Viewer) {
+  const named = [
+    ...new Set(rows.flatMap((row) => columns.map((column) => row[column]).filter((id) => id != null))),
+  ].map(Number);
+  if (named.length === 0) return;
+  const seen = await db
+    .selectFrom('places')
+    .select('place_id')
+    .where('place_id', 'in', named)
+    .where(visibleTo(viewer, 'protection_id'))
+    .execute();
+  const visible = new Set(seen.map((place) => Number(place.place_id)));
+  for (const row of rows) {
+    for (const column of columns) {
+      if (row[column] != null && !visible.has(Number(row[column]))) row[column] = null;
+    }
+  }
 }
 
 /**

@@ -85,10 +85,13 @@ function withColumns(query: ReturnType<typeof filtered>, filters: OwnerFilters, 
       ];
   return query
     .leftJoin('images as li', 'li.image_id', 'o.logo_image_id')
-    .leftJoin('places as hp', 'hp.place_id', 'o.home_place_id')
+    // Its home only when this viewer may see the place (decision 030).
+    .leftJoin('places as hp', (join) =>
+      join.onRef('hp.place_id', '=', 'o.home_place_id').on(visibleTo(viewer, 'hp.protection_id')),
+    )
     .select([
       'o.owner_id',
-      'o.home_place_id',
+      'hp.place_id as home_place_id',
       'hp.name as home_place_name',
       'hp.island as home_place_island',
       'o.name',

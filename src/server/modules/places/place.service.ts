@@ -12,6 +12,7 @@ import { validationArea as msg } from '../../../shared/i18n/messages/validation.
 import { placesArea } from '../../../shared/i18n/messages/places.ts';
 import { drawIslands, islandAt } from './island-map.ts';
 import { pointFor, presentPlace, presentPlaceDetail } from './place.presenter.ts';
+import { keptField, protectionWordsFor } from '../protocols/protocol.service.ts';
 import {
   allPlaces,
   canoesByIsland,
@@ -68,7 +69,12 @@ export async function searchPlaces(db: Db, filters: PlaceFilters, paging: Paging
 async function placeDetail(db: Executor, placeId: number, viewer: Viewer) {
   const row = await findPlace(db, placeId, viewer);
   if (!row) throw notFound('Place');
-  return presentPlaceDetail(row, await placeActivity(db, placeId, viewer), viewer);
+  // Whom a kept place is kept for, told to those who may see it (decision 020).
+  const [activity, words] = await Promise.all([
+    placeActivity(db, placeId, viewer),
+    protectionWordsFor(db, [row.protection_id]),
+  ]);
+  return { ...presentPlaceDetail(row, activity, viewer), ...keptField(words, row.protection_id, true) };
 }
 
 export function getPlace(db: Db, placeId: number, viewer: Viewer = VISITOR) {

@@ -22,6 +22,8 @@ export const KIND_TABLES = {
   story: { table: 'stories', id: 'story_id', column: 'protection_id' },
   source: { table: 'sources', id: 'source_id', column: 'protection_id' },
   notes: { table: 'canoes', id: 'canoe_id', column: 'notes_protection_id' },
+  // A place belongs to no canoe (decision 030): it is kept on itself, and nothing inherits from it.
+  place: { table: 'places', id: 'place_id', column: 'protection_id' },
 } as const satisfies Record<ProtectedKind, { table: string; id: string; column: string }>;
 
 export type ProtectedTable = (typeof KIND_TABLES)[ProtectedKind]['table'];
@@ -142,16 +144,17 @@ export async function existingProtocolIds(db: Executor, ids: number[]): Promise<
   return rows.map((row) => row.protocol_id);
 }
 
-/** A record's row as its protection needs it: its canoe and protection columns. */
+/** A record's row as its protection needs it: its canoe (none for a place) and protection columns. */
 export async function protectedRow(db: Executor, kind: ProtectedKind, id: number) {
   const { table, id: idColumn } = KIND_TABLES[kind];
   const rows = await sql<{
-    canoe_id: number;
+    canoe_id?: number;
     protection_id: number | null;
     protection_own: number;
     notes_protection_id: number | null;
   }>`select * from ${sql.table(table)} where ${sql.ref(idColumn)} = ${id}`.execute(db);
-  return rows.rows[0];
+  const row = rows.rows[0];
+  return row && { ...row, canoe_id: row.canoe_id ?? null };
 }
 
 /** Set a record's protection (recorded in the history, so it is revertable). */
@@ -222,8 +225,13 @@ export async function protectionsOfProtocol(db: Executor, protocolId: number): P
 /** The records kept under these protections (set on the record itself), for a protocol's page. */
 export async function recordsKeptUnder(db: Executor, protectionIds: number[]) {
   if (protectionIds.length === 0) return [];
-  const found: { kind: ProtectedKind; id: number; canoe_id: number; label: string; protection_id: number }[] =
-    [];
+  const found: {
+    kind: ProtectedKind;
+    id: number;
+    canoe_id: number | null;
+    label: string;
+    protection_id: number;
+  }[] = [];
   const labels: Record<ProtectedKind, string> = {
     canoe: `'The canoe'`,
     name: 'name',
@@ -234,17 +242,22 @@ export async function recordsKeptUnder(db: Executor, protectionIds: number[]) {
     story: `coalesce(title, 'A story')`,
     source: 'citation',
     notes: `'Notes'`,
+    place: 'name',
   };
   for (const [kind, { table, id, column }] of Object.entries(KIND_TABLES) as [
     ProtectedKind,
     (typeof KIND_TABLES)[ProtectedKind],
   ][]) {
     const own = kind === 'notes' ? sql`` : sql` and protection_own = 1`;
-    const rows = await sql<{ id: number; canoe_id: number; label: string; protection_id: number }>`
-      select ${sql.ref(id)} as id, canoe_id, ${sql.raw(labels[kind])} as label, ${sql.ref(column)} as protection_id
+    const place = kind === 'place';
+    const canoe = place ? sql`null` : sql`canoe_id`;
+    const order = place ? sql.ref(id) : sql`canoe_id, ${sql.ref(id)}`;
+    const rows = await sql<{ id: number; canoe_id: number | null; label: string; protection_id: number }>`
+      select ${sql.ref(id)} as id, ${canoe} as canoe_id, ${sql.raw(labels[kind])} as label,
+        ${sql.ref(column)} as protection_id
       from ${sql.table(table)}
       where ${sql.ref(column)} in (${sql.join(protectionIds)})${own}
-      order by canoe_id, ${sql.ref(id)}`.execute(db);
+      order by ${order}`.execute(db);
     found.push(...rows.rows.map((row) => ({ kind, ...row })));
   }
   return found;

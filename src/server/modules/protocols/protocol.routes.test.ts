@@ -8,10 +8,13 @@ import { solvedChallenge } from '../../../../tests/setup/submissions.ts';
 import { createApiToken, createUser } from '../auth/accounts.service.ts';
 import {
   buildCanoe,
+  buildOwner,
   buildParticipation,
   buildPhoto,
+  buildPlace,
   buildProtocol,
   buildProtocolMember,
+  buildRace,
   buildRestoration,
   buildSource,
   keepFor,
@@ -297,7 +300,7 @@ describe('protocols', () => {
     const makerKind = await as(t.tokens.admin, 'PUT', `/api/protection/maker/1`, { visibility: 'keepers' });
     expect(makerKind.statusCode).toBe(404);
     expect(makerKind.json().message).toMatch(
-      /Only a canoe, a name, an ownership, a restoration, a race entry, a photo, a story, a source or the notes/,
+      /Only a canoe, a name, an ownership, a restoration, a race entry, a photo, a story, a source, the notes or a place/,
     );
     expect(
       (await as(t.tokens.admin, 'GET', `/api/protection/photo/${photo.media_id}`)).json().kept_for,
@@ -479,5 +482,99 @@ describe('a story shared for a protocol', () => {
     expect(member).toHaveLength(1);
     expect(member[0].body).toContain('How tūtū carved the manu');
     expect(member[0].kept_for.protocols).toEqual([{ protocol_id: protocol.id, name: 'Kanaloa ʻohana' }]);
+  });
+});
+
+describe('a place', () => {
+  it('is kept for a protocol on its own: gone for a visitor everywhere it is named, listed by its protocol, history in words', async () => {
+    const protocol = await buildProtocol(t.db, { name: 'Hālawa ʻohana' });
+    const place = await buildPlace(t.db, { name: 'Kawaikapu', island: 'molokai' });
+    const canoe = await buildCanoe(t.db, { name: 'Keaolani' });
+    const race = await buildRace(t.db);
+    const owner = await buildOwner(t.db, { name: 'Hui Waʻa o Hālawa' });
+    await t.db.kysely
+      .updateTable('canoes')
+      .set({ origin_place_id: place.place_id })
+      .where('canoe_id', '=', canoe.canoe_id)
+      .execute();
+    await t.db.kysely
+      .updateTable('races')
+      .set({ place_id: place.place_id })
+      .where('race_id', '=', race.race_id)
+      .execute();
+    await t.db.kysely
+      .updateTable('owners')
+      .set({ home_place_id: place.place_id })
+      .where('owner_id', '=', owner.owner_id)
+      .execute();
+    const named = {
+      canoe: `/api/canoes/${canoe.canoe_id}`,
+      race: `/api/races/${race.race_id}`,
+      owner: `/api/owners/${owner.owner_id}`,
+    };
+    expect((await as(null, 'GET', named.canoe)).json().origin_place).toMatchObject({ name: 'Kawaikapu' });
+
+    // Only an administrator keeps it; it inherits from nothing.
+    expect(
+      (await as(keeperToken, 'PUT', `/api/protection/place/${place.place_id}`, { visibility: 'keepers' }))
+        .statusCode,
+    ).toBe(403);
+    const kept = await as(t.tokens.admin, 'PUT', `/api/protection/place/${place.place_id}`, {
+      visibility: 'protocols',
+      protocol_ids: [protocol.id],
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({
+      kind: 'place',
+      kept_for: { visibility: 'protocols', protocols: [{ name: 'Hālawa ʻohana' }], own: true },
+    });
+
+    // A visitor: not found, not listed, and each record that names it names no place.
+    expect((await as(null, 'GET', `/api/places/${place.place_id}`)).statusCode).toBe(404);
+    expect((await as(null, 'GET', '/api/places?q=kawaikapu')).json()).toEqual([]);
+    expect((await as(null, 'GET', named.canoe)).json().origin_place).toBeNull();
+    expect((await as(null, 'GET', named.race)).json().place).toBeNull();
+    expect((await as(null, 'GET', named.owner)).json().home_place).toBeNull();
+    for (const url of Object.values(named)) {
+      expect((await as(null, 'GET', url)).body, url).not.toContain('Kawaikapu');
+    }
+    // Nor does the registry find the canoe by the kept place's name or by the place.
+    const byOrigin = (await as(null, 'GET', '/api/canoes/search?origin=kawaikapu')).json() as unknown[];
+    expect(byOrigin).toEqual([]);
+    const byPlace = (await as(null, 'GET', `/api/canoes/search?place=${place.place_id}`)).json() as unknown[];
+    expect(byPlace).toEqual([]);
+
+    // An administrator sees it, told whom it is kept for; its protocol lists it with no canoe.
+    const page = (await as(t.tokens.admin, 'GET', `/api/places/${place.place_id}`)).json();
+    expect(page).toMatchObject({ name: 'Kawaikapu', kept_for: { protocols: [{ name: 'Hālawa ʻohana' }] } });
+    expect((await as(t.tokens.admin, 'GET', named.race)).json().place).toMatchObject({ name: 'Kawaikapu' });
+    const protocolPage = (await as(t.tokens.admin, 'GET', `/api/protocols/${protocol.id}`)).json();
+    expect(protocolPage.held).toEqual([
+      {
+        kind: 'place',
+        id: place.place_id,
+        canoe_id: null,
+        canoe_label: 'Kawaikapu',
+        label: 'Kawaikapu',
+        visibility: 'protocols',
+      },
+    ]);
+    const refused = await as(t.tokens.admin, 'DELETE', `/api/protocols/${protocol.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This protocol still keeps 1 record: the place “Kawaikapu”. Make them public or keep them for another protocol first.',
+    );
+    const history = (await as(t.tokens.admin, 'GET', `/api/places/${place.place_id}/history`)).json() as {
+      changes: { summary: string }[];
+    };
+    expect(history.changes[0].summary).toMatch(/changed who may see the place/);
+
+    // Public again: found and named everywhere.
+    const shown = await as(t.tokens.admin, 'PUT', `/api/protection/place/${place.place_id}`, {
+      visibility: 'public',
+    });
+    expect(shown.json().kept_for).toBeNull();
+    expect((await as(null, 'GET', named.race)).json().place).toMatchObject({ name: 'Kawaikapu' });
+    expect((await as(null, 'GET', `/api/places/${place.place_id}`)).statusCode).toBe(200);
   });
 });

@@ -166,6 +166,11 @@ export function keptField(
   return keptFor ? { kept_for: keptFor } : {};
 }
 
+/** The canoes of these kept records, once each (a place has none). */
+const canoeIdsOf = (kept: { canoe_id: number | null }[]) => [
+  ...new Set(kept.flatMap((k) => (k.canoe_id === null ? [] : [k.canoe_id]))),
+];
+
 // Protocols.
 
 function presentProtocol(row: Awaited<ReturnType<typeof repo.listProtocols>>[number], held: number) {
@@ -216,7 +221,7 @@ export async function protocolDetail(db: Db, viewer: Viewer, protocolId: number)
   const protections = await repo.protectionsOfProtocol(db.kysely, protocolId);
   const kept = await repo.recordsKeptUnder(db.kysely, protections);
   const values = protectionValues(await repo.allProtections(db.kysely));
-  const labels = await repo.canoeLabels(db.kysely, [...new Set(kept.map((k) => k.canoe_id))]);
+  const labels = await repo.canoeLabels(db.kysely, canoeIdsOf(kept));
   return {
     ...summary,
     members,
@@ -224,7 +229,8 @@ export async function protocolDetail(db: Db, viewer: Viewer, protocolId: number)
       kind: k.kind,
       id: k.id,
       canoe_id: k.canoe_id,
-      canoe_label: labels.get(k.canoe_id) ?? `Canoe ${k.canoe_id}`,
+      // A place is its own: its label is its name.
+      canoe_label: k.canoe_id === null ? k.label : (labels.get(k.canoe_id) ?? `Canoe ${k.canoe_id}`),
       label: k.label ?? '',
       visibility: values.get(k.protection_id)?.level ?? 'protocols',
     })),
@@ -327,8 +333,9 @@ async function stillKeeps(trx: Executor, protections: number[], kept: number): P
   const own = await repo.recordsKeptUnder(trx, protections);
   if (own.length === 0) return protocolMessages.stillHolds(kept);
   const named = own.slice(0, NAMED_IN_REFUSAL);
-  const canoes = await repo.canoeLabels(trx, [...new Set(named.map((k) => k.canoe_id))]);
+  const canoes = await repo.canoeLabels(trx, canoeIdsOf(named));
   const words = named.map((k) => {
+    if (k.canoe_id === null) return `the ${PROTECTED_KIND_WORDS[k.kind]} “${k.label}”`;
     const canoe = canoes.get(k.canoe_id) ?? `Canoe ${k.canoe_id}`;
     if (k.kind === 'notes') return `the notes of ${canoe}`;
     if (k.kind === 'canoe') return `the canoe ${canoe}`;
@@ -451,7 +458,8 @@ export async function protectionOf(db: Db, kind: ProtectedKind, id: number) {
   const row = await requireProtected(db.kysely, kind, id);
   const words = await protectionWords(db.kysely);
   const protectionId = kind === 'notes' ? row.notes_protection_id : row.protection_id;
-  const own = kind === 'notes' ? protectionId !== null : kind === 'canoe' || row.protection_own === 1;
+  const own =
+    kind === 'notes' ? protectionId !== null : kind === 'canoe' || kind === 'place' || row.protection_own === 1;
   return { kind, id, kept_for: words.keptFor(protectionId, own) };
 }
 
@@ -496,20 +504,22 @@ export async function keepForProtocols(
   });
   await repo.writeProtection(trx, kind, id, protection, true);
   const row = await repo.protectedRow(trx, kind, id);
-  if (row) await spreadProtection(trx, row.canoe_id);
+  if (row?.canoe_id != null) await spreadProtection(trx, row.canoe_id);
 }
 
 export async function setProtection(db: Db, kind: ProtectedKind, id: number, body: ProtectionBody) {
   const value = normalProtection(body);
   await db.kysely.transaction().execute(async (trx) => {
     const row = await requireProtected(trx, kind, id);
-    if (value.inherit && kind !== 'canoe' && kind !== 'notes') {
-      const table = repo.KIND_TABLES[kind].table as Exclude<repo.ProtectedTable, 'canoes'>;
+    if (value.inherit && kind !== 'canoe' && kind !== 'notes' && kind !== 'place') {
+      const table = repo.KIND_TABLES[kind].table as Exclude<repo.ProtectedTable, 'canoes' | 'places'>;
       await repo.writeProtection(trx, kind, id, await parentProtection(trx, table, row), false);
     } else {
       const protection = value.inherit ? null : await protectionFor(trx, value);
       await repo.writeProtection(trx, kind, id, protection, kind !== 'canoe' && kind !== 'notes');
     }
+    // A place belongs to no canoe: nothing inherits from it.
+    if (row.canoe_id === null) return;
     await spreadProtection(trx, row.canoe_id);
     // Lists order canoes by the name a visitor sees: keeping the current name moves its canoe (db/current-name.ts).
     if (kind === 'name' || kind === 'canoe') await refreshNameSort(trx, row.canoe_id);

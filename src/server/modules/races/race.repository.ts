@@ -34,13 +34,16 @@ export interface RaceValues {
 function selectRaces(db: Executor, viewer: Viewer) {
   return db
     .selectFrom('races')
-    .leftJoin('places as rpl', 'rpl.place_id', 'races.place_id')
+    // Its place only when this viewer may see it (decision 030).
+    .leftJoin('places as rpl', (join) =>
+      join.onRef('rpl.place_id', '=', 'races.place_id').on(visibleTo(viewer, 'rpl.protection_id')),
+    )
     .select((eb) => [
       'races.race_id',
       'races.name',
       'races.date_edtf as date',
       'races.location',
-      'races.place_id',
+      'rpl.place_id',
       'rpl.name as place_name',
       'rpl.island as place_island',
       'races.description',

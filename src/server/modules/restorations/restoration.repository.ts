@@ -16,14 +16,19 @@ export type RestorationValues = Omit<
   'restoration_id' | 'canoe_id' | DateTwinColumns | ProtectionColumns
 >;
 
-/** Each restoration with the names of its maker (the maker's person) and of its restorer. */
-function selectRestorations(db: Executor) {
+/**
+ * Each restoration with the names of its maker (the maker's person) and of its restorer, and its place when this
+ * viewer may see it (a place kept for a protocol is not named to anyone else: decision 030).
+ */
+function selectRestorations(db: Executor, viewer: Viewer) {
   return db
     .selectFrom('restorations as r')
     .leftJoin('makers as m', 'm.maker_id', 'r.restorer_maker_id')
     .leftJoin('people as mp', 'mp.person_id', 'm.person_id')
     .leftJoin('people as rp', 'rp.person_id', 'r.restorer_person_id')
-    .leftJoin('places as pl', 'pl.place_id', 'r.place_id')
+    .leftJoin('places as pl', (join) =>
+      join.onRef('pl.place_id', '=', 'r.place_id').on(visibleTo(viewer, 'pl.protection_id')),
+    )
     .select([
       'r.restoration_id',
       'r.canoe_id',
@@ -33,7 +38,7 @@ function selectRestorations(db: Executor) {
       'r.description',
       'r.description_haw',
       'r.location',
-      'r.place_id',
+      'pl.place_id',
       'pl.name as place_name',
       'pl.island as place_island',
       'r.notes',
@@ -49,8 +54,9 @@ function selectRestorations(db: Executor) {
 
 export type RestorationRow = NonNullable<Awaited<ReturnType<typeof findRestoration>>>;
 
-export function findRestoration(db: Executor, restorationId: number) {
-  return selectRestorations(db).where('r.restoration_id', '=', restorationId).executeTakeFirst();
+/** The restoration, with its place as this viewer may see it (a keeper's write sees everything). */
+export function findRestoration(db: Executor, restorationId: number, viewer: Viewer) {
+  return selectRestorations(db, viewer).where('r.restoration_id', '=', restorationId).executeTakeFirst();
 }
 
 /** A canoe's restorations this viewer may see (decision 020), oldest first. */
@@ -61,7 +67,7 @@ export function listCanoeRestorations(
   viewer: Viewer = VISITOR,
 ) {
   return pageWithTotal(
-    selectRestorations(db)
+    selectRestorations(db, viewer)
       .where('r.canoe_id', '=', canoeId)
       .where(visibleTo(viewer, 'r.protection_id'))
       .orderBy('r.restoration_date')

@@ -123,10 +123,15 @@ async function requireCanoe(db: Executor, canoeId: number) {
 }
 
 /** The restoration, if it exists and belongs to this canoe. */
-async function requireRestoration(db: Executor, canoeId: number, restorationId: number) {
+async function requireRestoration(
+  db: Executor,
+  canoeId: number,
+  restorationId: number,
+  viewer: Viewer = EVERYTHING,
+) {
   await requireCanoe(db, canoeId);
   const row = (await isRestorationOf(db, canoeId, restorationId))
-    ? await findRestoration(db, restorationId)
+    ? await findRestoration(db, restorationId, viewer)
     : undefined;
   if (!row) throw notFound('Restoration');
   return row;
@@ -165,7 +170,7 @@ export async function getRestoration(
   restorationId: number,
   viewer: Viewer = VISITOR,
 ) {
-  const row = await requireRestoration(db.kysely, canoeId, restorationId);
+  const row = await requireRestoration(db.kysely, canoeId, restorationId, viewer);
   if (!canSee(viewer, row.protection_id)) throw notFound('Restoration');
   return (await presentSeen(db, [row]))[0];
 }
@@ -180,7 +185,7 @@ export function addRestoration(db: Db, canoeId: number, body: RestorationBody) {
         const path = { type: 'restoration', id: added.restoration_id, canoeId } as const;
         await writeSources(trx, path, body.sources);
       }
-      return presentRestoration((await findRestoration(trx, added.restoration_id))!);
+      return presentRestoration((await findRestoration(trx, added.restoration_id, EVERYTHING))!);
     })
     .catch(restorerVanished);
 }
@@ -194,7 +199,7 @@ export function changeRestoration(db: Db, canoeId: number, restorationId: number
       if (body.sources) {
         await writeSources(trx, { type: 'restoration', id: restorationId, canoeId }, body.sources);
       }
-      return presentRestoration((await findRestoration(trx, restorationId))!);
+      return presentRestoration((await findRestoration(trx, restorationId, EVERYTHING))!);
     })
     .catch(restorerVanished);
 }

@@ -256,6 +256,10 @@ export const placesArea = defineMessages(
       note: 'What the small map on a place’s page says to screen readers; {place} is the place’s name',
     },
     onTheMap: { message: 'On the map', note: 'The heading of the small map on a place’s page' },
+    thisPlace: {
+      message: 'This place',
+      note: 'What the “Who may see this” dialog is about, on a place’s page',
+    },
     aboutPlace: {
       message: 'About this place',
       note: 'The label of a place’s facts (island, moku, ahupuaʻa)',

@@ -154,7 +154,7 @@ export const protocolsArea = defineMessages(
       "Nothing yet. An administrator chooses who may see a photo, a story, a source or a canoe's notes on the canoe's page.",
     kind: {
       message:
-        '{kind, select, canoe {Canoe} name {Name} ownership {Stewardship} restoration {Restoration} race_entry {Race result} photo {Photo} story {Story} source {Source} notes {Notes} other {{kind}}}',
+        '{kind, select, canoe {Canoe} name {Name} ownership {Stewardship} restoration {Restoration} race_entry {Race result} photo {Photo} story {Story} source {Source} notes {Notes} place {Place} other {{kind}}}',
       note: 'What kind of record a protocol keeps, put as {kind} into the lines of what it keeps; {kind} is the stored kind, never shown',
     },
     heldRecord: {
@@ -213,6 +213,8 @@ export const protocolsArea = defineMessages(
     allOfThem: { message: 'All of them', note: 'Members of all the protocols ticked' },
     canoeHidden:
       'Others do not see the canoe at all: not its page, nor in the registry, its steward’s, maker’s or races’ pages, the search or the exports.',
+    placeHidden:
+      'Others do not see the place at all: not its page, on the map or in the lists, nor where a canoe, race, restoration or steward names it, nor in the search or the exports.',
     whatOthersSee: {
       message: 'What others see',
       note: 'Heading of the choice of what those who may not see it see',

@@ -198,7 +198,7 @@ export const validationArea = defineMessages(
       note: '“public”, “protocols” and “keepers” are the values sent',
     },
     keepableKind:
-      'Only a canoe, a name, an ownership, a restoration, a race entry, a photo, a story, a source or the notes can be kept for a protocol',
+      'Only a canoe, a name, an ownership, a restoration, a race entry, a photo, a story, a source, the notes or a place can be kept for a protocol',
     chooseOwnProtocol: 'Choose one of your protocols',
 
     // Sharing a story, a correction or a canoe (the share form).

@@ -17,12 +17,18 @@ import { useDateWords } from '../../lib/date-words.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { Link } from '../../lib/routing.tsx';
 import { IslandMap } from './island-map.tsx';
+import { KeptMark } from '../../components/ui/kept.tsx';
 import { isPinned, marksOf } from './map-marks.ts';
 import { placeMapQuery } from './place-queries.ts';
 
 // Keepers' Edit Place, History and Delete Place: a visitor's page never downloads them.
 const PlaceAdminActions = lazyComponent(() =>
   import('./admin/place-admin-actions.tsx').then((module) => module.PlaceAdminActions),
+);
+
+// Administrators' "Who may see this" (decision 020): its dialog is the protocols' chunk.
+const ProtectionButton = lazyComponent(() =>
+  import('../protocols/index.ts').then((protocols) => protocols.ProtectionButton),
 );
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
@@ -129,6 +135,17 @@ export function PlaceDetailView({ place }: { place: PlaceDetail }) {
         <h1 lang="haw" className="font-display text-3xl font-bold text-koa-900 sm:text-4xl">
           {place.name}
         </h1>
+        {/* A place kept for protocols: the lock for those who may see it; who may see it, for administrators. */}
+        {place.kept_for || isAdmin ? (
+          <p className="mt-3 flex flex-wrap items-center gap-2">
+            <KeptMark kept={place.kept_for} />
+            {isAdmin ? (
+              <Suspense fallback={null}>
+                <ProtectionButton kind="place" id={place.place_id} what={t(placesArea.thisPlace)} />
+              </Suspense>
+            ) : null}
+          </p>
+        ) : null}
         {isAdmin ? (
           <div className="mt-4">
             <Suspense fallback={null}>

@@ -84,7 +84,7 @@ function ProtectionForm({
   onBusy: (busy: boolean) => void;
 }) {
   // The canoe itself inherits from nothing; nor do its notes, which are kept with the canoe unless set.
-  const canInherit = kind !== 'notes' && kind !== 'canoe';
+  const canInherit = kind !== 'notes' && kind !== 'canoe' && kind !== 'place';
   const { t } = useI18n();
   const writes = useProtocolWrites();
   const name = useId();
@@ -198,9 +198,11 @@ function ProtectionForm({
               </div>
             </fieldset>
           ) : null}
-          {/* A kept canoe is not there at all for anyone else: no notice can stand in its place. */}
-          {kind === 'canoe' ? (
-            <p className="text-sm text-stone-600">{t(protocolsArea.canoeHidden)}</p>
+          {/* A kept canoe or place is not there at all for anyone else: no notice can stand in its place. */}
+          {kind === 'canoe' || kind === 'place' ? (
+            <p className="text-sm text-stone-600">
+              {t(kind === 'canoe' ? protocolsArea.canoeHidden : protocolsArea.placeHidden)}
+            </p>
           ) : (
             <fieldset>
               <legend className="label">{t(protocolsArea.whatOthersSee)}</legend>

@@ -1,4 +1,7 @@
-/** What a protocol keeps: each record with its canoe, linking to the tab of the canoe's page that shows it. */
+/**
+ * What a protocol keeps: each record with its canoe, linking to the tab of the canoe's page that shows it (a place,
+ * which belongs to no canoe, to its own page).
+ */
 import { Link } from '../../lib/routing.tsx';
 import { Lock } from 'lucide-react';
 import type { HeldRecord, ProtectedKind } from '../../../shared/api/protocols.ts';
@@ -18,7 +21,12 @@ const KIND_TAB: Record<ProtectedKind, string | undefined> = {
   story: 'stories',
   source: undefined,
   notes: undefined,
+  place: undefined,
 };
+
+/** A kept record's page: a place's own, else its canoe's tab that shows it. */
+const recordPath = (record: HeldRecord) =>
+  record.canoe_id === null ? paths.place(record.id) : paths.canoe(record.canoe_id, KIND_TAB[record.kind]);
 
 export function ProtocolHeld({ held }: { held: HeldRecord[] }) {
   const translator = useI18n();
@@ -49,7 +57,7 @@ export function ProtocolHeld({ held }: { held: HeldRecord[] }) {
                     </span>
                   ),
                   record: (
-                    <Link to={paths.canoe(record.canoe_id, KIND_TAB[record.kind])} className="link text-base">
+                    <Link to={recordPath(record)} className="link text-base">
                       {record.label}
                     </Link>
                   ),
@@ -66,7 +74,7 @@ export function ProtocolHeld({ held }: { held: HeldRecord[] }) {
 /** A kept record's line: its kind and name, its canoe unless it is the canoe, and whether keepers only see it. */
 function heldLine(record: HeldRecord): Message {
   const keepers = record.visibility === 'keepers';
-  if (record.kind === 'canoe' || record.label === record.canoe_label) {
+  if (record.kind === 'canoe' || record.canoe_id === null || record.label === record.canoe_label) {
     return keepers ? protocolsArea.heldRecordKeepersOnly : protocolsArea.heldRecord;
   }
   return keepers ? protocolsArea.heldRecordOfKeepersOnly : protocolsArea.heldRecordOf;
