@@ -83,32 +83,34 @@ function withColumns(query: ReturnType<typeof filtered>, filters: OwnerFilters, 
           'historical_count',
         ),
       ];
-  return query
-    .leftJoin('images as li', 'li.image_id', 'o.logo_image_id')
-    // Its home only when this viewer may see the place (decision 030).
-    .leftJoin('places as hp', (join) =>
-      join.onRef('hp.place_id', '=', 'o.home_place_id').on(visibleTo(viewer, 'hp.protection_id')),
-    )
-    .select([
-      'o.owner_id',
-      'hp.place_id as home_place_id',
-      'hp.name as home_place_name',
-      'hp.island as home_place_island',
-      'o.name',
-      'o.owner_type',
-      'o.website',
-      'o.description',
-      'o.description_haw',
-      'o.contact_email',
-      'o.contact_phone',
-      'o.contact_address',
-      'o.founded',
-      'o.founded_edtf',
-      'o.created_at',
-      'o.updated_at',
-      'li.etag as logo_etag',
-    ])
-    .select(counts);
+  return (
+    query
+      .leftJoin('images as li', 'li.image_id', 'o.logo_image_id')
+      // Its home only when this viewer may see the place (decision 030).
+      .leftJoin('places as hp', (join) =>
+        join.onRef('hp.place_id', '=', 'o.home_place_id').on(visibleTo(viewer, 'hp.protection_id')),
+      )
+      .select([
+        'o.owner_id',
+        'hp.place_id as home_place_id',
+        'hp.name as home_place_name',
+        'hp.island as home_place_island',
+        'o.name',
+        'o.owner_type',
+        'o.website',
+        'o.description',
+        'o.description_haw',
+        'o.contact_email',
+        'o.contact_phone',
+        'o.contact_address',
+        'o.founded',
+        'o.founded_edtf',
+        'o.created_at',
+        'o.updated_at',
+        'li.etag as logo_etag',
+      ])
+      .select(counts)
+  );
 }
 
 export type OwnerRow = Awaited<ReturnType<typeof findOwner>> & object;

@@ -459,7 +459,9 @@ export async function protectionOf(db: Db, kind: ProtectedKind, id: number) {
   const words = await protectionWords(db.kysely);
   const protectionId = kind === 'notes' ? row.notes_protection_id : row.protection_id;
   const own =
-    kind === 'notes' ? protectionId !== null : kind === 'canoe' || kind === 'place' || row.protection_own === 1;
+    kind === 'notes'
+      ? protectionId !== null
+      : kind === 'canoe' || kind === 'place' || row.protection_own === 1;
   return { kind, id, kept_for: words.keptFor(protectionId, own) };
 }
 

@@ -32,28 +32,30 @@ export interface RaceValues {
 
 /** Races with how many results this viewer may see (decision 020). */
 function selectRaces(db: Executor, viewer: Viewer) {
-  return db
-    .selectFrom('races')
-    // Its place only when this viewer may see it (decision 030).
-    .leftJoin('places as rpl', (join) =>
-      join.onRef('rpl.place_id', '=', 'races.place_id').on(visibleTo(viewer, 'rpl.protection_id')),
-    )
-    .select((eb) => [
-      'races.race_id',
-      'races.name',
-      'races.date_edtf as date',
-      'races.location',
-      'rpl.place_id',
-      'rpl.name as place_name',
-      'rpl.island as place_island',
-      'races.description',
-      eb
-        .selectFrom('race_participations as rp')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('rp.race_id', '=', 'races.race_id')
-        .where(visibleTo(viewer, 'rp.protection_id'))
-        .as('participant_count'),
-    ]);
+  return (
+    db
+      .selectFrom('races')
+      // Its place only when this viewer may see it (decision 030).
+      .leftJoin('places as rpl', (join) =>
+        join.onRef('rpl.place_id', '=', 'races.place_id').on(visibleTo(viewer, 'rpl.protection_id')),
+      )
+      .select((eb) => [
+        'races.race_id',
+        'races.name',
+        'races.date_edtf as date',
+        'races.location',
+        'rpl.place_id',
+        'rpl.name as place_name',
+        'rpl.island as place_island',
+        'races.description',
+        eb
+          .selectFrom('race_participations as rp')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('rp.race_id', '=', 'races.race_id')
+          .where(visibleTo(viewer, 'rp.protection_id'))
+          .as('participant_count'),
+      ])
+  );
 }
 
 export type RaceRow = NonNullable<Awaited<ReturnType<typeof findRace>>>;
