@@ -102,7 +102,7 @@ const keptPlaceShownOn = (ids: Ids) => [
   '/api/races',
   `/api/owners/${ids.owner}`,
   `/api/canoes/${ids.canoe}/restorations`,
-  `/api/canoes/${ids.keptNameCanoe}/timeline`,
+  `/api/canoes/${ids.canoe}/timeline`,
 ];
 
 /** Where the kept canoe is listed for those who may see it: its page, the registry, its steward, maker and race. */

@@ -186,6 +186,59 @@ test.describe('Restorations and stories in both languages', () => {
     await expectAccessible(page);
   });
 
+  test('Edit Story records when a story tells of; the timeline puts it there, and the build at its place of origin', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    const place = await post<{ place_id: number; name: string }>(page, '/api/places', {
+      name: unique('Kaluakoʻi'),
+      island: 'molokai',
+    });
+    const id = (
+      await post<{ canoe_id: number }>(page, '/api/canoes', {
+        name: unique('Hōkūʻula'),
+        name_start_date: '1970',
+        build_date: '1938~',
+        origin_place_id: place.place_id,
+      })
+    ).canoe_id;
+    const title = unique('The first launch');
+    await publishedStory(page, id, { title, story: '<p>They carried her down to the sea.</p>' });
+
+    await page.goto(`/canoes/${id}?tab=stories`);
+    const story = panel(page).getByRole('article', { name: title });
+    await expect(story.getByText(/^Tells of/)).toHaveCount(0);
+    await story.getByRole('button', { name: `Edit story ${title}` }).click();
+    const form = page.getByRole('form', { name: 'The story’s text' });
+    const when = form.getByRole('textbox', { name: 'When it tells of' });
+    await expect(when).toHaveValue('');
+    await when.fill('not a date');
+    await form.getByRole('button', { name: 'Save Story' }).click();
+    await expect(form.getByText('not a date', { exact: false }).first()).toBeVisible();
+    await expect(form).toBeVisible();
+    await when.fill('about 1940');
+    await form.getByRole('button', { name: 'Save Story' }).click();
+    await expect(form).toHaveCount(0);
+    await expect(story.getByText('Tells of about 1940', { exact: true })).toBeVisible();
+    const [saved] = await get<{ told_of: string | null }[]>(page, `/api/canoes/${id}/stories`);
+    expect(saved.told_of).toBe('1940~');
+
+    // On the timeline: the build at its place of origin (a link to it), then the story at the time it tells of.
+    await asVisitor(page);
+    await page.goto(`/canoes/${id}/timeline`);
+    const items = page.getByRole('list', { name: 'In order' }).getByRole('listitem');
+    await expect(items.nth(0)).toContainText('about 1938');
+    await expect(items.nth(0)).toContainText(`At ${place.name}, Molokaʻi`);
+    await expect(items.nth(0).getByRole('link', { name: place.name })).toHaveAttribute(
+      'href',
+      `/places/${place.place_id}`,
+    );
+    await expect(items.nth(1)).toContainText('about 1940');
+    await expect(items.nth(1).getByRole('link', { name: title })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Date unknown' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
   test('a story shared in ʻŌlelo Hawaiʻi: the form offers the page’s language, the moderator sees it, approval keeps it as the Hawaiian version', async ({
     page,
   }) => {

@@ -20,6 +20,7 @@ export const DATE_COLUMNS = {
   restorations: ['restoration_date', 'end_date'],
   races: ['date'],
   canoe_media: ['date_taken'],
+  stories: ['told_of'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The EDTF columns, hidden from a change's differences in favour of the date's own column. */

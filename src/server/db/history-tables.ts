@@ -92,6 +92,7 @@ export const TRACKED_TABLES = {
     type: 'story',
     subjects: [['canoe', 'canoe_id']],
     richText: ['body', 'body_haw'],
+    derived: dateDays(['told_of']),
   },
   tk_labels: { id: 'label_id', type: 'tk_label', subjects: [['tk_label', 'label_id']] },
   translations: { id: 'translation_id', type: 'translation', subjects: [['translation', 'translation_id']] },

@@ -511,6 +511,10 @@ export interface StoriesTable {
   shared_at: string;
   published_at: string;
   submission_id: number | null;
+  /** The time it tells of (migration 039): earliest day, EDTF as entered, latest day; null when nobody said. */
+  told_of: Generated<string | null>;
+  told_of_edtf: Generated<string | null>;
+  told_of_latest: Generated<string | null>;
   /** The protection in force (null: public) and whether it is set on this row (1) or taken from its record (0). */
   protection_id: number | null;
   protection_own: Generated<number>;

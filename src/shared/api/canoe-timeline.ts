@@ -7,6 +7,7 @@ import { TIMELINE_KINDS } from '../canoe-timeline.ts';
 import { NAME_LANGUAGES } from './canoes.ts';
 import { dateResponseFields } from './common.ts';
 import { keptForResponse, keptNoticeResponse } from './protocols.ts';
+import { placeRefResponse } from './places.ts';
 
 const id = () => z.number().int().nullable();
 
@@ -31,7 +32,7 @@ export const timelineEntryResponse = z.object({
     .meta({
       description:
         "Its words: the name; the steward's name; the race's name; the photo's caption, else its description; the " +
-        "story's title; who built or restored the canoe, when known",
+        "story's title; who built or restored the canoe, when known. A story's date is the time it tells of",
     }),
   language: z.enum(NAME_LANGUAGES).nullable().meta({ description: "A name's language (decision 026)" }),
   description: z.string().nullable().meta({ description: "A restoration's description, in English" }),
@@ -47,6 +48,11 @@ export const timelineEntryResponse = z.object({
   position: id().meta({ description: "The canoe's place in a race" }),
   time: z.string().nullable().meta({ description: "The canoe's time in a race, as recorded" }),
   shown_name: z.string().nullable().meta({ description: "The name a story's sender chose to show" }),
+  place: placeRefResponse.nullable().meta({
+    description:
+      'Where it happened, when the archive knows the place and the caller may see it: the place of origin of its ' +
+      "build, a restoration's place, a race's course (decision 030)",
+  }),
   ...dateResponseFields('date'),
   ...dateResponseFields('end_date'),
   open: z.boolean().meta({
@@ -68,8 +74,8 @@ export const canoeTimelineResponse = z.object({
   }),
   entries: z.array(timelineEntryResponse).meta({
     description:
-      'In order: by the earliest day each entry can mean, then its latest; entries without a date (and stories, ' +
-      'which record no time they tell of) last',
+      'In order: by the earliest day each entry can mean, then its latest; entries without a date (a story ' +
+      'whose time nobody recorded) last',
   }),
   /** How the canoe itself is kept, for those who may see it (absent: public). */
   kept_for: keptForResponse.optional(),

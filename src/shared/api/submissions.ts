@@ -10,12 +10,12 @@
  */
 import { z } from 'zod';
 import { keptForResponse } from './protocols.ts';
-import { EMAIL_PATTERN, optionalText, requiredText, optionalHtml } from '../fields.ts';
+import { EMAIL_PATTERN, optionalDate, optionalText, requiredText, optionalHtml } from '../fields.ts';
 import { UPLOAD_IMAGE_TYPES } from '../constants.ts';
 import { imageUploadFields } from '../fields.ts';
 import { messages } from '../messages.ts';
 import { licenceField, photoWords } from './media.ts';
-import { pagingQuery, recordIdParam } from './common.ts';
+import { dateResponseFields, pagingQuery, recordIdParam } from './common.ts';
 import { canoeBody } from './canoes.ts';
 import { arrange, correctableFields, correctionLabel, type CorrectableCanoeField } from '../canoe-fields.ts';
 import { english } from '../i18n/english.ts';
@@ -391,6 +391,8 @@ export const storyResponse = z.object({
   licence: z.string().nullable(),
   licence_words: z.string().nullable(),
   licence_url: z.string().nullable(),
+  /** The time it tells of, as a keeper recorded it (EDTF with its earliest and latest days); null when unknown. */
+  ...dateResponseFields('told_of'),
   /** How it is kept for a protocol, for those who may see it (null: public; decision 020). */
   kept_for: keptForResponse.nullable().optional(),
 });
@@ -408,6 +410,11 @@ export const storyTextBody = z.object({
   }),
   body_haw: optionalHtml().meta({
     description: 'The story in ʻŌlelo Hawaiʻi (rich text, cleaned the same way)',
+  }),
+  told_of: optionalDate().meta({
+    description:
+      'The time the story tells of, as precise as it is known ("1925", "192X", "1925~"); left out it stays, null or ' +
+      'empty clears it',
   }),
 });
 export type StoryTextBody = z.input<typeof storyTextBody>;

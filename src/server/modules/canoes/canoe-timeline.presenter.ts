@@ -3,6 +3,7 @@
  * dates as stored (EDTF, earliest and latest day) and the address of its record's page.
  */
 import type { TimelineEntry } from '../../../shared/api/canoe-timeline.ts';
+import type { PlaceRef } from '../../../shared/api/places.ts';
 import { nameLanguageOf } from '../../../shared/api/canoes.ts';
 import type { TimelineKind } from '../../../shared/canoe-timeline.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -30,6 +31,7 @@ type Words = Pick<
   | 'position'
   | 'time'
   | 'shown_name'
+  | 'place'
 >;
 
 const NOTHING: Words = {
@@ -43,6 +45,7 @@ const NOTHING: Words = {
   position: null,
   time: null,
   shown_name: null,
+  place: null,
 };
 
 function entry(
@@ -64,19 +67,25 @@ function entry(
   };
 }
 
-/** The canoe's build: by its maker, when known; its record is the canoe's own page. */
-export function builtEntry(canoe: {
-  canoe_id: number;
-  build_date: string | null;
-  maker_id: number | null;
-  maker_name: string | null;
-}): Entry {
+/** The place an entry names, as the viewer may see it (the timeline's service reads them: decision 030). */
+export type Places = (id: number | null | undefined) => PlaceRef | null;
+
+/** The canoe's build: by its maker, when known, at its place of origin; its record is the canoe's own page. */
+export function builtEntry(
+  canoe: {
+    canoe_id: number;
+    build_date: string | null;
+    maker_id: number | null;
+    maker_name: string | null;
+  },
+  origin: PlaceRef | null,
+): Entry {
   return entry(
     'built',
     canoe.canoe_id,
     paths.canoe(canoe.canoe_id),
     { start: canoe.build_date },
-    { title: canoe.maker_name, maker_id: canoe.maker_id },
+    { title: canoe.maker_name, maker_id: canoe.maker_id, place: origin },
   );
 }
 
@@ -103,7 +112,7 @@ export function stewardEntry(ownership: OwnershipRow): Entry {
 }
 
 /** A restoration, on the canoe's Restorations tab; by its maker (else its restorer), when known. */
-export function restorationEntry(restoration: RestorationRow): Entry {
+export function restorationEntry(restoration: RestorationRow, places: Places): Entry {
   const link = `${paths.canoe(restoration.canoe_id, 'restorations')}#restoration-${restoration.restoration_id}`;
   return entry(
     'restoration',
@@ -115,18 +124,25 @@ export function restorationEntry(restoration: RestorationRow): Entry {
       maker_id: restoration.restorer_maker_id,
       description: restoration.description || null,
       description_haw: restoration.description_haw,
+      place: places(restoration.place_id),
     },
   );
 }
 
-/** A race the canoe paddled, on the day of the race, with its result. */
-export function raceEntry(result: ParticipationRow): Entry {
+/** A race the canoe paddled, on the day of the race, with its result and its course. */
+export function raceEntry(result: ParticipationRow, places: Places): Entry {
   return entry(
     'race',
     result.participation_id,
     paths.race(result.race_id),
     { start: result.date },
-    { title: result.race_name, race_id: result.race_id, position: result.position, time: result.time },
+    {
+      title: result.race_name,
+      race_id: result.race_id,
+      position: result.position,
+      time: result.time,
+      place: places(result.race_place_id),
+    },
   );
 }
 
@@ -141,13 +157,13 @@ export function photoEntry(photo: MediaRow): Entry {
   );
 }
 
-/** A story, on the canoe's Stories tab. Stories record no time they tell of: it is undated. */
+/** A story, on the canoe's Stories tab, at the time it tells of (undated when nobody recorded it). */
 export function storyEntry(story: Row<'stories'>): Entry {
   return entry(
     'story',
     story.story_id,
     `${paths.canoe(story.canoe_id, 'stories')}#story-${story.story_id}`,
-    { start: null },
+    { start: story.told_of_edtf },
     { title: story.title || null, shown_name: story.shown_name },
   );
 }

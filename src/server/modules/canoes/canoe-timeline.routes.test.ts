@@ -8,6 +8,7 @@ import {
   buildParticipation,
   buildPerson,
   buildPhoto,
+  buildPlace,
   buildProtocol,
   buildProtocolMember,
   buildRace,
@@ -27,6 +28,7 @@ const KEPT = {
   race: 'Kahananui-kept-race',
   photo: 'Kahananui-kept-photo',
   canoe: 'Kahananui-kept-canoe',
+  place: 'Kahananui-kept-place',
 } as const;
 
 let t: TestApp;
@@ -42,6 +44,9 @@ const ids = {} as {
   keptName: number;
   keptOwnership: number;
   keptStory: number;
+  hana: number;
+  course: number;
+  keptPlace: number;
 };
 
 async function account(email: string) {
@@ -49,9 +54,15 @@ async function account(email: string) {
   return { userId: user.user_id, token: await createApiToken(t.db, email) };
 }
 
-const story = (canoeId: number, title: string | null, shownName = 'A paddler') =>
+const story = (
+  canoeId: number,
+  title: string | null,
+  shownName = 'A paddler',
+  toldOf: string | null = null,
+) =>
   insertStory(t.db.kysely, {
     canoe_id: canoeId,
+    told_of: toldOf,
     title,
     body: '<p>Told at the launch.</p>',
     body_haw: null,
@@ -121,7 +132,8 @@ beforeAll(async () => {
     caption: KEPT.photo,
     dateTaken: '1982',
   });
-  await story(canoe.canoe_id, 'The first voyage');
+  // A story of about 1925, one of a time nobody recorded.
+  await story(canoe.canoe_id, 'The first voyage', 'A paddler', '1925~');
   await story(canoe.canoe_id, null, 'Auntie Lei');
   const keptStory = await story(canoe.canoe_id, KEPT.story);
 
@@ -131,6 +143,33 @@ beforeAll(async () => {
   await keepFor(t.db, 'restoration', keptRestoration.restoration_id, [ohana.id]);
   await keepFor(t.db, 'race_entry', keptEntry.participation_id, [ohana.id]);
   await keepFor(t.db, 'photo', keptPhoto.media_id, [ohana.id]);
+
+  // Where: the canoe's place of origin, the race's course, and the restoration's place, kept for the ʻohana.
+  const hana = await buildPlace(t.db, {
+    name: 'Hāna',
+    island: 'maui',
+    latitude: 20.7575,
+    longitude: -155.99,
+  });
+  const course = await buildPlace(t.db, { name: 'Kaluakoʻi', island: 'molokai' });
+  const keptPlace = await buildPlace(t.db, { name: KEPT.place, island: 'molokai' });
+  await t.db.kysely
+    .updateTable('canoes')
+    .set({ origin_place_id: hana.place_id })
+    .where('canoe_id', '=', canoe.canoe_id)
+    .execute();
+  await t.db.kysely
+    .updateTable('races')
+    .set({ place_id: course.place_id })
+    .where('race_id', '=', race.race_id)
+    .execute();
+  await t.db.kysely
+    .updateTable('restorations')
+    .set({ place_id: keptPlace.place_id })
+    .where('canoe_id', '=', canoe.canoe_id)
+    .where('restoration_date', '=', '1990-03-01')
+    .execute();
+  await keepFor(t.db, 'place', keptPlace.place_id, [ohana.id]);
 
   const keptCanoe = await buildCanoe(t.db, { name: KEPT.canoe });
   await keepFor(t.db, 'canoe', keptCanoe.canoe_id, [ohana.id]);
@@ -145,6 +184,9 @@ beforeAll(async () => {
     keptName: canoe.names[1].canoe_name_id,
     keptOwnership: canoe.ownerships[1].ownership_id,
     keptStory: keptStory.story_id,
+    hana: hana.place_id,
+    course: course.place_id,
+    keptPlace: keptPlace.place_id,
   });
 });
 afterAll(() => t.close());
@@ -245,10 +287,22 @@ describe('GET /api/canoes/:id/timeline', () => {
     const photo = titled(body.entries, 'At the launch');
     expect(photo).toMatchObject({ kind: 'photo', date: '1980-07-04' });
     expect(photo!.link).toBe(`/canoes/${ids.canoe}/photos?photo=${photo!.id}`);
+    // A story at the time it tells of; one whose time nobody recorded, undated.
     const told = titled(body.entries, 'The first voyage');
-    expect(told).toMatchObject({ kind: 'story', date: null, date_earliest: null, shown_name: 'A paddler' });
+    expect(told).toMatchObject({
+      kind: 'story',
+      date: '1925~',
+      date_words: 'about 1925',
+      date_earliest: '1925-01-01',
+      date_latest: '1925-12-31',
+      shown_name: 'A paddler',
+    });
     expect(told!.link).toBe(`/canoes/${ids.canoe}?tab=stories#story-${told!.id}`);
-    expect(body.entries.find((entry) => entry.shown_name === 'Auntie Lei')).toMatchObject({ title: null });
+    expect(body.entries.find((entry) => entry.shown_name === 'Auntie Lei')).toMatchObject({
+      title: null,
+      date: null,
+      date_earliest: null,
+    });
   });
 
   it('is in order: by earliest day, then latest, the undated last', async () => {
@@ -258,6 +312,7 @@ describe('GET /api/canoes/:id/timeline', () => {
       'built:Makoa Keliʻi',
       'name:Makani Lele',
       'steward:Keawe ʻOhana',
+      'story:The first voyage',
       'name:Hōkūleʻa',
       'steward:Hui Waʻa o Kailua',
       'photo:At the launch',
@@ -265,9 +320,29 @@ describe('GET /api/canoes/:id/timeline', () => {
       'race:Kaʻiwi Channel Classic',
       // Date unknown: by kind, then in the order recorded.
       'photo:Undated photo',
-      'story:The first voyage',
       'story:Auntie Lei',
     ]);
+  });
+
+  it('says where each thing happened when the archive knows the place, and only a place the caller may see', async () => {
+    const where = (entries: TimelineEntry[]) =>
+      Object.fromEntries(entries.filter((entry) => entry.place).map((entry) => [entry.kind, entry.place]));
+    // The build at the canoe's place of origin, the race on its course; the restoration's place is kept.
+    expect(where((await timeline('visitor')).entries)).toEqual({
+      built: { place_id: ids.hana, name: 'Hāna', island: 'maui' },
+      race: { place_id: ids.course, name: 'Kaluakoʻi', island: 'molokai' },
+    });
+    expect(where((await timeline('member')).entries)).toMatchObject({
+      restoration: { place_id: ids.keptPlace, name: KEPT.place, island: 'molokai' },
+    });
+    // Every other entry names no place.
+    const { entries } = await timeline('admin');
+    expect(
+      entries
+        .filter((entry) => entry.place)
+        .map((entry) => entry.kind)
+        .sort(),
+    ).toEqual(['built', 'race', 'restoration']);
   });
 
   it('keeps from a visitor every entry kept for a protocol, with no word of it', async () => {

@@ -20,7 +20,8 @@ import { keptField, protectionWordsFor } from '../protocols/protocol.service.ts'
 import { listCanoeParticipations } from '../races/participant.repository.ts';
 import { listCanoeRestorations } from '../restorations/restoration.repository.ts';
 import { listStories } from '../submissions/submission.repository.ts';
-import { findCanoeSummary } from './canoe.repository.ts';
+import { canoePlaceIds, findCanoeSummary } from './canoe.repository.ts';
+import { placeRefs } from '../places/place-refs.ts';
 import { listNames } from './canoe-name.repository.ts';
 import { listCanoeOwnerships } from './ownership.repository.ts';
 import {
@@ -31,6 +32,7 @@ import {
   restorationEntry,
   stewardEntry,
   storyEntry,
+  type Places,
 } from './canoe-timeline.presenter.ts';
 
 /** Every row of a list: the timeline shows a canoe's whole life. */
@@ -47,15 +49,17 @@ export async function canoeTimeline(
   // A canoe kept from this viewer is not there for them (the auth plugin has already answered 404 on the route).
   const summary = await findCanoeSummary(executor, canoeId, viewer);
   if (!summary) throw notFound('Canoe');
-  const [allNames, allOwnerships, allMedia, allStories, restorations, races, keptRows] = await Promise.all([
-    listNames(executor, canoeId),
-    listCanoeOwnerships(executor, canoeId),
-    listMedia(executor, canoeId),
-    listStories(executor, canoeId),
-    listCanoeRestorations(executor, canoeId, WHOLE_LIST, viewer),
-    listCanoeParticipations(executor, canoeId, WHOLE_LIST, viewer),
-    Number(summary.holds_kept_rows) === 1 ? keptRowsOfCanoe(executor, canoeId) : [],
-  ]);
+  const [allNames, allOwnerships, allMedia, allStories, restorations, races, keptRows, canoePlaces] =
+    await Promise.all([
+      listNames(executor, canoeId),
+      listCanoeOwnerships(executor, canoeId),
+      listMedia(executor, canoeId),
+      listStories(executor, canoeId),
+      listCanoeRestorations(executor, canoeId, WHOLE_LIST, viewer),
+      listCanoeParticipations(executor, canoeId, WHOLE_LIST, viewer),
+      Number(summary.holds_kept_rows) === 1 ? keptRowsOfCanoe(executor, canoeId) : [],
+      canoePlaceIds(executor, canoeId),
+    ]);
   const names = seenRows(viewer, allNames, (row) => row.protection_id);
   const ownerships = seenRows(viewer, allOwnerships, (row) => row.protection_id);
   const media = seenRows(viewer, allMedia, (row) => row.protection_id);
@@ -84,12 +88,24 @@ export async function canoeTimeline(
   const kept = (row: { protection_id: number | null; protection_own: number }) =>
     keptField(words, row.protection_id, row.protection_own === 1);
 
+  // Where things happened, each place as this viewer may see it (decision 030): one read for them all.
+  const refs = await placeRefs(
+    executor,
+    [
+      canoePlaces?.origin_place_id,
+      ...restorations.rows.map((row) => row.place_id),
+      ...races.rows.map((row) => row.race_place_id),
+    ],
+    viewer,
+  );
+  const places: Places = (id) => (id == null ? null : (refs.get(id) ?? null));
+
   const entries = [
-    ...(summary.build_date ? [builtEntry(summary)] : []),
+    ...(summary.build_date ? [builtEntry(summary, places(canoePlaces?.origin_place_id))] : []),
     ...names.map((row) => ({ ...nameEntry(canoeId, row), ...kept(row) })),
     ...ownerships.map((row) => ({ ...stewardEntry(row), ...kept(row) })),
-    ...restorations.rows.map((row) => ({ ...restorationEntry(row), ...kept(row) })),
-    ...races.rows.map((row) => ({ ...raceEntry(row), ...kept(row) })),
+    ...restorations.rows.map((row) => ({ ...restorationEntry(row, places), ...kept(row) })),
+    ...races.rows.map((row) => ({ ...raceEntry(row, places), ...kept(row) })),
     ...media.map((row) => ({ ...photoEntry(row), ...kept(row) })),
     ...stories.map((row) => ({ ...storyEntry(row), ...kept(row) })),
   ];

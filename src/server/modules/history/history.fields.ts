@@ -249,6 +249,7 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
       body: { kind: 'rich', label: L.story },
       body_haw: { kind: 'rich', label: L.storyInOleloHawaii },
       shown_name: text(L.nameToShow),
+      told_of_edtf: date(L.timeItTellsOf),
       licence: licence(L.licenceOfTheStory),
       ...PROTECTION_SHOWN,
     },

@@ -30,6 +30,8 @@ function selectParticipations(db: Executor, viewer: Viewer) {
         'p.race_id',
         'r.name as race_name',
         'r.date_edtf as date',
+        // The race's course, by id only: its name is read as the viewer may see it (a canoe's timeline).
+        'r.place_id as race_place_id',
         'p.canoe_id',
         'c.hull_id',
         'p.position',

@@ -1,5 +1,5 @@
 /** Which fields of a submission and a story leave the server, typed by the contract's response schemas. */
-import { dateWords } from '../../text/present-date.ts';
+import { dateWords, presentDate } from '../../text/present-date.ts';
 import { imageUrls } from '../media/image-urls.ts';
 import { LICENCE_INFO, type PhotoLicence } from '../../../shared/photo-licences.ts';
 import {
@@ -129,5 +129,6 @@ export function presentStory(row: Row<'stories'>): Story {
     licence: row.licence,
     licence_words: info?.words ?? null,
     licence_url: info?.url ?? null,
+    ...presentDate('told_of', row.told_of_edtf),
   };
 }

@@ -253,7 +253,7 @@ export function insertStory(db: Executor, row: NewRow<'stories'>) {
 export async function updateStory(
   db: Executor,
   storyId: number,
-  values: Partial<Pick<Row<'stories'>, 'body' | 'body_haw'>>,
+  values: Partial<Pick<Row<'stories'>, 'body' | 'body_haw' | 'told_of'>>,
 ) {
   await trackedUpdate(db, 'stories', { story_id: storyId }, values);
 }

@@ -785,6 +785,35 @@ describe('community submissions', () => {
         });
       });
 
+      it('lets a keeper record the time a story tells of, as precisely as it is known; left out it stays', async () => {
+        const { story_id: storyId } = await approve(await sendStory({ photos: [] }));
+        expect(await published(storyId)).toMatchObject({ told_of: null, told_of_words: null });
+        const dated = await patch('editor', storyId, { told_of: '192X' });
+        expect(dated.statusCode, dated.body).toBe(200);
+        expect(dated.json()).toMatchObject({
+          told_of: '192X',
+          told_of_words: 'the 1920s',
+          told_of_earliest: '1920-01-01',
+          told_of_latest: '1929-12-31',
+        });
+        // The text changed, the time left out: it stays.
+        await patch('admin', storyId, { body: '<p>She won by three lengths.</p>' });
+        expect(await published(storyId)).toMatchObject({ told_of: '192X' });
+        const refused = await patch('admin', storyId, { told_of: 'sometime' });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().fields.told_of).toBeTruthy();
+        expect(await published(storyId)).toMatchObject({ told_of: '192X' });
+        // The change is in the history under its own label; empty clears it.
+        const history = await t.request('admin', { method: 'GET', url: `/api/canoes/${canoeId}/history` });
+        const fields = (
+          history.json().changes as { rows: { fields: { field: string; label: string }[] }[] }[]
+        )
+          .flatMap((change) => change.rows.flatMap((row) => row.fields))
+          .filter((field) => field.label === 'Time It Tells Of');
+        expect(fields.length).toBeGreaterThan(0);
+        expect((await patch('admin', storyId, { told_of: '' })).json()).toMatchObject({ told_of: null });
+      });
+
       it('refuses to leave a story with neither version, or one too long, and changes nothing', async () => {
         const { story_id: storyId } = await approve(await sendStory({ photos: [] }));
         const before = await published(storyId);

@@ -605,9 +605,12 @@ export async function editCanoeStory(
     if (!htmlToText(english) && !htmlToText(hawaiian)) {
       throw badRequest(submissionMessages.storyText, { body: submissionMessages.storyText });
     }
-    const values: Partial<Pick<typeof found, 'body' | 'body_haw'>> = {};
+    const values: Partial<Pick<typeof found, 'body' | 'body_haw' | 'told_of'>> = {};
     if (english !== found.body) values.body = english;
     if (hawaiian !== found.body_haw) values.body_haw = hawaiian;
+    // The time it tells of: written as its three columns (db/date-columns.ts).
+    const toldOf = body.told_of === undefined ? found.told_of_edtf : (body.told_of ?? null);
+    if (toldOf !== found.told_of_edtf) values.told_of = toldOf;
     if (Object.keys(values).length > 0) await repo.updateStory(trx, storyId, values);
     return (await repo.findStory(trx, canoeId, storyId))!;
   });

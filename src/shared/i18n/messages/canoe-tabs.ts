@@ -200,6 +200,18 @@ export const canoeTabsArea = defineMessages(
       message: 'Story',
       note: 'Label of the Edit Story form’s box for the story’s English text (its Hawaiian box says “Story in ʻŌlelo Hawaiʻi”)',
     },
+    toldOf: {
+      message: 'When it tells of',
+      note: 'A date box of the Edit Story form: the time the story is about (not when it was shared)',
+    },
+    toldOfHint: {
+      message: 'As precisely as it is known: “1925”, “about 1925”, “the 1920s”. Leave it empty if nobody knows.',
+      note: 'Under the “When it tells of” box of the Edit Story form',
+    },
+    tellsOf: {
+      message: 'Tells of {when}',
+      note: 'Under a story’s title: the time it is about; {when} is a date in words (“about 1925”, “the 1920s”)',
+    },
     storyTextHint: {
       message: 'Paragraphs, bold, italic and links. Leave one language empty if the story has no text in it.',
       note: 'Under each text box of the Edit Story form',

@@ -23,6 +23,7 @@ export const historyFieldsArea = defineMessages(
     contribution: 'Contribution',
     date: 'Date',
     dateTaken: 'Date Taken',
+    timeItTellsOf: { message: 'Time It Tells Of', note: 'A story’s field: when what it tells of happened' },
     description: 'Description',
     descriptionInOleloHawaii: 'Description in ʻŌlelo Hawaiʻi',
     email: 'Email',

@@ -98,6 +98,10 @@ export const timelineArea = defineMessages(
       message: 'A photo of the canoe',
       note: 'An entry of the timeline for a photo without a caption (a link to the photo)',
     },
+    atPlace: {
+      message: 'At {place}',
+      note: 'Under an entry of the timeline: where it happened; {place} is a place with its island (“Kaunakakai, Molokaʻi”), a link to its page',
+    },
     storyBy: {
       message: 'A story shared by {name}',
       note: 'An entry of the timeline for a story without a title; {name} is the name its sender chose to show',

@@ -32,6 +32,7 @@ import type { KeptNotice } from '../../../../shared/api/protocols.ts';
 import { canoeTabsArea } from '../../../../shared/i18n/messages/canoe-tabs.ts';
 import { canoeAdminArea } from '../../../../shared/i18n/messages/canoe-admin.ts';
 import { LICENCE_INFO } from '../../../../shared/photo-licences.ts';
+import { useDateWords } from '../../../lib/date-words.ts';
 import { useI18n, withParts } from '../../../lib/i18n.tsx';
 import { licenceName } from '../photos/photo-labels.ts';
 
@@ -60,6 +61,8 @@ export type StoryView = Pick<
   Story,
   'title' | 'body' | 'body_haw' | 'shown_name' | 'shared_at' | 'licence_words' | 'licence_url'
 > &
+  // The time it tells of, in words, when a keeper recorded it.
+  Partial<Pick<Story, 'told_of'>> &
   // Its licence's key, when known, says the licence in the page's language (else `licence_words`, English).
   Partial<Pick<Story, 'kept_for' | 'licence'>>;
 
@@ -82,8 +85,11 @@ export function StoryArticle({
 }) {
   const translator = useI18n();
   const { t } = translator;
+  const { words } = useDateWords();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const day = sharedDay(story.shared_at, translator);
+  // The time it tells of, in the page's language (a date nobody gave is never shown).
+  const toldOf = words(story.told_of ?? null);
   const name = <span className="font-medium text-stone-800">{story.shown_name}</span>;
   const licence =
     story.licence && story.licence in LICENCE_INFO
@@ -114,6 +120,9 @@ export function StoryArticle({
           <time dateTime={story.shared_at}>{day}</time>
         ) : null}
       </p>
+      {toldOf ? (
+        <p className="mt-1 text-sm font-medium text-stone-700">{t(canoeTabsArea.tellsOf, { when: toldOf })}</p>
+      ) : null}
       <KeptMark kept={story.kept_for} className="mt-2" />
       <BilingualText
         english={story.body}

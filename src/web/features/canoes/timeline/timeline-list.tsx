@@ -10,7 +10,8 @@ import type { Language } from '../../../../shared/i18n/languages.ts';
 import { timelineArea } from '../../../../shared/i18n/messages/timeline.ts';
 import { KeptMark } from '../../../components/ui/kept.tsx';
 import { useDateWords } from '../../../lib/date-words.ts';
-import { useI18n, type Translator } from '../../../lib/i18n.tsx';
+import { useI18n, withParts, type Translator } from '../../../lib/i18n.tsx';
+import { PlaceLink } from '../../places/index.ts';
 import { KIND_COLOURS } from './timeline-kinds.ts';
 
 type DateWords = ReturnType<typeof useDateWords>['words'];
@@ -99,6 +100,12 @@ function TimelineItem({ entry }: { entry: TimelineEntry }) {
           </Link>
         </p>
         {detail ? <p className="mt-0.5 text-sm text-stone-700">{detail}</p> : null}
+        {/* Where it happened, when the archive knows the place (decision 030). */}
+        {entry.place ? (
+          <p className="mt-0.5 text-sm text-stone-700">
+            {withParts(translator, timelineArea.atPlace, {}, { place: <PlaceLink place={entry.place} /> })}
+          </p>
+        ) : null}
         <KeptMark kept={entry.kept_for} className="mt-2" />
       </div>
     </li>

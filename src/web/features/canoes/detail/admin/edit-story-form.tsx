@@ -1,6 +1,6 @@
 /**
  * An administrator's Edit Story (decision 027): a published story's English and ʻŌlelo Hawaiʻi text, each in the
- * story editor, the Hawaiian one marked as Hawaiian. Either may be empty, not both; the server cleans both as a
+ * story editor, the Hawaiian one marked as Hawaiian, and the time it tells of (a canoe's timeline orders it so). Either may be empty, not both; the server cleans both as a
  * shared story and records the change. A chunk of its own: visitors never download it.
  */
 import { lazy, Suspense, useId } from 'react';
@@ -20,12 +20,19 @@ import { isBlankHtml } from '../../../../lib/sanitize.ts';
 import { LoadingState } from '../../../../components/ui/loading-state.tsx';
 import type { FieldBinding } from '../../../../components/form/use-schema-form.ts';
 import { canoeAdminArea } from '../../../../../shared/i18n/messages/canoe-admin.ts';
-import { InlineForm, useInlineForm } from './inline-form.tsx';
+import {
+  editedYearBody,
+  InlineForm,
+  useInlineForm,
+  YearField,
+  yearProblem,
+  yearText,
+} from './inline-form.tsx';
 
 /** The story editor of the share form and the moderation page (paragraphs, emphasis and links): its own chunk. */
 const StoryEditor = lazy(() => import('../../../../components/form/story-editor.tsx'));
 
-type Values = { body: string; body_haw: string };
+type Values = { body: string; body_haw: string; told_of: string };
 
 /** One version's editor with its label, hint and message; `lang` marks the text's language on its box. */
 function StoryBox({
@@ -73,7 +80,7 @@ export function EditStoryForm({
   formId,
   onDone,
 }: {
-  story: Pick<Story, 'story_id' | 'canoe_id' | 'body' | 'body_haw'>;
+  story: Pick<Story, 'story_id' | 'canoe_id' | 'body' | 'body_haw' | 'told_of'>;
   formId: string;
   /** Closes the form: saved or not. */
   onDone: (saved: boolean) => void;
@@ -83,15 +90,18 @@ export function EditStoryForm({
     storyTextBody,
     { canoeId: story.canoe_id, onDone },
     {
-      defaults: { body: story.body, body_haw: story.body_haw ?? '' },
+      defaults: { body: story.body, body_haw: story.body_haw ?? '', told_of: yearText(story.told_of) },
       // Both always sent: an emptied box removes that version.
       toBody: (values) => ({
         body: isBlankHtml(values.body) ? null : values.body,
         body_haw: isBlankHtml(values.body_haw) ? null : values.body_haw,
+        // The time it tells of: the stored date while the box still shows it unchanged, empty clears it.
+        told_of: editedYearBody(values.told_of, story.told_of) ?? null,
       }),
       check: (values) => ({
         body:
           isBlankHtml(values.body) && isBlankHtml(values.body_haw) ? submissionMessages.storyText : undefined,
+        told_of: yearProblem(values.told_of),
       }),
       send: (body) =>
         api.call(submissionApi.editCanoeStory, {
@@ -103,6 +113,7 @@ export function EditStoryForm({
   );
   const english = form.field('body');
   const hawaiian = form.field('body_haw');
+  const toldOf = form.field('told_of');
   return (
     <InlineForm
       form={form}
@@ -127,6 +138,7 @@ export function EditStoryForm({
         disabled={form.busy}
         {...hawaiian}
       />
+      <YearField label={t(area.toldOf)} hint={t(area.toldOfHint)} {...toldOf} onUnreadable={() => {}} />
     </InlineForm>
   );
 }
