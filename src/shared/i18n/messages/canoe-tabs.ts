@@ -205,7 +205,7 @@ export const canoeTabsArea = defineMessages(
       note: 'A date box of the Edit Story form: the time the story is about (not when it was shared)',
     },
     toldOfHint: {
-      message: 'As precisely as it is known: “1925”, “about 1925”, “the 1920s”. Leave it empty if nobody knows.',
+      message: 'The time the story is about, not when it was shared. Leave it empty if nobody knows.',
       note: 'Under the “When it tells of” box of the Edit Story form',
     },
     tellsOf: {
