@@ -1,9 +1,8 @@
+import { Suspense } from 'react';
 import { Link } from '../../../lib/routing.tsx';
-import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import type { CanoeDetail } from '../../../../shared/api/index.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { HistoryLink } from '../../../components/ui/history-link.tsx';
 import { MomentDate } from '../../../components/ui/moment-date.tsx';
 
 import { paths } from '../../../../shared/paths.ts';
@@ -16,6 +15,12 @@ import { canoeArea } from '../../../../shared/i18n/messages/canoe.ts';
 import { canoeFieldWords } from '../../../../shared/i18n/messages/canoe-fields.ts';
 import { canoeTypeWords } from '../../../../shared/i18n/messages/canoe-types.ts';
 import { canoeField } from '../../../../shared/canoe-fields.ts';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
+
+// Administrators' Edit, History and Delete: a visitor's page never downloads them.
+const HeaderActions = lazyComponent(() =>
+  import('./admin/header-actions.tsx').then((actions) => actions.CanoeHeaderActions),
+);
 
 /** The page's one h1 with the canoe's type, build year and length, and the admin's Edit and Delete. */
 export function CanoeHeader({
@@ -98,23 +103,9 @@ export function CanoeHeader({
         ) : null}
       </div>
       {isAdmin ? (
-        <div className="flex flex-wrap gap-3">
-          <Link to={paths.canoeEdit(canoe.canoe_id)} className="btn-secondary">
-            <Pencil aria-hidden="true" className="h-4 w-4" />
-            {t(canoeArea.edit)}
-          </Link>
-          <HistoryLink to={paths.canoeHistory(canoe.canoe_id)} />
-          <button
-            type="button"
-            aria-label={t(canoeArea.deleteCanoe)}
-            onClick={onDelete}
-            disabled={deleted}
-            className="btn-secondary border-red-200 text-red-700 hover:bg-red-50 hover:text-red-800"
-          >
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
-            {t(canoeArea.delete)}
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <HeaderActions canoeId={canoe.canoe_id} deleted={deleted} onDelete={onDelete} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -121,7 +121,9 @@ export function StoryArticle({
         ) : null}
       </p>
       {toldOf ? (
-        <p className="mt-1 text-sm font-medium text-stone-700">{t(canoeTabsArea.tellsOf, { when: toldOf })}</p>
+        <p className="mt-1 text-sm font-medium text-stone-700">
+          {t(canoeTabsArea.tellsOf, { when: toldOf })}
+        </p>
       ) : null}
       <KeptMark kept={story.kept_for} className="mt-2" />
       <BilingualText
