@@ -156,6 +156,18 @@ export const islandShapeResponse = z.object({
   canoe_count: z.number().int(),
 });
 
+/** A place as the map's list names it: what the list and the marks show, no more (the page carries every one). */
+export const mapPlaceResponse = placeResponse.pick({
+  place_id: true,
+  name: true,
+  island: true,
+  moku: true,
+  latitude: true,
+  longitude: true,
+  canoe_count: true,
+});
+export type MapPlace = z.output<typeof mapPlaceResponse>;
+
 export const placeMapResponse = z.object({
   width: z.number().int(),
   height: z.number().int(),
@@ -169,7 +181,7 @@ export const placeMapResponse = z.object({
       }),
     )
     .meta({ description: 'Points the public may see, gathered into one mark where they crowd' }),
-  places: z.array(placeResponse).meta({ description: 'Every place of the map, the list beside it' }),
+  places: z.array(mapPlaceResponse).meta({ description: 'Every place of the map, the list beside it' }),
 });
 export type PlaceMap = z.output<typeof placeMapResponse>;
 

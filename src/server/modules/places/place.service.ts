@@ -138,7 +138,11 @@ export async function placeMap(
     allPlaces(db.kysely, island, nameOrderOf(paging), viewer),
     canoesByIsland(db.kysely, viewer),
   ]);
-  const places = rows.map((row) => presentPlace(row, viewer));
+  // What the list and the marks show of each place, no more: the page carries every one (bench:map).
+  const places = rows.map((row) => {
+    const { place_id, name, island: on, moku, latitude, longitude, canoe_count } = presentPlace(row, viewer);
+    return { place_id, name, island: on, moku, latitude, longitude, canoe_count };
+  });
   const pinned = rows.flatMap((row) => {
     const point = pointFor(row, viewer);
     return point ? [{ id: row.place_id, ...point }] : [];

@@ -3,14 +3,14 @@
  * anyone who reads a list more easily than a map. Each place links to its page, with its moku, how many canoes come
  * from it or are at home there, and a note when its keeper chose not to show its point.
  */
-import type { Place, PlaceMap } from '../../../shared/api/places.ts';
+import type { MapPlace, PlaceMap } from '../../../shared/api/places.ts';
 import { paths } from '../../../shared/paths.ts';
 import { placesArea } from '../../../shared/i18n/messages/places.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { Link } from '../../lib/routing.tsx';
 import { isPinned, placesByIsland } from './map-marks.ts';
 
-export function PlaceItems({ places, className = '' }: { places: readonly Place[]; className?: string }) {
+export function PlaceItems({ places, className = '' }: { places: readonly MapPlace[]; className?: string }) {
   const { t } = useI18n();
   return (
     <ul className={`divide-y divide-stone-200 ${className}`}>
