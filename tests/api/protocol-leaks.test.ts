@@ -504,6 +504,15 @@ function pageAddresses(): string[] {
     `/races/${ids.race}`,
     `/owners/${ids.owner}`,
     '/places/islands/molokai',
+    // The Atom feeds (issue 37): public content only, whoever asks.
+    '/feeds/recent.atom',
+    `/feeds/canoes/${ids.canoe}.atom`,
+    `/feeds/canoes/${ids.keptCanoe}.atom`,
+    `/feeds/canoes/${ids.keptNameCanoe}.atom`,
+    `/feeds/owners/${ids.owner}.atom`,
+    `/feeds/owners/${ids.keptSteward}.atom`,
+    `/feeds/makers/${ids.maker}.atom`,
+    `/feeds/races/${ids.race}.atom`,
     '/sitemap.xml',
     '/robots.txt',
   ];

@@ -28,6 +28,8 @@ export interface RenderedHead {
   index: boolean;
   /** The record's facts as schema.org JSON-LD (site/linked-data.ts). */
   linkedData?: Record<string, unknown> | null;
+  /** The Atom feed of what is added to the page's record, or to the archive (issue 37): its address and title. */
+  feed?: { url: string; title: string } | null;
   /** The page's own script files (from the build's page-preloads.json), fetched beside the entry's. */
   preloads?: readonly string[];
 }
@@ -105,6 +107,11 @@ function headTags(head: RenderedHead, settings: SiteSettings): string {
   }
   const english = head.alternates?.find((alternate) => alternate.language === 'en');
   if (english) tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(english.url)}" />`);
+  if (head.feed) {
+    tags.push(
+      `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.url)}" />`,
+    );
+  }
   for (const file of head.preloads ?? []) {
     tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`);
   }

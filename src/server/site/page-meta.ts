@@ -11,6 +11,7 @@ import { shareArea } from '../../shared/i18n/messages/share.ts';
 import type { LinkedDataOf } from './linked-data.ts';
 import { ISLAND_NAMES, isIsland } from '../../shared/islands.ts';
 import { placesArea } from '../../shared/i18n/messages/places.ts';
+import { feedPath } from '../modules/feeds/feed.routes.ts';
 
 export interface PageMeta {
   status: 200 | 404;
@@ -24,7 +25,12 @@ export interface PageMeta {
   index: boolean;
   /** The record's facts as JSON-LD, on a record's public pages. */
   linkedData: LinkedDataOf | null;
+  /** The Atom feed of what is added to the record (a canoe's, steward's, maker's or race's page), or the archive's (home). */
+  feedPath?: string | null;
 }
+
+/** The records that have a feed, by their collection in its address. */
+const FEED_KINDS = { canoe: 'canoes', owner: 'owners', maker: 'makers', race: 'races' } as const;
 
 const NOT_FOUND_TITLES: Record<RecordKind, Message> = {
   canoe: pages.canoeNotFoundTitle,
@@ -81,6 +87,7 @@ export async function pageMeta(
     index: page.public,
     linkedData: null,
   };
+  if (match.key === 'home') return { ...meta, feedPath: feedPath() };
   if (match.key === 'share') return { ...meta, title: await shareTitle(db, { t, language }, query) };
   if (match.key === 'placeIsland') {
     // An island's page (decision 030): its address names the island, and its title says it ("Canoes of Molokaʻi").
@@ -107,5 +114,9 @@ export async function pageMeta(
     description: record.description || meta.description,
     imagePath: record.imagePath,
     linkedData: record.linkedData,
+    feedPath:
+      match.key === page.record && page.record in FEED_KINDS
+        ? feedPath({ kind: FEED_KINDS[page.record as keyof typeof FEED_KINDS], id: match.id })
+        : null,
   };
 }

@@ -46,6 +46,7 @@ import { pseudoCatalog } from '../../shared/i18n/pseudo.ts';
 import { createTranslator, type CompiledCatalog } from '../../shared/i18n/translator.ts';
 import { pageCatalog, translatorFor } from '../modules/translations/translation.service.ts';
 import { shell } from '../../shared/i18n/messages/shell.ts';
+import { registerFeedRoutes } from '../modules/feeds/feed.routes.ts';
 
 /** The pseudo-language's catalog, made when first asked for. */
 let pseudoMessages: CompiledCatalog | undefined;
@@ -158,6 +159,9 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     },
   );
 
+  // The Atom feeds of the archive and of each canoe, steward, maker and race (issue 37).
+  registerFeedRoutes(app, db, config);
+
   // The spec's address of a canoe's photos page (§1), which reads like an administrator's form: kept working for
   // links made before, answered with the visitor's address.
   app.get<{ Params: { id: string } }>('/canoes/:id/media/add', async (request, reply) => {
@@ -228,6 +232,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
         imageSize: meta.imagePath ? undefined : OG_IMAGE_SIZE,
         index: meta.index,
         linkedData: meta.linkedData?.(base) ?? null,
+        feed: meta.feedPath ? { url: base + meta.feedPath, title: meta.title } : null,
         preloads: match ? await preloadsOf(match.key) : [],
       },
       pageSettings,

@@ -40,6 +40,7 @@ import { timelineArea } from './messages/timeline.ts';
 import { bilingual } from './messages/bilingual.ts';
 import { historyFieldsArea } from './messages/history-fields.ts';
 import { linkPreviews } from './messages/link-previews.ts';
+import { feedsArea } from './messages/feeds.ts';
 import { historySummariesArea } from './messages/history-summaries.ts';
 import { historyRevertsArea } from './messages/history-reverts.ts';
 import { nameMatchesArea } from './messages/name-matches.ts';
@@ -84,6 +85,7 @@ export const AREAS = [
   bilingual,
   historyFieldsArea,
   linkPreviews,
+  feedsArea,
   historySummariesArea,
   historyRevertsArea,
   nameMatchesArea,
