@@ -43,6 +43,7 @@ import { openDataRoutes } from './modules/open-data/open-data.routes.ts';
 import { nameMatchRoutes } from './modules/name-matches/name-match.routes.ts';
 import { changeContextPlugin } from './modules/history/change-context.plugin.ts';
 import { siteRoutes } from './site/site.routes.ts';
+import { outboxWorker } from './modules/mail/outbox.worker.ts';
 import { memoryThrottles } from './http/throttle.ts';
 import { connectSharedLimits } from './http/shared-limits.ts';
 import { bucketFor } from './modules/media/bucket.ts';
@@ -221,5 +222,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
   await app.register(siteRoutes, deps);
+  // Sends what waits in the mail outbox (decision 032).
+  await outboxWorker(app, deps);
   return app;
 }

@@ -36,6 +36,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { exportCatalog } from './modules/translations/translation.service.ts';
 import { TRANSLATED_LANGUAGES } from '../shared/api/translations.ts';
+import { drainOutbox, workerName } from './modules/mail/outbox.service.ts';
+import { createMailer } from './core/mailer.ts';
 
 const USAGE = `Usage:
   npm run --silent cli -- user add EMAIL [--name NAME] [--password PASSWORD] [--group GROUP]...
@@ -47,7 +49,8 @@ const USAGE = `Usage:
   npm run --silent cli -- backup DIR [--keep N]
   npm run --silent cli -- restore FILE
   npm run --silent cli -- images move --to s3|db
-  npm run --silent cli -- translations export [--language haw] [--out FILE]`;
+  npm run --silent cli -- translations export [--language haw] [--out FILE]
+  npm run --silent cli -- send-mail`;
 
 /** Options that take no value. */
 const FLAGS = new Set(['include-private']);
@@ -273,8 +276,27 @@ async function translations(action: string, options: Record<string, string[]>): 
   }
 }
 
+/** Send what waits in the mail outbox (decision 032): for a cron job when MAIL_WORKER_SECONDS is 0. */
+async function sendMail(options: Record<string, string[]>): Promise<number> {
+  for (const key of Object.keys(options)) throw new UsageError(`Unknown option --${key}`);
+  const config = loadConfig();
+  const db = await openServerDatabase(config);
+  try {
+    const log = { warn: (_: unknown, message: string) => console.error(message) } as never;
+    const result = await drainOutbox(db, createMailer(config.mail, log), workerName());
+    console.error(`${result.sent} sent, ${result.retried} to try again later, ${result.failed} given up on`);
+    return result.failed > 0 ? 1 : 0;
+  } finally {
+    await db.close();
+  }
+}
+
 async function run(argv: string[]): Promise<number> {
   const { positional, options } = parseArgs(argv);
+  if (positional[0] === 'send-mail') {
+    if (positional.length !== 1) throw new UsageError('send-mail takes no argument');
+    return sendMail(options);
+  }
   if (positional[0] === 'translations') {
     if (positional.length !== 2) throw new UsageError('translations takes one command: export');
     return translations(positional[1], options);

@@ -180,7 +180,12 @@ describe('configuration', () => {
   it('keeps built-in accounts and registration on, and logs reset links, unless told otherwise', () => {
     const config = loadConfig({});
     expect(config.accounts).toEqual({ builtin: true, registration: true });
-    expect(config.mail).toEqual({ smtpUrl: null, from: 'contact@koa-canoes.example', outboxDir: null });
+    expect(config.mail).toEqual({
+      smtpUrl: null,
+      from: 'contact@koa-canoes.example',
+      outboxDir: null,
+      workerSeconds: 30,
+    });
     expect(config.oidc).toMatchObject({
       scopes: 'openid email profile',
       groupsClaim: null,
@@ -210,6 +215,7 @@ describe('configuration', () => {
       smtpUrl: 'smtps://user:pass@mail.example.org:465',
       from: 'Koa Registry <no-reply@koa.example.org>',
       outboxDir: path.resolve('tmp/outbox'),
+      workerSeconds: 30,
     });
     expect(config.accounts).toEqual({ builtin: false, registration: false });
     expect(config.oidc).toMatchObject({

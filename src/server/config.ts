@@ -65,6 +65,8 @@ export interface Config {
     from: string;
     /** Development and tests: each message is written to this folder as JSON instead of being sent. */
     outboxDir: string | null;
+    /** How often the server's worker sends what waits in the outbox (decision 032), in seconds; 0: only `cli send-mail`. */
+    workerSeconds: number;
   };
   /**
    * Which proxies to believe about the client's address (X-Forwarded-For): false trusts none, a number that many
@@ -494,6 +496,11 @@ const variables = {
     'the contact email',
     'Sender of that email: `address` or `Name <address>`',
   ),
+  MAIL_WORKER_SECONDS: documented(
+    whole(30, 0, 86400),
+    '`30`',
+    'How often the server sends the email waiting in its outbox (follow confirmations, digests); `0` sends none, for a cron job that runs `cli send-mail` instead',
+  ),
   MAIL_OUTBOX_DIR: documented(
     text(),
     '(none)',
@@ -700,6 +707,7 @@ const environment = z.object(variables).transform((env, ctx): Config => {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? contactEmail,
       outboxDir: env.MAIL_OUTBOX_DIR ? path.resolve(env.MAIL_OUTBOX_DIR) : null,
+      workerSeconds: env.MAIL_WORKER_SECONDS,
     },
     trustProxy: env.TRUST_PROXY,
     metrics: { port: env.METRICS_PORT, host: env.METRICS_HOST ?? '127.0.0.1' },

@@ -13,6 +13,7 @@ import { buildCanoe, buildProtocol, keepFor } from '../../src/server/record-buil
 import { insertStory } from '../../src/server/modules/submissions/submission.repository.ts';
 import { nowIso } from '../../src/server/db/database.ts';
 import { zipFiles } from '../setup/zip.ts';
+import { enqueueMail } from '../../src/server/modules/mail/outbox.service.ts';
 
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koa-cli-'));
@@ -142,6 +143,31 @@ describe('command line', () => {
     } finally {
       await db.close();
     }
+  }, 60_000);
+
+  it('send-mail sends what waits in the outbox through the configured mailer, for a cron job', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'off' });
+    const db = await openServerDatabase(config);
+    try {
+      await enqueueMail(db.kysely, 'test', {
+        to: 'follower@example.org',
+        subject: 'What was added to Hōkūleʻa',
+        text: 'A photo was added.',
+      });
+    } finally {
+      await db.close();
+    }
+    const outbox = path.join(dataDir, 'outbox');
+    const sent = await run(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'send-mail'], {
+      env: { ...env, MAIL_OUTBOX_DIR: outbox },
+      cwd: process.cwd(),
+    });
+    expect(sent.stderr).toMatch(/^1 sent, 0 to try again later, 0 given up on/);
+    const [file] = fs.readdirSync(outbox);
+    expect(JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8'))).toMatchObject({
+      to: 'follower@example.org',
+      subject: 'What was added to Hōkūleʻa',
+    });
   }, 60_000);
 
   it('explains its usage and fails for an unknown command', async () => {

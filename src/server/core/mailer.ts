@@ -14,13 +14,18 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post, Message-ID). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-export function createMailer(settings: Config['mail'], log: FastifyBaseLogger): Mailer {
+export function createMailer(
+  settings: Pick<Config['mail'], 'smtpUrl' | 'from' | 'outboxDir'>,
+  log: FastifyBaseLogger,
+): Mailer {
   if (settings.outboxDir) {
     const dir = settings.outboxDir;
     return {
@@ -43,6 +48,9 @@ export function createMailer(settings: Config['mail'], log: FastifyBaseLogger): 
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
+          // The outbox's own Message-ID, the same on every attempt: a message sent twice is seen as one.
+          ...(mail.headers?.['Message-ID'] ? { messageId: mail.headers['Message-ID'] } : {}),
+          ...(mail.headers ? { headers: withoutMessageId(mail.headers) } : {}),
         });
       },
     };
@@ -55,4 +63,9 @@ export function createMailer(settings: Config['mail'], log: FastifyBaseLogger): 
       );
     },
   };
+}
+
+function withoutMessageId(headers: Record<string, string>): Record<string, string> {
+  const { 'Message-ID': _messageId, ...rest } = headers;
+  return rest;
 }

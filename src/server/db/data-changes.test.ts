@@ -34,6 +34,8 @@ const PRIVATE_TABLES = new Set([
   'submission_photos',
   'site_secrets',
   'spent_challenges',
+  // Messages waiting to be sent (decision 032): nothing a visitor reads.
+  'mail_outbox',
 ]);
 
 let db: Db;

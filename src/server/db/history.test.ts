@@ -172,6 +172,8 @@ describe('recording', () => {
         'image_objects',
         'kysely_migration',
         'kysely_migration_lock',
+        // Messages waiting to be sent (decision 032): the server's work, not the archive's.
+        'mail_outbox',
         'oidc_logins',
         'password_resets',
         // Protections are values, written once and shared; a record's change of protection is recorded on its row.

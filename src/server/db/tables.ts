@@ -238,6 +238,27 @@ export interface CanoeMediaTable {
   protection_own: Generated<number>;
 }
 
+/** A message waiting to be sent, being sent, sent or given up on (migration 040, decision 032). */
+export interface MailOutboxTable {
+  mail_id: Generated<number>;
+  /** What it is: 'test' or the feature's word ('digest', 'follow-confirmation'). */
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  headers_json: string | null;
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  /** ISO time: not before then. */
+  next_attempt_at: string;
+  /** The worker sending it, and until when its claim holds (a worker that stopped mid-send loses it then). */
+  claimed_by: string | null;
+  claimed_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface SubscribersTable {
   subscriber_id: Generated<number>;
   email: string;
@@ -640,6 +661,7 @@ export interface Database {
   canoe_media: CanoeMediaTable;
   sources: SourcesTable;
   subscribers: SubscribersTable;
+  mail_outbox: MailOutboxTable;
   users: UsersTable;
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;

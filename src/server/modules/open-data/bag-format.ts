@@ -207,6 +207,8 @@ export const NOT_EXPORTED = [
   'site_secrets',
   // Used share-form challenges: only until they expire, and worth nothing elsewhere.
   'spent_challenges',
+  // Messages waiting to be sent, or sent: this server's work, addressed to people, not archive content.
+  'mail_outbox',
 ];
 
 export const EXPORT_INFO_FILE = 'export.json';

@@ -1,0 +1,35 @@
+/**
+ * The server's outbox worker (decision 032): every MAIL_WORKER_SECONDS it sends what is due, through the mailer the
+ * configuration chooses. Each process runs its own under its own name; they share the outbox safely. Stopped with
+ * the server, after the message it is sending.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { createMailer } from '../../core/mailer.ts';
+import { drainOutbox, workerName } from './outbox.service.ts';
+
+export async function outboxWorker(app: FastifyInstance, { db, config }: AppDeps) {
+  const seconds = config.mail.workerSeconds;
+  if (seconds === 0) return;
+  const mailer = createMailer(config.mail, app.log);
+  const worker = workerName();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = drainOutbox(db, mailer, worker).then(
+      (result) => {
+        if (result.sent + result.retried + result.failed > 0) app.log.info(result, 'sent the outbox');
+        if (result.failed > 0)
+          app.log.warn({ failed: result.failed }, 'email given up on after its last attempt');
+      },
+      (err: unknown) => app.log.warn({ err }, 'could not send the outbox'),
+    );
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(run, seconds * 1000).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
