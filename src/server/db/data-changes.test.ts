@@ -36,6 +36,8 @@ const PRIVATE_TABLES = new Set([
   'spent_challenges',
   // Messages waiting to be sent (decision 032): nothing a visitor reads.
   'mail_outbox',
+  'followers',
+  'follows',
 ]);
 
 let db: Db;

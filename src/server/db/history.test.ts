@@ -174,6 +174,9 @@ describe('recording', () => {
         'kysely_migration_lock',
         // Messages waiting to be sent (decision 032): the server's work, not the archive's.
         'mail_outbox',
+        // Who follows what by email (decision 033), as the mailing list.
+        'followers',
+        'follows',
         'oidc_logins',
         'password_resets',
         // Protections are values, written once and shared; a record's change of protection is recorded on its row.

@@ -259,6 +259,32 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** An address that follows records by email (migration 041, decision 033): no account. */
+export interface FollowersTable {
+  follower_id: Generated<number>;
+  email: string;
+  email_normalized: string;
+  created_at: string;
+  /** When its first confirmation link was opened; null: nothing is sent to it. */
+  confirmed_at: string | null;
+  confirmation_sent_at: string | null;
+}
+
+/** What a follower follows, and how often they hear of it. */
+export interface FollowsTable {
+  follow_id: Generated<number>;
+  follower_id: number;
+  /** canoe, owner, maker, race, or archive (subject_id 0). */
+  subject_type: 'canoe' | 'owner' | 'maker' | 'race' | 'archive';
+  subject_id: number;
+  cadence: 'daily' | 'weekly';
+  created_at: string;
+  confirmed_at: string | null;
+  last_sent_at: string | null;
+  /** The newest change its digests have told of. */
+  last_change_id: Generated<number>;
+}
+
 export interface SubscribersTable {
   subscriber_id: Generated<number>;
   email: string;
@@ -662,6 +688,8 @@ export interface Database {
   sources: SourcesTable;
   subscribers: SubscribersTable;
   mail_outbox: MailOutboxTable;
+  followers: FollowersTable;
+  follows: FollowsTable;
   users: UsersTable;
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;

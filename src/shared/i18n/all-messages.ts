@@ -41,6 +41,7 @@ import { bilingual } from './messages/bilingual.ts';
 import { historyFieldsArea } from './messages/history-fields.ts';
 import { linkPreviews } from './messages/link-previews.ts';
 import { feedsArea } from './messages/feeds.ts';
+import { followsArea } from './messages/follows.ts';
 import { historySummariesArea } from './messages/history-summaries.ts';
 import { historyRevertsArea } from './messages/history-reverts.ts';
 import { nameMatchesArea } from './messages/name-matches.ts';
@@ -86,6 +87,7 @@ export const AREAS = [
   historyFieldsArea,
   linkPreviews,
   feedsArea,
+  followsArea,
   historySummariesArea,
   historyRevertsArea,
   nameMatchesArea,

@@ -27,6 +27,8 @@ const ROWS_READ = 400;
 export interface FeedEntry {
   /** Unique and lasting: the change and the row it added. */
   key: string;
+  /** The change that added it (a follower's digest tells of the changes after its last). */
+  change_id: number;
   updated: string;
   title: string;
   text: string | null;
@@ -141,6 +143,7 @@ export async function feedEntries(
     const canoe = canoes.get(row.canoe_id) ?? translator.t(words.aCanoe, { id: row.canoe_id });
     entries.push({
       key: `change-${added_.change_id}-${key}`,
+      change_id: added_.change_id,
       updated: added_.created_at,
       ...entryOf(added_.table_name, added_.record_id, row, canoe, translator),
     });
@@ -150,7 +153,11 @@ export async function feedEntries(
 }
 
 /** The subject's name, when it is there for a visitor; not found otherwise. */
-async function subjectName(db: Db, subject: NonNullable<FeedSubject>, translator: Pick<Translator, 't'>) {
+export async function subjectName(
+  db: Db,
+  subject: NonNullable<FeedSubject>,
+  translator: Pick<Translator, 't'>,
+) {
   if (subject.type === 'canoe') {
     const canoes = await publicCanoes(db.kysely, [subject.id]);
     if (!canoes.has(subject.id)) throw notFound('Canoe');

@@ -174,6 +174,9 @@ export const EXPORT_TABLES: ExportTable[] = [
   },
   { table: 'submission_photos', id: 'photo_id', private: true },
   { table: 'subscribers', id: 'subscriber_id', private: true },
+  // Who follows what by email (decision 033): addresses, so only with --include-private, as the mailing list.
+  { table: 'followers', id: 'follower_id', private: true },
+  { table: 'follows', id: 'follow_id', private: true },
   // The change history: only signed-in keepers read it (GET /api/activity, /api/changes/:id), so it leaves only
   // with --include-private, as a public export holds what public pages show and nothing more.
   { table: 'changes', id: 'change_id', private: true, accountColumns: ['actor_user_id'] },

@@ -1,0 +1,160 @@
+/**
+ * Following by email (issue 37, decision 033), on both databases, at the service: one confirmation link before
+ * anything, never two within the gap; the link confirms; a digest tells what was added since, public content only,
+ * with a one-click unsubscribe; two processes queuing together queue one digest; an unfollowed canoe is heard of no
+ * more. (The HTTP routes and the Follow button are not built yet.)
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { buildCanoe, buildPhoto, buildProtocol, keepFor } from '../../src/server/record-builders/index.ts';
+import { insertStory } from '../../src/server/modules/submissions/submission.repository.ts';
+import { nowIso } from '../../src/server/db/database.ts';
+import { createTranslator } from '../../src/shared/i18n/translator.ts';
+import { SOURCE_LANGUAGE } from '../../src/shared/i18n/languages.ts';
+import {
+  CONFIRMATION_GAP_MS,
+  INVALID_LINK,
+  confirmFollowing,
+  manageFollows,
+  queueDigests,
+  requestFollow,
+  unfollow,
+} from '../../src/server/modules/follows/follow.service.ts';
+
+let t: TestApp;
+const english = createTranslator(SOURCE_LANGUAGE);
+const BASE = 'https://canoes.example.org';
+let canoeId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ MAIL_WORKER_SECONDS: '0' });
+  canoeId = (await buildCanoe(t.db, { name: 'Hōkūleʻa' })).canoe_id;
+});
+afterAll(() => t.close());
+
+const outbox = (kind: string) =>
+  t.db.kysely.selectFrom('mail_outbox').selectAll().where('kind', '=', kind).orderBy('mail_id').execute();
+
+const tokenIn = (text: string) => /token=([^\s&>]+)/.exec(text)![1];
+
+describe('following a canoe by email', () => {
+  it('sends one confirmation link, never two within the gap, and nothing else until it is opened', async () => {
+    const start = new Date();
+    const ask = (at: Date, email = 'Paddler@Example.org') =>
+      requestFollow(
+        t.db,
+        { email, subject: { type: 'canoe', id: canoeId }, cadence: 'daily' },
+        BASE,
+        english,
+        at,
+      );
+    await ask(start);
+    await ask(new Date(start.getTime() + 60_000), 'paddler@example.org ');
+    let sent = await outbox('follow-confirmation');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      to_address: 'Paddler@Example.org',
+      subject: 'Confirm that you want to follow the Koa Canoe Registry',
+    });
+    expect(sent[0].text_body).toContain('the canoe Hōkūleʻa');
+    expect(sent[0].text_body).toMatch(
+      /https:\/\/canoes\.example\.org\/follows\/confirm\?token=\d+\.[\w-]{32}/,
+    );
+    // After the gap, a new ask sends a new link.
+    await ask(new Date(start.getTime() + CONFIRMATION_GAP_MS + 1_000));
+    sent = await outbox('follow-confirmation');
+    expect(sent).toHaveLength(2);
+    expect(tokenIn(sent[1].text_body)).toBe(tokenIn(sent[0].text_body));
+
+    // Nothing is sent to an address that has not confirmed.
+    await buildPhoto(t.db, { canoeId, caption: 'Before confirming' });
+    expect(await queueDigests(t.db, 'daily', BASE, english, new Date(Date.now() + 2 * 86_400_000))).toBe(0);
+
+    // A token that is not one is refused; the link confirms.
+    await expect(confirmFollowing(t.db, '1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).rejects.toMatchObject({
+      statusCode: 400,
+      message: INVALID_LINK,
+    });
+    await confirmFollowing(t.db, tokenIn(sent[0].text_body));
+    const managed = await manageFollows(t.db, tokenIn(sent[0].text_body));
+    expect(managed.email).toBe('Paddler@Example.org');
+    expect(managed.follows).toEqual([
+      expect.objectContaining({
+        subject_type: 'canoe',
+        subject_id: canoeId,
+        cadence: 'daily',
+        confirmed_at: expect.any(String),
+      }),
+    ]);
+  });
+
+  it('a digest tells what was added since, public content only, with a one-click unsubscribe; queued once', async () => {
+    const protocol = await buildProtocol(t.db, { name: 'Kahananui ʻohana' });
+    await buildPhoto(t.db, { canoeId, caption: 'The launch at Hilo' });
+    const kept = await insertStory(t.db.kysely, {
+      canoe_id: canoeId,
+      title: 'Kahananui-kept-story',
+      body: '<p>Family words.</p>',
+      body_haw: null,
+      shown_name: 'Auntie',
+      licence: null,
+      shared_at: nowIso(),
+      published_at: nowIso(),
+      submission_id: null,
+    });
+    await keepFor(t.db, 'story', kept.story_id, [protocol.id]);
+
+    const later = new Date(Date.now() + 3 * 86_400_000);
+    // Two processes at once: one digest.
+    const [a, b] = await Promise.all([
+      queueDigests(t.db, 'daily', BASE, english, later),
+      queueDigests(t.db, 'daily', BASE, english, later),
+    ]);
+    expect(a + b).toBe(1);
+    const [digest] = await outbox('digest');
+    expect(digest.to_address).toBe('Paddler@Example.org');
+    expect(digest.subject).toMatch(/^\d+ additions? to the Koa Canoe Registry$/);
+    expect(digest.text_body).toContain('Added to the canoe Hōkūleʻa:');
+    expect(digest.text_body).toContain('- A photo of Hōkūleʻa was added');
+    expect(digest.text_body).toContain(`${BASE}/canoes/${canoeId}/photos?photo=`);
+    expect(digest.text_body).not.toContain('Kahananui-kept-story');
+    const headers = JSON.parse(digest.headers_json!) as Record<string, string>;
+    expect(headers['List-Unsubscribe']).toMatch(
+      /^<https:\/\/canoes\.example\.org\/api\/follows\/unsubscribe\?token=/,
+    );
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    // Asked again the same day: nothing new is queued.
+    expect(await queueDigests(t.db, 'daily', BASE, english, later)).toBe(0);
+
+    // The next day, only what was added since.
+    await buildPhoto(t.db, { canoeId, caption: 'Racing at Kailua' });
+    const next = new Date(later.getTime() + 86_400_000 + 1_000);
+    expect(await queueDigests(t.db, 'daily', BASE, english, next)).toBe(1);
+    const second = (await outbox('digest'))[1];
+    expect(second.subject).toBe('1 addition to the Koa Canoe Registry');
+
+    // Unsubscribed with its link: heard of no more.
+    await unfollow(t.db, tokenIn(headers['List-Unsubscribe']));
+    await buildPhoto(t.db, { canoeId, caption: 'After unsubscribing' });
+    expect(await queueDigests(t.db, 'daily', BASE, english, new Date(next.getTime() + 2 * 86_400_000))).toBe(
+      0,
+    );
+    expect((await manageFollows(t.db, tokenIn(headers['List-Unsubscribe']))).follows).toEqual([]);
+  });
+
+  it('a canoe that is not there for a visitor cannot be followed', async () => {
+    const protocol = await buildProtocol(t.db, { name: 'Hālau Hoe' });
+    const keptCanoe = await buildCanoe(t.db, { name: 'Kahananui-kept-canoe' });
+    await keepFor(t.db, 'canoe', keptCanoe.canoe_id, [protocol.id]);
+    for (const id of [keptCanoe.canoe_id, 999_999]) {
+      await expect(
+        requestFollow(
+          t.db,
+          { email: 'x@example.org', subject: { type: 'canoe', id }, cadence: 'weekly' },
+          BASE,
+          english,
+        ),
+      ).rejects.toMatchObject({ statusCode: 404 });
+    }
+  });
+});
