@@ -44,6 +44,7 @@ import { nameMatchRoutes } from './modules/name-matches/name-match.routes.ts';
 import { changeContextPlugin } from './modules/history/change-context.plugin.ts';
 import { siteRoutes } from './site/site.routes.ts';
 import { outboxWorker } from './modules/mail/outbox.worker.ts';
+import { followRoutes } from './modules/follows/follow.routes.ts';
 import { memoryThrottles } from './http/throttle.ts';
 import { connectSharedLimits } from './http/shared-limits.ts';
 import { bucketFor } from './modules/media/bucket.ts';
@@ -215,6 +216,7 @@ export async function buildApp(
         openDataRoutes,
         nameMatchRoutes,
         protocolRoutes,
+        followRoutes,
       ]) {
         await api.register(routes, deps);
       }

@@ -37,6 +37,7 @@ import path from 'node:path';
 import { exportCatalog } from './modules/translations/translation.service.ts';
 import { TRANSLATED_LANGUAGES } from '../shared/api/translations.ts';
 import { drainOutbox, workerName } from './modules/mail/outbox.service.ts';
+import { queueAllDigests } from './modules/follows/digests.ts';
 import { createMailer } from './core/mailer.ts';
 
 const USAGE = `Usage:
@@ -276,13 +277,14 @@ async function translations(action: string, options: Record<string, string[]>): 
   }
 }
 
-/** Send what waits in the mail outbox (decision 032): for a cron job when MAIL_WORKER_SECONDS is 0. */
+/** Queue the followers' digests that are due and send what waits in the mail outbox (decisions 032, 033): for a cron job when MAIL_WORKER_SECONDS is 0. */
 async function sendMail(options: Record<string, string[]>): Promise<number> {
   for (const key of Object.keys(options)) throw new UsageError(`Unknown option --${key}`);
   const config = loadConfig();
   const db = await openServerDatabase(config);
   try {
     const log = { warn: (_: unknown, message: string) => console.error(message) } as never;
+    await queueAllDigests(db, config);
     const result = await drainOutbox(db, createMailer(config.mail, log), workerName());
     console.error(`${result.sent} sent, ${result.retried} to try again later, ${result.failed} given up on`);
     return result.failed > 0 ? 1 : 0;

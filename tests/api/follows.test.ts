@@ -2,8 +2,11 @@
  * Following by email (issue 37, decision 033), on both databases, at the service: one confirmation link before
  * anything, never two within the gap; the link confirms; a digest tells what was added since, public content only,
  * with a one-click unsubscribe; two processes queuing together queue one digest; an unfollowed canoe is heard of no
- * more. (The HTTP routes and the Follow button are not built yet.)
+ * more; and through HTTP, as the Follow form, the follower's links and a mail client's one-click unsubscribe call it.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { buildCanoe, buildPhoto, buildProtocol, keepFor } from '../../src/server/record-builders/index.ts';
@@ -26,11 +29,17 @@ const english = createTranslator(SOURCE_LANGUAGE);
 const BASE = 'https://canoes.example.org';
 let canoeId: number;
 
+const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koa-follows-'));
+
 beforeAll(async () => {
-  t = await createTestApp({ MAIL_WORKER_SECONDS: '0' });
+  // Email is sent (to files), by no worker: what waits in the outbox stays there for the tests to read.
+  t = await createTestApp({ MAIL_WORKER_SECONDS: '0', MAIL_OUTBOX_DIR: outboxDir });
   canoeId = (await buildCanoe(t.db, { name: 'Hōkūleʻa' })).canoe_id;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(outboxDir, { recursive: true, force: true });
+});
 
 const outbox = (kind: string) =>
   t.db.kysely.selectFrom('mail_outbox').selectAll().where('kind', '=', kind).orderBy('mail_id').execute();
@@ -73,7 +82,7 @@ describe('following a canoe by email', () => {
     // A token that is not one is refused; the link confirms.
     await expect(confirmFollowing(t.db, '1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).rejects.toMatchObject({
       statusCode: 400,
-      message: INVALID_LINK,
+      message: INVALID_LINK.message,
     });
     await confirmFollowing(t.db, tokenIn(sent[0].text_body));
     const managed = await manageFollows(t.db, tokenIn(sent[0].text_body));
@@ -155,6 +164,123 @@ describe('following a canoe by email', () => {
           english,
         ),
       ).rejects.toMatchObject({ statusCode: 404 });
+    }
+  });
+});
+
+describe('through HTTP', () => {
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
+
+  it('answers the Follow form the same whatever happened, and refuses what is not an address or not there', async () => {
+    const raceCanoe = await buildCanoe(t.db, { name: 'Kaʻala' });
+    const body = {
+      email: 'kupuna@example.org',
+      subject_type: 'canoe',
+      subject_id: raceCanoe.canoe_id,
+      cadence: 'weekly',
+    };
+    const first = await post('/api/follows', body);
+    const again = await post('/api/follows', body);
+    expect(first.statusCode, first.body).toBe(202);
+    expect(again.statusCode).toBe(202);
+    expect(first.json()).toEqual({
+      message: 'Check your email: we sent a link to confirm. Nothing is sent until you open it.',
+    });
+    expect(again.json()).toEqual(first.json());
+    const confirmations = (await outbox('follow-confirmation')).filter(
+      (m) => m.to_address === 'kupuna@example.org',
+    );
+    expect(confirmations).toHaveLength(1);
+
+    const bad = await post('/api/follows', { ...body, email: 'not an address' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.email).toBeTruthy();
+    expect((await post('/api/follows', { ...body, subject_id: 999_999 })).statusCode).toBe(404);
+    // The whole archive needs no record.
+    expect(
+      (await post('/api/follows', { email: 'kupuna@example.org', subject_type: 'archive' })).statusCode,
+    ).toBe(202);
+  });
+
+  it('confirms with the link’s token, lists and changes the follows, and stops them, with no sign-in', async () => {
+    const [confirmation] = (await outbox('follow-confirmation')).filter(
+      (m) => m.to_address === 'kupuna@example.org',
+    );
+    const token = tokenIn(confirmation.text_body);
+    const refused = await post('/api/follows/confirm', { token: '7.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('This link is not valid. Ask for a new one with the Follow button.');
+    const confirmed = await post('/api/follows/confirm', { token });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({
+      email: 'kupuna@example.org',
+      follows: [
+        { subject_type: 'canoe', name: 'Kaʻala', cadence: 'weekly', confirmed: true },
+        { subject_type: 'archive', subject_id: 0, name: null, confirmed: true },
+      ],
+    });
+    const [canoeFollow] = confirmed.json().follows as { follow_id: number }[];
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/follows/manage/${canoeFollow.follow_id}`,
+      payload: { token, cadence: 'daily' },
+    });
+    expect(changed.json().follows[0]).toMatchObject({ cadence: 'daily' });
+    const listed = await t.app.inject({ method: 'GET', url: `/api/follows/manage?token=${token}` });
+    expect(listed.headers['cache-control']).toBe('no-store');
+    expect(listed.json().follows).toHaveLength(2);
+    const stopped = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/follows/manage/${canoeFollow.follow_id}?token=${encodeURIComponent(token)}`,
+    });
+    expect(stopped.json().follows.map((f: { subject_type: string }) => f.subject_type)).toEqual(['archive']);
+    // A mail client's one-click unsubscribe (RFC 8058): a form post, no other header.
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url: `/api/follows/unsubscribe?token=${encodeURIComponent(token)}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
+    expect(oneClick.json().message).toBe('You follow nothing now: no more email will be sent to you.');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/follows/manage?token=${token}` })).json().follows,
+    ).toEqual([]);
+  });
+
+  it('limits how often one client may ask, and says so', async () => {
+    const canoe = await buildCanoe(t.db, { name: 'Mahina' });
+    const ask = (n: number) =>
+      post(
+        '/api/follows',
+        { email: `many${n}@example.org`, subject_type: 'canoe', subject_id: canoe.canoe_id },
+        { 'x-forwarded-for': '203.0.113.9' },
+      );
+    const answers = [];
+    for (let n = 0; n < 12; n++) answers.push((await ask(n)).statusCode);
+    expect(answers.filter((code) => code === 429).length).toBeGreaterThan(0);
+    const limited = await ask(99);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe('Too many requests to follow. Wait a minute and try again.');
+    expect(limited.headers['retry-after']).toBeTruthy();
+  });
+});
+
+describe('a site that sends no email', () => {
+  it('says that updates by email are not available', async () => {
+    const noMail = await createTestApp({ MAIL_WORKER_SECONDS: '0' });
+    try {
+      const canoe = await buildCanoe(noMail.db, { name: 'Kaʻiwi' });
+      const res = await noMail.app.inject({
+        method: 'POST',
+        url: '/api/follows',
+        payload: { email: 'a@example.org', subject_type: 'canoe', subject_id: canoe.canoe_id },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe('Updates by email are not available on this site.');
+    } finally {
+      await noMail.close();
     }
   });
 });

@@ -36,7 +36,11 @@ interface Operation {
 }
 
 /** POST and PUT routes that take no body at all. */
-const NO_BODY = new Set(['POST /api/auth/logout']);
+const NO_BODY = new Set([
+  'POST /api/auth/logout',
+  // A mail client's one-click unsubscribe (RFC 8058) posts a form it does not choose; the token is in the address.
+  'POST /api/follows/unsubscribe',
+]);
 /** Success answers that carry no body. */
 const EMPTY_SUCCESS = new Set(['204', '303', '304']);
 

@@ -17,6 +17,12 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/auth/password-reset': 'public',
   'POST /api/auth/password-reset/confirm': 'public',
   'POST /api/subscribers': 'public',
+  // Following by email: no account; the emailed link's token says whose follows (decision 033).
+  'POST /api/follows': 'public',
+  'POST /api/follows/confirm': 'public',
+  'PUT /api/follows/manage/:p': 'public',
+  'DELETE /api/follows/manage/:p': 'public',
+  'POST /api/follows/unsubscribe': 'public',
   // Community submissions: anyone may share; everything else is the administrators'.
   'POST /api/submissions': 'public',
   'GET /api/submissions': 'admin',

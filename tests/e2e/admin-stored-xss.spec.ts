@@ -274,6 +274,9 @@ const NOT_STORED: Record<string, string> = {
   originConfirmBody:
     'an origin text only finds the canoes that have it and is never stored; a new place in it is placeBody, which the place write fills',
   canoeCreateBody: 'canoeBody and confirm_duplicate: the canoe write fills its free text',
+  followBody: 'an email address, checked against a pattern, and which record to follow: no free text',
+  followTokenBody: 'the token of an emailed link, checked against a pattern; never shown',
+  followChangeBody: 'the token of an emailed link and a cadence from a list: no free text',
   translationBody:
     'a translation of an interface message: admin-translations.spec.ts writes the payloads and visits the Hawaiian pages',
 };

@@ -24,3 +24,4 @@ export * from './translations.ts';
 export * from './canoe-timeline.ts';
 export * from './canoe-decades.ts';
 export * from './places.ts';
+export * from './follows.ts';

@@ -220,6 +220,15 @@ export const placeApi = /* @__PURE__ */ routes<typeof declared.placeApi>({
   deletePlace: ['DELETE', '/places/:id'],
 });
 
+export const followApi = /* @__PURE__ */ routes<typeof declared.followApi>({
+  follow: ['POST', '/follows'],
+  confirmFollow: ['POST', '/follows/confirm'],
+  listFollows: ['GET', '/follows/manage'],
+  changeFollow: ['PUT', '/follows/manage/:followId'],
+  stopFollow: ['DELETE', '/follows/manage/:followId'],
+  unsubscribe: ['POST', '/follows/unsubscribe'],
+});
+
 export const recordHistoryApi = {
   canoes: historyApi.getCanoeHistory,
   owners: historyApi.getOwnerHistory,

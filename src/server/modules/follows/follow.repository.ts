@@ -127,3 +127,12 @@ export async function markFollowSent(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+export async function setCadence(db: Executor, followerId: number, followId: number, cadence: Cadence) {
+  await db
+    .updateTable('follows')
+    .set({ cadence })
+    .where('follower_id', '=', followerId)
+    .where('follow_id', '=', followId)
+    .execute();
+}

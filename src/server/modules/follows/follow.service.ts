@@ -16,6 +16,7 @@ import type { FeedSubject } from '../feeds/feed.repository.ts';
 import type { Translator } from '../../../shared/i18n/translator.ts';
 import { followsArea as words } from '../../../shared/i18n/messages/follows.ts';
 import * as repo from './follow.repository.ts';
+import type { Follows } from '../../../shared/api/follows.ts';
 
 /** A confirmation is never sent to one address twice within this time. */
 export const CONFIRMATION_GAP_MS = 15 * 60_000;
@@ -27,7 +28,7 @@ export interface FollowSubject {
   id: number;
 }
 
-export const INVALID_LINK = 'This link is not valid. Ask for a new one with the Follow button.';
+export const INVALID_LINK = words.invalidLink;
 
 const feedSubject = (subject: FollowSubject): FeedSubject =>
   subject.type === 'archive' ? null : { type: subject.type, id: subject.id };
@@ -102,10 +103,47 @@ export async function unfollow(db: Db, token: string, followId?: number) {
   await repo.deleteFollows(db.kysely, follower.follower_id, followId);
 }
 
+/** Hear of one follow daily or weekly. */
+export async function changeCadence(db: Db, token: string, followId: number, cadence: repo.Cadence) {
+  const follower = await followerOfToken(db.kysely, token);
+  await repo.setCadence(db.kysely, follower.follower_id, followId, cadence);
+}
+
 /** The follows a token manages. */
 export async function manageFollows(db: Db, token: string) {
   const follower = await followerOfToken(db.kysely, token);
   return { email: follower.email, follows: await repo.followsOf(db.kysely, follower.follower_id) };
+}
+
+/** The follows a token manages, each with its record's name as a visitor sees it (null: no longer there). */
+export async function followsView(
+  db: Db,
+  token: string,
+  translator: Pick<Translator, 't'>,
+): Promise<Follows> {
+  const { email, follows } = await manageFollows(db, token);
+  const named = await Promise.all(
+    follows.map(async (follow) => {
+      const feed = feedSubject({ type: follow.subject_type, id: follow.subject_id });
+      let name: string | null = null;
+      if (feed) {
+        try {
+          name = await subjectName(db, feed, translator);
+        } catch (error) {
+          if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+        }
+      }
+      return {
+        follow_id: follow.follow_id,
+        subject_type: follow.subject_type,
+        subject_id: follow.subject_id,
+        name,
+        cadence: follow.cadence,
+        confirmed: follow.confirmed_at !== null,
+      };
+    }),
+  );
+  return { email, follows: named };
 }
 
 /**

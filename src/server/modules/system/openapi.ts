@@ -53,6 +53,11 @@ export const API_TAGS = [
   },
   { name: 'Subscribers', description: 'The newsletter' },
   {
+    name: 'Follows',
+    description:
+      'Following a canoe, steward, maker, race or the archive by email (decision 033): confirmed by a link, managed by the links of the messages, with no account',
+  },
+  {
     name: 'Submissions',
     description:
       'Stories, photos, corrections and new canoes shared by anyone, reviewed by administrators before they appear; ' +

@@ -18,3 +18,4 @@ export { protocolApi } from './protocols.ts';
 export { tkLabelApi } from './tk-labels.ts';
 export { translationApi } from './translations.ts';
 export { placeApi } from './places.ts';
+export { followApi } from './follows.ts';

@@ -5,6 +5,26 @@ export const followsArea = defineMessages(
   'follows',
   'Email to people who follow a canoe, steward, maker or race, or the whole archive: the link that confirms it, and the digest of what was added',
   {
+    checkEmail: {
+      message: 'Check your email: we sent a link to confirm. Nothing is sent until you open it.',
+      note: 'The answer to the Follow form, the same whether or not the address follows already',
+    },
+    notAvailable: {
+      message: 'Updates by email are not available on this site.',
+      note: 'Where the Follow form would be, when the site has no way to send email',
+    },
+    invalidLink: {
+      message: 'This link is not valid. Ask for a new one with the Follow button.',
+      note: 'A confirmation or management link that is not one (mistyped, or made up)',
+    },
+    unsubscribed: {
+      message: 'You follow nothing now: no more email will be sent to you.',
+      note: 'After the one-click unsubscribe of a digest',
+    },
+    tooManyFollows: {
+      message: 'Too many requests to follow. Wait a minute and try again.',
+      note: 'When one client or one address asks to follow too often',
+    },
     confirmSubject: {
       message: 'Confirm that you want to follow the Koa Canoe Registry',
       note: 'Subject of the email with the link that confirms a follow',

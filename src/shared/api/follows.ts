@@ -1,0 +1,64 @@
+/**
+ * Following by email (issue 37, decision 033): the Follow form, the confirmation link, the follower's page that
+ * manages every follow of theirs, and the one-click unsubscribe. A follower has no account: the link's token is who
+ * they are.
+ */
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '../fields.ts';
+import { messages } from '../messages.ts';
+import { english } from '../i18n/english.ts';
+import { followsArea } from '../i18n/messages/follows.ts';
+
+export const FOLLOW_SUBJECTS = ['canoe', 'owner', 'maker', 'race', 'archive'] as const;
+export type FollowSubjectType = (typeof FOLLOW_SUBJECTS)[number];
+export const CADENCES = ['daily', 'weekly'] as const;
+export type Cadence = (typeof CADENCES)[number];
+
+const token = z
+  .string()
+  .regex(/^[1-9]\d{0,9}\.[A-Za-z0-9_-]{32}$/, { error: english(followsArea.invalidLink) })
+  .meta({ description: 'The token of the link a follower was sent' });
+
+export const followBody = z.object({
+  email: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ error: messages.email })
+      .min(1, { error: messages.email })
+      .max(320, { error: messages.email })
+      .regex(EMAIL_PATTERN, { error: messages.email }),
+  ),
+  subject_type: z.enum(FOLLOW_SUBJECTS),
+  subject_id: z
+    .number()
+    .int()
+    .min(0)
+    .max(2_147_483_647)
+    .default(0)
+    .meta({ description: '0 for the archive' }),
+  cadence: z.enum(CADENCES).default('weekly'),
+});
+export type FollowBody = z.input<typeof followBody>;
+
+/** The same words whatever happened: nothing tells whether an address follows already. */
+export const followAnswer = z.object({ message: z.string() });
+
+export const followTokenBody = z.object({ token });
+export const followTokenQuery = z.object({ token });
+
+export const followResponse = z.object({
+  follow_id: z.number().int(),
+  subject_type: z.enum(FOLLOW_SUBJECTS),
+  subject_id: z.number().int(),
+  /** The record's name as a visitor sees it; null when it is no longer there for them. */
+  name: z.string().nullable(),
+  cadence: z.enum(CADENCES),
+  confirmed: z.boolean(),
+});
+export type FollowView = z.output<typeof followResponse>;
+
+export const followsResponse = z.object({ email: z.string(), follows: z.array(followResponse) });
+export type Follows = z.output<typeof followsResponse>;
+
+export const followParams = z.object({ followId: z.coerce.number().int().min(1) });
+export const followChangeBody = z.object({ token, cadence: z.enum(CADENCES) });
