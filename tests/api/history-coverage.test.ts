@@ -45,6 +45,12 @@ const EXEMPT: Record<string, string> = {
   'POST /api/auth/password-reset': 'emails a link: no record',
   'POST /api/auth/password-reset/confirm': 'a password is never history',
   'POST /api/subscribers': 'newsletter addresses are not history',
+  // Following by email (decision 033): addresses and what they follow, not the archive's records.
+  'POST /api/follows': 'a follower’s address is not history',
+  'POST /api/follows/confirm': 'a follower’s confirmation is not history',
+  'PUT /api/follows/manage/:followId': 'how often a follower hears is not history',
+  'DELETE /api/follows/manage/:followId': 'a follow stopped is not history',
+  'POST /api/follows/unsubscribe': 'a follower unsubscribed is not history',
   // A waiting submission is a sender's words, private until approved: only what an approval writes is history.
   'POST /api/submissions': 'a waiting submission is private: nothing public changes until it is approved',
   'PUT /api/submissions/:id': 'edits the words of a waiting submission, before anything of it is public',
