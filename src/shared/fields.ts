@@ -185,6 +185,16 @@ export const websiteField = z.preprocess(
 
 /** Simple address pattern of the forms: something@something.something with no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An email address a form requires: trimmed, at most 320 characters, in the address pattern. */
+export const requiredEmail = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ error: messages.email })
+      .min(1, { error: messages.email })
+      .max(320, { error: messages.email })
+      .regex(EMAIL_PATTERN, { error: messages.email }),
+  );
 export const optionalEmail = () =>
   z.preprocess(
     (v) => (typeof v === 'string' ? blankToNull(v.trim()) : v),

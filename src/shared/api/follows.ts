@@ -4,8 +4,7 @@
  * they are.
  */
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../fields.ts';
-import { messages } from '../messages.ts';
+import { requiredEmail } from '../fields.ts';
 import { english } from '../i18n/english.ts';
 import { followsArea } from '../i18n/messages/follows.ts';
 
@@ -20,14 +19,7 @@ const token = z
   .meta({ description: 'The token of the link a follower was sent' });
 
 export const followBody = z.object({
-  email: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z
-      .string({ error: messages.email })
-      .min(1, { error: messages.email })
-      .max(320, { error: messages.email })
-      .regex(EMAIL_PATTERN, { error: messages.email }),
-  ),
+  email: requiredEmail(),
   subject_type: z.enum(FOLLOW_SUBJECTS),
   subject_id: z
     .number()

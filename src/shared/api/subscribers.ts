@@ -1,19 +1,9 @@
 /** The newsletter: the public sign-up and the administrators' list of addresses. */
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../fields.ts';
-import { messages } from '../messages.ts';
+import { requiredEmail } from '../fields.ts';
 import { pagingQuery } from './common.ts';
 
-export const subscriberBody = z.object({
-  email: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z
-      .string({ error: messages.email })
-      .min(1, { error: messages.email })
-      .max(320, { error: messages.email })
-      .regex(EMAIL_PATTERN, { error: messages.email }),
-  ),
-});
+export const subscriberBody = z.object({ email: requiredEmail() });
 
 export const subscriberListQuery = z.object(pagingQuery);
 

@@ -20,7 +20,7 @@ import { keptField, protectionWordsFor } from '../protocols/protocol.service.ts'
 import { listCanoeParticipations } from '../races/participant.repository.ts';
 import { listCanoeRestorations } from '../restorations/restoration.repository.ts';
 import { listStories } from '../submissions/submission.repository.ts';
-import { canoePlaceIds, findCanoeSummary } from './canoe.repository.ts';
+import { findCanoeSummary } from './canoe.repository.ts';
 import { placeRefs } from '../places/place-refs.ts';
 import { listNames } from './canoe-name.repository.ts';
 import { listCanoeOwnerships } from './ownership.repository.ts';
@@ -49,17 +49,15 @@ export async function canoeTimeline(
   // A canoe kept from this viewer is not there for them (the auth plugin has already answered 404 on the route).
   const summary = await findCanoeSummary(executor, canoeId, viewer);
   if (!summary) throw notFound('Canoe');
-  const [allNames, allOwnerships, allMedia, allStories, restorations, races, keptRows, canoePlaces] =
-    await Promise.all([
-      listNames(executor, canoeId),
-      listCanoeOwnerships(executor, canoeId),
-      listMedia(executor, canoeId),
-      listStories(executor, canoeId),
-      listCanoeRestorations(executor, canoeId, WHOLE_LIST, viewer),
-      listCanoeParticipations(executor, canoeId, WHOLE_LIST, viewer),
-      Number(summary.holds_kept_rows) === 1 ? keptRowsOfCanoe(executor, canoeId) : [],
-      canoePlaceIds(executor, canoeId),
-    ]);
+  const [allNames, allOwnerships, allMedia, allStories, restorations, races, keptRows] = await Promise.all([
+    listNames(executor, canoeId),
+    listCanoeOwnerships(executor, canoeId),
+    listMedia(executor, canoeId),
+    listStories(executor, canoeId),
+    listCanoeRestorations(executor, canoeId, WHOLE_LIST, viewer),
+    listCanoeParticipations(executor, canoeId, WHOLE_LIST, viewer),
+    Number(summary.holds_kept_rows) === 1 ? keptRowsOfCanoe(executor, canoeId) : [],
+  ]);
   const names = seenRows(viewer, allNames, (row) => row.protection_id);
   const ownerships = seenRows(viewer, allOwnerships, (row) => row.protection_id);
   const media = seenRows(viewer, allMedia, (row) => row.protection_id);
@@ -92,7 +90,7 @@ export async function canoeTimeline(
   const refs = await placeRefs(
     executor,
     [
-      canoePlaces?.origin_place_id,
+      summary.origin_place_id,
       ...restorations.rows.map((row) => row.place_id),
       ...races.rows.map((row) => row.race_place_id),
     ],
@@ -101,7 +99,7 @@ export async function canoeTimeline(
   const places: Places = (id) => (id == null ? null : (refs.get(id) ?? null));
 
   const entries = [
-    ...(summary.build_date ? [builtEntry(summary, places(canoePlaces?.origin_place_id))] : []),
+    ...(summary.build_date ? [builtEntry(summary, places(summary.origin_place_id))] : []),
     ...names.map((row) => ({ ...nameEntry(canoeId, row), ...kept(row) })),
     ...ownerships.map((row) => ({ ...stewardEntry(row), ...kept(row) })),
     ...restorations.rows.map((row) => ({ ...restorationEntry(row, places), ...kept(row) })),

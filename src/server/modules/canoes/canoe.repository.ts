@@ -861,7 +861,7 @@ const canoeSummaryById = perVisibility((viewer) =>
   compiledById((db, canoeId) =>
     selectCanoeSummaries(db, viewer)
       .where('c.canoe_id', '=', canoeId)
-      .select(['c.notes', 'c.notes_haw', 'c.notes_protection_id'])
+      .select(['c.notes', 'c.notes_haw', 'c.notes_protection_id', 'c.origin_place_id', 'c.home_place_id'])
       // Whether any of its stories, sources, restorations or results is kept: most canoes keep none, and their
       // page then needs no statement for its notices (keptRowsOfCanoe).
       .select(
@@ -925,13 +925,4 @@ export async function canoeIdsByHull(db: Executor, hullId: string, limit: number
     .limit(limit)
     .execute();
   return rows.map((r) => r.canoe_id);
-}
-
-/** A canoe's place of origin and home waters, by id (decision 030). */
-export function canoePlaceIds(db: Executor, canoeId: number) {
-  return db
-    .selectFrom('canoes')
-    .select(['origin_place_id', 'home_place_id'])
-    .where('canoe_id', '=', canoeId)
-    .executeTakeFirst();
 }

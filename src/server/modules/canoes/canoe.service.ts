@@ -85,7 +85,7 @@ export async function getCanoe(
     listCanoeMakerLinks(executor, canoeId),
     listMedia(executor, canoeId),
     Number(summary.holds_kept_rows) === 1 ? keptRowsOfCanoe(executor, canoeId) : [],
-    canoePlaces(executor, canoeId, viewer),
+    canoePlaces(executor, summary, viewer),
   ]);
   const keptOf = (kind: (typeof keptRows)[number]['kind']) =>
     keptRows.filter((row) => row.kind === kind).map((row) => row.protection_id);
@@ -185,13 +185,16 @@ const placeChecks = (body: CanoeBody) => ({
   home_place_id: body.home_place_id,
 });
 
-/** A canoe's place of origin and home waters (decision 030), as the viewer may see them. */
-async function canoePlaces(executor: repo.Executor, canoeId: number, viewer: Viewer) {
-  const row = await repo.canoePlaceIds(executor, canoeId);
-  const refs = await placeRefs(executor, [row?.origin_place_id, row?.home_place_id], viewer);
+/** A canoe's place of origin and home waters (decision 030), as the viewer may see them (no read without one). */
+async function canoePlaces(
+  executor: repo.Executor,
+  row: { origin_place_id: number | null; home_place_id: number | null },
+  viewer: Viewer,
+) {
+  const refs = await placeRefs(executor, [row.origin_place_id, row.home_place_id], viewer);
   return {
-    origin_place: (row?.origin_place_id != null && refs.get(row.origin_place_id)) || null,
-    home_place: (row?.home_place_id != null && refs.get(row.home_place_id)) || null,
+    origin_place: (row.origin_place_id != null && refs.get(row.origin_place_id)) || null,
+    home_place: (row.home_place_id != null && refs.get(row.home_place_id)) || null,
   };
 }
 

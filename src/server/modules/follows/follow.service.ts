@@ -168,23 +168,37 @@ export async function queueDigests(
   const byFollower = new Map<number, typeof due>();
   for (const follow of due)
     byFollower.set(follow.follower_id, [...(byFollower.get(follow.follower_id) ?? []), follow]);
+  // Each subject's words and feed, read once for all who follow it (many follow the archive or one canoe).
+  const feeds = new Map<string, Promise<{ what: string; entries: FeedEntry[] }>>();
+  const feedOf = (subject: FollowSubject) => {
+    const key = `${subject.type}:${subject.id}`;
+    let feed = feeds.get(key);
+    if (!feed) {
+      feed = (async () => {
+        try {
+          return {
+            what: await whatIs(db, subject, t),
+            entries: await feedEntries(db, feedSubject(subject), translator),
+          };
+        } catch (error) {
+          // A record no longer there for a visitor (deleted, or kept for a protocol) has nothing to tell.
+          if (error instanceof HttpError && error.statusCode === 404) return { what: '', entries: [] };
+          throw error;
+        }
+      })();
+      feeds.set(key, feed);
+    }
+    return feed;
+  };
   let queued = 0;
   for (const [followerId, follows] of byFollower) {
     const told: { what: string; entries: FeedEntry[] }[] = [];
     for (const follow of follows) {
-      const subject = { type: follow.subject_type, id: follow.subject_id };
-      let entries: FeedEntry[] = [];
-      let what = '';
-      try {
-        what = await whatIs(db, subject, t);
-        entries = (await feedEntries(db, feedSubject(subject), translator)).filter(
-          (entry) => entry.change_id > Number(follow.last_change_id),
-        );
-      } catch (error) {
-        // A record no longer there for a visitor (deleted, or kept for a protocol) has nothing to tell.
-        if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
-      }
-      told.push({ what, entries });
+      const { what, entries } = await feedOf({ type: follow.subject_type, id: follow.subject_id });
+      told.push({
+        what,
+        entries: entries.filter((entry) => entry.change_id > Number(follow.last_change_id)),
+      });
     }
     const sent = await db.kysely.transaction().execute(async (trx) => {
       const at = now.toISOString();
