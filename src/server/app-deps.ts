@@ -11,4 +11,6 @@ export interface AppDeps {
   metrics?: Metrics;
   /** Where rate limits count (buildApp sets it: Redis with REDIS_URL, else this process's memory). */
   throttles?: Throttles;
+  /** Asks this process's outbox worker to send what was just queued now rather than at its next turn. */
+  sendMailSoon?: () => void;
 }

@@ -122,6 +122,8 @@ export async function buildApp(
   // With REDIS_URL, the limits every process counts are shared (http/shared-limits.ts).
   const shared = config.redis && !appDeps.throttles ? connectSharedLimits(config.redis, app.log) : null;
   const deps: AppDeps = { ...appDeps, throttles: appDeps.throttles ?? shared?.throttles ?? memoryThrottles };
+  // Sends what waits in the mail outbox (decision 032); a route that queues a message asks it to send at once.
+  deps.sendMailSoon = outboxWorker(app, deps).soon;
   const bucket = bucketFor(config.objectStorage);
   app.decorate('serviceChecks', {
     ...(shared ? { redis: shared.ready } : {}),
@@ -224,7 +226,5 @@ export async function buildApp(
     { prefix: '/api' },
   );
   await app.register(siteRoutes, deps);
-  // Sends what waits in the mail outbox (decision 032).
-  await outboxWorker(app, deps);
   return app;
 }

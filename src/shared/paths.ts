@@ -64,7 +64,8 @@ export type PageKey =
   | 'placeOrigins'
   | 'place'
   | 'placeEdit'
-  | 'placeHistory';
+  | 'placeHistory'
+  | 'follow';
 
 export interface PageDefinition {
   /** Route pattern (lib/routing.tsx); `:id` segments are record ids. */
@@ -142,6 +143,8 @@ export const PAGES: Record<PageKey, PageDefinition> = {
   place: { pattern: '/places/:id', public: true, record: 'place' },
   placeEdit: { pattern: '/places/:id/edit', public: false, record: 'place' },
   placeHistory: { pattern: '/places/:id/history', public: false },
+  // Following by email (decision 033): the Follow form, and with a link's token the follower's own page.
+  follow: { pattern: '/follow', public: false },
 };
 
 /** "/canoes/:id" → /^\/canoes\/(\d+)$/ (ids are positive whole numbers; `new` is a word, so it never matches). */
@@ -238,6 +241,9 @@ export const paths = {
   place: (id: number) => `/places/${id}`,
   placeEdit: (id: number) => `/places/${id}/edit`,
   placeHistory: (id: number) => `/places/${id}/history`,
+  /** The Follow form (`?type=canoe&id=3`; the whole archive without), or with `token` the follower's page. */
+  follow: ({ type, id, token }: { type?: string; id?: number; token?: string } = {}) =>
+    token ? `/follow?token=${token}` : type ? `/follow?type=${type}&id=${id}` : '/follow',
 } as const;
 
 /** Title shown in the browser tab and in shared links. */

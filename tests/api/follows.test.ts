@@ -66,9 +66,7 @@ describe('following a canoe by email', () => {
       subject: 'Confirm that you want to follow the Koa Canoe Registry',
     });
     expect(sent[0].text_body).toContain('the canoe Hōkūleʻa');
-    expect(sent[0].text_body).toMatch(
-      /https:\/\/canoes\.example\.org\/follows\/confirm\?token=\d+\.[\w-]{32}/,
-    );
+    expect(sent[0].text_body).toMatch(/https:\/\/canoes\.example\.org\/follow\?token=\d+\.[\w-]{32}/);
     // After the gap, a new ask sends a new link.
     await ask(new Date(start.getTime() + CONFIRMATION_GAP_MS + 1_000));
     sent = await outbox('follow-confirmation');
@@ -132,6 +130,8 @@ describe('following a canoe by email', () => {
       /^<https:\/\/canoes\.example\.org\/api\/follows\/unsubscribe\?token=/,
     );
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    // The link that manages every follow opens the follower's page, with the same token.
+    expect(digest.text_body).toContain(`${BASE}/follow?token=${tokenIn(headers['List-Unsubscribe'])}`);
     // Asked again the same day: nothing new is queued.
     expect(await queueDigests(t.db, 'daily', BASE, english, later)).toBe(0);
 
@@ -201,6 +201,25 @@ describe('through HTTP', () => {
     expect(
       (await post('/api/follows', { email: 'kupuna@example.org', subject_type: 'archive' })).statusCode,
     ).toBe(202);
+  });
+
+  it('names what the Follow form follows as a visitor sees it, and nothing kept or missing', async () => {
+    const subject = (query: string) => t.app.inject({ method: 'GET', url: `/api/follows/subject?${query}` });
+    const canoe = await buildCanoe(t.db, { name: 'Mākaʻikaʻi' });
+    const kept = await buildCanoe(t.db, { name: 'Huna' });
+    await keepFor(t.db, 'canoe', kept.canoe_id, [(await buildProtocol(t.db, { name: 'Ohana Huna' })).id]);
+    const named = await subject(`subject_type=canoe&subject_id=${canoe.canoe_id}`);
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json()).toEqual({ subject_type: 'canoe', subject_id: canoe.canoe_id, name: 'Mākaʻikaʻi' });
+    // A canoe kept for a protocol is not there to follow, whoever asks.
+    expect((await subject(`subject_type=canoe&subject_id=${kept.canoe_id}`)).statusCode).toBe(404);
+    expect((await subject('subject_type=archive')).json()).toEqual({
+      subject_type: 'archive',
+      subject_id: 0,
+      name: null,
+    });
+    expect((await subject('subject_type=canoe&subject_id=999999')).statusCode).toBe(404);
+    expect((await subject('subject_type=boat&subject_id=1')).statusCode).toBe(400);
   });
 
   it('confirms with the link’s token, lists and changes the follows, and stops them, with no sign-in', async () => {

@@ -172,4 +172,34 @@ describe('the mail outbox', () => {
     });
     expect((await findMail(t.db.kysely, id))?.status).toBe('sent');
   });
+
+  it('a confirmation asked for is sent at once, not at the worker’s next turn', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'koa-outbox-soon-'));
+    // A worker that would wait an hour before its next turn.
+    const slow = await createTestApp({ MAIL_WORKER_SECONDS: '3600', MAIL_OUTBOX_DIR: dir });
+    try {
+      await slow.app.ready();
+      const asked = await slow.app.inject({
+        method: 'POST',
+        url: '/api/follows',
+        headers: { 'x-requested-with': 'fetch' },
+        payload: { email: 'soon@example.org', subject_type: 'archive' },
+      });
+      expect(asked.statusCode, asked.body).toBe(202);
+      const deadline = Date.now() + 5_000;
+      let files: string[] = [];
+      while (Date.now() < deadline && files.length === 0) {
+        files = fs.readdirSync(dir).filter((name) => name.endsWith('.json'));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(files).toHaveLength(1);
+      expect(JSON.parse(fs.readFileSync(path.join(dir, files[0]), 'utf8'))).toMatchObject({
+        to: 'soon@example.org',
+        subject: 'Confirm that you want to follow the Koa Canoe Registry',
+      });
+    } finally {
+      await slow.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

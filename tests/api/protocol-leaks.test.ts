@@ -476,6 +476,16 @@ function addressesOf(url: string): string[] {
   if (filled === '/api/places') addresses.push('/api/places?island=molokai', '/api/places?q=kahananui');
   if (filled === '/api/places/map') addresses.push('/api/places/map?island=molokai');
   if (filled.endsWith('/image')) addresses.push(`${filled}?size=thumbnail`);
+  // What the Follow form names (issue 37): the name a visitor sees, never a kept one.
+  if (filled === '/api/follows/subject') {
+    addresses.push(
+      `/api/follows/subject?subject_type=canoe&subject_id=${ids.canoe}`,
+      `/api/follows/subject?subject_type=canoe&subject_id=${ids.keptCanoe}`,
+      `/api/follows/subject?subject_type=canoe&subject_id=${ids.keptNameCanoe}`,
+      `/api/follows/subject?subject_type=owner&subject_id=${ids.keptSteward}`,
+      `/api/follows/subject?subject_type=race&subject_id=${ids.race}`,
+    );
+  }
   return addresses;
 }
 

@@ -134,7 +134,10 @@ test.describe('Shell', () => {
     const input = footer.getByLabel('Email address');
     await input.fill(email);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(footer.getByText("Mahalo! You're now subscribed.")).toBeVisible();
+    // It follows the whole archive (decision 033): nothing is sent until the address is confirmed.
+    await expect(
+      footer.getByText('Check your email: we sent a link to confirm. Nothing is sent until you open it.'),
+    ).toBeVisible();
     await expect(input).toHaveValue('');
   });
 
@@ -151,13 +154,33 @@ test.describe('Shell', () => {
   test("the subscribe form says 'Subscription failed. Try again.' when the server gives no reason", async ({
     page,
   }) => {
-    await page.route('**/api/subscribers', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }));
+    await page.route('**/api/follows', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }));
     await page.goto('/about');
     const footer = page.getByRole('contentinfo');
     await footer.getByLabel('Email address').fill('reader@example.org');
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(footer.getByText('Subscription failed. Try again.')).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test('an address typed before the form’s code has come is kept, and sent once it has', async ({ page }) => {
+    // The form's code arrives late (it is fetched once the page is idle): until then its button waits, disabled.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/subscribe-form-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    const email = `early-${Date.now()}@example.org`;
+    await footer.getByLabel('Email address').fill(email);
+    await footer.getByLabel('Email address').press('Enter');
+    await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+    await expect(footer.getByLabel('Email address')).toHaveValue(email);
+    release();
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByText('Check your email:', { exact: false })).toBeVisible();
   });
 
   test.describe('at a phone width', () => {

@@ -45,6 +45,8 @@ export interface SiteSettings {
   maxImageMb: number;
   /** SITE_TIME_ZONE: the zone every moment is shown in, by the server's render and the browser alike. */
   timeZone: string;
+  /** The site sends no email (neither SMTP_URL nor MAIL_OUTBOX_DIR): nobody can follow by email. */
+  noEmail?: boolean;
   /**
    * Scheme and host of the site (PUBLIC_URL, else this request's trusted host), for the permanent links of
    * "How to cite this record"; set per page.

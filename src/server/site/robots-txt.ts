@@ -22,6 +22,8 @@ const PRIVATE_PAGES = [
   '/protocols',
   '/translations',
   '/places/origins',
+  // The Follow form and a follower's own page (its link carries who they are).
+  '/follow',
 ];
 
 export const ROBOTS_DISALLOW = [

@@ -290,7 +290,22 @@ describe('settings for the app', () => {
       // The page's language (decision 026) and how far the Hawaiian interface is reviewed.
       language: 'en',
       translated: { reviewed: 0, total: ALL_MESSAGES.length },
+      // Neither SMTP_URL nor MAIL_OUTBOX_DIR: the Follow form says updates by email are not available.
+      noEmail: true,
     });
+  });
+
+  it('does not say the site sends no email when it has an outbox directory', async () => {
+    const mailing = await createTestApp({
+      WEB_DIR: web.webDir,
+      MAIL_OUTBOX_DIR: '/tmp/koa-site-config-outbox',
+    });
+    try {
+      const head = readHead((await mailing.app.inject({ method: 'GET', url: '/about' })).body);
+      expect(head.siteConfig).not.toHaveProperty('noEmail');
+    } finally {
+      await mailing.close();
+    }
   });
 });
 

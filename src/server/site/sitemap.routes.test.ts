@@ -240,6 +240,7 @@ describe('absolute URLs', () => {
       siteUrl: 'https://koa.example.org',
       language: 'en',
       translated: { reviewed: 0, total: ALL_MESSAGES.length },
+      noEmail: true,
     });
   });
 

@@ -52,5 +52,18 @@ export type FollowView = z.output<typeof followResponse>;
 export const followsResponse = z.object({ email: z.string(), follows: z.array(followResponse) });
 export type Follows = z.output<typeof followsResponse>;
 
+/** What the Follow form names: a record as a visitor sees it (404 when they may not), or the archive. */
+export const followSubjectQuery = z.object({
+  subject_type: z.enum(FOLLOW_SUBJECTS),
+  subject_id: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+});
+export const followSubjectResponse = z.object({
+  subject_type: z.enum(FOLLOW_SUBJECTS),
+  subject_id: z.number().int(),
+  /** The record's name; null for the archive. */
+  name: z.string().nullable(),
+});
+export type FollowSubjectView = z.output<typeof followSubjectResponse>;
+
 export const followParams = z.object({ followId: z.coerce.number().int().min(1) });
 export const followChangeBody = z.object({ token, cadence: z.enum(CADENCES) });

@@ -222,6 +222,7 @@ export const placeApi = /* @__PURE__ */ routes<typeof declared.placeApi>({
 
 export const followApi = /* @__PURE__ */ routes<typeof declared.followApi>({
   follow: ['POST', '/follows'],
+  followSubject: ['GET', '/follows/subject'],
   confirmFollow: ['POST', '/follows/confirm'],
   listFollows: ['GET', '/follows/manage'],
   changeFollow: ['PUT', '/follows/manage/:followId'],

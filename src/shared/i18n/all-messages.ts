@@ -42,6 +42,7 @@ import { historyFieldsArea } from './messages/history-fields.ts';
 import { linkPreviews } from './messages/link-previews.ts';
 import { feedsArea } from './messages/feeds.ts';
 import { followsArea } from './messages/follows.ts';
+import { followPageArea } from './messages/follow-page.ts';
 import { historySummariesArea } from './messages/history-summaries.ts';
 import { historyRevertsArea } from './messages/history-reverts.ts';
 import { nameMatchesArea } from './messages/name-matches.ts';
@@ -88,6 +89,7 @@ export const AREAS = [
   linkPreviews,
   feedsArea,
   followsArea,
+  followPageArea,
   historySummariesArea,
   historyRevertsArea,
   nameMatchesArea,

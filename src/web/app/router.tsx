@@ -77,6 +77,7 @@ const pages: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   placeEdit: () => import('../pages/places/place-form-page.tsx'),
   placeOrigins: () => import('../pages/places/origins-review-page.tsx'),
   placeHistory: () => import('../pages/history/record-history-page.tsx'),
+  follow: () => import('../pages/follow/follow-page.tsx'),
 };
 
 type Page = ReturnType<typeof lazyPage>;

@@ -25,6 +25,8 @@ export interface SiteConfig {
   maxImageMb: number;
   /** The IANA zone every moment is shown in (shared/site-time.ts). */
   timeZone: string;
+  /** The site sends no email (neither SMTP_URL nor MAIL_OUTBOX_DIR): nobody can follow by email. */
+  noEmail?: boolean;
   /** Scheme and host of the site (PUBLIC_URL or the page's own), for permanent links; absent in old pages. */
   siteUrl?: string;
   /** The page's language (its address says it: `/haw/…`); English when absent. */

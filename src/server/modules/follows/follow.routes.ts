@@ -15,7 +15,14 @@ import { normalizeEmail } from '../auth/accounts.service.ts';
 import { requestTranslator } from '../translations/translation.service.ts';
 import { createTranslator } from '../../../shared/i18n/translator.ts';
 import { SOURCE_LANGUAGE } from '../../../shared/i18n/languages.ts';
-import { changeCadence, confirmFollowing, followsView, requestFollow, unfollow } from './follow.service.ts';
+import {
+  changeCadence,
+  confirmFollowing,
+  followSubjectView,
+  followsView,
+  requestFollow,
+  unfollow,
+} from './follow.service.ts';
 
 /** Asks to follow a client may make a minute, and an address an hour. */
 const PER_CLIENT = 10;
@@ -71,9 +78,22 @@ export const followRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         // The email in the site's language: the follower reads it outside the page.
         english,
       );
+      deps.sendMailSoon?.();
       reply.code(202);
       return { message: translator.t(followsArea.checkEmail) };
     },
+  });
+
+  route(followApi.followSubject, {
+    access: 'public',
+    // As a visitor sees it, whoever asks (what the follower will hear of).
+    content: 'none',
+    handler: async (request) =>
+      followSubjectView(
+        db,
+        { type: request.query.subject_type, id: request.query.subject_id },
+        await requestTranslator(db, request),
+      ),
   });
 
   route(followApi.confirmFollow, {

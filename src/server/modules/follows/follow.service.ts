@@ -16,6 +16,7 @@ import type { FeedSubject } from '../feeds/feed.repository.ts';
 import type { Translator } from '../../../shared/i18n/translator.ts';
 import { followsArea as words } from '../../../shared/i18n/messages/follows.ts';
 import * as repo from './follow.repository.ts';
+import { paths } from '../../../shared/paths.ts';
 import type { Follows } from '../../../shared/api/follows.ts';
 
 /** A confirmation is never sent to one address twice within this time. */
@@ -55,6 +56,19 @@ export async function followerOfToken(db: Executor, token: string): Promise<repo
   throw new HttpError(400, INVALID_LINK);
 }
 
+/** The record a Follow form names, as a visitor sees it: 404 when they may not; the archive has no name. */
+export async function followSubjectView(db: Db, subject: FollowSubject, translator: Pick<Translator, 't'>) {
+  const feed = feedSubject(subject);
+  return {
+    subject_type: subject.type,
+    subject_id: feed ? subject.id : 0,
+    name: feed ? await subjectName(db, feed, translator) : null,
+  };
+}
+
+/** The follower's page: the confirmation link and every digest's link open it (decision 033). */
+const followerPage = (base: string, token: string) => `${base}${paths.follow({ token })}`;
+
 async function whatIs(db: Db, subject: FollowSubject, t: Translator['t']) {
   const feed = feedSubject(subject);
   const name = feed ? await subjectName(db, feed, { t }) : '';
@@ -80,7 +94,7 @@ export async function requestFollow(
     await repo.upsertFollow(trx, follower.follower_id, input.subject, input.cadence, at);
     const since = new Date(now.getTime() - CONFIRMATION_GAP_MS).toISOString();
     if (!(await repo.claimConfirmation(trx, follower.follower_id, at, since))) return;
-    const link = `${base}/follows/confirm?token=${await followToken(trx, follower)}`;
+    const link = followerPage(base, await followToken(trx, follower));
     await enqueueMail(
       trx,
       'follow-confirmation',
@@ -215,7 +229,7 @@ export async function queueDigests(
       if (!mine || count === 0) return false;
       const follower = (await repo.findFollower(trx, followerId))!;
       const token = await followToken(trx, follower);
-      const manage = `${base}/follows/manage?token=${token}`;
+      const manage = followerPage(base, token);
       const unsubscribe = `${base}/api/follows/unsubscribe?token=${token}`;
       const text = [
         ...told

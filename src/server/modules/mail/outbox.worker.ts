@@ -12,9 +12,9 @@ import { queueAllDigests } from '../follows/digests.ts';
 /** How often a process asks whether followers' digests are due. */
 const DIGEST_CHECK_MS = 15 * 60_000;
 
-export async function outboxWorker(app: FastifyInstance, { db, config }: AppDeps) {
+export function outboxWorker(app: FastifyInstance, { db, config }: AppDeps): { soon: () => void } {
   const seconds = config.mail.workerSeconds;
-  if (seconds === 0) return;
+  if (seconds === 0) return { soon: () => {} };
   const mailer = createMailer(config.mail, app.log);
   const worker = workerName();
   let timer: NodeJS.Timeout | undefined;
@@ -36,11 +36,26 @@ export async function outboxWorker(app: FastifyInstance, { db, config }: AppDeps
         (err: unknown) => app.log.warn({ err }, 'could not send the outbox'),
       );
   };
+  let ready = false;
+  let soon: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    ready = true;
     timer = setInterval(run, seconds * 1000).unref();
   });
   app.addHook('onClose', async () => {
+    ready = false;
     clearInterval(timer);
+    clearTimeout(soon);
     await running;
   });
+  return {
+    // After the current run (one at a time); several asks together make one run.
+    soon: () => {
+      if (!ready || soon) return;
+      soon = setTimeout(() => {
+        soon = undefined;
+        void running.then(() => (ready ? run() : undefined));
+      }, 0).unref();
+    },
+  };
 }

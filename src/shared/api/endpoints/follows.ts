@@ -5,6 +5,8 @@ import {
   followBody,
   followChangeBody,
   followParams,
+  followSubjectQuery,
+  followSubjectResponse,
   followTokenBody,
   followTokenQuery,
   followsResponse,
@@ -21,6 +23,14 @@ export const followApi = endpoints('Follows', {
       '503 when the site sends no email.',
     body: followBody,
     response: { 202: followAnswer, 429: errorResponse, 503: errorResponse },
+  },
+  followSubject: {
+    method: 'GET',
+    path: '/follows/subject',
+    summary: 'The record the Follow form names, as a visitor sees it',
+    description: '404 for a record a visitor cannot see (as its page); the archive has no name.',
+    query: followSubjectQuery,
+    response: { 200: followSubjectResponse },
   },
   confirmFollow: {
     method: 'POST',

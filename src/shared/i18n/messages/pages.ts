@@ -74,6 +74,10 @@ export const pages = defineMessages(
       note: 'The keepers’ page of canoe origins typed as text, to be turned into places',
     },
     placeHistoryTitle: 'Place History',
+    followTitle: {
+      message: 'Follow',
+      note: 'The page where someone asks to hear by email what is added, and manages what they follow',
+    },
     pageNotFoundTitle: 'Page Not Found',
     canoeNotFoundTitle: 'Canoe Not Found',
     ownerNotFoundTitle: 'Owner Not Found',

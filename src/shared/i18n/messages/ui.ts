@@ -5,6 +5,10 @@ export const ui = defineMessages(
   'ui',
   'Parts shared by many pages: notices, failures, dialogs, images, kept records',
   {
+    follow: {
+      message: 'Follow',
+      note: 'Link on a canoe’s, steward’s, maker’s and race’s page to hear by email what is added to it',
+    },
     // Loading, failures, notices.
     loading: 'Loading...',
     somethingWrong: {

@@ -8,6 +8,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { SafeImage } from '../../components/ui/safe-image.tsx';
 import { makersArea } from '../../../shared/i18n/messages/makers.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { FollowLink } from '../../components/ui/follow-link.tsx';
 
 export function MakerHeader({
   maker,
@@ -44,6 +45,9 @@ export function MakerHeader({
           <Badge tone="ocean">{t(makersArea.typeName, { type: maker.maker_type })}</Badge>
           <Badge>{t(makersArea.canoeCount, { count: maker.canoe_count })}</Badge>
         </div>
+        <p className="mt-3">
+          <FollowLink type="maker" id={maker.maker_id} />
+        </p>
       </div>
       {isAdmin ? (
         <div className="flex flex-wrap gap-3 self-start sm:self-center">

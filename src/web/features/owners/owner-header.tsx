@@ -10,6 +10,7 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { ownerTypeText } from './owner-card.tsx';
 import { useDateWords } from '../../lib/date-words.ts';
 import { PlaceLink } from '../places/index.ts';
+import { FollowLink } from '../../components/ui/follow-link.tsx';
 
 /** The site's own mark stands in when a steward has no logo or it fails to load (spec §2). */
 const DEFAULT_LOGO = '/logo.svg';
@@ -79,6 +80,9 @@ export function OwnerHeader({
             </dd>
           </dl>
         ) : null}
+        <p className="mt-3">
+          <FollowLink type="owner" id={owner.owner_id} />
+        </p>
       </div>
       {isAdmin ? (
         <div className="flex flex-wrap gap-3 self-start sm:flex-col sm:self-center print:hidden">

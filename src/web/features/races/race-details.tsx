@@ -13,6 +13,7 @@ import { racesArea } from '../../../shared/i18n/messages/races.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { RaceResultsTable } from './race-results-table.tsx';
 import { PlaceLink } from '../places/index.ts';
+import { FollowLink } from '../../components/ui/follow-link.tsx';
 
 /** A race with its results; the facts first, then the results table. */
 export function RaceDetails({
@@ -55,6 +56,7 @@ export function RaceDetails({
               <Users aria-hidden="true" className="h-4 w-4 text-koa-600" />
               {t(racesArea.entries, { count: race.participants.length })}
             </span>
+            <FollowLink type="race" id={race.race_id} />
           </span>
         }
         actions={

@@ -16,6 +16,7 @@ import { canoeFieldWords } from '../../../../shared/i18n/messages/canoe-fields.t
 import { canoeTypeWords } from '../../../../shared/i18n/messages/canoe-types.ts';
 import { canoeField } from '../../../../shared/canoe-fields.ts';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
+import { FollowLink } from '../../../components/ui/follow-link.tsx';
 
 // Administrators' Edit, History and Delete: a visitor's page never downloads them.
 const HeaderActions = lazyComponent(() =>
@@ -92,6 +93,7 @@ export function CanoeHeader({
           <Link to={paths.canoeTimeline(canoe.canoe_id)} className="link">
             {t(canoeArea.timeline)}
           </Link>
+          <FollowLink type="canoe" id={canoe.canoe_id} />
         </p>
         {deleted ? (
           <p
