@@ -12,6 +12,8 @@
  *   images move --to s3|db                   (every image's bytes into the bucket or the database: docs/scaling.md)
  *   translations export [--language haw] [--out FILE]
  *                                            (the translators' work as the repository's catalog file: decision 026)
+ *   send-mail                                (queues the digests that are due and sends the outbox: decision 032)
+ *   invite-subscribers                       (asks the mailing list, once, to follow the whole archive: decision 033)
  */
 import { randomBytes } from 'node:crypto';
 import { ConfigError, loadConfig } from './config.ts';
@@ -37,7 +39,7 @@ import path from 'node:path';
 import { exportCatalog } from './modules/translations/translation.service.ts';
 import { TRANSLATED_LANGUAGES } from '../shared/api/translations.ts';
 import { drainOutbox, workerName } from './modules/mail/outbox.service.ts';
-import { queueAllDigests } from './modules/follows/digests.ts';
+import { inviteSubscribers, queueAllDigests } from './modules/follows/digests.ts';
 import { createMailer } from './core/mailer.ts';
 
 const USAGE = `Usage:
@@ -51,7 +53,8 @@ const USAGE = `Usage:
   npm run --silent cli -- restore FILE
   npm run --silent cli -- images move --to s3|db
   npm run --silent cli -- translations export [--language haw] [--out FILE]
-  npm run --silent cli -- send-mail`;
+  npm run --silent cli -- send-mail
+  npm run --silent cli -- invite-subscribers`;
 
 /** Options that take no value. */
 const FLAGS = new Set(['include-private']);
@@ -293,8 +296,31 @@ async function sendMail(options: Record<string, string[]>): Promise<number> {
   }
 }
 
+async function invite(options: Record<string, string[]>): Promise<number> {
+  for (const key of Object.keys(options)) throw new UsageError(`Unknown option --${key}`);
+  const config = loadConfig();
+  if (!config.mail.smtpUrl && !config.mail.outboxDir) {
+    console.error('The site sends no email: set SMTP_URL (or MAIL_OUTBOX_DIR) first.');
+    return 1;
+  }
+  const db = await openServerDatabase(config);
+  try {
+    const asked = await inviteSubscribers(db, config);
+    console.error(
+      `${asked} asked to confirm following the whole archive; the outbox sends it (the server, or send-mail)`,
+    );
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
 async function run(argv: string[]): Promise<number> {
   const { positional, options } = parseArgs(argv);
+  if (positional[0] === 'invite-subscribers') {
+    if (positional.length !== 1) throw new UsageError('invite-subscribers takes no argument');
+    return invite(options);
+  }
   if (positional[0] === 'send-mail') {
     if (positional.length !== 1) throw new UsageError('send-mail takes no argument');
     return sendMail(options);

@@ -14,6 +14,7 @@ import { insertStory } from '../../src/server/modules/submissions/submission.rep
 import { nowIso } from '../../src/server/db/database.ts';
 import { zipFiles } from '../setup/zip.ts';
 import { enqueueMail } from '../../src/server/modules/mail/outbox.service.ts';
+import { startSmtpSink } from '../setup/smtp-sink.ts';
 
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koa-cli-'));
@@ -168,6 +169,164 @@ describe('command line', () => {
       to: 'follower@example.org',
       subject: 'What was added to Hōkūleʻa',
     });
+  }, 60_000);
+
+  it('two send-mail processes at once send each message once, through SMTP', async () => {
+    const sink = await startSmtpSink();
+    const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'off' });
+    const db = await openServerDatabase(config);
+    try {
+      for (let n = 0; n < 30; n++) {
+        await enqueueMail(db.kysely, 'test', {
+          to: `reader${n}@example.org`,
+          subject: `Digest ${n}`,
+          text: 'x',
+        });
+      }
+      // The first message waits until five others were taken: the other process is sending meanwhile.
+      let first = true;
+      sink.beforeAccept = async () => {
+        if (!first) return;
+        first = false;
+        const deadline = Date.now() + 20_000;
+        while (sink.received.length < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      };
+      const send = () =>
+        run(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'send-mail'], {
+          env: { ...env, SMTP_URL: sink.url, PUBLIC_URL: 'https://canoes.example.org' },
+          cwd: process.cwd(),
+        });
+      const answers = await Promise.all([send(), send()]);
+      const counts = answers.map((answer) => Number(/^(\d+) sent/.exec(answer.stderr)?.[1]));
+      expect(counts[0] + counts[1]).toBe(30);
+      expect(Math.min(...counts)).toBeGreaterThan(0);
+      const subjects = sink.received.map((mail) => mail.subject);
+      expect(subjects).toHaveLength(30);
+      expect(new Set(subjects).size).toBe(30);
+      // Each with the outbox's own Message-ID, one per message.
+      expect(new Set(sink.received.map((mail) => mail.messageId)).size).toBe(30);
+      expect(
+        await db.kysely.selectFrom('mail_outbox').where('status', '!=', 'sent').select('mail_id').execute(),
+      ).toEqual([]);
+    } finally {
+      await db.close();
+      await sink.close();
+    }
+  }, 90_000);
+
+  it('a send-mail process killed mid-send loses nothing, and the message is sent once by the next', async () => {
+    const sink = await startSmtpSink();
+    const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'off' });
+    const db = await openServerDatabase(config);
+    try {
+      for (let n = 0; n < 3; n++) {
+        await enqueueMail(db.kysely, 'test', {
+          to: `kupuna${n}@example.org`,
+          subject: `Restart ${n}`,
+          text: 'x',
+        });
+      }
+      // The receiver never accepts the first: the sender is stopped while it waits.
+      let stalled = () => {};
+      const waiting = new Promise<void>((resolve) => (stalled = resolve));
+      sink.beforeAccept = () => {
+        stalled();
+        return new Promise<void>(() => {});
+      };
+      const child = execFile(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'send-mail'], {
+        env: { ...env, SMTP_URL: sink.url, PUBLIC_URL: 'https://canoes.example.org' },
+        cwd: process.cwd(),
+      });
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      await waiting;
+      child.kill('SIGKILL');
+      await exited;
+      const claimed = await db.kysely
+        .selectFrom('mail_outbox')
+        .where('subject', 'like', 'Restart %')
+        .select(['subject', 'status'])
+        .orderBy('mail_id')
+        .execute();
+      expect(claimed).toEqual([
+        { subject: 'Restart 0', status: 'sending' },
+        { subject: 'Restart 1', status: 'queued' },
+        { subject: 'Restart 2', status: 'queued' },
+      ]);
+      // Its claim lapses (after CLAIM_MS; here at once), and the next run sends everything, each once.
+      await db.kysely
+        .updateTable('mail_outbox')
+        .set({ claimed_until: new Date(Date.now() - 1000).toISOString() })
+        .where('status', '=', 'sending')
+        .execute();
+      sink.beforeAccept = () => undefined;
+      const again = await run(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'send-mail'], {
+        env: { ...env, SMTP_URL: sink.url, PUBLIC_URL: 'https://canoes.example.org' },
+        cwd: process.cwd(),
+      });
+      expect(again.stderr).toMatch(/^3 sent/);
+      expect(sink.received.map((mail) => mail.subject).sort()).toEqual([
+        'Restart 0',
+        'Restart 1',
+        'Restart 2',
+      ]);
+    } finally {
+      await db.close();
+      await sink.close();
+    }
+  }, 90_000);
+
+  it('invite-subscribers asks the mailing list, once, to confirm following the whole archive', async () => {
+    const outbox = path.join(dataDir, 'invite-outbox');
+    const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'off' });
+    const db = await openServerDatabase(config);
+    try {
+      for (const email of ['Old.Reader@example.org', 'paddler@example.org']) {
+        await db.kysely
+          .insertInto('subscribers')
+          .values({ email, email_normalized: email.toLowerCase(), created_at: nowIso() })
+          .execute();
+      }
+    } finally {
+      await db.close();
+    }
+    // Without a way to send email it refuses, and asks no one.
+    await expect(cli('invite-subscribers')).rejects.toMatchObject({
+      stderr: expect.stringMatching(/sends no email/),
+    });
+    const invite = () =>
+      run(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'invite-subscribers'], {
+        env: { ...env, MAIL_OUTBOX_DIR: outbox, PUBLIC_URL: 'https://canoes.example.org' },
+        cwd: process.cwd(),
+      });
+    expect((await invite()).stderr).toMatch(/^2 asked to confirm following the whole archive/);
+    // Run again: nobody is asked twice.
+    expect((await invite()).stderr).toMatch(/^0 asked/);
+    const reopened = await openServerDatabase(config);
+    try {
+      const queued = await reopened.kysely
+        .selectFrom('mail_outbox')
+        .where('kind', '=', 'follow-confirmation')
+        .select(['to_address', 'text_body'])
+        .orderBy('mail_id')
+        .execute();
+      expect(queued.map((mail) => mail.to_address)).toEqual([
+        'Old.Reader@example.org',
+        'paddler@example.org',
+      ]);
+      expect(queued[0].text_body).toMatch(/the whole archive/);
+      expect(queued[0].text_body).toMatch(/https:\/\/canoes\.example\.org\/follow\?token=/);
+      // Nothing is followed until the link is opened; the list itself is kept.
+      expect(
+        await reopened.kysely
+          .selectFrom('follows')
+          .where('confirmed_at', 'is not', null)
+          .select('follow_id')
+          .execute(),
+      ).toEqual([]);
+      expect(await reopened.kysely.selectFrom('subscribers').select('email').execute()).toHaveLength(2);
+    } finally {
+      await reopened.close();
+    }
   }, 60_000);
 
   it('explains its usage and fails for an unknown command', async () => {

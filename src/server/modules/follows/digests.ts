@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { Config } from '../../config.ts';
 import { createTranslator } from '../../../shared/i18n/translator.ts';
 import { SOURCE_LANGUAGE } from '../../../shared/i18n/languages.ts';
-import { queueDigests } from './follow.service.ts';
+import { queueDigests, requestFollow } from './follow.service.ts';
 
 /** The site's address for the links of a message written outside any request. */
 export const mailBaseUrl = (config: Config) => config.site.publicUrl ?? `http://localhost:${config.port}`;
@@ -15,4 +15,31 @@ export async function queueAllDigests(db: Db, config: Config, now = new Date()):
     (await queueDigests(db, 'daily', base, english, now)) +
     (await queueDigests(db, 'weekly', base, english, now))
   );
+}
+
+/**
+ * The mailing list's addresses (the footer's form before following existed) asked, once, whether they want to follow
+ * the whole archive (decision 033): each gets one confirmation, and nothing more unless they open it. An address
+ * that is a follower already (asked before, or following by itself) is left alone, so running it again asks no one
+ * twice. The list itself is kept as it was.
+ */
+export async function inviteSubscribers(db: Db, config: Config, now = new Date()): Promise<number> {
+  const english = createTranslator(SOURCE_LANGUAGE);
+  const waiting = await db.kysely
+    .selectFrom('subscribers as s')
+    .leftJoin('followers as f', 'f.email_normalized', 's.email_normalized')
+    .where('f.follower_id', 'is', null)
+    .select('s.email')
+    .orderBy('s.subscriber_id')
+    .execute();
+  for (const { email } of waiting) {
+    await requestFollow(
+      db,
+      { email, subject: { type: 'archive', id: 0 }, cadence: 'weekly' },
+      mailBaseUrl(config),
+      english,
+      now,
+    );
+  }
+  return waiting.length;
 }
