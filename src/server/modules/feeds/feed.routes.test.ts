@@ -25,6 +25,10 @@ import { insertStory } from '../submissions/submission.repository.ts';
 import { nowIso } from '../../db/database.ts';
 import { FEED_TABLES, type FeedTable } from './feed.repository.ts';
 import { makeWebDir } from '../../site/site-test-support.ts';
+import { confirmFollowing, followToken, queueDigests } from '../follows/follow.service.ts';
+import { followerFor, upsertFollow } from '../follows/follow.repository.ts';
+import { createTranslator } from '../../../shared/i18n/translator.ts';
+import { SOURCE_LANGUAGE } from '../../../shared/i18n/languages.ts';
 
 let t: TestApp;
 let web: ReturnType<typeof makeWebDir>;
@@ -270,6 +274,55 @@ describe('only public content, whoever asks', () => {
       }
     }
     expect(leaks).toEqual([]);
+  });
+});
+
+describe('the digests a follower is sent', () => {
+  it('tell only what the public feeds tell: no row of any kind kept for a protocol, nor any of its words', async () => {
+    // A follower of the archive, the canoe, its steward, maker and race, and of the kept canoe (followed, say,
+    // before it was kept): every addition of the fixture is after their last digest.
+    const at = nowIso();
+    const follower = await followerFor(t.db.kysely, 'historian@example.org', 'historian@example.org', at);
+    for (const subject of [
+      { type: 'archive', id: 0 },
+      { type: 'canoe', id: ids.canoe },
+      { type: 'owner', id: ids.owner },
+      { type: 'maker', id: ids.maker },
+      { type: 'race', id: ids.race },
+      { type: 'canoe', id: ids.keptCanoe },
+    ] as const) {
+      await upsertFollow(t.db.kysely, follower.follower_id, subject, 'daily', at);
+    }
+    await confirmFollowing(t.db, await followToken(t.db.kysely, follower));
+    await t.db.kysely.updateTable('follows').set({ last_change_id: 0 }).execute();
+
+    const later = new Date(Date.now() + 3 * 86_400_000);
+    expect(await queueDigests(t.db, 'daily', BASE, createTranslator(SOURCE_LANGUAGE), later)).toBe(1);
+    const [digest] = await t.db.kysely
+      .selectFrom('mail_outbox')
+      .where('kind', '=', 'digest')
+      .where('to_address', '=', 'historian@example.org')
+      .select('text_body')
+      .execute();
+    const text = digest.text_body;
+    for (const words of [...KEPT_WORDS, 'Deleted-photo-caption']) expect(text).not.toContain(words);
+    // Every line it tells is an entry of the public feeds, as a visitor reads them.
+    const publicEntries = new Set<string>();
+    for (const url of FEEDS()) {
+      for (const entry of (await feed(url)).entries)
+        publicEntries.add(`${entry.title} ${entry.link['@_href']}`);
+    }
+    const told = [...text.matchAll(/^- (.+)\n {2}(\S+)$/gm)].map(([, title, link]) => `${title} ${link}`);
+    expect(told.length).toBeGreaterThan(5);
+    expect(told.filter((line) => !publicEntries.has(line))).toEqual([]);
+    for (const heading of [
+      'Added to the whole archive:',
+      'Added to the canoe Hōkūleʻa:',
+      'Added to the steward Hui Waʻa o Kailua:',
+      'Added to the maker Makoa Keliʻi:',
+      'Added to the race Kaʻiwi Channel Classic:',
+    ])
+      expect(text).toContain(heading);
   });
 });
 
