@@ -37,6 +37,7 @@ import {
 import { speedupsOn } from '../../db/speedups.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { SEARCH_TEXT_FTS } from '../../db/migrations/030-canoe-search-texts.ts';
+import { BUILD_SPANS } from '../../db/migrations/042-build-spans.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 import { KIND_TABLES, NOTICED_ROW_KINDS } from '../protocols/protocol.repository.ts';
 import { perReader, perVisibility, visibleTo } from '../../db/visibility.ts';
@@ -201,6 +202,32 @@ function textInCanoe(viewer: Viewer, q: SearchBoxText) {
 }
 
 /**
+ * A column of the canoe's own row as a walk of the registry in name order tests it: on SQLite a unary plus, which
+ * keeps the planner from choosing that column's index (and sorting every match) over the walk's name index. On
+ * PostgreSQL the column itself: its planner weighs the page's LIMIT against the filter's share by statistics.
+ */
+function onTheRow(db: Executor, column: 'c.length' | 'c.build_date' | 'c.build_date_latest') {
+  return isPostgres(db) ? sql.ref(column) : sql`+${sql.ref(column)}`;
+}
+
+/**
+ * The canoe's build span (its earliest to latest day) overlaps the years `from`–`to` (either may be open), asked of
+ * the spans' spatial index (migration 042): SQLite's R-tree, PostgreSQL's GiST index of the span as a range.
+ */
+function buildSpanOverlaps(db: Executor, from: number | undefined, to: number | undefined): RawBuilder<SqlBool> {
+  const first = from === undefined ? null : from * 10_000 + 101;
+  const last = to === undefined ? null : to * 10_000 + 1231;
+  if (isPostgres(db)) {
+    return sql<SqlBool>`c.build_date is not null and int4range(build_day(c.build_date),
+      build_day(coalesce(c.build_date_latest, c.build_date)), '[]') && int4range(${first}::integer, ${last}::integer, '[]')`;
+  }
+  const spans = sql`select s.canoe_id from ${sql.table(BUILD_SPANS)} as s where true${
+    first === null ? sql`` : sql` and s.latest >= ${first}`
+  }${last === null ? sql`` : sql` and s.earliest <= ${last}`}`;
+  return sql<SqlBool>`c.canoe_id in (${spans})`;
+}
+
+/**
  * The canoes the search matches, as conditions on `canoes as c` alone: text filters compare folded text (see
  * shared/text.ts) through the trigram indexes (db/text-search.ts), each as a list of matching canoe ids, so no
  * join multiplies or widens the rows that are counted and sorted. `nested`: a subquery of another query.
@@ -246,7 +273,13 @@ function canoesMatching(
   }
   if (search.type_id !== undefined) query = query.where('c.type_id', '=', search.type_id);
   const { hull, owner, origin } = terms;
-  if (hull !== undefined) query = query.where(() => containsIndexed(db, 'c', 'canoes.hull_id', hull));
+  if (hull !== undefined) {
+    query = query.where(() =>
+      walk
+        ? (contains(sql`lower(${sql.ref('c.hull_id')})`, hull) as RawBuilder<SqlBool>)
+        : containsIndexed(db, 'c', 'canoes.hull_id', hull),
+    );
+  }
   if (owner !== undefined && walk) {
     query = query.where(foundInCanoe(stewardOfCanoeNamed(viewer, owner)));
   } else if (owner !== undefined) {
@@ -294,14 +327,25 @@ function canoesMatching(
       eb.or([eb('c.origin_place_id', 'in', onIsland), eb('c.home_place_id', 'in', onIsland)]),
     );
   }
-  if (search.length_min !== undefined) query = query.where('c.length', '>=', search.length_min);
-  if (search.length_max !== undefined) query = query.where('c.length', '<=', search.length_max);
-  // Build years overlap the range: a canoe built "in the 1960s" is found by 1965–1965.
+  // In a walk, each canoe's own row is tested (`onTheRow`); otherwise the planner may read the column's index.
+  const column = (name: 'c.length' | 'c.build_date' | 'c.build_date_latest') =>
+    walk ? onTheRow(db, name) : sql.ref(name);
+  if (search.length_min !== undefined) query = query.where(column('c.length'), '>=', search.length_min);
+  if (search.length_max !== undefined) query = query.where(column('c.length'), '<=', search.length_max);
+  // Build years overlap the range: a canoe built "in the 1960s" is found by 1965–1965. Through the index of the
+  // spans (migration 042) when a walk does not test each row; the row's own columns say the same.
+  if ((search.year_min !== undefined || search.year_max !== undefined) && !walk && speedupsOn(db)) {
+    query = query.where(buildSpanOverlaps(db, search.year_min, search.year_max));
+  }
   if (search.year_min !== undefined) {
-    query = query.where('c.build_date_latest', '>=', `${String(search.year_min).padStart(4, '0')}-01-01`);
+    query = query.where(
+      column('c.build_date_latest'),
+      '>=',
+      `${String(search.year_min).padStart(4, '0')}-01-01`,
+    );
   }
   if (search.year_max !== undefined) {
-    query = query.where('c.build_date', '<=', `${String(search.year_max).padStart(4, '0')}-12-31`);
+    query = query.where(column('c.build_date'), '<=', `${String(search.year_max).padStart(4, '0')}-12-31`);
   }
   if (search.protocol !== undefined) {
     query = query.where(keptForProtocol(viewer, search.protocol));
@@ -825,10 +869,22 @@ export async function listCanoeSummaries(
         ? await countMatches(db, viewer, paging, terms, trigrams)
         : { total: 0, capped: false };
   } else {
-    [ids, count] = await Promise.all([
-      withPaging(ordered, paging).execute(),
-      countMatches(db, viewer, paging, terms, trigrams),
-    ]);
+    // Counted first (up to the cap, through the filters' indexes). Filters more canoes pass than the cap (a type,
+    // a wide year or length range, a common bow number prefix): the page is a walk of the registry in name order
+    // testing each canoe's own row, which stops once the page is full, instead of collecting and sorting every
+    // match. Fewer: those matches, through the filters' indexes, sorted.
+    count = await countMatches(db, viewer, paging, terms, trigrams);
+    const dense = count.capped && paging.limit !== undefined && speedupsOn(db);
+    ids = await withPaging(
+      dense
+        ? canoesMatching(db, viewer, terms, trigrams, false, true)
+            .select('c.canoe_id')
+            .orderBy('c.name_sort_group')
+            .orderBy(sortKey(nameOrderOf(paging)))
+            .orderBy('c.canoe_id')
+        : ordered,
+      paging,
+    ).execute();
   }
   const rows = await listCanoeSummariesByIds(
     db,

@@ -203,6 +203,11 @@ export const NOT_EXPORTED = [
   'row_counts',
   // Each canoe's text for a visitor's search (migration 030): made again from the names and stewards by triggers.
   'canoe_search_texts',
+  // SQLite's R-tree of the canoes' build spans and its own tables (migration 042): made again by triggers.
+  'canoe_build_spans',
+  'canoe_build_spans_node',
+  'canoe_build_spans_parent',
+  'canoe_build_spans_rowid',
   // Where image bytes are kept (the database or the bucket) is not archive content: the export holds the bytes.
   'image_objects',
   'image_object_deletions',
