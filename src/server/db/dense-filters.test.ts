@@ -90,6 +90,10 @@ const SEARCHES: CanoeSearch[] = [
   { hull_id: 'KC-10' },
   { type_id: 1, year_min: 1930, year_max: 1970, length_min: 32 },
   { q: 'waʻa 001', year_min: 1950 },
+  // A text too short for the trigram indexes, with filters: its bow numbers tested on the rows the filters pass.
+  { q: 'hc', type_id: 1 },
+  { q: '-1', year_min: 1960, year_max: 1970 },
+  { q: 'wa', length_min: 35 },
 ];
 
 async function compare() {

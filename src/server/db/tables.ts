@@ -446,6 +446,16 @@ export interface CanoeSearchTextsTable {
   text: string;
 }
 
+/**
+ * SQLite's R-tree of each canoe's build span (migration 042), days as `yyyymmdd` integers; kept by triggers on
+ * `canoes`. PostgreSQL has no such table (a GiST index of the span instead).
+ */
+export interface CanoeBuildSpansTable {
+  canoe_id: number;
+  earliest: number;
+  latest: number;
+}
+
 /** Row counts kept by triggers (migration 012): `canoes`, for the registry's unfiltered total. */
 export interface RowCountsTable {
   table_name: string;
@@ -702,6 +712,7 @@ export interface Database {
   change_images: ChangeImagesTable;
   row_counts: RowCountsTable;
   canoe_search_texts: CanoeSearchTextsTable;
+  canoe_build_spans: CanoeBuildSpansTable;
   image_objects: ImageObjectsTable;
   image_object_deletions: ImageObjectDeletionsTable;
   site_secrets: SiteSecretsTable;

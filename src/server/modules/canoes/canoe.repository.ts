@@ -37,7 +37,6 @@ import {
 import { speedupsOn } from '../../db/speedups.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { SEARCH_TEXT_FTS } from '../../db/migrations/030-canoe-search-texts.ts';
-import { BUILD_SPANS } from '../../db/migrations/042-build-spans.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
 import { KIND_TABLES, NOTICED_ROW_KINDS } from '../protocols/protocol.repository.ts';
 import { perReader, perVisibility, visibleTo } from '../../db/visibility.ts';
@@ -211,20 +210,14 @@ function onTheRow(db: Executor, column: 'c.length' | 'c.build_date' | 'c.build_d
 }
 
 /**
- * The canoe's build span (its earliest to latest day) overlaps the years `from`–`to` (either may be open), asked of
- * the spans' spatial index (migration 042): SQLite's R-tree, PostgreSQL's GiST index of the span as a range.
+ * On PostgreSQL: the canoe's build span (its earliest to latest day) overlaps the years `from`–`to` (either may be
+ * open), asked of the GiST index of the spans as ranges (migration 042).
  */
-function buildSpanOverlaps(db: Executor, from: number | undefined, to: number | undefined): RawBuilder<SqlBool> {
+function buildSpanOverlaps(from: number | undefined, to: number | undefined): RawBuilder<SqlBool> {
   const first = from === undefined ? null : from * 10_000 + 101;
   const last = to === undefined ? null : to * 10_000 + 1231;
-  if (isPostgres(db)) {
-    return sql<SqlBool>`c.build_date is not null and int4range(build_day(c.build_date),
-      build_day(coalesce(c.build_date_latest, c.build_date)), '[]') && int4range(${first}::integer, ${last}::integer, '[]')`;
-  }
-  const spans = sql`select s.canoe_id from ${sql.table(BUILD_SPANS)} as s where true${
-    first === null ? sql`` : sql` and s.latest >= ${first}`
-  }${last === null ? sql`` : sql` and s.earliest <= ${last}`}`;
-  return sql<SqlBool>`c.canoe_id in (${spans})`;
+  return sql<SqlBool>`c.build_date is not null and int4range(build_day(c.build_date),
+    build_day(coalesce(c.build_date_latest, c.build_date)), '[]') && int4range(${first}::integer, ${last}::integer, '[]')`;
 }
 
 /**
@@ -333,9 +326,22 @@ function canoesMatching(
   if (search.length_min !== undefined) query = query.where(column('c.length'), '>=', search.length_min);
   if (search.length_max !== undefined) query = query.where(column('c.length'), '<=', search.length_max);
   // Build years overlap the range: a canoe built "in the 1960s" is found by 1965–1965. Through the index of the
-  // spans (migration 042) when a walk does not test each row; the row's own columns say the same.
-  if ((search.year_min !== undefined || search.year_max !== undefined) && !walk && speedupsOn(db)) {
-    query = query.where(buildSpanOverlaps(db, search.year_min, search.year_max));
+  // spans (migration 042) when a walk does not test each row; the row's own columns say the same. On SQLite the
+  // R-tree is joined (one row a canoe), so a LIMIT stops it early: as a list (`in`) it would be read whole first.
+  const years = search.year_min !== undefined || search.year_max !== undefined;
+  if (years && !walk && speedupsOn(db)) {
+    if (isPostgres(db)) query = query.where(buildSpanOverlaps(search.year_min, search.year_max));
+    else {
+      query = query.innerJoin(
+        'canoe_build_spans as bs',
+        'bs.canoe_id',
+        'c.canoe_id',
+      ) as unknown as typeof query;
+      if (search.year_min !== undefined)
+        query = query.where(sql.ref('bs.latest'), '>=', search.year_min * 10_000 + 101);
+      if (search.year_max !== undefined)
+        query = query.where(sql.ref('bs.earliest'), '<=', search.year_max * 10_000 + 1231);
+    }
   }
   if (search.year_min !== undefined) {
     query = query.where(
@@ -762,8 +768,18 @@ async function visitorTextSearch(
   const textFound = isPostgres(db)
     ? sql<{ canoe_id: number }>`select unnest(${found}::int[]) as canoe_id`
     : sql<{ canoe_id: number }>`select value as canoe_id from json_each(${JSON.stringify(found)})`;
+  // A bow number text too short for its trigram index, with other filters: tested on the rows the filters pass,
+  // instead of a scan of every canoe's bow number for a list.
+  const hullOnTheRow = filtered && [...q.hull].length < 3;
   const matching = () =>
     others().where((eb) => {
+      if (hullOnTheRow) {
+        return eb.or([
+          sql<SqlBool>`${sql.ref('c.canoe_id')} in (${textFound})`,
+          contains(sql`lower(${sql.ref('c.hull_id')})`, q.hull) as RawBuilder<SqlBool>,
+          ...(q.id !== null && q.id <= MAX_RECORD_ID ? [eb('c.canoe_id', '=', q.id)] : []),
+        ]);
+      }
       let ids = subquery()
         .selectFrom('canoes as sh')
         .select('sh.canoe_id')
