@@ -9,11 +9,19 @@ import type { CanoeSearch } from '../../shared/api/canoes.ts';
 import { foldText } from '../../shared/text.ts';
 import { openTestDatabase } from '../../../tests/setup/test-app.ts';
 import { EVERYTHING, VISITOR, type Viewer } from '../core/viewer.ts';
-import { listCanoeSummaries, searchIsCommon, SEARCH_COUNT_CAP } from '../modules/canoes/canoe.repository.ts';
+import {
+  listCanoeSummaries,
+  searchIsCommon,
+  SEARCH_COUNT_CAP,
+  STEWARD_WALK_FROM,
+} from '../modules/canoes/canoe.repository.ts';
 import { openDatabase, type Db } from './database.ts';
 
-/** More canoes than a search counts, so `ka` and the steward `kaleo` are common. */
-const CANOES = SEARCH_COUNT_CAP + 600;
+/**
+ * More canoes than a search counts, so `ka` is common, and enough that the steward `kaleo` holds more than a
+ * steward filter collects before it walks (decision 034), for every caller.
+ */
+const CANOES = Math.max(SEARCH_COUNT_CAP, STEWARD_WALK_FROM) * 2;
 const FIRST_WORDS = ['Kaimana', 'Kalani', 'Kaʻula', 'Kāne', 'Kahiko'];
 
 let on: Db;
@@ -150,6 +158,9 @@ const SEARCHES: CanoeSearch[] = [
   { q: 'kaleo' },
   { owner: 'kaleo' },
   { owner: 'ohana', type_id: 1 },
+  // Fewer canoes than a steward filter walks for: its list collected and sorted (decision 034).
+  { owner: 'kaleo', type_id: 2 },
+  { owner: 'kaleo', hull_id: 'KC-1' },
   { q: 'ka', type_id: 1 },
   { q: 'ka', origin: 'kona', year_min: 1900 },
   // Rarer texts, which a visitor's search collects whole (decision 025): a name's word, a steward, a bow number,

@@ -62,6 +62,9 @@ export type CanoeValues = Partial<
 /** Searches that count at most this many matches: past it, X-Total-Count says "at least" (decision 010). */
 export const SEARCH_COUNT_CAP = 1000;
 
+/** A steward filter whose stewards hold more canoes than this answers from a walk (`commonSearch`, decision 034). */
+export const STEWARD_WALK_FROM = 2000;
+
 /** A builder for subqueries (no executor: the outer query's plugins apply to them once). */
 const subquery = () => expressionBuilder<Database>();
 
@@ -153,7 +156,7 @@ function canoesOfStewardsNamed(
 }
 
 /** Whether the canoe's current steward's folded name contains `folded`: tested on the canoe's own row (a walk). */
-function stewardOfCanoeNamed(viewer: Viewer, folded: string) {
+function stewardOfCanoeNamed(db: Executor, viewer: Viewer, folded: string) {
   return (
     subquery()
       .selectFrom('ownerships as so')
@@ -161,9 +164,14 @@ function stewardOfCanoeNamed(viewer: Viewer, folded: string) {
       .where(sql<SqlBool>`${sql.ref('so.canoe_id')} = ${sql.ref('c.canoe_id')}`)
       .where('so.end_date', 'is', null)
       .where(findsItsCanoe(viewer, 'so'))
-      // The stewards of that name, listed once (a few of the owners): each canoe is then asked by key alone.
-      .where('so.owner_id', 'in', (eb) =>
-        eb.selectFrom('owners as sow').select('sow.owner_id').where(contains('sow.name_folded', folded)),
+      // The stewards of that name, listed once (a few of the owners): each canoe is then asked by key alone, its
+      // open ownership by the canoe (on SQLite a unary plus keeps the planner from probing the owners' index once
+      // for each steward of that name).
+      .where(
+        sql`${isPostgres(db) ? sql.ref('so.owner_id') : sql`+${sql.ref('so.owner_id')}`}`,
+        'in',
+        (eb: ExpressionBuilder<Database, never>) =>
+          eb.selectFrom('owners as sow').select('sow.owner_id').where(contains('sow.name_folded', folded)),
       )
   );
 }
@@ -182,7 +190,7 @@ function foundInCanoe(rows: { limit(n: number): Expression<unknown> }): RawBuild
  * own rows by key instead of through the text indexes: what a walk of the registry in name order asks of each
  * canoe it passes (`commonSearch`). It finds what the lists of `canoesMatching` find.
  */
-function textInCanoe(viewer: Viewer, q: SearchBoxText) {
+function textInCanoe(db: Executor, viewer: Viewer, q: SearchBoxText) {
   const name = subquery()
     .selectFrom('canoe_names as sn')
     .select(sql<number>`1`.as('one'))
@@ -192,7 +200,7 @@ function textInCanoe(viewer: Viewer, q: SearchBoxText) {
   return (eb: ExpressionBuilder<Database & { c: CanoesTable }, 'c'>) => {
     const found: Expression<SqlBool>[] = [
       foundInCanoe(name),
-      foundInCanoe(stewardOfCanoeNamed(viewer, q.folded)),
+      foundInCanoe(stewardOfCanoeNamed(db, viewer, q.folded)),
       contains(sql`lower(${sql.ref('c.hull_id')})`, q.hull),
     ];
     if (q.id !== null && q.id <= MAX_RECORD_ID) found.push(eb('c.canoe_id', '=', q.id));
@@ -239,7 +247,7 @@ function canoesMatching(
     visibleTo(viewer, 'c.protection_id'),
   );
   if (q !== undefined && walk) {
-    query = query.where(textInCanoe(viewer, q));
+    query = query.where(textInCanoe(db, viewer, q));
   } else if (q !== undefined) {
     // One uncorrelated list of matching canoe ids (any name, the current steward's name, the bow number, the id
     // itself): each through its index, and only the matches are sorted.
@@ -274,7 +282,7 @@ function canoesMatching(
     );
   }
   if (owner !== undefined && walk) {
-    query = query.where(foundInCanoe(stewardOfCanoeNamed(viewer, owner)));
+    query = query.where(foundInCanoe(stewardOfCanoeNamed(db, viewer, owner)));
   } else if (owner !== undefined) {
     query = query.where('c.canoe_id', 'in', canoesOfStewardsNamed(db, viewer, owner, trigrams.owner));
   }
@@ -652,7 +660,13 @@ async function commonSearch(
       .where('so.end_date', 'is', null)
       .where(findsItsCanoe(viewer, 'so'))
       .where(() => containsIndexed(db, 'sow', 'owners.name_folded', folded, chosen ?? null));
-  const rows = 2 * (cap + 1);
+  // The steward filter alone walks only past STEWARD_WALK_FROM canoes: its list (the open ownerships of the
+  // stewards of that name, one a canoe, through `ownerships_open_owner`) is read and sorted faster than a walk finds
+  // a page among a few thousand canoes. Either way its total is capped past `cap`.
+  const walkFrom = terms.q ? cap : Math.max(cap, STEWARD_WALK_FROM);
+  // A name list holds a canoe once for each of its names; a steward list once (its one open ownership).
+  const names = 2 * (cap + 1);
+  const stewards = walkFrom + 1;
   // Each list with the column the sample reads and its text: the box's text in names and stewards, or the steward.
   const text = terms.q?.folded ?? terms.owner!;
   const lists: [
@@ -660,22 +674,27 @@ async function commonSearch(
     () => { as(alias: 'l'): AliasedSelectQueryBuilder<{ canoe_id: number }, 'l'> },
   ][] = terms.q
     ? [
-        ['canoe_names.name_folded', () => byName(text, trigrams.names).limit(rows)],
-        ['owners.name_folded', () => bySteward(text, trigrams.stewards).limit(rows)],
+        ['canoe_names.name_folded', () => byName(text, trigrams.names).limit(names)],
+        ['owners.name_folded', () => bySteward(text, trigrams.stewards).limit(stewards)],
       ]
-    : [['owners.name_folded', () => bySteward(text, trigrams.owner).limit(rows)]];
+    : [['owners.name_folded', () => bySteward(text, trigrams.owner).limit(stewards)]];
   let canoes: number | undefined;
   for (const [column, list] of lists) {
     // A list the sample says is far from `cap` canoes is not read: a rare text costs what it did.
     const share = await sampledShare(db, column, text);
     if (!share) continue;
     canoes ??= await registryTotal(db, EVERYTHING);
-    if (share * canoes < cap / 2) continue;
+    if (share * canoes < walkFrom / 2) continue;
     const { n } = await db
       .selectFrom(list().as('l'))
-      .select((eb) => eb.fn.count<number>('l.canoe_id').distinct().as('n'))
+      .select((eb) =>
+        (column === 'owners.name_folded'
+          ? eb.fn.count<number>('l.canoe_id')
+          : eb.fn.count<number>('l.canoe_id').distinct()
+        ).as('n'),
+      )
       .executeTakeFirstOrThrow();
-    if (Number(n) > cap) return true;
+    if (Number(n) > walkFrom) return true;
   }
   return false;
 }
@@ -890,7 +909,8 @@ export async function listCanoeSummaries(
     // testing each canoe's own row, which stops once the page is full, instead of collecting and sorting every
     // match. Fewer: those matches, through the filters' indexes, sorted.
     count = await countMatches(db, viewer, paging, terms, trigrams);
-    const dense = count.capped && paging.limit !== undefined && speedupsOn(db);
+    // (A steward filter has chosen already: `commonSearch`.)
+    const dense = count.capped && paging.limit !== undefined && speedupsOn(db) && terms.owner === undefined;
     ids = await withPaging(
       dense
         ? canoesMatching(db, viewer, terms, trigrams, false, true)
