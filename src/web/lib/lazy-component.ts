@@ -1,4 +1,4 @@
-import { createElement, use, useSyncExternalStore, type ComponentType } from 'react';
+import { createElement, memo, Suspense, use, useSyncExternalStore, type ComponentType } from 'react';
 
 /** Chunks asked for and not yet in: the server render waits for them before it renders again (entry-server.tsx). */
 const loading = new Set<Promise<unknown>>();
@@ -78,5 +78,13 @@ export function pageIdle(): Promise<void> {
  * its own: until its code is in, the boundary keeps the server's HTML, so the reader sees it at once and the page
  * hydrates without it (decision 026, "Bytes").
  */
-export const deferredComponent = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazyComponent(() => pageIdle().then(load));
+export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Lazy = lazyComponent(() => pageIdle().then(load));
+  // Its own boundary, behind `memo`: a parent that renders again before the code is in (a query settling, the
+  // render after hydration) passes the same props, and React leaves the server's HTML alone. A boundary given new
+  // props before it has hydrated is rendered afresh instead: empty until the code comes, then drawn again.
+  const Deferred = memo((props: P) =>
+    createElement(Suspense, { fallback: null }, createElement(Lazy, props)),
+  );
+  return Object.assign(Deferred, { preload: Lazy.preload });
+}

@@ -1,28 +1,17 @@
 import { Link } from '../../lib/routing.tsx';
 import { paths } from '../../../shared/paths.ts';
-import { Suspense, useMemo } from 'react';
 import { deferredComponent } from '../../lib/lazy-component.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { shell } from '../../../shared/i18n/messages/shell.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 
-// Below the fold on every page: rendered by the server, its code fetched once the page is idle.
+// Below the fold on every page: rendered by the server, its code fetched once the page is idle (its own boundary).
 const SubscribeForm = deferredComponent(() =>
   import('./subscribe-form.tsx').then((form) => form.SubscribeForm),
 );
 
 export function SiteFooter() {
   const { t } = useI18n();
-  // The same element every render: a re-render of the footer before the form's code is in must not reach its
-  // boundary, or React drops the server's HTML of it until the code comes.
-  const subscribe = useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <SubscribeForm />
-      </Suspense>
-    ),
-    [],
-  );
   const explore = [
     { to: paths.canoes(), label: t(shell.footerRegistry) },
     { to: paths.throughTheYears(), label: t(shell.footerYears) },
@@ -56,7 +45,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        {subscribe}
+        <SubscribeForm />
       </div>
       <div className="border-t border-koa-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm text-koa-300 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">

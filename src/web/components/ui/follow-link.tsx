@@ -1,4 +1,3 @@
-import { Bell } from 'lucide-react';
 import { Link } from '../../lib/routing.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -8,8 +7,7 @@ import { ui } from '../../../shared/i18n/messages/ui.ts';
 export function FollowLink({ type, id }: { type: 'canoe' | 'owner' | 'maker' | 'race'; id: number }) {
   const { t } = useI18n();
   return (
-    <Link to={paths.follow({ type, id })} className="link inline-flex items-center gap-1.5 print:hidden">
-      <Bell aria-hidden="true" className="h-4 w-4" />
+    <Link to={paths.follow({ type, id })} className="link print:hidden">
       {t(ui.follow)}
     </Link>
   );

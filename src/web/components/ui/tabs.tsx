@@ -3,6 +3,7 @@ import {
   useContext,
   useEffect,
   useId,
+  useMemo,
   useRef,
   type KeyboardEvent,
   type MouseEvent,
@@ -42,6 +43,9 @@ export function Tabs({
   children: ReactNode;
 }) {
   const baseId = useId();
+  // The same object while the tab is the same: a new one would reach every part of the panels still showing the
+  // server's HTML while their code comes (lib/lazy-component.ts), and React would empty them until it did.
+  const context = useMemo(() => ({ baseId, value }), [baseId, value]);
   const buttons = useRef<(HTMLElement | null)[]>([]);
   const list = useRef<HTMLDivElement>(null);
   const selectedIndex = tabs.findIndex((tab) => tab.value === value);
@@ -86,7 +90,7 @@ export function Tabs({
   };
 
   return (
-    <TabsContext.Provider value={{ baseId, value }}>
+    <TabsContext.Provider value={context}>
       <div
         ref={list}
         role="tablist"

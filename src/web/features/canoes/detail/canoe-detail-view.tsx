@@ -282,9 +282,7 @@ export function CanoeDetailView({
               </div>
             ) : null}
           </div>
-          <Suspense fallback={null}>
-            <HowToCite title={title} kind="Canoe" path={paths.canoe(canoe.canoe_id)} className="mt-10" />
-          </Suspense>
+          <HowToCite title={title} kind="Canoe" path={paths.canoe(canoe.canoe_id)} className="mt-10" />
         </div>
         {isAdmin ? (
           <Suspense fallback={null}>

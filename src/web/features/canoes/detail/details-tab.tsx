@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { isBlankHtml } from '../../../lib/sanitize.ts';
 import { Link } from '../../../lib/routing.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import { deferredComponent } from '../../../lib/lazy-component.ts';
@@ -31,6 +32,8 @@ import type { Translator } from '../../../../shared/i18n/translator.ts';
 const BilingualText = deferredComponent(() =>
   import('../../../components/ui/bilingual-text.tsx').then((module) => module.BilingualText),
 );
+
+const richText = (text: string) => <RichText html={text} className="text-stone-800" />;
 
 function Unknown() {
   const { t } = useI18n();
@@ -91,24 +94,20 @@ function RichTextSection({
         {extra?.manage}
       </div>
       {extra?.notices}
-      <Suspense fallback={null}>
-        <BilingualText
-          english={html}
-          hawaiian={hawaiian}
-          className="mt-3"
-          render={(text) => <RichText html={text} className="text-stone-800" />}
-          empty={
-            <div className="mt-3 flex flex-wrap items-center gap-3">
-              <p className="text-stone-600">{said.empty}</p>
-              {edit ? (
-                <Link to={edit} className="btn-secondary">
-                  {t(canoeArea.edit)}
-                </Link>
-              ) : null}
-            </div>
-          }
-        />
-      </Suspense>
+      {!isBlankHtml(html) || !isBlankHtml(hawaiian) ? (
+        // Only what it is given (its `render` is the module's own), so a render of the tab before its code has come
+        // leaves the server's text in place (lib/lazy-component.ts, `deferredComponent`).
+        <BilingualText english={html} hawaiian={hawaiian} className="mt-3" render={richText} />
+      ) : (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <p className="text-stone-600">{said.empty}</p>
+          {edit ? (
+            <Link to={edit} className="btn-secondary">
+              {t(canoeArea.edit)}
+            </Link>
+          ) : null}
+        </div>
+      )}
     </section>
   );
 }
