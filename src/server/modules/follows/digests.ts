@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import { createTranslator } from '../../../shared/i18n/translator.ts';
 import { SOURCE_LANGUAGE } from '../../../shared/i18n/languages.ts';
 import { queueDigests, requestFollow } from './follow.service.ts';
+import { subscribersNotFollowing } from './follow.repository.ts';
 
 /** The site's address for the links of a message written outside any request. */
 export const mailBaseUrl = (config: Config) => config.site.publicUrl ?? `http://localhost:${config.port}`;
@@ -25,13 +26,7 @@ export async function queueAllDigests(db: Db, config: Config, now = new Date()):
  */
 export async function inviteSubscribers(db: Db, config: Config, now = new Date()): Promise<number> {
   const english = createTranslator(SOURCE_LANGUAGE);
-  const waiting = await db.kysely
-    .selectFrom('subscribers as s')
-    .leftJoin('followers as f', 'f.email_normalized', 's.email_normalized')
-    .where('f.follower_id', 'is', null)
-    .select('s.email')
-    .orderBy('s.subscriber_id')
-    .execute();
+  const waiting = await subscribersNotFollowing(db.kysely);
   for (const { email } of waiting) {
     await requestFollow(
       db,

@@ -136,3 +136,14 @@ export async function setCadence(db: Executor, followerId: number, followId: num
     .where('follow_id', '=', followId)
     .execute();
 }
+
+/** The mailing list's addresses that are not followers (asked, or following by themselves), oldest first. */
+export function subscribersNotFollowing(db: Executor) {
+  return db
+    .selectFrom('subscribers as s')
+    .leftJoin('followers as f', 'f.email_normalized', 's.email_normalized')
+    .where('f.follower_id', 'is', null)
+    .select('s.email')
+    .orderBy('s.subscriber_id')
+    .execute();
+}
