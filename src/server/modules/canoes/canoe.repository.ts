@@ -747,7 +747,13 @@ async function visitorTextSearch(
   const found = (
     filtered
       ? await others()
-          .where(sql<SqlBool>`c.canoe_id in (${textIds})`)
+          .where(
+            // A text too short for SQLite's trigram table, with filters: each canoe the filters pass has its own
+            // text tested by key, instead of every canoe's text scanned into a list first.
+            !isPostgres(db) && [...q.folded].length < 3
+              ? sql<SqlBool>`instr((select d.text from canoe_search_texts as d where d.canoe_id = c.canoe_id), ${q.folded}) > 0`
+              : sql<SqlBool>`c.canoe_id in (${textIds})`,
+          )
           .select('c.canoe_id')
           .limit(cap + 1)
           .execute()
