@@ -663,7 +663,9 @@ async function commonSearch(
   // The steward filter alone walks only past STEWARD_WALK_FROM canoes: its list (the open ownerships of the
   // stewards of that name, one a canoe, through `ownerships_open_owner`) is read and sorted faster than a walk finds
   // a page among a few thousand canoes. Either way its total is capped past `cap`.
-  const walkFrom = terms.q ? cap : Math.max(cap, STEWARD_WALK_FROM);
+  // With other filters the walk reads their index (a type's, in name order), and the list is read only to the cap.
+  const filtered = FILTERS.some((filter) => filter !== 'owner' && terms.search[filter] !== undefined);
+  const walkFrom = terms.q || filtered ? cap : Math.max(cap, STEWARD_WALK_FROM);
   // A name list holds a canoe once for each of its names; a steward list once (its one open ownership).
   const names = 2 * (cap + 1);
   const stewards = walkFrom + 1;
