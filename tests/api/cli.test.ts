@@ -19,8 +19,13 @@ import { startSmtpSink } from '../setup/smtp-sink.ts';
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koa-cli-'));
 const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: 'off' };
-const cli = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', ...args], { env, cwd: process.cwd() });
+const CLI = ['--import', 'tsx', 'src/server/cli.ts'];
+/** The command line with settings of its own besides the test's (`SMTP_URL`, `MAIL_OUTBOX_DIR`, …). */
+const cliWith = (settings: Record<string, string>, ...args: string[]) =>
+  run(process.execPath, [...CLI, ...args], { env: { ...env, ...settings }, cwd: process.cwd() });
+const cli = (...args: string[]) => cliWith({}, ...args);
+/** Where the SMTP tests send (a PUBLIC_URL is required with SMTP_URL). */
+const smtpTo = (url: string) => ({ SMTP_URL: url, PUBLIC_URL: 'https://canoes.example.org' });
 
 async function withApp<T>(fn: (inject: (token: string) => Promise<number>) => Promise<T>) {
   const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'off' });
@@ -159,10 +164,7 @@ describe('command line', () => {
       await db.close();
     }
     const outbox = path.join(dataDir, 'outbox');
-    const sent = await run(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'send-mail'], {
-      env: { ...env, MAIL_OUTBOX_DIR: outbox },
-      cwd: process.cwd(),
-    });
+    const sent = await cliWith({ MAIL_OUTBOX_DIR: outbox }, 'send-mail');
     expect(sent.stderr).toMatch(/^1 sent, 0 to try again later, 0 given up on/);
     const [file] = fs.readdirSync(outbox);
     expect(JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8'))).toMatchObject({
@@ -191,11 +193,7 @@ describe('command line', () => {
         const deadline = Date.now() + 20_000;
         while (sink.received.length < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       };
-      const send = () =>
-        run(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'send-mail'], {
-          env: { ...env, SMTP_URL: sink.url, PUBLIC_URL: 'https://canoes.example.org' },
-          cwd: process.cwd(),
-        });
+      const send = () => cliWith(smtpTo(sink.url), 'send-mail');
       const answers = await Promise.all([send(), send()]);
       const counts = answers.map((answer) => Number(/^(\d+) sent/.exec(answer.stderr)?.[1]));
       expect(counts[0] + counts[1]).toBe(30);
@@ -233,8 +231,8 @@ describe('command line', () => {
         stalled();
         return new Promise<void>(() => {});
       };
-      const child = execFile(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'send-mail'], {
-        env: { ...env, SMTP_URL: sink.url, PUBLIC_URL: 'https://canoes.example.org' },
+      const child = execFile(process.execPath, [...CLI, 'send-mail'], {
+        env: { ...env, ...smtpTo(sink.url) },
         cwd: process.cwd(),
       });
       const exited = new Promise((resolve) => child.on('exit', resolve));
@@ -259,10 +257,7 @@ describe('command line', () => {
         .where('status', '=', 'sending')
         .execute();
       sink.beforeAccept = () => undefined;
-      const again = await run(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'send-mail'], {
-        env: { ...env, SMTP_URL: sink.url, PUBLIC_URL: 'https://canoes.example.org' },
-        cwd: process.cwd(),
-      });
+      const again = await cliWith(smtpTo(sink.url), 'send-mail');
       expect(again.stderr).toMatch(/^3 sent/);
       expect(sink.received.map((mail) => mail.subject).sort()).toEqual([
         'Restart 0',
@@ -294,10 +289,7 @@ describe('command line', () => {
       stderr: expect.stringMatching(/sends no email/),
     });
     const invite = () =>
-      run(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'invite-subscribers'], {
-        env: { ...env, MAIL_OUTBOX_DIR: outbox, PUBLIC_URL: 'https://canoes.example.org' },
-        cwd: process.cwd(),
-      });
+      cliWith({ MAIL_OUTBOX_DIR: outbox, PUBLIC_URL: 'https://canoes.example.org' }, 'invite-subscribers');
     expect((await invite()).stderr).toMatch(/^2 asked to confirm following the whole archive/);
     // Run again: nobody is asked twice.
     expect((await invite()).stderr).toMatch(/^0 asked/);
@@ -348,11 +340,7 @@ describe('command line', () => {
     expect(exported.stderr).toContain('canoes: 1 rows');
 
     const newDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koa-cli-import-'));
-    const importInto = (file: string) =>
-      run(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'import', file], {
-        env: { ...env, DATA_DIR: newDir },
-        cwd: process.cwd(),
-      });
+    const importInto = (file: string) => cliWith({ DATA_DIR: newDir }, 'import', file);
     try {
       const damaged = path.join(dataDir, 'damaged.zip');
       fs.writeFileSync(damaged, fs.readFileSync(bag).subarray(0, 200));

@@ -123,6 +123,10 @@ test.describe('Following by email', () => {
   test('the footer’s Stay Connected form follows the whole archive, confirmed by a link', async ({
     page,
   }) => {
+    // The Follow page without a record is the whole archive's.
+    await page.goto('/follow');
+    await expect(page.getByRole('heading', { level: 1, name: 'Follow the whole archive' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Follow the whole archive/);
     const email = address('reader');
     await page.goto('/about');
     const footer = page.getByRole('contentinfo');

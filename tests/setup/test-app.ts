@@ -68,6 +68,16 @@ function sqliteTemplateFile(): Promise<string> {
 }
 
 /**
+ * The same test database opened a second time with the speed-ups off (db/speedups.ts), for tests that compare every
+ * answer both ways. Closed by the caller; the database itself goes with the first one's `drop`.
+ */
+export function reopenWithoutSpeedups(db: Db): Db {
+  return db.dialect === 'postgres'
+    ? openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL!, pgSchema: db.schema, speedups: false })
+    : openDatabase({ databaseUrl: null, sqliteFile: db.location, speedups: false });
+}
+
+/**
  * A database of its own for one test file: empty, or `migrated` (the schema of every migration, copied from the
  * template; a test of migrating itself asks for an empty one); `speedups` as DB_SPEEDUPS says unless given.
  */

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CanoeSearch } from '../../shared/api/canoes.ts';
 import { foldText } from '../../shared/text.ts';
-import { openTestDatabase } from '../../../tests/setup/test-app.ts';
+import { openTestDatabase, reopenWithoutSpeedups } from '../../../tests/setup/test-app.ts';
 import { EVERYTHING, VISITOR, type Viewer } from '../core/viewer.ts';
 import {
   listCanoeSummaries,
@@ -15,7 +15,7 @@ import {
   SEARCH_COUNT_CAP,
   STEWARD_WALK_FROM,
 } from '../modules/canoes/canoe.repository.ts';
-import { openDatabase, type Db } from './database.ts';
+import type { Db } from './database.ts';
 
 /**
  * More canoes than a search counts, so `ka` is common, and enough that the steward `kaleo` holds more than a
@@ -34,10 +34,7 @@ beforeAll(async () => {
   const opened = await openTestDatabase({ migrated: true, speedups: true });
   on = opened.db;
   drop = opened.drop;
-  off =
-    on.dialect === 'postgres'
-      ? openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL!, pgSchema: on.schema, speedups: false })
-      : openDatabase({ databaseUrl: null, sqliteFile: on.location, speedups: false });
+  off = reopenWithoutSpeedups(on);
   const db = on.kysely;
   const now = new Date().toISOString();
   kept = (

@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CanoeSearch } from '../../shared/api/canoes.ts';
 import { parseEdtf } from '../../shared/date-words.ts';
 import { foldText } from '../../shared/text.ts';
-import { openTestDatabase } from '../../../tests/setup/test-app.ts';
+import { openTestDatabase, reopenWithoutSpeedups } from '../../../tests/setup/test-app.ts';
 import { EVERYTHING, VISITOR } from '../core/viewer.ts';
 import { listCanoeSummaries, SEARCH_COUNT_CAP } from '../modules/canoes/canoe.repository.ts';
-import { openDatabase, type Db } from './database.ts';
+import type { Db } from './database.ts';
 
 const CANOES = SEARCH_COUNT_CAP + 400;
 /** Build dates as keepers enter them: a year, a decade, about a year, a day, a span of years, none. */
@@ -27,10 +27,7 @@ beforeAll(async () => {
   const opened = await openTestDatabase({ migrated: true, speedups: true });
   on = opened.db;
   drop = opened.drop;
-  off =
-    on.dialect === 'postgres'
-      ? openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL!, pgSchema: on.schema, speedups: false })
-      : openDatabase({ databaseUrl: null, sqliteFile: on.location, speedups: false });
+  off = reopenWithoutSpeedups(on);
   const now = new Date().toISOString();
   await on.kysely.transaction().execute(async (trx) => {
     for (let start = 0; start < CANOES; start += 200) {

@@ -7,11 +7,9 @@ import { z } from 'zod';
 import { requiredEmail } from '../fields.ts';
 import { english } from '../i18n/english.ts';
 import { followsArea } from '../i18n/messages/follows.ts';
+import { CADENCES, FOLLOW_SUBJECTS } from '../follow-subjects.ts';
 
-export const FOLLOW_SUBJECTS = ['canoe', 'owner', 'maker', 'race', 'archive'] as const;
-export type FollowSubjectType = (typeof FOLLOW_SUBJECTS)[number];
-export const CADENCES = ['daily', 'weekly'] as const;
-export type Cadence = (typeof CADENCES)[number];
+export { FOLLOW_SUBJECTS, CADENCES, type FollowSubjectType, type Cadence } from '../follow-subjects.ts';
 
 const token = z
   .string()

@@ -167,11 +167,8 @@ function stewardOfCanoeNamed(db: Executor, viewer: Viewer, folded: string) {
       // The stewards of that name, listed once (a few of the owners): each canoe is then asked by key alone, its
       // open ownership by the canoe (on SQLite a unary plus keeps the planner from probing the owners' index once
       // for each steward of that name).
-      .where(
-        sql`${isPostgres(db) ? sql.ref('so.owner_id') : sql`+${sql.ref('so.owner_id')}`}`,
-        'in',
-        (eb: ExpressionBuilder<Database, never>) =>
-          eb.selectFrom('owners as sow').select('sow.owner_id').where(contains('sow.name_folded', folded)),
+      .where(onTheRow(db, 'so.owner_id'), 'in', (eb: ExpressionBuilder<Database, never>) =>
+        eb.selectFrom('owners as sow').select('sow.owner_id').where(contains('sow.name_folded', folded)),
       )
   );
 }
@@ -209,11 +206,11 @@ function textInCanoe(db: Executor, viewer: Viewer, q: SearchBoxText) {
 }
 
 /**
- * A column of the canoe's own row as a walk of the registry in name order tests it: on SQLite a unary plus, which
+ * A column of a row a walk of the registry in name order tests (the canoe's own, or its open ownership's): on SQLite a unary plus, which
  * keeps the planner from choosing that column's index (and sorting every match) over the walk's name index. On
  * PostgreSQL the column itself: its planner weighs the page's LIMIT against the filter's share by statistics.
  */
-function onTheRow(db: Executor, column: 'c.length' | 'c.build_date' | 'c.build_date_latest') {
+function onTheRow(db: Executor, column: 'c.length' | 'c.build_date' | 'c.build_date_latest' | 'so.owner_id') {
   return isPostgres(db) ? sql.ref(column) : sql`+${sql.ref(column)}`;
 }
 

@@ -6,6 +6,7 @@
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { paths } from '../../../shared/paths.ts';
+import { followedPage } from '../../../shared/follow-subjects.ts';
 import { feedsArea as words } from '../../../shared/i18n/messages/feeds.ts';
 import type { Translator } from '../../../shared/i18n/translator.ts';
 import {
@@ -170,13 +171,6 @@ export async function subjectName(
 
 const NOT_FOUND = { owner: 'Steward', maker: 'Maker', race: 'Race' } as const;
 
-const PAGE_OF = {
-  canoe: paths.canoe,
-  owner: paths.owner,
-  maker: paths.maker,
-  race: paths.race,
-} as const;
-
 export async function feedOf(db: Db, subject: FeedSubject, translator: Pick<Translator, 't'>): Promise<Feed> {
   if (!subject) {
     return {
@@ -188,7 +182,7 @@ export async function feedOf(db: Db, subject: FeedSubject, translator: Pick<Tran
   const name = await subjectName(db, subject, translator);
   return {
     title: translator.t(words.recordFeedTitle, { name }),
-    page: PAGE_OF[subject.type](subject.id),
+    page: followedPage(subject.type, subject.id),
     entries: await feedEntries(db, subject, translator),
   };
 }

@@ -4,7 +4,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { Link } from '../../lib/routing.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import { followApi } from '../../../shared/api/routes.ts';
-import type { Cadence, FollowSubjectType } from '../../../shared/api/follows.ts';
+import type { Cadence, FollowSubjectType } from '../../../shared/follow-subjects.ts';
 import { followPageArea as words } from '../../../shared/i18n/messages/follow-page.ts';
 import { followsArea } from '../../../shared/i18n/messages/follows.ts';
 import { shell } from '../../../shared/i18n/messages/shell.ts';
@@ -14,7 +14,8 @@ import { siteConfig } from '../../lib/site-config.ts';
 import { FormError, FormField } from '../../components/form/form-field.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { bannerMessage } from '../../lib/failure-message.ts';
-import { followedPage, followedWhat } from './follow-words.ts';
+import { followedWhat } from './follow-words.ts';
+import { followedPage } from '../../../shared/follow-subjects.ts';
 
 /**
  * The Follow form (issue 37): an address and how often, for a canoe, steward, maker or race, or the whole archive.
@@ -42,7 +43,10 @@ export function FollowForm({ type, id }: { type: FollowSubjectType; id: number |
 
   const what = followedWhat(t, type, subject.data?.name ?? null);
   const missing = type !== 'archive' && (id === null || subject.isError);
-  useDocumentTitle(missing || subject.isPending ? t(words.follow) : t(words.heading, { what }));
+  const naming = type !== 'archive' && subject.isPending;
+  // "Follow the canoe Hōkūleʻa" once the record is named; "Follow" while it is asked for, or not there.
+  const heading = missing || naming ? t(words.follow) : t(words.heading, { what });
+  useDocumentTitle(heading);
 
   let content;
   if (noEmail) {
@@ -55,7 +59,7 @@ export function FollowForm({ type, id }: { type: FollowSubjectType; id: number |
           : t(words.notFound)}
       </p>
     );
-  } else if (type !== 'archive' && subject.isPending) {
+  } else if (naming) {
     content = <LoadingState />;
   } else if (follow.isSuccess) {
     content = (
@@ -120,9 +124,7 @@ export function FollowForm({ type, id }: { type: FollowSubjectType; id: number |
 
   return (
     <>
-      <h1 className="font-display text-3xl font-bold text-koa-900 sm:text-4xl">
-        {missing || (type !== 'archive' && subject.isPending) ? t(words.follow) : t(words.heading, { what })}
-      </h1>
+      <h1 className="font-display text-3xl font-bold text-koa-900 sm:text-4xl">{heading}</h1>
       <p className="mt-2 mb-8 text-stone-700">{t(words.lead)}</p>
       {content}
     </>

@@ -9,7 +9,8 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { FormError } from '../../components/form/form-field.tsx';
-import { followedPage, followedWhat } from './follow-words.ts';
+import { followedWhat } from './follow-words.ts';
+import { followedPage } from '../../../shared/follow-subjects.ts';
 
 /** The words of a refused link: the server's, beside its field or as the answer. */
 const refusal = (error: unknown, fallback: string) =>

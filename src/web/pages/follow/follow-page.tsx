@@ -1,5 +1,5 @@
 import { useSearchParams } from '../../lib/routing.tsx';
-import { FOLLOW_SUBJECTS, type FollowSubjectType } from '../../../shared/api/follows.ts';
+import { FOLLOW_SUBJECTS, type FollowSubjectType } from '../../../shared/follow-subjects.ts';
 import { parseRecordId } from '../../lib/record-id.ts';
 import { FollowForm } from '../../features/follows/follow-form.tsx';
 import { FollowerPage } from '../../features/follows/follower-page.tsx';
