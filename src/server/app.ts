@@ -45,6 +45,7 @@ import { changeContextPlugin } from './modules/history/change-context.plugin.ts'
 import { siteRoutes } from './site/site.routes.ts';
 import { outboxWorker } from './modules/mail/outbox.worker.ts';
 import { followRoutes } from './modules/follows/follow.routes.ts';
+import { recordingRoutes } from './modules/recordings/recording.routes.ts';
 import { memoryThrottles } from './http/throttle.ts';
 import { connectSharedLimits } from './http/shared-limits.ts';
 import { bucketFor } from './modules/media/bucket.ts';
@@ -209,6 +210,7 @@ export async function buildApp(
         placeRoutes,
         restorationRoutes,
         mediaRoutes,
+        recordingRoutes,
         sourceRoutes,
         tkLabelRoutes,
         translationRoutes,

@@ -28,6 +28,8 @@ export interface Config {
   maxImageBytes: number;
   /** Uploaded images: how many are processed at once, how many more may wait, and how long one may take. */
   images: { concurrency: number; queueLength: number; timeLimitSeconds: number };
+  /** Recordings (decision 035): the largest file in bytes, and the longest recording in seconds. */
+  recordings: { maxBytes: number; maxSeconds: number };
   /** Memory for visitors' public API answers kept between requests (http/response-cache.ts); 0 turns it off. */
   responseCacheBytes: number;
   session: {
@@ -314,6 +316,16 @@ const variables = {
     whole(25, 1, 200),
     '`25`',
     'Largest image upload, in megabytes (phone photos are 5–15 MB)',
+  ),
+  RECORDING_MAX_MB: documented(
+    whole(200, 1, 2000),
+    '`200`',
+    'Largest recording (sound or video) a keeper may upload, in megabytes; within the default `REQUEST_TIMEOUT_SECONDS` a 200 MB file needs a 2.7 Mbit/s line',
+  ),
+  RECORDING_MAX_MINUTES: documented(
+    whole(240, 1, 1440),
+    '`240`',
+    'Longest recording the archive takes, in minutes, as its file says',
   ),
   IMAGE_TIME_LIMIT_SECONDS: documented(
     whole(20, 1, 300),
@@ -680,6 +692,7 @@ const environment = z.object(variables).transform((env, ctx): Config => {
     production,
     logLevel: env.LOG_LEVEL ?? 'info',
     maxImageBytes,
+    recordings: { maxBytes: env.RECORDING_MAX_MB * 1024 * 1024, maxSeconds: env.RECORDING_MAX_MINUTES * 60 },
     images: {
       concurrency: env.IMAGE_CONCURRENCY,
       queueLength: env.IMAGE_QUEUE_LENGTH,

@@ -21,6 +21,8 @@ const TABLES = [
   'race_participations',
   'images',
   'canoe_media',
+  'recordings',
+  'recording_files',
   'sources',
   'stories',
   'submissions',
@@ -126,6 +128,8 @@ describe('bad input on every route that takes a body', () => {
   it('covers the routes', () => {
     expect(bodyRoutes().length).toBeGreaterThan(25);
     for (const route of bodyRoutes()) {
+      // A recording's file is its own bytes, not JSON: the raw bodies below are refused by their content (415).
+      if (route.url === '/api/recording-files') continue;
       expect(fieldsOf.get(`${route.method} ${route.url}`), `${route.method} ${route.url}`).toBeTruthy();
     }
   });

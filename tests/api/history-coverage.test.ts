@@ -30,6 +30,9 @@ import {
   buildProtocolMember,
   buildTkLabel,
   buildTkLabelUse,
+  buildRecording,
+  storeRecordingBytes,
+  toneWav,
 } from '../../src/server/record-builders/index.ts';
 import { createApiToken, createUser } from '../../src/server/modules/auth/accounts.service.ts';
 import { TRACKED_TABLES, trackedTable, type TrackedTable } from '../../src/server/db/history-tables.ts';
@@ -45,6 +48,8 @@ const EXEMPT: Record<string, string> = {
   'POST /api/auth/password-reset': 'emails a link: no record',
   'POST /api/auth/password-reset/confirm': 'a password is never history',
   'POST /api/subscribers': 'newsletter addresses are not history',
+  // A recording's file alone is no record: the recording that names it is (decision 035).
+  'POST /api/recording-files': 'a file no recording names yet is not history; it is removed after a day',
   // Following by email (decision 033): addresses and what they follow, not the archive's records.
   'POST /api/follows': 'a follower’s address is not history',
   'POST /api/follows/confirm': 'a follower’s confirmation is not history',
@@ -100,6 +105,10 @@ async function canoeWithEverything() {
   await buildRestoration(t.db, { canoeId: canoe.canoe_id });
   await buildParticipation(t.db, { canoeId: canoe.canoe_id });
   const photo = await buildPhoto(t.db, { canoeId: canoe.canoe_id });
+  await buildRecording(t.db, {
+    canoeId: canoe.canoe_id,
+    transcript: 'WEBVTT\n\n00:00.000 --> 00:01.000\nAloha\n',
+  });
   await buildSource(t.db, { canoeId: canoe.canoe_id });
   const source = await buildSource(t.db, {
     canoeId: canoe.canoe_id,
@@ -288,6 +297,34 @@ const CASES: Record<string, Case> = {
       .returning('story_id')
       .executeTakeFirstOrThrow();
     return { url: `/api/canoes/${canoe.canoe_id}/stories/${story.story_id}` };
+  },
+
+  'POST /api/canoes/:id/recordings': async () => {
+    const canoe = await buildCanoe(t.db);
+    return {
+      url: `/api/canoes/${canoe.canoe_id}/recordings`,
+      payload: {
+        file_id: await storeRecordingBytes(t.db, toneWav(2)),
+        title: 'Carving at Hōnaunau',
+        teller: 'Kawika Nāone',
+        teller_named: true,
+        recorded_date: '1978',
+        recorded_by: 'Hale Waʻa',
+        licence: 'cc-by-nc-4.0',
+        transcript: '0:00 Aloha.\n0:01 He waʻa kēia.',
+      },
+    };
+  },
+  'PUT /api/canoes/:id/recordings/:recordingId': async () => {
+    const recording = await buildRecording(t.db);
+    return {
+      url: `/api/canoes/${recording.canoe_id}/recordings/${recording.recording_id}`,
+      payload: { title: 'The launch, 1976', transcript: '0:00 E hoe kākou.' },
+    };
+  },
+  'DELETE /api/canoes/:id/recordings/:recordingId': async () => {
+    const recording = await buildRecording(t.db);
+    return { url: `/api/canoes/${recording.canoe_id}/recordings/${recording.recording_id}` };
   },
 
   'DELETE /api/canoes/:id/media/:mediaId': async () => {

@@ -246,6 +246,18 @@ describe('export and import', () => {
       const second = file('second.zip');
       await exportArchive(target.db, second, { includePrivate: true });
       expect(await manifestOf(second)).toEqual(await manifestOf(first));
+      // A recording's file leaves whole, and comes back in parts that are the same bytes (decision 035).
+      expect((await manifestOf(first)).some((line) => / data\/recordings\/\d+\.wav$/.test(line))).toBe(true);
+      const parts = (db: Db) =>
+        db.kysely
+          .selectFrom('recording_file_parts')
+          .selectAll()
+          .orderBy('file_id')
+          .orderBy('part_no')
+          .execute();
+      expect((await parts(target.db)).map((p) => Buffer.from(p.bytes).toString('hex'))).toEqual(
+        (await parts(t.db)).map((p) => Buffer.from(p.bytes).toString('hex')),
+      );
       // New rows continue after the imported ids.
       const races = await target.db.kysely.selectFrom('races').select('race_id').execute();
       const race = await buildRace(target.db);

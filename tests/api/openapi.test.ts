@@ -41,6 +41,8 @@ const NO_BODY = new Set([
   // A mail client's one-click unsubscribe (RFC 8058) posts a form it does not choose; the token is in the address.
   'POST /api/follows/unsubscribe',
 ]);
+/** Writes whose body is a file's own bytes (a recording's), documented as such. */
+const BYTES_BODY = new Set(['POST /api/recording-files']);
 /** Success answers that carry no body. */
 const EMPTY_SUCCESS = new Set(['204', '303', '304']);
 
@@ -111,7 +113,10 @@ describe('the OpenAPI document', () => {
         const param = op.parameters?.find((p) => p.in === 'path' && p.name === name);
         if (!param?.schema) problems.push(`${key}: path parameter ${name} has no schema`);
       }
-      if ((method === 'POST' || method === 'PUT') && !NO_BODY.has(key)) {
+      if (BYTES_BODY.has(key)) {
+        const schema = op.requestBody?.content?.['application/octet-stream']?.schema;
+        if (!schema) problems.push(`${key}: no file body`);
+      } else if ((method === 'POST' || method === 'PUT') && !NO_BODY.has(key)) {
         const schema = resolved(op.requestBody?.content?.['application/json']?.schema);
         if (!schema?.properties) problems.push(`${key}: no JSON body schema`);
       }

@@ -25,6 +25,8 @@ import {
   buildSource,
   buildTkLabel,
   buildTkLabelUse,
+  buildRecording,
+  toneWav,
   keepFor,
 } from '../../src/server/record-builders/index.ts';
 import { insertStory } from '../../src/server/modules/submissions/submission.repository.ts';
@@ -65,6 +67,10 @@ const MARKS = {
   // names it.
   keptPlace: 'Kahananui-kept-place',
   keptPlaceWords: 'Kahananui-place-words',
+  // A recording kept for the ʻohana (decision 035): its title, the words of its transcript and its very bytes.
+  recordingA: 'Kahananui-recording-title',
+  recordingWordsA: 'Kahananui-recording-words',
+  recordingBytesA: 'Kahananui-recording-bytes',
 } as const;
 type Mark = keyof typeof MARKS;
 
@@ -90,6 +96,9 @@ const SEES: Record<Mark, Caller[]> = {
   restorationHawA: ['ohana', 'keeper', 'admin'],
   keptPlace: ['ohana', 'keeper', 'admin'],
   keptPlaceWords: ['ohana', 'keeper', 'admin'],
+  recordingA: ['ohana', 'keeper', 'admin'],
+  recordingWordsA: ['ohana', 'keeper', 'admin'],
+  recordingBytesA: ['ohana', 'keeper', 'admin'],
 };
 
 /** Where the kept place is named for those who may see it: its page, the lists and map, and what refers to it. */
@@ -173,6 +182,12 @@ const SHOWN_ON: Record<Mark, (ids: Ids) => string[]> = {
   ],
   keptPlace: keptPlaceShownOn,
   keptPlaceWords: (ids) => [`/api/places/${ids.keptPlace}`],
+  recordingA: (ids) => [`/api/canoes/${ids.canoe}/recordings`],
+  recordingWordsA: (ids) => [
+    `/api/canoes/${ids.canoe}/recordings`,
+    `/api/canoes/${ids.canoe}/recordings/${ids.keptRecording}/captions.vtt`,
+  ],
+  recordingBytesA: (ids) => [`/api/canoes/${ids.canoe}/recordings/${ids.keptRecording}/file`],
 };
 
 interface Ids {
@@ -181,6 +196,7 @@ interface Ids {
   storyA: number;
   keptPhoto: number;
   publicPhoto: number;
+  keptRecording: number;
   owner: number;
   maker: number;
   race: number;
@@ -386,6 +402,16 @@ beforeAll(async () => {
   const storyB = await story(MARKS.storyB);
 
   await keepFor(t.db, 'photo', keptPhoto.media_id, [protocolA.id], { shown_as: 'notice' });
+  // The recording's bytes carry their mark inside the sound: a leak of the file shows it.
+  const tone = toneWav(1);
+  tone.write(MARKS.recordingBytesA, 1000, 'latin1');
+  const keptRecording = await buildRecording(t.db, {
+    canoeId: canoe.canoe_id,
+    bytes: tone,
+    title: MARKS.recordingA,
+    transcript: `WEBVTT\n\n00:00.000 --> 00:00.500\n${MARKS.recordingWordsA}\n`,
+  });
+  await keepFor(t.db, 'recording', keptRecording.recording_id, [protocolA.id], { shown_as: 'notice' });
   await keepFor(t.db, 'story', storyA.story_id, [protocolA.id], { shown_as: 'notice' });
   await keepFor(t.db, 'story', keepersStory.story_id, [protocolA.id], { visibility: 'keepers' });
   await keepFor(t.db, 'story', storyB.story_id, [protocolB.id]);
@@ -414,6 +440,7 @@ beforeAll(async () => {
     storyA: storyA.story_id,
     keptPhoto: keptPhoto.media_id,
     publicPhoto: publicPhoto.media_id,
+    keptRecording: keptRecording.recording_id,
     owner: owner.owner_id,
     maker: maker.maker_id,
     race: race.race_id,
@@ -441,6 +468,7 @@ function addressesOf(url: string): string[] {
     .replace(/^\/api\/protocols\/:id/, `/api/protocols/${ids.protocolA}`)
     .replace(/^\/api\/places\/:id/, `/api/places/${ids.place}`)
     .replace(':mediaId', String(ids.keptPhoto))
+    .replace(':recordingId', String(ids.keptRecording))
     .replace(':rid', String(ids.restoration))
     .replace(':pid', String(ids.participation));
   if (filled.includes(':')) throw new Error(`the matrix cannot fill ${url}: add its parameter`);
@@ -627,8 +655,9 @@ describe('a kept canoe', () => {
         `/api/canoes/${ids.canoe}`,
         `/api/canoes/${ids.keptCanoe}`,
       );
-      // A photo or restoration of the other canoe is not under this one: only the canoe's own routes say whether it is there.
-      if (address.includes('/media/') || address.includes('/restorations/')) continue;
+      // A photo, restoration or recording of the other canoe is not under this one: only the canoe's own routes say
+      // whether it is there.
+      if (['/media/', '/restorations/', '/recordings/'].some((part) => address.includes(part))) continue;
       for (const caller of CALLERS) {
         const res = await ask(caller, address);
         const sees = SEES.canoeName.includes(caller);
@@ -814,6 +843,7 @@ describe('counts and notices', () => {
         { kind: 'notes', protocols: ['Kahananui ʻohana'], count: 1 },
         { kind: 'photo', protocols: ['Kahananui ʻohana'], count: 1 },
         { kind: 'story', protocols: ['Kahananui ʻohana'], count: 1 },
+        { kind: 'recording', protocols: ['Kahananui ʻohana'], count: 1 },
         // The kept photo's source takes the photo's protection, notice included.
         { kind: 'source', protocols: ['Kahananui ʻohana'], count: 1 },
         { kind: 'name', protocols: ['Kahananui ʻohana'], count: 1 },
@@ -823,7 +853,7 @@ describe('counts and notices', () => {
     );
     // The keepers-only story, the hālau's story, the oral history and the race entry were kept without a notice:
     // not counted.
-    expect(canoe.kept_notices).toHaveLength(7);
+    expect(canoe.kept_notices).toHaveLength(8);
 
     const member = (await ask('ohana', `/api/canoes/${ids.canoe}`)).json() as {
       media: { media_id: number; kept_for?: { protocols: { name: string }[]; own: boolean } }[];

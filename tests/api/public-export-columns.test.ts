@@ -5,6 +5,7 @@
  * table and column.
  */
 import { hawaiianSortKey } from '../../src/shared/i18n/collate.ts';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -267,6 +268,48 @@ const PUBLIC_ANSWERS: Record<string, PublicAnswer> = {
       focal_x: (answer) => (answer.focal_point as Row).x,
       focal_y: (answer) => (answer.focal_point as Row).y,
       ...uncertainDate('date_taken'),
+    },
+  },
+  // A recording's file is shown by the recording that names it: the bytes its url answers, and their description.
+  recording_files: {
+    url: (row, exported) => {
+      const recording = exported.recordings.find((one) => one.file_id === row.file_id);
+      return recording
+        ? `/api/canoes/${String(recording.canoe_id)}/recordings`
+        : 'no public recording names it';
+    },
+    find: (answer, row) =>
+      list(answer).find((one) => String(one.url).endsWith(`v=${String(row.sha256).slice(0, 16)}`)),
+    columns: {
+      file_id: (answer, { exported }) =>
+        exported.recordings.find((one) => one.recording_id === answer.recording_id)?.file_id,
+      format: (answer) => (answer.file as Row).format,
+      mime_type: (answer) => (answer.file as Row).mime_type,
+      kind: (answer) => (answer.file as Row).kind,
+      byte_size: (answer) => (answer.file as Row).byte_size,
+      duration_seconds: (answer) => (answer.file as Row).duration_seconds,
+      sha256: async (answer) =>
+        createHash('sha256')
+          .update((await image(String(answer.url))).bytes)
+          .digest('hex'),
+    },
+  },
+  recordings: {
+    url: (row) => `/api/canoes/${String(row.canoe_id)}/recordings`,
+    find: byId('recording_id'),
+    columns: {
+      protection_own: keptOwn,
+      ...same('recording_id', 'canoe_id', 'title', 'description', 'teller', 'recorded_by', 'licence'),
+      ...same('story_id', 'source_id', 'transcript', 'uploaded_by', 'uploaded_at'),
+      teller_named: (answer) => (answer.teller_named ? 1 : 0),
+      // The file is the one whose bytes the recording's url answers (recording_files is checked against them).
+      file_id: async (answer, { exported }) => {
+        const served = createHash('sha256')
+          .update((await image(String(answer.url))).bytes)
+          .digest('hex');
+        return exported.recording_files.find((file) => file.sha256 === served)?.file_id;
+      },
+      ...uncertainDate('recorded_date'),
     },
   },
   stories: {

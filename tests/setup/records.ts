@@ -18,6 +18,7 @@ import {
   keepFor,
   buildTkLabel,
   buildTkLabelUse,
+  buildRecording,
 } from '../../src/server/record-builders/index.ts';
 import { countRows, type TestApp } from './test-app.ts';
 
@@ -88,6 +89,15 @@ export async function buildOneOfEach(db: Db) {
   await buildCanoeMaker(db, { canoeId: canoe.canoe_id, makerId: maker.maker_id });
   const photo = await buildPhoto(db, { canoeId: canoe.canoe_id });
   await buildSource(db, { canoeId: canoe.canoe_id });
+  // A recorded oral history with its transcript (decision 035), its teller agreed to be named.
+  await buildRecording(db, {
+    canoeId: canoe.canoe_id,
+    title: 'Carving Hōkū Kai',
+    teller: 'Kawika Nāone',
+    tellerNamed: true,
+    recordedDate: '1978',
+    transcript: 'WEBVTT\n\n00:00:00.000 --> 00:00:01.000\nAloha mai kākou.\n',
+  });
   // A protocol with a member, and a photo kept for it (decision 020): private, and never in a public answer.
   const protocol = await buildProtocol(db, { name: 'Kahananui ʻohana' });
   const user = await db.kysely.selectFrom('users').select('user_id').orderBy('user_id').executeTakeFirst();

@@ -38,6 +38,11 @@ const PRIVATE_TABLES = new Set([
   'mail_outbox',
   'followers',
   'follows',
+  // A recording's file is written whole before any recording names it, and never changed (decision 035); the
+  // change history's list of the files its changes name, as change_images.
+  'recording_files',
+  'recording_file_parts',
+  'change_recording_files',
 ]);
 
 let db: Db;

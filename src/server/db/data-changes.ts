@@ -137,6 +137,7 @@ export const PUBLIC_TABLES: ReadonlySet<string> = new Set([
   'canoe_media',
   'sources',
   'stories',
+  'recordings',
   'tk_labels',
   'tk_label_uses',
   'places',

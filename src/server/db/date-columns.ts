@@ -21,6 +21,7 @@ export const DATE_COLUMNS = {
   races: ['date'],
   canoe_media: ['date_taken'],
   stories: ['told_of'],
+  recordings: ['recorded_date'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The EDTF columns, hidden from a change's differences in favour of the date's own column. */

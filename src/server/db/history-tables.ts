@@ -13,6 +13,8 @@ export interface TrackedTableInfo {
   subjects: [RecordType, string][];
   /** Columns naming an image (kept while a change names it). */
   images?: string[];
+  /** Columns naming a recording's file (kept while a change names it). */
+  recordingFiles?: string[];
   /** Columns recorded, when not the whole row (accounts: their groups, never a password hash). */
   columns?: string[];
   /** Columns a revert compares and writes, when not all but the id and the derived ones. */
@@ -87,6 +89,13 @@ export const TRACKED_TABLES = {
     derived: dateDays(['date_taken']),
   },
   sources: { id: 'source_id', type: 'source', subjects: [['canoe', 'canoe_id']] },
+  recordings: {
+    id: 'recording_id',
+    type: 'recording',
+    subjects: [['canoe', 'canoe_id']],
+    recordingFiles: ['file_id'],
+    derived: dateDays(['recorded_date']),
+  },
   stories: {
     id: 'story_id',
     type: 'story',
@@ -191,6 +200,8 @@ export const CASCADES: Partial<Record<TrackedTable, [TrackedTable, string][]>> =
     // First: a label's use may point at a photo, story or source of the canoe, and a source at a name,
     // ownership…, so each is restored after what it points at.
     ['tk_label_uses', 'canoe_id'],
+    // A recording points at a story or a source of the canoe.
+    ['recordings', 'canoe_id'],
     ['sources', 'canoe_id'],
     ['canoe_names', 'canoe_id'],
     ['ownerships', 'canoe_id'],
@@ -238,6 +249,7 @@ export const TABLE_PRIORITY: TrackedTable[] = [
   'race_participations',
   'canoe_media',
   'stories',
+  'recordings',
   'sources',
   'tk_label_uses',
   'translations',

@@ -410,6 +410,12 @@ async function describeRow(db: Executor, row: RecordedRow, rows: RecordedRow[]):
           : saying(S.source, { op, citation: short(str(v.citation)), record });
       return { message, ...(await canoeWords()) };
     }
+    case 'recordings': {
+      return {
+        message: saying(S.recording, { op, title: short(str(v.title)) }),
+        ...(await canoeWords()),
+      };
+    }
     case 'stories': {
       const title = str(v.title);
       const story = title ? theRecord('story', short(title)) : aRecord('story');

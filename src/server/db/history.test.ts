@@ -181,6 +181,10 @@ describe('recording', () => {
         'follows',
         'oidc_logins',
         'password_resets',
+        // A recording's bytes, as an image's: the recording names its file, and a change names it too (decision 035).
+        'recording_files',
+        'recording_file_parts',
+        'change_recording_files',
         // Protections are values, written once and shared; a record's change of protection is recorded on its row.
         'protection_protocols',
         'protections',

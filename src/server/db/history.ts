@@ -63,6 +63,7 @@ interface OpenChange {
   peopleOnly: boolean;
   subjects: Set<string>;
   images: Set<number>;
+  recordingFiles: Set<number>;
   reverted: RevertedChange | null;
 }
 
@@ -79,6 +80,7 @@ function openChangeOf(trx: Executor): OpenChange {
       peopleOnly: false,
       subjects: new Set(),
       images: new Set(),
+      recordingFiles: new Set(),
       reverted: null,
     };
     openChanges.set(trx, open);
@@ -230,6 +232,17 @@ export async function appendChangeRow(
     }
   }
   if (images.length) await db.insertInto('change_images').values(images).execute();
+
+  const files: { change_id: number; file_id: number }[] = [];
+  for (const side of [before, after]) {
+    for (const column of info.recordingFiles ?? []) {
+      const id = side?.[column];
+      if (id == null || open.recordingFiles.has(Number(id))) continue;
+      open.recordingFiles.add(Number(id));
+      files.push({ change_id: changeId, file_id: Number(id) });
+    }
+  }
+  if (files.length) await db.insertInto('change_recording_files').values(files).execute();
 }
 
 /** The columns the history records of a table's rows (all of them unless the table says otherwise). */

@@ -15,6 +15,7 @@ export const INHERITING = {
   race_participations: ['canoe_id'],
   canoe_media: ['canoe_id'],
   stories: ['canoe_id'],
+  recordings: ['canoe_id'],
   sources: ['canoe_id', 'canoe_name_id', 'ownership_id', 'restoration_id', 'participation_id', 'media_id'],
 } as const;
 export type InheritingTable = keyof typeof INHERITING;

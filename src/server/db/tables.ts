@@ -238,6 +238,61 @@ export interface CanoeMediaTable {
   protection_own: Generated<number>;
 }
 
+/** An uploaded recording's file (migration 044): its type as its bytes say, its size and its length. */
+export interface RecordingFilesTable {
+  file_id: Generated<number>;
+  /** A RecordingFormat (modules/recordings/recording-probe.ts). */
+  format: string;
+  mime_type: string;
+  kind: 'audio' | 'video';
+  /** Bytes (PostgreSQL's bigint arrives as a string). */
+  byte_size: number | string;
+  /** The size of each part but the last. */
+  part_bytes: number;
+  duration_seconds: number | null;
+  sha256: string;
+  created_at: string;
+}
+
+/** A recording file's bytes, a part at a time, in order from 0. */
+export interface RecordingFilePartsTable {
+  file_id: number;
+  part_no: number;
+  bytes: Uint8Array;
+}
+
+/** A canoe's recorded oral history (migration 044, decision 035). */
+export interface RecordingsTable {
+  recording_id: Generated<number>;
+  canoe_id: number;
+  file_id: number;
+  title: string;
+  description: string | null;
+  /** Who tells it, and whether they agreed to be named to visitors (as an oral-history source's consent). */
+  teller: string | null;
+  teller_named: number;
+  recorded_date: string | null;
+  recorded_date_edtf: string | null;
+  recorded_date_latest: string | null;
+  recorded_by: string | null;
+  licence: PhotoLicence | null;
+  story_id: number | null;
+  source_id: number | null;
+  /** WebVTT (shared/transcript.ts). */
+  transcript: string | null;
+  uploaded_by: string;
+  uploaded_by_user_id: number | null;
+  uploaded_at: string;
+  protection_id: number | null;
+  protection_own: Generated<number>;
+}
+
+/** The recording files a change's rows name, kept while the change exists. */
+export interface ChangeRecordingFilesTable {
+  change_id: number;
+  file_id: number;
+}
+
 /** A message waiting to be sent, being sent, sent or given up on (migration 040, decision 032). */
 export interface MailOutboxTable {
   mail_id: Generated<number>;
@@ -695,6 +750,10 @@ export interface Database {
   race_participations: RaceParticipationsTable;
   images: ImagesTable;
   canoe_media: CanoeMediaTable;
+  recordings: RecordingsTable;
+  recording_files: RecordingFilesTable;
+  recording_file_parts: RecordingFilePartsTable;
+  change_recording_files: ChangeRecordingFilesTable;
   sources: SourcesTable;
   subscribers: SubscribersTable;
   mail_outbox: MailOutboxTable;

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/messages.ts';
 import { submissionMessages } from '../../shared/api/submissions.ts';
@@ -293,6 +294,8 @@ function varyOnLanguage(reply: FastifyReply) {
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 20 || value === null || typeof value !== 'object') return false;
+  // A body taken as its bytes (a recording's file, decision 035) is not text.
+  if (value instanceof Readable || ArrayBuffer.isView(value)) return false;
   const items: unknown[] = Array.isArray(value) ? value : [...Object.keys(value), ...Object.values(value)];
   return items.some((item) => containsNul(item, depth + 1));
 }

@@ -52,3 +52,11 @@ export {
   type TkLabelUseOverrides,
 } from './tk-label.builder.ts';
 export { buildPlace, type BuiltPlace, type PlaceOverrides } from './place.builder.ts';
+export {
+  buildRecording,
+  storeRecordingBytes,
+  toneWav,
+  wavBytes,
+  type BuiltRecording,
+  type RecordingOverrides,
+} from './recording.builder.ts';

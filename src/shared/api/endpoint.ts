@@ -25,6 +25,8 @@ export interface EndpointSpec {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** A body that is a file's own bytes (any type), read as a stream by the route: what the document says of it. */
+  bytesBody?: string;
   response: Responses;
 }
 

@@ -40,6 +40,7 @@ export const RECORD_TYPES = [
   'media',
   'source',
   'story',
+  'recording',
   'race',
   'owner',
   'maker',

@@ -24,4 +24,5 @@ export * from './translations.ts';
 export * from './canoe-timeline.ts';
 export * from './canoe-decades.ts';
 export * from './places.ts';
+export * from './recordings.ts';
 export * from './follows.ts';

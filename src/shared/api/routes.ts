@@ -230,6 +230,16 @@ export const followApi = /* @__PURE__ */ routes<typeof declared.followApi>({
   unsubscribe: ['POST', '/follows/unsubscribe'],
 });
 
+export const recordingApi = /* @__PURE__ */ routes<typeof declared.recordingApi>({
+  uploadRecordingFile: ['POST', '/recording-files'],
+  listCanoeRecordings: ['GET', '/canoes/:id/recordings'],
+  getCanoeRecordingFile: ['GET', '/canoes/:id/recordings/:recordingId/file'],
+  getCanoeRecordingCaptions: ['GET', '/canoes/:id/recordings/:recordingId/captions.vtt'],
+  addCanoeRecording: ['POST', '/canoes/:id/recordings'],
+  updateCanoeRecording: ['PUT', '/canoes/:id/recordings/:recordingId'],
+  deleteCanoeRecording: ['DELETE', '/canoes/:id/recordings/:recordingId'],
+});
+
 export const recordHistoryApi = {
   canoes: historyApi.getCanoeHistory,
   owners: historyApi.getOwnerHistory,

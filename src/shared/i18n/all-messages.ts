@@ -48,6 +48,7 @@ import { historyRevertsArea } from './messages/history-reverts.ts';
 import { nameMatchesArea } from './messages/name-matches.ts';
 import { throughTheYearsArea } from './messages/through-the-years.ts';
 import { placesArea } from './messages/places.ts';
+import { recordingsArea } from './messages/recordings.ts';
 
 export const AREAS = [
   sourcesArea,
@@ -95,6 +96,7 @@ export const AREAS = [
   nameMatchesArea,
   throughTheYearsArea,
   placesArea,
+  recordingsArea,
 ];
 
 export interface ListedMessage {

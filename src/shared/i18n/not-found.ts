@@ -33,6 +33,8 @@ export const NOT_FOUND = {
   Picture: v.pictureNotFound,
   Image: v.imageNotFound,
   Place: v.placeNotFound,
+  Recording: v.recordingNotFound,
+  'Recording file': v.recordingFileNotFound,
 } as const;
 
 /** A kind of record, as a path's contract and the server's 404s name it. */

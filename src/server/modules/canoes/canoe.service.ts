@@ -97,6 +97,7 @@ export async function getCanoe(
     race_entry: keptOf('race_entry'),
     photo: allMedia.map((m) => m.protection_id),
     story: keptOf('story'),
+    recording: keptOf('recording'),
     source: keptOf('source'),
   } satisfies Partial<Record<ProtectedKind, (number | null)[]>>;
   // The canoe's own protection is named (its lock) but never noticed: whoever reads this far may see the canoe.

@@ -243,6 +243,31 @@ export const HISTORY_FIELDS: Record<TrackedTable, TableFields> = {
     },
     hidden: [...PROTECTION_HIDDEN, 'source_id', 'canoe_id', 'position'],
   },
+  recordings: {
+    shown: {
+      title: text(L.title),
+      description: text(L.description),
+      teller: text(L.toldBy),
+      teller_named: { kind: 'yes-no', label: L.theyAgreedToBeNamedOnThePublicPages },
+      recorded_date_edtf: date(L.dateRecorded),
+      recorded_by: text(L.recordedBy),
+      licence: licence(L.licence),
+      story_id: reference(L.partOfStory, 'story'),
+      source_id: reference(L.fromSource, 'source'),
+      transcript: text(L.transcript),
+      uploaded_by: text(L.uploadedBy),
+      ...PROTECTION_SHOWN,
+    },
+    // The file is the recording itself; it never changes after the upload.
+    hidden: [
+      ...PROTECTION_HIDDEN,
+      'recording_id',
+      'canoe_id',
+      'file_id',
+      'uploaded_by_user_id',
+      'uploaded_at',
+    ],
+  },
   stories: {
     shown: {
       title: text(L.title),

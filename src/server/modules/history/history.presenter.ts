@@ -256,6 +256,8 @@ export function rowWhat(row: Omit<ParsedRow, 'op'>, book: NameBook, translator: 
       return summaries('photo', text(v.caption) || text(v.file_name));
     case 'sources':
       return summaries('source', short(v.citation));
+    case 'recordings':
+      return summaries('recording', short(v.title));
     case 'stories':
       return text(v.title) ? summaries('story', short(v.title)) : t(S.aRecord, { kind: 'story' });
     case 'tk_labels':

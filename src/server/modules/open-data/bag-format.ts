@@ -7,6 +7,7 @@
  *   <bag>/data/export.json                       format, version, schema (last migration), tables and row counts
  *   <bag>/data/records/<table>.jsonl            one row per line, keys in column order as the database has them
  *   <bag>/data/images/<image_id>-<size>.<ext>   an image's stored bytes (display, thumbnail, small)
+ *   <bag>/data/recordings/<file_id>.<ext>       a recording's file, whole, as it was sent (decision 035)
  *
  * In a row, an image's bytes are replaced by the payload path of their file (relative to data/).
  */
@@ -47,6 +48,8 @@ export interface ExportTable {
   publicPoint?: boolean;
   /** Binary columns, each written as a file. */
   files?: string[];
+  /** Each row is a recording's file, whose bytes (kept in parts) leave as one file (`recordingFilePath`). */
+  recordingBytes?: boolean;
   /**
    * A private table of which a protocol's export holds that protocol's rows (decision 020): the protocol, the
    * protections its keepers pass and the protocols those name (records.repository.ts, `readPage`).
@@ -120,6 +123,14 @@ export const EXPORT_TABLES: ExportTable[] = [
   { table: 'race_participations', id: 'participation_id' },
   { table: 'canoe_media', id: 'media_id', accountColumns: ['uploaded_by_user_id'] },
   { table: 'sources', id: 'source_id', consented: { teller: 'teller_named' } },
+  // A recording's file (decision 035): its bytes leave whole under data/recordings/, read back into parts. How it
+  // is kept (the size of its parts) and when it was sent leave only in a private export.
+  {
+    table: 'recording_files',
+    id: 'file_id',
+    recordingBytes: true,
+    publicColumns: ['file_id', 'format', 'mime_type', 'kind', 'byte_size', 'duration_seconds', 'sha256'],
+  },
   // A published story leaves as its canoe page shows it: not the id of the private submission it came from.
   {
     table: 'stories',
@@ -137,6 +148,13 @@ export const EXPORT_TABLES: ExportTable[] = [
       'protection_id',
       'protection_own',
     ],
+  },
+  // A recording names its file, and may name a story or a source; its teller leaves only with consent.
+  {
+    table: 'recordings',
+    id: 'recording_id',
+    consented: { teller: 'teller_named' },
+    accountColumns: ['uploaded_by_user_id'],
   },
   // Traditional Knowledge labels (decision 021): public, as the canoe pages show them, with their uses.
   // A public export holds what GET /api/tk-labels shows; Local Contexts' image address, the language tag and
@@ -188,7 +206,29 @@ export const EXPORT_TABLES: ExportTable[] = [
     private: true,
   },
   { table: 'change_images', id: 'change_id', order: ['change_id', 'image_id'], private: true },
+  {
+    table: 'change_recording_files',
+    id: 'change_id',
+    order: ['change_id', 'file_id'],
+    private: true,
+  },
 ];
+
+/** Each recording format's file name ending. */
+const RECORDING_EXTENSIONS: Record<string, string> = {
+  mp3: 'mp3',
+  m4a: 'm4a',
+  vorbis: 'ogg',
+  opus: 'opus',
+  flac: 'flac',
+  wav: 'wav',
+  mp4: 'mp4',
+  webm: 'webm',
+};
+
+/** Where a recording's file is in the payload (relative to data/). */
+export const recordingFilePath = (row: Record<string, unknown>) =>
+  `recordings/${String(row.file_id)}.${RECORDING_EXTENSIONS[String(row.format)] ?? 'bin'}`;
 
 /**
  * Tables that never leave: sign-in secrets and state, and what the database keeps by itself (the kept count,
@@ -208,6 +248,8 @@ export const NOT_EXPORTED = [
   'canoe_build_spans_node',
   'canoe_build_spans_parent',
   'canoe_build_spans_rowid',
+  // A recording file's parts: the file leaves whole (data/recordings/), and is cut into parts again on import.
+  'recording_file_parts',
   // Where image bytes are kept (the database or the bucket) is not archive content: the export holds the bytes.
   'image_objects',
   'image_object_deletions',

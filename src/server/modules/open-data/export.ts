@@ -16,6 +16,7 @@ import {
   contentLanguages,
   EXPORT_INFO_FILE,
   EXPORT_TABLES,
+  recordingFilePath,
   recordsFile,
   type ExportInfo,
   type ExportTable,
@@ -41,6 +42,7 @@ import {
   type TableColumns,
 } from './descriptions.ts';
 import { csvLine } from '../../text/csv.ts';
+import { fileRange, findRecordingFile } from '../recordings/recording-store.ts';
 import { archiveReadme, bagInfoWords } from './readme.ts';
 import type { Executor } from '../../db/database.ts';
 import { BucketError, type Bucket } from '../media/bucket.ts';
@@ -329,6 +331,19 @@ async function exportFrom(
               const data = await fileBytes(bytes, options.bucket);
               await payloadFile(imageFile(spec, row, column), (put) => put(data));
             }
+          }
+        }
+      }
+      // A recording's file, whole, read a part at a time (decision 035).
+      if (spec.recordingBytes) {
+        for await (const page of pages()) {
+          for (const row of page) {
+            // The row as stored: a public export's row leaves without the size of its parts.
+            const file = await findRecordingFile(db, Number(row.file_id));
+            if (!file) continue;
+            await payloadFile(recordingFilePath(row), async (put) => {
+              for await (const chunk of fileRange(db, file, 0, Number(file.byte_size) - 1)) await put(chunk);
+            });
           }
         }
       }

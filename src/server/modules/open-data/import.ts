@@ -18,9 +18,12 @@ import {
   BAG_VERSION,
   EXPORT_INFO_FILE,
   EXPORT_TABLES,
+  recordingFilePath,
   recordsFile,
   type ExportInfo,
 } from './bag-format.ts';
+import type { Executor } from '../../db/database.ts';
+import { insertFilePart, PART_BYTES } from '../recordings/recording-store.ts';
 import {
   continueSequence,
   deleteAllRows,
@@ -324,6 +327,40 @@ async function* rowBatches(
   if (batch.length) yield batch;
 }
 
+/**
+ * A recording's file from the bag (data/recordings/), read as it inflates and stored in parts of the row's size; its
+ * length and SHA-256 must be the row's (decision 035).
+ */
+async function importRecordingBytes(trx: Executor, bag: OpenBag, row: Row) {
+  const name = `data/${recordingFilePath(row)}`;
+  const fileId = Number(row.file_id);
+  const partBytes = Number(row.part_bytes);
+  const size = Number(row.byte_size);
+  if (!(partBytes > 0)) throw new BagError(`${name}: its row has no part size`);
+  const hash = createHash('sha256');
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let part = 0;
+  let total = 0;
+  const store = (bytes: Buffer) => insertFilePart(trx, fileId, part++, bytes);
+  for await (const chunk of chunksOf(bag, name, Math.max(size, 1))) {
+    hash.update(chunk);
+    total += chunk.length;
+    pending.push(chunk);
+    pendingBytes += chunk.length;
+    while (pendingBytes >= partBytes) {
+      const whole = Buffer.concat(pending);
+      await store(whole.subarray(0, partBytes));
+      pending = [whole.subarray(partBytes)];
+      pendingBytes = whole.length - partBytes;
+    }
+  }
+  if (pendingBytes > 0) await store(Buffer.concat(pending));
+  if (total !== size || hash.digest('hex') !== row.sha256) {
+    throw new BagError(`${name} is not the file its row describes (its length or SHA-256 differs)`);
+  }
+}
+
 /** A value of a rich-text column as a write would store it; anything else is left as it is. */
 function cleanValue(table: string, column: string, value: unknown): unknown {
   const columns = Object.hasOwn(RICH_TEXT_COLUMNS, table) ? RICH_TEXT_COLUMNS[table] : {};
@@ -431,7 +468,10 @@ async function importBag(
     for (const spec of specs) {
       let count = 0;
       for await (const batch of rowBatches(bag, spec.table, info.tables[spec.table].file, spec.files ?? [])) {
+        // A public export's recording files leave without the size of their parts: they take this server's.
+        if (spec.recordingBytes) for (const row of batch) row.part_bytes ??= PART_BYTES;
         await insertRows(trx, spec.table, batch);
+        if (spec.recordingBytes) for (const row of batch) await importRecordingBytes(trx, bag, row);
         count += batch.length;
       }
       if (count !== info.tables[spec.table].rows) {

@@ -28,6 +28,7 @@ const PROTECTED_TABLES = new Set([
   'stories',
   'sources',
   'places',
+  'recordings',
 ]);
 
 /**
@@ -83,6 +84,7 @@ export async function readPage(
       }
     }
   }
+  if (!includePrivate && spec.table === 'recordings') await forgetKeptLinks(db, rows, viewer);
   const placeColumns = PLACE_REFERENCES[spec.table];
   if (!includePrivate && placeColumns) await forgetKeptPlaces(db, rows, placeColumns, viewer);
   if (!includePrivate && spec.table === 'protocols') {
@@ -90,6 +92,28 @@ export async function readPage(
     for (const row of rows) if (row.protocol_id !== scope.protocolId) row.description = null;
   }
   return rows;
+}
+
+/**
+ * A recording leaves without naming a story or a source the viewer may not see (they do not leave), as if none
+ * were chosen: the file then imports whole.
+ */
+async function forgetKeptLinks(db: Executor, rows: Row[], viewer: Viewer) {
+  for (const [column, table] of [
+    ['story_id', 'stories'],
+    ['source_id', 'sources'],
+  ] as const) {
+    const named = [...new Set(rows.map((row) => row[column]).filter((id) => id != null))].map(Number);
+    if (named.length === 0) continue;
+    const seen = await db
+      .selectFrom(table)
+      .select(`${column} as id` as 'story_id')
+      .where(column as 'story_id', 'in', named)
+      .where(visibleTo(viewer, 'protection_id'))
+      .execute();
+    const visible = new Set(seen.map((row) => Number(row.story_id)));
+    for (const row of rows) if (row[column] != null && !visible.has(Number(row[column]))) row[column] = null;
+  }
 }
 
 /** The columns of each table that name a place (decision 030). */
@@ -197,6 +221,12 @@ function scopedRows(db: Executor, spec: ExportTable, scope: RowScope) {
   if (!includePrivate && PROTECTED_TABLES.has(spec.table)) {
     // What is kept for a protocol leaves only in that protocol's export (decision 020).
     query = query.where(visibleTo(viewer, 'protection_id'));
+  }
+  if (!includePrivate && spec.table === 'recording_files') {
+    // A file leaves with a recording this viewer sees (an upload no recording names yet is no one's).
+    query = query.where('file_id', 'in', (eb: any) =>
+      eb.selectFrom('recordings').select('file_id').where(visibleTo(viewer, 'protection_id')),
+    );
   }
   if (!includePrivate && spec.table === 'sources') {
     // A source leaves with the photo it cites: one kept on its own for a viewer who may not see that photo would

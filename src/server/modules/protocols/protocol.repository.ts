@@ -20,6 +20,7 @@ export const KIND_TABLES = {
   race_entry: { table: 'race_participations', id: 'participation_id', column: 'protection_id' },
   photo: { table: 'canoe_media', id: 'media_id', column: 'protection_id' },
   story: { table: 'stories', id: 'story_id', column: 'protection_id' },
+  recording: { table: 'recordings', id: 'recording_id', column: 'protection_id' },
   source: { table: 'sources', id: 'source_id', column: 'protection_id' },
   notes: { table: 'canoes', id: 'canoe_id', column: 'notes_protection_id' },
   // A place belongs to no canoe (decision 030): it is kept on itself, and nothing inherits from it.
@@ -85,7 +86,7 @@ export async function insertProtection(
 }
 
 /** The kinds of a canoe's rows its page reads only for their notices (their rows are read by their own tabs). */
-export const NOTICED_ROW_KINDS = ['story', 'source', 'restoration', 'race_entry'] as const;
+export const NOTICED_ROW_KINDS = ['story', 'recording', 'source', 'restoration', 'race_entry'] as const;
 type NoticedRowKind = (typeof NOTICED_ROW_KINDS)[number];
 
 /**
@@ -184,7 +185,15 @@ export async function writeProtection(
 /** The rows of a canoe that take their protection from it or from another record, in the order to refresh them. */
 export async function inheritingRows(db: Executor, canoeId: number) {
   const children = (
-    ['canoe_names', 'ownerships', 'restorations', 'race_participations', 'canoe_media', 'stories'] as const
+    [
+      'canoe_names',
+      'ownerships',
+      'restorations',
+      'race_participations',
+      'canoe_media',
+      'stories',
+      'recordings',
+    ] as const
   ).map(async (table) => {
     const idColumn = KIND_TABLES[TABLE_KIND[table]].id;
     const rows = await sql<{ id: number; protection_id: number | null }>`
@@ -209,6 +218,7 @@ export const TABLE_KIND = {
   race_participations: 'race_entry',
   canoe_media: 'photo',
   stories: 'story',
+  recordings: 'recording',
   sources: 'source',
 } as const satisfies Record<string, ProtectedKind>;
 
@@ -240,6 +250,7 @@ export async function recordsKeptUnder(db: Executor, protectionIds: number[]) {
     race_entry: `'A race entry'`,
     photo: `coalesce(caption, file_name)`,
     story: `coalesce(title, 'A story')`,
+    recording: 'title',
     source: 'citation',
     notes: `'Notes'`,
     place: 'name',

@@ -36,6 +36,10 @@ export const API_TAGS = [
   { name: 'Restorations', description: "A canoe's restorations" },
   { name: 'Media', description: 'Canoe photos' },
   {
+    name: 'Recordings',
+    description: "A canoe's recorded oral histories (sound and video) with their transcripts (decision 035)",
+  },
+  {
     name: 'Sources',
     description:
       "The citations behind a canoe's facts: documents, newspapers, books, photographs, oral histories",
@@ -137,6 +141,13 @@ const documentRoute: SwaggerTransform = (input) => {
       description: `Why this change is made, for the change history: percent-encoded UTF-8 (encodeURIComponent), at most ${CHANGE_REASON_MAX} characters once decoded. Optional.`,
     };
     schema.headers = headers;
+  }
+
+  // A file sent as its own bytes (a recording's: decision 035).
+  const bytesBody = route.config?.endpoint?.bytesBody;
+  if (bytesBody) {
+    schema.body = { type: 'string', format: 'binary', description: bytesBody };
+    schema.consumes = ['application/octet-stream'];
   }
 
   const responses = { ...(schema.response as Record<string, Record<string, unknown>> | undefined) };

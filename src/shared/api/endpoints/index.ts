@@ -19,3 +19,4 @@ export { tkLabelApi } from './tk-labels.ts';
 export { translationApi } from './translations.ts';
 export { placeApi } from './places.ts';
 export { followApi } from './follows.ts';
+export { recordingApi } from './recordings.ts';

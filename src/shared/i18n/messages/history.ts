@@ -54,6 +54,7 @@ export const historyArea = defineMessages(
     typeMedia: { message: 'Photos', note: 'A choice of the record type filter' },
     typeSource: { message: 'Sources', note: 'A choice of the record type filter' },
     typeStory: { message: 'Stories', note: 'A choice of the record type filter' },
+    typeRecording: { message: 'Recordings', note: 'A choice of the record type filter' },
     typeRace: { message: 'Races', note: 'A choice of the record type filter' },
     typePlace: { message: 'Places', note: 'A choice of the record type filter' },
     typeOwner: { message: 'Stewards', note: 'A choice of the record type filter' },

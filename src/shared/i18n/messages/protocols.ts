@@ -154,7 +154,7 @@ export const protocolsArea = defineMessages(
       "Nothing yet. An administrator chooses who may see a photo, a story, a source or a canoe's notes on the canoe's page.",
     kind: {
       message:
-        '{kind, select, canoe {Canoe} name {Name} ownership {Stewardship} restoration {Restoration} race_entry {Race result} photo {Photo} story {Story} source {Source} notes {Notes} place {Place} other {{kind}}}',
+        '{kind, select, canoe {Canoe} name {Name} ownership {Stewardship} restoration {Restoration} race_entry {Race result} photo {Photo} story {Story} recording {Recording} source {Source} notes {Notes} place {Place} other {{kind}}}',
       note: 'What kind of record a protocol keeps, put as {kind} into the lines of what it keeps; {kind} is the stored kind, never shown',
     },
     heldRecord: {

@@ -115,7 +115,7 @@ export const ui = defineMessages(
     },
     keptKind: {
       message:
-        '{kind, select, name {{count, plural, one {# name} other {# names}}} ownership {{count, plural, one {# ownership record} other {# ownership records}}} restoration {{count, plural, one {# restoration} other {# restorations}}} race_entry {{count, plural, one {# race entry} other {# race entries}}} photo {{count, plural, one {# photo} other {# photos}}} story {{count, plural, one {# story} other {# stories}}} source {{count, plural, one {# source} other {# sources}}} notes {the notes} other {{count, plural, one {# record} other {# records}}}}',
+        '{kind, select, name {{count, plural, one {# name} other {# names}}} ownership {{count, plural, one {# ownership record} other {# ownership records}}} restoration {{count, plural, one {# restoration} other {# restorations}}} race_entry {{count, plural, one {# race entry} other {# race entries}}} photo {{count, plural, one {# photo} other {# photos}}} story {{count, plural, one {# story} other {# stories}}} recording {{count, plural, one {# recording} other {# recordings}}} source {{count, plural, one {# source} other {# sources}}} notes {the notes} other {{count, plural, one {# record} other {# records}}}}',
       note: 'What a protocol keeps out of sight, put into “{names} keeps {what} here.”; {kind} is the stored kind, never shown',
     },
     keeps: {

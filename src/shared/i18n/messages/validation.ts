@@ -379,6 +379,8 @@ export const validationArea = defineMessages(
     pictureNotFound: { message: 'Picture not found', note: 'A maker’s or a person’s picture' },
     imageNotFound: 'Image not found',
     placeNotFound: 'Place not found',
+    recordingNotFound: 'Recording not found',
+    recordingFileNotFound: 'Recording file not found',
     // A place (issue 35, decision 030).
     placeIsland: 'Please choose the island',
     placeLatitude: {

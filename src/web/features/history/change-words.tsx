@@ -25,6 +25,7 @@ export const RECORD_TYPE_LABELS: Record<RecordType, Message> = {
   media: historyArea.typeMedia,
   source: historyArea.typeSource,
   story: historyArea.typeStory,
+  recording: historyArea.typeRecording,
   race: historyArea.typeRace,
   owner: historyArea.typeOwner,
   maker: historyArea.typeMaker,

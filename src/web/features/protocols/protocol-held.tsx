@@ -19,6 +19,7 @@ const KIND_TAB: Record<ProtectedKind, string | undefined> = {
   race_entry: 'races',
   photo: 'media',
   story: 'stories',
+  recording: 'stories',
   source: undefined,
   notes: undefined,
   place: undefined,

@@ -46,6 +46,10 @@ export const canoeStoriesQuery = (canoeId: number) =>
 const ConfirmButton = lazyComponent(() =>
   import('../../../components/ui/confirm-dialog.tsx').then((dialog) => dialog.ConfirmButton),
 );
+// Recorded Voices (decision 035), with its player and transcripts: a chunk of its own.
+const RecordingsSection = lazyComponent(() =>
+  import('../recordings/recordings-section.tsx').then((section) => section.RecordingsSection),
+);
 // Administrators only, and a chunk of its own too: the form for a story's text in both languages.
 const EditStoryForm = lazyComponent(() =>
   import('./admin/edit-story-form.tsx').then((form) => form.EditStoryForm),
@@ -295,7 +299,10 @@ export function StoriesTab({
         {stories.length > 0 ? share : null}
       </TabTop>
       {failure ? <TabError>{failure}</TabError> : null}
-      <KeptNotices notices={notices} kinds={['story']} />
+      <KeptNotices notices={notices} kinds={['story', 'recording']} />
+      <Suspense fallback={null}>
+        <RecordingsSection canoeId={canoeId} isAdmin={isAdmin} />
+      </Suspense>
       {query.isPending ? (
         <LoadingState label={t(canoeTabsArea.loadingStories)} />
       ) : query.isError ? (

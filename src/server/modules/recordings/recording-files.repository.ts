@@ -1,0 +1,69 @@
+/** Queries of recordings' files and their parts (migration 044, decision 035). */
+import type { Executor } from '../../db/database.ts';
+import type { NewRow } from '../../db/tables.ts';
+
+export async function insertFileRow(db: Executor, values: NewRow<'recording_files'>): Promise<number> {
+  const row = await db
+    .insertInto('recording_files')
+    .values(values)
+    .returning('file_id')
+    .executeTakeFirstOrThrow();
+  return row.file_id;
+}
+
+export async function insertFilePart(db: Executor, fileId: number, partNo: number, bytes: Uint8Array) {
+  await db.insertInto('recording_file_parts').values({ file_id: fileId, part_no: partNo, bytes }).execute();
+}
+
+export async function setFileSha256(db: Executor, fileId: number, sha256: string) {
+  await db.updateTable('recording_files').set({ sha256 }).where('file_id', '=', fileId).execute();
+}
+
+export function findRecordingFile(db: Executor, fileId: number) {
+  return db.selectFrom('recording_files').selectAll().where('file_id', '=', fileId).executeTakeFirst();
+}
+
+export async function readFilePart(db: Executor, fileId: number, partNo: number): Promise<Uint8Array | null> {
+  const row = await db
+    .selectFrom('recording_file_parts')
+    .select('bytes')
+    .where('file_id', '=', fileId)
+    .where('part_no', '=', partNo)
+    .executeTakeFirst();
+  return row?.bytes ?? null;
+}
+
+/**
+ * Deletes the files (all of them sent before `before`, or those of `fileIds`) that no recording and no change
+ * names; their parts go with them. How many were deleted.
+ */
+export async function deleteUnnamedFiles(
+  db: Executor,
+  which: { before: string } | { fileIds: number[] },
+): Promise<number> {
+  const result = await db
+    .deleteFrom('recording_files')
+    .where((eb) =>
+      'fileIds' in which ? eb('file_id', 'in', which.fileIds) : eb('created_at', '<', which.before),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('recordings as r')
+            .select('r.recording_id')
+            .whereRef('r.file_id', '=', 'recording_files.file_id'),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('change_recording_files as c')
+            .select('c.change_id')
+            .whereRef('c.file_id', '=', 'recording_files.file_id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,117 @@
+/** Kysely queries for a canoe's recordings (migration 044). */
+import type { Database, DateTwinColumns, ProtectionColumns, Row } from '../../db/tables.ts';
+import type { Executor } from '../../db/database.ts';
+import { visibleTo } from '../../db/visibility.ts';
+import type { Viewer } from '../../core/viewer.ts';
+import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
+
+export type NewRecordingRow = Omit<
+  Database['recordings'],
+  'recording_id' | DateTwinColumns | ProtectionColumns
+>;
+
+/** The columns a keeper writes about a recording (the file and the uploader stay). */
+export const RECORDING_WORD_FIELDS = [
+  'title',
+  'description',
+  'teller',
+  'teller_named',
+  'recorded_date',
+  'recorded_by',
+  'licence',
+  'story_id',
+  'source_id',
+  'transcript',
+] as const;
+export type RecordingWordField = (typeof RECORDING_WORD_FIELDS)[number];
+
+/** A recording with what clients are told of its file (never the bytes). */
+function recordingWithFile(db: Executor) {
+  return db
+    .selectFrom('recordings as r')
+    .innerJoin('recording_files as f', 'f.file_id', 'r.file_id')
+    .select([
+      'r.recording_id',
+      'r.canoe_id',
+      'r.file_id',
+      'r.title',
+      'r.description',
+      'r.teller',
+      'r.teller_named',
+      'r.recorded_date_edtf as recorded_date',
+      'r.recorded_by',
+      'r.licence',
+      'r.story_id',
+      'r.source_id',
+      'r.transcript',
+      'r.uploaded_by',
+      'r.uploaded_at',
+      'r.protection_id',
+      'r.protection_own',
+      'f.format',
+      'f.mime_type',
+      'f.kind',
+      'f.byte_size',
+      'f.part_bytes',
+      'f.duration_seconds',
+      'f.sha256',
+    ]);
+}
+
+export type RecordingRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof recordingWithFile>['executeTakeFirst']>>
+>;
+
+/** The canoe's recordings this viewer may see, in the order added. */
+export function listRecordings(db: Executor, canoeId: number, viewer: Viewer) {
+  return recordingWithFile(db)
+    .where('r.canoe_id', '=', canoeId)
+    .where(visibleTo(viewer, 'r.protection_id'))
+    .orderBy('r.recording_id')
+    .execute();
+}
+
+/** One recording of one canoe (undefined when missing or another canoe's), whoever may see it. */
+export function findRecording(db: Executor, canoeId: number, recordingId: number) {
+  return recordingWithFile(db)
+    .where('r.canoe_id', '=', canoeId)
+    .where('r.recording_id', '=', recordingId)
+    .executeTakeFirst();
+}
+
+export function insertRecording(db: Executor, row: NewRecordingRow): Promise<Row<'recordings'>> {
+  return trackedInsert(db, 'recordings', row);
+}
+
+export async function updateRecording(
+  db: Executor,
+  recordingId: number,
+  changes: Partial<Pick<NewRecordingRow, RecordingWordField>>,
+) {
+  await trackedUpdate(db, 'recordings', { recording_id: recordingId }, changes);
+}
+
+export async function deleteRecordingRow(db: Executor, recordingId: number) {
+  await trackedDelete(db, 'recordings', { recording_id: recordingId });
+}
+
+/** The story, if it is one of the canoe's. */
+export function storyOfCanoe(db: Executor, canoeId: number, storyId: number) {
+  return db
+    .selectFrom('stories')
+    .select('story_id')
+    .where('canoe_id', '=', canoeId)
+    .where('story_id', '=', storyId)
+    .executeTakeFirst();
+}
+
+/** The oral-history source, if it is one of the canoe's, with its teller and consent. */
+export function oralHistoryOfCanoe(db: Executor, canoeId: number, sourceId: number) {
+  return db
+    .selectFrom('sources')
+    .select(['source_id', 'teller', 'teller_named'])
+    .where('canoe_id', '=', canoeId)
+    .where('source_id', '=', sourceId)
+    .where('kind', '=', 'oral_history')
+    .executeTakeFirst();
+}

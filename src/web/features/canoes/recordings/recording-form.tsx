@@ -1,0 +1,258 @@
+/**
+ * Add Recording (decision 035): a keeper chooses the file, which is sent at once as its own bytes with its progress
+ * shown (the server reads its type from them), writes its words and transcript (typed with times, or a WebVTT file
+ * read into the box), and saves. A chunk of its own: visitors never download it.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { RecordingFile } from '../../../../shared/api/recordings.ts';
+import { recordingApi } from '../../../../shared/api/routes.ts';
+import { PHOTO_LICENCES } from '../../../../shared/photo-licences.ts';
+import { recordingsArea as words } from '../../../../shared/i18n/messages/recordings.ts';
+import { photosArea } from '../../../../shared/i18n/messages/photos.ts';
+import { api, ApiError } from '../../../lib/api.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
+import { FormError, FormField } from '../../../components/form/form-field.tsx';
+import { DateField } from '../../../components/form/date-field.tsx';
+import { canoeDetailKey } from '../detail/canoe-detail-queries.ts';
+import { licenceName } from '../photos/photo-labels.ts';
+
+/** The largest file the server takes unless its setting says otherwise; the server's limit is what holds. */
+const DEFAULT_MAX_MB = 200;
+
+/** Sends the file as its own bytes, telling how much has gone. */
+function sendFile(file: File, onProgress: (percent: number) => void): Promise<RecordingFile> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/recording-files');
+    request.setRequestHeader('Content-Type', 'application/octet-stream');
+    request.setRequestHeader('X-Requested-With', 'fetch');
+    request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader('Accept-Language', document.documentElement.lang || 'en');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.floor((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      let body: { message?: string; fields?: Record<string, string> } & Partial<RecordingFile> = {};
+      try {
+        body = JSON.parse(request.responseText) as typeof body;
+      } catch {
+        // A bare status.
+      }
+      if (request.status === 201) resolve(body as RecordingFile);
+      else reject(new ApiError(request.status, body.message ?? String(request.status), body.fields ?? {}));
+    };
+    request.onerror = () => reject(new ApiError(0, 'The file could not be sent.'));
+    request.send(file);
+  });
+}
+
+type Field = 'title' | 'description' | 'teller' | 'recorded_date' | 'recorded_by' | 'licence' | 'transcript';
+
+export function RecordingForm({
+  canoeId,
+  formId,
+  onDone,
+}: {
+  canoeId: number;
+  formId: string;
+  onDone: () => void;
+}) {
+  const { t } = useI18n();
+  const client = useQueryClient();
+  const fileId = useId();
+  const [values, setValues] = useState<Record<Field, string>>({
+    title: '',
+    description: '',
+    teller: '',
+    recorded_date: '',
+    recorded_by: '',
+    licence: '',
+    transcript: '',
+  });
+  const [tellerNamed, setTellerNamed] = useState(false);
+  const [sent, setSent] = useState<RecordingFile | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState('');
+  const [saving, setSaving] = useState(false);
+  const set = (field: Field) => (value: string) => setValues((now) => ({ ...now, [field]: value }));
+
+  async function choose(file: File | undefined) {
+    setSent(null);
+    setErrors((now) => ({ ...now, file_id: '' }));
+    if (!file) return;
+    if (!values.title) set('title')(file.name.replace(/\.[^.]+$/, ''));
+    setProgress(0);
+    try {
+      setSent(await sendFile(file, setProgress));
+    } catch (error) {
+      setErrors((now) => ({ ...now, file_id: error instanceof Error ? error.message : String(error) }));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function readCaptions(file: File | undefined) {
+    if (file) set('transcript')(await file.text());
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setFailure('');
+    if (!sent) {
+      setErrors({ file_id: t(words.fileRequired) });
+      return;
+    }
+    setSaving(true);
+    try {
+      await api.call(recordingApi.addCanoeRecording, {
+        params: { id: canoeId },
+        body: {
+          file_id: sent.file_id,
+          title: values.title,
+          description: values.description || null,
+          teller: values.teller || null,
+          teller_named: tellerNamed,
+          recorded_date: values.recorded_date || null,
+          recorded_by: values.recorded_by || null,
+          licence: (values.licence || null) as never,
+          transcript: values.transcript || null,
+        },
+      });
+      await client.invalidateQueries({ queryKey: canoeDetailKey(canoeId) });
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
+      else setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const text = (field: Field, label: string, max: number) => (
+    <FormField label={label} error={errors[field]} required={field === 'title'}>
+      {(props) => (
+        <input
+          {...props}
+          type="text"
+          className="input"
+          maxLength={max}
+          value={values[field]}
+          disabled={saving}
+          onChange={(event) => set(field)(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form id={formId} onSubmit={save} noValidate className="card mt-4 space-y-4 p-5 sm:p-6">
+      <FormError message={failure} />
+      <FormField
+        label={t(words.recordingFile)}
+        error={errors.file_id}
+        hint={t(words.recordingFileHint, { megabytes: DEFAULT_MAX_MB })}
+        required
+      >
+        {(props) => (
+          <input
+            {...props}
+            id={fileId}
+            type="file"
+            accept="audio/*,video/mp4,video/webm,.mp3,.m4a,.ogg,.opus,.flac,.wav,.mp4,.webm"
+            className="block w-full text-sm"
+            disabled={saving || progress !== null}
+            onChange={(event) => void choose(event.target.files?.[0])}
+          />
+        )}
+      </FormField>
+      {progress !== null ? (
+        <p role="status" className="text-sm text-stone-700">
+          <progress max={100} value={progress} className="mr-2 align-middle" aria-hidden="true" />
+          {t(words.uploading, { percent: progress })}
+        </p>
+      ) : null}
+      <div className="grid gap-4 md:grid-cols-2">
+        {text('title', t(words.title), 300)}
+        {text('teller', t(words.teller), 200)}
+        <DateField
+          label={t(words.dateRecorded)}
+          value={values.recorded_date}
+          onChange={set('recorded_date')}
+          error={errors.recorded_date}
+          disabled={saving}
+        />
+        {text('recorded_by', t(words.recorder), 200)}
+        <FormField label={t(words.licence)} error={errors.licence}>
+          {(props) => (
+            <select
+              {...props}
+              className="input"
+              value={values.licence}
+              disabled={saving}
+              onChange={(event) => set('licence')(event.target.value)}
+            >
+              <option value="">{t(photosArea.notRecorded)}</option>
+              {PHOTO_LICENCES.map((key) => (
+                <option key={key} value={key}>
+                  {licenceName(key, t)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <label className="flex items-start gap-2 self-end text-sm text-stone-800">
+          <input
+            type="checkbox"
+            className="mt-1"
+            checked={tellerNamed}
+            disabled={saving}
+            onChange={(event) => setTellerNamed(event.target.checked)}
+          />
+          {t(words.tellerNamed)}
+        </label>
+      </div>
+      <FormField label={t(words.description)} error={errors.description}>
+        {(props) => (
+          <textarea
+            {...props}
+            className="input min-h-20"
+            maxLength={4000}
+            value={values.description}
+            disabled={saving}
+            onChange={(event) => set('description')(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label={t(words.transcript)} error={errors.transcript} hint={t(words.transcriptHint)}>
+        {(props) => (
+          <textarea
+            {...props}
+            className="input min-h-40 font-mono text-sm"
+            value={values.transcript}
+            disabled={saving}
+            onChange={(event) => set('transcript')(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label={t(words.transcriptFile)}>
+        {(props) => (
+          <input
+            {...props}
+            type="file"
+            accept=".vtt,text/vtt"
+            className="block w-full text-sm"
+            disabled={saving}
+            onChange={(event) => void readCaptions(event.target.files?.[0])}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary" disabled={saving || progress !== null}>
+          {t(words.saveRecording)}
+        </button>
+      </div>
+    </form>
+  );
+}
