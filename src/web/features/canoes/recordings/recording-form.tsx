@@ -3,13 +3,14 @@
  * shown (the server reads its type from them), writes its words and transcript (typed with times, or a WebVTT file
  * read into the box), and saves. A chunk of its own: visitors never download it.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RecordingFile } from '../../../../shared/api/recordings.ts';
 import { recordingApi } from '../../../../shared/api/routes.ts';
 import { PHOTO_LICENCES } from '../../../../shared/photo-licences.ts';
 import { recordingsArea as words } from '../../../../shared/i18n/messages/recordings.ts';
 import { photosArea } from '../../../../shared/i18n/messages/photos.ts';
+import { forms } from '../../../../shared/i18n/messages/forms.ts';
 import { api, ApiError } from '../../../lib/api.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { FormError, FormField } from '../../../components/form/form-field.tsx';
@@ -60,7 +61,6 @@ export function RecordingForm({
 }) {
   const { t } = useI18n();
   const client = useQueryClient();
-  const fileId = useId();
   const [values, setValues] = useState<Record<Field, string>>({
     title: '',
     description: '',
@@ -158,7 +158,6 @@ export function RecordingForm({
         {(props) => (
           <input
             {...props}
-            id={fileId}
             type="file"
             accept="audio/*,video/mp4,video/webm,.mp3,.m4a,.ogg,.opus,.flac,.wav,.mp4,.webm"
             className="block w-full text-sm"
@@ -251,6 +250,9 @@ export function RecordingForm({
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={saving || progress !== null}>
           {t(words.saveRecording)}
+        </button>
+        <button type="button" className="btn-secondary" disabled={saving} onClick={onDone}>
+          {t(forms.cancel)}
         </button>
       </div>
     </form>

@@ -130,10 +130,15 @@ function RecordingArticle({ recording, isAdmin }: { recording: Recording; isAdmi
   };
   // A line's address opens the page at it: the player waits there.
   useEffect(() => {
-    const match = new RegExp(`^#recording-${recording.recording_id}-at-(\\d+)$`).exec(window.location.hash);
-    if (!match || !media.current) return;
-    media.current.currentTime = Number(match[1]);
-    setActive(cueAt(cues, Number(match[1])));
+    const atLine = () => {
+      const match = new RegExp(`^#recording-${recording.recording_id}-at-(\\d+)$`).exec(window.location.hash);
+      if (!match || !media.current) return;
+      media.current.currentTime = Number(match[1]);
+      setActive(cueAt(cues, Number(match[1])));
+    };
+    atLine();
+    window.addEventListener('hashchange', atLine);
+    return () => window.removeEventListener('hashchange', atLine);
   }, [recording.recording_id, cues]);
   const when = dateWords(recording.recorded_date ?? null);
   const about = [
@@ -269,6 +274,7 @@ export function RecordingsSection({ canoeId, isAdmin }: { canoeId: number; isAdm
         {isAdmin ? (
           <button
             type="button"
+            id="add-recording-button"
             className="btn-secondary"
             aria-expanded={adding}
             aria-controls={adding ? 'add-recording' : undefined}
@@ -281,7 +287,15 @@ export function RecordingsSection({ canoeId, isAdmin }: { canoeId: number; isAdm
       </div>
       {isAdmin && adding ? (
         <Suspense fallback={null}>
-          <RecordingForm canoeId={canoeId} formId="add-recording" onDone={() => setAdding(false)} />
+          <RecordingForm
+            canoeId={canoeId}
+            formId="add-recording"
+            onDone={() => {
+              setAdding(false);
+              // Back to the button that opened it, as the canoe page's other forms do.
+              requestAnimationFrame(() => document.getElementById('add-recording-button')?.focus());
+            }}
+          />
         </Suspense>
       ) : null}
       {query.isError ? <TabError>{t(words.recordingsHeading)}</TabError> : null}

@@ -1,0 +1,153 @@
+/**
+ * Recorded Voices (issue 36, decision 035) in a real browser: a keeper adds a recording with its transcript through
+ * the form, a visitor plays it and the transcript follows the voice, a line (clicked or chosen with the keyboard)
+ * plays from its time, a video shows its transcript as captions, and the page passes axe.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible, signIn, unique } from './support/fixtures.ts';
+import { toneWav } from '../../src/server/record-builders/recording.builder.ts';
+
+const WRITE = { 'X-Requested-With': 'fetch' };
+const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'recordings');
+/** Where screenshots go when SCREENSHOTS names a folder (for people to look at; not compared). */
+const SCREENSHOTS = process.env.SCREENSHOTS;
+
+async function createCanoe(page: Page): Promise<number> {
+  const response = await page.request.post('/api/canoes', { data: { name: unique('Leo') }, headers: WRITE });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { canoe_id: number }).canoe_id;
+}
+
+/** Sends the file and saves a recording of it through the API; its id. */
+async function addRecording(page: Page, canoeId: number, file: Buffer, words: Record<string, unknown>) {
+  const sent = await page.request.post('/api/recording-files', {
+    headers: { ...WRITE, 'Content-Type': 'application/octet-stream' },
+    data: file,
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const saved = await page.request.post(`/api/canoes/${canoeId}/recordings`, {
+    headers: WRITE,
+    data: { file_id: ((await sent.json()) as { file_id: number }).file_id, ...words },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  return ((await saved.json()) as { recording_id: number }).recording_id;
+}
+
+const line = (page: Page, words: string) =>
+  page.getByRole('list', { name: 'Transcript' }).getByRole('button', { name: new RegExp(words) });
+
+async function shoot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test.describe('Recorded Voices', () => {
+  test('a keeper adds a recording with its transcript through the form', async ({ page }) => {
+    await signIn(page, 'admin');
+    const canoeId = await createCanoe(page);
+    await page.goto(`/canoes/${canoeId}?tab=stories`);
+    const section = page.getByRole('region', { name: 'Recorded Voices' });
+    await expect(section.getByText('No recordings of this canoe yet.')).toBeVisible();
+    await section.getByRole('button', { name: 'Add Recording' }).click();
+    await page.getByLabel('Recording (sound or video)').setInputFiles({
+      name: 'kupuna.wav',
+      mimeType: 'audio/wav',
+      buffer: toneWav(6),
+    });
+    await expect(page.getByRole('button', { name: 'Save Recording' })).toBeEnabled();
+    await expect(page.getByLabel('Title')).toHaveValue('kupuna');
+    await page.getByLabel('Title').fill('Carving at Hōnaunau');
+    await page.getByLabel('Told by').fill('Kawika Nāone');
+    await page.getByLabel('They agreed to be named on the public pages').check();
+    await page.getByLabel('Transcript', { exact: true }).fill('0:00 Aloha mai kākou.\n0:09 He waʻa kēia.');
+    await shoot(page, 'recording-form');
+    await page.getByRole('button', { name: 'Save Recording' }).click();
+    // A time past the recording's end is refused, with the line that has it.
+    await expect(page.getByText('Transcript, line 2: This time is after the recording ends (0:06).')).toBeVisible();
+    await page.getByLabel('Transcript', { exact: true }).fill('0:00 Aloha mai kākou.\n0:03 He waʻa kēia.');
+    await page.getByRole('button', { name: 'Save Recording' }).click();
+    const article = page.getByRole('article', { name: 'Carving at Hōnaunau' });
+    await expect(article).toBeVisible();
+    await expect(article.getByText('Told by Kawika Nāone · Length 0:06')).toBeVisible();
+    await expect(line(page, 'He waʻa kēia')).toBeVisible();
+  });
+
+  test('a visitor plays it: the transcript follows the voice, and a line plays from its time', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, 'admin');
+    const canoeId = await createCanoe(page);
+    await addRecording(page, canoeId, toneWav(8), {
+      title: 'The launch at Kawaihae',
+      teller: 'Leilani Kahananui',
+      teller_named: true,
+      recorded_date: '1978',
+      recorded_by: 'Hale Waʻa oral history project',
+      transcript: '0:00 We carried her down at dawn.\n0:02 The whole ʻohana came.\n0:05 She took the water well.',
+    });
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(`/canoes/${canoeId}?tab=stories`);
+    const article = visitor.getByRole('article', { name: 'The launch at Kawaihae' });
+    await expect(article).toContainText('Told by Leilani Kahananui · Recorded 1978 · Recorded by Hale Waʻa');
+    const audio = article.locator('audio');
+    await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.readyState)).toBeGreaterThan(0);
+
+    // A click on a line plays from its time, and marks it.
+    await line(visitor, 'The whole ʻohana came').click();
+    await expect(line(visitor, 'The whole ʻohana came')).toHaveAttribute('aria-current', 'true');
+    expect(await audio.evaluate((el: HTMLAudioElement) => el.currentTime)).toBeGreaterThanOrEqual(2);
+    // Playing on, the next line is marked when its time comes.
+    await audio.evaluate((el: HTMLAudioElement) => {
+      el.muted = true;
+      return el.play();
+    });
+    await expect(line(visitor, 'She took the water well')).toHaveAttribute('aria-current', 'true', {
+      timeout: 10_000,
+    });
+    await expect(line(visitor, 'The whole ʻohana came')).not.toHaveAttribute('aria-current', 'true');
+    await audio.evaluate((el: HTMLAudioElement) => el.pause());
+
+    // With the keyboard only: to the first line, Enter plays from there.
+    await line(visitor, 'We carried her down at dawn').focus();
+    await visitor.keyboard.press('Enter');
+    await expect(line(visitor, 'We carried her down at dawn')).toHaveAttribute('aria-current', 'true');
+    expect(await audio.evaluate((el: HTMLAudioElement) => el.currentTime)).toBeLessThan(2);
+    await audio.evaluate((el: HTMLAudioElement) => el.pause());
+
+    // A line's address opens the page at it.
+    const id = await line(visitor, 'She took the water well').evaluate((el) => el.closest('li')!.id);
+    await visitor.goto(`/canoes/${canoeId}?tab=stories#${id}`);
+    await expect(line(visitor, 'She took the water well')).toHaveAttribute('aria-current', 'true');
+    await expectAccessible(visitor);
+    await shoot(visitor, 'recording-player');
+  });
+
+  test('a video shows its transcript as captions', async ({ page }) => {
+    await signIn(page, 'admin');
+    const canoeId = await createCanoe(page);
+    await addRecording(page, canoeId, fs.readFileSync(path.join(FIXTURES, 'clip.webm')), {
+      title: 'On the water',
+      transcript: 'WEBVTT\n\n00:00.000 --> 00:00.900\nHoe aku i ka waʻa.\n',
+    });
+    await page.goto(`/canoes/${canoeId}?tab=stories`);
+    const video = page.getByRole('article', { name: 'On the water' }).locator('video');
+    await expect(video).toBeVisible();
+    await expect
+      .poll(() =>
+        video.evaluate((el: HTMLVideoElement) => {
+          const track = el.textTracks[0];
+          return track ? `${track.mode} ${track.cues?.length ?? 0}` : 'none';
+        }),
+      )
+      .toBe('showing 1');
+    await expectAccessible(page);
+  });
+});
