@@ -70,7 +70,9 @@ test.describe('Recorded Voices', () => {
     await shoot(page, 'recording-form');
     await page.getByRole('button', { name: 'Save Recording' }).click();
     // A time past the recording's end is refused, with the line that has it.
-    await expect(page.getByText('Transcript, line 2: This time is after the recording ends (0:06).')).toBeVisible();
+    await expect(
+      page.getByText('Transcript, line 2: This time is after the recording ends (0:06).'),
+    ).toBeVisible();
     await page.getByLabel('Transcript', { exact: true }).fill('0:00 Aloha mai kākou.\n0:03 He waʻa kēia.');
     await page.getByRole('button', { name: 'Save Recording' }).click();
     const article = page.getByRole('article', { name: 'Carving at Hōnaunau' });
@@ -91,7 +93,8 @@ test.describe('Recorded Voices', () => {
       teller_named: true,
       recorded_date: '1978',
       recorded_by: 'Hale Waʻa oral history project',
-      transcript: '0:00 We carried her down at dawn.\n0:02 The whole ʻohana came.\n0:05 She took the water well.',
+      transcript:
+        '0:00 We carried her down at dawn.\n0:02 The whole ʻohana came.\n0:05 She took the water well.',
     });
     const visitor = await (await browser.newContext()).newPage();
     await visitor.goto(`/canoes/${canoeId}?tab=stories`);
