@@ -186,6 +186,7 @@ const SHOWN_ON: Record<Mark, (ids: Ids) => string[]> = {
   recordingWordsA: (ids) => [
     `/api/canoes/${ids.canoe}/recordings`,
     `/api/canoes/${ids.canoe}/recordings/${ids.keptRecording}/captions.vtt`,
+    `/api/recordings/lines?q=${MARKS.recordingWordsA}`,
   ],
   recordingBytesA: (ids) => [`/api/canoes/${ids.canoe}/recordings/${ids.keptRecording}/file`],
 };
@@ -504,6 +505,8 @@ function addressesOf(url: string): string[] {
   if (filled === '/api/places') addresses.push('/api/places?island=molokai', '/api/places?q=kahananui');
   if (filled === '/api/places/map') addresses.push('/api/places/map?island=molokai');
   if (filled.endsWith('/image')) addresses.push(`${filled}?size=thumbnail`);
+  // What was said in recordings (decision 035), asked for the kept recording's words.
+  if (filled === '/api/recordings/lines') addresses.push(`${filled}?q=${MARKS.recordingWordsA}`);
   // What the Follow form names (issue 37): the name a visitor sees, never a kept one.
   if (filled === '/api/follows/subject') {
     addresses.push(

@@ -5,6 +5,7 @@
  * table and column.
  */
 import { hawaiianSortKey } from '../../src/shared/i18n/collate.ts';
+import { parseWebVtt, transcriptSearchText } from '../../src/shared/transcript.ts';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -302,6 +303,9 @@ const PUBLIC_ANSWERS: Record<string, PublicAnswer> = {
       ...same('recording_id', 'canoe_id', 'title', 'description', 'teller', 'recorded_by', 'licence'),
       ...same('story_id', 'source_id', 'transcript', 'uploaded_by', 'uploaded_at'),
       teller_named: (answer) => (answer.teller_named ? 1 : 0),
+      // The transcript's words, folded as names are: made from the transcript the answer shows.
+      transcript_folded: (answer) =>
+        foldText(transcriptSearchText(parseWebVtt(String(answer.transcript)).cues)),
       // The file is the one whose bytes the recording's url answers (recording_files is checked against them).
       file_id: async (answer, { exported }) => {
         const served = createHash('sha256')

@@ -131,6 +131,16 @@ test.describe('Recorded Voices', () => {
     await expect(line(visitor, 'She took the water well')).toHaveAttribute('aria-current', 'true');
     await expectAccessible(visitor);
     await shoot(visitor, 'recording-player');
+
+    // The registry's search finds what was said, typed without the ʻokina, and leads to the line.
+    await visitor.goto('/canoes?q=ohana%20came');
+    const said = visitor.getByRole('region', { name: 'Said in Recorded Voices' });
+    const found = said.getByRole('link', { name: /The whole ʻohana came/ });
+    await expect(found).toContainText('The launch at Kawaihae, at 0:02');
+    await expectAccessible(visitor);
+    await shoot(visitor, 'said-in-recordings');
+    await found.click();
+    await expect(line(visitor, 'The whole ʻohana came')).toHaveAttribute('aria-current', 'true');
   });
 
   test('a video shows its transcript as captions', async ({ page }) => {

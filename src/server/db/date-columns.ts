@@ -5,6 +5,8 @@
  */
 import { parseEdtf, type UncertainDate } from '../../shared/uncertain-date.ts';
 import { hawaiianSortKey } from '../../shared/i18n/collate.ts';
+import { foldText } from '../../shared/text.ts';
+import { parseWebVtt, transcriptSearchText } from '../../shared/transcript.ts';
 
 /**
  * The tables whose lists a reader of the Hawaiian pages sees in the Hawaiian order (migration 035): each row's
@@ -49,6 +51,11 @@ export function withKeptColumns<V>(table: string, values: V): V {
     out[column] = date?.earliest ?? null;
     out[edtfColumn] = date?.edtf ?? null;
     out[`${column}_latest`] = date?.latest ?? null;
+  }
+  // A recording's words, folded for the search of what was said (decision 035).
+  if (table === 'recordings' && 'transcript' in out) {
+    const transcript = out.transcript as string | null;
+    out.transcript_folded = transcript ? foldText(transcriptSearchText(parseWebVtt(transcript).cues)) : null;
   }
   if (table === 'owners') {
     const source = 'founded_edtf' in out ? 'founded_edtf' : 'founded' in out ? 'founded' : null;

@@ -94,7 +94,7 @@ export const TRACKED_TABLES = {
     type: 'recording',
     subjects: [['canoe', 'canoe_id']],
     recordingFiles: ['file_id'],
-    derived: dateDays(['recorded_date']),
+    derived: ['transcript_folded', ...dateDays(['recorded_date'])],
   },
   stories: {
     id: 'story_id',

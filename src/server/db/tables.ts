@@ -280,6 +280,8 @@ export interface RecordingsTable {
   source_id: number | null;
   /** WebVTT (shared/transcript.ts). */
   transcript: string | null;
+  /** The transcript's words folded as names are: kept from `transcript` on every write (db/date-columns.ts). */
+  transcript_folded: Generated<string | null>;
   uploaded_by: string;
   uploaded_by_user_id: number | null;
   uploaded_at: string;

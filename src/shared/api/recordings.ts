@@ -119,6 +119,27 @@ export const recordingResponse = z.object({
 });
 export type Recording = z.output<typeof recordingResponse>;
 
+/** GET /api/recordings/lines: what was said, searched as names are (folded: ʻokina and kahakō optional). */
+export const recordingLinesQuery = z.object({
+  q: z.string().max(200).meta({
+    description: 'Words said in a recording (two letters at least); ʻokina and kahakō may be left out',
+  }),
+});
+
+/** A line of a transcript that holds the words searched for, with where it is said. */
+export const recordingLineResponse = z.object({
+  recording_id: z.number().int(),
+  canoe_id: z.number().int(),
+  /** The canoe's current name as the caller may see it; null when it has none. */
+  canoe_name: z.string().nullable(),
+  title: z.string(),
+  /** Where in the recording the line is said, in seconds, and as a time ("12:40"). */
+  start: z.number(),
+  time: z.string(),
+  text: z.string(),
+});
+export type RecordingLine = z.output<typeof recordingLineResponse>;
+
 export const recordingBytesResponse = {
   description: 'The recording’s bytes, or the range asked for (206)',
   content: {

@@ -232,6 +232,7 @@ export const followApi = /* @__PURE__ */ routes<typeof declared.followApi>({
 
 export const recordingApi = /* @__PURE__ */ routes<typeof declared.recordingApi>({
   uploadRecordingFile: ['POST', '/recording-files'],
+  searchRecordingLines: ['GET', '/recordings/lines'],
   listCanoeRecordings: ['GET', '/canoes/:id/recordings'],
   getCanoeRecordingFile: ['GET', '/canoes/:id/recordings/:recordingId/file'],
   getCanoeRecordingCaptions: ['GET', '/canoes/:id/recordings/:recordingId/captions.vtt'],

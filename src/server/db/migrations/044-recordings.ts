@@ -11,7 +11,8 @@ type Db = Kysely<any>;
  *   Its bytes are in `recording_file_parts`, in parts of a fixed size, so a range of a 200 MB file is read part by
  *   part and never whole. A file no recording and no change names is removed (like an image: decision 009).
  * - `recordings`: what the archive says of it (title, teller and whether they agreed to be named, when and by whom
- *   it was recorded, its licence, the story or oral-history source it belongs to, its transcript as WebVTT), kept
+ *   it was recorded, its licence, the story or oral-history source it belongs to, its transcript as WebVTT and its
+ *   words folded for search), kept
  *   for a protocol as the rest of a canoe's content is (`protection_id`, `protection_own`), and in the history.
  * - `change_recording_files`: the files a change's rows name, kept while the change exists, so a deleted recording
  *   comes back with its bytes.
@@ -62,6 +63,8 @@ export function migration(dialect: Dialect) {
         .addColumn('story_id', 'integer', (c: any) => c.references('stories.story_id').onDelete('set null'))
         .addColumn('source_id', 'integer', (c: any) => c.references('sources.source_id').onDelete('set null'))
         .addColumn('transcript', 'text')
+        // The transcript's words, folded as names are (shared/text.ts), for the search of what was said.
+        .addColumn('transcript_folded', 'text')
         .addColumn('uploaded_by', 'text', (c: any) => c.notNull())
         .addColumn('uploaded_by_user_id', 'integer')
         .addColumn('uploaded_at', 'text', (c: any) => c.notNull())

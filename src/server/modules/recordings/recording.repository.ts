@@ -4,10 +4,12 @@ import type { Executor } from '../../db/database.ts';
 import { visibleTo } from '../../db/visibility.ts';
 import type { Viewer } from '../../core/viewer.ts';
 import { trackedDelete, trackedInsert, trackedUpdate } from '../../db/history.ts';
+import { currentNameRow } from '../../db/current-name.ts';
+import { contains } from '../../db/query-helpers.ts';
 
 export type NewRecordingRow = Omit<
   Database['recordings'],
-  'recording_id' | DateTwinColumns | ProtectionColumns
+  'recording_id' | 'transcript_folded' | DateTwinColumns | ProtectionColumns
 >;
 
 /** The columns a keeper writes about a recording (the file and the uploader stay). */
@@ -93,6 +95,26 @@ export async function updateRecording(
 
 export async function deleteRecordingRow(db: Executor, recordingId: number) {
   await trackedDelete(db, 'recordings', { recording_id: recordingId });
+}
+
+/**
+ * The recordings whose transcript holds `folded` (folded as names are), that this viewer may see on canoes they may
+ * see, with each canoe's current name as they see it; at most `limit`, in the order the canoes' names sort.
+ */
+export function recordingsSaying(db: Executor, folded: string, viewer: Viewer, limit: number) {
+  return db
+    .selectFrom('recordings as r')
+    .innerJoin('canoes as c', 'c.canoe_id', 'r.canoe_id')
+    .select(['r.recording_id', 'r.canoe_id', 'r.title', 'r.transcript'])
+    .select((eb) => currentNameRow(eb.ref('c.canoe_id'), viewer).select('cur.name').as('canoe_name'))
+    .where(contains('r.transcript_folded', folded))
+    .where(visibleTo(viewer, 'r.protection_id'))
+    .where(visibleTo(viewer, 'c.protection_id'))
+    .orderBy('c.name_sort_group')
+    .orderBy('c.name_sort')
+    .orderBy('r.recording_id')
+    .limit(limit)
+    .execute();
 }
 
 /** The story, if it is one of the canoe's. */

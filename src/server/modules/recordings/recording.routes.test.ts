@@ -364,6 +364,58 @@ describe('deleted and restored', () => {
   });
 });
 
+describe('what was said, searched', () => {
+  it('finds the lines that say the words, typed without ʻokina or kahakō, with their time', async () => {
+    const canoe = (await buildCanoe(t.db, { name: 'Hōkūpaʻa' })).canoe_id;
+    const saved = await addRecording(t, canoe, fixture('tone.mp3'), {
+      title: 'Racing at Kailua',
+      transcript:
+        'WEBVTT\n\n00:00.000 --> 00:00.400\nWe trained at dawn.\n\n' +
+        '00:00.400 --> 00:00.900\n<v Kawika>The waʻa flew past Mōkapu.</v>\n',
+    });
+    const res = await get('/api/recordings/lines?q=mokapu');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        recording_id: saved.recording_id,
+        canoe_id: canoe,
+        canoe_name: 'Hōkūpaʻa',
+        title: 'Racing at Kailua',
+        start: 0.4,
+        time: '0:00',
+        text: 'The waʻa flew past Mōkapu.',
+      },
+    ]);
+    expect((await get('/api/recordings/lines?q=WAA FLEW')).json()).toHaveLength(1);
+    expect((await get('/api/recordings/lines?q=w')).json()).toEqual([]);
+    expect((await get('/api/recordings/lines?q=not%20said')).json()).toEqual([]);
+
+    // Edited, the old words are no longer found and the new ones are.
+    await t.request('admin', {
+      method: 'PUT',
+      url: `/api/canoes/${canoe}/recordings/${saved.recording_id}`,
+      payload: { transcript: '0:00 We came home to Kāneʻohe.' },
+    });
+    expect((await get('/api/recordings/lines?q=mokapu')).json()).toEqual([]);
+    expect((await get('/api/recordings/lines?q=kaneohe')).json()).toHaveLength(1);
+  });
+
+  it('never finds what a recording kept for a protocol says, for anyone else', async () => {
+    const protocolId = (await buildProtocol(t.db, { name: 'Hale Waʻa' })).id;
+    const kept = await addRecording(t, canoeId, fixture('tone.wav'), {
+      title: 'Only for the hālau',
+      transcript: '0:00 The chant for the launch.',
+    });
+    await t.request('admin', {
+      method: 'PUT',
+      url: `/api/protection/recording/${kept.recording_id}`,
+      payload: { visibility: 'protocols', protocol_ids: [protocolId] },
+    });
+    expect((await get('/api/recordings/lines?q=chant')).json()).toEqual([]);
+    expect((await get('/api/recordings/lines?q=chant', {}, 'admin')).json()).toHaveLength(1);
+  });
+});
+
 describe('byteRange', () => {
   it('reads one range of a Range header', () => {
     expect(byteRange(undefined, 100)).toBeNull();

@@ -63,6 +63,12 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     });
   });
 
+  route(recordingApi.searchRecordingLines, {
+    access: 'public',
+    content: 'viewer',
+    handler: async (request) => service.searchRecordingLines(db, request.query.q, request.viewer),
+  });
+
   route(recordingApi.listCanoeRecordings, {
     access: 'public',
     content: 'viewer',

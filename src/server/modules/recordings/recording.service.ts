@@ -8,8 +8,15 @@ import { badRequest, HttpError, notFound, say } from '../../http/errors.ts';
 import { canSee, type Viewer } from '../../core/viewer.ts';
 import { keptField, protectionWordsFor } from '../protocols/protocol.service.ts';
 import type { RecordingCreateBody, RecordingUpdateBody, Recording } from '../../../shared/api/recordings.ts';
-import type { RecordingFile } from '../../../shared/api/recordings.ts';
-import { parseTypedTranscript, parseWebVtt, toWebVtt } from '../../../shared/transcript.ts';
+import type { RecordingFile, RecordingLine } from '../../../shared/api/recordings.ts';
+import {
+  cueText,
+  formatTime,
+  parseTypedTranscript,
+  parseWebVtt,
+  toWebVtt,
+} from '../../../shared/transcript.ts';
+import { foldText } from '../../../shared/text.ts';
 import { recordingsArea as words } from '../../../shared/i18n/messages/recordings.ts';
 import { RecordingRefused } from './recording-probe.ts';
 import {
@@ -111,6 +118,37 @@ async function checkedLinks(
   const source = await repo.oralHistoryOfCanoe(db.kysely, canoeId, Number(body.source_id));
   if (!source) throw badRequest(words.sourceNotOralHistory, { source_id: words.sourceNotOralHistory });
   return source;
+}
+
+/** Lines found at most, and from one recording. */
+const MAX_LINES = 20;
+const LINES_PER_RECORDING = 3;
+
+/** The lines of transcripts that say `q`, folded as names are, on recordings and canoes this viewer may see. */
+export async function searchRecordingLines(db: Db, q: string, viewer: Viewer): Promise<RecordingLine[]> {
+  const folded = foldText(q).trim();
+  if ([...folded].length < 2) return [];
+  const recordings = await repo.recordingsSaying(db.kysely, folded, viewer, MAX_LINES);
+  const lines: RecordingLine[] = [];
+  for (const recording of recordings) {
+    const cues = parseWebVtt(recording.transcript ?? '').cues;
+    const said = cues
+      .filter((cue) => foldText(cueText(cue.text)).includes(folded))
+      .slice(0, LINES_PER_RECORDING);
+    for (const cue of said) {
+      lines.push({
+        recording_id: recording.recording_id,
+        canoe_id: recording.canoe_id,
+        canoe_name: recording.canoe_name ?? null,
+        title: recording.title,
+        start: cue.start,
+        time: formatTime(cue.start),
+        text: cueText(cue.text),
+      });
+    }
+    if (lines.length >= MAX_LINES) break;
+  }
+  return lines.slice(0, MAX_LINES);
 }
 
 export async function listCanoeRecordings(db: Db, canoeId: number, viewer: Viewer): Promise<Recording[]> {

@@ -7,6 +7,8 @@ import {
   recordingBytesResponse,
   recordingCreateBody,
   recordingFileResponse,
+  recordingLineResponse,
+  recordingLinesQuery,
   recordingParams,
   recordingResponse,
   recordingUpdateBody,
@@ -29,6 +31,16 @@ export const recordingApi = endpoints('Recordings', {
       415: errorResponse,
       422: errorResponse,
     },
+  },
+  searchRecordingLines: {
+    method: 'GET',
+    path: '/recordings/lines',
+    summary: 'Lines of recordings that say the words asked for',
+    description:
+      'Searched in the transcripts as names are (ʻokina and kahakō may be left out); at most 20 lines, three from ' +
+      'a recording, in the order of their canoes’ names. Fewer than two letters find nothing.',
+    query: recordingLinesQuery,
+    response: { 200: z.array(recordingLineResponse) },
   },
   listCanoeRecordings: {
     method: 'GET',

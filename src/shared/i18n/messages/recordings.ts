@@ -53,6 +53,15 @@ export const recordingsArea = defineMessages(
       message: 'Download ({size})',
       note: 'A link to the recording’s file; {size} is its size (“4.2 MB”)',
     },
+    saidHeading: {
+      message: 'Said in Recorded Voices',
+      note: 'Under the registry’s results for a search: the lines of recordings’ transcripts that say the words searched for',
+    },
+    saidWhere: {
+      message: '{canoe} · {title}, at {time}',
+      note: 'Under a line said in a recording: the canoe’s name, the recording’s title and where in it (“12:40”)',
+    },
+    unnamedCanoe: { message: 'Canoe #{id}', note: 'A canoe without a name, by its number' },
     // The keepers' form.
     addRecording: { message: 'Add Recording', note: 'The button that opens the form to add a recording' },
     recordingFile: {

@@ -12,6 +12,12 @@ import { useRegistryParams } from '../../features/canoes/registry/use-registry-p
 import { pages } from '../../../shared/i18n/messages/pages.ts';
 import { registry as words } from '../../../shared/i18n/messages/registry.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { deferredComponent } from '../../lib/lazy-component.ts';
+
+/** What was said in recordings, for a text searched (decision 035): a chunk fetched once the page is idle. */
+const SaidInRecordings = deferredComponent(() =>
+  import('../../features/canoes/recordings/said-in-recordings.tsx').then((said) => said.SaidInRecordings),
+);
 
 export default function CanoeRegistryPage() {
   const { t } = useI18n();
@@ -63,6 +69,7 @@ export default function CanoeRegistryPage() {
           />
         )}
       </ListStatus>
+      {filters.q ? <SaidInRecordings q={filters.q} /> : null}
     </ListPage>
   );
 }

@@ -21,6 +21,7 @@ import { useSayDeleted } from '../../../components/ui/route-notice.tsx';
 import { canoeDetailKey } from '../detail/canoe-detail-queries.ts';
 import { TabError } from '../detail/tab-parts.tsx';
 import { WhoMaySee } from '../detail/kept-for.tsx';
+import { lineId } from './line-address.ts';
 
 export const canoeRecordingsQuery = (canoeId: number) =>
   queryOptions({
@@ -38,10 +39,6 @@ const ConfirmButton = lazyComponent(() =>
 function megabytes(bytes: number) {
   return `${(bytes / (1024 * 1024)).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 }
-
-/** A line's address on the page, so it can be cited and linked to. */
-export const lineId = (recordingId: number, start: number) =>
-  `recording-${recordingId}-at-${Math.floor(start)}`;
 
 function Transcript({
   recording,
