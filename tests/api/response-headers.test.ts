@@ -81,7 +81,8 @@ describe('API answers', () => {
         expect(res.headers['referrer-policy'], label).toBe('no-referrer');
 
         const cache = res.headers['cache-control'];
-        const image = String(res.headers['content-type']).startsWith('image/');
+        // Images and recordings (decision 035) keep their own caching by ETag.
+        const image = /^(image|audio|video)\//.test(String(res.headers['content-type']));
         if (res.statusCode >= 400 || route.method !== 'GET') {
           expect(cache, label).toBe('no-store');
         } else if (route.access !== 'public') {
@@ -97,7 +98,7 @@ describe('API answers', () => {
         } else if (OWN_NO_STORE.includes(name)) {
           expect(cache, label).toBe('no-store');
         } else if (image) {
-          // Photos, logos and pictures: their own ETag caching (a year for a versioned URL), for everyone.
+          // Photos, logos, pictures and recordings: their own ETag caching (a year for a versioned image URL).
           expect(cache, label).toBe('public, max-age=300, must-revalidate');
         } else {
           if (as === 'anonymous') answered.publicReads++;

@@ -92,7 +92,10 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
         .header('ETag', etag)
         .header('Accept-Ranges', 'bytes')
         // A kept recording is for its listener's browser only: no shared cache may keep it (decision 020).
-        .header('Cache-Control', row.protection_id === null ? 'public, max-age=300' : 'private, no-store')
+        .header(
+          'Cache-Control',
+          row.protection_id === null ? 'public, max-age=300, must-revalidate' : 'private, no-store',
+        )
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .type(row.mime_type);
@@ -127,10 +130,8 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
         request.viewer,
       );
       if (!row.transcript) throw service.captionsNotFound();
-      return reply
-        .header('Cache-Control', row.protection_id === null ? 'public, max-age=300' : 'private, no-store')
-        .type('text/vtt; charset=utf-8')
-        .send(row.transcript);
+      // Cached as the JSON answers are (http/response-headers.ts): a kept one only in its reader's browser.
+      return reply.type('text/vtt; charset=utf-8').send(row.transcript);
     },
   });
 
