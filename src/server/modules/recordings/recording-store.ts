@@ -16,7 +16,7 @@ import { probeRecording, type ProbedRecording, type RandomAccessFile } from './r
 import * as files from './recording-files.repository.ts';
 
 /** The size of each stored part: a range read takes one or two. */
-export const PART_BYTES = 1024 * 1024;
+export const PART_BYTES = 256 * 1024;
 
 /** An upload no recording names is removed after this long. */
 export const UNNAMED_FILE_HOURS = 24;
