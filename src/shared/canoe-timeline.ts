@@ -10,7 +10,16 @@
  */
 
 /** The kinds of entry, in the order the same day lists them (a canoe is built before it is named). */
-export const TIMELINE_KINDS = ['built', 'name', 'steward', 'restoration', 'race', 'photo', 'story'] as const;
+export const TIMELINE_KINDS = [
+  'built',
+  'name',
+  'steward',
+  'restoration',
+  'race',
+  'photo',
+  'story',
+  'recording',
+] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /** What the order and the spans read of an entry. */

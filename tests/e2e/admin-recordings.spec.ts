@@ -141,6 +141,15 @@ test.describe('Recorded Voices', () => {
     await shoot(visitor, 'said-in-recordings');
     await found.click();
     await expect(line(visitor, 'The whole ʻohana came')).toHaveAttribute('aria-current', 'true');
+
+    // On the canoe's timeline, in 1978, with its teller, leading to the recording.
+    await visitor.goto(`/canoes/${canoeId}/timeline`);
+    const entry = visitor.getByRole('listitem').filter({ hasText: 'The launch at Kawaihae' });
+    await expect(entry).toContainText('1978');
+    await expect(entry).toContainText('Told by Leilani Kahananui');
+    await shoot(visitor, 'recording-timeline');
+    await entry.getByRole('link', { name: 'The launch at Kawaihae' }).click();
+    await expect(visitor.getByRole('article', { name: 'The launch at Kawaihae' })).toBeVisible();
   });
 
   test('a video shows its transcript as captions', async ({ page }) => {

@@ -47,7 +47,10 @@ export const timelineEntryResponse = z.object({
   race_id: id().meta({ description: "A race's id (its page: /races/{race_id})" }),
   position: id().meta({ description: "The canoe's place in a race" }),
   time: z.string().nullable().meta({ description: "The canoe's time in a race, as recorded" }),
-  shown_name: z.string().nullable().meta({ description: "The name a story's sender chose to show" }),
+  shown_name: z.string().nullable().meta({
+    description:
+      "The name a story's sender chose to show; a recording's teller, when they agreed to be named (decision 035)",
+  }),
   place: placeRefResponse.nullable().meta({
     description:
       'Where it happened, when the archive knows the place and the caller may see it: the place of origin of its ' +

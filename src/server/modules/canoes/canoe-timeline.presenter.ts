@@ -158,6 +158,21 @@ export function photoEntry(photo: MediaRow): Entry {
 }
 
 /** A story, on the canoe's Stories tab, at the time it tells of (undated when nobody recorded it). */
+/** A recording, on the day it was recorded; its teller (as a visitor may be told) as its words. */
+export function recordingEntry(
+  recording: Pick<Row<'recordings'>, 'recording_id' | 'canoe_id' | 'title' | 'recorded_date_edtf'> & {
+    teller: string | null;
+  },
+): Entry {
+  return entry(
+    'recording',
+    recording.recording_id,
+    `${paths.canoe(recording.canoe_id, 'stories')}#recording-${recording.recording_id}`,
+    { start: recording.recorded_date_edtf },
+    { title: recording.title, shown_name: recording.teller },
+  );
+}
+
 export function storyEntry(story: Row<'stories'>): Entry {
   return entry(
     'story',

@@ -13,6 +13,7 @@ import {
   buildProtocolMember,
   buildRace,
   buildRestoration,
+  buildRecording,
   keepFor,
 } from '../../record-builders/index.ts';
 import { insertStory } from '../submissions/submission.repository.ts';
@@ -408,5 +409,45 @@ describe('GET /api/canoes/:id/timeline', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/canoes/abc/timeline' });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Canoe not found');
+  });
+});
+
+describe('recordings in the timeline (decision 035)', () => {
+  it('are on the day recorded, their teller only with consent, and a kept one for who may see it only', async () => {
+    const canoe = (await buildCanoe(t.db, { name: 'Kaʻalele' })).canoe_id;
+    const told = await buildRecording(t.db, {
+      canoeId: canoe,
+      title: 'Carving at Hōnaunau',
+      teller: 'Kawika Nāone',
+      tellerNamed: false,
+      recordedDate: '1978',
+    });
+    const kept = await buildRecording(t.db, {
+      canoeId: canoe,
+      title: 'Kahananui-kept-recording',
+      recordedDate: '1990',
+    });
+    const protocol = await buildProtocol(t.db, { name: 'Hale Waʻa' });
+    await keepFor(t.db, 'recording', kept.recording_id, [protocol.id], { shown_as: 'notice' });
+
+    const visitor = await timeline('visitor', canoe);
+    expect(titled(visitor.entries, 'Carving at Hōnaunau')).toMatchObject({
+      kind: 'recording',
+      id: told.recording_id,
+      date: '1978',
+      date_earliest: '1978-01-01',
+      shown_name: null,
+      link: `/canoes/${canoe}?tab=stories#recording-${told.recording_id}`,
+    });
+    expect(JSON.stringify(visitor)).not.toContain('Kawika');
+    expect(JSON.stringify(visitor)).not.toContain('Kahananui-kept-recording');
+    expect(visitor.kept_notices).toEqual([expect.objectContaining({ kind: 'recording', count: 1 })]);
+
+    const admin = await timeline('admin', canoe);
+    expect(titled(admin.entries, 'Carving at Hōnaunau')?.shown_name).toBe('Kawika Nāone');
+    expect(titled(admin.entries, 'Kahananui-kept-recording')).toMatchObject({
+      kind: 'recording',
+      date: '1990',
+    });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * A canoe's timeline (issue 35, decision 028): built, its names and stewards from–to, restorations, races with
- * their results, photos by the date taken and its stories, in one order, as this viewer may see them.
+ * their results, photos by the date taken, its stories and its recordings (by the day recorded: decision 035), in one
+ * order, as this viewer may see them.
  *
  * Every read passes the one visibility rule (decision 020): the canoe is not found by a viewer who may not see it;
  * the names, ownerships, photos and stories it reads whole are filtered with `seenRows`; its restorations and race
@@ -24,6 +25,7 @@ import { findCanoeSummary } from './canoe.repository.ts';
 import { placeRefs } from '../places/place-refs.ts';
 import { listNames } from './canoe-name.repository.ts';
 import { listCanoeOwnerships } from './ownership.repository.ts';
+import { listRecordings } from '../recordings/recording.repository.ts';
 import {
   builtEntry,
   nameEntry,
@@ -32,6 +34,7 @@ import {
   restorationEntry,
   stewardEntry,
   storyEntry,
+  recordingEntry,
   type Places,
 } from './canoe-timeline.presenter.ts';
 
@@ -49,15 +52,18 @@ export async function canoeTimeline(
   // A canoe kept from this viewer is not there for them (the auth plugin has already answered 404 on the route).
   const summary = await findCanoeSummary(executor, canoeId, viewer);
   if (!summary) throw notFound('Canoe');
-  const [allNames, allOwnerships, allMedia, allStories, restorations, races, keptRows] = await Promise.all([
-    listNames(executor, canoeId),
-    listCanoeOwnerships(executor, canoeId),
-    listMedia(executor, canoeId),
-    listStories(executor, canoeId),
-    listCanoeRestorations(executor, canoeId, WHOLE_LIST, viewer),
-    listCanoeParticipations(executor, canoeId, WHOLE_LIST, viewer),
-    Number(summary.holds_kept_rows) === 1 ? keptRowsOfCanoe(executor, canoeId) : [],
-  ]);
+  const [allNames, allOwnerships, allMedia, allStories, restorations, races, keptRows, recordings] =
+    await Promise.all([
+      listNames(executor, canoeId),
+      listCanoeOwnerships(executor, canoeId),
+      listMedia(executor, canoeId),
+      listStories(executor, canoeId),
+      listCanoeRestorations(executor, canoeId, WHOLE_LIST, viewer),
+      listCanoeParticipations(executor, canoeId, WHOLE_LIST, viewer),
+      Number(summary.holds_kept_rows) === 1 ? keptRowsOfCanoe(executor, canoeId) : [],
+      // Recordings are read through the visibility rule, as restorations are.
+      listRecordings(executor, canoeId, viewer),
+    ]);
   const names = seenRows(viewer, allNames, (row) => row.protection_id);
   const ownerships = seenRows(viewer, allOwnerships, (row) => row.protection_id);
   const media = seenRows(viewer, allMedia, (row) => row.protection_id);
@@ -73,12 +79,14 @@ export async function canoeTimeline(
     race_entry: keptOf('race_entry'),
     photo: allMedia.map((row) => row.protection_id),
     story: allStories.map((row) => row.protection_id),
+    recording: keptOf('recording'),
   } satisfies Partial<Record<ProtectedKind, (number | null)[]>>;
   const words = await protectionWordsFor(executor, [
     summary.protection_id,
     ...Object.values(protectionsOf).flat(),
     ...restorations.rows.map((row) => row.protection_id),
     ...races.rows.map((row) => row.protection_id),
+    ...recordings.map((row) => row.protection_id),
   ]);
   const notices = (Object.entries(protectionsOf) as [ProtectedKind, (number | null)[]][]).flatMap(
     ([kind, protections]) => words.notices(viewer, kind, protections),
@@ -106,6 +114,15 @@ export async function canoeTimeline(
     ...races.rows.map((row) => ({ ...raceEntry(row, places), ...kept(row) })),
     ...media.map((row) => ({ ...photoEntry(row), ...kept(row) })),
     ...stories.map((row) => ({ ...storyEntry(row), ...kept(row) })),
+    ...recordings.map((row) => ({
+      ...recordingEntry({
+        ...row,
+        recorded_date_edtf: row.recorded_date,
+        // A teller who did not agree to be named is named to keepers only (as on the canoe's page).
+        teller: row.teller_named === 1 || viewer.all ? row.teller : null,
+      }),
+      ...kept(row),
+    })),
   ];
   return {
     canoe_id: canoeId,

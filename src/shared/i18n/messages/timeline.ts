@@ -42,12 +42,12 @@ export const timelineArea = defineMessages(
     // Each entry: its kind, its dates and its words.
     kind: {
       message:
-        '{kind, select, built {Built} name {Name} steward {Steward} restoration {Restoration} race {Race} photo {Photo} story {Story} other {{kind}}}',
+        '{kind, select, built {Built} name {Name} steward {Steward} restoration {Restoration} race {Race} photo {Photo} story {Story} recording {Recording} other {{kind}}}',
       note: 'What an entry of the timeline is, above its words; {kind} is a key (built, name…), never shown',
     },
     kindRow: {
       message:
-        '{kind, select, built {Built} name {Names} steward {Stewards} restoration {Restorations} race {Races} photo {Photos} story {Stories} other {{kind}}}',
+        '{kind, select, built {Built} name {Names} steward {Stewards} restoration {Restorations} race {Races} photo {Photos} story {Stories} recording {Recordings} other {{kind}}}',
       note: 'A row of the drawn time axis, over the bars of one kind of entry; {kind} is a key (built, name…), never shown',
     },
     fromTo: {
@@ -101,6 +101,10 @@ export const timelineArea = defineMessages(
     atPlace: {
       message: 'At {place}',
       note: 'Under an entry of the timeline: where it happened; {place} is a place with its island (“Kaunakakai, Molokaʻi”), a link to its page',
+    },
+    toldBy: {
+      message: 'Told by {teller}',
+      note: 'Under a recording on the timeline; {teller} is the name of who tells the account (decision 035)',
     },
     storyBy: {
       message: 'A story shared by {name}',

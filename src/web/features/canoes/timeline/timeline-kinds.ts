@@ -13,4 +13,5 @@ export const KIND_COLOURS: Record<TimelineKind, { solid: string; soft: string }>
   race: { solid: '#0369a1', soft: '#bae6fd' },
   photo: { solid: '#be123c', soft: '#fecdd3' },
   story: { solid: '#047857', soft: '#a7f3d0' },
+  recording: { solid: '#a21caf', soft: '#f5d0fe' },
 };

@@ -72,6 +72,11 @@ function entryWords(entry: TimelineEntry, translator: Translator): { link: React
         link: entry.title ?? t(timelineArea.storyBy, { name: entry.shown_name ?? '' }),
         detail: null,
       };
+    case 'recording':
+      return {
+        link: entry.title,
+        detail: entry.shown_name ? t(timelineArea.toldBy, { teller: entry.shown_name }) : null,
+      };
     case 'steward':
       return { link: entry.title, detail: null };
   }

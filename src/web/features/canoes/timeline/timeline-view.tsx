@@ -45,7 +45,7 @@ export function CanoeTimelineView({ timeline }: { timeline: CanoeTimeline }) {
         {timeline.kept_for ? <KeptMark kept={timeline.kept_for} className="-mt-4 mb-6" /> : null}
         <KeptNotices
           notices={timeline.kept_notices}
-          kinds={['name', 'ownership', 'restoration', 'race_entry', 'photo', 'story']}
+          kinds={['name', 'ownership', 'restoration', 'race_entry', 'photo', 'story', 'recording']}
           className="mb-6"
         />
         {timeline.entries.length === 0 ? <EmptyState title={t(timelineArea.empty)} /> : null}
