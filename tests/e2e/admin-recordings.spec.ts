@@ -79,6 +79,16 @@ test.describe('Recorded Voices', () => {
     await expect(article).toBeVisible();
     await expect(article.getByText('Told by Kawika Nāone · Length 0:06')).toBeVisible();
     await expect(line(page, 'He waʻa kēia')).toBeVisible();
+
+    // Edit Recording: the transcript comes back as it was typed; a corrected word is saved, the file stays.
+    await article.getByRole('button', { name: 'Edit Recording' }).click();
+    const transcript = article.getByRole('textbox', { name: 'Transcript', exact: true });
+    await expect(transcript).toHaveValue('0:00 Aloha mai kākou.\n0:03 He waʻa kēia.');
+    await expect(article.getByLabel('Recording (sound or video)')).toHaveCount(0);
+    await transcript.fill('0:00 Aloha mai kākou.\n0:03 He waʻa nui kēia.');
+    await article.getByRole('button', { name: 'Save Recording' }).click();
+    await expect(line(page, 'He waʻa nui kēia')).toBeVisible();
+    await expect(article.getByRole('button', { name: 'Edit Recording' })).toBeFocused();
   });
 
   test('a visitor plays it: the transcript follows the voice, and a line plays from its time', async ({

@@ -103,6 +103,15 @@ export const recordingsArea = defineMessages(
       note: 'A file field for the transcript as a captions file',
     },
     saveRecording: { message: 'Save Recording', note: 'The form’s button' },
+    partOfStory: {
+      message: 'Part of a story',
+      note: 'The form field: a story of the canoe the recording belongs to',
+    },
+    fromSource: {
+      message: 'Oral-history source',
+      note: 'The form field: the oral-history source of the canoe that the recording is',
+    },
+    noneChosen: { message: 'None', note: 'The choice of no story or no source' },
     deleteRecording: { message: 'Delete Recording', note: 'The button that deletes a recording' },
     confirmDelete: {
       message: 'Delete the recording “{title}”? It can be restored from History.',

@@ -1,12 +1,19 @@
 /**
- * Add Recording (decision 035): a keeper chooses the file, which is sent at once as its own bytes with its progress
- * shown (the server reads its type from them), writes its words and transcript (typed with times, or a WebVTT file
- * read into the box), and saves. A chunk of its own: visitors never download it.
+ * Add Recording and Edit Recording (decision 035): a keeper chooses the file, which is sent at once as its own bytes
+ * with its progress shown (the server reads its type from them), writes its words and transcript (typed with times,
+ * or a WebVTT file read into the box), may link it to a story or an oral-history source of the canoe, and saves.
+ * Editing changes the words and the transcript; the file stays. A chunk of its own: visitors never download it.
  */
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import type { RecordingFile } from '../../../../shared/api/recordings.ts';
-import { recordingApi } from '../../../../shared/api/routes.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Recording, RecordingFile } from '../../../../shared/api/recordings.ts';
+import { recordingApi, sourceApi, submissionApi } from '../../../../shared/api/routes.ts';
+import {
+  parseTypedTranscript,
+  parseWebVtt,
+  toTypedTranscript,
+  toWebVtt,
+} from '../../../../shared/transcript.ts';
 import { PHOTO_LICENCES } from '../../../../shared/photo-licences.ts';
 import { recordingsArea as words } from '../../../../shared/i18n/messages/recordings.ts';
 import { photosArea } from '../../../../shared/i18n/messages/photos.ts';
@@ -48,29 +55,66 @@ function sendFile(file: File, onProgress: (percent: number) => void): Promise<Re
   });
 }
 
-type Field = 'title' | 'description' | 'teller' | 'recorded_date' | 'recorded_by' | 'licence' | 'transcript';
+type Field =
+  | 'title'
+  | 'description'
+  | 'teller'
+  | 'recorded_date'
+  | 'recorded_by'
+  | 'licence'
+  | 'transcript'
+  | 'story_id'
+  | 'source_id';
+
+/**
+ * A kept transcript as the keeper edits it: typed lines with times when that says all of it (saved again, it is the
+ * same WebVTT), else the WebVTT as kept (times finer than a second, voices and other markup).
+ */
+function editableTranscript(webVtt: string | null, duration: number | null): string {
+  if (!webVtt) return '';
+  const typed = toTypedTranscript(parseWebVtt(webVtt).cues);
+  const again = parseTypedTranscript(typed, duration);
+  return again.problems.length === 0 && toWebVtt(again.cues) === webVtt ? typed : webVtt;
+}
 
 export function RecordingForm({
   canoeId,
   formId,
+  recording,
   onDone,
 }: {
   canoeId: number;
   formId: string;
+  /** The recording edited; without one a new recording is added. */
+  recording?: Recording;
   onDone: () => void;
 }) {
   const { t } = useI18n();
   const client = useQueryClient();
-  const [values, setValues] = useState<Record<Field, string>>({
-    title: '',
-    description: '',
-    teller: '',
-    recorded_date: '',
-    recorded_by: '',
-    licence: '',
-    transcript: '',
+  const [values, setValues] = useState<Record<Field, string>>(() => ({
+    title: recording?.title ?? '',
+    description: recording?.description ?? '',
+    teller: recording?.teller ?? '',
+    recorded_date: recording?.recorded_date ?? '',
+    recorded_by: recording?.recorded_by ?? '',
+    licence: recording?.licence ?? '',
+    transcript: editableTranscript(recording?.transcript ?? null, recording?.file.duration_seconds ?? null),
+    story_id: recording?.story_id ? String(recording.story_id) : '',
+    source_id: recording?.source_id ? String(recording.source_id) : '',
+  }));
+  const [tellerNamed, setTellerNamed] = useState(recording?.teller_named ?? false);
+  // What the recording may belong to: the canoe's stories and its oral-history sources.
+  const stories = useQuery({
+    queryKey: [...canoeDetailKey(canoeId), 'stories'],
+    queryFn: ({ signal }) => api.call(submissionApi.listCanoeStories, { params: { id: canoeId }, signal }),
   });
-  const [tellerNamed, setTellerNamed] = useState(false);
+  const sources = useQuery({
+    queryKey: [...canoeDetailKey(canoeId), 'sources', 'oral-histories'],
+    queryFn: async ({ signal }) =>
+      (await api.call(sourceApi.listCanoeSources, { params: { id: canoeId }, signal })).filter(
+        (source) => source.kind === 'oral_history',
+      ),
+  });
   const [sent, setSent] = useState<RecordingFile | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -100,26 +144,35 @@ export function RecordingForm({
   async function save(event: FormEvent) {
     event.preventDefault();
     setFailure('');
-    if (!sent) {
+    if (!recording && !sent) {
       setErrors({ file_id: t(words.fileRequired) });
       return;
     }
     setSaving(true);
+    const body = {
+      title: values.title,
+      description: values.description || null,
+      teller: values.teller || null,
+      teller_named: tellerNamed,
+      recorded_date: values.recorded_date || null,
+      recorded_by: values.recorded_by || null,
+      licence: (values.licence || null) as never,
+      transcript: values.transcript || null,
+      story_id: values.story_id ? Number(values.story_id) : null,
+      source_id: values.source_id ? Number(values.source_id) : null,
+    };
     try {
-      await api.call(recordingApi.addCanoeRecording, {
-        params: { id: canoeId },
-        body: {
-          file_id: sent.file_id,
-          title: values.title,
-          description: values.description || null,
-          teller: values.teller || null,
-          teller_named: tellerNamed,
-          recorded_date: values.recorded_date || null,
-          recorded_by: values.recorded_by || null,
-          licence: (values.licence || null) as never,
-          transcript: values.transcript || null,
-        },
-      });
+      if (recording) {
+        await api.call(recordingApi.updateCanoeRecording, {
+          params: { id: canoeId, recordingId: recording.recording_id },
+          body,
+        });
+      } else {
+        await api.call(recordingApi.addCanoeRecording, {
+          params: { id: canoeId },
+          body: { ...body, file_id: sent!.file_id },
+        });
+      }
       await client.invalidateQueries({ queryKey: canoeDetailKey(canoeId) });
       onDone();
     } catch (error) {
@@ -149,23 +202,25 @@ export function RecordingForm({
   return (
     <form id={formId} onSubmit={save} noValidate className="card mt-4 space-y-4 p-5 sm:p-6">
       <FormError message={failure} />
-      <FormField
-        label={t(words.recordingFile)}
-        error={errors.file_id}
-        hint={t(words.recordingFileHint, { megabytes: DEFAULT_MAX_MB })}
-        required
-      >
-        {(props) => (
-          <input
-            {...props}
-            type="file"
-            accept="audio/*,video/mp4,video/webm,.mp3,.m4a,.ogg,.opus,.flac,.wav,.mp4,.webm"
-            className="block w-full text-sm"
-            disabled={saving || progress !== null}
-            onChange={(event) => void choose(event.target.files?.[0])}
-          />
-        )}
-      </FormField>
+      {recording ? null : (
+        <FormField
+          label={t(words.recordingFile)}
+          error={errors.file_id}
+          hint={t(words.recordingFileHint, { megabytes: DEFAULT_MAX_MB })}
+          required
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="file"
+              accept="audio/*,video/mp4,video/webm,.mp3,.m4a,.ogg,.opus,.flac,.wav,.mp4,.webm"
+              className="block w-full text-sm"
+              disabled={saving || progress !== null}
+              onChange={(event) => void choose(event.target.files?.[0])}
+            />
+          )}
+        </FormField>
+      )}
       {progress !== null ? (
         <p role="status" className="text-sm text-stone-700">
           <progress max={100} value={progress} className="mr-2 align-middle" aria-hidden="true" />
@@ -196,6 +251,42 @@ export function RecordingForm({
               {PHOTO_LICENCES.map((key) => (
                 <option key={key} value={key}>
                   {licenceName(key, t)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t(words.partOfStory)} error={errors.story_id}>
+          {(props) => (
+            <select
+              {...props}
+              className="input"
+              value={values.story_id}
+              disabled={saving}
+              onChange={(event) => set('story_id')(event.target.value)}
+            >
+              <option value="">{t(words.noneChosen)}</option>
+              {(stories.data ?? []).map((story) => (
+                <option key={story.story_id} value={story.story_id}>
+                  {story.title || story.shown_name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t(words.fromSource)} error={errors.source_id}>
+          {(props) => (
+            <select
+              {...props}
+              className="input"
+              value={values.source_id}
+              disabled={saving}
+              onChange={(event) => set('source_id')(event.target.value)}
+            >
+              <option value="">{t(words.noneChosen)}</option>
+              {(sources.data ?? []).map((source) => (
+                <option key={source.source_id} value={source.source_id}>
+                  {source.citation}
                 </option>
               ))}
             </select>

@@ -5,7 +5,7 @@
  * captions too. A chunk of its own: the canoe page downloads it only with the Stories tab.
  */
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Recording } from '../../../../shared/api/recordings.ts';
 import { recordingApi } from '../../../../shared/api/routes.ts';
@@ -118,6 +118,8 @@ function RecordingArticle({ recording, isAdmin }: { recording: Recording; isAdmi
   );
   const [active, setActive] = useState(-1);
   const [unplayable, setUnplayable] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const editId = `edit-recording-${recording.recording_id}`;
   const seek = (seconds: number) => {
     const player = media.current;
     if (!player) return;
@@ -166,11 +168,35 @@ function RecordingArticle({ recording, isAdmin }: { recording: Recording; isAdmi
         {isAdmin ? (
           <div className="flex shrink-0 gap-2">
             <WhoMaySee kind="recording" id={recording.recording_id} what={recording.title} />
+            <button
+              type="button"
+              id={`${editId}-button`}
+              className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap text-koa-800 hover:bg-koa-50 hover:text-koa-900"
+              aria-expanded={editing}
+              aria-controls={editing ? editId : undefined}
+              onClick={() => setEditing(!editing)}
+            >
+              <Pencil aria-hidden="true" className="h-4 w-4" />
+              {t(words.editRecording)}
+            </button>
             <DeleteRecordingButton recording={recording} />
           </div>
         ) : null}
       </div>
       {about.length ? <p className="mt-1 text-sm text-stone-600">{about.join(' · ')}</p> : null}
+      {isAdmin && editing ? (
+        <Suspense fallback={null}>
+          <RecordingForm
+            canoeId={recording.canoe_id}
+            formId={editId}
+            recording={recording}
+            onDone={() => {
+              setEditing(false);
+              requestAnimationFrame(() => document.getElementById(`${editId}-button`)?.focus());
+            }}
+          />
+        </Suspense>
+      ) : null}
       <KeptMark kept={recording.kept_for} className="mt-2" />
       {recording.description ? (
         <p className="mt-3 whitespace-pre-line text-stone-800">{recording.description}</p>
