@@ -18,6 +18,7 @@ import sharp from 'sharp';
 import type { z } from 'zod';
 import * as contracts from '../../src/shared/api/index.ts';
 import { test, expect, signIn, KNOWN } from './support/fixtures.ts';
+import { toneWav } from '../../src/server/record-builders/recording.builder.ts';
 import {
   XSS_CORPUS,
   XSS_SAMPLE,
@@ -33,7 +34,7 @@ const CHUNK = 6;
 const WRITE = { 'X-Requested-With': 'fetch' };
 
 type Ids = Record<'person' | 'owner' | 'owner2' | 'maker' | 'canoe' | 'race' | 'place', number> &
-  Record<'firstOwnership' | 'canoeMaker' | 'secondPhoto', number>;
+  Record<'firstOwnership' | 'canoeMaker' | 'secondPhoto' | 'recording', number>;
 
 /**
  * One write of a record set: the body schema whose free-text fields get payloads, and the values of its other
@@ -70,7 +71,7 @@ const websiteWithMarkup = (set: number) =>
   `https://example.org/hui${set}?q="><img src=x onerror=__xss=1>&x='><script>__xss=1</script>`;
 
 /** Every write of a record set, in order: a person, two stewards, a maker, a canoe with all its history… */
-function writesFor(images: { photo: string; square: string }, set: number): Write[] {
+function writesFor(images: { photo: string; square: string; recordingFile?: number }, set: number): Write[] {
   return [
     {
       // A protocol's name is in the notices visitors read, and on its pages (decision 020).
@@ -244,6 +245,38 @@ function writesFor(images: { photo: string; square: string }, set: number): Writ
       url: (ids) => `/api/canoes/${ids.canoe}/media/${ids.secondPhoto}`,
       fixed: () => ({ date_taken: '1999' }),
     },
+    // A recording (decision 035): its words on the Stories tab, the timeline and the registry's search of what was
+    // said; its transcript carries a payload after its time, as a keeper types it.
+    {
+      what: 'recording',
+      schema: contracts.recordingCreateBody,
+      method: 'POST',
+      url: (ids) => `/api/canoes/${ids.canoe}/recordings`,
+      fixed: () => ({
+        file_id: images.recordingFile,
+        recorded_date: '1978',
+        teller_named: true,
+        licence: null,
+        story_id: null,
+        source_id: null,
+        transcript: `0:00 <img src=x onerror="window.__xss=${set}"> <script>window.__xss=${set}</script>`,
+      }),
+      keep: (a, ids) => void (ids.recording = a.recording_id as number),
+    },
+    {
+      what: 'recording, edited',
+      schema: contracts.recordingUpdateBody,
+      method: 'PUT',
+      url: (ids) => `/api/canoes/${ids.canoe}/recordings/${ids.recording}`,
+      fixed: () => ({
+        recorded_date: '1978',
+        teller_named: true,
+        licence: null,
+        story_id: null,
+        source_id: null,
+        transcript: `0:00 "><svg onload="window.__xss=${set}">`,
+      }),
+    },
   ];
 }
 
@@ -315,7 +348,18 @@ async function storeSets(
   first: number,
   last: number,
 ) {
-  const images = { photo: await photo('#7a4a2a'), square: await square('#1f8f8a') };
+  // One recording file, named by every set's recording.
+  const sent = await api.fetch('/api/recording-files', {
+    method: 'POST',
+    data: toneWav(1),
+    headers: { ...WRITE, 'Content-Type': 'application/octet-stream' },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const images = {
+    photo: await photo('#7a4a2a'),
+    square: await square('#1f8f8a'),
+    recordingFile: ((await sent.json()) as { file_id: number }).file_id,
+  };
   const stored: StoredSet[] = [];
   for (let set = first; set <= last; set++) {
     const ids = {} as Ids;

@@ -13,6 +13,7 @@ const settings = {
   registerFormUrl: 'mailto:a@koa.example.org',
   contactEmail: 'a@koa.example.org',
   maxImageMb: 25,
+  maxRecordingMb: 200,
   timeZone: 'Pacific/Honolulu',
 };
 

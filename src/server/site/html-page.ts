@@ -43,6 +43,8 @@ export interface SiteSettings {
   contactEmail: string;
   /** MAX_IMAGE_MB: the upload forms refuse a larger file before sending it, with the server's message. */
   maxImageMb: number;
+  /** RECORDING_MAX_MB: Add Recording says it, and refuses a larger file before sending it. */
+  maxRecordingMb: number;
   /** SITE_TIME_ZONE: the zone every moment is shown in, by the server's render and the browser alike. */
   timeZone: string;
   /** The site sends no email (neither SMTP_URL nor MAIL_OUTBOX_DIR): nobody can follow by email. */

@@ -283,6 +283,8 @@ describe('settings for the app', () => {
       contactEmail: 'contact@koa-canoes.example',
       // MAX_IMAGE_MB is 2 in tests: the upload forms refuse a larger file before sending it.
       maxImageMb: 2,
+      // RECORDING_MAX_MB unset: 200; Add Recording says it and refuses a larger file before sending it.
+      maxRecordingMb: 200,
       // SITE_TIME_ZONE unset: the archive's own zone, in which every moment is shown.
       timeZone: 'Pacific/Honolulu',
       // Without PUBLIC_URL, the request's own (trusted) site address: the permanent links of "How to cite".

@@ -236,6 +236,7 @@ describe('absolute URLs', () => {
       registerFormUrl: form,
       contactEmail: 'aloha@koa.example.org',
       maxImageMb: 2,
+      maxRecordingMb: 200,
       timeZone: 'Pacific/Honolulu',
       siteUrl: 'https://koa.example.org',
       language: 'en',

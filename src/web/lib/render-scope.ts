@@ -23,6 +23,8 @@ export interface SiteConfig {
   contactEmail: string;
   /** The largest image the server takes, in megabytes. */
   maxImageMb: number;
+  /** The largest recording the server takes, in megabytes (decision 035); absent in old pages. */
+  maxRecordingMb?: number;
   /** The IANA zone every moment is shown in (shared/site-time.ts). */
   timeZone: string;
   /** The site sends no email (neither SMTP_URL nor MAIL_OUTBOX_DIR): nobody can follow by email. */

@@ -20,13 +20,14 @@ import { photosArea } from '../../../../shared/i18n/messages/photos.ts';
 import { forms } from '../../../../shared/i18n/messages/forms.ts';
 import { api, ApiError } from '../../../lib/api.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
+import { siteConfig } from '../../../lib/site-config.ts';
 import { FormError, FormField } from '../../../components/form/form-field.tsx';
 import { DateField } from '../../../components/form/date-field.tsx';
 import { canoeDetailKey } from '../detail/canoe-detail-queries.ts';
 import { licenceName } from '../photos/photo-labels.ts';
 
-/** The largest file the server takes unless its setting says otherwise; the server's limit is what holds. */
-const DEFAULT_MAX_MB = 200;
+/** The largest file the server takes (RECORDING_MAX_MB, written into the page); the server's limit is what holds. */
+const maxMegabytes = () => siteConfig().maxRecordingMb ?? 200;
 
 /** Sends the file as its own bytes, telling how much has gone. */
 function sendFile(file: File, onProgress: (percent: number) => void): Promise<RecordingFile> {
@@ -127,6 +128,11 @@ export function RecordingForm({
     setErrors((now) => ({ ...now, file_id: '' }));
     if (!file) return;
     if (!values.title) set('title')(file.name.replace(/\.[^.]+$/, ''));
+    // Larger than the server takes: said at once, as the server would, instead of after sending it all.
+    if (file.size > maxMegabytes() * 1024 * 1024) {
+      setErrors((now) => ({ ...now, file_id: t(words.tooLarge, { megabytes: maxMegabytes() }) }));
+      return;
+    }
     setProgress(0);
     try {
       setSent(await sendFile(file, setProgress));
@@ -206,7 +212,7 @@ export function RecordingForm({
         <FormField
           label={t(words.recordingFile)}
           error={errors.file_id}
-          hint={t(words.recordingFileHint, { megabytes: DEFAULT_MAX_MB })}
+          hint={t(words.recordingFileHint, { megabytes: maxMegabytes() })}
           required
         >
           {(props) => (
