@@ -23,8 +23,9 @@ const commonPart = (id: string) =>
     // The spec's validation messages (and what says them: english.ts, not-found.ts) go with the forms that check,
     // the Hawaiian order of names with the lists that sort in the browser (forms' choices).
     !/src[\\/]shared[\\/](messages|i18n[\\/](collate|english|not-found|translate-english))\.ts$/.test(id) &&
-    // Rich text, the list pages' tools and the forms' helpers stay out of what the home and canoe pages load.
-    !/(tabs|confirm-dialog|dialog-shell|rich-text|bilingual-text|sanitize|biography-text|fields|canoe-field-values|uncertain-date|date-words|date-field|read-image-file|validation-words|reader-collator|race-time|how-to-cite|photo-licences)\.tsx?$/.test(
+    // Rich text, the list pages' tools, the forms' helpers and recordings' transcripts stay out of what the home and
+    // canoe pages load.
+    !/(tabs|confirm-dialog|dialog-shell|rich-text|bilingual-text|sanitize|biography-text|fields|canoe-field-values|uncertain-date|date-words|date-field|read-image-file|validation-words|reader-collator|race-time|how-to-cite|photo-licences|transcript)\.tsx?$/.test(
       id,
     ) &&
     !/components[\\/]ui[\\/](data-table|filter-bar|filter-buttons|sort-buttons|pager|debounced-[\w-]+|list-page|view-toggle|results-region)\.tsx$/.test(
