@@ -9,6 +9,9 @@ import { addRecording, fixture, patternWav, sendFile } from '../../../../tests/s
 import { buildCanoe, buildProtocol } from '../../record-builders/index.ts';
 import { PART_BYTES } from './recording-store.ts';
 import { byteRange } from './recording.routes.ts';
+import { TRANSCRIPT_PROBLEMS } from './recording.service.ts';
+import { transcriptMessages } from '../../../shared/transcript.ts';
+import { english } from '../../../shared/i18n/english.ts';
 
 let t: TestApp;
 let canoeId: number;
@@ -413,6 +416,15 @@ describe('what was said, searched', () => {
     });
     expect((await get('/api/recordings/lines?q=chant')).json()).toEqual([]);
     expect((await get('/api/recordings/lines?q=chant', {}, 'admin')).json()).toHaveLength(1);
+  });
+});
+
+describe('what is wrong with a transcript, in the interface’s messages', () => {
+  it('says each problem of shared/transcript.ts in a message with the same English', () => {
+    for (const [key, template] of Object.entries(transcriptMessages)) {
+      const message = TRANSCRIPT_PROBLEMS[key as keyof typeof transcriptMessages];
+      expect(english(message, { text: '{text}', time: '{time}' }), key).toBe(template);
+    }
   });
 });
 

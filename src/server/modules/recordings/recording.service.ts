@@ -4,7 +4,8 @@ import type { Caller } from '../auth/caller.ts';
 import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation, nowIso } from '../../db/database.ts';
 import { canoeExists } from '../../db/records.ts';
-import { badRequest, HttpError, notFound, say } from '../../http/errors.ts';
+import { badRequest, HttpError, notFound, say, type Saying } from '../../http/errors.ts';
+import type { Message } from '../../../shared/i18n/messages.ts';
 import { canSee, type Viewer } from '../../core/viewer.ts';
 import { keptField, protectionWordsFor } from '../protocols/protocol.service.ts';
 import type { RecordingCreateBody, RecordingUpdateBody, Recording } from '../../../shared/api/recordings.ts';
@@ -15,6 +16,7 @@ import {
   parseTypedTranscript,
   parseWebVtt,
   toWebVtt,
+  transcriptMessages,
 } from '../../../shared/transcript.ts';
 import { foldText } from '../../../shared/text.ts';
 import { recordingsArea as words } from '../../../shared/i18n/messages/recordings.ts';
@@ -91,6 +93,34 @@ export async function receiveRecordingFile(
   }
 }
 
+/** Each problem of a transcript (shared/transcript.ts) as a message of the interface, so it is said in the reader's language. */
+export const TRANSCRIPT_PROBLEMS: Record<keyof typeof transcriptMessages, Message> = {
+  missingHeader: words.transcriptMissingHeader,
+  unreadableTime: words.transcriptUnreadableTime,
+  missingTime: words.transcriptMissingTime,
+  endsBeforeStart: words.transcriptEndsBeforeStart,
+  outOfOrder: words.transcriptOutOfOrder,
+  tooManyCues: words.transcriptTooManyCues,
+  startWithTime: words.transcriptStartWithTime,
+  afterEnd: words.transcriptAfterEnd,
+};
+
+/** A problem's English (its `{name}` values filled in) read back as its message and values. */
+function problemSaying(text: string): Saying | string {
+  for (const [key, template] of Object.entries(transcriptMessages)) {
+    const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+    const source = template
+      .split(/\{\w+\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('([\\s\\S]+?)');
+    const match = new RegExp(`^${source}$`).exec(text);
+    if (!match) continue;
+    const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1]]));
+    return say(TRANSCRIPT_PROBLEMS[key as keyof typeof transcriptMessages], values);
+  }
+  return text;
+}
+
 /** A transcript as given (WebVTT, or typed lines with times) as the WebVTT kept; 400 naming the first problem. */
 function keptTranscript(text: string | null | undefined, duration: number | null): string | null | undefined {
   if (text === undefined) return undefined;
@@ -99,7 +129,7 @@ function keptTranscript(text: string | null | undefined, duration: number | null
   const { cues, problems } = webVtt ? parseWebVtt(text) : parseTypedTranscript(text, duration);
   if (problems.length) {
     const [first] = problems;
-    const problem = say(words.transcriptProblem, { line: first.line, problem: first.message });
+    const problem = say(words.transcriptProblem, { line: first.line, problem: problemSaying(first.message) });
     throw badRequest(problem, { transcript: problem });
   }
   return toWebVtt(cues);

@@ -157,6 +157,21 @@ export const recordingsArea = defineMessages(
       message: 'The part of the recording asked for is not in its file.',
       note: 'A request for bytes past the end of a recording’s file (HTTP 416)',
     },
+    // What is wrong with a transcript (shared/transcript.ts says the same words; a test keeps them the same).
+    transcriptMissingHeader: 'A WebVTT file starts with the word WEBVTT.',
+    transcriptUnreadableTime: {
+      message: 'This time cannot be read: “{text}”.',
+      note: '{text} is the time as it was written',
+    },
+    transcriptMissingTime: 'These lines have no time, like 00:01.000 --> 00:04.000.',
+    transcriptEndsBeforeStart: 'This line ends before it starts.',
+    transcriptOutOfOrder: 'The lines are not in order of time.',
+    transcriptTooManyCues: 'A transcript holds at most 5,000 lines.',
+    transcriptStartWithTime: 'Start the transcript with a time, like 0:00.',
+    transcriptAfterEnd: {
+      message: 'This time is after the recording ends ({time}).',
+      note: '{time} is the recording’s length (“12:40”)',
+    },
     transcriptProblem: {
       message: 'Transcript, line {line}: {problem}',
       note: 'A transcript that cannot be read; {line} is its line number, {problem} what is wrong there',
