@@ -12,6 +12,8 @@ import { byteRange } from './recording.routes.ts';
 import { TRANSCRIPT_PROBLEMS } from './recording.service.ts';
 import { transcriptMessages } from '../../../shared/transcript.ts';
 import { english } from '../../../shared/i18n/english.ts';
+import { recordingsArea } from '../../../shared/i18n/messages/recordings.ts';
+import { LOCATION_MESSAGE } from './recording-probe.ts';
 
 let t: TestApp;
 let canoeId: number;
@@ -425,6 +427,8 @@ describe('what is wrong with a transcript, in the interface’s messages', () =>
       const message = TRANSCRIPT_PROBLEMS[key as keyof typeof transcriptMessages];
       expect(english(message, { text: '{text}', time: '{time}' }), key).toBe(template);
     }
+    // A location that cannot be removed is refused in the probe's own words, said as a message.
+    expect(english(recordingsArea.placeNotRemovable)).toBe(LOCATION_MESSAGE);
   });
 });
 

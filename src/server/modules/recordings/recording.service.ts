@@ -71,7 +71,7 @@ export async function receiveRecordingFile(
       if (!(error instanceof RecordingRefused)) throw error;
       if (error.reason === 'unknown-type') throw new HttpError(415, words.notARecording);
       if (error.reason === 'truncated') throw new HttpError(422, words.cutShort);
-      throw new HttpError(422, error.message);
+      throw new HttpError(422, words.placeNotRemovable);
     }
     if (probed.durationSeconds !== null && probed.durationSeconds > limits.maxSeconds) {
       throw new HttpError(422, say(words.tooLong, { minutes: Math.floor(limits.maxSeconds / 60) }));

@@ -153,6 +153,19 @@ export const recordingsArea = defineMessages(
       message: 'Choose an oral-history source of this canoe',
       note: 'A recording linked to a source that is not one of the canoe’s oral histories',
     },
+    placeNotRemovable: {
+      message:
+        'This recording holds the place it was made (GPS), and that part could not be removed. Remove it and send it again.',
+      note: 'A video whose positions are part of its media (a GoPro’s GPS track)',
+    },
+    notSent: {
+      message: 'The file could not be sent. Check the connection and choose it again.',
+      note: 'The upload of a recording’s file broke off',
+    },
+    loadFailed: {
+      message: 'The recordings could not be loaded.',
+      note: 'A canoe’s recordings failed to load on its Stories tab',
+    },
     rangeNotInFile: {
       message: 'The part of the recording asked for is not in its file.',
       note: 'A request for bytes past the end of a recording’s file (HTTP 416)',

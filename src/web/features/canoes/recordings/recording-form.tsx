@@ -30,7 +30,11 @@ import { licenceName } from '../photos/photo-labels.ts';
 const maxMegabytes = () => siteConfig().maxRecordingMb ?? 200;
 
 /** Sends the file as its own bytes, telling how much has gone. */
-function sendFile(file: File, onProgress: (percent: number) => void): Promise<RecordingFile> {
+function sendFile(
+  file: File,
+  onProgress: (percent: number) => void,
+  notSent: string,
+): Promise<RecordingFile> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/api/recording-files');
@@ -51,7 +55,7 @@ function sendFile(file: File, onProgress: (percent: number) => void): Promise<Re
       if (request.status === 201) resolve(body as RecordingFile);
       else reject(new ApiError(request.status, body.message ?? String(request.status), body.fields ?? {}));
     };
-    request.onerror = () => reject(new ApiError(0, 'The file could not be sent.'));
+    request.onerror = () => reject(new ApiError(0, notSent));
     request.send(file);
   });
 }
@@ -135,7 +139,7 @@ export function RecordingForm({
     }
     setProgress(0);
     try {
-      setSent(await sendFile(file, setProgress));
+      setSent(await sendFile(file, setProgress, t(words.notSent)));
     } catch (error) {
       setErrors((now) => ({ ...now, file_id: error instanceof Error ? error.message : String(error) }));
     } finally {

@@ -321,7 +321,7 @@ export function RecordingsSection({ canoeId, isAdmin }: { canoeId: number; isAdm
           />
         </Suspense>
       ) : null}
-      {query.isError ? <TabError>{t(words.recordingsHeading)}</TabError> : null}
+      {query.isError ? <TabError>{t(words.loadFailed)}</TabError> : null}
       {recordings.length === 0 && isAdmin && !adding ? (
         <p className="mt-3 text-sm text-stone-600">{t(words.noRecordings)}</p>
       ) : null}
