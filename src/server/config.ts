@@ -89,6 +89,8 @@ export interface Config {
     powMaxNumber: number;
     /** All of one submission's photos together, in bytes. */
     maxTotalBytes: number;
+    /** A recording sent with a submission, in bytes (its length is limited as keepers' are). */
+    maxRecordingBytes: number;
     /** Days a rejected or spam submission is kept after its review before it is erased; 0 keeps it. */
     keepClosedDays: number;
   };
@@ -378,6 +380,11 @@ const variables = {
     whole(60, 1, 1000),
     '`60`',
     'All photos of one submission together, in megabytes',
+  ),
+  SUBMISSION_RECORDING_MAX_MB: documented(
+    whole(50, 1, 2000),
+    '`50`',
+    'Largest recording (sound or video) a visitor may send with the share form, in megabytes; its length is limited by `RECORDING_MAX_MINUTES`',
   ),
   SUBMISSION_KEEP_CLOSED_DAYS: documented(
     whole(90, 0, 36500),
@@ -730,6 +737,7 @@ const environment = z.object(variables).transform((env, ctx): Config => {
       minFillSeconds: env.SUBMISSION_MIN_FILL_SECONDS,
       powMaxNumber: env.SUBMISSION_CHALLENGE_MAX_NUMBER,
       maxTotalBytes: env.SUBMISSION_MAX_MB * 1024 * 1024,
+      maxRecordingBytes: env.SUBMISSION_RECORDING_MAX_MB * 1024 * 1024,
       keepClosedDays: env.SUBMISSION_KEEP_CLOSED_DAYS,
     },
     passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY,

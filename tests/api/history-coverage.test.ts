@@ -50,6 +50,8 @@ const EXEMPT: Record<string, string> = {
   'POST /api/subscribers': 'newsletter addresses are not history',
   // A recording's file alone is no record: the recording that names it is (decision 035).
   'POST /api/recording-files': 'a file no recording names yet is not history; it is removed after a day',
+  'POST /api/submissions/recording-files':
+    'a visitor’s file waits, unseen, for the submission that claims it; an approval’s recording is recorded',
   // Following by email (decision 033): addresses and what they follow, not the archive's records.
   'POST /api/follows': 'a follower’s address is not history',
   'POST /api/follows/confirm': 'a follower’s confirmation is not history',

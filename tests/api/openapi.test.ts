@@ -42,7 +42,7 @@ const NO_BODY = new Set([
   'POST /api/follows/unsubscribe',
 ]);
 /** Writes whose body is a file's own bytes (a recording's), documented as such. */
-const BYTES_BODY = new Set(['POST /api/recording-files']);
+const BYTES_BODY = new Set(['POST /api/recording-files', 'POST /api/submissions/recording-files']);
 /** Success answers that carry no body. */
 const EMPTY_SUCCESS = new Set(['204', '303', '304']);
 

@@ -25,10 +25,12 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/follows/unsubscribe': 'public',
   // Community submissions: anyone may share; everything else is the administrators'.
   'POST /api/submissions': 'public',
+  'POST /api/submissions/recording-files': 'public',
   'GET /api/submissions': 'admin',
   'GET /api/submissions/count': 'admin',
   'GET /api/submissions/:p': 'admin',
   'GET /api/submissions/:p/photos/:p/image': 'admin',
+  'GET /api/submissions/:p/recording/file': 'admin',
   'PUT /api/submissions/:p': 'admin',
   'POST /api/submissions/:p/approve': 'admin',
   'POST /api/submissions/:p/reject': 'admin',

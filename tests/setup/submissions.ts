@@ -37,3 +37,24 @@ export async function postSubmission(t: TestApp, body: Record<string, unknown>, 
     remoteAddress: ip,
   });
 }
+
+/** POST /api/submissions/recording-files: the recording's bytes, paid with a solved challenge in `X-Challenge`. */
+export function sendSharedRecording(
+  t: TestApp,
+  bytes: Buffer,
+  challenge: object | null,
+  ip = '203.0.113.7',
+  headers: Record<string, string> = {},
+) {
+  return t.request('anonymous', {
+    method: 'POST',
+    url: '/api/submissions/recording-files',
+    headers: {
+      'content-type': 'application/octet-stream',
+      ...(challenge ? { 'x-challenge': Buffer.from(JSON.stringify(challenge)).toString('base64') } : {}),
+      ...headers,
+    },
+    payload: bytes,
+    remoteAddress: ip,
+  });
+}

@@ -32,6 +32,8 @@ const PRIVATE_TABLES = new Set([
   // Community submissions wait for review unseen; only what an approval writes (stories, photos) is public.
   'submissions',
   'submission_photos',
+  'submission_recordings',
+  'shared_recording_uploads',
   'site_secrets',
   'spent_challenges',
   // Messages waiting to be sent (decision 032): nothing a visitor reads.

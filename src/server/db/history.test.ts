@@ -194,8 +194,10 @@ describe('recording', () => {
         'sessions',
         // Community submissions are private until approved; what an approval writes is recorded (migration 021).
         'site_secrets',
+        'shared_recording_uploads',
         'spent_challenges',
         'submission_photos',
+        'submission_recordings',
         'submissions',
         'subscribers',
       ].sort(),

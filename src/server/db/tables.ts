@@ -295,6 +295,35 @@ export interface ChangeRecordingFilesTable {
   file_id: number;
 }
 
+/** A visitor's recording file sent before its submission (migration 045): claimed with its token. */
+export interface SharedRecordingUploadsTable {
+  /** SHA-256 (hex) of the token the uploader was given. */
+  token_hash: string;
+  file_id: number;
+  /** The challenge the upload was paid with: one upload a challenge. */
+  challenge_signature: string;
+  client_hash: string;
+  created_at: string;
+}
+
+/** The recording a submission brings (migration 045): private until approved. */
+export interface SubmissionRecordingsTable {
+  submission_id: number;
+  /** Null once a refused submission's file is removed. */
+  file_id: number | null;
+  title: string | null;
+  teller: string | null;
+  teller_named: Generated<number>;
+  /** EDTF as entered. */
+  recorded_date: string | null;
+  recorded_by: string | null;
+  licence: PhotoLicence | null;
+  /** WebVTT, checked when sent. */
+  transcript: string | null;
+  /** The canoe recording it became when approved. */
+  recording_id: number | null;
+}
+
 /** A message waiting to be sent, being sent, sent or given up on (migration 040, decision 032). */
 export interface MailOutboxTable {
   mail_id: Generated<number>;
@@ -756,6 +785,8 @@ export interface Database {
   recording_files: RecordingFilesTable;
   recording_file_parts: RecordingFilePartsTable;
   change_recording_files: ChangeRecordingFilesTable;
+  shared_recording_uploads: SharedRecordingUploadsTable;
+  submission_recordings: SubmissionRecordingsTable;
   sources: SourcesTable;
   subscribers: SubscribersTable;
   mail_outbox: MailOutboxTable;

@@ -151,10 +151,12 @@ export const sourceApi = /* @__PURE__ */ routes<typeof declared.sourceApi>({
 export const submissionApi = /* @__PURE__ */ routes<typeof declared.submissionApi>({
   getSubmissionChallenge: ['GET', '/submissions/challenge'],
   createSubmission: ['POST', '/submissions'],
+  uploadSharedRecording: ['POST', '/submissions/recording-files'],
   listSubmissions: ['GET', '/submissions'],
   countPendingSubmissions: ['GET', '/submissions/count'],
   getSubmission: ['GET', '/submissions/:id'],
   getSubmissionPhotoImage: ['GET', '/submissions/:id/photos/:photoId/image'],
+  getSubmissionRecordingFile: ['GET', '/submissions/:id/recording/file'],
   editSubmission: ['PUT', '/submissions/:id'],
   approveSubmission: ['POST', '/submissions/:id/approve'],
   rejectSubmission: ['POST', '/submissions/:id/reject'],

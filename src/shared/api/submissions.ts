@@ -15,11 +15,13 @@ import { UPLOAD_IMAGE_TYPES } from '../constants.ts';
 import { imageUploadFields } from '../fields.ts';
 import { messages } from '../messages.ts';
 import { licenceField, photoWords } from './media.ts';
+import { MAX_TRANSCRIPT_CHARS, recordingFileResponse } from './recordings.ts';
 import { dateResponseFields, pagingQuery, recordIdParam } from './common.ts';
 import { canoeBody } from './canoes.ts';
 import { arrange, correctableFields, correctionLabel, type CorrectableCanoeField } from '../canoe-fields.ts';
 import { english } from '../i18n/english.ts';
 import { validationArea as msg } from '../i18n/messages/validation.ts';
+import { recordingsArea as recordingWords } from '../i18n/messages/recordings.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 
 export const SUBMISSION_KINDS = ['story', 'correction', 'new_canoe'] as const;
@@ -94,6 +96,10 @@ export const submissionMessages = {
   canoeGone: english(msg.canoeGone),
   storyLanguage: english(msg.storyLanguage),
   storyText: english(msg.storyTextRequired),
+  recordingConsent: english(msg.recordingConsent),
+  recordingUploadGone: english(msg.recordingUploadGone),
+  recordingUploads: english(msg.recordingUploads),
+  correctionNoRecording: english(msg.correctionNoRecording),
 } as const;
 
 /** The languages a story can be written in (decision 027): `en` is kept in a story's body, `haw` in body_haw. */
@@ -142,6 +148,46 @@ export const submissionPhotoInput = z.object({
   credit: photoWords.credit,
   date_taken: photoWords.date_taken,
   licence: photoWords.licence,
+});
+
+/**
+ * A recording's file as the share form's upload answers (POST /api/submissions/recording-files): what its bytes
+ * are, and the token the submission claims it with (the file itself is never addressed by visitors).
+ */
+export const sharedRecordingUploadResponse = recordingFileResponse.omit({ file_id: true }).extend({
+  upload_token: z.string().describe('Send it as `recording.upload_token` with the submission, within a day'),
+});
+export type SharedRecordingUpload = z.output<typeof sharedRecordingUploadResponse>;
+
+/** The words a sender gives about their recording; a keeper may edit them before approving. */
+const sharedRecordingWords = {
+  title: optionalText(300),
+  teller: optionalText(200).describe('Who is speaking'),
+  teller_named: z
+    .boolean({ error: english(msg.trueOrFalse, { field: 'teller_named' }) })
+    .optional()
+    .describe('Whether the teller agreed to be named on the public pages'),
+  recorded_date: optionalDate().meta({ description: 'When it was recorded, as precise as it is known' }),
+  recorded_by: optionalText(200),
+  licence: licenceField(),
+  transcript: z
+    .string()
+    .max(MAX_TRANSCRIPT_CHARS, { error: english(msg.textTooLong, { max: MAX_TRANSCRIPT_CHARS }) })
+    .nullable()
+    .optional()
+    .describe('WebVTT, or one line for each thing said starting with its time ("0:12 …")'),
+};
+
+/** A recording sent with a submission: the uploaded file's token, its words, and the teller's agreement. */
+export const submissionRecordingInput = z.object({
+  ...sharedRecordingWords,
+  title: requiredText(english(recordingWords.titleRequired), 300),
+  upload_token: z
+    .string({ error: submissionMessages.recordingUploadGone })
+    .min(1, { error: submissionMessages.recordingUploadGone })
+    .max(200, { error: submissionMessages.recordingUploadGone }),
+  /** The person speaking agreed to it being shared, and the sender may share it: must be true. */
+  consent: z.boolean({ error: submissionMessages.recordingConsent }).optional(),
 });
 
 const optionalEmail = z.preprocess(
@@ -213,6 +259,7 @@ export const submissionBody = z
       .max(MAX_SUBMISSION_PHOTOS, { error: submissionMessages.tooManyPhotos })
       .optional(),
     photo_rights: z.boolean({ error: submissionMessages.photoRights }).optional(),
+    recording: submissionRecordingInput.nullable().optional(),
     ...senderFields,
     agree_terms: z.literal(true, { error: submissionMessages.terms }),
     /**
@@ -233,7 +280,7 @@ export const submissionBody = z
     const issue = (path: string[], message: string) =>
       ctx.addIssue({ code: 'custom', path, message, input: undefined });
     if (body.kind !== 'new_canoe' && body.canoe_id == null) issue(['canoe_id'], submissionMessages.canoe);
-    if (body.kind === 'story' && !body.story && !body.photos?.length) {
+    if (body.kind === 'story' && !body.story && !body.photos?.length && !body.recording) {
       issue(['story'], submissionMessages.storyOrPhotos);
     }
     if (body.kind === 'correction' && !body.correction) {
@@ -243,6 +290,12 @@ export const submissionBody = z
     if (body.kind === 'correction' && body.photos?.length) issue(['photos'], english(msg.correctionNoPhotos));
     if (body.photos?.length && body.photo_rights !== true)
       issue(['photo_rights'], submissionMessages.photoRights);
+    if (body.kind === 'correction' && body.recording) {
+      issue(['recording'], submissionMessages.correctionNoRecording);
+    }
+    if (body.recording && body.recording.consent !== true) {
+      issue(['recording', 'consent'], submissionMessages.recordingConsent);
+    }
   });
 export type SubmissionBody = z.input<typeof submissionBody>;
 
@@ -271,6 +324,14 @@ export const submissionEditBody = z.object({
     .max(MAX_SUBMISSION_PHOTOS)
     .optional()
     .describe('The words of the photos to keep; a photo left out is not published'),
+  recording: z
+    .object({
+      ...sharedRecordingWords,
+      title: requiredText(english(recordingWords.titleRequired), 300).optional(),
+    })
+    .nullable()
+    .optional()
+    .describe('The words of its recording; null: the recording is not published (its file goes)'),
 });
 export type SubmissionEditBody = z.input<typeof submissionEditBody>;
 
@@ -304,6 +365,24 @@ export const submissionPhotoResponse = z.object({
   thumbnail_url: z.string().nullable(),
   /** The canoe photo it became, once approved. */
   media_id: z.number().int().nullable(),
+});
+
+/** The recording a submission brings, as the moderation page shows it. */
+export const submissionRecordingResponse = z.object({
+  title: z.string().nullable(),
+  teller: z.string().nullable(),
+  teller_named: z.boolean(),
+  recorded_date: z.string().nullable(),
+  recorded_date_words: z.string().nullable(),
+  recorded_by: z.string().nullable(),
+  licence: z.string().nullable(),
+  /** WebVTT; null: none. */
+  transcript: z.string().nullable(),
+  /** The file (null once a refused submission's file is removed) and the administrators' address of its bytes. */
+  file: recordingFileResponse.omit({ file_id: true }).nullable(),
+  url: z.string().nullable(),
+  /** The canoe recording it became, once approved. */
+  recording_id: z.number().int().nullable(),
 });
 
 export const submissionResponse = z.object({
@@ -341,6 +420,7 @@ export const submissionResponse = z.object({
     .nullable(),
   photos: z.array(submissionPhotoResponse),
   photo_count: z.number().int(),
+  recording: submissionRecordingResponse.nullable(),
   /** The name the sender chose to show ("Anonymous" when none). */
   shown_name: z.string(),
   /** Contact details: only the admin group (the group named "admin") is sent these; null for others. */

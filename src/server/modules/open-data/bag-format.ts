@@ -191,6 +191,8 @@ export const EXPORT_TABLES: ExportTable[] = [
     accountColumns: ['reviewed_by_user_id'],
   },
   { table: 'submission_photos', id: 'photo_id', private: true },
+  // A shared recording waiting for review, with its sender's words (its file leaves with the files).
+  { table: 'submission_recordings', id: 'submission_id', private: true },
   { table: 'subscribers', id: 'subscriber_id', private: true },
   // Who follows what by email (decision 033): addresses, so only with --include-private, as the mailing list.
   { table: 'followers', id: 'follower_id', private: true },
@@ -257,6 +259,8 @@ export const NOT_EXPORTED = [
   'site_secrets',
   // Used share-form challenges: only until they expire, and worth nothing elsewhere.
   'spent_challenges',
+  // Recordings sent with the share form and not claimed yet: a day's claim tokens, worth nothing elsewhere.
+  'shared_recording_uploads',
   // Messages waiting to be sent, or sent: this server's work, addressed to people, not archive content.
   'mail_outbox',
 ];

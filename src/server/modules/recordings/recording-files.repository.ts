@@ -34,8 +34,8 @@ export async function readFilePart(db: Executor, fileId: number, partNo: number)
 }
 
 /**
- * Deletes the files (all of them sent before `before`, or those of `fileIds`) that no recording and no change
- * names; their parts go with them. How many were deleted.
+ * Deletes the files (all of them sent before `before`, or those of `fileIds`) that no recording, no change and no
+ * submission names; their parts go with them (and an unclaimed share-form upload of one). How many were deleted.
  */
 export async function deleteUnnamedFiles(
   db: Executor,
@@ -61,6 +61,16 @@ export async function deleteUnnamedFiles(
           selectFrom('change_recording_files as c')
             .select('c.change_id')
             .whereRef('c.file_id', '=', 'recording_files.file_id'),
+        ),
+      ),
+    )
+    // A recording a visitor shared, waiting for review (migration 045).
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('submission_recordings as s')
+            .select('s.submission_id')
+            .whereRef('s.file_id', '=', 'recording_files.file_id'),
         ),
       ),
     )

@@ -154,9 +154,10 @@ export async function* fileRange(
 }
 
 /**
- * Removes files that no recording and no change names, sent more than UNNAMED_FILE_HOURS ago (an upload never
- * saved as a recording, or a deleted recording whose change is gone), or these files at once when `fileIds` are
- * given and nothing names them. A file a change names stays: reverting the change brings the recording back whole.
+ * Removes files that no recording, no change and no submission names, sent more than UNNAMED_FILE_HOURS ago (an
+ * upload never saved as a recording or claimed by a submission, or a deleted recording whose change is gone), or
+ * these files at once when `fileIds` are given and nothing names them. A file a change names stays: reverting the
+ * change brings the recording back whole.
  */
 export async function removeUnnamedFiles(db: Executor, fileIds?: number[]): Promise<number> {
   if (fileIds) return fileIds.length ? files.deleteUnnamedFiles(db, { fileIds }) : 0;

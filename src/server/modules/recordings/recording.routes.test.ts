@@ -8,7 +8,7 @@ import { createTestApp, countRows, type TestApp } from '../../../../tests/setup/
 import { addRecording, fixture, patternWav, sendFile } from '../../../../tests/setup/recordings.ts';
 import { buildCanoe, buildProtocol } from '../../record-builders/index.ts';
 import { PART_BYTES } from './recording-store.ts';
-import { byteRange } from './recording.routes.ts';
+import { byteRange } from './recording-serve.ts';
 import { TRANSCRIPT_PROBLEMS } from './recording.service.ts';
 import { transcriptMessages } from '../../../shared/transcript.ts';
 import { english } from '../../../shared/i18n/english.ts';

@@ -1,7 +1,7 @@
 /** A canoe's recordings: rules and transactions (decision 035). */
 import type { Readable } from 'node:stream';
 import type { Caller } from '../auth/caller.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import { isForeignKeyViolation, nowIso } from '../../db/database.ts';
 import { canoeExists } from '../../db/records.ts';
 import { badRequest, HttpError, notFound, say, type Saying } from '../../http/errors.ts';
@@ -55,6 +55,8 @@ export async function receiveRecordingFile(
   db: Db,
   body: Readable,
   limits: RecordingLimits,
+  /** Done in the transaction that stores the file (the share form records who may claim it). */
+  alsoInTransaction?: (trx: Executor, fileId: number) => Promise<void>,
 ): Promise<RecordingFile> {
   let upload;
   try {
@@ -76,9 +78,11 @@ export async function receiveRecordingFile(
     if (probed.durationSeconds !== null && probed.durationSeconds > limits.maxSeconds) {
       throw new HttpError(422, say(words.tooLong, { minutes: Math.floor(limits.maxSeconds / 60) }));
     }
-    const { fileId } = await db.kysely
-      .transaction()
-      .execute((trx) => storeRecordingFile(trx, upload, probed));
+    const { fileId } = await db.kysely.transaction().execute(async (trx) => {
+      const stored = await storeRecordingFile(trx, upload, probed);
+      await alsoInTransaction?.(trx, stored.fileId);
+      return stored;
+    });
     await removeUnnamedFiles(db.kysely);
     return {
       file_id: fileId,
@@ -121,8 +125,15 @@ function problemSaying(text: string): Saying | string {
   return text;
 }
 
-/** A transcript as given (WebVTT, or typed lines with times) as the WebVTT kept; 400 naming the first problem. */
-function keptTranscript(text: string | null | undefined, duration: number | null): string | null | undefined {
+/**
+ * A transcript as given (WebVTT, or typed lines with times) as the WebVTT kept; 400 naming the first problem, as the
+ * message of `field`.
+ */
+export function keptTranscript(
+  text: string | null | undefined,
+  duration: number | null,
+  field = 'transcript',
+): string | null | undefined {
   if (text === undefined) return undefined;
   if (text === null || text.trim() === '') return null;
   const webVtt = /^\uFEFF?WEBVTT(?:[ \t\r\n]|$)/.test(text);
@@ -130,7 +141,7 @@ function keptTranscript(text: string | null | undefined, duration: number | null
   if (problems.length) {
     const [first] = problems;
     const problem = say(words.transcriptProblem, { line: first.line, problem: problemSaying(first.message) });
-    throw badRequest(problem, { transcript: problem });
+    throw badRequest(problem, { [field]: problem });
   }
   return toWebVtt(cues);
 }

@@ -12,6 +12,39 @@ import {
 } from '../../../shared/api/submissions.ts';
 import type { Row } from '../../db/tables.ts';
 import type { SubmissionPhotoRow, SubmissionRow } from './submission.repository.ts';
+import type { SubmissionRecordingRow } from './shared-recording.repository.ts';
+import type { RecordingFile } from '../../../shared/api/recordings.ts';
+
+export const submissionRecordingPath = (submissionId: number) =>
+  `/api/submissions/${submissionId}/recording/file`;
+
+/** A submission's recording as the moderation page shows it. */
+function presentSharedRecording(submissionId: number, row: SubmissionRecordingRow): Submission['recording'] {
+  const file =
+    row.file_id === null || row.format === null
+      ? null
+      : {
+          format: row.format,
+          mime_type: row.mime_type!,
+          kind: row.kind as RecordingFile['kind'],
+          byte_size: Number(row.byte_size),
+          duration_seconds: row.duration_seconds,
+        };
+  return {
+    title: row.title,
+    teller: row.teller,
+    teller_named: row.teller_named === 1,
+    recorded_date: row.recorded_date,
+    recorded_date_words: row.recorded_date ? dateWords(row.recorded_date) : null,
+    recorded_by: row.recorded_by,
+    licence: row.licence,
+    transcript: row.transcript,
+    file,
+    // The address changes with the file, so a browser never plays a file it kept of another.
+    url: file ? `${submissionRecordingPath(submissionId)}?v=${row.sha256!.slice(0, 12)}` : null,
+    recording_id: row.recording_id,
+  };
+}
 
 export const submissionPhotoPath = (submissionId: number, photoId: number) =>
   `/api/submissions/${submissionId}/photos/${photoId}/image`;
@@ -58,6 +91,7 @@ export function presentSubmission(
   photos: SubmissionPhotoRow[],
   sameSenderCount: number,
   seesContacts: boolean,
+  recording?: SubmissionRecordingRow,
 ): Submission {
   const correction = parsed<StoredCorrection>(row.correction_json);
   const canoe = parsed<StoredNewCanoe>(row.canoe_json);
@@ -97,6 +131,7 @@ export function presentSubmission(
       };
     }),
     photo_count: photos.length,
+    recording: recording ? presentSharedRecording(row.submission_id, recording) : null,
     shown_name: shownName(row.sender_name),
     email: seesContacts ? row.email : null,
     notify: row.notify === 1,

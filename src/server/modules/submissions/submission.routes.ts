@@ -15,6 +15,11 @@ import { sendImage, uploadLimits } from '../media/image-store.ts';
 import { submissionMessages } from '../../../shared/api/submissions.ts';
 import { clientHash, createChallenge, spendChallenge, verifyChallenge } from './challenge.ts';
 import { registerPhotoSpool, spooledPhoto } from './photo-spool.ts';
+import { challengeSolution } from '../../../shared/api/submissions.ts';
+import { acceptFileBodies, bodyStream, sendRecordingFile } from '../recordings/recording-serve.ts';
+import { tooLarge as recordingTooLarge } from '../recordings/recording.service.ts';
+import { receiveSharedRecording, sharedRecordingOf } from './shared-recording.service.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { forgetExpiredChallenges, submissionPhotoImageId } from './submission.repository.ts';
 import { nowIso } from '../../db/database.ts';
 import * as service from './submission.service.ts';
@@ -47,6 +52,22 @@ function declaredLength(request: FastifyRequest): number {
  */
 function closeAfterEarlyAnswer(request: FastifyRequest, reply: FastifyReply) {
   if (declaredLength(request) > LARGE_BODY_BYTES) reply.header('Connection', 'close');
+}
+
+/** The solved challenge an upload carries in `X-Challenge` (base64 of its JSON); 400 when it carries none. */
+function challengeHeader(request: FastifyRequest) {
+  const refuse = () => badRequest(submissionMessages.challenge, { challenge: submissionMessages.challenge });
+  const header = request.headers['x-challenge'];
+  if (typeof header !== 'string' || header.length > 2000) throw refuse();
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(header, 'base64').toString('utf8'));
+  } catch {
+    throw refuse();
+  }
+  const parsed = challengeSolution.safeParse(value);
+  if (!parsed.success) throw refuse();
+  return parsed.data;
 }
 
 export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -90,6 +111,27 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.addHook('onClose', async () => clearInterval(eraser));
   // How many large bodies this process is reading or holding now (LARGE_BODIES_AT_ONCE).
   let largeBodies = 0;
+  /** Before a large body is read: 503 while LARGE_BODIES_AT_ONCE others are; else it is counted until answered. */
+  async function holdLargeBody(request: FastifyRequest, reply: FastifyReply, giveBack: () => Promise<void>) {
+    if (declaredLength(request) <= LARGE_BODY_BYTES) return;
+    if (largeBodies >= LARGE_BODIES_AT_ONCE) {
+      // Not the sender's fault: the attempt is given back.
+      await giveBack();
+      closeAfterEarlyAnswer(request, reply);
+      reply.header('Retry-After', String(BUSY_RETRY_SECONDS));
+      throw new HttpError(503, submissionMessages.busy);
+    }
+    largeBodies += 1;
+    // Held until the answer is sent or the client goes, whichever is first.
+    let held = true;
+    const release = () => {
+      if (!held) return;
+      held = false;
+      largeBodies -= 1;
+    };
+    reply.raw.once('close', release);
+    reply.raw.once('finish', release);
+  }
   const route = routesOf(app);
   const limits = () => uploadLimits(config);
 
@@ -131,24 +173,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
           closeAfterEarlyAnswer(request, reply);
           throw await tooMany(reply, attempts, key, submissionMessages.rateLimited);
         }
-        if (declaredLength(request) <= LARGE_BODY_BYTES) return;
-        if (largeBodies >= LARGE_BODIES_AT_ONCE) {
-          // Not the sender's fault: the attempt is given back.
-          await giveBack();
-          closeAfterEarlyAnswer(request, reply);
-          reply.header('Retry-After', String(BUSY_RETRY_SECONDS));
-          throw new HttpError(503, submissionMessages.busy);
-        }
-        largeBodies += 1;
-        // Held until the answer is sent or the client goes, whichever is first.
-        let held = true;
-        const release = () => {
-          if (!held) return;
-          held = false;
-          largeBodies -= 1;
-        };
-        reply.raw.once('close', release);
-        reply.raw.once('finish', release);
+        await holdLargeBody(request, reply, giveBack);
       },
       handler: async (request, reply) => {
         const body = request.body;
@@ -177,6 +202,45 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
           await giveBack();
           throw error;
         }
+      },
+    });
+  });
+
+  // A recording sent before its submission (shared-recording.service.ts): the file's own bytes, written to disk as
+  // they arrive, so the number read at once is limited as the share form's large bodies are.
+  await app.register(async (files) => {
+    acceptFileBodies(files);
+    const recordingLimits = {
+      maxBytes: settings.maxRecordingBytes,
+      maxSeconds: config.recordings.maxSeconds,
+    };
+    routesOf(files)(submissionApi.uploadSharedRecording, {
+      access: 'public',
+      content: 'none',
+      bodyLimit: settings.maxRecordingBytes,
+      onRequest: async (request, reply) => {
+        const key = await hashOf(request);
+        const giveBack = await attempts.take(key);
+        if (!giveBack) {
+          closeAfterEarlyAnswer(request, reply);
+          throw await tooMany(reply, attempts, key, submissionMessages.rateLimited);
+        }
+        // Announced too large: refused before a byte of the body is read.
+        if (declaredLength(request) !== Infinity && declaredLength(request) > settings.maxRecordingBytes) {
+          closeAfterEarlyAnswer(request, reply);
+          throw recordingTooLarge(settings.maxRecordingBytes);
+        }
+        await holdLargeBody(request, reply, giveBack);
+      },
+      handler: async (request, reply) => {
+        const challenge = await verifyChallenge(db.kysely, challengeHeader(request), 0);
+        const upload = await receiveSharedRecording(db, bodyStream(request), {
+          limits: recordingLimits,
+          clientHash: await hashOf(request),
+          challenge,
+        });
+        reply.status(201);
+        return upload;
       },
     });
   });
@@ -210,6 +274,27 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     handler: async (request, reply) => {
       const imageId = await submissionPhotoImageId(db.kysely, request.params.id, request.params.photoId);
       return sendImage(db, limits().bucket, request, reply, imageId, 'Photo', true);
+    },
+  });
+
+  route(submissionApi.getSubmissionRecordingFile, {
+    access: 'admin',
+    handler: async (request, reply) => {
+      const recording = await sharedRecordingOf(db.kysely, request.params.id);
+      if (!recording || recording.file_id === null) throw notFound('Recording');
+      return sendRecordingFile(
+        db.kysely,
+        request,
+        reply as FastifyReply,
+        {
+          file_id: recording.file_id,
+          part_bytes: recording.part_bytes!,
+          byte_size: recording.byte_size!,
+          sha256: recording.sha256!,
+          mime_type: recording.mime_type!,
+        },
+        'private, no-store',
+      );
     },
   });
 

@@ -56,6 +56,7 @@ import {
 import { keepForProtocols, keptField, protectionWordsFor } from '../protocols/protocol.service.ts';
 import { VISITOR, canSee, seenRows, type Viewer } from '../../core/viewer.ts';
 import * as repo from './submission.repository.ts';
+import * as shared from './shared-recording.service.ts';
 import { serverArea } from '../../../shared/i18n/messages/server.ts';
 import { validationArea } from '../../../shared/i18n/messages/validation.ts';
 import { isLanguage, SOURCE_LANGUAGE, type Language } from '../../../shared/i18n/languages.ts';
@@ -137,7 +138,7 @@ export async function sendSubmission(db: Db, body: SubmissionInput, context: Sen
   }
   const story = body.kind === 'correction' ? null : cleanStory(body.story);
   const photos = body.kind === 'correction' ? [] : (body.photos ?? []);
-  if (body.kind === 'story' && !story && photos.length === 0) {
+  if (body.kind === 'story' && !story && photos.length === 0 && !body.recording) {
     throw badRequest(submissionMessages.storyOrPhotos, { story: submissionMessages.storyOrPhotos });
   }
   const bytesOf = (data: string) => context.photoBytes?.(data);
@@ -159,6 +160,10 @@ export async function sendSubmission(db: Db, body: SubmissionInput, context: Sen
     };
   }
   const newCanoe = body.kind === 'new_canoe' && body.canoe ? storedNewCanoe(body.canoe) : null;
+  const recording =
+    body.kind !== 'correction' && body.recording
+      ? await shared.checkSharedRecording(db.kysely, body.recording)
+      : null;
 
   // The slow part, one photo at a time, before any transaction: a bad photo refuses the whole submission.
   const prepared: PreparedImage[] = [];
@@ -209,6 +214,7 @@ export async function sendSubmission(db: Db, body: SubmissionInput, context: Sen
           media_id: null,
         });
       }
+      if (recording) await shared.attachSharedRecording(trx, id, recording);
       return id;
     });
     return { submission_id: submissionId, message: submissionMessages.thanks };
@@ -227,7 +233,8 @@ async function loadSubmission(db: repo.Executor, id: number, caller: Caller | nu
   if (!row) throw submissionNotFound();
   const photos = await repo.listPhotos(db, id);
   const sent = await repo.countByEmail(db, [row.email]);
-  return presentSubmission(row, photos, othersFrom(sent, row), Boolean(caller?.isPeopleAdmin));
+  const recording = await shared.sharedRecordingOf(db, id);
+  return presentSubmission(row, photos, othersFrom(sent, row), Boolean(caller?.isPeopleAdmin), recording);
 }
 
 export function getSubmission(db: Db, id: number, caller: Caller | null) {
@@ -249,12 +256,17 @@ export async function listSubmissionQueue(
     db.kysely,
     page.rows.map((row) => row.email),
   );
+  const recordings = await shared.sharedRecordingsOf(
+    db.kysely,
+    page.rows.map((row) => row.submission_id),
+  );
   const rows = page.rows.map((row) =>
     presentSubmission(
       row,
       photos.get(row.submission_id) ?? [],
       othersFrom(sent, row),
       Boolean(caller?.isPeopleAdmin),
+      recordings.get(row.submission_id),
     ),
   );
   return presentPage({ rows, total: page.total }, (row) => row);
@@ -322,6 +334,7 @@ export async function editSubmission(db: Db, id: number, body: SubmissionEdit, c
         });
       }
     }
+    if (body.recording !== undefined) await shared.editSharedRecording(trx, id, body.recording);
   });
   return getSubmission(db, id, caller);
 }
@@ -434,6 +447,7 @@ export async function approveSubmission(db: Db, id: number, caller: Caller | nul
         await repo.updatePhoto(trx, photo.photo_id, { media_id: media.media_id });
         if (keptFor) await keepForProtocols(trx, 'photo', media.media_id, keptFor);
       }
+      await shared.publishSharedRecording(trx, row, canoeId!, { storyId, shownName: shown, keptFor, now });
       const closed = await repo.closeSubmission(trx, id, {
         status: 'approved',
         reviewed_at: now,
@@ -473,6 +487,7 @@ export async function closeWithout(
       await repo.updatePhoto(trx, photo.photo_id, { image_id: null });
       await deleteImage(trx, photo.image_id);
     }
+    await shared.removeSharedRecordingFile(trx, id);
   });
   if (status === 'rejected') await tellSender(db, mailer, found, 'rejected', note);
   return getSubmission(db, id, caller);
@@ -508,6 +523,7 @@ export async function eraseSubmission(db: Db, id: number, caller: Caller | null)
     for (const photo of photos) {
       if (photo.image_id != null && photo.media_id == null) await deleteImage(trx, photo.image_id);
     }
+    await shared.removeSharedRecordingFile(trx, id, true);
   });
   return getSubmission(db, id, caller);
 }
@@ -531,6 +547,7 @@ export async function eraseClosedSubmissions(db: Db, keepDays: number, now = new
       for (const photo of [...photos.values()].flat()) {
         if (photo.image_id != null) await deleteImage(trx, photo.image_id);
       }
+      for (const id of ids) await shared.removeSharedRecordingFile(trx, id, true);
       await repo.deleteSubmissions(trx, ids);
     });
     erased += ids.length;

@@ -16,7 +16,9 @@ import {
   submissionPhotoParams,
   submissionResponse,
   submissionReviewBody,
+  sharedRecordingUploadResponse,
 } from '../submissions.ts';
+import { recordingBytesResponse } from '../recordings.ts';
 import { errorResponse, imageBytesResponse, imageQuery, noContent } from '../common.ts';
 
 export const submissionApi = endpoints('Submissions', {
@@ -45,6 +47,28 @@ export const submissionApi = endpoints('Submissions', {
     response: {
       201: submissionCreatedResponse,
       413: errorResponse,
+      429: errorResponse,
+      503: errorResponse,
+    },
+  },
+  uploadSharedRecording: {
+    method: 'POST',
+    path: '/submissions/recording-files',
+    summary: 'Send a recording to share, before the submission that brings it',
+    description:
+      'The body is the file itself (its type is read from its bytes: MP3, M4A, Ogg, FLAC, WAV, MP4 or WebM), at ' +
+      'most SUBMISSION_RECORDING_MAX_MB. The header `X-Challenge` carries the solved challenge the submission ' +
+      'will be sent with, as base64 of its JSON: it must be valid and not yet used, and pays for one upload (a ' +
+      'second upload with it replaces the first). The answer’s `upload_token` claims the file in the submission ' +
+      '(`recording.upload_token`) within a day; a file no submission claims is then removed. 413 when announced ' +
+      'or found larger than the limit (before the body is read when announced), 415 when it is not a recording, ' +
+      '422 when cut short or too long, 429 past the per-client limits.',
+    bytesBody: 'The recording file itself',
+    response: {
+      201: sharedRecordingUploadResponse,
+      413: errorResponse,
+      415: errorResponse,
+      422: errorResponse,
       429: errorResponse,
       503: errorResponse,
     },
@@ -79,6 +103,19 @@ export const submissionApi = endpoints('Submissions', {
     params: submissionPhotoParams,
     query: imageQuery,
     response: { 200: imageBytesResponse, 304: noContent('Not modified (the ETag matched)') },
+  },
+  getSubmissionRecordingFile: {
+    method: 'GET',
+    path: '/submissions/:id/recording/file',
+    summary: 'A shared recording, before it is published',
+    description: 'Streamed with HTTP range requests (206, 416), as a canoe’s recordings are.',
+    params: submissionParams,
+    response: {
+      200: recordingBytesResponse,
+      206: recordingBytesResponse,
+      304: noContent('Not modified (the ETag matched)'),
+      416: errorResponse,
+    },
   },
   editSubmission: {
     method: 'PUT',

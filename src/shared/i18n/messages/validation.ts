@@ -233,6 +233,20 @@ export const validationArea = defineMessages(
     alreadyErased: 'The sender’s words have already been erased',
     canoeGone: 'The canoe this submission is about has been deleted',
     correctionNoPhotos: 'A correction takes no photos',
+    correctionNoRecording: 'A correction takes no recording',
+    recordingConsent: {
+      message: 'Please confirm that the person speaking agreed to share this recording',
+      note: 'Said when the sender of a recording did not tick the box about the teller’s agreement',
+    },
+    recordingUploadGone: {
+      message: 'The recording sent with the form is not there any more. Please choose it again.',
+      note: 'Said when a submission names a recording file that was never sent, or was removed after a day',
+    },
+    recordingUploads: {
+      message:
+        'You have sent several recordings that were not shared yet. Please send the form, or wait a day.',
+      note: 'Said when one visitor uploads many recordings without sending a submission',
+    },
     // Content in both languages (decision 027).
     storyLanguage: {
       message: 'The language of the story must be en (English) or haw (ʻŌlelo Hawaiʻi)',
