@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_CUES,
+  editableTranscript,
   cueAt,
   cueText,
   formatTime,
@@ -710,5 +711,15 @@ describe('transcriptSearchText', () => {
     );
     expect(transcriptSearchText(cues)).toBe('Ua mau ke ea o ka ʻāina Hōkūleʻa & Hawaiʻiloa');
     expect(transcriptSearchText([])).toBe('');
+  });
+});
+
+describe('editableTranscript', () => {
+  it('gives typed lines when they save back to the same WebVTT, else the WebVTT as kept', () => {
+    const kept = toWebVtt(parseTypedTranscript('0:01 Aloha\n0:03 E komo mai', 10).cues);
+    expect(editableTranscript(kept, 10)).toBe('0:01 Aloha\n0:03 E komo mai');
+    const fine = 'WEBVTT\n\n00:00:01.250 --> 00:00:02.000\nAloha\n';
+    expect(editableTranscript(fine, 10)).toBe(fine);
+    expect(editableTranscript(null, 10)).toBe('');
   });
 });

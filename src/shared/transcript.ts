@@ -332,3 +332,14 @@ export function transcriptSearchText(cues: Cue[]): string {
     .filter(Boolean)
     .join(' ');
 }
+
+/**
+ * A kept transcript as a keeper edits it: typed lines with times when that says all of it (saved again, it is the
+ * same WebVTT), else the WebVTT as kept (times finer than a second, voices and other markup).
+ */
+export function editableTranscript(webVtt: string | null, duration: number | null): string {
+  if (!webVtt) return '';
+  const typed = toTypedTranscript(parseWebVtt(webVtt).cues);
+  const again = parseTypedTranscript(typed, duration);
+  return again.problems.length === 0 && toWebVtt(again.cues) === webVtt ? typed : webVtt;
+}

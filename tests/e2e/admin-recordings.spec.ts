@@ -182,4 +182,71 @@ test.describe('Recorded Voices', () => {
       .toBe('showing 1');
     await expectAccessible(page);
   });
+
+  test('a visitor shares a recording through the share form; a keeper hears it, approves it, and it plays on the canoe page', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'admin');
+    const canoeId = await createCanoe(page);
+    const title = unique('Tūtū on the carving');
+
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const visitor = await context.newPage();
+    await visitor.goto(`/share?canoe=${canoeId}&kind=story`);
+    await visitor.locator('html[data-ready]').waitFor({ state: 'attached' });
+    const part = visitor.getByRole('region', { name: 'A recording (optional)' });
+    await part.getByLabel('Choose a recording').setInputFiles({
+      name: 'tutu.wav',
+      mimeType: 'audio/wav',
+      buffer: toneWav(6),
+    });
+    await expect(part.getByText('tutu.wav')).toBeVisible();
+    await part.getByRole('textbox', { name: /Title of the recording/ }).fill(title);
+    await part.getByRole('textbox', { name: 'Who is speaking' }).fill('Tūtū Kahale');
+    await part
+      .getByRole('textbox', { name: 'Transcript (optional)' })
+      .fill('0:01 Aloha mai kākou.\n0:04 Ua kālai ʻia kēia waʻa.');
+    await visitor.getByRole('checkbox', { name: /I agree to the terms/ }).check();
+    await visitor.getByRole('button', { name: 'Send' }).click();
+    // Without the teller's agreement it is refused beside the box, with nothing sent.
+    const consent = part.getByRole('checkbox', { name: /The person speaking agreed/ });
+    await expect(consent).toHaveAccessibleDescription(
+      'Please confirm that the person speaking agreed to share this recording',
+    );
+    await consent.check();
+    await shoot(visitor, 'share-recording');
+    await expectAccessible(visitor);
+    await visitor.getByRole('button', { name: 'Send' }).click();
+    await expect(visitor.getByText('Thank you. Your submission will be reviewed')).toBeVisible({
+      timeout: 30_000,
+    });
+    // Nothing of it is public before review.
+    await visitor.goto(`/canoes/${canoeId}?tab=stories`);
+    await expect(visitor.getByRole('article', { name: title })).toHaveCount(0);
+
+    // The keeper hears it and reads its transcript on the review page, then approves it.
+    await page.goto('/submissions');
+    await page.getByRole('article', { name: title }).getByRole('link', { name: title }).click();
+    const review = page.getByRole('region', { name: 'Recording' });
+    await expect(review.getByText('Told by Tūtū Kahale (Not to be named on the public pages)')).toBeVisible();
+    await expect(review.getByText('Ua kālai ʻia kēia waʻa.')).toBeVisible();
+    const audio = review.locator('audio');
+    await expect
+      .poll(() => audio.evaluate((el: HTMLAudioElement) => Math.round(el.duration || 0)), { timeout: 15_000 })
+      .toBe(6);
+    await shoot(page, 'share-recording-review');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Approved' })).toBeVisible();
+
+    // Visitors play it on the canoe's Stories tab, the transcript beside it; the teller is not named.
+    await visitor.goto(`/canoes/${canoeId}?tab=stories`);
+    const article = visitor.getByRole('article', { name: title });
+    await expect(article).toBeVisible();
+    await expect(line(visitor, 'Ua kālai ʻia kēia waʻa')).toBeVisible();
+    await expect(article).not.toContainText('Tūtū Kahale');
+    await context.close();
+  });
 });

@@ -45,6 +45,8 @@ export interface SiteSettings {
   maxImageMb: number;
   /** RECORDING_MAX_MB: Add Recording says it, and refuses a larger file before sending it. */
   maxRecordingMb: number;
+  /** SUBMISSION_RECORDING_MAX_MB: the share form says it, and refuses a larger recording before sending it. */
+  maxSharedRecordingMb?: number;
   /** SITE_TIME_ZONE: the zone every moment is shown in, by the server's render and the browser alike. */
   timeZone: string;
   /** The site sends no email (neither SMTP_URL nor MAIL_OUTBOX_DIR): nobody can follow by email. */

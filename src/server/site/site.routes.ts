@@ -86,6 +86,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     contactEmail: config.site.contactEmail,
     maxImageMb: config.maxImageBytes / (1024 * 1024),
     maxRecordingMb: config.recordings.maxBytes / (1024 * 1024),
+    maxSharedRecordingMb: config.submissions.maxRecordingBytes / (1024 * 1024),
     timeZone: config.site.timeZone,
     // Neither SMTP nor an outbox directory: the Follow form says updates by email are not available.
     ...(config.mail.smtpUrl || config.mail.outboxDir ? {} : { noEmail: true }),

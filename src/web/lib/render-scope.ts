@@ -25,6 +25,8 @@ export interface SiteConfig {
   maxImageMb: number;
   /** The largest recording the server takes, in megabytes (decision 035); absent in old pages. */
   maxRecordingMb?: number;
+  /** The largest recording the share form takes, in megabytes; absent in old pages. */
+  maxSharedRecordingMb?: number;
   /** The IANA zone every moment is shown in (shared/site-time.ts). */
   timeZone: string;
   /** The site sends no email (neither SMTP_URL nor MAIL_OUTBOX_DIR): nobody can follow by email. */

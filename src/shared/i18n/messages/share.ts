@@ -165,6 +165,49 @@ export const shareArea = defineMessages(
       message: 'I took these photos or have permission to share them, under the licence chosen',
       note: 'Checkbox under the photos, which the sender must tick',
     },
+    // A recording (issue 36).
+    recordingTitle: {
+      message: 'A recording (optional)',
+      note: 'Heading of the part of the form where a sound or video recording may be added',
+    },
+    recordingLead: {
+      message:
+        'A recorded account, sound or video, shared with the agreement of the person speaking. Keepers listen to it before it appears.',
+      note: 'Under the heading of the recording part of the form',
+    },
+    chooseRecording: { message: 'Choose a recording', note: 'Label of the file box for a recording' },
+    recordingHint: {
+      message: 'MP3, M4A, Ogg, FLAC, WAV, MP4 (H.264) or WebM, up to {megabytes} MB. Location data is removed.',
+      note: 'Under the recording’s file box; keep the names of the formats as they are; {megabytes} is the largest size',
+    },
+    removeRecording: { message: 'Remove recording', note: 'Button beside a chosen recording' },
+    recordingName: {
+      message: 'Title of the recording',
+      note: 'Label of the box for the recording’s title, which the sender must fill',
+    },
+    recordingTeller: { message: 'Who is speaking', note: 'Label of the box for the teller’s name' },
+    recordingTellerNamed: {
+      message: 'They agreed to be named on the public pages',
+      note: 'Checkbox: without it, visitors are not told the name of the person speaking',
+    },
+    recordingDate: { message: 'Date recorded', note: 'Label of the box for when it was recorded' },
+    recordingTranscript: {
+      message: 'Transcript (optional)',
+      note: 'Label of the box for the words said, each line starting with its time',
+    },
+    recordingTranscriptHint: {
+      message: 'One line for each thing said, starting with its time: “0:12 My grandfather carved her in 1931.”',
+      note: 'Under the transcript box',
+    },
+    recordingConsent: {
+      message:
+        'The person speaking agreed to this recording being shared, and I may share it under the licence chosen',
+      note: 'Checkbox under the recording, which the sender must tick',
+    },
+    sendingRecording: {
+      message: 'Sending the recording… {percent}%',
+      note: 'While the recording is sent; {percent} is how much of it has gone',
+    },
     licenceAllRights: {
       message: 'All rights reserved',
       note: 'A licence of a story or photo: no reuse without permission',

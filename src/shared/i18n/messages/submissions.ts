@@ -357,6 +357,37 @@ export const submissionsArea = defineMessages(
     },
     stewardWords: "Steward (the sender's words)",
     makerWords: "Maker (the sender's words)",
+    recordingHeading: {
+      message: 'Recording',
+      note: 'Heading of a submission’s recording on its review page, and of the edit form’s part for it',
+    },
+    tellerNotNamed: {
+      message: 'Not to be named on the public pages',
+      note: 'Beside the name of the person speaking in a shared recording, when they did not agree to be named',
+    },
+    tellerNamedOk: {
+      message: 'Agreed to be named on the public pages',
+      note: 'Beside the name of the person speaking in a shared recording, when they agreed to be named',
+    },
+    recordingRemoved: {
+      message: 'Its file was removed when the submission was reviewed.',
+      note: 'In place of the player of a refused submission’s recording',
+    },
+    publishRecording: {
+      message: 'Publish the recording',
+      note: 'Box to tick to publish a submission’s recording (untick: it is not published and its file is removed)',
+    },
+    recordingTitle: { message: 'Title of the recording', note: 'Label of the box for a shared recording’s title' },
+    recordingTeller: { message: 'Who is speaking', note: 'Label of the box for the teller’s name' },
+    recordingTellerNamed: {
+      message: 'They agreed to be named on the public pages',
+      note: 'Checkbox of the edit form: without it visitors are not told the teller’s name',
+    },
+    recordingDate: { message: 'Date recorded', note: 'Label of the box for when it was recorded' },
+    recordingTranscript: {
+      message: 'Transcript',
+      note: 'Label of the box for the words said, each line starting with its time',
+    },
     publishPhoto: {
       message: 'Publish photo {number}',
       note: 'Box to tick to publish a photo; {number} is its place among the submission’s photos',

@@ -8,12 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Recording, RecordingFile } from '../../../../shared/api/recordings.ts';
 import { recordingApi, sourceApi, submissionApi } from '../../../../shared/api/routes.ts';
-import {
-  parseTypedTranscript,
-  parseWebVtt,
-  toTypedTranscript,
-  toWebVtt,
-} from '../../../../shared/transcript.ts';
+import { editableTranscript } from '../../../../shared/transcript.ts';
 import { PHOTO_LICENCES } from '../../../../shared/photo-licences.ts';
 import { recordingsArea as words } from '../../../../shared/i18n/messages/recordings.ts';
 import { photosArea } from '../../../../shared/i18n/messages/photos.ts';
@@ -21,6 +16,7 @@ import { forms } from '../../../../shared/i18n/messages/forms.ts';
 import { api, ApiError } from '../../../lib/api.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { siteConfig } from '../../../lib/site-config.ts';
+import { sendFileBody } from '../../../lib/send-file.ts';
 import { FormError, FormField } from '../../../components/form/form-field.tsx';
 import { DateField } from '../../../components/form/date-field.tsx';
 import { canoeDetailKey } from '../detail/canoe-detail-queries.ts';
@@ -30,35 +26,8 @@ import { licenceName } from '../photos/photo-labels.ts';
 const maxMegabytes = () => siteConfig().maxRecordingMb ?? 200;
 
 /** Sends the file as its own bytes, telling how much has gone. */
-function sendFile(
-  file: File,
-  onProgress: (percent: number) => void,
-  notSent: string,
-): Promise<RecordingFile> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/recording-files');
-    request.setRequestHeader('Content-Type', 'application/octet-stream');
-    request.setRequestHeader('X-Requested-With', 'fetch');
-    request.setRequestHeader('Accept', 'application/json');
-    request.setRequestHeader('Accept-Language', document.documentElement.lang || 'en');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.floor((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      let body: { message?: string; fields?: Record<string, string> } & Partial<RecordingFile> = {};
-      try {
-        body = JSON.parse(request.responseText) as typeof body;
-      } catch {
-        // A bare status.
-      }
-      if (request.status === 201) resolve(body as RecordingFile);
-      else reject(new ApiError(request.status, body.message ?? String(request.status), body.fields ?? {}));
-    };
-    request.onerror = () => reject(new ApiError(0, notSent));
-    request.send(file);
-  });
-}
+const sendFile = (file: File, onProgress: (percent: number) => void, notSent: string) =>
+  sendFileBody<RecordingFile>('/api/recording-files', file, onProgress, notSent);
 
 type Field =
   | 'title'
@@ -70,17 +39,6 @@ type Field =
   | 'transcript'
   | 'story_id'
   | 'source_id';
-
-/**
- * A kept transcript as the keeper edits it: typed lines with times when that says all of it (saved again, it is the
- * same WebVTT), else the WebVTT as kept (times finer than a second, voices and other markup).
- */
-function editableTranscript(webVtt: string | null, duration: number | null): string {
-  if (!webVtt) return '';
-  const typed = toTypedTranscript(parseWebVtt(webVtt).cues);
-  const again = parseTypedTranscript(typed, duration);
-  return again.problems.length === 0 && toWebVtt(again.cues) === webVtt ? typed : webVtt;
-}
 
 export function RecordingForm({
   canoeId,

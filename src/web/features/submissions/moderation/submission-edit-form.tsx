@@ -26,6 +26,7 @@ import { failedTo } from '../../../lib/failure-message.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { useSubmissionActions } from './submission-queries.ts';
 import { StoryLanguageChoice } from '../story-language-choice.tsx';
+import { editableTranscript } from '../../../../shared/transcript.ts';
 import { canoeTypeWords, correctionFieldWords, licenceWords } from './submission-words.ts';
 
 const StoryEditor = lazy(() => import('../../../components/form/story-editor.tsx'));
@@ -59,6 +60,16 @@ function valuesOf(submission: Submission): Values {
     }
     // A date box starts in words ("about 1850"), as every date box does: they read back to the same date.
     values.canoe_build_date = dateBoxText(submission.canoe.build_date);
+  }
+  const { recording } = submission;
+  if (recording) {
+    values.rec_publish = 'yes';
+    values.rec_title = recording.title ?? '';
+    values.rec_teller = recording.teller ?? '';
+    values.rec_teller_named = recording.teller_named ? 'yes' : '';
+    values.rec_recorded_date = dateBoxText(recording.recorded_date);
+    values.rec_licence = recording.licence ?? '';
+    values.rec_transcript = editableTranscript(recording.transcript, recording.file?.duration_seconds ?? null);
   }
   for (const photo of submission.photos) {
     values[photoKey(photo.photo_id, 'publish')] = 'yes';
@@ -108,8 +119,24 @@ function bodyOf(submission: Submission, values: Values): SubmissionEditBody {
         licence: (values[photoKey(photo.photo_id, 'licence')] || null) as PhotoLicence | null,
       }));
   }
+  if (submission.recording) {
+    body.recording =
+      values.rec_publish === 'yes'
+        ? {
+            title: values.rec_title?.trim() ?? '',
+            teller: text(values.rec_teller),
+            teller_named: values.rec_teller_named === 'yes',
+            recorded_date: text(values.rec_recorded_date),
+            licence: (values.rec_licence || null) as PhotoLicence | null,
+            transcript: text(values.rec_transcript),
+          }
+        : null;
+  }
   return body;
 }
+
+/** The recording's words, by the contract's names and the form's. */
+const RECORDING_FIELDS = ['title', 'teller', 'recorded_date', 'licence', 'transcript'] as const;
 
 /**
  * Where the schema's and the server's messages go: the contract's dotted names, and for an approval the canoe
@@ -134,6 +161,7 @@ function serverFieldsOf(submission: Submission): Record<string, string> {
   submission.photos.forEach((photo, index) => {
     for (const name of PHOTO_WORDS) fields[`photos.${index}.${name}`] = photoKey(photo.photo_id, name);
   });
+  for (const name of RECORDING_FIELDS) fields[`recording.${name}`] = `rec_${name}`;
   return fields;
 }
 
@@ -495,6 +523,67 @@ export default function SubmissionEditForm({
               );
             })}
           </ul>
+        </Fieldset>
+      ) : null}
+
+      {submission.recording ? (
+        <Fieldset legend={t(submissionsArea.recordingHeading)}>
+          <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
+            <input
+              type="checkbox"
+              className="h-4 w-4"
+              checked={form.values.rec_publish === 'yes'}
+              disabled={busy}
+              onChange={(event) => form.setValue('rec_publish', event.target.checked ? 'yes' : '')}
+            />
+            {t(submissionsArea.publishRecording)}
+          </label>
+          {form.values.rec_publish === 'yes' ? (
+            <div className="mt-4 grid gap-4 md:grid-cols-2">
+              <TextBox
+                label={t(submissionsArea.recordingTitle)}
+                bind={form.field('rec_title')}
+                max={300}
+                required
+                disabled={busy}
+              />
+              <TextBox
+                label={t(submissionsArea.recordingTeller)}
+                bind={form.field('rec_teller')}
+                max={200}
+                disabled={busy}
+              />
+              <DateField
+                label={t(submissionsArea.recordingDate)}
+                {...form.field('rec_recorded_date')}
+                disabled={busy}
+              />
+              <LicenceSelect
+                label={t(submissionsArea.licenceField)}
+                bind={form.field('rec_licence')}
+                disabled={busy}
+              />
+              <label className="flex items-center gap-2 text-sm text-stone-800 md:col-span-2">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4"
+                  checked={form.values.rec_teller_named === 'yes'}
+                  disabled={busy}
+                  onChange={(event) => form.setValue('rec_teller_named', event.target.checked ? 'yes' : '')}
+                />
+                {t(submissionsArea.recordingTellerNamed)}
+              </label>
+              <div className="md:col-span-2">
+                <TextBox
+                  label={t(submissionsArea.recordingTranscript)}
+                  bind={form.field('rec_transcript')}
+                  max={1_000_000}
+                  multiline
+                  disabled={busy}
+                />
+              </div>
+            </div>
+          ) : null}
         </Fieldset>
       ) : null}
 

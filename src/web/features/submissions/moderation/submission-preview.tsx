@@ -13,6 +13,8 @@ import { useDateWords } from '../../../lib/date-words.ts';
 import { machineDate } from '../../../lib/format.ts';
 import { useI18n, withParts, type Translator } from '../../../lib/i18n.tsx';
 import { LANGUAGE_INFO } from '../../../../shared/i18n/languages.ts';
+import { recordingsArea } from '../../../../shared/i18n/messages/recordings.ts';
+import { cueText, formatTime, parseWebVtt } from '../../../../shared/transcript.ts';
 import {
   canoeTypeWords,
   correctionFieldWords,
@@ -233,6 +235,62 @@ function StoryLanguage({ submission }: { submission: Submission }) {
   );
 }
 
+/** A shared recording: its words, a player of its file (for keepers, before it is public) and its transcript. */
+function SharedRecording({ recording }: { recording: NonNullable<Submission['recording']> }) {
+  const { t } = useI18n();
+  const { words } = useDateWords();
+  const licence = licenceOf(recording.licence, t);
+  const cues = recording.transcript ? parseWebVtt(recording.transcript).cues : [];
+  const Player = recording.file?.kind === 'video' ? 'video' : 'audio';
+  return (
+    <div className="space-y-3">
+      <h3 className="font-display text-lg font-semibold text-koa-900">{recording.title}</h3>
+      <ul className="space-y-1 text-sm text-stone-700">
+        {recording.teller ? (
+          <li>
+            {t(recordingsArea.toldBy, { teller: recording.teller })}{' '}
+            <span className={recording.teller_named ? 'text-stone-600' : 'text-amber-800'}>
+              ({recording.teller_named ? t(submissionsArea.tellerNamedOk) : t(submissionsArea.tellerNotNamed)})
+            </span>
+          </li>
+        ) : null}
+        {recording.recorded_date ? (
+          <li>{t(recordingsArea.recordedOn, { date: words(recording.recorded_date) })}</li>
+        ) : null}
+        {licence ? (
+          <li>
+            {licence.url ? (
+              <a href={licence.url} className="link" rel="license noopener noreferrer" target="_blank">
+                {licence.words}
+              </a>
+            ) : (
+              licence.words
+            )}
+          </li>
+        ) : null}
+      </ul>
+      {recording.url ? (
+        <Player controls preload="metadata" src={recording.url} className="w-full max-w-2xl rounded-md" />
+      ) : (
+        <p className="text-sm text-stone-600">{t(submissionsArea.recordingRemoved)}</p>
+      )}
+      <h4 className="text-sm font-semibold text-stone-800">{t(recordingsArea.transcriptHeading)}</h4>
+      {cues.length ? (
+        <ol className="max-h-72 space-y-1 overflow-y-auto rounded-md border border-stone-200 p-3 text-sm">
+          {cues.map((cue, index) => (
+            <li key={index} className="flex gap-3">
+              <span className="shrink-0 font-mono text-stone-600 tabular-nums">{formatTime(cue.start)}</span>
+              <span className="text-stone-900">{cueText(cue.text)}</span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="text-sm text-stone-600">{t(recordingsArea.noTranscript)}</p>
+      )}
+    </div>
+  );
+}
+
 /** The submission's content as the public site would show it. */
 export function SubmissionPreview({
   submission,
@@ -274,6 +332,11 @@ export function SubmissionPreview({
               <PhotoCard key={photo.photo_id} photo={photo} index={index} canoeId={canoeId} />
             ))}
           </ul>
+        </Section>
+      ) : null}
+      {submission.recording ? (
+        <Section name="recording" title={t(submissionsArea.recordingHeading)}>
+          <SharedRecording recording={submission.recording} />
         </Section>
       ) : null}
     </div>

@@ -50,6 +50,7 @@ export function submissionHeadline(submission: Submission, t: T): string {
     });
   }
   if (submission.canoe) return submission.canoe.name;
+  if (submission.recording) return submission.recording.title ?? t(submissionsArea.recordingHeading);
   return submission.photo_count > 0
     ? t(submissionsArea.photosHeadline)
     : t(submissionsArea.submissionNumber, { id });

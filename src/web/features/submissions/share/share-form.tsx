@@ -3,9 +3,14 @@
  * shared request schema checks it before it is sent; the proof-of-work challenge is solved meanwhile, and a
  * refused try gets a new one.
  */
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Send } from 'lucide-react';
-import { SUBMISSION_KINDS, submissionBody, type SubmissionKind } from '../../../../shared/api/submissions.ts';
+import {
+  SUBMISSION_KINDS,
+  submissionBody,
+  type SharedRecordingUpload,
+  type SubmissionKind,
+} from '../../../../shared/api/submissions.ts';
 import { shareArea } from '../../../../shared/i18n/messages/share.ts';
 import { FormError } from '../../../components/form/form-field.tsx';
 import { SelectField, TextField } from '../../../components/form/form-controls.tsx';
@@ -17,6 +22,8 @@ import { licenceOptions } from './licence-options.ts';
 import { CanoePicker, type ChosenCanoe } from '../../../components/form/canoe-picker.tsx';
 import { sendSubmission } from './share-queries.ts';
 import { SharePhotos } from './share-photos.tsx';
+import { ShareRecordingField } from './share-recording.tsx';
+import { sendFileBody } from '../../../lib/send-file.ts';
 import { StoryLanguageChoice } from '../story-language-choice.tsx';
 import { CorrectionFields, Honeypot, NewCanoeFields, SenderFields } from './share-sections.tsx';
 import {
@@ -26,6 +33,7 @@ import {
   toShareBody,
   type ShareMessageKey,
   type SharePhoto,
+  type ShareRecording,
   type ShareValues,
 } from './share-values.ts';
 import { StoryField } from './story-field.tsx';
@@ -155,6 +163,36 @@ export function ShareForm({
   const { t, language } = useI18n();
   const challenge = useChallenge();
   const [checking, setChecking] = useState(false);
+  // How much of the recording has gone while it is sent; the file sent and its token, so a second try after a
+  // refusal of something else does not send it again (a token holds for a day, until a submission claims it).
+  const [progress, setProgress] = useState<number | null>(null);
+  const sentRecording = useRef<{ file: File; token: string } | null>(null);
+
+  /** Sends the recording's file, paid with the solved challenge the submission goes with; its token. */
+  async function recordingToken(file: File, solution: object): Promise<string> {
+    if (sentRecording.current?.file === file) return sentRecording.current.token;
+    setProgress(0);
+    try {
+      const sent = await sendFileBody<SharedRecordingUpload>(
+        '/api/submissions/recording-files',
+        file,
+        setProgress,
+        t(shareArea.notSent),
+        { 'X-Challenge': btoa(JSON.stringify(solution)) },
+      );
+      sentRecording.current = { file, token: sent.upload_token };
+      return sent.upload_token;
+    } catch (error) {
+      challenge.renew();
+      // Said at the file box, unless it is about the form's check.
+      if (error instanceof ApiError && error.explained && !error.fields.challenge) {
+        throw new ApiError(error.status, error.message, { 'recording.upload_token': error.message });
+      }
+      throw error;
+    } finally {
+      setProgress(null);
+    }
+  }
   const form = useSchemaForm<ShareValues, ReturnType<typeof toShareBody>, ShareMessageKey>(submissionBody, {
     defaults: () => emptyShareValues(kind, canoe, language),
     toBody: toShareBody,
@@ -175,16 +213,23 @@ export function ShareForm({
         form.refuse(t(shareArea.readFailed));
         return;
       }
+      const recording =
+        body.recording && values.recording
+          ? { ...body.recording, upload_token: await recordingToken(values.recording.file, solution) }
+          : undefined;
       try {
         const sent = await sendSubmission({
           ...body,
           photos: body.photos ? photos : undefined,
+          recording,
           challenge: solution,
         });
         onSent({ message: sent.message, kind: values.kind, canoe: values.canoe });
       } catch (error) {
         // A challenge is good for one try.
         challenge.renew();
+        // The file sent is no longer there (a day passed): the next try sends it again.
+        if (error instanceof ApiError && error.fields['recording.upload_token']) sentRecording.current = null;
         throw error;
       }
     },
@@ -194,6 +239,11 @@ export function ShareForm({
   const field = (name: string) => form.field(name as keyof ShareValues);
   const photoKeys = () =>
     Object.keys(messages).filter((key) => key.startsWith('photos.')) as ShareMessageKey[];
+
+  const setRecording = (recording: ShareRecording | null, changed?: string) => {
+    form.setValue('recording', recording);
+    if (changed) form.clear(changed as ShareMessageKey);
+  };
 
   const setPhotos = (photos: SharePhoto[], changed?: string) => {
     form.setValue('photos', photos);
@@ -298,6 +348,18 @@ export function ShareForm({
         </Section>
       ) : null}
 
+      {takesStory ? (
+        <Section name="recording" title={t(shareArea.recordingTitle)} lead={t(shareArea.recordingLead)}>
+          <ShareRecordingField
+            recording={values.recording}
+            messageOf={(key) => messages[key as ShareMessageKey]}
+            onChange={setRecording}
+            onMessage={(message) => form.setMessage('recording.file', message)}
+            progress={progress}
+          />
+        </Section>
+      ) : null}
+
       <Section name="sender" title={t(shareArea.aboutYou)} lead={t(shareArea.aboutYouLead)}>
         <SenderFields
           field={field}
@@ -311,7 +373,13 @@ export function ShareForm({
         <Honeypot binding={field('website')} />
         <FormError message={form.failure} />
         <p role="status" className="sr-only">
-          {checking ? t(shareArea.checkingForm) : form.busy ? t(shareArea.sending) : ''}
+          {checking
+            ? t(shareArea.checkingForm)
+            : progress !== null
+              ? t(shareArea.sendingRecording, { percent: Math.floor(progress / 25) * 25 })
+              : form.busy
+                ? t(shareArea.sending)
+                : ''}
         </p>
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={form.busy || !hydrated}>
           <Send aria-hidden="true" className="h-4 w-4" />

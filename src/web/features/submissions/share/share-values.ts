@@ -26,6 +26,19 @@ export interface SharePhoto {
   licence: string;
 }
 
+/** A recording chosen to share, with its words (sent first, as its own bytes, when the form is sent). */
+export interface ShareRecording {
+  file: File;
+  title: string;
+  teller: string;
+  teller_named: boolean;
+  recorded_date: string;
+  licence: string;
+  transcript: string;
+  consent: boolean;
+}
+export type RecordingWord = 'title' | 'teller' | 'recorded_date' | 'licence' | 'transcript';
+
 export type PhotoWord = 'caption' | 'credit' | 'date_taken' | 'licence';
 export const PHOTO_WORDS: PhotoWord[] = ['caption', 'credit', 'date_taken', 'licence'];
 
@@ -49,6 +62,7 @@ export interface ShareValues {
   maker: string;
   photos: SharePhoto[];
   photo_rights: boolean;
+  recording: ShareRecording | null;
   sender_name: string;
   email: string;
   notify: boolean;
@@ -60,7 +74,11 @@ export interface ShareValues {
 }
 
 /** Where each message shows: a field of the form, or `photos.{i}.{word}` / `photos.{i}.file` for one photo. */
-export type ShareMessageKey = Exclude<keyof ShareValues, 'photos'> | 'photos' | `photos.${number}.${string}`;
+export type ShareMessageKey =
+  | Exclude<keyof ShareValues, 'photos'>
+  | 'photos'
+  | `photos.${number}.${string}`
+  | `recording.${string}`;
 
 export const readCorrectionField = (value: string | null): CorrectionField | '' =>
   CORRECTION_FIELDS.find((field) => field === value) ?? '';
@@ -88,6 +106,7 @@ export const emptyShareValues = (
   maker: '',
   photos: [],
   photo_rights: false,
+  recording: null,
   sender_name: '',
   email: '',
   notify: false,
@@ -95,6 +114,9 @@ export const emptyShareValues = (
   website: '',
   protocol_id: '',
 });
+
+/** The recording's token comes when its file is sent, as the form is; the check sees this stand-in. */
+export const TOKEN_WHEN_SENT = 'sent-with-the-form';
 
 /** The image goes in when the form is sent (read from the file then); the check sees this stand-in. */
 export const IMAGE_READ_WHEN_SENT = 'AA==';
@@ -148,6 +170,19 @@ export function toShareBody(values: ShareValues): Omit<SubmissionBody, 'challeng
         : null,
     photos,
     photo_rights: photos?.length ? values.photo_rights : undefined,
+    recording:
+      kind !== 'correction' && values.recording
+        ? {
+            upload_token: TOKEN_WHEN_SENT,
+            title: values.recording.title.trim(),
+            teller: text(values.recording.teller),
+            teller_named: values.recording.teller_named,
+            recorded_date: text(values.recording.recorded_date),
+            licence: (values.recording.licence || null) as PhotoLicence | null,
+            transcript: text(values.recording.transcript),
+            consent: values.recording.consent,
+          }
+        : undefined,
     sender_name: text(values.sender_name),
     email: text(values.email),
     notify: values.email.trim() ? values.notify : false,
@@ -165,12 +200,16 @@ export function shareRules(values: ShareValues): Partial<Record<ShareMessageKey,
   return {
     canoe: values.kind !== 'new_canoe' && !values.canoe ? submissionMessages.canoe : undefined,
     story:
-      values.kind === 'story' && !values.story && !values.photos.length
+      values.kind === 'story' && !values.story && !values.photos.length && !values.recording
         ? submissionMessages.storyOrPhotos
         : undefined,
     photo_rights:
       values.kind !== 'correction' && values.photos.length && !values.photo_rights
         ? submissionMessages.photoRights
+        : undefined,
+    'recording.consent':
+      values.kind !== 'correction' && values.recording && !values.recording.consent
+        ? submissionMessages.recordingConsent
         : undefined,
   };
 }
@@ -196,4 +235,6 @@ export const SERVER_FIELDS: Record<string, ShareMessageKey> = {
   'canoe.origin': 'origin',
   'canoe.steward': 'steward',
   'canoe.maker': 'maker',
+  // A refused file, or a token the server no longer knows: said at the recording's file box.
+  'recording.upload_token': 'recording.file',
 };
