@@ -177,7 +177,8 @@ export const shareArea = defineMessages(
     },
     chooseRecording: { message: 'Choose a recording', note: 'Label of the file box for a recording' },
     recordingHint: {
-      message: 'MP3, M4A, Ogg, FLAC, WAV, MP4 (H.264) or WebM, up to {megabytes} MB. Location data is removed.',
+      message:
+        'MP3, M4A, Ogg, FLAC, WAV, MP4 (H.264) or WebM, up to {megabytes} MB. Location data is removed.',
       note: 'Under the recording’s file box; keep the names of the formats as they are; {megabytes} is the largest size',
     },
     removeRecording: { message: 'Remove recording', note: 'Button beside a chosen recording' },
@@ -196,7 +197,8 @@ export const shareArea = defineMessages(
       note: 'Label of the box for the words said, each line starting with its time',
     },
     recordingTranscriptHint: {
-      message: 'One line for each thing said, starting with its time: “0:12 My grandfather carved her in 1931.”',
+      message:
+        'One line for each thing said, starting with its time: “0:12 My grandfather carved her in 1931.”',
       note: 'Under the transcript box',
     },
     recordingConsent: {

@@ -377,7 +377,10 @@ export const submissionsArea = defineMessages(
       message: 'Publish the recording',
       note: 'Box to tick to publish a submission’s recording (untick: it is not published and its file is removed)',
     },
-    recordingTitle: { message: 'Title of the recording', note: 'Label of the box for a shared recording’s title' },
+    recordingTitle: {
+      message: 'Title of the recording',
+      note: 'Label of the box for a shared recording’s title',
+    },
     recordingTeller: { message: 'Who is speaking', note: 'Label of the box for the teller’s name' },
     recordingTellerNamed: {
       message: 'They agreed to be named on the public pages',

@@ -69,7 +69,10 @@ function valuesOf(submission: Submission): Values {
     values.rec_teller_named = recording.teller_named ? 'yes' : '';
     values.rec_recorded_date = dateBoxText(recording.recorded_date);
     values.rec_licence = recording.licence ?? '';
-    values.rec_transcript = editableTranscript(recording.transcript, recording.file?.duration_seconds ?? null);
+    values.rec_transcript = editableTranscript(
+      recording.transcript,
+      recording.file?.duration_seconds ?? null,
+    );
   }
   for (const photo of submission.photos) {
     values[photoKey(photo.photo_id, 'publish')] = 'yes';

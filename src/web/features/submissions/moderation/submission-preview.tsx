@@ -250,7 +250,8 @@ function SharedRecording({ recording }: { recording: NonNullable<Submission['rec
           <li>
             {t(recordingsArea.toldBy, { teller: recording.teller })}{' '}
             <span className={recording.teller_named ? 'text-stone-600' : 'text-amber-800'}>
-              ({recording.teller_named ? t(submissionsArea.tellerNamedOk) : t(submissionsArea.tellerNotNamed)})
+              ({recording.teller_named ? t(submissionsArea.tellerNamedOk) : t(submissionsArea.tellerNotNamed)}
+              )
             </span>
           </li>
         ) : null}

@@ -75,10 +75,7 @@ export interface ShareValues {
 
 /** Where each message shows: a field of the form, or `photos.{i}.{word}` / `photos.{i}.file` for one photo. */
 export type ShareMessageKey =
-  | Exclude<keyof ShareValues, 'photos'>
-  | 'photos'
-  | `photos.${number}.${string}`
-  | `recording.${string}`;
+  Exclude<keyof ShareValues, 'photos'> | 'photos' | `photos.${number}.${string}` | `recording.${string}`;
 
 export const readCorrectionField = (value: string | null): CorrectionField | '' =>
   CORRECTION_FIELDS.find((field) => field === value) ?? '';
