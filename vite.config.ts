@@ -25,7 +25,7 @@ const commonPart = (id: string) =>
     !/src[\\/]shared[\\/](messages|i18n[\\/](collate|english|not-found|translate-english))\.ts$/.test(id) &&
     // Rich text, the list pages' tools, the forms' helpers and recordings' transcripts stay out of what the home and
     // canoe pages load.
-    !/(tabs|confirm-dialog|dialog-shell|rich-text|bilingual-text|sanitize|biography-text|fields|canoe-field-values|uncertain-date|date-words|date-field|read-image-file|validation-words|reader-collator|race-time|how-to-cite|photo-licences|transcript)\.tsx?$/.test(
+    !/(tabs|confirm-dialog|dialog-shell|rich-text|bilingual-text|sanitize|biography-text|fields|canoe-field-values|uncertain-date|date-words|date-field|read-image-file|validation-words|reader-collator|race-time|how-to-cite|photo-licences|transcript|send-file)\.tsx?$/.test(
       id,
     ) &&
     !/components[\\/]ui[\\/](data-table|filter-bar|filter-buttons|sort-buttons|pager|debounced-[\w-]+|list-page|view-toggle|results-region)\.tsx$/.test(

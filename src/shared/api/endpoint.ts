@@ -67,15 +67,34 @@ export interface Route<E extends Endpoint = Endpoint> {
 /** The declaration behind a route; a declaration is its own. */
 export type DeclarationOf<E> = E extends { readonly [declaration]: infer D } ? D : E;
 
-/** A group's routes: each entry `[method, path]` as its declaration has them, named by its operationId. */
+/**
+ * An endpoint the browser reaches by its address rather than by `api.call`: it takes a file's own bytes (sent with
+ * its upload progress) or answers with them (an image, a recording, captions, at addresses the answers give).
+ */
+export function isAddressed(endpoint: EndpointSpec): boolean {
+  const success = endpoint.response[200] as { content?: unknown } | undefined;
+  return endpoint.bytesBody !== undefined || (typeof success === 'object' && success !== null && 'content' in success);
+}
+type Addressed<E> = E extends { bytesBody: string }
+  ? true
+  : E extends { response: { 200: { content: object } } }
+    ? true
+    : false;
+/** The names of a group's endpoints that the web app calls (those reached by their address are left out). */
+export type CalledKeys<G> = { [K in keyof G]: Addressed<G[K]> extends true ? never : K }[keyof G];
+
+/**
+ * A group's routes: each entry `[method, path]` as its declaration has them, named by its operationId; the
+ * endpoints reached by their address are not in it (every page downloads the table).
+ */
 export function routes<G extends Record<string, Endpoint>>(group: {
-  [K in keyof G]: readonly [G[K]['method'], G[K]['path']];
-}): { [K in keyof G]: Route<G[K]> } {
+  [K in CalledKeys<G>]: readonly [G[K]['method'], G[K]['path']];
+}): { [K in CalledKeys<G>]: Route<G[K]> } {
   const table: Record<string, Pick<Endpoint, 'method' | 'path' | 'operationId'>> = {};
   for (const [operationId, [method, path]] of Object.entries<readonly [HttpMethod, string]>(group)) {
     table[operationId] = { method, path, operationId };
   }
-  return table as unknown as { [K in keyof G]: Route<G[K]> };
+  return table as unknown as { [K in CalledKeys<G>]: Route<G[K]> };
 }
 
 /** An endpoint's schema of one part, or undefined when it takes none. */

@@ -2,7 +2,8 @@
  * The web app's route table: what calling each endpoint takes at run time (its method, path and operationId),
  * made from the declarations in src/shared/api/endpoints, whose schemas come along as types only
  * (`Route` in endpoint.ts). The pages call `api.call(canoeApi.getCanoe, …)` with these, typed end to end, and
- * download neither zod nor the contracts for it.
+ * download neither zod nor the contracts for it. An endpoint reached by its address (a file sent or answered as
+ * its own bytes: `isAddressed`) is not in it.
  *
  * Written by tests/api/endpoints.test.ts, which fails while it differs from the declarations: after changing
  * one, run `npx vitest run --project sqlite tests/api/endpoints.test.ts -u`. Not to be edited by hand.
@@ -65,24 +66,18 @@ export const makerApi = /* @__PURE__ */ routes<typeof declared.makerApi>({
   createMaker: ['POST', '/makers'],
   updateMaker: ['PUT', '/makers/:id'],
   deleteMaker: ['DELETE', '/makers/:id'],
-  getMakerPicture: ['GET', '/makers/:id/picture'],
   uploadMakerPicture: ['POST', '/makers/:id/picture'],
   deleteMakerPicture: ['DELETE', '/makers/:id/picture'],
 });
 
 export const mediaApi = /* @__PURE__ */ routes<typeof declared.mediaApi>({
   listCanoeMedia: ['GET', '/canoes/:id/media'],
-  getCanoeMediaImage: ['GET', '/canoes/:id/media/:mediaId/image'],
   uploadCanoeMedia: ['POST', '/canoes/:id/media'],
   updateCanoeMedia: ['PUT', '/canoes/:id/media/:mediaId'],
   deleteCanoeMedia: ['DELETE', '/canoes/:id/media/:mediaId'],
 });
 
-export const openDataApi = /* @__PURE__ */ routes<typeof declared.openDataApi>({
-  exportArchive: ['GET', '/open-data/archive'],
-  exportPrivateArchive: ['GET', '/open-data/archive/private'],
-  exportProtocolArchive: ['GET', '/protocols/:id/export'],
-});
+export const openDataApi = /* @__PURE__ */ routes<typeof declared.openDataApi>({});
 
 export const ownerApi = /* @__PURE__ */ routes<typeof declared.ownerApi>({
   findOwnerMatches: ['GET', '/owners/matches'],
@@ -91,7 +86,6 @@ export const ownerApi = /* @__PURE__ */ routes<typeof declared.ownerApi>({
   createOwner: ['POST', '/owners'],
   updateOwner: ['PUT', '/owners/:id'],
   deleteOwner: ['DELETE', '/owners/:id'],
-  getOwnerLogo: ['GET', '/owners/:id/logo'],
   uploadOwnerLogo: ['POST', '/owners/:id/logo'],
   deleteOwnerLogo: ['DELETE', '/owners/:id/logo'],
 });
@@ -111,7 +105,6 @@ export const personApi = /* @__PURE__ */ routes<typeof declared.personApi>({
   createPerson: ['POST', '/people'],
   updatePerson: ['PUT', '/people/:id'],
   deletePerson: ['DELETE', '/people/:id'],
-  getPersonPicture: ['GET', '/people/:id/picture'],
   uploadPersonPicture: ['POST', '/people/:id/picture'],
   deletePersonPicture: ['DELETE', '/people/:id/picture'],
 });
@@ -151,12 +144,9 @@ export const sourceApi = /* @__PURE__ */ routes<typeof declared.sourceApi>({
 export const submissionApi = /* @__PURE__ */ routes<typeof declared.submissionApi>({
   getSubmissionChallenge: ['GET', '/submissions/challenge'],
   createSubmission: ['POST', '/submissions'],
-  uploadSharedRecording: ['POST', '/submissions/recording-files'],
   listSubmissions: ['GET', '/submissions'],
   countPendingSubmissions: ['GET', '/submissions/count'],
   getSubmission: ['GET', '/submissions/:id'],
-  getSubmissionPhotoImage: ['GET', '/submissions/:id/photos/:photoId/image'],
-  getSubmissionRecordingFile: ['GET', '/submissions/:id/recording/file'],
   editSubmission: ['PUT', '/submissions/:id'],
   approveSubmission: ['POST', '/submissions/:id/approve'],
   rejectSubmission: ['POST', '/submissions/:id/reject'],
@@ -233,11 +223,8 @@ export const followApi = /* @__PURE__ */ routes<typeof declared.followApi>({
 });
 
 export const recordingApi = /* @__PURE__ */ routes<typeof declared.recordingApi>({
-  uploadRecordingFile: ['POST', '/recording-files'],
   searchRecordingLines: ['GET', '/recordings/lines'],
   listCanoeRecordings: ['GET', '/canoes/:id/recordings'],
-  getCanoeRecordingFile: ['GET', '/canoes/:id/recordings/:recordingId/file'],
-  getCanoeRecordingCaptions: ['GET', '/canoes/:id/recordings/:recordingId/captions.vtt'],
   addCanoeRecording: ['POST', '/canoes/:id/recordings'],
   updateCanoeRecording: ['PUT', '/canoes/:id/recordings/:recordingId'],
   deleteCanoeRecording: ['DELETE', '/canoes/:id/recordings/:recordingId'],

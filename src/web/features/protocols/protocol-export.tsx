@@ -3,8 +3,6 @@
  * keeps, as one file another registry can import (GET /api/protocols/:id/export, docs/open-data.md), downloaded
  * with the Open Data page's progress bar.
  */
-import { pathOf } from '../../../shared/api/endpoint.ts';
-import { openDataApi } from '../../../shared/api/routes.ts';
 import { ArchiveDownloads } from '../info/index.ts';
 import { protocolsArea } from '../../../shared/i18n/messages/protocols.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -24,7 +22,8 @@ export function ProtocolExport({ protocolId, name }: { protocolId: number; name:
         className={DOWNLOAD}
         downloads={[
           {
-            href: `/api${pathOf(openDataApi.exportProtocolArchive, { id: protocolId })}`,
+            // A download, reached by its address (not in the route table, as the open-data archives).
+            href: `/api/protocols/${protocolId}/export`,
             label: t(protocolsArea.exportButton),
           },
         ]}
