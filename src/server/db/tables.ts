@@ -252,6 +252,8 @@ export interface RecordingFilesTable {
   duration_seconds: number | null;
   sha256: string;
   created_at: string;
+  /** The bucket's object holding the file whole (migration 046); null: its parts are in the database. */
+  object_key: Generated<string | null>;
 }
 
 /** A recording file's bytes, a part at a time, in order from 0. */

@@ -285,6 +285,8 @@ describe('settings for the app', () => {
       maxImageMb: 2,
       // RECORDING_MAX_MB unset: 200; Add Recording says it and refuses a larger file before sending it.
       maxRecordingMb: 200,
+      // SUBMISSION_RECORDING_MAX_MB unset: 50; the share form says it and refuses a larger recording.
+      maxSharedRecordingMb: 50,
       // SITE_TIME_ZONE unset: the archive's own zone, in which every moment is shown.
       timeZone: 'Pacific/Honolulu',
       // Without PUBLIC_URL, the request's own (trusted) site address: the permanent links of "How to cite".

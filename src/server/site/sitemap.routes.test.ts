@@ -237,6 +237,7 @@ describe('absolute URLs', () => {
       contactEmail: 'aloha@koa.example.org',
       maxImageMb: 2,
       maxRecordingMb: 200,
+      maxSharedRecordingMb: 50,
       timeZone: 'Pacific/Honolulu',
       siteUrl: 'https://koa.example.org',
       language: 'en',

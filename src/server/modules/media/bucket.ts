@@ -1,8 +1,12 @@
 /**
  * An S3-compatible bucket (AWS S3, MinIO, Ceph, Backblaze B2, Cloudflare R2, Garage…) reached with signed HTTP
- * requests (aws4fetch: decision 016). Only what the image store needs: put, get, delete, and a readiness check.
+ * requests (aws4fetch: decision 016). Only what the image and recording stores need: put (bytes, or a file streamed
+ * from disk), get (whole, or a range as a stream), delete, and a readiness check.
  */
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import type { ObjectStorageConfig } from '../../config.ts';
 
@@ -77,6 +81,41 @@ export class Bucket {
     });
     if (!response.ok) throw await this.failed('Storing', key, response);
     await response.arrayBuffer();
+  }
+
+  /**
+   * Stores a file from disk under `key`, streamed (never held whole in memory), with its SHA-256 as metadata. The
+   * payload is not signed (`UNSIGNED-PAYLOAD`, as a stream cannot be hashed before it is sent); its length is.
+   */
+  async putFile(key: string, filePath: string, size: number, contentType: string, sha256: string) {
+    const response = await this.request('PUT', key, {
+      body: Readable.toWeb(createReadStream(filePath)) as unknown as ReadableStream,
+      duplex: 'half',
+      headers: {
+        'content-type': contentType,
+        'content-length': String(size),
+        'x-amz-meta-sha256': sha256,
+      },
+    } as RequestInit);
+    if (!response.ok) throw await this.failed('Storing', key, response);
+    await response.arrayBuffer();
+  }
+
+  /** Bytes `start` to `end` (inclusive) of the object, as they arrive. */
+  async getRange(key: string, start: number, end: number): Promise<Readable> {
+    const response = await this.request('GET', key, { headers: { range: `bytes=${start}-${end}` } });
+    if (!response.ok || !response.body) throw await this.failed('Reading', key, response);
+    // Every S3-compatible store answers a range with 206; the whole object instead is not what was asked.
+    if (
+      response.status !== 206 &&
+      !(start === 0 && Number(response.headers.get('content-length')) === end + 1)
+    ) {
+      await response.body.cancel();
+      throw new BucketError(
+        `Reading ${key} in the bucket ${this.settings.bucket} gave the whole object, not a range`,
+      );
+    }
+    return Readable.fromWeb(response.body as unknown as WebReadableStream);
   }
 
   /** The object's bytes; null when there is no such object. */

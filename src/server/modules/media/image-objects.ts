@@ -21,6 +21,8 @@ import {
   type StoredObjects,
 } from './image-objects.repository.ts';
 import type { ProcessedImage } from './image-processing.ts';
+import { RECORDING_OBJECTS } from '../recordings/recording-store.ts';
+import { recordingObjectInUse } from '../recordings/recording-files.repository.ts';
 import { serverArea } from '../../../shared/i18n/messages/server.ts';
 
 export type ImageVariant = 'display' | 'thumbnail' | 'small';
@@ -65,8 +67,13 @@ export async function deleteUnneededObjects(db: Db, bucket: Bucket): Promise<num
     const rows = await listObjectDeletions(db.kysely, 100);
     if (rows.length === 0) return deleted;
     for (const { object_key } of rows) {
-      // An image moved back to the bucket since may use the same key again: then it is needed after all.
-      if (!(await objectKeyInUse(db.kysely, object_key))) await deleteObjects(bucket, object_key);
+      if (object_key.startsWith(RECORDING_OBJECTS)) {
+        // A recording's file, one object (recordings/recording-store.ts).
+        if (!(await recordingObjectInUse(db.kysely, object_key))) await bucket.delete(object_key);
+      } else if (!(await objectKeyInUse(db.kysely, object_key))) {
+        // An image moved back to the bucket since may use the same key again: then it is needed after all.
+        await deleteObjects(bucket, object_key);
+      }
       await removeObjectDeletion(db.kysely, object_key);
       deleted++;
     }

@@ -129,6 +129,8 @@ export const EXPORT_TABLES: ExportTable[] = [
     table: 'recording_files',
     id: 'file_id',
     recordingBytes: true,
+    // Where this server keeps the bytes (its bucket's object): the bag holds the bytes, import keeps them anew.
+    secret: ['object_key'],
     publicColumns: ['file_id', 'format', 'mime_type', 'kind', 'byte_size', 'duration_seconds', 'sha256'],
   },
   // A published story leaves as its canoe page shows it: not the id of the private submission it came from.

@@ -42,7 +42,7 @@ import {
   type TableColumns,
 } from './descriptions.ts';
 import { csvLine } from '../../text/csv.ts';
-import { fileRange, findRecordingFile } from '../recordings/recording-store.ts';
+import { findRecordingFile, openRange } from '../recordings/recording-store.ts';
 import { archiveReadme, bagInfoWords } from './readme.ts';
 import type { Executor } from '../../db/database.ts';
 import { BucketError, type Bucket } from '../media/bucket.ts';
@@ -334,7 +334,7 @@ async function exportFrom(
           }
         }
       }
-      // A recording's file, whole, read a part at a time (decision 035).
+      // A recording's file, whole, read a part at a time or from the bucket as it arrives (decision 035).
       if (spec.recordingBytes) {
         for await (const page of pages()) {
           for (const row of page) {
@@ -342,7 +342,10 @@ async function exportFrom(
             const file = await findRecordingFile(db, Number(row.file_id));
             if (!file) continue;
             await payloadFile(recordingFilePath(row), async (put) => {
-              for await (const chunk of fileRange(db, file, 0, Number(file.byte_size) - 1)) await put(chunk);
+              const size = Number(file.byte_size);
+              if (size === 0) return;
+              const bytes = await openRange(db, file, 0, size - 1, options.bucket);
+              for await (const chunk of bytes) await put(chunk as Buffer);
             });
           }
         }

@@ -74,6 +74,27 @@ export async function deleteUnnamedFiles(
         ),
       ),
     )
+    .returning(['file_id', 'object_key'])
+    .execute();
+  // Objects in the bucket are deleted once this transaction has committed (media/image-objects.ts).
+  const created_at = new Date().toISOString();
+  const deletions = result.flatMap((row) => (row.object_key ? [{ object_key: row.object_key, created_at }] : []));
+  if (deletions.length) {
+    await db
+      .insertInto('image_object_deletions')
+      .values(deletions)
+      .onConflict((oc) => oc.column('object_key').doNothing())
+      .execute();
+  }
+  return result.length;
+}
+
+/** Whether a recording file's row names this object of the bucket. */
+export async function recordingObjectInUse(db: Executor, objectKey: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('recording_files')
+    .select('file_id')
+    .where('object_key', '=', objectKey)
     .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return row !== undefined;
 }

@@ -7,8 +7,9 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/database.ts';
 import { etagMatches } from '../media/image-store.ts';
-import { fileRange } from './recording-store.ts';
-import { rangeNotSatisfiable } from './recording.service.ts';
+import type { Bucket } from '../media/bucket.ts';
+import { openRange, RecordingStoreAway } from './recording-store.ts';
+import { rangeNotSatisfiable, storeAway } from './recording.service.ts';
 
 /**
  * The one range of a `Range` header, as the first and last byte (inclusive) of a file of `size` bytes; null when
@@ -54,14 +55,16 @@ export function bodyStream(request: FastifyRequest): Readable {
 export interface ServedFile {
   file_id: number;
   part_bytes: number;
+  object_key: string | null;
   byte_size: number | string;
   sha256: string;
   mime_type: string;
 }
 
-/** Sends the file, or the range the request asks for, with `cacheControl`. */
-export function sendRecordingFile(
+/** Sends the file, or the range the request asks for, with `cacheControl`; from the bucket when it is there. */
+export async function sendRecordingFile(
   db: Executor,
+  bucket: Bucket | null,
   request: FastifyRequest,
   reply: FastifyReply,
   file: ServedFile,
@@ -89,6 +92,13 @@ export function sendRecordingFile(
   if (range) reply.status(206).header('Content-Range', `bytes ${start}-${end}/${size}`);
   reply.header('Content-Length', String(size === 0 ? 0 : end - start + 1));
   if (request.method === 'HEAD' || size === 0) return reply.send();
-  // Read a part only when the client has taken the one before (a highWaterMark of one byte).
-  return reply.send(Readable.from(fileRange(db, file, start, end), { objectMode: false, highWaterMark: 1 }));
+  try {
+    return reply.send(await openRange(db, file, start, end, bucket));
+  } catch (error) {
+    if (error instanceof RecordingStoreAway) {
+      request.log.warn({ err: error }, 'a recording could not be read from the bucket');
+      throw storeAway();
+    }
+    throw error;
+  }
 }

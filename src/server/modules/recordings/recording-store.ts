@@ -3,13 +3,19 @@
  * memory), its type read from its bytes (recording-probe.ts), and then copied into the database in parts of
  * `PART_BYTES`, in one transaction: a file is there whole or not at all. Reading gives a range part by part, so
  * serving a 200 MB file holds a part or two of it at a time.
+ *
+ * Where the site keeps images in a bucket (`S3_BUCKET`), a new file goes there whole instead, streamed from disk
+ * before the transaction that makes its row (`object_key`); a range is read from the bucket as it arrives. An
+ * object no row needs any more is deleted after the transaction that let it go has committed, by the images' queue
+ * (`image_object_deletions`, media/image-objects.ts).
  */
-import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { BucketError, type Bucket } from '../media/bucket.ts';
 import type { Executor } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { probeRecording, type ProbedRecording, type RandomAccessFile } from './recording-probe.ts';
@@ -104,12 +110,58 @@ export async function probeSpooled(upload: SpooledUpload): Promise<ProbedRecordi
   return probed;
 }
 
-/** Copies a spooled file into the database in parts (in the caller's transaction); returns its id. */
+/** The names of recording objects in the bucket start so (the images' are `images/…`). */
+export const RECORDING_OBJECTS = 'recordings/';
+
+/** A spooled file's SHA-256, read from disk. */
+async function hashOf(filePath: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(filePath)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** A file put in the bucket, before the transaction that makes its row. */
+export interface StoredObject {
+  objectKey: string;
+  sha256: string;
+}
+
+/** Puts a spooled file in the bucket, streamed from disk; BucketError when the bucket refuses or does not answer. */
+export async function putRecordingObject(
+  bucket: Bucket,
+  upload: SpooledUpload,
+  probed: ProbedRecording,
+): Promise<StoredObject> {
+  const sha256 = await hashOf(upload.path);
+  const objectKey = `${RECORDING_OBJECTS}${randomUUID()}`;
+  await bucket.putFile(objectKey, upload.path, upload.size, probed.mimeType, sha256);
+  return { objectKey, sha256 };
+}
+
+/**
+ * Makes a spooled file's row (in the caller's transaction), its bytes copied into the database in parts, or naming
+ * the bucket's object they were put in; returns its id.
+ */
 export async function storeRecordingFile(
   trx: Executor,
   upload: SpooledUpload,
   probed: ProbedRecording,
+  inBucket?: StoredObject,
 ): Promise<{ fileId: number; sha256: string }> {
+  if (inBucket) {
+    const fileId = await files.insertFileRow(trx, {
+      format: probed.format,
+      mime_type: probed.mimeType,
+      kind: probed.kind,
+      byte_size: upload.size,
+      part_bytes: PART_BYTES,
+      duration_seconds: probed.durationSeconds,
+      sha256: inBucket.sha256,
+      created_at: nowIso(),
+      object_key: inBucket.objectKey,
+    });
+    return { fileId, sha256: inBucket.sha256 };
+  }
   const hash = createHash('sha256');
   const fileId = await files.insertFileRow(trx, {
     format: probed.format,
@@ -134,10 +186,45 @@ export async function storeRecordingFile(
 export const findRecordingFile = files.findRecordingFile;
 export const insertFilePart = files.insertFilePart;
 
-/** The bytes from `start` to `end` (inclusive) of a stored file, a part at a time. */
+/** What reading a stored file needs of its row. */
+export interface StoredFile {
+  file_id: number;
+  part_bytes: number;
+  object_key?: string | null;
+}
+
+export class RecordingStoreAway extends Error {}
+
+/**
+ * The bytes from `start` to `end` (inclusive) of a stored file, as a stream that reads a part only when the one
+ * before was taken (from the database), or as the bucket sends them. A bucket that does not answer is
+ * RecordingStoreAway before a byte is given.
+ */
+export async function openRange(
+  db: Executor,
+  file: StoredFile,
+  start: number,
+  end: number,
+  bucket: Bucket | null | undefined,
+): Promise<Readable> {
+  if (!file.object_key) {
+    return Readable.from(fileRange(db, file, start, end), { objectMode: false, highWaterMark: 1 });
+  }
+  if (!bucket) {
+    throw new RecordingStoreAway(`Recording file ${file.file_id} is in a bucket, and no bucket (S3_BUCKET) is set`);
+  }
+  try {
+    return await bucket.getRange(file.object_key, start, end);
+  } catch (error) {
+    if (error instanceof BucketError) throw new RecordingStoreAway(error.message);
+    throw error;
+  }
+}
+
+/** The bytes from `start` to `end` (inclusive) of a file whose parts are in the database, a part at a time. */
 export async function* fileRange(
   db: Executor,
-  file: { file_id: number; part_bytes: number },
+  file: StoredFile,
   start: number,
   end: number,
 ): AsyncGenerator<Buffer> {

@@ -57,6 +57,7 @@ function recordingWithFile(db: Executor) {
       'f.part_bytes',
       'f.duration_seconds',
       'f.sha256',
+      'f.object_key',
     ]);
 }
 

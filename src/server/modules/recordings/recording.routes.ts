@@ -9,10 +9,13 @@ import { routesOf } from '../../http/route.ts';
 import { recordingApi } from '../../../shared/api/endpoints/recordings.ts';
 import { acceptFileBodies, bodyStream, sendRecordingFile } from './recording-serve.ts';
 import * as service from './recording.service.ts';
+import { bucketFor } from '../media/bucket.ts';
 
 export const recordingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   const route = routesOf(app);
-  const limits = config.recordings;
+  // New files go to the bucket where the site keeps its files in one (S3_BUCKET).
+  const bucket = bucketFor(config.objectStorage);
+  const limits = { ...config.recordings, bucket };
 
   // The file's own bytes, in a scope of its own.
   await app.register(async (files) => {
@@ -58,6 +61,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       // A kept recording is for its listener's browser only: no shared cache may keep it (decision 020).
       return sendRecordingFile(
         db.kysely,
+        bucket,
         request,
         reply,
         row,

@@ -21,8 +21,11 @@ import {
 import { foldText } from '../../../shared/text.ts';
 import { recordingsArea as words } from '../../../shared/i18n/messages/recordings.ts';
 import { RecordingRefused } from './recording-probe.ts';
+import { BucketError, type Bucket } from '../media/bucket.ts';
 import {
   findRecordingFile,
+  putRecordingObject,
+  type StoredObject,
   probeSpooled,
   removeUnnamedFiles,
   spoolUpload,
@@ -41,7 +44,12 @@ export const captionsNotFound = () => notFound('Recording');
 export interface RecordingLimits {
   maxBytes: number;
   maxSeconds: number;
+  /** Where new files go when the site keeps its files in a bucket (S3_BUCKET); none: the database. */
+  bucket?: Bucket | null;
 }
+
+/** The bucket the recordings are in does not answer (503). */
+export const storeAway = () => new HttpError(503, words.storeAway);
 
 export const tooLarge = (maxBytes: number) =>
   new HttpError(413, say(words.tooLarge, { megabytes: Math.floor(maxBytes / (1024 * 1024)) }));
@@ -78,11 +86,27 @@ export async function receiveRecordingFile(
     if (probed.durationSeconds !== null && probed.durationSeconds > limits.maxSeconds) {
       throw new HttpError(422, say(words.tooLong, { minutes: Math.floor(limits.maxSeconds / 60) }));
     }
-    const { fileId } = await db.kysely.transaction().execute(async (trx) => {
-      const stored = await storeRecordingFile(trx, upload, probed);
-      await alsoInTransaction?.(trx, stored.fileId);
-      return stored;
-    });
+    let inBucket: StoredObject | undefined;
+    if (limits.bucket) {
+      try {
+        inBucket = await putRecordingObject(limits.bucket, upload, probed);
+      } catch (error) {
+        if (error instanceof BucketError) throw storeAway();
+        throw error;
+      }
+    }
+    let fileId: number;
+    try {
+      ({ fileId } = await db.kysely.transaction().execute(async (trx) => {
+        const stored = await storeRecordingFile(trx, upload, probed, inBucket);
+        await alsoInTransaction?.(trx, stored.fileId);
+        return stored;
+      }));
+    } catch (error) {
+      // No row names the object: it goes (a failure to delete it leaves an object no row names, never the reverse).
+      if (inBucket) await limits.bucket?.delete(inBucket.objectKey).catch(() => undefined);
+      throw error;
+    }
     await removeUnnamedFiles(db.kysely);
     return {
       file_id: fileId,

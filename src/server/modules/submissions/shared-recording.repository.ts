@@ -89,6 +89,7 @@ export async function listRecordingsOf(db: Executor, submissionIds: number[]) {
           'f.duration_seconds',
           'f.part_bytes',
           'f.sha256',
+          'f.object_key',
         ])
         .where('s.submission_id', 'in', submissionIds)
         .execute()

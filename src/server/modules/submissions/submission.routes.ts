@@ -213,6 +213,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     const recordingLimits = {
       maxBytes: settings.maxRecordingBytes,
       maxSeconds: config.recordings.maxSeconds,
+      bucket: limits().bucket,
     };
     routesOf(files)(submissionApi.uploadSharedRecording, {
       access: 'public',
@@ -284,10 +285,12 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       if (!recording || recording.file_id === null) throw notFound('Recording');
       return sendRecordingFile(
         db.kysely,
+        limits().bucket,
         request,
         reply as FastifyReply,
         {
           file_id: recording.file_id,
+          object_key: recording.object_key,
           part_bytes: recording.part_bytes!,
           byte_size: recording.byte_size!,
           sha256: recording.sha256!,

@@ -166,6 +166,10 @@ export const recordingsArea = defineMessages(
       message: 'The recordings could not be loaded.',
       note: 'A canoe’s recordings failed to load on its Stories tab',
     },
+    storeAway: {
+      message: 'The store of recordings is not answering. Please try again in a minute.',
+      note: 'The service (a bucket) the archive keeps its recordings in, when it does not answer',
+    },
     rangeNotInFile: {
       message: 'The part of the recording asked for is not in its file.',
       note: 'A request for bytes past the end of a recording’s file (HTTP 416)',
