@@ -238,14 +238,23 @@ test.describe('Recorded Voices', () => {
       .toBe(6);
     await shoot(page, 'share-recording-review');
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    // The keeper corrects a word of its transcript, then approves it.
+    await page.getByRole('button', { name: 'Edit then approve' }).click();
+    const edited = page.getByRole('group', { name: 'Recording' });
+    const transcript = edited.getByRole('textbox', { name: 'Transcript' });
+    await expect(transcript).toHaveValue('0:01 Aloha mai kākou.\n0:04 Ua kālai ʻia kēia waʻa.');
+    await transcript.fill('0:01 Aloha mai kākou.\n0:04 Ua kālai ʻia kēia waʻa nui.');
+    await expect(edited.getByRole('checkbox', { name: 'Publish the recording' })).toBeChecked();
+    await shoot(page, 'share-recording-edit');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save and approve' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Approved' })).toBeVisible();
 
     // Visitors play it on the canoe's Stories tab, the transcript beside it; the teller is not named.
     await visitor.goto(`/canoes/${canoeId}?tab=stories`);
     const article = visitor.getByRole('article', { name: title });
     await expect(article).toBeVisible();
-    await expect(line(visitor, 'Ua kālai ʻia kēia waʻa')).toBeVisible();
+    await expect(line(visitor, 'Ua kālai ʻia kēia waʻa nui')).toBeVisible();
     await expect(article).not.toContainText('Tūtū Kahale');
     await context.close();
   });
