@@ -73,7 +73,10 @@ export type DeclarationOf<E> = E extends { readonly [declaration]: infer D } ? D
  */
 export function isAddressed(endpoint: EndpointSpec): boolean {
   const success = endpoint.response[200] as { content?: unknown } | undefined;
-  return endpoint.bytesBody !== undefined || (typeof success === 'object' && success !== null && 'content' in success);
+  return (
+    endpoint.bytesBody !== undefined ||
+    (typeof success === 'object' && success !== null && 'content' in success)
+  );
 }
 type Addressed<E> = E extends { bytesBody: string }
   ? true

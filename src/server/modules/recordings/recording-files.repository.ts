@@ -78,7 +78,9 @@ export async function deleteUnnamedFiles(
     .execute();
   // Objects in the bucket are deleted once this transaction has committed (media/image-objects.ts).
   const created_at = new Date().toISOString();
-  const deletions = result.flatMap((row) => (row.object_key ? [{ object_key: row.object_key, created_at }] : []));
+  const deletions = result.flatMap((row) =>
+    row.object_key ? [{ object_key: row.object_key, created_at }] : [],
+  );
   if (deletions.length) {
     await db
       .insertInto('image_object_deletions')

@@ -211,7 +211,9 @@ export async function openRange(
     return Readable.from(fileRange(db, file, start, end), { objectMode: false, highWaterMark: 1 });
   }
   if (!bucket) {
-    throw new RecordingStoreAway(`Recording file ${file.file_id} is in a bucket, and no bucket (S3_BUCKET) is set`);
+    throw new RecordingStoreAway(
+      `Recording file ${file.file_id} is in a bucket, and no bucket (S3_BUCKET) is set`,
+    );
   }
   try {
     return await bucket.getRange(file.object_key, start, end);
