@@ -2,9 +2,10 @@
  * Streaming a recording (decision 035): a server process holds a 200 MB recording while 20 listeners stream it at
  * once, each the whole file, then 20 more each asking ranges from random places (a player seeking). Reports the
  * server's resident memory before, its peak during each round, and the bytes a second it sent, on SQLite and on
- * PostgreSQL (BENCH_DATABASE_URL, default the local `postgres` database; `--sqlite-only` skips it).
+ * PostgreSQL (BENCH_DATABASE_URL, default the local `postgres` database; `--sqlite-only` skips it), and with the
+ * file in an S3-compatible bucket (a local s3rver in this process, the server on SQLite; `--no-bucket` skips it).
  *
- * Usage: `npm run bench:recordings -- [--megabytes 200] [--listeners 20] [--sqlite-only]`
+ * Usage: `npm run bench:recordings -- [--megabytes 200] [--listeners 20] [--sqlite-only] [--no-bucket]`
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,12 +15,16 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { migrate, openDatabase, type Db } from '../src/server/db/database.ts';
 import { buildCanoe, buildRecording, wavBytes } from '../src/server/record-builders/index.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { Bucket } from '../src/server/modules/media/bucket.ts';
+import { startTestS3 } from '../tests/setup/s3-server.ts';
 
 const { values: options } = parseArgs({
   options: {
     megabytes: { type: 'string', default: '200' },
     listeners: { type: 'string', default: '20' },
     'sqlite-only': { type: 'boolean', default: false },
+    'no-bucket': { type: 'boolean', default: false },
   },
 });
 const MB = 1024 * 1024;
@@ -35,13 +40,14 @@ function bigWav(): Buffer {
   return wavBytes(data);
 }
 
-async function seed(db: Db): Promise<string> {
+async function seed(db: Db, bucket?: Bucket): Promise<string> {
   await migrate(db);
   const canoe = await buildCanoe(db, { name: 'Kaʻiulani' });
   const recording = await buildRecording(db, {
     canoeId: canoe.canoe_id,
     bytes: bigWav(),
     title: 'The whole day at Kawaihae',
+    bucket,
   });
   return `/api/canoes/${canoe.canoe_id}/recordings/${recording.recording_id}/file`;
 }
@@ -163,6 +169,19 @@ try {
     const pgUrl = await seed(pg);
     await pg.close();
     await run('PostgreSQL', { BENCH_DATABASE_URL: PG_URL, BENCH_PG_SCHEMA: PG_SCHEMA }, pgUrl);
+  }
+
+  if (!options['no-bucket']) {
+    const s3 = await startTestS3('koa-bench-recordings');
+    try {
+      const bucketFile = path.join(dir, 'bucket.sqlite');
+      const inBucket = openDatabase({ databaseUrl: null, sqliteFile: bucketFile });
+      const bucketUrl = await seed(inBucket, new Bucket(loadConfig(s3.env).objectStorage!));
+      await inBucket.close();
+      await run('SQLite, file in a bucket', { BENCH_SQLITE_FILE: bucketFile, ...s3.env }, bucketUrl);
+    } finally {
+      await s3.close();
+    }
   }
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });

@@ -3,7 +3,13 @@ import { Readable } from 'node:stream';
 import { nowIso, type Db } from '../db/database.ts';
 import type { Row } from '../db/tables.ts';
 import { insertRecording } from '../modules/recordings/recording.repository.ts';
-import { probeSpooled, spoolUpload, storeRecordingFile } from '../modules/recordings/recording-store.ts';
+import {
+  probeSpooled,
+  putRecordingObject,
+  spoolUpload,
+  storeRecordingFile,
+} from '../modules/recordings/recording-store.ts';
+import type { Bucket } from '../modules/media/bucket.ts';
 import { DEFAULT_UPLOADER } from '../../shared/constants.ts';
 import { buildCanoe } from './canoe.builder.ts';
 import { nextSeq, nfc } from './builder-support.ts';
@@ -35,14 +41,15 @@ export function toneWav(seconds = 1): Buffer {
   return wavBytes(data);
 }
 
-/** Stores a recording's file as an upload is stored; its id. */
-export async function storeRecordingBytes(db: Db, bytes: Buffer): Promise<number> {
+/** Stores a recording's file as an upload is stored (in the bucket when one is given); its id. */
+export async function storeRecordingBytes(db: Db, bytes: Buffer, bucket?: Bucket): Promise<number> {
   const upload = await spoolUpload(Readable.from([bytes]), Number.MAX_SAFE_INTEGER);
   try {
     const probed = await probeSpooled(upload);
+    const inBucket = bucket ? await putRecordingObject(bucket, upload, probed) : undefined;
     const { fileId } = await db.kysely
       .transaction()
-      .execute((trx) => storeRecordingFile(trx, upload, probed));
+      .execute((trx) => storeRecordingFile(trx, upload, probed, inBucket));
     return fileId;
   } finally {
     await upload.discard();
@@ -59,13 +66,15 @@ export interface RecordingOverrides {
   recordedDate?: string | null;
   /** WebVTT. */
   transcript?: string | null;
+  /** Where the file is kept: this bucket, or the database when none. */
+  bucket?: Bucket;
 }
 
 export type BuiltRecording = Row<'recordings'> & { id: number };
 
 export async function buildRecording(db: Db, overrides: RecordingOverrides = {}): Promise<BuiltRecording> {
   const canoeId = overrides.canoeId ?? (await buildCanoe(db)).canoe_id;
-  const fileId = await storeRecordingBytes(db, overrides.bytes ?? toneWav());
+  const fileId = await storeRecordingBytes(db, overrides.bytes ?? toneWav(), overrides.bucket);
   const row = await insertRecording(db.kysely, {
     canoe_id: canoeId,
     file_id: fileId,

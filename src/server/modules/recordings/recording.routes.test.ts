@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, countRows, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { addRecording, fixture, patternWav, sendFile } from '../../../../tests/setup/recordings.ts';
-import { buildCanoe, buildProtocol } from '../../record-builders/index.ts';
+import { buildCanoe, buildProtocol, buildSource } from '../../record-builders/index.ts';
 import { PART_BYTES } from './recording-store.ts';
 import { byteRange } from './recording-serve.ts';
 import { TRANSCRIPT_PROBLEMS } from './recording.service.ts';
@@ -366,6 +366,72 @@ describe('deleted and restored', () => {
     });
     expect(revert.statusCode, revert.body).toBe(201);
     expect(sha((await get(saved.url)).rawPayload)).toBe(sha(bytes));
+  });
+});
+
+describe('the story or oral history it belongs to, deleted and restored', () => {
+  const lastChange = async () =>
+    (
+      await t.db.kysely
+        .selectFrom('changes')
+        .select('change_id')
+        .orderBy('change_id', 'desc')
+        .executeTakeFirstOrThrow()
+    ).change_id;
+  const revert = (changeId: number) =>
+    t.request('admin', { method: 'POST', url: `/api/changes/${changeId}/revert`, payload: {} });
+  const linksOf = async (recordingId: number) =>
+    t.db.kysely
+      .selectFrom('recordings')
+      .select(['story_id', 'source_id'])
+      .where('recording_id', '=', recordingId)
+      .executeTakeFirstOrThrow();
+
+  it('leaves the recording unlinked, in the history, and linked again when the deletion is reverted', async () => {
+    const canoe = (await buildCanoe(t.db, { name: 'Hōkūalaka' })).canoe_id;
+    const story = await t.db.kysely
+      .insertInto('stories')
+      .values({
+        canoe_id: canoe,
+        title: 'The carving',
+        body: '<p>As told.</p>',
+        shown_name: 'Kawika',
+        licence: null,
+        shared_at: new Date().toISOString(),
+        published_at: new Date().toISOString(),
+        submission_id: null,
+      })
+      .returning('story_id')
+      .executeTakeFirstOrThrow();
+    const source = await buildSource(t.db, { canoeId: canoe, kind: 'oral_history', teller: 'Kawika' });
+    const saved = await addRecording(t, canoe, fixture('tone.mp3'), {
+      title: 'Told at the hālau',
+      story_id: story.story_id,
+      source_id: source.source_id,
+    });
+
+    const storyGone = await t.request('admin', {
+      method: 'DELETE',
+      url: `/api/canoes/${canoe}/stories/${story.story_id}`,
+    });
+    expect(storyGone.statusCode).toBe(204);
+    expect(await linksOf(saved.recording_id)).toEqual({ story_id: null, source_id: source.source_id });
+    const storyChange = await lastChange();
+    const sourceGone = await t.request('admin', {
+      method: 'PUT',
+      url: `/api/canoes/${canoe}/sources`,
+      payload: { sources: [] },
+    });
+    expect(sourceGone.statusCode, sourceGone.body).toBe(200);
+    expect(await linksOf(saved.recording_id)).toEqual({ story_id: null, source_id: null });
+    const sourceChange = await lastChange();
+
+    expect((await revert(sourceChange)).statusCode).toBe(201);
+    expect((await revert(storyChange)).statusCode).toBe(201);
+    expect(await linksOf(saved.recording_id)).toEqual({
+      story_id: story.story_id,
+      source_id: source.source_id,
+    });
   });
 });
 

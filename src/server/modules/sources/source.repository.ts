@@ -76,7 +76,10 @@ export async function updateSource(db: Executor, sourceId: number, values: Sourc
 }
 
 export async function deleteSources(db: Executor, sourceIds: number[]) {
-  if (sourceIds.length) await trackedDelete(db, 'sources', { source_id: sourceIds });
+  if (!sourceIds.length) return;
+  // A recording of an oral history stays, no longer linked to it: recorded, so restoring the source links it again.
+  await trackedUpdate(db, 'recordings', { source_id: sourceIds }, { source_id: null });
+  await trackedDelete(db, 'sources', { source_id: sourceIds });
 }
 
 /** A race result's sources follow it to the canoe it is moved to (they are shown on that canoe's page). */

@@ -259,6 +259,8 @@ export async function updateStory(
 }
 
 export async function deleteStory(db: Executor, storyId: number) {
+  // A recording of the story stays, no longer linked to it: recorded, so restoring the story links it again.
+  await trackedUpdate(db, 'recordings', { story_id: storyId }, { story_id: null });
   await trackedDelete(db, 'stories', { story_id: storyId });
 }
 
