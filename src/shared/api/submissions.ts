@@ -99,6 +99,7 @@ export const submissionMessages = {
   recordingConsent: english(msg.recordingConsent),
   recordingUploadGone: english(msg.recordingUploadGone),
   recordingUploads: english(msg.recordingUploads),
+  recordingsBusy: english(msg.recordingsBusy),
   correctionNoRecording: english(msg.correctionNoRecording),
 } as const;
 

@@ -33,7 +33,7 @@ export function sendFileBody<T>(
       if (request.status === 201) resolve(body as T);
       else reject(new ApiError(request.status, body.message ?? String(request.status), body.fields ?? {}));
     };
-    request.onerror = () => reject(new ApiError(0, notSent));
+    request.onerror = request.onabort = request.ontimeout = () => reject(new ApiError(0, notSent));
     request.send(file);
   });
 }

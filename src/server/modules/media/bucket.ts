@@ -13,7 +13,15 @@ import type { ObjectStorageConfig } from '../../config.ts';
 /** One request to the store may take this long before it counts as not answering. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
-export class BucketError extends Error {}
+export class BucketError extends Error {
+  /** The bucket's answer (404: no such object), when it answered. */
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -45,19 +53,33 @@ export class Bucket {
     return `${endpoint.protocol}//${this.settings.bucket}.${endpoint.host}${endpoint.pathname.replace(/\/$/, '')}/${path}`;
   }
 
-  private async request(method: string, key: string, init: RequestInit = {}): Promise<Response> {
+  /**
+   * One request. Its time limit runs until the answer's headers arrive (`REQUEST_TIMEOUT_MS`), or, for a body
+   * streamed with `until: 'quiet'`, while no byte of it moves for that long (`moved` restarts it): a 200 MB
+   * recording takes longer than that to send, or to be read by a slow listener.
+   */
+  private async request(
+    method: string,
+    key: string,
+    init: RequestInit = {},
+    watch?: (moved: () => void) => void,
+  ): Promise<Response> {
+    const controller = new AbortController();
+    let timer = setTimeout(() => controller.abort(new Error('timed out')), REQUEST_TIMEOUT_MS);
+    watch?.(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => controller.abort(new Error('stalled')), REQUEST_TIMEOUT_MS);
+    });
     try {
-      return await this.aws.fetch(this.url(key), {
-        method,
-        ...init,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
+      return await this.aws.fetch(this.url(key), { method, ...init, signal: controller.signal });
     } catch (error) {
       throw new BucketError(
         `The bucket ${this.settings.bucket} at ${this.settings.endpoint} did not answer: ${
           error instanceof Error ? error.message : String(error)
         }`,
       );
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -66,6 +88,7 @@ export class Bucket {
     const code = /<Code>([^<]+)<\/Code>/.exec(text)?.[1];
     return new BucketError(
       `${what} ${key} in the bucket ${this.settings.bucket} failed: ${response.status}${code ? ` ${code}` : ''}`,
+      response.status,
     );
   }
 
@@ -88,15 +111,22 @@ export class Bucket {
    * payload is not signed (`UNSIGNED-PAYLOAD`, as a stream cannot be hashed before it is sent); its length is.
    */
   async putFile(key: string, filePath: string, size: number, contentType: string, sha256: string) {
-    const response = await this.request('PUT', key, {
-      body: Readable.toWeb(createReadStream(filePath)) as unknown as ReadableStream,
-      duplex: 'half',
-      headers: {
-        'content-type': contentType,
-        'content-length': String(size),
-        'x-amz-meta-sha256': sha256,
-      },
-    } as RequestInit);
+    const file = createReadStream(filePath);
+    const response = await this.request(
+      'PUT',
+      key,
+      {
+        body: Readable.toWeb(file) as unknown as ReadableStream,
+        duplex: 'half',
+        headers: {
+          'content-type': contentType,
+          'content-length': String(size),
+          'x-amz-meta-sha256': sha256,
+        },
+      } as RequestInit,
+      // The time limit runs while the bucket takes no byte of it.
+      (moved) => file.on('data', moved),
+    ).finally(() => file.destroy());
     if (!response.ok) throw await this.failed('Storing', key, response);
     await response.arrayBuffer();
   }

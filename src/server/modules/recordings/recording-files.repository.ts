@@ -100,3 +100,12 @@ export async function recordingObjectInUse(db: Executor, objectKey: string): Pro
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Lists a bucket object to delete once no row names it (media/image-objects.ts runs the list). */
+export async function queueObjectDeletion(db: Executor, objectKey: string) {
+  await db
+    .insertInto('image_object_deletions')
+    .values({ object_key: objectKey, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('object_key').doNothing())
+    .execute();
+}

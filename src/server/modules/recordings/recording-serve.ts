@@ -96,7 +96,8 @@ export async function sendRecordingFile(
     return reply.send(await openRange(db, file, start, end, bucket));
   } catch (error) {
     if (error instanceof RecordingStoreAway) {
-      request.log.warn({ err: error }, 'a recording could not be read from the bucket');
+      if (error.missing) request.log.error({ err: error }, 'a recording’s object is missing from the bucket');
+      else request.log.warn({ err: error }, 'a recording could not be read from the bucket');
       throw storeAway();
     }
     throw error;

@@ -126,17 +126,25 @@ export interface StoredObject {
   sha256: string;
 }
 
-/** Puts a spooled file in the bucket, streamed from disk; BucketError when the bucket refuses or does not answer. */
+/** A new recording object's name. */
+export const newRecordingObjectKey = () => `${RECORDING_OBJECTS}${randomUUID()}`;
+
+/**
+ * Puts a spooled file in the bucket under `objectKey`, streamed from disk; BucketError when the bucket refuses or
+ * does not answer (the object may be there all the same: `queueObjectDeletion` it).
+ */
 export async function putRecordingObject(
   bucket: Bucket,
   upload: SpooledUpload,
   probed: ProbedRecording,
+  objectKey = newRecordingObjectKey(),
 ): Promise<StoredObject> {
   const sha256 = await hashOf(upload.path);
-  const objectKey = `${RECORDING_OBJECTS}${randomUUID()}`;
   await bucket.putFile(objectKey, upload.path, upload.size, probed.mimeType, sha256);
   return { objectKey, sha256 };
 }
+
+export const queueObjectDeletion = files.queueObjectDeletion;
 
 /**
  * Makes a spooled file's row (in the caller's transaction), its bytes copied into the database in parts, or naming
@@ -193,7 +201,14 @@ export interface StoredFile {
   object_key?: string | null;
 }
 
-export class RecordingStoreAway extends Error {}
+export class RecordingStoreAway extends Error {
+  /** The bucket answered that the object is not there: bytes lost, not a store away. */
+  readonly missing: boolean;
+  constructor(message: string, missing = false) {
+    super(message);
+    this.missing = missing;
+  }
+}
 
 /**
  * The bytes from `start` to `end` (inclusive) of a stored file, as a stream that reads a part only when the one
@@ -218,7 +233,7 @@ export async function openRange(
   try {
     return await bucket.getRange(file.object_key, start, end);
   } catch (error) {
-    if (error instanceof BucketError) throw new RecordingStoreAway(error.message);
+    if (error instanceof BucketError) throw new RecordingStoreAway(error.message, error.status === 404);
     throw error;
   }
 }

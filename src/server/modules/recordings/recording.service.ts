@@ -24,7 +24,9 @@ import { RecordingRefused } from './recording-probe.ts';
 import { BucketError, type Bucket } from '../media/bucket.ts';
 import {
   findRecordingFile,
+  newRecordingObjectKey,
   putRecordingObject,
+  queueObjectDeletion,
   type StoredObject,
   probeSpooled,
   removeUnnamedFiles,
@@ -88,9 +90,12 @@ export async function receiveRecordingFile(
     }
     let inBucket: StoredObject | undefined;
     if (limits.bucket) {
+      const objectKey = newRecordingObjectKey();
       try {
-        inBucket = await putRecordingObject(limits.bucket, upload, probed);
+        inBucket = await putRecordingObject(limits.bucket, upload, probed, objectKey);
       } catch (error) {
+        // A put that failed may have stored the object all the same: it goes once no row names it.
+        await queueObjectDeletion(db.kysely, objectKey).catch(() => undefined);
         if (error instanceof BucketError) throw storeAway();
         throw error;
       }
@@ -103,11 +108,12 @@ export async function receiveRecordingFile(
         return stored;
       }));
     } catch (error) {
-      // No row names the object: it goes (a failure to delete it leaves an object no row names, never the reverse).
-      if (inBucket) await limits.bucket?.delete(inBucket.objectKey).catch(() => undefined);
+      // The object goes once no row names it (the queue looks: a commit that failed may have committed after all).
+      if (inBucket) await queueObjectDeletion(db.kysely, inBucket.objectKey).catch(() => undefined);
       throw error;
     }
-    await removeUnnamedFiles(db.kysely);
+    // Files long unnamed go too; the file is stored whatever happens to them (the periodic sweep tries again).
+    await removeUnnamedFiles(db.kysely).catch(() => undefined);
     return {
       file_id: fileId,
       format: probed.format,

@@ -9,7 +9,7 @@ import { buildApp } from '../../app.ts';
 import { buildCanoe } from '../../record-builders/index.ts';
 import { countRows, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { postSubmission, solveChallenge, solvedChallenge } from '../../../../tests/setup/submissions.ts';
-import { CHALLENGE_LIFETIME_MS, createChallenge, siteSecret } from './challenge.ts';
+import { CHALLENGE_LIFETIME_MS, createChallenge, siteSecret, clientOf } from './challenge.ts';
 import { forgetExpiredChallenges } from './submission.repository.ts';
 
 const REFUSED = 'The form’s check did not complete. Please reload the page and try again.';
@@ -123,5 +123,17 @@ describe('the share form’s challenge', () => {
     const kept = await countRows(t.db, 'spent_challenges');
     expect(await forgetExpiredChallenges(t.db.kysely, new Date().toISOString())).toBe(1);
     expect(await countRows(t.db, 'spent_challenges')).toBe(kept - 1);
+  });
+});
+
+describe('one client of an address', () => {
+  it('is an IPv4 address itself, and an IPv6 address’s /64 network', () => {
+    expect(clientOf('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    // A household given 2001:db8:85a3::/64 is one client, whichever of its addresses it takes.
+    expect(clientOf('2001:db8:85a3::8a2e:370:7334')).toBe('2001:db8:85a3:0::/64');
+    expect(clientOf('2001:0db8:85a3:0000:0001:0000:0000:0001')).toBe('2001:db8:85a3:0::/64');
+    expect(clientOf('2001:db8:85a3:1::1')).toBe('2001:db8:85a3:1::/64');
+    expect(clientOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
   });
 });

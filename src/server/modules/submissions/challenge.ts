@@ -51,9 +51,29 @@ export function siteSecret(db: Executor, name: string): Promise<Buffer> {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const hmac = (key: Buffer, text: string) => createHmac('sha256', key).update(text).digest('hex');
 
+/**
+ * What counts as one client of an address: an IPv4 address itself; an IPv6 address's network (its first 64 bits), as
+ * one household or device is given a whole /64 and may take a new address in it at will.
+ */
+export function clientOf(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (!address.includes(':')) return address;
+  const [head, tail = ''] = address.toLowerCase().split('%')[0].split('::');
+  const front = head ? head.split(':') : [];
+  const back = address.includes('::') && tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...front, ...Array<string>(Math.max(8 - front.length - back.length, 0)).fill('0'), ...back]
+    : front;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 /** A keyed hash of the client's address: the same client gives the same hash; the address cannot be read back. */
 export async function clientHash(db: Executor, address: string): Promise<string> {
-  return hmac(await siteSecret(db, 'client-hash'), address).slice(0, 32);
+  return hmac(await siteSecret(db, 'client-hash'), clientOf(address)).slice(0, 32);
 }
 
 /** What the signature covers: the challenge and the salt it was made with, so neither can change alone. */

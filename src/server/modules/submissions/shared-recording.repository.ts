@@ -1,5 +1,7 @@
-/** Queries of recordings sent with the share form (migration 045): the uploads waiting to be claimed, and the
- * recordings of submissions. */
+/**
+ * Queries of recordings sent with the share form (migration 045): the uploads waiting to be claimed, and the
+ * recordings of submissions.
+ */
 import type { Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { NewRow, SubmissionRecordingsTable } from '../../db/tables.ts';
@@ -13,15 +15,23 @@ export async function challengeSpent(db: Executor, signature: string): Promise<b
   return row !== undefined;
 }
 
-/** Uploads of this client not yet claimed, other than the one paid with `signature`. */
-export async function countUnclaimedUploads(db: Executor, clientHash: string, signature: string) {
-  const row = await db
-    .selectFrom('shared_recording_uploads')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('client_hash', '=', clientHash)
-    .where('challenge_signature', '<>', signature)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/**
+ * Uploads waiting to be claimed that were sent after `since` (older ones go with the next sweep): this client's,
+ * whether one of them was paid with `signature` (another upload with it replaces it), and the bytes of everyone's.
+ */
+export async function unclaimedUploads(db: Executor, clientHash: string, signature: string, since: string) {
+  const rows = await db
+    .selectFrom('shared_recording_uploads as u')
+    .innerJoin('recording_files as f', 'f.file_id', 'u.file_id')
+    .select(['u.client_hash', 'u.challenge_signature', 'f.byte_size'])
+    .where('u.created_at', '>', since)
+    .execute();
+  const own = rows.filter((row) => row.client_hash === clientHash);
+  return {
+    own: own.length,
+    replaces: own.some((row) => row.challenge_signature === signature),
+    bytes: rows.reduce((sum, row) => sum + Number(row.byte_size), 0),
+  };
 }
 
 /** Records an upload; the one paid with the same challenge before it is forgotten. Its file's id, if any. */
@@ -48,14 +58,13 @@ export function findUpload(db: Executor, tokenHash: string) {
     .executeTakeFirst();
 }
 
-/** Claims the upload: forgets it and answers its file's id (undefined when another claim came first). */
-export async function claimUpload(db: Executor, tokenHash: string): Promise<number | undefined> {
-  const row = await db
+/** Claims the upload: forgets it and answers it (undefined when another claim came first). */
+export function claimUpload(db: Executor, tokenHash: string) {
+  return db
     .deleteFrom('shared_recording_uploads')
     .where('token_hash', '=', tokenHash)
-    .returning('file_id')
+    .returning(['file_id', 'challenge_signature'])
     .executeTakeFirst();
-  return row?.file_id;
 }
 
 export async function insertSubmissionRecording(db: Executor, row: NewRow<'submission_recordings'>) {

@@ -157,6 +157,87 @@ describe('recordings shared through the share form', () => {
     await upload(nextIp());
   });
 
+  it('refuses before reading the body, and closes the connection on a large one', async () => {
+    const client = nextIp();
+    const res = await sendSharedRecording(t, Buffer.alloc(16), { algorithm: 'SHA-256' }, client, {
+      'content-length': String(900 * 1024 * 1024 - 1),
+    });
+    // Announced past the limit: 413 first, with the connection closed so the body is never read.
+    expect(res.statusCode).toBe(413);
+    expect(res.headers.connection).toBe('close');
+    const unpaid = await sendSharedRecording(t, Buffer.alloc(16), null, client, {
+      'content-length': String(900 * 1024),
+    });
+    expect(unpaid.statusCode).toBe(400);
+  });
+
+  it('counts only the uploads of the last day, and holds everyone’s waiting uploads within a bound', async () => {
+    const client = nextIp();
+    for (let i = 0; i < MAX_UNCLAIMED_UPLOADS; i++) await upload(client);
+    expect((await sendSharedRecording(t, SOUND, await solvedChallenge(t, client), client)).statusCode).toBe(
+      429,
+    );
+    const yesterday = new Date(Date.now() - 25 * 3600_000).toISOString();
+    await t.db.kysely.updateTable('shared_recording_uploads').set({ created_at: yesterday }).execute();
+    await upload(client);
+
+    // Everyone's waiting uploads at twenty times the largest one: no more, from anyone, until some are shared.
+    const waiting = await t.db.kysely.selectFrom('shared_recording_uploads').select('file_id').execute();
+    const sizes = await t.db.kysely
+      .selectFrom('recording_files')
+      .select(['file_id', 'byte_size'])
+      .where(
+        'file_id',
+        'in',
+        waiting.map((row) => row.file_id),
+      )
+      .execute();
+    await t.db.kysely
+      .updateTable('recording_files')
+      .set({ byte_size: 20 * 1024 * 1024 })
+      .where(
+        'file_id',
+        'in',
+        waiting.map((row) => row.file_id),
+      )
+      .execute();
+    await t.db.kysely
+      .updateTable('shared_recording_uploads')
+      .set({ created_at: new Date().toISOString() })
+      .execute();
+    const full = await sendSharedRecording(t, SOUND, await solvedChallenge(t, nextIp()), nextIp());
+    expect(full.statusCode).toBe(503);
+    expect(full.json().message).toBe(
+      'The archive is holding many recordings that wait to be shared. Please try again later: nothing was saved.',
+    );
+    for (const row of sizes) {
+      await t.db.kysely
+        .updateTable('recording_files')
+        .set({ byte_size: row.byte_size })
+        .where('file_id', '=', row.file_id)
+        .execute();
+    }
+    await t.db.kysely.deleteFrom('shared_recording_uploads').execute();
+  });
+
+  it('spends the challenge an upload was paid with when a submission claims it', async () => {
+    const client = nextIp();
+    const { challenge, token } = await upload(client);
+    const other = await solvedChallenge(t, client);
+    const sent = await postSubmission(
+      t,
+      {
+        kind: 'story',
+        canoe_id: canoeId,
+        challenge: other,
+        recording: { upload_token: token, title: 'Paid once', consent: true },
+      },
+      client,
+    );
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect((await sendSharedRecording(t, SOUND, challenge, client)).statusCode).toBe(400);
+  });
+
   it('is claimed by the submission with its words, private until reviewed, played to keepers with ranges', async () => {
     const client = nextIp();
     const stories = await countRows(t.db, 'recordings');
@@ -259,6 +340,8 @@ describe('recordings shared through the share form', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     const recordingId = approved.json().recording.recording_id as number;
     expect(recordingId).toBeGreaterThan(0);
+    // The file is the canoe recording's now: the review no longer plays it, it links to where visitors hear it.
+    expect(approved.json().recording).toMatchObject({ file: null, url: null });
 
     const listed = (
       await t.request('anonymous', { method: 'GET', url: `/api/canoes/${canoeId}/recordings` })

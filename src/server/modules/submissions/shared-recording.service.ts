@@ -9,7 +9,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Db, Executor } from '../../db/database.ts';
-import { nowIso } from '../../db/database.ts';
+import { isUniqueViolation, nowIso } from '../../db/database.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import type {
   SharedRecordingUpload,
@@ -23,10 +23,11 @@ import {
   receiveRecordingFile,
   type RecordingLimits,
 } from '../recordings/recording.service.ts';
-import { removeUnnamedFiles } from '../recordings/recording-store.ts';
+import { removeUnnamedFiles, UNNAMED_FILE_HOURS } from '../recordings/recording-store.ts';
 import { insertRecording } from '../recordings/recording.repository.ts';
 import { keepForProtocols } from '../protocols/protocol.service.ts';
-import type { VerifiedChallenge } from './challenge.ts';
+import { CHALLENGE_LIFETIME_MS, type VerifiedChallenge } from './challenge.ts';
+import { spendChallenge as spendChallengeRow } from './submission.repository.ts';
 import * as repo from './shared-recording.repository.ts';
 
 type RecordingInput = z.output<typeof submissionRecordingInput>;
@@ -34,6 +35,10 @@ type RecordingEdit = NonNullable<z.output<typeof submissionEditBody>['recording'
 
 /** Uploads one client may have waiting to be claimed at a time (each also costs a solved challenge). */
 export const MAX_UNCLAIMED_UPLOADS = 3;
+/** Everyone's uploads waiting to be claimed, at most this many times the largest one, in bytes. */
+export const UNCLAIMED_BYTES_TIMES = 20;
+/** An upload is waiting to be claimed this long; then the files' sweep removes it. */
+const UNCLAIMED_HOURS = UNNAMED_FILE_HOURS;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const gone = () =>
@@ -41,36 +46,56 @@ const gone = () =>
     'recording.upload_token': submissionMessages.recordingUploadGone,
   });
 
-/** Receives a visitor's recording paid with a solved challenge not yet used; answers its claim token. */
+/**
+ * Before an upload's body is read: its challenge is not yet spent, its client has fewer than
+ * MAX_UNCLAIMED_UPLOADS waiting (unless it replaces one), and everyone's waiting uploads are within their bound.
+ */
+export async function checkSharedUpload(
+  db: Db,
+  context: { clientHash: string; challenge: VerifiedChallenge; maxBytes: number },
+) {
+  const { signature } = context.challenge;
+  if (await repo.challengeSpent(db.kysely, signature)) {
+    throw badRequest(submissionMessages.challenge, { challenge: submissionMessages.challenge });
+  }
+  const since = new Date(Date.now() - UNCLAIMED_HOURS * 3600_000).toISOString();
+  const waiting = await repo.unclaimedUploads(db.kysely, context.clientHash, signature, since);
+  if (!waiting.replaces && waiting.own >= MAX_UNCLAIMED_UPLOADS) {
+    throw new HttpError(429, submissionMessages.recordingUploads);
+  }
+  if (waiting.bytes + context.maxBytes > UNCLAIMED_BYTES_TIMES * context.maxBytes) {
+    throw new HttpError(503, submissionMessages.recordingsBusy);
+  }
+}
+
+/** Receives a visitor's recording paid with a solved challenge (checked by `checkSharedUpload`); its claim token. */
 export async function receiveSharedRecording(
   db: Db,
   body: Readable,
   context: { limits: RecordingLimits; clientHash: string; challenge: VerifiedChallenge },
 ): Promise<SharedRecordingUpload> {
-  const { signature } = context.challenge;
-  if (await repo.challengeSpent(db.kysely, signature)) {
-    throw badRequest(submissionMessages.challenge, { challenge: submissionMessages.challenge });
-  }
-  if ((await repo.countUnclaimedUploads(db.kysely, context.clientHash, signature)) >= MAX_UNCLAIMED_UPLOADS) {
-    throw new HttpError(429, submissionMessages.recordingUploads);
-  }
   const token = randomBytes(24).toString('base64url');
   let replaced: number | null = null;
-  const { file_id: _fileId, ...file } = await receiveRecordingFile(
-    db,
-    body,
-    context.limits,
-    async (trx, fileId) => {
+  let uploaded;
+  try {
+    uploaded = await receiveRecordingFile(db, body, context.limits, async (trx, fileId) => {
       replaced = await repo.replaceUpload(trx, {
         token_hash: hashOf(token),
         file_id: fileId,
-        challenge_signature: signature,
+        challenge_signature: context.challenge.signature,
         client_hash: context.clientHash,
         created_at: nowIso(),
       });
-    },
-  );
+    });
+  } catch (error) {
+    // Two uploads at once with the same challenge: the first stands.
+    if (isUniqueViolation(error)) {
+      throw badRequest(submissionMessages.challenge, { challenge: submissionMessages.challenge });
+    }
+    throw error;
+  }
   if (replaced !== null) await removeUnnamedFiles(db.kysely, [replaced]);
+  const { file_id: _fileId, ...file } = uploaded;
   return { ...file, upload_token: token };
 }
 
@@ -92,8 +117,15 @@ export async function checkSharedRecording(db: Executor, input: RecordingInput):
 
 /** In the submission's transaction: the upload becomes the submission's recording. */
 export async function attachSharedRecording(trx: Executor, submissionId: number, checked: CheckedRecording) {
-  const fileId = await repo.claimUpload(trx, checked.tokenHash);
-  if (fileId === undefined) throw gone();
+  const claimed = await repo.claimUpload(trx, checked.tokenHash);
+  if (claimed === undefined) throw gone();
+  const fileId = claimed.file_id;
+  // The challenge it was paid with pays for no other upload (the submission may have been sent with another).
+  await spendChallengeRow(
+    trx,
+    claimed.challenge_signature,
+    new Date(Date.now() + CHALLENGE_LIFETIME_MS).toISOString(),
+  );
   const { input } = checked;
   await repo.insertSubmissionRecording(trx, {
     submission_id: submissionId,
@@ -160,7 +192,12 @@ export async function publishSharedRecording(
     uploaded_by_user_id: null,
     uploaded_at: published.now,
   });
-  await repo.updateSubmissionRecording(trx, submission.submission_id, { recording_id: row.recording_id });
+  // The file is the canoe recording's now: the submission no longer names it (once that recording is deleted and
+  // its history gone, the file goes).
+  await repo.updateSubmissionRecording(trx, submission.submission_id, {
+    recording_id: row.recording_id,
+    file_id: null,
+  });
   if (published.keptFor) await keepForProtocols(trx, 'recording', row.recording_id, published.keptFor);
 }
 

@@ -18,7 +18,9 @@ import { registerPhotoSpool, spooledPhoto } from './photo-spool.ts';
 import { challengeSolution } from '../../../shared/api/submissions.ts';
 import { acceptFileBodies, bodyStream, sendRecordingFile } from '../recordings/recording-serve.ts';
 import { tooLarge as recordingTooLarge } from '../recordings/recording.service.ts';
-import { receiveSharedRecording, sharedRecordingOf } from './shared-recording.service.ts';
+import { removeUnnamedFiles } from '../recordings/recording-store.ts';
+import { checkSharedUpload, receiveSharedRecording, sharedRecordingOf } from './shared-recording.service.ts';
+import type { VerifiedChallenge } from './challenge.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { forgetExpiredChallenges, submissionPhotoImageId } from './submission.repository.ts';
 import { nowIso } from '../../db/database.ts';
@@ -28,6 +30,9 @@ import { requestLanguage } from '../../http/language.ts';
 import { translateEnglish } from '../../../shared/i18n/translate-english.ts';
 
 const HOUR = 60 * 60 * 1000;
+
+/** The challenge a recording's upload was checked with before its body was read (by the request). */
+const paidWith = new WeakMap<object, VerifiedChallenge>();
 
 /**
  * A submission body past this many bytes (or of no declared length) is large: only `LARGE_BODIES_AT_ONCE` of them
@@ -89,7 +94,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   };
   // Rejected and spam submissions past SUBMISSION_KEEP_CLOSED_DAYS are erased at start and every six hours, by each
   // process (erasing twice erases nothing more).
-  // Used challenges are forgotten once expired, at the same times.
+  // Used challenges are forgotten once expired, and recording files nothing names swept, at the same times.
   const eraseOld = () =>
     Promise.all([
       service.eraseClosedSubmissions(db, settings.keepClosedDays).then(
@@ -101,6 +106,10 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       ),
       forgetExpiredChallenges(db.kysely, nowIso()).catch((err: unknown) =>
         app.log.warn({ err }, 'could not forget expired share-form challenges'),
+      ),
+      // Recording files no recording, change or submission names after a day (uploads never shared).
+      removeUnnamedFiles(db.kysely).catch((err: unknown) =>
+        app.log.warn({ err }, 'could not remove recording files that nothing names'),
       ),
     ]);
   let eraser: NodeJS.Timeout | undefined;
@@ -219,6 +228,8 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       access: 'public',
       content: 'none',
       bodyLimit: settings.maxRecordingBytes,
+      // Everything that can refuse it is asked before a byte of the body is read: the attempts, the size
+      // announced, the challenge (valid, not spent), the client's and everyone's uploads waiting to be claimed.
       onRequest: async (request, reply) => {
         const key = await hashOf(request);
         const giveBack = await attempts.take(key);
@@ -226,19 +237,24 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
           closeAfterEarlyAnswer(request, reply);
           throw await tooMany(reply, attempts, key, submissionMessages.rateLimited);
         }
-        // Announced too large: refused before a byte of the body is read.
-        if (declaredLength(request) !== Infinity && declaredLength(request) > settings.maxRecordingBytes) {
+        try {
+          if (declaredLength(request) !== Infinity && declaredLength(request) > settings.maxRecordingBytes) {
+            throw recordingTooLarge(settings.maxRecordingBytes);
+          }
+          const challenge = await verifyChallenge(db.kysely, challengeHeader(request), 0);
+          await checkSharedUpload(db, { clientHash: key, challenge, maxBytes: settings.maxRecordingBytes });
+          paidWith.set(request.raw, challenge);
+        } catch (error) {
           closeAfterEarlyAnswer(request, reply);
-          throw recordingTooLarge(settings.maxRecordingBytes);
+          throw error;
         }
         await holdLargeBody(request, reply, giveBack);
       },
       handler: async (request, reply) => {
-        const challenge = await verifyChallenge(db.kysely, challengeHeader(request), 0);
         const upload = await receiveSharedRecording(db, bodyStream(request), {
           limits: recordingLimits,
           clientHash: await hashOf(request),
-          challenge,
+          challenge: paidWith.get(request.raw)!,
         });
         reply.status(201);
         return upload;

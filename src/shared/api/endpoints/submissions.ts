@@ -59,10 +59,12 @@ export const submissionApi = endpoints('Submissions', {
       'The body is the file itself (its type is read from its bytes: MP3, M4A, Ogg, FLAC, WAV, MP4 or WebM), at ' +
       'most SUBMISSION_RECORDING_MAX_MB. The header `X-Challenge` carries the solved challenge the submission ' +
       'will be sent with, as base64 of its JSON: it must be valid and not yet used, and pays for one upload (a ' +
-      'second upload with it replaces the first). The answer’s `upload_token` claims the file in the submission ' +
-      '(`recording.upload_token`) within a day; a file no submission claims is then removed. 413 when announced ' +
-      'or found larger than the limit (before the body is read when announced), 415 when it is not a recording, ' +
-      '422 when cut short or too long, 429 past the per-client limits.',
+      'second upload with it replaces the first; the claim spends it). The answer’s `upload_token` claims the ' +
+      'file in the submission (`recording.upload_token`) within a day; a file no submission claims is then ' +
+      'removed. Refused before the body is read: 400 for a missing, wrong or spent challenge, 413 when announced ' +
+      'larger than the limit, 429 past the per-client limits (three uploads waiting), 503 while many uploads wait ' +
+      'or other large bodies are being read. Then 413 when found larger, 415 when it is not a recording, 422 when ' +
+      'cut short or too long.',
     bytesBody: 'The recording file itself',
     response: {
       201: sharedRecordingUploadResponse,

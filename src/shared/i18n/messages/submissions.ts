@@ -288,6 +288,10 @@ export const submissionsArea = defineMessages(
     takenTerm: { message: 'Taken:', note: 'Before the date a photo was taken' },
     licenceTerm: { message: 'Licence:', note: 'Before a photo’s licence' },
     publishedPhoto: "Published: open it in the canoe's photos",
+    publishedRecording: {
+      message: "Published: listen to it on the canoe's Stories tab",
+      note: 'Link under an approved submission’s recording, to where visitors hear it',
+    },
     currentValue: {
       message: 'Current value:',
       note: 'For screen readers before a canoe’s value that a correction would change',

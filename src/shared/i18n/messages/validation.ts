@@ -242,6 +242,11 @@ export const validationArea = defineMessages(
       message: 'The recording sent with the form is not there any more. Please choose it again.',
       note: 'Said when a submission names a recording file that was never sent, or was removed after a day',
     },
+    recordingsBusy: {
+      message:
+        'The archive is holding many recordings that wait to be shared. Please try again later: nothing was saved.',
+      note: 'Said when the recordings sent by visitors and not yet shared fill what the archive keeps waiting',
+    },
     recordingUploads: {
       message:
         'You have sent several recordings that were not shared yet. Please send the form, or wait a day.',

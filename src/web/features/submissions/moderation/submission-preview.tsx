@@ -236,7 +236,13 @@ function StoryLanguage({ submission }: { submission: Submission }) {
 }
 
 /** A shared recording: its words, a player of its file (for keepers, before it is public) and its transcript. */
-function SharedRecording({ recording }: { recording: NonNullable<Submission['recording']> }) {
+function SharedRecording({
+  recording,
+  canoeId,
+}: {
+  recording: NonNullable<Submission['recording']>;
+  canoeId: number | null;
+}) {
   const { t } = useI18n();
   const { words } = useDateWords();
   const licence = licenceOf(recording.licence, t);
@@ -272,6 +278,13 @@ function SharedRecording({ recording }: { recording: NonNullable<Submission['rec
       </ul>
       {recording.url ? (
         <Player controls preload="metadata" src={recording.url} className="w-full max-w-2xl rounded-md" />
+      ) : recording.recording_id !== null && canoeId !== null ? (
+        <Link
+          to={`${paths.canoe(canoeId, 'stories')}#recording-${recording.recording_id}`}
+          className="link text-sm"
+        >
+          {t(submissionsArea.publishedRecording)}
+        </Link>
       ) : (
         <p className="text-sm text-stone-600">{t(submissionsArea.recordingRemoved)}</p>
       )}
@@ -337,7 +350,7 @@ export function SubmissionPreview({
       ) : null}
       {submission.recording ? (
         <Section name="recording" title={t(submissionsArea.recordingHeading)}>
-          <SharedRecording recording={submission.recording} />
+          <SharedRecording recording={submission.recording} canoeId={canoeId} />
         </Section>
       ) : null}
     </div>
