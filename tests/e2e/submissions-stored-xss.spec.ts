@@ -2,7 +2,8 @@
  * Stored XSS through community submissions: the stored-XSS payload corpus in every free-text field
  * renders inert. Payloads (support/xss.ts) go, as a visitor sends them (a solved challenge, support/
  * submissions.ts), into every free-text field a sender controls, found from the submission body's zod schema:
- * a story (title, story, name to show, each photo's caption, credit and file name), two corrections (the canoe's
+ * a story (title, story, name to show, each photo's caption, credit and file name, its recording's title, teller,
+ * recorder and transcript), two corrections (the canoe's
  * name and its origin: value and explanation) and a new canoe (name, bow number, origin, steward, maker, and a
  * story). The sender's email, which only has to pass the address pattern, carries markup too.
  *
@@ -36,6 +37,7 @@ import {
   type SubmissionKind,
 } from '../../src/shared/api/submissions.ts';
 import { test, expect, signIn, KNOWN } from './support/fixtures.ts';
+import { toneWav } from '../../src/server/record-builders/recording.builder.ts';
 import { photoData, submit, type SubmissionContent } from './support/submissions.ts';
 import {
   XSS_CORPUS,
@@ -62,10 +64,14 @@ test.use({
   },
 });
 
-/** Not written by a person: the honeypot (must stay empty) and the solved challenge. */
-const NOT_SENDER_TEXT = new Set(['website', 'challenge']);
+/** Not written by a person: the honeypot (must stay empty), the solved challenge and the recording's claim token. */
+const NOT_SENDER_TEXT = new Set(['website', 'challenge', 'recording.upload_token']);
 /** The free-text fields of the body a sender fills, and of each of its photos. */
-const SENDER_FIELDS = textFields(submissionBody).filter((field) => !NOT_SENDER_TEXT.has(field.path[0]));
+const SENDER_FIELDS = textFields(submissionBody).filter(
+  (field) => !NOT_SENDER_TEXT.has(field.path[0]) && !NOT_SENDER_TEXT.has(field.path.join('.')),
+);
+/** The sound a story's recording carries (two seconds of WAV), for its transcript's times. */
+const RECORDING = toneWav(2);
 const PHOTO_FIELDS = textFields(submissionPhotoInput);
 /** A correction's value must also pass the canoe form's rules when approved (a name is at most 200 characters). */
 const CANOE_FIELDS = textFields(canoeBody);
@@ -76,7 +82,9 @@ const fieldsOf = (kind: SubmissionKind) =>
       ? kind === 'correction'
       : field.path[0] === 'canoe'
         ? kind === 'new_canoe'
-        : true,
+        : field.path[0] === 'recording'
+          ? kind === 'story'
+          : true,
   );
 
 /** What the story's cleaning must keep: emphasis and an https link (marked nofollow). */
@@ -145,6 +153,8 @@ async function contentFor(
   if (canoeId !== null) body.canoe_id = canoeId;
   if (kind === 'correction') body.correction = { field: correction };
   if (kind === 'new_canoe') body.canoe = { type_id: 1, build_date: '1971' };
+  // A story brings a recording, its teller named so visitors are shown the name too.
+  if (kind === 'story') body.recording = { upload_token: 'sent-first', teller_named: true, consent: true };
   const names: Record<string, string> = {};
   for (const { path, max } of fieldsOf(kind)) {
     const key = path.join('.');
@@ -169,7 +179,11 @@ async function contentFor(
       key === 'canoe.name' ||
       key === 'canoe.hull_id' ||
       (key === 'correction.value' && correction === 'name');
-    const value = fill.next(key, limit, named ? ` ${tag}${set}` : '');
+    // A transcript's line starts with its time.
+    const value =
+      key === 'recording.transcript'
+        ? `0:00 ${fill.next(key, limit - 5)}`
+        : fill.next(key, limit, named ? ` ${tag}${set}` : '');
     setPath(body, path, value);
     if (named) names[key] = value;
   }
@@ -198,10 +212,11 @@ async function contentFor(
 
 /** Sends a submission; under STRESS, past the server's 60 challenges a minute, it waits and sends again. */
 async function send(visitor: APIRequestContext, content: SubmissionContent): Promise<number> {
-  if (!STRESS) return submit(visitor, content);
+  const recording = content.recording ? RECORDING : undefined;
+  if (!STRESS) return submit(visitor, content, recording);
   let id = 0;
   await expect(async () => {
-    id = await submit(visitor, content);
+    id = await submit(visitor, content, recording);
   }).toPass({ intervals: [5_000, 10_000, 20_000], timeout: 180_000 });
   return id;
 }
@@ -273,6 +288,10 @@ test('payloads go into every free-text field a sender controls', () => {
     'canoe.origin',
     'canoe.steward',
     'canoe.maker',
+    'recording.title',
+    'recording.teller',
+    'recording.recorded_by',
+    'recording.transcript',
     'sender_name',
   ]);
   expect(PHOTO_FIELDS.map((field) => field.path.join('.'))).toEqual(['file_name', 'caption', 'credit']);

@@ -34,9 +34,14 @@ export type SubmissionContent = Omit<SubmissionBody, 'challenge' | 'agree_terms'
 
 /**
  * Sends a submission as a visitor (no session cookie: `request` is the test's own API context, or a page's
- * request context after signing out) and answers its id.
+ * request context after signing out) and answers its id. With `recording`, that file is sent first, paid with the
+ * same challenge, and the body's `recording` claims it (its `upload_token` filled in).
  */
-export async function submit(request: APIRequestContext, content: SubmissionContent): Promise<number> {
+export async function submit(
+  request: APIRequestContext,
+  content: SubmissionContent,
+  recording?: Buffer,
+): Promise<number> {
   const answer = await request.get('/api/submissions/challenge');
   expect(answer.status(), await answer.text()).toBe(200);
   const challenge = (await answer.json()) as Challenge;
@@ -45,18 +50,32 @@ export async function submit(request: APIRequestContext, content: SubmissionCont
   const issued = Number(new URLSearchParams(challenge.salt.split('?')[1] ?? '').get('issued')) || Date.now();
   const wait = issued + MIN_FILL_MS - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  const body: SubmissionBody = {
-    ...content,
-    agree_terms: true,
-    website: '',
-    challenge: {
-      algorithm: 'SHA-256',
-      challenge: challenge.challenge,
-      number,
-      salt: challenge.salt,
-      signature: challenge.signature,
-    },
+  const solution = {
+    algorithm: 'SHA-256' as const,
+    challenge: challenge.challenge,
+    number,
+    salt: challenge.salt,
+    signature: challenge.signature,
   };
+  if (recording && content.recording) {
+    const sent = await request.post('/api/submissions/recording-files', {
+      data: recording,
+      headers: {
+        'Content-Type': 'application/octet-stream',
+        'X-Requested-With': 'fetch',
+        'X-Challenge': Buffer.from(JSON.stringify(solution)).toString('base64'),
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    content = {
+      ...content,
+      recording: {
+        ...content.recording,
+        upload_token: ((await sent.json()) as { upload_token: string }).upload_token,
+      },
+    };
+  }
+  const body: SubmissionBody = { ...content, agree_terms: true, website: '', challenge: solution };
   const response = await request.post('/api/submissions', {
     data: body,
     headers: { 'X-Requested-With': 'fetch' },
