@@ -256,6 +256,14 @@ test.describe('Recorded Voices', () => {
     await expect(article).toBeVisible();
     await expect(line(visitor, 'Ua kālai ʻia kēia waʻa nui')).toBeVisible();
     await expect(article).not.toContainText('Tūtū Kahale');
+    // The Media tab lists it under the photos, a link to where it plays.
+    await visitor.goto(`/canoes/${canoeId}?tab=media`);
+    const listed = visitor.getByRole('region', { name: 'Recordings' });
+    await expect(listed.getByRole('link', { name: title })).toBeVisible();
+    await shoot(visitor, 'media-recordings');
+    await listed.getByRole('link', { name: title }).click();
+    await expect(visitor).toHaveURL(new RegExp(`tab=stories#recording-\\d+$`));
+    await expect(visitor.getByRole('article', { name: title })).toBeVisible();
     await context.close();
   });
 });

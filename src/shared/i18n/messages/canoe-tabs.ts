@@ -107,6 +107,14 @@ export const canoeTabsArea = defineMessages(
     // Media.
     media: { message: 'Media', note: 'Heading of the Media tab: the canoe’s photos' },
     viewAllPhotos: { message: 'View all photos', note: 'Link from the Media tab to the canoe’s photos page' },
+    mediaRecordings: {
+      message: 'Recordings',
+      note: 'Heading on the Media tab of the canoe’s recorded voices (sound or video), listed under the photos',
+    },
+    mediaRecordingsLead: {
+      message: 'Each plays on the Stories tab, with its transcript beside it.',
+      note: 'Under the heading of the recordings on the Media tab',
+    },
     uploadPhotos: {
       message: 'Upload Photos',
       note: 'Administrators’ link from the Media tab to the photos page, where they upload',

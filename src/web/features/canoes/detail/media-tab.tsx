@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../../lib/routing.tsx';
-import { Images, Upload } from 'lucide-react';
+import { Images, Mic, Upload, Video } from 'lucide-react';
 import { SafeImage } from '../../../components/ui/safe-image.tsx';
 import type { Media } from '../../../../shared/api/index.ts';
 import { PhotoFacts } from '../photos/photo-facts.tsx';
@@ -13,10 +14,43 @@ import { WhoMaySee } from './kept-for.tsx';
 import type { KeptNotice } from '../../../../shared/api/protocols.ts';
 import { canoeTabsArea } from '../../../../shared/i18n/messages/canoe-tabs.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
+import { canoeRecordingsQuery } from '../recordings/recordings-query.ts';
+
+/** The canoe's recordings (decision 035) under its photos: each a link to where it plays, on the Stories tab. */
+function MediaRecordings({ canoeId }: { canoeId: number }) {
+  const { t } = useI18n();
+  const recordings = useQuery(canoeRecordingsQuery(canoeId)).data ?? [];
+  if (recordings.length === 0) return null;
+  return (
+    <section aria-labelledby="media-recordings-heading" className="mt-8">
+      <h3 id="media-recordings-heading" className="font-display text-lg font-semibold text-koa-900">
+        {t(canoeTabsArea.mediaRecordings)}
+      </h3>
+      <p className="mt-1 text-sm text-stone-600">{t(canoeTabsArea.mediaRecordingsLead)}</p>
+      <ul className="mt-3 space-y-2">
+        {recordings.map((recording) => {
+          const Icon = recording.file.kind === 'video' ? Video : Mic;
+          return (
+            <li key={recording.recording_id} className="flex items-center gap-2">
+              <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-koa-600" />
+              <Link
+                to={`${paths.canoe(canoeId, 'stories')}#recording-${recording.recording_id}`}
+                className="link break-words"
+              >
+                {recording.title}
+              </Link>
+              <KeptMark kept={recording.kept_for} />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
 
 /**
  * Media: the canoe's photos with caption, credit, the date each was taken and its licence; each photo opens in
- * the photos page's viewer.
+ * the photos page's viewer. Under them, its recordings, each a link to where it plays.
  */
 export function MediaTab({
   canoeId,
@@ -114,6 +148,7 @@ export function MediaTab({
           })}
         </ul>
       )}
+      <MediaRecordings canoeId={canoeId} />
     </section>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Recording } from '../../../../shared/api/recordings.ts';
 import { recordingApi } from '../../../../shared/api/routes.ts';
 import { cueAt, cueText, formatTime, parseWebVtt, type Cue } from '../../../../shared/transcript.ts';
@@ -22,12 +22,7 @@ import { canoeDetailKey } from '../detail/canoe-detail-queries.ts';
 import { TabError } from '../detail/tab-parts.tsx';
 import { WhoMaySee } from '../detail/kept-for.tsx';
 import { lineId } from './line-address.ts';
-
-export const canoeRecordingsQuery = (canoeId: number) =>
-  queryOptions({
-    queryKey: [...canoeDetailKey(canoeId), 'recordings'],
-    queryFn: ({ signal }) => api.call(recordingApi.listCanoeRecordings, { params: { id: canoeId }, signal }),
-  });
+import { canoeRecordingsQuery } from './recordings-query.ts';
 
 // Administrators only, each a chunk of its own.
 const RecordingForm = lazyComponent(() => import('./recording-form.tsx').then((form) => form.RecordingForm));
