@@ -156,21 +156,6 @@ export async function storeRecordingFile(
   probed: ProbedRecording,
   inBucket?: StoredObject,
 ): Promise<{ fileId: number; sha256: string }> {
-  if (inBucket) {
-    const fileId = await files.insertFileRow(trx, {
-      format: probed.format,
-      mime_type: probed.mimeType,
-      kind: probed.kind,
-      byte_size: upload.size,
-      part_bytes: PART_BYTES,
-      duration_seconds: probed.durationSeconds,
-      sha256: inBucket.sha256,
-      created_at: nowIso(),
-      object_key: inBucket.objectKey,
-    });
-    return { fileId, sha256: inBucket.sha256 };
-  }
-  const hash = createHash('sha256');
   const fileId = await files.insertFileRow(trx, {
     format: probed.format,
     mime_type: probed.mimeType,
@@ -178,9 +163,13 @@ export async function storeRecordingFile(
     byte_size: upload.size,
     part_bytes: PART_BYTES,
     duration_seconds: probed.durationSeconds,
-    sha256: '',
+    // A file put in the bucket is hashed already; one kept in parts is hashed as they are copied.
+    sha256: inBucket?.sha256 ?? '',
     created_at: nowIso(),
+    object_key: inBucket?.objectKey ?? null,
   });
+  if (inBucket) return { fileId, sha256: inBucket.sha256 };
+  const hash = createHash('sha256');
   for (let part = 0; part * PART_BYTES < upload.size; part++) {
     const bytes = await upload.file.read(part * PART_BYTES, PART_BYTES);
     hash.update(bytes);

@@ -120,6 +120,17 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.addHook('onClose', async () => clearInterval(eraser));
   // How many large bodies this process is reading or holding now (LARGE_BODIES_AT_ONCE).
   let largeBodies = 0;
+  /** One of the client's attempts an hour, taken before the body is read (429, the connection closed, past them). */
+  async function takeAttempt(request: FastifyRequest, reply: FastifyReply) {
+    const key = await hashOf(request);
+    const giveBack = await attempts.take(key);
+    if (!giveBack) {
+      closeAfterEarlyAnswer(request, reply);
+      throw await tooMany(reply, attempts, key, submissionMessages.rateLimited);
+    }
+    return { key, giveBack };
+  }
+
   /** Before a large body is read: 503 while LARGE_BODIES_AT_ONCE others are; else it is counted until answered. */
   async function holdLargeBody(request: FastifyRequest, reply: FastifyReply, giveBack: () => Promise<void>) {
     if (declaredLength(request) <= LARGE_BODY_BYTES) return;
@@ -176,12 +187,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       // Before the body is read: a client past its attempts, or a large body while others are being read, is
       // answered without reading it. A malformed attempt counts too.
       onRequest: async (request, reply) => {
-        const key = await hashOf(request);
-        const giveBack = await attempts.take(key);
-        if (!giveBack) {
-          closeAfterEarlyAnswer(request, reply);
-          throw await tooMany(reply, attempts, key, submissionMessages.rateLimited);
-        }
+        const { giveBack } = await takeAttempt(request, reply);
         await holdLargeBody(request, reply, giveBack);
       },
       handler: async (request, reply) => {
@@ -231,12 +237,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       // Everything that can refuse it is asked before a byte of the body is read: the attempts, the size
       // announced, the challenge (valid, not spent), the client's and everyone's uploads waiting to be claimed.
       onRequest: async (request, reply) => {
-        const key = await hashOf(request);
-        const giveBack = await attempts.take(key);
-        if (!giveBack) {
-          closeAfterEarlyAnswer(request, reply);
-          throw await tooMany(reply, attempts, key, submissionMessages.rateLimited);
-        }
+        const { key, giveBack } = await takeAttempt(request, reply);
         try {
           if (declaredLength(request) !== Infinity && declaredLength(request) > settings.maxRecordingBytes) {
             throw recordingTooLarge(settings.maxRecordingBytes);
